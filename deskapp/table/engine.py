@@ -39,6 +39,7 @@ from deskapp.table.events import (
 from deskapp.table.state import DISCARD, DRAW, HAND, Deck, TableState, pile_label
 
 LOG_FORMAT = 1
+OPEN_DECK = "open_deck"
 
 
 class Table:
@@ -103,7 +104,8 @@ class Table:
         """Put a new deck on the table, face down in its draw pile, shuffled unless told not to.
 
         Every deck has a draw and a discard pile; ``piles`` names the others
-        (hands, the Agents success and complication piles …).
+        (hands, the Agents success and complication piles …). Opening a deck
+        sets the table: undo never takes it away again.
         """
         if name in self.state.decks:
             raise DuplicateDeckError(f"there is already a deck called '{name}' on the table")
@@ -113,7 +115,7 @@ class Table:
         ops: list[Operation] = [OpenDeck(name, owner, spec, cards, extra)]
         if shuffle:
             ops.append(Arrange(name, DRAW, self._permutation(len(cards))))
-        self._record("open_deck", ops, actor=owner)
+        self._record(OPEN_DECK, ops, actor=owner)
 
     def shuffle(self, deck: str, pile: str = DRAW, actor: str = "") -> None:
         cards = self.state.deck(deck).pile(pile)
@@ -219,11 +221,11 @@ class Table:
 
     def discard_pile(self, deck: str, source: str, actor: str = "") -> int:
         """Put a whole pile (a hand, a success pile …) on the discard pile; returns how many."""
-        cards = self.state.deck(deck).pile(source)
-        if source == DISCARD or not cards:
+        count = len(self.state.deck(deck).pile(source))
+        if source == DISCARD or not count:
             return 0
-        self._record("discard_pile", (Gather(deck, source, DISCARD, len(cards)),), actor)
-        return len(cards)
+        self._record("discard_pile", (Gather(deck, source, DISCARD, count),), actor)
+        return count
 
     def refill(self, deck: str, hand: str = HAND, size: int = 6, actor: str = "") -> list[Card]:
         """Draw until ``hand`` holds ``size`` cards (rule U-21); nothing if it already does."""
@@ -306,7 +308,8 @@ class Table:
             other.append(stack.pop())
         elif event.ops:
             self._apply_all(event.ops)
-            self._done.append(index)
+            if event.kind != OPEN_DECK:  # setting the table is not a move to take back
+                self._done.append(index)
             if self._undone:
                 self._undone.clear()
 
