@@ -335,8 +335,8 @@ def test_every_misuse_is_a_table_error_with_a_one_line_message() -> None:
     attempts = [
         lambda: table.draw("nobody"),
         lambda: table.draw("bara", 2),
-        lambda: table.undo(),
-        lambda: table.redo(),
+        table.undo,
+        table.redo,
         lambda: table.peek("bara", "Ota", HAND),
         lambda: table.move("bara", parse_card("B1"), HAND, DISCARD),
         lambda: table.mirror_draw("bara", parse_card("QH")),

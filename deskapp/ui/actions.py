@@ -1,0 +1,56 @@
+"""One registry of named actions with default shortcuts, shared by menus, toolbars and help."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+
+class ActionRegistry:
+    """Named ``QAction`` objects, created once and looked up by name.
+
+    Menus, toolbars and the shortcut list all read from here, so a shortcut is
+    defined in exactly one place.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        self._parent = parent
+        self._actions: dict[str, QAction] = {}
+
+    def add(
+        self,
+        name: str,
+        text: str,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        tip: str = "",
+        checkable: bool = False,
+    ) -> QAction:
+        if name in self._actions:
+            raise KeyError(f"an action called '{name}' is already registered")
+        action = QAction(text, self._parent)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.setCheckable(checkable)
+        self._parent.addAction(action)  # shortcuts work even when no menu shows the action
+        self._actions[name] = action
+        return action
+
+    def __getitem__(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def __iter__(self) -> Iterator[QAction]:
+        return iter(self._actions.values())
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """(action text, shortcut) for every action that has a shortcut, in registry order."""
+        return [
+            (action.text().replace("&", ""), action.shortcut().toString(QKeySequence.NativeText))
+            for action in self._actions.values()
+            if not action.shortcut().isEmpty()
+        ]

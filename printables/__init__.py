@@ -1,0 +1,1 @@
+"""Printable card sheets: PDF generation with ReportLab, free of Qt."""

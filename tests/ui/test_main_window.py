@@ -1,0 +1,93 @@
+"""The main window starts, switches modes through real widgets, lists shortcuts and closes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QToolButton
+
+from deskapp.ui.main_window import MODES, MainWindow, ShortcutsDialog
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings: QSettings) -> MainWindow:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def mode_button(window: MainWindow, mode: str) -> QToolButton:
+    return window.mode_bar.widgetForAction(window.actions[f"mode_{mode}"])
+
+
+def test_window_opens_on_the_characters_mode(window: MainWindow) -> None:
+    assert window.isVisible()
+    assert window.windowTitle() == "Card Desk"
+    assert window.mode == "characters"
+    assert window.pages.currentWidget().objectName() == "page_characters"
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_clicking_a_mode_button_shows_that_mode(qtbot, window: MainWindow, mode: str) -> None:
+    qtbot.mouseClick(mode_button(window, mode), Qt.MouseButton.LeftButton)
+    assert window.mode == mode
+    assert window.pages.currentWidget().objectName() == f"page_{mode}"
+    assert mode_button(window, mode).isChecked()
+    assert sum(mode_button(window, other).isChecked() for other in MODES) == 1
+
+
+def test_mode_shortcuts_switch_modes(qtbot, window: MainWindow) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    assert window.mode == "table"
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert window.mode == "print"
+
+
+def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
+    shown: list[ShortcutsDialog] = []
+
+    def read_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        shown.append(dialog)
+        dialog.reject()
+
+    QTimer.singleShot(0, read_and_close)
+    window.actions["shortcuts"].trigger()
+    dialog = shown[0]
+    assert isinstance(dialog, ShortcutsDialog)
+    rows = {
+        dialog.table.item(row, 0).text(): dialog.table.item(row, 1).text()
+        for row in range(dialog.table.rowCount())
+    }
+    assert rows["Table"] == "Ctrl+3"
+    assert rows["Quit"] and rows["Keyboard Shortcuts"] == "F1"
+
+
+def test_quit_closes_the_window_and_remembers_the_mode(qtbot, settings: QSettings) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_mode("print")
+    window.actions["quit"].trigger()
+    assert not window.isVisible()
+    reopened = MainWindow(settings)
+    qtbot.addWidget(reopened)
+    assert reopened.mode == "print"
+
+
+def test_a_window_screenshot_is_not_blank(window: MainWindow) -> None:
+    image = window.grab().toImage()
+    assert image.width() > 600 and image.height() > 400
+    colours = {
+        image.pixel(x, y) for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)
+    }
+    assert len(colours) > 3
