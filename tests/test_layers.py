@@ -5,7 +5,14 @@ from __future__ import annotations
 import subprocess
 import sys
 
-CORE = ["deskapp", "deskapp.cards", "deskapp.table", "deskapp.cli", "printables", "printables.fonts"]
+CORE = [
+    "deskapp",
+    "deskapp.cards",
+    "deskapp.table",
+    "deskapp.cli",
+    "printables",
+    "printables.fonts",
+]
 
 
 def test_the_core_imports_without_loading_qt() -> None:
@@ -14,5 +21,7 @@ def test_the_core_imports_without_loading_qt() -> None:
         f"for name in {CORE!r}: importlib.import_module(name)\n"
         f"print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
     )
-    result = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True
+    )
     assert result.stdout.strip() == "[]"

@@ -306,12 +306,26 @@ class Table:
             else:
                 self._apply_all(ops)
             other.append(stack.pop())
+        elif event.peeked is not None:
+            self._check_peek(event)
         elif event.ops:
             self._apply_all(event.ops)
             if event.kind != OPEN_DECK:  # setting the table is not a move to take back
                 self._done.append(index)
             if self._undone:
                 self._undone.clear()
+
+    def _check_peek(self, event: Event) -> None:
+        """A replayed peek must have seen the card that lay there, or the log was altered."""
+        deck, pile, position = event.peeked or ("", "", 0)
+        try:
+            card = self.state.decks[deck].piles[pile][-1 - position]
+        except (KeyError, IndexError):
+            card = None
+        if (card,) != event.seen:
+            raise CorruptLogError(
+                f"the log says a peek at {deck}'s {pile} saw a card that was not there"
+            )
 
     def _apply_all(self, ops: tuple[Operation, ...]) -> None:
         applied = 0

@@ -126,6 +126,10 @@ class TableState:
             assert isinstance(op, OpenDeck)
             if op.deck in self.decks:
                 raise CorruptLogError(f"the log opens deck '{op.deck}' twice")
+            if Counter(op.cards) != Counter(op.spec.cards()):
+                raise CorruptLogError(
+                    f"the log opens deck '{op.deck}' with cards that are not {op.spec.describe()}"
+                )
             self.decks[op.deck] = Deck(op.deck, op.owner, op.spec, op.cards, op.piles)
 
     def revert(self, op: Operation) -> None:

@@ -412,6 +412,9 @@ def test_a_stored_state_that_does_not_match_the_log_is_refused() -> None:
         lambda data: data["events"][2]["ops"][0].update(deck="nobody"),
         lambda data: data["events"][2]["ops"][0].update(op="teleport"),
         lambda data: data["events"][2]["ops"][0].update(card="ZZ"),
+        lambda data: data["events"][1]["ops"][0]["cards"].__setitem__(0, "B2"),
+        lambda data: data["events"][5].update(seen=["RJ"]),
+        lambda data: data["events"][5]["peeked"].update(position=40),
     ],
 )
 def test_malformed_logs_are_corrupt_log_errors(damage) -> None:
