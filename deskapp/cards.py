@@ -15,9 +15,15 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache, lru_cache
 
+from deskapp.errors import UserError
 
-class CardNotationError(ValueError):
+
+class CardNotationError(UserError, ValueError):
     """A token that is not a card in our notation."""
+
+
+class DeckSpecError(UserError, ValueError):
+    """A deck that cannot be made: an unknown kind or impossible card counts."""
 
 
 class Colour(Enum):
@@ -202,11 +208,11 @@ def red_black(black: int = 26, red: int = 26) -> list[Card]:
     as the real card (``QH``); any other mix is made of plain colour cards.
     """
     if black < 0 or red < 0:
-        raise ValueError(
+        raise DeckSpecError(
             f"a deck cannot hold a negative number of cards ({black} black, {red} red)"
         )
     if black + red == 0:
-        raise ValueError("a red/black deck needs at least one card")
+        raise DeckSpecError("a red/black deck needs at least one card")
     if (black, red) == (26, 26):
         return standard_52()
     return [plain(Colour.BLACK, n) for n in range(1, black + 1)] + [
@@ -230,7 +236,9 @@ class DeckSpec:
 
     def __post_init__(self) -> None:
         if self.kind not in self.KINDS:
-            raise ValueError(f"unknown deck kind '{self.kind}': use one of {', '.join(self.KINDS)}")
+            raise DeckSpecError(
+                f"unknown deck kind '{self.kind}': use one of {', '.join(self.KINDS)}"
+            )
         if self.kind == "red_black":
             red_black(self.black, self.red)  # validates the counts
 

@@ -3,10 +3,25 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+import pkgutil
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 
-from deskapp import __version__
+from deskapp import __version__, commands
+from deskapp.errors import UserError
+
+GROUP_HELP = {"check": "resolve one test of a rule system, from given or random cards and dice"}
+
+
+def command_modules() -> list[ModuleType]:
+    """Every module in ``deskapp.commands``, in name order."""
+    return [
+        importlib.import_module(f"{commands.__name__}.{info.name}")
+        for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda info: info.name)
+        if not info.name.startswith("_")
+    ]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -18,8 +33,23 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
-    commands.add_parser("gui", help="open the main window (the default)")
+    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    subcommands.add_parser("gui", help="open the main window (the default)")
+    groups: dict[str, argparse._SubParsersAction] = {}
+    for module in command_modules():
+        group = getattr(module, "GROUP", None)
+        if group is None:
+            target = subcommands
+        else:
+            if group not in groups:
+                group_parser = subcommands.add_parser(group, help=GROUP_HELP.get(group, ""))
+                groups[group] = group_parser.add_subparsers(
+                    dest="subcommand", metavar="SYSTEM", title="systems", required=True
+                )
+            target = groups[group]
+        command = target.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        module.add_arguments(command)
+        command.set_defaults(run=module.run)
     return parser
 
 
@@ -31,4 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from deskapp.ui.app import run_gui  # noqa: PLC0415
 
         return run_gui(sys.argv[:1])
-    return 0
+    try:
+        return arguments.run(arguments)
+    except UserError as error:
+        sys.stderr.write(f"deskapp: error: {error}\n")
+        return 2

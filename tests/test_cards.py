@@ -7,6 +7,7 @@ from deskapp.cards import (
     CardNotationError,
     Colour,
     DeckSpec,
+    DeckSpecError,
     Rank,
     Suit,
     parse_card,
@@ -89,7 +90,7 @@ def test_red_black_custom_counts_are_plain_colour_cards() -> None:
 
 @pytest.mark.parametrize(("black", "red"), [(-1, 5), (0, 0)])
 def test_red_black_refuses_impossible_counts(black: int, red: int) -> None:
-    with pytest.raises(ValueError, match="card"):
+    with pytest.raises(DeckSpecError, match="card"):
         red_black(black, red)
 
 
@@ -100,5 +101,5 @@ def test_deck_spec_round_trips_through_json() -> None:
 
 
 def test_deck_spec_refuses_unknown_kind() -> None:
-    with pytest.raises(ValueError, match="unknown deck kind 'tarot'"):
+    with pytest.raises(DeckSpecError, match="unknown deck kind 'tarot'"):
         DeckSpec("tarot")

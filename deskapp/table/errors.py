@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from deskapp.errors import UserError
 
-class TableError(Exception):
+
+class TableError(UserError):
     """Base of every table misuse; ``str(error)`` is a sentence fit to show a player."""
 
 

@@ -1,0 +1,1 @@
+"""The campaign's domain model: characters of each system and their cards, Qt-free."""

@@ -1,0 +1,49 @@
+"""Command-line commands, one module each, found by ``deskapp.cli`` at start-up.
+
+A command module defines:
+
+- ``NAME`` — the command word (``replay``) or, with ``GROUP``, the second word
+  (``GROUP = "check"``, ``NAME = "agents"`` → ``deskapp check agents``);
+- ``HELP`` — one line for ``--help``;
+- ``add_arguments(parser)`` and ``run(arguments) -> int`` (the exit code).
+
+``run`` raises :class:`deskapp.errors.UserError` for bad input; the command line
+turns it into one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from deskapp.errors import UserError
+
+
+def print_json(data: Any) -> None:
+    """One JSON object on one line of standard output, non-ASCII letters kept readable."""
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+
+
+def load_json_file(path: str | Path) -> Any:
+    """Read a JSON file, turning every way it can fail into a one-line UserError."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UserError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise UserError(f"{path}: is a folder, not a file") from None
+    except PermissionError:
+        raise UserError(f"{path}: not allowed to read it") from None
+    except UnicodeDecodeError:
+        raise UserError(f"{path}: not a text file (JSON must be UTF-8)") from None
+    except OSError as error:
+        raise UserError(f"{path}: cannot read it ({error.strerror})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise UserError(
+            f"{path}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
