@@ -22,6 +22,7 @@ MAX_STORED_SIDE = 1200
 # Far above any real portrait, far below what would exhaust memory while decoding.
 MAX_PIXELS = 64_000_000
 JPEG_QUALITY = 90
+_EXIF_ORIENTATION = 0x0112
 
 
 class PortraitError(UserError):
@@ -126,8 +127,10 @@ def portrait_from_file(
 def check_portrait_bytes(data: bytes, name: str = "") -> Portrait:
     """Validate stored or imported portrait bytes: they must decode as PNG or JPEG."""
     image = open_image(data, name)
-    stored_format = Image.open(io.BytesIO(data)).format  # decoded safely just above
-    if stored_format not in ("PNG", "JPEG") or max(image.size) > MAX_STORED_SIDE:
+    stored = Image.open(io.BytesIO(data))  # decoded safely just above
+    stored_format = stored.format
+    turned = stored.getexif().get(_EXIF_ORIENTATION, 1) != 1  # PDF renderers ignore EXIF
+    if stored_format not in ("PNG", "JPEG") or turned or max(image.size) > MAX_STORED_SIDE:
         return make_portrait(image)
     media_type = "image/png" if stored_format == "PNG" else "image/jpeg"
     return Portrait(data, media_type, image.width, image.height)

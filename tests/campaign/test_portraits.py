@@ -108,3 +108,11 @@ def test_stored_bytes_are_checked_and_kept_when_already_print_ready() -> None:
     assert check_portrait_bytes(encoded(landscape(), "BMP")).media_type == "image/jpeg"
     with pytest.raises(PortraitError):
         check_portrait_bytes(b"GIF89a-broken")
+
+
+def test_stored_bytes_with_an_exif_turn_are_stored_upright() -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    portrait = check_portrait_bytes(encoded(landscape(), "JPEG", exif=exif))
+    assert (portrait.width, portrait.height) == (200, 400)
+    assert Image.open(io.BytesIO(portrait.data)).getexif().get(0x0112, 1) == 1
