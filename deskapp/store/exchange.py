@@ -1,0 +1,179 @@
+"""The campaign's JSON exchange format: export a campaign, import characters into one.
+
+```
+{"format": "carddesk", "version": 1,
+ "characters": [{"name": "Bára", "system": "agents", ...its fields...,
+                 "portrait": {"media_type": "image/jpeg", "data": "<base64>"}}],
+ "options": {"agents": {...}}, "game_masters": {"agents": {...}}}
+```
+
+Import checks everything first and then adds all characters in one
+transaction: one bad field refuses the whole file, naming the character and
+the field, and the campaign stays as it was.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from deskapp.campaign.portraits import check_portrait_bytes
+from deskapp.errors import UserError
+from deskapp.store.campaign_file import CampaignFile, NewCharacter
+from deskapp.store.locations import write_text_atomically
+from deskapp.store.schema import SYSTEMS
+
+FORMAT = "carddesk"
+VERSION = 1
+RESERVED = ("name", "system", "portrait")
+
+# Checks one character's fields (name, system and portrait removed) and returns them
+# normalised; raises UserError naming the field.
+CharacterValidator = Callable[[str, dict[str, Any]], dict[str, Any]]
+
+
+class ImportRefusedError(UserError):
+    """The file cannot be imported; nothing was added."""
+
+
+def export_campaign(campaign: CampaignFile) -> dict[str, Any]:
+    characters = []
+    for row in campaign.characters():
+        entry: dict[str, Any] = {"name": row.name, "system": row.system, **row.data}
+        if row.portrait is not None:
+            entry["portrait"] = _portrait_json(row.portrait)
+        characters.append(entry)
+    document: dict[str, Any] = {"format": FORMAT, "version": VERSION, "characters": characters}
+    options = {system: campaign.options(system) for system in SYSTEMS}
+    masters = {system: campaign.game_master(system) for system in SYSTEMS}
+    document["options"] = {system: value for system, value in options.items() if value is not None}
+    document["game_masters"] = {
+        system: value for system, value in masters.items() if value is not None
+    }
+    return document
+
+
+def export_character(campaign: CampaignFile, character_id: int) -> dict[str, Any]:
+    """One character as an exchange document of its own."""
+    row = campaign.character(character_id)
+    entry: dict[str, Any] = {"name": row.name, "system": row.system, **row.data}
+    if row.portrait is not None:
+        entry["portrait"] = _portrait_json(row.portrait)
+    return {"format": FORMAT, "version": VERSION, "characters": [entry]}
+
+
+def write_export(document: dict[str, Any], path: Path) -> None:
+    write_text_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+
+
+def import_document(
+    campaign: CampaignFile, document: Any, validate: CharacterValidator
+) -> list[int]:
+    """Add the document's characters (and options or GM sides the campaign lacks) at once."""
+    characters, options, masters = _checked_document(document, validate)
+    existing = {row.name.casefold() for row in campaign.characters()}
+    for index, character in enumerate(characters):
+        if character.name.casefold() in existing:
+            raise ImportRefusedError(
+                f"character {index + 1} ('{character.name}'): a character of that name is already in the campaign"
+            )
+    with campaign.transaction():
+        ids = campaign.add_characters(characters)
+        for system, value in options.items():
+            if campaign.options(system) is None:
+                campaign.set_options(system, value)
+        for system, value in masters.items():
+            if campaign.game_master(system) is None:
+                campaign.set_game_master(system, value)
+    return ids
+
+
+def _checked_document(
+    document: Any, validate: CharacterValidator
+) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any]]:
+    if not isinstance(document, dict):
+        raise ImportRefusedError("the file is not a Card Desk export: it holds no JSON object")
+    if document.get("format", FORMAT) != FORMAT:
+        raise ImportRefusedError(
+            f"the file is not a Card Desk export (format {document.get('format')!r})"
+        )
+    if (
+        not isinstance(document.get("version", VERSION), int)
+        or document.get("version", VERSION) > VERSION
+    ):
+        raise ImportRefusedError(
+            f"the file was exported by a newer Card Desk (version {document.get('version')}): update Card Desk"
+        )
+    entries = document.get("characters")
+    if not isinstance(entries, list):
+        raise ImportRefusedError('the file has no "characters" list')
+    characters = []
+    seen: set[str] = set()
+    for index, entry in enumerate(entries):
+        character = _checked_character(index, entry, validate)
+        if character.name.casefold() in seen:
+            raise ImportRefusedError(
+                f"character {index + 1} ('{character.name}'): the file holds that name twice"
+            )
+        seen.add(character.name.casefold())
+        characters.append(character)
+    options = _checked_systems(document, "options")
+    masters = _checked_systems(document, "game_masters")
+    return characters, options, masters
+
+
+def _checked_character(index: int, entry: Any, validate: CharacterValidator) -> NewCharacter:
+    where = f"character {index + 1}"
+    if not isinstance(entry, dict):
+        raise ImportRefusedError(f"{where}: not a JSON object")
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
+    where = f"{where} ('{name}')"
+    system = entry.get("system")
+    if system not in SYSTEMS:
+        raise ImportRefusedError(
+            f"{where}: field 'system' must be one of {', '.join(SYSTEMS)}, not {system!r}"
+        )
+    portrait = None
+    if entry.get("portrait") is not None:
+        portrait = _portrait_bytes(where, entry["portrait"])
+    fields = {key: value for key, value in entry.items() if key not in RESERVED}
+    try:
+        data = validate(system, fields)
+    except UserError as error:
+        raise ImportRefusedError(f"{where}: {error}") from None
+    return NewCharacter(system, name, data, portrait)
+
+
+def _checked_systems(document: dict[str, Any], key: str) -> dict[str, Any]:
+    value = document.get(key, {})
+    if not isinstance(value, dict) or any(system not in SYSTEMS for system in value):
+        raise ImportRefusedError(
+            f"field '{key}' must map rule systems ({', '.join(SYSTEMS)}) to objects"
+        )
+    if any(not isinstance(item, dict) for item in value.values()):
+        raise ImportRefusedError(f"field '{key}': each system's value must be an object")
+    return value
+
+
+def _portrait_json(data: bytes) -> dict[str, str]:
+    media_type = "image/png" if data.startswith(b"\x89PNG") else "image/jpeg"
+    return {"media_type": media_type, "data": base64.b64encode(data).decode("ascii")}
+
+
+def _portrait_bytes(where: str, value: Any) -> bytes:
+    if not isinstance(value, dict) or not isinstance(value.get("data"), str):
+        raise ImportRefusedError(f"{where}: field 'portrait' must be an object with base64 'data'")
+    try:
+        raw = base64.b64decode(value["data"], validate=True)
+    except (binascii.Error, ValueError):
+        raise ImportRefusedError(f"{where}: field 'portrait' is not valid base64") from None
+    try:
+        return check_portrait_bytes(raw, "the portrait").data
+    except UserError as error:
+        raise ImportRefusedError(f"{where}: field 'portrait': {error}") from None

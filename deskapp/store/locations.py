@@ -1,0 +1,73 @@
+"""Where campaigns live: the default campaign and the list of recently opened ones."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+import platformdirs
+
+APP_DIR_NAME = "CardDesk"
+DEFAULT_CAMPAIGN_NAME = "My campaign.carddesk"
+RECENT_LIMIT = 10
+
+
+def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
+
+
+def default_campaign_path() -> Path:
+    return data_dir() / DEFAULT_CAMPAIGN_NAME
+
+
+class RecentCampaigns:
+    """Recently opened campaign files, newest first, kept in the user's config folder."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or config_dir() / "recent.json"
+
+    def paths(self) -> list[Path]:
+        try:
+            entries = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return []  # no list yet, or a damaged one: start afresh rather than fail to start
+        if not isinstance(entries, list):
+            return []
+        return [Path(entry) for entry in entries if isinstance(entry, str)]
+
+    def last(self) -> Path | None:
+        """The campaign opened most recently that still exists."""
+        return next((path for path in self.paths() if path.exists()), None)
+
+    def remember(self, campaign: Path) -> None:
+        campaign = campaign.resolve()
+        paths = [campaign, *(path for path in self.paths() if path != campaign)][:RECENT_LIMIT]
+        write_text_atomically(
+            self.path, json.dumps([str(path) for path in paths], ensure_ascii=False, indent=1)
+        )
+
+    def forget(self, campaign: Path) -> None:
+        campaign = campaign.resolve()
+        remaining = [str(path) for path in self.paths() if path != campaign]
+        write_text_atomically(self.path, json.dumps(remaining, ensure_ascii=False, indent=1))
+
+
+def write_text_atomically(path: Path, text: str) -> None:
+    """Write through a temporary file and a rename, so a crash leaves the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
