@@ -1,6 +1,12 @@
 """The SQLite campaign file: schema, migrations, import and export. Qt-free."""
 
-from deskapp.store.campaign_file import EXTENSION, CampaignFile, CharacterRow, NewCharacter
+from deskapp.store.campaign_file import (
+    EXTENSION,
+    CampaignFile,
+    CharacterRow,
+    CharacterSummary,
+    NewCharacter,
+)
 from deskapp.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
@@ -17,6 +23,7 @@ __all__ = [
     "CampaignLockedError",
     "CampaignReadOnlyError",
     "CharacterRow",
+    "CharacterSummary",
     "DuplicateNameError",
     "NewCharacter",
     "NewerCampaignError",

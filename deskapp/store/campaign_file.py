@@ -47,6 +47,16 @@ class CharacterRow:
 
 
 @dataclass(frozen=True, slots=True)
+class CharacterSummary:
+    """What a list of characters shows: cheap to load for a thousand characters."""
+
+    id: int
+    system: str
+    name: str
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
 class NewCharacter:
     system: str
     name: str
@@ -115,8 +125,15 @@ class CampaignFile:
 
     # --- characters ----------------------------------------------------------------
 
+    def summaries(self) -> list[CharacterSummary]:
+        """Every character's id, system, name and place, in list order, without documents or portraits."""
+        rows = self._db.execute(
+            "SELECT id, system, name, position FROM characters ORDER BY position, id"
+        )
+        return [CharacterSummary(*row) for row in rows]
+
     def characters(self) -> list[CharacterRow]:
-        """Every character in list order."""
+        """Every character in list order, whole."""
         rows = self._db.execute(
             "SELECT id, system, name, position, data, portrait FROM characters ORDER BY position, id"
         )

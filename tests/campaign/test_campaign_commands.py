@@ -1,0 +1,85 @@
+"""Campaign edits apply, revert and re-apply exactly, saved in the file each time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deskapp.campaign.commands import (
+    AddCharacter,
+    DeleteCharacter,
+    EditCharacter,
+    MoveCharacter,
+    RenameCharacter,
+    SetPortrait,
+    SetSystemDocument,
+)
+from deskapp.store import CampaignFile, NewCharacter
+
+
+@pytest.fixture
+def file(tmp_path: Path):
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        for name in ("Anna", "Bára"):
+            campaign.add_character(NewCharacter("agents", name, {"notes": ""}))
+        yield campaign
+
+
+def names(file: CampaignFile) -> list[str]:
+    return [summary.name for summary in file.summaries()]
+
+
+def test_add_undo_redo_keeps_the_same_id_and_place(file: CampaignFile) -> None:
+    command = AddCharacter(NewCharacter("cinematic", "Cyril", {"luck": 1}), position=1)
+    command.apply(file)
+    first_id = command.character_id
+    assert names(file) == ["Anna", "Cyril", "Bára"] and command.text == "Add Cyril"
+    command.revert(file)
+    assert names(file) == ["Anna", "Bára"]
+    command.apply(file)
+    assert names(file) == ["Anna", "Cyril", "Bára"] and file.summaries()[1].id == first_id
+
+
+def test_delete_and_undo(file: CampaignFile) -> None:
+    anna = file.summaries()[0]
+    command = DeleteCharacter(anna.id, anna.name)
+    command.apply(file)
+    assert names(file) == ["Bára"] and command.text == "Delete Anna"
+    command.revert(file)
+    assert names(file) == ["Anna", "Bára"]
+
+
+def test_rename_edit_portrait_move(file: CampaignFile) -> None:
+    anna, bara = file.summaries()
+    commands = [
+        RenameCharacter(anna.id, "Anna", "Anička"),
+        EditCharacter(bara.id, {"notes": ""}, {"notes": "řekla ne"}, "Edit notes of Bára"),
+        SetPortrait(bara.id, None, b"\x89PNG"),
+        MoveCharacter(bara.id, 1, 0),
+    ]
+    for command in commands:
+        command.apply(file)
+    assert names(file) == ["Bára", "Anička"]
+    assert (
+        file.character(bara.id).data == {"notes": "řekla ne"} and file.character(bara.id).portrait
+    )
+    for command in reversed(commands):
+        command.revert(file)
+    assert names(file) == ["Anna", "Bára"]
+    assert (
+        file.character(bara.id).data == {"notes": ""} and file.character(bara.id).portrait is None
+    )
+
+
+def test_system_documents(file: CampaignFile) -> None:
+    command = SetSystemDocument("agents", "options", None, {"final_level": 5})
+    command.apply(file)
+    assert file.options("agents") == {"final_level": 5} and command.text == "Change table options"
+    command.revert(file)
+    assert file.options("agents") == {}
+    gm = SetSystemDocument("founders", "game_master", None, {"suspicion": 2})
+    gm.apply(file)
+    assert file.game_master("founders") == {"suspicion": 2}
+    with pytest.raises(ValueError, match="not 'colour'"):
+        SetSystemDocument("agents", "colour", None, {})
