@@ -7,6 +7,7 @@ import importlib
 import pkgutil
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from types import ModuleType
 
 from deskapp import __version__, commands
@@ -33,6 +34,13 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--campaign",
+        metavar="PATH",
+        type=Path,
+        help="the campaign file to open in the window (created if missing); "
+        "default: the last one opened",
+    )
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     subcommands.add_parser("gui", help="open the main window (the default)")
     groups: dict[str, argparse._SubParsersAction] = {}
@@ -60,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Imported here so commands that need no window never load Qt.
         from deskapp.ui.app import run_gui  # noqa: PLC0415
 
-        return run_gui(sys.argv[:1])
+        return run_gui(sys.argv[:1], arguments.campaign)
     try:
         return arguments.run(arguments)
     except UserError as error:

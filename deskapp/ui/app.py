@@ -1,14 +1,20 @@
-"""Starting the GUI: the QApplication, the main window, and a clean exit."""
+"""Starting the GUI: the QApplication, the campaign, the main window, and a clean exit."""
 
 from __future__ import annotations
 
 import signal
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from deskapp import __version__
+from deskapp.errors import UserError
+from deskapp.store import CampaignFile
+from deskapp.store.locations import RecentCampaigns, default_campaign_path
+from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 
 ORGANIZATION = "CardDesk"
@@ -24,13 +30,50 @@ def create_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def run_gui(argv: Sequence[str]) -> int:
+def open_startup_campaign(
+    explicit: Path | None, recent: RecentCampaigns
+) -> tuple[CampaignFile | None, list[str]]:
+    """The campaign to start with: the one asked for, else the last one, else the default.
+
+    Returns the open campaign (None if none could be opened) and the problems met
+    on the way, to show the user.
+    """
+    if explicit is not None:
+        try:
+            return CampaignFile.open(explicit), []
+        except UserError as error:
+            return None, [str(error)]
+    problems = []
+    last = recent.last()
+    if last is not None:
+        try:
+            return CampaignFile.open(last), []
+        except UserError as error:
+            problems.append(str(error))
+    try:
+        return CampaignFile.open(default_campaign_path()), problems
+    except UserError as error:
+        return None, [*problems, str(error)]
+
+
+def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
     """Open the main window and run until it closes; returns the exit code."""
     app = create_application(argv)
-    window = MainWindow(QSettings())
+    recent = RecentCampaigns()
+    campaign, problems = open_startup_campaign(campaign_path, recent)
+    for problem in problems:
+        sys.stderr.write(f"deskapp: {problem}\n")
+        QMessageBox.warning(None, APPLICATION, problem)
+    if campaign is None:
+        return 2
+    controller = CampaignController(campaign, recent)
+    window = MainWindow(QSettings(), controller)
     window.show()
     _quit_cleanly_on_signals(app, window)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        controller.close()
 
 
 def _quit_cleanly_on_signals(app: QApplication, window: MainWindow) -> None:

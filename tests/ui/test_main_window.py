@@ -8,6 +8,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QToolButton
 
+from deskapp.store import CampaignFile
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MODES, MainWindow, ShortcutsDialog
 
 
@@ -17,8 +20,18 @@ def settings(tmp_path: Path) -> QSettings:
 
 
 @pytest.fixture
-def window(qtbot, settings: QSettings) -> MainWindow:
-    window = MainWindow(settings)
+def controller(tmp_path: Path):
+    controller = CampaignController(
+        CampaignFile.open(tmp_path / "Pražská noc.carddesk"),
+        RecentCampaigns(tmp_path / "recent.json"),
+    )
+    yield controller
+    controller.close()
+
+
+@pytest.fixture
+def window(qtbot, settings: QSettings, controller: CampaignController) -> MainWindow:
+    window = MainWindow(settings, controller)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -31,7 +44,7 @@ def mode_button(window: MainWindow, mode: str) -> QToolButton:
 
 def test_window_opens_on_the_characters_mode(window: MainWindow) -> None:
     assert window.isVisible()
-    assert window.windowTitle() == "Card Desk"
+    assert window.windowTitle() == "Pražská noc — Card Desk"
     assert window.mode == "characters"
     assert window.pages.currentWidget().objectName() == "page_characters"
 
@@ -72,14 +85,16 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
     assert rows["Quit"] and rows["Keyboard Shortcuts"] == "F1"
 
 
-def test_quit_closes_the_window_and_remembers_the_mode(qtbot, settings: QSettings) -> None:
-    window = MainWindow(settings)
+def test_quit_closes_the_window_and_remembers_the_mode(
+    qtbot, settings: QSettings, controller: CampaignController
+) -> None:
+    window = MainWindow(settings, controller)
     qtbot.addWidget(window)
     window.show()
     window.set_mode("print")
     window.actions["quit"].trigger()
     assert not window.isVisible()
-    reopened = MainWindow(settings)
+    reopened = MainWindow(settings, controller)
     qtbot.addWidget(reopened)
     assert reopened.mode == "print"
 

@@ -1,0 +1,120 @@
+"""The campaign's characters grouped by rule system: a Qt item model over the store."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from deskapp.store import CampaignFile, CharacterSummary
+from deskapp.store.schema import SYSTEMS
+
+CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2
+
+_Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+_NO_PARENT = 0xFFFFFFFF  # internalId of a system row; a character row stores its system's row
+
+
+def system_titles(context: QObject) -> dict[str, str]:
+    return {
+        "agents": context.tr("Agents"),
+        "founders": context.tr("Founders"),
+        "dice_banks": context.tr("Dice banks"),
+        "cinematic": context.tr("Cinematic cards"),
+    }
+
+
+class CharacterTreeModel(QAbstractItemModel):
+    """Two levels: the four rule systems, then their characters in campaign order.
+
+    Only names and ids are held (store summaries), so a campaign of a thousand
+    characters lists at once; documents and portraits load when a character is opened.
+    """
+
+    def __init__(self, campaign: CampaignFile, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._titles = system_titles(self)
+        self._campaign = campaign
+        self._groups: list[list[CharacterSummary]] = [[] for _ in SYSTEMS]
+        self._load()
+
+    def set_campaign(self, campaign: CampaignFile) -> None:
+        self._campaign = campaign
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self._load()
+        self.endResetModel()
+
+    def _load(self) -> None:
+        self._groups = [[] for _ in SYSTEMS]
+        for summary in self._campaign.summaries():
+            self._groups[SYSTEMS.index(summary.system)].append(summary)
+
+    # --- lookups ---------------------------------------------------------------------
+
+    def index_of_character(self, character_id: int) -> QModelIndex:
+        for group_row, group in enumerate(self._groups):
+            for row, summary in enumerate(group):
+                if summary.id == character_id:
+                    return self.createIndex(row, 0, group_row)
+        return QModelIndex()
+
+    def index_of_system(self, system: str) -> QModelIndex:
+        return self.index(SYSTEMS.index(system), 0)
+
+    def summary(self, index: _Index) -> CharacterSummary | None:
+        if not index.isValid() or index.internalId() == _NO_PARENT:
+            return None
+        return self._groups[index.internalId()][index.row()]
+
+    # --- QAbstractItemModel ------------------------------------------------------------
+
+    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:
+        if column != 0 or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, 0, _NO_PARENT) if row < len(SYSTEMS) else QModelIndex()
+        if parent.internalId() != _NO_PARENT or row >= len(self._groups[parent.row()]):
+            return QModelIndex()
+        return self.createIndex(row, 0, parent.row())
+
+    def parent(self, index: _Index) -> QModelIndex:  # type: ignore[override]
+        if not index.isValid() or index.internalId() == _NO_PARENT:
+            return QModelIndex()
+        return self.createIndex(index.internalId(), 0, _NO_PARENT)
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
+        if not parent.isValid():
+            return len(SYSTEMS)
+        if parent.internalId() == _NO_PARENT:
+            return len(self._groups[parent.row()])
+        return 0
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
+        return 1
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        if index.internalId() == _NO_PARENT:
+            system = SYSTEMS[index.row()]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"{self._titles[system]} ({len(self._groups[index.row()])})"
+            if role == SYSTEM_ROLE:
+                return system
+            return None
+        summary = self._groups[index.internalId()][index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return summary.name
+        if role == CHARACTER_ID_ROLE:
+            return summary.id
+        if role == SYSTEM_ROLE:
+            return summary.system
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -1,0 +1,135 @@
+"""The campaign in the window: the character tree, switching files, undo and redo of edits."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from deskapp.campaign.commands import RenameCharacter
+from deskapp.store import CampaignFile, NewCharacter
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, CharacterTreeModel
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def controller(tmp_path: Path):
+    campaign = CampaignFile.open(tmp_path / "first.carddesk")
+    campaign.add_character(NewCharacter("agents", "Anna", {}))
+    campaign.add_character(NewCharacter("cinematic", "Élodie", {}))
+    campaign.add_character(NewCharacter("agents", "Bára", {}))
+    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
+    yield controller
+    controller.close()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, controller: CampaignController) -> MainWindow:
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.fixture
+def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, _title, text, *_: shown.append(text)
+    )
+    return shown
+
+
+def tree_names(window: MainWindow) -> dict[str, list[str]]:
+    model = window.character_model
+    names = {}
+    for row in range(model.rowCount()):
+        group = model.index(row, 0)
+        names[group.data()] = [
+            model.index(child, 0, group).data() for child in range(model.rowCount(group))
+        ]
+    return names
+
+
+def test_the_tree_model_is_a_correct_qt_model(
+    qtmodeltester, controller: CampaignController
+) -> None:
+    qtmodeltester.check(CharacterTreeModel(controller.campaign))
+
+
+def test_the_tree_groups_characters_by_system_in_campaign_order(window: MainWindow) -> None:
+    assert tree_names(window) == {
+        "Agents (2)": ["Anna", "Bára"],
+        "Founders (0)": [],
+        "Dice banks (0)": [],
+        "Cinematic cards (1)": ["Élodie"],
+    }
+    bara = window.controller.campaign.summaries()[2]
+    index = window.character_model.index_of_character(bara.id)
+    assert (
+        index.data(CHARACTER_ID_ROLE) == bara.id and window.character_model.summary(index) == bara
+    )
+
+
+def test_an_edit_shows_in_the_tree_and_undoes_from_the_edit_menu(window: MainWindow) -> None:
+    anna = window.controller.campaign.summaries()[0]
+    window.controller.execute(RenameCharacter(anna.id, "Anna", "Anička"))
+    assert tree_names(window)["Agents (2)"] == ["Anička", "Bára"]
+    undo = window.actions["undo"]
+    assert (
+        undo.text().replace("&", "") == "Undo Rename Anna to Anička"
+        and undo.shortcut().toString() == "Ctrl+Z"
+    )
+    undo.trigger()
+    assert tree_names(window)["Agents (2)"] == ["Anna", "Bára"]
+    assert window.controller.campaign.character(anna.id).name == "Anna"
+    window.actions["redo"].trigger()
+    assert window.controller.campaign.character(anna.id).name == "Anička"
+    assert window.actions["redo"].shortcut().toString() == "Ctrl+Shift+Z"
+
+
+def test_a_refused_edit_changes_nothing_and_is_not_undoable(window: MainWindow) -> None:
+    anna = window.controller.campaign.summaries()[0]
+    with pytest.raises(Exception, match="already in the campaign"):
+        window.controller.execute(RenameCharacter(anna.id, "Anna", "bára"))
+    assert not window.controller.undo_stack.canUndo()
+
+
+def test_switching_to_a_new_campaign(window: MainWindow, tmp_path: Path) -> None:
+    assert window.switch_campaign(tmp_path / "druhá.carddesk")
+    assert window.windowTitle() == "druhá — Card Desk"
+    assert all(not names for names in tree_names(window).values())
+    assert window.controller.recent.paths()[:2] == [
+        (tmp_path / "druhá.carddesk").resolve(),
+        (tmp_path / "first.carddesk").resolve(),
+    ]
+    assert not window.controller.undo_stack.canUndo()
+
+
+def test_opening_a_file_that_is_not_a_campaign_warns_and_keeps_the_current_one(
+    window: MainWindow, tmp_path: Path, warnings_shown: list[str]
+) -> None:
+    junk = tmp_path / "junk.carddesk"
+    junk.write_bytes(os.urandom(2048))
+    assert not window.switch_campaign(junk)
+    assert "not a Card Desk campaign" in warnings_shown[0]
+    assert window.windowTitle() == "first — Card Desk" and tree_names(window)["Agents (2)"] == [
+        "Anna",
+        "Bára",
+    ]
+
+
+def test_open_recent_lists_other_campaigns_and_opens_them(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    window.switch_campaign(tmp_path / "second.carddesk")
+    window.recent_menu.aboutToShow.emit()
+    actions = window.recent_menu.actions()
+    assert [action.text() for action in actions] == ["first"]
+    actions[0].trigger()
+    assert window.windowTitle() == "first — Card Desk"

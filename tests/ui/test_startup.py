@@ -1,0 +1,57 @@
+"""Which campaign the app starts with, and what it says when one cannot be opened."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from deskapp.store import CampaignFile
+from deskapp.store.locations import RecentCampaigns, default_campaign_path
+from deskapp.ui.app import open_startup_campaign
+
+
+def test_first_start_creates_the_default_campaign(tmp_path: Path) -> None:
+    campaign, problems = open_startup_campaign(None, RecentCampaigns(tmp_path / "recent.json"))
+    assert campaign is not None and problems == []
+    assert campaign.path == default_campaign_path() and default_campaign_path().exists()
+    campaign.close()
+
+
+def test_the_last_campaign_is_opened_again(tmp_path: Path) -> None:
+    recent = RecentCampaigns(tmp_path / "recent.json")
+    CampaignFile.open(tmp_path / "last.carddesk").close()
+    recent.remember(tmp_path / "last.carddesk")
+    campaign, _ = open_startup_campaign(None, recent)
+    assert campaign is not None and campaign.path.name == "last.carddesk"
+    campaign.close()
+
+
+def test_a_damaged_last_campaign_falls_back_to_the_default_and_says_so(tmp_path: Path) -> None:
+    recent = RecentCampaigns(tmp_path / "recent.json")
+    broken = tmp_path / "broken.carddesk"
+    broken.write_bytes(os.urandom(1000))
+    recent.remember(broken)
+    campaign, problems = open_startup_campaign(None, recent)
+    assert campaign is not None and campaign.path == default_campaign_path()
+    assert "not a Card Desk campaign" in problems[0]
+    campaign.close()
+
+
+def test_an_explicit_campaign_that_cannot_open_is_reported(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.carddesk"
+    junk.write_text("hello")
+    campaign, problems = open_startup_campaign(junk, RecentCampaigns(tmp_path / "recent.json"))
+    assert campaign is None and "junk.carddesk is not a Card Desk campaign" in problems[0]
+    assert junk.read_text() == "hello"
+
+
+def test_recent_list_survives_damage(tmp_path: Path) -> None:
+    recent = RecentCampaigns(tmp_path / "recent.json")
+    recent.path.write_text("{not json")
+    assert recent.paths() == [] and recent.last() is None
+    recent.remember(tmp_path / "a.carddesk")
+    recent.remember(tmp_path / "b.carddesk")
+    recent.remember(tmp_path / "a.carddesk")
+    assert [path.name for path in recent.paths()] == ["a.carddesk", "b.carddesk"]
+    recent.forget(tmp_path / "a.carddesk")
+    assert [path.name for path in recent.paths()] == ["b.carddesk"]
