@@ -6,6 +6,7 @@ from deskapp.store.campaign_file import (
     CharacterRow,
     CharacterSummary,
     NewCharacter,
+    SessionSummary,
 )
 from deskapp.store.errors import (
     CampaignLockedError,
@@ -28,6 +29,7 @@ __all__ = [
     "NewCharacter",
     "NewerCampaignError",
     "NotACampaignError",
+    "SessionSummary",
     "StoreError",
     "UnknownCharacterError",
 ]

@@ -57,6 +57,17 @@ class CharacterSummary:
 
 
 @dataclass(frozen=True, slots=True)
+class SessionSummary:
+    """A play session: its rule system, name, when it started and how many events it holds."""
+
+    id: int
+    system: str
+    name: str
+    created: float
+    events: int
+
+
+@dataclass(frozen=True, slots=True)
 class NewCharacter:
     system: str
     name: str
@@ -275,6 +286,61 @@ class CampaignFile:
 
     def set_game_master(self, system: str, data: dict[str, Any]) -> None:
         self._set_system_value(system, "game_master", data)
+
+    # --- play sessions ---------------------------------------------------------------
+
+    def create_session(self, system: str, name: str, setup: dict[str, Any]) -> int:
+        """Start a play session: ``setup`` holds what it began with (players, decks, options)."""
+        _check_system(system)
+        with self.transaction():
+            cursor = self._db.execute(
+                "INSERT INTO sessions (system, name, created, setup) VALUES (?, ?, ?, ?)",
+                (system, _clean_name(name), time.time(), _dump(setup)),
+            )
+            return int(cursor.lastrowid or 0)
+
+    def sessions(self) -> list[SessionSummary]:
+        rows = self._db.execute(
+            "SELECT s.id, s.system, s.name, s.created, count(e.seq) FROM sessions s "
+            "LEFT JOIN session_events e ON e.session = s.id GROUP BY s.id ORDER BY s.created, s.id"
+        )
+        return [SessionSummary(*row) for row in rows]
+
+    def session_setup(self, session_id: int) -> dict[str, Any]:
+        row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no play session with id {session_id} in {self.path.name}")
+        return json.loads(row[0])
+
+    def session_events(self, session_id: int) -> list[dict[str, Any]]:
+        """The session's events in the order they happened."""
+        self.session_setup(session_id)
+        rows = self._db.execute(
+            "SELECT event FROM session_events WHERE session = ? ORDER BY seq", (session_id,)
+        )
+        return [json.loads(event) for (event,) in rows]
+
+    def append_session_event(self, session_id: int, event: dict[str, Any]) -> int:
+        """Store one event as it happens, committed before returning; returns its number."""
+        with self.transaction():
+            seq = self._db.execute(
+                "SELECT coalesce(max(seq) + 1, 0) FROM session_events WHERE session = ?",
+                (session_id,),
+            ).fetchone()[0]
+            try:
+                self._db.execute(
+                    "INSERT INTO session_events (session, seq, event) VALUES (?, ?, ?)",
+                    (session_id, seq, _dump(event)),
+                )
+            except sqlite3.IntegrityError:
+                raise StoreError(
+                    f"there is no play session with id {session_id} in {self.path.name}"
+                ) from None
+            return seq
+
+    def delete_session(self, session_id: int) -> None:
+        with self.transaction():
+            self._db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
     # --- meta ----------------------------------------------------------------------
 
