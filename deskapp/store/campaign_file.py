@@ -145,14 +145,12 @@ class CampaignFile:
 
     def characters(self) -> list[CharacterRow]:
         """Every character in list order, whole."""
-        rows = self._db.execute(
-            "SELECT id, system, name, position, data, portrait FROM characters ORDER BY position, id"
-        )
+        rows = self._db.execute(f"{_SELECT_CHARACTER} ORDER BY c.position, c.id")
         return [_character(row) for row in rows]
 
     def character(self, character_id: int) -> CharacterRow:
         row = self._db.execute(
-            "SELECT id, system, name, position, data, portrait FROM characters WHERE id = ?",
+            f"{_SELECT_CHARACTER} WHERE c.id = ?",
             (character_id,),
         ).fetchone()
         if row is None:
@@ -192,17 +190,22 @@ class CampaignFile:
             ids = []
             for offset, character in enumerate(new):
                 cursor = self._db.execute(
-                    "INSERT INTO characters (system, name, position, data, portrait, updated) VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO characters (system, name, position, data, updated) VALUES (?, ?, ?, ?, ?)",
                     (
                         character.system,
                         _clean_name(character.name),
                         position + offset,
                         _dump(character.data),
-                        character.portrait,
                         time.time(),
                     ),
                 )
-                ids.append(int(cursor.lastrowid or 0))
+                character_id = int(cursor.lastrowid or 0)
+                if character.portrait is not None:
+                    self._db.execute(
+                        "INSERT INTO portraits (character, data) VALUES (?, ?)",
+                        (character_id, character.portrait),
+                    )
+                ids.append(character_id)
             return ids
 
     def rename_character(self, character_id: int, name: str) -> None:
@@ -221,7 +224,21 @@ class CampaignFile:
         self._update(character_id, "data", _dump(data))
 
     def set_portrait(self, character_id: int, portrait: bytes | None) -> None:
-        self._update(character_id, "portrait", portrait)
+        with self.transaction():
+            self._touch(character_id)
+            if portrait is None:
+                self._db.execute("DELETE FROM portraits WHERE character = ?", (character_id,))
+            else:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO portraits (character, data) VALUES (?, ?)",
+                    (character_id, portrait),
+                )
+
+    def portrait(self, character_id: int) -> bytes | None:
+        row = self._db.execute(
+            "SELECT data FROM portraits WHERE character = ?", (character_id,)
+        ).fetchone()
+        return None if row is None else row[0]
 
     def delete_character(self, character_id: int) -> CharacterRow:
         """Remove a character; returns what was removed so an undo can put it back."""
@@ -240,17 +257,13 @@ class CampaignFile:
                 "UPDATE characters SET position = position + 1 WHERE position >= ?", (row.position,)
             )
             self._db.execute(
-                "INSERT INTO characters (id, system, name, position, data, portrait, updated) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    row.id,
-                    row.system,
-                    row.name,
-                    row.position,
-                    _dump(row.data),
-                    row.portrait,
-                    time.time(),
-                ),
+                "INSERT INTO characters (id, system, name, position, data, updated) VALUES (?, ?, ?, ?, ?, ?)",
+                (row.id, row.system, row.name, row.position, _dump(row.data), time.time()),
             )
+            if row.portrait is not None:
+                self._db.execute(
+                    "INSERT INTO portraits (character, data) VALUES (?, ?)", (row.id, row.portrait)
+                )
 
     def move_character(self, character_id: int, position: int) -> None:
         """Move a character to another place in the list, the others closing up around it."""
@@ -357,6 +370,16 @@ class CampaignFile:
     def _names(self) -> set[str]:
         return {name.casefold() for (name,) in self._db.execute("SELECT name FROM characters")}
 
+    def _touch(self, character_id: int) -> None:
+        """Mark a character as just edited; refuse an id that is not there."""
+        cursor = self._db.execute(
+            "UPDATE characters SET updated = ? WHERE id = ?", (time.time(), character_id)
+        )
+        if cursor.rowcount == 0:
+            raise UnknownCharacterError(
+                f"there is no character with id {character_id} in {self.path.name}"
+            )
+
     def _update(self, character_id: int, column: str, value: Any) -> None:
         with self.transaction():
             cursor = self._db.execute(
@@ -382,6 +405,12 @@ class CampaignFile:
             self._db.execute(
                 f"UPDATE systems SET {column} = ? WHERE system = ?", (_dump(value), system)
             )
+
+
+_SELECT_CHARACTER = (
+    "SELECT c.id, c.system, c.name, c.position, c.data, p.data "
+    "FROM characters c LEFT JOIN portraits p ON p.character = c.id"
+)
 
 
 def _character(row: tuple[Any, ...]) -> CharacterRow:

@@ -24,10 +24,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             name TEXT NOT NULL UNIQUE CHECK (length(trim(name)) > 0),
             position INTEGER NOT NULL,
             data TEXT NOT NULL CHECK (json_valid(data)),
-            portrait BLOB,
             updated REAL NOT NULL
         )""",
         "CREATE INDEX characters_by_position ON characters (position)",
+        # Apart from the character row, so that editing a document never rewrites the image.
+        """CREATE TABLE portraits (
+            character INTEGER PRIMARY KEY REFERENCES characters (id) ON DELETE CASCADE,
+            data BLOB NOT NULL
+        )""",
         f"""CREATE TABLE systems (
             system TEXT PRIMARY KEY CHECK ({_SYSTEM_CHECK}),
             options TEXT CHECK (options IS NULL OR json_valid(options)),

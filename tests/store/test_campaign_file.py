@@ -320,3 +320,18 @@ def test_a_killed_app_keeps_committed_edits_and_loses_the_unfinished_one(path: P
     assert result.returncode == -9
     with CampaignFile.open(path) as campaign:
         assert [row.name for row in campaign.characters()] == ["Committed"]
+
+
+def test_portraits_are_kept_apart_and_go_with_their_character(campaign: CampaignFile, path: Path) -> None:
+    character = campaign.add_character(NewCharacter("agents", "Bára", {}, b"\x89PNG-1"))
+    assert campaign.portrait(character) == b"\x89PNG-1"
+    campaign.set_portrait(character, None)
+    assert campaign.portrait(character) is None and campaign.character(character).portrait is None
+    campaign.set_portrait(character, b"\x89PNG-2")
+    campaign.delete_character(character)
+    campaign.close()
+    raw = sqlite3.connect(path)
+    assert raw.execute("SELECT count(*) FROM portraits").fetchone()[0] == 0
+    raw.close()
+    with pytest.raises(UnknownCharacterError):
+        CampaignFile.open(path).set_portrait(999, b"x")
