@@ -333,5 +333,5 @@ def test_portraits_are_kept_apart_and_go_with_their_character(campaign: Campaign
     raw = sqlite3.connect(path)
     assert raw.execute("SELECT count(*) FROM portraits").fetchone()[0] == 0
     raw.close()
-    with pytest.raises(UnknownCharacterError):
-        CampaignFile.open(path).set_portrait(999, b"x")
+    with CampaignFile.open(path) as reopened, pytest.raises(UnknownCharacterError):
+        reopened.set_portrait(999, b"x")
