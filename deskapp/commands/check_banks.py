@@ -1,0 +1,143 @@
+"""``deskapp check banks``: one dice-banks roll, from given faces or rolled dice (rules B-02 … B-24)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from deskapp.commands import print_json
+from deskapp.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
+from deskapp.errors import UserError
+from deskapp.rules.dice_banks import (
+    SIDES,
+    Action,
+    ActionResult,
+    PowerSource,
+    SkillKind,
+    resolve_action,
+)
+
+GROUP = "check"
+NAME = "banks"
+FACE_ORDER = (
+    "faces are used in this order: the dice rolled, then one per exploded die, "
+    "round after round, then the Power dice"
+)
+HELP = "roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # Numbers are read as text and checked in run(), so that a bad value is one
+    # line naming the option rather than argparse's usage block.
+    parser.add_argument("--dice", required=True, metavar="N", help="bank dice used (at least 1)")
+    parser.add_argument("--skill", required=True, metavar="S", help="the skill's level")
+    parser.add_argument(
+        "--kind", required=True, metavar="KIND", help="talent (or attribute), ability or knowledge"
+    )
+    parser.add_argument("--bonus", default="0", metavar="B", help="bonus dice, all sources summed")
+    parser.add_argument("--penalty", default="0", metavar="P", help="penalty dice, all summed")
+    parser.add_argument("--defense", default="0", metavar="D", help="the action's Defense")
+    parser.add_argument("--capacity", metavar="C", help="capacity attribute for the Power")
+    parser.add_argument(
+        "--equipment-power", metavar="E", help="Power of equipment with its own Power"
+    )
+    parser.add_argument(
+        "--faces",
+        metavar="FACES",
+        help=f"faces of real dice, e.g. '10 7 2 8'; {FACE_ORDER}",
+    )
+    parser.add_argument("--seed", metavar="N", help="seed the random dice, to repeat a roll")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(arguments: argparse.Namespace) -> int:
+    action = Action(
+        skill=_whole(arguments.skill, "--skill"),
+        kind=SkillKind.parse(arguments.kind),
+        dice=_whole(arguments.dice, "--dice", minimum=1),
+        bonus=_whole(arguments.bonus, "--bonus"),
+        penalty=_whole(arguments.penalty, "--penalty"),
+        power=_power(arguments),
+    )
+    defense = _whole(arguments.defense, "--defense")
+    dice = _dice(arguments)
+    try:
+        result = resolve_action(action, dice, defense=defense)
+    except DiceError as error:
+        # Faces were checked in _dice(), so the entered faces ran out.
+        raise DiceError(f"{error} ({FACE_ORDER})") from None
+    if isinstance(dice, EnteredDice) and dice.unused:
+        left = " ".join(map(str, dice.unused))
+        raise UserError(
+            f"{len(dice.unused)} of the {len(dice.faces)} faces were not needed ({left}): "
+            f"this roll used {dice.used}"
+        )
+    if arguments.json:
+        print_json(result.to_json())
+    else:
+        sys.stdout.write(describe(result) + "\n")
+    return 0
+
+
+def describe(result: ActionResult) -> str:
+    """The result as one readable line."""
+    roll = result.roll
+    action = roll.action
+    head = f"skill {action.skill} ({action.kind.value}), {_plural(roll.dice_rolled, 'die', 'dice')}"
+    pool = roll.pool
+    if pool is None:
+        return f"{head} after bonuses and penalties: automatic failure, nothing rolled"
+    parts = [f"{head}: rolled {' '.join(map(str, pool.rounds[0]))}"]
+    if pool.explosions:
+        parts.append(f", exploded {' '.join(map(str, pool.explosions))}")
+    parts.append(f" → {_plural(roll.successes, 'success', 'successes')}")
+    if result.defense:
+        parts.append(f" − Defense {result.defense} = {result.net} net")
+    parts.append(f": {result.outcome.value.replace('_', ' ')}")
+    if roll.great_success:
+        parts.append(", great success")
+    if roll.practice_xp:
+        parts.append(", +1 practice XP")
+    if result.power is not None and result.power_roll is not None:
+        power_faces = " ".join(map(str, result.power_roll.faces))
+        parts.append(f"; Power {result.power} (Power dice {power_faces})")
+    return "".join(parts)
+
+
+def _power(arguments: argparse.Namespace) -> PowerSource | None:
+    if arguments.capacity is not None and arguments.equipment_power is not None:
+        raise UserError(
+            "give --capacity or --equipment-power, not both: equipment with its own Power "
+            "ignores the capacity attribute (rule B-24)"
+        )
+    if arguments.capacity is not None:
+        return PowerSource.capacity(_whole(arguments.capacity, "--capacity"))
+    if arguments.equipment_power is not None:
+        return PowerSource.equipment(_whole(arguments.equipment_power, "--equipment-power"))
+    return None
+
+
+def _dice(arguments: argparse.Namespace) -> Dice:
+    if arguments.faces is not None and arguments.seed is not None:
+        raise UserError("give --faces or --seed, not both: entered faces are not rolled")
+    if arguments.faces is not None:
+        faces = parse_faces(arguments.faces)
+        for face in faces:
+            if not 1 <= face <= SIDES:
+                raise DiceError(f"a d10 cannot show {face}: faces run from 1 to 10")
+        return EnteredDice(faces)
+    if arguments.seed is not None:
+        return RandomDice(random.Random(_whole(arguments.seed, "--seed")))
+    return RandomDice()
+
+
+def _whole(text: str, flag: str, minimum: int = 0) -> int:
+    value = text.strip()
+    if not (value.isascii() and value.isdigit()) or int(value) < minimum:
+        raise UserError(f"{flag} must be a whole number of at least {minimum}, not '{text}'")
+    return int(value)
+
+
+def _plural(number: int, one: str, many: str) -> str:
+    return f"{number} {one if number == 1 else many}"

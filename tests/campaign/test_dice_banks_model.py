@@ -1,0 +1,224 @@
+"""The dice-banks character: JSON round trip, field-naming validation, and its bridge to the rules."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from deskapp.campaign.dice_banks import (
+    Capacity,
+    CharacterDataError,
+    DiceBanksCharacter,
+    Equipment,
+    Scar,
+    Skill,
+)
+from deskapp.dice import EnteredDice
+from deskapp.errors import UserError
+from deskapp.rules.dice_banks import (
+    Bank,
+    Burn,
+    DiceBanksError,
+    PowerSource,
+    ScenePractice,
+    SkillKind,
+    resolve_action,
+)
+from deskapp.rules.dice_banks_conflict import Conflict
+
+ADA_JSON: dict[str, Any] = {
+    "name": "Ada",
+    "proficiency": 2,
+    "skills": [
+        {"name": "Fencing", "kind": "ability", "level": 3, "practice_xp": 1},
+        {"name": "Strength", "kind": "talent", "level": 4, "practice_xp": 0},
+        {"name": "History", "kind": "knowledge", "level": 2, "practice_xp": 0},
+    ],
+    "capacities": [{"name": "Strength", "value": 5}],
+    "scars": [
+        {"name": "Body", "boxes": 6, "burnable": True, "damage": {"stun": 1, "lethal": 1}},
+        {"name": "Mind", "boxes": 4, "burnable": False, "damage": {}},
+    ],
+    "equipment": [
+        {
+            "name": "Pistol",
+            "power": 5,
+            "dice_bonus": 1,
+            "power_bonus": 0,
+            "extra_actions": 0,
+            "damage_type": "lethal",
+        },
+        {
+            "name": "Quick boots",
+            "power": None,
+            "dice_bonus": -1,
+            "power_bonus": 2,
+            "extra_actions": 1,
+            "damage_type": "stun",
+        },
+    ],
+}
+
+
+@pytest.fixture
+def ada() -> DiceBanksCharacter:
+    return DiceBanksCharacter.from_json(ADA_JSON)
+
+
+def test_json_round_trip(ada: DiceBanksCharacter) -> None:
+    assert ada.to_json() == ADA_JSON
+    assert DiceBanksCharacter.from_json(json.loads(json.dumps(ada.to_json()))) == ada
+    assert ada.skill("Fencing") == Skill("Fencing", SkillKind.ABILITY, 3, practice_xp=1)
+
+
+def test_optional_fields_take_their_defaults() -> None:
+    minimal = DiceBanksCharacter.from_json(
+        {
+            "name": "Bo",
+            "proficiency": 1,
+            "skills": [{"name": "Lore", "kind": "Attribute", "level": 1}],
+            "scars": [{"name": "Body", "boxes": 5}],
+            "equipment": [{"name": "Rope"}],
+        }
+    )
+    assert minimal.skill("Lore").kind is SkillKind.TALENT
+    assert minimal.scar("Body") == Scar("Body", 5)
+    assert minimal.item("Rope") == Equipment("Rope")
+    assert minimal.capacities == ()
+
+
+def test_b01_three_banks_of_proficiency_plus_two(ada: DiceBanksCharacter) -> None:
+    # rule B-01
+    assert ada.banks == {Bank.PHYSICAL: 4, Bank.SOCIAL: 4, Bank.MENTAL: 4}
+
+
+def changed(path: list[Any], value: Any) -> dict[str, Any]:
+    data = copy.deepcopy(ADA_JSON)
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "message"),
+    [
+        (["proficiency"], -1, "character 'Ada': proficiency must be a whole number of at least 0"),
+        (["proficiency"], "2", "proficiency must be a whole number of at least 0, not '2'"),
+        (
+            ["skills", 1, "level"],
+            -2,
+            "character 'Ada': skills\\[1\\]: skill 'Strength': level must be a whole number",
+        ),
+        (["skills", 0, "kind"], "magic", "skill 'Fencing': kind must be 'talent'"),
+        (["skills", 0, "kind"], 3, "skill 'Fencing': kind must be"),
+        (["skills", 2, "name"], "", "skills\\[2\\]: skill needs a name, not ''"),
+        (["skills", 2, "name"], "fencing", "two skills are named 'fencing'"),
+        (["skills", 0, "colour"], "red", "skills\\[0\\]: skill: unknown field 'colour'"),
+        (["capacities", 0, "value"], 2.5, "capacity attribute 'Strength': value must be"),
+        (["scars", 0, "boxes"], 0, "Scar 'Body': boxes must be a whole number of at least 1"),
+        (["scars", 0, "burnable"], "yes", "Scar 'Body': burnable must be true or false"),
+        (["scars", 0, "damage"], [1], "Scar 'Body': damage must map damage types to points"),
+        (["scars", 0, "damage"], {"stun": -1}, "Scar 'Body': damage 'stun' must be"),
+        (["equipment", 0, "dice_bonus"], 4, "dice_bonus must be a whole number from -3 to 3"),
+        (["equipment", 1, "power_bonus"], -4, "power_bonus must be a whole number from -3 to 3"),
+        (["equipment", 0, "power"], "5", "equipment 'Pistol': power must be"),
+        (["skills"], {"Fencing": 3}, "character 'Ada': skills must be a list"),
+        (["equipment", 1], "boots", "equipment\\[1\\]: equipment must be a JSON object"),
+    ],
+)
+def test_bad_data_is_refused_naming_the_field(path: list[Any], value: Any, message: str) -> None:
+    with pytest.raises(CharacterDataError, match=message):
+        DiceBanksCharacter.from_json(changed(path, value))
+
+
+def test_missing_and_unknown_fields_are_named() -> None:
+    with pytest.raises(CharacterDataError, match="character: 'proficiency' is missing"):
+        DiceBanksCharacter.from_json({"name": "Ada"})
+    with pytest.raises(CharacterDataError, match="character: unknown field 'hp'"):
+        DiceBanksCharacter.from_json({"name": "Ada", "proficiency": 1, "hp": 3})
+    with pytest.raises(CharacterDataError, match="character must be a JSON object"):
+        DiceBanksCharacter.from_json(["Ada"])
+    assert issubclass(CharacterDataError, UserError)
+
+
+def test_b23_power_goes_into_the_targeted_scar_as_damage(ada: DiceBanksCharacter) -> None:
+    # rule B-23: bare hands deal stun; a pistol deals its own damage type
+    punched = ada.take_damage("Mind", 3)
+    assert punched.scar("Mind").damage == {"stun": 3}
+    shot = punched.take_damage("Mind", 2, ada.item("Pistol").damage_type)
+    assert shot.scar("Mind").damage == {"stun": 3, "lethal": 2}
+    assert shot.scar("Mind").free == 0
+    assert ada.scar("Mind").damage == {}  # the old value is unchanged
+    assert Scar("Arm", 4).take(2).damage == {"stun": 2}
+
+
+def test_b31_burning_takes_stun_into_a_burnable_scar(ada: DiceBanksCharacter) -> None:
+    # rule B-31: Body holds 6 with 2 taken; Proficiency 2 caps one burn at 2
+    burned = ada.burn(Burn("Body", 2))
+    assert burned.scar("Body").damage == {"stun": 3, "lethal": 1}
+    with pytest.raises(DiceBanksError, match=r"at most 2 points \(the Proficiency\)"):
+        ada.burn(Burn("Body", 3))
+    with pytest.raises(DiceBanksError, match="no Scar 'Mind' that allows burning"):
+        ada.burn(Burn("Mind", 1))
+    full = burned.burn(Burn("Body", 2))
+    with pytest.raises(DiceBanksError, match="only 0 more stun points without upgrading"):
+        full.burn(Burn("Body", 1))
+    with pytest.raises(CharacterDataError, match="Ada has no Scar 'Soul' \\(has: Body, Mind\\)"):
+        ada.burn(Burn("Soul", 1))
+
+
+def test_b15_practice_xp_is_marked_once_per_skill_per_scene(ada: DiceBanksCharacter) -> None:
+    # rule B-15
+    scene = ScenePractice()
+    ada, scene, granted = ada.award_practice("Fencing", 1, scene)
+    assert granted == 1 and ada.skill("Fencing").practice_xp == 2
+    ada, scene, granted = ada.award_practice("Fencing", 1, scene)
+    assert granted == 0 and ada.skill("Fencing").practice_xp == 2
+    ada, _, granted = ada.award_practice("Fencing", 1, ScenePractice())
+    assert granted == 1 and ada.skill("Fencing").practice_xp == 3
+
+
+def test_b20_the_roll_builder_takes_power_from_a_capacity(ada: DiceBanksCharacter) -> None:
+    # rule B-20
+    action = ada.action("Strength", 2, capacity="Strength")
+    assert (action.skill, action.kind, action.dice) == (4, SkillKind.TALENT, 2)
+    assert action.power == PowerSource.capacity(5) and action.power.base == 2
+
+
+def test_b24_equipment_with_its_own_power_replaces_the_capacity(ada: DiceBanksCharacter) -> None:
+    # rules B-24, B-50: the pistol's +1 die is added too
+    action = ada.action("Fencing", 2, capacity="Strength", item="Pistol", bonus=1)
+    assert action.power == PowerSource.equipment(5)
+    assert action.bonus == 2
+    result = resolve_action(action, EnteredDice([7, 7, 1, 1, 1, 1]))
+    assert result.power == 5
+
+
+def test_b50_item_penalties_and_power_bonuses_join_the_others(ada: DiceBanksCharacter) -> None:
+    # rule B-50: the boots give −1 die and +2 Power
+    action = ada.action("Fencing", 3, capacity="Strength", item="Quick boots", penalty=1)
+    assert (action.bonus, action.penalty, action.power_bonus) == (0, 2, 2)
+
+
+def test_b04_items_give_extra_actions_in_a_conflict(ada: DiceBanksCharacter) -> None:
+    # rules B-04, B-31
+    combatant = ada.combatant()
+    assert combatant.extra_actions == 1
+    assert combatant.burnable == {"Body": 4}
+    conflict = Conflict.begin([combatant])
+    conflict, _ = conflict.act("Ada", Bank.PHYSICAL, ada.action("Fencing", 1), EnteredDice([1]))
+    conflict, second = conflict.act("Ada", Bank.SOCIAL, ada.action("Fencing", 2), EnteredDice([1]))
+    assert second.cumulative_penalty == 1 and second.dice_rolled == 1
+
+
+def test_lookups_name_what_is_there(ada: DiceBanksCharacter) -> None:
+    with pytest.raises(CharacterDataError, match="Ada has no skill 'Riding' \\(has: Fencing"):
+        ada.action("Riding", 1)
+    with pytest.raises(CharacterDataError, match="no capacity attribute 'Wits'"):
+        ada.action("Fencing", 1, capacity="Wits")
+    assert Capacity("Wits", 3).power.base == 1

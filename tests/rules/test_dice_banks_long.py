@@ -1,0 +1,163 @@
+"""Long actions: running total, cumulative penalty, wipes, running out of dice, interruptions."""
+
+from __future__ import annotations
+
+import pytest
+
+from deskapp.dice import EnteredDice
+from deskapp.rules.dice_banks import Action, Bank, DiceBanksError, PowerSource, SkillKind
+from deskapp.rules.dice_banks_conflict import Combatant, Conflict
+from deskapp.rules.dice_banks_long import LongAction, LongStatus
+
+# Skill 5 succeeds on 5+ and explodes on 10; capacity 4 gives base Power 2 and its
+# Power dice succeed on 6+ and explode on 10.
+CRAFT = Action(5, SkillKind.ABILITY, dice=4, power=PowerSource.capacity(4))
+
+
+def dice(*faces: int) -> EnteredDice:
+    return EnteredDice(faces)
+
+
+def test_b70_each_successful_roll_adds_its_power_until_the_target() -> None:
+    # rule B-70: one success → one Power die; a 6 makes Power 2 + 1
+    work = LongAction(Bank.MENTAL, max_dice=4, target=5)
+    work, first = work.roll(CRAFT, dice(5, 1, 1, 1, 6))
+    assert first.power == 3 and work.total == 3 and work.status is LongStatus.GOING
+    work, second = work.roll(CRAFT, dice(5, 1, 1, 1))
+    assert second.power == 2 and work.total == 5
+    assert work.status is LongStatus.SUCCEEDED
+    with pytest.raises(DiceBanksError, match="the long action has ended: succeeded"):
+        work.roll(CRAFT, dice(5, 1, 1, 1))
+
+
+def test_b70_without_a_target_the_player_stops() -> None:
+    # rule B-70
+    work, _ = LongAction(Bank.MENTAL, max_dice=4).roll(CRAFT, dice(5, 1, 1, 1, 1))
+    stopped = work.stop()
+    assert stopped.status is LongStatus.STOPPED and stopped.total == 2
+    with pytest.raises(DiceBanksError, match="has a target of 5"):
+        LongAction(Bank.MENTAL, max_dice=4, target=5).stop()
+
+
+def test_b70_every_roll_needs_a_power_source() -> None:
+    # rule B-70
+    with pytest.raises(DiceBanksError, match=r"adds its Power.*rule B-70"):
+        LongAction(Bank.MENTAL, max_dice=4).begin_roll(Action(5, SkillKind.ABILITY, dice=2))
+
+
+def test_b71_a_failed_roll_is_wasted_and_a_critical_failure_wipes_the_total() -> None:
+    # rule B-71: skill 5 with an Ability: 1–2 is the critical range
+    work, _ = LongAction(Bank.MENTAL, max_dice=4).roll(CRAFT, dice(5, 1, 1, 1, 6))
+    assert work.total == 3
+    work, failed = work.roll(CRAFT, dice(3, 3, 4), defense=0)
+    assert failed.outcome == "failure" and work.total == 3
+    work, critical = work.roll(CRAFT, dice(2, 3))
+    assert critical.outcome == "critical_failure" and work.total == 0
+    assert work.rolls == 3
+
+
+def test_b72_every_roll_after_the_first_has_a_cumulative_minus_one() -> None:
+    # rule B-72
+    work = LongAction(Bank.PHYSICAL, max_dice=4)
+    penalties = []
+    for _ in range(3):
+        work, result = work.roll(CRAFT, dice(1, 1, 1, 1))
+        penalties.append((result.roll.cumulative_penalty, result.roll.dice_rolled))
+    assert penalties == [(0, 4), (1, 3), (2, 2)]
+
+
+def test_b72_casual_work_has_no_cumulative_penalty() -> None:
+    # rule B-72
+    work = LongAction(Bank.PHYSICAL, max_dice=4, cumulative=False)
+    for _ in range(6):
+        work, result = work.roll(CRAFT, dice(1, 1, 1, 1))
+        assert result.roll.dice_rolled == 4
+    assert work.status is LongStatus.GOING
+
+
+def test_b73_the_long_action_fails_when_the_dice_run_out() -> None:
+    # rule B-73: two dice a roll allow two rolls (2, then 2 − 1)
+    work = LongAction(Bank.PHYSICAL, max_dice=2, target=10)
+    small = Action(5, SkillKind.ABILITY, dice=2, power=PowerSource.capacity(4))
+    work, _ = work.roll(small, dice(5, 3, 1))
+    assert work.status is LongStatus.GOING and work.dice_left == 1
+    work, _ = work.roll(small, dice(5, 1))
+    assert work.status is LongStatus.FAILED and work.total == 4
+    with pytest.raises(DiceBanksError, match="has ended: failed"):
+        work.roll(small, dice(5, 1))
+    again = work.restart()
+    assert (again.status, again.total, again.rolls, again.target) == (
+        LongStatus.GOING,
+        0,
+        0,
+        10,
+    )
+
+
+def test_b73_a_roll_cannot_use_more_dice_than_the_bank() -> None:
+    # rule B-73
+    with pytest.raises(DiceBanksError, match="at most 2 dice, not 4"):
+        LongAction(Bank.PHYSICAL, max_dice=2).begin_roll(CRAFT)
+
+
+def test_b74_a_paused_roll_counts_when_resumed() -> None:
+    # rule B-74
+    work = LongAction(Bank.MENTAL, max_dice=4).begin_roll(CRAFT)
+    work, spent = work.interrupt("paused")
+    assert work.paused and spent == {Bank.MENTAL: 4}
+    work, result = work.finish_roll(dice(5, 1, 1, 1, 1))
+    assert result.power == 2 and work.total == 2 and not work.paused
+
+
+def test_b74_a_wasted_roll_still_raises_the_cumulative_penalty() -> None:
+    # rule B-74
+    work, _ = LongAction(Bank.MENTAL, max_dice=4).roll(CRAFT, dice(5, 1, 1, 1, 1))
+    work, _ = work.begin_roll(CRAFT).interrupt("wasted")
+    assert work.total == 2 and work.rolls == 2 and work.penalty == 2
+    assert work.pending is None
+
+
+def test_b74_an_interruption_can_lose_the_whole_long_action() -> None:
+    # rule B-74
+    work, _ = LongAction(Bank.MENTAL, max_dice=4).roll(CRAFT, dice(5, 1, 1, 1, 1))
+    work, _ = work.begin_roll(CRAFT).interrupt("lost")
+    assert work.status is LongStatus.LOST
+    with pytest.raises(DiceBanksError, match="has ended: lost"):
+        work.begin_roll(CRAFT)
+
+
+def test_b74_the_interrupted_character_enters_the_conflict_without_the_roll_dice() -> None:
+    # rule B-74: the three dice come back in the next round
+    work = LongAction(Bank.MENTAL, max_dice=4).begin_roll(
+        Action(5, SkillKind.ABILITY, dice=3, power=PowerSource.capacity(4))
+    )
+    _, spent = work.interrupt("wasted")
+    conflict = Conflict.begin([Combatant("Ada", 2, spent=spent)])
+    assert conflict.combatant("Ada").dice_left(Bank.MENTAL) == 1
+    assert conflict.next_round().combatant("Ada").dice_left(Bank.MENTAL) == 4
+
+
+def test_rolls_are_declared_one_at_a_time() -> None:
+    work = LongAction(Bank.MENTAL, max_dice=4)
+    with pytest.raises(DiceBanksError, match="no roll under way: begin one first"):
+        work.finish_roll(dice())
+    with pytest.raises(DiceBanksError, match="no roll under way to interrupt"):
+        work.interrupt("paused")
+    under_way = work.begin_roll(CRAFT)
+    with pytest.raises(DiceBanksError, match="already has a roll under way"):
+        under_way.begin_roll(CRAFT)
+    with pytest.raises(DiceBanksError, match="paused, wasted or lost, not 'forgotten'"):
+        under_way.interrupt("forgotten")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"max_dice": 0}, "the dice of one roll must be a whole number of at least 1"),
+        ({"target": 0}, "the target must be a whole number of at least 1"),
+        ({"bank": "mental"}, "there is no 'mental' bank"),
+    ],
+)
+def test_a_bad_long_action_is_a_clear_error(fields: dict, message: str) -> None:
+    with pytest.raises(DiceBanksError, match=message):
+        LongAction(**({"bank": Bank.MENTAL, "max_dice": 4} | fields))
