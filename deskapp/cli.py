@@ -9,11 +9,19 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import NoReturn
 
 from deskapp import __version__, commands
 from deskapp.errors import UserError
 
 GROUP_HELP = {"check": "resolve one test of a rule system, from given or random cards and dice"}
+
+
+class _OneLineErrorParser(argparse.ArgumentParser):
+    """Bad arguments get one line naming the problem (and exit code 2), not the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def command_modules() -> list[ModuleType]:
@@ -26,7 +34,7 @@ def command_modules() -> list[ModuleType]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineErrorParser(
         prog="deskapp",
         description=(
             "Card Desk: manage characters and cards between sessions, print card sheets, "

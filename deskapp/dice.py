@@ -35,11 +35,18 @@ class RandomDice:
 
 
 class EnteredDice:
-    """Mirror mode: faces read off real dice, handed out in the order they were entered."""
+    """Mirror mode: faces read off real dice, handed out in the order they were entered.
 
-    def __init__(self, faces: Iterable[int]) -> None:
+    Given ``sides``, every face is checked at once, so a typing mistake is
+    reported before anything is rolled.
+    """
+
+    def __init__(self, faces: Iterable[int], sides: int | None = None) -> None:
         self.faces = list(faces)
         self.used = 0
+        if sides is not None:
+            for face in self.faces:
+                _check_face(face, sides)
 
     def roll(self, count: int, sides: int) -> list[int]:
         remaining = len(self.faces) - self.used
@@ -50,14 +57,24 @@ class EnteredDice:
             )
         faces = self.faces[self.used : self.used + count]
         for face in faces:
-            if not 1 <= face <= sides:
-                raise DiceError(f"a d{sides} cannot show {face}: faces run from 1 to {sides}")
+            _check_face(face, sides)
         self.used += count
         return faces
+
+    def rewind(self, used: int) -> None:
+        """Go back to an earlier point, e.g. after a roll that ran out of faces midway."""
+        if not 0 <= used <= self.used:
+            raise ValueError(f"cannot rewind to face {used}: {self.used} faces have been used")
+        self.used = used
 
     @property
     def unused(self) -> list[int]:
         return self.faces[self.used :]
+
+
+def _check_face(face: int, sides: int) -> None:
+    if not 1 <= face <= sides:
+        raise DiceError(f"a d{sides} cannot show {face}: faces run from 1 to {sides}")
 
 
 def parse_faces(text: str) -> list[int]:

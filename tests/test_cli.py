@@ -49,6 +49,7 @@ def test_an_unknown_command_is_a_clear_error() -> None:
     result = run("fly")
     assert result.returncode == 2
     assert "invalid choice: 'fly'" in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
 
 
 def start_gui(command: list[str]) -> subprocess.Popen[str]:

@@ -43,3 +43,14 @@ def test_parse_faces() -> None:
     assert parse_faces(" 10, 7 2  8") == [10, 7, 2, 8]
     with pytest.raises(DiceError, match="'x' is not a die face"):
         parse_faces("3 x")
+
+
+def test_faces_can_be_checked_up_front_and_rewound() -> None:
+    with pytest.raises(DiceError, match="a d10 cannot show 11"):
+        EnteredDice([3, 11], sides=10)
+    dice = EnteredDice([3, 4, 5])
+    dice.roll(2, 6)
+    with pytest.raises(DiceError):
+        dice.roll(2, 6)
+    dice.rewind(0)
+    assert dice.roll(3, 6) == [3, 4, 5]
