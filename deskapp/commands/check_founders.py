@@ -1,0 +1,149 @@
+"""``deskapp check founders``: resolve one Founders check (2d6 + tags) from given or rolled dice."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+
+from deskapp.campaign.founders import Tag
+from deskapp.commands import print_json
+from deskapp.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
+from deskapp.errors import UserError
+from deskapp.rules.founders import (
+    Assist,
+    CheckSetup,
+    Faces,
+    Modifiers,
+    parse_difficulty,
+    resolve_check,
+    roll_2d6,
+)
+
+GROUP = "check"
+NAME = "founders"
+HELP = "resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them"
+
+_SCORE = re.compile(r"[+-]?\d+")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # Values are taken as text and checked in run(), so a bad one is one line, not a usage dump.
+    parser.add_argument(
+        "--tags",
+        default="",
+        metavar='"+2 +1 -1"',
+        help="the scores of the helping (+) and hindering (-) tags (rule F-10)",
+    )
+    parser.add_argument(
+        "--difficulty",
+        default="normal",
+        metavar="easy|normal|hard|very-hard|N",
+        help="Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)",
+    )
+    parser.add_argument(
+        "--dice", metavar='"3 4"', help="the two faces rolled at the table; without it, roll them"
+    )
+    parser.add_argument(
+        "--reroll",
+        nargs="?",
+        const=True,
+        metavar='"5 6"',
+        help="take the risky reroll: its faces, or none to roll them; refused unless the first "
+        "roll fails before adversity tokens (rule F-15)",
+    )
+    parser.add_argument(
+        "--adversity",
+        default="0",
+        metavar="N",
+        help="adversity tokens spent, +1 each (rule F-14)",
+    )
+    parser.add_argument(
+        "--assist",
+        action="append",
+        default=[],
+        metavar="relevant|plain",
+        help="one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each (rule F-20)",
+    )
+    parser.add_argument(
+        "--create-circumstance",
+        action="store_true",
+        help="the check creates a circumstance: report its value on a success (rules F-30, F-31)",
+    )
+    parser.add_argument("--seed", metavar="N", help="seed for rolled dice, to repeat a roll")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(arguments: argparse.Namespace) -> int:
+    setup = CheckSetup(
+        difficulty=_difficulty(arguments.difficulty),
+        modifiers=_modifiers(arguments.tags, arguments.assist),
+        creates_circumstance=arguments.create_circumstance,
+    )
+    adversity = _whole(arguments.adversity, "--adversity")
+    rolled = _random_dice(arguments.seed)
+    first = _faces(arguments.dice, "--dice", rolled)
+    # --reroll alone stores True: take the reroll and roll its dice.
+    reroll = None if arguments.reroll is True else arguments.reroll
+    second = None if arguments.reroll is None else _faces(reroll, "--reroll", rolled)
+    result = resolve_check(setup, first, reroll=second, adversity=adversity)
+    if arguments.json:
+        print_json(result.to_json())
+    else:
+        print(result.describe())
+    return 0
+
+
+def _difficulty(text: str) -> int:
+    try:
+        return parse_difficulty(text)
+    except UserError as error:
+        raise UserError(f"--difficulty: {error}") from None
+
+
+def _modifiers(tags: str, assists: list[str]) -> Modifiers:
+    """``"+2 +1 -1"`` as helping and hindering tags (F-10), and the assists (F-20)."""
+    helping: list[Tag] = []
+    hindering: list[Tag] = []
+    for token in tags.replace("\N{MINUS SIGN}", "-").replace(",", " ").split():
+        if not _SCORE.fullmatch(token) or int(token) == 0:
+            raise UserError(
+                f"--tags: '{token}' is not a tag score: write signed whole numbers such as "
+                "+2 +1 -1 (+ helps, - hinders)"
+            )
+        score = int(token)
+        name = f"tag {len(helping) + len(hindering) + 1}"
+        (helping if score > 0 else hindering).append(Tag(name, abs(score)))
+    try:
+        parsed = tuple(Assist.parse(word) for word in assists)
+    except UserError as error:
+        raise UserError(f"--assist: {error}") from None
+    return Modifiers(tuple(helping), tuple(hindering), parsed)
+
+
+def _whole(text: str, option: str) -> int:
+    if not text.strip().isdigit():
+        raise UserError(f"{option} must be a whole number of 0 or more, not '{text}'")
+    return int(text)
+
+
+def _random_dice(seed: str | None) -> Dice:
+    if seed is None:
+        return RandomDice()
+    if not re.fullmatch(r"-?\d+", seed.strip()):
+        raise UserError(f"--seed must be a whole number, not '{seed}'")
+    return RandomDice(random.Random(int(seed)))
+
+
+def _faces(text: str | None, option: str, rolled: Dice) -> Faces:
+    """The faces typed for ``option``, exactly two; without any, a roll of ``rolled``."""
+    if text is None:
+        return roll_2d6(rolled, option)
+    try:
+        faces = parse_faces(text)
+        if len(faces) != 2:
+            given = f"{len(faces)} face{'' if len(faces) == 1 else 's'}" if faces else "no faces"
+            raise DiceError(f"{given} given, but a roll is two dice: write them such as 3 4")
+        return roll_2d6(EnteredDice(faces), option)
+    except DiceError as error:
+        raise UserError(f"{option}: {error}") from None
