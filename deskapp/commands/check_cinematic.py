@@ -1,0 +1,121 @@
+"""``deskapp check cinematic``: resolve one direct-draw test of the cinematic-card rules.
+
+The cards are typed in (``--cards "QH 4C"``: exactly the cards the test uses)
+or drawn from a freshly shuffled 54-card deck (``--seed`` makes it repeatable).
+Prints one readable line, or with ``--json`` one JSON object:
+``{"cards": [...], "total": t, "outcome": "success"}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Any, NoReturn
+
+from deskapp.cards import parse_cards
+from deskapp.commands import print_json
+from deskapp.errors import UserError
+from deskapp.rules.cinematic import Check, CheckResult, CinematicOptions, resolve_cards
+from deskapp.rules.cinematic_table import CinematicTable
+
+GROUP = "check"
+NAME = "cinematic"
+HELP = "resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)"
+
+# The options that change how one direct-draw test resolves; the others are about hands and peeks.
+TEST_OPTIONS = ("success_when", "second_card", "ace", "natural_ten", "joker_total")
+PLAYER = "player"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--attribute", type=int, required=True, metavar="A", help="the Attribute")
+    parser.add_argument("--skill", type=int, required=True, metavar="S", help="the Skill")
+    parser.add_argument(
+        "--difficulty",
+        type=int,
+        default=9,
+        metavar="D",
+        help="the Difficulty Level, 9 or more (rule U-01; default 9)",
+    )
+    parser.add_argument(
+        "--at-least",
+        action="store_true",
+        help="succeed when the total meets the Difficulty Level, not only when it beats it (rule U-01)",
+    )
+    parser.add_argument(
+        "--cards",
+        metavar='"QH 4C"',
+        help="the cards drawn at the table, in draw order: exactly the ones the test uses",
+    )
+    parser.add_argument(
+        "--seed", type=int, metavar="N", help="seed the shuffle of the fresh deck, to repeat a draw"
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help=f"read a rule another way, as a table option does: {', '.join(TEST_OPTIONS)} "
+        "(e.g. second_card=chain)",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    # argparse would print its usage before the message; bad input here is one line and exit
+    # code 2, like every other refusal of this command.
+    parser.error = _one_line_error
+
+
+def run(arguments: argparse.Namespace) -> int:
+    options = _options(arguments.option, arguments.at_least)
+    check = Check(arguments.attribute, arguments.skill, arguments.difficulty)
+    if arguments.cards is not None:
+        if arguments.seed is not None:
+            raise UserError(
+                "--seed shuffles a fresh deck: with --cards there is no deck to shuffle"
+            )
+        try:
+            result = resolve_cards(check, parse_cards(arguments.cards), options)
+        except UserError as error:
+            raise UserError(f"--cards: {error}") from None
+    else:
+        rng = random.Random(arguments.seed) if arguments.seed is not None else None
+        table = CinematicTable([PLAYER], options, rng=rng)
+        result = table.test(PLAYER, check)
+    if arguments.json:
+        print_json(_summary(result))
+    else:
+        sys.stdout.write(result.describe() + "\n")
+    return 0
+
+
+def _summary(result: CheckResult) -> dict[str, Any]:
+    return {
+        "cards": [used.card.notation for used in result.cards],
+        "total": result.total,
+        "outcome": result.outcome.value,
+    }
+
+
+def _options(assignments: list[str], at_least: bool) -> CinematicOptions:
+    """The default reading of the rules, changed by ``--option`` and ``--at-least``."""
+    changes: dict[str, Any] = {}
+    for assignment in assignments:
+        name, equals, text = assignment.partition("=")
+        name = name.strip()
+        if not equals or not name:
+            raise UserError(f"--option takes NAME=VALUE, not '{assignment}'")
+        if name not in TEST_OPTIONS:
+            raise UserError(f"--option {name}: a single test reads only {', '.join(TEST_OPTIONS)}")
+        try:
+            changes[name] = json.loads(text)
+        except json.JSONDecodeError:
+            changes[name] = text.strip()  # a bare word such as chain
+    if at_least:
+        changes["success_when"] = "at_least"
+    return CinematicOptions.from_json(changes)
+
+
+def _one_line_error(message: str) -> NoReturn:
+    sys.stderr.write(f"deskapp: error: {message}\n")
+    raise SystemExit(2)

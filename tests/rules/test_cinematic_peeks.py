@@ -1,0 +1,218 @@
+"""Cinematic cards: the eight peeking powers — one card seen by one player, nothing changed (U-40, U-41)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from deskapp.rules.cinematic import Check, CinematicError, CinematicOptions
+from deskapp.rules.cinematic_powers import Peek, Power, Reach
+from deskapp.rules.cinematic_table import CinematicTable, Seat
+from deskapp.table import DISCARD, DRAW, HAND, EmptyPileError
+
+OTHERS_ONLY = [Power.ASTRAL_VISION, Power.INSIGHT, Power.MENTAL_VISION, Power.LANGUAGE_OF_THE_DEAD]
+
+
+def managed(*players: Seat | str, **options) -> CinematicTable:
+    return CinematicTable(
+        players or ["Bára", "Ota"],
+        CinematicOptions.from_json({"mode": "hand_management", **options}),
+        rng=random.Random(5),
+    )
+
+
+def everything(table: CinematicTable) -> tuple:
+    """All a peek must leave alone: every pile, luck modifier, result and undo step."""
+    return (
+        table.table.state.to_json(),
+        {seat.name: table.modifier(seat.name) for seat in table.seats},
+        table.history,
+        table.can_undo,
+        table.can_redo,
+        table.table.next_undo,
+    )
+
+
+def seen(table: CinematicTable, peek: Peek):
+    """The card a peek should have shown, read straight from the pile."""
+    if peek.pile == HAND:
+        return table.hand(peek.target)[peek.position]
+    return table.table.pile(peek.target, DRAW)[-1 - peek.position]
+
+
+def test_u40_the_eight_powers_and_who_uses_them() -> None:
+    # rule U-40
+    assert [(power.caster, power.label, power.french, power.reach) for power in Power] == [
+        ("Mage", "Astral vision", "Vision astrale", Reach.NEXT_CARD),
+        ("Mage", "Insight", "Perspicacité", Reach.HAND),
+        ("Seer", "Mental vision", "Vision mentale", Reach.DECK),
+        ("Seer", "Mental sight", "Vue mentale", Reach.HAND),
+        ("Necromancer", "Language of the dead", "Langage des morts", Reach.DECK),
+        ("Necromancer", "Receptacle of the dead", "Réceptacle des morts", Reach.HAND),
+        ("Divinely inspired", "Prophetic visions", "Visions prophétiques", Reach.HAND),
+        ("Divinely inspired", "Divine vision", "Vision divine", Reach.DECK),
+    ]
+    assert [power for power in Power if power.others_only] == OTHERS_ONLY
+
+
+@pytest.mark.parametrize("power", list(Power))
+@pytest.mark.parametrize("target", ["Ota", "Chronicler"])
+def test_u40_u41_each_power_shows_one_card_to_the_peeking_player_and_changes_nothing(
+    power: Power, target: str
+) -> None:
+    # rules U-40, U-41: any player or the Chronicler can be the target
+    table = managed()
+    table.test("Ota", Check(3, 2), initiated=False, card=table.hand("Ota")[1])
+    before = everything(table)
+    log_length = len(table.table.log)
+    peek = table.peek(power, "Bára", target, position=2 if power.reach is Reach.HAND else None)
+    assert (peek.power, peek.viewer, peek.target) == (power, "Bára", target)
+    expected_pile = HAND if power.reach is Reach.HAND else DRAW
+    assert peek.pile == expected_pile and peek.card == seen(table, peek)
+    if power.reach is not Reach.HAND:
+        assert peek.position == 0, "the next card, the top of the draw pile"
+    assert everything(table) == before
+    (event,) = table.table.log[log_length:]
+    assert event.kind == "peek" and event.actor == "Bára" and event.seen == (peek.card,)
+    assert not event.ops
+
+
+@pytest.mark.parametrize("power", OTHERS_ONLY)
+def test_u40_another_players_powers_cannot_look_at_ones_own_cards(power: Power) -> None:
+    # rule U-40: "another player's"
+    table = managed()
+    before = table.to_json()
+    with pytest.raises(CinematicError, match=rf"{power.label} looks at another player's cards"):
+        table.peek(power, "Bára", "Bára")
+    assert table.to_json() == before
+
+
+@pytest.mark.parametrize("power", [power for power in Power if not power.others_only])
+def test_u40_the_players_powers_may_look_at_ones_own_deck_or_hand(power: Power) -> None:
+    # rule U-40: "the player's"
+    table = managed()
+    peek = table.peek(power, "Bára", "Bára", position=0)
+    assert peek.card == seen(table, peek)
+
+
+def test_u41_the_chronicler_can_be_the_target_of_a_hand_power() -> None:
+    # rule U-41
+    table = managed()
+    peek = table.peek(Power.INSIGHT, "Ota", "Chronicler", position=4)
+    assert peek.card == table.hand("Chronicler")[4]
+    assert peek.describe() == f"Ota sees {peek.card.label}, card 5 of Chronicler's hand (Insight)"
+
+
+def test_u41_the_chronicler_can_use_a_power_on_a_player() -> None:
+    # rule U-41
+    table = managed()
+    peek = table.peek(Power.ASTRAL_VISION, "Chronicler", "Bára")
+    assert peek.describe() == (
+        f"Chronicler sees {peek.card.label}, the next card of Bára's draw pile (Astral vision)"
+    )
+
+
+def test_u41_a_peek_is_not_an_action_undo_passes_over_it() -> None:
+    # rule U-41: nothing changed, so there is nothing to undo
+    table = managed()
+    table.test("Bára", Check(3, 2))
+    table.peek(Power.DIVINE_VISION, "Bára", "Bára")
+    assert table.undo().kind == "test"
+    assert not table.can_undo
+
+
+def test_u41_a_card_of_the_deck_is_the_top_card_by_default() -> None:
+    # rule U-41 interpretation, table option "deck_peek": top
+    table = managed()
+    before = table.to_json()
+    with pytest.raises(CinematicError, match=r"table option deck_peek, rule U-41"):
+        table.peek(Power.MENTAL_VISION, "Bára", "Ota", position=3)
+    assert table.to_json() == before
+    assert table.peek(Power.MENTAL_VISION, "Bára", "Ota").position == 0
+
+
+@pytest.mark.parametrize("picker", ["peeker_picks", "chronicler_picks"])
+def test_u41_option_someone_picks_the_card_of_the_deck_and_it_stays_in_place(picker: str) -> None:
+    # rule U-41 interpretation, table option "deck_peek"
+    table = managed(deck_peek=picker)
+    draw_pile = table.table.pile("Ota", DRAW)
+    peek = table.peek(Power.LANGUAGE_OF_THE_DEAD, "Bára", "Ota", position=3)
+    assert peek.card == draw_pile[-4] and table.table.pile("Ota", DRAW) == draw_pile
+    assert peek.describe().endswith("card 4 from the top of Ota's draw pile (Language of the dead)")
+
+
+def test_u40_astral_vision_sees_only_the_next_card() -> None:
+    # rule U-40
+    table = managed(deck_peek="peeker_picks")
+    with pytest.raises(CinematicError, match="sees the next card of the draw pile only"):
+        table.peek(Power.ASTRAL_VISION, "Bára", "Ota", position=1)
+
+
+def test_u40_a_hand_card_is_picked_at_random_when_no_position_is_given() -> None:
+    # rule U-40
+    table = managed()
+    peek = table.peek(Power.INSIGHT, "Bára", "Ota")
+    assert 0 <= peek.position < 6 and peek.card == table.hand("Ota")[peek.position]
+
+
+def test_a_peek_at_an_empty_pile_is_a_clear_error_and_changes_nothing() -> None:
+    table = managed(Seat("Bára", luck=-3), "Ota", starting_hand=3)
+    before = table.to_json()
+    with pytest.raises(EmptyPileError, match="^Bára's hand is empty: there is no card to look at$"):
+        table.peek(Power.MENTAL_SIGHT, "Ota", "Bára")
+    for card in table.table.pile("Ota", DRAW):
+        table.table.move("Ota", card, DRAW, DISCARD)
+    before = table.to_json()
+    with pytest.raises(
+        EmptyPileError, match="^Ota's draw pile is empty: there is no card to look at$"
+    ):
+        table.peek(Power.ASTRAL_VISION, "Bára", "Ota")
+    assert table.to_json() == before
+
+
+def test_a_peek_at_a_card_the_hand_does_not_have_is_refused() -> None:
+    table = managed()
+    with pytest.raises(CinematicError, match="^Ota's hand holds 6 cards: there is no card 7$"):
+        table.peek(Power.INSIGHT, "Bára", "Ota", position=6)
+
+
+def test_hand_powers_need_a_hand() -> None:
+    direct = CinematicTable(["Bára", "Ota"], rng=random.Random(1))
+    with pytest.raises(
+        CinematicError, match=r"^Insight looks at a hand, but in direct draw nobody holds a hand"
+    ):
+        direct.peek(Power.INSIGHT, "Bára", "Ota")
+    assert (
+        direct.peek(Power.ASTRAL_VISION, "Bára", "Ota").card == direct.table.pile("Ota", DRAW)[-1]
+    )
+    no_gm_hand = managed(chronicler_hand=False)
+    with pytest.raises(CinematicError, match="Chronicler holds no hand at this table"):
+        no_gm_hand.peek(Power.INSIGHT, "Bára", "Chronicler")
+
+
+def test_peeks_need_known_seats_and_a_virtual_deck() -> None:
+    table = managed()
+    with pytest.raises(CinematicError, match="nobody called 'Eva'"):
+        table.peek(Power.INSIGHT, "Eva", "Ota")
+    mirror = CinematicTable(["Bára", "Ota"], mirror=True)
+    with pytest.raises(CinematicError, match="the decks are physical, so look at the real card"):
+        mirror.peek(Power.ASTRAL_VISION, "Bára", "Ota")
+
+
+@pytest.mark.parametrize(
+    ("text", "power"),
+    [
+        ("Vision astrale", Power.ASTRAL_VISION),
+        ("insight", Power.INSIGHT),
+        ("language_of_the_dead", Power.LANGUAGE_OF_THE_DEAD),
+        ("  réceptacle   DES morts ", Power.RECEPTACLE_OF_THE_DEAD),
+    ],
+)
+def test_powers_are_found_by_english_or_french_name(text: str, power: Power) -> None:
+    assert Power.parse(text) is power
+
+
+def test_an_unknown_power_names_the_known_ones() -> None:
+    with pytest.raises(CinematicError, match="unknown power 'x-ray': choose one of Astral vision"):
+        managed().peek("x-ray", "Bára", "Ota")
