@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from deskapp.store import CampaignFile, CharacterRow, NewCharacter
+from deskapp.store.exchange import CheckedImport, add_import
 
 
 class CampaignCommand(Protocol):
@@ -166,3 +167,30 @@ class SetSystemDocument:
             file.set_options(self.system, value)
         else:
             file.set_game_master(self.system, value)
+
+
+@dataclass
+class ImportCharacters:
+    """A checked export added to the campaign as one undoable step."""
+
+    checked: CheckedImport
+    text: str = ""
+    character_id: int | None = None
+    _rows: list[CharacterRow] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        self.text = self.text or f"Import {len(self.checked.characters)} characters"
+
+    def apply(self, file: CampaignFile) -> None:
+        if not self._rows:
+            ids = add_import(file, self.checked)
+            self._rows = [file.character(character_id) for character_id in ids]
+        else:  # redo: the same ids and places as the first time
+            with file.transaction():
+                for row in self._rows:
+                    file.restore_character(row)
+
+    def revert(self, file: CampaignFile) -> None:
+        with file.transaction():
+            for row in reversed(self._rows):
+                file.delete_character(row.id)

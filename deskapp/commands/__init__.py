@@ -13,6 +13,7 @@ turns it into one line on stderr and exit code 2.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -47,3 +48,22 @@ def load_json_file(path: str | Path) -> Any:
         raise UserError(
             f"{path}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
         ) from None
+
+
+def add_campaign_argument(parser: argparse.ArgumentParser, created: bool) -> None:
+    """``--campaign PATH`` on a command; it may also stand before the command word."""
+    parser.add_argument(
+        "--campaign",
+        metavar="PATH",
+        type=Path,
+        # SUPPRESS keeps a --campaign given before the command word from being overwritten.
+        default=argparse.SUPPRESS,
+        help="the campaign file" + (" (created if missing)" if created else ""),
+    )
+
+
+def campaign_path(arguments: argparse.Namespace) -> Path:
+    path = getattr(arguments, "campaign", None)
+    if path is None:
+        raise UserError("which campaign? give it with --campaign PATH")
+    return path

@@ -18,10 +18,12 @@ import base64
 import binascii
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from deskapp.campaign.portraits import check_portrait_bytes
+from deskapp.campaign.systems import validated_document, validated_game_master, validated_options
 from deskapp.errors import UserError
 from deskapp.store.campaign_file import CampaignFile, NewCharacter
 from deskapp.store.locations import write_text_atomically
@@ -30,10 +32,6 @@ from deskapp.store.schema import SYSTEMS
 FORMAT = "carddesk"
 VERSION = 1
 RESERVED = ("name", "system", "portrait")
-
-# Checks one character's fields (name, system and portrait removed) and returns them
-# normalised; raises UserError naming the field.
-CharacterValidator = Callable[[str, dict[str, Any]], dict[str, Any]]
 
 
 class ImportRefusedError(UserError):
@@ -70,31 +68,45 @@ def write_export(document: dict[str, Any], path: Path) -> None:
     write_text_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
 
 
-def import_document(
-    campaign: CampaignFile, document: Any, validate: CharacterValidator
-) -> list[int]:
-    """Add the document's characters (and options or GM sides the campaign lacks) at once."""
-    characters, options, masters = _checked_document(document, validate)
-    existing = {row.name.casefold() for row in campaign.characters()}
-    for index, character in enumerate(characters):
+@dataclass(frozen=True)
+class CheckedImport:
+    """An export file checked field by field, ready to add to any campaign."""
+
+    characters: list[NewCharacter]
+    options: dict[str, Any]
+    game_masters: dict[str, Any]
+
+
+def check_import(document: Any) -> CheckedImport:
+    """Check every character and field of an export; needs no campaign, changes nothing."""
+    return CheckedImport(*_checked_document(document))
+
+
+def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
+    """Add checked characters (and options or GM sides the campaign lacks) in one transaction."""
+    existing = {summary.name.casefold() for summary in campaign.summaries()}
+    for index, character in enumerate(checked.characters):
         if character.name.casefold() in existing:
             raise ImportRefusedError(
                 f"character {index + 1} ('{character.name}'): a character of that name is already in the campaign"
             )
     with campaign.transaction():
-        ids = campaign.add_characters(characters)
-        for system, value in options.items():
+        ids = campaign.add_characters(checked.characters)
+        for system, value in checked.options.items():
             if campaign.options(system) is None:
                 campaign.set_options(system, value)
-        for system, value in masters.items():
+        for system, value in checked.game_masters.items():
             if campaign.game_master(system) is None:
                 campaign.set_game_master(system, value)
     return ids
 
 
-def _checked_document(
-    document: Any, validate: CharacterValidator
-) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any]]:
+def import_document(campaign: CampaignFile, document: Any) -> list[int]:
+    """Check an export and add it to the campaign: all of it, or nothing."""
+    return add_import(campaign, check_import(document))
+
+
+def _checked_document(document: Any) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any]]:
     if not isinstance(document, dict):
         raise ImportRefusedError("the file is not a Card Desk export: it holds no JSON object")
     if document.get("format", FORMAT) != FORMAT:
@@ -114,19 +126,19 @@ def _checked_document(
     characters = []
     seen: set[str] = set()
     for index, entry in enumerate(entries):
-        character = _checked_character(index, entry, validate)
+        character = _checked_character(index, entry)
         if character.name.casefold() in seen:
             raise ImportRefusedError(
                 f"character {index + 1} ('{character.name}'): the file holds that name twice"
             )
         seen.add(character.name.casefold())
         characters.append(character)
-    options = _checked_systems(document, "options")
-    masters = _checked_systems(document, "game_masters")
+    options = _checked_systems(document, "options", validated_options)
+    masters = _checked_systems(document, "game_masters", validated_game_master)
     return characters, options, masters
 
 
-def _checked_character(index: int, entry: Any, validate: CharacterValidator) -> NewCharacter:
+def _checked_character(index: int, entry: Any) -> NewCharacter:
     where = f"character {index + 1}"
     if not isinstance(entry, dict):
         raise ImportRefusedError(f"{where}: not a JSON object")
@@ -144,21 +156,29 @@ def _checked_character(index: int, entry: Any, validate: CharacterValidator) -> 
         portrait = _portrait_bytes(where, entry["portrait"])
     fields = {key: value for key, value in entry.items() if key not in RESERVED}
     try:
-        data = validate(system, fields)
+        data = validated_document(system, name, fields)
     except UserError as error:
         raise ImportRefusedError(f"{where}: {error}") from None
     return NewCharacter(system, name, data, portrait)
 
 
-def _checked_systems(document: dict[str, Any], key: str) -> dict[str, Any]:
+def _checked_systems(
+    document: dict[str, Any], key: str, validate: Callable[[str, dict[str, Any]], dict[str, Any]]
+) -> dict[str, Any]:
     value = document.get(key, {})
     if not isinstance(value, dict) or any(system not in SYSTEMS for system in value):
         raise ImportRefusedError(
             f"field '{key}' must map rule systems ({', '.join(SYSTEMS)}) to objects"
         )
-    if any(not isinstance(item, dict) for item in value.values()):
-        raise ImportRefusedError(f"field '{key}': each system's value must be an object")
-    return value
+    checked = {}
+    for system, item in value.items():
+        if not isinstance(item, dict):
+            raise ImportRefusedError(f"field '{key}': the value for {system} must be an object")
+        try:
+            checked[system] = validate(system, item)
+        except UserError as error:
+            raise ImportRefusedError(f"field '{key}', {system}: {error}") from None
+    return checked
 
 
 def _portrait_json(data: bytes) -> dict[str, str]:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
 
 from deskapp.store import CampaignFile, CharacterSummary
 from deskapp.store.schema import SYSTEMS
 
 CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2
+GAME_MASTER_ROLE = Qt.ItemDataRole.UserRole + 3  # the system whose GM row this is
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -24,8 +26,14 @@ def system_titles(context: QObject) -> dict[str, str]:
     }
 
 
+def game_master_titles(context: QObject) -> dict[str, str]:
+    """The systems whose GM keeps cards between sessions, and what the GM is called there."""
+    return {"agents": context.tr("Coordinator"), "founders": context.tr("Director")}
+
+
 class CharacterTreeModel(QAbstractItemModel):
-    """Two levels: the four rule systems, then their characters in campaign order.
+    """Two levels: the four rule systems, then the GM's cards (where the system has
+    them) and the characters in campaign order.
 
     Only names and ids are held (store summaries), so a campaign of a thousand
     characters lists at once; documents and portraits load when a character is opened.
@@ -34,6 +42,7 @@ class CharacterTreeModel(QAbstractItemModel):
     def __init__(self, campaign: CampaignFile, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._titles = system_titles(self)
+        self._gm_titles = game_master_titles(self)
         self._campaign = campaign
         self._groups: list[list[CharacterSummary]] = [[] for _ in SYSTEMS]
         self._load()
@@ -54,12 +63,22 @@ class CharacterTreeModel(QAbstractItemModel):
 
     # --- lookups ---------------------------------------------------------------------
 
+    def _first_character_row(self, group_row: int) -> int:
+        return 1 if SYSTEMS[group_row] in self._gm_titles else 0
+
     def index_of_character(self, character_id: int) -> QModelIndex:
         for group_row, group in enumerate(self._groups):
             for row, summary in enumerate(group):
                 if summary.id == character_id:
-                    return self.createIndex(row, 0, group_row)
+                    return self.createIndex(
+                        row + self._first_character_row(group_row), 0, group_row
+                    )
         return QModelIndex()
+
+    def index_of_game_master(self, system: str) -> QModelIndex:
+        if system not in self._gm_titles:
+            return QModelIndex()
+        return self.createIndex(0, 0, SYSTEMS.index(system))
 
     def index_of_system(self, system: str) -> QModelIndex:
         return self.index(SYSTEMS.index(system), 0)
@@ -67,7 +86,8 @@ class CharacterTreeModel(QAbstractItemModel):
     def summary(self, index: _Index) -> CharacterSummary | None:
         if not index.isValid() or index.internalId() == _NO_PARENT:
             return None
-        return self._groups[index.internalId()][index.row()]
+        row = index.row() - self._first_character_row(index.internalId())
+        return self._groups[index.internalId()][row] if row >= 0 else None
 
     # --- QAbstractItemModel ------------------------------------------------------------
 
@@ -76,7 +96,7 @@ class CharacterTreeModel(QAbstractItemModel):
             return QModelIndex()
         if not parent.isValid():
             return self.createIndex(row, 0, _NO_PARENT) if row < len(SYSTEMS) else QModelIndex()
-        if parent.internalId() != _NO_PARENT or row >= len(self._groups[parent.row()]):
+        if parent.internalId() != _NO_PARENT or row >= self.rowCount(parent):
             return QModelIndex()
         return self.createIndex(row, 0, parent.row())
 
@@ -89,7 +109,7 @@ class CharacterTreeModel(QAbstractItemModel):
         if not parent.isValid():
             return len(SYSTEMS)
         if parent.internalId() == _NO_PARENT:
-            return len(self._groups[parent.row()])
+            return len(self._groups[parent.row()]) + self._first_character_row(parent.row())
         return 0
 
     def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
@@ -105,7 +125,18 @@ class CharacterTreeModel(QAbstractItemModel):
             if role == SYSTEM_ROLE:
                 return system
             return None
-        summary = self._groups[index.internalId()][index.row()]
+        system = SYSTEMS[index.internalId()]
+        summary = self.summary(index)
+        if summary is None:  # the GM's row
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("{gm}'s cards").format(gm=self._gm_titles[system])
+            if role in (SYSTEM_ROLE, GAME_MASTER_ROLE):
+                return system
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setItalic(True)
+                return font
+            return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return summary.name
         if role == CHARACTER_ID_ROLE:

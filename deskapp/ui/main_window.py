@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,11 +27,22 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp import __version__
+from deskapp.campaign.commands import AddCharacter, DeleteCharacter, ImportCharacters
+from deskapp.campaign.systems import blank_character, document_of
+from deskapp.commands import load_json_file
 from deskapp.errors import UserError
-from deskapp.store import EXTENSION
+from deskapp.store import EXTENSION, NewCharacter
+from deskapp.store.exchange import check_import, export_campaign, export_character, write_export
 from deskapp.ui.actions import ActionRegistry
-from deskapp.ui.campaign_tree import CharacterTreeModel
+from deskapp.ui.campaign_tree import (
+    CHARACTER_ID_ROLE,
+    GAME_MASTER_ROLE,
+    CharacterTreeModel,
+    system_titles,
+)
+from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.editors.registry import create_editors
 
 MODES = ("characters", "print", "table")
 
@@ -71,7 +82,34 @@ class MainWindow(QMainWindow):
             self.tr("Create a new campaign file"),
         )
         add("open_campaign", self.tr("&Open Campaign…"), "Ctrl+O", self.tr("Open a campaign file"))
+        add(
+            "export_campaign",
+            self.tr("&Export Campaign…"),
+            tip=self.tr("Write the whole campaign to a JSON file"),
+        )
+        add(
+            "import_characters",
+            self.tr("&Import Characters…"),
+            tip=self.tr("Add the characters of a JSON export"),
+        )
         add("quit", self.tr("&Quit"), "Ctrl+Q", self.tr("Close Card Desk"))
+        for key, title in system_titles(self).items():
+            add(
+                f"new_{key}",
+                self.tr("New {system} Character").format(system=title),
+                tip=self.tr("Add a character to the campaign"),
+            )
+        add(
+            "delete_character",
+            self.tr("&Delete Character"),
+            "Del",
+            self.tr("Remove the selected character (undoable)"),
+        )
+        add(
+            "export_character",
+            self.tr("Export &Character…"),
+            tip=self.tr("Write the selected character to a JSON file"),
+        )
         stack = self.controller.undo_stack
         self.actions.register("undo", stack.createUndoAction(self, self.tr("&Undo")), "Ctrl+Z")
         self.actions.register(
@@ -116,6 +154,14 @@ class MainWindow(QMainWindow):
         self.actions["new_campaign"].triggered.connect(self.new_campaign)
         self.actions["open_campaign"].triggered.connect(self.open_campaign)
         self.actions["quit"].triggered.connect(self.close)
+        self.actions["export_campaign"].triggered.connect(self.export_campaign)
+        self.actions["import_characters"].triggered.connect(self.import_characters)
+        for key in system_titles(self):
+            self.actions[f"new_{key}"].triggered.connect(
+                lambda _checked=False, key=key: self.new_character(key)
+            )
+        self.actions["delete_character"].triggered.connect(self.delete_character)
+        self.actions["export_character"].triggered.connect(self.export_character)
         self.actions["full_screen"].toggled.connect(self._set_full_screen)
         self.actions["shortcuts"].triggered.connect(self.show_shortcuts)
         self.actions["about"].triggered.connect(self.show_about)
@@ -128,13 +174,6 @@ class MainWindow(QMainWindow):
 
     def _add_mode_pages(self) -> None:
         descriptions = {
-            "characters": (
-                self.tr("Characters"),
-                self.tr(
-                    "Between sessions: your campaign's characters and their cards — "
-                    "aspects, relationships, reserves, equipment, threats, tags and dice banks."
-                ),
-            ),
             "print": (
                 self.tr("Print"),
                 self.tr(
@@ -150,7 +189,15 @@ class MainWindow(QMainWindow):
                 ),
             ),
         }
-        for mode in MODES:
+        self.character_page = CharacterPage(
+            self.controller,
+            create_editors(self),
+            system_titles(self),
+            create_editors(self, "GM_EDITOR"),
+            self.pages,
+        )
+        self.pages.addWidget(self.character_page)
+        for mode in MODES[1:]:
             title, text = descriptions[mode]
             self.pages.addWidget(_ModePage(mode, title, text, self.pages))
 
@@ -162,6 +209,8 @@ class MainWindow(QMainWindow):
         self.campaign_tree.setHeaderHidden(True)
         self.campaign_tree.setUniformRowHeights(True)  # keeps a thousand rows quick
         self.campaign_tree.expandAll()
+        self.campaign_tree.selectionModel().currentChanged.connect(self._tree_current_changed)
+        self.campaign_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.campaign_dock = QDockWidget(self.tr("Campaign"), self)
         self.campaign_dock.setObjectName("campaign_dock")
         self.campaign_dock.setWidget(self.campaign_tree)
@@ -177,10 +226,21 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
+        file_menu.addAction(self.actions["import_characters"])
+        file_menu.addAction(self.actions["export_campaign"])
+        file_menu.addSeparator()
         file_menu.addAction(self.actions["quit"])
         edit_menu = menus.addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.actions["undo"])
         edit_menu.addAction(self.actions["redo"])
+        character_menu = menus.addMenu(self.tr("&Character"))
+        for key in system_titles(self):
+            character_menu.addAction(self.actions[f"new_{key}"])
+            self.campaign_tree.addAction(self.actions[f"new_{key}"])
+        character_menu.addSeparator()
+        for name in ("delete_character", "export_character"):
+            character_menu.addAction(self.actions[name])
+            self.campaign_tree.addAction(self.actions[name])
         view_menu = menus.addMenu(self.tr("&View"))
         for mode in MODES:
             view_menu.addAction(self.actions[f"mode_{mode}"])
@@ -255,8 +315,120 @@ class MainWindow(QMainWindow):
         )
 
     def _campaign_changed(self, _character_id: object) -> None:
+        current = self.selected_character_id()
+        game_master = self.campaign_tree.currentIndex().data(GAME_MASTER_ROLE)
         self.character_model.reload()
         self.campaign_tree.expandAll()
+        if current is not None:
+            self.select_character(current)
+        elif game_master is not None:
+            self.campaign_tree.setCurrentIndex(
+                self.character_model.index_of_game_master(game_master)
+            )
+
+    # --- characters --------------------------------------------------------------------
+
+    def selected_character_id(self) -> int | None:
+        return self.campaign_tree.currentIndex().data(CHARACTER_ID_ROLE)
+
+    def select_character(self, character_id: int) -> None:
+        index = self.character_model.index_of_character(character_id)
+        if index.isValid():
+            self.campaign_tree.setCurrentIndex(index)
+
+    def _tree_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        character_id = current.data(CHARACTER_ID_ROLE)
+        self.actions["delete_character"].setEnabled(character_id is not None)
+        self.actions["export_character"].setEnabled(character_id is not None)
+        game_master = current.data(GAME_MASTER_ROLE)
+        if game_master is not None:
+            if game_master != self.character_page.game_master_system:
+                self.character_page.show_game_master(game_master, current.data())
+        elif character_id != (self.character_page.row.id if self.character_page.row else None):
+            self.character_page.show_character(character_id)
+
+    def new_character(self, system: str) -> None:
+        title = system_titles(self)[system]
+        taken = {summary.name.casefold() for summary in self.controller.campaign.summaries()}
+        base = self.tr("New {system} character").format(system=title.lower())
+        name = next(
+            candidate
+            for candidate in (base, *(f"{base} {number}" for number in range(2, 10_000)))
+            if candidate.casefold() not in taken
+        )
+        character = blank_character(system, name)
+        command = AddCharacter(NewCharacter(system, name, document_of(character)))
+        try:
+            self.controller.execute(command)
+        except UserError as error:
+            self.show_error(str(error))
+            return
+        assert command.character_id is not None
+        self.select_character(command.character_id)
+        self.set_mode("characters")
+        self.character_page.name_edit.setFocus()
+        self.character_page.name_edit.selectAll()
+
+    def delete_character(self) -> None:
+        character_id = self.selected_character_id()
+        if character_id is None:
+            return
+        name = self.controller.campaign.character(character_id).name
+        self.controller.execute(DeleteCharacter(character_id, name))
+        self.statusBar().showMessage(
+            self.tr("Deleted {name} — Ctrl+Z brings it back").format(name=name), 8000
+        )
+
+    def export_campaign(self) -> None:
+        self._export(export_campaign(self.controller.campaign), self.controller.path.stem)
+
+    def export_character(self) -> None:
+        character_id = self.selected_character_id()
+        if character_id is not None:
+            document = export_character(self.controller.campaign, character_id)
+            self._export(document, document["characters"][0]["name"])
+
+    def _export(self, document: dict, suggested_name: str) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export"),
+            str(self.controller.path.parent / f"{suggested_name}.json"),
+            self.tr("JSON files (*.json)"),
+        )
+        if not path:
+            return
+        try:
+            write_export(document, Path(path))
+        except OSError as error:
+            self.show_error(
+                self.tr("Cannot write {path}: {problem}").format(path=path, problem=error.strerror)
+            )
+            return
+        self.statusBar().showMessage(self.tr("Exported to {path}").format(path=path), 5000)
+
+    def import_characters(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import Characters"),
+            str(self.controller.path.parent),
+            self.tr("JSON files (*.json)"),
+        )
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> bool:
+        """Add a JSON export's characters; the whole file or nothing (one undo step)."""
+        try:
+            checked = check_import(load_json_file(path))
+            command = ImportCharacters(checked)
+            self.controller.execute(command)
+        except UserError as error:
+            self.show_error(str(error))
+            return False
+        self.statusBar().showMessage(
+            self.tr("Imported {count} characters").format(count=len(checked.characters)), 5000
+        )
+        return True
 
     def _update_title(self) -> None:
         self.setWindowTitle(

@@ -322,7 +322,9 @@ def test_a_killed_app_keeps_committed_edits_and_loses_the_unfinished_one(path: P
         assert [row.name for row in campaign.characters()] == ["Committed"]
 
 
-def test_portraits_are_kept_apart_and_go_with_their_character(campaign: CampaignFile, path: Path) -> None:
+def test_portraits_are_kept_apart_and_go_with_their_character(
+    campaign: CampaignFile, path: Path
+) -> None:
     character = campaign.add_character(NewCharacter("agents", "Bára", {}, b"\x89PNG-1"))
     assert campaign.portrait(character) == b"\x89PNG-1"
     campaign.set_portrait(character, None)

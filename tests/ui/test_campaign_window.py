@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from deskapp.campaign.commands import RenameCharacter
 from deskapp.store import CampaignFile, NewCharacter
 from deskapp.store.locations import RecentCampaigns
-from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, CharacterTreeModel
+from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE, CharacterTreeModel
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 
@@ -50,9 +50,8 @@ def tree_names(window: MainWindow) -> dict[str, list[str]]:
     names = {}
     for row in range(model.rowCount()):
         group = model.index(row, 0)
-        names[group.data()] = [
-            model.index(child, 0, group).data() for child in range(model.rowCount(group))
-        ]
+        rows = [model.index(child, 0, group) for child in range(model.rowCount(group))]
+        names[group.data()] = [row.data() for row in rows if row.data(GAME_MASTER_ROLE) is None]
     return names
 
 
@@ -69,6 +68,10 @@ def test_the_tree_groups_characters_by_system_in_campaign_order(window: MainWind
         "Dice banks (0)": [],
         "Cinematic cards (1)": ["Élodie"],
     }
+    model = window.character_model
+    assert model.index_of_game_master("agents").data() == "Coordinator's cards"
+    assert model.index_of_game_master("founders").data() == "Director's cards"
+    assert not model.index_of_game_master("cinematic").isValid()
     bara = window.controller.campaign.summaries()[2]
     index = window.character_model.index_of_character(bara.id)
     assert (

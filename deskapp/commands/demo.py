@@ -1,0 +1,33 @@
+"""``deskapp demo PATH``: write the example campaign, to see every feature at once."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from deskapp.campaign.demo import write_demo
+from deskapp.errors import UserError
+from deskapp.store import EXTENSION, CampaignFile
+
+NAME = "demo"
+HELP = "write an example campaign with a group for each rule system"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "path", metavar="PATH", type=Path, help=f"the new campaign file ({EXTENSION})"
+    )
+
+
+def run(arguments: argparse.Namespace) -> int:
+    path: Path = arguments.path
+    if path.exists():
+        raise UserError(
+            f"{path} already exists: the demo never overwrites a file, choose another name"
+        )
+    with CampaignFile.open(path) as campaign:
+        write_demo(campaign)
+        count = len(campaign.summaries())
+    print(f"Wrote the demo campaign to {path}: {count} characters in four rule systems.")
+    print(f"Open it with: deskapp --campaign {path}")
+    return 0

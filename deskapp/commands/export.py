@@ -1,0 +1,48 @@
+"""``deskapp export``: write a campaign (or some of its characters) to a JSON file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from deskapp.commands import add_campaign_argument, campaign_path
+from deskapp.errors import UserError
+from deskapp.store import CampaignFile
+from deskapp.store.exchange import export_campaign, write_export
+
+NAME = "export"
+HELP = "write the campaign's characters, options and play sessions to a JSON file"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_campaign_argument(parser, created=False)
+    parser.add_argument(
+        "--out", metavar="FILE.json", type=Path, required=True, help="the JSON file to write"
+    )
+    parser.add_argument(
+        "--character",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help="export only this character (repeat for more)",
+    )
+
+
+def run(arguments: argparse.Namespace) -> int:
+    with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
+        document = export_campaign(campaign)
+    if arguments.character:
+        wanted = {name.casefold(): name for name in arguments.character}
+        document["characters"] = [
+            entry for entry in document["characters"] if entry["name"].casefold() in wanted
+        ]
+        found = {entry["name"].casefold() for entry in document["characters"]}
+        missing = [name for key, name in wanted.items() if key not in found]
+        if missing:
+            raise UserError(f"no character called '{missing[0]}' in the campaign")
+    try:
+        write_export(document, arguments.out)
+    except OSError as error:
+        raise UserError(f"{arguments.out}: cannot write it ({error.strerror})") from None
+    print(f"Exported {len(document['characters'])} characters to {arguments.out}")
+    return 0

@@ -1,0 +1,281 @@
+"""The Characters mode: the selected character's name, portrait and cards, edited in place.
+
+Every change becomes a core command run through the controller, so it is saved
+at once and can be undone; a refused change is explained on the page and the
+widgets go back to what is stored.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.campaign.commands import EditCharacter, RenameCharacter, SetPortrait, SetSystemDocument
+from deskapp.campaign.portraits import make_portrait, open_image
+from deskapp.campaign.systems import character_from_document, document_of, game_master_from_document
+from deskapp.errors import UserError
+from deskapp.store import CharacterRow
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.portrait import IMAGE_SUFFIXES, CropDialog, PortraitBox
+
+
+class CharacterPage(QWidget):
+    """Header (name, portrait) over the editor of the character's rule system."""
+
+    def __init__(
+        self,
+        controller: CampaignController,
+        editors: dict[str, CharacterEditor],
+        system_titles: dict[str, str],
+        gm_editors: dict[str, CharacterEditor] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_characters")
+        self.controller = controller
+        self.editors = editors
+        self.system_titles = system_titles
+        self.gm_editors = gm_editors or {}
+        self.row: CharacterRow | None = None
+        self.character: Any = None
+        self.game_master_system: str | None = None
+        self.game_master_title = ""
+
+        self.empty_hint = QLabel(
+            self.tr("Choose a character on the left, or add one with Character → New."), self
+        )
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("character_name")
+        self.name_edit.setPlaceholderText(self.tr("A name is required"))
+        self.name_edit.editingFinished.connect(self._rename)
+        self.system_label = QLabel(self)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("character_problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.problem.hide()
+        self.portrait = PortraitBox(self)
+        self.portrait.file_chosen.connect(self.set_portrait_from_file)
+        self.portrait.choose_requested.connect(self._choose_portrait_file)
+        self.portrait.remove_requested.connect(self._remove_portrait)
+
+        header_fields = QFormLayout()
+        header_fields.addRow(self.tr("Name"), self.name_edit)
+        header_fields.addRow(self.tr("System"), self.system_label)
+        header_text = QVBoxLayout()
+        header_text.addLayout(header_fields)
+        header_text.addWidget(self.problem)
+        header_text.addStretch(1)
+        header = QHBoxLayout()
+        header.addWidget(self.portrait)
+        header.addLayout(header_text, 1)
+
+        self.editor_stack = QStackedWidget(self)
+        for editor in editors.values():
+            editor.edited.connect(self._editor_proposed)
+            self.editor_stack.addWidget(editor)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.editor_stack)
+
+        self.sheet = QWidget(self)
+        sheet_layout = QVBoxLayout(self.sheet)
+        sheet_layout.addLayout(header)
+        sheet_layout.addWidget(scroll, 1)
+        self.gm_title = QLabel(self)
+        self.gm_title.setObjectName("game_master_title")
+        self.gm_problem = QLabel(self)
+        self.gm_problem.setWordWrap(True)
+        self.gm_problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.gm_problem.hide()
+        self.gm_stack = QStackedWidget(self)
+        for editor in self.gm_editors.values():
+            editor.edited.connect(self._game_master_proposed)
+            self.gm_stack.addWidget(editor)
+        gm_scroll = QScrollArea(self)
+        gm_scroll.setWidgetResizable(True)
+        gm_scroll.setWidget(self.gm_stack)
+        self.gm_sheet = QWidget(self)
+        gm_layout = QVBoxLayout(self.gm_sheet)
+        gm_layout.addWidget(self.gm_title)
+        gm_layout.addWidget(self.gm_problem)
+        gm_layout.addWidget(gm_scroll, 1)
+
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.empty_hint)
+        self.stack.addWidget(self.sheet)
+        self.stack.addWidget(self.gm_sheet)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+        controller.changed.connect(self._campaign_changed)
+        controller.opened.connect(lambda _campaign: self.show_character(None))
+
+    # --- showing ---------------------------------------------------------------------
+
+    def show_character(self, character_id: int | None) -> None:
+        """Show a stored character (or nothing), as it is in the campaign now."""
+        self.problem.hide()
+        self.game_master_system = None
+        if character_id is None:
+            self.row = self.character = None
+            self.stack.setCurrentWidget(self.empty_hint)
+            return
+        try:
+            row = self.controller.campaign.character(character_id)
+            character = character_from_document(row.system, row.name, row.data)
+        except UserError as error:
+            self.row = self.character = None
+            self.stack.setCurrentWidget(self.empty_hint)
+            self.empty_hint.setText(
+                self.tr("This character cannot be shown: {problem}").format(problem=error)
+            )
+            return
+        self.row, self.character = row, character
+        self.name_edit.setText(row.name)
+        self.system_label.setText(self.system_titles[row.system])
+        self.portrait.show_portrait(row.portrait)
+        editor = self.editors.get(row.system)
+        if editor is not None:
+            editor.show_character(character)
+            self.editor_stack.setCurrentWidget(editor)
+        self.stack.setCurrentWidget(self.sheet)
+
+    def show_game_master(self, system: str, title: str) -> None:
+        """Show the GM's cards of a system, as they are in the campaign now."""
+        self.row = self.character = None
+        self.gm_problem.hide()
+        editor = self.gm_editors.get(system)
+        if editor is None:
+            self.show_character(None)
+            return
+        try:
+            model = game_master_from_document(system, self.controller.campaign.game_master(system))
+        except UserError as error:
+            self.show_character(None)
+            self.empty_hint.setText(
+                self.tr("These cards cannot be shown: {problem}").format(problem=error)
+            )
+            return
+        self.game_master_system, self.game_master_title = system, title
+        self.gm_title.setText(f"<h2>{title}</h2>")
+        editor.show_character(model)
+        self.gm_stack.setCurrentWidget(editor)
+        self.stack.setCurrentWidget(self.gm_sheet)
+
+    def _reload(self) -> None:
+        self.show_character(self.row.id if self.row else None)
+
+    def _campaign_changed(self, character_id: object) -> None:
+        if self.game_master_system is not None and character_id is None:
+            self.show_game_master(self.game_master_system, self.game_master_title)
+            return
+        if self.row is None:
+            return
+        if character_id is None or character_id == self.row.id:
+            exists = any(
+                summary.id == self.row.id for summary in self.controller.campaign.summaries()
+            )
+            self.show_character(self.row.id if exists else None)
+
+    def show_problem(self, message: str) -> None:
+        self.problem.setText(message)
+        self.problem.show()
+
+    # --- editing ---------------------------------------------------------------------
+
+    def _run(self, command: Any) -> bool:
+        try:
+            self.controller.execute(command)
+        except UserError as error:
+            self._reload()
+            self.show_problem(str(error))
+            return False
+        self.problem.hide()
+        return True
+
+    def _rename(self) -> None:
+        if self.row is None:
+            return
+        new = " ".join(self.name_edit.text().split())
+        if new == self.row.name:
+            return
+        if not new:
+            self.name_edit.setText(self.row.name)
+            self.show_problem(self.tr("A character needs a name."))
+            return
+        self._run(RenameCharacter(self.row.id, self.row.name, new))
+
+    def _editor_proposed(self, character: Any, description: str) -> None:
+        if self.row is None:
+            return
+        self._run(EditCharacter(self.row.id, self.row.data, document_of(character), description))
+
+    def _game_master_proposed(self, model: Any, description: str) -> None:
+        system = self.game_master_system
+        if system is None:
+            return
+        old = self.controller.campaign.game_master(system)
+        try:
+            self.controller.execute(
+                SetSystemDocument(system, "game_master", old, model.to_json(), description)
+            )
+        except UserError as error:
+            self.show_game_master(system, self.game_master_title)
+            self.gm_problem.setText(str(error))
+            self.gm_problem.show()
+            return
+        self.gm_problem.hide()
+
+    def _choose_portrait_file(self) -> None:
+        patterns = " ".join(f"*{suffix}" for suffix in IMAGE_SUFFIXES)
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Choose a Portrait"),
+            "",
+            self.tr("Pictures ({patterns})").format(patterns=patterns),
+        )
+        if path:
+            self.set_portrait_from_file(Path(path))
+
+    def set_portrait_from_file(self, path: Path) -> None:
+        """Read a picture, let the user crop it, and store it as the portrait."""
+        if self.row is None:
+            return
+        try:
+            image = open_image(path)
+        except UserError as error:
+            self.show_problem(str(error))
+            return
+        crop = self.ask_crop(image)
+        if crop is None:
+            return
+        try:
+            portrait = make_portrait(image, crop)
+        except UserError as error:
+            self.show_problem(str(error))
+            return
+        self._run(SetPortrait(self.row.id, self.row.portrait, portrait.data))
+
+    def ask_crop(self, image: Any) -> Any:
+        dialog = CropDialog(image, self)
+        return dialog.crop() if dialog.exec() == CropDialog.DialogCode.Accepted else None
+
+    def _remove_portrait(self) -> None:
+        if self.row is not None and self.row.portrait is not None:
+            self._run(SetPortrait(self.row.id, self.row.portrait, None))

@@ -1,0 +1,1 @@
+"""Character editors, one per rule system, hosted by the Characters page."""

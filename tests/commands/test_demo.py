@@ -1,0 +1,81 @@
+"""`deskapp demo PATH` writes a campaign that shows every feature at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deskapp.campaign.agents import AspectKind
+from deskapp.campaign.systems import character_from_document, game_master_from_document
+from deskapp.cli import main
+from deskapp.store import CampaignFile
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("demo") / "ukázka.carddesk"
+    assert main(["demo", str(path)]) == 0
+    return path
+
+
+def characters(path: Path, system: str) -> list:
+    with CampaignFile.open(path) as campaign:
+        return [
+            (character_from_document(row.system, row.name, row.data), row.portrait)
+            for row in campaign.characters()
+            if row.system == system
+        ]
+
+
+def test_every_system_has_a_group_with_portraits(demo: Path) -> None:
+    for system in ("agents", "founders", "dice_banks", "cinematic"):
+        group = characters(demo, system)
+        assert len(group) >= 2
+        assert all(portrait and portrait.startswith(b"\xff\xd8") for _, portrait in group)
+
+
+def test_names_carry_czech_and_french_letters(demo: Path) -> None:
+    names = " ".join(
+        model.name for system in ("agents", "cinematic") for model, _ in characters(demo, system)
+    )
+    assert set("řžčá") <= set(names.lower()) and {"é", "œ", "ë"} <= set(names.lower())
+
+
+def test_agents_show_every_aspect_kind_relationships_and_equipment(demo: Path) -> None:
+    agents = [model for model, _ in characters(demo, "agents")]
+    kinds = {aspect.kind for agent in agents for aspect in agent.aspects}
+    assert {
+        AspectKind.ORDINARY,
+        AspectKind.SPECIAL,
+        AspectKind.NEGATIVE,
+        AspectKind.LIMITING,
+    } <= kinds
+    assert any(aspect.exhausted for agent in agents for aspect in agent.aspects)
+    assert any(card.history for agent in agents for card in agent.relationships)
+    assert all(agent.equipment for agent in agents[:2])
+
+
+def test_the_game_masters_cards_and_options_are_there(demo: Path) -> None:
+    with CampaignFile.open(demo) as campaign:
+        coordinator = game_master_from_document("agents", campaign.game_master("agents"))
+        director = game_master_from_document("founders", campaign.game_master("founders"))
+        assert len(coordinator.threat_cards) >= 2 and coordinator.reserves > 0
+        assert director.director.suspicion == 2 and len(director.scene.circumstances) >= 2
+        assert {c.kind for c in director.scene.circumstances} == {"good", "bad"}
+        assert all(
+            campaign.options(system) for system in ("agents", "founders", "dice_banks", "cinematic")
+        )
+
+
+def test_dice_bank_sheets_have_every_part(demo: Path) -> None:
+    for sheet, _ in characters(demo, "dice_banks"):
+        assert sheet.skills and sheet.capacities and sheet.scars and sheet.equipment
+        assert {skill.kind.value for skill in sheet.skills} == {"talent", "ability", "knowledge"}
+
+
+def test_the_demo_never_overwrites_a_file(demo: Path, capsys) -> None:
+    before = demo.read_bytes()
+    assert main(["demo", str(demo)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert demo.read_bytes() == before

@@ -1,0 +1,156 @@
+"""Creating, naming, picturing, deleting and importing characters through the real window."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QMessageBox
+
+from deskapp.campaign.portraits import Crop
+from deskapp.store import CampaignFile
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.portrait import CropDialog
+
+SYSTEMS = ("agents", "founders", "dice_banks", "cinematic")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, _title, text, *_: window.warnings.append(text)
+    )
+    controller = CampaignController(
+        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
+    )
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
+    window.warnings = []
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    controller.close()
+
+
+def picture(path: Path, size: tuple[int, int] = (300, 400)) -> Path:
+    Image.new("RGB", size, "orange").save(path)
+    return path
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_new_character_of_each_system(window: MainWindow, system: str) -> None:
+    window.actions[f"new_{system}"].trigger()
+    [summary] = window.controller.campaign.summaries()
+    assert summary.system == system
+    page = window.character_page
+    assert page.row is not None and page.row.id == summary.id
+    assert page.name_edit.text() == summary.name and window.mode == "characters"
+    assert window.selected_character_id() == summary.id
+
+
+def test_new_characters_get_distinct_names(window: MainWindow) -> None:
+    for _ in range(3):
+        window.actions["new_founders"].trigger()
+    names = [summary.name for summary in window.controller.campaign.summaries()]
+    assert len(set(names)) == 3
+
+
+def test_renaming_in_the_name_field_is_saved_and_undoable(qtbot, window: MainWindow) -> None:
+    window.actions["new_agents"].trigger()
+    page = window.character_page
+    page.name_edit.clear()
+    page.name_edit.insert("Bára Nováková")  # QTest can only type ASCII keys
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    assert window.controller.campaign.summaries()[0].name == "Bára Nováková"
+    assert "Bára Nováková" in window.character_model.index_of_character(page.row.id).data()
+    window.actions["undo"].trigger()
+    assert page.name_edit.text() == "New agents character"
+
+
+def test_a_duplicate_or_empty_name_is_explained_and_not_saved(qtbot, window: MainWindow) -> None:
+    window.actions["new_agents"].trigger()
+    window.actions["new_agents"].trigger()
+    page = window.character_page
+    page.name_edit.setText("new AGENTS character")
+    page.name_edit.editingFinished.emit()
+    assert "already in the campaign" in page.problem.text() and page.problem.isVisibleTo(page)
+    assert page.name_edit.text() == "New agents character 2"
+    page.name_edit.setText("   ")
+    page.name_edit.editingFinished.emit()
+    assert page.problem.text() == "A character needs a name."
+
+
+def test_dropping_a_picture_sets_a_cropped_portrait(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    window.actions["new_cinematic"].trigger()
+    page = window.character_page
+    monkeypatch.setattr(page, "ask_crop", lambda image: Crop(0, 0, 150, 200))
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(picture(tmp_path / "face.png")))])
+    drop = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    page.portrait.dropEvent(drop)
+    stored = window.controller.campaign.portrait(page.row.id)
+    assert Image.open(io.BytesIO(stored)).size == (150, 200)
+    assert not page.portrait.picture.pixmap().isNull() and page.portrait.remove_button.isEnabled()
+    qtbot.mouseClick(page.portrait.remove_button, Qt.MouseButton.LeftButton)
+    assert window.controller.campaign.portrait(page.row.id) is None
+    window.actions["undo"].trigger()
+    assert window.controller.campaign.portrait(page.row.id) == stored
+
+
+def test_a_file_that_is_not_a_picture_is_explained(window: MainWindow, tmp_path: Path) -> None:
+    window.actions["new_cinematic"].trigger()
+    fake = tmp_path / "face.png"
+    fake.write_text("no picture here")
+    window.character_page.set_portrait_from_file(fake)
+    assert "not an image Card Desk reads" in window.character_page.problem.text()
+    assert window.controller.campaign.portrait(window.character_page.row.id) is None
+
+
+def test_the_crop_dialog_keeps_the_frame_inside_the_picture(qtbot) -> None:
+    dialog = CropDialog(Image.new("RGB", (800, 400), "blue"))
+    qtbot.addWidget(dialog)
+    assert dialog.crop() == Crop(250, 0, 300, 400)
+    dialog.size_slider.setValue(50)
+    dialog.area.move_by(10_000, 10_000)
+    crop = dialog.crop()
+    assert (crop.width, crop.height) == (150, 200)
+    assert crop.left + crop.width == 800 and crop.top + crop.height == 400
+
+
+def test_delete_and_bring_back(window: MainWindow) -> None:
+    window.actions["new_founders"].trigger()
+    window.actions["delete_character"].trigger()
+    assert window.controller.campaign.summaries() == []
+    assert window.character_page.row is None
+    window.actions["undo"].trigger()
+    assert len(window.controller.campaign.summaries()) == 1
+
+
+def test_import_a_file_and_undo_it_as_one_step(window: MainWindow, tmp_path: Path) -> None:
+    export = tmp_path / "group.json"
+    export.write_text(
+        json.dumps({"characters": [{"name": n, "system": "founders"} for n in ("Ota", "Eva")]}),
+        encoding="utf-8",
+    )
+    assert window.import_file(export)
+    assert [s.name for s in window.controller.campaign.summaries()] == ["Ota", "Eva"]
+    window.actions["undo"].trigger()
+    assert window.controller.campaign.summaries() == []
+    window.actions["redo"].trigger()
+    assert [s.name for s in window.controller.campaign.summaries()] == ["Ota", "Eva"]
+    assert not window.import_file(export)
+    assert "already in the campaign" in window.warnings[-1]
