@@ -41,19 +41,6 @@ class ActionRegistry:
         self._actions[name] = action
         return action
 
-    def register(
-        self, name: str, action: QAction, shortcut: QKeySequence | str | None = None
-    ) -> QAction:
-        """Add an action made elsewhere (the undo stack's Undo and Redo)."""
-        if name in self._actions:
-            raise KeyError(f"an action called '{name}' is already registered")
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        self._parent.addAction(action)
-        self._actions[name] = action
-        return action
-
     def __getitem__(self, name: str) -> QAction:
         return self._actions[name]
 

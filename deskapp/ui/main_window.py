@@ -43,6 +43,7 @@ from deskapp.ui.campaign_tree import (
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import create_editors
+from deskapp.ui.table.page import TablePage
 
 MODES = ("characters", "print", "table")
 
@@ -68,8 +69,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Ready"))
         controller.opened.connect(self._campaign_opened)
         controller.changed.connect(self._campaign_changed)
+        stack = controller.undo_stack
+        stack.indexChanged.connect(self._update_undo_actions)
+        stack.cleanChanged.connect(self._update_undo_actions)
+        self.table_page.session_changed.connect(self._update_undo_actions)
+        self.pages.currentChanged.connect(self._update_undo_actions)
+        self.actions["hide_private"].triggered.connect(self.table_page.hide_private)
         self._update_title()
         self._restore_settings()
+        self._update_undo_actions()
 
     # --- building ------------------------------------------------------------------
 
@@ -110,10 +118,18 @@ class MainWindow(QMainWindow):
             self.tr("Export &Character…"),
             tip=self.tr("Write the selected character to a JSON file"),
         )
-        stack = self.controller.undo_stack
-        self.actions.register("undo", stack.createUndoAction(self, self.tr("&Undo")), "Ctrl+Z")
-        self.actions.register(
-            "redo", stack.createRedoAction(self, self.tr("&Redo")), "Ctrl+Shift+Z"
+        add(
+            "undo",
+            self.tr("&Undo"),
+            "Ctrl+Z",
+            self.tr("Take back the last edit, or the last table action"),
+        )
+        add("redo", self.tr("&Redo"), "Ctrl+Shift+Z", self.tr("Do again what was undone"))
+        add(
+            "hide_private",
+            self.tr("&Hide Private Cards"),
+            "Esc",
+            self.tr("Turn every private card face down"),
         )
         add(
             "mode_characters",
@@ -154,6 +170,8 @@ class MainWindow(QMainWindow):
         self.actions["new_campaign"].triggered.connect(self.new_campaign)
         self.actions["open_campaign"].triggered.connect(self.open_campaign)
         self.actions["quit"].triggered.connect(self.close)
+        self.actions["undo"].triggered.connect(self.undo)
+        self.actions["redo"].triggered.connect(self.redo)
         self.actions["export_campaign"].triggered.connect(self.export_campaign)
         self.actions["import_characters"].triggered.connect(self.import_characters)
         for key in system_titles(self):
@@ -181,13 +199,6 @@ class MainWindow(QMainWindow):
                     "double-sided, in Czech, French or English."
                 ),
             ),
-            "table": (
-                self.tr("Table"),
-                self.tr(
-                    "At the table: the laptop as the backup deck and dice — draw piles, "
-                    "hands, the mission's score and dice pools, never losing the game state."
-                ),
-            ),
         }
         self.character_page = CharacterPage(
             self.controller,
@@ -197,9 +208,10 @@ class MainWindow(QMainWindow):
             self.pages,
         )
         self.pages.addWidget(self.character_page)
-        for mode in MODES[1:]:
-            title, text = descriptions[mode]
-            self.pages.addWidget(_ModePage(mode, title, text, self.pages))
+        title, text = descriptions["print"]
+        self.pages.addWidget(_ModePage("print", title, text, self.pages))
+        self.table_page = TablePage(self.controller, system_titles(self), self.pages)
+        self.pages.addWidget(self.table_page)
 
     def _add_campaign_dock(self) -> None:
         self.character_model = CharacterTreeModel(self.controller.campaign, self)
@@ -325,6 +337,38 @@ class MainWindow(QMainWindow):
             self.campaign_tree.setCurrentIndex(
                 self.character_model.index_of_game_master(game_master)
             )
+
+    # --- undo and redo: the campaign's edits, or the table's actions in Table mode -------
+
+    def _table_has_the_undo(self) -> bool:
+        return self.mode == "table" and self.table_page.session is not None
+
+    def undo(self) -> None:
+        if self._table_has_the_undo():
+            self.table_page.undo()
+        else:
+            self.controller.undo_stack.undo()
+
+    def redo(self) -> None:
+        if self._table_has_the_undo():
+            self.table_page.redo()
+        else:
+            self.controller.undo_stack.redo()
+
+    def _update_undo_actions(self, *_: object) -> None:
+        if self._table_has_the_undo():
+            undo_text, redo_text = self.table_page.undo_text(), self.table_page.redo_text()
+        else:
+            stack = self.controller.undo_stack
+            undo_text = stack.undoText() if stack.canUndo() else None
+            redo_text = stack.redoText() if stack.canRedo() else None
+        for name, text, label in (
+            ("undo", undo_text, self.tr("&Undo")),
+            ("redo", redo_text, self.tr("&Redo")),
+        ):
+            action = self.actions[name]
+            action.setEnabled(text is not None)
+            action.setText(f"{label} {text}" if text else label)
 
     # --- characters --------------------------------------------------------------------
 

@@ -1,0 +1,1 @@
+"""Play sessions at the table: rule-system actions logged to the campaign file as they happen."""

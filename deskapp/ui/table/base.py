@@ -1,0 +1,76 @@
+"""What every system's play screen is: widgets over a :class:`PlaySession`.
+
+A screen never changes the table itself: it calls :meth:`SessionScreen.perform`
+with an action for the system's driver; the session stores it in the campaign
+file before the screen redraws from the driver's state. A refused action is
+explained on the screen and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from deskapp.errors import UserError
+from deskapp.play.session import PlaySession
+
+
+class SessionScreen(QWidget):
+    """Base class: subclasses set ``SYSTEM``, build their widgets in ``body`` and implement :meth:`refresh`."""
+
+    SYSTEM: ClassVar[str] = ""
+
+    performed = Signal()  # after every stored action: the page redraws history and undo texts
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: PlaySession | None = None
+        self.body = QWidget(self)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("table_problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("QLabel { color: #b00020; font-size: 14pt; }")
+        self.problem.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.body, 1)
+        layout.addWidget(self.problem)
+
+    def bind(self, session: PlaySession | None) -> None:
+        """Show this session (or none)."""
+        self.session = session
+        self.problem.hide()
+        if session is not None:
+            self.refresh()
+
+    @property
+    def driver(self) -> Any:
+        assert self.session is not None
+        return self.session.driver
+
+    def refresh(self) -> None:
+        """Redraw everything from the driver's state."""
+        raise NotImplementedError
+
+    def perform(self, action: dict[str, Any]) -> Any:
+        """Do an action through the session; returns its result, or None if it was refused."""
+        if self.session is None:
+            return None
+        try:
+            result = self.session.perform(action)
+        except UserError as error:
+            self.show_problem(str(error))
+            return None
+        self.problem.hide()
+        self.refresh()
+        self.performed.emit()
+        return result
+
+    def show_problem(self, message: str) -> None:
+        self.problem.setText(message)
+        self.problem.show()
+
+    def hide_private(self) -> None:
+        """Esc: turn every private card face down again (screens with private cards override)."""

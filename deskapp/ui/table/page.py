@@ -1,0 +1,270 @@
+"""The Table mode page: pick or start a play session of a rule system, and play it."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.campaign.systems import SYSTEMS, character_from_document, game_master_from_document
+from deskapp.errors import UserError
+from deskapp.play.registry import driver_class
+from deskapp.play.session import PlaySession
+from deskapp.ui import table as table_package
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.widgets import HistoryPanel
+
+_NOT_SCREENS = {"base", "page", "widgets"}
+
+
+def screen_classes() -> dict[str, type[SessionScreen]]:
+    """Each system's play screen: a module here naming its class ``SCREEN``."""
+    found = {}
+    for info in pkgutil.iter_modules(table_package.__path__):
+        if info.name in _NOT_SCREENS or info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{table_package.__name__}.{info.name}")
+        screen = getattr(module, "SCREEN", None)
+        if screen is not None:
+            found[screen.SYSTEM] = screen
+    return found
+
+
+class NewSessionDialog(QDialog):
+    """Name a new session, choose who plays, and whether the real cards and dice are mirrored."""
+
+    def __init__(self, system_title: str, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_session_dialog")
+        self.setWindowTitle(self.tr("New {system} Session").format(system=system_title))
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("session_name")
+        self.players = QListWidget(self)
+        self.players.setObjectName("session_players")
+        for name in names:
+            item = QListWidgetItem(name, self.players)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+        self.mirror = QCheckBox(
+            self.tr("Mirror the real cards and dice (type what was drawn or rolled)"), self
+        )
+        self.mirror.setObjectName("session_mirror")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Who plays"), self.players)
+        form.addRow(self.mirror)
+        form.addRow(buttons)
+
+    def chosen(self) -> list[str]:
+        return [
+            self.players.item(row).text()
+            for row in range(self.players.count())
+            if self.players.item(row).checkState() == Qt.CheckState.Checked
+        ]
+
+
+class TablePage(QWidget):
+    """Session chooser above the system's play screen, with the history beside it."""
+
+    session_changed = Signal()
+
+    def __init__(
+        self,
+        controller: CampaignController,
+        system_titles: dict[str, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_table")
+        self.controller = controller
+        self.system_titles = system_titles
+        self.session: PlaySession | None = None
+        self.screens = {system: screen(self) for system, screen in screen_classes().items()}
+
+        self.system_box = QComboBox(self)
+        self.system_box.setObjectName("table_system")
+        for system in SYSTEMS:
+            self.system_box.addItem(system_titles[system], system)
+        self.session_box = QComboBox(self)
+        self.session_box.setObjectName("table_session")
+        self.session_box.setMinimumWidth(220)
+        self.new_button = QPushButton(self.tr("New Session…"), self)
+        self.new_button.setObjectName("new_session")
+        self.system_box.currentIndexChanged.connect(self._fill_sessions)
+        self.session_box.activated.connect(self._session_chosen)
+        self.new_button.clicked.connect(self.ask_new_session)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("System"), self))
+        top.addWidget(self.system_box)
+        top.addWidget(QLabel(self.tr("Session"), self))
+        top.addWidget(self.session_box, 1)
+        top.addWidget(self.new_button)
+
+        self.hint = QLabel(
+            self.tr("Start a new session, or pick one to carry on where you left off."), self
+        )
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.problem = QLabel(self)
+        self.problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.hint)
+        for screen in self.screens.values():
+            screen.performed.connect(self._performed)
+            self.stack.addWidget(screen)
+        self.history = HistoryPanel(self)
+        splitter = QSplitter(self)
+        splitter.addWidget(self.stack)
+        splitter.addWidget(self.history)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.problem)
+        layout.addWidget(splitter, 1)
+        controller.opened.connect(lambda _campaign: self._campaign_opened())
+        self._fill_sessions()
+
+    @property
+    def system(self) -> str:
+        return self.system_box.currentData()
+
+    # --- choosing sessions -------------------------------------------------------------
+
+    def _campaign_opened(self) -> None:
+        self.open_session(None)
+        self._fill_sessions()
+
+    def _fill_sessions(self) -> None:
+        self.session_box.clear()
+        for summary in self.controller.campaign.sessions():
+            if summary.system == self.system:
+                self.session_box.addItem(summary.name, summary.id)
+        if self.session is not None and self.session.driver.SYSTEM == self.system:
+            self.session_box.setCurrentIndex(self.session_box.findData(self.session.session_id))
+        else:
+            self.session_box.setCurrentIndex(-1)
+        self.new_button.setEnabled(self.system in self.screens)
+
+    def _session_chosen(self, index: int) -> None:
+        session_id = self.session_box.itemData(index)
+        if session_id is not None:
+            self.resume(session_id)
+
+    def resume(self, session_id: int) -> bool:
+        try:
+            session = PlaySession.resume(
+                self.controller.campaign, session_id, driver_class(self.system)
+            )
+        except UserError as error:
+            self.show_problem(str(error))
+            return False
+        self.open_session(session)
+        return True
+
+    def ask_new_session(self) -> None:
+        names = [s.name for s in self.controller.campaign.summaries() if s.system == self.system]
+        dialog = NewSessionDialog(self.system_titles[self.system], names, self)
+        count = sum(1 for s in self.controller.campaign.sessions() if s.system == self.system)
+        dialog.name_edit.setText(self.tr("Session {number}").format(number=count + 1))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_session(dialog.name_edit.text(), dialog.chosen(), dialog.mirror.isChecked())
+
+    def start_session(self, name: str, players: list[str], mirror: bool) -> bool:
+        """Start a session of the current system with these campaign characters."""
+        system = self.system
+        campaign = self.controller.campaign
+        wanted = {player.casefold() for player in players}
+        characters = [
+            character_from_document(row.system, row.name, row.data)
+            for row in campaign.characters()
+            if row.system == system and row.name.casefold() in wanted
+        ]
+        game_master = (
+            game_master_from_document(system, campaign.game_master(system))
+            if system in ("agents", "founders")
+            else None
+        )
+        options = campaign.options(system) or {}
+        try:
+            driver = driver_class(system)
+            setup = driver.setup_from_campaign(characters, game_master, options, mirror)
+            session = PlaySession.start(campaign, driver, name or self.tr("Session"), setup)
+        except UserError as error:
+            self.show_problem(str(error))
+            return False
+        self.open_session(session)
+        return True
+
+    def open_session(self, session: PlaySession | None) -> None:
+        self.session = session
+        self.problem.hide()
+        for screen in self.screens.values():
+            screen.bind(
+                session if session is not None and screen.SYSTEM == session.driver.SYSTEM else None
+            )
+        if session is None:
+            self.stack.setCurrentWidget(self.hint)
+            self.history.clear()
+        else:
+            self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
+            self.history.show_events(session.events)
+        self._fill_sessions()
+        self.session_changed.emit()
+
+    def show_problem(self, message: str) -> None:
+        self.problem.setText(message)
+        self.problem.show()
+
+    # --- playing -----------------------------------------------------------------------
+
+    def _performed(self) -> None:
+        if self.session is not None:
+            self.history.show_events(self.session.events)
+        self.session_changed.emit()
+
+    @property
+    def screen(self) -> SessionScreen | None:
+        return self.screens.get(self.session.driver.SYSTEM) if self.session is not None else None
+
+    def undo_text(self) -> str | None:
+        return self.session.driver.undo_description() if self.session is not None else None
+
+    def redo_text(self) -> str | None:
+        return self.session.driver.redo_description() if self.session is not None else None
+
+    def undo(self) -> Any:
+        return self.screen.perform({"do": "undo"}) if self.screen is not None else None
+
+    def redo(self) -> Any:
+        return self.screen.perform({"do": "redo"}) if self.screen is not None else None
+
+    def hide_private(self) -> None:
+        if self.screen is not None:
+            self.screen.hide_private()

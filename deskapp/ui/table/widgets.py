@@ -1,0 +1,261 @@
+"""Widgets every play screen uses: big readable cards, the history, private reveals."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.cards import Card, Suit
+
+RED = QColor("#c62828")
+BLACK = QColor("#212121")
+
+
+def suit_path(suit: Suit, centre: QPointF, size: float) -> QPainterPath:
+    """A suit drawn as a vector shape (never a font glyph), ``size`` wide, centred."""
+    path = QPainterPath()
+    half = size / 2
+    x, y = centre.x(), centre.y()
+    if suit is Suit.DIAMONDS:
+        path.moveTo(x, y - half * 1.2)
+        path.lineTo(x + half * 0.85, y)
+        path.lineTo(x, y + half * 1.2)
+        path.lineTo(x - half * 0.85, y)
+        path.closeSubpath()
+    elif suit is Suit.HEARTS:
+        path.moveTo(x, y + half)
+        path.cubicTo(
+            x - half * 1.3, y - half * 0.1, x - half * 0.7, y - half * 1.2, x, y - half * 0.45
+        )
+        path.cubicTo(x + half * 0.7, y - half * 1.2, x + half * 1.3, y - half * 0.1, x, y + half)
+    elif suit is Suit.SPADES:
+        path.moveTo(x, y - half)
+        path.cubicTo(
+            x + half * 1.3, y + half * 0.1, x + half * 0.7, y + half * 0.9, x, y + half * 0.35
+        )
+        path.cubicTo(x - half * 0.7, y + half * 0.9, x - half * 1.3, y + half * 0.1, x, y - half)
+        _add_stem(path, x, y, half)
+    else:
+        radius = half * 0.42
+        for cx, cy in (
+            (x, y - half * 0.45),
+            (x - half * 0.48, y + half * 0.1),
+            (x + half * 0.48, y + half * 0.1),
+        ):
+            path.addEllipse(QPointF(cx, cy), radius, radius)
+        _add_stem(path, x, y, half)
+    path.setFillRule(Qt.FillRule.WindingFill)
+    return path
+
+
+def _add_stem(path: QPainterPath, x: float, y: float, half: float) -> None:
+    path.moveTo(x - half * 0.1, y + half * 0.2)
+    path.lineTo(x + half * 0.1, y + half * 0.2)
+    path.lineTo(x + half * 0.35, y + half)
+    path.lineTo(x - half * 0.35, y + half)
+    path.closeSubpath()
+
+
+class CardView(QWidget):
+    """One card, big enough to read across a table: rank, suit shape, and its colour in words.
+
+    Shows a card back when ``card`` is None and ``face_down`` is set, or an empty slot.
+    """
+
+    clicked = Signal()
+
+    def __init__(
+        self, card: Card | None = None, parent: QWidget | None = None, caption: str = ""
+    ) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.caption = caption
+        self.face_down = False
+        self.highlight = False
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(140, 200)
+
+    def set_card(self, card: Card | None, face_down: bool = False, caption: str = "") -> None:
+        self.card, self.face_down, self.caption = card, face_down, caption
+        self.setToolTip(self.describe())
+        self.setAccessibleName(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        if self.face_down:
+            return self.tr("a card, face down")
+        if self.card is None:
+            return self.tr("no card")
+        colour = self.tr("red") if self.card.is_red else self.tr("black")
+        return f"{self.card.label} ({colour})"
+
+    def mousePressEvent(self, _event: Any) -> None:  # noqa: N802 - Qt's name
+        self.clicked.emit()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        border = QPen(
+            QColor("#f9a825") if self.highlight else QColor("#9e9e9e"), 4 if self.highlight else 1.5
+        )
+        painter.setPen(border)
+        if self.card is None and not self.face_down:
+            painter.setPen(QPen(QColor("#bdbdbd"), 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(frame, 10, 10)
+            return
+        if self.face_down:
+            painter.setBrush(QColor("#1e3a5f"))
+            painter.drawRoundedRect(frame, 10, 10)
+            painter.setPen(QPen(QColor("#90caf9"), 2))
+            painter.drawRoundedRect(frame.adjusted(10, 10, -10, -10), 6, 6)
+            return
+        card = self.card
+        assert card is not None
+        colour = RED if card.is_red else BLACK
+        painter.setBrush(QColor("white"))
+        painter.drawRoundedRect(frame, 10, 10)
+        painter.setPen(colour)
+        rank_font = QFont(self.font())
+        rank_font.setPixelSize(int(frame.height() * 0.2))
+        rank_font.setBold(True)
+        painter.setFont(rank_font)
+        rank = (
+            card.rank.symbol
+            if card.rank is not None
+            else ("★" if card.is_joker else str(card.serial))
+        )
+        painter.drawText(
+            frame.adjusted(10, 6, -10, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            rank,
+        )
+        centre = QPointF(frame.center().x(), frame.center().y() + frame.height() * 0.04)
+        if card.suit is not None:
+            painter.fillPath(suit_path(card.suit, centre, frame.width() * 0.45), colour)
+        else:
+            word_font = QFont(self.font())
+            word_font.setPixelSize(int(frame.height() * 0.11))
+            word_font.setBold(True)
+            painter.setFont(word_font)
+            painter.drawText(
+                frame, Qt.AlignmentFlag.AlignCenter, self.tr("JOKER") if card.is_joker else ""
+            )
+        words = QFont(self.font())
+        words.setPixelSize(int(frame.height() * 0.08))
+        painter.setFont(words)
+        caption = self.caption or (self.tr("red") if card.is_red else self.tr("black"))
+        painter.drawText(
+            frame.adjusted(6, 0, -6, -8),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+            caption,
+        )
+
+
+class CardRow(QWidget):
+    """Cards side by side, with a title above them."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(f"<b>{title}</b>", self)
+        self.cards = QHBoxLayout()
+        self.cards.setSpacing(8)
+        self.cards.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(self.cards)
+        self.views: list[CardView] = []
+
+    def set_cards(self, cards: list[Card], face_down: bool = False) -> None:
+        while len(self.views) < len(cards):
+            view = CardView(parent=self)
+            self.cards.insertWidget(len(self.views), view)
+            self.views.append(view)
+        for view, card in zip(self.views, cards, strict=False):
+            view.set_card(card, face_down)
+            view.show()
+        for view in self.views[len(cards) :]:
+            view.hide()
+
+
+class HistoryPanel(QListWidget):
+    """Every logged action of the session, newest last, with its time."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("history")
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+
+    def show_events(self, events: list[dict[str, Any]]) -> None:
+        self.clear()
+        for event in events:
+            moment = datetime.datetime.fromtimestamp(event.get("at", 0)).strftime("%H:%M:%S")
+            item = QListWidgetItem(f"{moment}  {event.get('text', '')}")
+            self.addItem(item)
+        self.scrollToBottom()
+
+
+class PrivateReveal(QWidget):
+    """A private card or hand: hidden until "Show to <name>?" is pressed; Esc hides it again."""
+
+    shown = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ask = QPushButton(self)
+        self.ask.setObjectName("show_private")
+        self.ask.clicked.connect(self.reveal)
+        self.hide_button = QPushButton(self.tr("Hide (Esc)"), self)
+        self.hide_button.setObjectName("hide_private")
+        self.hide_button.clicked.connect(self.conceal)
+        self.content = CardRow("", self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.ask)
+        buttons.addWidget(self.hide_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.content)
+        self.owner = ""
+        self._cards: list[Card] = []
+        self.revealed = False
+        self.conceal()
+
+    def offer(self, owner: str, title: str, cards: list[Card]) -> None:
+        """Prepare cards for ``owner``'s eyes only; they stay face down until asked."""
+        self.owner, self._cards = owner, list(cards)
+        self.content.title.setText(f"<b>{title}</b>")
+        self.ask.setText(self.tr("Show to {name}?").format(name=owner))
+        self.conceal()
+
+    def reveal(self) -> None:
+        self.revealed = True
+        self.content.set_cards(self._cards)
+        self.ask.hide()
+        self.hide_button.show()
+        self.shown.emit()
+
+    def conceal(self) -> None:
+        self.revealed = False
+        self.content.set_cards(self._cards, face_down=True)
+        self.ask.setVisible(bool(self.owner))
+        self.hide_button.hide()
