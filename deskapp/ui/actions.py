@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -26,7 +27,13 @@ class ActionRegistry:
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         tip: str = "",
         checkable: bool = False,
+        window_wide: bool = True,
     ) -> QAction:
+        """Create and register an action.
+
+        ``window_wide=False`` keeps its shortcut to the widgets the action is later
+        added to (Del deletes a character only while the campaign tree has focus).
+        """
         if name in self._actions:
             raise KeyError(f"an action called '{name}' is already registered")
         action = QAction(text, self._parent)
@@ -37,7 +44,10 @@ class ActionRegistry:
             action.setStatusTip(tip)
             action.setToolTip(tip)
         action.setCheckable(checkable)
-        self._parent.addAction(action)  # shortcuts work even when no menu shows the action
+        if window_wide:
+            self._parent.addAction(action)  # shortcuts work even when no menu shows the action
+        else:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._actions[name] = action
         return action
 

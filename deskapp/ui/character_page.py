@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -153,7 +154,7 @@ class CharacterPage(QWidget):
         editor = self.editors.get(row.system)
         if editor is not None:
             editor.show_character(character)
-            self.editor_stack.setCurrentWidget(editor)
+            _show_only(self.editor_stack, editor)
         self.stack.setCurrentWidget(self.sheet)
 
     def show_game_master(self, system: str, title: str) -> None:
@@ -175,7 +176,7 @@ class CharacterPage(QWidget):
         self.game_master_system, self.game_master_title = system, title
         self.gm_title.setText(f"<h2>{title}</h2>")
         editor.show_character(model)
-        self.gm_stack.setCurrentWidget(editor)
+        _show_only(self.gm_stack, editor)
         self.stack.setCurrentWidget(self.gm_sheet)
 
     def _reload(self) -> None:
@@ -279,3 +280,17 @@ class CharacterPage(QWidget):
     def _remove_portrait(self) -> None:
         if self.row is not None and self.row.portrait is not None:
             self._run(SetPortrait(self.row.id, self.row.portrait, None))
+
+
+def _show_only(stack: QStackedWidget, page: QWidget) -> None:
+    """Make ``page`` current and let only it count for the stack's size.
+
+    A stack is otherwise as tall as its tallest page, so a short editor would
+    scroll because a long one exists.
+    """
+    for index in range(stack.count()):
+        other = stack.widget(index)
+        policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
+        other.setSizePolicy(policy, policy)
+    stack.setCurrentWidget(page)
+    stack.adjustSize()

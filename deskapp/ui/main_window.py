@@ -73,7 +73,6 @@ class MainWindow(QMainWindow):
         stack.indexChanged.connect(self._update_undo_actions)
         stack.cleanChanged.connect(self._update_undo_actions)
         self.table_page.session_changed.connect(self._update_undo_actions)
-        self.pages.currentChanged.connect(self._update_undo_actions)
         self.actions["hide_private"].triggered.connect(self.table_page.hide_private)
         self._update_title()
         self._restore_settings()
@@ -112,6 +111,7 @@ class MainWindow(QMainWindow):
             self.tr("&Delete Character"),
             "Del",
             self.tr("Remove the selected character (undoable)"),
+            window_wide=False,  # Del in an editor's table must not delete the character
         )
         add(
             "export_character",
@@ -491,6 +491,7 @@ class MainWindow(QMainWindow):
     def set_mode(self, mode: str) -> None:
         self.pages.setCurrentIndex(MODES.index(mode))
         self.actions[f"mode_{mode}"].setChecked(True)
+        self._update_undo_actions()  # Undo means the table's actions in Table mode
 
     def _set_full_screen(self, full: bool) -> None:
         if full:
