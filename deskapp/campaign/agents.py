@@ -85,10 +85,6 @@ class Relation(StrEnum):
     def is_distrust(self) -> bool:
         return self in (Relation.PARTIAL_DISTRUST, Relation.FULL_DISTRUST)
 
-    @property
-    def is_full(self) -> bool:
-        return self in (Relation.FULL_TRUST, Relation.FULL_DISTRUST)
-
 
 class Threatened(StrEnum):
     """Who a threat card endangers (A-06)."""

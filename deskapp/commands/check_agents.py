@@ -1,0 +1,160 @@
+"""``deskapp check agents``: resolve one Agents test (rules A-10 … A-21) from given or shuffled cards."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+
+from deskapp.cards import Card, parse_cards
+from deskapp.commands import print_json
+from deskapp.errors import UserError
+from deskapp.rules.agents import AgentsOptions, TestResult, TestSetup, resolve_test
+from deskapp.table import Table
+
+GROUP = "check"
+NAME = "agents"
+HELP = "resolve one Agents test (red/black deck): black is a success, red a complication"
+
+COUNTS = (
+    ("aspects", "positive aspects described; each draws a card (rule A-10)"),
+    ("exhaust", "of those, exhausted for advantages; each removes a complication (A-11, A-16)"),
+    ("temporary", "temporary aspects bought with reserves; each draws a card (A-15)"),
+    (
+        "negative",
+        "negative aspects the Coordinator uses; each draws a card, a black one is discarded (A-12)",
+    ),
+    (
+        "negative-exhausted",
+        "of those, exhausted as disadvantages; each removes a success (A-12, A-16)",
+    ),
+    (
+        "distrust",
+        "partially distrusted agents present; each draws a card, a black one is discarded (A-44)",
+    ),
+    ("advantages", "other advantages: betrayed trust (A-43), a distrusted attacker (A-45)"),
+    ("disadvantages", "threat factors; each removes a success (A-31)"),
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    for name, text in COUNTS:
+        parser.add_argument(
+            f"--{name}", type=_count, metavar="N", required=name == "aspects", default=0, help=text
+        )
+    parser.add_argument(
+        "--cards",
+        metavar='"KS 3H 7C"',
+        help="the cards drawn at the table, in draw order: the base card, one per aspect, "
+        "per temporary aspect, per negative aspect, per distrust (mirror mode); without it "
+        "the cards come from a freshly shuffled deck",
+    )
+    parser.add_argument(
+        "--seed", type=int, metavar="S", help="seed the shuffle, to repeat a draw exactly"
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a table option, such as disadvantage_draw=remove_success or deck=standard54 "
+        "(repeat for more)",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(arguments: argparse.Namespace) -> int:
+    options = parse_options(arguments.option)
+    setup = TestSetup(
+        aspects=arguments.aspects,
+        exhaust=arguments.exhaust,
+        temporary=arguments.temporary,
+        negative=arguments.negative,
+        negative_exhausted=arguments.negative_exhausted,
+        distrust=arguments.distrust,
+        advantages=arguments.advantages,
+        disadvantages=arguments.disadvantages,
+    )
+    needed = setup.cards_needed(options)
+    if arguments.cards is not None:
+        cards = given_cards(arguments.cards, needed, setup, options)
+    else:
+        table = Table(random.Random(arguments.seed) if arguments.seed is not None else None)
+        table.open_deck("check", options.deck_spec(), piles=("drawn",))
+        cards = table.draw("check", needed, to="drawn")
+    result = resolve_test(setup, cards, options)
+    if arguments.json:
+        print_json(result.to_json())
+    else:
+        sys.stdout.write(summary(result, setup, options))
+    return 0
+
+
+def parse_options(pairs: Sequence[str]) -> AgentsOptions:
+    """``NAME=VALUE`` pairs as table options; a value is read as JSON when it can be (``4``, ``null``)."""
+    values: dict[str, object] = {}
+    for pair in pairs:
+        name, equals, text = pair.partition("=")
+        if not equals or not name.strip():
+            raise UserError(f"--option takes NAME=VALUE, such as final_level=5, not '{pair}'")
+        try:
+            values[name.strip()] = json.loads(text)
+        except json.JSONDecodeError:
+            values[name.strip()] = text
+    return AgentsOptions.from_json(values)
+
+
+def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions) -> list[Card]:
+    """The typed cards, checked: the right count, each once, each in the deck."""
+    cards = parse_cards(text)
+    if len(cards) != needed:
+        raise UserError(
+            f"--cards holds {len(cards)} card{'s' if len(cards) != 1 else ''} but this test draws "
+            f"{needed} ({setup.describe_draw(options)})"
+        )
+    deck = set(options.deck_spec().cards())
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise UserError(f"{card} is given twice in --cards: a card is drawn only once")
+        if card not in deck:
+            raise UserError(f"{card} is not in {options.deck_spec().describe()}")
+        seen.add(card)
+    return cards
+
+
+def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str:
+    def listed(cards: Sequence[Card]) -> str:
+        return " ".join(card.notation for card in cards) or "none"
+
+    lines = [
+        f"Drawn ({setup.describe_draw(options)}): {listed(result.cards)}",
+        f"Kept: {listed(result.kept)}",
+    ]
+    if result.removed:
+        lines.append(f"Removed by advantages and disadvantages: {listed(result.removed)}")
+    if result.discarded:
+        lines.append(
+            f"Discarded (black cards of negative aspects or distrust): {listed(result.discarded)}"
+        )
+    lines.append(
+        f"Result: {_plural(result.successes, 'success', 'successes')}, "
+        f"{_plural(result.complications, 'complication', 'complications')} — {result.reading}"
+    )
+    return "\n".join(lines) + "\n"
+
+
+def _plural(count: int, one: str, many: str) -> str:
+    return f"{count} {one if count == 1 else many}"
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"cannot be below zero, not {value}")
+    return value

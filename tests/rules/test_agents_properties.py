@@ -1,0 +1,201 @@
+"""Property tests: whatever happens in a mission, no card is lost and no count goes below zero."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from deskapp.campaign.agents import Agent, Aspect, AspectKind, Relation, Relationship
+from deskapp.cards import standard_52
+from deskapp.errors import UserError
+from deskapp.rules.agents import AgentsOptions, TestSetup, resolve_test
+from deskapp.rules.agents_actions import TestChoices, TestPlan
+from deskapp.rules.agents_mission import DRAWN, DeckExhaustedError, Mission
+from deskapp.table import DISCARD, DRAW
+
+PILES = (DRAW, DISCARD, DRAWN, "success", "complication")
+NAMES = ("Anna", "Bára", "Cyril")
+ASPECTS = ("Sharp eyes", "Ex-cop", "Second sight")
+
+
+@st.composite
+def setups_and_cards(draw):
+    setup = TestSetup(
+        aspects=(aspects := draw(st.integers(0, 4))),
+        temporary=draw(st.integers(0, 2)),
+        negative=(negative := draw(st.integers(0, 2))),
+        distrust=draw(st.integers(0, 1)),
+        exhaust=draw(st.integers(0, aspects)),
+        negative_exhausted=draw(st.integers(0, negative)),
+        advantages=draw(st.integers(0, 2)),
+        disadvantages=draw(st.integers(0, 2)),
+    )
+    cards = draw(st.permutations(standard_52()))[: setup.cards_needed()]
+    return setup, cards
+
+
+@settings(deadline=None)
+@given(setups_and_cards())
+def test_a16_a21_a_test_sorts_every_card_once_and_keeps_at_least_one(case) -> None:
+    # rule A-16, rule A-21
+    setup, cards = case
+    result = resolve_test(setup, cards)
+    assert Counter(result.kept) + Counter(result.removed) + Counter(result.discarded) == Counter(
+        cards
+    )
+    assert result.kept, "the last card on the table is never removed"
+    assert all(card.is_red for card in result.removed_by_advantage)
+    assert all(not card.is_red for card in result.removed_by_disadvantage)
+    assert all(not card.is_red for card in result.discarded)
+    assert result.successes + result.complications == len(result.kept)
+    assert 0 <= result.exhaust_used <= setup.exhaust
+
+
+def agent(name: str, relationships: tuple[Relationship, ...], reserves: int) -> Agent:
+    aspects = (
+        Aspect(ASPECTS[0]),
+        Aspect(ASPECTS[1]),
+        Aspect(ASPECTS[2], AspectKind.SPECIAL),
+        Aspect("Broken arm", AspectKind.NEGATIVE),
+    )
+    return Agent(name, aspects, reserves=reserves, relationships=relationships)
+
+
+class MissionMachine(RuleBasedStateMachine):
+    """Random tests, rests, scene ends, reserves, undos and fresh decks on one mission."""
+
+    @initialize(
+        rng=st.randoms(use_true_random=False),
+        levels=st.lists(st.sampled_from(list(Relation)), min_size=6, max_size=6),
+        reserves=st.lists(st.integers(0, 3), min_size=3, max_size=3),
+        small_deck=st.booleans(),
+    )
+    def start(self, rng, levels, reserves, small_deck) -> None:
+        pairs = [(a, b) for a in NAMES for b in NAMES if a != b]
+        cards = {name: [] for name in NAMES}
+        for (owner, toward), level in zip(pairs, levels, strict=True):
+            cards[owner].append(Relationship(toward, level))
+        agents = [
+            agent(name, tuple(cards[name]), count)
+            for name, count in zip(NAMES, reserves, strict=True)
+        ]
+        options = AgentsOptions(deck="red_black", black=6, red=6) if small_deck else AgentsOptions()
+        self.mission = Mission(agents, options=options, rng=rng, clock=lambda: 0.0)
+        self.deck = Counter(options.deck_spec().cards())
+
+    def snapshot(self):
+        game = self.mission
+        return (
+            game.status(),
+            [game.agent(name) for name in NAMES],
+            {pile: game.pile(pile) for pile in PILES},
+        )
+
+    def attempt(self, action) -> None:
+        """A refused action must change nothing at all."""
+        before = self.snapshot()
+        try:
+            action()
+        except DeckExhaustedError:
+            assert self.snapshot() == before
+            self.mission.fresh_deck()
+        except UserError:
+            assert self.snapshot() == before
+
+    @rule(tester=st.sampled_from(NAMES), data=st.data())
+    def named_test(self, tester, data) -> None:
+        aspects = data.draw(st.lists(st.sampled_from(ASPECTS), unique=True, max_size=3))
+        others = [name for name in NAMES if name != tester]
+        present = data.draw(st.lists(st.sampled_from(others), unique=True, max_size=2))
+        negative = data.draw(st.booleans())
+        plan = TestPlan(
+            aspects=tuple(aspects),
+            temporary=data.draw(st.integers(0, 1)),
+            negative=("Broken arm",) if negative else (),
+            present=tuple(present),
+        )
+        wounds = data.draw(st.integers(0, 1))
+        choices = TestChoices(
+            exhaust=tuple(
+                data.draw(st.lists(st.sampled_from(aspects), unique=True)) if aspects else ()
+            ),
+            negative_exhausted=("Broken arm",) if negative and data.draw(st.booleans()) else (),
+            threat=data.draw(st.integers(0, 1)),
+            help=tuple(
+                data.draw(st.lists(st.sampled_from(present), max_size=1)) if present else ()
+            ),
+            to_aspect=tuple(f"Wound {len(self.mission.events)}" for _ in range(wounds)),
+        )
+        self.attempt(lambda: self.mission.test(tester, plan, choices))
+
+    @rule(tester=st.sampled_from(NAMES), data=st.data())
+    def counted_test(self, tester, data) -> None:
+        setup = TestSetup(
+            aspects=(aspects := data.draw(st.integers(0, 3))),
+            exhaust=data.draw(st.integers(0, aspects)),
+            negative=(negative := data.draw(st.integers(0, 1))),
+            negative_exhausted=data.draw(st.integers(0, negative)),
+            to_aspect=data.draw(st.integers(0, 1)),
+        )
+        self.attempt(lambda: self.mission.test(tester, setup))
+
+    @rule(resting=st.lists(st.sampled_from(NAMES), unique=True, min_size=1), pressure=st.booleans())
+    def rest(self, resting, pressure) -> None:
+        self.attempt(lambda: self.mission.rest(resting, interrupted=pressure))
+
+    @rule(
+        owner=st.sampled_from(NAMES),
+        toward=st.sampled_from(NAMES),
+        level=st.sampled_from(list(Relation)),
+    )
+    def end_scene(self, owner, toward, level) -> None:
+        changes = [(owner, toward, level, "a reason")] if owner != toward else []
+        self.attempt(lambda: self.mission.end_scene(changes))
+
+    @rule(name=st.sampled_from(NAMES), aspect=st.sampled_from((*ASPECTS, "Broken arm")))
+    def restore(self, name, aspect) -> None:
+        self.attempt(lambda: self.mission.restore(name, aspect))
+
+    @rule(giver=st.sampled_from(NAMES), receiver=st.sampled_from(NAMES))
+    def give_reserve(self, giver, receiver) -> None:
+        self.attempt(lambda: self.mission.give_reserve(giver, receiver))
+
+    @rule()
+    def undo(self) -> None:
+        self.attempt(self.mission.undo)
+
+    @rule()
+    def redo(self) -> None:
+        self.attempt(self.mission.redo)
+
+    @invariant()
+    def no_card_is_ever_lost(self) -> None:
+        held = Counter(card for pile in PILES for card in self.mission.pile(pile))
+        assert held == self.deck
+
+    @invariant()
+    def totals_and_reserves_never_go_below_zero(self) -> None:
+        status = self.mission.status()
+        assert status.successes >= 0 and status.complications >= status.rest_marks >= 0
+        assert status.threat >= 0 and status.milestones >= 0
+        assert all(self.mission.agent(name).reserves >= 0 for name in NAMES)
+        assert all(not card.is_red for card in self.mission.pile("success"))
+        assert all(card.is_red for card in self.mission.pile("complication"))
+
+    def teardown(self) -> None:
+        if not hasattr(self, "mission"):
+            return
+        game = self.mission
+        stored = Mission.from_json(json.loads(json.dumps(game.to_json())))
+        assert stored.status() == game.status()
+        assert [stored.agent(name) for name in NAMES] == [game.agent(name) for name in NAMES]
+        replayed = Mission.from_log(json.loads(json.dumps(game.to_log())))
+        assert replayed.status() == game.status()
+
+
+MissionMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)
+test_a20_a22_missions_keep_every_card_and_never_go_below_zero = MissionMachine.TestCase
