@@ -69,9 +69,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Ready"))
         controller.opened.connect(self._campaign_opened)
         controller.changed.connect(self._campaign_changed)
-        stack = controller.undo_stack
-        stack.indexChanged.connect(self._update_undo_actions)
-        stack.cleanChanged.connect(self._update_undo_actions)
+        # The controller says when its stack changed (every edit, undo, redo and switch);
+        # the stack's own signals also fire while it is being destroyed.
+        controller.changed.connect(self._update_undo_actions)
+        controller.opened.connect(self._update_undo_actions)
         self.table_page.session_changed.connect(self._update_undo_actions)
         self.actions["hide_private"].triggered.connect(self.table_page.hide_private)
         self._update_title()
@@ -348,12 +349,14 @@ class MainWindow(QMainWindow):
             self.table_page.undo()
         else:
             self.controller.undo_stack.undo()
+        self._update_undo_actions()  # the stack moves its index only after the edit's signal
 
     def redo(self) -> None:
         if self._table_has_the_undo():
             self.table_page.redo()
         else:
             self.controller.undo_stack.redo()
+        self._update_undo_actions()
 
     def _update_undo_actions(self, *_: object) -> None:
         if self._table_has_the_undo():
