@@ -1,0 +1,350 @@
+"""The renderer: card specs and layout options in, a print-ready PDF and a preflight report out.
+
+Fonts are registered once per process; each distinct picture and each card
+back design is embedded once, as a Form XObject every card refers to. The
+document asks viewers to print at 100 % (``PrintScaling /None``), names the
+duplex flip its backs were laid out for, and sets each page's TrimBox and
+BleedBox. Writing to a path is atomic: the PDF is built in a temporary file
+next to the target and renamed over it only when complete, so a cancelled or
+failed export leaves any earlier file untouched.
+
+Long exports report progress and can be cancelled (the GUI runs this in a
+worker thread): ``progress(done, total)`` is called as cards are drawn and
+``cancelled()`` is polled before each card.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import stat
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab import rl_config
+from reportlab.pdfgen.canvas import Canvas
+
+from deskapp.errors import UserError
+from printables import calibration
+from printables.face import Face
+from printables.faces import default_back, draw_back, draw_front
+from printables.fonts import Fonts, missing_glyphs, register_fonts
+from printables.geometry import MM, PrintOptionError, Rect, Size
+from printables.images import ImageBank
+from printables.labels import ENGLISH, Labels
+from printables.layout import Backs, CropMarks, LayoutOptions, Placement, Sheet, compute_sheet
+from printables.preflight import MissingGlyphs, Overflow, Preflight, UnreadableImage
+from printables.specs import Back, CardSpec, card_title
+from printables.style import grey
+
+# Binary streams: ASCII85 text encoding makes every picture a quarter larger, and
+# without ReportLab's optional C accelerator it is a slow pure-Python pass. No
+# printer or viewer of the last twenty years needs it.
+rl_config.useA85 = 0
+
+Progress = Callable[[int, int], None]
+Cancelled = Callable[[], bool]
+
+_DUPLEX_PREFERENCE = {
+    Backs.LONG_EDGE: "DuplexFlipLongEdge",
+    Backs.SHORT_EDGE: "DuplexFlipShortEdge",
+}
+CROP_MARK_WIDTH = 0.25
+
+
+class PrintCancelled(Exception):  # noqa: N818 - it is an outcome, not a fault
+    """The export was cancelled; no file was written or replaced."""
+
+
+class PrintOutputError(UserError, OSError):
+    """The PDF could not be written where asked."""
+
+
+class NothingToPrintError(UserError, ValueError):
+    """No cards and no calibration sheet: a PDF without pages helps nobody."""
+
+
+@dataclass(frozen=True, slots=True)
+class PrintOptions:
+    """Everything about an export apart from the cards."""
+
+    layout: LayoutOptions = field(default_factory=LayoutOptions)
+    greyscale: bool = False
+    """Ink-saving: no large fills, red suits outlined, portraits in grey."""
+    calibration: bool = False
+    """Start with the two-page back-alignment sheet (duplex layouts only)."""
+    labels: Labels = ENGLISH
+    """The words of the calibration sheet (cards carry their own words)."""
+    title: str = "Card Desk cards"
+
+
+def render_pdf(
+    cards: Sequence[CardSpec],
+    out: str | os.PathLike[str] | BinaryIO,
+    options: PrintOptions | None = None,
+    *,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> Preflight:
+    """Write the cards as a PDF to a path (atomically) or a binary stream; return the preflight.
+
+    Raises PrintOptionError for a layout that cannot work, NothingToPrintError for
+    no cards (and no calibration sheet), PrintOutputError when the file cannot be
+    written, PrintCancelled when ``cancelled()`` turned true.
+    """
+    options = options or PrintOptions()
+    sheet = compute_sheet(options.layout)
+    if not cards and not options.calibration:
+        raise NothingToPrintError("there are no cards to print: choose some cards first")
+    if options.calibration and not options.layout.backs.duplex:
+        raise PrintOptionError(
+            "the calibration sheet checks double-sided printing: choose long or short for the backs"
+        )
+    if isinstance(out, str | os.PathLike):
+        return _write_atomically(Path(out), cards, sheet, options, progress, cancelled)
+    return _Renderer(cards, sheet, options, progress, cancelled).render(out)
+
+
+def check_cards(cards: Sequence[CardSpec], options: PrintOptions | None = None) -> Preflight:
+    """The preflight report alone, for showing before the user exports."""
+    return render_pdf(cards, io.BytesIO(), options)
+
+
+def preview_pdf(
+    card: CardSpec, options: PrintOptions | None = None, *, back: bool = False
+) -> bytes:
+    """One card alone on a page of its own size plus bleed (and its back on a second page).
+
+    For the live preview of the card being edited; the same renderer as the export.
+    """
+    options = options or PrintOptions()
+    layout = options.layout
+    bleed = 2 * layout.bleed_mm
+    page = Size(layout.card.width + bleed, layout.card.height + bleed)
+    layout = replace(
+        layout,
+        page=page,
+        margin_mm=0,
+        gap_mm=0,
+        crop_marks=CropMarks.NONE,
+        backs=Backs.LONG_EDGE if back else Backs.NONE,
+        back_offset_mm=(0.0, 0.0),
+    )
+    buffer = io.BytesIO()
+    render_pdf([card], buffer, replace(options, layout=layout, calibration=False))
+    return buffer.getvalue()
+
+
+def _write_atomically(
+    path: Path,
+    cards: Sequence[CardSpec],
+    sheet: Sheet,
+    options: PrintOptions,
+    progress: Progress | None,
+    cancelled: Cancelled | None,
+) -> Preflight:
+    try:
+        handle, temporary = tempfile.mkstemp(
+            prefix=f".{path.name}.", suffix=".part", dir=path.parent or "."
+        )
+    except OSError as error:
+        raise PrintOutputError(f"cannot write {path}: {error.strerror}") from None
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            preflight = _Renderer(cards, sheet, options, progress, cancelled).render(stream)
+            stream.flush()
+            os.fsync(stream.fileno())
+        # mkstemp makes the file private; a PDF is for sharing. Keep the mode of the file
+        # replaced, else the usual one (reading the umask would change it for every thread).
+        mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise PrintOutputError(f"cannot write {path}: {error.strerror or error}") from None
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return preflight
+
+
+class _Renderer:
+    """One export: the canvas, the imposition, and what has been embedded so far."""
+
+    def __init__(
+        self,
+        cards: Sequence[CardSpec],
+        sheet: Sheet,
+        options: PrintOptions,
+        progress: Progress | None,
+        cancelled: Cancelled | None,
+    ) -> None:
+        self.cards = cards
+        self.sheet = sheet
+        self.options = options
+        self.progress = progress
+        self.cancelled = cancelled
+        self.fonts: Fonts = register_fonts()
+        self.images = ImageBank(options.greyscale)
+        self.preflight = Preflight(cards=len(cards))
+        # Each back design: its form's name and the first card that uses it.
+        self.backs: dict[Back, tuple[str, int]] = {}
+
+    def render(self, stream: BinaryIO) -> Preflight:
+        page = self.sheet.page
+        canvas = Canvas(
+            stream,
+            pagesize=(page.width, page.height),
+            initialFontName=self.fonts.regular,
+            pageCompression=1,
+        )
+        self.canvas = canvas
+        canvas.setTitle(self.options.title)
+        canvas.setCreator("Card Desk")
+        canvas.setViewerPreference("PrintScaling", "None")
+        duplex = _DUPLEX_PREFERENCE.get(self.options.layout.backs)
+        if duplex:
+            canvas.setViewerPreference("Duplex", duplex)
+        if self.options.calibration:
+            self._calibration()
+        total = len(self.cards)
+        self._report(0, total)
+        per_page = self.sheet.per_page
+        for start in range(0, total, per_page):
+            batch = range(start, min(start + per_page, total))
+            self._front_page(batch)
+            if self.sheet.has_back_pages:
+                self._back_page(batch)
+        self._define_backs()
+        for card, reason in self.images.embed(canvas):
+            title = card_title(self.cards[card])
+            self.preflight.problems.append(UnreadableImage(card, title, "portrait", reason))
+        canvas.save()
+        self.preflight.pages = canvas.getPageNumber() - 1
+        self.preflight.problems.sort(key=lambda problem: problem.card)
+        return self.preflight
+
+    def _report(self, done: int, total: int) -> None:
+        if self.progress is not None:
+            self.progress(done, total)
+
+    def _set_boxes(self, trim: Rect, bleed: Rect) -> None:
+        self.canvas.setTrimBox(trim.box)
+        self.canvas.setBleedBox(bleed.box)
+
+    def _calibration(self) -> None:
+        page = self.sheet.page
+        self._set_boxes(page, page)
+        calibration.draw_front(self.canvas, self.sheet, self.fonts, self.options.labels)
+        self.canvas.showPage()
+        calibration.draw_back(self.canvas, self.sheet, self.fonts, self.options.labels)
+        self.canvas.showPage()
+
+    def _front_page(self, batch: range) -> None:
+        sheet = self.sheet
+        self._set_boxes(sheet.trim_box, sheet.bleed_box)
+        for slot, index in enumerate(batch):
+            if self.cancelled is not None and self.cancelled():
+                raise PrintCancelled
+            spec = self.cards[index]
+            self._side(sheet.front(slot), lambda face, spec=spec: draw_front(face, spec), index)
+            if self.options.layout.backs is Backs.GUTTERFOLD:
+                self._back(sheet.back(slot), index)
+            self._report(index + 1, len(self.cards))
+        if sheet.fold_line is not None:
+            self._fold_line()
+        self._crop_marks()
+        self.canvas.showPage()
+
+    def _back_page(self, batch: range) -> None:
+        self._set_boxes(self.sheet.back_trim_box, self.sheet.back_bleed_box)
+        for slot, index in enumerate(batch):
+            self._back(self.sheet.back(slot), index)
+        self.canvas.showPage()
+
+    def _side(self, placement: Placement, draw: Callable[[Face], None], index: int) -> None:
+        """Draw one card side clipped to its bleed, in the card's own coordinates."""
+        c = self.canvas
+        trim, bleed = placement.trim, placement.bleed
+        c.saveState()
+        clip = c.beginPath()
+        clip.rect(bleed.x, bleed.y, bleed.width, bleed.height)
+        c.clipPath(clip, stroke=0, fill=0)
+        c.translate(trim.x, trim.y)
+        extents = (
+            trim.x - bleed.x,
+            trim.y - bleed.y,
+            bleed.right - trim.right,
+            bleed.top - trim.top,
+        )
+        if placement.rotation == 180:
+            c.translate(trim.width, trim.height)
+            c.rotate(180)
+            extents = (extents[2], extents[3], extents[0], extents[1])
+        spec = self.cards[index]
+        face = Face(
+            c,
+            self.fonts,
+            self.images,
+            self.preflight,
+            trim.width,
+            trim.height,
+            extents,
+            greyscale=self.options.greyscale,
+            card=index,
+            title=card_title(spec),
+        )
+        draw(face)
+        c.restoreState()
+
+    def _back(self, placement: Placement, index: int) -> None:
+        back = default_back(self.cards[index])
+        if back not in self.backs:
+            digest = hashlib.sha1(repr(back).encode(), usedforsecurity=False).hexdigest()[:16]
+            self.backs[back] = (f"back-{digest}", index)
+        name = self.backs[back][0]
+        self._side(placement, lambda face: face.canvas.doForm(name), index)
+
+    def _define_backs(self) -> None:
+        """Each back design once, covering the widest bleed; every card clips its own."""
+        width, height = self.options.layout.card.points
+        bleed = self.options.layout.bleed_mm * MM
+        for back, (name, first) in self.backs.items():
+            self.canvas.beginForm(name, -bleed, -bleed, width + bleed, height + bleed)
+            word = draw_back(
+                self.canvas, self.fonts, back, width, height, bleed, self.options.greyscale
+            )
+            self.canvas.endForm()
+            # A back is drawn once for all its cards: report it against the first.
+            title = card_title(self.cards[first])
+            missing = "".join(missing_glyphs(self.fonts.bold, back.title))
+            if missing:
+                self.preflight.problems.append(MissingGlyphs(first, title, "back", missing))
+            if word is not None and word.overflow:
+                self.preflight.problems.append(Overflow(first, title, "back", word.overflow / MM))
+
+    def _crop_marks(self) -> None:
+        marks = self.sheet.crop_marks()
+        if not marks:
+            return
+        c = self.canvas
+        c.saveState()
+        c.setStrokeColorRGB(0, 0, 0)
+        c.setLineWidth(CROP_MARK_WIDTH)
+        for mark in marks:
+            c.line(mark.x0, mark.y0, mark.x1, mark.y1)
+        c.restoreState()
+
+    def _fold_line(self) -> None:
+        fold = self.sheet.fold_line
+        c = self.canvas
+        c.saveState()
+        c.setStrokeColor(grey(0.45))
+        c.setLineWidth(0.5)
+        c.setDash(3, 2)
+        c.line(fold.x0, fold.y0, fold.x1, fold.y1)
+        c.restoreState()

@@ -1,0 +1,763 @@
+"""Card faces and backs, drawn from specs in the card's own coordinates.
+
+Every face shares one frame: a full-bleed paper tint, a coloured band at the
+top with the kind word, the title and a round badge holding the kind's icon,
+the body in the safe zone, and a thin strip with a footer at the bottom.
+Drawing happens in points with the origin at the card's lower-left trim
+corner; the caller has already clipped to the card's bleed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
+
+from printables.face import Face
+from printables.fonts import Fonts
+from printables.geometry import MM, Rect
+from printables.images import ImageError
+from printables.playing import draw_playing_card
+from printables.preflight import (
+    PREFERRED_DPI,
+    LowResolution,
+    UnreadableImage,
+)
+from printables.shapes import draw_icon
+from printables.specs import (
+    AspectCard,
+    Back,
+    BigValue,
+    Bullets,
+    CardSpec,
+    CharacterCard,
+    Checks,
+    Field,
+    Icon,
+    PlayingCard,
+    Stats,
+    Text,
+    Track,
+    WriteLines,
+)
+from printables.style import ACCENTS, Palette, mix, palette, scale_for
+from printables.text import (
+    MIN_SIZE,
+    FittedText,
+    ascent,
+    draw_text,
+    fit_paragraphs,
+    fit_text,
+    line_height,
+    paragraphs_height,
+    text_width,
+    tracked,
+)
+
+
+def accent_of(spec: CardSpec) -> str:
+    if isinstance(spec, PlayingCard):
+        return ACCENTS[Icon.CARDS]
+    icon = spec.kind.icon if isinstance(spec, AspectCard) else spec.icon
+    return spec.accent or ACCENTS[icon]
+
+
+def default_back(spec: CardSpec) -> Back:
+    """The back a card gets when its spec names none: its kind's icon, word and colour."""
+    if spec.back is not None:
+        return spec.back
+    if isinstance(spec, PlayingCard):
+        return Back()
+    if isinstance(spec, AspectCard):
+        return Back(spec.kind_word, spec.kind.icon, spec.accent)
+    return Back(spec.kind, spec.icon, spec.accent)
+
+
+def draw_front(face: Face, spec: CardSpec) -> None:
+    """Draw the face of ``spec``."""
+    if isinstance(spec, PlayingCard):
+        draw_playing_card(face, spec)
+        return
+    colours = palette(accent_of(spec), face.greyscale)
+    if isinstance(spec, CharacterCard):
+        _character(face, colours, spec)
+    elif isinstance(spec, AspectCard):
+        _aspect(face, colours, spec)
+    else:
+        body = _chrome(face, colours, spec.kind, spec.title, spec.icon, spec.footer)
+        if spec.subtitle:
+            body = _subtitle(face, colours, spec.subtitle, body)
+        _fields(face, colours, spec.fields, body)
+
+
+# The frame every face shares.
+
+
+def _band_height(face: Face) -> float:
+    return 17 * MM * face.k
+
+
+def _chrome(face: Face, colours: Palette, kind: str, title: str, icon: Icon, footer: str) -> Rect:
+    """Paper, band, badge, title, strip and footer; returns the body's rectangle."""
+    c, k, safe = face.canvas, face.k, face.safe
+    width, height = face.width, face.height
+    left, bottom, right, top = face.bleed
+    if colours.paper is not None:
+        c.setFillColor(colours.paper)
+        c.rect(-left, -bottom, width + left + right, height + bottom + top, stroke=0, fill=1)
+    band = _band_height(face)
+    c.setFillColor(colours.band)
+    c.rect(-left, height - band, width + left + right, band + top, stroke=0, fill=1)
+    if colours.greyscale:
+        c.setStrokeColor(colours.accent)
+        c.setLineWidth(0.8)
+        c.line(-left, height - band, width + right, height - band)
+
+    diameter = 9.5 * MM * k
+    cx = width - safe - diameter / 2
+    cy = (height - band + 1.5 * MM * k + height - safe) / 2
+    c.setFillColor(colours.badge)
+    if colours.greyscale:
+        c.setStrokeColor(colours.accent)
+        c.setLineWidth(0.6)
+    c.circle(cx, cy, diameter / 2, stroke=int(colours.greyscale), fill=1)
+    draw_icon(c, icon, cx, cy, diameter * 0.56, colours.badge_ink, colours.badge)
+
+    text_right = cx - diameter / 2 - 2 * MM * k
+    text_top = height - safe
+    if kind:
+        kind_size = face.pt(6.5)
+        fitted = face.fit(
+            "kind",
+            kind.upper(),
+            face.fonts.bold,
+            text_right - safe,
+            line_height(face.fonts.bold, kind_size),
+            kind_size,
+            max_lines=1,
+        )
+        kind_box = Rect(safe, 0, text_right - safe, text_top)
+        draw_text(c, tracked(fitted, 0.09), kind_box, colours.band_muted)
+        text_top -= fitted.height + 1.2 * MM * k
+    title_bottom = height - band + 2.2 * MM * k
+    title_box = Rect(safe, title_bottom, text_right - safe, text_top - title_bottom)
+    fitted = _fit_title(face, title, title_box, face.pt(14))
+    draw_text(c, fitted, title_box, colours.band_ink, valign="middle")
+
+    strip = 1.8 * MM * k
+    if not colours.greyscale:
+        c.setFillColor(colours.band)
+        c.rect(-left, -bottom, width + left + right, strip + bottom, stroke=0, fill=1)
+    body_bottom = strip + safe * 0.7
+    if footer:
+        size = face.pt(6.5)
+        box = Rect(
+            safe, strip + 1.3 * MM * k, width - 2 * safe, line_height(face.fonts.italic, size)
+        )
+        fitted = face.fit(
+            "footer", footer, face.fonts.italic, box.width, box.height, size, max_lines=1
+        )
+        draw_text(c, fitted, box, colours.muted, align="centre", valign="bottom")
+        body_bottom = box.top + 1.6 * MM * k
+    body_top = height - band - 3 * MM * k
+    return Rect(safe, body_bottom, width - 2 * safe, body_top - body_bottom)
+
+
+def _fit_title(face: Face, title: str, box: Rect, size: float) -> FittedText:
+    # A name reads best on one line: shrink a little for that before wrapping to two.
+    one_line = fit_text(
+        title, face.fonts.bold, box.width, box.height, size, min_size=size * 0.72, max_lines=1
+    )
+    if not one_line.overflow:
+        face.check_glyphs("title", title)
+        return one_line
+    return face.fit("title", title, face.fonts.bold, box.width, box.height, size * 0.86)
+
+
+def _subtitle(face: Face, colours: Palette, text: str, body: Rect) -> Rect:
+    size = face.pt(8.5)
+    fitted = face.fit(
+        "subtitle", text, face.fonts.italic, body.width, size * 2.6, size, max_lines=2
+    )
+    draw_text(face.canvas, fitted, body, colours.muted)
+    used = fitted.height + 2 * MM * face.k
+    return Rect(body.x, body.y, body.width, body.height - used)
+
+
+# Fields.
+
+_SPACING = 2.4 * MM
+
+
+@dataclass
+class _Slot:
+    field: Field
+    name: str
+    label: float
+    fixed: float = 0.0
+    natural: float = 0.0
+    minimum: float = 0.0
+    absorbs: bool = False
+    height: float = 0.0
+
+
+def _field_name(field: Field, index: int) -> str:
+    """How the preflight report names a field."""
+    if isinstance(field, Track) and field.name:
+        return field.name
+    if field.label:
+        return field.label
+    return {
+        Text: "text",
+        Bullets: "list",
+        WriteLines: "lines",
+        Track: "track",
+        Stats: "values",
+        Checks: "tick boxes",
+        BigValue: "value",
+    }[type(field)] + (f" {index + 1}" if index else "")
+
+
+def _label_height(face: Face) -> float:
+    return line_height(face.fonts.bold, face.pt(6.5)) + 1.3 * MM * face.k
+
+
+def _measure(face: Face, field: Field, width: float, index: int) -> _Slot:
+    k = face.k
+    slot = _Slot(field, _field_name(field, index), _label_height(face) if field.label else 0.0)
+    if isinstance(field, Text):
+        font = face.fonts.italic if field.italic else face.fonts.regular
+        slot.natural = fit_text(field.text, font, width, 1e6, face.pt(field.size)).height
+    elif isinstance(field, Bullets):
+        fitted = fit_paragraphs(
+            field.items, face.fonts.regular, width - _indent(face), 1e6, face.pt(field.size)
+        )
+        slot.natural = paragraphs_height(
+            fitted.blocks, fitted.font, fitted.size, fitted.leading, fitted.gap
+        )
+    elif isinstance(field, WriteLines):
+        gap = _line_gap(face)
+        if field.count is None:
+            slot.absorbs = True
+            slot.minimum = gap * max(1, len(field.entries))
+        else:
+            slot.fixed = gap * max(field.count, len(field.entries))
+    elif isinstance(field, Track):
+        slot.fixed = _track_geometry(face, field, width).height
+    elif isinstance(field, Stats):
+        slot.fixed = _stat_row(face) * len(field.rows)
+    elif isinstance(field, Checks):
+        slot.fixed = _check_row(face) * len(field.options)
+    else:
+        slot.absorbs = True
+        slot.minimum = 16 * MM * k + (_caption_size(face) * 1.4 if field.caption else 0)
+    return slot
+
+
+def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect) -> None:
+    """Stack the fields down the body, sharing out the height that is not fixed.
+
+    Fixed fields (tracks, values, tick boxes, counted lines) take what they need;
+    text and lists get their natural height, shrunk in proportion when short of
+    room; fields that fill (open lines, a big value) share what is left. A field
+    without a heading stays close to the one before: it belongs to its group.
+    """
+    if not fields:
+        return
+    spacing = _SPACING * face.k
+    slots = [_measure(face, field, body.width, index) for index, field in enumerate(fields)]
+    gaps = [0.0] + [spacing if s.field.label else spacing * 0.5 for s in slots[1:]]
+    fixed = sum(s.fixed + s.label for s in slots) + sum(gaps)
+    flexible = [s for s in slots if not s.fixed and not s.absorbs]
+    absorbing = [s for s in slots if s.absorbs]
+    free = max(body.height - fixed, 0)
+    wanted = sum(s.natural for s in flexible) + sum(s.minimum for s in absorbing)
+    if wanted <= free:
+        for s in flexible:
+            s.height = s.natural
+        spare = (free - wanted) / len(absorbing) if absorbing else 0
+        for s in absorbing:
+            s.height = s.minimum + spare
+    else:
+        for s in absorbing:
+            s.height = s.minimum
+        share = max(free - sum(s.minimum for s in absorbing), 0)
+        natural = sum(s.natural for s in flexible) or 1
+        for s in flexible:
+            s.height = share * s.natural / natural
+    heights = [s.label + (s.fixed or s.height) for s in slots]
+    top = body.top
+    for index, s in enumerate(slots):
+        top -= gaps[index]
+        if top - heights[index] < body.y - 0.5:
+            # Not even the fixed parts fit: name the first field left out, and by how much.
+            rest = sum(heights[index:]) + sum(gaps[index + 1 :])
+            face.report_overflow(s.name, rest - (top - body.y))
+            return
+        rect = Rect(body.x, top - heights[index], body.width, heights[index])
+        if s.field.label:
+            _field_label(face, colours, s.field.label, rect)
+            rect = Rect(rect.x, rect.y, rect.width, rect.height - s.label)
+        _draw_field(face, colours, s.field, s.name, rect)
+        top -= heights[index]
+
+
+def _field_label(face: Face, colours: Palette, label: str, rect: Rect) -> None:
+    size = face.pt(6.5)
+    fitted = face.fit(
+        "label",
+        label.upper(),
+        face.fonts.bold,
+        rect.width,
+        line_height(face.fonts.bold, size),
+        size,
+        max_lines=1,
+    )
+    draw_text(face.canvas, tracked(fitted, 0.07), rect, colours.accent)
+
+
+def _draw_field(face: Face, colours: Palette, field: Field, name: str, rect: Rect) -> None:
+    if isinstance(field, Text):
+        font = face.fonts.italic if field.italic else face.fonts.regular
+        fitted = face.fit(name, field.text, font, rect.width, rect.height, face.pt(field.size))
+        align, valign = ("centre", "middle") if field.centred else ("left", "top")
+        draw_text(face.canvas, fitted, rect, colours.ink, align=align, valign=valign)
+    elif isinstance(field, Bullets):
+        _bullets(face, colours, field, name, rect)
+    elif isinstance(field, WriteLines):
+        _write_lines(face, colours, field, name, rect)
+    elif isinstance(field, Track):
+        _track(face, colours, field, name, rect)
+    elif isinstance(field, Stats):
+        _stats(face, colours, field, name, rect)
+    elif isinstance(field, Checks):
+        _checks(face, colours, field, name, rect)
+    else:
+        _big_value(face, colours, field, name, rect)
+
+
+def _indent(face: Face) -> float:
+    return 3 * MM * face.k
+
+
+def _bullets(face: Face, colours: Palette, field: Bullets, name: str, rect: Rect) -> None:
+    c, indent = face.canvas, _indent(face)
+    for item in field.items:
+        face.check_glyphs(name, item)
+    fitted = fit_paragraphs(
+        field.items, face.fonts.regular, rect.width - indent, rect.height, face.pt(field.size)
+    )
+    if fitted.overflow:
+        face.report_overflow(name, fitted.overflow)
+    top = rect.top
+    for block in fitted.blocks:
+        lines = FittedText(block, fitted.font, fitted.size, fitted.leading, fitted.char_space)
+        box = Rect(rect.x + indent, rect.y, rect.width - indent, top - rect.y)
+        draw_text(c, lines, box, colours.ink)
+        # The dot sits on the x-height of the first line.
+        dot_y = top - ascent(fitted.font, fitted.size) + fitted.size * 0.27
+        c.setFillColor(colours.accent)
+        c.circle(rect.x + indent * 0.35, dot_y, fitted.size * 0.16, stroke=0, fill=1)
+        top -= lines.height + fitted.gap
+
+
+def _line_gap(face: Face) -> float:
+    return 6.2 * MM * face.k
+
+
+def _write_lines(face: Face, colours: Palette, field: WriteLines, name: str, rect: Rect) -> None:
+    c, gap = face.canvas, _line_gap(face)
+    count = field.count if field.count is not None else max(1, math.floor(rect.height / gap + 0.01))
+    count = max(count, len(field.entries))
+    size = face.pt(8.5)
+    c.setStrokeColor(colours.rule)
+    c.setLineWidth(0.5)
+    for index in range(count):
+        baseline = rect.top - (index + 1) * gap + 1.2 * MM * face.k
+        c.line(rect.x, baseline, rect.right, baseline)
+        if index < len(field.entries):
+            box = Rect(rect.x + 0.8 * MM, baseline + 1.5, rect.width - 0.8 * MM, gap - 3)
+            fitted = face.fit(
+                f"{name} {index + 1}",
+                field.entries[index],
+                face.fonts.italic,
+                box.width,
+                box.height,
+                size,
+                max_lines=1,
+            )
+            draw_text(c, fitted, box, colours.ink, valign="bottom")
+
+
+def _box_size(face: Face) -> float:
+    return 4.2 * MM * face.k
+
+
+@dataclass(frozen=True)
+class _TrackGeometry:
+    name_width: float
+    """Width beside the boxes for the name (0 when the name sits above them, or there is none)."""
+    stacked: bool
+    per_row: int
+    row: float
+    height: float
+
+
+def _track_geometry(face: Face, field: Track, width: float) -> _TrackGeometry:
+    box, gap = _box_size(face), 1.2 * MM * face.k
+    named = bool(field.name or field.write_in)
+    name_width = width * 0.42 if named else 0.0
+    per_row = max(1, math.floor((width - name_width + gap) / (box + gap)))
+    stacked = named and field.boxes > per_row
+    if stacked:
+        # Too many boxes beside the name: put the name above them instead.
+        name_width = 0.0
+        per_row = max(1, math.floor((width + gap) / (box + gap)))
+    rows = math.ceil(max(field.boxes, 1) / per_row)
+    row = box + (face.pt(6) * 1.15 if field.numbers else 0)
+    height = rows * row + (rows - 1) * gap + (_stacked_name_height(face) if stacked else 0)
+    return _TrackGeometry(name_width, stacked, per_row, row, height)
+
+
+def _stacked_name_height(face: Face) -> float:
+    return face.pt(8.5) * 1.4
+
+
+def _track(face: Face, colours: Palette, field: Track, name: str, rect: Rect) -> None:
+    c, box, gap = face.canvas, _box_size(face), 1.2 * MM * face.k
+    geometry = _track_geometry(face, field, rect.width)
+    size = face.pt(8.5)
+    top = rect.top
+    if geometry.stacked:
+        name_rect = Rect(
+            rect.x, top - _stacked_name_height(face), rect.width, _stacked_name_height(face)
+        )
+        _track_name(face, colours, field, name, name_rect, size)
+        top = name_rect.y
+    elif geometry.name_width:
+        name_rect = Rect(rect.x, top - box, geometry.name_width - 1.5 * MM, box)
+        _track_name(face, colours, field, name, name_rect, size)
+    number_size = face.pt(6)
+    for index in range(field.boxes):
+        line, column = divmod(index, geometry.per_row)
+        x = rect.x + geometry.name_width + column * (box + gap)
+        y = top - line * (geometry.row + gap) - box
+        _tick_box(c, colours, x, y, box, ticked=index < field.ticked)
+        if field.numbers:
+            c.setFillColor(colours.muted)
+            c.setFont(face.fonts.regular, number_size)
+            c.drawCentredString(x + box / 2, y - number_size, str(field.first + index))
+
+
+def _track_name(
+    face: Face, colours: Palette, field: Track, name: str, rect: Rect, size: float
+) -> None:
+    if field.name:
+        fitted = face.fit(
+            name, field.name, face.fonts.regular, rect.width, rect.height, size, max_lines=1
+        )
+        draw_text(face.canvas, fitted, rect, colours.ink, valign="middle")
+    else:
+        face.canvas.setStrokeColor(colours.rule)
+        face.canvas.setLineWidth(0.5)
+        face.canvas.line(rect.x, rect.y + 0.6, rect.right, rect.y + 0.6)
+
+
+def _tick_box(c: Canvas, colours: Palette, x: float, y: float, size: float, ticked: bool) -> None:
+    c.setStrokeColor(colours.accent)
+    c.setLineWidth(0.7)
+    c.setFillColor(Color(1, 1, 1))
+    c.roundRect(x, y, size, size, size * 0.12, stroke=1, fill=1)
+    if ticked:
+        c.setStrokeColor(colours.ink)
+        c.setLineWidth(max(0.8, size * 0.09))
+        c.setLineCap(1)
+        inset = size * 0.22
+        c.line(x + inset, y + inset, x + size - inset, y + size - inset)
+        c.line(x + inset, y + size - inset, x + size - inset, y + inset)
+
+
+def _stat_row(face: Face) -> float:
+    return 6 * MM * face.k
+
+
+def _stats(face: Face, colours: Palette, field: Stats, name: str, rect: Rect) -> None:
+    c, row, k = face.canvas, _stat_row(face), face.k
+    box_w, box_h = 10 * MM * k, row - 1.4 * MM * k
+    size = face.pt(8.5)
+    for index, (label, value) in enumerate(field.rows):
+        top = rect.top - index * row
+        box = Rect(rect.right - box_w, top - row + (row - box_h) / 2, box_w, box_h)
+        label_box = Rect(rect.x, box.y, rect.width - box_w - 2 * MM * k, box_h)
+        fitted = face.fit(
+            f"{name}: {label}",
+            label,
+            face.fonts.regular,
+            label_box.width,
+            label_box.height,
+            size,
+            max_lines=1,
+        )
+        draw_text(c, fitted, label_box, colours.ink, valign="middle")
+        # A dotted leader ties a short name to its value across the card.
+        used = (
+            text_width(fitted.lines[0], fitted.font, fitted.size, fitted.char_space)
+            if fitted.lines
+            else 0
+        )
+        if label_box.x + used + 2 * MM < label_box.right:
+            c.setStrokeColor(colours.rule)
+            c.setLineWidth(0.6)
+            c.setDash(0.6, 2.2)
+            c.line(label_box.x + used + 1.5 * MM, box.y + 1.2 * k, label_box.right, box.y + 1.2 * k)
+            c.setDash()
+        c.setStrokeColor(colours.accent)
+        c.setFillColor(Color(1, 1, 1))
+        c.setLineWidth(0.7)
+        c.roundRect(box.x, box.y, box.width, box.height, 1.2 * k, stroke=1, fill=1)
+        if value:
+            fitted = face.fit(
+                f"{name}: {label}",
+                value,
+                face.fonts.bold,
+                box.width - 2,
+                box.height,
+                face.pt(9.5),
+                max_lines=1,
+            )
+            draw_text(c, fitted, box, colours.ink, align="centre", valign="middle")
+
+
+def _check_row(face: Face) -> float:
+    return 5.6 * MM * face.k
+
+
+def _checks(face: Face, colours: Palette, field: Checks, name: str, rect: Rect) -> None:
+    row, box = _check_row(face), _box_size(face)
+    size = face.pt(8.5)
+    for index, option in enumerate(field.options):
+        top = rect.top - index * row
+        y = top - (row + box) / 2
+        _tick_box(face.canvas, colours, rect.x, y, box, ticked=index == field.marked)
+        label = Rect(rect.x + box + 2 * MM * face.k, y, rect.width - box - 2 * MM * face.k, box)
+        fitted = face.fit(
+            f"{name}: {option}", option, face.fonts.regular, label.width, row, size, max_lines=1
+        )
+        draw_text(face.canvas, fitted, label, colours.ink, valign="middle")
+
+
+def _caption_size(face: Face) -> float:
+    return face.pt(8.5)
+
+
+def _big_value(face: Face, colours: Palette, field: BigValue, name: str, rect: Rect) -> None:
+    caption = _caption_size(face) * 1.4 if field.caption else 0
+    box = Rect(rect.x, rect.y + caption, rect.width, rect.height - caption)
+    size = min(box.height * 0.8, 64 * face.k)
+    fitted = face.fit(
+        name,
+        field.value,
+        face.fonts.bold,
+        box.width,
+        box.height,
+        size,
+        max_lines=1,
+        min_size=min(12, size),
+    )
+    draw_text(face.canvas, fitted, box, colours.accent, align="centre", valign="middle")
+    if field.caption:
+        small = face.fit(
+            f"{name} caption",
+            field.caption,
+            face.fonts.regular,
+            rect.width,
+            caption,
+            _caption_size(face),
+            max_lines=1,
+        )
+        draw_text(
+            face.canvas,
+            small,
+            Rect(rect.x, rect.y, rect.width, caption),
+            colours.muted,
+            align="centre",
+            valign="middle",
+        )
+
+
+# The three faces with their own layout.
+
+
+def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
+    """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
+    body = _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
+    k, spacing = face.k, _SPACING * face.k
+    subtitle_size, text_size = face.pt(8.5), face.pt(9)
+    stats_height = _stat_row(face) * len(spec.stats)
+    bottom = body.y + stats_height + (spacing if stats_height else 0)
+    words = 0.0
+    if spec.subtitle:
+        subtitle = fit_text(
+            spec.subtitle, face.fonts.italic, body.width, subtitle_size * 2.5, subtitle_size
+        )
+        words += subtitle.height + 1.5 * MM * k
+    if spec.text:
+        words += fit_text(spec.text, face.fonts.regular, body.width, 1e6, text_size).height
+    room = body.top - bottom
+    portrait = min(max(room - words - spacing, body.height * 0.38), body.width * 1.1, room)
+    frame = Rect(body.x, body.top - portrait, body.width, portrait)
+    _portrait(face, colours, spec.portrait, frame)
+    box = Rect(body.x, bottom, body.width, max(frame.y - spacing - bottom, 0))
+    if spec.subtitle:
+        fitted = face.fit(
+            "subtitle",
+            spec.subtitle,
+            face.fonts.italic,
+            box.width,
+            min(box.height, subtitle_size * 2.5),
+            subtitle_size,
+            max_lines=2,
+        )
+        draw_text(face.canvas, fitted, box, colours.muted)
+        used = fitted.height + 1.5 * MM * k
+        box = Rect(box.x, box.y, box.width, max(box.height - used, 0))
+    if spec.text:
+        fitted = face.fit("text", spec.text, face.fonts.regular, box.width, box.height, text_size)
+        draw_text(face.canvas, fitted, box, colours.ink)
+    if spec.stats:
+        stats = Rect(body.x, body.y, body.width, stats_height)
+        _stats(face, colours, Stats(spec.stats), "values", stats)
+
+
+def _portrait(face: Face, colours: Palette, data: bytes | None, frame: Rect) -> None:
+    c = face.canvas
+    drawn = False
+    if data is not None:
+        try:
+            dpi = face.images.draw_cover(c, data, frame, face.card)
+            drawn = True
+            if dpi < PREFERRED_DPI:
+                face.preflight.problems.append(
+                    LowResolution(face.card, face.title, "portrait", dpi)
+                )
+        except ImageError as error:
+            face.preflight.problems.append(
+                UnreadableImage(face.card, face.title, "portrait", str(error))
+            )
+    if not drawn:
+        c.setFillColor(colours.tint)
+        c.rect(frame.x, frame.y, frame.width, frame.height, stroke=0, fill=1)
+        size = min(frame.width, frame.height) * 0.62
+        mark = mix(colours.tint, colours.accent, 0.22) if not colours.greyscale else colours.rule
+        draw_icon(
+            c, Icon.CHARACTER, frame.centre[0], frame.y + size * 0.5, size, mark, colours.tint
+        )
+    c.setStrokeColor(colours.accent)
+    c.setLineWidth(0.8)
+    c.rect(frame.x, frame.y, frame.width, frame.height, stroke=1, fill=0)
+
+
+def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
+    kind, title = (spec.kind_word, spec.title) if spec.title else ("", spec.kind_word)
+    body = _chrome(face, colours, kind, title, spec.kind.icon, spec.footer)
+    k = face.k
+    bottom = body.y
+    if spec.kind.can_be_exhausted:
+        row = Rect(body.x, body.y, body.width, _check_row(face))
+        _checks(
+            face,
+            colours,
+            Checks((spec.exhausted_label,), 0 if spec.exhausted else None),
+            "exhausted",
+            row,
+        )
+        bottom = row.top + 2 * MM * k
+    area = Rect(body.x, bottom, body.width, body.top - bottom)
+    # A large, faint icon behind the text gives the kind away from across the table.
+    size = min(area.width, area.height) * 0.7
+    draw_icon(
+        face.canvas,
+        spec.kind.icon,
+        *area.centre,
+        size,
+        colours.tint,
+        colours.paper or Color(1, 1, 1),
+    )
+    fitted = face.fit("text", spec.text, face.fonts.bold, area.width, area.height, face.pt(13))
+    draw_text(face.canvas, fitted, area, colours.ink, align="centre", valign="middle")
+
+
+# Backs.
+
+
+def draw_back(
+    canvas: Canvas,
+    fonts: Fonts,
+    back: Back,
+    width: float,
+    height: float,
+    bleed: float,
+    greyscale: bool,
+) -> FittedText | None:
+    """A back design: patterned field, a framed panel, a medallion with the icon, the word.
+
+    Returns the fitted word (None without one), so the caller can report a word too long.
+    """
+    k = scale_for(width, height)
+    colours = palette(back.accent or ACCENTS[back.icon], greyscale)
+    c = canvas
+    white = Color(1, 1, 1)
+    if greyscale:
+        ground, pattern, line, ink = white, colours.tint, colours.rule, colours.ink
+    else:
+        ground, pattern, line, ink = colours.accent, mix(colours.accent, white, 0.12), white, white
+    field = Rect(0, 0, width, height).outset(bleed, bleed, bleed, bleed)
+    c.setFillColor(ground)
+    c.rect(field.x, field.y, field.width, field.height, stroke=0, fill=1)
+    # A diagonal lattice, centred so the back looks the same turned 180°.
+    c.setStrokeColor(pattern)
+    c.setLineWidth(0.5 if greyscale else 0.7)
+    step = 4 * MM * k
+    cx, cy = width / 2, height / 2
+    reach = math.hypot(field.width, field.height)
+    for index in range(-math.ceil(reach / step), math.ceil(reach / step) + 1):
+        offset = index * step
+        c.line(cx + offset - reach, cy - reach, cx + offset + reach, cy + reach)
+        c.line(cx + offset - reach, cy + reach, cx + offset + reach, cy - reach)
+    inset = 4 * MM * k
+    c.setStrokeColor(line)
+    c.setLineWidth(1.2)
+    c.roundRect(inset, inset, width - 2 * inset, height - 2 * inset, 2.5 * MM * k, stroke=1, fill=0)
+    c.setLineWidth(0.5)
+    inner = inset + 1.4 * MM * k
+    c.roundRect(inner, inner, width - 2 * inner, height - 2 * inner, 1.8 * MM * k, stroke=1, fill=0)
+    radius = min(width, height) * 0.2
+    c.setFillColor(ground)
+    c.setLineWidth(1.5)
+    c.circle(cx, cy, radius, stroke=1, fill=1)
+    draw_icon(c, back.icon, cx, cy, radius * 1.1, ink, ground)
+    if not back.title:
+        return None
+    size = max(MIN_SIZE, 8 * k)
+    tracking = 0.12
+    plate = Rect(
+        inner + 2 * MM * k,
+        cy - radius - 3 * MM * k - 2 * size,
+        width - 2 * inner - 4 * MM * k,
+        2 * size,
+    )
+    # Leave room for the open letter spacing the word is set with.
+    fitted = fit_text(
+        back.title.upper(),
+        fonts.bold,
+        plate.width / (1 + tracking),
+        line_height(fonts.bold, size),
+        size,
+        max_lines=1,
+    )
+    c.setFillColor(ground)
+    c.rect(plate.x, plate.y, plate.width, plate.height, stroke=0, fill=1)
+    draw_text(c, tracked(fitted, tracking), plate, ink, align="centre", valign="middle")
+    return fitted

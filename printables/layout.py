@@ -1,0 +1,360 @@
+"""Imposition: where each card, its back, the cut marks and the fold line go on a sheet.
+
+The model is pure geometry, in PDF points, so the renderer draws exactly what
+the tests check. Conventions (nanDECK, Squib, Proxy-PDF-Maker):
+
+* cards sit in a centred grid, as many as fit, row by row from the top left;
+* with no gap, neighbours share a cut line, so bleed only runs past the outer
+  edges of the grid; with a gap, each card bleeds into half of it at most;
+* crop marks lie in the page margin on every cut line and never reach a card
+  or its bleed;
+* duplex backs sit where the sheet's flip puts them behind their fronts —
+  long-edge flip mirrors the columns, short-edge flip mirrors the rows;
+* gutterfold puts fronts in the lower half and backs, turned 180°, in the
+  upper half, mirrored across the fold line.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TypeVar
+
+from printables.geometry import (
+    CARD_SIZES,
+    DEFAULT_CARD_SIZE,
+    DEFAULT_PAGE_SIZE,
+    MM,
+    PAGE_SIZES,
+    PrintOptionError,
+    Rect,
+    Size,
+)
+
+# Crop marks start this far outside the bleed, so a slightly wide cut never
+# leaves a stub of mark on the card.
+MARK_CLEARANCE_MM = 0.5
+MARK_LENGTH_MM = 5.0
+# A mark shorter than this is not worth printing (and would be lost to the printer's border).
+MARK_MIN_MM = 1.0
+MAX_BLEED_MM = 10.0
+MAX_GAP_MM = 30.0
+MAX_OFFSET_MM = 20.0
+
+_Choice = TypeVar("_Choice", bound=StrEnum)
+
+
+class CropMarks(StrEnum):
+    """Where cut guides are printed: nowhere, short marks in the margin, or marks to the page edge."""
+
+    NONE = "none"
+    MARGIN = "margin"
+    EDGE = "edge"
+
+
+class Backs(StrEnum):
+    """How card backs are printed."""
+
+    NONE = "none"
+    LONG_EDGE = "long"
+    SHORT_EDGE = "short"
+    GUTTERFOLD = "gutterfold"
+
+    @property
+    def duplex(self) -> bool:
+        return self in (Backs.LONG_EDGE, Backs.SHORT_EDGE)
+
+
+def parse_crop_marks(text: str) -> CropMarks:
+    return _parse_choice(text, CropMarks, "crop marks")
+
+
+def parse_backs(text: str) -> Backs:
+    aliases = {"long-edge": "long", "short-edge": "short", "duplex": "long", "fold": "gutterfold"}
+    key = text.strip().lower()
+    return _parse_choice(aliases.get(key, key), Backs, "backs", shown=text)
+
+
+def parse_back_offset(text: str) -> tuple[float, float]:
+    """``"X,Y"`` in millimetres (``"0.5,-1"``): how far to move the backs, seen from the front."""
+    match = re.fullmatch(r"\s*(-?\d+(?:\.\d+)?)\s*[,;]\s*(-?\d+(?:\.\d+)?)\s*(?:mm)?\s*", text)
+    if not match:
+        raise PrintOptionError(
+            f"'{text}' is not a back offset: write X,Y in millimetres, such as 0.5,-1"
+        )
+    offset = (float(match.group(1)), float(match.group(2)))
+    _check_offset(offset)
+    return offset
+
+
+def _parse_choice(text: str, enum: type[_Choice], what: str, shown: str = "") -> _Choice:
+    try:
+        return enum(text.strip().lower())
+    except ValueError:
+        valid = ", ".join(member.value for member in enum)
+        raise PrintOptionError(f"unknown {what} '{shown or text}': use one of {valid}") from None
+
+
+def _check_offset(offset: tuple[float, float]) -> None:
+    if any(abs(value) > MAX_OFFSET_MM for value in offset):
+        raise PrintOptionError(
+            f"a back offset of {offset[0]:g},{offset[1]:g} mm is more than any printer is off: "
+            f"each value must be between −{MAX_OFFSET_MM:g} and {MAX_OFFSET_MM:g} mm"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutOptions:
+    """How cards are laid out on paper; every length in millimetres."""
+
+    card: Size = CARD_SIZES[DEFAULT_CARD_SIZE]
+    page: Size = PAGE_SIZES[DEFAULT_PAGE_SIZE]
+    bleed_mm: float = 3.0
+    gap_mm: float = 0.0
+    crop_marks: CropMarks = CropMarks.MARGIN
+    backs: Backs = Backs.NONE
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    """Moves every back (x right, y up, as seen from the front) to make up for a printer's error."""
+    margin_mm: float = 3.0
+    """The blank border kept between the page edge (or the fold) and the outermost bleed."""
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.bleed_mm <= MAX_BLEED_MM:
+            raise PrintOptionError(
+                f"a bleed of {self.bleed_mm:g} mm is not possible: use 0 to {MAX_BLEED_MM:g} mm"
+            )
+        if not 0 <= self.gap_mm <= MAX_GAP_MM:
+            raise PrintOptionError(
+                f"a gap of {self.gap_mm:g} mm is not possible: use 0 to {MAX_GAP_MM:g} mm"
+            )
+        if self.margin_mm < 0:
+            raise PrintOptionError("the page margin cannot be negative")
+        _check_offset(self.back_offset_mm)
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A straight line in PDF points."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where one card side goes on its page.
+
+    ``trim`` is the cut rectangle, ``bleed`` the area its background covers;
+    ``rotation`` (0 or 180) turns the drawing about the card's centre.
+    """
+
+    trim: Rect
+    bleed: Rect
+    rotation: int = 0
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The computed imposition for one set of :class:`LayoutOptions`."""
+
+    options: LayoutOptions
+    columns: int
+    rows: int
+    page: Rect = field(repr=False)
+    _fronts: tuple[Placement, ...] = field(repr=False)
+    _backs: tuple[Placement, ...] = field(repr=False)
+
+    @property
+    def per_page(self) -> int:
+        """Cards per sheet (per front page, or per gutterfold page)."""
+        return self.columns * self.rows
+
+    @property
+    def has_back_pages(self) -> bool:
+        return self.options.backs.duplex
+
+    def sheets_for(self, cards: int) -> int:
+        return math.ceil(cards / self.per_page) if cards else 0
+
+    def pages_for(self, cards: int) -> int:
+        """PDF pages needed for ``cards`` cards (fronts and backs)."""
+        return self.sheets_for(cards) * (2 if self.has_back_pages else 1)
+
+    def front(self, slot: int) -> Placement:
+        """The front at ``slot`` (row by row from the top left) on a front page."""
+        return self._fronts[slot]
+
+    def back(self, slot: int) -> Placement:
+        """The back of the card in ``slot``: on the back page (duplex) or the top half (gutterfold)."""
+        return self._backs[slot]
+
+    def slot_position(self, slot: int) -> tuple[int, int]:
+        """(row, column) of a slot, row 0 at the top."""
+        return divmod(slot, self.columns)
+
+    def behind(self, x: float, y: float) -> tuple[float, float]:
+        """Where a point of a front page lies on its back page (duplex, offset included)."""
+        dx, dy = self.options.back_offset_mm[0] * MM, self.options.back_offset_mm[1] * MM
+        if _turns_over_top(self.options):
+            return (x + dx, self.page.height - y - dy)
+        return (self.page.width - x - dx, y + dy)
+
+    @property
+    def trim_box(self) -> Rect:
+        """The bounding box of every cut line on a front (or gutterfold) page."""
+        return _bounds([p.trim for p in self._all_on_front()])
+
+    @property
+    def bleed_box(self) -> Rect:
+        return _bounds([p.bleed for p in self._all_on_front()])
+
+    @property
+    def back_trim_box(self) -> Rect:
+        return _bounds([p.trim for p in self._backs])
+
+    @property
+    def back_bleed_box(self) -> Rect:
+        return _bounds([p.bleed for p in self._backs])
+
+    def _all_on_front(self) -> list[Placement]:
+        if self.options.backs is Backs.GUTTERFOLD:
+            return [*self._fronts, *self._backs]
+        return list(self._fronts)
+
+    @property
+    def cut_xs(self) -> list[float]:
+        """Every vertical cut line, left to right."""
+        return _unique(x for p in self._fronts for x in (p.trim.x, p.trim.right))
+
+    @property
+    def cut_ys(self) -> list[float]:
+        """Every horizontal cut line on the sheet (both halves for gutterfold), bottom to top."""
+        return _unique(y for p in self._all_on_front() for y in (p.trim.y, p.trim.top))
+
+    @property
+    def fold_line(self) -> Segment | None:
+        if self.options.backs is not Backs.GUTTERFOLD:
+            return None
+        middle = self.page.height / 2
+        return Segment(0, middle, self.page.width, middle)
+
+    def crop_marks(self) -> list[Segment]:
+        """The cut guides of a front (or gutterfold) page, all outside every card's bleed."""
+        style = self.options.crop_marks
+        if style is CropMarks.NONE:
+            return []
+        bounds = self.bleed_box
+        clearance = MARK_CLEARANCE_MM * MM
+        length = MARK_LENGTH_MM * MM if style is CropMarks.MARGIN else math.inf
+        marks = []
+        below, above = bounds.y - clearance, bounds.top + clearance
+        left, right = bounds.x - clearance, bounds.right + clearance
+        for x in self.cut_xs:
+            marks += _mark(x, below, max(below - length, 0), vertical=True)
+            marks += _mark(x, above, min(above + length, self.page.height), vertical=True)
+        for y in self.cut_ys:
+            marks += _mark(y, left, max(left - length, 0), vertical=False)
+            marks += _mark(y, right, min(right + length, self.page.width), vertical=False)
+        return marks
+
+
+def _mark(at: float, start: float, end: float, vertical: bool) -> list[Segment]:
+    if abs(end - start) < MARK_MIN_MM * MM:
+        return []
+    return [Segment(at, start, at, end) if vertical else Segment(start, at, end, at)]
+
+
+def _unique(values) -> list[float]:  # noqa: ANN001 - any iterable of floats
+    # Cut lines shared by neighbours come out of float arithmetic a hair apart.
+    result: list[float] = []
+    for value in sorted(values):
+        if not result or value - result[-1] > 1e-6:
+            result.append(value)
+    return result
+
+
+def _bounds(rects: list[Rect]) -> Rect:
+    x0 = min(r.x for r in rects)
+    y0 = min(r.y for r in rects)
+    return Rect(x0, y0, max(r.right for r in rects) - x0, max(r.top for r in rects) - y0)
+
+
+def compute_sheet(options: LayoutOptions) -> Sheet:
+    """Lay out as many cards as fit on the page, centred; raise if not even one fits."""
+    page = Rect(0, 0, *options.page.points)
+    card_w, card_h = options.card.points
+    bleed, gap, margin = options.bleed_mm * MM, options.gap_mm * MM, options.margin_mm * MM
+    gutterfold = options.backs is Backs.GUTTERFOLD
+    # Gutterfold fits each half between the page edge and the fold, both kept clear by the margin.
+    area_h = page.height / 2 if gutterfold else page.height
+    columns = _fit(page.width - 2 * margin - 2 * bleed, card_w, gap)
+    rows = _fit(area_h - 2 * margin - 2 * bleed, card_h, gap)
+    if columns < 1 or rows < 1:
+        where = "half of a" if gutterfold else "a"
+        raise PrintOptionError(
+            f"a {options.card} card with {options.bleed_mm:g} mm bleed does not fit on {where} "
+            f"{options.page} page: choose a larger page, a smaller card or less bleed"
+        )
+    grid_w = columns * card_w + (columns - 1) * gap
+    grid_h = rows * card_h + (rows - 1) * gap
+    x0 = (page.width - grid_w) / 2
+    top = area_h - (area_h - grid_h) / 2
+    inner = min(bleed, gap / 2)
+    fronts = []
+    for row in range(rows):
+        for column in range(columns):
+            trim = Rect(
+                x0 + column * (card_w + gap), top - card_h - row * (card_h + gap), card_w, card_h
+            )
+            bleed_rect = trim.outset(
+                bleed if column == 0 else inner,
+                bleed if row == rows - 1 else inner,
+                bleed if column == columns - 1 else inner,
+                bleed if row == 0 else inner,
+            )
+            fronts.append(Placement(trim, bleed_rect))
+    backs = tuple(_back(front, page, options) for front in fronts)
+    return Sheet(options, columns, rows, page, tuple(fronts), backs)
+
+
+def _fit(space: float, size: float, gap: float) -> int:
+    # A hair of tolerance: 3 × 63 mm must fit in exactly 189 mm.
+    return max(0, math.floor((space + gap) / (size + gap) + 1e-9))
+
+
+def _back(front: Placement, page: Rect, options: LayoutOptions) -> Placement:
+    """Where the back of ``front`` goes: the front mirrored by the sheet's flip or fold."""
+    dx, dy = options.back_offset_mm[0] * MM, options.back_offset_mm[1] * MM
+    if options.backs is Backs.GUTTERFOLD:
+        # Folded by hand, so no printer offset applies.
+        return Placement(
+            *(_mirror_y(r, page.height, 0, 0) for r in (front.trim, front.bleed)), rotation=180
+        )
+    if _turns_over_top(options):
+        # y mirrors; "up" seen from the front is "down" on the back page.
+        return Placement(*(_mirror_y(r, page.height, dx, -dy) for r in (front.trim, front.bleed)))
+    # Turned over a side edge (and the unused backs of a one-sided layout, so the model is total).
+    return Placement(*(_mirror_x(r, page.width, -dx, dy) for r in (front.trim, front.bleed)))
+
+
+def _turns_over_top(options: LayoutOptions) -> bool:
+    """Whether the duplex flip turns the sheet over its top edge (else over a side edge).
+
+    Long-edge flip turns a portrait sheet over its side, so the columns mirror; a
+    landscape sheet's long edge is its top, so there the rows mirror. Short-edge
+    flip is the other way round.
+    """
+    landscape = options.page.width > options.page.height
+    return (options.backs is Backs.SHORT_EDGE) != landscape and options.backs.duplex
+
+
+def _mirror_x(rect: Rect, width: float, dx: float, dy: float) -> Rect:
+    return Rect(width - rect.right + dx, rect.y + dy, rect.width, rect.height)
+
+
+def _mirror_y(rect: Rect, height: float, dx: float, dy: float) -> Rect:
+    return Rect(rect.x + dx, height - rect.top + dy, rect.width, rect.height)

@@ -1,0 +1,168 @@
+"""Faces of printable playing cards, for groups without a deck of their own.
+
+Suited cards follow the classic pip layouts, court cards are framed
+double-ended letters, jokers carry a star, and the plain cards of a custom
+red/black deck show only their colour, by shape as well as by hue (a disc for
+black, a square on its point for red) so the colour-blind can read them. Every
+suit is a vector shape (:mod:`printables.shapes`). In greyscale the red cards
+are drawn hollow, so red and black stay apart without colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from reportlab.lib.colors import Color, white
+
+from deskapp.cards import Card, Rank, Suit
+from printables.face import Face
+from printables.geometry import MM, Rect
+from printables.shapes import draw_colour_mark, draw_star, draw_suit
+from printables.specs import PlayingCard
+from printables.style import SUIT_BLACK, SUIT_RED, grey, mix
+from printables.text import LEADING, block_height, draw_text, tracked
+
+# Pip positions for 2–10: (column, row) in the pip area, column 0 = left … 1 = right,
+# row 0 = top … 1 = bottom. Pips below the middle are drawn upside down, as on real cards.
+_C, _L, _R = 0.5, 0.0, 1.0
+_PIPS: dict[int, list[tuple[float, float]]] = {
+    2: [(_C, 0), (_C, 1)],
+    3: [(_C, 0), (_C, 0.5), (_C, 1)],
+    4: [(_L, 0), (_R, 0), (_L, 1), (_R, 1)],
+    5: [(_L, 0), (_R, 0), (_C, 0.5), (_L, 1), (_R, 1)],
+    6: [(_L, 0), (_R, 0), (_L, 0.5), (_R, 0.5), (_L, 1), (_R, 1)],
+    7: [(_L, 0), (_R, 0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_L, 1), (_R, 1)],
+    8: [(_L, 0), (_R, 0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_C, 0.75), (_L, 1), (_R, 1)],
+    9: [(x, y) for x in (_L, _R) for y in (0, 1 / 3, 2 / 3, 1)] + [(_C, 0.5)],
+    10: [(x, y) for x in (_L, _R) for y in (0, 1 / 3, 2 / 3, 1)] + [(_C, 1 / 6), (_C, 5 / 6)],
+}
+
+
+_JOKER_LETTERS = 6
+
+Symbol = Callable[[float, float, float], None]
+"""Draws a corner or centre symbol at (x, y), ``size`` points tall."""
+
+
+def draw_playing_card(face: Face, spec: PlayingCard) -> None:
+    """The face of one playing card."""
+    c, card = face.canvas, spec.card
+    c.setFillColor(white)
+    rect = face.bleed_rect
+    c.rect(rect.x, rect.y, rect.width, rect.height, stroke=0, fill=1)
+    colour, hollow = _colour(card, face.greyscale)
+    suit = card.suit
+    if suit is not None and card.rank is not None:
+        _corners(
+            face,
+            card.rank.symbol,
+            partial(draw_suit, c, suit, colour=colour, hollow=hollow),
+            colour,
+        )
+        if card.rank is Rank.ACE:
+            draw_suit(c, suit, face.width / 2, face.height / 2, 27 * MM * face.k, colour, hollow)
+        elif card.rank.is_face:
+            _court(face, card.rank, suit, colour, hollow)
+        else:
+            _pips(face, int(card.rank), suit, colour, hollow)
+        return
+    if card.serial:
+        symbol = partial(draw_colour_mark, c, card.is_red, colour=colour, hollow=hollow)
+        index, word = str(card.serial), spec.colour_word
+    else:
+        symbol = partial(draw_star, c, colour=colour, hollow=hollow)
+        # A joker's corner spells its word down the edge, as on printed decks, so it
+        # cannot be read as a jack; a word too long for the edge leaves the star alone.
+        word = spec.joker_word
+        index = "\n".join(word.upper()) if len(word) <= _JOKER_LETTERS else ""
+    _corners(face, index, symbol, colour)
+    _emblem(face, symbol, word, colour)
+
+
+def _colour(card: Card, greyscale: bool) -> tuple[Color, bool]:
+    if greyscale:
+        return (grey(0.3), True) if card.is_red else (Color(0, 0, 0), False)
+    return (SUIT_RED if card.is_red else SUIT_BLACK), False
+
+
+def _corners(face: Face, index: str, symbol: Symbol, colour: Color) -> None:
+    """The index and a small symbol in the top-left corner, and turned over in the bottom-right.
+
+    An index of several lines (a joker's letters) is set small, one letter a line.
+    """
+    c, k = face.canvas, face.k
+    lines = index.count("\n") + 1
+    size = face.pt(14) if lines == 1 else face.pt(7)
+    column = 5.6 * MM * k
+    for turned in (False, True):
+        c.saveState()
+        if turned:
+            c.translate(face.width, face.height)
+            c.rotate(180)
+        top = face.height - 3.6 * MM * k
+        height = block_height(face.fonts.bold, size, size * LEADING, lines) + 1
+        box = Rect(column - 5 * MM * k, top - height, 10 * MM * k, height)
+        fitted = face.fit(
+            "index", index, face.fonts.bold, box.width, box.height, size, max_lines=lines
+        )
+        draw_text(c, fitted, box, colour, align="centre", valign="top")
+        symbol(column, box.y - 3.2 * MM * k, 4.4 * MM * k)
+        c.restoreState()
+
+
+def _pips(face: Face, count: int, suit: Suit, colour: Color, hollow: bool) -> None:
+    c, k = face.canvas, face.k
+    area = Rect(face.width * 0.29, face.height * 0.19, face.width * 0.42, face.height * 0.62)
+    size = 10.5 * MM * k
+    for column, row in _PIPS[count]:
+        c.saveState()
+        c.translate(area.x + column * area.width, area.top - row * area.height)
+        if row > 0.5:
+            c.rotate(180)
+        draw_suit(c, suit, 0, 0, size, colour, hollow)
+        c.restoreState()
+
+
+def _court(face: Face, rank: Rank, suit: Suit, colour: Color, hollow: bool) -> None:
+    """A framed panel with the letter and suit, drawn twice, head to foot."""
+    c, k = face.canvas, face.k
+    frame = Rect(11 * MM * k, 10 * MM * k, face.width - 22 * MM * k, face.height - 20 * MM * k)
+    c.setFillColor(mix(colour, white, 0.93) if not face.greyscale else white)
+    c.setStrokeColor(colour)
+    c.setLineWidth(1)
+    c.roundRect(frame.x, frame.y, frame.width, frame.height, 2 * MM * k, stroke=1, fill=1)
+    c.setLineWidth(0.5)
+    c.line(frame.x + 3 * MM * k, frame.centre[1], frame.right - 3 * MM * k, frame.centre[1])
+    half = Rect(frame.x, frame.centre[1], frame.width, frame.height / 2)
+    for turned in (False, True):
+        c.saveState()
+        if turned:
+            c.translate(face.width, face.height)
+            c.rotate(180)
+        letter = Rect(half.x, half.y + half.height * 0.38, half.width, half.height * 0.55)
+        fitted = face.fit(
+            "court",
+            rank.symbol,
+            face.fonts.bold,
+            letter.width,
+            letter.height,
+            face.pt(40),
+            max_lines=1,
+        )
+        draw_text(c, fitted, letter, colour, align="centre", valign="middle")
+        draw_suit(c, suit, half.centre[0], half.y + half.height * 0.22, 9 * MM * k, colour, hollow)
+        c.restoreState()
+
+
+def _emblem(face: Face, symbol: Symbol, word: str, colour: Color) -> None:
+    """A joker's star or a plain card's colour mark, large, with its word beneath."""
+    k = face.k
+    cx, cy = face.width / 2, face.height / 2 + 5 * MM * k
+    symbol(cx, cy, 28 * MM * k)
+    if word:
+        box = Rect(6 * MM * k, cy - 28 * MM * k, face.width - 12 * MM * k, 9 * MM * k)
+        fitted = face.fit(
+            "word", word.upper(), face.fonts.bold, box.width, box.height, face.pt(13), max_lines=1
+        )
+        draw_text(face.canvas, tracked(fitted, 0.12), box, colour, align="centre", valign="middle")

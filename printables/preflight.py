@@ -1,0 +1,111 @@
+"""The preflight report: what will not print well, per card, shown before export.
+
+Each problem names the card by its position in the list given to the renderer
+(``card``, from 0) and by its title, and the field it concerns. ``message()``
+gives an English line for the command line; the GUI can build its own
+translated text from the fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+PREFERRED_DPI = 300
+
+
+@dataclass(frozen=True, slots=True)
+class Overflow:
+    """Text that did not fit its box even at the minimum size; the rest was cut."""
+
+    card: int
+    title: str
+    field: str
+    overflow_mm: float
+
+    def message(self) -> str:
+        return (
+            f"card {self.card + 1} “{self.title}”: the {self.field} is "
+            f"{self.overflow_mm:.1f} mm too long to fit even at 6 pt; shorten it"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LowResolution:
+    """An image that prints below 300 dots per inch at its size on the card."""
+
+    card: int
+    title: str
+    field: str
+    dpi: int
+
+    def message(self) -> str:
+        return (
+            f"card {self.card + 1} “{self.title}”: the {self.field} prints at {self.dpi} dpi "
+            f"(below {PREFERRED_DPI}); it may look blurred"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class UnreadableImage:
+    """Image bytes that do not decode; the card prints with an empty frame."""
+
+    card: int
+    title: str
+    field: str
+    reason: str
+
+    def message(self) -> str:
+        return (
+            f"card {self.card + 1} “{self.title}”: the {self.field} cannot be read ({self.reason})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MissingGlyphs:
+    """Characters the embedded fonts have no shape for; they would print as empty boxes."""
+
+    card: int
+    title: str
+    field: str
+    characters: str
+
+    def message(self) -> str:
+        return (
+            f"card {self.card + 1} “{self.title}”: the {self.field} has characters the card "
+            f"font cannot print: {' '.join(self.characters)}"
+        )
+
+
+Problem = Overflow | LowResolution | UnreadableImage | MissingGlyphs
+
+
+@dataclass
+class Preflight:
+    """Every problem found while laying out the cards, in card order, and what was made."""
+
+    problems: list[Problem] = field(default_factory=list)
+    cards: int = 0
+    pages: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def overflows(self) -> list[Overflow]:
+        return [p for p in self.problems if isinstance(p, Overflow)]
+
+    @property
+    def low_resolution(self) -> list[LowResolution]:
+        return [p for p in self.problems if isinstance(p, LowResolution)]
+
+    @property
+    def missing_glyphs(self) -> list[MissingGlyphs]:
+        return [p for p in self.problems if isinstance(p, MissingGlyphs)]
+
+    @property
+    def unreadable_images(self) -> list[UnreadableImage]:
+        return [p for p in self.problems if isinstance(p, UnreadableImage)]
+
+    def messages(self) -> list[str]:
+        return [problem.message() for problem in self.problems]
