@@ -34,20 +34,20 @@ from deskapp.store import CampaignFile, NewCharacter
 
 
 def portrait(initials: str, hue: tuple[int, int, int]) -> bytes:
-    """A simple painted bust on a coloured ground, 600 × 800 px: enough for a 300 dpi frame."""
-    width, height = 600, 800
+    """A simple painted bust on a coloured ground, 750 × 1000 px: enough for a 300 dpi frame."""
+    width, height = 750, 1000
     image = Image.new("RGB", (width, height))
     draw = ImageDraw.Draw(image)
     for y in range(height):  # a soft vertical gradient
         shade = 0.55 + 0.45 * y / height
         draw.line([(0, y), (width, y)], fill=tuple(int(channel * shade) for channel in hue))
     skin, cloth = (233, 200, 170), tuple(max(0, channel - 70) for channel in hue)
-    draw.ellipse((90, 540, 510, 980), fill=cloth)  # shoulders
-    draw.rectangle((255, 430, 345, 560), fill=skin)  # neck
-    draw.ellipse((180, 170, 420, 470), fill=skin)  # head
-    draw.chord((170, 150, 430, 380), 180, 360, fill=(60, 40, 30))  # hair
-    font = ImageFont.load_default(size=96)
-    draw.text((width / 2, 700), initials, fill="white", font=font, anchor="mm")
+    draw.ellipse((112, 675, 638, 1225), fill=cloth)  # shoulders
+    draw.rectangle((319, 538, 431, 700), fill=skin)  # neck
+    draw.ellipse((225, 212, 525, 588), fill=skin)  # head
+    draw.chord((212, 188, 538, 475), 180, 360, fill=(60, 40, 30))  # hair
+    font = ImageFont.load_default(size=120)
+    draw.text((width / 2, 875), initials, fill="white", font=font, anchor="mm")
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=88)
     return buffer.getvalue()
