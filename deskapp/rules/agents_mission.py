@@ -495,9 +495,9 @@ class Mission:
         if system != SYSTEM:
             raise MissionLogError(f"this log is for the '{system}' system, not 'agents'")
         for key in data:
-            if key not in ("system", "agents", "options", "start_threat", "events"):
+            if key not in ("system", "name", "agents", "options", "start_threat", "events"):
                 raise MissionLogError(
-                    f"unknown field '{key}' in the mission log (known: system, agents, options, "
+                    f"unknown field '{key}' in the mission log (known: system, name, agents, options, "
                     "start_threat, events)"
                 )
         events = data.get("events")

@@ -25,7 +25,9 @@ from typing import Any
 from deskapp.campaign.portraits import check_portrait_bytes
 from deskapp.campaign.systems import validated_document, validated_game_master, validated_options
 from deskapp.errors import UserError
-from deskapp.store.campaign_file import CampaignFile, NewCharacter
+from deskapp.play.registry import driver_class
+from deskapp.play.session import PlaySession
+from deskapp.store.campaign_file import CampaignFile, NewCharacter, SessionSummary
 from deskapp.store.locations import write_text_atomically
 from deskapp.store.schema import SYSTEMS
 
@@ -52,7 +54,30 @@ def export_campaign(campaign: CampaignFile) -> dict[str, Any]:
     document["game_masters"] = {
         system: value for system, value in masters.items() if value is not None
     }
+    document["sessions"] = [export_session(campaign, summary) for summary in campaign.sessions()]
     return document
+
+
+def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str, Any]:
+    """A play session as exchange JSON.
+
+    A system whose driver keeps a log format of its own (Agents: the mission log
+    that ``deskapp replay`` reads) exports that; the others export their setup
+    and stored events, random values included, so an import replays exactly.
+    """
+    driver = driver_class(summary.system)
+    if hasattr(driver, "export_log"):
+        session = PlaySession.resume(campaign, summary.id, driver)
+        log = session.driver.export_log()
+        return {"system": summary.system, "name": summary.name} | {
+            key: value for key, value in log.items() if key != "system"
+        }
+    return {
+        "system": summary.system,
+        "name": summary.name,
+        "setup": campaign.session_setup(summary.id),
+        "events": campaign.session_events(summary.id),
+    }
 
 
 def export_character(campaign: CampaignFile, character_id: int) -> dict[str, Any]:
@@ -75,6 +100,7 @@ class CheckedImport:
     characters: list[NewCharacter]
     options: dict[str, Any]
     game_masters: dict[str, Any]
+    sessions: list[dict[str, Any]]
 
 
 def check_import(document: Any) -> CheckedImport:
@@ -98,7 +124,28 @@ def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
         for system, value in checked.game_masters.items():
             if campaign.game_master(system) is None:
                 campaign.set_game_master(system, value)
+        for index, entry in enumerate(checked.sessions):
+            _import_session(campaign, index, entry)
     return ids
+
+
+def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -> None:
+    """Store one exported session, proving it replays before the import is committed."""
+    where = f"session {index + 1} ('{entry['name']}')"
+    driver = driver_class(entry["system"])
+    try:
+        if hasattr(driver, "import_log"):
+            setup, actions = driver.import_log(entry)
+            session = PlaySession.start(campaign, driver, entry["name"], setup)
+            for action in actions:
+                session.perform(action)
+            return
+        session_id = campaign.create_session(entry["system"], entry["name"], entry["setup"])
+        for event in entry["events"]:
+            campaign.append_session_event(session_id, event)
+        PlaySession.resume(campaign, session_id, driver)
+    except UserError as error:
+        raise ImportRefusedError(f"{where}: {error}") from None
 
 
 def import_document(campaign: CampaignFile, document: Any) -> list[int]:
@@ -106,7 +153,36 @@ def import_document(campaign: CampaignFile, document: Any) -> list[int]:
     return add_import(campaign, check_import(document))
 
 
-def _checked_document(document: Any) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any]]:
+def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """The shape of each session entry; whether it replays is checked as it is stored."""
+    sessions = document.get("sessions", [])
+    if not isinstance(sessions, list):
+        raise ImportRefusedError("field 'sessions' must be a list")
+    for index, entry in enumerate(sessions):
+        where = f"session {index + 1}"
+        if not isinstance(entry, dict):
+            raise ImportRefusedError(f"{where}: not a JSON object")
+        if entry.get("system") not in SYSTEMS:
+            raise ImportRefusedError(f"{where}: field 'system' must be one of {', '.join(SYSTEMS)}")
+        if not isinstance(entry.get("name"), str) or not entry["name"].strip():
+            raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
+        try:
+            driver = driver_class(entry["system"])
+        except UserError as error:
+            raise ImportRefusedError(f"{where}: {error}") from None
+        if not hasattr(driver, "import_log"):
+            if not isinstance(entry.get("setup"), dict) or not isinstance(
+                entry.get("events"), list
+            ):
+                raise ImportRefusedError(
+                    f"{where} ('{entry['name']}'): needs a 'setup' object and an 'events' list"
+                )
+    return sessions
+
+
+def _checked_document(
+    document: Any,
+) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
     if not isinstance(document, dict):
         raise ImportRefusedError("the file is not a Card Desk export: it holds no JSON object")
     if document.get("format", FORMAT) != FORMAT:
@@ -135,7 +211,7 @@ def _checked_document(document: Any) -> tuple[list[NewCharacter], dict[str, Any]
         characters.append(character)
     options = _checked_systems(document, "options", validated_options)
     masters = _checked_systems(document, "game_masters", validated_game_master)
-    return characters, options, masters
+    return characters, options, masters, _checked_sessions(document)
 
 
 def _checked_character(index: int, entry: Any) -> NewCharacter:
