@@ -1,10 +1,10 @@
-"""Cinematic cards (54-card Unisystem variant): a character — attributes, skills, luck and notes.
+"""Cinematic cards (54-card Unisystem variant): a character — attributes, skills, luck, blessings and notes.
 
 A :class:`CinematicCharacter` is a frozen value: every change returns a new
 one, so an editor's undo only has to keep the old value. The constructor
 validates, and :meth:`~CinematicCharacter.from_json` reports a problem as a
 :class:`CinematicDataError` that names the field (``cinematic character 'Bára':
-skills.Guns must be a whole number of 0 or more, not -1``): the campaign store
+skills.Guns must be a whole number from 0 to 99, not -1``): the campaign store
 saves characters as JSON, and ``deskapp import`` shows these messages as they are.
 """
 
@@ -27,7 +27,12 @@ UNISYSTEM_ATTRIBUTES = (
     "Willpower",
 )
 LUCK_RANGE = range(-3, 4)
-_FIELDS = ("name", "attributes", "skills", "luck", "notes")
+# Rule U-31: a blessing adds 1–3 cards, a curse removes 1–3; a level of 0 would do nothing.
+BLESSING_LEVELS = (-3, -2, -1, 1, 2, 3)
+# Unisystem ratings are small numbers; the cap keeps a typing slip (40 for 4) out of the sheet.
+MAX_RATING = 99
+_FIELDS = ("name", "attributes", "skills", "luck", "blessings", "notes")
+_BLESSING_FIELDS = ("name", "level")
 
 Ratings = tuple[tuple[str, int], ...]
 
@@ -47,13 +52,61 @@ class CinematicDataError(UserError):
 
 
 @dataclasses.dataclass(frozen=True)
+class Blessing:
+    """A blessing or curse active on a character until the player's hand is exhausted (rule U-31).
+
+    ``name`` is the spell or source that cast it; ``level`` is how many cards
+    it adds to the hand (1 … 3, a blessing) or removes from it (−1 … −3, a curse).
+    """
+
+    name: str
+    level: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise CinematicDataError(
+                "name", f"must be some text, not {_show(self.name)}", "blessing"
+            )
+        object.__setattr__(self, "name", self.name.strip())
+        if not _is_whole(self.level) or self.level not in BLESSING_LEVELS:
+            raise CinematicDataError(
+                "level",
+                f"must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {_show(self.level)}",
+                f"blessing '{self.name}'",
+            )
+
+    @property
+    def is_curse(self) -> bool:
+        return self.level < 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """A blessing from stored JSON; every problem names its field."""
+        if not isinstance(data, dict):
+            raise CinematicDataError("", f"must be a JSON object, not {_show(data)}", "a blessing")
+        for key in data:
+            if key not in _BLESSING_FIELDS:
+                raise CinematicDataError(
+                    str(key), f"is not a field (fields: {', '.join(_BLESSING_FIELDS)})", "blessing"
+                )
+        for key in _BLESSING_FIELDS:
+            if key not in data:
+                raise CinematicDataError(key, "is missing", "blessing")
+        return cls(data["name"], data["level"])
+
+
+@dataclasses.dataclass(frozen=True)
 class CinematicCharacter:
     """A player's character for the cinematic-card rules.
 
     ``attributes`` and ``skills`` are ratings by name, in the order the player
     keeps them (a mapping or name–value pairs; names are unique whatever their
-    case). ``luck`` is −3 … +3: lucky characters hold more cards in hand,
-    unlucky ones fewer (rule U-30).
+    case) from 0 to :data:`MAX_RATING`. ``luck`` is −3 … +3: lucky characters
+    hold more cards in hand, unlucky ones fewer (rule U-30). ``blessings`` are
+    the blessings and curses active on the character, each name once (U-31).
     """
 
     name: str
@@ -61,6 +114,7 @@ class CinematicCharacter:
     skills: Ratings = ()
     luck: int = 0
     notes: str = ""
+    blessings: tuple[Blessing, ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
@@ -75,11 +129,21 @@ class CinematicCharacter:
             )
         if not isinstance(self.notes, str):
             raise CinematicDataError("notes", f"must be text, not {_show(self.notes)}", owner)
+        object.__setattr__(self, "blessings", _blessings(self.blessings, owner))
 
     @classmethod
     def new(cls, name: str) -> CinematicCharacter:
         """A fresh character with the six Unisystem attributes at 1 and no skills yet."""
         return cls(name, tuple((attribute, 1) for attribute in UNISYSTEM_ATTRIBUTES))
+
+    def hand_size(self, starting_hand: int) -> int:
+        """The cards this character's hand holds: the table's starting hand plus luck (U-20, U-30)."""
+        return starting_hand + self.luck
+
+    @property
+    def blessing_cards(self) -> int:
+        """The cards the active blessings add to the current hand, less those curses take (U-31)."""
+        return sum(blessing.level for blessing in self.blessings)
 
     def attribute(self, name: str) -> int:
         """An attribute's rating, its name in any case."""
@@ -116,6 +180,7 @@ class CinematicCharacter:
             "attributes": dict(self.attributes),
             "skills": dict(self.skills),
             "luck": self.luck,
+            "blessings": [blessing.to_json() for blessing in self.blessings],
             "notes": self.notes,
         }
 
@@ -145,12 +210,25 @@ class CinematicCharacter:
                     f"must be a JSON object of names and ratings, not {_show(data[kind])}",
                     owner,
                 )
+        # Characters stored before blessings existed have none.
+        blessings = data.get("blessings", [])
+        if not isinstance(blessings, list):
+            raise CinematicDataError(
+                "blessings", f"must be a JSON list of blessings, not {_show(blessings)}", owner
+            )
+        read = []
+        for index, item in enumerate(blessings):
+            try:
+                read.append(Blessing.from_json(item))
+            except CinematicDataError as error:
+                raise _inside(error, f"blessings[{index}]", owner) from None
         return cls(
             data["name"],
             tuple(data.get("attributes", {}).items()),
             tuple(data.get("skills", {}).items()),
             data.get("luck", 0),
             data.get("notes", ""),
+            tuple(read),
         )
 
     def _rating(self, ratings: Ratings, name: str, kind: str) -> int:
@@ -184,12 +262,38 @@ def _ratings(
         if name.casefold() in seen:
             raise CinematicDataError(f"{kind}.{name}", "is named twice", owner)
         seen.add(name.casefold())
-        if not _is_whole(value) or value < 0:
+        if not _is_whole(value) or not 0 <= value <= MAX_RATING:
             raise CinematicDataError(
-                f"{kind}.{name}", f"must be a whole number of 0 or more, not {_show(value)}", owner
+                f"{kind}.{name}",
+                f"must be a whole number from 0 to {MAX_RATING}, not {_show(value)}",
+                owner,
             )
         checked.append((name, value))
     return tuple(checked)
+
+
+def _blessings(blessings: object, owner: str) -> tuple[Blessing, ...]:
+    if not isinstance(blessings, list | tuple):
+        raise CinematicDataError(
+            "blessings", f"must be a list of blessings, not {_show(blessings)}", owner
+        )
+    seen: set[str] = set()
+    for index, blessing in enumerate(blessings):
+        if not isinstance(blessing, Blessing):
+            raise CinematicDataError(
+                f"blessings[{index}]", f"must be a Blessing, not {_show(blessing)}", owner
+            )
+        if blessing.name.casefold() in seen:
+            raise CinematicDataError(f"blessings.{blessing.name}", "is named twice", owner)
+        seen.add(blessing.name.casefold())
+    return tuple(blessings)
+
+
+def _inside(error: CinematicDataError, path: str, owner: str) -> CinematicDataError:
+    """A blessing's problem told by the character that holds it, at ``path``."""
+    return CinematicDataError(
+        f"{path}.{error.field}" if error.field else path, error.problem, owner
+    )
 
 
 def _set(ratings: Ratings, name: str, value: int) -> Ratings:
