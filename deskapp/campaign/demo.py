@@ -24,7 +24,7 @@ from deskapp.campaign.agents import (
     ThreatCard,
     Threatened,
 )
-from deskapp.campaign.cinematic import CinematicCharacter
+from deskapp.campaign.cinematic import Blessing, CinematicCharacter
 from deskapp.campaign.dice_banks import Capacity, DiceBanksCharacter, Scar, Skill
 from deskapp.campaign.dice_banks import Equipment as BankEquipment
 from deskapp.campaign.founders import Circumstance, Director, Founder, Scene, Tag
@@ -227,6 +227,7 @@ def _cinematic() -> list[CinematicCharacter]:
             (("Escrime", 4), ("Acrobatie", 3), ("Séduction", 2)),
             luck=2,
             notes="Voleuse au grand cœur, recherchée à Marseille.",
+            blessings=(Blessing("Bénédiction de Notre-Dame", 2),),
         ),
         CinematicCharacter(
             "Gaëtan Bérénger",
@@ -241,6 +242,7 @@ def _cinematic() -> list[CinematicCharacter]:
             (("Bagarre", 4), ("Armes à feu", 3), ("Mécanique", 2)),
             luck=-1,
             notes="Ancien légionnaire ; doit une faveur à la Chronique.",
+            blessings=(Blessing("Mauvais œil", -1),),
         ),
         CinematicCharacter(
             "Noël Œillet",
