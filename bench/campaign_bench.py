@@ -40,7 +40,11 @@ def build(path: Path) -> None:
                 {
                     "appearance": "vysoká, tmavé vlasy, jizva přes obočí",
                     "aspects": [
-                        {"text": f"Aspekt {a} — příliš žluťoučký kůň", "kind": "ordinary", "exhausted": False}
+                        {
+                            "text": f"Aspekt {a} — příliš žluťoučký kůň",
+                            "kind": "ordinary",
+                            "exhausted": False,
+                        }
                         for a in range(ASPECTS)
                     ],
                 },
