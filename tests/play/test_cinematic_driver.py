@@ -1,0 +1,460 @@
+"""The cinematic-cards driver: JSON actions on the table, logged, replayed exactly, private peeks kept private."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deskapp.campaign.cinematic import Blessing, CinematicCharacter
+from deskapp.cards import parse_card
+from deskapp.errors import UserError
+from deskapp.play.cinematic import CinematicDriver
+from deskapp.play.recording import RecordedRandom
+from deskapp.play.registry import driver_class
+from deskapp.play.session import PlaySession
+from deskapp.rules.cinematic_powers import Power, Reach
+from deskapp.store import CampaignFile
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def characters() -> list[CinematicCharacter]:
+    return [
+        CinematicCharacter(
+            "Bára",
+            (("Dexterity", 4), ("Perception", 3)),
+            (("Guns", 3),),
+            luck=1,
+            notes="not for the table",
+        ),
+        CinematicCharacter("Ota", (("Willpower", 3),), (("Occultism", 4),), luck=-1),
+    ]
+
+
+@pytest.fixture
+def campaign(tmp_path: Path):
+    campaign = CampaignFile.open(tmp_path / "night.carddesk")
+    yield campaign
+    campaign.close()
+
+
+def start(
+    campaign: CampaignFile,
+    mode: str = "hand_management",
+    mirror: bool = False,
+    sheets: list[CinematicCharacter] | None = None,
+    seed: int = 7,
+    **options: Any,
+) -> PlaySession:
+    setup = CinematicDriver.setup_from_campaign(
+        sheets or characters(), None, {"mode": mode, **options}, mirror
+    )
+    return PlaySession.start(
+        campaign, CinematicDriver, "Night 1", setup, RecordedRandom(random.Random(seed))
+    )
+
+
+def resumed(session: PlaySession) -> PlaySession:
+    return PlaySession.resume(session.campaign, session.session_id, CinematicDriver)
+
+
+def check_action(player: str = "Bára", **fields: Any) -> dict[str, Any]:
+    return {
+        "do": "test",
+        "player": player,
+        "attribute": 4,
+        "skill": 3,
+        "difficulty": 9,
+        "initiated": True,
+        "card": None,
+        "drawn": None,
+        **fields,
+    }
+
+
+def hand_of(session: PlaySession, name: str) -> list[str]:
+    return [card.notation for card in session.driver.table.hand(name)]
+
+
+# --- setting up ------------------------------------------------------------------------
+
+
+def test_the_registry_finds_the_driver() -> None:
+    assert driver_class("cinematic") is CinematicDriver
+
+
+def test_setup_keeps_the_sheets_luck_and_options_but_not_the_notes() -> None:
+    setup = CinematicDriver.setup_from_campaign(characters(), None, {"mode": "direct_draw"}, True)
+    assert [player["name"] for player in setup["players"]] == ["Bára", "Ota"]
+    assert [player["luck"] for player in setup["players"]] == [1, -1]
+    assert setup["players"][0]["attributes"] == {"Dexterity": 4, "Perception": 3}
+    assert all("notes" not in player for player in setup["players"])
+    assert setup["options"]["mode"] == "direct_draw" and setup["options"]["starting_hand"] == 6
+    assert setup["mirror"] is True and setup["chronicler"] == "Chronicler"
+    json.dumps(setup)
+
+
+def test_a_session_needs_a_player() -> None:
+    with pytest.raises(UserError, match="tick at least one character"):
+        CinematicDriver.setup_from_campaign([], None, {}, False)
+
+
+def test_u20_u30_hands_are_dealt_to_size_with_luck(campaign: CampaignFile) -> None:
+    session = start(campaign)
+    state = session.driver.state_json()
+    sizes = {seat["name"]: len(seat["piles"]["hand"]) for seat in state["seats"]}
+    assert sizes == {"Bára": 7, "Ota": 5, "Chronicler": 6}
+    assert session.driver.counts("Bára") == {"draw": 47, "discard": 0, "hand": 7}
+
+
+def test_u31_a_sheets_blessings_and_curses_are_in_the_starting_hand_and_not_undone(
+    campaign: CampaignFile,
+) -> None:
+    bara = characters()[0]
+    blessed = CinematicCharacter(
+        "Bára", bara.attributes, bara.skills, 1, blessings=(Blessing("Ward", 2),)
+    )
+    cursed = CinematicCharacter("Ota", luck=-1, blessings=(Blessing("Evil eye", -1),))
+    session = start(campaign, sheets=[blessed, cursed])
+    driver = session.driver
+    assert len(driver.table.hand("Bára")) == 9 and driver.spells["Bára"] == (("Ward", 2),)
+    assert len(driver.table.hand("Ota")) == 4 and driver.spells["Ota"] == (("Evil eye", -1),)
+    assert driver.undo_description() is None
+    with pytest.raises(UserError, match="nothing to undo"):
+        session.perform({"do": "undo"})
+    assert resumed(session).driver.state_json() == driver.state_json()
+
+
+def test_u31_a_sheets_curse_bigger_than_the_hand_is_explained(campaign: CampaignFile) -> None:
+    cursed = CinematicCharacter("Ota", luck=-1, blessings=(Blessing("Evil eye", -3),))
+    with pytest.raises(UserError, match="^Ota's sheet: Evil eye cannot be applied: a curse of 3"):
+        start(campaign, sheets=[cursed], starting_hand=3)
+    assert campaign.sessions() == []
+
+
+def test_a_mirror_table_leaves_the_sheets_spells_to_apply_by_hand(campaign: CampaignFile) -> None:
+    bara = characters()[0]
+    blessed = CinematicCharacter("Bára", bara.attributes, luck=1, blessings=(Blessing("Ward", 1),))
+    session = start(campaign, mirror=True, sheets=[blessed])
+    driver = session.driver
+    assert driver.table.hand("Bára") == [] and driver.sheet_spells_to_apply("Bára") == (
+        ("Ward", 1),
+    )
+    session.perform({"do": "refill", "player": "Bára", "cards": "AS 2S 3S 4S 5S 6S 7S".split()})
+    session.perform({"do": "bless", "player": "Bára", "level": 1, "name": "Ward", "cards": ["8S"]})
+    assert driver.sheet_spells_to_apply("Bára") == () and driver.spells["Bára"] == (("Ward", 1),)
+
+
+# --- tests -----------------------------------------------------------------------------
+
+
+def test_u01_a_direct_draw_test_is_logged_with_its_names_and_cards(campaign: CampaignFile) -> None:
+    session = start(campaign, mode="direct_draw")
+    done = session.perform(check_action(attribute_name="Dexterity", skill_name="Guns"))
+    assert done.check is not None and done.check.check.base == 7
+    text = session.events[-1]["text"]
+    assert text.startswith("Bára: Dexterity 4 + Guns 3 vs 9 — ")
+    assert done.check.cards[0].card.label in text and text.endswith(done.check.outcome.label)
+    assert session.driver.counts("Bára")["discard"] == len(done.check.cards)
+    assert session.driver.undo_description() == (
+        f"Bára's test ({' '.join(used.card.label for used in done.check.cards)}"
+        f" → {done.check.outcome.label})"
+    )
+
+
+def test_u23_a_test_not_initiated_plays_the_chosen_hand_card(campaign: CampaignFile) -> None:
+    session = start(campaign)
+    card = hand_of(session, "Ota")[2]
+    done = session.perform(check_action("Ota", initiated=False, card=card))
+    assert done.check is not None and done.check.cards[0].card == parse_card(card)
+    assert card not in hand_of(session, "Ota")
+    assert "(card from the hand)" in session.events[-1]["text"]
+
+
+def test_u10_a_reshuffle_is_told_in_the_history(campaign: CampaignFile) -> None:
+    session = start(campaign, mode="direct_draw", sheets=characters()[:1])
+    texts = []
+    while not any("reshuffled" in text for text in texts):
+        session.perform(check_action())
+        texts.append(session.events[-1]["text"])
+        assert len(texts) < 60, "54 cards must run out within 54 tests"
+    assert texts[-1].endswith("— Bára's deck reshuffled")
+    assert resumed(session).driver.state_json() == session.driver.state_json()
+
+
+def test_u31_spells_end_when_the_hand_is_exhausted(campaign: CampaignFile) -> None:
+    session = start(campaign, sheets=characters()[1:])  # Ota: a hand of 5
+    session.perform({"do": "bless", "player": "Ota", "level": 1, "name": "Luck charm"})
+    session.perform({"do": "curse", "player": "Ota", "level": 2, "name": "Evil eye"})
+    assert session.driver.spells["Ota"] == (("Luck charm", 1), ("Evil eye", -2))
+    assert session.driver.table.modifier("Ota") == -1
+    while len(hand_of(session, "Ota")) > 1:
+        session.perform(check_action("Ota", initiated=False, card=hand_of(session, "Ota")[0]))
+    assert session.driver.spells["Ota"] != ()
+    session.perform(check_action("Ota", initiated=False, card=hand_of(session, "Ota")[0]))
+    assert session.driver.spells["Ota"] == () and len(hand_of(session, "Ota")) == 5
+    session.perform({"do": "undo"})
+    assert session.driver.spells["Ota"] == (("Luck charm", 1), ("Evil eye", -2))
+
+
+def test_a_curse_that_empties_the_hand_exhausts_it(campaign: CampaignFile) -> None:
+    session = start(campaign, sheets=characters()[1:], starting_hand=3)  # Ota: 3 − 1 = 2 cards
+    session.perform({"do": "curse", "player": "Ota", "level": 2})
+    assert session.driver.spells["Ota"] == () and len(hand_of(session, "Ota")) == 2
+    assert session.events[-1]["text"] == "Ota cursed: −2 cards until the hand is exhausted"
+
+
+# --- undo and redo ------------------------------------------------------------------------
+
+
+def test_undo_takes_back_a_whole_action_and_redo_brings_the_same_cards(
+    campaign: CampaignFile,
+) -> None:
+    session = start(campaign)
+    before = session.driver.state_json()
+    done = session.perform(check_action())
+    after = session.driver.state_json()
+    session.perform({"do": "undo"})
+    assert session.driver.state_json()["seats"] == before["seats"]
+    assert session.events[-1]["text"].startswith("Undone: Bára's test (")
+    assert session.driver.redo_description() is not None
+    again = session.perform({"do": "redo"})
+    assert session.driver.state_json() == after and again.step == session.driver.undo_description()
+    assert done.check is not None
+
+
+def test_a_new_action_clears_what_redo_would_do(campaign: CampaignFile) -> None:
+    session = start(campaign)
+    session.perform(check_action())
+    session.perform({"do": "undo"})
+    session.perform({"do": "bless", "player": "Ota", "level": 1})
+    assert session.driver.redo_description() is None
+    with pytest.raises(UserError, match="nothing to redo"):
+        session.perform({"do": "redo"})
+
+
+# --- replay ----------------------------------------------------------------------------------
+
+
+def play_an_evening(session: PlaySession) -> None:
+    session.perform(check_action(attribute_name="Dexterity", skill_name="Guns"))
+    session.perform(check_action("Ota", initiated=False, card=hand_of(session, "Ota")[0]))
+    session.perform({"do": "bless", "player": "Bára", "level": 2, "name": "Ward"})
+    session.perform({"do": "peek", "power": "insight", "viewer": "Ota", "target": "Bára"})
+    session.perform({"do": "curse", "player": "Chronicler", "level": 1, "name": "Hex"})
+    session.perform({"do": "undo"})
+    session.perform({"do": "redo"})
+    session.perform({"do": "undo"})
+    session.perform(check_action("Chronicler", attribute=5, skill=2, difficulty=12))
+    session.perform({"do": "peek", "power": "divine_vision", "viewer": "Bára", "target": "Bára"})
+    for _ in range(30):
+        session.perform(check_action("Ota", difficulty=11))
+
+
+def test_resume_replays_the_campaign_file_to_the_same_state(campaign: CampaignFile) -> None:
+    session = start(campaign)
+    play_an_evening(session)
+    again = resumed(session)
+    assert again.driver.state_json() == session.driver.state_json()
+    assert [event["text"] for event in again.events] == [event["text"] for event in session.events]
+    # The replayed session carries on exactly where the other left off.
+    session.perform({"do": "undo"})
+    again.perform({"do": "undo"})
+    assert again.driver.state_json() == session.driver.state_json()
+
+
+@pytest.mark.parametrize(
+    ("options", "mirror"),
+    [({"mode": "direct_draw", "reshuffle": "each_test"}, False), ({"mode": "direct_draw"}, True)],
+)
+def test_resume_replays_other_tables(campaign: CampaignFile, options: dict, mirror: bool) -> None:
+    session = start(campaign, mirror=mirror, **options)
+    if mirror:
+        session.perform(check_action(drawn=["QH", "4C"]))
+        session.perform(check_action("Ota", drawn=["RJ", "5D"]))
+    else:
+        for _ in range(5):
+            session.perform(check_action())
+    assert resumed(session).driver.state_json() == session.driver.state_json()
+
+
+# --- refusals --------------------------------------------------------------------------------
+
+REFUSED = [
+    ("not an object", "must be a JSON object"),
+    ({"do": "shuffle"}, "unknown action 'shuffle'"),
+    ({"do": "test", "player": "Bára", "attribute": 3}, "must name its skill"),
+    (check_action(colour="red"), "a test action has no field 'colour'"),
+    (check_action("Zdeněk"), "nobody called 'Zdeněk'"),
+    (check_action(difficulty=8), "Difficulty Level is 9 at least"),
+    (check_action(attribute=-1), "attribute must be a whole number"),
+    (check_action(attribute=True), "attribute must be a whole number"),
+    (check_action(initiated="yes"), "'initiated' must be true or false"),
+    (check_action(card="QH"), "initiated this test, so its card comes from the draw pile"),
+    (check_action(initiated=False), "choose the card to play from the hand"),
+    (check_action(initiated=False, card="QX"), "'QX' is not a card"),
+    (check_action(drawn=["QH"]), "typed cards are for a table of physical decks"),
+    (check_action(drawn="QH"), "must be a list of cards"),
+    ({"do": "refill", "player": "Bára"}, "no new cards until the hand is empty"),
+    ({"do": "bless", "player": "Bára", "level": 4}, "level is 1, 2 or 3"),
+    ({"do": "bless", "player": "Bára", "level": 1, "name": 5}, "name must be text"),
+    ({"do": "curse", "player": "Ota", "level": 3, "cards": ["AS"]}, "takes 3 cards, not 1"),
+    ({"do": "peek", "power": "x-ray", "viewer": "Ota", "target": "Bára"}, "unknown power"),
+    ({"do": "peek", "power": "insight", "viewer": "Ota", "target": "Ota"}, "another player's"),
+    (
+        {"do": "peek", "power": "astral_vision", "viewer": "Ota", "target": "Bára", "position": 2},
+        "the next card of the draw pile only",
+    ),
+    (
+        {"do": "peek", "power": "insight", "viewer": "Ota", "target": "Bára", "position": -1},
+        "position must be 0 or more",
+    ),
+    ({"do": "undo"}, "nothing to undo"),
+    ({"do": "redo"}, "nothing to redo"),
+]
+
+
+@pytest.mark.parametrize(("action", "message"), REFUSED)
+def test_a_refused_action_explains_itself_in_one_line_and_stores_nothing(
+    campaign: CampaignFile, action: Any, message: str
+) -> None:
+    session = start(campaign)
+    before = session.driver.state_json()
+    with pytest.raises(UserError, match=message) as refused:
+        session.perform(action)
+    assert "\n" not in str(refused.value)
+    assert session.driver.state_json() == before
+    assert campaign.session_events(session.session_id) == [] and session.events == []
+    assert resumed(session).driver.state_json() == before
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        (check_action(), "type the cards drawn from Bára's real deck"),
+        (check_action(drawn=["KH"]), "K♥ calls for another card"),
+        (check_action(drawn=["QH", "4C", "5C"]), "5♣ is not part of it"),
+        (
+            {"do": "peek", "power": "astral_vision", "viewer": "Ota", "target": "Bára"},
+            "look at the real card",
+        ),
+    ],
+)
+def test_a_mirror_table_refuses_what_the_real_decks_cannot_have_done(
+    campaign: CampaignFile, action: dict, message: str
+) -> None:
+    session = start(campaign, mode="direct_draw", mirror=True)
+    with pytest.raises(UserError, match=message):
+        session.perform(action)
+    assert session.events == []
+
+
+# --- peeks stay private ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("power", list(Power))
+def test_u41_a_peek_names_who_looked_at_whose_cards_but_never_the_card(
+    campaign: CampaignFile, power: Power
+) -> None:
+    session = start(campaign, deck_peek="peeker_picks")
+    position = 3 if power.reach is not Reach.NEXT_CARD else None
+    before = session.driver.state_json()
+    done = session.perform(
+        {
+            "do": "peek",
+            "power": power.value,
+            "viewer": "Ota",
+            "target": "Bára",
+            "position": position,
+        }
+    )
+    card = done.peek.card
+    event = campaign.session_events(session.session_id)[-1]
+    assert event["text"].startswith(f"Ota used {power.label} and looked at ")
+    assert "Bára's" in event["text"]
+    stored = json.dumps(event, ensure_ascii=False)
+    assert card.label not in stored and f'"{card.notation}"' not in stored
+    assert session.driver.state_json()["seats"] == before["seats"]
+    assert session.driver.undo_description() is None  # looking changes nothing to undo
+
+
+def test_a_peek_at_ones_own_cards_says_so(campaign: CampaignFile) -> None:
+    session = start(campaign)
+    done = session.perform(
+        {"do": "peek", "power": "mental_sight", "viewer": "Bára", "target": "Bára", "position": 4}
+    )
+    assert (
+        session.events[-1]["text"]
+        == "Bára used Mental sight and looked at card 5 of their own hand"
+    )
+    assert done.peek.card == session.driver.table.hand("Bára")[4]
+
+
+# --- a crash loses nothing ----------------------------------------------------------------
+
+DRIVEN = textwrap.dedent(
+    """
+    import json, os, signal, sys
+    from deskapp.campaign.cinematic import CinematicCharacter
+    from deskapp.play.cinematic import CinematicDriver
+    from deskapp.play.session import PlaySession
+    from deskapp.store import CampaignFile
+
+    campaign = CampaignFile.open(sys.argv[1])
+    kill_after = int(sys.argv[2])
+    players = [CinematicCharacter("Bára", luck=1), CinematicCharacter("Ota", luck=-1)]
+    setup = CinematicDriver.setup_from_campaign(players, None, {"mode": "hand_management"}, False)
+    session = PlaySession.start(campaign, CinematicDriver, "Crash night", setup)
+    print(json.dumps({"session": session.session_id}), flush=True)
+    test = {"do": "test", "attribute": 3, "skill": 2, "difficulty": 10}
+    for number in range(1, 1000):
+        driver = session.driver
+        if number % 7 == 0:
+            action = {"do": "undo"}
+        elif number % 5 == 0:
+            action = {"do": "peek", "power": "insight", "viewer": "Ota", "target": "Bára"}
+        elif number % 2 == 0:
+            hand = driver.table.hand("Ota")
+            action = {**test, "player": "Ota", "initiated": False, "card": hand[0].notation}
+        else:
+            action = {**test, "player": "Bára"}
+        session.perform(action)
+        print(json.dumps(driver.state_json()), flush=True)
+        if number == kill_after:
+            os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")
+@pytest.mark.parametrize("kill_after", [1, 23])
+def test_a_killed_app_resumes_the_exact_table(tmp_path: Path, kill_after: int) -> None:
+    path = tmp_path / "crash.carddesk"
+    environment = {**os.environ, "PYTHONPATH": str(REPO)}
+    run = subprocess.run(
+        [sys.executable, "-c", DRIVEN, str(path), str(kill_after)],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == -signal.SIGKILL, run.stderr
+    lines = run.stdout.splitlines()
+    session_id = json.loads(lines[0])["session"]
+    last_seen = json.loads(lines[-1])
+    assert len(lines) == 1 + kill_after
+    with CampaignFile.open(path) as campaign:
+        session = PlaySession.resume(campaign, session_id, CinematicDriver)
+        assert session.driver.state_json() == last_seen
+        assert len(session.events) == kill_after

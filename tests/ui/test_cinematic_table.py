@@ -1,0 +1,354 @@
+"""Playing Cinematic cards at the table through the real window: tests, hands, peeks, undo, reopening."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from deskapp.campaign.cinematic import CinematicCharacter
+from deskapp.campaign.systems import document_of
+from deskapp.cards import parse_card
+from deskapp.rules.cinematic import Source
+from deskapp.store import CampaignFile, NewCharacter
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table.cinematic import CinematicScreen
+from deskapp.ui.table.page import NewSessionDialog
+
+SHEETS = [
+    CinematicCharacter(
+        "Bára", (("Strength", 2), ("Dexterity", 4)), (("Guns", 3), ("Dodge", 2)), luck=1
+    ),
+    CinematicCharacter("Ota", (("Willpower", 3),), (("Occultism", 4),), luck=-1),
+]
+
+
+def fill(path: Path, mode: str) -> None:
+    with CampaignFile.open(path) as campaign:
+        for sheet in SHEETS:
+            campaign.add_character(NewCharacter("cinematic", sheet.name, document_of(sheet)))
+        campaign.set_options("cinematic", {"mode": mode})
+
+
+def open_window(qtbot, tmp_path: Path, path: Path) -> MainWindow:
+    controller = CampaignController(CampaignFile.open(path), RecentCampaigns(tmp_path / "r.json"))
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
+    window.warnings = []
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
+    return window
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
+    path = tmp_path / "night.carddesk"
+    fill(path, getattr(request, "param", "hand_management"))
+    return path
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, campaign_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, _title, text, *_: window.warnings.append(text)
+    )
+    window = open_window(qtbot, tmp_path, campaign_path)
+    yield window
+    window.controller.close()
+
+
+def start_through_the_dialog(qtbot, window: MainWindow, name: str, mirror: bool = False) -> None:
+    def fill_and_accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewSessionDialog)
+        dialog.name_edit.setText(name)
+        dialog.mirror.setChecked(mirror)
+        dialog.accept()
+
+    QTimer.singleShot(0, fill_and_accept)
+    qtbot.mouseClick(window.table_page.new_button, Qt.MouseButton.LeftButton)
+    activate(qtbot, window)  # as the user's next click would: the dialog had the focus
+
+
+def activate(qtbot, window: MainWindow) -> None:
+    """Make the window the active one: shortcuts and focus work only there."""
+    with qtbot.waitActive(window):
+        window.activateWindow()
+
+
+def screen_of(window: MainWindow) -> CinematicScreen:
+    screen = window.table_page.screen
+    assert isinstance(screen, CinematicScreen)
+    return screen
+
+
+def history(window: MainWindow) -> list[str]:
+    panel = window.table_page.history
+    return [panel.item(row).text() for row in range(panel.count())]
+
+
+def press_space(qtbot, screen: CinematicScreen) -> None:
+    screen.builder.go.setFocus()
+    qtbot.keyClick(screen.builder.go, Qt.Key.Key_Space)
+
+
+def test_a_short_hand_management_session_played_through_the_widgets(
+    qtbot, tmp_path: Path, window: MainWindow, campaign_path: Path
+) -> None:
+    start_through_the_dialog(qtbot, window, "Night one")
+    screen = screen_of(window)
+    driver = screen.cinematic
+    assert list(screen.seat_panels) == ["Bára", "Ota", "Chronicler"]
+    assert screen.seat_panels["Bára"].hand.text() == "Hand 7 of 7 · luck +1"
+    assert screen.seat_panels["Ota"].piles.text() == "Draw 49 · Discard 0"
+
+    # Dexterity 4 + Guns 3 against 11, picked with the keyboard, drawn with Space.
+    builder = screen.builder
+    qtbot.keyClick(builder.attribute.names, Qt.Key.Key_Down)
+    qtbot.keyClick(builder.skill.names, Qt.Key.Key_Down)
+    assert (builder.attribute.value(), builder.skill.value()) == (4, 3)
+    builder.difficulty.selectAll()
+    qtbot.keyClicks(builder.difficulty, "11")
+    press_space(qtbot, screen)
+    [test] = driver.table.results
+    assert test.check.base == 7 and test.check.difficulty == 11
+    assert history(window)[-1].endswith(test.describe())
+    assert "Bára: Dexterity 4 + Guns 3 vs 11" in history(window)[-1]
+    assert screen.result.total.text() == f"Total {test.total}".replace("-", "\N{MINUS SIGN}")
+    shown = [view.card for view in screen.result.views if not view.isHidden()]
+    assert shown == [used.card for used in test.cards]
+    assert screen.result.outcome.text() == test.outcome.label.upper()
+    counts = driver.counts("Bára")
+    assert screen.seat_panels["Bára"].piles.text() == (
+        f"Draw {counts['draw']} · Discard {counts['discard']}"
+    )
+
+    # A reaction plays a card from the hand, chosen only after the hand is shown to Bára.
+    qtbot.mouseClick(builder.initiated, Qt.MouseButton.LeftButton)
+    assert not builder.initiated.isChecked()
+    press_space(qtbot, screen)
+    assert (
+        screen.problem.isVisibleTo(screen) and "Choose the card Bára plays" in screen.problem.text()
+    )
+    assert len(driver.table.results) == 1
+    reveal = screen.hand.reveal
+    assert reveal.ask.text() == "Show to Bára?"
+    assert all(view.face_down for view in reveal.content.views if not view.isHidden())
+    reveal.ask.setFocus()
+    qtbot.keyClick(reveal.ask, Qt.Key.Key_Space)  # Space presses the focused button
+    hand = driver.table.hand("Bára")
+    assert [view.card for view in reveal.content.views if not view.isHidden()] == hand
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
+    assert builder.chosen == hand[1]
+    press_space(qtbot, screen)
+    played = driver.table.results[-1]
+    assert played.cards[0].card == hand[1] and played.cards[0].source is Source.HAND
+    assert not reveal.revealed, "the hand goes face down once the card is played"
+
+    # A blessing through the hand panel shows on Bára's seat.
+    qtbot.keyClicks(screen.hand.spell_name, "Ward")
+    screen.hand.spell_level.setValue(2)
+    qtbot.mouseClick(screen.hand.bless_button, Qt.MouseButton.LeftButton)
+    assert "Ward +2" in screen.seat_panels["Bára"].spells.text()
+    assert history(window)[-1].endswith(
+        "Bára blessed by Ward: +2 cards until the hand is exhausted"
+    )
+
+    # Ota peeks at Bára's next card: the history never names it, only Ota's eyes see it.
+    screen.tabs.setCurrentWidget(screen.powers)
+    powers = screen.powers
+    powers.viewer.setCurrentIndex(powers.viewer.findText("Ota"))
+    powers.power.setCurrentIndex(powers.power.findData("astral_vision"))
+    assert powers.target.currentText() == "Bára"
+    next_card = driver.table.table.pile("Bára", "draw")[-1]
+    qtbot.mouseClick(powers.go, Qt.MouseButton.LeftButton)
+    assert history(window)[-1].endswith(
+        "Ota used Astral vision and looked at the next card of Bára's draw pile"
+    )
+    assert next_card.label not in "\n".join(history(window)[-1:])
+    seen = powers.seen
+    assert seen.ask.text() == "Show to Ota?" and all(view.face_down for view in seen.content.views)
+    qtbot.mouseClick(seen.ask, Qt.MouseButton.LeftButton)
+    assert seen.content.views[0].card == next_card and not seen.content.views[0].face_down
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not seen.revealed and seen.content.views[0].face_down
+
+    # Undo and redo through the window's actions take back and bring back the blessing.
+    blessed = driver.state_json()
+    assert window.actions["undo"].text() == "&Undo Bára's blessing (Ward)"
+    window.actions["undo"].trigger()
+    assert screen.seat_panels["Bára"].spells.isHidden()
+    assert len(driver.table.hand("Bára")) == 6
+    window.actions["redo"].trigger()
+    assert driver.state_json() == blessed
+    assert history(window)[-2:] == [
+        f"{history(window)[-2][:8]}  Undone: Bára's blessing (Ward)",
+        f"{history(window)[-1][:8]}  Redone: Bára's blessing (Ward)",
+    ]
+    lines = history(window)
+    assert window.warnings == []
+    window.close()
+    window.controller.close()
+
+    # The campaign file holds it all: a new window finds the same table.
+    again = open_window(qtbot, tmp_path, campaign_path)
+    page = again.table_page
+    assert page.session is None
+    page.session_box.setFocus()
+    qtbot.keyClick(page.session_box, Qt.Key.Key_Down)
+    assert page.session is not None and page.session_box.currentText() == "Night one"
+    reopened = screen_of(again)
+    assert reopened.cinematic.state_json() == blessed
+    assert history(again) == lines
+    assert reopened.result.total.text() == f"Total {played.total}".replace("-", "\N{MINUS SIGN}")
+    assert "Ward +2" in reopened.seat_panels["Bára"].spells.text()
+    again.controller.close()
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_a_mirror_table_records_the_typed_cards(qtbot, window: MainWindow) -> None:
+    start_through_the_dialog(qtbot, window, "Real decks", mirror=True)
+    screen = screen_of(window)
+    builder = screen.builder
+    assert builder.cards.isVisibleTo(builder) and not builder.initiated.isVisibleTo(builder)
+    assert not screen.tabs.isTabVisible(0), "no hands in direct draw"
+    assert not screen.powers.go.isEnabled() and screen.powers.mirror_note.isVisibleTo(screen)
+
+    qtbot.keyClicks(builder.cards, "qx")
+    assert "'QX' is not a card" in builder.hint.text()
+    builder.cards.clear()
+    qtbot.keyClicks(builder.cards, "kh")
+    assert builder.hint.text() == "K♥ calls for another card: type it too."
+    press_space(qtbot, screen)
+    assert screen.problem.text() == builder.hint.text() and window.table_page.session.events == []
+
+    qtbot.keyClicks(builder.cards, " 4c")
+    qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
+    [test] = screen.cinematic.table.results
+    assert [used.card for used in test.cards] == [parse_card("KH"), parse_card("4C")]
+    assert test.total == 2 + 5 + 4  # Strength 2, no skill: the first of each list
+    assert builder.cards.text() == "" and screen.result.outcome.text() == "SUCCESS"
+    assert screen.seat_panels["Bára"].piles.text() == "Draw 52 · Discard 2"
+
+    # A card already in the discard pile cannot be drawn again: explained, nothing stored.
+    qtbot.keyClicks(builder.cards, "4c")
+    qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
+    assert "4♣ is not in Bára's draw pile: it is in the discard pile" in screen.problem.text()
+    assert len(window.table_page.session.events) == 1
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_the_chronicler_tests_with_typed_numbers(qtbot, window: MainWindow) -> None:
+    window.table_page.start_session("Session", ["Bára", "Ota"], False)
+    screen = screen_of(window)
+    builder = screen.builder
+    qtbot.mouseClick(screen.seat_panels["Chronicler"], Qt.MouseButton.LeftButton)
+    assert builder.name == "Chronicler" and screen.seat_panels["Chronicler"].title.text()
+    assert not builder.attribute.names.isVisibleTo(builder)
+    builder.attribute.number.selectAll()
+    qtbot.keyClicks(builder.attribute.number, "5")
+    builder.skill.number.selectAll()
+    qtbot.keyClicks(builder.skill.number, "3")
+    qtbot.mouseClick(builder.go, Qt.MouseButton.LeftButton)
+    [test] = screen.cinematic.table.results
+    assert test.check.base == 8
+    assert screen.result.caption.text() == "Chronicler: Attribute 5 + Skill 3"
+    assert history(window)[-1].split("  ", 1)[1].startswith("Chronicler: 5 + 3 vs 9 — ")
+
+
+def test_typing_a_number_over_a_named_rating_says_it_is_no_longer_the_sheets(
+    qtbot, window: MainWindow
+) -> None:
+    window.table_page.start_session("Session", ["Bára"], False)
+    builder = screen_of(window).builder
+    assert builder.attribute.name() == "Strength"
+    builder.attribute.number.selectAll()
+    qtbot.keyClicks(builder.attribute.number, "6")
+    assert builder.attribute.name() is None and builder.attribute.value() == 6
+    assert builder.attribute.names.currentText() == "Other (type the number)"
+    builder.attribute.names.setCurrentIndex(1)
+    assert (builder.attribute.name(), builder.attribute.value()) == ("Dexterity", 4)
+
+
+def test_a_peek_at_a_hand_is_hidden_by_escape_and_forgotten_once_the_table_changes(
+    qtbot, window: MainWindow
+) -> None:
+    window.table_page.start_session("Session", ["Bára", "Ota"], False)
+    screen = screen_of(window)
+    powers = screen.powers
+    powers.viewer.setCurrentIndex(powers.viewer.findText("Bára"))
+    powers.power.setCurrentIndex(powers.power.findData("insight"))
+    powers.target.setCurrentIndex(powers.target.findText("Chronicler"))
+    assert powers.position.text() == "a card at random"
+    qtbot.keyClick(powers.position, Qt.Key.Key_Up)
+    qtbot.keyClick(powers.position, Qt.Key.Key_Up)
+    qtbot.mouseClick(powers.go, Qt.MouseButton.LeftButton)
+    assert history(screen.window())[-1].endswith(
+        "Bára used Insight and looked at card 2 of Chronicler's hand"
+    )
+    qtbot.mouseClick(powers.seen.ask, Qt.MouseButton.LeftButton)
+    assert powers.seen.content.views[0].card == screen.cinematic.table.hand("Chronicler")[1]
+    window.actions["hide_private"].trigger()
+    assert powers.seen.content.views[0].face_down and powers.seen.ask.isVisibleTo(powers)
+    press_space(qtbot, screen)
+    assert not powers.seen.ask.isVisibleTo(powers), "the seen card may have moved: forgotten"
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_space_draws_wherever_the_focus_is_except_where_it_types(qtbot, window: MainWindow) -> None:
+    window.table_page.start_session("Session", ["Bára", "Ota"], False)
+    screen = screen_of(window)
+    builder = screen.builder
+    builder.player.setFocus()
+    qtbot.keyClick(builder.player, Qt.Key.Key_Space)
+    assert len(screen.cinematic.table.results) == 1 and not builder.player.view().isVisible()
+    builder.difficulty.setFocus()
+    qtbot.keyClick(builder.difficulty, Qt.Key.Key_Space)
+    assert len(screen.cinematic.table.results) == 1
+    qtbot.keyClick(builder.difficulty, Qt.Key.Key_Return)
+    assert len(screen.cinematic.table.results) == 2
+
+
+def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
+    qtbot, window: MainWindow
+) -> None:
+    window.table_page.start_session("Real hands", ["Ota"], True)
+    screen = screen_of(window)
+    hand = screen.hand
+    assert screen.seat_panels["Ota"].hand.text() == "Hand 0 of 5 · luck −1"
+    assert hand.deal_row.isVisibleTo(hand) and not hand.reveal.ask.isVisibleTo(hand)
+    qtbot.keyClicks(hand.deal_cards, "2h 3h 4h")
+    qtbot.mouseClick(hand.deal_button, Qt.MouseButton.LeftButton)
+    assert screen.problem.text() == "Ota's hand holds 5 cards (rules U-20, U-30), not 3"
+    qtbot.keyClicks(hand.deal_cards, " 5h kh")
+    qtbot.keyClick(hand.deal_cards, Qt.Key.Key_Return)
+    assert screen.cinematic.table.hand("Ota") == [parse_card(c) for c in "2H 3H 4H 5H KH".split()]
+    assert not hand.deal_row.isVisibleTo(hand) and hand.reveal.ask.text() == "Show to Ota?"
+
+    # A reaction: the first typed card is the one played from the hand, then the second draw.
+    builder = screen.builder
+    builder.initiated.setChecked(False)
+    qtbot.keyClicks(builder.cards, "kh 9s")
+    assert builder.hint.text() == (
+        "Ready: the first card from the hand, any others from the draw pile."
+    )
+    qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
+    [test] = screen.cinematic.table.results
+    assert [(used.card.notation, used.source) for used in test.cards] == [
+        ("KH", Source.HAND),
+        ("9S", Source.DRAW_PILE),
+    ]
+
+    # A curse at a mirror table names the cards the player lost.
+    hand.spell_level.setValue(2)
+    qtbot.keyClicks(hand.spell_cards, "2h 3h")
+    qtbot.mouseClick(hand.curse_button, Qt.MouseButton.LeftButton)
+    assert screen.cinematic.table.hand("Ota") == [parse_card("4H"), parse_card("5H")]
+    assert screen.seat_panels["Ota"].spells.text().endswith("Curse \N{MINUS SIGN}2</span>")
