@@ -25,12 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.systems import SYSTEMS, character_from_document, game_master_from_document
+from deskapp.campaign.commands import SetSystemDocument
+from deskapp.campaign.systems import (
+    SYSTEMS,
+    character_from_document,
+    game_master_from_document,
+)
+from deskapp.campaign.systems import system as rule_system
 from deskapp.errors import UserError
 from deskapp.play.registry import driver_class
 from deskapp.play.session import PlaySession
 from deskapp.ui import table as table_package
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import HistoryPanel
 
@@ -115,6 +122,12 @@ class TablePage(QWidget):
         self.session_box.setMinimumWidth(220)
         self.new_button = QPushButton(self.tr("New Session…"), self)
         self.new_button.setObjectName("new_session")
+        self.options_button = QPushButton(self.tr("Table Options…"), self)
+        self.options_button.setObjectName("table_options")
+        self.options_button.setToolTip(
+            self.tr("How your group reads the rules where they can be read more than one way")
+        )
+        self.options_button.clicked.connect(self.ask_options)
         self.system_box.currentIndexChanged.connect(self._fill_sessions)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -124,6 +137,7 @@ class TablePage(QWidget):
         top.addWidget(QLabel(self.tr("Session"), self))
         top.addWidget(self.session_box, 1)
         top.addWidget(self.new_button)
+        top.addWidget(self.options_button)
 
         self.hint = QLabel(
             self.tr("Start a new session, or pick one to carry on where you left off."), self
@@ -144,6 +158,7 @@ class TablePage(QWidget):
         splitter.addWidget(self.history)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([780, 300])  # the history readable from the start
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.problem)
@@ -229,9 +244,9 @@ class TablePage(QWidget):
             screen.bind(
                 session if session is not None and screen.SYSTEM == session.driver.SYSTEM else None
             )
+        self.history.clear()
         if session is None:
             self.stack.setCurrentWidget(self.hint)
-            self.history.clear()
         else:
             self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
             self.history.show_events(session.events)
@@ -241,6 +256,29 @@ class TablePage(QWidget):
     def show_problem(self, message: str) -> None:
         self.problem.setText(message)
         self.problem.show()
+
+    def ask_options(self) -> None:
+        """Edit the current system's table options; new sessions start with them."""
+        system = self.system
+        options_class = rule_system(system).options
+        stored = self.controller.campaign.options(system)
+        try:
+            current = options_class.from_json(stored)
+        except UserError:
+            current = options_class()
+        dialog = OptionsDialog(current, self.system_titles[system], self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        chosen = dialog.chosen_options()
+        if chosen is not None and chosen.to_json() != stored:
+            self.set_options(system, chosen.to_json())
+
+    def set_options(self, system: str, options: dict[str, Any]) -> None:
+        """Store a system's table options as an undoable campaign edit."""
+        old = self.controller.campaign.options(system)
+        self.controller.execute(
+            SetSystemDocument(system, "options", old, options, self.tr("Change table options"))
+        )
 
     # --- playing -----------------------------------------------------------------------
 

@@ -205,11 +205,12 @@ class HistoryPanel(QListWidget):
         self.setWordWrap(True)
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
-        self.clear()
-        for event in events:
+        """Show a session's events; when the list only grew, just the new ones are added."""
+        if self.count() > len(events):
+            self.clear()
+        for event in events[self.count() :]:
             moment = datetime.datetime.fromtimestamp(event.get("at", 0)).strftime("%H:%M:%S")
-            item = QListWidgetItem(f"{moment}  {event.get('text', '')}")
-            self.addItem(item)
+            self.addItem(QListWidgetItem(f"{moment}  {event.get('text', '')}"))
         self.scrollToBottom()
 
 

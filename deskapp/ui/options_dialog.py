@@ -1,0 +1,143 @@
+"""Table options of a rule system, edited in a form built from the options' own declaration."""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any, Literal, get_args, get_origin
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from deskapp.errors import UserError
+from deskapp.rules.options import TableOptions
+
+_DEFAULT = -1  # spin-box value standing for "null: the rule's default"
+
+
+def _kinds(hint: Any) -> tuple[list[Any], bool]:
+    """The kinds an option may take, and whether it may also be null."""
+    if get_origin(hint) in (typing.Union, types.UnionType):
+        arguments = get_args(hint)
+        kinds = [argument for argument in arguments if argument is not type(None)]
+        return kinds, len(kinds) < len(arguments)
+    return [hint], False
+
+
+class OptionsDialog(QDialog):
+    """One field per option: choices, yes/no or a number, each with its rule-citing help."""
+
+    def __init__(self, options: TableOptions, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("options_dialog")
+        self.setWindowTitle(self.tr("{system} Table Options").format(system=title))
+        self.options_class = type(options)
+        self.fields: dict[str, QWidget] = {}
+        hints = typing.get_type_hints(self.options_class)
+        form = QFormLayout(self)
+        current = options.to_json()
+        for name, _default, help_text in self.options_class.describe():
+            field = self._field(hints[name], current[name])
+            field.setObjectName(f"option_{name}")
+            field.setToolTip(help_text)
+            self.fields[name] = field
+            label = QLabel(name.replace("_", " ").capitalize(), self)
+            label.setToolTip(help_text)
+            form.addRow(label, field)
+        self.problem = QLabel(self)
+        self.problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults,
+            self,
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.restore_defaults
+        )
+        form.addRow(buttons)
+
+    def _field(self, hint: Any, value: Any) -> QWidget:
+        kinds, optional = _kinds(hint)
+        choices = [
+            choice for kind in kinds if get_origin(kind) is Literal for choice in get_args(kind)
+        ]
+        if choices and int in kinds:  # a number or a named choice: type one, or pick one
+            box = QComboBox(self)
+            box.setEditable(True)
+            for choice in choices:
+                box.addItem(str(choice), choice)
+            box.setCurrentText(str(value))
+            return box
+        kind = kinds[0]
+        if get_origin(kind) is Literal:
+            box = QComboBox(self)
+            for choice in get_args(kind):
+                box.addItem(str(choice).replace("_", " "), choice)
+            box.setCurrentIndex(box.findData(value))
+            return box
+        if kind is bool:
+            check = QCheckBox(self)
+            check.setChecked(bool(value))
+            return check
+        spin = QSpinBox(self)
+        spin.setRange(_DEFAULT if optional else 0, 999)
+        if optional:
+            spin.setSpecialValueText(self.tr("default"))
+        spin.setValue(_DEFAULT if value is None else int(value))
+        return spin
+
+    def values(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for name, field in self.fields.items():
+            if isinstance(field, QComboBox) and field.isEditable():
+                text = field.currentText().strip()
+                values[name] = int(text) if text.lstrip("-").isdigit() else text
+            elif isinstance(field, QComboBox):
+                values[name] = field.currentData()
+            elif isinstance(field, QCheckBox):
+                values[name] = field.isChecked()
+            else:
+                assert isinstance(field, QSpinBox)
+                values[name] = None if field.value() == _DEFAULT else field.value()
+        return values
+
+    def restore_defaults(self) -> None:
+        defaults = self.options_class().to_json()
+        for name, field in self.fields.items():
+            value = defaults[name]
+            if isinstance(field, QComboBox) and field.isEditable():
+                field.setCurrentText(str(value))
+            elif isinstance(field, QComboBox):
+                field.setCurrentIndex(field.findData(value))
+            elif isinstance(field, QCheckBox):
+                field.setChecked(bool(value))
+            else:
+                assert isinstance(field, QSpinBox)
+                field.setValue(_DEFAULT if value is None else int(value))
+
+    def chosen_options(self) -> TableOptions | None:
+        """The options as set in the form, or None (with the reason shown) if they do not fit the rules."""
+        try:
+            return self.options_class.from_json(self.values())
+        except UserError as error:
+            self.problem.setText(str(error))
+            self.problem.show()
+            return None
+
+    def accept(self) -> None:
+        if self.chosen_options() is not None:
+            super().accept()

@@ -1,0 +1,95 @@
+"""The Table page: table options per system, sessions started and resumed, the history."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from deskapp.campaign.demo import write_demo
+from deskapp.rules.agents import AgentsOptions
+from deskapp.rules.cinematic import CinematicOptions
+from deskapp.rules.dice_banks import DiceBanksOptions
+from deskapp.rules.founders import FoundersOptions
+from deskapp.store import CampaignFile
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.options_dialog import OptionsDialog
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path):
+    campaign = CampaignFile.open(tmp_path / "demo.carddesk")
+    write_demo(campaign)
+    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_mode("table")
+    yield window
+    controller.close()
+
+
+@pytest.mark.parametrize(
+    "options", [AgentsOptions(), CinematicOptions(), FoundersOptions(), DiceBanksOptions()]
+)
+def test_the_options_form_shows_every_option_and_gives_them_back(qtbot, options) -> None:
+    dialog = OptionsDialog(options, "X")
+    qtbot.addWidget(dialog)
+    assert set(dialog.fields) == set(options.to_json())
+    assert dialog.values() == options.to_json()
+    assert all(field.toolTip() for field in dialog.fields.values())
+
+
+def test_choices_numbers_and_defaults(qtbot) -> None:
+    dialog = OptionsDialog(AgentsOptions(), "Agents")
+    qtbot.addWidget(dialog)
+    dialog.fields["grading"].setCurrentIndex(dialog.fields["grading"].findData("coordinator"))
+    dialog.fields["step"].setValue(5)
+    dialog.fields["final_level"].setCurrentText("aspects")
+    assert dialog.chosen_options() == AgentsOptions(
+        step=5, grading="coordinator", final_level="aspects"
+    )
+    dialog.fields["final_level"].setCurrentText("6")
+    assert dialog.chosen_options().final_level == 6
+    dialog.restore_defaults()
+    assert dialog.values() == AgentsOptions().to_json()
+
+
+def test_options_that_break_the_rules_are_explained(qtbot) -> None:
+    dialog = OptionsDialog(AgentsOptions(), "Agents")
+    qtbot.addWidget(dialog)
+    dialog.fields["final_level"].setCurrentText("soon")
+    assert dialog.chosen_options() is None
+    assert "final_level" in dialog.problem.text() and not dialog.problem.isHidden()
+
+
+def test_changed_options_are_stored_undoably_and_used_by_new_sessions(window: MainWindow) -> None:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
+    options = CinematicOptions(mode="hand_management").to_json()
+    page.set_options("cinematic", options)
+    assert window.controller.campaign.options("cinematic")["mode"] == "hand_management"
+    assert page.start_session("Večer 1", ["Élodie Lefèvre", "Noël Œillet"], mirror=False)
+    assert page.session.driver.state_json()["options"]["mode"] == "hand_management"
+    window.set_mode("characters")
+    window.actions["undo"].trigger()
+    assert window.controller.campaign.options("cinematic")["mode"] == "direct_draw"
+
+
+def test_the_history_grows_with_each_action_and_sessions_can_be_picked_again(
+    window: MainWindow,
+) -> None:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
+    assert page.start_session("Večer 1", ["Élodie Lefèvre"], mirror=False)
+    first_id = page.session.session_id
+    for _ in range(3):
+        page.screen.perform({"do": "test", "player": "Élodie Lefèvre", "attribute": 3, "skill": 2})
+    assert page.history.count() == 3
+    assert page.start_session("Večer 2", ["Noël Œillet"], mirror=False)
+    assert page.history.count() == 0
+    assert page.resume(first_id)
+    assert page.history.count() == 3 and page.session_box.currentText() == "Večer 1"
