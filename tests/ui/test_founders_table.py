@@ -1,0 +1,446 @@
+"""A scene of Founders played through the real window: clicks and keys, undo, restart, a kill."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from deskapp.campaign.founders import Circumstance, Director, Founder, Scene, Tag
+from deskapp.campaign.systems import FoundersGameMaster, document_of
+from deskapp.play.founders import FoundersDriver
+from deskapp.play.session import PlaySession
+from deskapp.store import CampaignFile, NewCharacter
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table.founders import FoundersScreen
+from deskapp.ui.table.founders_dialogs import TagDialog
+from deskapp.ui.table.page import NewSessionDialog
+
+
+def write_group(path: Path) -> None:
+    """Three Founders and a Director whose scene has fog (bad 2) and an ally (good 1)."""
+    with CampaignFile.open(path) as campaign:
+        campaign.add_characters(
+            NewCharacter("founders", founder.name, document_of(founder))
+            for founder in (
+                Founder("Ana", (Tag("Engineer", 2), Tag("Clever")), (), adversity=1),
+                Founder("Bo", (Tag("Strong", 2),)),
+                Founder("Čeněk", (Tag("Sailor"),), (Tag("Seasick"),)),
+            )
+        )
+        scene = Scene("Docks", (Circumstance("Fog", "bad", 2), Circumstance("Ally", "good")))
+        campaign.set_game_master("founders", FoundersGameMaster(Director(2), scene).to_json())
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path) -> Path:
+    path = tmp_path / "founders.carddesk"
+    write_group(path)
+    return path
+
+
+class Table:
+    """One running window on the campaign, opened as the app opens it."""
+
+    def __init__(self, qtbot: Any, path: Path, tmp_path: Path) -> None:
+        self.controller = CampaignController(
+            CampaignFile.open(path), RecentCampaigns(tmp_path / "recent.json")
+        )
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        self.window = MainWindow(settings, self.controller)
+        self.closed = False
+        qtbot.addWidget(self.window)
+        self.window.resize(1500, 950)
+        with qtbot.waitActive(self.window):  # keys reach shortcuts only in the active window
+            self.window.show()
+        self.window.set_mode("table")
+        page = self.window.table_page
+        page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+        self.qtbot = qtbot
+
+    @property
+    def page(self) -> Any:
+        return self.window.table_page
+
+    @property
+    def screen(self) -> FoundersScreen:
+        return self.page.screens["founders"]
+
+    @property
+    def driver(self) -> FoundersDriver:
+        return self.page.session.driver
+
+    def click(self, widget: QWidget) -> None:
+        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier):
+        """A key pressed at the table, with the focus on no text field."""
+        self.qtbot.keyClick(self.screen.tabs.tabBar(), key, modifier)
+
+    def type_into(self, widget: QWidget, text: str, enter: bool = False) -> None:
+        widget.clear()
+        self.qtbot.keyClicks(widget, text)
+        if enter:
+            self.qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+    def card(self, name: str) -> Any:
+        return next(card for card in self.screen.founder_cards if card.founder.name == name)
+
+    def circumstance(self, name: str) -> Any:
+        return next(
+            card for card in self.screen.circumstance_cards if card.circumstance.name == name
+        )
+
+    def close(self) -> None:
+        self.window.close()
+        self.controller.close()
+        self.closed = True
+
+
+@pytest.fixture
+def tables(qtbot, campaign_path: Path, tmp_path: Path, monkeypatch) -> Iterator[Any]:
+    """Open windows on the campaign: a restart is a second one after closing the first."""
+    opened: list[Table] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *_: None)
+
+    def open_table() -> Table:
+        table = Table(qtbot, campaign_path, tmp_path)
+        opened.append(table)
+        return table
+
+    yield open_table
+    for table in opened:
+        if not table.closed:
+            table.close()
+
+
+def answer(monkeypatch: pytest.MonkeyPatch, qtbot: Any, **fields: Any) -> None:
+    """The next TagDialog is filled in as a user would, then accepted."""
+
+    def filled(dialog: TagDialog) -> QDialog.DialogCode:
+        if "name" in fields:
+            dialog.name_edit.clear()
+            qtbot.keyClicks(dialog.name_edit, fields["name"])
+        if "value" in fields:
+            dialog.value.setValue(fields["value"])
+        if "kind" in fields:
+            dialog.kind.setCurrentIndex(dialog.kind.findData(fields["kind"]))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(TagDialog, "exec", filled)
+
+
+def visible_state(table: Table) -> dict[str, Any]:
+    """What the table shows, read from the widgets."""
+    screen = table.screen
+    return {
+        "scene": screen.scene_label.text(),
+        "suspicion": screen.suspicion.count,
+        "circumstances": [
+            (card.name_label.text(), card.value_label.text()) for card in screen.circumstance_cards
+        ],
+        "adversity": {card.founder.name: card.tokens.count for card in screen.founder_cards},
+        "dice": screen.check.dice.faces,
+        "verdict": screen.check.verdict.text(),
+        "take": screen.check.take_button.isVisible(),
+    }
+
+
+def start_session(table: Table, monkeypatch: pytest.MonkeyPatch, mirror: bool) -> None:
+    """New Session… through its dialog: every Founder plays."""
+
+    def accept(dialog: NewSessionDialog) -> QDialog.DialogCode:
+        dialog.mirror.setChecked(mirror)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewSessionDialog, "exec", accept)
+    table.click(table.page.new_button)
+    assert table.page.session is not None and table.page.stack.currentWidget() is table.screen
+
+
+def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
+    tables, monkeypatch: pytest.MonkeyPatch, qtbot
+) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=True)
+    screen, check = table.screen, table.screen.check
+    assert screen.scene_label.text() == "Scene: Docks" and screen.suspicion.count == 2
+
+    # Bo's card clicked, then key 1: Ana leads. Her Engineer helps, the fog hinders, Bo assists.
+    table.click(table.card("Bo"))
+    assert check.leader_name() == "Bo"
+    table.key(Qt.Key.Key_1)
+    assert check.leader_name() == "Ana" and "#1565c0" in table.card("Ana").styleSheet()
+    table.click(check.tags.chip("Engineer"))
+    table.click(check.tags.chip("Fog"))
+    bo = next(chip for chip in check.assists if chip.name == "Bo")
+    table.click(bo)
+    table.click(bo)
+    table.key(Qt.Key.Key_H)
+    assert check.difficulty.value() == 10
+    assert "Next: 2d6 +2 against Hard 10 — 8 or more" in check.needs.text()
+
+    # The real dice show 1 and 3: typed, Enter. It fails before tokens: the risky reroll.
+    table.type_into(check.entry.text, "1 3", enter=True)
+    assert check.dice.faces == [1, 3] and "FAILURE if taken: 6 vs 10" in check.verdict.text()
+    assert check.reroll_button.isEnabled() and check.take_button.isVisible()
+    table.click(check.entry.face_buttons[4])
+    table.click(check.entry.face_buttons[5])
+    assert check.entry.typed() == "5 6"
+    table.key(Qt.Key.Key_R)
+    assert check.dice.faces == [5, 6] and check.first_roll.dice[0].face == 1
+    assert not check.reroll_button.isEnabled() and "Director gains 1" in check.details.text()
+    table.key(Qt.Key.Key_Plus)
+    assert "SUCCESS if taken: 14 vs 10" in check.verdict.text()
+    table.key(Qt.Key.Key_Space)
+    assert table.driver.pending is None and table.card("Ana").tokens.count == 0
+    assert screen.suspicion.count == 3
+    assert check.verdict.text() == "SUCCESS 14 vs 10"
+    assert check.dice_title.text() == "LAST CHECK: ANA"
+    assert check.tags.helping() == [] and check.roll_button.isVisible()
+
+    # A circumstance made with a check (F-30, F-31): 6+5 against Normal 7 is worth 2.
+    table.click(check.creates)
+    table.type_into(check.circumstance.lineEdit(), "Rope bridge")
+    table.key(Qt.Key.Key_N)
+    table.click(check.entry.face_buttons[5])
+    table.click(check.entry.face_buttons[4])
+    table.key(Qt.Key.Key_Space)
+    table.key(Qt.Key.Key_Space)
+    assert table.circumstance("Rope bridge").value_label.text() == "+2"
+
+    # The Director's side: a new circumstance, a complication, a value raised, a rename.
+    answer(monkeypatch, qtbot, name="Rain", value=1, kind="bad")
+    table.click(screen.new_circumstance_button)
+    answer(monkeypatch, qtbot, name="Guards", value=2)
+    table.click(screen.complication_button)
+    assert screen.suspicion.count == 2
+    table.click(table.circumstance("Rain").raise_button)
+    assert table.circumstance("Rain").value_label.text() == "\N{MINUS SIGN}2"
+    answer(monkeypatch, qtbot, name="Downpour")
+    table.circumstance("Rain").rename_action.trigger()
+    assert [card.circumstance.name for card in screen.circumstance_cards] == [
+        "Fog",
+        "Ally",
+        "Rope bridge",
+        "Downpour",
+        "Guards",
+    ]
+
+    # A contest: Bo against the Director, turns by key until both pass (F-21).
+    table.key(Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    contest = screen.contest
+    assert screen.tabs.currentWidget() is contest
+    contest.challenger.who.setCurrentIndex(1)
+    table.click(contest.challenger.tags.chip("Strong"))
+    assert contest.defender.founder() is None
+    table.type_into(contest.challenger.entry.text, "2 3")
+    table.type_into(contest.defender.entry.text, "4 4")
+    table.key(Qt.Key.Key_Space)
+    assert contest.status.text() == "Bo to move — the Director ahead"
+    assert not contest.adversity_button.isEnabled() and contest.risky_button.isEnabled()
+    table.type_into(contest.entry.text, "6 6")
+    table.key(Qt.Key.Key_R)  # boxcars: Bo 14, and a good circumstance on the scene
+    assert contest.status.text() == "the Director to move — Bo ahead"
+    table.type_into(contest.entry.text, "5 6")
+    table.key(Qt.Key.Key_S)
+    table.key(Qt.Key.Key_P)
+    assert contest.status.text() == "Bo wins, 14 vs 11"
+    assert "WINS" in contest.sides[0].total.text() and screen.suspicion.count == 2
+    assert table.screen.circumstance_cards[-1].circumstance.name == "Bo's boxcars"
+    table.click(contest.end_button)
+    assert contest.pages.currentWidget() is contest.setup
+
+    # Ending the scene clears its circumstances (F-32); undo brings them back, redo ends it again.
+    answer(monkeypatch, qtbot, name="Warehouse")
+    table.click(screen.next_scene_button)
+    assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
+    assert table.window.actions["undo"].text() == "&Undo end of scene 'Docks'"
+    table.window.actions["undo"].trigger()
+    assert len(screen.circumstance_cards) == 6 and screen.scene_label.text() == "Scene: Docks"
+    table.window.actions["redo"].trigger()
+    assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
+    history = [table.page.history.item(row).text() for row in range(table.page.history.count())]
+    assert any("Ana takes the risky reroll: 5+6" in line for line in history)
+    assert history[-1].endswith("Redo: end of scene 'Docks'")
+
+    # A restart finds the same table.
+    shown, state = visible_state(table), table.driver.state_json()
+    table.close()
+    again = tables()
+    again.page.resume(again.page.session_box.itemData(0))
+    assert again.driver.state_json() == state
+    assert visible_state(again) == shown
+
+
+def test_undo_and_redo_of_a_check_through_the_window(tables, monkeypatch) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=True)
+    check = table.screen.check
+    table.type_into(check.entry.text, "2 2", enter=True)
+    table.key(Qt.Key.Key_Space)
+    assert table.card("Ana").tokens.count == 2  # 4 against Normal 7: a failure, a token
+    undo, redo = table.window.actions["undo"], table.window.actions["redo"]
+    assert undo.text() == "&Undo Ana's check" and undo.isEnabled()
+    undo.trigger()
+    assert check.take_button.isVisible() and check.dice.faces == [2, 2]
+    assert table.card("Ana").tokens.count == 1
+    undo.trigger()
+    assert check.roll_button.isVisible() and table.driver.pending is None
+    assert not undo.isEnabled() and redo.text() == "&Redo Ana's roll"
+    redo.trigger()
+    redo.trigger()
+    assert table.card("Ana").tokens.count == 2 and check.dice.faces == [2, 2]
+
+
+def test_space_rolls_random_dice_and_shows_the_roll_that_was_stored(tables, monkeypatch) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=False)
+    check = table.screen.check
+    assert not check.entry.isVisible() and check.roll_button.text() == "Roll  [Space]"
+    table.key(Qt.Key.Key_Space)
+    pending = table.driver.pending
+    assert check.dice.faces == list(pending.dice)
+    assert check.reroll_button.isEnabled() == pending.can_reroll
+    if pending.can_reroll:
+        table.key(Qt.Key.Key_R)
+        assert check.dice.faces == list(table.driver.pending.reroll)
+    table.key(Qt.Key.Key_Space)
+    assert table.driver.last is not None and table.driver.pending is None
+    stored = table.controller.campaign.session_events(table.page.session.session_id)
+    assert [event["action"]["do"] for event in stored][-1] == "take"
+    assert stored[0]["random"]  # the dice's random values, kept for the replay
+
+
+def test_a_refusal_is_explained_and_stores_nothing(tables, monkeypatch) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=True)
+    table.key(Qt.Key.Key_Space)  # mirror mode, nothing typed
+    screen = table.screen
+    assert "type the two faces" in screen.problem.text() and screen.problem.isVisibleTo(screen)
+    table.type_into(screen.check.entry.text, "3 x", enter=True)
+    assert "'x' is not a die face" in screen.problem.text()
+    assert table.controller.campaign.session_events(table.page.session.session_id) == []
+    table.type_into(screen.check.entry.text, "3 4", enter=True)
+    assert not screen.problem.isVisibleTo(screen) and screen.check.entry.typed() == ""
+
+
+def test_a_waiting_roll_and_its_choices_survive_a_restart(tables, monkeypatch) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=True)
+    check = table.screen.check
+    table.click(check.tags.chip("Clever"))
+    table.click(check.tags.chip("Ally"))
+    table.type_into(check.entry.text, "1 2", enter=True)
+    table.close()
+    again = tables()
+    again.page.resume(again.page.session_box.itemData(0))
+    check = again.screen.check
+    assert check.take_button.isVisible() and check.dice.faces == [1, 2]
+    assert check.tags.helping() == ["Clever", "Ally"] and not check.form.isEnabled()
+    assert check.reroll_button.isEnabled()
+
+
+def test_space_presses_a_button_reached_with_tab_and_esc_clears_the_check(
+    tables, monkeypatch
+) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=False)
+    check = table.screen.check
+    table.click(check.tags.chip("Engineer"))
+    assert check.tags.helping() == ["Engineer"]
+    table.key(Qt.Key.Key_Escape)
+    assert check.tags.helping() == [] and table.driver.pending is None
+    table.circumstance("Ally").raise_button.setFocus(Qt.FocusReason.TabFocusReason)
+    table.key(Qt.Key.Key_Space)
+    assert table.circumstance("Ally").value_label.text() == "+2"
+    assert table.driver.pending is None  # Space pressed the button, it did not roll
+    table.screen.content.setFocus()
+    table.key(Qt.Key.Key_Space)
+    assert table.driver.pending is not None
+
+
+def test_consequences_and_tokens_are_corrected_from_the_founder_cards(
+    tables, monkeypatch, qtbot
+) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=False)
+    answer(monkeypatch, qtbot, name="Bruised", value=2)
+    table.card("Bo").add_action.trigger()
+    assert "Bruised 2" in table.card("Bo").consequences_label.text()
+    table.click(table.card("Bo").raise_button)
+    assert table.card("Bo").tokens.count == 1
+    table.card("Bo").menu.actions()[-1].trigger()
+    assert table.driver.scenario.founder("Bo").consequences == ()
+    table.click(table.screen.suspicion_lower)
+    assert table.screen.suspicion.count == 1
+
+
+KILLED_RUN = textwrap.dedent(
+    """
+    import json, os, signal, sys
+    from pathlib import Path
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    from deskapp.store import CampaignFile
+    from deskapp.store.locations import RecentCampaigns
+    from deskapp.ui.controller import CampaignController
+    from deskapp.ui.main_window import MainWindow
+
+    app = QApplication([])
+    path, folder = Path(sys.argv[1]), Path(sys.argv[2])
+    controller = CampaignController(CampaignFile.open(path), RecentCampaigns(folder / "r.json"))
+    window = MainWindow(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat), controller)
+    window.show()
+    QTest.qWaitForWindowActive(window)
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    page.start_session("Killed", ["Ana", "Bo", "Čeněk"], mirror=False)
+    screen = page.screens["founders"]
+    keys = [Qt.Key.Key_2, Qt.Key.Key_H, Qt.Key.Key_Space, Qt.Key.Key_R, Qt.Key.Key_Space]
+    keys += [Qt.Key.Key_1, Qt.Key.Key_Space, Qt.Key.Key_Space, Qt.Key.Key_3, Qt.Key.Key_Space]
+    for key in keys:
+        QTest.keyClick(screen.tabs.tabBar(), key)
+    print(json.dumps(screen.driver.state_json()), flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+def test_a_killed_app_resumes_exactly_where_it_died(
+    tables, campaign_path: Path, tmp_path: Path
+) -> None:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run(
+        [sys.executable, "-c", KILLED_RUN, str(campaign_path), str(tmp_path)],
+        capture_output=True,
+        check=False,  # its death by SIGKILL is the point
+        text=True,
+        env=environment,
+        timeout=120,
+    )
+    assert run.returncode == -signal.SIGKILL, run.stderr
+    printed = json.loads(run.stdout.strip().splitlines()[-1])
+    assert printed["pending"] is not None  # killed with Čeněk's dice on the table
+    with CampaignFile.open(campaign_path) as campaign:
+        [session] = campaign.sessions()
+        resumed = PlaySession.resume(campaign, session.id, FoundersDriver)
+        assert resumed.driver.state_json() == printed
+    table = tables()
+    table.page.resume(session.id)
+    assert table.driver.state_json() == printed
+    assert table.screen.check.dice.faces == printed["pending"]["dice"]
