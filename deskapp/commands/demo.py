@@ -7,6 +7,7 @@ from pathlib import Path
 
 from deskapp.campaign.demo import write_demo
 from deskapp.errors import UserError
+from deskapp.play.demo import write_demo_sessions
 from deskapp.store import EXTENSION, CampaignFile
 
 NAME = "demo"
@@ -25,9 +26,14 @@ def run(arguments: argparse.Namespace) -> int:
         raise UserError(
             f"{path} already exists: the demo never overwrites a file, choose another name"
         )
-    with CampaignFile.open(path) as campaign:
+    with CampaignFile.open(path) as campaign, campaign.transaction():
         write_demo(campaign)
+        write_demo_sessions(campaign)
         count = len(campaign.summaries())
-    print(f"Wrote the demo campaign to {path}: {count} characters in four rule systems.")
+        sessions = len(campaign.sessions())
+    print(
+        f"Wrote the demo campaign to {path}: {count} characters in four rule systems "
+        f"and {sessions} play sessions in progress."
+    )
     print(f"Open it with: deskapp --campaign {path}")
     return 0

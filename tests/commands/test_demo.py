@@ -9,6 +9,8 @@ import pytest
 from deskapp.campaign.agents import AspectKind
 from deskapp.campaign.systems import character_from_document, game_master_from_document
 from deskapp.cli import main
+from deskapp.play.registry import driver_class
+from deskapp.play.session import PlaySession
 from deskapp.store import CampaignFile
 
 
@@ -79,3 +81,21 @@ def test_the_demo_never_overwrites_a_file(demo: Path, capsys) -> None:
     assert main(["demo", str(demo)]) == 2
     assert "already exists" in capsys.readouterr().err
     assert demo.read_bytes() == before
+
+
+def test_sessions_in_progress_replay_and_survive_export_and_import(
+    demo: Path, tmp_path: Path
+) -> None:
+    with CampaignFile.open(demo) as campaign:
+        sessions = campaign.sessions()
+        assert {session.system for session in sessions} >= {"cinematic", "founders"}
+        assert all(session.events > 0 for session in sessions)
+        for session in sessions:
+            PlaySession.resume(campaign, session.id, driver_class(session.system))
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    assert main(["export", "--campaign", str(demo), "--out", str(first)]) == 0
+    assert main(["import", str(first), "--campaign", str(tmp_path / "copy.carddesk")]) == 0
+    assert (
+        main(["export", "--campaign", str(tmp_path / "copy.carddesk"), "--out", str(second)]) == 0
+    )
+    assert first.read_text(encoding="utf-8") == second.read_text(encoding="utf-8")
