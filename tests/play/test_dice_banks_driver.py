@@ -1,0 +1,480 @@
+"""The dice-banks table driver: conflict rounds, rolls, Power, support, long actions, undo, replay."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deskapp.campaign.dice_banks import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
+from deskapp.errors import UserError
+from deskapp.play.dice_banks import DiceBanksDriver
+from deskapp.play.recording import RecordedRandom
+from deskapp.play.registry import driver_class
+from deskapp.play.session import PlaySession
+from deskapp.rules.dice_banks import SkillKind
+from deskapp.store import CampaignFile
+
+ADA = "Ada"
+BO = "Bo"
+
+
+def characters() -> list[DiceBanksCharacter]:
+    """Ada: Proficiency 2 (banks of 4); Bo: Proficiency 1 (banks of 3)."""
+    return [
+        DiceBanksCharacter(
+            ADA,
+            2,
+            skills=(
+                Skill("Fencing", SkillKind.ABILITY, 5),  # success 5+, explodes on 10
+                Skill("Strength", SkillKind.TALENT, 6, practice_xp=1),  # success 5+, explodes 9+
+                Skill("Lore", SkillKind.KNOWLEDGE, 3),
+            ),
+            capacities=(Capacity("Might", 4),),  # base Power 2, Power roll succeeds on 6+
+            scars=(Scar("Body", 5, burnable=True), Scar("Mind", 4)),
+            equipment=(Equipment("Rapier", dice_bonus=1, damage_type="lethal"),),
+        ),
+        DiceBanksCharacter(
+            BO,
+            1,
+            skills=(Skill("Brawl", SkillKind.ABILITY, 4), Skill("Charm", SkillKind.TALENT, 5)),
+            capacities=(Capacity("Will", 5),),
+            scars=(Scar("Body", 4, burnable=True),),
+            equipment=(Equipment("Pistol", power=3),),
+        ),
+    ]
+
+
+def table(mirror: bool = True, options: dict[str, Any] | None = None) -> DiceBanksDriver:
+    setup = DiceBanksDriver.setup_from_campaign(characters(), None, options or {}, mirror)
+    return DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(7)))
+
+
+def roll(driver: DiceBanksDriver, who: str, skill: str, dice: int, faces: list[int], **more: Any):
+    bank = more.pop("bank", "physical")
+    action = {"do": "roll", "who": who, "bank": bank, "skill": skill, "dice": dice, **more}
+    return driver.perform(action | {"faces": faces})
+
+
+def combatant(driver: DiceBanksDriver, name: str) -> dict[str, Any]:
+    conflict = driver.state_json()["conflict"]
+    return next(c for c in conflict["combatants"] if c["name"] == name)
+
+
+def sheet(driver: DiceBanksDriver, name: str) -> dict[str, Any]:
+    return next(c for c in driver.state_json()["characters"] if c["name"] == name)
+
+
+# --- rounds of a conflict --------------------------------------------------------------------
+
+
+def test_b01_one_action_per_round_and_b05_new_round_refills_every_bank() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    roll(driver, ADA, "Fencing", 3, [5, 2, 1])
+    assert combatant(driver, ADA)["dice_left"] == {"physical": 1, "social": 4, "mental": 4}
+    with pytest.raises(UserError, match="one action per round"):
+        roll(driver, ADA, "Strength", 1, [7], bank="social")
+    driver.perform({"do": "new_round"})
+    refilled = combatant(driver, ADA)
+    assert refilled["dice_left"] == {"physical": 4, "social": 4, "mental": 4}
+    assert refilled["actions_left"] == 1 and driver.state_json()["conflict"]["round"] == 2
+
+
+def test_b04_each_extra_action_has_a_cumulative_minus_one() -> None:
+    driver = table()
+    driver.perform({"do": "extra_actions", "who": ADA, "count": 2})
+    driver.perform({"do": "begin_conflict"})
+    first = roll(driver, ADA, "Strength", 1, [3])
+    second = roll(driver, ADA, "Strength", 2, [3], bank="social")  # 2 dice − 1
+    third = roll(driver, ADA, "Strength", 3, [3], bank="mental")  # 3 dice − 2
+    assert [r.view["dice"] for r in (first, second, third)] == [1, 1, 1]
+    assert [r.view["cumulative"] for r in (first, second, third)] == [0, 1, 2]
+    with pytest.raises(UserError, match="already taken 3 actions"):
+        roll(driver, ADA, "Strength", 1, [3], bank="mental")
+
+
+def test_b03_b42_reactions_are_paid_from_what_is_left_and_the_highest_counts() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    attack = roll(driver, BO, "Brawl", 3, [6, 7, 2], target=ADA, capacity="Will")
+    assert attack.view["status"] == "open" and attack.view["successes"] == 2
+    roll(driver, ADA, "Fencing", 2, [5, 9], **{"as": "reaction", "against": attack.view["id"]})
+    roll(
+        driver,
+        ADA,
+        "Strength",
+        1,
+        [4],
+        **{"as": "reaction", "against": attack.view["id"], "bank": "social"},
+    )
+    [waiting] = driver.state_json()["open_rolls"]
+    assert waiting["defense"] == 2  # 2 and 1 do not add up: the highest counts
+    assert combatant(driver, ADA)["dice_left"] == {"physical": 2, "social": 3, "mental": 4}
+    assert combatant(driver, ADA)["actions_left"] == 1  # reactions never use the action
+    settled = driver.perform({"do": "settle", "roll": attack.view["id"], "faces": []})
+    assert settled.view["net"] == 0 and settled.view["outcome"] == "failure"
+    assert driver.state_json()["open_rolls"] == []
+
+
+def test_b41_a_reaction_needs_dice_after_penalties() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    attack = roll(driver, BO, "Brawl", 1, [6], target=ADA)
+    with pytest.raises(UserError, match="burn a Scar for reaction dice"):
+        roll(
+            driver,
+            ADA,
+            "Fencing",
+            1,
+            [5],
+            penalty=1,
+            **{"as": "reaction", "against": attack.view["id"]},
+        )
+    burned = roll(
+        driver,
+        ADA,
+        "Fencing",
+        1,
+        [5],
+        penalty=1,
+        burn={"scar": "Body", "points": 1},
+        **{"as": "reaction", "against": attack.view["id"]},
+    )
+    assert burned.view["dice"] == 1 and burned.view["successes"] == 1
+
+
+def test_b16_an_action_without_a_success_needs_no_reaction() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    miss = roll(driver, BO, "Brawl", 2, [3, 4], target=ADA)
+    assert miss.view["status"] == "settled" and miss.view["outcome"] == "failure"
+    assert driver.state_json()["open_rolls"] == []
+
+
+def test_a_new_round_waits_until_every_targeted_action_is_settled() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    roll(driver, BO, "Brawl", 1, [6], target=ADA)
+    with pytest.raises(UserError, match="settle Bo's Brawl roll against Ada"):
+        driver.perform({"do": "new_round"})
+
+
+# --- one roll ----------------------------------------------------------------------------------
+
+
+def test_b12_explosions_are_rolled_again_and_shown_round_by_round() -> None:
+    driver = table()
+    done = roll(driver, ADA, "Fencing", 3, [10, 5, 10, 10, 2, 6])
+    assert done.view["rounds"] == [[10, 5, 10], [10, 2], [6]]
+    assert done.view["successes"] == 5 and done.view["great_success"]
+    assert "10 5 10 ↻ 10 2 ↻ 6 → 5 successes" in done.text
+
+
+def test_b13_critical_failure_marks_practice_xp_once_per_scene() -> None:
+    driver = table()
+    done = roll(driver, ADA, "Fencing", 2, [2, 4])  # ability: 1–2 is critical
+    assert done.view["outcome"] == "critical_failure"
+    assert done.view["practice"] == "+1 practice XP in Fencing (now 1)"
+    again = roll(driver, ADA, "Fencing", 1, [1])
+    assert "earned its point this scene" in again.view["practice"]
+    skills = {s["name"]: s["practice_xp"] for s in sheet(driver, ADA)["skills"]}
+    assert skills["Fencing"] == 1
+    with pytest.raises(UserError, match="already has the practice XP of Fencing"):
+        driver.perform({"do": "practice", "who": ADA, "skill": "Fencing"})
+    driver.perform({"do": "new_scene"})
+    driver.perform({"do": "practice", "who": ADA, "skill": "Fencing"})
+    assert {s["name"]: s["practice_xp"] for s in sheet(driver, ADA)["skills"]}["Fencing"] == 2
+
+
+def test_b13_knowledge_earns_no_practice_and_the_table_option_is_honoured() -> None:
+    lore = roll(table(), ADA, "Lore", 2, [4, 6])
+    assert lore.view["critical_failure"] and lore.view["practice"] is None
+    strict = table(options={"critical_failure": "every_die"})
+    assert not roll(strict, ADA, "Lore", 2, [4, 6]).view["critical_failure"]
+
+
+def test_b20_b21_power_and_b50_item_bonus() -> None:
+    driver = table()
+    # Rapier: +1 die; Fencing 5 needs 5+; Might 4: base 2, Power dice succeed on 6+.
+    done = roll(driver, ADA, "Fencing", 2, [5, 7, 1, 6, 2], item="Rapier", capacity="Might")
+    assert done.view["dice"] == 3 and done.view["successes"] == 2
+    assert done.view["power_rounds"] == [[6, 2]] and done.view["power"] == 3
+    assert done.view["damage_type"] == "lethal"
+
+
+def test_b24_equipment_with_its_own_power_ignores_the_capacity() -> None:
+    done = roll(table(), BO, "Brawl", 1, [7, 3], item="Pistol", capacity="Will")
+    assert done.view["power_base"] == 3 and done.view["power"] == 3
+
+
+def test_b31_burning_a_scar_for_power_takes_stun_into_it() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    done = roll(
+        driver,
+        ADA,
+        "Fencing",
+        1,
+        [5, 1],
+        capacity="Might",
+        burn={"scar": "Body", "points": 2, "use": "power"},
+    )
+    assert done.view["power"] == 4  # base 2, no Power success, +2 burned
+    assert sheet(driver, ADA)["scars"][0]["damage"] == {"stun": 2}
+    assert combatant(driver, ADA)["burnable"] == {"Body": 3}
+    driver.perform({"do": "new_round"})
+    with pytest.raises(UserError, match="at most 2 points"):
+        roll(driver, ADA, "Fencing", 1, [5, 5, 5, 5], burn={"scar": "Body", "points": 3})
+
+
+def test_b60_support_adds_its_power_to_the_next_action() -> None:
+    driver = table()
+    aimed = {"as": "support", "for": ADA}
+    support = roll(driver, BO, "Charm", 1, [9, 1], bank="social", capacity="Will", **aimed)
+    assert support.view["support"] == {"for": ADA, "bonus": 2}
+    helped = roll(driver, ADA, "Strength", 1, [1, 1, 1])
+    assert helped.view["dice"] == 3 and helped.view["support_dice"] == 2
+    assert driver.state_json()["supports"] == {}
+
+
+def test_b23_damage_goes_into_a_scar() -> None:
+    driver = table()
+    driver.perform({"do": "damage", "who": BO, "scar": "Body", "points": 3, "type": "lethal"})
+    assert sheet(driver, BO)["scars"][0]["damage"] == {"lethal": 3}
+    with pytest.raises(UserError, match="has no Scar 'Soul'"):
+        driver.perform({"do": "damage", "who": BO, "scar": "Soul", "points": 1})
+
+
+def test_an_opponent_joins_mid_conflict_with_a_skill_not_on_any_sheet() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    brute = {"name": "Brute", "proficiency": 3, "scars": [{"name": "Hide", "boxes": 6}]}
+    driver.perform({"do": "join", "character": brute, "extra_actions": 1})
+    assert combatant(driver, "Brute")["actions_left"] == 2
+    claw = {"name": "Claw", "level": 3, "kind": "talent"}
+    done = roll(driver, "Brute", claw, 2, [7, 8], target=ADA)
+    assert done.view["skill"] == "Claw" and done.view["practice"] is None
+    driver.perform({"do": "settle", "roll": done.view["id"], "faces": []})
+    driver.perform({"do": "remove", "who": "Brute"})
+    assert [c["name"] for c in driver.state_json()["conflict"]["combatants"]] == [ADA, BO]
+    with pytest.raises(UserError, match="only opponents"):
+        driver.perform({"do": "remove", "who": ADA})
+
+
+# --- long actions ------------------------------------------------------------------------------
+
+
+def test_b70_b72_long_action_adds_power_with_a_cumulative_penalty() -> None:
+    driver = table()
+    driver.perform(
+        {"do": "long_start", "who": ADA, "title": "Climb", "bank": "physical", "target": 5}
+    )
+    step = {"as": "long", "capacity": "Might"}
+    first = roll(driver, ADA, "Strength", 4, [5, 2, 2, 2, 1], **step)  # Power 2, total 2
+    assert first.view["long"]["total"] == 2 and first.view["long"]["penalty"] == 1
+    second = roll(driver, ADA, "Strength", 4, [5, 2, 2, 6], **step)  # 3 dice, Power 3
+    assert second.view["dice"] == 3 and second.view["cumulative"] == 1
+    assert second.view["long"]["total"] == 5 and second.view["long"]["status"] == "succeeded"
+    with pytest.raises(UserError, match="has ended"):
+        roll(driver, ADA, "Strength", 1, [5, 1], **step)
+
+
+def test_b71_a_critical_failure_wipes_the_total() -> None:
+    driver = table()
+    driver.perform(
+        {"do": "long_start", "who": ADA, "title": "Ritual", "bank": "mental", "target": None}
+    )
+    roll(
+        driver,
+        ADA,
+        "Fencing",
+        2,
+        [5, 1, 1],
+        bank="mental",
+        **{"as": "long", "capacity": "Might"},
+    )
+    wiped = roll(
+        driver, ADA, "Fencing", 3, [1, 3], bank="mental", **{"as": "long", "capacity": "Might"}
+    )
+    assert wiped.view["long"]["total"] == 0 and wiped.view["long"]["wiped"] == 2
+    driver.perform({"do": "long_stop", "who": ADA})
+    assert driver.state_json()["long_actions"][ADA]["status"] == "stopped"
+    driver.perform({"do": "long_close", "who": ADA})
+    assert driver.state_json()["long_actions"] == {}
+
+
+# --- mirror mode -------------------------------------------------------------------------------
+
+
+def test_mirror_mode_asks_for_faces_and_counts_what_a_roll_needs() -> None:
+    driver = table()
+    action = {"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 2}
+    with pytest.raises(UserError, match="type the faces"):
+        driver.perform(action)
+    assert driver.preview(action | {"capacity": "Might"})[1] == 2
+    # A 10 explodes, and the successes each bring a Power die.
+    assert driver.preview(action | {"capacity": "Might", "faces": [10, 5]})[1] == 5
+    with pytest.raises(UserError, match="too few dice faces"):
+        driver.perform(action | {"faces": [10, 5]})
+    with pytest.raises(UserError, match="were not needed"):
+        driver.perform(action | {"faces": [4, 4, 4]})
+    with pytest.raises(UserError, match="cannot show 11"):
+        driver.perform(action | {"faces": [11, 4]})
+    assert driver.state_json()["undo"] == []
+
+
+# --- undo and redo -----------------------------------------------------------------------------
+
+
+def test_undo_and_redo_restore_the_whole_table_and_name_the_action() -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    before = driver.state_json()
+    roll(driver, ADA, "Fencing", 2, [2, 4])  # critical failure: practice XP too
+    after = driver.state_json()
+    assert driver.undo_description() == "Ada's Fencing roll"
+    driver.perform({"do": "undo"})
+    assert {**driver.state_json(), "redo": []} == {**before, "redo": []}
+    assert driver.redo_description() == "Ada's Fencing roll"
+    driver.perform({"do": "redo"})
+    assert driver.state_json() == after
+    driver.perform({"do": "undo"})
+    driver.perform({"do": "new_round"})
+    assert driver.redo_description() is None
+    with pytest.raises(UserError, match="nothing to redo"):
+        driver.perform({"do": "redo"})
+
+
+# --- the session: stored, refused, replayed, killed ---------------------------------------------
+
+
+def session_campaign(path: Path, mirror: bool = False) -> tuple[CampaignFile, PlaySession]:
+    campaign = CampaignFile.open(path)
+    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, mirror)
+    return campaign, PlaySession.start(campaign, DiceBanksDriver, "Fight", setup)
+
+
+PLAY: list[dict[str, Any]] = [
+    {"do": "join", "character": {"name": "Brute", "proficiency": 2}},
+    {"do": "begin_conflict"},
+    {"do": "roll", "who": BO, "as": "support", "for": ADA, "bank": "social", "skill": "Charm",
+     "dice": 2, "capacity": "Will"},
+    {"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 3,
+     "item": "Rapier", "capacity": "Might", "target": "Brute"},
+    {"do": "roll", "who": "Brute", "as": "reaction", "bank": "physical",
+     "skill": {"name": "Dodge", "level": 4, "kind": "ability"}, "dice": 2, "against": 1},
+    {"do": "settle", "roll": 1},
+    {"do": "new_round"},
+    {"do": "roll", "who": ADA, "bank": "mental", "skill": "Lore", "dice": 2,
+     "burn": {"scar": "Body", "points": 1}},
+    {"do": "damage", "who": ADA, "scar": "Mind", "points": 2},
+    {"do": "undo"},
+    {"do": "redo"},
+    {"do": "end_conflict"},
+    {"do": "long_start", "who": BO, "title": "Pick the lock", "bank": "mental", "target": 4},
+    {"do": "roll", "who": BO, "as": "long", "skill": "Charm", "dice": 3, "capacity": "Will"},
+    {"do": "new_scene"},
+]  # fmt: skip
+
+
+def test_a_session_resumed_from_the_campaign_file_is_the_same_table(tmp_path: Path) -> None:
+    campaign, session = session_campaign(tmp_path / "c.carddesk")
+    for action in PLAY:
+        session.perform(action)
+    resumed = PlaySession.resume(campaign, session.session_id, driver_class("dice_banks"))
+    assert resumed.driver.state_json() == session.driver.state_json()
+    assert [e["text"] for e in resumed.events] == [e["text"] for e in session.events]
+    assert len(resumed.events) == len(PLAY)
+    campaign.close()
+
+
+def test_refused_actions_store_nothing(tmp_path: Path) -> None:
+    campaign, session = session_campaign(tmp_path / "c.carddesk")
+    session.perform({"do": "begin_conflict"})
+    session.perform({"do": "roll", "who": ADA, "bank": "physical", "skill": "Lore", "dice": 1})
+    state = session.driver.state_json()
+    refused = [
+        {"do": "roll", "who": ADA, "bank": "social", "skill": "Lore", "dice": 1},  # B-01
+        {"do": "roll", "who": BO, "bank": "physical", "skill": "Brawl", "dice": 4},  # 3 in bank
+        {"do": "roll", "who": BO, "bank": "physical", "skill": "Brawl", "dice": 1, "colour": 1},
+        {"do": "roll", "who": "Nobody", "bank": "physical", "skill": "Brawl", "dice": 1},
+        {"do": "roll", "who": BO, "as": "reaction", "bank": "physical", "skill": "Brawl",
+         "dice": 1, "against": 9},
+        {"do": "settle", "roll": 1},
+        {"do": "long_start", "who": BO, "title": "x", "bank": "cosmic", "target": 3},
+        {"do": "begin_conflict"},
+        {"do": "redo"},
+        {"do": "dance"},
+        "not an object",
+    ]  # fmt: skip
+    for action in refused:
+        with pytest.raises(UserError):
+            session.perform(action)  # type: ignore[arg-type]
+    assert session.driver.state_json() == state
+    assert len(campaign.session_events(session.session_id)) == 2
+    resumed = PlaySession.resume(campaign, session.session_id, DiceBanksDriver)
+    assert resumed.driver.state_json() == state
+    campaign.close()
+
+
+def test_a_mirrored_session_replays_from_its_typed_faces(tmp_path: Path) -> None:
+    campaign, session = session_campaign(tmp_path / "c.carddesk", mirror=True)
+    session.perform({"do": "begin_conflict"})
+    session.perform(
+        {"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 2,
+         "capacity": "Might", "faces": [10, 5, 7, 6, 6, 1]}
+    )  # fmt: skip
+    resumed = PlaySession.resume(campaign, session.session_id, DiceBanksDriver)
+    assert resumed.driver.state_json() == session.driver.state_json()
+    assert resumed.driver.state_json()["last"]["power"] == 4
+    campaign.close()
+
+
+KILLED_PLAYER = textwrap.dedent(
+    """
+    import json, os, signal, sys
+    from deskapp.play.dice_banks import DiceBanksDriver
+    from deskapp.play.session import PlaySession
+    from deskapp.store import CampaignFile
+
+    campaign = CampaignFile.open(sys.argv[1])
+    [summary] = campaign.sessions()
+    session = PlaySession.resume(campaign, summary.id, DiceBanksDriver)
+    actions = json.loads(sys.argv[2])
+    for number, action in enumerate(actions):
+        session.perform(action)
+        print(json.dumps(session.driver.state_json()), flush=True)
+        if number == len(actions) - 1:
+            os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path) -> None:
+    path = tmp_path / "c.carddesk"
+    campaign, session = session_campaign(path)
+    session_id = session.session_id
+    campaign.close()
+    played = subprocess.run(
+        [sys.executable, "-c", KILLED_PLAYER, str(path), json.dumps(PLAY[:9])],
+        capture_output=True,
+        check=False,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONFAULTHANDLER": ""},
+    )
+    assert played.returncode == -signal.SIGKILL, played.stderr
+    last_words = json.loads(played.stdout.strip().splitlines()[-1])
+    with CampaignFile.open(path) as reopened:
+        resumed = PlaySession.resume(reopened, session_id, DiceBanksDriver)
+        assert resumed.driver.state_json() == last_words
+        assert len(resumed.events) == 9

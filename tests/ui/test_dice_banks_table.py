@@ -1,0 +1,339 @@
+"""Playing a dice-banks conflict through the real table widgets: rounds, rolls, undo, restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPushButton, QScrollArea
+
+from deskapp.campaign.dice_banks import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
+from deskapp.campaign.systems import document_of
+from deskapp.rules.dice_banks import SkillKind
+from deskapp.store import CampaignFile, NewCharacter
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table.dice_banks import DiceBanksScreen
+from deskapp.ui.table.dice_banks_dialogs import LongActionDialog, OpponentDialog
+from deskapp.ui.table.page import NewSessionDialog
+
+ADA, BO = "Ada", "Bo"
+
+
+def crew() -> list[DiceBanksCharacter]:
+    return [
+        DiceBanksCharacter(
+            ADA,
+            2,
+            skills=(
+                Skill("Fencing", SkillKind.ABILITY, 5),  # success 5+, explodes on 10
+                Skill("Strength", SkillKind.TALENT, 6),  # success 5+, explodes on 9+
+            ),
+            capacities=(Capacity("Might", 4),),  # base Power 2, Power dice succeed on 6+
+            scars=(Scar("Body", 5, burnable=True),),
+            equipment=(Equipment("Rapier", damage_type="lethal"),),
+        ),
+        DiceBanksCharacter(
+            BO,
+            1,
+            skills=(Skill("Charm", SkillKind.TALENT, 5),),  # success 5+, explodes on 10
+            capacities=(Capacity("Will", 5),),  # base Power 2, Power dice succeed on 5+
+            scars=(Scar("Body", 4, burnable=True),),
+        ),
+    ]
+
+
+def open_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setattr(QMessageBox, "warning", lambda *_: pytest.fail("no warning expected"))
+    controller = CampaignController(
+        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
+    )
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("dice_banks"))
+    return window
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path) -> Path:
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        campaign.add_characters(
+            [NewCharacter("dice_banks", c.name, document_of(c)) for c in crew()]
+        )
+    return tmp_path / "c.carddesk"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, campaign_path: Path, monkeypatch: pytest.MonkeyPatch):
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    yield window
+    window.controller.close()
+
+
+def start(qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, mirror: bool) -> Any:
+    """Press New Session…, tick mirror mode if asked, accept: the dice-banks screen shows."""
+
+    def accept(dialog: NewSessionDialog) -> QDialog.DialogCode:
+        dialog.mirror.setChecked(mirror)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewSessionDialog, "exec", accept)
+    qtbot.mouseClick(window.table_page.new_button, Qt.MouseButton.LeftButton)
+    screen = window.table_page.screen
+    assert isinstance(screen, DiceBanksScreen) and screen.isVisible()
+    return screen
+
+
+def click(qtbot, button: QPushButton) -> None:
+    """Click a button as a user would: once it shows, scrolled into view if need be."""
+    qtbot.waitUntil(lambda: button.isVisible() and not button.rect().isEmpty(), timeout=2000)
+    assert button.isEnabled(), button.objectName()
+    parent = button.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(button)
+        parent = parent.parentWidget()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def choose(combo: Any, data: Any) -> None:
+    index = combo.findData(data)
+    assert index >= 0, (combo.objectName(), data)
+    combo.setCurrentIndex(index)
+
+
+def type_number(qtbot, spin: Any, value: int) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(value))
+
+
+def type_faces(qtbot, screen: DiceBanksScreen, faces: str) -> None:
+    screen.builder.faces.clear()
+    qtbot.keyClicks(screen.builder.faces, faces)
+
+
+def find(qtbot, screen: DiceBanksScreen, name: str) -> QPushButton:
+    """A button by name, once the event loop has shown it as a user would see it."""
+    button = screen.findChild(QPushButton, name)
+    assert button is not None, name
+    qtbot.waitUntil(button.isVisible, timeout=2000)
+    return button
+
+
+def combatant(screen: DiceBanksScreen, name: str) -> dict[str, Any]:
+    conflict = screen.driver.state_json()["conflict"]
+    return next(c for c in conflict["combatants"] if c["name"] == name)
+
+
+def play_round_one(qtbot, window: MainWindow, screen: DiceBanksScreen, monkeypatch) -> None:
+    """Brute joins; Ada attacks Brute, Brute reacts, Ada's hit is settled and dealt; Bo supports Ada."""
+    builder = screen.builder
+
+    def brute(dialog: OpponentDialog) -> QDialog.DialogCode:
+        dialog.name_edit.setText("Brute")
+        dialog.scar_boxes.setValue(6)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(OpponentDialog, "exec", brute)
+    click(qtbot, screen.opponent_button)
+    click(qtbot, screen.conflict_button)
+    assert screen.status.text() == "Conflict · Round 1"
+
+    qtbot.mouseClick(screen.cards[ADA], Qt.MouseButton.LeftButton)
+    assert builder.who.currentData() == ADA and builder.dice.hasFocus()
+    choose(builder.skill, "Fencing")
+    qtbot.keyClicks(builder.dice, "2")  # the card click selected the dice: typing replaces them
+    choose(builder.capacity, "Might")
+    choose(builder.item, "Rapier")
+    choose(builder.partner, "Brute")
+    type_faces(qtbot, screen, "10 5")
+    assert "faces still to type: 1" in builder.summary.text()
+    assert not builder.roll_button.isEnabled()
+    qtbot.keyClicks(builder.faces, " 3")
+    assert builder.roll_button.isEnabled()
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    [waiting] = screen.driver.state_json()["open_rolls"]
+    assert waiting["successes"] == 2 and waiting["rounds"] == [[10, 5], [3]]
+    assert "waiting for Brute to react" in screen.tray.banner.text()
+    assert [row.faces for row in screen.tray.dice_rows] == [[10, 5], [3]]
+
+    click(qtbot, find(qtbot, screen, f"react_{waiting['id']}"))
+    assert builder.who.currentData() == "Brute" and builder.kind == "reaction"
+    choose(builder.skill, "__other__")
+    builder.other_level.setValue(4)
+    choose(builder.other_kind, "ability")
+    type_number(qtbot, builder.dice, 2)
+    click(qtbot, find(qtbot, screen, "face_6"))
+    click(qtbot, find(qtbot, screen, "face_2"))
+    assert builder.faces.text() == "6 2"
+    click(qtbot, builder.roll_button)
+    assert screen.tray.banner.text() == "DEFENSE 1"
+    assert combatant(screen, "Brute")["dice_left"]["physical"] == 2
+    assert combatant(screen, "Brute")["actions_left"] == 1  # a reaction is not the action
+
+    type_faces(qtbot, screen, "7")  # one net success: one Power die, a success on 6+
+    click(qtbot, find(qtbot, screen, f"settle_{waiting['id']}"))
+    last = screen.driver.state_json()["last"]
+    assert last["net"] == 1 and last["power"] == 3 and screen.tray.banner.text() == "SUCCESS"
+    assert screen.damage_who.currentData() == "Brute" and screen.damage_points.value() == 3
+    assert screen.damage_type.currentText() == "lethal"
+    click(qtbot, find(qtbot, screen, "damage_apply"))
+    assert "<b>Body</b> 3/6 (3 lethal)" in screen.cards["Brute"].scars.text()
+
+    qtbot.mouseClick(screen.cards[BO], Qt.MouseButton.LeftButton)
+    click(qtbot, find(qtbot, screen, "as_support"))
+    assert builder.capacity.currentData() == "Will"  # support needs Power: the first capacity
+    choose(builder.partner, ADA)
+    qtbot.keyClick(builder.who, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)  # Physical…
+    qtbot.keyClick(builder.who, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)  # …no: Social
+    assert builder.bank == "social"
+    type_number(qtbot, builder.dice, 1)
+    type_faces(qtbot, screen, "9 5")
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    assert screen.driver.state_json()["supports"] == {ADA: [{"from": BO, "bonus": 3}]}
+    assert "+3 dice waiting from Bo" in screen.cards[ADA].notes.text()
+    assert combatant(screen, ADA)["dice_left"]["physical"] == 2
+    assert combatant(screen, BO)["dice_left"]["social"] == 2
+
+
+def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
+    qtbot, tmp_path: Path, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    screen = start(qtbot, window, monkeypatch, mirror=True)
+    builder = screen.builder
+    play_round_one(qtbot, window, screen, monkeypatch)
+
+    qtbot.keyClick(builder.dice, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert screen.status.text() == "Conflict · Round 2"
+    assert combatant(screen, ADA)["dice_left"] == {"physical": 4, "social": 4, "mental": 4}
+    assert "Action ready" in screen.cards[ADA].actions_label.text()
+
+    # Round 2: Ada's Strength with Bo's support (+3 dice) comes up all ones.
+    qtbot.mouseClick(screen.cards[ADA], Qt.MouseButton.LeftButton)
+    choose(builder.skill, "Strength")
+    qtbot.keyClicks(builder.dice, "1")
+    assert "+3 from support" in builder.summary.text()
+    type_faces(qtbot, screen, "1 1 1 1")
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    last = screen.driver.state_json()["last"]
+    assert last["dice"] == 4 and last["outcome"] == "critical_failure"
+    assert screen.tray.banner.text() == "CRITICAL FAILURE"
+    assert "+1 practice XP in Strength" in screen.tray.details.text()
+    assert not screen.sheet.buttons["Strength"].isEnabled()  # its point for this scene is taken
+    played = screen.driver.state_json()
+
+    window.actions["undo"].trigger()
+    assert screen.driver.state_json()["last"]["as"] == "support"
+    assert screen.driver.state_json()["supports"] == {ADA: [{"from": BO, "bonus": 3}]}
+    assert screen.sheet.buttons["Strength"].isEnabled()
+    assert window.actions["redo"].isEnabled() and "Strength" in window.actions["redo"].text()
+    window.actions["redo"].trigger()
+    assert screen.driver.state_json() == played
+    history = window.table_page.history
+    assert history.count() == len(screen.session.events) == 11
+    assert history.item(history.count() - 1).text().endswith("Redo: Ada's Strength roll")
+
+    session_id = screen.session.session_id
+    window.close()
+    window.controller.close()
+    again = open_window(qtbot, tmp_path, monkeypatch)
+    page = again.table_page
+    page.session_box.setCurrentIndex(page.session_box.findData(session_id))
+    page.session_box.activated.emit(page.session_box.currentIndex())
+    resumed = page.screen
+    assert isinstance(resumed, DiceBanksScreen)
+    assert resumed.driver.state_json() == played
+    assert resumed.status.text() == "Conflict · Round 2"
+    assert resumed.tray.banner.text() == "CRITICAL FAILURE"
+    assert page.history.count() == 11
+    again.controller.close()
+
+
+def test_space_rolls_random_dice_and_a_refused_roll_is_explained(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    screen = start(qtbot, window, monkeypatch, mirror=False)
+    builder = screen.builder
+    assert not builder.faces_row.isVisibleTo(builder)
+    qtbot.keyClick(builder.dice, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert screen.driver.state_json()["conflict"]["round"] == 1
+    qtbot.mouseClick(screen.cards[BO], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(builder.dice, Qt.Key.Key_Space)
+    state = screen.driver.state_json()
+    assert state["last"]["who"] == BO and len(state["last"]["rounds"][0]) == 3
+    assert [row.faces for row in screen.tray.dice_rows][0] == state["last"]["rounds"][0]
+    assert "Acted" in screen.cards[BO].actions_label.text()
+
+    assert not builder.roll_button.isEnabled()
+    assert "already taken 1 action this round" in builder.summary.text()
+    events = len(screen.session.events)
+    qtbot.keyClick(builder.dice, Qt.Key.Key_Space)
+    assert len(screen.session.events) == events and screen.problem.isVisible()
+    assert "one action per round" in screen.problem.text()
+
+
+def test_a_long_action_runs_its_total_towards_the_target(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    screen = start(qtbot, window, monkeypatch, mirror=True)
+
+    def climb(dialog: LongActionDialog) -> QDialog.DialogCode:
+        dialog.who.setCurrentIndex(dialog.who.findData(ADA))
+        dialog.title.setText("Climb the tower")
+        dialog.target.setValue(5)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(LongActionDialog, "exec", climb)
+    click(qtbot, screen.long_button)
+    click(qtbot, find(qtbot, screen, "long_roll"))
+    builder = screen.builder
+    assert builder.kind == "long" and builder.bank == "physical" and builder.dice.value() == 4
+    choose(builder.skill, "Strength")
+    type_faces(qtbot, screen, "5 2 2 2 1")  # one success, a Power die that fails: Power 2
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    assert screen.driver.state_json()["long_actions"][ADA]["total"] == 2
+    click(qtbot, find(qtbot, screen, "long_roll"))
+    assert "cumulative −1" in builder.summary.text()
+    type_faces(qtbot, screen, "5 2 2 6")  # three dice after −1; Power 3 reaches the target
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    long = screen.driver.state_json()["long_actions"][ADA]
+    assert long["total"] == 5 and long["status"] == "succeeded"
+    assert "<b>5 of 5</b>" in screen.long_box.findChild(QLabel, f"long_{ADA}").text()
+    assert not find(qtbot, screen, "long_roll").isEnabled()
+
+
+def test_practice_xp_by_hand_burning_and_a_new_scene(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    screen = start(qtbot, window, monkeypatch, mirror=True)
+    builder = screen.builder
+    qtbot.mouseClick(screen.cards[ADA], Qt.MouseButton.LeftButton)
+    click(qtbot, screen.sheet.buttons["Fencing"])
+    labels = [label.text() for label in screen.sheet.findChildren(QLabel)]
+    assert labels[4:8] == ["Fencing", "ability", "5", "1  ✓ this scene"]
+    assert not screen.sheet.buttons["Fencing"].isEnabled()
+
+    choose(builder.skill, "Strength")
+    type_number(qtbot, builder.dice, 1)
+    choose(builder.burn_scar, "Body")
+    builder.burn_points.setValue(2)
+    assert "<b>3 dice</b>" in builder.summary.text()
+    type_faces(qtbot, screen, "5 5 5")
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    assert "<b>Body</b> 2/5 (2 stun)" in screen.cards[ADA].scars.text()
+    assert screen.driver.state_json()["last"]["burn"] == {
+        "scar": "Body",
+        "points": 2,
+        "use": "dice",
+    }
+
+    click(qtbot, screen.scene_button)
+    assert screen.substatus.text().startswith("Scene 2")
+    assert screen.sheet.buttons["Fencing"].isEnabled()
