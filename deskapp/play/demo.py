@@ -73,6 +73,31 @@ _SESSIONS: dict[str, tuple[str, list[str], list[dict[str, Any]]]] = {
             {"do": "take", "adversity": 0},
         ],
     ),
+    "dice_banks": (
+        "Přepadení u brodu",
+        ["Radek Šťastný", "Věra Dvořáková"],
+        [
+            {"do": "begin_conflict"},
+            {
+                "do": "roll",
+                "who": "Radek Šťastný",
+                "as": "action",
+                "bank": "physical",
+                "skill": "Šerm",
+                "dice": 3,
+                "faces": [10, 4, 7, 2],
+            },
+            {
+                "do": "roll",
+                "who": "Věra Dvořáková",
+                "as": "action",
+                "bank": "physical",
+                "skill": "Obratnost",
+                "dice": 2,
+                "faces": [8, 3],
+            },
+        ],
+    ),
 }
 
 

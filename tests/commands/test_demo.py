@@ -88,7 +88,7 @@ def test_sessions_in_progress_replay_and_survive_export_and_import(
 ) -> None:
     with CampaignFile.open(demo) as campaign:
         sessions = campaign.sessions()
-        assert {session.system for session in sessions} >= {"cinematic", "founders"}
+        assert {session.system for session in sessions} >= {"cinematic", "founders", "dice_banks"}
         assert all(session.events > 0 for session in sessions)
         for session in sessions:
             PlaySession.resume(campaign, session.id, driver_class(session.system))
