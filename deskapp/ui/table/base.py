@@ -21,6 +21,8 @@ class SessionScreen(QWidget):
     """Base class: subclasses set ``SYSTEM``, build their widgets in ``body`` and implement :meth:`refresh`."""
 
     SYSTEM: ClassVar[str] = ""
+    # (what the key does, the key) for Help → Keyboard Shortcuts; the screen handles the keys itself
+    KEYS: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     performed = Signal()  # after every stored action: the page redraws history and undo texts
 

@@ -43,6 +43,10 @@ class CinematicScreen(SessionScreen):
     """Plays a cinematic-cards session (rules U-01 … U-41) through its driver."""
 
     SYSTEM = "cinematic"
+    KEYS = (
+        ("Cinematic: perform the test", "Space"),
+        ("Cinematic: choose hand card 1 … 9", "1 … 9"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

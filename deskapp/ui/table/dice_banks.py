@@ -60,6 +60,14 @@ class DiceBanksScreen(SessionScreen):
     """A dice-banks session at the table."""
 
     SYSTEM = "dice_banks"
+    KEYS = (
+        ("Dice banks: roll", "Space"),
+        ("Dice banks: choose the bank", "Alt+1, Alt+2, Alt+3"),
+        ("Dice banks: choose who rolls", "Alt+Up, Alt+Down"),
+        ("Dice banks: new round", "Ctrl+R"),
+        ("Dice banks: begin or end the conflict", "Ctrl+B"),
+        ("Dice banks: settle the waiting action", "Ctrl+E"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

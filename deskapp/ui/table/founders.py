@@ -51,6 +51,14 @@ class FoundersScreen(SessionScreen):
     """A Founders scene at the table (F-01 … F-32)."""
 
     SYSTEM = "founders"
+    KEYS = (
+        ("Founders: roll, then take the check", "Space"),
+        ("Founders: choose the leader", "1 … 9"),
+        ("Founders: difficulty Easy, Normal, Hard, Very hard", "E, N, H, V"),
+        ("Founders: risky reroll", "R"),
+        ("Founders: contest turn — adversity, risky reroll, suspicion, pass", "A, R, S, P"),
+        ("Founders: clear the check being built", "Esc"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

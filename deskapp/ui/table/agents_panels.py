@@ -1,0 +1,760 @@
+"""The two faces of the Agents test area: describing a test, then deciding on its drawn cards.
+
+:class:`PlanPanel` shows what the player describes and counts the cards it will
+draw before anything is drawn (A-10 … A-17, A-44). :class:`DrawnPanel` lays the
+drawn cards out large, lets the player and the Coordinator decide advantages,
+disadvantages, help and new negative aspects, and shows what sorting them will
+do (A-11 … A-21, A-31, A-42, A-43). Both edit the screen's :class:`Builder`
+and say so with ``changed``; the screen turns requests into actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGraphicsOpacityEffect,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.campaign.agents import Agent, Relation
+from deskapp.cards import Card
+from deskapp.errors import UserError
+from deskapp.play.agents import AgentsDriver
+from deskapp.rules.agents import TestResult, TestSetup
+from deskapp.rules.agents_actions import TestPlan
+from deskapp.rules.agents_events import plan_from_json
+from deskapp.ui.table.agents_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
+from deskapp.ui.table.agents_widgets import FlowLayout, Item, Stepper, quiet
+from deskapp.ui.table.widgets import CardView
+
+NOBODY = ""
+_COUNT_LABELS = {
+    "aspects": "Aspects described",
+    "temporary": "Temporary (1 reserve)",
+    "negative": "Negative used",
+    "distrust": "Distrusted present",
+    "exhaust": "Aspects exhausted",
+    "negative_exhausted": "Negative exhausted",
+    "advantages": "Other advantages",
+    "disadvantages": "Threat factors",
+    "helped": "Cancelled by trust",
+    "to_aspect": "Complications → aspects",
+}
+_FATE_STYLE = {
+    "success": ("#212121", "success"),
+    "complication": ("#c62828", "complication"),
+    "aspect": ("#6a1b9a", "→ negative aspect"),
+    "advantage": ("#757575", "removed: advantage"),
+    "cancelled": ("#757575", "cancelled: trust"),
+    "disadvantage": ("#757575", "removed: disadvantage"),
+    "discarded": ("#757575", "discarded"),
+}
+
+
+def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushButton:
+    button = quiet(QPushButton(text, parent))
+    button.setCheckable(True)
+    button.setChecked(checked)
+    button.setToolTip(tip)
+    button.setStyleSheet(
+        "QPushButton { padding: 3px 10px; }"
+        "QPushButton:checked { background: #d7e8fb; border: 2px solid #1565c0; "
+        "border-radius: 4px; }"
+    )
+    return button
+
+
+def _labelled(text: str, field: QWidget, parent: QWidget) -> QWidget:
+    """A label and its field kept together when a flow wraps."""
+    pair = QWidget(parent)
+    layout = QHBoxLayout(pair)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(QLabel(text, pair))
+    layout.addWidget(field)
+    return pair
+
+
+def clear_layout(layout: QLayout) -> None:
+    while layout.count():
+        entry = layout.takeAt(0)
+        if entry.widget() is not None:
+            entry.widget().hide()  # now, not at the next turn of the event loop
+            entry.widget().deleteLater()
+
+
+class PlanPanel(QWidget):
+    """Before the draw: the tester, who is around, and the card count the test will draw."""
+
+    changed = Signal()
+    draw_requested = Signal()
+
+    def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.builder = builder
+        self.setObjectName("plan_panel")
+        self.needed = 0
+        self.ready = False
+        self.heading = QLabel(self)
+        self.heading.setObjectName("plan_heading")
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.described = QLabel(self)
+        self.described.setObjectName("plan_described")
+        self.described.setWordWrap(True)
+        self.described.setStyleSheet("font-size: 12pt;")
+        self.temporary = Stepper(
+            self.tr("Temporary aspects (T)"),
+            self.tr("Each costs a reserve and draws a card (A-15)"),
+            self,
+        )
+        self.temporary.changed.connect(self._temporary)
+        self.danger = toggle(
+            self.tr("Seeking danger"),
+            self,
+            False,
+            self.tr("The players agree: threat factors may exceed the Threat level (A-31)"),
+        )
+        self.danger.toggled.connect(self._danger)
+        self.others = FlowLayout(spacing=4)
+        self.against = QComboBox(self)
+        self.against.setObjectName("against")
+        self.against.setToolTip(self.tr("The agent this test acts against (A-43)"))
+        self.defending = QComboBox(self)
+        self.defending.setObjectName("defending")
+        self.defending.setToolTip(self.tr("The agent whose attack this test answers (A-45)"))
+        for box in (self.against, self.defending):
+            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            box.activated.connect(self._sides)
+        self.removing = FlowLayout(spacing=4)
+        self.counts: dict[str, Stepper] = {}
+        counts = FlowLayout(spacing=12)
+        for key in COUNT_DRAWS:
+            stepper = Stepper(self.tr(_COUNT_LABELS[key]), parent=self)
+            stepper.changed.connect(lambda value, key=key: self._count(key, value))
+            self.counts[key] = stepper
+            counts.addWidget(stepper)
+        self.count_row = QWidget(self)
+        self.count_row.setLayout(counts)
+        self.count_line = QLabel(self)
+        self.count_line.setObjectName("plan_count")
+        self.count_line.setWordWrap(True)
+        self.count_line.setStyleSheet("font-size: 14pt;")
+        self.cards_label = QLabel(self.tr("Cards drawn, in order:"), self)
+        self.cards_edit = QLineEdit(self)
+        self.cards_edit.setObjectName("mirror_cards")
+        self.cards_edit.setPlaceholderText(self.tr("such as QH 10S 3C"))
+        self.cards_edit.setStyleSheet("font-size: 14pt;")
+        self.cards_edit.returnPressed.connect(self.draw_requested)
+        self.draw_button = quiet(QPushButton(self))
+        self.draw_button.setObjectName("draw_test")
+        self.draw_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
+        self.draw_button.clicked.connect(self.draw_requested)
+        self.clear_button = quiet(QPushButton(self.tr("Clear (Esc)"), self))
+        self.clear_button.setObjectName("clear_test")
+        self.clear_button.clicked.connect(self._clear)
+
+        extras = FlowLayout(spacing=12)
+        extras.addWidget(self.temporary)
+        extras.addWidget(self.danger)
+        extras.addWidget(_labelled(self.tr("Acts against"), self.against, self))
+        extras.addWidget(_labelled(self.tr("Answers an attack by"), self.defending, self))
+        mirror = QHBoxLayout()
+        mirror.addWidget(self.cards_label)
+        mirror.addWidget(self.cards_edit, 1)
+        buttons = FlowLayout(spacing=8)
+        buttons.addWidget(self.draw_button)
+        buttons.addWidget(self.clear_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.described)
+        layout.addLayout(self.others)
+        layout.addLayout(extras)
+        layout.addWidget(self.count_row)
+        layout.addLayout(self.removing)
+        layout.addWidget(self.count_line)
+        layout.addLayout(mirror)
+        layout.addLayout(buttons)
+
+    # --- showing ---------------------------------------------------------------------
+
+    def show_plan(self, driver: AgentsDriver, items: list[Item]) -> None:
+        """Redraw from the builder; count the cards the described test would draw."""
+        builder = self.builder
+        name = builder.tester
+        profile = driver.agent(name) if name else None
+        by_name = bool(name) and profile is None
+        self.heading.setText(
+            self.tr("{name} tests").format(name=name)
+            if name
+            else self.tr("Who tests? Click an agent's name or aspect (A: next agent)")
+        )
+        self.described.setText(self._described(items) if profile else "")
+        self.described.setVisible(profile is not None)
+        self.temporary.setVisible(profile is not None)
+        self.temporary.set_value(builder.temporary, quietly=True)
+        self.danger.setVisible(bool(name))
+        self.danger.setChecked(builder.seeking_danger)
+        self.count_row.setVisible(by_name)
+        for key, stepper in self.counts.items():
+            stepper.set_value(builder.counts[key], quietly=True)
+        self._show_others(driver, profile)
+        self.cards_label.setVisible(driver.mirror)
+        self.cards_edit.setVisible(driver.mirror)
+        self.ready, self.needed, line = self._count_line(driver, items)
+        self.count_line.setText(line)
+        self.draw_button.setEnabled(self.ready)
+        self.draw_button.setText(
+            self.tr("Draw {count} cards (Space)").format(count=self.needed)
+            if self.ready and not driver.mirror
+            else self.tr("Record {count} cards (Enter)").format(count=self.needed)
+            if self.ready
+            else self.tr("Draw (Space)")
+        )
+
+    def _described(self, items: list[Item]) -> str:
+        builder = self.builder
+        parts = []
+        for item in items:
+            state = builder.state(item)
+            if state == "off":
+                continue
+            word = {"use": "", "exhaust": self.tr(" (exhaust)"), "ignore": self.tr(" (ignored)")}[
+                state
+            ]
+            label = (
+                self.tr("trust in {name}").format(name=item.name)
+                if item.kind == "trust"
+                else item.label
+            )
+            parts.append(f"{label}{word}")
+        if not parts:
+            return self.tr(
+                "Click the aspects that take part (or press their number); click again to "
+                "exhaust one for an advantage. Negative aspects are the Coordinator's."
+            )
+        return self.tr("Described: {parts}").format(parts=", ".join(parts))
+
+    def _show_others(self, driver: AgentsDriver, profile: Agent | None) -> None:
+        builder = self.builder
+        clear_layout(self.others)
+        clear_layout(self.removing)
+        others = [name for name in driver.names if name != builder.tester]
+        visible = bool(builder.tester) and bool(others)
+        if visible:
+            self.others.addWidget(QLabel(self.tr("Present:"), self))
+        for other in others if visible else []:
+            button = toggle(
+                other,
+                self,
+                other in builder.present,
+                self.tr(
+                    "{name} is near (cooperating, or watched with distrust, A-42, A-44)"
+                ).format(name=other),
+            )
+            button.setObjectName(f"present_{other}")
+            button.toggled.connect(lambda on, other=other: self._present(other, on))
+            self.others.addWidget(button)
+            level = driver.mission.relationship(builder.tester, other).level
+            if level.is_distrust and other in builder.near():
+                suppress = toggle(
+                    self.tr("Suppress distrust (1 reserve)"),
+                    self,
+                    other in builder.suppressed,
+                    self.tr(
+                        "A reserve suppresses distrust toward {name} for this test (A-44)"
+                    ).format(name=other),
+                )
+                suppress.setObjectName(f"suppress_{other}")
+                suppress.toggled.connect(lambda on, other=other: self._suppress(other, on))
+                self.others.addWidget(suppress)
+        for box, value in ((self.against, builder.against), (self.defending, builder.defending)):
+            box.clear()
+            box.addItem(self.tr("nobody"), NOBODY)
+            for other in others:
+                box.addItem(other, other)
+            box.setCurrentIndex(max(box.findData(value or NOBODY), 0))
+            box.setEnabled(visible)
+        negative = [
+            aspect.text
+            for aspect in (profile.aspects if profile else ())
+            if aspect.kind.value == "negative"
+        ]
+        if negative:
+            self.removing.addWidget(QLabel(self.tr("Tries to remove (A-23):"), self))
+        for text in negative:
+            button = toggle(
+                text,
+                self,
+                text in builder.removing,
+                self.tr("Each success removes one, each complication strengthens it (A-23)"),
+            )
+            button.toggled.connect(lambda on, text=text: self._removing(text, on))
+            self.removing.addWidget(button)
+
+    def _count_line(self, driver: AgentsDriver, items: list[Item]) -> tuple[bool, int, str]:
+        builder = self.builder
+        if not builder.tester:
+            return False, 0, ""
+        options = driver.options
+        try:
+            if driver.agent(builder.tester) is None:
+                setup = TestSetup(**builder.counts)
+                reserves, note = 0, ""
+            else:
+                plan = plan_from_json(TestPlan, builder.plan_json(items), "plan")
+                prepared = driver.prepare(builder.tester, plan)
+                setup, reserves = prepared.setup, prepared.reserves
+                note = (
+                    self.tr(" · full distrust of {names}: no advantages (A-44)").format(
+                        names=", ".join(prepared.blocked_by)
+                    )
+                    if prepared.blocked_by
+                    else ""
+                )
+        except UserError as error:
+            return False, 0, f"<span style='color:#b00020'>{error}</span>"
+        needed = setup.cards_needed(options)
+        cost = self.tr(" · costs {count} reserve(s)").format(count=reserves) if reserves else ""
+        line = self.tr("Draws <b>{count}</b> card(s): {parts}{cost}{note}").format(
+            count=needed, parts=setup.describe_draw(options), cost=cost, note=note
+        )
+        if driver.mirror:
+            line += self.tr(" — type them in the order drawn")
+        return True, needed, line
+
+    # --- editing -----------------------------------------------------------------------
+
+    def _temporary(self, value: int) -> None:
+        self.builder.temporary = value
+        self.changed.emit()
+
+    def _danger(self, on: bool) -> None:
+        if on != self.builder.seeking_danger:
+            self.builder.seeking_danger = on
+            self.changed.emit()
+
+    def _count(self, key: str, value: int) -> None:
+        self.builder.counts[key] = value
+        self.changed.emit()
+
+    def _present(self, other: str, on: bool) -> None:
+        present = self.builder.present
+        if on and other not in present:
+            present.append(other)
+        elif not on and other in present:
+            present.remove(other)
+        self.changed.emit()
+
+    def _suppress(self, other: str, on: bool) -> None:
+        suppressed = self.builder.suppressed
+        if on and other not in suppressed:
+            suppressed.append(other)
+        elif not on and other in suppressed:
+            suppressed.remove(other)
+        self.changed.emit()
+
+    def _removing(self, text: str, on: bool) -> None:
+        removing = self.builder.removing
+        if on and text not in removing:
+            removing.append(text)
+        elif not on and text in removing:
+            removing.remove(text)
+        self.changed.emit()
+
+    def _sides(self) -> None:
+        self.builder.against = self.against.currentData() or None
+        self.builder.defending = self.defending.currentData() or None
+        self.changed.emit()
+
+    def _clear(self) -> None:
+        self.builder.clear()
+        self.cards_edit.clear()
+        self.changed.emit()
+
+    def step_temporary(self, step: int) -> None:
+        """T and Shift+T: one temporary aspect more or less."""
+        if self.temporary.isVisible():
+            self.temporary.set_value(self.builder.temporary + step)
+
+
+class DrawnPanel(QWidget):
+    """After the draw: the cards large, the decisions on them, and what sorting them will do."""
+
+    changed = Signal()
+    resolve_requested = Signal()
+    cancel_requested = Signal()
+
+    def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.builder = builder
+        self.setObjectName("drawn_panel")
+        self.views: list[CardView] = []
+        self.roles: list[QLabel] = []
+        self.fates: list[QLabel] = []
+        self.result: TestResult | None = None
+        self.in_counts = False
+        self.room = 700
+        self.made: list[QPushButton] = []
+        self.heading = QLabel(self)
+        self.heading.setObjectName("drawn_heading")
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.cards = QGridLayout()
+        self.cards.setHorizontalSpacing(10)
+        self.cards.setVerticalSpacing(2)
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("font-size: 11pt; color: #444;")
+        self.choices = FlowLayout(spacing=12)
+        self.helpers: list[Stepper] = []
+        self.threat = Stepper(
+            self.tr("Threat factors"),
+            self.tr("Each threatening factor is one disadvantage, up to the Threat level (A-31)"),
+            self,
+        )
+        self.threat.changed.connect(lambda value: self._set("threat", value))
+        self.raise_threat = Stepper(
+            self.tr("Coordinator reserves"),
+            self.tr("Coordinator reserves raise the Threat for this agent alone, 1:1 (A-31)"),
+            self,
+        )
+        self.raise_threat.changed.connect(lambda value: self._set("coordinator_reserves", value))
+        self.betray = toggle(
+            self.tr("Betray their trust"),
+            self,
+            False,
+            self.tr("Invoke the trust of the agent acted against as an advantage (A-43)"),
+        )
+        self.betray.toggled.connect(lambda on: self._set("betray", on))
+        self.counts: dict[str, Stepper] = {}
+        counts = FlowLayout(spacing=12)
+        for key in (*COUNT_CHOICES, "raised"):
+            label = _COUNT_LABELS.get(key, "Coordinator reserves")
+            stepper = Stepper(self.tr(label), parent=self)
+            stepper.changed.connect(lambda value, key=key: self._count(key, value))
+            self.counts[key] = stepper
+            counts.addWidget(stepper)
+        self.count_row = QWidget(self)
+        self.count_row.setLayout(counts)
+        self.aspect_edit = QLineEdit(self)
+        self.aspect_edit.setObjectName("new_negative_aspect")
+        self.aspect_edit.setPlaceholderText(self.tr("injury, fatigue …"))
+        self.aspect_edit.returnPressed.connect(self._add_aspect)
+        self.aspect_add = quiet(QPushButton(self.tr("Make a negative aspect"), self))
+        self.aspect_add.setObjectName("add_negative_aspect")
+        self.aspect_add.setToolTip(
+            self.tr(
+                "The Coordinator spends a kept complication on a negative aspect; it no "
+                "longer counts for the scene (A-19)"
+            )
+        )
+        self.aspect_add.clicked.connect(self._add_aspect)
+        self.aspect_chips = FlowLayout(spacing=4)
+        self.aspect_owner = QComboBox(self)
+        self.aspect_owner.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.aspect_owner.setToolTip(
+            self.tr("A betrayed fully trusting agent may take the hit instead (A-43)")
+        )
+        self.aspect_owner.activated.connect(
+            lambda: self._set("to_aspect_agent", self.aspect_owner.currentData() or None)
+        )
+        self.limiting = toggle(
+            self.tr("Complications make it permanent"),
+            self,
+            False,
+            self.tr(
+                "Each complication of this removal adds a permanent limiting aspect instead "
+                "of another negative one (A-23)"
+            ),
+        )
+        self.limiting.toggled.connect(
+            lambda on: self._set("strengthen", "limiting" if on else "negative")
+        )
+        self.preview = QLabel(self)
+        self.preview.setObjectName("drawn_preview")
+        self.preview.setWordWrap(True)
+        self.sort_button = quiet(QPushButton(self.tr("Sort the cards (Enter)"), self))
+        self.sort_button.setObjectName("resolve_test")
+        self.sort_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
+        self.sort_button.clicked.connect(self.resolve_requested)
+        self.back_button = quiet(QPushButton(self.tr("Put them back (Esc)"), self))
+        self.back_button.setObjectName("cancel_test")
+        self.back_button.clicked.connect(self.cancel_requested)
+
+        self.choices.addWidget(self.threat)
+        self.choices.addWidget(self.raise_threat)
+        self.choices.addWidget(self.betray)
+        aspects = QHBoxLayout()
+        aspects.addWidget(QLabel(self.tr("Complication →"), self))
+        aspects.addWidget(self.aspect_edit, 1)
+        made = FlowLayout(spacing=6)
+        made.addWidget(self.aspect_add)
+        made.addWidget(self.aspect_owner)
+        made.addWidget(self.limiting)
+        self.aspect_chips = made
+        buttons = FlowLayout(spacing=8)
+        buttons.addWidget(self.sort_button)
+        buttons.addWidget(self.back_button)
+        cards = QHBoxLayout()
+        cards.addLayout(self.cards)
+        cards.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addLayout(cards)
+        layout.addWidget(self.hint)
+        layout.addLayout(self.choices)
+        layout.addWidget(self.count_row)
+        layout.addLayout(aspects)
+        layout.addLayout(made)
+        layout.addWidget(self.preview)
+        layout.addLayout(buttons)
+
+    # --- showing ---------------------------------------------------------------------
+
+    def show_drawn(self, driver: AgentsDriver, items: list[Item]) -> None:
+        """Redraw the drawn cards with what the current choices would do to each."""
+        pending = driver.pending
+        assert pending is not None
+        builder = self.builder
+        by_name = self.in_counts = pending.setup is not None
+        status = driver.status()
+        self.heading.setText(
+            self.tr("{name}'s cards — {count} drawn").format(
+                name=pending.agent, count=len(pending.cards)
+            )
+        )
+        self.hint.setText(
+            self.tr(
+                "Click a used aspect (or press its number) to exhaust it: each advantage removes "
+                "a red card, each disadvantage a black one; the last card always stays (A-16)."
+            )
+            if not by_name
+            else self.tr("Set what the player and the Coordinator use (A-11 … A-19).")
+        )
+        self.threat.setVisible(not by_name)
+        self.threat.label.setText(
+            self.tr("Threat factors (Threat in effect {level})").format(
+                level=status.threat_in_effect
+            )
+        )
+        self.threat.set_value(builder.threat, quietly=True)
+        coordinator = driver.mission.coordinator
+        self.raise_threat.setVisible(not by_name and coordinator is not None)
+        if coordinator is not None:
+            self.raise_threat.maximum = coordinator.reserves
+        self.raise_threat.set_value(builder.coordinator_reserves, quietly=True)
+        plan = pending.plan
+        victim = plan.against if plan else None
+        trusts = bool(victim) and driver.mission.relationship(victim, pending.agent).level.is_trust
+        self.betray.setVisible(trusts)
+        self.betray.setChecked(builder.betray)
+        self._show_help(driver, pending.agent, plan.present if plan else ())
+        self.count_row.setVisible(by_name)
+        for key, stepper in self.counts.items():
+            value = builder.raised if key == "raised" else builder.choice_counts[key]
+            stepper.set_value(value, quietly=True)
+        self.aspect_edit.setVisible(not by_name)
+        self.aspect_add.setVisible(not by_name)
+        self._show_new_aspects(driver, pending.agent, trusts and builder.betray)
+        self.limiting.setVisible(bool(plan and plan.removing))
+        self.limiting.setChecked(builder.strengthen == "limiting")
+        self._show_cards(driver, items)
+
+    def _show_help(self, driver: AgentsDriver, agent: str, present: Sequence[str]) -> None:
+        for stepper in self.helpers:
+            self.choices.removeWidget(stepper)
+            stepper.hide()
+            stepper.deleteLater()
+        self.helpers = []
+        for helper in present:
+            level = driver.mission.relationship(agent, helper).level
+            if not level.is_trust:
+                continue
+            stepper = Stepper(
+                self.tr("{name} cancels").format(name=helper),
+                self.tr(
+                    "{name} cancels a complication with a success drawn this scene; partial "
+                    "trust once, full trust as often as it has successes (A-42)"
+                ).format(name=helper),
+                self,
+            )
+            stepper.maximum = 1 if level is Relation.PARTIAL_TRUST else 20
+            stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
+            stepper.changed.connect(lambda value, helper=helper: self._help(helper, value))
+            self.choices.addWidget(stepper)
+            self.helpers.append(stepper)
+
+    def _show_new_aspects(self, driver: AgentsDriver, agent: str, betrayal: bool) -> None:
+        for chip in self.made:
+            self.aspect_chips.removeWidget(chip)
+            chip.hide()
+            chip.deleteLater()
+        self.made = []
+        for text in self.builder.to_aspect:
+            chip = quiet(QPushButton(f"{text}  ×", self))
+            chip.setObjectName("new_aspect_chip")
+            chip.setToolTip(self.tr("Click to take it back"))
+            chip.setStyleSheet("QPushButton { color: #6a1b9a; font-weight: bold; }")
+            chip.clicked.connect(lambda _checked=False, text=text: self._drop_aspect(text))
+            self.aspect_chips.addWidget(chip)
+            self.made.append(chip)
+        self.aspect_owner.setVisible(betrayal)
+        self.aspect_owner.clear()
+        self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
+        for other in driver.names:
+            if other != agent:
+                self.aspect_owner.addItem(self.tr("to {name}").format(name=other), other)
+        self.aspect_owner.setCurrentIndex(
+            max(self.aspect_owner.findData(self.builder.to_aspect_agent or NOBODY), 0)
+        )
+
+    def _show_cards(self, driver: AgentsDriver, items: list[Item]) -> None:
+        pending = driver.pending
+        assert pending is not None
+        try:
+            self.result = driver.preview(**self.resolve_action(items))
+            problem = ""
+        except UserError as error:
+            self.result, problem = None, str(error)
+        cards = pending.cards
+        roles = driver.card_roles()
+        size = self._card_size(len(cards))
+        while len(self.views) < len(cards):
+            column = len(self.views)
+            role, view, fate = QLabel(self), CardView(parent=self), QLabel(self)
+            view.setObjectName("drawn_card")
+            role.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            fate.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            fate.setWordWrap(True)  # "removed: advantage" must not widen the card's column
+            self.cards.addWidget(role, 0, column)
+            self.cards.addWidget(view, 1, column)
+            self.cards.addWidget(fate, 2, column)
+            self.roles.append(role)
+            self.views.append(view)
+            self.fates.append(fate)
+        for index, (role, view, fate) in enumerate(
+            zip(self.roles, self.views, self.fates, strict=True)
+        ):
+            shown = index < len(cards)
+            for widget in (role, view, fate):
+                widget.setVisible(shown)
+            if not shown:
+                continue
+            card = cards[index]
+            view.setFixedSize(*size)
+            view.set_card(card)
+            role.setText(roles[index] if index < len(roles) else "")
+            # Words scale with the cards, so a narrow window never widens a card's column.
+            pixels = max(11, size[0] * 12 // 100)
+            role.setStyleSheet(f"font-size: {pixels}px; color: #555;")
+            kind = self._fate(card)
+            colour, word = _FATE_STYLE.get(kind, ("#212121", ""))
+            fate.setText(self.tr(word))
+            fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
+            effect = QGraphicsOpacityEffect(view)
+            effect.setOpacity(
+                0.35 if kind in ("advantage", "cancelled", "disadvantage", "discarded") else 1.0
+            )
+            view.setGraphicsEffect(effect)
+        if self.result is None:
+            self.preview.setText(f"<span style='color:#b00020; font-size:13pt'>{problem}</span>")
+            self.sort_button.setEnabled(False)
+        else:
+            self.preview.setText(self._summary(self.result))
+            self.sort_button.setEnabled(True)
+
+    def _card_size(self, count: int) -> tuple[int, int]:
+        """As large as the room allows, up to the table's full size; never smaller than a thumb."""
+        room = self.room - 10 * max(count - 1, 0)
+        width = int(max(64, min(170, room / max(count, 1))))
+        return width, width * 10 // 7
+
+    def set_room(self, width: int) -> None:
+        """The width the cards may fill (the screen's visible width, not this panel's own)."""
+        self.room = max(width, 300)
+        shown = [view for view in self.views if not view.isHidden()]
+        size = self._card_size(len(shown))
+        for view in shown:
+            view.setFixedSize(*size)
+
+    def _fate(self, card: Card) -> str:
+        result = self.result
+        if result is None:
+            return ""
+        if card in result.removed_by_advantage:
+            return "advantage"
+        if card in result.cancelled:
+            return "cancelled"
+        if card in result.removed_by_disadvantage:
+            return "disadvantage"
+        if card in result.discarded:
+            return "discarded"
+        if card in result.to_aspect:
+            return "aspect"
+        return "complication" if card.is_red else "success"
+
+    def _summary(self, result: TestResult) -> str:
+        reading = {
+            "clean success": self.tr("a clean success"),
+            "clean complication": self.tr("a clean complication"),
+            "mix": self.tr("a mix"),
+        }[result.reading]
+        successes = (
+            self.tr("1 success") if result.successes == 1 else self.tr("{n} successes")
+        ).format(n=result.successes)
+        complications = (
+            self.tr("1 complication") if result.complications == 1 else self.tr("{n} complications")
+        ).format(n=result.complications)
+        return (
+            f"<span style='font-size:20pt; font-weight:bold'>"
+            f"<span style='color:#212121'>{successes}</span> · "
+            f"<span style='color:#c62828'>{complications}</span></span>"
+            f"<span style='font-size:14pt'> — {reading}</span>"
+        )
+
+    def resolve_action(self, items: list[Item]) -> dict[str, Any]:
+        """The resolve action's fields (without ``do``) for the current choices."""
+        if self.in_counts:
+            return self.builder.count_choices()
+        return {"choices": self.builder.choices_json(items)}
+
+    # --- editing -----------------------------------------------------------------------
+
+    def _set(self, name: str, value: object) -> None:
+        if getattr(self.builder, name) != value:
+            setattr(self.builder, name, value)
+            self.changed.emit()
+
+    def _count(self, key: str, value: int) -> None:
+        if key == "raised":
+            self.builder.raised = value
+        else:
+            self.builder.choice_counts[key] = value
+        self.changed.emit()
+
+    def _help(self, helper: str, value: int) -> None:
+        self.builder.help[helper] = value
+        self.changed.emit()
+
+    def _add_aspect(self) -> None:
+        text = self.aspect_edit.text().strip()
+        if text and text.casefold() not in {t.casefold() for t in self.builder.to_aspect}:
+            self.builder.to_aspect.append(text)
+            self.aspect_edit.clear()
+            self.changed.emit()
+
+    def _drop_aspect(self, text: str) -> None:
+        self.builder.to_aspect.remove(text)
+        self.changed.emit()
