@@ -129,7 +129,7 @@ def game_master_from_document(key: str, document: dict[str, Any] | None) -> Any:
     model = system(key).game_master
     if model is None:
         raise UserError(f"the {key} system keeps no GM cards")
-    if document is None:
+    if not document:  # nothing stored yet, or an undo back to before the first edit
         if model is Coordinator:
             return Coordinator((ThreatCard("New threat"),))  # rule A-06: at least one threat card
         return model.from_json({})
