@@ -17,6 +17,7 @@ R rests, E ends the scene; Ctrl+Z and Ctrl+Shift+Z undo and redo.
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.cards import CardNotationError, parse_cards
 from deskapp.play.agents import AgentsDriver, Done
+from deskapp.play.session import PlaySession
 from deskapp.rules.agents import COMPLICATION, SUCCESS, TestResult
 from deskapp.rules.agents_mission import DRAWN
 from deskapp.store.locations import write_text_atomically
@@ -48,7 +50,7 @@ from deskapp.ui.table.agents_builder import Builder
 from deskapp.ui.table.agents_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.table.agents_panels import DrawnPanel, PlanPanel
 from deskapp.ui.table.agents_track import PilesBar, TrackBar
-from deskapp.ui.table.agents_widgets import KEYS, AgentPanel, FlowLayout, Item, items_of, quiet
+from deskapp.ui.table.agents_widgets import CHIP_KEYS, AgentPanel, FlowLayout, Item, items_of, quiet
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import CardRow
 
@@ -69,6 +71,16 @@ class AgentsScreen(SessionScreen):
     """Plays an Agents mission through its driver; every change is an action the session stores."""
 
     SYSTEM = "agents"
+    KEYS = (
+        ("Agents: describe the tester's aspect 1 … 10; again: exhaust it", "1 … 9, 0"),
+        ("Agents: the next / previous agent tests", "A / Shift+A"),
+        ("Agents: one temporary aspect more / fewer", "T / Shift+T"),
+        ("Agents: draw the test's cards (mirror: type them)", "Space"),
+        ("Agents: sort the drawn cards to the piles", "Enter"),
+        ("Agents: put the drawn cards back, or clear the test", "Esc"),
+        ("Agents: a scene of rest", "R"),
+        ("Agents: end the scene", "E"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,9 +138,13 @@ class AgentsScreen(SessionScreen):
         self.keys.setWordWrap(True)
         self.keys.setStyleSheet("color: #555;")
 
+        self.export_note = QLabel(self.body)
+        self.export_note.setObjectName("export_note")
+        self.export_note.setStyleSheet("color: #1b5e20;")
         actions = FlowLayout(spacing=8)
         for button in (self.rest_button, self.scene_button, self.fresh_button, self.export_button):
             actions.addWidget(button)
+        actions.addWidget(self.export_note)
         # Agents in a column of their own beside the test, so the drawn cards, the choices
         # and the piles stay in sight without scrolling.
         agents = QWidget(self.body)
@@ -201,7 +217,9 @@ class AgentsScreen(SessionScreen):
 
     # --- showing -------------------------------------------------------------------------
 
-    def bind(self, session: Any) -> None:
+    def bind(self, session: PlaySession | None) -> None:
+        if session is not None and self._heard not in session.listeners:
+            session.listeners.append(self._heard)
         super().bind(session)
         if session is not None:
             self.setFocus()
@@ -212,7 +230,7 @@ class AgentsScreen(SessionScreen):
             self._set_mission(driver)
         pending = driver.pending
         if pending is not None:
-            self.builder.load(pending, self.items())
+            self.builder.load(pending, self.items(pending.agent))
         elif self.builder.tester not in driver.names:
             self.builder.choose_tester(driver.names[0])
         for name, panel in self.panels.items():
@@ -268,17 +286,17 @@ class AgentsScreen(SessionScreen):
             )
             self.agents_column.addWidget(panel)
             self.panels[name] = panel
-
-        self.builder.__dict__.update(Builder().__dict__)
-        self.builder.tester = names[0]
+        self.builder.reset(names[0])
         self.last = None
         self.plan.cards_edit.clear()
+        self.export_note.clear()
 
-    def items(self) -> list[Item]:
-        """The tester's chips, in key order (none for an agent known only by name)."""
-        if self.session is None or not self.builder.tester:
+    def items(self, agent: str | None = None) -> list[Item]:
+        """The tester's chips (or ``agent``'s), in key order; none for an agent known by name only."""
+        name = agent or self.builder.tester
+        if self.session is None or not name:
             return []
-        profile = self.agents.agent(self.builder.tester)
+        profile = self.agents.agent(name)
         return items_of(profile) if profile is not None else []
 
     def show_test(self) -> None:
@@ -308,6 +326,12 @@ class AgentsScreen(SessionScreen):
 
     def _show_page(self, index: int) -> None:
         """Show one face of the test area, sized to that face alone, so the piles follow it."""
+        if (
+            index == self.test_area.currentIndex()
+            and self.test_area.currentWidget().sizePolicy()
+            == (QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred))
+        ):
+            return
         self.test_area.setCurrentIndex(index)
         for number in range(self.test_area.count()):
             policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
@@ -324,7 +348,7 @@ class AgentsScreen(SessionScreen):
             self.tr(
                 "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one (A-18)"
             ).format(
-                agent=agent,
+                agent=html.escape(agent),
                 s=self.tr("{n} successes").format(n=result.successes)
                 if result.successes != 1
                 else self.tr("1 success"),
@@ -339,22 +363,22 @@ class AgentsScreen(SessionScreen):
 
     # --- acting ----------------------------------------------------------------------------
 
+    def _heard(self, _action: dict[str, Any], result: Any) -> None:
+        """A stored action: update what only the screen holds, before it redraws once."""
+        if not isinstance(result, Done):
+            return
+        if result.do == "resolve":
+            assert result.result is not None
+            self.last = (result.agent, result.result)
+            self.builder.clear()
+        elif result.do in ("undo", "redo", "cancel"):
+            self.last = None
+            self.builder.clear_choices()
+        elif result.do == "draw":
+            self.plan.cards_edit.clear()
+
     def perform(self, action: dict[str, Any]) -> Any:
         result = super().perform(action)
-        if isinstance(result, Done):
-            if result.do == "resolve":
-                assert result.result is not None
-                self.last = (result.agent, result.result)
-                tester = self.builder.tester
-                self.builder.clear()
-                self.builder.tester = tester
-                self.show_test()
-            elif result.do in ("undo", "redo", "cancel"):
-                self.last = None
-                self.builder.clear_choices()
-                self.show_test()
-            elif result.do == "draw":
-                self.plan.cards_edit.clear()
         focus = QApplication.focusWidget()
         if not isinstance(focus, QLineEdit) or not self.isAncestorOf(focus):
             self.setFocus()  # Space and the number keys keep working after a click
@@ -475,17 +499,12 @@ class AgentsScreen(SessionScreen):
             return
         key, text = event.key(), event.text()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if isinstance(QApplication.focusWidget(), QLineEdit) and key in (
-            Qt.Key.Key_Return,
-            Qt.Key.Key_Enter,
-        ):
-            event.accept()  # the field already acted on its Return (draw, add an aspect)
-        elif key == Qt.Key.Key_Space:
+        if key == Qt.Key.Key_Space:
             self.space()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.resolve()
-        elif text and text in KEYS:
-            self.press_key(KEYS.index(text))
+        elif text and text in CHIP_KEYS:
+            self.press_key(CHIP_KEYS.index(text))
         elif key == Qt.Key.Key_A:
             self.step_tester(-1 if shift else 1)
         elif key == Qt.Key.Key_T and self.agents.pending is None:
@@ -519,11 +538,18 @@ class AgentsScreen(SessionScreen):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Mission Log"),
-            str(self.session.campaign.path.parent / "mission.json"),
+            str(self.session.campaign.path.parent / f"{self._session_name()}.json"),
             self.tr("Mission logs (*.json)"),
         )
         if path:
             self.export_to(Path(path))
+
+    def _session_name(self) -> str:
+        assert self.session is not None
+        for summary in self.session.campaign.sessions():
+            if summary.id == self.session.session_id:
+                return summary.name
+        return "mission"
 
     def export_to(self, path: Path) -> bool:
         """Write the mission log (the replay format) atomically; say where, or why not."""
@@ -536,6 +562,7 @@ class AgentsScreen(SessionScreen):
             )
             return False
         self.problem.hide()
+        self.export_note.setText(self.tr("Written to {path}").format(path=path))
         return True
 
 

@@ -9,7 +9,7 @@ the sorting are, as actions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from deskapp.play.agents import Pending
@@ -17,6 +17,18 @@ from deskapp.rules.agents_events import plan_to_json
 from deskapp.ui.table.agents_widgets import EXHAUST, IGNORE, OFF, USE, Item
 
 COUNT_DRAWS = ("aspects", "temporary", "negative", "distrust")
+_CHOICES = (
+    "threat",
+    "coordinator_reserves",
+    "betray",
+    "help",
+    "to_aspect",
+    "to_aspect_agent",
+    "strengthen",
+    "choice_counts",
+    "raised",
+)
+"""The builder's fields decided once the cards lie on the table."""
 COUNT_CHOICES = (
     "exhaust",
     "negative_exhausted",
@@ -52,26 +64,20 @@ class Builder:
     choice_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COUNT_CHOICES, 0))
     raised: int = 0
 
+    def reset(self, tester: str = "") -> None:
+        """An empty builder for ``tester``."""
+        fresh = Builder(tester)
+        for item in fields(self):
+            setattr(self, item.name, getattr(fresh, item.name))
+
     def clear(self) -> None:
         """Forget the whole test but keep who tests."""
-        tester = self.tester
-        self.__dict__.update(Builder().__dict__)
-        self.tester = tester
+        self.reset(self.tester)
 
     def clear_choices(self) -> None:
         """Forget what was decided on drawn cards (they went back, or were sorted)."""
         fresh = Builder()
-        for name in (
-            "threat",
-            "coordinator_reserves",
-            "betray",
-            "help",
-            "to_aspect",
-            "to_aspect_agent",
-            "strengthen",
-            "choice_counts",
-            "raised",
-        ):
+        for name in _CHOICES:
             setattr(self, name, getattr(fresh, name))
 
     def choose_tester(self, name: str) -> None:

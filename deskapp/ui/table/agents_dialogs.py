@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -199,6 +200,7 @@ class SceneEndDialog(QDialog):
                     if relation is not level:
                         becomes.addItem(relation.label, relation.value)
                 reason = QLineEdit(box)
+                reason.setMinimumWidth(260)
                 reason.setObjectName(f"reason_{agent}_{toward}")
                 reason.setPlaceholderText(self.tr("why, in the fiction"))
                 grid.addWidget(QLabel(f"{agent} → {toward}", box), row, 0)
@@ -217,9 +219,17 @@ class SceneEndDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("End the Scene"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        grid.setColumnStretch(3, 1)
+        # A big group has many cards: they scroll, the buttons stay.
+        cards = QScrollArea(self)
+        cards.setWidgetResizable(True)
+        cards.setFrameShape(QScrollArea.Shape.NoFrame)
+        cards.setWidget(box)
+        cards.setMinimumHeight(min(box.sizeHint().height(), 420))
+        cards.setMinimumWidth(box.sizeHint().width() + 20)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
-        layout.addWidget(box)
+        layout.addWidget(cards, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
 

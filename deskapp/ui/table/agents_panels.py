@@ -10,10 +10,11 @@ and say so with ``changed``; the screen turns requests into actions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import html
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsOpacityEffect,
@@ -39,27 +40,34 @@ from deskapp.ui.table.agents_widgets import FlowLayout, Item, Stepper, quiet
 from deskapp.ui.table.widgets import CardView
 
 NOBODY = ""
+# Marked for the translators here, translated where shown (QCoreApplication.translate).
+_CONTEXT = "AgentsTest"
 _COUNT_LABELS = {
-    "aspects": "Aspects described",
-    "temporary": "Temporary (1 reserve)",
-    "negative": "Negative used",
-    "distrust": "Distrusted present",
-    "exhaust": "Aspects exhausted",
-    "negative_exhausted": "Negative exhausted",
-    "advantages": "Other advantages",
-    "disadvantages": "Threat factors",
-    "helped": "Cancelled by trust",
-    "to_aspect": "Complications → aspects",
+    "aspects": QT_TRANSLATE_NOOP("AgentsTest", "Aspects described"),
+    "temporary": QT_TRANSLATE_NOOP("AgentsTest", "Temporary (1 reserve)"),
+    "negative": QT_TRANSLATE_NOOP("AgentsTest", "Negative used"),
+    "distrust": QT_TRANSLATE_NOOP("AgentsTest", "Distrusted present"),
+    "exhaust": QT_TRANSLATE_NOOP("AgentsTest", "Aspects exhausted"),
+    "negative_exhausted": QT_TRANSLATE_NOOP("AgentsTest", "Negative exhausted"),
+    "advantages": QT_TRANSLATE_NOOP("AgentsTest", "Other advantages"),
+    "disadvantages": QT_TRANSLATE_NOOP("AgentsTest", "Threat factors"),
+    "helped": QT_TRANSLATE_NOOP("AgentsTest", "Cancelled by trust"),
+    "to_aspect": QT_TRANSLATE_NOOP("AgentsTest", "Complications → aspects"),
+    "raised": QT_TRANSLATE_NOOP("AgentsTest", "Coordinator reserves"),
 }
 _FATE_STYLE = {
-    "success": ("#212121", "success"),
-    "complication": ("#c62828", "complication"),
-    "aspect": ("#6a1b9a", "→ negative aspect"),
-    "advantage": ("#757575", "removed: advantage"),
-    "cancelled": ("#757575", "cancelled: trust"),
-    "disadvantage": ("#757575", "removed: disadvantage"),
-    "discarded": ("#757575", "discarded"),
+    "success": ("#212121", QT_TRANSLATE_NOOP("AgentsTest", "success")),
+    "complication": ("#c62828", QT_TRANSLATE_NOOP("AgentsTest", "complication")),
+    "aspect": ("#6a1b9a", QT_TRANSLATE_NOOP("AgentsTest", "→ negative aspect")),
+    "advantage": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "removed: advantage")),
+    "cancelled": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "cancelled: trust")),
+    "disadvantage": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "removed: disadvantage")),
+    "discarded": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "discarded")),
 }
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushButton:
@@ -85,6 +93,24 @@ def _labelled(text: str, field: QWidget, parent: QWidget) -> QWidget:
     return pair
 
 
+class ReturnKey(QObject):
+    """Return in a field does one thing and stops there, so the screen never sees it as "sort"."""
+
+    def __init__(self, field: QLineEdit, slot: Callable[[], object]) -> None:
+        super().__init__(field)
+        self.slot = slot
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and event.key() in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        ):
+            self.slot()
+            return True
+        return super().eventFilter(watched, event)
+
+
 def clear_layout(layout: QLayout) -> None:
     while layout.count():
         entry = layout.takeAt(0)
@@ -107,9 +133,11 @@ class PlanPanel(QWidget):
         self.ready = False
         self.heading = QLabel(self)
         self.heading.setObjectName("plan_heading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.described = QLabel(self)
         self.described.setObjectName("plan_described")
+        self.described.setTextFormat(Qt.TextFormat.PlainText)  # aspect texts are the players' own
         self.described.setWordWrap(True)
         self.described.setStyleSheet("font-size: 12pt;")
         self.temporary = Stepper(
@@ -139,7 +167,7 @@ class PlanPanel(QWidget):
         self.counts: dict[str, Stepper] = {}
         counts = FlowLayout(spacing=12)
         for key in COUNT_DRAWS:
-            stepper = Stepper(self.tr(_COUNT_LABELS[key]), parent=self)
+            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
             stepper.changed.connect(lambda value, key=key: self._count(key, value))
             self.counts[key] = stepper
             counts.addWidget(stepper)
@@ -154,7 +182,7 @@ class PlanPanel(QWidget):
         self.cards_edit.setObjectName("mirror_cards")
         self.cards_edit.setPlaceholderText(self.tr("such as QH 10S 3C"))
         self.cards_edit.setStyleSheet("font-size: 14pt;")
-        self.cards_edit.returnPressed.connect(self.draw_requested)
+        ReturnKey(self.cards_edit, self.draw_requested.emit)
         self.draw_button = quiet(QPushButton(self))
         self.draw_button.setObjectName("draw_test")
         self.draw_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
@@ -323,7 +351,7 @@ class PlanPanel(QWidget):
                     else ""
                 )
         except UserError as error:
-            return False, 0, f"<span style='color:#b00020'>{error}</span>"
+            return False, 0, f"<span style='color:#b00020'>{html.escape(str(error))}</span>"
         needed = setup.cards_needed(options)
         cost = self.tr(" · costs {count} reserve(s)").format(count=reserves) if reserves else ""
         line = self.tr("Draws <b>{count}</b> card(s): {parts}{cost}{note}").format(
@@ -384,7 +412,7 @@ class PlanPanel(QWidget):
 
     def step_temporary(self, step: int) -> None:
         """T and Shift+T: one temporary aspect more or less."""
-        if self.temporary.isVisible():
+        if not self.temporary.isHidden():
             self.temporary.set_value(self.builder.temporary + step)
 
 
@@ -408,6 +436,7 @@ class DrawnPanel(QWidget):
         self.made: list[QPushButton] = []
         self.heading = QLabel(self)
         self.heading.setObjectName("drawn_heading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
         self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.cards = QGridLayout()
@@ -440,8 +469,7 @@ class DrawnPanel(QWidget):
         self.counts: dict[str, Stepper] = {}
         counts = FlowLayout(spacing=12)
         for key in (*COUNT_CHOICES, "raised"):
-            label = _COUNT_LABELS.get(key, "Coordinator reserves")
-            stepper = Stepper(self.tr(label), parent=self)
+            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
             stepper.changed.connect(lambda value, key=key: self._count(key, value))
             self.counts[key] = stepper
             counts.addWidget(stepper)
@@ -450,7 +478,7 @@ class DrawnPanel(QWidget):
         self.aspect_edit = QLineEdit(self)
         self.aspect_edit.setObjectName("new_negative_aspect")
         self.aspect_edit.setPlaceholderText(self.tr("injury, fatigue …"))
-        self.aspect_edit.returnPressed.connect(self._add_aspect)
+        ReturnKey(self.aspect_edit, self._add_aspect)
         self.aspect_add = quiet(QPushButton(self.tr("Make a negative aspect"), self))
         self.aspect_add.setObjectName("add_negative_aspect")
         self.aspect_add.setToolTip(
@@ -460,7 +488,6 @@ class DrawnPanel(QWidget):
             )
         )
         self.aspect_add.clicked.connect(self._add_aspect)
-        self.aspect_chips = FlowLayout(spacing=4)
         self.aspect_owner = QComboBox(self)
         self.aspect_owner.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.aspect_owner.setToolTip(
@@ -495,8 +522,9 @@ class DrawnPanel(QWidget):
         self.choices.addWidget(self.threat)
         self.choices.addWidget(self.raise_threat)
         self.choices.addWidget(self.betray)
+        self.aspect_label = QLabel(self.tr("Complication →"), self)
         aspects = QHBoxLayout()
-        aspects.addWidget(QLabel(self.tr("Complication →"), self))
+        aspects.addWidget(self.aspect_label)
         aspects.addWidget(self.aspect_edit, 1)
         made = FlowLayout(spacing=6)
         made.addWidget(self.aspect_add)
@@ -565,8 +593,8 @@ class DrawnPanel(QWidget):
         for key, stepper in self.counts.items():
             value = builder.raised if key == "raised" else builder.choice_counts[key]
             stepper.set_value(value, quietly=True)
-        self.aspect_edit.setVisible(not by_name)
-        self.aspect_add.setVisible(not by_name)
+        for widget in (self.aspect_label, self.aspect_edit, self.aspect_add):
+            widget.setVisible(not by_name)
         self._show_new_aspects(driver, pending.agent, trusts and builder.betray)
         self.limiting.setVisible(bool(plan and plan.removing))
         self.limiting.setChecked(builder.strengthen == "limiting")
@@ -661,15 +689,20 @@ class DrawnPanel(QWidget):
             role.setStyleSheet(f"font-size: {pixels}px; color: #555;")
             kind = self._fate(card)
             colour, word = _FATE_STYLE.get(kind, ("#212121", ""))
-            fate.setText(self.tr(word))
+            fate.setText(_translated(word) if word else "")
             fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
-            effect = QGraphicsOpacityEffect(view)
-            effect.setOpacity(
-                0.35 if kind in ("advantage", "cancelled", "disadvantage", "discarded") else 1.0
-            )
-            view.setGraphicsEffect(effect)
+            # Removed and discarded cards fade; an effect only where needed keeps painting quick.
+            if kind in ("advantage", "cancelled", "disadvantage", "discarded"):
+                if view.graphicsEffect() is None:
+                    effect = QGraphicsOpacityEffect(view)
+                    effect.setOpacity(0.35)
+                    view.setGraphicsEffect(effect)
+            elif view.graphicsEffect() is not None:
+                view.setGraphicsEffect(None)
         if self.result is None:
-            self.preview.setText(f"<span style='color:#b00020; font-size:13pt'>{problem}</span>")
+            self.preview.setText(
+                f"<span style='color:#b00020; font-size:13pt'>{html.escape(problem)}</span>"
+            )
             self.sort_button.setEnabled(False)
         else:
             self.preview.setText(self._summary(self.result))
@@ -720,7 +753,8 @@ class DrawnPanel(QWidget):
         return (
             f"<span style='font-size:20pt; font-weight:bold'>"
             f"<span style='color:#212121'>{successes}</span> · "
-            f"<span style='color:#c62828'>{complications}</span></span>"
+            f"<span style='color:{'#c62828' if result.complications else '#757575'}'>"
+            f"{complications}</span></span>"
             f"<span style='font-size:14pt'> — {reading}</span>"
         )
 

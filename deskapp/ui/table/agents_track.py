@@ -10,6 +10,8 @@ in the deck (A-21, A-22, "What the deck is").
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from deskapp.campaign.agents import Coordinator
@@ -138,8 +140,17 @@ class TrackBar(QFrame):
             "pressure": self.tr("<b>under pressure</b>"),
             "tie": self.tr("<b>a tie</b>"),
         }[status.initiative]
-        return self.tr("next scene: {next} ({s} vs {c}) · {opened} (A-25)").format(
-            next=following, s=status.successes, c=status.complications, opened=opened
+        successes = (
+            self.tr("1 success") if status.successes == 1 else self.tr("{n} successes")
+        ).format(n=status.successes)
+        complications = (
+            self.tr("1 complication") if status.complications == 1 else self.tr("{n} complications")
+        ).format(n=status.complications)
+        totals = self.tr("{successes} against {complications}").format(
+            successes=successes, complications=complications
+        )
+        return self.tr("next scene: {next} — {totals} · {opened} (A-25)").format(
+            next=following, totals=totals, opened=opened
         )
 
     def _show_outcome(self, status: MissionStatus) -> None:
@@ -174,7 +185,8 @@ class TrackBar(QFrame):
         if coordinator is None:
             return
         cards = " · ".join(
-            f"<b>{card.name}</b> ({card.threatens.value})" for card in coordinator.threat_cards
+            f"<b>{html.escape(card.name)}</b> ({card.threatens.value})"
+            for card in coordinator.threat_cards
         )
         self.coordinator.setText(
             self.tr("Coordinator: {cards} · reserves {reserves}").format(

@@ -1,4 +1,4 @@
-"""Pieces of the Agents mission screen: agent panels with their aspect chips, the track, the piles.
+"""Pieces of the Agents mission screen: agent panels and their aspect chips, level cards, piles.
 
 Kept apart from :mod:`deskapp.ui.table.agents`, which puts them together and
 turns what the user does into actions for the session. These widgets only
@@ -7,6 +7,7 @@ show values and say what was clicked.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -32,7 +33,7 @@ from deskapp.ui.table.widgets import BLACK, RED, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
-KEYS = "1234567890"
+CHIP_KEYS = "1234567890"
 """Keys that cycle the tester's chips, in chip order (the first ten)."""
 
 THREAT_FILL = QColor("#8e1b1b")
@@ -171,7 +172,9 @@ class Chip(QFrame):
         self.active = active = self.active if active is None else active
         item = self.item
         key = (
-            f"<b>{KEYS[self.number]}</b>&nbsp;&nbsp;" if active and self.number < len(KEYS) else ""
+            f"<b>{CHIP_KEYS[self.number]}</b>&nbsp;&nbsp;"
+            if active and self.number < len(CHIP_KEYS)
+            else ""
         )
         words = [w for w in (item.note, self.tr("exhausted") if item.exhausted else "") if w]
         role = {
@@ -180,12 +183,13 @@ class Chip(QFrame):
             IGNORE: self.tr("ignored (1 reserve)"),
         }.get(state)
         prefix = self.tr("trust: ") if item.kind == "trust" else ""
-        text = f"{key}{prefix}{_escape(item.label)}"
+        text = f"{key}{prefix}{html.escape(item.label)}"
         if words:
             text += f" <span style='color:#666; font-size:10pt'>· {' · '.join(words)}</span>"
         if role:
             text += f" <b style='color:#0d47a1'>▸ {role}</b>"
-        self.label.setText(text)
+        if text != self.label.text():
+            self.label.setText(text)
         negative = item.kind == "negative"
         background = {
             OFF: "#fdecea" if negative else "#ffffff",
@@ -198,11 +202,13 @@ class Chip(QFrame):
             state, f"1px {line} #9e9e9e"
         )
         colour = "#757575" if item.exhausted else "#7f0000" if negative else "#212121"
-        self.setStyleSheet(
+        style = (
             f"#aspect_chip {{ background: {background}; border: {border}; border-radius: 6px; }}"
             f"#aspect_chip:focus {{ border: 2px solid #f9a825; }}"
             f"QLabel {{ font-size: 12pt; color: {colour}; background: transparent; }}"
         )
+        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
+            self.setStyleSheet(style)
         self.setAccessibleName(self.label.text())
 
 
@@ -233,9 +239,14 @@ class AgentPanel(QFrame):
         self.title.setFlat(True)
         self.title.setCursor(Qt.CursorShape.PointingHandCursor)
         self.title.setToolTip(self.tr("This agent tests next (A)"))
+        self.title.setStyleSheet(
+            "QPushButton { font-size: 16pt; font-weight: bold; text-align: left; "
+            "border: none; padding: 0; }"
+        )
         self.title.clicked.connect(lambda: self.tester_chosen.emit(self.name))
         self.reserves = QLabel(self)
         self.reserves.setObjectName("agent_reserves")
+        self.reserves.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.spend = quiet(QPushButton(self.tr("Spend"), self))
         self.spend.setObjectName("spend_reserve")
         self.spend.setToolTip(
@@ -275,14 +286,11 @@ class AgentPanel(QFrame):
     def set_tester(self, tester: bool) -> None:
         border = "3px solid #f9a825" if tester else "1px solid #9e9e9e"
         background = "#fff8e1" if tester else "#fafafa"
-        self.setStyleSheet(
+        style = (
             f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
         )
-        weight = "bold"
-        self.title.setStyleSheet(
-            f"QPushButton {{ font-size: 16pt; font-weight: {weight}; text-align: left; "
-            "border: none; padding: 0; }"
-        )
+        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
+            self.setStyleSheet(style)
 
     def show_agent(
         self, profile: Agent | None, relations: Sequence[Relationship], trusted_by: Sequence[str]
@@ -291,7 +299,6 @@ class AgentPanel(QFrame):
         self.reserves.setText(
             self.tr("Reserves {count}").format(count=profile.reserves) if profile else ""
         )
-        self.reserves.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.spend.setVisible(profile is not None)
         self.give.setVisible(profile is not None and bool(trusted_by))
         self.spend.setEnabled(profile is not None and profile.reserves > 0)
@@ -308,6 +315,7 @@ class AgentPanel(QFrame):
         if profile != self.profile:
             self._show_chips(profile)
         self.relations.setText(self._relations_html(relations))
+        self.relations.setToolTip(self._relations_history(relations))
 
     def _show_chips(self, profile: Agent | None) -> None:
         self.profile = profile
@@ -380,15 +388,31 @@ class AgentPanel(QFrame):
             tip += self.tr(" — exhausted: it still adds its card but gives no advantage (A-13)")
         return tip
 
+    def _relations_history(self, relations: Sequence[Relationship]) -> str:
+        """Every change written on the relationship cards, with its date and reason (A-24)."""
+        lines = [
+            self.tr("{agent} → {toward}: {before} → {after} on {on}: {reason}").format(
+                agent=self.name,
+                toward=card.toward,
+                before=change.before.label,
+                after=change.after.label,
+                on=change.on.isoformat(),
+                reason=change.reason,
+            )
+            for card in relations
+            for change in card.history
+        ]
+        return "\n".join(lines) or self.tr("No relationship has changed yet (A-24)")
+
     def _relations_html(self, relations: Sequence[Relationship]) -> str:
         rows = []
         for card in relations:
             colour = _RELATION_COLOURS[card.level]
             history = card.history[-1] if card.history else None
-            why = f" <i>— {_escape(history.reason)}</i>" if history else ""
+            why = f" <i>— {html.escape(history.reason)}</i>" if history else ""
             tired = self.tr(" (exhausted)") if card.exhausted else ""
             rows.append(
-                f"→ {_escape(card.toward)}: <b style='color:{colour}'>{card.level.label}</b>"
+                f"→ {html.escape(card.toward)}: <b style='color:{colour}'>{card.level.label}</b>"
                 f"{tired}{why}"
             )
         return "<span style='font-size:11pt'>" + "<br>".join(rows) + "</span>"
@@ -555,6 +579,7 @@ class FlowLayout(QLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+        self._heights: dict[int, int] = {}  # heightForWidth, asked many times per layout pass
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -577,7 +602,13 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self._arrange(QRect(0, 0, width, 0), move=False)
+        if width not in self._heights:
+            self._heights[width] = self._arrange(QRect(0, 0, width, 0), move=False)
+        return self._heights[width]
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
         super().setGeometry(rect)
@@ -622,7 +653,3 @@ class FlowLayout(QLayout):
                 x += hint.width() + gap
             y += height + gap
         return y - gap - rect.y() + margins.bottom()
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

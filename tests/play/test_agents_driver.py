@@ -1,0 +1,516 @@
+"""The Agents table driver: tests by name, rests, scene ends, reserves, undo, replay, export, SIGKILL."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deskapp import cli
+from deskapp.campaign.agents import (
+    Agent,
+    Aspect,
+    AspectKind,
+    Coordinator,
+    Equipment,
+    Relation,
+    Relationship,
+    ThreatCard,
+)
+from deskapp.errors import UserError
+from deskapp.play.agents import AgentsDriver, Done
+from deskapp.play.recording import RecordedRandom
+from deskapp.play.registry import driver_class
+from deskapp.play.session import PlaySession
+from deskapp.rules.agents_actions import TestPlan
+from deskapp.rules.agents_mission import Mission
+from deskapp.store import CampaignFile
+
+ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
+
+
+def agents() -> list[Agent]:
+    return [
+        Agent(
+            ANNA,
+            (
+                Aspect("Sharp eyes"),
+                Aspect("Ex-cop"),
+                Aspect("Second sight", AspectKind.SPECIAL),
+                Aspect("Broken arm", AspectKind.NEGATIVE),
+            ),
+            reserves=2,
+            relationships=(Relationship(BARA, Relation.PARTIAL_TRUST),),
+            equipment=(Equipment("Lockpicks", ("Ex-cop",)),),
+        ),
+        Agent(BARA, (Aspect("Hacker"), Aspect("Night owl")), reserves=3),
+        Agent(
+            CYRIL, (Aspect("Medic"),), relationships=(Relationship(ANNA, Relation.FULL_DISTRUST),)
+        ),
+    ]
+
+
+COORDINATOR = Coordinator((ThreatCard("The hum"),), reserves=2)
+
+
+def setup(mirror: bool = False, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    return AgentsDriver.setup_from_campaign(agents(), COORDINATOR, options or {}, mirror)
+
+
+def table(mirror: bool = False, seed: int = 3) -> AgentsDriver:
+    return AgentsDriver.from_setup(setup(mirror), RecordedRandom(random.Random(seed)))
+
+
+def start(path: Path, mirror: bool = False, seed: int = 3) -> tuple[CampaignFile, PlaySession]:
+    campaign = CampaignFile.open(path)
+    session = PlaySession.start(
+        campaign, AgentsDriver, "Mission", setup(mirror), RecordedRandom(random.Random(seed))
+    )
+    return campaign, session
+
+
+def draw(agent: str, cards: str | None = None, **plan: Any) -> dict[str, Any]:
+    action: dict[str, Any] = {"do": "draw", "agent": agent, "plan": plan}
+    if cards is not None:
+        action["cards"] = cards.split()
+    return action
+
+
+def resolve(**choices: Any) -> dict[str, Any]:
+    return {"do": "resolve", "choices": choices}
+
+
+# A short mission with a bit of everything; stored and replayed in several tests.
+PLAY: list[dict[str, Any]] = [
+    draw(ANNA, aspects=["Sharp eyes", "Ex-cop"], equipment=["Lockpicks"], negative=["Broken arm"]),
+    resolve(exhaust=["Sharp eyes"]),
+    {"do": "give_reserve", "from": BARA, "to": ANNA},
+    draw(BARA, aspects=["Hacker"], temporary=1),
+    resolve(),
+    {"do": "rest", "agents": [ANNA, BARA]},
+    {"do": "reserve", "agent": ANNA, "purpose": "item"},
+    {"do": "undo"},
+    {"do": "redo"},
+    {"do": "reserve", "agent": BARA, "purpose": "detail"},
+    {
+        "do": "end_scene",
+        "on": "2026-05-28",
+        "changes": [
+            {"agent": ANNA, "toward": BARA, "to": "full_trust", "reason": "she pulled me out"}
+        ],
+    },
+    draw(CYRIL, aspects=["Medic"]),
+]
+
+
+def played(session: PlaySession, actions: list[dict[str, Any]] = PLAY) -> None:
+    for action in actions:
+        session.perform(json.loads(json.dumps(action)))
+
+
+# --- setting up -----------------------------------------------------------------------------
+
+
+def test_the_registry_finds_the_agents_driver() -> None:
+    assert driver_class("agents") is AgentsDriver
+
+
+def test_a_session_needs_agents_and_starts_with_fresh_aspects() -> None:
+    with pytest.raises(UserError, match="tick at least one agent"):
+        AgentsDriver.setup_from_campaign([], COORDINATOR, {}, False)
+    tired = agents()
+    tired[0] = tired[0].with_aspect("Ex-cop", Aspect("Ex-cop", exhausted=True))
+    driver = AgentsDriver.from_setup(
+        AgentsDriver.setup_from_campaign(tired, None, {}, False), RecordedRandom()
+    )
+    assert not driver.agent(ANNA).aspect("Ex-cop").exhausted  # rule A-22: fresh at the start
+    assert len(driver.pile("draw")) == 52 and driver.names == (ANNA, BARA, CYRIL)
+
+
+def test_the_setup_keeps_the_table_options_and_checks_them() -> None:
+    driver = AgentsDriver.from_setup(setup(options={"step": 2}), RecordedRandom())
+    assert driver.status().step == 2
+    with pytest.raises(UserError, match="unknown agents table option 'speed'"):
+        setup(options={"speed": 1})
+
+
+# --- a test -------------------------------------------------------------------------------------
+
+
+def test_a10_a17_the_draw_counts_aspects_equipment_trust_and_negative_aspects() -> None:
+    # rule A-10, rule A-15, rule A-17, rule A-42
+    driver = table()
+    plan = TestPlan(
+        aspects=("Ex-cop",),
+        equipment=("Lockpicks",),
+        trust=(BARA,),
+        present=(BARA,),
+        temporary=1,
+        negative=("Broken arm",),
+    )
+    prepared = driver.prepare(ANNA, plan)
+    assert prepared.setup.cards_needed(driver.options) == 6 and prepared.reserves == 1
+    done = driver.perform(
+        draw(
+            ANNA,
+            aspects=["Ex-cop"],
+            equipment=["Lockpicks"],
+            trust=[BARA],
+            present=[BARA],
+            temporary=1,
+            negative=["Broken arm"],
+        )
+    )
+    assert isinstance(done, Done) and len(done.cards) == 6
+    assert driver.card_roles() == ["base", "aspect", "aspect", "aspect", "temporary", "negative"]
+    assert driver.pending.cards == done.cards and len(driver.pile("drawn")) == 6
+
+
+def test_a16_the_preview_shows_what_the_choices_remove_and_changes_nothing() -> None:
+    # rule A-11, rule A-16
+    driver = table(mirror=True)
+    driver.perform(draw(ANNA, "3H KS 7D", aspects=["Sharp eyes", "Ex-cop"]))
+    before = driver.state_json()
+    preview = driver.preview({"exhaust": ["Sharp eyes", "Ex-cop"]})
+    assert [card.notation for card in preview.removed_by_advantage] == ["3H", "7D"]
+    assert driver.state_json() == before
+    done = driver.perform(resolve(exhaust=["Sharp eyes"]))
+    assert done.result.successes == 1 and done.result.complications == 1
+    assert "removed 3H" in done.text and "exhausted 'Sharp eyes'" in done.text
+
+
+def test_a19_a_kept_complication_becomes_a_negative_aspect() -> None:
+    # rule A-19
+    driver = table(mirror=True)
+    driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
+    done = driver.perform(resolve(to_aspect=["Concussion"]))
+    assert done.result.complications == 0 and driver.status().complications == 0
+    assert driver.agent(ANNA).aspect("Concussion").kind is AspectKind.NEGATIVE
+    assert "new negative aspect 'Concussion'" in done.text
+
+
+def test_a22_a24_rest_and_a_dated_scene_end_with_reasons() -> None:
+    # rule A-22, rule A-24
+    driver = table(mirror=True)
+    driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
+    driver.perform(resolve(exhaust=["Sharp eyes"]))
+    rest = driver.perform({"do": "rest", "agents": [ANNA, BARA]})
+    assert rest.report.marks == 2 and driver.status().rest_marks == 2
+    assert not driver.agent(ANNA).aspect("Sharp eyes").exhausted
+    assert rest.text.startswith("A rest: Anna, Bara — +2 complication marks")
+    done = driver.perform(
+        {
+            "do": "end_scene",
+            "on": "2026-05-28",
+            "changes": [
+                {"agent": BARA, "toward": CYRIL, "to": "partial_distrust", "reason": "lies"}
+            ],
+        }
+    )
+    card = driver.mission.relationship(BARA, CYRIL)
+    assert card.level is Relation.PARTIAL_DISTRUST and str(card.history[-1].on) == "2026-05-28"
+    assert done.text == "Scene 1 ends; Bara → Cyril: Partial distrust (lies)"
+    assert driver.status().scene == 2
+
+
+def test_the_history_line_says_when_the_threat_rises_and_the_mission_ends() -> None:
+    # rule A-30, rule A-32, rule A-34
+    driver = AgentsDriver.from_setup(
+        AgentsDriver.setup_from_campaign(agents(), None, {"step": 1, "final_level": 2}, True),
+        RecordedRandom(),
+    )
+    driver.perform(draw(BARA, "KS 3H", aspects=["Hacker"]))
+    assert driver.perform(resolve()).text.endswith("— Threat level 1; milestone 1")
+    driver.perform(draw(BARA, "QS", aspects=[]))
+    done = driver.perform(resolve())
+    assert done.text.endswith("— milestone 2; the mission ends: success, normal")
+    end = driver.perform({"do": "end_scene"})
+    assert end.text == "Scene 1 ends — the outcome is final"
+
+
+def test_reserves_restore_give_and_replenish() -> None:
+    # rule A-15, rule A-17, rule A-22, rule A-42
+    driver = table(mirror=True)
+    driver.perform(draw(ANNA, "3H KS 4D", aspects=["Ex-cop", "Second sight"]))
+    driver.perform(resolve(exhaust=["Second sight"]))
+    assert driver.agent(ANNA).reserves == 1  # the special aspect cost one (A-15)
+    driver.perform({"do": "restore", "agent": ANNA, "aspect": "Second sight"})
+    assert driver.agent(ANNA).reserves == 0
+    driver.perform({"do": "give_reserve", "from": BARA, "to": ANNA})
+    assert (driver.agent(ANNA).reserves, driver.agent(BARA).reserves) == (1, 2)
+    driver.perform(draw(ANNA, "5H 6S 7H", aspects=["Ex-cop"], equipment=["Lockpicks"]))
+    driver.perform(resolve(exhaust=["Lockpicks"]))
+    assert driver.agent(ANNA).item("Lockpicks").exhausted
+    assert driver.perform({"do": "replenish", "agent": ANNA, "equipment": "Lockpicks"}).label
+    assert not driver.agent(ANNA).item("Lockpicks").exhausted
+
+
+def test_a_name_only_agent_tests_in_counts() -> None:
+    # rule A-10, rule A-12
+    driver = AgentsDriver.from_setup(
+        {"agents": ["Dana", "Emil"], "mirror": True, "restore": False}, RecordedRandom()
+    )
+    driver.perform(
+        {
+            "do": "draw",
+            "agent": "Dana",
+            "setup": {"aspects": 1, "negative": 1},
+            "cards": ["3H", "KS", "QS"],
+        }
+    )
+    assert driver.card_roles() == ["base", "aspect", "negative"]
+    done = driver.perform({"do": "resolve", "choices": {"exhaust": 1}})
+    assert [c.notation for c in done.result.kept] == ["KS"]
+    assert [c.notation for c in done.result.discarded] == ["QS"]
+    with pytest.raises(UserError, match="holds only Dana's name"):
+        driver.perform(draw("Dana", "2H", aspects=["Anything"]))
+
+
+# --- refusals -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"do": "dance"}, "unknown action 'dance'"),
+        ({"do": "rest", "agents": [ANNA], "sleep": True}, "unknown field 'sleep' in a rest action"),
+        (
+            {"do": "draw", "agent": ANNA, "plan": {}, "cards": ["KS"]},
+            "typing the drawn cards is for mirror",
+        ),
+        (draw("Coordinator"), "only agents test, never the Coordinator"),
+        (draw(ANNA, aspects=["Broken arm"]), "only the Coordinator uses it"),
+        (resolve(), "no test is being played"),
+        ({"do": "undo"}, "nothing to undo"),
+        ({"do": "redo"}, "nothing to redo"),
+        (
+            {
+                "do": "end_scene",
+                "changes": [{"agent": ANNA, "toward": BARA, "to": "full_trust", "reason": "x"}],
+            },
+            "need the date they are written on",
+        ),
+        (
+            {
+                "do": "end_scene",
+                "on": "2026-05-28",
+                "changes": [{"agent": ANNA, "toward": BARA, "to": "full_trust", "reason": " "}],
+            },
+            "must give its reason",
+        ),
+        ({"do": "rest", "agents": [CYRIL, ANNA]}, "Cyril cannot rest near Anna"),
+        ({"do": "reserve", "agent": CYRIL, "purpose": "bribe"}, "not 'bribe'"),
+        ({"do": "restore", "agent": ANNA, "aspect": "Ex-cop"}, "'Ex-cop' is not exhausted"),
+        (
+            {"do": "give_reserve", "from": ANNA, "to": BARA},
+            "Bara accepts reserves only from an agent it trusts",
+        ),
+        (
+            {"do": "play", "event": {"type": "rest", "agents": [ANNA]}},
+            "only mirror sessions play them",
+        ),
+    ],
+)
+def test_a_refused_action_is_explained_and_stores_nothing(
+    tmp_path: Path, action: dict[str, Any], message: str
+) -> None:
+    campaign, session = start(tmp_path / "c.carddesk")
+    with campaign:
+        before = session.driver.state_json()
+        with pytest.raises(UserError, match=message) as refused:
+            session.perform(action)
+        assert "\n" not in str(refused.value)
+        assert session.driver.state_json() == before
+        assert campaign.session_events(session.session_id) == []
+
+
+def test_refusals_while_cards_lie_on_the_table_keep_them_there(tmp_path: Path) -> None:
+    campaign, session = start(tmp_path / "c.carddesk")
+    with campaign:
+        session.perform(draw(ANNA, aspects=["Sharp eyes"]))
+        before = session.driver.state_json()
+        for action in (
+            {"do": "rest", "agents": [BARA]},
+            draw(BARA),
+            resolve(exhaust=["Ex-cop"]),
+            {"do": "redo"},
+        ):
+            with pytest.raises(UserError):
+                session.perform(action)
+        assert session.driver.state_json() == before
+        assert len(campaign.session_events(session.session_id)) == 1
+
+
+def test_a_mirror_session_needs_the_typed_cards_and_refuses_impossible_ones() -> None:
+    driver = table(mirror=True)
+    with pytest.raises(UserError, match="mirrors the real deck: type the cards"):
+        driver.perform(draw(ANNA, aspects=["Sharp eyes"]))
+    with pytest.raises(UserError, match="this test draws 2 cards \\(1 base \\+ 1 aspect\\), not 1"):
+        driver.perform(draw(ANNA, "KS", aspects=["Sharp eyes"]))
+    with pytest.raises(UserError, match="'XX' is not a card"):
+        driver.perform(draw(ANNA, "KS XX", aspects=["Sharp eyes"]))
+    driver.perform(draw(ANNA, "QH 10S", aspects=["Sharp eyes"]))
+    assert [card.notation for card in driver.pending.cards] == ["QH", "10S"]
+    driver.perform(resolve())
+    with pytest.raises(UserError, match="QH was already drawn: it is in the complication pile"):
+        driver.perform(draw(BARA, "QH", aspects=[]))
+
+
+# --- undo, redo, replay ------------------------------------------------------------------------
+
+
+def test_undo_and_redo_say_what_they_take_back() -> None:
+    driver = table(mirror=True)
+    assert driver.undo_description() is None
+    driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
+    assert driver.undo_description() == "Anna's draw"
+    assert driver.perform({"do": "undo"}).text == "Undo: Anna's cards go back on the deck"
+    driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
+    driver.perform(resolve())
+    driver.perform({"do": "rest", "agents": [BARA]})
+    assert driver.undo_description() == "the rest"
+    assert driver.perform({"do": "undo"}).text == "Undo: the rest"
+    assert (driver.undo_description(), driver.redo_description()) == ("Anna's test", "the rest")
+    driver.perform({"do": "undo"})
+    assert driver.status().successes == 0 and len(driver.pile("draw")) == 52
+    assert driver.perform({"do": "redo"}).text == "Redo: Anna's test"
+    driver.perform(draw(BARA, "2S", aspects=[]))
+    assert driver.redo_description() is None  # a new draw forgets what could be redone
+
+
+def test_a_stored_session_replays_exactly(tmp_path: Path) -> None:
+    path = tmp_path / "c.carddesk"
+    campaign, session = start(path)
+    with campaign:
+        played(session)
+        state = session.driver.state_json()
+        assert state["pending"]["agent"] == CYRIL
+    with CampaignFile.open(path) as reopened:
+        [summary] = reopened.sessions()
+        resumed = PlaySession.resume(reopened, summary.id, AgentsDriver)
+        assert resumed.driver.state_json() == state
+        assert [event["text"] for event in resumed.events] == [
+            event["text"] for event in session.events
+        ]
+        resumed.perform(resolve())  # the drawn test carries on after the restart
+        assert resumed.driver.pending is None
+
+
+def test_a_mirror_session_replays_exactly(tmp_path: Path) -> None:
+    path = tmp_path / "c.carddesk"
+    campaign, session = start(path, mirror=True)
+    with campaign:
+        played(
+            session, [draw(ANNA, "QH 10S", aspects=["Sharp eyes"]), resolve(), {"do": "fresh_deck"}]
+        )
+        state = session.driver.state_json()
+    with CampaignFile.open(path) as reopened:
+        resumed = PlaySession.resume(reopened, session.session_id, AgentsDriver)
+        assert resumed.driver.state_json() == state
+        assert len(resumed.driver.pile("draw")) == 52 and resumed.driver.status().successes == 1
+
+
+# --- the mission log --------------------------------------------------------------------------
+
+
+def test_the_exported_session_is_a_valid_replay_log(tmp_path: Path, capsys) -> None:
+    campaign, session = start(tmp_path / "c.carddesk")
+    with campaign:
+        played(session)
+        log = session.driver.export_log()
+    assert log["system"] == "agents" and log["agents"] == [ANNA, BARA, CYRIL]
+    assert [event["type"] for event in log["events"]] == ["test", "test", "rest", "scene_end"]
+    path = tmp_path / "mission.json"
+    path.write_text(json.dumps(log), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["replay", str(path), "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(lines) == 4
+    assert lines[-1] == {"event": 4, **session.driver.status().to_json()}
+    assert Mission.from_log(log).status() == session.driver.status()
+
+
+def test_a_mission_log_imports_as_a_session_that_exports_the_same_log(tmp_path: Path) -> None:
+    campaign, session = start(tmp_path / "c.carddesk")
+    with campaign:
+        played(session)
+        log = session.driver.export_log()
+        setup_json, actions = AgentsDriver.import_log({**log, "name": "Mission"})
+        again = PlaySession.start(campaign, AgentsDriver, "Imported", setup_json)
+        played(again, actions)
+        assert again.driver.export_log() == log
+        assert again.driver.status() == session.driver.status()
+        resumed = PlaySession.resume(campaign, again.session_id, AgentsDriver)
+        assert resumed.driver.state_json() == again.driver.state_json()
+
+
+def test_an_imported_scene_end_without_dates_is_dated_once(tmp_path: Path) -> None:
+    log = {
+        "system": "agents",
+        "agents": [ANNA, BARA],
+        "events": [
+            {
+                "type": "scene_end",
+                "relationships": [
+                    {"agent": ANNA, "toward": BARA, "to": "full_trust", "reason": "x"}
+                ],
+            }
+        ],
+    }
+    _setup, actions = AgentsDriver.import_log(log)
+    assert "on" in actions[0]["event"]["relationships"][0]
+    driver = AgentsDriver.from_setup(_setup, RecordedRandom())
+    with pytest.raises(UserError, match="need their date"):
+        driver.perform({"do": "play", "event": log["events"][0]})
+    driver.perform(actions[0])
+    assert driver.mission.relationship(ANNA, BARA).level is Relation.FULL_TRUST
+
+
+# --- a crash ---------------------------------------------------------------------------------
+
+KILLED_PLAYER = textwrap.dedent(
+    """
+    import json, os, signal, sys
+    from deskapp.play.agents import AgentsDriver
+    from deskapp.play.session import PlaySession
+    from deskapp.store import CampaignFile
+
+    campaign = CampaignFile.open(sys.argv[1])
+    session = PlaySession.resume(campaign, int(sys.argv[2]), AgentsDriver)
+    for action in json.loads(sys.argv[3]):
+        if action["do"] == "draw" and session.driver.state_json()["log"]["events"]:
+            print(json.dumps(session.driver.state_json()), flush=True)
+            os.kill(os.getpid(), signal.SIGKILL)  # between draws, as a power cut would
+        session.perform(action)
+    """
+)
+
+
+def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path) -> None:
+    path = tmp_path / "c.carddesk"
+    campaign, session = start(path)
+    session_id = session.session_id
+    campaign.close()
+    run = subprocess.run(
+        [sys.executable, "-c", KILLED_PLAYER, str(path), str(session_id), json.dumps(PLAY)],
+        capture_output=True,
+        check=False,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONFAULTHANDLER": ""},
+    )
+    assert run.returncode == -signal.SIGKILL, run.stderr
+    last_words = json.loads(run.stdout.strip().splitlines()[-1])
+    assert last_words["status"]["successes"] + last_words["status"]["complications"] > 0
+    with CampaignFile.open(path) as reopened:
+        resumed = PlaySession.resume(reopened, session_id, AgentsDriver)
+        assert resumed.driver.state_json() == last_words
+        assert len(resumed.events) == 3  # the first test (draw and sorting) and the gift

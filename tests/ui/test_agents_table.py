@@ -1,0 +1,538 @@
+"""Playing an Agents mission through the real window: clicks, keys, dialogs, undo, restart, export."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QMessageBox
+
+from deskapp import cli
+from deskapp.campaign.agents import (
+    Agent,
+    Aspect,
+    AspectKind,
+    Coordinator,
+    Equipment,
+    Relation,
+    Relationship,
+    ThreatCard,
+)
+from deskapp.campaign.systems import document_of
+from deskapp.play.agents import AgentsDriver
+from deskapp.play.session import PlaySession
+from deskapp.store import CampaignFile, NewCharacter
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table.agents import AgentsScreen
+from deskapp.ui.table.agents_dialogs import RestDialog, SceneEndDialog
+from deskapp.ui.table.page import NewSessionDialog
+
+ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
+
+
+def agents() -> list[Agent]:
+    return [
+        Agent(
+            ANNA,
+            (
+                Aspect("Sharp eyes"),
+                Aspect("Ex-cop"),
+                Aspect("Second sight", AspectKind.SPECIAL),
+                Aspect("Broken arm", AspectKind.NEGATIVE),
+            ),
+            reserves=2,
+            relationships=(Relationship(BARA, Relation.PARTIAL_TRUST),),
+            equipment=(Equipment("Lockpicks", ("Ex-cop",)),),
+        ),
+        Agent(BARA, (Aspect("Hacker"), Aspect("Night owl")), reserves=2),
+        Agent(CYRIL, (Aspect("Medic"),)),
+    ]
+
+
+def fill(campaign: CampaignFile, options: dict[str, Any] | None = None) -> None:
+    campaign.add_characters(
+        [NewCharacter("agents", agent.name, document_of(agent)) for agent in agents()]
+    )
+    campaign.set_game_master("agents", Coordinator((ThreatCard("The hum"),), reserves=2).to_json())
+    if options is not None:
+        campaign.set_options("agents", options)
+
+
+def open_window(qtbot, tmp_path: Path) -> MainWindow:
+    controller = CampaignController(
+        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
+    )
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("agents"))
+    return window
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(QMessageBox, "warning", lambda *_: pytest.fail("unexpected warning"))
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        fill(campaign)
+    window = open_window(qtbot, tmp_path)
+    yield window
+    window.controller.close()
+
+
+def start(window: MainWindow, mirror: bool = False) -> AgentsScreen:
+    assert window.table_page.start_session("Mission", [ANNA, BARA, CYRIL], mirror)
+    screen = window.table_page.screen
+    assert isinstance(screen, AgentsScreen)
+    return screen
+
+
+def chip(screen: AgentsScreen, agent: str, text: str):
+    return next(c for c in screen.panels[agent].chips if c.item.name == text)
+
+
+def events(window: MainWindow) -> list[dict[str, Any]]:
+    session = window.table_page.session
+    return window.controller.campaign.session_events(session.session_id)
+
+
+def with_dialog(qtbot, kind: type[QDialog], act) -> None:
+    """Answer the next modal dialog of ``kind`` with ``act`` (it accepts or rejects it)."""
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QTimer.singleShot(10, answer)
+            return
+        act(dialog)
+
+    QTimer.singleShot(0, answer)
+
+
+# --- starting ---------------------------------------------------------------------------------
+
+
+def test_a_session_starts_from_the_new_session_dialog(qtbot, window: MainWindow) -> None:
+    def choose(dialog: NewSessionDialog) -> None:
+        dialog.name_edit.setText("Night at the museum")
+        dialog.players.item(2).setCheckState(Qt.CheckState.Unchecked)
+        dialog.mirror.setChecked(True)
+        dialog.accept()
+
+    with_dialog(qtbot, NewSessionDialog, choose)
+    qtbot.mouseClick(window.table_page.new_button, Qt.MouseButton.LeftButton)
+    screen = window.table_page.screen
+    assert isinstance(screen, AgentsScreen) and screen.agents.mirror
+    assert list(screen.panels) == [ANNA, BARA]
+    assert window.table_page.session_box.currentText() == "Night at the museum"
+    assert screen.plan.cards_edit.isVisible()
+    assert (
+        screen.track.threat.text() == "Threat 0"
+        and "Milestones 0" in screen.track.milestones.text()
+    )
+
+
+# --- a short mission --------------------------------------------------------------------------
+
+
+def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None:
+    screen = start(window)
+    # Describe Anna's test: click one aspect, press the number of another twice (exhaust it).
+    qtbot.mouseClick(chip(screen, ANNA, "Sharp eyes"), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    assert chip(screen, ANNA, "Ex-cop").state == "exhaust"
+    assert "Draws <b>3</b> card(s): 1 base + 2 aspects" in screen.plan.count_line.text()
+    assert screen.plan.draw_button.text() == "Draw 3 cards (Space)"
+
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    drawn = screen.agents.pending
+    assert drawn is not None and len(drawn.cards) == 3
+    assert screen.test_area.currentWidget() is screen.drawn
+    views = [view for view in screen.drawn.views if view.isVisible()]
+    assert [view.card for view in views] == list(drawn.cards)
+    assert all(view.width() >= 120 for view in views)  # large, to read across the table
+    roles = [label.text() for label in screen.drawn.roles if label.isVisible()]
+    assert roles == ["base", "aspect", "aspect"]
+    assert "success" in screen.drawn.preview.text() or "complication" in screen.drawn.preview.text()
+
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    status = screen.agents.status()
+    assert screen.agents.pending is None and len(events(window)) == 2
+    assert status.successes + status.complications >= 1
+    assert screen.piles.success_count.text() == f"Successes {status.successes}"
+    assert screen.piles.complication_count.text() == f"Complications {status.complications}"
+    assert screen.last_test.isVisible()
+    assert window.table_page.history.count() == 2
+
+    # A rest: R opens the dialog; Cyril keeps watch.
+    with_dialog(qtbot, RestDialog, lambda d: (d.resting[CYRIL].setChecked(False), d.accept()))
+    qtbot.keyClick(screen, Qt.Key.Key_R)
+    assert screen.agents.status().rest_marks == 2
+    assert "incl. 2 rest marks" in screen.piles.marks.text()
+
+    # The scene ends with a relationship change and its reason (A-24).
+    def write(dialog: SceneEndDialog) -> None:
+        reason = dialog.findChild(type(dialog.rows[0][3]), f"reason_{BARA}_{CYRIL}")
+        dialog.set_change(BARA, CYRIL, Relation.PARTIAL_TRUST, "")
+        qtbot.keyClicks(reason, "he patched me up")
+        dialog.accept()
+
+    with_dialog(qtbot, SceneEndDialog, write)
+    qtbot.mouseClick(screen.scene_button, Qt.MouseButton.LeftButton)
+    assert screen.agents.status().scene == 2
+    assert screen.track.scene.text() == "Scene 2"
+    relations = screen.panels[BARA].relations.text()
+    assert "Partial trust" in relations and "he patched me up" in relations
+
+    # Undo and redo through the window's actions.
+    assert window.actions["undo"].text() == "&Undo the end of scene 1"
+    window.actions["undo"].trigger()
+    assert screen.agents.status().scene == 1 and screen.track.scene.text() == "Scene 1"
+    assert window.actions["redo"].text() == "&Redo the end of scene 1"
+    window.actions["redo"].trigger()
+    assert screen.agents.status().scene == 2
+    assert [event["action"]["do"] for event in events(window)] == [
+        "draw",
+        "resolve",
+        "rest",
+        "end_scene",
+        "undo",
+        "redo",
+    ]
+    assert window.table_page.history.count() == 6
+
+
+def test_a_refused_end_of_scene_needs_a_reason_and_stores_nothing(
+    qtbot, window: MainWindow
+) -> None:
+    screen = start(window)
+
+    def no_reason(dialog: SceneEndDialog) -> None:
+        dialog.set_change(ANNA, CYRIL, Relation.FULL_DISTRUST, "")
+        dialog.accept()
+        assert "Write why Anna's card toward Cyril changes" in dialog.problem.text()
+        dialog.reject()
+
+    with_dialog(qtbot, SceneEndDialog, no_reason)
+    qtbot.keyClick(screen, Qt.Key.Key_E)
+    assert events(window) == [] and screen.agents.status().scene == 1
+
+
+def test_a_mirror_table_takes_the_typed_cards(qtbot, window: MainWindow) -> None:
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    qtbot.keyClick(screen, Qt.Key.Key_1)  # Sharp eyes, exhausted for an advantage
+    qtbot.keyClick(screen, Qt.Key.Key_Space)  # goes to the field for the real cards
+    assert screen.plan.cards_edit.hasFocus()
+    qtbot.keyClicks(screen.plan.cards_edit, "qh 10s")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    assert [card.notation for card in screen.agents.pending.cards] == ["QH", "10S"]
+    fates = [label.text() for label in screen.drawn.fates if label.isVisible()]
+    assert fates == ["removed: advantage", "success"]
+    assert screen.drawn.views[0].describe() == "Q♥ (red)"
+    qtbot.mouseClick(screen.drawn.sort_button, Qt.MouseButton.LeftButton)
+    assert [card.notation for card in screen.agents.pile("success")] == ["10S"]
+    assert chip(screen, ANNA, "Sharp eyes").item.exhausted
+    assert "Deck: <b>50</b> left · 1 discarded · 0 on the table" == screen.piles.deck.text()
+
+
+def test_a_wrong_card_count_is_explained_and_stores_nothing(qtbot, window: MainWindow) -> None:
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    screen.plan.cards_edit.setText("QH")
+    qtbot.mouseClick(screen.plan.draw_button, Qt.MouseButton.LeftButton)
+    assert screen.problem.isVisibleTo(screen)
+    assert "this test draws 2 cards (1 base + 1 aspect), not 1" in screen.problem.text()
+    assert events(window) == [] and screen.agents.pending is None
+
+
+def test_a19_a_complication_becomes_a_negative_aspect(qtbot, window: MainWindow) -> None:
+    screen = start(window, mirror=True)
+    qtbot.mouseClick(chip(screen, ANNA, "Ex-cop"), Qt.MouseButton.LeftButton)
+    screen.plan.cards_edit.setText("3H KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(screen.drawn.aspect_edit, "Concussion")
+    qtbot.keyClick(screen.drawn.aspect_edit, Qt.Key.Key_Return)
+    assert [label.text() for label in screen.drawn.fates if label.isVisible()] == [
+        "→ negative aspect",
+        "success",
+    ]
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.agents.status().complications == 0
+    new = chip(screen, ANNA, "Concussion")
+    assert new.item.kind == "negative" and "Concussion" in new.text()
+
+
+def test_esc_puts_the_drawn_cards_back_then_clears_the_test(qtbot, window: MainWindow) -> None:
+    screen = start(window)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    assert screen.agents.pending is not None
+    window.actions["hide_private"].trigger()
+    assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
+    assert screen.test_area.currentIndex() == 0 and chip(screen, ANNA, "Sharp eyes").state == "use"
+    window.actions["hide_private"].trigger()
+    assert chip(screen, ANNA, "Sharp eyes").state == "off"
+
+
+def test_clicking_another_agent_makes_it_the_tester(qtbot, window: MainWindow) -> None:
+    screen = start(window)
+    qtbot.mouseClick(chip(screen, BARA, "Night owl"), Qt.MouseButton.LeftButton)
+    assert screen.builder.tester == BARA and chip(screen, BARA, "Night owl").state == "use"
+    assert "Bara tests" == screen.plan.heading.text()
+    qtbot.keyClick(screen, Qt.Key.Key_A)
+    assert screen.builder.tester == CYRIL
+    qtbot.keyClick(screen, Qt.Key.Key_A, Qt.KeyboardModifier.ShiftModifier)
+    assert screen.builder.tester == BARA
+    qtbot.keyClick(screen, Qt.Key.Key_T)
+    assert screen.builder.temporary == 1
+    assert "costs 1 reserve(s)" in screen.plan.count_line.text()
+
+
+def test_an_exhausted_aspect_is_restored_by_a_click(qtbot, window: MainWindow) -> None:
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_3)  # Second sight, a special aspect: one reserve
+    qtbot.keyClick(screen, Qt.Key.Key_3)
+    screen.plan.cards_edit.setText("3H KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Enter)
+    assert chip(screen, ANNA, "Second sight").item.exhausted
+    assert screen.panels[ANNA].reserves.text() == "Reserves 1"
+    panel = screen.panels[ANNA]
+    button = panel.restore_buttons[panel.chips.index(chip(screen, ANNA, "Second sight"))]
+    assert button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not chip(screen, ANNA, "Second sight").item.exhausted
+    assert screen.panels[ANNA].reserves.text() == "Reserves 0" and not button.isVisible()
+
+
+def test_the_mission_ends_and_shows_its_outcome(qtbot, tmp_path: Path) -> None:
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        fill(campaign, {"step": 1, "final_level": 2})
+    window = open_window(qtbot, tmp_path)
+    screen = start(window, mirror=True)
+    for cards in ("KS", "QS"):
+        screen.plan.cards_edit.setText(cards)
+        qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.track.outcome.isVisible()
+    assert "MISSION SUCCESS — total" in screen.track.outcome.text()
+    assert "pyrrhic" in screen.track.outcome.text()  # not final until the scene ends (A-37)
+    assert (
+        screen.track.milestone_cards.reached == 2
+        and "milestones lead" in screen.track.leading.text()
+    )
+    with_dialog(qtbot, SceneEndDialog, lambda d: d.accept())
+    qtbot.keyClick(screen, Qt.Key.Key_E)
+    assert "cannot change" in screen.track.outcome.text()
+    window.controller.close()
+
+
+def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    screen.plan.cards_edit.setText("3H KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    assert window.actions["undo"].text() == "&Undo Anna's draw"
+    window.actions["undo"].trigger()
+    assert screen.agents.pending is None and not window.actions["redo"].isEnabled()
+    screen.plan.cards_edit.setText("3H KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    window.actions["undo"].trigger()
+    assert screen.agents.status().successes == 0 and screen.piles.success.cards == []
+    window.actions["redo"].trigger()
+    assert [card.notation for card in screen.piles.success.cards] == ["KS"]
+
+
+# --- restart and export ------------------------------------------------------------------------
+
+
+def test_a_restarted_window_finds_the_same_table(qtbot, tmp_path: Path) -> None:
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        fill(campaign)
+    first = open_window(qtbot, tmp_path)
+    screen = start(first, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    screen.plan.cards_edit.setText("3H KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    with_dialog(qtbot, RestDialog, lambda d: d.accept())
+    qtbot.keyClick(screen, Qt.Key.Key_R)
+    qtbot.keyClick(screen, Qt.Key.Key_A)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    screen.plan.cards_edit.setText("9D 2C")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)  # Bara's cards lie on the table
+    state = screen.agents.state_json()
+    texts = (screen.track.leading.text(), screen.piles.deck.text(), screen.drawn.heading.text())
+    first.close()
+    first.controller.close()
+
+    again = open_window(qtbot, tmp_path)
+    page = again.table_page
+    assert page.session_box.count() == 1
+    page.session_box.activated.emit(0)
+    restored = page.screen
+    assert isinstance(restored, AgentsScreen)
+    assert restored.agents.state_json() == state
+    assert texts == (
+        restored.track.leading.text(),
+        restored.piles.deck.text(),
+        restored.drawn.heading.text(),
+    )
+    assert restored.test_area.currentWidget() is restored.drawn
+    assert [view.card.notation for view in restored.drawn.views if view.isVisible()] == ["9D", "2C"]
+    assert chip(restored, BARA, "Hacker").state == "use"
+    qtbot.keyClick(restored, Qt.Key.Key_Return)
+    assert restored.agents.status().successes == 2
+    again.controller.close()
+
+
+def test_the_export_button_writes_a_replay_log(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    screen.plan.cards_edit.setText("3H KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    target = tmp_path / "out" / "mission.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (str(target), ""))
+    qtbot.mouseClick(screen.export_button, Qt.MouseButton.LeftButton)
+    log = json.loads(target.read_text(encoding="utf-8"))
+    assert log == screen.agents.export_log()
+    assert log["events"][0]["cards"] == ["3H", "KS"]
+    capsys.readouterr()
+    assert cli.main(["replay", str(target), "--json"]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert line == {"event": 1, **screen.agents.status().to_json()}
+
+
+def test_the_rest_dialog_offers_what_an_interrupted_rest_restores(
+    qtbot, window: MainWindow
+) -> None:
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    screen.plan.cards_edit.setText("3H 4D")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)  # Sharp eyes exhausted; 1 complication
+    dialog = RestDialog(screen.agents, screen)
+    qtbot.addWidget(dialog)
+    assert not dialog.interrupted.isChecked()  # the scene opened on a tie (A-25)
+    dialog.interrupted.setChecked(True)
+    assert dialog.choices[ANNA].item(0).text() == "Sharp eyes"
+    dialog.choices[ANNA].item(0).setCheckState(Qt.CheckState.Checked)
+    near = dialog.findChild(QCheckBox, f"near_{CYRIL}")
+    dialog.resting[CYRIL].setChecked(False)
+    near.setChecked(True)
+    assert dialog.action() == {
+        "do": "rest",
+        "agents": [ANNA, BARA],
+        "interrupted": True,
+        "present": [CYRIL],
+        "restore": {ANNA: ["Sharp eyes"]},
+    }
+
+
+def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path) -> None:
+    log = {
+        "system": "agents",
+        "agents": ["Dana", "Emil"],
+        "events": [{"type": "test", "agent": "Dana", "cards": ["KS"], "exhaust": 0}],
+    }
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        setup, actions = AgentsDriver.import_log(log)
+        session = PlaySession.start(campaign, AgentsDriver, "Imported", setup)
+        for action in actions:
+            session.perform(action)
+    window = open_window(qtbot, tmp_path)
+    page = window.table_page
+    assert page.resume(session.session_id)
+    screen = page.screen
+    assert screen.panels["Dana"].chips == [] and screen.plan.count_row.isVisible()
+    qtbot.mouseClick(screen.plan.counts["aspects"].plus, Qt.MouseButton.LeftButton)
+    assert "Draws <b>2</b> card(s): 1 base + 1 aspect" in screen.plan.count_line.text()
+    screen.plan.cards_edit.setText("3H QS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    assert screen.drawn.count_row.isVisible()
+    qtbot.mouseClick(screen.drawn.counts["exhaust"].plus, Qt.MouseButton.LeftButton)
+    assert [label.text() for label in screen.drawn.fates if label.isVisible()] == [
+        "removed: advantage",
+        "success",
+    ]
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.agents.status().successes == 2
+    assert screen.agents.export_log()["events"][-1]["exhaust"] == 1
+    window.controller.close()
+
+
+KILLED_WINDOW = textwrap.dedent(
+    """
+    import json, os, signal, sys
+    from pathlib import Path
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    from deskapp.store import CampaignFile
+    from deskapp.store.locations import RecentCampaigns
+    from deskapp.ui.controller import CampaignController
+    from deskapp.ui.main_window import MainWindow
+
+    folder = Path(sys.argv[1])
+    app = QApplication([])
+    controller = CampaignController(
+        CampaignFile.open(folder / "c.carddesk"), RecentCampaigns(folder / "recent.json")
+    )
+    window = MainWindow(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat), controller)
+    window.show()
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("agents"))
+    page.start_session("Mission", ["Anna", "Bara", "Cyril"], False)
+    screen = page.screen
+    for draw in range(3):
+        if draw == 2:
+            print(json.dumps(screen.agents.state_json()), flush=True)
+            os.kill(os.getpid(), signal.SIGKILL)  # between draws, as a power cut would
+        QTest.keyClick(screen, Qt.Key.Key_1)
+        QTest.keyClick(screen, Qt.Key.Key_Space)
+        QTest.keyClick(screen, Qt.Key.Key_Return)
+        QTest.keyClick(screen, Qt.Key.Key_A)
+    """
+)
+
+
+def test_the_killed_app_restarts_with_the_same_table(qtbot, tmp_path: Path) -> None:
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        fill(campaign)
+    run = subprocess.run(
+        [sys.executable, "-c", KILLED_WINDOW, str(tmp_path)],
+        capture_output=True,
+        check=False,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": ""},
+    )
+    assert run.returncode == -signal.SIGKILL, run.stderr
+    last_words = json.loads(run.stdout.strip().splitlines()[-1])
+    assert len(last_words["log"]["events"]) == 2
+    window = open_window(qtbot, tmp_path)
+    page = window.table_page
+    page.session_box.activated.emit(0)
+    assert page.screen.agents.state_json() == last_words
+    assert page.history.count() == 4
+    window.controller.close()
