@@ -14,6 +14,28 @@ from deskapp.play.session import PlaySession
 from deskapp.store import CampaignFile
 
 _SESSIONS: dict[str, tuple[str, list[str], list[dict[str, Any]]]] = {
+    "agents": (
+        "Mise na Vyšehradě",
+        ["Bára Nováková", "Ondřej Říha", "Žofie Kučerová"],
+        [
+            {
+                "do": "draw",
+                "agent": "Bára Nováková",
+                "plan": {
+                    "aspects": ["Čtu lidi jako otevřenou knihu", "Bývalá policejní vyšetřovatelka"]
+                },
+                "cards": ["KS", "3H", "7C"],
+            },
+            {"do": "resolve", "choices": {"exhaust": ["Čtu lidi jako otevřenou knihu"]}},
+            {"do": "rest", "agents": ["Ondřej Říha"]},
+            {
+                "do": "draw",
+                "agent": "Žofie Kučerová",
+                "plan": {"aspects": ["Mluvím pěti jazyky"], "negative": ["Stopuje mě minulost"]},
+                "cards": ["QD", "9S", "2C"],
+            },
+        ],
+    ),
     "cinematic": (
         "Soirée à Marseille",
         ["Élodie Lefèvre", "Gaëtan Bérénger", "Noël Œillet"],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -88,7 +89,12 @@ def test_sessions_in_progress_replay_and_survive_export_and_import(
 ) -> None:
     with CampaignFile.open(demo) as campaign:
         sessions = campaign.sessions()
-        assert {session.system for session in sessions} >= {"cinematic", "founders", "dice_banks"}
+        assert {session.system for session in sessions} == {
+            "agents",
+            "cinematic",
+            "founders",
+            "dice_banks",
+        }
         assert all(session.events > 0 for session in sessions)
         for session in sessions:
             PlaySession.resume(campaign, session.id, driver_class(session.system))
@@ -99,3 +105,19 @@ def test_sessions_in_progress_replay_and_survive_export_and_import(
         main(["export", "--campaign", str(tmp_path / "copy.carddesk"), "--out", str(second)]) == 0
     )
     assert first.read_text(encoding="utf-8") == second.read_text(encoding="utf-8")
+
+
+def test_the_exported_agents_session_is_a_replay_log(demo: Path, tmp_path: Path, capsys) -> None:
+    export = tmp_path / "demo.json"
+    assert main(["export", "--campaign", str(demo), "--out", str(export)]) == 0
+    [mission] = [
+        s
+        for s in json.loads(export.read_text(encoding="utf-8"))["sessions"]
+        if s["system"] == "agents"
+    ]
+    log = tmp_path / "mission.json"
+    log.write_text(json.dumps(mission), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(log), "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(lines) == len(mission["events"]) and lines[0]["successes"] >= 1
