@@ -11,9 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -43,6 +41,8 @@ from deskapp.ui.campaign_tree import (
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import create_editors
+from deskapp.ui.print_card_dock import CardPreviewDock
+from deskapp.ui.print_page import PrintPage
 from deskapp.ui.table.page import TablePage
 
 MODES = ("characters", "print", "table")
@@ -192,15 +192,6 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, mode=mode: self.set_mode(mode))
 
     def _add_mode_pages(self) -> None:
-        descriptions = {
-            "print": (
-                self.tr("Print"),
-                self.tr(
-                    "Before a session: card sheets as PDF that cut cleanly and print "
-                    "double-sided, in Czech, French or English."
-                ),
-            ),
-        }
         self.character_page = CharacterPage(
             self.controller,
             create_editors(self),
@@ -209,8 +200,8 @@ class MainWindow(QMainWindow):
             self.pages,
         )
         self.pages.addWidget(self.character_page)
-        title, text = descriptions["print"]
-        self.pages.addWidget(_ModePage("print", title, text, self.pages))
+        self.print_page = PrintPage(self.controller, system_titles(self), self.settings, self.pages)
+        self.pages.addWidget(self.print_page)
         self.table_page = TablePage(self.controller, system_titles(self), self.pages)
         self.pages.addWidget(self.table_page)
 
@@ -228,6 +219,16 @@ class MainWindow(QMainWindow):
         self.campaign_dock.setObjectName("campaign_dock")
         self.campaign_dock.setWidget(self.campaign_tree)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.campaign_dock)
+        self.card_preview_dock = CardPreviewDock(
+            self.controller,
+            self.campaign_tree,
+            self.pages,
+            self.character_page,
+            self.print_page,
+            self.settings,
+            self,
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.card_preview_dock)
 
     def _add_menus_and_toolbar(self) -> None:
         menus = self.menuBar()
@@ -259,6 +260,7 @@ class MainWindow(QMainWindow):
             view_menu.addAction(self.actions[f"mode_{mode}"])
         view_menu.addSeparator()
         view_menu.addAction(self.campaign_dock.toggleViewAction())
+        view_menu.addAction(self.card_preview_dock.toggleViewAction())
         view_menu.addAction(self.actions["full_screen"])
         help_menu = menus.addMenu(self.tr("&Help"))
         help_menu.addAction(self.actions["shortcuts"])
@@ -533,29 +535,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("main_window/mode", self.mode)
         self.settings.sync()
         super().closeEvent(event)
-
-
-class _ModePage(QWidget):
-    """What a mode is for, shown until that mode's screens fill the page."""
-
-    def __init__(self, mode: str, title: str, text: str, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName(f"page_{mode}")
-        heading = QLabel(f"<h1>{title}</h1>", self)
-        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        body = QLabel(text, self)
-        body.setWordWrap(True)
-        body.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        body.setFixedWidth(520)  # a wrapped label needs a definite width to get its height right
-        centred = QHBoxLayout()
-        centred.addStretch(1)
-        centred.addWidget(body)
-        centred.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(heading)
-        layout.addLayout(centred)
-        layout.addStretch(2)
 
 
 class ShortcutsDialog(QDialog):

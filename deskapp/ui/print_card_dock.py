@@ -1,0 +1,187 @@
+"""The card preview dock: the selected character's cards as they will print, while editing them.
+
+It draws with the export's own renderer (``preview_pdf``), at the card size,
+ink and words of the Print page, so the preview and the printed card agree.
+One card is drawn at a time, which takes a few milliseconds, so it is drawn
+at once after each edit — and only while the dock is shown: it belongs to the
+Characters mode and steps aside in the others, unless the user closed it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QSettings
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.campaign.printing import character_cards
+from deskapp.errors import UserError
+from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.print_page import PrintPage
+from deskapp.ui.print_preview import PdfPreview, describe_problem
+from printables.document import check_cards, preview_pdf
+from printables.specs import AspectCard, CardSpec, PlayingCard, card_title
+
+_WANTED = "card_preview/shown"
+
+
+class CardPreviewDock(QDockWidget):
+    """A choice of the current character's cards, and the chosen one drawn as it prints."""
+
+    def __init__(
+        self,
+        controller: CampaignController,
+        tree: QAbstractItemView,
+        pages: QStackedWidget,
+        home: QWidget,
+        print_page: PrintPage,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(self.tr("Card Preview"), parent)
+        self.setObjectName("card_preview_dock")
+        self.controller = controller
+        self.pages = pages
+        self.home = home
+        # The Print page's card size, ink and words: the preview matches what it exports.
+        self.print_options = print_page.options
+        self.labels = print_page.labels
+        self.settings = settings
+        self.character_id: int | None = None
+        self.cards: list[CardSpec] = []
+        self._listed_for: int | None = None  # whose cards the choice lists
+        self._stale = True
+        # Shown in the Characters mode unless the user closed it (remembered across runs).
+        self._wanted = settings is None or settings.value(_WANTED, True, type=bool)
+
+        self.choice = QComboBox(self)
+        self.choice.setObjectName("card_preview_choice")
+        self.choice.currentIndexChanged.connect(self._draw)
+        self.preview = PdfPreview(self)
+        self.preview.view.setPageSpacing(0)
+        self.warning = QLabel(self)
+        self.warning.setObjectName("card_preview_warning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("QLabel { color: #b00020; }")
+        self.warning.hide()
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.addWidget(self.choice)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.warning)
+        self.setWidget(body)
+        self.setMinimumWidth(200)
+
+        tree.selectionModel().currentChanged.connect(self._current_changed)
+        controller.changed.connect(self._campaign_changed)
+        controller.opened.connect(self._campaign_opened)
+        self.print_options.changed.connect(self._update)
+        pages.currentChanged.connect(self._mode_changed)
+        self.toggleViewAction().triggered.connect(self._set_wanted)
+        if not self._wanted:
+            self.hide()
+
+    def show_character(self, character_id: int | None) -> None:
+        """Preview this stored character's cards (None: nothing chosen)."""
+        self.character_id = character_id
+        self._update()
+
+    def refresh(self) -> None:
+        """Read the character's cards again and draw the chosen one."""
+        self._stale = False
+        # After an edit, stay on the card being edited; another character starts at its first.
+        chosen = self.choice.currentIndex() if self._listed_for == self.character_id else 0
+        self._listed_for = self.character_id
+        self.cards = []
+        problem = self.tr("Choose a character to see its cards as they will print.")
+        if self.character_id is not None:
+            try:
+                self.cards = character_cards(
+                    self.controller.campaign, self.character_id, self.labels
+                )
+            except UserError as error:
+                problem = str(error)
+            else:
+                problem = self.tr("This character has no cards to print yet.")
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        self.choice.addItems([_choice_text(card) for card in self.cards])
+        self.choice.setCurrentIndex(min(max(chosen, 0), len(self.cards) - 1))
+        self.choice.blockSignals(False)
+        self.choice.setEnabled(bool(self.cards))
+        if self.cards:
+            self._draw()
+        else:
+            self.preview.show_message(problem)
+            self.warning.hide()
+
+    def _draw(self) -> None:
+        index = self.choice.currentIndex()
+        if not 0 <= index < len(self.cards):
+            return
+        card = self.cards[index]
+        self.warning.hide()
+        try:
+            options = self.print_options.print_options(self.labels)
+            self.preview.show_pdf(preview_pdf(card, options))
+        except UserError as error:
+            self.preview.show_message(str(error))
+            return
+        try:
+            problems = check_cards([card], options).problems
+        except UserError:
+            return  # a card the page cannot hold: the Print page says so
+        if problems:
+            lines = [describe_problem(problem) for problem in problems]
+            self.warning.setText("\n".join(line[:1].upper() + line[1:] for line in lines))
+            self.warning.show()
+
+    def _update(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        character_id = current.data(CHARACTER_ID_ROLE)
+        if character_id != self.character_id:
+            self.show_character(character_id)
+
+    def _campaign_changed(self, character_id: object) -> None:
+        if self.character_id is not None and character_id in (None, self.character_id):
+            self._update()
+
+    def _campaign_opened(self, _campaign: object) -> None:
+        self.show_character(None)
+
+    def _mode_changed(self) -> None:
+        self.setVisible(self._wanted and self.pages.currentWidget() is self.home)
+
+    def _set_wanted(self, wanted: bool) -> None:
+        self._wanted = wanted
+        if self.settings is not None:
+            self.settings.setValue(_WANTED, wanted)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self._set_wanted(False)  # the user closed it: keep it closed until View brings it back
+        super().closeEvent(event)
+
+
+def _choice_text(card: CardSpec) -> str:
+    """A card's title after the word its band prints, so a trait and a consequence differ."""
+    if isinstance(card, PlayingCard):
+        return card_title(card)
+    kind = card.kind_word if isinstance(card, AspectCard) else card.kind
+    return f"{kind}: {card_title(card)}"

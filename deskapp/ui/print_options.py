@@ -1,0 +1,464 @@
+"""The print page's options: which cards, whose, and how they are laid out on paper.
+
+Every option of ``deskapp print`` has a widget here, with the same choices; the
+panel turns them into the engine's :class:`PrintOptions` and says when any of
+them changed. The paper options (sizes, bleed, marks, backs, the printer's back
+offset) are remembered between runs, as they belong to the printer and the
+card stock, not to a campaign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.campaign.printing import DEFAULT_KINDS, KINDS
+from deskapp.store.schema import SYSTEMS
+from printables.document import PrintOptions
+from printables.geometry import (
+    CARD_SIZES,
+    DEFAULT_CARD_SIZE,
+    DEFAULT_PAGE_SIZE,
+    PAGE_SIZES,
+    Size,
+    parse_card_size,
+    parse_page_size,
+)
+from printables.labels import Labels
+from printables.layout import MAX_BLEED_MM, MAX_OFFSET_MM, Backs, CropMarks, LayoutOptions
+
+CUSTOM = "custom"
+NAME_ROLE = Qt.ItemDataRole.UserRole
+_DEFAULTS = LayoutOptions()
+# The engine's limits for a custom size (printables.geometry refuses anything outside them).
+_CUSTOM_RANGE = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
+
+
+def kind_titles(context: QObject) -> dict[str, str]:
+    """What each kind of card is called in the GUI."""
+    return {
+        "character": context.tr("Character cards"),
+        "aspect": context.tr("Aspects"),
+        "equipment": context.tr("Equipment"),
+        "relationship": context.tr("Relationships"),
+        "reserve": context.tr("Reserves"),
+        "trait": context.tr("Traits"),
+        "consequence": context.tr("Consequences"),
+        "threat": context.tr("Threat cards"),
+        "threat-level": context.tr("Threat levels"),
+        "milestone": context.tr("Milestones"),
+        "circumstance": context.tr("Circumstances"),
+        "rules": context.tr("Rules reference"),
+        "deck-red-black": context.tr("Red/black deck"),
+        "deck-54": context.tr("54-card deck"),
+    }
+
+
+class SizeChooser(QWidget):
+    """A named size, or Custom with its width and height in millimetres."""
+
+    changed = Signal()
+
+    def __init__(
+        self, names: Mapping[str, str], sizes: Mapping[str, Size], what: str, parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self.sizes = sizes
+        self.what = what
+        self.combo = QComboBox(self)
+        for key, title in names.items():
+            self.combo.addItem(f"{title} — {sizes[key]}", key)
+        self.combo.addItem(self.tr("Custom"), CUSTOM)
+        low, high = _CUSTOM_RANGE[what]
+        self.width_box, self.height_box = (_millimetre_box(low, high, self) for _ in range(2))
+        times = QLabel("×", self)
+        for widget in (self.width_box, times, self.height_box):
+            widget.setVisible(False)
+        self.combo.currentIndexChanged.connect(self._chosen)
+        self.width_box.valueChanged.connect(self.changed)
+        self.height_box.valueChanged.connect(self.changed)
+        custom = QHBoxLayout()
+        custom.setContentsMargins(0, 0, 0, 0)
+        custom.addWidget(self.width_box)
+        custom.addWidget(times)
+        custom.addWidget(self.height_box)
+        self._custom_row = (self.width_box, times, self.height_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addLayout(custom)
+
+    def chosen_size(self) -> Size:
+        """The size chosen; a custom one is checked as ``deskapp print`` checks it."""
+        key = self.combo.currentData()
+        if key != CUSTOM:
+            return self.sizes[key]
+        parse = parse_card_size if self.what == "card" else parse_page_size
+        return parse(f"{self.width_box.value():g}x{self.height_box.value():g}")
+
+    def chosen_text(self) -> str:
+        """The size as ``deskapp print`` takes it: a name, or WIDTHxHEIGHT."""
+        key = self.combo.currentData()
+        if key != CUSTOM:
+            return key
+        return f"{self.width_box.value():g}x{self.height_box.value():g}"
+
+    def choose(self, text: str) -> None:
+        """Choose a size by name or WIDTHxHEIGHT, quietly; anything unreadable is ignored."""
+        key = text if text in self.sizes else CUSTOM
+        if key == CUSTOM:
+            parse = parse_card_size if self.what == "card" else parse_page_size
+            try:
+                size = parse(text)
+            except ValueError:
+                return
+            self._set_boxes(size)
+        with QSignalBlocker(self.combo):
+            self.combo.setCurrentIndex(self.combo.findData(key))
+        self._update()
+
+    def _chosen(self) -> None:
+        self._update()
+        self.changed.emit()
+
+    def _update(self) -> None:
+        key = self.combo.currentData()
+        for widget in self._custom_row:
+            widget.setVisible(key == CUSTOM)
+        if key != CUSTOM:
+            # Custom starts from the size last chosen, which is easier to adjust than a blank.
+            self._set_boxes(self.sizes[key])
+
+    def _set_boxes(self, size: Size) -> None:
+        with QSignalBlocker(self.width_box), QSignalBlocker(self.height_box):
+            self.width_box.setValue(size.width)
+            self.height_box.setValue(size.height)
+
+
+class PrintOptionsPanel(QWidget):
+    """Kinds of card and characters as checkable lists, then the paper and backs options."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        system_titles: Mapping[str, str],
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.system_titles = system_titles
+        self.settings = settings
+        self._unchecked: set[str] = set()  # characters left out, kept across campaign edits
+
+        self.kinds_list = QListWidget(self)
+        self.kinds_list.setObjectName("print_kinds")
+        self.kinds_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._titles = kind_titles(self)
+        for kind, title in self._titles.items():
+            item = QListWidgetItem(title, self.kinds_list)
+            item.setData(NAME_ROLE, kind)
+            item.setToolTip(KINDS[kind])
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = kind in DEFAULT_KINDS
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.kinds_list.itemChanged.connect(self.changed)
+        self.characters_tree = QTreeWidget(self)
+        self.characters_tree.setObjectName("print_characters")
+        self.characters_tree.setHeaderHidden(True)
+        self.characters_tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.characters_tree.itemChanged.connect(self._character_toggled)
+        # Every kind in view without scrolling; the characters take the height that is left.
+        self.kinds_list.setFixedHeight(
+            self.kinds_list.sizeHintForRow(0) * self.kinds_list.count()
+            + 2 * self.kinds_list.frameWidth()
+        )
+        self.characters_tree.setMinimumHeight(self.fontMetrics().height() * 8)
+
+        self.card_size = SizeChooser(_card_names(self), CARD_SIZES, "card", self)
+        self.card_size.setObjectName("print_card_size")
+        self.page_size = SizeChooser(_page_names(self), PAGE_SIZES, "page", self)
+        self.page_size.setObjectName("print_page_size")
+        self.bleed = _millimetre_box(0, MAX_BLEED_MM, self)
+        self.bleed.setObjectName("print_bleed")
+        self.bleed.setSingleStep(0.5)
+        self.bleed.setValue(_DEFAULTS.bleed_mm)
+        self.crop_marks = _choices(
+            self,
+            {
+                CropMarks.NONE: self.tr("None"),
+                CropMarks.MARGIN: self.tr("In the margin"),
+                CropMarks.EDGE: self.tr("To the page edge"),
+            },
+        )
+        self.crop_marks.setObjectName("print_crop_marks")
+        self.crop_marks.setCurrentIndex(self.crop_marks.findData(_DEFAULTS.crop_marks.value))
+        self.backs = _choices(
+            self,
+            {
+                Backs.NONE: self.tr("No backs"),
+                Backs.LONG_EDGE: self.tr("Double-sided, flip on the long edge"),
+                Backs.SHORT_EDGE: self.tr("Double-sided, flip on the short edge"),
+                Backs.GUTTERFOLD: self.tr("Gutterfold: fronts and backs, fold in half"),
+            },
+        )
+        self.backs.setObjectName("print_backs")
+        self.offset_x = _millimetre_box(-MAX_OFFSET_MM, MAX_OFFSET_MM, self)
+        self.offset_x.setObjectName("print_offset_x")
+        self.offset_y = _millimetre_box(-MAX_OFFSET_MM, MAX_OFFSET_MM, self)
+        self.offset_y.setObjectName("print_offset_y")
+        for box in (self.offset_x, self.offset_y):
+            box.setSingleStep(0.1)
+            box.setToolTip(
+                self.tr(
+                    "Moves every back (right and up, seen from the front) for a printer that "
+                    "puts them off; the calibration sheet shows by how much."
+                )
+            )
+        self.calibration = QCheckBox(self.tr("Start with a back alignment sheet"), self)
+        self.calibration.setObjectName("print_calibration")
+        self.greyscale = QCheckBox(self.tr("Greyscale, to save ink"), self)
+        self.greyscale.setObjectName("print_greyscale")
+
+        self._restore_settings()
+        self._backs_chosen()
+        for signal in (
+            self.card_size.changed,
+            self.page_size.changed,
+            self.bleed.valueChanged,
+            self.crop_marks.currentIndexChanged,
+            self.backs.currentIndexChanged,
+            self.offset_x.valueChanged,
+            self.offset_y.valueChanged,
+            self.calibration.toggled,
+            self.greyscale.toggled,
+        ):
+            signal.connect(self._paper_changed)
+        self.backs.currentIndexChanged.connect(self._backs_chosen)
+
+        cards_box = QGroupBox(self.tr("Cards"), self)
+        cards_layout = QVBoxLayout(cards_box)
+        cards_layout.addWidget(self.kinds_list)
+        characters_box = QGroupBox(self.tr("Characters"), self)
+        characters_layout = QVBoxLayout(characters_box)
+        characters_layout.addWidget(self.characters_tree)
+        paper_box = QGroupBox(self.tr("Paper"), self)
+        paper = QFormLayout(paper_box)
+        paper.addRow(self.tr("Card size"), self.card_size)
+        paper.addRow(self.tr("Page"), self.page_size)
+        paper.addRow(self.tr("Bleed"), self.bleed)
+        paper.addRow(self.tr("Crop marks"), self.crop_marks)
+        paper.addRow(self.greyscale)
+        backs_box = QGroupBox(self.tr("Backs"), self)
+        backs = QFormLayout(backs_box)
+        backs.addRow(self.backs)
+        offset = QHBoxLayout()
+        offset.addWidget(QLabel(self.tr("X"), self))
+        offset.addWidget(self.offset_x, 1)
+        offset.addWidget(QLabel(self.tr("Y"), self))
+        offset.addWidget(self.offset_y, 1)
+        backs.addRow(self.tr("Back offset"), offset)
+        backs.addRow(self.calibration)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(cards_box)
+        layout.addWidget(characters_box, 1)
+        layout.addWidget(paper_box)
+        layout.addWidget(backs_box)
+
+    # --- what is chosen ------------------------------------------------------------------
+
+    def kinds(self) -> list[str]:
+        """The checked kinds of card, in the engine's order."""
+        return [
+            item.data(NAME_ROLE)
+            for item in _list_items(self.kinds_list)
+            if item.checkState() == Qt.CheckState.Checked
+        ]
+
+    def set_kinds(self, kinds: Sequence[str]) -> None:
+        with QSignalBlocker(self.kinds_list):
+            for item in _list_items(self.kinds_list):
+                checked = item.data(NAME_ROLE) in kinds
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.changed.emit()
+
+    def characters(self) -> list[str] | None:
+        """The checked characters, or None when all are: then the GM's cards count too."""
+        names = [item.data(0, NAME_ROLE) for item in self._character_items()]
+        if not self._unchecked.intersection(names):
+            return None
+        return [name for name in names if name not in self._unchecked]
+
+    def set_characters(self, characters: Sequence[tuple[str, str]]) -> None:
+        """List the campaign's (system, name) pairs under their systems; left-out ones stay out."""
+        tree = self.characters_tree
+        with QSignalBlocker(tree):
+            tree.clear()
+            for system in SYSTEMS:
+                names = [name for key, name in characters if key == system]
+                if not names:
+                    continue
+                group = QTreeWidgetItem(tree, [self.system_titles[system]])
+                group.setFlags(
+                    group.flags() | Qt.ItemFlag.ItemIsAutoTristate | Qt.ItemFlag.ItemIsUserCheckable
+                )
+                for name in names:
+                    item = QTreeWidgetItem(group, [name])
+                    item.setData(0, NAME_ROLE, name)
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    left_out = name in self._unchecked
+                    item.setCheckState(
+                        0, Qt.CheckState.Unchecked if left_out else Qt.CheckState.Checked
+                    )
+            tree.expandAll()
+
+    def forget_characters(self) -> None:
+        """Another campaign: every character of it starts checked."""
+        self._unchecked.clear()
+
+    def set_counts(self, counts: Mapping[str, int]) -> None:
+        """Show how many cards of each kind the current choice of characters makes."""
+        with QSignalBlocker(self.kinds_list):
+            for item in _list_items(self.kinds_list):
+                kind = item.data(NAME_ROLE)
+                item.setText(f"{self._titles[kind]} ({counts.get(kind, 0)})")
+
+    def layout_options(self) -> LayoutOptions:
+        """The layout as chosen; raises PrintOptionError for one that cannot be."""
+        backs = Backs(self.backs.currentData())
+        offset = (self.offset_x.value(), self.offset_y.value()) if backs.duplex else (0.0, 0.0)
+        return LayoutOptions(
+            card=self.card_size.chosen_size(),
+            page=self.page_size.chosen_size(),
+            bleed_mm=self.bleed.value(),
+            crop_marks=CropMarks(self.crop_marks.currentData()),
+            backs=backs,
+            back_offset_mm=offset,
+        )
+
+    def print_options(self, labels: Labels) -> PrintOptions:
+        layout = self.layout_options()
+        return PrintOptions(
+            layout,
+            greyscale=self.greyscale.isChecked(),
+            calibration=self.calibration.isChecked() and layout.backs.duplex,
+            labels=labels,
+        )
+
+    # --- reacting ----------------------------------------------------------------------
+
+    def _character_toggled(self, item: QTreeWidgetItem) -> None:
+        name = item.data(0, NAME_ROLE)
+        if name is None:
+            return  # a system row; its characters report their own change
+        if item.checkState(0) == Qt.CheckState.Checked:
+            self._unchecked.discard(name)
+        else:
+            self._unchecked.add(name)
+        self.changed.emit()
+
+    def _backs_chosen(self) -> None:
+        duplex = Backs(self.backs.currentData()).duplex
+        for widget in (self.offset_x, self.offset_y, self.calibration):
+            widget.setEnabled(duplex)
+
+    def _paper_changed(self) -> None:
+        self._save_settings()
+        self.changed.emit()
+
+    def _character_items(self) -> list[QTreeWidgetItem]:
+        tree = self.characters_tree
+        groups = [tree.topLevelItem(index) for index in range(tree.topLevelItemCount())]
+        return [group.child(index) for group in groups for index in range(group.childCount())]
+
+    # --- remembered between runs ---------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        settings = self.settings
+        self.card_size.choose(DEFAULT_CARD_SIZE)
+        self.page_size.choose(DEFAULT_PAGE_SIZE)
+        if settings is None:
+            return
+        self.card_size.choose(str(settings.value("print/card_size", DEFAULT_CARD_SIZE)))
+        self.page_size.choose(str(settings.value("print/page_size", DEFAULT_PAGE_SIZE)))
+        self.bleed.setValue(_number(settings.value("print/bleed"), _DEFAULTS.bleed_mm))
+        for combo, key in ((self.crop_marks, "print/crop_marks"), (self.backs, "print/backs")):
+            index = combo.findData(settings.value(key))
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        self.offset_x.setValue(_number(settings.value("print/offset_x"), 0.0))
+        self.offset_y.setValue(_number(settings.value("print/offset_y"), 0.0))
+        self.greyscale.setChecked(settings.value("print/greyscale", False, type=bool))
+
+    def _save_settings(self) -> None:
+        settings = self.settings
+        if settings is None:
+            return
+        settings.setValue("print/card_size", self.card_size.chosen_text())
+        settings.setValue("print/page_size", self.page_size.chosen_text())
+        settings.setValue("print/bleed", self.bleed.value())
+        settings.setValue("print/crop_marks", self.crop_marks.currentData())
+        settings.setValue("print/backs", self.backs.currentData())
+        settings.setValue("print/offset_x", self.offset_x.value())
+        settings.setValue("print/offset_y", self.offset_y.value())
+        settings.setValue("print/greyscale", self.greyscale.isChecked())
+
+
+def _card_names(context: QObject) -> dict[str, str]:
+    return {
+        "poker": context.tr("Poker"),
+        "us-poker": context.tr("US poker"),
+        "bridge": context.tr("Bridge"),
+        "mini": context.tr("Mini"),
+        "tarot": context.tr("Tarot"),
+        "index": context.tr("Index card"),
+    }
+
+
+def _page_names(context: QObject) -> dict[str, str]:
+    return {"a4": context.tr("A4"), "letter": context.tr("Letter"), "a3": context.tr("A3")}
+
+
+def _millimetre_box(low: float, high: float, parent: QWidget) -> QDoubleSpinBox:
+    box = QDoubleSpinBox(parent)
+    box.setRange(low, high)
+    box.setDecimals(1)
+    box.setSuffix(" mm")
+    box.setKeyboardTracking(False)  # one change when the typing is done, not one per digit
+    return box
+
+
+def _choices(parent: QWidget, titles: Mapping[str, str]) -> QComboBox:
+    combo = QComboBox(parent)
+    for value, title in titles.items():
+        combo.addItem(title, str(value))  # plain text: Qt compares item data as text
+    return combo
+
+
+def _list_items(view: QListWidget) -> list[QListWidgetItem]:
+    return [view.item(row) for row in range(view.count())]
+
+
+def _number(value: object, default: float) -> float:
+    try:
+        return float(value)  # type: ignore[arg-type] - QSettings gives back text from INI files
+    except (TypeError, ValueError):
+        return default

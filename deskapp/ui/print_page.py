@@ -1,0 +1,350 @@
+"""The Print mode: choose the cards and the paper, see the real PDF, read the preflight, export.
+
+The preview is the exported PDF itself, rendered off the GUI thread a moment
+after the last change (so a run of clicks renders once) and only while the page
+is shown. Export writes the same PDF to a file in a worker thread; its progress
+dialog appears only when the export takes longer than half a second, and
+Cancel leaves no file behind (the engine writes atomically).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressDialog,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.campaign.printing import PrintSource, campaign_cards, cards_to_print, read_campaign
+from deskapp.errors import UserError
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.print_options import PrintOptionsPanel
+from deskapp.ui.print_preview import PdfPreview, describe_problem
+from deskapp.ui.print_worker import RenderJob, RenderResult
+from printables.document import PrintOptions
+from printables.labels import ENGLISH, Labels
+from printables.layout import compute_sheet
+from printables.preflight import Preflight
+from printables.specs import CardSpec
+
+
+class PrintPage(QWidget):
+    """Options on the left; the PDF preview, the preflight report and Export on the right."""
+
+    preview_updated = Signal()  # the preview (or the message in its place) fits the options
+    export_ended = Signal(object)  # the RenderResult, or None when cancelled or failed
+
+    PREVIEW_DELAY_MS = 300
+    PROGRESS_DELAY_MS = 500
+
+    def __init__(
+        self,
+        controller: CampaignController,
+        system_titles: dict[str, str],
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+        labels: Labels = ENGLISH,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_print")
+        self.controller = controller
+        self.labels = labels
+        self.pool = QThreadPool.globalInstance()
+        # The campaign as last read; it is read only in answer to the campaign's own signals
+        # and to the page being shown, never from a timer that might outlive the campaign.
+        self._source: PrintSource | None = None
+        self._source_problem = ""  # why the campaign could not be read, if it could not
+        self._source_stale = True
+        self._stale = True  # the preview does not show the current options yet
+        self._preview_job: RenderJob | None = None
+        self._export_job: RenderJob | None = None
+        self._progress: QProgressDialog | None = None
+
+        self.options = PrintOptionsPanel(system_titles, settings, self)
+        self.options.changed.connect(self._options_changed)
+        options_scroll = QScrollArea(self)
+        options_scroll.setWidgetResizable(True)
+        options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        options_scroll.setWidget(self.options)
+        options_scroll.setMinimumWidth(self.options.sizeHint().width() + 24)
+
+        self.preview = PdfPreview(self)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("print_summary")
+        self.problems_title = QLabel(self)
+        self.problems_title.setObjectName("print_problems_title")
+        self.problems = QListWidget(self)
+        self.problems.setObjectName("print_problems")
+        self.problems.setWordWrap(True)
+        self.problems.setMaximumHeight(self.problems.fontMetrics().height() * 6)
+        self.status = QLabel(self)
+        self.status.setObjectName("print_status")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.export_button = QPushButton(self.tr("Export PDF…"), self)
+        self.export_button.setObjectName("print_export")
+        self.export_button.setDefault(True)
+        self.export_button.clicked.connect(self.export)
+
+        report = QVBoxLayout()
+        report.addWidget(self.summary)
+        report.addWidget(self.problems_title)
+        report.addWidget(self.problems)
+        report.addWidget(self.status)
+        bottom = QHBoxLayout()
+        bottom.addLayout(report, 1)
+        bottom.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignBottom)
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.preview, 1)
+        right_layout.addLayout(bottom)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(options_scroll)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.render_preview)
+        controller.changed.connect(self._campaign_changed)
+        controller.opened.connect(self._campaign_opened)
+        # A render still running when the app quits would hold the exit up: stop it.
+        QCoreApplication.instance().aboutToQuit.connect(self.cancel_all)
+
+    # --- the preview -----------------------------------------------------------------------
+
+    def render_preview(self) -> None:
+        """Render the PDF the current options make and show it (the result arrives later)."""
+        self._stale = False
+        if self._preview_job is not None:
+            self._preview_job.cancel()
+            self._preview_job = None
+        try:
+            cards, options = self.chosen()
+        except UserError as error:
+            self._no_preview(str(error))
+            return
+        if not cards and not options.calibration:
+            self._no_preview(self.tr("Nothing to print: tick some cards and characters."))
+            return
+        job = RenderJob(cards, options)
+        job.signals.finished.connect(self._preview_finished)
+        job.signals.failed.connect(self._preview_failed)
+        job.signals.cancelled.connect(self._preview_cancelled)
+        self._preview_job = job
+        self.pool.start(job)
+
+    def chosen(self) -> tuple[list[CardSpec], PrintOptions]:
+        """The cards and options as chosen now; a UserError says what cannot be printed."""
+        if self._source_stale:
+            self._read_campaign()
+        if self._source is None:
+            raise UserError(self._source_problem)
+        characters = self.options.characters()
+        every = campaign_cards(self._source, characters, self.labels)
+        self.options.set_counts(Counter(card.kind for card in every))
+        cards = cards_to_print(self._source, self.options.kinds(), characters, self.labels)
+        options = self.options.print_options(self.labels)
+        compute_sheet(options.layout)  # a card that does not fit the page is said at once
+        return cards, options
+
+    def _schedule(self, delay: int) -> None:
+        self._stale = True
+        if self.isVisible():
+            self._timer.start(delay)
+
+    def _options_changed(self) -> None:
+        self._schedule(self.PREVIEW_DELAY_MS)
+
+    def _read_campaign(self) -> None:
+        self._source_stale = False
+        try:
+            self._source = read_campaign(self.controller.campaign)
+        except UserError as error:
+            self._source, self._source_problem = None, str(error)
+            return
+        self.options.set_characters([(c.system, c.name) for c in self._source.characters])
+
+    def _campaign_changed(self, _character_id: object) -> None:
+        self._source_stale = True
+        if self.isVisible():
+            self._read_campaign()
+        self._schedule(self.PREVIEW_DELAY_MS)
+
+    def _campaign_opened(self, _campaign: object) -> None:
+        self.options.forget_characters()
+        self._campaign_changed(None)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._source_stale:
+            self._read_campaign()
+        if self._stale:
+            self._timer.start(0)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        # Hidden (or its window closed, the campaign perhaps with it): render when shown again.
+        self._timer.stop()
+        super().hideEvent(event)
+
+    def _is_current(self, job: RenderJob | None) -> bool:
+        return job is not None and self.sender() is job.signals
+
+    def _preview_finished(self, result: RenderResult) -> None:
+        if not self._is_current(self._preview_job):
+            return  # an older preview that finished before it noticed it was cancelled
+        self._preview_job = None
+        assert result.data is not None
+        self.preview.show_pdf(result.data)
+        self._show_report(result.preflight)
+        self.preview_updated.emit()
+
+    def _preview_failed(self, problem: str) -> None:
+        if not self._is_current(self._preview_job):
+            return
+        self._preview_job = None
+        self._no_preview(problem)
+
+    def _preview_cancelled(self) -> None:
+        if self._is_current(self._preview_job):
+            self._preview_job = None
+            self._stale = True  # shown again, the page renders what it could not finish
+
+    def _no_preview(self, problem: str) -> None:
+        self.preview.show_message(problem)
+        self.summary.clear()
+        self.problems_title.clear()
+        self.problems.clear()
+        self.problems.hide()
+        self.preview_updated.emit()
+
+    def _show_report(self, preflight: Preflight) -> None:
+        self.summary.setText(
+            self.tr("Pages: {pages} · Cards: {cards}").format(
+                pages=preflight.pages, cards=preflight.cards
+            )
+        )
+        self.problems.clear()
+        if preflight.ok:
+            self.problems_title.setText(self.tr("Preflight: every card prints as designed."))
+            self.problems.hide()
+            return
+        self.problems_title.setText(self.tr("Preflight: look at these before printing."))
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for problem in preflight.problems:
+            where = self.tr("Card {number} “{title}”").format(
+                number=problem.card + 1, title=problem.title
+            )
+            self.problems.addItem(f"{where}: {describe_problem(problem)}")
+            self.problems.item(self.problems.count() - 1).setIcon(icon)
+        self.problems.show()
+
+    # --- export ------------------------------------------------------------------------------
+
+    def export(self) -> None:
+        """Ask where to save the PDF, then export it."""
+        campaign = self.controller.path
+        suggested = campaign.with_name(
+            self.tr("{campaign} cards.pdf").format(campaign=campaign.stem)
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export Card Sheets"), str(suggested), self.tr("PDF files (*.pdf)")
+        )
+        if path:
+            self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"))
+
+    def export_to(self, path: Path) -> None:
+        """Write the PDF of the current options to ``path`` in a worker thread."""
+        if self._export_job is not None:
+            return
+        try:
+            cards, options = self.chosen()
+        except UserError as error:
+            self._say(str(error), problem=True)
+            return
+        job = RenderJob(cards, options, path)
+        job.signals.progress.connect(self._export_progress)
+        job.signals.finished.connect(self._export_finished)
+        job.signals.failed.connect(self._export_failed)
+        job.signals.cancelled.connect(self._export_cancelled)
+        progress = QProgressDialog(
+            self.tr("Writing {file}…").format(file=path.name),
+            self.tr("Cancel"),
+            0,
+            max(len(cards), 1),
+            self,
+        )
+        progress.setObjectName("print_progress")
+        progress.setWindowTitle(self.tr("Export"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setMinimumDuration(self.PROGRESS_DELAY_MS)  # quick exports never flash it
+        progress.canceled.connect(self.cancel_export)
+        progress.setValue(0)
+        self._export_job, self._progress = job, progress
+        self.export_button.setEnabled(False)
+        self._say(self.tr("Writing {path}…").format(path=path))
+        self.pool.start(job)
+
+    def cancel_export(self) -> None:
+        """Stop the export before its next card; no file is written."""
+        if self._export_job is not None:
+            self._export_job.cancel()
+
+    def cancel_all(self) -> None:
+        self.cancel_export()
+        if self._preview_job is not None:
+            self._preview_job.cancel()
+
+    def _export_progress(self, done: int, _total: int) -> None:
+        if self._progress is not None and self._is_current(self._export_job):
+            self._progress.setValue(done)
+
+    def _export_finished(self, result: RenderResult) -> None:
+        self._end_export()
+        self._show_report(result.preflight)
+        self._say(
+            self.tr("Wrote {pages} pages with {cards} cards to {path}").format(
+                pages=result.preflight.pages, cards=result.preflight.cards, path=result.path
+            )
+        )
+        self.export_ended.emit(result)
+
+    def _export_failed(self, problem: str) -> None:
+        self._end_export()
+        self._say(self.tr("Nothing was written: {problem}").format(problem=problem), problem=True)
+        self.export_ended.emit(None)
+
+    def _export_cancelled(self) -> None:
+        self._end_export()
+        self._say(self.tr("Export cancelled: nothing was written."))
+        self.export_ended.emit(None)
+
+    def _end_export(self) -> None:
+        if self._progress is not None:
+            self._progress.close()
+            self._progress.deleteLater()
+        self._export_job = self._progress = None
+        self.export_button.setEnabled(True)
+
+    def _say(self, text: str, problem: bool = False) -> None:
+        self.status.setStyleSheet("QLabel { color: #b00020; }" if problem else "")
+        self.status.setText(text)

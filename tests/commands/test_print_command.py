@@ -1,0 +1,152 @@
+"""`deskapp print`: the demo campaign's cards as PDF, read back with pypdf."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from deskapp.cli import main
+from deskapp.store import CampaignFile
+
+MM = 72 / 25.4
+A4 = (210 * MM, 297 * MM)
+LETTER = (8.5 * 72, 11 * 72)
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("demo") / "ukázka.carddesk"
+    assert main(["demo", str(path)]) == 0
+    return path
+
+
+def run_print(demo: Path, out: Path, *options: str) -> int:
+    return main(["print", "--campaign", str(demo), "--out", str(out), *options])
+
+
+def page_sizes(pdf: PdfReader) -> set[tuple[float, float]]:
+    return {
+        (round(float(p.mediabox.width), 1), round(float(p.mediabox.height), 1)) for p in pdf.pages
+    }
+
+
+def text_of(pdf: PdfReader) -> str:
+    return "\n".join(page.extract_text() for page in pdf.pages)
+
+
+def test_by_default_every_card_of_the_campaign_is_printed(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "karty.pdf"
+    assert run_print(demo, out) == 0
+    pdf = PdfReader(out)
+    # 59 cards of the demo (the decks are only printed when asked for), 9 poker cards a page.
+    assert len(pdf.pages) == 7
+    assert page_sizes(pdf) == {(round(A4[0], 1), round(A4[1], 1))}
+    text = text_of(pdf)
+    for words in ("Bára Nováková", "Stínový kult z Vyšehradu", "Élodie Lefèvre", "Hustá mlha"):
+        assert words in text
+    summary = capsys.readouterr().out
+    assert f"Wrote 7 pages with 59 cards to {out}" in summary
+
+
+def test_kinds_and_paper_are_chosen_by_name(demo: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "deck.pdf"
+    assert (
+        run_print(demo, out, "--cards", "deck-54", "--page", "Letter", "--card-size", "bridge") == 0
+    )
+    pdf = PdfReader(out)
+    assert len(pdf.pages) == 6  # 54 cards, 3 × 3 bridge cards on Letter
+    assert page_sizes(pdf) == {LETTER}
+    assert "with 54 cards" in capsys.readouterr().out
+
+
+def test_one_characters_cards_with_their_backs(demo: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "bara.pdf"
+    assert run_print(demo, out, "--characters", "bára nováková", "--backs", "long") == 0
+    pdf = PdfReader(out)
+    # 11 cards: two sheets of fronts, each followed by its backs.
+    assert len(pdf.pages) == 4
+    assert "Bára Nováková" in pdf.pages[0].extract_text()
+    assert "Stínový kult" not in text_of(pdf)  # the Coordinator's cards are not hers
+    assert "with 11 cards" in capsys.readouterr().out
+
+
+def test_the_calibration_sheet_comes_first(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "calibration.pdf"
+    options = ("--cards", "rules", "--backs", "short", "--back-offset", "0.5,-1", "--calibration")
+    assert run_print(demo, out, *options, "--greyscale") == 0
+    pdf = PdfReader(out)
+    assert len(pdf.pages) == 2 + 2
+    assert "Back alignment check" in pdf.pages[0].extract_text()
+    assert "X = 0.5 mm" in pdf.pages[0].extract_text()
+
+
+def test_gutterfold_without_bleed_or_marks(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "fold.pdf"
+    options = ("--cards", "threat", "--bleed", "0", "--crop-marks", "none", "--backs", "gutterfold")
+    assert run_print(demo, out, *options) == 0
+    page = PdfReader(out).pages[0]
+    assert page.trimbox == page.bleedbox  # no bleed
+    assert "Policejní vyšetřování" in page.extract_text()
+
+
+def test_text_that_does_not_fit_is_warned_about_on_stderr(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "tiny.pdf"
+    assert run_print(demo, out, "--cards", "rules", "--card-size", "25x35") == 0
+    output = capsys.readouterr()
+    warnings = output.err.splitlines()
+    assert warnings
+    assert all(line.startswith("deskapp: warning: card ") for line in warnings)
+    assert "too long to fit" in output.err
+    assert f"{len(warnings)} warnings" in output.out
+    assert out.exists()
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "listed"),
+    [
+        ("--cards", "aspect,spells", "threat-level"),
+        ("--card-size", "huge", "tarot (70×120 mm)"),
+        ("--page", "B5", "letter"),
+        ("--crop-marks", "everywhere", "none, margin, edge"),
+        ("--backs", "both", "none, long, short, gutterfold"),
+        ("--back-offset", "1", "X,Y"),
+        ("--bleed", "12", "0 to 10 mm"),
+        ("--bleed", "lots", "millimetres"),
+        ("--characters", "Nobody", "Bára Nováková"),
+    ],
+)
+def test_a_bad_value_lists_the_valid_ones(
+    demo: Path, tmp_path: Path, capsys, option: str, value: str, listed: str
+) -> None:
+    out = tmp_path / "never.pdf"
+    assert run_print(demo, out, option, value) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("deskapp: error: ")
+    assert error.count("\n") == 1
+    assert listed in error
+    assert not out.exists()
+
+
+def test_calibration_needs_double_sided_backs(demo: Path, tmp_path: Path, capsys) -> None:
+    assert run_print(demo, tmp_path / "c.pdf", "--calibration") == 2
+    assert "choose long or short" in capsys.readouterr().err
+
+
+def test_a_missing_campaign_is_not_created(tmp_path: Path, capsys) -> None:
+    missing = tmp_path / "missing.carddesk"
+    assert run_print(missing, tmp_path / "c.pdf") == 2
+    assert "no such campaign file" in capsys.readouterr().err
+    assert not missing.exists()
+
+
+def test_an_empty_campaign_has_nothing_to_print(tmp_path: Path, capsys) -> None:
+    empty = tmp_path / "empty.carddesk"
+    CampaignFile.open(empty).close()
+    assert main(["print", "--campaign", str(empty), "--out", str(tmp_path / "c.pdf")]) == 2
+    assert "no cards to print" in capsys.readouterr().err

@@ -1,0 +1,361 @@
+"""The Print mode through its widgets: options, the preview from the real PDF, preflight, export."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QSettings, Qt, QThreadPool
+from PySide6.QtWidgets import QFileDialog, QPushButton
+
+from deskapp.campaign.commands import DeleteCharacter, RenameCharacter
+from deskapp.campaign.demo import write_demo
+from deskapp.store import CampaignFile
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui import print_worker
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.print_options import CUSTOM, NAME_ROLE
+from deskapp.ui.print_page import PrintPage
+
+MM = 72 / 25.4
+TITLES = {
+    "agents": "Agents",
+    "founders": "Founders",
+    "dice_banks": "Dice banks",
+    "cinematic": "Cinematic cards",
+}
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def controller(tmp_path: Path):
+    campaign = CampaignFile.open(tmp_path / "Ukázka.carddesk")
+    write_demo(campaign)
+    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
+    yield controller
+    controller.close()
+
+
+@pytest.fixture
+def page(qtbot, controller: CampaignController, settings: QSettings):
+    page = PrintPage(controller, TITLES, settings)
+    qtbot.addWidget(page)
+    page.resize(1000, 700)
+    with qtbot.waitSignal(page.preview_updated, timeout=10_000):
+        page.show()
+    yield page
+    page.cancel_all()
+    wait_for_renders(qtbot)
+
+
+def wait_for_renders(qtbot) -> None:
+    """Let every render thread finish: pytest-qt may already have deleted the page."""
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10_000)
+
+
+@pytest.fixture
+def slow_render(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exports that take a while, so there is time to see the progress and cancel."""
+    real = print_worker.render_pdf
+
+    def slow(cards, out, options, *, progress=None, cancelled=None):
+        def step(done: int, total: int) -> None:
+            time.sleep(0.02)
+            progress(done, total)
+
+        return real(cards, out, options, progress=step, cancelled=cancelled)
+
+    monkeypatch.setattr(print_worker, "render_pdf", slow)
+
+
+def changed(qtbot, page: PrintPage, change) -> None:
+    """Make a change through the widgets and wait for the preview that follows it."""
+    with qtbot.waitSignal(page.preview_updated, timeout=10_000):
+        change()
+
+
+def tick_only(page: PrintPage, *kinds: str) -> None:
+    view = page.options.kinds_list
+    for row in range(view.count()):
+        item = view.item(row)
+        wanted = item.data(NAME_ROLE) in kinds
+        item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+
+
+def choose(combo, value: str) -> None:
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_the_preview_is_the_real_pdf_of_every_card(page: PrintPage) -> None:
+    assert page.preview.page_count == 7
+    assert page.preview.document.pagePointSize(0).toSize().width() == 595  # A4
+    assert page.summary.text() == "Pages: 7 · Cards: 59"
+    kinds = [page.options.kinds_list.item(row).text() for row in range(3)]
+    assert kinds == ["Character cards (8)", "Aspects (11)", "Equipment (2)"]
+    characters = page.options.characters_tree
+    assert [characters.topLevelItem(i).text(0) for i in range(4)] == list(TITLES.values())
+
+
+def test_unticking_kinds_prints_fewer_cards(qtbot, page: PrintPage) -> None:
+    changed(qtbot, page, lambda: tick_only(page, "rules"))
+    assert page.preview.page_count == 1
+    assert page.summary.text() == "Pages: 1 · Cards: 4"
+    changed(qtbot, page, lambda: tick_only(page, "deck-54", "deck-red-black"))
+    assert page.summary.text() == "Pages: 12 · Cards: 106"
+
+
+def test_leaving_out_a_system_leaves_out_its_shared_cards_too(qtbot, page: PrintPage) -> None:
+    agents = page.options.characters_tree.topLevelItem(0)
+    changed(qtbot, page, lambda: agents.setCheckState(0, Qt.CheckState.Unchecked))
+    # 59 less the agents' 33 cards and the Coordinator's, the Threat levels, milestones
+    # and the Agents rules card.
+    assert page.summary.text() == "Pages: 3 · Cards: 19"
+    assert page.options.characters() == [
+        "Amélie Dubois",
+        "Tomáš Král",
+        "Hélène Šťastná",
+        "Radek Šťastný",
+        "Věra Dvořáková",
+        "Élodie Lefèvre",
+        "Gaëtan Bérénger",
+        "Noël Œillet",
+    ]
+    assert page.options.kinds_list.item(1).text() == "Aspects (0)"
+
+
+def test_double_sided_backs_and_the_calibration_sheet(qtbot, page: PrintPage) -> None:
+    options = page.options
+    assert not options.calibration.isEnabled() and not options.offset_x.isEnabled()
+    changed(qtbot, page, lambda: choose(options.backs, "long"))
+    assert page.preview.page_count == 14
+    assert options.calibration.isEnabled() and options.offset_x.isEnabled()
+    changed(qtbot, page, lambda: options.calibration.setChecked(True))
+    assert page.preview.page_count == 16
+    changed(qtbot, page, lambda: choose(options.backs, "gutterfold"))
+    assert not options.calibration.isEnabled()
+    assert page.preview.page_count == 59 // 3 + 1  # three cards on each half of the sheet
+
+
+def test_sizes_by_name_and_custom(qtbot, page: PrintPage) -> None:
+    options = page.options
+    changed(qtbot, page, lambda: choose(options.page_size.combo, "a3"))
+    assert page.summary.text() == "Pages: 4 · Cards: 59"  # 4 × 4 poker cards on A3
+    assert not options.card_size.width_box.isVisible()
+    changed(qtbot, page, lambda: choose(options.card_size.combo, CUSTOM))
+    assert options.card_size.width_box.isVisible()
+    assert options.card_size.width_box.value() == 63  # custom starts from the last size
+    changed(qtbot, page, lambda: options.card_size.height_box.setValue(120))
+    assert options.layout_options().card.height == 120
+
+
+def test_a_card_too_big_for_the_page_is_explained_in_place_of_the_preview(
+    qtbot, page: PrintPage
+) -> None:
+    options = page.options
+    choose(options.card_size.combo, CUSTOM)
+    changed(qtbot, page, lambda: options.card_size.width_box.setValue(250))
+    assert page.preview.page_count == 0
+    assert "does not fit on a 210×297 mm page" in page.preview.message.text()
+    assert page.problems.isHidden()
+
+
+def test_nothing_ticked_says_so(qtbot, page: PrintPage) -> None:
+    changed(qtbot, page, lambda: tick_only(page))
+    assert "Nothing to print" in page.preview.message.text()
+    assert page.summary.text() == ""
+
+
+def test_text_that_does_not_fit_is_listed_before_export(qtbot, page: PrintPage) -> None:
+    options = page.options
+    tick_only(page, "rules")
+    choose(options.card_size.combo, CUSTOM)
+    options.card_size.width_box.setValue(25)
+    changed(qtbot, page, lambda: options.card_size.height_box.setValue(35))
+    assert not page.problems.isHidden()
+    assert page.problems.count() >= 4
+    assert page.problems.item(0).text().startswith("Card 1 “Agents”: the ")
+    assert "too long" in page.problems.item(0).text()
+    assert page.problems_title.text() == "Preflight: look at these before printing."
+
+
+def test_a_campaign_edit_updates_the_preview(
+    qtbot, page: PrintPage, controller: CampaignController
+) -> None:
+    bara = controller.campaign.summaries()[0]
+    changed(qtbot, page, lambda: controller.execute(DeleteCharacter(bara.id, bara.name)))
+    # Her 11 cards, and Žofie's blank relationship card toward her; Ondřej's card toward
+    # her holds what he wrote on it, so it stays.
+    assert page.summary.text() == "Pages: 6 · Cards: 47"
+
+
+def test_export_writes_the_pdf_of_the_preview(qtbot, page: PrintPage, tmp_path: Path) -> None:
+    out = tmp_path / "karty.pdf"
+    with qtbot.waitSignal(page.export_ended, timeout=10_000) as ended:
+        page.export_to(out)
+        assert not page.export_button.isEnabled()
+    result = ended.args[0]
+    assert result.path == out and result.preflight.pages == 7
+    pdf = PdfReader(out)
+    assert len(pdf.pages) == 7
+    assert "Bára Nováková" in pdf.pages[0].extract_text()
+    assert page.status.text() == f"Wrote 7 pages with 59 cards to {out}"
+    assert page.export_button.isEnabled()
+
+
+def test_the_export_button_asks_where_to_save(
+    qtbot, page: PrintPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def ask(_parent, _title, suggested, _filter):
+        asked.append(suggested)
+        return str(tmp_path / "for the printer"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    tick_only(page, "threat")
+    with qtbot.waitSignal(page.export_ended, timeout=10_000):
+        qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert asked == [str(tmp_path / "Ukázka cards.pdf")]
+    assert len(PdfReader(tmp_path / "for the printer.pdf").pages) == 1
+
+
+def test_progress_shows_only_after_a_delay_and_cancel_leaves_no_file(
+    qtbot, page: PrintPage, tmp_path: Path, slow_render: None
+) -> None:
+    out = tmp_path / "cancelled.pdf"
+    tick_only(page, "deck-54", "deck-red-black")
+    page.export_to(out)
+    progress = page._progress
+    assert progress is not None and not progress.isVisible()
+    qtbot.waitUntil(progress.isVisible, timeout=5_000)
+    assert progress.value() > 0
+    with qtbot.waitSignal(page.export_ended, timeout=10_000) as ended:
+        cancel = progress.findChild(QPushButton)
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert ended.args == [None]
+    assert page.status.text() == "Export cancelled: nothing was written."
+    assert not out.exists()
+    assert not [path for path in tmp_path.iterdir() if "cancelled" in path.name]
+
+
+def test_paper_options_are_remembered(
+    qtbot, page: PrintPage, controller: CampaignController, settings: QSettings
+) -> None:
+    options = page.options
+    choose(options.card_size.combo, CUSTOM)
+    options.card_size.width_box.setValue(60)
+    choose(options.page_size.combo, "letter")
+    choose(options.backs, "short")
+    options.offset_x.setValue(0.5)
+    options.offset_y.setValue(-1.2)
+    options.bleed.setValue(2)
+    choose(options.crop_marks, "edge")
+    options.greyscale.setChecked(True)
+    again = PrintPage(controller, TITLES, settings)
+    qtbot.addWidget(again)
+    assert again.options.layout_options() == options.layout_options()
+    assert again.options.layout_options().back_offset_mm == (0.5, -1.2)
+    assert again.options.card_size.chosen_text() == "60x88"
+    assert again.options.greyscale.isChecked()
+
+
+def test_the_main_windows_print_mode_is_this_page(
+    qtbot, controller: CampaignController, settings: QSettings
+) -> None:
+    window = MainWindow(settings, controller)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.print_page.preview_updated, timeout=10_000):
+        window.set_mode("print")
+    assert window.pages.currentWidget() is window.print_page
+    assert window.print_page.preview.page_count == 7
+
+
+@pytest.fixture
+def window(qtbot, controller: CampaignController, settings: QSettings):
+    window = MainWindow(settings, controller)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.print_page.cancel_all()
+    wait_for_renders(qtbot)
+
+
+def select(qtbot, window: MainWindow, name: str) -> None:
+    ids = {summary.name: summary.id for summary in window.controller.campaign.summaries()}
+    window.select_character(ids[name])
+    dock = window.card_preview_dock
+    qtbot.waitUntil(
+        lambda: dock.choice.currentText().endswith(f": {name}") and dock.preview.page_count == 1
+    )
+
+
+def test_the_card_preview_shows_the_selected_characters_cards(
+    qtbot, window: MainWindow, controller: CampaignController
+) -> None:
+    dock = window.card_preview_dock
+    assert dock.isVisible()
+    assert "Choose a character" in dock.preview.message.text()
+    select(qtbot, window, "Bára Nováková")
+    assert dock.choice.count() == 11
+    assert dock.choice.itemText(0) == "Agent: Bára Nováková"
+    assert dock.choice.itemText(1) == "Aspect: Čtu lidi jako otevřenou knihu"
+    size = dock.preview.document.pagePointSize(0)
+    assert round(size.width() / MM) == 63 + 2 * 3  # a poker card with its bleed
+    bara = controller.campaign.summaries()[0]
+    controller.execute(RenameCharacter(bara.id, bara.name, "Bára Dvořáková"))
+    qtbot.waitUntil(lambda: dock.choice.itemText(0) == "Agent: Bára Dvořáková")
+    dock.choice.setCurrentIndex(4)
+    qtbot.waitUntil(lambda: dock.preview.document.pageCount() == 1)
+    select(qtbot, window, "Noël Œillet")
+    assert dock.choice.count() == 1
+    assert dock.choice.currentIndex() == 0
+
+
+def test_the_card_preview_follows_the_print_pages_card_size_and_warns(
+    qtbot, window: MainWindow
+) -> None:
+    dock = window.card_preview_dock
+    select(qtbot, window, "Radek Šťastný")
+    options = window.print_page.options
+    choose(options.card_size.combo, "tarot")
+    qtbot.waitUntil(lambda: round(dock.preview.document.pagePointSize(0).width() / MM) == 76)
+    assert dock.warning.isHidden()  # banks, skills and both Scars fit a tarot card
+    choose(options.card_size.combo, CUSTOM)
+    options.card_size.height_box.setValue(40)
+    qtbot.waitUntil(dock.warning.isVisible)
+    assert "too long" in dock.warning.text()
+
+
+def test_the_card_preview_belongs_to_the_characters_mode(qtbot, window: MainWindow) -> None:
+    dock = window.card_preview_dock
+    window.set_mode("print")
+    assert not dock.isVisible()
+    window.set_mode("characters")
+    assert dock.isVisible()
+    dock.close()
+    window.set_mode("table")
+    window.set_mode("characters")
+    assert not dock.isVisible()
+    dock.toggleViewAction().trigger()
+    assert dock.isVisible()
+    window.set_mode("print")
+    window.set_mode("characters")
+    assert dock.isVisible()
+
+
+def test_another_campaign_replaces_the_characters_and_the_preview(
+    qtbot, page: PrintPage, controller: CampaignController, tmp_path: Path
+) -> None:
+    changed(qtbot, page, lambda: controller.switch_to(tmp_path / "Prázdná.carddesk"))
+    assert page.options.characters_tree.topLevelItemCount() == 0
+    assert "Nothing to print" in page.preview.message.text()
