@@ -10,6 +10,7 @@ import io
 from datetime import date
 from typing import Any
 
+import font_roboto
 from PIL import Image, ImageDraw, ImageFont
 
 from deskapp.campaign.agents import (
@@ -46,7 +47,7 @@ def portrait(initials: str, hue: tuple[int, int, int]) -> bytes:
     draw.rectangle((319, 538, 431, 700), fill=skin)  # neck
     draw.ellipse((225, 212, 525, 588), fill=skin)  # head
     draw.chord((212, 188, 538, 475), 180, 360, fill=(60, 40, 30))  # hair
-    font = ImageFont.load_default(size=120)
+    font = ImageFont.truetype(font_roboto.font_files["RobotoBold"], 120)  # has Czech capitals (Š, Ž …)
     draw.text((width / 2, 875), initials, fill="white", font=font, anchor="mm")
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=88)

@@ -505,7 +505,12 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def show_shortcuts(self) -> None:
-        ShortcutsDialog(self.actions.shortcuts(), self).exec()
+        table_keys = [
+            (self.tr(text), keys)
+            for screen in self.table_page.screens.values()
+            for text, keys in screen.KEYS
+        ]
+        ShortcutsDialog([*self.actions.shortcuts(), *table_keys], self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -538,7 +543,7 @@ class MainWindow(QMainWindow):
 
 
 class ShortcutsDialog(QDialog):
-    """Every keyboard shortcut, read from the action registry."""
+    """Every keyboard shortcut: the action registry's, then each play screen's own keys."""
 
     def __init__(self, shortcuts: list[tuple[str, str]], parent: QWidget) -> None:
         super().__init__(parent)

@@ -83,6 +83,8 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
     }
     assert rows["Table"] == "Ctrl+3"
     assert rows["Quit"] and rows["Keyboard Shortcuts"] == "F1"
+    assert rows["Cinematic: perform the test"] == "Space"
+    assert rows["Dice banks: new round"] == "Ctrl+R"
 
 
 def test_quit_closes_the_window_and_remembers_the_mode(
