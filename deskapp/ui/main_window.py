@@ -219,6 +219,7 @@ class MainWindow(QMainWindow):
         self.campaign_dock.setObjectName("campaign_dock")
         self.campaign_dock.setWidget(self.campaign_tree)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.campaign_dock)
+        self._campaign_dock_was_visible = True
         self.card_preview_dock = CardPreviewDock(
             self.controller,
             self.campaign_tree,
@@ -494,7 +495,14 @@ class MainWindow(QMainWindow):
         return MODES[self.pages.currentIndex()]
 
     def set_mode(self, mode: str) -> None:
+        leaving_table = self.mode == "table" and mode != "table"
+        if mode == "table" and self.mode != "table":
+            # The table needs the width; the campaign tree is for the other two jobs.
+            self._campaign_dock_was_visible = self.campaign_dock.isVisible()
+            self.campaign_dock.hide()
         self.pages.setCurrentIndex(MODES.index(mode))
+        if leaving_table:
+            self.campaign_dock.setVisible(self._campaign_dock_was_visible)
         self.actions[f"mode_{mode}"].setChecked(True)
         self._update_undo_actions()  # Undo means the table's actions in Table mode
 

@@ -108,3 +108,15 @@ def test_a_window_screenshot_is_not_blank(window: MainWindow) -> None:
         image.pixel(x, y) for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)
     }
     assert len(colours) > 3
+
+
+def test_the_table_mode_gives_the_campaign_tree_s_room_to_the_table(window: MainWindow) -> None:
+    assert window.campaign_dock.isVisible()
+    window.set_mode("table")
+    assert not window.campaign_dock.isVisible()
+    window.set_mode("characters")
+    assert window.campaign_dock.isVisible()
+    window.campaign_dock.hide()
+    window.set_mode("table")
+    window.set_mode("print")
+    assert not window.campaign_dock.isVisible()  # the user's own choice is kept
