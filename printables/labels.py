@@ -1,13 +1,21 @@
-"""The words printed on cards that are not the user's own data.
+"""The words printed on cards that are not the user's own data, in English, Czech and French.
 
 The renderer never makes up text: every printed word comes from the card specs
-or from a :class:`Labels`. The GUI and the command line pass labels in the
-user's language (Czech, French, English); :data:`ENGLISH` is the one default set.
+or from a :class:`Labels`. The GUI and the command line pick a set with
+:func:`labels_for` (``deskapp print --language``, the Print page's Language);
+:data:`ENGLISH` is the default.
+
+The Czech and French sets use the terms of the rules' original texts, which
+players look for (the glossary of the shared rules README): the Agents and
+Dice banks reminders follow the Czech originals' wording, the Cinematic cards
+ones the French original's; the rest is translated from the English.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from printables.geometry import PrintOptionError
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,4 +133,248 @@ class Labels:
 
 
 ENGLISH = Labels()
-"""The default labels; other languages are passed in by the caller."""
+"""The default labels, in English."""
+
+# French typography wants a non-breaking space before ":" and a narrow one before ";" "!" "?".
+_NBSP = "\u00a0"
+_NNBSP = "\u202f"
+
+CZECH = Labels(
+    character="Postava",
+    agent="Agent",
+    aspect="Aspekt",
+    negative_aspect="Negativní aspekt",
+    special_aspect="Speciální aspekt",
+    temporary_aspect="Dočasný aspekt",
+    limiting_aspect="Omezující aspekt",
+    equipment="Vybavení",
+    # The box serves aspects and equipment alike, so the word does not agree with either.
+    exhausted="Vyčerpáno",
+    relationship="Vztah",
+    relationship_values=(
+        "Naprostá nedůvěra",
+        "Částečná nedůvěra",
+        "Neutrální",
+        "Částečná důvěra",
+        "Naprostá důvěra",
+    ),
+    reasons="Důvody",
+    reserve="Rezerva",
+    reserve_uses=(
+        "Dočasný aspekt: táhni kartu navíc",
+        "Odstraň jednu nevýhodu",
+        "Použij speciální aspekt",
+        "Ignoruj nedůvěru pro jeden test",
+        "Popiš detail, najdi předmět, přidej hlas",
+        "Obnov jeden vyčerpaný aspekt",
+    ),
+    coordinator_reserve="Rezerva Koordinátora",
+    coordinator_reserve_uses=(
+        "Přidej komplikaci během testu hráče",
+        "Navyš Ohrožení pro jedinou postavu",
+    ),
+    threat="Hrozba",
+    escalation="Eskalace",
+    threat_level="Ohrožení",
+    milestone="Milník",
+    trait="Vlastnost",
+    consequence="Následek",
+    circumstance="Okolnost",
+    score="Hodnota",
+    dice_banks_character="Postava",
+    banks="Banky",
+    bank_names=("Fyzický", "Sociální", "Mentální"),
+    proficiency="Zručnost",
+    skills="Dovednosti",
+    scars="Jizvy",
+    cinematic_character="Postava",
+    attributes="Atributy",
+    rules_reference="Přehled pravidel",
+    joker="Žolík",
+    black="Černá",
+    red="Červená",
+    rules_agents=(
+        "Agenti",
+        (
+            "Táhni 1 kartu + 1 za každý popsaný aspekt. Černá je úspěch, červená komplikace.",
+            "Vyčerpáním aspektu získáš výhodu: odeber jednu kartu komplikace.",
+            "Koordinátor vyčerpá negativní aspekt jako nevýhodu: odebere se jedna karta úspěchu.",
+            "Na stole vždy zůstane alespoň jedna tažená karta.",
+            "Komplikace v počtu agentů zvýší Ohrožení o 1, stejný počet úspěchů je milník.",
+        ),
+    ),
+    rules_founders=(
+        "Zakladatelé",
+        (
+            "Hoď 2k6 + štítky, které pomáhají, − štítky, které brání.",
+            "Snadná 4, běžná 7, těžká 10, velmi těžká 13: dosáhni obtížnosti a uspěješ.",
+            "Dvě jedničky: neúspěch a zlá Okolnost; dvě šestky: úspěch a dobrá Okolnost.",
+            "Neúspěch dá žeton Protivenství: +1 k pozdějšímu hodu.",
+            "Riskantní manévr: jednou přehoď neúspěšný hod; Režisér získá bod Podezření.",
+        ),
+    ),
+    rules_dice_banks=(
+        "Banky kostek",
+        (
+            "Banky Fyzický, Sociální a Mentální mají každý Zručnost + 2 k10.",
+            "Jedna akce na kolo: použij aspoň jednu kostku z jejího banku; "
+            "na začátku kola se banky obnoví.",
+            "Kostka s číslem (10 − Dovednost, min. 5) a vyšším je Úspěch.",
+            "Kostka s číslem (15 − Dovednost, max. 10) a vyšším dá Úspěch a přehodí se.",
+            "Pálení Jizvy: vezmi Omračující (/) zranění za kostky navíc nebo +1 Moc.",
+        ),
+    ),
+    rules_cinematic=(
+        "Filmové karty",
+        (
+            "Atribut + Dovednost + karta musí překonat Obtížnost (nejméně 9).",
+            "Karty 2 až 10 platí svou hodnotou; figury platí 5 a táhne se další karta.",
+            "Eso: táhni znovu a odečti — pod 0 je kritický neúspěch.",
+            "Přirozená 10: táhni znovu a přičti — nad 20 je kritický úspěch.",
+            "Žolík: táhni znovu — černá je kritický neúspěch, červená kritický úspěch.",
+        ),
+    ),
+    calibration_title="Kontrola zarovnání rubů",
+    calibration_front=(
+        "Vytiskněte tento list oboustranně se stejným nastavením, jaké použijete pro karty. "
+        "Podržte ho proti světlu touto stranou k sobě. Tam, kde kříž vytištěný na rubu "
+        "protíná každou stupnici, odečtěte číslo: vodorovné přičtěte k posunu rubů X, "
+        "svislé k Y, v milimetrech."
+    ),
+    calibration_back="Rub kontroly zarovnání",
+    calibration_current="Vytištěno s posunem rubů X = {x} mm, Y = {y} mm",
+)
+"""The Czech labels: the Agents and Dice banks words of their Czech originals."""
+
+FRENCH = Labels(
+    character="Personnage",
+    agent="Agent",
+    aspect="Aspect",
+    negative_aspect="Aspect négatif",
+    special_aspect="Aspect spécial",
+    temporary_aspect="Aspect temporaire",
+    limiting_aspect="Aspect limitant",
+    equipment="Équipement",
+    exhausted="Épuisé",
+    relationship="Relation",
+    relationship_values=(
+        "Méfiance totale",
+        "Méfiance partielle",
+        "Neutre",
+        "Confiance partielle",
+        "Confiance totale",
+    ),
+    reasons="Raisons",
+    reserve="Réserve",
+    reserve_uses=(
+        f"Aspect temporaire{_NBSP}: tirer une carte de plus",
+        "Ignorer un désavantage",
+        "Utiliser un aspect spécial",
+        "Ignorer la méfiance le temps d’une action",
+        "Un détail, un objet, une voix au vote",
+        "Restaurer un aspect épuisé",
+    ),
+    coordinator_reserve="Réserve du Coordinateur",
+    coordinator_reserve_uses=(
+        "Ajouter une complication au test d’un joueur",
+        "Aggraver la menace pour un seul personnage",
+    ),
+    threat="Menace",
+    escalation="Escalade",
+    threat_level="Niveau de menace",
+    milestone="Jalon",
+    trait="Trait",
+    consequence="Conséquence",
+    circumstance="Circonstance",
+    score="Valeur",
+    dice_banks_character="Personnage",
+    banks="Banques",
+    # Feminine, agreeing with « banque ».
+    bank_names=("Physique", "Sociale", "Mentale"),
+    proficiency="Maîtrise",
+    skills="Compétences",
+    scars="Cicatrices",
+    cinematic_character="Personnage",
+    attributes="Attributs",
+    rules_reference="Aide-mémoire",
+    joker="Joker",
+    black="Noire",
+    red="Rouge",
+    rules_agents=(
+        "Agents",
+        (
+            f"Tirez 1 carte + 1 par aspect décrit. Noire{_NBSP}: réussite{_NNBSP}; "
+            f"rouge{_NBSP}: complication.",
+            f"Épuisez un aspect pour un avantage{_NBSP}: retirez une carte rouge.",
+            "Le Coordinateur épuise un aspect négatif pour un désavantage"
+            f"{_NBSP}: retirez une carte noire.",
+            "Au moins une carte tirée reste toujours sur la table.",
+            f"Chaque palier de complications fait monter la menace{_NNBSP}; "
+            "chaque palier de réussites atteint un jalon.",
+        ),
+    ),
+    rules_founders=(
+        "Fondateurs",
+        (
+            "Lancez 2d6 + tags favorables − tags défavorables.",
+            f"Facile 4, normal 7, difficile 10, très difficile 13{_NBSP}: "
+            "atteignez-le pour réussir.",
+            f"Double 1{_NBSP}: échec et mauvaise Circonstance{_NNBSP}; "
+            f"double 6{_NBSP}: réussite et bonne Circonstance.",
+            f"Un échec donne un jeton d’Adversité{_NBSP}: +1 à un jet ultérieur.",
+            f"Manœuvre risquée{_NBSP}: relancez une fois un test raté{_NNBSP}; "
+            "le Directeur gagne un point de Suspicion.",
+        ),
+    ),
+    rules_dice_banks=(
+        "Banques de dés",
+        (
+            f"Banques Physique, Sociale, Mentale{_NBSP}: chacune Maîtrise + 2 d10.",
+            f"Une action par tour{_NBSP}: dépensez au moins un dé de sa banque{_NNBSP}; "
+            "les banques se remplissent à chaque tour.",
+            "Un dé de max(10 − Compétence, 5) ou plus est une réussite.",
+            "Un dé de min(15 − Compétence, 10) ou plus est une réussite et se relance.",
+            f"Brûler une Cicatrice{_NBSP}: des dégâts étourdissants contre des dés en plus "
+            "ou +1 en Puissance.",
+        ),
+    ),
+    rules_cinematic=(
+        "Cartes cinématiques",
+        (
+            "Attribut + Compétence + carte doit dépasser le Niveau de Difficulté (au minimum 9).",
+            f"Les cartes numérotées valent leur valeur{_NNBSP}; les figures valent 5 "
+            "et une seconde carte est tirée.",
+            f"As{_NBSP}: une seconde carte est tirée et retranchée — sous 0, "
+            f"échec critique{_NNBSP}!",
+            f"10 naturel{_NBSP}: une seconde carte est tirée et ajoutée — au-delà de 20, "
+            f"réussite critique{_NNBSP}!",
+            f"Joker{_NBSP}: une seconde carte est tirée — noire, échec critique{_NNBSP}; "
+            "rouge, réussite critique.",
+        ),
+    ),
+    calibration_title="Contrôle de l’alignement des versos",
+    calibration_front=(
+        "Imprimez cette feuille en recto verso avec les réglages que vous utiliserez pour "
+        "les cartes. Tenez-la devant une lumière, ce côté vers vous. Là où la croix imprimée "
+        f"au verso coupe chaque échelle, lisez le nombre{_NBSP}: ajoutez celui de l’échelle "
+        "horizontale au décalage X du verso et celui de l’échelle verticale à Y, "
+        "en millimètres."
+    ),
+    calibration_back="Verso du contrôle d’alignement",
+    calibration_current="Imprimé avec un décalage du verso X = {x} mm, Y = {y} mm",
+)
+"""The French labels: the Cinematic cards words of their French original."""
+
+LANGUAGES: dict[str, Labels] = {"en": ENGLISH, "cs": CZECH, "fr": FRENCH}
+"""Every language cards can be printed in, by its ISO 639-1 code."""
+
+
+def labels_for(language: str) -> Labels:
+    """The labels of a language code (``en``, ``cs``, ``fr``, in any case); a
+    PrintOptionError (a UserError) lists the valid codes for any other."""
+    code = language.strip().lower()
+    if code not in LANGUAGES:
+        raise PrintOptionError(
+            f"no card labels in the language '{language}': use one of {', '.join(LANGUAGES)}"
+        )
+    return LANGUAGES[code]

@@ -47,7 +47,9 @@ def portrait(initials: str, hue: tuple[int, int, int]) -> bytes:
     draw.rectangle((319, 538, 431, 700), fill=skin)  # neck
     draw.ellipse((225, 212, 525, 588), fill=skin)  # head
     draw.chord((212, 188, 538, 475), 180, 360, fill=(60, 40, 30))  # hair
-    font = ImageFont.truetype(font_roboto.font_files["RobotoBold"], 120)  # has Czech capitals (Š, Ž …)
+    font = ImageFont.truetype(
+        font_roboto.font_files["RobotoBold"], 120
+    )  # has Czech capitals (Š, Ž …)
     draw.text((width / 2, 875), initials, fill="white", font=font, anchor="mm")
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=88)

@@ -231,7 +231,12 @@ def _owned_cards(
     model, name = character.model, character.name
     specs: list[tuple[str, CardSpec]] = []
     if isinstance(model, Agent):
-        specs.append(("character", build.agent_card(name, model.appearance, character.portrait)))
+        specs.append(
+            (
+                "character",
+                build.agent_card(name, model.appearance, character.portrait, labels=labels),
+            )
+        )
         specs += [
             (
                 "aspect",

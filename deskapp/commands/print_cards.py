@@ -1,7 +1,8 @@
 """``deskapp print``: the campaign's cards as a print-ready PDF sheet.
 
 Every option takes the words the GUI's print page shows; a value that is not
-valid is refused with the list of valid ones. The preflight report (text too
+valid is refused with the list of valid ones. ``--language`` chooses the words
+printed around the user's own (English, Czech or French). The preflight report (text too
 long for its card, portraits below 300 dpi …) goes to stderr as warnings; the
 PDF is written all the same, so the user can look at it.
 """
@@ -33,6 +34,7 @@ from printables.geometry import (
     parse_card_size,
     parse_page_size,
 )
+from printables.labels import LANGUAGES, labels_for
 from printables.layout import (
     Backs,
     CropMarks,
@@ -70,6 +72,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="NAMES",
         help="print only these characters' cards (names separated by commas); with --cards, "
         "also the shared cards of their rule systems",
+    )
+    parser.add_argument(
+        "--language",
+        metavar="|".join(LANGUAGES),
+        default="en",
+        help="the language of the words printed on the cards: English, Czech or French "
+        "(default: en)",
     )
     parser.add_argument(
         "--card-size",
@@ -131,7 +140,7 @@ def run(arguments: argparse.Namespace) -> int:
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None
-    cards = cards_to_print(source, kinds, characters)
+    cards = cards_to_print(source, kinds, characters, options.labels)
     preflight = render_pdf(cards, arguments.out, options)
     for message in preflight.messages():
         sys.stderr.write(f"deskapp: warning: {message}\n")
@@ -144,7 +153,7 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def print_options(arguments: argparse.Namespace) -> PrintOptions:
-    """The layout and print options given on the command line, each checked."""
+    """The layout, print options and card language given on the command line, each checked."""
     layout = LayoutOptions(
         card=parse_card_size(arguments.card_size),
         page=parse_page_size(arguments.page),
@@ -153,7 +162,12 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         backs=parse_backs(arguments.backs),
         back_offset_mm=parse_back_offset(arguments.back_offset),
     )
-    return PrintOptions(layout, greyscale=arguments.greyscale, calibration=arguments.calibration)
+    return PrintOptions(
+        layout,
+        greyscale=arguments.greyscale,
+        calibration=arguments.calibration,
+        labels=labels_for(arguments.language),
+    )
 
 
 def _millimetres(text: str, what: str) -> float:

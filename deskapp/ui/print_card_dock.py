@@ -51,9 +51,8 @@ class CardPreviewDock(QDockWidget):
         self.controller = controller
         self.pages = pages
         self.home = home
-        # The Print page's card size, ink and words: the preview matches what it exports.
+        # The Print page's card size, ink and language: the preview matches what it exports.
         self.print_options = print_page.options
-        self.labels = print_page.labels
         self.settings = settings
         self.character_id: int | None = None
         self.cards: list[CardSpec] = []
@@ -105,7 +104,7 @@ class CardPreviewDock(QDockWidget):
         if self.character_id is not None:
             try:
                 self.cards = character_cards(
-                    self.controller.campaign, self.character_id, self.labels
+                    self.controller.campaign, self.character_id, self.print_options.labels()
                 )
             except UserError as error:
                 problem = str(error)
@@ -130,7 +129,7 @@ class CardPreviewDock(QDockWidget):
         card = self.cards[index]
         self.warning.hide()
         try:
-            options = self.print_options.print_options(self.labels)
+            options = self.print_options.print_options()
             self.preview.show_pdf(preview_pdf(card, options))
         except UserError as error:
             self.preview.show_message(str(error))

@@ -1,10 +1,10 @@
-"""The print page's options: which cards, whose, and how they are laid out on paper.
+"""The print page's options: which cards, whose, in what language, and how they sit on paper.
 
 Every option of ``deskapp print`` has a widget here, with the same choices; the
 panel turns them into the engine's :class:`PrintOptions` and says when any of
-them changed. The paper options (sizes, bleed, marks, backs, the printer's back
-offset) are remembered between runs, as they belong to the printer and the
-card stock, not to a campaign.
+them changed. The language of the printed words and the paper options (sizes,
+bleed, marks, backs, the printer's back offset) are remembered between runs, as
+they belong to the group, the printer and the card stock, not to a campaign.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from printables.geometry import (
     parse_card_size,
     parse_page_size,
 )
-from printables.labels import Labels
+from printables.labels import LANGUAGES, Labels, labels_for
 from printables.layout import MAX_BLEED_MM, MAX_OFFSET_MM, Backs, CropMarks, LayoutOptions
 
 CUSTOM = "custom"
@@ -49,6 +49,8 @@ NAME_ROLE = Qt.ItemDataRole.UserRole
 _DEFAULTS = LayoutOptions()
 # The engine's limits for a custom size (printables.geometry refuses anything outside them).
 _CUSTOM_RANGE = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
+# Each language by its own name, as language choosers show them, whatever the GUI's language.
+_LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
 
 def kind_titles(context: QObject) -> dict[str, str]:
@@ -192,6 +194,14 @@ class PrintOptionsPanel(QWidget):
         )
         self.characters_tree.setMinimumHeight(self.fontMetrics().height() * 8)
 
+        self.language = _choices(self, {code: _LANGUAGE_NAMES[code] for code in LANGUAGES})
+        self.language.setObjectName("print_language")
+        self.language.setToolTip(
+            self.tr(
+                "The language of the printed headings, kinds of card and rules reminders; "
+                "your own text prints as you wrote it."
+            )
+        )
         self.card_size = SizeChooser(_card_names(self), CARD_SIZES, "card", self)
         self.card_size.setObjectName("print_card_size")
         self.page_size = SizeChooser(_page_names(self), PAGE_SIZES, "page", self)
@@ -240,6 +250,7 @@ class PrintOptionsPanel(QWidget):
         self._restore_settings()
         self._backs_chosen()
         for signal in (
+            self.language.currentIndexChanged,
             self.card_size.changed,
             self.page_size.changed,
             self.bleed.valueChanged,
@@ -250,12 +261,13 @@ class PrintOptionsPanel(QWidget):
             self.calibration.toggled,
             self.greyscale.toggled,
         ):
-            signal.connect(self._paper_changed)
+            signal.connect(self._remembered_option_changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
 
         cards_box = QGroupBox(self.tr("Cards"), self)
-        cards_layout = QVBoxLayout(cards_box)
-        cards_layout.addWidget(self.kinds_list)
+        cards_layout = QFormLayout(cards_box)
+        cards_layout.addRow(self.tr("Language"), self.language)
+        cards_layout.addRow(self.kinds_list)
         characters_box = QGroupBox(self.tr("Characters"), self)
         characters_layout = QVBoxLayout(characters_box)
         characters_layout.addWidget(self.characters_tree)
@@ -354,13 +366,18 @@ class PrintOptionsPanel(QWidget):
             back_offset_mm=offset,
         )
 
-    def print_options(self, labels: Labels) -> PrintOptions:
+    def labels(self) -> Labels:
+        """The printed words in the chosen language."""
+        return labels_for(self.language.currentData())
+
+    def print_options(self) -> PrintOptions:
+        """Layout, ink, calibration sheet and words as chosen; PrintOptionError as for layout."""
         layout = self.layout_options()
         return PrintOptions(
             layout,
             greyscale=self.greyscale.isChecked(),
             calibration=self.calibration.isChecked() and layout.backs.duplex,
-            labels=labels,
+            labels=self.labels(),
         )
 
     # --- reacting ----------------------------------------------------------------------
@@ -380,7 +397,7 @@ class PrintOptionsPanel(QWidget):
         for widget in (self.offset_x, self.offset_y, self.calibration):
             widget.setEnabled(duplex)
 
-    def _paper_changed(self) -> None:
+    def _remembered_option_changed(self) -> None:
         self._save_settings()
         self.changed.emit()
 
@@ -400,7 +417,11 @@ class PrintOptionsPanel(QWidget):
         self.card_size.choose(str(settings.value("print/card_size", DEFAULT_CARD_SIZE)))
         self.page_size.choose(str(settings.value("print/page_size", DEFAULT_PAGE_SIZE)))
         self.bleed.setValue(_number(settings.value("print/bleed"), _DEFAULTS.bleed_mm))
-        for combo, key in ((self.crop_marks, "print/crop_marks"), (self.backs, "print/backs")):
+        for combo, key in (
+            (self.language, "print/language"),
+            (self.crop_marks, "print/crop_marks"),
+            (self.backs, "print/backs"),
+        ):
             index = combo.findData(settings.value(key))
             if index >= 0:
                 combo.setCurrentIndex(index)
@@ -412,6 +433,7 @@ class PrintOptionsPanel(QWidget):
         settings = self.settings
         if settings is None:
             return
+        settings.setValue("print/language", self.language.currentData())
         settings.setValue("print/card_size", self.card_size.chosen_text())
         settings.setValue("print/page_size", self.page_size.chosen_text())
         settings.setValue("print/bleed", self.bleed.value())

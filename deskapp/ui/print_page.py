@@ -35,7 +35,7 @@ from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
 from printables.document import PrintOptions
-from printables.labels import ENGLISH, Labels
+from printables.labels import Labels
 from printables.layout import compute_sheet
 from printables.preflight import Preflight
 from printables.specs import CardSpec
@@ -56,12 +56,10 @@ class PrintPage(QWidget):
         system_titles: dict[str, str],
         settings: QSettings | None = None,
         parent: QWidget | None = None,
-        labels: Labels = ENGLISH,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("page_print")
         self.controller = controller
-        self.labels = labels
         self.pool = QThreadPool.globalInstance()
         # The campaign as last read; it is read only in answer to the campaign's own signals
         # and to the page being shown, never from a timer that might outlive the campaign.
@@ -128,6 +126,11 @@ class PrintPage(QWidget):
         # A render still running when the app quits would hold the exit up: stop it.
         QCoreApplication.instance().aboutToQuit.connect(self.cancel_all)
 
+    @property
+    def labels(self) -> Labels:
+        """The printed words, in the language chosen on the page."""
+        return self.options.labels()
+
     # --- the preview -----------------------------------------------------------------------
 
     def render_preview(self) -> None:
@@ -158,10 +161,11 @@ class PrintPage(QWidget):
         if self._source is None:
             raise UserError(self._source_problem)
         characters = self.options.characters()
-        every = campaign_cards(self._source, characters, self.labels)
+        labels = self.labels
+        every = campaign_cards(self._source, characters, labels)
         self.options.set_counts(Counter(card.kind for card in every))
-        cards = cards_to_print(self._source, self.options.kinds(), characters, self.labels)
-        options = self.options.print_options(self.labels)
+        cards = cards_to_print(self._source, self.options.kinds(), characters, labels)
+        options = self.options.print_options()
         compute_sheet(options.layout)  # a card that does not fit the page is said at once
         return cards, options
 
