@@ -200,14 +200,15 @@ CZECH = Labels(
             "Vyčerpáním aspektu získáš výhodu: odeber jednu kartu komplikace.",
             "Koordinátor vyčerpá negativní aspekt jako nevýhodu: odebere se jedna karta úspěchu.",
             "Na stole vždy zůstane alespoň jedna tažená karta.",
-            "Komplikace v počtu agentů zvýší Ohrožení o 1, stejný počet úspěchů je milník.",
+            "Kdykoli přibude tolik komplikací, kolik je agentů, vzroste Ohrožení o 1; "
+            "u úspěchů je to milník.",
         ),
     ),
     rules_founders=(
         "Zakladatelé",
         (
             "Hoď 2k6 + štítky, které pomáhají, − štítky, které brání.",
-            "Snadná 4, běžná 7, těžká 10, velmi těžká 13: dosáhni obtížnosti a uspěješ.",
+            "Obtížnost: snadná 4, běžná 7, těžká 10, velmi těžká 13; dosáhni jí a uspěješ.",
             "Dvě jedničky: neúspěch a zlá Okolnost; dvě šestky: úspěch a dobrá Okolnost.",
             "Neúspěch dá žeton Protivenství: +1 k pozdějšímu hodu.",
             "Riskantní manévr: jednou přehoď neúspěšný hod; Režisér získá bod Podezření.",
@@ -216,12 +217,12 @@ CZECH = Labels(
     rules_dice_banks=(
         "Banky kostek",
         (
-            "Banky Fyzický, Sociální a Mentální mají každý Zručnost + 2 k10.",
+            "Banky Fyzický, Sociální a Mentální: každý má Zručnost + 2 k10.",
             "Jedna akce na kolo: použij aspoň jednu kostku z jejího banku; "
             "na začátku kola se banky obnoví.",
             "Kostka s číslem (10 − Dovednost, min. 5) a vyšším je Úspěch.",
             "Kostka s číslem (15 − Dovednost, max. 10) a vyšším dá Úspěch a přehodí se.",
-            "Pálení Jizvy: vezmi Omračující (/) zranění za kostky navíc nebo +1 Moc.",
+            "Pálení Jizvy: každé Omračující (/) zranění dá kostku navíc, nebo +1 k Moci.",
         ),
     ),
     rules_cinematic=(
@@ -230,7 +231,7 @@ CZECH = Labels(
             "Atribut + Dovednost + karta musí překonat Obtížnost (nejméně 9).",
             "Karty 2 až 10 platí svou hodnotou; figury platí 5 a táhne se další karta.",
             "Eso: táhni znovu a odečti — pod 0 je kritický neúspěch.",
-            "Přirozená 10: táhni znovu a přičti — nad 20 je kritický úspěch.",
+            "Přirozená desítka: táhni znovu a přičti — nad 20 je kritický úspěch.",
             "Žolík: táhni znovu — černá je kritický neúspěch, červená kritický úspěch.",
         ),
     ),
@@ -310,15 +311,15 @@ FRENCH = Labels(
             f"{_NBSP}: retirez une carte noire.",
             "Au moins une carte tirée reste toujours sur la table.",
             f"Chaque palier de complications fait monter la menace{_NNBSP}; "
-            "chaque palier de réussites atteint un jalon.",
+            "chaque palier de réussites marque un jalon.",
         ),
     ),
     rules_founders=(
         "Fondateurs",
         (
-            "Lancez 2d6 + tags favorables − tags défavorables.",
-            f"Facile 4, normal 7, difficile 10, très difficile 13{_NBSP}: "
-            "atteignez-le pour réussir.",
+            "Lancez 2d6 + étiquettes favorables − étiquettes défavorables.",
+            f"Difficulté facile 4, normale 7, difficile 10, très difficile 13{_NBSP}: "
+            "atteignez-la pour réussir.",
             f"Double 1{_NBSP}: échec et mauvaise Circonstance{_NNBSP}; "
             f"double 6{_NBSP}: réussite et bonne Circonstance.",
             f"Un échec donne un jeton d’Adversité{_NBSP}: +1 à un jet ultérieur.",
@@ -334,7 +335,7 @@ FRENCH = Labels(
             "les banques se remplissent à chaque tour.",
             "Un dé de max(10 − Compétence, 5) ou plus est une réussite.",
             "Un dé de min(15 − Compétence, 10) ou plus est une réussite et se relance.",
-            f"Brûler une Cicatrice{_NBSP}: des dégâts étourdissants contre des dés en plus "
+            f"Brûler une Cicatrice{_NBSP}: chaque dégât étourdissant donne un dé de plus "
             "ou +1 en Puissance.",
         ),
     ),
@@ -342,8 +343,8 @@ FRENCH = Labels(
         "Cartes cinématiques",
         (
             "Attribut + Compétence + carte doit dépasser le Niveau de Difficulté (au minimum 9).",
-            f"Les cartes numérotées valent leur valeur{_NNBSP}; les figures valent 5 "
-            "et une seconde carte est tirée.",
+            f"Les cartes numérotées comptent leur valeur{_NNBSP}; les figures valent 5 "
+            "et l’on ajoute une seconde carte.",
             f"As{_NBSP}: une seconde carte est tirée et retranchée — sous 0, "
             f"échec critique{_NNBSP}!",
             f"10 naturel{_NBSP}: une seconde carte est tirée et ajoutée — au-delà de 20, "

@@ -1,10 +1,11 @@
 """``deskapp print``: the campaign's cards as a print-ready PDF sheet.
 
 Every option takes the words the GUI's print page shows; a value that is not
-valid is refused with the list of valid ones. ``--language`` chooses the words
-printed around the user's own (English, Czech or French). The preflight report (text too
-long for its card, portraits below 300 dpi …) goes to stderr as warnings; the
-PDF is written all the same, so the user can look at it.
+valid is refused with the list of valid ones. ``--language`` chooses the
+language of the printed words around the user's own (English, Czech, French).
+The preflight report (text too long for its card, portraits below 300 dpi …)
+goes to stderr as warnings; the PDF is written all the same, so the user can
+look at it.
 """
 
 from __future__ import annotations

@@ -93,6 +93,54 @@ def test_gutterfold_without_bleed_or_marks(demo: Path, tmp_path: Path) -> None:
     assert "Policejní vyšetřování" in page.extract_text()
 
 
+@pytest.mark.parametrize(
+    ("language", "words", "english"),
+    [
+        (
+            "cs",
+            [
+                "Vyčerpáno",
+                "Negativní aspekt",
+                "Naprostá nedůvěra",
+                "Ohrožení 2",
+                "Přehled pravidel",
+            ],
+            "Exhausted",
+        ),
+        (
+            "FR",
+            ["Épuisé", "Aspect négatif", "Méfiance totale", "Niveau de menace 2", "Aide-mémoire"],
+            "Exhausted",
+        ),
+        ("en", ["Exhausted", "Negative aspect", "Full distrust", "Threat level 2"], "Vyčerpáno"),
+    ],
+)
+def test_the_printed_words_are_in_the_chosen_language(
+    demo: Path, tmp_path: Path, capsys, language: str, words: list[str], english: str
+) -> None:
+    out = tmp_path / f"karty-{language}.pdf"
+    assert run_print(demo, out, "--language", language) == 0
+    text = " ".join(text_of(PdfReader(out)).split())
+    # Kind words and headings are set in capitals.
+    for word in words:
+        assert word.casefold() in text.casefold(), word
+    assert english.casefold() not in text.casefold()
+    assert "Bára Nováková" in text  # the campaign's own words print as they are
+    # The same cards whatever the language; only the known Dice banks overflows are warned of.
+    output = capsys.readouterr()
+    assert f"Wrote 7 pages with 59 cards to {out}, 2 warnings" in output.out
+    assert output.err.count("“Radek Šťastný”") == output.err.count("“Věra Dvořáková”") == 1
+
+
+def test_the_calibration_sheet_speaks_the_chosen_language(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "kalibrace.pdf"
+    options = ("--cards", "rules", "--backs", "long", "--calibration", "--language", "cs")
+    assert run_print(demo, out, *options) == 0
+    front = PdfReader(out).pages[0].extract_text()
+    assert "Kontrola zarovnání rubů" in front
+    assert "Vytištěno s posunem rubů X = 0 mm" in front
+
+
 def test_text_that_does_not_fit_is_warned_about_on_stderr(
     demo: Path, tmp_path: Path, capsys
 ) -> None:
@@ -119,6 +167,7 @@ def test_text_that_does_not_fit_is_warned_about_on_stderr(
         ("--bleed", "12", "0 to 10 mm"),
         ("--bleed", "lots", "millimetres"),
         ("--characters", "Nobody", "Bára Nováková"),
+        ("--language", "de", "en, cs, fr"),
     ],
 )
 def test_a_bad_value_lists_the_valid_ones(

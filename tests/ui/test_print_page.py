@@ -19,6 +19,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.print_options import CUSTOM, NAME_ROLE
 from deskapp.ui.print_page import PrintPage
+from printables.labels import CZECH, ENGLISH, FRENCH
 
 MM = 72 / 25.4
 TITLES = {
@@ -156,6 +157,34 @@ def test_sizes_by_name_and_custom(qtbot, page: PrintPage) -> None:
     assert options.layout_options().card.height == 120
 
 
+def preview_text(page: PrintPage) -> str:
+    """The words of the preview's pages, as QtPdf reads them from the PDF shown."""
+    document = page.preview.document
+    return " ".join(document.getAllText(index).text() for index in range(document.pageCount()))
+
+
+def test_the_language_changes_the_printed_words(qtbot, page: PrintPage) -> None:
+    options = page.options
+    assert options.language.currentData() == "en" and page.labels is ENGLISH
+    changed(qtbot, page, lambda: tick_only(page, "rules"))
+    text = preview_text(page)
+    for title in ("Agents", "Founders", "Dice banks", "Cinematic cards"):
+        assert title in text
+    changed(qtbot, page, lambda: choose(options.language, "cs"))
+    assert options.language.currentText() == "Čeština" and page.labels is CZECH
+    text = preview_text(page)
+    for title in ("Agenti", "Zakladatelé", "Banky kostek", "Filmové karty"):
+        assert title in text
+    assert "Founders" not in text
+    assert page.summary.text() == "Pages: 1 · Cards: 4"
+    changed(qtbot, page, lambda: choose(options.language, "fr"))
+    assert page.labels is FRENCH
+    text = preview_text(page)
+    for title in ("Fondateurs", "Banques de dés", "Cartes cinématiques"):
+        assert title in text
+    assert "Zakladatelé" not in text
+
+
 def test_a_card_too_big_for_the_page_is_explained_in_place_of_the_preview(
     qtbot, page: PrintPage
 ) -> None:
@@ -259,12 +288,15 @@ def test_paper_options_are_remembered(
     options.bleed.setValue(2)
     choose(options.crop_marks, "edge")
     options.greyscale.setChecked(True)
+    choose(options.language, "fr")
     again = PrintPage(controller, TITLES, settings)
     qtbot.addWidget(again)
     assert again.options.layout_options() == options.layout_options()
     assert again.options.layout_options().back_offset_mm == (0.5, -1.2)
     assert again.options.card_size.chosen_text() == "60x88"
     assert again.options.greyscale.isChecked()
+    assert again.options.language.currentData() == "fr"
+    assert again.options.print_options().labels is FRENCH
 
 
 def test_the_main_windows_print_mode_is_this_page(
@@ -334,6 +366,21 @@ def test_the_card_preview_follows_the_print_pages_card_size_and_warns(
     options.card_size.height_box.setValue(40)
     qtbot.waitUntil(dock.warning.isVisible)
     assert "too long" in dock.warning.text()
+
+
+def test_the_card_preview_speaks_the_print_pages_language(qtbot, window: MainWindow) -> None:
+    dock = window.card_preview_dock
+    select(qtbot, window, "Bára Nováková")
+    assert dock.choice.itemText(1) == "Aspect: Čtu lidi jako otevřenou knihu"
+    choose(window.print_page.options.language, "cs")
+    qtbot.waitUntil(lambda: dock.choice.itemText(1) == "Aspekt: Čtu lidi jako otevřenou knihu")
+    assert dock.choice.currentText() == "Agent: Bára Nováková"  # the card chosen stays
+    dock.choice.setCurrentIndex(1)
+    document = dock.preview.document
+    qtbot.waitUntil(lambda: "Vyčerpáno" in document.getAllText(0).text())
+    choose(window.print_page.options.language, "fr")
+    qtbot.waitUntil(lambda: "Épuisé" in document.getAllText(0).text())
+    assert dock.choice.itemText(3) == "Aspect spécial: Vidím duchy"
 
 
 def test_the_card_preview_belongs_to_the_characters_mode(qtbot, window: MainWindow) -> None:
