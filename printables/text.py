@@ -9,6 +9,7 @@ preflight report can name the card — it is never clipped silently.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,6 +19,9 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from printables.geometry import Rect
+
+# Lines break only at ordinary spaces: a no-break space (French « : », « ; ») holds its words together.
+_BREAKING_SPACE = re.compile(r"[ \t\r\f\v]+")
 
 MIN_SIZE = 6.0
 """No printed text is smaller than this (points)."""
@@ -156,7 +160,9 @@ def wrap(
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in _BREAKING_SPACE.split(paragraph.strip()):
+            if not word:
+                continue
             candidate = f"{line} {word}" if line else word
             if text_width(candidate, font, size, char_space) <= width:
                 line = candidate

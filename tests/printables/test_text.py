@@ -13,6 +13,7 @@ from printables.text import (
     fit_paragraphs,
     fit_text,
     text_width,
+    wrap,
 )
 
 FONT = register_fonts().regular
@@ -97,3 +98,11 @@ def test_a_word_too_wide_even_at_six_points_is_broken_rather_than_cut() -> None:
     assert fitted.size == MIN_SIZE
     assert "".join(fitted.lines) == word
     assert all(text_width(line, FONT, MIN_SIZE, fitted.char_space) <= 30 for line in fitted.lines)
+
+
+def test_lines_never_break_at_a_no_break_space() -> None:
+    text = "Attention\u00a0: la carte\u202f; reste"
+    lines = wrap(text, FONT, 9, 50, break_words=True)
+    assert lines is not None
+    assert not any(line.startswith((":", ";", "\u00a0", "\u202f")) for line in lines)
+    assert sum(line.count("Attention\u00a0:") for line in lines) == 1
