@@ -194,3 +194,22 @@ class ImportCharacters:
         with file.transaction():
             for row in reversed(self._rows):
                 file.delete_character(row.id)
+
+
+@dataclass
+class EditMany:
+    """Several edits as one undoable step, saved together or not at all."""
+
+    commands: list[CampaignCommand]
+    text: str
+    character_id: int | None = None
+
+    def apply(self, file: CampaignFile) -> None:
+        with file.transaction():
+            for command in self.commands:
+                command.apply(file)
+
+    def revert(self, file: CampaignFile) -> None:
+        with file.transaction():
+            for command in reversed(self.commands):
+                command.revert(file)

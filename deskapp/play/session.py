@@ -59,6 +59,17 @@ class Driver(Protocol):
         ...
 
 
+class SheetKeeper(Protocol):
+    """A driver whose play changes the campaign's sheets (tokens, damage, exhausted aspects …)."""
+
+    def sheet_updates(self) -> dict[str, Any]:
+        """The sheets as play has left them, to write back to the campaign:
+        ``{"characters": {name: the character's full JSON (name included)},
+        "game_master": the GM side's JSON, or None if play does not change it}``.
+        Characters not in play are left out."""
+        ...
+
+
 class PlaySession:
     """A driver whose every action is saved in the campaign file as it happens."""
 

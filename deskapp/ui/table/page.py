@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.commands import SetSystemDocument
+from deskapp.campaign.commands import EditCharacter, EditMany, SetSystemDocument
 from deskapp.campaign.systems import (
     SYSTEMS,
     character_from_document,
+    document_of,
     game_master_from_document,
 )
 from deskapp.campaign.systems import system as rule_system
@@ -128,6 +129,14 @@ class TablePage(QWidget):
             self.tr("How your group reads the rules where they can be read more than one way")
         )
         self.options_button.clicked.connect(self.ask_options)
+        self.sheets_button = QPushButton(self.tr("Update Sheets"), self)
+        self.sheets_button.setObjectName("update_sheets")
+        self.sheets_button.setToolTip(
+            self.tr(
+                "Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets"
+            )
+        )
+        self.sheets_button.clicked.connect(self.update_sheets)
         self.system_box.currentIndexChanged.connect(self._fill_sessions)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -138,6 +147,7 @@ class TablePage(QWidget):
         top.addWidget(self.session_box, 1)
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
+        top.addWidget(self.sheets_button)
 
         self.hint = QLabel(
             self.tr("Start a new session, or pick one to carry on where you left off."), self
@@ -251,6 +261,9 @@ class TablePage(QWidget):
             self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
             self.history.show_events(session.events)
         self._fill_sessions()
+        self.sheets_button.setEnabled(
+            session is not None and hasattr(session.driver, "sheet_updates")
+        )
         self.session_changed.emit()
 
     def show_problem(self, message: str) -> None:
@@ -279,6 +292,45 @@ class TablePage(QWidget):
         self.controller.execute(
             SetSystemDocument(system, "options", old, options, self.tr("Change table options"))
         )
+
+    def update_sheets(self) -> int:
+        """Write the session's changes onto the campaign's sheets as one undoable edit.
+
+        Returns how many sheets changed (0: the sheets already match the table).
+        """
+        if self.session is None or not hasattr(self.session.driver, "sheet_updates"):
+            return 0
+        system = self.session.driver.SYSTEM
+        campaign = self.controller.campaign
+        updates = self.session.driver.sheet_updates()
+        played = {name.casefold(): data for name, data in updates.get("characters", {}).items()}
+        commands: list[Any] = []
+        for row in campaign.characters():
+            data = played.get(row.name.casefold())
+            if row.system != system or data is None:
+                continue
+            try:
+                document = document_of(character_from_document(system, row.name, data))
+            except UserError as error:
+                self.show_problem(str(error))
+                return 0
+            if document != row.data:
+                commands.append(EditCharacter(row.id, row.data, document, row.name))
+        game_master = updates.get("game_master")
+        if game_master is not None and game_master != campaign.game_master(system):
+            commands.append(
+                SetSystemDocument(system, "game_master", campaign.game_master(system), game_master)
+            )
+        if commands:
+            names = ", ".join(
+                command.text for command in commands if isinstance(command, EditCharacter)
+            )
+            text = self.tr("Update sheets from play: {names}").format(
+                names=names or self.tr("GM's cards")
+            )
+            self.controller.execute(EditMany(commands, text))
+        self.problem.hide()
+        return len(commands)
 
     # --- playing -----------------------------------------------------------------------
 
