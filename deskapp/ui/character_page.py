@@ -153,6 +153,7 @@ class CharacterPage(QWidget):
         self.portrait.show_portrait(row.portrait)
         editor = self.editors.get(row.system)
         if editor is not None:
+            editor.set_table_options(self.controller.campaign.options(row.system))
             editor.show_character(character)
             _show_only(self.editor_stack, editor)
         self.stack.setCurrentWidget(self.sheet)

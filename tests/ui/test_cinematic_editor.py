@@ -398,3 +398,11 @@ def test_tab_walks_the_sheet_in_reading_order(qtbot, editor: CinematicEditor) ->
         )
     ]
     assert order == sorted(order)
+
+
+def test_the_hand_size_follows_the_tables_starting_hand(window: MainWindow) -> None:
+    # rule U-20: a table may change the starting hand; U-30: luck adjusts it
+    window.controller.campaign.set_options("cinematic", {"starting_hand": 8})
+    window.actions["new_cinematic"].trigger()
+    editor = window.character_page.editors["cinematic"]
+    assert "Starting hand: 8 cards" in editor.hand_label.text()

@@ -32,6 +32,9 @@ class CharacterEditor(QWidget):
         """Fill the widgets from ``character`` without emitting ``edited``."""
         raise NotImplementedError
 
+    def set_table_options(self, options: dict[str, Any] | None) -> None:
+        """The campaign's table options for this system, for editors that show their effect."""
+
     def propose(self, character: Any, description: str) -> None:
         """Offer an edited model to the page; the page saves it or explains the refusal."""
         self.edited.emit(character, description)

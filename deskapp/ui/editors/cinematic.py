@@ -490,6 +490,7 @@ class CinematicEditor(CharacterEditor):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._starting_hand = _STARTING_HAND
         self.setObjectName("cinematic_editor")
         test_tip = self.tr(
             "Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the "
@@ -644,6 +645,13 @@ class CinematicEditor(CharacterEditor):
 
     # --- showing -----------------------------------------------------------------
 
+    def set_table_options(self, options: dict[str, Any] | None) -> None:
+        """The hand size shown follows the table's starting hand (U-20), not only the rules' 6."""
+        try:
+            self._starting_hand = CinematicOptions.from_json(options).starting_hand
+        except UserError:
+            self._starting_hand = _STARTING_HAND  # options the rules refuse: show the rules' own
+
     def show_character(self, character: CinematicCharacter) -> None:
         """Fill every field from ``character``; nothing is proposed while doing so."""
         self.character = character
@@ -672,11 +680,14 @@ class CinematicEditor(CharacterEditor):
         self.luck_label.setText(
             self.tr("{words} ({level})").format(words=self._luck_words(luck), level=signed(luck))
         )
-        cards = character.hand_size(_STARTING_HAND)
+        cards = character.hand_size(self._starting_hand)
         if luck:
             text = self.tr("Starting hand: {cards} cards ({base} {sign} {amount} for luck)")
             text = text.format(
-                cards=cards, base=_STARTING_HAND, sign="+" if luck > 0 else MINUS, amount=abs(luck)
+                cards=cards,
+                base=self._starting_hand,
+                sign="+" if luck > 0 else MINUS,
+                amount=abs(luck),
             )
         else:
             text = self.tr("Starting hand: {cards} cards").format(cards=cards)
