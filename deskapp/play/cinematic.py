@@ -1,7 +1,8 @@
 """The cinematic-cards table at play: JSON actions performed on a :class:`CinematicTable`.
 
-A session's setup names the players (their sheets: luck, attributes, skills and
-the blessings and curses active on them), the Chronicler, the table options and
+A session's setup names the players (their whole sheets: luck, attributes,
+skills, the blessings and curses active on them, and notes, so that Update
+Sheets can write them back whole), the Chronicler, the table options and
 whether the decks are physical (mirror). Each action is a small JSON object:
 
 - ``{"do": "test", "player": "Bára", "attribute": 3, "skill": 2, "difficulty": 9,
@@ -26,10 +27,10 @@ they set the table, so undo never takes them back.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self, TypeVar
 
-from deskapp.campaign.cinematic import CinematicCharacter
+from deskapp.campaign.cinematic import Blessing, CinematicCharacter
 from deskapp.cards import Card, parse_card
 from deskapp.play.recording import RecordedRandom
 from deskapp.rules.cinematic import MIN_DIFFICULTY, Check, CheckResult, CinematicOptions, Source
@@ -110,9 +111,16 @@ class CinematicDriver:
 
     SYSTEM: ClassVar[str] = "cinematic"
 
-    def __init__(self, table: CinematicTable, sheets: dict[str, CinematicCharacter]) -> None:
+    def __init__(
+        self,
+        table: CinematicTable,
+        sheets: dict[str, CinematicCharacter],
+        whole_sheets: frozenset[str],
+    ) -> None:
         self.table = table
         self.sheets = sheets
+        # The players whose setup kept their notes: only their sheets can be written back whole.
+        self.whole_sheets = whole_sheets
         self.spells: dict[str, Spells] = {seat.name: () for seat in table.seats}
         self._done: list[_Step] = []
         self._undone: list[_Step] = []
@@ -132,13 +140,8 @@ class CinematicDriver:
             raise CinematicError(
                 "tick at least one character to play (add them in Characters mode)"
             )
-        players = []
-        for character in characters:
-            sheet = character.to_json()
-            sheet.pop("notes", None)  # the table needs the ratings, luck and spells only
-            players.append(sheet)
         return {
-            "players": players,
+            "players": [character.to_json() for character in characters],
             "chronicler": CHRONICLER,
             "options": CinematicOptions.from_json(options).to_json(),
             "mirror": bool(mirror),
@@ -153,9 +156,13 @@ class CinematicDriver:
         if not isinstance(mirror, bool):
             raise CinematicError(f"the setup's mirror flag must be true or false, not {mirror!r}")
         sheets = {}
+        whole = set()
         for data in setup["players"]:
             sheet = CinematicCharacter.from_json(data)
             sheets[sheet.name] = sheet
+            # Sessions stored before setups kept the notes have none: those sheets are not whole.
+            if "notes" in data:
+                whole.add(sheet.name)
         table = CinematicTable(
             [Seat(sheet.name, sheet.luck) for sheet in sheets.values()],
             CinematicOptions.from_json(setup.get("options")),
@@ -163,7 +170,7 @@ class CinematicDriver:
             mirror=mirror,
             rng=rng,
         )
-        driver = cls(table, sheets)
+        driver = cls(table, sheets, frozenset(whole))
         if not mirror:
             for sheet in sheets.values():
                 if table.holds_hand(sheet.name):
@@ -215,6 +222,26 @@ class CinematicDriver:
         ):
             return ()
         return tuple((blessing.name, blessing.level) for blessing in sheet.blessings)
+
+    def sheet_updates(self) -> dict[str, Any]:
+        """The players' sheets as play has left them, for the Table page's Update Sheets.
+
+        Only the active blessings and curses change (U-31): those cast at the
+        table join the sheet's, and those that ended with an exhausted hand are
+        gone; ratings, luck and notes stay as the session began with them. A
+        sheet whose spells never reached a hand (nobody holds one at this
+        table, or a mirror table has yet to apply them) keeps them as they are.
+        Players of a session stored without their notes are left out, rather
+        than written back with the notes lost.
+        """
+        characters = {}
+        for name, sheet in self.sheets.items():
+            if name not in self.whole_sheets:
+                continue
+            untouched = not self.table.holds_hand(name) or bool(self.sheet_spells_to_apply(name))
+            blessings = sheet.blessings if untouched else _blessings(self.spells[name])
+            characters[name] = replace(sheet, blessings=blessings).to_json()
+        return {"characters": characters, "game_master": None}
 
     def latest_test(self) -> tuple[dict[str, Any], CheckResult] | None:
         """The newest test still in effect, with its action (for the names it was made with)."""
@@ -473,6 +500,24 @@ def _cards(value: Any, key: str) -> list[Card] | None:
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise CinematicError(f'\'{key}\' must be a list of cards such as ["QH", "4C"]')
     return [parse_card(item) for item in value]
+
+
+def _blessings(spells: Spells) -> tuple[Blessing, ...]:
+    """Spells active at the table as a sheet's blessings, which must each have their own name.
+
+    A spell whose name was only blanks is called Blessing or Curse, as an
+    unnamed one is; a second spell of a name already there (two Wards on one hand)
+    stays a blessing of its own, numbered, so the next hand gets the same cards.
+    """
+    blessings: list[Blessing] = []
+    for name, level in spells:
+        base = name or ("Blessing" if level > 0 else "Curse")
+        unique, number = base, 1
+        while any(blessing.name.casefold() == unique.casefold() for blessing in blessings):
+            number += 1
+            unique = f"{base} {number}"
+        blessings.append(Blessing(unique, level))
+    return tuple(blessings)
 
 
 def _rated(name: Any, rating: int) -> str:

@@ -316,6 +316,27 @@ class DiceBanksDriver:
     def redo_description(self) -> str | None:
         return self._undone[-1][1] if self._undone else None
 
+    # --- the SheetKeeper protocol ---------------------------------------------------------
+
+    def sheet_updates(self) -> dict[str, Any]:
+        """The campaign characters' sheets as play has left them, for Update Sheets.
+
+        The session's copies started as the whole campaign sheets, and play only
+        marks damage in their Scars (B-23, B-31) and practice XP in their skills
+        (B-15). Opponents who joined at the table have no campaign sheet: they
+        are left out, so one that shares a campaign character's name never
+        overwrites that character.
+        """
+        table = self.table
+        return {
+            "characters": {
+                character.name: character.to_json()
+                for character in table.characters
+                if character.name not in table.opponents
+            },
+            "game_master": None,
+        }
+
     # --- undo and redo: the tables before and after are kept whole ------------------------
 
     def _undo(self) -> Done:

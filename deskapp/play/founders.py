@@ -284,6 +284,22 @@ class FoundersDriver:
     def redo_description(self) -> str | None:
         return self.redo_steps[-1].label if self.redo_steps else None
 
+    # -- the SheetKeeper protocol ----------------------------------------------------------
+
+    def sheet_updates(self) -> dict[str, Any]:
+        """The sheets as play has left them, for the Table page's Update Sheets.
+
+        Each Founder's whole sheet with the adversity tokens and consequences of
+        now (traits never change at the table), and the Director's side: the
+        suspicion points and the current scene with its circumstances. A check
+        whose dice wait to be taken has changed nothing yet, so neither does it here.
+        """
+        scenario = self.scenario
+        return {
+            "characters": {founder.name: founder.to_json() for founder in scenario.founders},
+            "game_master": FoundersGameMaster(scenario.director, scenario.scene).to_json(),
+        }
+
     # -- what the screen reads -------------------------------------------------------------
 
     @property

@@ -92,12 +92,12 @@ def test_the_registry_finds_the_driver() -> None:
     assert driver_class("cinematic") is CinematicDriver
 
 
-def test_setup_keeps_the_sheets_luck_and_options_but_not_the_notes() -> None:
+def test_setup_keeps_the_whole_sheets_and_the_options() -> None:
     setup = CinematicDriver.setup_from_campaign(characters(), None, {"mode": "direct_draw"}, True)
     assert [player["name"] for player in setup["players"]] == ["Bára", "Ota"]
     assert [player["luck"] for player in setup["players"]] == [1, -1]
     assert setup["players"][0]["attributes"] == {"Dexterity": 4, "Perception": 3}
-    assert all("notes" not in player for player in setup["players"])
+    assert setup["players"] == [character.to_json() for character in characters()]
     assert setup["options"]["mode"] == "direct_draw" and setup["options"]["starting_hand"] == 6
     assert setup["mirror"] is True and setup["chronicler"] == "Chronicler"
     json.dumps(setup)

@@ -1,0 +1,155 @@
+"""Update Sheets through the window: play writes onto the campaign's sheets as one undoable edit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from deskapp.campaign.demo import write_demo
+from deskapp.rules.cinematic import CinematicOptions
+from deskapp.store import CampaignFile
+from deskapp.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+
+AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
+RADEK, VERA = "Radek Šťastný", "Věra Dvořáková"
+ELODIE, GAETAN, NOEL = "Élodie Lefèvre", "Gaëtan Bérénger", "Noël Œillet"
+SHEETS_BLESSING = (
+    "Bénédiction de Notre-Dame"  # on Élodie's sheet, applied by hand at a mirror table
+)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
+    campaign = CampaignFile.open(tmp_path / "demo.carddesk")
+    write_demo(campaign)
+    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_mode("table")
+    yield window
+    controller.close()
+
+
+def sheets(window: MainWindow, system: str) -> dict[str, dict[str, Any]]:
+    """The stored documents of a system's characters, by name."""
+    campaign = window.controller.campaign
+    return {row.name: row.data for row in campaign.characters() if row.system == system}
+
+
+def start(window: MainWindow, system: str, players: list[str]) -> None:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData(system))
+    assert page.start_session("Session 1", players, mirror=True)
+    assert page.sheets_button.isEnabled()
+
+
+def perform(window: MainWindow, *actions: dict[str, Any]) -> None:
+    screen = window.table_page.screen
+    assert screen is not None
+    for action in actions:
+        assert screen.perform(action) is not None, screen.problem.text()
+
+
+def update_and_undo(window: MainWindow, system: str, changed: int) -> dict[str, dict[str, Any]]:
+    """Press Update Sheets twice (``changed`` edits, then none) and undo it in Characters mode.
+
+    Returns the sheets as the update left them, for the test to check.
+    """
+    page = window.table_page
+    before = sheets(window, system)
+    game_master = window.controller.campaign.game_master(system)
+    assert page.update_sheets() == changed
+    after = sheets(window, system)
+    assert page.update_sheets() == 0
+    window.set_mode("characters")
+    window.actions["undo"].trigger()
+    assert sheets(window, system) == before
+    assert window.controller.campaign.game_master(system) == game_master
+    return after
+
+
+def test_founders_tokens_consequences_and_the_directors_side_are_written_and_undone(
+    window: MainWindow,
+) -> None:
+    start(window, "founders", [AMELIE, TOMAS, HELENE])
+    perform(
+        window,
+        {"do": "check", "leader": TOMAS, "dice": [1, 2]},
+        {"do": "risky_reroll", "dice": [2, 2]},
+        {"do": "take"},
+        {"do": "remove_consequence", "founder": AMELIE, "name": "Vyčerpaná"},
+        {"do": "add_circumstance", "name": "Požár", "kind": "bad", "value": 1},
+    )
+    campaign = window.controller.campaign
+    page = window.table_page
+    assert page.update_sheets() == 3  # Tomáš, Amélie and the Director's side
+    assert sheets(window, "founders")[TOMAS]["adversity"] == 1
+    assert sheets(window, "founders")[AMELIE]["consequences"] == []
+    game_master = campaign.game_master("founders")
+    assert game_master["director"] == {"suspicion": 3}
+    assert game_master["scene"]["circumstances"][-1] == {"name": "Požár", "kind": "bad", "value": 1}
+    assert page.update_sheets() == 0
+    window.set_mode("characters")
+    window.actions["undo"].trigger()
+    assert sheets(window, "founders")[TOMAS]["adversity"] == 0
+    assert sheets(window, "founders")[AMELIE]["consequences"] == [{"name": "Vyčerpaná", "score": 1}]
+    assert campaign.game_master("founders")["director"] == {"suspicion": 2}
+
+
+def test_dice_banks_damage_and_practice_are_written_but_never_an_opponent(
+    window: MainWindow,
+) -> None:
+    start(window, "dice_banks", [RADEK])
+    stranger = {"name": VERA, "proficiency": 1, "scars": [{"name": "Tělo", "boxes": 3}]}
+    perform(
+        window,
+        {"do": "join", "character": stranger},
+        {"do": "damage", "who": VERA, "scar": "Tělo", "points": 3},
+        {"do": "damage", "who": RADEK, "scar": "Mysl", "points": 2},
+        {"do": "practice", "who": RADEK, "skill": "Heraldika"},
+    )
+    vera = sheets(window, "dice_banks")[VERA]
+    after = update_and_undo(window, "dice_banks", changed=1)
+    assert after[RADEK]["scars"][1]["damage"] == {"stun": 2}
+    assert after[RADEK]["skills"][2]["practice_xp"] == 1
+    assert after[VERA] == vera
+
+
+def test_cinematic_blessings_are_written_and_an_exhausted_curse_removed(
+    window: MainWindow,
+) -> None:
+    page = window.table_page
+    small_hands = CinematicOptions(mode="hand_management", starting_hand=3)
+    page.set_options("cinematic", small_hands.to_json())
+    start(window, "cinematic", [ELODIE, GAETAN, NOEL])
+    perform(
+        window,
+        {"do": "refill", "player": ELODIE, "cards": ["2H", "3H", "4H", "5H", "6H"]},
+        {
+            "do": "bless",
+            "player": ELODIE,
+            "level": 2,
+            "name": SHEETS_BLESSING,
+            "cards": ["7H", "8H"],
+        },
+        {"do": "bless", "player": ELODIE, "level": 1, "name": "Prière", "cards": ["9H"]},
+        {"do": "refill", "player": GAETAN, "cards": ["2C", "3C"]},
+        {"do": "curse", "player": GAETAN, "level": 1, "name": "Mauvais œil", "cards": ["2C"]},
+        {"do": "curse", "player": GAETAN, "level": 1, "name": "Poisse", "cards": ["3C"]},
+    )
+    notes = {name: sheet["notes"] for name, sheet in sheets(window, "cinematic").items()}
+    after = update_and_undo(window, "cinematic", changed=2)
+    assert after[ELODIE]["blessings"] == [
+        {"name": SHEETS_BLESSING, "level": 2},
+        {"name": "Prière", "level": 1},
+    ]
+    assert after[GAETAN]["blessings"] == []  # the curse that emptied the hand ended both (U-31)
+    assert {name: sheet["notes"] for name, sheet in after.items()} == notes
+    assert after[GAETAN]["luck"] == -1
