@@ -2,8 +2,11 @@
 
 A session's setup holds the agents' cards (or only their names, for a mission
 imported from a mission log), the Coordinator's cards, the table options,
-whether aspects start fresh (A-22) and whether the real deck is mirrored. Each
-action is a small JSON object whose ``"do"`` names it:
+whether aspects start fresh (A-22), whether the real deck is mirrored, and
+whether the agents are the campaign's whole sheets (``"campaign_sheets"``, set
+for sessions started from the campaign), which play may write back
+(:meth:`AgentsDriver.sheet_updates`). Each action is a small JSON object whose
+``"do"`` names it:
 
 - ``{"do": "draw", "agent": "Anna", "plan": {…}, "cards": ["QH", "10S"]}`` — draw
   a described test's cards (A-10 … A-17). ``plan`` holds the fields of
@@ -18,9 +21,12 @@ action is a small JSON object whose ``"do"`` names it:
   ``choices`` holds the fields of :class:`~deskapp.rules.agents_actions.TestChoices`
   (``exhaust``, ``exhaust_trust``, ``negative_exhausted``, ``threat``,
   ``coordinator_reserves``, ``betray``, ``help``, ``to_aspect``,
-  ``to_aspect_agent``, ``strengthen``); for a test in counts it holds counts
-  (``exhaust``, ``negative_exhausted``, ``advantages``, ``disadvantages``,
-  ``helped``, ``to_aspect``) with ``raised`` and ``seeking_danger`` beside it.
+  ``to_aspect_agent``, ``strengthen``, ``remove``); for a test in counts it holds
+  counts (``exhaust``, ``negative_exhausted``, ``advantages``, ``disadvantages``,
+  ``helped``, ``to_aspect``) and ``remove``, with ``raised`` and
+  ``seeking_danger`` beside it. ``remove`` names the drawn cards the advantages
+  and trust help (red ones) and the disadvantages (black ones) take, such as
+  ``["7D"]``; a colour it leaves out loses its earliest drawn cards (A-16).
 - ``{"do": "cancel"}`` — put the drawn cards back.
 - ``{"do": "rest", "agents": [...], "interrupted": null, "present": [...],
   "restore": {"Anna": ["Ex-cop"]}}`` — a scene of rest (A-22); ``interrupted``
@@ -52,7 +58,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from deskapp.campaign.agents import Agent, Coordinator, Relation
+from deskapp.campaign.agents import Agent, Coordinator, Relation, Relationship
 from deskapp.cards import Card, parse_cards
 from deskapp.errors import UserError
 from deskapp.play.recording import RecordedRandom
@@ -81,6 +87,8 @@ CHOICE_COUNTS = (
     "helped",
     "to_aspect",
 )
+CHOICE_CARDS = "remove"
+"""The choice of a test in counts that names cards, not a count (A-16)."""
 
 # Every field an action may hold, after "do"; the ones in _REQUIRED must be there.
 _FIELDS: dict[str, tuple[str, ...]] = {
@@ -158,10 +166,15 @@ class AgentsDriver:
 
     SYSTEM: ClassVar[str] = SYSTEM
 
-    def __init__(self, mission: Mission, mirror: bool, clock: _Clock) -> None:
+    def __init__(
+        self, mission: Mission, mirror: bool, clock: _Clock, campaign_sheets: bool = False
+    ) -> None:
         self.mission = mission
         self.mirror = mirror
         self._clock = clock
+        # Sessions stored before the agents were kept whole hold no notes or portrait, so
+        # writing their agents back would blank those on the sheets.
+        self.campaign_sheets = campaign_sheets
         # What undo and redo would take back or do again: the mission's own stacks, in words.
         self._done: list[str] = []
         self._undone: list[str] = []
@@ -183,12 +196,13 @@ class AgentsDriver:
                 "tick at least one agent to play (add agents in Characters mode)"
             )
         return {
-            "agents": [_table_copy(agent) for agent in characters],
+            "agents": [agent.to_json() for agent in characters],
             "coordinator": game_master.to_json() if isinstance(game_master, Coordinator) else None,
             "options": AgentsOptions.from_json(options).to_json(),
             "start_threat": None,
             "restore": True,
             "mirror": bool(mirror),
+            "campaign_sheets": True,
         }
 
     @classmethod
@@ -203,6 +217,7 @@ class AgentsDriver:
             "start_threat",
             "restore",
             "mirror",
+            "campaign_sheets",
         }
         if unknown:
             raise AgentsActionError(f"unknown field '{sorted(unknown)[0]}' in the session's setup")
@@ -211,7 +226,8 @@ class AgentsDriver:
         ]
         coordinator = setup.get("coordinator")
         mirror, restore = setup.get("mirror", False), setup.get("restore", True)
-        for name, flag in (("mirror", mirror), ("restore", restore)):
+        sheets = setup.get("campaign_sheets", False)
+        for name, flag in (("mirror", mirror), ("restore", restore), ("campaign_sheets", sheets)):
             if not isinstance(flag, bool):
                 raise AgentsActionError(
                     f"the setup's '{name}' must be true or false, not {flag!r:.20}"
@@ -226,7 +242,7 @@ class AgentsDriver:
             rng=rng,
             clock=clock,
         )
-        return cls(mission, mirror, clock)
+        return cls(mission, mirror, clock, sheets)
 
     @classmethod
     def import_log(cls, entry: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -432,10 +448,11 @@ class AgentsDriver:
             return plan_from_json(TestChoices, data, "choices"), 0, False
         if not isinstance(data, dict):
             raise AgentsActionError("the test's choices must be an object")
-        if set(data) - set(CHOICE_COUNTS):
+        known = (*CHOICE_COUNTS, CHOICE_CARDS)
+        if set(data) - set(known):
             raise AgentsActionError(
-                f"the choices of a test in counts are {', '.join(CHOICE_COUNTS)}, not "
-                f"'{sorted(set(data) - set(CHOICE_COUNTS))[0]}'"
+                f"the choices of a test in counts are {', '.join(known)}, not "
+                f"'{sorted(set(data) - set(known))[0]}'"
             )
         assert pending.setup is not None
         # The drawn counts with the choices over them, checked together (exhaust ≤ aspects …).
@@ -630,6 +647,38 @@ class AgentsDriver:
             return result.text
         return str(action.get("do", "?"))
 
+    # --- the SheetKeeper protocol ---------------------------------------------------------
+
+    def sheet_updates(self) -> dict[str, Any]:
+        """The campaign's sheets as the mission has left them, for the Table page's Update Sheets.
+
+        Each agent's whole sheet: aspects exhausted or restored, negative aspects
+        gained (A-19, A-23) or removed (A-23), reserves, exhausted equipment, and
+        relationship cards with their dated changes (A-24). Relationships keep the
+        sheet's order; a card toward another agent of the mission is added only
+        once play has written on it or exhausted it. The Coordinator's sheet comes
+        with its reserves as spent (A-07). A test whose cards still lie on the
+        table has changed nothing yet. Agents known only by name, and sessions
+        not started from the campaign, write nothing back.
+        """
+        if not self.campaign_sheets:
+            return {"characters": {}, "game_master": None}
+        characters = {}
+        for name in self.names:
+            agent, sheet = self.agent(name), self.mission.rules.initial_agents[name]
+            if agent is None or sheet is None:
+                continue
+            # Keyed as the model compares names: case and surrounding spaces do not matter.
+            cards = {card.toward.strip().casefold(): card for card in agent.relationships}
+            written = [cards.pop(card.toward.strip().casefold()) for card in sheet.relationships]
+            written += [card for card in cards.values() if card != Relationship(card.toward)]
+            characters[name] = dataclasses.replace(agent, relationships=tuple(written)).to_json()
+        coordinator = self.mission.coordinator
+        return {
+            "characters": characters,
+            "game_master": coordinator.to_json() if coordinator is not None else None,
+        }
+
     def export_log(self) -> dict[str, Any]:
         """The mission log of the events in effect: what ``deskapp replay`` reads (issue 3)."""
         return self.mission.to_log()
@@ -645,13 +694,6 @@ DRIVER = AgentsDriver
 
 
 # --- helpers ----------------------------------------------------------------------------
-
-
-def _table_copy(agent: Agent) -> dict[str, Any]:
-    """An agent's cards as the session keeps them; notes and appearance stay in the campaign."""
-    data = agent.to_json()
-    data.update(notes="", portrait=None)
-    return data
 
 
 def _check_fields(action: Any) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from deskapp.cards import Card, Colour, DeckSpec, DeckSpecError
+from deskapp.cards import Card, Colour, DeckSpec, DeckSpecError, parse_card
 from deskapp.errors import UserError
 from deskapp.rules.options import OptionsError, TableOptions, option
 
@@ -127,6 +127,11 @@ class TestSetup:
     ``disadvantages`` from threat factors (A-31). ``helped`` kept complications
     are cancelled by a trusted agent's successes (A-42); ``to_aspect`` kept
     complications become negative aspects instead of scoring (A-19).
+
+    ``remove`` names the drawn cards the removals take (A-16): its red cards are
+    the complications the advantages and trust help remove (the player's choice),
+    its black cards the successes the disadvantages remove (the Coordinator's).
+    A colour it does not name loses its earliest drawn cards first.
     """
 
     __test__: ClassVar[bool] = False
@@ -141,9 +146,11 @@ class TestSetup:
     disadvantages: int = 0
     helped: int = 0
     to_aspect: int = 0
+    remove: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
-        for name in (f.name for f in dataclasses.fields(self)):
+        object.__setattr__(self, "remove", named_cards(self.remove))
+        for name in (f.name for f in dataclasses.fields(self) if f.name != "remove"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
                 raise TestError(f"{name} must be a whole number, not {value!r:.20}")
@@ -180,8 +187,23 @@ class TestSetup:
                 parts.append(f"{count} {word}{'s' if count > 1 and word == 'aspect' else ''}")
         return " + ".join(parts)
 
-    def with_choices(self, **choices: int) -> TestSetup:
+    def with_choices(self, **choices: Any) -> TestSetup:
         return dataclasses.replace(self, **choices)
+
+
+def named_cards(values: Sequence[Card | str]) -> tuple[Card, ...]:
+    """Cards given as :class:`Card` values or notations (``"QH"``), as cards."""
+    if isinstance(values, str) or not isinstance(values, Sequence):
+        raise TestError(f"the cards to remove must be a list of cards, not {values!r:.20}")
+    cards = []
+    for value in values:
+        if isinstance(value, Card):
+            cards.append(value)
+        elif isinstance(value, str):
+            cards.append(parse_card(value))
+        else:
+            raise TestError(f"{value!r:.20} is not a card")
+    return tuple(cards)
 
 
 @dataclass(frozen=True)
@@ -273,10 +295,11 @@ def resolve_test(
     negative-aspect and distrust cards are discarded (A-44 and the "disadvantage
     draw" option). Then the player's advantages each remove one complication,
     trust help cancels complications, and only then the Coordinator's
-    disadvantages each remove one success; the earliest drawn card of the colour
-    goes first, and the last card on the table is never removed (A-16). An
-    advantage or disadvantage with nothing left to remove is not used, so the
-    aspect behind it stays fresh (the player and the Coordinator decide, A-16).
+    disadvantages each remove one success; the cards ``setup.remove`` names go,
+    else the earliest drawn of the colour, and the last card on the table is never
+    removed (A-16). An advantage or disadvantage with nothing left to remove is not
+    used, so the aspect behind it stays fresh (the player and the Coordinator
+    decide, A-16).
     """
     options = options or AgentsOptions()
     needed = setup.cards_needed(options)
@@ -290,6 +313,11 @@ def resolve_test(
         if card in seen:
             raise TestError(f"{card} is drawn twice: a card can be drawn only once")
         seen.add(card)
+    if setup.remove:
+        # Which cards go never changes how many: sort by the counts, then swap in the named ones.
+        return _with_named(
+            resolve_test(setup.with_choices(remove=()), cards, options), setup, options
+        )
 
     scored_draws = 1 + setup.aspects + setup.temporary
     on_table = list(cards[:scored_draws])
@@ -328,6 +356,75 @@ def resolve_test(
         negative_exhausted_used=max(0, len(by_disadvantage) - setup.disadvantages)
         if options.negative_removes
         else setup.negative_exhausted,
+    )
+
+
+def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) -> TestResult:
+    """``result`` with the cards ``setup.remove`` names removed instead of the earliest drawn (A-16)."""
+    seen: set[Card] = set()
+    for card in setup.remove:
+        if card in seen:
+            raise TestError(f"{card} is named twice among the cards to remove")
+        seen.add(card)
+        if card not in result.cards:
+            raise TestError(
+                f"{card} was not drawn in this test: only a drawn card can be removed (rule A-16)"
+            )
+        if card in result.discarded:
+            raise TestError(
+                f"{card} is the black card of a negative aspect or distrust and is discarded "
+                "anyway: it cannot be removed as well (rules A-16, A-44)"
+            )
+    order = {card: index for index, card in enumerate(result.cards)}
+    reds = sorted((card for card in setup.remove if card.is_red), key=order.__getitem__)
+    blacks = sorted((card for card in setup.remove if not card.is_red), key=order.__getitem__)
+    by_advantage, cancelled = result.removed_by_advantage, result.cancelled
+    if reds:
+        _check_named(
+            reds,
+            len(by_advantage) + len(cancelled),
+            setup.exhaust + setup.advantages + setup.helped,
+            "complication",
+        )
+        by_advantage, cancelled = tuple(reds[: len(by_advantage)]), tuple(reds[len(by_advantage) :])
+    by_disadvantage = result.removed_by_disadvantage
+    if blacks:
+        negative = setup.negative_exhausted if options.negative_removes else 0
+        _check_named(blacks, len(by_disadvantage), setup.disadvantages + negative, "success")
+        by_disadvantage = tuple(blacks)
+    gone = {*by_advantage, *cancelled, *by_disadvantage, *result.discarded}
+    kept = tuple(card for card in result.cards if card not in gone)
+    return dataclasses.replace(
+        result,
+        kept=kept,
+        removed_by_advantage=by_advantage,
+        cancelled=cancelled,
+        removed_by_disadvantage=by_disadvantage,
+        to_aspect=tuple(card for card in kept if card.is_red)[: len(result.to_aspect)],
+    )
+
+
+def _check_named(named: Sequence[Card], removals: int, asked: int, kind: str) -> None:
+    """The named cards of one colour must be exactly as many as that colour's removals (A-16)."""
+    if len(named) == removals:
+        return
+    listed = " ".join(card.notation for card in named)
+    every = "all " if len(named) > 1 else ""
+    removers = "the advantages and trust help" if kind == "complication" else "the disadvantages"
+    if asked == 0:
+        removed_by = "an advantage or trust help" if kind == "complication" else "a disadvantage"
+        raise TestError(
+            f"{named[0]} is a {kind}: only {removed_by} removes one, and this test uses none "
+            "(rule A-16)"
+        )
+    if removals < len(named) <= asked:
+        raise TestError(
+            f"{listed} cannot {every}be removed: at least one card stays on the table (rule A-16)"
+        )
+    plural = {"complication": "complications", "success": "successes"}[kind]
+    raise TestError(
+        f"{removers} remove {removals} {kind if removals == 1 else plural} here: name "
+        f"{removals}, not {len(named)} ({listed}) (rule A-16)"
     )
 
 

@@ -31,8 +31,9 @@ from deskapp.campaign.agents import (
     find_name,
     names_match,
 )
+from deskapp.cards import Card
 from deskapp.errors import UserError
-from deskapp.rules.agents import AgentsOptions, TestResult, TestSetup
+from deskapp.rules.agents import AgentsOptions, TestResult, TestSetup, named_cards
 
 RESERVE_PURPOSES = {
     "detail": "describe a detail",
@@ -107,6 +108,13 @@ class TestChoices:
     """Who takes those negative aspects: the tester, or a fully trusting agent it betrayed (A-43)."""
     strengthen: Literal["negative", "limiting"] = "negative"
     """What each complication of a removal test adds: a negative or a permanent limiting aspect (A-23)."""
+    remove: tuple[Card, ...] = ()
+    """Drawn cards the removals take (A-16): red ones go to the advantages and trust help (the
+    player's choice), black ones to the disadvantages (the Coordinator's); cards or notations
+    such as ``"QH"``. A colour not named loses its earliest drawn cards."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "remove", named_cards(self.remove))
 
 
 @dataclass(frozen=True)
@@ -320,6 +328,7 @@ def choose(
         disadvantages=choices.threat,
         helped=len(choices.help),
         to_aspect=len(choices.to_aspect),
+        remove=choices.remove,
     )
 
 

@@ -68,6 +68,8 @@ LOG_TEST_COUNTS = ("exhaust", "negative", "negative_exhausted", "temporary", "to
 """The counts every test event of a mission log holds (the issue's format)."""
 LOG_TEST_EXTRAS = ("distrust", "advantages", "disadvantages", "helped", "raised")
 """Counts a test event holds only when they are not zero."""
+LOG_TEST_REMOVE = "remove"
+"""The cards a test event's removals took, when they were named (A-16); an older log has none."""
 
 _Plan = TypeVar("_Plan", TestPlan, TestChoices, TestSetup)
 
@@ -340,6 +342,9 @@ class MissionRules:
             export["raised"] = raised
         if danger:
             export["danger"] = True
+        if setup.remove:
+            # Which cards went decides what a reshuffle brings back, so the log says it.
+            export[LOG_TEST_REMOVE] = [card.notation for card in cards if card in setup.remove]
         state.exports[index] = export
         return result
 
@@ -515,7 +520,16 @@ class MissionRules:
         """A log's test event in counts; the positive aspects are what the card count leaves."""
         _known_keys(
             event,
-            ("type", "agent", "cards", *LOG_TEST_COUNTS, *LOG_TEST_EXTRAS, "danger", "table"),
+            (
+                "type",
+                "agent",
+                "cards",
+                *LOG_TEST_COUNTS,
+                *LOG_TEST_EXTRAS,
+                "danger",
+                LOG_TEST_REMOVE,
+                "table",
+            ),
         )
         counts = {key: _count(event, key) for key in (*LOG_TEST_COUNTS, *LOG_TEST_EXTRAS)}
         danger = event.get("danger", False)
@@ -531,8 +545,14 @@ class MissionRules:
                 f"{agent}'s test has {len(cards)} card{'s' if len(cards) != 1 else ''} but needs at "
                 f"least {fixed.cards_needed(self.options)} ({fixed.describe_draw(self.options)})"
             )
+        remove = event.get(LOG_TEST_REMOVE, [])
+        if not isinstance(remove, list) or not all(isinstance(card, str) for card in remove):
+            raise MissionError(
+                f"'{LOG_TEST_REMOVE}' must be a list of drawn cards such as [\"QH\"], "
+                f"not {shown(remove)}"
+            )
         try:
-            return TestSetup(aspects=aspects, **counts), raised, danger
+            return TestSetup(aspects=aspects, remove=tuple(remove), **counts), raised, danger
         except TestError as error:
             raise MissionError(str(error)) from None
 
@@ -595,7 +615,11 @@ def plan_to_json(value: TestPlan | TestChoices | TestSetup) -> dict[str, Any]:
     for item in dataclasses.fields(value):
         entry = getattr(value, item.name)
         if entry != item.default:
-            data[item.name] = list(entry) if isinstance(entry, tuple) else entry
+            data[item.name] = (
+                [member.notation if isinstance(member, Card) else member for member in entry]
+                if isinstance(entry, tuple)
+                else entry
+            )
     return data
 
 

@@ -36,6 +36,7 @@ from deskapp.rules.agents_actions import TestChoices, TestPlan
 from deskapp.rules.agents_events import (
     LOG_TEST_COUNTS,
     LOG_TEST_EXTRAS,
+    LOG_TEST_REMOVE,
     MissionError,
     MissionRules,
     MissionState,
@@ -735,6 +736,8 @@ class Mission:
         event |= {key: getattr(setup, key) for key in LOG_TEST_EXTRAS if key != "raised"}
         event["raised"] = raised
         event["danger"] = danger
+        if setup.remove:
+            event[LOG_TEST_REMOVE] = [card.notation for card in setup.remove]
         return event
 
     def _check_available(self, cards: Sequence[Card]) -> None:

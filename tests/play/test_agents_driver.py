@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -9,6 +10,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -438,6 +440,51 @@ def test_the_exported_session_is_a_valid_replay_log(tmp_path: Path, capsys) -> N
     assert Mission.from_log(log).status() == session.driver.status()
 
 
+def test_a16_chosen_removals_resume_and_export_as_a_valid_replay_log(
+    tmp_path: Path, capsys
+) -> None:
+    # rule A-16: the card the player removed at the real table is the one the app removes
+    path = tmp_path / "c.carddesk"
+    campaign, session = start(path, mirror=True)
+    with campaign:
+        session.perform(draw(ANNA, "3H KS 7D", aspects=["Sharp eyes", "Ex-cop"]))
+        with pytest.raises(UserError, match="KS is a success: only a disadvantage removes one"):
+            session.perform(resolve(exhaust=["Sharp eyes"], remove=["KS"]))
+        done = session.perform(resolve(exhaust=["Sharp eyes"], remove=["7D"]))
+        assert "removed 7D" in done.text
+        played(session, [draw(BARA, "2S 4H", aspects=["Hacker"]), resolve()])
+        state = session.driver.state_json()
+        log = session.driver.export_log()
+    assert state["piles"]["complication"] == ["3H", "4H"] and state["piles"]["discard"] == ["7D"]
+    assert log["events"][0]["remove"] == ["7D"] and "remove" not in log["events"][1]
+    with CampaignFile.open(path) as reopened:
+        resumed = PlaySession.resume(reopened, session.session_id, AgentsDriver)
+        assert resumed.driver.state_json() == state
+        setup_json, actions = AgentsDriver.import_log({**log, "name": "Imported"})
+        again = PlaySession.start(reopened, AgentsDriver, "Imported", setup_json)
+        played(again, actions)
+        assert again.driver.pile("discard") == session.driver.pile("discard")
+        assert again.driver.export_log() == log
+    log_path = tmp_path / "mission.json"
+    log_path.write_text(json.dumps(log), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["replay", str(log_path), "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[-1] == {"event": 2, **session.driver.status().to_json()}
+
+
+def test_a16_a_test_in_counts_names_its_removed_cards_too() -> None:
+    # rule A-16
+    setup_json, _ = AgentsDriver.import_log({"system": "agents", "agents": [ANNA], "events": []})
+    driver = AgentsDriver.from_setup(setup_json, RecordedRandom())
+    driver.perform(
+        {"do": "draw", "agent": ANNA, "setup": {"aspects": 2}, "cards": ["3H", "KS", "7D"]}
+    )
+    done = driver.perform({"do": "resolve", "choices": {"exhaust": 1, "remove": ["7D"]}})
+    assert [card.notation for card in done.result.kept] == ["3H", "KS"]
+    assert driver.export_log()["events"][0]["remove"] == ["7D"]
+
+
 def test_a_mission_log_imports_as_a_session_that_exports_the_same_log(tmp_path: Path) -> None:
     campaign, session = start(tmp_path / "c.carddesk")
     with campaign:
@@ -514,3 +561,55 @@ def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path) ->
         resumed = PlaySession.resume(reopened, session_id, AgentsDriver)
         assert resumed.driver.state_json() == last_words
         assert len(resumed.events) == 3  # the first test (draw and sorting) and the gift
+
+
+# --- writing play back onto the sheets ---------------------------------------------------------
+
+
+def test_sheet_updates_hold_the_agents_as_the_mission_left_them() -> None:
+    # rules written back onto the campaign's sheets
+    sheets = agents()
+    sheets[1] = dataclasses.replace(sheets[1], notes="Owes Anna a favour", portrait="bara.png")
+    driver = AgentsDriver.from_setup(
+        AgentsDriver.setup_from_campaign(sheets, COORDINATOR, {}, True), RecordedRandom()
+    )
+    assert driver.sheet_updates()["characters"][BARA] == sheets[1].to_json()
+    for action in [
+        draw(ANNA, "3H KS 7D 8H", aspects=["Sharp eyes", "Ex-cop"], equipment=["Lockpicks"]),
+        resolve(exhaust=["Lockpicks", "Sharp eyes"], to_aspect=["Concussion"]),
+        draw(ANNA, "5S 6S", aspects=["Ex-cop"], removing=["Broken arm"]),
+        resolve(),
+        {"do": "reserve", "agent": ANNA, "purpose": "item"},
+        draw(BARA, "2S 4S", aspects=["Hacker"]),
+        resolve(threat=1, coordinator_reserves=1),
+        {
+            "do": "end_scene",
+            "on": "2026-05-28",
+            "changes": [
+                {"agent": ANNA, "toward": BARA, "to": "full_trust", "reason": "she pulled me out"}
+            ],
+        },
+        draw(CYRIL, "9H", aspects=[]),  # still on the table: it has changed nothing yet
+    ]:
+        driver.perform(action)
+    updates = driver.sheet_updates()
+    assert set(updates["characters"]) == {ANNA, BARA, CYRIL}
+    anna = Agent.from_json(updates["characters"][ANNA])
+    assert anna.item("Lockpicks").exhausted and anna.aspect("Sharp eyes").exhausted
+    assert anna.aspect("Concussion").kind is AspectKind.NEGATIVE
+    assert not anna.has_aspect("Broken arm") and anna.reserves == 1
+    [card] = anna.relationships  # no Neutral cards written toward Cyril
+    assert card.level is Relation.FULL_TRUST
+    assert (card.history[0].reason, card.history[0].on) == ("she pulled me out", date(2026, 5, 28))
+    bara = Agent.from_json(updates["characters"][BARA])
+    assert (bara.notes, bara.portrait, bara.relationships) == ("Owes Anna a favour", "bara.png", ())
+    assert updates["characters"][CYRIL] == sheets[2].to_json()
+    assert Coordinator.from_json(updates["game_master"]).reserves == 1
+
+
+def test_only_sessions_of_campaign_sheets_write_back() -> None:
+    imported, _ = AgentsDriver.import_log({"system": "agents", "agents": [ANNA], "events": []})
+    older = {key: value for key, value in setup().items() if key != "campaign_sheets"}
+    for setup_json in (imported, older):
+        driver = AgentsDriver.from_setup(setup_json, RecordedRandom())
+        assert driver.sheet_updates() == {"characters": {}, "game_master": None}

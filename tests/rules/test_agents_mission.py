@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -222,6 +223,42 @@ def test_a16_the_last_card_stays_and_unused_advantages_keep_their_aspect_fresh()
         cards=["KS", "7C"],
     )
     assert result.removed == () and not game.agent("Anna").aspect("Ex-cop").exhausted
+
+
+def test_a16_the_removed_cards_are_chosen_and_the_log_keeps_which() -> None:
+    # rule A-16: at a mirror table the player removes one card, and the piles follow it
+    game = mission()
+    plan = TestPlan(
+        aspects=("Sharp eyes", "Ex-cop"), equipment=("Lockpicks",), negative=("Broken arm",)
+    )
+    choices = TestChoices(
+        exhaust=("Sharp eyes",), negative_exhausted=("Broken arm",), remove=("5C", "7D")
+    )
+    game.draw_test("Anna", plan, ["3H", "KS", "7D", "5C", "9H"])
+    assert notes(game.preview(dataclasses.replace(choices, remove=())).removed) == ["3H", "KS"]
+    result = game.resolve_test(choices)
+    assert notes(result.removed) == ["7D", "5C"] and result.discarded == ()
+    assert notes(game.pile(COMPLICATION)) == ["3H", "9H"] and notes(game.pile(SUCCESS)) == ["KS"]
+    assert notes(game.pile(DISCARD)) == ["7D", "5C"]
+    assert game.agent("Anna").aspect("Broken arm").exhausted
+    game.test("Bára", TestSetup(aspects=2, exhaust=1), cards=["2S", "4H", "6H"])
+    with pytest.raises(UserError, match="KS was not drawn in this test"):
+        game.test("Bára", TestPlan(aspects=("Hacker",)), TestChoices(remove=("KS",)), ["5H", "5S"])
+    with pytest.raises(UserError, match="4C is a success: only a disadvantage"):
+        game.test("Cyril", TestSetup(aspects=1, remove=("4C",)), cards=["4C", "4D"])
+    assert game.pending is None and len(game.pile(DRAW)) == 44
+
+    stored = Mission.from_json(json.loads(json.dumps(game.to_json())))
+    assert stored.pile(COMPLICATION) == game.pile(COMPLICATION)
+    log = game.to_log()
+    assert log["events"][0]["remove"] == ["7D", "5C"] and "remove" not in log["events"][1]
+    replayed = Mission.from_log(json.loads(json.dumps(log)))
+    for pile in (SUCCESS, COMPLICATION, DISCARD):
+        assert replayed.pile(pile) == game.pile(pile)
+    assert replayed.to_log() == log
+    log["events"][1]["remove"] = ["2S"]
+    with pytest.raises(MissionLogError, match=r"event 2: \(test by Bára\) 2S is a success"):
+        Mission.from_log(log)
 
 
 def test_a17_equipment_needs_a_fitting_aspect_and_is_useless_once_exhausted() -> None:

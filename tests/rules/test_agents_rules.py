@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deskapp.cards import parse_cards
+from deskapp.errors import UserError
 from deskapp.rules.agents import (
     COMPLICATION,
     SUCCESS,
@@ -23,7 +24,7 @@ from deskapp.rules.agents import (
 from deskapp.rules.options import OptionsError
 
 
-def resolve(cards: str, options: AgentsOptions | None = None, **counts: int):
+def resolve(cards: str, options: AgentsOptions | None = None, **counts: object):
     return resolve_test(TestSetup(**counts), parse_cards(cards), options)
 
 
@@ -114,6 +115,74 @@ def test_a16_an_advantage_with_nothing_to_remove_is_not_used() -> None:
     assert notes(result.removed) == ["QH"] and result.exhaust_used == 1
     free_first = resolve("KS 7C QH", aspects=2, exhaust=1, advantages=1)
     assert free_first.exhaust_used == 0
+
+
+def test_a16_the_named_cards_are_removed_instead_of_the_earliest_drawn() -> None:
+    # rule A-16: the player picks the complications, the Coordinator the successes
+    result = resolve("3H KS 7D 9C", aspects=3, exhaust=1, disadvantages=1, remove=("7D", "9C"))
+    assert notes(result.removed_by_advantage) == ["7D"]
+    assert notes(result.removed_by_disadvantage) == ["9C"]
+    assert notes(result.kept) == ["3H", "KS"] and result.exhaust_used == 1
+    helped = resolve("3H KS 7D 9H", aspects=3, exhaust=1, helped=1, remove=("9H", "3H"))
+    assert notes(helped.removed_by_advantage) == ["3H"] and notes(helped.cancelled) == ["9H"]
+    assert notes(helped.kept) == ["KS", "7D"]
+    # A colour left unnamed goes earliest first, as without names; notations or cards alike.
+    only_black = resolve("3H KS 7D 9C", aspects=3, exhaust=1, disadvantages=1, remove=("9C",))
+    assert notes(only_black.removed) == ["3H", "9C"]
+    assert resolve("3H KS 7D", aspects=2, exhaust=1, remove=parse_cards("7D")).kept == (
+        resolve("3H KS 7D", aspects=2, exhaust=1, remove=("7d",)).kept
+    )
+
+
+def test_a19_a16_a_named_removal_leaves_the_earliest_kept_complication_for_an_aspect() -> None:
+    # rule A-16, rule A-19
+    result = resolve("3H KS 7D", aspects=2, exhaust=1, to_aspect=1, remove=("3H",))
+    assert notes(result.to_aspect) == ["7D"] and result.complications == 0
+
+
+def test_a16_a_named_card_of_a_colour_nothing_removes_is_refused() -> None:
+    # rule A-16: advantages remove complications, disadvantages successes
+    with pytest.raises(TestError, match=r"^KS is a success: only a disadvantage removes one"):
+        resolve("3H KS 7D", aspects=2, exhaust=1, remove=("KS",))
+    with pytest.raises(TestError, match=r"^3H is a complication: only an advantage or trust"):
+        resolve("3H KS 7D", aspects=2, disadvantages=1, remove=("3H",))
+
+
+def test_a16_a_named_card_must_be_drawn_and_on_the_table() -> None:
+    # rule A-16, rule A-44: a discarded black card is not on the table to remove
+    with pytest.raises(TestError, match=r"^QS was not drawn in this test"):
+        resolve("3H KS", aspects=1, disadvantages=1, remove=("QS",))
+    with pytest.raises(TestError, match=r"^2S is the black card of a negative aspect"):
+        resolve("3H KS 2S", aspects=1, negative=1, negative_exhausted=1, remove=("2S",))
+    with pytest.raises(TestError, match=r"^KS is named twice"):
+        resolve("3H KS 7C", aspects=2, disadvantages=2, remove=("KS", "ks"))
+    with pytest.raises(UserError, match=r"'XX' is not a card"):
+        resolve("3H KS", aspects=1, exhaust=1, remove=("XX",))
+
+
+def test_a16_a_named_removal_never_takes_the_last_card() -> None:
+    # rule A-16: after advantages and disadvantages at least one card stays
+    with pytest.raises(TestError, match=r"^KS cannot be removed: at least one card stays"):
+        resolve("3H KS", aspects=1, exhaust=1, disadvantages=1, remove=("KS",))
+    with pytest.raises(TestError, match=r"^3H 7D cannot all be removed: at least one card"):
+        resolve("3H 7D", aspects=1, exhaust=1, advantages=1, remove=("3H", "7D"))
+    assert notes(resolve("3H 7D", aspects=1, exhaust=1, advantages=1, remove=("7D",)).kept) == [
+        "3H"
+    ]
+
+
+def test_a16_the_named_cards_match_the_advantages_and_disadvantages_used() -> None:
+    # rule A-16
+    with pytest.raises(
+        TestError, match=r"the advantages and trust help remove 2 complications here: name 2, not 1"
+    ):
+        resolve("3H KS 7D", aspects=2, exhaust=2, remove=("7D",))
+    with pytest.raises(
+        TestError, match=r"the advantages and trust help remove 1 complication here: name 1, not 2"
+    ):
+        resolve("3H KS 7D", aspects=2, exhaust=1, remove=("3H", "7D"))
+    with pytest.raises(TestError, match=r"the disadvantages remove 1 success here: name 1, not 2"):
+        resolve("3H KS 7C", aspects=2, disadvantages=1, remove=("KS", "7C"))
 
 
 def test_a18_a_clean_success_a_clean_complication_or_a_mix() -> None:

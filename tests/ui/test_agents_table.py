@@ -249,6 +249,52 @@ def test_a_mirror_table_takes_the_typed_cards(qtbot, window: MainWindow) -> None
     assert "Deck: <b>50</b> left · 1 discarded · 0 on the table" == screen.piles.deck.text()
 
 
+def fates(screen: AgentsScreen) -> list[str]:
+    return [label.text() for label in screen.drawn.fates if label.isVisible()]
+
+
+def test_a16_clicking_a_drawn_card_chooses_the_one_the_advantage_removes(
+    qtbot, window: MainWindow
+) -> None:
+    # rule A-16: at a mirror table the piles must hold the cards the player really removed
+    screen = start(window, mirror=True)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_1, Qt.Key.Key_2):  # Sharp eyes exhausted, Ex-cop used
+        qtbot.keyClick(screen, key)
+    screen.plan.cards_edit.setText("QH KS 3D")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    assert fates(screen) == ["removed: advantage", "success", "complication"]  # the earliest
+    qtbot.mouseClick(screen.drawn.views[2], Qt.MouseButton.LeftButton)
+    assert fates(screen) == ["complication", "success", "removed: advantage"]
+    qtbot.mouseClick(screen.drawn.views[1], Qt.MouseButton.LeftButton)
+    assert "No disadvantage removes a success" in screen.problem.text()
+    assert fates(screen) == ["complication", "success", "removed: advantage"]
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert [card.notation for card in screen.agents.pile("complication")] == ["QH"]
+    assert [card.notation for card in screen.agents.pile("success")] == ["KS"]
+    assert [card.notation for card in screen.agents.pile("discard")] == ["3D"]
+    assert events(window)[-1]["action"]["choices"]["remove"] == ["3D"]
+
+
+def test_a16_a_chosen_card_follows_the_advantages_as_they_change(qtbot, window: MainWindow) -> None:
+    # rule A-16: the named cards always match the advantages used
+    screen = start(window, mirror=True)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2):
+        qtbot.keyClick(screen, key)
+    screen.plan.cards_edit.setText("QH KS 3D")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.mouseClick(screen.drawn.views[2], Qt.MouseButton.LeftButton)
+    assert "No advantage removes a complication" in screen.problem.text()
+    qtbot.keyClick(screen, Qt.Key.Key_1)  # now Sharp eyes is exhausted: the click counts
+    qtbot.mouseClick(screen.drawn.views[2], Qt.MouseButton.LeftButton)
+    assert not screen.problem.isVisibleTo(screen)
+    qtbot.keyClick(screen, Qt.Key.Key_2)  # Ex-cop too: the earliest other red joins the 3D
+    assert fates(screen) == ["removed: advantage", "success", "removed: advantage"]
+    qtbot.keyClick(screen, Qt.Key.Key_2)  # Ex-cop back to used: the clicked card stays chosen
+    assert fates(screen) == ["complication", "success", "removed: advantage"]
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert [card.notation for card in screen.agents.pile("discard")] == ["3D"]
+
+
 def test_a_wrong_card_count_is_explained_and_stores_nothing(qtbot, window: MainWindow) -> None:
     screen = start(window, mirror=True)
     qtbot.keyClick(screen, Qt.Key.Key_1)
@@ -536,3 +582,32 @@ def test_the_killed_app_restarts_with_the_same_table(qtbot, tmp_path: Path) -> N
     assert page.screen.agents.state_json() == last_words
     assert page.history.count() == 4
     window.controller.close()
+
+
+# --- writing play back onto the sheets ---------------------------------------------------------
+
+
+def test_update_sheets_writes_the_exhausted_aspect_and_undo_takes_it_back(
+    qtbot, window: MainWindow
+) -> None:
+    # rule A-11: the aspect exhausted at the table is exhausted on the campaign's sheet
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    screen.plan.cards_edit.setText("QH KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    campaign = window.controller.campaign
+    anna = next(row.id for row in campaign.characters() if row.name == ANNA)
+
+    def sharp_eyes() -> dict[str, Any]:
+        data = campaign.character(anna).data
+        return next(aspect for aspect in data["aspects"] if aspect["text"] == "Sharp eyes")
+
+    assert not sharp_eyes().get("exhausted", False)
+    assert window.table_page.update_sheets() == 1  # Anna's sheet; the others did not change
+    assert sharp_eyes()["exhausted"] is True
+    assert window.table_page.update_sheets() == 0
+    window.set_mode("characters")
+    window.actions["undo"].trigger()
+    assert not sharp_eyes().get("exhausted", False)

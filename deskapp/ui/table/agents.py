@@ -4,7 +4,8 @@ Above, the mission track: scene, Threat-level cards and milestones with their
 step, who leads, how scenes open, the outcome and its grade. Then a panel per
 agent with its aspects, equipment, relationships and reserves; clicking an
 aspect describes it in the test. In the middle the test: its card count before
-the draw, then the drawn cards large with what the choices do to each. Below,
+the draw, then the drawn cards large with what the choices do to each; clicking
+a drawn card makes an advantage or a disadvantage remove that one (A-16). Below,
 the success and complication piles as cards, the deck's counts, and rest, scene
 end, fresh deck and the export of the mission log.
 
@@ -180,9 +181,11 @@ class AgentsScreen(SessionScreen):
 
         self.plan.changed.connect(self.show_test)
         self.plan.draw_requested.connect(self.draw)
+        self.drawn.changed.connect(self.problem.hide)
         self.drawn.changed.connect(self.show_test)
         self.drawn.resolve_requested.connect(self.resolve)
         self.drawn.cancel_requested.connect(lambda: self.perform({"do": "cancel"}))
+        self.drawn.refused.connect(self.show_problem)
 
     def _button(self, text: str, name: str, slot: Any) -> QPushButton:
         button = quiet(QPushButton(text, self.body))
@@ -466,7 +469,7 @@ class AgentsScreen(SessionScreen):
     def resolve(self) -> None:
         if self.session is None or self.agents.pending is None:
             return
-        self.perform({"do": "resolve", **self.drawn.resolve_action(self.items())})
+        self.perform({"do": "resolve", **self.drawn.resolve_action(self.agents, self.items())})
 
     def space(self) -> None:
         """Space draws when the builder is ready; at a mirror table it first goes to the cards field."""

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from deskapp.cards import Card
 from deskapp.play.agents import Pending
+from deskapp.rules.agents import TestResult
 from deskapp.rules.agents_events import plan_to_json
 from deskapp.ui.table.agents_widgets import EXHAUST, IGNORE, OFF, USE, Item
 
@@ -27,6 +29,7 @@ _CHOICES = (
     "strengthen",
     "choice_counts",
     "raised",
+    "picked",
 )
 """The builder's fields decided once the cards lie on the table."""
 COUNT_CHOICES = (
@@ -63,6 +66,8 @@ class Builder:
     strengthen: str = "negative"
     choice_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COUNT_CHOICES, 0))
     raised: int = 0
+    picked: list[str] = field(default_factory=list)
+    """Drawn cards clicked to be removed (A-16), the latest click last."""
 
     def reset(self, tester: str = "") -> None:
         """An empty builder for ``tester``."""
@@ -151,6 +156,42 @@ class Builder:
         if self.removing:
             choices["strengthen"] = self.strengthen
         return {key: value for key, value in choices.items() if value not in ([], 0, None, False)}
+
+    def pick(self, card: Card) -> None:
+        """A drawn card clicked: the next removal of its colour takes it (A-16)."""
+        if card.notation in self.picked:
+            self.picked.remove(card.notation)
+        self.picked.append(card.notation)
+
+    def removal(self, default: TestResult) -> list[str]:
+        """The cards the resolve action names for removal, given what the app would remove itself.
+
+        For each colour with removals, the cards clicked last take as many of
+        them as there are, and the app's own choice (the earliest drawn) fills
+        the rest; a colour nobody clicked is left to the app (A-16). So the
+        counts always match whatever the advantages and disadvantages are now.
+        """
+        named: list[str] = []
+        for removed in (
+            (*default.removed_by_advantage, *default.cancelled),
+            default.removed_by_disadvantage,
+        ):
+            if not removed:
+                continue
+            red = removed[0].is_red
+            eligible = {
+                card.notation
+                for card in default.cards
+                if card.is_red == red and card not in default.discarded
+            }
+            chosen = [card for card in reversed(self.picked) if card in eligible][: len(removed)]
+            if not chosen:
+                continue
+            for card in removed:
+                if len(chosen) < len(removed) and card.notation not in chosen:
+                    chosen.append(card.notation)
+            named += chosen
+        return named
 
     def count_choices(self) -> dict[str, Any]:
         """A test in counts: its resolve action's ``choices``, ``raised`` and ``seeking_danger``."""

@@ -422,6 +422,8 @@ class DrawnPanel(QWidget):
     changed = Signal()
     resolve_requested = Signal()
     cancel_requested = Signal()
+    refused = Signal(str)
+    """A click the rules do not allow, with the reason to show."""
 
     def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -430,6 +432,7 @@ class DrawnPanel(QWidget):
         self.views: list[CardView] = []
         self.roles: list[QLabel] = []
         self.fates: list[QLabel] = []
+        self.shown_cards: tuple[Card, ...] = ()
         self.result: TestResult | None = None
         self.in_counts = False
         self.room = 700
@@ -564,12 +567,19 @@ class DrawnPanel(QWidget):
             )
         )
         self.hint.setText(
-            self.tr(
-                "Click a used aspect (or press its number) to exhaust it: each advantage removes "
-                "a red card, each disadvantage a black one; the last card always stays (A-16)."
+            (
+                self.tr(
+                    "Click a used aspect (or press its number) to exhaust it: each advantage "
+                    "removes a red card, each disadvantage a black one; the last card always "
+                    "stays (A-16)."
+                )
+                if not by_name
+                else self.tr("Set what the player and the Coordinator use (A-11 … A-19).")
             )
-            if not by_name
-            else self.tr("Set what the player and the Coordinator use (A-11 … A-19).")
+            + " "
+            + self.tr(
+                "Click a drawn card to choose which one an advantage or a disadvantage removes."
+            )
         )
         self.threat.setVisible(not by_name)
         self.threat.label.setText(
@@ -652,17 +662,18 @@ class DrawnPanel(QWidget):
         pending = driver.pending
         assert pending is not None
         try:
-            self.result = driver.preview(**self.resolve_action(items))
+            self.result = driver.preview(**self.resolve_action(driver, items))
             problem = ""
         except UserError as error:
             self.result, problem = None, str(error)
-        cards = pending.cards
+        cards = self.shown_cards = pending.cards
         roles = driver.card_roles()
         size = self._card_size(len(cards))
         while len(self.views) < len(cards):
             column = len(self.views)
             role, view, fate = QLabel(self), CardView(parent=self), QLabel(self)
             view.setObjectName("drawn_card")
+            view.clicked.connect(lambda column=column: self._card_clicked(column))
             role.setAlignment(Qt.AlignmentFlag.AlignCenter)
             fate.setAlignment(Qt.AlignmentFlag.AlignCenter)
             fate.setWordWrap(True)  # "removed: advantage" must not widen the card's column
@@ -690,6 +701,11 @@ class DrawnPanel(QWidget):
             kind = self._fate(card)
             colour, word = _FATE_STYLE.get(kind, ("#212121", ""))
             fate.setText(_translated(word) if word else "")
+            view.setCursor(
+                Qt.CursorShape.PointingHandCursor
+                if self._removals(card)
+                else Qt.CursorShape.ArrowCursor
+            )
             fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
             # Removed and discarded cards fade; an effect only where needed keeps painting quick.
             if kind in ("advantage", "cancelled", "disadvantage", "discarded"):
@@ -758,11 +774,67 @@ class DrawnPanel(QWidget):
             f"<span style='font-size:14pt'> — {reading}</span>"
         )
 
-    def resolve_action(self, items: list[Item]) -> dict[str, Any]:
-        """The resolve action's fields (without ``do``) for the current choices."""
-        if self.in_counts:
-            return self.builder.count_choices()
-        return {"choices": self.builder.choices_json(items)}
+    def resolve_action(self, driver: AgentsDriver, items: list[Item]) -> dict[str, Any]:
+        """The resolve action's fields (without ``do``) for the current choices.
+
+        Cards clicked for removal are named with as many of the app's own picks
+        as the removals need (:meth:`Builder.removal`); if the choices are refused
+        anyway, the action goes without names and sorting says why.
+        """
+        action = (
+            self.builder.count_choices()
+            if self.in_counts
+            else {"choices": self.builder.choices_json(items)}
+        )
+        if self.builder.picked:
+            try:
+                remove = self.builder.removal(driver.preview(**action))
+            except UserError:
+                return action
+            if remove:
+                action["choices"]["remove"] = remove
+        return action
+
+    def _removals(self, card: Card) -> tuple[Card, ...]:
+        """The cards that removals of ``card``'s colour take now; none if it cannot be chosen."""
+        result = self.result
+        if result is None or card in result.discarded:
+            return ()
+        if card.is_red:
+            return (*result.removed_by_advantage, *result.cancelled)
+        return result.removed_by_disadvantage
+
+    def _card_clicked(self, index: int) -> None:
+        """A drawn card clicked: an advantage or disadvantage removes it instead (A-16)."""
+        if index >= len(self.shown_cards) or self.result is None:
+            return
+        card = self.shown_cards[index]
+        removals = self._removals(card)
+        if card in removals:
+            return  # already going; clicking another card of its colour swaps them
+        if card in self.result.discarded:
+            self.refused.emit(
+                self.tr(
+                    "{card} is the black card of a negative aspect or distrust: it is discarded "
+                    "anyway (A-44)"
+                ).format(card=card.label)
+            )
+            return
+        if not removals:
+            self.refused.emit(
+                self.tr(
+                    "No advantage removes a complication in this test: exhaust a used aspect "
+                    "first (A-11, A-16)"
+                )
+                if card.is_red
+                else self.tr(
+                    "No disadvantage removes a success in this test: the Coordinator exhausts a "
+                    "negative aspect or adds a threat factor first (A-12, A-16, A-31)"
+                )
+            )
+            return
+        self.builder.pick(card)
+        self.changed.emit()
 
     # --- editing -----------------------------------------------------------------------
 
