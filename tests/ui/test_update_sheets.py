@@ -153,3 +153,30 @@ def test_cinematic_blessings_are_written_and_an_exhausted_curse_removed(
     assert after[GAETAN]["blessings"] == []  # the curse that emptied the hand ended both (U-31)
     assert {name: sheet["notes"] for name, sheet in after.items()} == notes
     assert after[GAETAN]["luck"] == -1
+
+
+def test_an_edit_made_during_the_session_to_what_play_did_not_touch_is_kept(
+    window: MainWindow,
+) -> None:
+    start(window, "founders", [AMELIE, TOMAS])
+    perform(
+        window,
+        {
+            "do": "check",
+            "leader": TOMAS,
+            "helping": [],
+            "hindering": [],
+            "assists": [],
+            "difficulty": "hard",
+            "dice": [2, 3],
+        },
+        {"do": "take", "adversity": 0},
+    )
+    campaign = window.controller.campaign
+    tomas = next(row for row in campaign.characters() if row.name == TOMAS)
+    edited = dict(tomas.data, traits=[*tomas.data["traits"], {"name": "Plavec", "score": 1}])
+    campaign.save_character_data(tomas.id, edited)  # a sheet edit in Characters mode meanwhile
+    assert window.table_page.update_sheets() >= 1
+    stored = campaign.character(tomas.id).data
+    assert {"name": "Plavec", "score": 1} in stored["traits"]  # the edit is kept
+    assert stored["adversity"] == tomas.data["adversity"] + 1  # play's token is written (F-14)

@@ -34,6 +34,7 @@ from deskapp.campaign.systems import (
 )
 from deskapp.campaign.systems import system as rule_system
 from deskapp.errors import UserError
+from deskapp.play.recording import RecordedRandom
 from deskapp.play.registry import driver_class
 from deskapp.play.session import PlaySession
 from deskapp.ui import table as table_package
@@ -296,31 +297,42 @@ class TablePage(QWidget):
     def update_sheets(self) -> int:
         """Write the session's changes onto the campaign's sheets as one undoable edit.
 
-        Returns how many sheets changed (0: the sheets already match the table).
+        Only what play changed is written: each part of a sheet (aspects, reserves,
+        notes …) is compared with the sheet as the session began, so an edit made in
+        Characters mode meanwhile to a part play did not touch is kept. Returns how
+        many sheets changed (0: the sheets already hold what the table does).
         """
-        if self.session is None or not hasattr(self.session.driver, "sheet_updates"):
+        session = self.session
+        if session is None or not hasattr(session.driver, "sheet_updates"):
             return 0
-        system = self.session.driver.SYSTEM
+        system = session.driver.SYSTEM
         campaign = self.controller.campaign
-        updates = self.session.driver.sheet_updates()
-        played = {name.casefold(): data for name, data in updates.get("characters", {}).items()}
+        updates = session.driver.sheet_updates()
+        setup = campaign.session_setup(session.session_id)
+        began = type(session.driver).from_setup(setup["table"], RecordedRandom()).sheet_updates()
+        played = _by_name(updates.get("characters", {}))
+        at_start = _by_name(began.get("characters", {}))
         commands: list[Any] = []
         for row in campaign.characters():
             data = played.get(row.name.casefold())
             if row.system != system or data is None:
                 continue
+            merged = _merged(row.data, at_start.get(row.name.casefold(), {}), data)
             try:
-                document = document_of(character_from_document(system, row.name, data))
+                document = document_of(character_from_document(system, row.name, merged))
             except UserError as error:
                 self.show_problem(str(error))
                 return 0
             if document != row.data:
                 commands.append(EditCharacter(row.id, row.data, document, row.name))
+        stored_master = campaign.game_master(system)
         game_master = updates.get("game_master")
-        if game_master is not None and game_master != campaign.game_master(system):
-            commands.append(
-                SetSystemDocument(system, "game_master", campaign.game_master(system), game_master)
-            )
+        if game_master is not None:
+            game_master = _merged(stored_master or {}, began.get("game_master") or {}, game_master)
+            if game_master != stored_master:
+                commands.append(
+                    SetSystemDocument(system, "game_master", stored_master, game_master)
+                )
         if commands:
             names = ", ".join(
                 command.text for command in commands if isinstance(command, EditCharacter)
@@ -358,3 +370,20 @@ class TablePage(QWidget):
     def hide_private(self) -> None:
         if self.screen is not None:
             self.screen.hide_private()
+
+
+def _by_name(sheets: dict[str, Any]) -> dict[str, Any]:
+    return {name.casefold(): data for name, data in sheets.items()}
+
+
+def _merged(
+    stored: dict[str, Any], at_start: dict[str, Any], played: dict[str, Any]
+) -> dict[str, Any]:
+    """Three-way merge by top-level field: play's value where play changed it, else the stored one."""
+    merged = dict(stored)
+    for key, value in played.items():
+        if key == "name":
+            continue
+        if key not in at_start or value != at_start[key] or key not in stored:
+            merged[key] = value
+    return merged
