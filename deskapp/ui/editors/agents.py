@@ -14,15 +14,12 @@ editor has shown since the window opened, and the agents they hold cards toward.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -49,50 +46,15 @@ from deskapp.ui.editors.agents_tables import (
     RowsTable,
     TextBox,
 )
-from deskapp.ui.editors.base import CharacterEditor
-from deskapp.ui.editors.founders_tables import BoundedSpinBox, Number, ProblemLabel, Wording
+from deskapp.ui.editors.tables import Number, SheetEditor, Wording
 
 LEAST_COUNT = 0  # reserves (A-04, A-07) can run out; the starting Threat is 0 unless raised (A-08)
 
 
-class _AgentsEditor(CharacterEditor):
-    """What both Agents editors share: the red refusal line and offering a new model."""
+class _AgentsEditor(SheetEditor):
+    """What both Agents editors share: the system whose models they edit."""
 
     SYSTEM = "agents"
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.problem = ProblemLabel(self)
-        self.problem.setObjectName("agents_problem")
-
-    def show_problem(self, message: str) -> None:
-        self.problem.say(message)
-
-    def refuse(self, message: str) -> None:
-        """Show the stored model again and say why the edit was not offered."""
-        if self.character is not None:
-            self.show_character(self.character)
-        self.show_problem(message)
-
-    def offer(self, build: Callable[[], Any], description: str) -> bool:
-        """Propose the model ``build`` makes; if the model refuses, say why and show it as stored."""
-        if self.character is None:
-            return False
-        try:
-            new = build()
-        except UserError as error:
-            self.refuse(str(error))
-            return False
-        self.propose(new, description)
-        return True
-
-    def _number_box(self, number: Number, tip: str) -> BoundedSpinBox:
-        box = BoundedSpinBox(number, self, tip)
-        box.setKeyboardTracking(False)  # one saved edit per finished number, not per digit typed
-        box.refused.connect(self.show_problem)
-        box.setMinimumWidth(80)
-        box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        return box
 
 
 class AgentEditor(_AgentsEditor):

@@ -31,7 +31,7 @@ from deskapp.ui.editors.agents_tables import (
     RowsPanel,
     RowsTable,
 )
-from deskapp.ui.editors.founders_tables import Wording
+from deskapp.ui.editors.tables import Wording
 
 # The kinds an agent's sheet keeps, in the order the drop-downs offer them.
 SHEET_KINDS = (AspectKind.ORDINARY, AspectKind.SPECIAL, AspectKind.NEGATIVE, AspectKind.LIMITING)

@@ -35,7 +35,7 @@ from deskapp.ui.editors.agents_tables import (
     RowsTable,
     fill_height,
 )
-from deskapp.ui.editors.founders_tables import Wording
+from deskapp.ui.editors.tables import Wording
 
 _FIT_ROLE = Qt.ItemDataRole.UserRole
 

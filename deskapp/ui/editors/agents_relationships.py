@@ -43,7 +43,7 @@ from deskapp.ui.editors.agents_tables import (
     fill_height,
     table_height,
 )
-from deskapp.ui.editors.founders_tables import Wording
+from deskapp.ui.editors.tables import Wording
 
 _Index = QModelIndex | QPersistentModelIndex
 NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was

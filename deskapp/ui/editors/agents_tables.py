@@ -10,9 +10,9 @@ saves it and shows the stored model again through :meth:`RowsTable.show_rows`.
 The Founders tables (``founders_tables``) handle names and numbers; the Agents
 cards also need tick boxes (exhausted, A-11), choices with an icon (aspect
 kinds, relationship values) and columns that are only read here and edited
-beside the table, so these are their own model, delegate and panel; the
-Founders table view (Delete, Ctrl+Up/Down, the empty-table hint) and wording
-are reused as they are.
+beside the table, so these are their own cells, delegate and entry row; adding,
+removing and moving rows, the table view (Delete, Ctrl+Up/Down, the empty-table
+hint) and the wording come from ``tables``, as for the Founders tables.
 """
 
 from __future__ import annotations
@@ -21,16 +21,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QByteArray,
-    QMimeData,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QAbstractTableModel, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QIcon
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,10 +29,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPlainTextEdit,
-    QPushButton,
     QSizePolicy,
-    QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -50,14 +38,16 @@ from PySide6.QtWidgets import (
 
 from deskapp.campaign.agents import names_match
 from deskapp.errors import UserError
-from deskapp.ui.editors.founders_tables import CardTableView, Wording
+from deskapp.ui.editors.tables import (
+    Index,
+    PickDelegate,
+    Propose,
+    RowsModel,
+    RowsPanelMixin,
+    Wording,
+)
 
-_Index = QModelIndex | QPersistentModelIndex
-_ROW_MIME_TYPE = "application/x-carddesk-agents-row"
 DIMMED_COLOUR = "#8a8a8a"  # an exhausted card's text: still there, but spent (A-13)
-
-Propose = Callable[[tuple[Any, ...], str], bool]
-"""Offer the table's new rows with an Undo description; false when the editor refused them."""
 
 Offer = Callable[[Callable[[], Any], str], bool]
 """Offer the model that a builder makes, with an Undo description (the editor's ``offer``)."""
@@ -114,11 +104,11 @@ class Column:
         return next((option for option in self.options if option.value == value), None)
 
 
-class RowsTable(QAbstractTableModel):
+class RowsTable(RowsModel):
     """Rows of frozen values; column 0 holds the name that keys them."""
 
-    refused = Signal(str)  # why an edit was not even proposed
-    moved = Signal(str)  # the name of a row just moved, by a button, a key or a drop
+    ROW_MIME_TYPE = "application/x-carddesk-agents-row"
+    names_match = staticmethod(names_match)
 
     def __init__(
         self,
@@ -128,79 +118,13 @@ class RowsTable(QAbstractTableModel):
         dimmed: Callable[[Any], bool] | None = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.columns = tuple(columns)
-        self.wording = wording
-        self._propose = propose
+        super().__init__(columns, wording, propose, parent)
         self._dimmed = dimmed
-        self._rows: tuple[Any, ...] = ()
-
-    # --- what is shown ---------------------------------------------------------------
-
-    def show_rows(self, rows: tuple[Any, ...]) -> None:
-        """Show the stored rows; a view keeps its selection when only values changed."""
-        if len(rows) == len(self._rows):
-            self._rows = rows
-            if rows:
-                last = self.index(len(rows) - 1, len(self.columns) - 1)
-                self.dataChanged.emit(self.index(0, 0), last)
-            return
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
-
-    @property
-    def rows(self) -> tuple[Any, ...]:
-        return self._rows
 
     def name_of(self, item: Any) -> str:
         return getattr(item, self.columns[0].attribute)
 
-    def row_named(self, name: str) -> int | None:
-        return next(
-            (row for row, item in enumerate(self._rows) if names_match(self.name_of(item), name)),
-            None,
-        )
-
-    def free_name(self, name: str, own_row: int | None = None) -> str | None:
-        """``name`` tidied, or None after explaining that it is empty or taken."""
-        tidy = " ".join(name.split())
-        if not tidy:
-            self.refused.emit(self.wording.unnamed)
-            return None
-        other = self.row_named(tidy)
-        if other is not None and other != own_row:
-            self.refused.emit(self.wording.duplicate.format(name=self.name_of(self._rows[other])))
-            return None
-        return tidy
-
     # --- edits, each offered as a whole new tuple --------------------------------------
-
-    def append(self, item: Any) -> bool:
-        return self._propose((*self._rows, item), self.wording.add.format(name=self.name_of(item)))
-
-    def remove(self, row: int) -> bool:
-        if not 0 <= row < len(self._rows):
-            return False
-        rows = self._rows[:row] + self._rows[row + 1 :]
-        return self._propose(rows, self.wording.remove.format(name=self.name_of(self._rows[row])))
-
-    def replace(self, row: int, item: Any, description: str) -> bool:
-        """Offer the rows with ``item`` in place of row ``row``."""
-        return self._propose((*self._rows[:row], item, *self._rows[row + 1 :]), description)
-
-    def move(self, row: int, to: int) -> bool:
-        """Put the row at position ``to`` (counted in the new order): the order cards lie in."""
-        if not 0 <= row < len(self._rows) or not 0 <= to < len(self._rows) or row == to:
-            return False
-        item = self._rows[row]
-        rest = self._rows[:row] + self._rows[row + 1 :]
-        template = self.wording.move_up if to < row else self.wording.move_down
-        name = self.name_of(item)
-        if not self._propose((*rest[:to], item, *rest[to:]), template.format(name=name)):
-            return False
-        self.moved.emit(name)
-        return True
 
     def _changed(self, row: int, column: Column, value: Any) -> tuple[Any, str] | None:
         """The row's new value and the Undo text of setting ``column`` to ``value``.
@@ -235,24 +159,7 @@ class RowsTable(QAbstractTableModel):
 
     # --- QAbstractTableModel ------------------------------------------------------------
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(  # noqa: N802 - Qt's name
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
-            return super().headerData(section, orientation, role)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.columns[section].tip
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         column = self.columns[index.column()]
@@ -286,7 +193,7 @@ class RowsTable(QAbstractTableModel):
         return None
 
     def setData(  # noqa: N802 - Qt's name
-        self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole
+        self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole
     ) -> bool:
         if not index.isValid():
             return False
@@ -300,7 +207,7 @@ class RowsTable(QAbstractTableModel):
             return False
         return self.replace(index.row(), *changed)
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled  # a drop below the last row puts it last
         flags = (
@@ -316,39 +223,8 @@ class RowsTable(QAbstractTableModel):
             return flags | Qt.ItemFlag.ItemIsEditable
         return flags
 
-    # --- drag and drop: a row moved inside its own table -------------------------------
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802 - Qt's name
-        return Qt.DropAction.MoveAction
-
-    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt's name
-        return [_ROW_MIME_TYPE]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802 - Qt's name
-        mime = QMimeData()
-        rows = sorted({index.row() for index in indexes if index.isValid()})
-        if rows:
-            mime.setData(_ROW_MIME_TYPE, QByteArray(str(rows[0]).encode()))
-        return mime
-
-    def dropMimeData(  # noqa: N802 - Qt's name
-        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: _Index
-    ) -> bool:
-        if action != Qt.DropAction.MoveAction or not data.hasFormat(_ROW_MIME_TYPE):
-            return False
-        source = int(bytes(data.data(_ROW_MIME_TYPE).data()).decode())
-        if parent.isValid():
-            to = parent.row()  # dropped onto a row: take its place
-        elif row < 0:
-            to = len(self._rows) - 1  # dropped below the rows
-        else:
-            to = row - 1 if row > source else row  # dropped between rows: `row` is below the gap
-        # The rows move by a proposal, not by Qt removing the dragged row afterwards:
-        # removeRows stays unimplemented, so the view's clean-up after a move does nothing.
-        return self.move(source, to)
-
-
-class ChoiceDelegate(QStyledItemDelegate):
+class ChoiceDelegate(PickDelegate):
     """Edits a choice cell with a drop-down of words and marks; other cells as text."""
 
     def __init__(self, table: RowsTable, parent: QObject | None = None) -> None:
@@ -356,28 +232,23 @@ class ChoiceDelegate(QStyledItemDelegate):
         self.table = table
 
     def createEditor(  # noqa: N802 - Qt's name
-        self, parent: QWidget, option: QStyleOptionViewItem, index: _Index
+        self, parent: QWidget, option: QStyleOptionViewItem, index: Index
     ) -> QWidget:
         column = self.table.columns[index.column()]
         if not column.options:
             return super().createEditor(parent, option, index)
         combo = OptionCombo(column.options, parent)
-        # A choice is made the moment it is picked, not when the cell loses focus.
-        combo.activated.connect(lambda _row, combo=combo: self._commit_and_close(combo))
+        self._commit_when_picked(combo)
         return combo
 
-    def _commit_and_close(self, editor: QWidget) -> None:
-        self.commitData.emit(editor)
-        self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
-
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802 - Qt's name
+    def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802 - Qt's name
         if isinstance(editor, OptionCombo):
             editor.set_value(index.data(Qt.ItemDataRole.EditRole))
         else:
             super().setEditorData(editor, index)
 
     def setModelData(  # noqa: N802 - Qt's name
-        self, editor: QWidget, model: QAbstractTableModel, index: _Index
+        self, editor: QWidget, model: QAbstractTableModel, index: Index
     ) -> None:
         if isinstance(editor, OptionCombo):
             model.setData(index, editor.value())
@@ -411,7 +282,7 @@ class OptionCombo(QComboBox):
         self.setCurrentIndex(rows[0] if rows else -1)
 
 
-class RowsPanel(QWidget):
+class RowsPanel(QWidget, RowsPanelMixin):
     """A table of cards: edit in place, add from the entry row below, remove or move beside.
 
     ``build`` makes the new row from the name typed and the owner's ``extra`` entry
@@ -438,10 +309,8 @@ class RowsPanel(QWidget):
         self._build = build
         table.setParent(self)
         table.refused.connect(self.refused)
-        wording = table.wording
 
-        self.view = CardTableView(wording.hint, self)
-        self.view.setModel(table)
+        self._make_view()
         # Rows as tall as a line of text and its mark: a sheet of ten aspects fits at a glance.
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         fill_height(self.view, table_height(self.view, 3))
@@ -450,53 +319,22 @@ class RowsPanel(QWidget):
         for section in range(len(table.columns)):
             header.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-        self.view.remove_requested.connect(self.remove_current)
-        self.view.move_requested.connect(self.move_current)
         self.view.selectionModel().currentRowChanged.connect(self._current_moved)
         table.modelReset.connect(self._current_moved)
         table.dataChanged.connect(self.current_changed)
-        table.moved.connect(self.select)  # the selection follows the row
 
-        style = self.style()
-        self.remove_button = self._button(
-            self.tr("Remove"),
-            style.standardIcon(QStyle.StandardPixmap.SP_DialogDiscardButton),
+        rows = self._make_rows(
             self.tr("Remove the selected card (Delete)"),
-            self.remove_current,
-        )
-        self.up_button = self._button(
-            self.tr("Up"),
-            style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp),
             self.tr("Move the selected card up (Ctrl+Up); cards can also be dragged"),
-            lambda: self.move_current(-1),
-        )
-        self.down_button = self._button(
-            self.tr("Down"),
-            style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
             self.tr("Move the selected card down (Ctrl+Down); cards can also be dragged"),
-            lambda: self.move_current(1),
         )
-        side = QVBoxLayout()
-        side.addWidget(self.remove_button)
-        side.addWidget(self.up_button)
-        side.addWidget(self.down_button)
-        side.addStretch(1)
-        rows = QHBoxLayout()
-        rows.addWidget(self.view, 1)
-        rows.addLayout(side)
-
         if name_field is None:
             name_field = QLineEdit(self)
         self.name_field = name_field
-        self.name_edit = name_field if isinstance(name_field, QLineEdit) else name_field.lineEdit()
-        self.name_edit.setPlaceholderText(wording.placeholder)
-        self.name_edit.setClearButtonEnabled(True)
-        self.name_edit.returnPressed.connect(self.add_entered)
-        self.name_edit.textChanged.connect(self._update_buttons)
-        self.add_button = QPushButton(self.tr("Add"), self)
-        self.add_button.setToolTip(self.tr("Add the card typed on the left (Enter)"))
-        self.add_button.clicked.connect(self.add_entered)
-        self.add_button.setMinimumWidth(self.remove_button.sizeHint().width())
+        self._take_name_edit(
+            name_field if isinstance(name_field, QLineEdit) else name_field.lineEdit()
+        )
+        self._make_add_button(self.tr("Add the card typed on the left (Enter)"))
         self.entry = QHBoxLayout()
         self.entry.addWidget(name_field, 3)
         for widget in extra:
@@ -515,22 +353,6 @@ class RowsPanel(QWidget):
         ):
             QWidget.setTabOrder(first, second)
         self._update_buttons()
-
-    def _button(self, text: str, icon: QIcon, tip: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(icon, text, self)
-        button.setToolTip(tip)
-        button.clicked.connect(slot)
-        button.setStyleSheet("QPushButton { text-align: left; padding: 3px 8px; }")
-        return button
-
-    def show_rows(self, rows: tuple[Any, ...]) -> None:
-        self.table.show_rows(rows)
-        self._update_buttons()
-
-    def current_row(self) -> int | None:
-        """The row the user is on, or None."""
-        row = self.view.currentIndex().row()
-        return row if 0 <= row < len(self.table.rows) else None
 
     def current_item(self) -> Any:
         row = self.current_row()
@@ -555,38 +377,9 @@ class RowsPanel(QWidget):
         self.added.emit(self.table.name_of(item))
         self.name_edit.setFocus()
 
-    def remove_current(self) -> None:
-        row = self.current_row()
-        if row is None or not self.table.remove(row):
-            return
-        rows = self.table.rows
-        if rows:
-            self.select(self.table.name_of(rows[min(row, len(rows) - 1)]))
-
-    def move_current(self, step: int) -> None:
-        row = self.current_row()
-        if row is not None:
-            self.table.move(row, row + step)
-
-    def select(self, name: str) -> None:
-        """Make the row of that name current, keeping the column the user was in."""
-        row = self.table.row_named(name)
-        if row is not None:
-            column = max(0, self.view.currentIndex().column())
-            self.view.setCurrentIndex(self.table.index(row, column))
-        self._update_buttons()
-
     def _current_moved(self) -> None:
         self._update_buttons()
         self.current_changed.emit()
-
-    def _update_buttons(self) -> None:
-        row = self.current_row()
-        count = len(self.table.rows)
-        self.remove_button.setEnabled(row is not None)
-        self.up_button.setEnabled(row is not None and row > 0)
-        self.down_button.setEnabled(row is not None and row < count - 1)
-        self.add_button.setEnabled(bool(self.name_edit.text().strip()))
 
 
 def table_height(view: QTableView, rows: int) -> int:

@@ -25,7 +25,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemDelegate,
     QAbstractItemView,
     QApplication,
     QComboBox,
@@ -35,7 +34,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -49,6 +47,7 @@ from deskapp.ui.editors.dice_banks_columns import (
     NumberColumn,
     PaintedColumn,
 )
+from deskapp.ui.editors.tables import PickDelegate
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -158,7 +157,7 @@ class ItemTableModel(QAbstractTableModel):
         return None
 
 
-class ColumnDelegate(QStyledItemDelegate):
+class ColumnDelegate(PickDelegate):
     """Editors made by each cell's :class:`Column`; painted columns drawn by the column."""
 
     def __init__(self, model: ItemTableModel, parent: QObject | None = None) -> None:
@@ -171,8 +170,7 @@ class ColumnDelegate(QStyledItemDelegate):
         column = self.model.columns[index.column()]
         editor = column.create_editor(parent)
         if isinstance(editor, QComboBox) and not editor.isEditable():
-            # A choice picked from the list is meant at once, as in any form's combo box.
-            editor.activated.connect(lambda _row, editor=editor: self._commit_and_close(editor))
+            self._commit_when_picked(editor)
         return editor
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802 - Qt's API
@@ -203,10 +201,6 @@ class ColumnDelegate(QStyledItemDelegate):
         if isinstance(column, PaintedColumn):
             hint.setWidth(column.width(self.model.item(index.row())))
         return hint
-
-    def _commit_and_close(self, editor: QWidget) -> None:
-        self.commitData.emit(editor)
-        self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
 
 class ItemTableView(QTableView):

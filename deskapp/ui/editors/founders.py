@@ -19,25 +19,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from deskapp.campaign.founders import Circumstance, Director, Founder, Scene, Tag
 from deskapp.campaign.systems import FoundersGameMaster
-from deskapp.errors import UserError
-from deskapp.ui.editors.base import CharacterEditor
-from deskapp.ui.editors.founders_tables import (
-    BoundedSpinBox,
-    CardListPanel,
-    CardTable,
-    Choice,
-    Column,
-    Number,
-    ProblemLabel,
-    Wording,
-)
+from deskapp.ui.editors.founders_tables import CardListPanel, CardTable, Choice, Column
+from deskapp.ui.editors.tables import Number, SheetEditor, Wording
 
 # The least each number can be, as the model's constructors check it.
 LEAST_SCORE = 1  # F-01: a tag's score, default 1
@@ -48,40 +37,10 @@ GOOD_COLOUR = "#1b5e20"
 BAD_COLOUR = "#b00020"
 
 
-class _FoundersEditor(CharacterEditor):
-    """What both Founders editors share: the red refusal line and offering a new model."""
+class _FoundersEditor(SheetEditor):
+    """What both Founders editors share: the system whose models they edit."""
 
     SYSTEM = "founders"
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.problem = ProblemLabel(self)
-        self.problem.setObjectName("founders_problem")
-
-    def show_problem(self, message: str) -> None:
-        self.problem.say(message)
-
-    def offer(self, build: Callable[[], Any], description: str) -> bool:
-        """Propose the model ``build`` makes; if the model refuses, say why and show it as stored."""
-        if self.character is None:
-            return False
-        try:
-            new = build()
-        except UserError as error:
-            self.show_character(self.character)
-            self.show_problem(str(error))
-            return False
-        self.propose(new, description)
-        return True
-
-    def _number_box(self, number: Number, tip: str) -> BoundedSpinBox:
-        box = BoundedSpinBox(number, self, tip)
-        box.setKeyboardTracking(False)  # one saved edit per finished number, not per digit typed
-        box.refused.connect(self.show_problem)
-        box.setMinimumWidth(80)
-        # A two-digit count needs no more room; the form would otherwise stretch it across.
-        box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        return box
 
 
 class FounderEditor(_FoundersEditor):
