@@ -589,13 +589,17 @@ def _big_value(face: Face, colours: Palette, field: BigValue, name: str, rect: R
 
 # The three faces with their own layout.
 
+_ONE_COLUMN_STATS = 5
+
 
 def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
     body = _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
     k, spacing = face.k, _SPACING * face.k
     subtitle_size, text_size = face.pt(8.5), face.pt(9)
-    stats_height = _stat_row(face) * len(spec.stats)
+    # Many ratings go in two columns, or they would squeeze the portrait to a sliver.
+    columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
+    stats_height = _stat_row(face) * math.ceil(len(spec.stats) / columns)
     bottom = body.y + stats_height + (spacing if stats_height else 0)
     words = 0.0
     if spec.subtitle:
@@ -627,8 +631,13 @@ def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
         fitted = face.fit("text", spec.text, face.fonts.regular, box.width, box.height, text_size)
         draw_text(face.canvas, fitted, box, colours.ink)
     if spec.stats:
-        stats = Rect(body.x, body.y, body.width, stats_height)
-        _stats(face, colours, Stats(spec.stats), "values", stats)
+        per_column = math.ceil(len(spec.stats) / columns)
+        gap = 3 * MM * k
+        width = (body.width - gap * (columns - 1)) / columns
+        for column in range(columns):
+            rows = spec.stats[column * per_column : (column + 1) * per_column]
+            stats = Rect(body.x + column * (width + gap), body.y, width, stats_height)
+            _stats(face, colours, Stats(rows), "values", stats)
 
 
 def _portrait(face: Face, colours: Palette, data: bytes | None, frame: Rect) -> None:

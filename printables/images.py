@@ -31,6 +31,9 @@ JPEG_QUALITY = 88
 MAX_PIXELS = 64_000_000
 _ORIENTATION = 0x0112
 
+# How far down a portrait the face usually is (a fraction of its height).
+_FACE_FROM_TOP = 0.35
+
 
 class ImageError(ValueError):
     """Bytes that are not a picture we can print."""
@@ -72,7 +75,9 @@ class ImageBank:
         return picture
 
     def draw_cover(self, canvas: Canvas, data: bytes, frame: Rect, user: int) -> int:
-        """Fill ``frame`` with the picture, centred and cropped to it; return its effective dpi.
+        """Fill ``frame`` with the picture, cropped to it; return its effective dpi.
+
+        Centred across; up and down, a picture taller than the frame keeps its upper part.
 
         ``user`` is the card drawing it, named if the picture fails to embed later.
         """
@@ -89,7 +94,10 @@ class ImageBank:
         clip = canvas.beginPath()
         clip.rect(frame.x, frame.y, frame.width, frame.height)
         canvas.clipPath(clip, stroke=0, fill=0)
-        canvas.translate(frame.centre[0] - width / 2, frame.centre[1] - height / 2)
+        # Faces sit in a portrait's upper part: when the frame cuts height away, keep the top.
+        bottom = frame.centre[1] - height * (1 - _FACE_FROM_TOP)
+        bottom = min(max(bottom, frame.top - height), frame.y)
+        canvas.translate(frame.centre[0] - width / 2, bottom)
         canvas.scale(width, height)
         canvas.doForm(picture.name)
         canvas.restoreState()
