@@ -51,9 +51,9 @@ from deskapp.ui.table.agents_builder import Builder
 from deskapp.ui.table.agents_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.table.agents_panels import DrawnPanel, PlanPanel
 from deskapp.ui.table.agents_track import PilesBar, TrackBar
-from deskapp.ui.table.agents_widgets import CHIP_KEYS, AgentPanel, FlowLayout, Item, items_of, quiet
+from deskapp.ui.table.agents_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
 from deskapp.ui.table.base import SessionScreen
-from deskapp.ui.table.widgets import CardRow
+from deskapp.ui.table.widgets import CardRow, FlowLayout
 
 AGENTS_WIDTH = 220
 AGENTS_MAX_WIDTH = 420

@@ -36,8 +36,8 @@ from deskapp.rules.agents import TestResult, TestSetup
 from deskapp.rules.agents_actions import TestPlan
 from deskapp.rules.agents_events import plan_from_json
 from deskapp.ui.table.agents_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
-from deskapp.ui.table.agents_widgets import FlowLayout, Item, Stepper, quiet
-from deskapp.ui.table.widgets import CardView
+from deskapp.ui.table.agents_widgets import Item, Stepper, quiet
+from deskapp.ui.table.widgets import CardView, FlowLayout
 
 NOBODY = ""
 # Marked for the translators here, translated where shown (QCoreApplication.translate).
@@ -377,27 +377,20 @@ class PlanPanel(QWidget):
         self.changed.emit()
 
     def _present(self, other: str, on: bool) -> None:
-        present = self.builder.present
-        if on and other not in present:
-            present.append(other)
-        elif not on and other in present:
-            present.remove(other)
-        self.changed.emit()
+        self._toggle(self.builder.present, other, on)
 
     def _suppress(self, other: str, on: bool) -> None:
-        suppressed = self.builder.suppressed
-        if on and other not in suppressed:
-            suppressed.append(other)
-        elif not on and other in suppressed:
-            suppressed.remove(other)
-        self.changed.emit()
+        self._toggle(self.builder.suppressed, other, on)
 
     def _removing(self, text: str, on: bool) -> None:
-        removing = self.builder.removing
-        if on and text not in removing:
-            removing.append(text)
-        elif not on and text in removing:
-            removing.remove(text)
+        self._toggle(self.builder.removing, text, on)
+
+    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
+        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
+        if on and name not in chosen:
+            chosen.append(name)
+        elif not on and name in chosen:
+            chosen.remove(name)
         self.changed.emit()
 
     def _sides(self) -> None:

@@ -11,14 +11,12 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QLayoutItem,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -29,7 +27,7 @@ from PySide6.QtWidgets import (
 from deskapp.campaign.agents import Agent, AspectKind, Relation, Relationship
 from deskapp.cards import Card
 from deskapp.rules.agents_actions import RESERVE_PURPOSES
-from deskapp.ui.table.widgets import BLACK, RED, suit_path
+from deskapp.ui.table.widgets import BLACK, RED, FlowLayout, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
@@ -566,90 +564,3 @@ class Stepper(QWidget):
         self.plus.setEnabled(value < self.maximum)
         if changed and not quietly:
             self.changed.emit(value)
-
-
-class FlowLayout(QLayout):
-    """Widgets left to right, wrapping onto the next line when the row is full.
-
-    For rows of toggles and counters whose number depends on the mission (who
-    is present, who may help), so a narrow window wraps them instead of
-    scrolling sideways.
-    """
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self._heights: dict[int, int] = {}  # heightForWidth, asked many times per layout pass
-        self.setSpacing(spacing)
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        if width not in self._heights:
-            self._heights[width] = self._arrange(QRect(0, 0, width, 0), move=False)
-        return self._heights[width]
-
-    def invalidate(self) -> None:
-        self._heights.clear()
-        super().invalidate()
-
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
-        super().setGeometry(rect)
-        self._arrange(rect, move=True)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        margins = self.contentsMargins()
-        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
-
-    def _arrange(self, rect: QRect, move: bool) -> int:
-        margins = self.contentsMargins()
-        area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
-        gap = self.spacing()
-        lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
-        x = area.x()
-        for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
-                continue
-            hint = item.sizeHint()
-            if hint.width() > area.width():  # a wrapping label takes the row and grows down
-                width = max(area.width(), item.minimumSize().width())
-                height = item.heightForWidth(width) if item.hasHeightForWidth() else -1
-                hint = QSize(width, height if height >= 0 else hint.height())
-            if x + hint.width() > area.right() + 1 and lines[-1]:
-                lines.append([])
-                x = area.x()
-            lines[-1].append((item, hint))
-            x += hint.width() + gap
-        y = area.y()
-        for line in lines:
-            height = max((hint.height() for _item, hint in line), default=0)
-            x = area.x()
-            for item, hint in line:
-                if move:  # centred on the line, as a row of buttons and labels reads best
-                    item.setGeometry(QRect(QPoint(x, y + (height - hint.height()) // 2), hint))
-                x += hint.width() + gap
-            y += height + gap
-        return y - gap - rect.y() + margins.bottom()

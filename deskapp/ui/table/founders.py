@@ -37,12 +37,12 @@ from deskapp.ui.table.founders_dialogs import TagDialog
 from deskapp.ui.table.founders_widgets import (
     SUSPICION,
     CircumstanceCard,
-    FlowLayout,
     FounderCard,
     TokenView,
     scaled_font,
     small_button,
 )
+from deskapp.ui.table.widgets import FlowLayout
 
 WIDE = 1100  # pixels from which the check builder and the dice sit side by side
 

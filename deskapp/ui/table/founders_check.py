@@ -44,12 +44,12 @@ from deskapp.ui.table.founders_widgets import (
     AssistChip,
     DiceEntry,
     DicePair,
-    FlowLayout,
     TagPicker,
     bind_key,
     scaled_font,
     signed,
 )
+from deskapp.ui.table.widgets import FlowLayout
 
 DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
 

@@ -25,12 +25,12 @@ from deskapp.ui.table.founders_widgets import (
     GOOD,
     DiceEntry,
     DicePair,
-    FlowLayout,
     TagPicker,
     bind_key,
     scaled_font,
     signed,
 )
+from deskapp.ui.table.widgets import FlowLayout
 
 SIDES = ("challenger", "defender")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -27,8 +27,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QLayoutItem,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -36,10 +34,10 @@ from PySide6.QtWidgets import (
     QToolButton,
     QVBoxLayout,
     QWidget,
-    QWidgetItem,
 )
 
 from deskapp.campaign.founders import Circumstance, Founder
+from deskapp.ui.table.widgets import FlowLayout
 
 GOOD = QColor("#2e7d32")
 BAD = QColor("#c62828")
@@ -322,76 +320,6 @@ class AssistChip(CycleButton):
             parent,
         )
         self.setObjectName("assist_chip")
-
-
-class FlowLayout(QLayout):
-    """Widgets left to right, wrapping onto new lines: chips of any number fit any width."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self.setSpacing(spacing)
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self._arrange(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
-        super().setGeometry(rect)
-        self._arrange(rect, move=True)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        margins = self.contentsMargins()
-        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
-
-    def _arrange(self, rect: QRect, move: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
-                continue
-            hint = item.sizeHint()
-            if x + hint.width() > rect.right() and line > 0:
-                x, y, line = rect.x(), y + line + self.spacing(), 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self.spacing()
-            line = max(line, hint.height())
-        return y + line - rect.y()
-
-    def add_widget(self, widget: QWidget) -> None:
-        self.addChildWidget(widget)
-        self.addItem(QWidgetItem(widget))
-
-    def clear(self) -> None:
-        while self._items:
-            item = self._items.pop()
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        self.invalidate()
 
 
 class TagPicker(QWidget):
