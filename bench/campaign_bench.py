@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from deskapp.store import CampaignFile, NewCharacter
+from deskapp.core.store import CampaignFile, NewCharacter
 
 CHARACTERS = 1_000
 ASPECTS = 10

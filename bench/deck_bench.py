@@ -11,8 +11,8 @@ import json
 import random
 import time
 
-from deskapp.cards import DeckSpec
-from deskapp.table import HAND, Table
+from deskapp.core.cards import DeckSpec
+from deskapp.core.table import HAND, Table
 
 OPERATIONS = 200_000
 LOG_EVENTS = 10_000

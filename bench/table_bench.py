@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QApplication
 
 from deskapp.campaign.demo import write_demo
 from deskapp.campaign.systems import character_from_document
-from deskapp.play.cinematic import CinematicDriver
-from deskapp.play.session import PlaySession
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 

@@ -12,7 +12,7 @@ from types import ModuleType
 from typing import NoReturn
 
 from deskapp import __version__, commands
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 
 GROUP_HELP = {"check": "resolve one test of a rule system, from given or random cards and dice"}
 

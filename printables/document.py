@@ -28,7 +28,7 @@ from typing import BinaryIO
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 from printables import calibration
 from printables.face import Face
 from printables.faces import default_back, draw_back, draw_front

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 
 MM = 72 / 25.4
 """PDF points per millimetre."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from deskapp.cards import Card, DeckSpec
+from deskapp.core.cards import Card, DeckSpec
 from printables.labels import ENGLISH, Labels
 from printables.specs import (
     AspectCard,

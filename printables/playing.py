@@ -15,7 +15,7 @@ from functools import partial
 
 from reportlab.lib.colors import Color, white
 
-from deskapp.cards import Card, Rank, Suit
+from deskapp.core.cards import Card, Rank, Suit
 from printables.face import Face
 from printables.geometry import MM, Rect
 from printables.shapes import draw_colour_mark, draw_star, draw_suit

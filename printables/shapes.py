@@ -13,7 +13,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
-from deskapp.cards import Suit
+from deskapp.core.cards import Suit
 from printables.specs import Icon
 
 Point = tuple[float, float]

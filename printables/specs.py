@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from deskapp.cards import Card
+from deskapp.core.cards import Card
 
 
 class Icon(StrEnum):

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from deskapp.cards import (
+from deskapp.core.cards import (
     Card,
     CardNotationError,
     Colour,

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from deskapp.dice import DiceError, EnteredDice, RandomDice, parse_faces
+from deskapp.core.dice import DiceError, EnteredDice, RandomDice, parse_faces
 
 
 def test_random_dice_default_to_system_random_and_stay_in_range() -> None:

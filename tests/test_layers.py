@@ -7,8 +7,8 @@ import sys
 
 CORE = [
     "deskapp",
-    "deskapp.cards",
-    "deskapp.table",
+    "deskapp.core.cards",
+    "deskapp.core.table",
     "deskapp.cli",
     "printables",
     "printables.fonts",

@@ -13,7 +13,9 @@ from typing import Any
 import font_roboto
 from PIL import Image, ImageDraw, ImageFont
 
-from deskapp.campaign.agents import (
+from deskapp.campaign.systems import SYSTEMS, FoundersGameMaster, document_of, validated_options
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
@@ -25,13 +27,11 @@ from deskapp.campaign.agents import (
     ThreatCard,
     Threatened,
 )
-from deskapp.campaign.cinematic import Blessing, CinematicCharacter
-from deskapp.campaign.dice_banks import Capacity, DiceBanksCharacter, Scar, Skill
-from deskapp.campaign.dice_banks import Equipment as BankEquipment
-from deskapp.campaign.founders import Circumstance, Director, Founder, Scene, Tag
-from deskapp.campaign.systems import SYSTEMS, FoundersGameMaster, document_of, validated_options
-from deskapp.rules.dice_banks import SkillKind
-from deskapp.store import CampaignFile, NewCharacter
+from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
+from deskapp.systems.dice_banks.rules import SkillKind
+from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Scar, Skill
+from deskapp.systems.dice_banks.sheet import Equipment as BankEquipment
+from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
 
 
 def portrait(initials: str, hue: tuple[int, int, int]) -> bytes:

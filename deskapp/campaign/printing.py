@@ -21,20 +21,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from deskapp.campaign.agents import Agent, Coordinator, Relation
-from deskapp.campaign.cinematic import CinematicCharacter
-from deskapp.campaign.dice_banks import DiceBanksCharacter
-from deskapp.campaign.founders import Founder
 from deskapp.campaign.systems import (
     SYSTEMS,
     FoundersGameMaster,
     character_from_document,
     game_master_from_document,
 )
-from deskapp.cards import DeckSpec
-from deskapp.errors import UserError
-from deskapp.rules.agents import AgentsOptions, final_level
-from deskapp.store import CampaignFile, CharacterRow
+from deskapp.core.cards import DeckSpec
+from deskapp.core.errors import UserError
+from deskapp.core.store import CampaignFile, CharacterRow
+from deskapp.systems.agents.rules import AgentsOptions, final_level
+from deskapp.systems.agents.sheet import Agent, Coordinator, Relation
+from deskapp.systems.cinematic.sheet import CinematicCharacter
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
+from deskapp.systems.founders.sheet import Founder
 from printables import kinds as build
 from printables.geometry import PrintOptionError
 from printables.labels import ENGLISH, Labels

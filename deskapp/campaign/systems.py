@@ -10,16 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, Self
 
-from deskapp.campaign.agents import Agent, Aspect, Coordinator, ThreatCard
-from deskapp.campaign.cinematic import CinematicCharacter
-from deskapp.campaign.dice_banks import DiceBanksCharacter
-from deskapp.campaign.founders import Director, Founder, Scene
-from deskapp.errors import UserError
-from deskapp.rules.agents import AgentsOptions
-from deskapp.rules.cinematic import CinematicOptions
-from deskapp.rules.dice_banks import DiceBanksOptions
-from deskapp.rules.founders import FoundersOptions
-from deskapp.rules.options import TableOptions
+from deskapp.core.errors import UserError
+from deskapp.core.options import TableOptions
+from deskapp.systems.agents.rules import AgentsOptions
+from deskapp.systems.agents.sheet import Agent, Aspect, Coordinator, ThreatCard
+from deskapp.systems.cinematic.rules import CinematicOptions
+from deskapp.systems.cinematic.sheet import CinematicCharacter
+from deskapp.systems.dice_banks.rules import DiceBanksOptions
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
+from deskapp.systems.founders.rules import FoundersOptions
+from deskapp.systems.founders.sheet import Director, Founder, Scene
 
 # Kept by the store itself, never inside a character's document.
 STORED_APART = ("name", "system", "portrait")

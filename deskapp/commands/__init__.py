@@ -7,7 +7,7 @@ A command module defines:
 - ``HELP`` — one line for ``--help``;
 - ``add_arguments(parser)`` and ``run(arguments) -> int`` (the exit code).
 
-``run`` raises :class:`deskapp.errors.UserError` for bad input; the command line
+``run`` raises :class:`deskapp.core.errors.UserError` for bad input; the command line
 turns it into one line on stderr and exit code 2.
 """
 
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 
 
 def print_json(data: Any) -> None:

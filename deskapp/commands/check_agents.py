@@ -8,11 +8,11 @@ import random
 import sys
 from collections.abc import Sequence
 
-from deskapp.cards import Card, parse_cards
 from deskapp.commands import print_json
-from deskapp.errors import UserError
-from deskapp.rules.agents import AgentsOptions, TestResult, TestSetup, resolve_test
-from deskapp.table import Table
+from deskapp.core.cards import Card, parse_cards
+from deskapp.core.errors import UserError
+from deskapp.core.table import Table
+from deskapp.systems.agents.rules import AgentsOptions, TestResult, TestSetup, resolve_test
 
 GROUP = "check"
 NAME = "agents"

@@ -7,9 +7,9 @@ import random
 import sys
 
 from deskapp.commands import print_json
-from deskapp.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
-from deskapp.errors import UserError
-from deskapp.rules.dice_banks import (
+from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
+from deskapp.core.errors import UserError
+from deskapp.systems.dice_banks.rules import (
     SIDES,
     Action,
     ActionResult,

@@ -14,11 +14,11 @@ import random
 import sys
 from typing import Any, NoReturn
 
-from deskapp.cards import parse_cards
 from deskapp.commands import print_json
-from deskapp.errors import UserError
-from deskapp.rules.cinematic import Check, CheckResult, CinematicOptions, resolve_cards
-from deskapp.rules.cinematic_table import CinematicTable
+from deskapp.core.cards import parse_cards
+from deskapp.core.errors import UserError
+from deskapp.systems.cinematic.card_table import CinematicTable
+from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, resolve_cards
 
 GROUP = "check"
 NAME = "cinematic"

@@ -6,11 +6,10 @@ import argparse
 import random
 import re
 
-from deskapp.campaign.founders import Tag
 from deskapp.commands import print_json
-from deskapp.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
-from deskapp.errors import UserError
-from deskapp.rules.founders import (
+from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
+from deskapp.core.errors import UserError
+from deskapp.systems.founders.rules import (
     Assist,
     CheckSetup,
     Faces,
@@ -19,6 +18,7 @@ from deskapp.rules.founders import (
     resolve_check,
     roll_2d6,
 )
+from deskapp.systems.founders.sheet import Tag
 
 GROUP = "check"
 NAME = "founders"

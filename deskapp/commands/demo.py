@@ -6,9 +6,9 @@ import argparse
 from pathlib import Path
 
 from deskapp.campaign.demo import write_demo
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
+from deskapp.core.store import EXTENSION, CampaignFile
 from deskapp.play.demo import write_demo_sessions
-from deskapp.store import EXTENSION, CampaignFile
 
 NAME = "demo"
 HELP = "write an example campaign with a group for each rule system"

@@ -24,7 +24,7 @@ from deskapp.campaign.printing import (
     read_campaign,
 )
 from deskapp.commands import add_campaign_argument, campaign_path
-from deskapp.store import CampaignFile
+from deskapp.core.store import CampaignFile
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import (
     CARD_SIZES,

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.commands import load_json_file, print_json
-from deskapp.errors import UserError
-from deskapp.rules.agents_mission import Mission, MissionStatus
+from deskapp.core.errors import UserError
+from deskapp.systems.agents.mission import Mission, MissionStatus
 
 NAME = "replay"
 HELP = "replay a mission log (Agents) and print the mission's state after each event"

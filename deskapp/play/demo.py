@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from deskapp.campaign.systems import character_from_document, game_master_from_document
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile
 from deskapp.play.registry import driver_classes
-from deskapp.play.session import PlaySession
-from deskapp.store import CampaignFile
 
 _SESSIONS: dict[str, tuple[str, list[str], list[dict[str, Any]]]] = {
     "agents": (

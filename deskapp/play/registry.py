@@ -9,19 +9,17 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from deskapp import play
-from deskapp.errors import UserError
-from deskapp.play.session import Driver
-
-_NOT_DRIVERS = {"recording", "registry", "session"}
+from deskapp import systems
+from deskapp.core.errors import UserError
+from deskapp.core.play.session import Driver
 
 
 def driver_classes() -> dict[str, type[Driver]]:
     found: dict[str, type[Driver]] = {}
-    for info in pkgutil.iter_modules(play.__path__):
-        if info.name in _NOT_DRIVERS or info.name.startswith("_"):
+    for info in pkgutil.iter_modules(systems.__path__):
+        if not info.ispkg:
             continue
-        module = importlib.import_module(f"{play.__name__}.{info.name}")
+        module = importlib.import_module(f"{systems.__name__}.{info.name}.driver")
         driver = getattr(module, "DRIVER", None)
         if driver is not None:
             found[driver.SYSTEM] = driver

@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from deskapp import __version__
-from deskapp.errors import UserError
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns, default_campaign_path
+from deskapp.core.errors import UserError
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns, default_campaign_path
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from deskapp.store import CampaignFile, CharacterSummary
-from deskapp.store.schema import SYSTEMS
+from deskapp.core.store import CampaignFile, CharacterSummary
+from deskapp.core.store.schema import SYSTEMS
 
 CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -7,9 +7,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from deskapp.campaign.commands import CampaignCommand
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.campaign.commands import CampaignCommand
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
 
 
 class _UndoableEdit(QUndoCommand):

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.errors import UserError
-from deskapp.rules.options import TableOptions
+from deskapp.core.errors import UserError
+from deskapp.core.options import TableOptions
 
 _DEFAULT = -1  # spin-box value standing for "null: the rule's default"
 

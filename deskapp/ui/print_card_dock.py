@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.campaign.printing import character_cards
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage

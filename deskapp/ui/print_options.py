@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.campaign.printing import DEFAULT_KINDS, KINDS
-from deskapp.store.schema import SYSTEMS
+from deskapp.core.store.schema import SYSTEMS
 from printables.document import PrintOptions
 from printables.geometry import (
     CARD_SIZES,

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.campaign.printing import PrintSource, campaign_cards, cards_to_print, read_campaign
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_problem

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 from printables.document import PrintCancelled, PrintOptions, render_pdf
 from printables.preflight import Preflight
 from printables.specs import CardSpec

@@ -7,7 +7,8 @@ from datetime import date
 
 import pytest
 
-from deskapp.campaign.agents import (
+from deskapp.core.errors import UserError
+from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
@@ -19,7 +20,6 @@ from deskapp.campaign.agents import (
     ThreatCard,
     Threatened,
 )
-from deskapp.errors import UserError
 
 
 def anna(**changes) -> Agent:

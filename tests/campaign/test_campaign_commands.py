@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.campaign.commands import (
+from deskapp.core.campaign.commands import (
     AddCharacter,
     DeleteCharacter,
     EditCharacter,
@@ -15,7 +15,7 @@ from deskapp.campaign.commands import (
     SetPortrait,
     SetSystemDocument,
 )
-from deskapp.store import CampaignFile, NewCharacter
+from deskapp.core.store import CampaignFile, NewCharacter
 
 
 @pytest.fixture

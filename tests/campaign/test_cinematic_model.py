@@ -6,14 +6,14 @@ import json
 
 import pytest
 
-from deskapp.campaign.cinematic import (
+from deskapp.core.errors import UserError
+from deskapp.systems.cinematic.rules import Check
+from deskapp.systems.cinematic.sheet import (
     UNISYSTEM_ATTRIBUTES,
     Blessing,
     CinematicCharacter,
     CinematicDataError,
 )
-from deskapp.errors import UserError
-from deskapp.rules.cinematic import Check
 
 
 def bara() -> CinematicCharacter:

@@ -8,17 +8,10 @@ from typing import Any
 
 import pytest
 
-from deskapp.campaign.dice_banks import (
-    Capacity,
-    CharacterDataError,
-    DiceBanksCharacter,
-    Equipment,
-    Scar,
-    Skill,
-)
-from deskapp.dice import EnteredDice
-from deskapp.errors import UserError
-from deskapp.rules.dice_banks import (
+from deskapp.core.dice import EnteredDice
+from deskapp.core.errors import UserError
+from deskapp.systems.dice_banks.conflict import Conflict
+from deskapp.systems.dice_banks.rules import (
     Bank,
     Burn,
     DiceBanksError,
@@ -27,7 +20,14 @@ from deskapp.rules.dice_banks import (
     SkillKind,
     resolve_action,
 )
-from deskapp.rules.dice_banks_conflict import Conflict
+from deskapp.systems.dice_banks.sheet import (
+    Capacity,
+    CharacterDataError,
+    DiceBanksCharacter,
+    Equipment,
+    Scar,
+    Skill,
+)
 
 ADA_JSON: dict[str, Any] = {
     "name": "Ada",

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from deskapp.campaign.founders import (
+from deskapp.systems.founders.sheet import (
     Circumstance,
     Director,
     Founder,

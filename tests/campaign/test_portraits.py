@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from deskapp.campaign.portraits import (
+from deskapp.core.campaign.portraits import (
     MAX_STORED_SIDE,
     Crop,
     PortraitError,

@@ -22,8 +22,8 @@ from deskapp.campaign.printing import (
     parse_names,
     read_campaign,
 )
-from deskapp.errors import UserError
-from deskapp.store import CampaignFile
+from deskapp.core.errors import UserError
+from deskapp.core.store import CampaignFile
 from printables.document import render_pdf
 from printables.geometry import PrintOptionError
 from printables.labels import ENGLISH

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from deskapp.cards import parse_card, standard_54
 from deskapp.cli import main
+from deskapp.core.cards import parse_card, standard_54
 
 
 def check(capsys, *arguments: str) -> tuple[int, str, str]:

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.campaign.agents import AspectKind
 from deskapp.campaign.systems import character_from_document, game_master_from_document
 from deskapp.cli import main
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile
 from deskapp.play.registry import driver_class
-from deskapp.play.session import PlaySession
-from deskapp.store import CampaignFile
+from deskapp.systems.agents.sheet import AspectKind
 
 
 @pytest.fixture(scope="module")

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.campaign.founders import Founder, Tag
 from deskapp.campaign.systems import document_of
 from deskapp.cli import main
-from deskapp.store import CampaignFile, NewCharacter
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.systems.founders.sheet import Founder, Tag
 
 
 @pytest.fixture
@@ -137,7 +137,7 @@ KILLED_IMPORT = textwrap.dedent(
     """
     import os, signal, sys
     from deskapp.cli import main
-    from deskapp.store import CampaignFile
+    from deskapp.core.store import CampaignFile
 
     original = CampaignFile.add_characters
 

@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from deskapp.cli import main
-from deskapp.store import CampaignFile
+from deskapp.core.store import CampaignFile
 
 MM = 72 / 25.4
 A4 = (210 * MM, 297 * MM)

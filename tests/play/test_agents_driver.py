@@ -17,7 +17,15 @@ from typing import Any
 import pytest
 
 from deskapp import cli
-from deskapp.campaign.agents import (
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile
+from deskapp.play.registry import driver_class
+from deskapp.systems.agents.driver import AgentsDriver, Done
+from deskapp.systems.agents.mission import Mission
+from deskapp.systems.agents.mission_actions import TestPlan
+from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
@@ -27,14 +35,6 @@ from deskapp.campaign.agents import (
     Relationship,
     ThreatCard,
 )
-from deskapp.errors import UserError
-from deskapp.play.agents import AgentsDriver, Done
-from deskapp.play.recording import RecordedRandom
-from deskapp.play.registry import driver_class
-from deskapp.play.session import PlaySession
-from deskapp.rules.agents_actions import TestPlan
-from deskapp.rules.agents_mission import Mission
-from deskapp.store import CampaignFile
 
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
 
@@ -526,9 +526,9 @@ def test_an_imported_scene_end_without_dates_is_dated_once(tmp_path: Path) -> No
 KILLED_PLAYER = textwrap.dedent(
     """
     import json, os, signal, sys
-    from deskapp.play.agents import AgentsDriver
-    from deskapp.play.session import PlaySession
-    from deskapp.store import CampaignFile
+    from deskapp.systems.agents.driver import AgentsDriver
+    from deskapp.core.play.session import PlaySession
+    from deskapp.core.store import CampaignFile
 
     campaign = CampaignFile.open(sys.argv[1])
     session = PlaySession.resume(campaign, int(sys.argv[2]), AgentsDriver)

@@ -14,15 +14,15 @@ from typing import Any
 
 import pytest
 
-from deskapp.campaign.cinematic import Blessing, CinematicCharacter
-from deskapp.cards import parse_card
-from deskapp.errors import UserError
-from deskapp.play.cinematic import CinematicDriver
-from deskapp.play.recording import RecordedRandom
+from deskapp.core.cards import parse_card
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile
 from deskapp.play.registry import driver_class
-from deskapp.play.session import PlaySession
-from deskapp.rules.cinematic_powers import Power, Reach
-from deskapp.store import CampaignFile
+from deskapp.systems.cinematic.driver import CinematicDriver
+from deskapp.systems.cinematic.powers import Power, Reach
+from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -404,10 +404,10 @@ def test_a_peek_at_ones_own_cards_says_so(campaign: CampaignFile) -> None:
 DRIVEN = textwrap.dedent(
     """
     import json, os, signal, sys
-    from deskapp.campaign.cinematic import CinematicCharacter
-    from deskapp.play.cinematic import CinematicDriver
-    from deskapp.play.session import PlaySession
-    from deskapp.store import CampaignFile
+    from deskapp.systems.cinematic.sheet import CinematicCharacter
+    from deskapp.systems.cinematic.driver import CinematicDriver
+    from deskapp.core.play.session import PlaySession
+    from deskapp.core.store import CampaignFile
 
     campaign = CampaignFile.open(sys.argv[1])
     kill_after = int(sys.argv[2])

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from deskapp.campaign.dice_banks import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
-from deskapp.errors import UserError
-from deskapp.play.dice_banks import DiceBanksDriver
-from deskapp.play.recording import RecordedRandom
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile
 from deskapp.play.registry import driver_class
-from deskapp.play.session import PlaySession
-from deskapp.rules.dice_banks import SkillKind
-from deskapp.store import CampaignFile
+from deskapp.systems.dice_banks.driver import DiceBanksDriver
+from deskapp.systems.dice_banks.rules import SkillKind
+from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
 
 ADA = "Ada"
 BO = "Bo"
@@ -442,9 +442,9 @@ def test_a_mirrored_session_replays_from_its_typed_faces(tmp_path: Path) -> None
 KILLED_PLAYER = textwrap.dedent(
     """
     import json, os, signal, sys
-    from deskapp.play.dice_banks import DiceBanksDriver
-    from deskapp.play.session import PlaySession
-    from deskapp.store import CampaignFile
+    from deskapp.systems.dice_banks.driver import DiceBanksDriver
+    from deskapp.core.play.session import PlaySession
+    from deskapp.core.store import CampaignFile
 
     campaign = CampaignFile.open(sys.argv[1])
     [summary] = campaign.sessions()

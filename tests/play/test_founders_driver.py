@@ -8,15 +8,15 @@ from typing import Any
 
 import pytest
 
-from deskapp.campaign.founders import Circumstance, Director, Founder, Scene, Tag
 from deskapp.campaign.systems import FoundersGameMaster, document_of
-from deskapp.errors import UserError
-from deskapp.play.founders import FoundersDriver
-from deskapp.play.recording import RecordedRandom
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.exchange import export_campaign, import_document
 from deskapp.play.registry import driver_class
-from deskapp.play.session import PlaySession
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.exchange import export_campaign, import_document
+from deskapp.systems.founders.driver import FoundersDriver
+from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
 
 
 def founders() -> list[Founder]:

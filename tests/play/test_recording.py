@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from deskapp.play.recording import RecordedRandom
-from deskapp.table import CorruptLogError, Table
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.table import CorruptLogError, Table
 
 
 def test_system_random_is_the_default_source() -> None:

@@ -14,9 +14,9 @@ from deskapp.campaign.systems import (
     character_from_document,
     game_master_from_document,
 )
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile
 from deskapp.play.registry import driver_class
-from deskapp.play.session import PlaySession
-from deskapp.store import CampaignFile
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
 RADEK, VERA = "Radek Šťastný", "Věra Dvořáková"

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw
 
-from deskapp.cards import DeckSpec
-from deskapp.errors import UserError
+from deskapp.core.cards import DeckSpec
+from deskapp.core.errors import UserError
 from printables.calibration import targets
 from printables.document import (
     NothingToPrintError,

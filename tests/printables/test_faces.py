@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from deskapp.cards import DeckSpec, parse_card
+from deskapp.core.cards import DeckSpec, parse_card
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import CARD_SIZES
 from printables.kinds import (

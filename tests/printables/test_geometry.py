@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 from printables.geometry import (
     CARD_SIZES,
     PAGE_SIZES,

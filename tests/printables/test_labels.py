@@ -12,9 +12,9 @@ import pytest
 
 from deskapp.campaign.demo import write_demo
 from deskapp.campaign.printing import cards_to_print, read_campaign
-from deskapp.cards import DeckSpec
-from deskapp.errors import UserError
-from deskapp.store import CampaignFile
+from deskapp.core.cards import DeckSpec
+from deskapp.core.errors import UserError
+from deskapp.core.store import CampaignFile
 from printables.document import PrintOptions, render_pdf
 from printables.fonts import missing_glyphs, register_fonts
 from printables.geometry import CARD_SIZES, PAGE_SIZES

@@ -10,7 +10,18 @@ from datetime import date
 
 import pytest
 
-from deskapp.campaign.agents import (
+from deskapp.core.errors import UserError
+from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.mission import (
+    DRAWN,
+    DeckExhaustedError,
+    Mission,
+    MissionError,
+    MissionLogError,
+)
+from deskapp.systems.agents.mission_actions import ActionError, TestChoices, TestPlan
+from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, AgentsOptions, TestSetup
+from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
@@ -20,17 +31,6 @@ from deskapp.campaign.agents import (
     Relationship,
     ThreatCard,
 )
-from deskapp.errors import UserError
-from deskapp.rules.agents import COMPLICATION, SUCCESS, AgentsOptions, TestSetup
-from deskapp.rules.agents_actions import ActionError, TestChoices, TestPlan
-from deskapp.rules.agents_mission import (
-    DRAWN,
-    DeckExhaustedError,
-    Mission,
-    MissionError,
-    MissionLogError,
-)
-from deskapp.table import DISCARD, DRAW
 
 TODAY = 1_780_000_000.0  # 2026-05-28
 

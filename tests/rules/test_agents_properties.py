@@ -9,13 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from deskapp.campaign.agents import Agent, Aspect, AspectKind, Relation, Relationship
-from deskapp.cards import standard_52
-from deskapp.errors import UserError
-from deskapp.rules.agents import AgentsOptions, TestSetup, resolve_test
-from deskapp.rules.agents_actions import TestChoices, TestPlan
-from deskapp.rules.agents_mission import DRAWN, DeckExhaustedError, Mission
-from deskapp.table import DISCARD, DRAW
+from deskapp.core.cards import standard_52
+from deskapp.core.errors import UserError
+from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.mission import DRAWN, DeckExhaustedError, Mission
+from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
+from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
+from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind, Relation, Relationship
 
 PILES = (DRAW, DISCARD, DRAWN, "success", "complication")
 NAMES = ("Anna", "Bára", "Cyril")

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from deskapp.cards import parse_cards
-from deskapp.errors import UserError
-from deskapp.rules.agents import (
+from deskapp.core.cards import parse_cards
+from deskapp.core.errors import UserError
+from deskapp.core.options import OptionsError
+from deskapp.systems.agents.rules import (
     COMPLICATION,
     SUCCESS,
     AgentsOptions,
@@ -21,7 +22,6 @@ from deskapp.rules.agents import (
     resolve_test,
     step_size,
 )
-from deskapp.rules.options import OptionsError
 
 
 def resolve(cards: str, options: AgentsOptions | None = None, **counts: object):

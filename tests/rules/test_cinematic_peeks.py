@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from deskapp.rules.cinematic import Check, CinematicError, CinematicOptions
-from deskapp.rules.cinematic_powers import Peek, Power, Reach
-from deskapp.rules.cinematic_table import CinematicTable, Seat
-from deskapp.table import DISCARD, DRAW, HAND, EmptyPileError
+from deskapp.core.table import DISCARD, DRAW, HAND, EmptyPileError
+from deskapp.systems.cinematic.card_table import CinematicTable, Seat
+from deskapp.systems.cinematic.powers import Peek, Power, Reach
+from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions
 
 OTHERS_ONLY = [Power.ASTRAL_VISION, Power.INSIGHT, Power.MENTAL_VISION, Power.LANGUAGE_OF_THE_DEAD]
 

@@ -9,11 +9,11 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from deskapp.cards import standard_54
-from deskapp.rules.cinematic import Check, CinematicError, CinematicOptions, Source
-from deskapp.rules.cinematic_powers import Power
-from deskapp.rules.cinematic_table import PLAY, CinematicTable, Seat
-from deskapp.table import DRAW, EmptyPileError, TableError
+from deskapp.core.cards import standard_54
+from deskapp.core.table import DRAW, EmptyPileError, TableError
+from deskapp.systems.cinematic.card_table import PLAY, CinematicTable, Seat
+from deskapp.systems.cinematic.powers import Power
+from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions, Source
 
 SEATS = [Seat("Bára", luck=3), Seat("Ota", luck=-3), Seat("Eliška")]
 NAMES = [seat.name for seat in SEATS] + ["Chronicler"]

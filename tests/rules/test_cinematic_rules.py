@@ -9,9 +9,10 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from deskapp.cards import Card, Rank, parse_card, parse_cards, standard_54
-from deskapp.errors import UserError
-from deskapp.rules.cinematic import (
+from deskapp.core.cards import Card, Rank, parse_card, parse_cards, standard_54
+from deskapp.core.errors import UserError
+from deskapp.core.options import OptionsError
+from deskapp.systems.cinematic.rules import (
     Check,
     CheckResult,
     CinematicError,
@@ -25,7 +26,6 @@ from deskapp.rules.cinematic import (
     resolve,
     resolve_cards,
 )
-from deskapp.rules.options import OptionsError
 
 CHAIN = CinematicOptions(second_card="chain")
 

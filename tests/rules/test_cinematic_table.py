@@ -8,11 +8,9 @@ from collections import Counter
 
 import pytest
 
-from deskapp.cards import Card, parse_card, parse_cards, standard_54
-from deskapp.errors import UserError
-from deskapp.rules.cinematic import Check, CinematicError, CinematicOptions, Outcome, Source
-from deskapp.rules.cinematic_table import PLAY, CinematicTable, Seat
-from deskapp.table import (
+from deskapp.core.cards import Card, parse_card, parse_cards, standard_54
+from deskapp.core.errors import UserError
+from deskapp.core.table import (
     DISCARD,
     DRAW,
     HAND,
@@ -21,7 +19,9 @@ from deskapp.table import (
     NothingToUndoError,
     Table,
 )
-from deskapp.table.events import Gather
+from deskapp.core.table.events import Gather
+from deskapp.systems.cinematic.card_table import PLAY, CinematicTable, Seat
+from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions, Outcome, Source
 
 CHECK = Check(3, 2)
 

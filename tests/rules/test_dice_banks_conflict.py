@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deskapp.dice import EnteredDice
-from deskapp.rules.dice_banks import (
+from deskapp.core.dice import EnteredDice
+from deskapp.systems.dice_banks.conflict import Combatant, Conflict, roll_outside_conflict
+from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
     Burn,
@@ -15,7 +16,6 @@ from deskapp.rules.dice_banks import (
     SkillKind,
     highest_defense,
 )
-from deskapp.rules.dice_banks_conflict import Combatant, Conflict, roll_outside_conflict
 
 PHYSICAL, SOCIAL, MENTAL = Bank.PHYSICAL, Bank.SOCIAL, Bank.MENTAL
 TALENT = SkillKind.TALENT

@@ -7,8 +7,10 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from deskapp.dice import EnteredDice, RandomDice
-from deskapp.rules.dice_banks import (
+from deskapp.core.dice import EnteredDice, RandomDice
+from deskapp.systems.dice_banks.conflict import Combatant, Conflict
+from deskapp.systems.dice_banks.long_actions import LongAction, LongStatus
+from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
     DiceBanksError,
@@ -20,8 +22,6 @@ from deskapp.rules.dice_banks import (
     resolve_action,
     success_threshold,
 )
-from deskapp.rules.dice_banks_conflict import Combatant, Conflict
-from deskapp.rules.dice_banks_long import LongAction, LongStatus
 
 ratings = st.integers(0, 12)
 kinds = st.sampled_from(list(SkillKind))

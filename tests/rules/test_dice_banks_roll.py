@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deskapp.dice import EnteredDice
-from deskapp.rules.dice_banks import (
+from deskapp.core.dice import EnteredDice
+from deskapp.core.options import OptionsError
+from deskapp.systems.dice_banks.rules import (
     Action,
     Burn,
     BurnUse,
@@ -22,7 +23,6 @@ from deskapp.rules.dice_banks import (
     success_threshold,
     support_bonus,
 )
-from deskapp.rules.options import OptionsError
 
 TALENT, ABILITY, KNOWLEDGE = SkillKind.TALENT, SkillKind.ABILITY, SkillKind.KNOWLEDGE
 EVERY_DIE = DiceBanksOptions(critical_failure="every_die")

@@ -6,10 +6,17 @@ import json
 
 import pytest
 
-from deskapp.campaign.founders import Circumstance, Director, Founder, FoundersError, Scene, Tag
-from deskapp.errors import UserError
-from deskapp.rules.founders import Assist, CheckSetup, FoundersOptions, Modifiers
-from deskapp.rules.founders_play import ContestParty, Scenario
+from deskapp.core.errors import UserError
+from deskapp.systems.founders.rules import Assist, CheckSetup, FoundersOptions, Modifiers
+from deskapp.systems.founders.scenario import ContestParty, Scenario
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    Director,
+    Founder,
+    FoundersError,
+    Scene,
+    Tag,
+)
 
 DIRECTOR = ContestParty(None)
 

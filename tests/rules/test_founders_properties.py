@@ -8,9 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from deskapp.campaign.founders import Founder, Tag
-from deskapp.errors import UserError
-from deskapp.rules.founders import (
+from deskapp.core.errors import UserError
+from deskapp.systems.founders.rules import (
     Assist,
     CheckSetup,
     FoundersOptions,
@@ -19,7 +18,8 @@ from deskapp.rules.founders import (
     resolve_check,
     starting_suspicion,
 )
-from deskapp.rules.founders_play import ContestParty, Scenario
+from deskapp.systems.founders.scenario import ContestParty, Scenario
+from deskapp.systems.founders.sheet import Founder, Tag
 
 faces = st.tuples(st.integers(1, 6), st.integers(1, 6))
 scores = st.lists(st.integers(1, 4), max_size=3)

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from deskapp.campaign.founders import Circumstance, FoundersError, Tag
-from deskapp.dice import DiceError, EnteredDice, RandomDice
-from deskapp.rules.founders import (
+from deskapp.core.dice import DiceError, EnteredDice, RandomDice
+from deskapp.core.options import OptionsError
+from deskapp.systems.founders.rules import (
     DIFFICULTIES,
     Assist,
     Automatic,
@@ -23,7 +23,7 @@ from deskapp.rules.founders import (
     roll_2d6,
     starting_suspicion,
 )
-from deskapp.rules.options import OptionsError
+from deskapp.systems.founders.sheet import Circumstance, FoundersError, Tag
 
 
 def setup(difficulty: int = 7, *scores: int, creates: bool = False, assists=()) -> CheckSetup:

@@ -5,7 +5,7 @@ from typing import ClassVar, Literal
 
 import pytest
 
-from deskapp.rules.options import OptionsError, TableOptions, option
+from deskapp.core.options import OptionsError, TableOptions, option
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.store import (
+from deskapp.core.store import (
     CampaignFile,
     CampaignLockedError,
     CampaignReadOnlyError,
@@ -23,7 +23,7 @@ from deskapp.store import (
     StoreError,
     UnknownCharacterError,
 )
-from deskapp.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 
 @pytest.fixture
@@ -208,7 +208,7 @@ def test_a_read_only_campaign_is_refused(path: Path, monkeypatch: pytest.MonkeyP
     CampaignFile.open(path).close()
     before = digest(path)
     # Root may write anywhere, so the permission check itself is what is exercised here.
-    monkeypatch.setattr("deskapp.store.campaign_file.os.access", lambda *_: False)
+    monkeypatch.setattr("deskapp.core.store.campaign_file.os.access", lambda *_: False)
     with pytest.raises(CampaignReadOnlyError, match="read-only"):
         CampaignFile.open(path)
     assert digest(path) == before
@@ -241,7 +241,7 @@ def test_a_campaign_open_in_another_process_is_refused(path: Path) -> None:
         [
             sys.executable,
             "-c",
-            f"from deskapp.store import CampaignFile; c = CampaignFile.open({str(path)!r}); print('open', flush=True); input()",
+            f"from deskapp.core.store import CampaignFile; c = CampaignFile.open({str(path)!r}); print('open', flush=True); input()",
         ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -303,7 +303,7 @@ def test_every_migration_step_leads_to_the_same_schema_as_a_new_file(tmp_path: P
 KILLED_WRITER = textwrap.dedent(
     """
     import os, signal, sys
-    from deskapp.store import CampaignFile, NewCharacter
+    from deskapp.core.store import CampaignFile, NewCharacter
     campaign = CampaignFile.open(sys.argv[1])
     campaign.add_character(NewCharacter("agents", "Committed", {}))
     with campaign.transaction():

@@ -11,17 +11,17 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from deskapp.campaign.agents import Agent, Aspect
-from deskapp.campaign.cinematic import CinematicCharacter
 from deskapp.campaign.systems import document_of, validated_options
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.exchange import (
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.exchange import (
     ImportRefusedError,
     export_campaign,
     export_character,
     import_document,
     write_export,
 )
+from deskapp.systems.agents.sheet import Agent, Aspect
+from deskapp.systems.cinematic.sheet import CinematicCharacter
 
 
 def png() -> bytes:

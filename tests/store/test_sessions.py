@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.store import CampaignFile, StoreError
+from deskapp.core.store import CampaignFile, StoreError
 
 
 @pytest.fixture
@@ -47,7 +47,7 @@ def test_deleting_a_session_deletes_its_events(campaign: CampaignFile) -> None:
 KILLED_PLAYER = textwrap.dedent(
     """
     import os, signal, sys
-    from deskapp.store import CampaignFile
+    from deskapp.core.store import CampaignFile
     campaign = CampaignFile.open(sys.argv[1])
     session = campaign.create_session("agents", "Mise", {})
     for number in range(50):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 import random
 
-from deskapp.cards import DeckSpec
-from deskapp.table import DRAW, Table
+from deskapp.core.cards import DeckSpec
+from deskapp.core.table import DRAW, Table
 
 SHUFFLES = 20_000
 SIZE = 10

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from deskapp.cards import Colour, DeckSpec, parse_card, parse_cards
-from deskapp.table import (
+from deskapp.core.cards import Colour, DeckSpec, parse_card, parse_cards
+from deskapp.core.table import (
     DISCARD,
     DRAW,
     HAND,

@@ -10,8 +10,8 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from deskapp.cards import Colour, DeckSpec
-from deskapp.table import DISCARD, DRAW, HAND, Table, TableError
+from deskapp.core.cards import Colour, DeckSpec
+from deskapp.core.table import DISCARD, DRAW, HAND, Table, TableError
 
 DECKS = {
     "bara": DeckSpec("standard54"),

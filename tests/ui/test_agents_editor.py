@@ -11,7 +11,10 @@ import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QWidget
 
-from deskapp.campaign.agents import (
+from deskapp.campaign.systems import game_master_from_document
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
@@ -23,13 +26,10 @@ from deskapp.campaign.agents import (
     ThreatCard,
     Threatened,
 )
-from deskapp.campaign.systems import game_master_from_document
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
+from deskapp.systems.agents.ui.editor_tables import OptionCombo, RowsPanel, TextBox
+from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox
 from deskapp.ui.controller import CampaignController
-from deskapp.ui.editors.agents import AgentEditor, CoordinatorEditor
-from deskapp.ui.editors.agents_tables import OptionCombo, RowsPanel, TextBox
-from deskapp.ui.editors.founders_tables import BoundedSpinBox
 from deskapp.ui.editors.registry import editor_classes
 from deskapp.ui.main_window import MainWindow
 

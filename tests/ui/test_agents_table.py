@@ -16,7 +16,12 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QMessageBox
 
 from deskapp import cli
-from deskapp.campaign.agents import (
+from deskapp.campaign.systems import document_of
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
@@ -26,15 +31,10 @@ from deskapp.campaign.agents import (
     Relationship,
     ThreatCard,
 )
-from deskapp.campaign.systems import document_of
-from deskapp.play.agents import AgentsDriver
-from deskapp.play.session import PlaySession
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.locations import RecentCampaigns
+from deskapp.systems.agents.ui.screen import AgentsScreen
+from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.table.agents import AgentsScreen
-from deskapp.ui.table.agents_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.table.page import NewSessionDialog
 
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
@@ -533,8 +533,8 @@ KILLED_WINDOW = textwrap.dedent(
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
-    from deskapp.store import CampaignFile
-    from deskapp.store.locations import RecentCampaigns
+    from deskapp.core.store import CampaignFile
+    from deskapp.core.store.locations import RecentCampaigns
     from deskapp.ui.controller import CampaignController
     from deskapp.ui.main_window import MainWindow
 

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from deskapp.campaign.commands import RenameCharacter
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.campaign.commands import RenameCharacter
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE, CharacterTreeModel
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow

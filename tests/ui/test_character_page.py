@@ -12,9 +12,9 @@ from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from deskapp.campaign.portraits import Crop
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.campaign.portraits import Crop
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.portrait import CropDialog

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.cinematic import UNISYSTEM_ATTRIBUTES, Blessing, CinematicCharacter
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.cinematic.sheet import UNISYSTEM_ATTRIBUTES, Blessing, CinematicCharacter
+from deskapp.systems.cinematic.ui.editor import CinematicEditor, EntriesBox
 from deskapp.ui.controller import CampaignController
-from deskapp.ui.editors.cinematic import CinematicEditor, EntriesBox
 from deskapp.ui.main_window import MainWindow
 
 

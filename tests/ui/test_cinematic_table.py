@@ -8,15 +8,15 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from deskapp.campaign.cinematic import CinematicCharacter
 from deskapp.campaign.systems import document_of
-from deskapp.cards import parse_card
-from deskapp.rules.cinematic import Source
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.cards import parse_card
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.cinematic.rules import Source
+from deskapp.systems.cinematic.sheet import CinematicCharacter
+from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.table.cinematic import CinematicScreen
 from deskapp.ui.table.page import NewSessionDialog
 
 SHEETS = [

@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractItemDelegate, QComboBox, QLineEdit, QMessageBox, QSpinBox
 
-from deskapp.campaign.dice_banks import DiceBanksCharacter
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
+from deskapp.systems.dice_banks.ui.editor import DiceBanksEditor
+from deskapp.systems.dice_banks.ui.editor_lists import ListSection
 from deskapp.ui.controller import CampaignController
-from deskapp.ui.editors.dice_banks import DiceBanksEditor
-from deskapp.ui.editors.dice_banks_lists import ListSection
 from deskapp.ui.main_window import MainWindow
 
 TOOLTIP = Qt.ItemDataRole.ToolTipRole

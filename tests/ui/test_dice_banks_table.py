@@ -9,15 +9,15 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPushButton, QScrollArea
 
-from deskapp.campaign.dice_banks import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
 from deskapp.campaign.systems import document_of
-from deskapp.rules.dice_banks import SkillKind
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.dice_banks.rules import SkillKind
+from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
+from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
+from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.table.dice_banks import DiceBanksScreen
-from deskapp.ui.table.dice_banks_dialogs import LongActionDialog, OpponentDialog
 from deskapp.ui.table.page import NewSessionDialog
 
 ADA, BO = "Ada", "Bo"

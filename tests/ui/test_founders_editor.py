@@ -9,13 +9,13 @@ import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QWidget
 
-from deskapp.campaign.founders import Circumstance, Director, Founder, Scene, Tag
 from deskapp.campaign.systems import FoundersGameMaster
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
+from deskapp.systems.founders.ui.editor import DirectorEditor, FounderEditor
+from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox, CardListPanel
 from deskapp.ui.controller import CampaignController
-from deskapp.ui.editors.founders import DirectorEditor, FounderEditor
-from deskapp.ui.editors.founders_tables import BoundedSpinBox, CardListPanel
 from deskapp.ui.editors.registry import editor_classes
 from deskapp.ui.main_window import MainWindow
 

@@ -16,16 +16,16 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from deskapp.campaign.founders import Circumstance, Director, Founder, Scene, Tag
 from deskapp.campaign.systems import FoundersGameMaster, document_of
-from deskapp.play.founders import FoundersDriver
-from deskapp.play.session import PlaySession
-from deskapp.store import CampaignFile, NewCharacter
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.founders.driver import FoundersDriver
+from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
+from deskapp.systems.founders.ui.screen import FoundersScreen
+from deskapp.systems.founders.ui.screen_dialogs import TagDialog
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.table.founders import FoundersScreen
-from deskapp.ui.table.founders_dialogs import TagDialog
 from deskapp.ui.table.page import NewSessionDialog
 
 
@@ -395,8 +395,8 @@ KILLED_RUN = textwrap.dedent(
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
-    from deskapp.store import CampaignFile
-    from deskapp.store.locations import RecentCampaigns
+    from deskapp.core.store import CampaignFile
+    from deskapp.core.store.locations import RecentCampaigns
     from deskapp.ui.controller import CampaignController
     from deskapp.ui.main_window import MainWindow
 

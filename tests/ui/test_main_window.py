@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MODES, MainWindow, ShortcutsDialog
 

@@ -10,10 +10,10 @@ from pypdf import PdfReader
 from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QPushButton
 
-from deskapp.campaign.commands import DeleteCharacter, RenameCharacter
 from deskapp.campaign.demo import write_demo
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.campaign.commands import DeleteCharacter, RenameCharacter
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui import print_worker
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow

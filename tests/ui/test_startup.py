@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns, default_campaign_path
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns, default_campaign_path
 from deskapp.ui.app import open_startup_campaign
 
 

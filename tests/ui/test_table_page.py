@@ -8,12 +8,12 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from deskapp.campaign.demo import write_demo
-from deskapp.rules.agents import AgentsOptions
-from deskapp.rules.cinematic import CinematicOptions
-from deskapp.rules.dice_banks import DiceBanksOptions
-from deskapp.rules.founders import FoundersOptions
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.agents.rules import AgentsOptions
+from deskapp.systems.cinematic.rules import CinematicOptions
+from deskapp.systems.dice_banks.rules import DiceBanksOptions
+from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.options_dialog import OptionsDialog

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from deskapp.campaign.demo import write_demo
-from deskapp.rules.cinematic import CinematicOptions
-from deskapp.store import CampaignFile
-from deskapp.store.locations import RecentCampaigns
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 

@@ -12,19 +12,17 @@ import pkgutil
 
 from PySide6.QtWidgets import QWidget
 
-from deskapp.ui import editors
+from deskapp import systems
 from deskapp.ui.editors.base import CharacterEditor
-
-_NOT_EDITORS = {"base", "registry"}
 
 
 def editor_classes(kind: str = "EDITOR") -> dict[str, type[CharacterEditor]]:
     """The editor classes of every system module: ``EDITOR`` or ``GM_EDITOR``."""
     found = {}
-    for info in pkgutil.iter_modules(editors.__path__):
-        if info.name in _NOT_EDITORS or info.name.startswith("_"):
+    for info in pkgutil.iter_modules(systems.__path__):
+        if not info.ispkg:
             continue
-        module = importlib.import_module(f"{editors.__name__}.{info.name}")
+        module = importlib.import_module(f"{systems.__name__}.{info.name}.ui.editor")
         editor_class = getattr(module, kind, None)
         if editor_class is not None:
             found[editor_class.SYSTEM] = editor_class

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.errors import UserError
+from deskapp.core.errors import UserError
 from deskapp.ui.editors.base import CharacterEditor
 
 MOST = 99

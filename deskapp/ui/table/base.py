@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from deskapp.errors import UserError
-from deskapp.play.session import PlaySession
+from deskapp.core.errors import UserError
+from deskapp.core.play.session import PlaySession
 
 
 class SessionScreen(QWidget):

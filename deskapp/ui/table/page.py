@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.commands import EditCharacter, EditMany, SetSystemDocument
+from deskapp import systems
 from deskapp.campaign.systems import (
     SYSTEMS,
     character_from_document,
@@ -33,26 +33,24 @@ from deskapp.campaign.systems import (
     game_master_from_document,
 )
 from deskapp.campaign.systems import system as rule_system
-from deskapp.errors import UserError
-from deskapp.play.recording import RecordedRandom
+from deskapp.core.campaign.commands import EditCharacter, EditMany, SetSystemDocument
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.session import PlaySession
 from deskapp.play.registry import driver_class
-from deskapp.play.session import PlaySession
-from deskapp.ui import table as table_package
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import HistoryPanel
 
-_NOT_SCREENS = {"base", "page", "widgets"}
-
 
 def screen_classes() -> dict[str, type[SessionScreen]]:
     """Each system's play screen: a module here naming its class ``SCREEN``."""
     found = {}
-    for info in pkgutil.iter_modules(table_package.__path__):
-        if info.name in _NOT_SCREENS or info.name.startswith("_"):
+    for info in pkgutil.iter_modules(systems.__path__):
+        if not info.ispkg:
             continue
-        module = importlib.import_module(f"{table_package.__name__}.{info.name}")
+        module = importlib.import_module(f"{systems.__name__}.{info.name}.ui.screen")
         screen = getattr(module, "SCREEN", None)
         if screen is not None:
             found[screen.SYSTEM] = screen

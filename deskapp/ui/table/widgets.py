@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-from deskapp.cards import Card, Suit
+from deskapp.core.cards import Card, Suit
 
 RED = QColor("#c62828")
 BLACK = QColor("#212121")

@@ -1,0 +1,215 @@
+"""Campaign edits as command objects: each applies itself to the campaign file and can revert.
+
+The GUI wraps each one in a ``QUndoCommand`` on a single ``QUndoStack``; the
+core stays free of Qt and every edit is saved by the store as it is applied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from deskapp.core.store import CampaignFile, CharacterRow, NewCharacter
+from deskapp.core.store.exchange import CheckedImport, add_import
+
+
+class CampaignCommand(Protocol):
+    """An undoable edit. ``text`` names it for Edit → Undo "<text>"."""
+
+    text: str
+    character_id: int | None
+
+    def apply(self, file: CampaignFile) -> None: ...
+
+    def revert(self, file: CampaignFile) -> None: ...
+
+
+@dataclass
+class AddCharacter:
+    character: NewCharacter
+    position: int | None = None
+    text: str = ""
+    character_id: int | None = None
+    _row: CharacterRow | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.text = self.text or f"Add {self.character.name}"
+
+    def apply(self, file: CampaignFile) -> None:
+        if self._row is None:
+            self.character_id = file.add_character(self.character, self.position)
+            self._row = file.character(self.character_id)
+        else:  # redo: the same id and place as the first time
+            file.restore_character(self._row)
+
+    def revert(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.delete_character(self.character_id)
+
+
+@dataclass
+class DeleteCharacter:
+    character_id: int | None
+    name: str
+    text: str = ""
+    _row: CharacterRow | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.text = self.text or f"Delete {self.name}"
+
+    def apply(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        self._row = file.delete_character(self.character_id)
+
+    def revert(self, file: CampaignFile) -> None:
+        assert self._row is not None
+        file.restore_character(self._row)
+
+
+@dataclass
+class RenameCharacter:
+    character_id: int | None
+    old: str
+    new: str
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        self.text = self.text or f"Rename {self.old} to {self.new}"
+
+    def apply(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.rename_character(self.character_id, self.new)
+
+    def revert(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.rename_character(self.character_id, self.old)
+
+
+@dataclass
+class EditCharacter:
+    """Any change to a character's document; ``text`` says what changed."""
+
+    character_id: int | None
+    old: dict[str, Any]
+    new: dict[str, Any]
+    text: str
+
+    def apply(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.save_character_data(self.character_id, self.new)
+
+    def revert(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.save_character_data(self.character_id, self.old)
+
+
+@dataclass
+class SetPortrait:
+    character_id: int | None
+    old: bytes | None
+    new: bytes | None
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        self.text = self.text or ("Remove portrait" if self.new is None else "Set portrait")
+
+    def apply(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.set_portrait(self.character_id, self.new)
+
+    def revert(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.set_portrait(self.character_id, self.old)
+
+
+@dataclass
+class MoveCharacter:
+    character_id: int | None
+    old: int
+    new: int
+    text: str = "Move character"
+
+    def apply(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.move_character(self.character_id, self.new)
+
+    def revert(self, file: CampaignFile) -> None:
+        assert self.character_id is not None
+        file.move_character(self.character_id, self.old)
+
+
+@dataclass
+class SetSystemDocument:
+    """Table options or the GM's side of one rule system."""
+
+    system: str
+    part: str  # "options" or "game_master"
+    old: dict[str, Any] | None
+    new: dict[str, Any]
+    text: str = ""
+    character_id: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.part not in ("options", "game_master"):
+            raise ValueError(f"a system document is 'options' or 'game_master', not {self.part!r}")
+        self.text = self.text or (
+            "Change table options" if self.part == "options" else "Edit the GM's cards"
+        )
+
+    def apply(self, file: CampaignFile) -> None:
+        self._write(file, self.new)
+
+    def revert(self, file: CampaignFile) -> None:
+        self._write(file, self.old if self.old is not None else {})
+
+    def _write(self, file: CampaignFile, value: dict[str, Any]) -> None:
+        if self.part == "options":
+            file.set_options(self.system, value)
+        else:
+            file.set_game_master(self.system, value)
+
+
+@dataclass
+class ImportCharacters:
+    """A checked export added to the campaign as one undoable step."""
+
+    checked: CheckedImport
+    text: str = ""
+    character_id: int | None = None
+    _rows: list[CharacterRow] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        self.text = self.text or f"Import {len(self.checked.characters)} characters"
+
+    def apply(self, file: CampaignFile) -> None:
+        if not self._rows:
+            ids = add_import(file, self.checked)
+            self._rows = [file.character(character_id) for character_id in ids]
+        else:  # redo: the same ids and places as the first time
+            with file.transaction():
+                for row in self._rows:
+                    file.restore_character(row)
+
+    def revert(self, file: CampaignFile) -> None:
+        with file.transaction():
+            for row in reversed(self._rows):
+                file.delete_character(row.id)
+
+
+@dataclass
+class EditMany:
+    """Several edits as one undoable step, saved together or not at all."""
+
+    commands: list[CampaignCommand]
+    text: str
+    character_id: int | None = None
+
+    def apply(self, file: CampaignFile) -> None:
+        with file.transaction():
+            for command in self.commands:
+                command.apply(file)
+
+    def revert(self, file: CampaignFile) -> None:
+        with file.transaction():
+            for command in reversed(self.commands):
+                command.revert(file)

@@ -1,0 +1,142 @@
+"""Character portraits: read any common image safely, turn it upright, crop and size it for print.
+
+A portrait is stored once in the campaign file at the size 300 dpi printing of
+the largest card frame needs, so printing never has to touch the original.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from deskapp.core.errors import UserError
+
+ACCEPTED_FORMATS = ("PNG", "JPEG", "WEBP", "GIF", "BMP", "TIFF")
+# The portrait frame of a tarot card (the largest size we print) is about 62 x 80 mm:
+# 300 dpi needs about 730 x 945 pixels; keep some room for a generous crop.
+MAX_STORED_SIDE = 1200
+# Far above any real portrait, far below what would exhaust memory while decoding.
+MAX_PIXELS = 64_000_000
+JPEG_QUALITY = 90
+_EXIF_ORIENTATION = 0x0112
+
+
+class PortraitError(UserError):
+    """A file that cannot become a portrait; nothing was stored."""
+
+
+@dataclass(frozen=True, slots=True)
+class Crop:
+    """The part of the upright image to keep, in pixels: left, top, width, height."""
+
+    left: int
+    top: int
+    width: int
+    height: int
+
+
+@dataclass(frozen=True, slots=True)
+class Portrait:
+    """Print-ready portrait bytes (PNG when the image has transparency, else JPEG)."""
+
+    data: bytes
+    media_type: str
+    width: int
+    height: int
+
+
+def open_image(source: bytes | str | Path, name: str = "") -> Image.Image:
+    """Decode an image, upright (EXIF orientation applied), or raise PortraitError naming the file."""
+    label = name or (Path(source).name if isinstance(source, str | Path) else "the image")
+    try:
+        raw = source if isinstance(source, bytes) else Path(source).read_bytes()
+    except OSError as error:
+        raise PortraitError(f"{label}: cannot read the file ({error.strerror})") from None
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", Image.DecompressionBombWarning)
+        previous_limit = Image.MAX_IMAGE_PIXELS
+        Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+        try:
+            image = Image.open(io.BytesIO(raw), formats=ACCEPTED_FORMATS)
+            image.load()
+            image = ImageOps.exif_transpose(image)
+        except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+            raise PortraitError(
+                f"{label} is too large to be a portrait (over {MAX_PIXELS // 1_000_000} million pixels)"
+            ) from None
+        except UnidentifiedImageError:
+            raise PortraitError(
+                f"{label} is not an image Card Desk reads (PNG, JPEG, WebP, GIF, BMP or TIFF)"
+            ) from None
+        except (OSError, SyntaxError, ValueError) as error:
+            raise PortraitError(f"{label} is a damaged image ({error})") from None
+        finally:
+            Image.MAX_IMAGE_PIXELS = previous_limit
+    return image
+
+
+def centre_crop(image_size: tuple[int, int], aspect: float) -> Crop:
+    """The largest centred crop of ``aspect`` (width / height): the crop offered first."""
+    width, height = image_size
+    if width / height > aspect:
+        crop_width = round(height * aspect)
+        return Crop((width - crop_width) // 2, 0, crop_width, height)
+    crop_height = round(width / aspect)
+    return Crop(0, (height - crop_height) // 2, width, crop_height)
+
+
+def make_portrait(image: Image.Image, crop: Crop | None = None) -> Portrait:
+    """Crop an upright image and scale it down to print size; never scales up."""
+    if crop is not None:
+        right, bottom = crop.left + crop.width, crop.top + crop.height
+        if (
+            crop.width < 1
+            or crop.height < 1
+            or crop.left < 0
+            or crop.top < 0
+            or right > image.width
+            or bottom > image.height
+        ):
+            raise PortraitError(
+                f"the crop {crop.width}×{crop.height} at ({crop.left}, {crop.top}) does not lie "
+                f"inside the {image.width}×{image.height} image"
+            )
+        image = image.crop((crop.left, crop.top, right, bottom))
+    image = image.copy()
+    image.thumbnail((MAX_STORED_SIDE, MAX_STORED_SIDE), Image.Resampling.LANCZOS)
+    buffer = io.BytesIO()
+    if _has_transparency(image):
+        image.convert("RGBA").save(buffer, "PNG", optimize=True)
+        media_type = "image/png"
+    else:
+        image.convert("RGB").save(buffer, "JPEG", quality=JPEG_QUALITY, optimize=True)
+        media_type = "image/jpeg"
+    return Portrait(buffer.getvalue(), media_type, image.width, image.height)
+
+
+def portrait_from_file(
+    source: bytes | str | Path, crop: Crop | None = None, name: str = ""
+) -> Portrait:
+    return make_portrait(open_image(source, name), crop)
+
+
+def check_portrait_bytes(data: bytes, name: str = "") -> Portrait:
+    """Validate stored or imported portrait bytes: they must decode as PNG or JPEG."""
+    image = open_image(data, name)
+    stored = Image.open(io.BytesIO(data))  # decoded safely just above
+    stored_format = stored.format
+    turned = stored.getexif().get(_EXIF_ORIENTATION, 1) != 1  # PDF renderers ignore EXIF
+    if stored_format not in ("PNG", "JPEG") or turned or max(image.size) > MAX_STORED_SIDE:
+        return make_portrait(image)
+    media_type = "image/png" if stored_format == "PNG" else "image/jpeg"
+    return Portrait(data, media_type, image.width, image.height)
+
+
+def _has_transparency(image: Image.Image) -> bool:
+    if image.mode in ("RGBA", "LA"):
+        return image.getextrema()[-1][0] < 255
+    return image.mode == "P" and "transparency" in image.info

@@ -1,0 +1,269 @@
+"""Playing cards: the card value object, its notation, and the standard decks.
+
+Notation (parsed case-insensitively, printed canonically):
+rank ``A 2 3 … 10 J Q K`` (``T`` is accepted for ten) followed by suit ``S H D C``
+(the symbols ♠ ♥ ♦ ♣ are accepted too): ``10H``, ``KS``, ``AD``; jokers ``RJ`` and
+``BJ``. Custom red/black decks (rules/agents.md "What the deck is") are made of
+plain colour cards ``R1 … Rn`` and ``B1 … Bn``: only their colour matters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import cache, lru_cache
+
+from deskapp.core.errors import UserError
+
+
+class CardNotationError(UserError, ValueError):
+    """A token that is not a card in our notation."""
+
+
+class DeckSpecError(UserError, ValueError):
+    """A deck that cannot be made: an unknown kind or impossible card counts."""
+
+
+class Colour(Enum):
+    RED = "red"
+    BLACK = "black"
+
+    @property
+    def letter(self) -> str:
+        return "R" if self is Colour.RED else "B"
+
+
+class Suit(Enum):
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def colour(self) -> Colour:
+        return Colour.RED if self in (Suit.HEARTS, Suit.DIAMONDS) else Colour.BLACK
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+
+
+class Rank(IntEnum):
+    """Card ranks with their face value (ace low, king 13)."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def symbol(self) -> str:
+        return _RANK_SYMBOLS.get(self, str(int(self)))
+
+    @property
+    def is_face(self) -> bool:
+        return self >= Rank.JACK
+
+
+_RANK_SYMBOLS = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
+_RANK_BY_SYMBOL = {rank.symbol: rank for rank in Rank} | {"T": Rank.TEN}
+_SUIT_BY_SYMBOL = (
+    {suit.value: suit for suit in Suit}
+    | {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
+    | {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+)
+_PLAIN_CARD = re.compile(r"([RB])([1-9][0-9]*)")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card.
+
+    A suited card has a rank and a suit; a joker has only a colour; a plain colour
+    card (custom red/black decks) has a colour and a serial number.
+    """
+
+    colour: Colour
+    rank: Rank | None = None
+    suit: Suit | None = None
+    serial: int = 0
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None and self.serial == 0
+
+    @property
+    def is_red(self) -> bool:
+        return self.colour is Colour.RED
+
+    @property
+    def notation(self) -> str:
+        if self.suit is not None and self.rank is not None:
+            return f"{self.rank.symbol}{self.suit.value}"
+        if self.serial:
+            return f"{self.colour.letter}{self.serial}"
+        return f"{self.colour.letter}J"
+
+    @property
+    def label(self) -> str:
+        """A human label that names the colour, for screens and messages."""
+        if self.suit is not None and self.rank is not None:
+            return f"{self.rank.symbol}{self.suit.symbol}"
+        if self.serial:
+            return f"{self.colour.value} card {self.serial}"
+        return f"{self.colour.value} joker"
+
+    def __str__(self) -> str:
+        return self.notation
+
+    def __repr__(self) -> str:
+        return f"Card({self.notation!r})"
+
+
+def suited(rank: Rank, suit: Suit) -> Card:
+    return _suited(rank, suit)
+
+
+def joker(colour: Colour) -> Card:
+    return _joker(colour)
+
+
+def plain(colour: Colour, serial: int) -> Card:
+    if serial < 1:
+        raise ValueError(f"a plain card's serial number starts at 1, not {serial}")
+    return _plain(colour, serial)
+
+
+@cache
+def _suited(rank: Rank, suit: Suit) -> Card:
+    return Card(suit.colour, rank, suit)
+
+
+@cache
+def _joker(colour: Colour) -> Card:
+    return Card(colour)
+
+
+@cache
+def _plain(colour: Colour, serial: int) -> Card:
+    return Card(colour, serial=serial)
+
+
+def parse_card(token: str) -> Card:
+    """Parse one card token such as ``10h``, ``KS``, ``Q♥`` or ``rj``."""
+    return _parse_cached(token.strip().upper())
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(token: str) -> Card:
+    if token in ("RJ", "BJ"):
+        return joker(Colour.RED if token == "RJ" else Colour.BLACK)
+    plain_match = _PLAIN_CARD.fullmatch(token)
+    if plain_match:
+        colour = Colour.RED if plain_match.group(1) == "R" else Colour.BLACK
+        return plain(colour, int(plain_match.group(2)))
+    rank = _RANK_BY_SYMBOL.get(token[:-1])
+    suit = _SUIT_BY_SYMBOL.get(token[-1:])
+    if rank is None or suit is None:
+        raise CardNotationError(
+            f"'{token}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit "
+            "(S, H, D, C), such as 10H or KS, or RJ / BJ for a joker"
+        )
+    return suited(rank, suit)
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse cards separated by spaces or commas: ``"QH 4C, rj"``."""
+    return [parse_card(token) for token in re.split(r"[\s,]+", text.strip()) if token]
+
+
+def standard_52() -> list[Card]:
+    """The 52 suited cards in new-deck order: spades, hearts, diamonds, clubs, ace to king."""
+    return [suited(rank, suit) for suit in Suit for rank in Rank]
+
+
+def standard_54() -> list[Card]:
+    """The 52 suited cards and the red and black jokers."""
+    return [*standard_52(), joker(Colour.RED), joker(Colour.BLACK)]
+
+
+def red_black(black: int = 26, red: int = 26) -> list[Card]:
+    """A deck read only by colour (rules/agents.md, "What the deck is").
+
+    The default 26 + 26 is a standard 52-card deck, so a mirrored draw can be typed
+    as the real card (``QH``); any other mix is made of plain colour cards.
+    """
+    if black < 0 or red < 0:
+        raise DeckSpecError(
+            f"a deck cannot hold a negative number of cards ({black} black, {red} red)"
+        )
+    if black + red == 0:
+        raise DeckSpecError("a red/black deck needs at least one card")
+    if (black, red) == (26, 26):
+        return standard_52()
+    return [plain(Colour.BLACK, n) for n in range(1, black + 1)] + [
+        plain(Colour.RED, n) for n in range(1, red + 1)
+    ]
+
+
+def notations(cards: Iterable[Card]) -> list[str]:
+    return [card.notation for card in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSpec:
+    """What a deck is made of: a standard 54 or 52, or a red/black deck of counts."""
+
+    kind: str = "standard54"
+    black: int = 26
+    red: int = 26
+
+    KINDS = ("standard54", "standard52", "red_black")
+
+    def __post_init__(self) -> None:
+        if self.kind not in self.KINDS:
+            raise DeckSpecError(
+                f"unknown deck kind '{self.kind}': use one of {', '.join(self.KINDS)}"
+            )
+        if self.kind == "red_black":
+            red_black(self.black, self.red)  # validates the counts
+
+    def cards(self) -> list[Card]:
+        if self.kind == "standard54":
+            return standard_54()
+        if self.kind == "standard52":
+            return standard_52()
+        return red_black(self.black, self.red)
+
+    def describe(self) -> str:
+        if self.kind == "standard54":
+            return "a standard 54-card deck"
+        if self.kind == "standard52":
+            return "a standard 52-card deck"
+        return f"a red/black deck of {self.black} black and {self.red} red cards"
+
+    def to_json(self) -> dict[str, object]:
+        if self.kind == "red_black":
+            return {"kind": self.kind, "black": self.black, "red": self.red}
+        return {"kind": self.kind}
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> DeckSpec:
+        kind = str(data.get("kind", ""))
+        if kind == "red_black":
+            return cls(kind, int(data["black"]), int(data["red"]))  # type: ignore[arg-type]
+        return cls(kind)

@@ -1,0 +1,115 @@
+"""Table options: the choices a group makes where a rule can be read more than one way.
+
+Each rule system declares a frozen dataclass of options deriving from
+:class:`TableOptions`; the field's default is the rules file's default, and its
+metadata holds a one-line ``help`` (citing the rule ID) for the GUI and the docs.
+Options are stored with the campaign as JSON and validated on the way in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, ClassVar, Literal, Self, get_args, get_origin
+
+from deskapp.core.errors import UserError
+
+
+class OptionsError(UserError):
+    """An unknown table option or a value of the wrong kind."""
+
+
+def option(default: Any, help: str) -> Any:  # noqa: A002 - "help" is what the GUI shows
+    """A table option field: its default and a one-line help text citing the rule."""
+    return dataclasses.field(default=default, metadata={"help": help})
+
+
+@dataclasses.dataclass(frozen=True)
+class TableOptions:
+    """Base of every rule system's options; subclasses are frozen dataclasses."""
+
+    SYSTEM: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> Self:
+        """Options from stored JSON; missing ones take their default, unknown ones are refused."""
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise OptionsError(
+                f"{cls.SYSTEM} table options must be a JSON object, not {data!r:.40}"
+            )
+        hints = typing.get_type_hints(cls)
+        known = {field.name for field in dataclasses.fields(cls)}
+        for name in data:
+            if name not in known:
+                raise OptionsError(
+                    f"unknown {cls.SYSTEM} table option '{name}' (known: {', '.join(sorted(known))})"
+                )
+        values = {
+            name: _checked(cls.SYSTEM, name, hints[name], value) for name, value in data.items()
+        }
+        return cls(**values)
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some options changed, each checked like stored JSON."""
+        return type(self).from_json(self.to_json() | changes)
+
+    @classmethod
+    def describe(cls) -> list[tuple[str, Any, str]]:
+        """(name, default, help) of every option, in declaration order."""
+        return [
+            (field.name, field.default, field.metadata.get("help", ""))
+            for field in dataclasses.fields(cls)
+        ]
+
+
+def _checked(system: str, name: str, hint: Any, value: Any) -> Any:
+    allowed = _flatten(hint)
+    for kind in allowed:
+        if _matches(kind, value):
+            return value
+    raise OptionsError(
+        f"{system} table option '{name}' must be {_describe(allowed)}, not {value!r:.40}"
+    )
+
+
+def _flatten(hint: Any) -> list[Any]:
+    origin = get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return [kind for arg in get_args(hint) for kind in _flatten(arg)]
+    return [hint]
+
+
+def _matches(kind: Any, value: Any) -> bool:
+    if get_origin(kind) is Literal:
+        return value in get_args(kind)
+    if kind is type(None):
+        return value is None
+    if kind is bool:
+        return isinstance(value, bool)
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def _describe(kinds: list[Any]) -> str:
+    words = []
+    for kind in kinds:
+        if get_origin(kind) is Literal:
+            words.append(" or ".join(repr(choice) for choice in get_args(kind)))
+        elif kind is type(None):
+            words.append("null")
+        else:
+            words.append(
+                {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(
+                    kind, kind.__name__
+                )
+            )
+    return " or ".join(words)

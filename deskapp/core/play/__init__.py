@@ -1,0 +1,1 @@
+"""deskapp.core.play"""

@@ -1,0 +1,71 @@
+"""Randomness that can be replayed exactly.
+
+At the table the app shuffles and rolls with ``random.SystemRandom``. A
+:class:`RecordedRandom` draws from it and writes down every raw value it hands
+out; stored with each action, those values let a restarted app replay the
+session and reach exactly the same decks, hands and dice — including the order
+of every draw pile — without ever storing a predictable seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable
+
+from deskapp.core.table.errors import CorruptLogError
+
+RandomValue = int | float
+
+
+class RecordedRandom(random.Random):
+    """A ``random.Random`` whose values come from a source, or from a queue being replayed.
+
+    ``Random.shuffle``, ``randint``, ``choice`` and ``sample`` all reduce to
+    ``getrandbits`` and ``random``, so recording those two records everything.
+    """
+
+    def __init__(self, source: random.Random | None = None) -> None:
+        self._source: random.Random = source if source is not None else random.SystemRandom()
+        self._replaying: deque[RandomValue] = deque()
+        self.recorded: list[RandomValue] = []
+        super().__init__()
+
+    def random(self) -> float:
+        if self._replaying:
+            value = self._replaying.popleft()
+            if not isinstance(value, float):
+                raise CorruptLogError("the stored random values do not fit this session's actions")
+            self.recorded.append(value)
+            return value
+        value = self._source.random()
+        self.recorded.append(value)
+        return value
+
+    def getrandbits(self, k: int) -> int:
+        if self._replaying:
+            value = self._replaying.popleft()
+            if not isinstance(value, int) or isinstance(value, bool) or value >> k:
+                raise CorruptLogError("the stored random values do not fit this session's actions")
+            self.recorded.append(value)
+            return value
+        value = self._source.getrandbits(k)
+        self.recorded.append(value)
+        return value
+
+    def take_recorded(self) -> list[RandomValue]:
+        """The values handed out since the last call, for storing with an action."""
+        taken, self.recorded = self.recorded, []
+        return taken
+
+    def replay(self, values: Iterable[RandomValue]) -> None:
+        """Hand out these values first, in order, before drawing new ones."""
+        self._replaying.extend(values)
+
+    @property
+    def pending(self) -> int:
+        """Replayed values not yet used: not zero after an action means the log does not fit."""
+        return len(self._replaying)
+
+    def discard_pending(self) -> None:
+        self._replaying.clear()

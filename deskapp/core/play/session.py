@@ -1,0 +1,167 @@
+"""A play session: one rule system's table state, driven by actions logged as they happen.
+
+Each action (a test, a draw, a rest, an undo …) is a small JSON object that a
+system's :class:`Driver` knows how to perform. The session performs it with
+:class:`RecordedRandom` and stores the action together with the random values
+it used in the campaign file before returning, so killing the app at any moment
+loses nothing: resuming replays the stored actions with their values and
+reaches exactly the same state.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, ClassVar, Protocol, Self
+
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.store import CampaignFile
+from deskapp.core.table.errors import CorruptLogError
+
+
+class Driver(Protocol):
+    """One rule system at the table: performs actions on its rules engine."""
+
+    SYSTEM: ClassVar[str]
+
+    @classmethod
+    def setup_from_campaign(
+        cls, characters: list[Any], game_master: Any | None, options: dict[str, Any], mirror: bool
+    ) -> dict[str, Any]:
+        """The setup of a new session for these campaign characters (model objects),
+        the GM's side (or None), the campaign's table options and mirror mode."""
+        ...
+
+    @classmethod
+    def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> Self:
+        """A fresh table from its setup (players, options …); raises UserError if the setup is bad."""
+        ...
+
+    def perform(self, action: dict[str, Any]) -> Any:
+        """Do one action; a refused one raises UserError and changes nothing."""
+        ...
+
+    def state_json(self) -> dict[str, Any]:
+        """Everything the table holds now, for display checks and for comparing replays."""
+        ...
+
+    def describe(self, action: dict[str, Any], result: Any) -> str:
+        """One line for the history panel; never shows a card that was seen privately."""
+        ...
+
+    def undo_description(self) -> str | None:
+        """What an undo would take back now (None: nothing to undo)."""
+        ...
+
+    def redo_description(self) -> str | None:
+        """What a redo would do again now (None: nothing to redo)."""
+        ...
+
+
+class SheetKeeper(Protocol):
+    """A driver whose play changes the campaign's sheets (tokens, damage, exhausted aspects …)."""
+
+    def sheet_updates(self) -> dict[str, Any]:
+        """The sheets as play has left them, to write back to the campaign:
+        ``{"characters": {name: the character's full JSON (name included)},
+        "game_master": the GM side's JSON, or None if play does not change it}``.
+        Characters not in play are left out."""
+        ...
+
+
+class PlaySession:
+    """A driver whose every action is saved in the campaign file as it happens."""
+
+    def __init__(
+        self,
+        campaign: CampaignFile,
+        session_id: int,
+        driver: Driver,
+        rng: RecordedRandom,
+        events: list[dict[str, Any]],
+    ) -> None:
+        self.campaign = campaign
+        self.session_id = session_id
+        self.driver = driver
+        self.rng = rng
+        self.events = events
+        self.listeners: list[Callable[[dict[str, Any], Any], None]] = []
+
+    @classmethod
+    def start(
+        cls,
+        campaign: CampaignFile,
+        driver_class: type[Driver],
+        name: str,
+        setup: dict[str, Any],
+        rng: RecordedRandom | None = None,
+    ) -> PlaySession:
+        """Begin a session: the table is checked from its setup before anything is stored."""
+        rng = rng or RecordedRandom()
+        driver = driver_class.from_setup(setup, rng)
+        opening = rng.take_recorded()  # e.g. the first shuffles, replayed on resume
+        session_id = campaign.create_session(
+            driver_class.SYSTEM, name, {"table": setup, "random": opening}
+        )
+        return cls(campaign, session_id, driver, rng, [])
+
+    @classmethod
+    def resume(
+        cls,
+        campaign: CampaignFile,
+        session_id: int,
+        driver_class: type[Driver],
+        rng: RecordedRandom | None = None,
+    ) -> PlaySession:
+        """Rebuild a stored session exactly by replaying its actions with their random values."""
+        setup = campaign.session_setup(session_id)
+        events = campaign.session_events(session_id)
+        rng = rng or RecordedRandom()
+        try:
+            rng.replay(setup.get("random", []))
+            driver = driver_class.from_setup(setup["table"], rng)
+            _check_all_used(rng, "the session's setup")
+            rng.take_recorded()
+            for number, event in enumerate(events, start=1):
+                rng.replay(event.get("random", []))
+                try:
+                    driver.perform(event["action"])
+                except UserError as error:
+                    raise CorruptLogError(
+                        f"stored action {number} no longer replays: {error}"
+                    ) from None
+                _check_all_used(rng, f"stored action {number}")
+                rng.take_recorded()
+        except (KeyError, TypeError) as error:
+            raise CorruptLogError(f"play session {session_id} is damaged ({error})") from None
+        finally:
+            rng.discard_pending()
+        return cls(campaign, session_id, driver, rng, events)
+
+    def perform(self, action: dict[str, Any]) -> Any:
+        """Do an action and store it before returning; a refused action stores nothing."""
+        self.rng.take_recorded()
+        try:
+            result = self.driver.perform(action)
+        except BaseException:
+            self.rng.take_recorded()  # values drawn before the refusal were never used
+            raise
+        event = {
+            "action": action,
+            "random": self.rng.take_recorded(),
+            "at": time.time(),
+            "text": self.driver.describe(action, result),
+        }
+        self.campaign.append_session_event(self.session_id, event)
+        self.events.append(event)
+        for listener in self.listeners:
+            listener(action, result)
+        return result
+
+
+def _check_all_used(rng: RecordedRandom, what: str) -> None:
+    if rng.pending:
+        raise CorruptLogError(
+            f"{what} did not use all its stored random values: the log does not fit"
+        )

@@ -1,0 +1,35 @@
+"""The SQLite campaign file: schema, migrations, import and export. Qt-free."""
+
+from deskapp.core.store.campaign_file import (
+    EXTENSION,
+    CampaignFile,
+    CharacterRow,
+    CharacterSummary,
+    NewCharacter,
+    SessionSummary,
+)
+from deskapp.core.store.errors import (
+    CampaignLockedError,
+    CampaignReadOnlyError,
+    DuplicateNameError,
+    NewerCampaignError,
+    NotACampaignError,
+    StoreError,
+    UnknownCharacterError,
+)
+
+__all__ = [
+    "EXTENSION",
+    "CampaignFile",
+    "CampaignLockedError",
+    "CampaignReadOnlyError",
+    "CharacterRow",
+    "CharacterSummary",
+    "DuplicateNameError",
+    "NewCharacter",
+    "NewerCampaignError",
+    "NotACampaignError",
+    "SessionSummary",
+    "StoreError",
+    "UnknownCharacterError",
+]

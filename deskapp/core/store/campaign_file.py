@@ -1,0 +1,543 @@
+"""One SQLite file per campaign: open it safely, migrate it forward, save every edit at once.
+
+Opening never changes a file that turns out not to be a campaign we can use:
+the header, the integrity, the version and the lock are all checked before the
+first write. Each edit is its own transaction, committed before the call
+returns, so a killed app loses nothing. WAL with ``synchronous=NORMAL`` keeps
+committed edits through an app crash without an fsync per edit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from deskapp.core.store.errors import (
+    CampaignLockedError,
+    CampaignReadOnlyError,
+    DuplicateNameError,
+    NewerCampaignError,
+    NotACampaignError,
+    StoreError,
+    UnknownCharacterError,
+)
+from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, SYSTEMS
+
+EXTENSION = ".carddesk"
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterRow:
+    """A stored character: its JSON document and, apart, its portrait bytes."""
+
+    id: int
+    system: str
+    name: str
+    position: int
+    data: dict[str, Any]
+    portrait: bytes | None
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterSummary:
+    """What a list of characters shows: cheap to load for a thousand characters."""
+
+    id: int
+    system: str
+    name: str
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSummary:
+    """A play session: its rule system, name, when it started and how many events it holds."""
+
+    id: int
+    system: str
+    name: str
+    created: float
+    events: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewCharacter:
+    system: str
+    name: str
+    data: dict[str, Any]
+    portrait: bytes | None = None
+
+
+class CampaignFile:
+    """An open campaign file. Use :meth:`open`; close it (or use ``with``) when done."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
+        self.path = path
+        self._db = connection
+
+    # --- opening -------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], create: bool = True) -> CampaignFile:
+        """Open a campaign, creating it (and its folder) when missing and ``create`` is true."""
+        path = Path(path)
+        exists = path.exists()
+        if exists:
+            _check_file_before_opening(path)
+        elif not create:
+            raise StoreError(f"{path}: no such campaign file")
+        else:
+            _check_can_create(path)
+        connection = _connect(path)
+        try:
+            if exists:
+                _check_database(connection, path)
+            _prepare(connection, path, created=not exists)
+        except BaseException:
+            connection.close()
+            if not exists:
+                path.unlink(missing_ok=True)
+            raise
+        return cls(path, connection)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> CampaignFile:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        return self._db.execute("PRAGMA user_version").fetchone()[0]
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Group several changes into one transaction: all are saved, or none."""
+        if self._db.in_transaction:
+            yield  # nested: the outer transaction decides
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    # --- characters ----------------------------------------------------------------
+
+    def summaries(self) -> list[CharacterSummary]:
+        """Every character's id, system, name and place, in list order, without documents or portraits."""
+        rows = self._db.execute(
+            "SELECT id, system, name, position FROM characters ORDER BY position, id"
+        )
+        return [CharacterSummary(*row) for row in rows]
+
+    def characters(self) -> list[CharacterRow]:
+        """Every character in list order, whole."""
+        rows = self._db.execute(f"{_SELECT_CHARACTER} ORDER BY c.position, c.id")
+        return [_character(row) for row in rows]
+
+    def character(self, character_id: int) -> CharacterRow:
+        row = self._db.execute(
+            f"{_SELECT_CHARACTER} WHERE c.id = ?",
+            (character_id,),
+        ).fetchone()
+        if row is None:
+            raise UnknownCharacterError(
+                f"there is no character with id {character_id} in {self.path.name}"
+            )
+        return _character(row)
+
+    def add_character(self, character: NewCharacter, position: int | None = None) -> int:
+        """Store a new character (at the end of the list unless told where); returns its id."""
+        return self.add_characters([character], position)[0]
+
+    def add_characters(
+        self, characters: Iterable[NewCharacter], position: int | None = None
+    ) -> list[int]:
+        """Store several characters in one transaction: a refused one stores none."""
+        with self.transaction():
+            new = list(characters)
+            names = self._names()
+            for character in new:
+                _check_system(character.system)
+                name = _clean_name(character.name)
+                if name.casefold() in names:
+                    raise DuplicateNameError(
+                        f"a character called '{name}' is already in the campaign"
+                    )
+                names.add(name.casefold())
+            if position is None:
+                position = self._db.execute(
+                    "SELECT coalesce(max(position) + 1, 0) FROM characters"
+                ).fetchone()[0]
+            else:
+                self._db.execute(
+                    "UPDATE characters SET position = position + ? WHERE position >= ?",
+                    (len(new), position),
+                )
+            ids = []
+            for offset, character in enumerate(new):
+                cursor = self._db.execute(
+                    "INSERT INTO characters (system, name, position, data, updated) VALUES (?, ?, ?, ?, ?)",
+                    (
+                        character.system,
+                        _clean_name(character.name),
+                        position + offset,
+                        _dump(character.data),
+                        time.time(),
+                    ),
+                )
+                character_id = int(cursor.lastrowid or 0)
+                if character.portrait is not None:
+                    self._db.execute(
+                        "INSERT INTO portraits (character, data) VALUES (?, ?)",
+                        (character_id, character.portrait),
+                    )
+                ids.append(character_id)
+            return ids
+
+    def rename_character(self, character_id: int, name: str) -> None:
+        name = _clean_name(name)
+        with self.transaction():
+            self.character(character_id)
+            clash = self._db.execute(
+                "SELECT name FROM characters WHERE id != ?", (character_id,)
+            ).fetchall()
+            if any(other.casefold() == name.casefold() for (other,) in clash):
+                raise DuplicateNameError(f"a character called '{name}' is already in the campaign")
+            self._update(character_id, "name", name)
+
+    def save_character_data(self, character_id: int, data: dict[str, Any]) -> None:
+        """Replace a character's JSON document (everything but name, system and portrait)."""
+        self._update(character_id, "data", _dump(data))
+
+    def set_portrait(self, character_id: int, portrait: bytes | None) -> None:
+        with self.transaction():
+            self._touch(character_id)
+            if portrait is None:
+                self._db.execute("DELETE FROM portraits WHERE character = ?", (character_id,))
+            else:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO portraits (character, data) VALUES (?, ?)",
+                    (character_id, portrait),
+                )
+
+    def portrait(self, character_id: int) -> bytes | None:
+        row = self._db.execute(
+            "SELECT data FROM portraits WHERE character = ?", (character_id,)
+        ).fetchone()
+        return None if row is None else row[0]
+
+    def delete_character(self, character_id: int) -> CharacterRow:
+        """Remove a character; returns what was removed so an undo can put it back."""
+        with self.transaction():
+            row = self.character(character_id)
+            self._db.execute("DELETE FROM characters WHERE id = ?", (character_id,))
+            self._db.execute(
+                "UPDATE characters SET position = position - 1 WHERE position > ?", (row.position,)
+            )
+            return row
+
+    def restore_character(self, row: CharacterRow) -> None:
+        """Put a deleted character back with its old id and place (undo of a delete)."""
+        with self.transaction():
+            self._db.execute(
+                "UPDATE characters SET position = position + 1 WHERE position >= ?", (row.position,)
+            )
+            self._db.execute(
+                "INSERT INTO characters (id, system, name, position, data, updated) VALUES (?, ?, ?, ?, ?, ?)",
+                (row.id, row.system, row.name, row.position, _dump(row.data), time.time()),
+            )
+            if row.portrait is not None:
+                self._db.execute(
+                    "INSERT INTO portraits (character, data) VALUES (?, ?)", (row.id, row.portrait)
+                )
+
+    def move_character(self, character_id: int, position: int) -> None:
+        """Move a character to another place in the list, the others closing up around it."""
+        with self.transaction():
+            row = self.character(character_id)
+            count = self._db.execute("SELECT count(*) FROM characters").fetchone()[0]
+            position = max(0, min(position, count - 1))
+            if position == row.position:
+                return
+            if position > row.position:
+                self._db.execute(
+                    "UPDATE characters SET position = position - 1 WHERE position > ? AND position <= ?",
+                    (row.position, position),
+                )
+            else:
+                self._db.execute(
+                    "UPDATE characters SET position = position + 1 WHERE position >= ? AND position < ?",
+                    (position, row.position),
+                )
+            self._update(character_id, "position", position)
+
+    # --- each system's options and game master's side ------------------------------
+
+    def options(self, system: str) -> dict[str, Any] | None:
+        return self._system_value(system, "options")
+
+    def set_options(self, system: str, options: dict[str, Any]) -> None:
+        self._set_system_value(system, "options", options)
+
+    def game_master(self, system: str) -> dict[str, Any] | None:
+        """The GM's side of a system: the Coordinator's threat cards, the Director's scene …"""
+        return self._system_value(system, "game_master")
+
+    def set_game_master(self, system: str, data: dict[str, Any]) -> None:
+        self._set_system_value(system, "game_master", data)
+
+    # --- play sessions ---------------------------------------------------------------
+
+    def create_session(self, system: str, name: str, setup: dict[str, Any]) -> int:
+        """Start a play session: ``setup`` holds what it began with (players, decks, options)."""
+        _check_system(system)
+        with self.transaction():
+            cursor = self._db.execute(
+                "INSERT INTO sessions (system, name, created, setup) VALUES (?, ?, ?, ?)",
+                (system, _clean_name(name), time.time(), _dump(setup)),
+            )
+            return int(cursor.lastrowid or 0)
+
+    def sessions(self) -> list[SessionSummary]:
+        rows = self._db.execute(
+            "SELECT s.id, s.system, s.name, s.created, count(e.seq) FROM sessions s "
+            "LEFT JOIN session_events e ON e.session = s.id GROUP BY s.id ORDER BY s.created, s.id"
+        )
+        return [SessionSummary(*row) for row in rows]
+
+    def session_setup(self, session_id: int) -> dict[str, Any]:
+        row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no play session with id {session_id} in {self.path.name}")
+        return json.loads(row[0])
+
+    def session_events(self, session_id: int) -> list[dict[str, Any]]:
+        """The session's events in the order they happened."""
+        self.session_setup(session_id)
+        rows = self._db.execute(
+            "SELECT event FROM session_events WHERE session = ? ORDER BY seq", (session_id,)
+        )
+        return [json.loads(event) for (event,) in rows]
+
+    def append_session_event(self, session_id: int, event: dict[str, Any]) -> int:
+        """Store one event as it happens, committed before returning; returns its number."""
+        with self.transaction():
+            seq = self._db.execute(
+                "SELECT coalesce(max(seq) + 1, 0) FROM session_events WHERE session = ?",
+                (session_id,),
+            ).fetchone()[0]
+            try:
+                self._db.execute(
+                    "INSERT INTO session_events (session, seq, event) VALUES (?, ?, ?)",
+                    (session_id, seq, _dump(event)),
+                )
+            except sqlite3.IntegrityError:
+                raise StoreError(
+                    f"there is no play session with id {session_id} in {self.path.name}"
+                ) from None
+            return seq
+
+    def delete_session(self, session_id: int) -> None:
+        with self.transaction():
+            self._db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+    # --- meta ----------------------------------------------------------------------
+
+    def meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else row[0]
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self.transaction():
+            self._db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    # --- internals -----------------------------------------------------------------
+
+    def _names(self) -> set[str]:
+        return {name.casefold() for (name,) in self._db.execute("SELECT name FROM characters")}
+
+    def _touch(self, character_id: int) -> None:
+        """Mark a character as just edited; refuse an id that is not there."""
+        cursor = self._db.execute(
+            "UPDATE characters SET updated = ? WHERE id = ?", (time.time(), character_id)
+        )
+        if cursor.rowcount == 0:
+            raise UnknownCharacterError(
+                f"there is no character with id {character_id} in {self.path.name}"
+            )
+
+    def _update(self, character_id: int, column: str, value: Any) -> None:
+        with self.transaction():
+            cursor = self._db.execute(
+                f"UPDATE characters SET {column} = ?, updated = ? WHERE id = ?",  # column: ours, not input
+                (value, time.time(), character_id),
+            )
+            if cursor.rowcount == 0:
+                raise UnknownCharacterError(
+                    f"there is no character with id {character_id} in {self.path.name}"
+                )
+
+    def _system_value(self, system: str, column: str) -> dict[str, Any] | None:
+        _check_system(system)
+        row = self._db.execute(
+            f"SELECT {column} FROM systems WHERE system = ?", (system,)
+        ).fetchone()
+        return None if row is None or row[0] is None else json.loads(row[0])
+
+    def _set_system_value(self, system: str, column: str, value: dict[str, Any]) -> None:
+        _check_system(system)
+        with self.transaction():
+            self._db.execute("INSERT OR IGNORE INTO systems (system) VALUES (?)", (system,))
+            self._db.execute(
+                f"UPDATE systems SET {column} = ? WHERE system = ?", (_dump(value), system)
+            )
+
+
+_SELECT_CHARACTER = (
+    "SELECT c.id, c.system, c.name, c.position, c.data, p.data "
+    "FROM characters c LEFT JOIN portraits p ON p.character = c.id"
+)
+
+
+def _character(row: tuple[Any, ...]) -> CharacterRow:
+    character_id, system, name, position, data, portrait = row
+    return CharacterRow(character_id, system, name, position, json.loads(data), portrait)
+
+
+def _dump(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _check_system(system: str) -> None:
+    if system not in SYSTEMS:
+        raise StoreError(f"unknown rule system '{system}' (known: {', '.join(SYSTEMS)})")
+
+
+def _clean_name(name: str) -> str:
+    cleaned = " ".join(str(name).split())
+    if not cleaned:
+        raise StoreError("a character needs a name")
+    return cleaned
+
+
+def _check_file_before_opening(path: Path) -> None:
+    if path.is_dir():
+        raise NotACampaignError(f"{path} is a folder, not a campaign file")
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(_SQLITE_HEADER))
+    except PermissionError:
+        raise CampaignReadOnlyError(f"{path}: not allowed to read this file") from None
+    if header != _SQLITE_HEADER:
+        raise NotACampaignError(
+            f"{path} is not a Card Desk campaign (it is not an SQLite database)"
+        )
+    if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+        raise CampaignReadOnlyError(
+            f"{path} is read-only: Card Desk saves every edit as it happens, so it needs to write there"
+        )
+
+
+def _check_can_create(path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CampaignReadOnlyError(
+            f"cannot create a campaign in {path.parent}: {error.strerror}"
+        ) from None
+    if not os.access(path.parent, os.W_OK):
+        raise CampaignReadOnlyError(
+            f"cannot create a campaign in {path.parent}: the folder is read-only"
+        )
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    # isolation_level=None: we issue BEGIN/COMMIT ourselves, one transaction per edit.
+    connection = sqlite3.connect(path, timeout=0.25, isolation_level=None, check_same_thread=False)
+    # Hold the file for this process alone: a second window on the same campaign is refused.
+    connection.execute("PRAGMA locking_mode = EXCLUSIVE")
+    return connection
+
+
+def _check_database(connection: sqlite3.Connection, path: Path) -> None:
+    """Read-only checks of an existing file, before anything is written to it."""
+    try:
+        application_id = connection.execute("PRAGMA application_id").fetchone()[0]
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        problems = [row[0] for row in connection.execute("PRAGMA quick_check")]
+    except sqlite3.OperationalError as error:
+        if "locked" in str(error):
+            raise CampaignLockedError(
+                f"{path} is open in another Card Desk window or program: close it there first"
+            ) from None
+        raise NotACampaignError(
+            f"{path} is damaged or not a Card Desk campaign ({error})"
+        ) from None
+    except sqlite3.DatabaseError as error:
+        raise NotACampaignError(
+            f"{path} is damaged or not a Card Desk campaign ({error})"
+        ) from None
+    if problems != ["ok"]:
+        raise NotACampaignError(f"{path} is damaged: {problems[0]}")
+    if application_id != APPLICATION_ID:
+        raise NotACampaignError(
+            f"{path} is an SQLite database of another program, not a Card Desk campaign"
+        )
+    if version > SCHEMA_VERSION:
+        raise NewerCampaignError(
+            f"{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to "
+            f"{SCHEMA_VERSION}): update Card Desk to open it"
+        )
+
+
+def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
+    """Switch to WAL, then create or migrate the schema, each step in its own transaction."""
+    try:
+        connection.execute("PRAGMA journal_mode = WAL")
+        connection.execute("PRAGMA synchronous = NORMAL")
+        connection.execute("PRAGMA foreign_keys = ON")
+        if created:
+            connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if 0 < version < SCHEMA_VERSION:
+            _back_up_before_migrating(connection, path, version)
+        for step in range(version, SCHEMA_VERSION):
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in MIGRATIONS[step]:
+                    connection.execute(statement)
+                connection.execute(f"PRAGMA user_version = {step + 1}")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+            connection.execute("COMMIT")
+    except sqlite3.OperationalError as error:
+        if "locked" in str(error):
+            raise CampaignLockedError(
+                f"{path} is open in another Card Desk window or program: close it there first"
+            ) from None
+        raise StoreError(f"{path}: cannot prepare the campaign file ({error})") from None
+
+
+def _back_up_before_migrating(connection: sqlite3.Connection, path: Path, version: int) -> None:
+    """Keep a copy of the old file next to it, in case the user needs the old Card Desk again."""
+    backup_path = path.with_name(f"{path.name}.v{version}-backup")
+    backup = sqlite3.connect(backup_path)
+    try:
+        connection.backup(backup)
+    finally:
+        backup.close()

@@ -1,0 +1,275 @@
+"""The campaign's JSON exchange format: export a campaign, import characters into one.
+
+```
+{"format": "carddesk", "version": 1,
+ "characters": [{"name": "Bára", "system": "agents", ...its fields...,
+                 "portrait": {"media_type": "image/jpeg", "data": "<base64>"}}],
+ "options": {"agents": {...}}, "game_masters": {"agents": {...}}}
+```
+
+Import checks everything first and then adds all characters in one
+transaction: one bad field refuses the whole file, naming the character and
+the field, and the campaign stays as it was.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from deskapp.campaign.systems import validated_document, validated_game_master, validated_options
+from deskapp.core.campaign.portraits import check_portrait_bytes
+from deskapp.core.errors import UserError
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store.campaign_file import CampaignFile, NewCharacter, SessionSummary
+from deskapp.core.store.locations import write_text_atomically
+from deskapp.core.store.schema import SYSTEMS
+from deskapp.play.registry import driver_class
+
+FORMAT = "carddesk"
+VERSION = 1
+RESERVED = ("name", "system", "portrait")
+
+
+class ImportRefusedError(UserError):
+    """The file cannot be imported; nothing was added."""
+
+
+def export_campaign(campaign: CampaignFile) -> dict[str, Any]:
+    characters = []
+    for row in campaign.characters():
+        entry: dict[str, Any] = {"name": row.name, "system": row.system, **row.data}
+        if row.portrait is not None:
+            entry["portrait"] = _portrait_json(row.portrait)
+        characters.append(entry)
+    document: dict[str, Any] = {"format": FORMAT, "version": VERSION, "characters": characters}
+    options = {system: campaign.options(system) for system in SYSTEMS}
+    masters = {system: campaign.game_master(system) for system in SYSTEMS}
+    document["options"] = {system: value for system, value in options.items() if value is not None}
+    document["game_masters"] = {
+        system: value for system, value in masters.items() if value is not None
+    }
+    document["sessions"] = [export_session(campaign, summary) for summary in campaign.sessions()]
+    return document
+
+
+def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str, Any]:
+    """A play session as exchange JSON.
+
+    A system whose driver keeps a log format of its own (Agents: the mission log
+    that ``deskapp replay`` reads) exports that; the others export their setup
+    and stored events, random values included, so an import replays exactly.
+    """
+    driver = driver_class(summary.system)
+    if hasattr(driver, "export_log"):
+        session = PlaySession.resume(campaign, summary.id, driver)
+        log = session.driver.export_log()
+        return {"system": summary.system, "name": summary.name} | {
+            key: value for key, value in log.items() if key != "system"
+        }
+    return {
+        "system": summary.system,
+        "name": summary.name,
+        "setup": campaign.session_setup(summary.id),
+        "events": campaign.session_events(summary.id),
+    }
+
+
+def export_character(campaign: CampaignFile, character_id: int) -> dict[str, Any]:
+    """One character as an exchange document of its own."""
+    row = campaign.character(character_id)
+    entry: dict[str, Any] = {"name": row.name, "system": row.system, **row.data}
+    if row.portrait is not None:
+        entry["portrait"] = _portrait_json(row.portrait)
+    return {"format": FORMAT, "version": VERSION, "characters": [entry]}
+
+
+def write_export(document: dict[str, Any], path: Path) -> None:
+    write_text_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+
+
+@dataclass(frozen=True)
+class CheckedImport:
+    """An export file checked field by field, ready to add to any campaign."""
+
+    characters: list[NewCharacter]
+    options: dict[str, Any]
+    game_masters: dict[str, Any]
+    sessions: list[dict[str, Any]]
+
+
+def check_import(document: Any) -> CheckedImport:
+    """Check every character and field of an export; needs no campaign, changes nothing."""
+    return CheckedImport(*_checked_document(document))
+
+
+def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
+    """Add checked characters (and options or GM sides the campaign lacks) in one transaction."""
+    existing = {summary.name.casefold() for summary in campaign.summaries()}
+    for index, character in enumerate(checked.characters):
+        if character.name.casefold() in existing:
+            raise ImportRefusedError(
+                f"character {index + 1} ('{character.name}'): a character of that name is already in the campaign"
+            )
+    with campaign.transaction():
+        ids = campaign.add_characters(checked.characters)
+        for system, value in checked.options.items():
+            if campaign.options(system) is None:
+                campaign.set_options(system, value)
+        for system, value in checked.game_masters.items():
+            if campaign.game_master(system) is None:
+                campaign.set_game_master(system, value)
+        for index, entry in enumerate(checked.sessions):
+            _import_session(campaign, index, entry)
+    return ids
+
+
+def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -> None:
+    """Store one exported session, proving it replays before the import is committed."""
+    where = f"session {index + 1} ('{entry['name']}')"
+    driver = driver_class(entry["system"])
+    try:
+        if hasattr(driver, "import_log"):
+            setup, actions = driver.import_log(entry)
+            session = PlaySession.start(campaign, driver, entry["name"], setup)
+            for action in actions:
+                session.perform(action)
+            return
+        session_id = campaign.create_session(entry["system"], entry["name"], entry["setup"])
+        for event in entry["events"]:
+            campaign.append_session_event(session_id, event)
+        PlaySession.resume(campaign, session_id, driver)
+    except UserError as error:
+        raise ImportRefusedError(f"{where}: {error}") from None
+
+
+def import_document(campaign: CampaignFile, document: Any) -> list[int]:
+    """Check an export and add it to the campaign: all of it, or nothing."""
+    return add_import(campaign, check_import(document))
+
+
+def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """The shape of each session entry; whether it replays is checked as it is stored."""
+    sessions = document.get("sessions", [])
+    if not isinstance(sessions, list):
+        raise ImportRefusedError("field 'sessions' must be a list")
+    for index, entry in enumerate(sessions):
+        where = f"session {index + 1}"
+        if not isinstance(entry, dict):
+            raise ImportRefusedError(f"{where}: not a JSON object")
+        if entry.get("system") not in SYSTEMS:
+            raise ImportRefusedError(f"{where}: field 'system' must be one of {', '.join(SYSTEMS)}")
+        if not isinstance(entry.get("name"), str) or not entry["name"].strip():
+            raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
+        try:
+            driver = driver_class(entry["system"])
+        except UserError as error:
+            raise ImportRefusedError(f"{where}: {error}") from None
+        if not hasattr(driver, "import_log"):
+            if not isinstance(entry.get("setup"), dict) or not isinstance(
+                entry.get("events"), list
+            ):
+                raise ImportRefusedError(
+                    f"{where} ('{entry['name']}'): needs a 'setup' object and an 'events' list"
+                )
+    return sessions
+
+
+def _checked_document(
+    document: Any,
+) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
+    if not isinstance(document, dict):
+        raise ImportRefusedError("the file is not a Card Desk export: it holds no JSON object")
+    if document.get("format", FORMAT) != FORMAT:
+        raise ImportRefusedError(
+            f"the file is not a Card Desk export (format {document.get('format')!r})"
+        )
+    if (
+        not isinstance(document.get("version", VERSION), int)
+        or document.get("version", VERSION) > VERSION
+    ):
+        raise ImportRefusedError(
+            f"the file was exported by a newer Card Desk (version {document.get('version')}): update Card Desk"
+        )
+    entries = document.get("characters")
+    if not isinstance(entries, list):
+        raise ImportRefusedError('the file has no "characters" list')
+    characters = []
+    seen: set[str] = set()
+    for index, entry in enumerate(entries):
+        character = _checked_character(index, entry)
+        if character.name.casefold() in seen:
+            raise ImportRefusedError(
+                f"character {index + 1} ('{character.name}'): the file holds that name twice"
+            )
+        seen.add(character.name.casefold())
+        characters.append(character)
+    options = _checked_systems(document, "options", validated_options)
+    masters = _checked_systems(document, "game_masters", validated_game_master)
+    return characters, options, masters, _checked_sessions(document)
+
+
+def _checked_character(index: int, entry: Any) -> NewCharacter:
+    where = f"character {index + 1}"
+    if not isinstance(entry, dict):
+        raise ImportRefusedError(f"{where}: not a JSON object")
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
+    where = f"{where} ('{name}')"
+    system = entry.get("system")
+    if system not in SYSTEMS:
+        raise ImportRefusedError(
+            f"{where}: field 'system' must be one of {', '.join(SYSTEMS)}, not {system!r}"
+        )
+    portrait = None
+    if entry.get("portrait") is not None:
+        portrait = _portrait_bytes(where, entry["portrait"])
+    fields = {key: value for key, value in entry.items() if key not in RESERVED}
+    try:
+        data = validated_document(system, name, fields)
+    except UserError as error:
+        raise ImportRefusedError(f"{where}: {error}") from None
+    return NewCharacter(system, name, data, portrait)
+
+
+def _checked_systems(
+    document: dict[str, Any], key: str, validate: Callable[[str, dict[str, Any]], dict[str, Any]]
+) -> dict[str, Any]:
+    value = document.get(key, {})
+    if not isinstance(value, dict) or any(system not in SYSTEMS for system in value):
+        raise ImportRefusedError(
+            f"field '{key}' must map rule systems ({', '.join(SYSTEMS)}) to objects"
+        )
+    checked = {}
+    for system, item in value.items():
+        if not isinstance(item, dict):
+            raise ImportRefusedError(f"field '{key}': the value for {system} must be an object")
+        try:
+            checked[system] = validate(system, item)
+        except UserError as error:
+            raise ImportRefusedError(f"field '{key}', {system}: {error}") from None
+    return checked
+
+
+def _portrait_json(data: bytes) -> dict[str, str]:
+    media_type = "image/png" if data.startswith(b"\x89PNG") else "image/jpeg"
+    return {"media_type": media_type, "data": base64.b64encode(data).decode("ascii")}
+
+
+def _portrait_bytes(where: str, value: Any) -> bytes:
+    if not isinstance(value, dict) or not isinstance(value.get("data"), str):
+        raise ImportRefusedError(f"{where}: field 'portrait' must be an object with base64 'data'")
+    try:
+        raw = base64.b64decode(value["data"], validate=True)
+    except (binascii.Error, ValueError):
+        raise ImportRefusedError(f"{where}: field 'portrait' is not valid base64") from None
+    try:
+        return check_portrait_bytes(raw, "the portrait").data
+    except UserError as error:
+        raise ImportRefusedError(f"{where}: field 'portrait': {error}") from None

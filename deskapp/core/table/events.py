@@ -1,0 +1,190 @@
+"""The table's event log: primitive operations on piles, grouped into events.
+
+An *operation* changes piles and can be reverted exactly. An *event* is one
+thing that happened at the table — a draw, a shuffle, a peek, an undo — made of
+the operations it caused (a draw that finds the draw pile empty also gathers and
+shuffles the discard pile). The log of events is the table's whole truth: state
+is the fold of the log. Both are named tuples: immutable, and cheap enough to
+create that logging every draw costs little.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from deskapp.core.cards import Card, DeckSpec, notations, parse_card
+from deskapp.core.table.errors import CorruptLogError
+
+
+class Transfer(NamedTuple):
+    """One card taken from ``source[index]`` and put on top of ``target``."""
+
+    deck: str
+    card: Card
+    source: str
+    index: int
+    target: str
+
+
+class Arrange(NamedTuple):
+    """A pile put in a new order: ``new[i] = old[permutation[i]]`` (index 0 is the bottom)."""
+
+    deck: str
+    pile: str
+    permutation: tuple[int, ...]
+
+
+class Gather(NamedTuple):
+    """The whole ``source`` pile put on top of ``target``, its order kept."""
+
+    deck: str
+    source: str
+    target: str
+    count: int
+
+
+class OpenDeck(NamedTuple):
+    """A deck joins the table; ``cards`` is its draw pile from the bottom up."""
+
+    deck: str
+    owner: str
+    spec: DeckSpec
+    cards: tuple[Card, ...]
+    piles: tuple[str, ...]
+
+
+Operation = Transfer | Arrange | Gather | OpenDeck
+
+UNDO = "undo"
+REDO = "redo"
+
+
+class Event(NamedTuple):
+    """One entry of the log.
+
+    ``kind`` names what happened (``draw``, ``shuffle``, ``peek``, ``undo`` …);
+    ``seen`` holds the cards a peek showed to ``actor`` only and ``peeked`` where
+    they lay (deck, pile, position from the top); ``target`` is the log index an
+    ``undo`` or ``redo`` acts on.
+    """
+
+    kind: str
+    ops: tuple[Operation, ...]
+    at: float
+    actor: str = ""
+    seen: tuple[Card, ...] = ()
+    target: int = -1
+    peeked: tuple[str, str, int] | None = None
+
+    @property
+    def changes_state(self) -> bool:
+        return bool(self.ops)
+
+
+def operation_to_json(op: Operation) -> dict[str, Any]:
+    if isinstance(op, Transfer):
+        return {
+            "op": "transfer",
+            "deck": op.deck,
+            "card": op.card.notation,
+            "from": op.source,
+            "index": op.index,
+            "to": op.target,
+        }
+    if isinstance(op, Arrange):
+        return {
+            "op": "arrange",
+            "deck": op.deck,
+            "pile": op.pile,
+            "permutation": list(op.permutation),
+        }
+    if isinstance(op, Gather):
+        return {
+            "op": "gather",
+            "deck": op.deck,
+            "from": op.source,
+            "to": op.target,
+            "count": op.count,
+        }
+    return {
+        "op": "open_deck",
+        "deck": op.deck,
+        "owner": op.owner,
+        "spec": op.spec.to_json(),
+        "cards": notations(op.cards),
+        "piles": list(op.piles),
+    }
+
+
+def operation_from_json(data: dict[str, Any]) -> Operation:
+    kind = data.get("op")
+    if kind == "transfer":
+        if int(data["index"]) < 0:
+            raise CorruptLogError(f"a card move in the log has a negative position: {data!r:.120}")
+        return Transfer(
+            str(data["deck"]),
+            parse_card(data["card"]),
+            str(data["from"]),
+            int(data["index"]),
+            str(data["to"]),
+        )
+    if kind == "arrange":
+        permutation = tuple(int(i) for i in data["permutation"])
+        if sorted(permutation) != list(range(len(permutation))):
+            raise CorruptLogError(
+                f"a shuffle of {data['deck']}'s {data['pile']} is not a permutation"
+            )
+        return Arrange(str(data["deck"]), str(data["pile"]), permutation)
+    if kind == "gather":
+        return Gather(str(data["deck"]), str(data["from"]), str(data["to"]), int(data["count"]))
+    if kind == "open_deck":
+        return OpenDeck(
+            str(data["deck"]),
+            str(data["owner"]),
+            DeckSpec.from_json(data["spec"]),
+            tuple(parse_card(token) for token in data["cards"]),
+            tuple(str(name) for name in data["piles"]),
+        )
+    raise CorruptLogError(f"unknown operation {kind!r} in the event log")
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": event.kind, "at": event.at}
+    if event.actor:
+        data["actor"] = event.actor
+    if event.ops:
+        data["ops"] = [operation_to_json(op) for op in event.ops]
+    if event.seen:
+        data["seen"] = notations(event.seen)
+    if event.target >= 0:
+        data["target"] = event.target
+    if event.peeked is not None:
+        deck, pile, position = event.peeked
+        data["peeked"] = {"deck": deck, "pile": pile, "position": position}
+    return data
+
+
+def event_from_json(data: dict[str, Any]) -> Event:
+    """Decode one stored event; anything malformed becomes a CorruptLogError."""
+    try:
+        return Event(
+            kind=str(data["kind"]),
+            ops=tuple(operation_from_json(op) for op in data.get("ops", ())),
+            at=float(data["at"]),
+            actor=str(data.get("actor", "")),
+            seen=tuple(parse_card(token) for token in data.get("seen", ())),
+            target=int(data.get("target", -1)),
+            peeked=_peeked_from_json(data.get("peeked")),
+        )
+    except CorruptLogError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise CorruptLogError(
+            f"an event in the log is malformed ({error!s}): {data!r:.120}"
+        ) from None
+
+
+def _peeked_from_json(data: dict[str, Any] | None) -> tuple[str, str, int] | None:
+    if data is None:
+        return None
+    return str(data["deck"]), str(data["pile"]), int(data["position"])

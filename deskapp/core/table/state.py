@@ -1,0 +1,156 @@
+"""Table state: decks and their piles, changed only by applying or reverting operations."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from deskapp.core.cards import Card, DeckSpec, notations
+from deskapp.core.table.errors import CorruptLogError, UnknownDeckError, UnknownPileError
+from deskapp.core.table.events import Arrange, Gather, OpenDeck, Operation, Transfer
+
+DRAW = "draw"
+DISCARD = "discard"
+HAND = "hand"
+
+
+class Deck:
+    """One deck on the table: its owner, what it is made of, and its named piles.
+
+    Every pile is a list with the bottom card first and the top card last.
+    """
+
+    __slots__ = ("name", "owner", "spec", "cards", "piles")
+
+    def __init__(
+        self, name: str, owner: str, spec: DeckSpec, cards: tuple[Card, ...], piles: tuple[str, ...]
+    ) -> None:
+        self.name = name
+        self.owner = owner
+        self.spec = spec
+        self.cards = cards
+        self.piles: dict[str, list[Card]] = {DRAW: list(cards), DISCARD: []}
+        for pile in piles:
+            self.piles.setdefault(pile, [])
+
+    def pile(self, name: str) -> list[Card]:
+        try:
+            return self.piles[name]
+        except KeyError:
+            raise UnknownPileError(
+                f"{self.possessive} deck has no {pile_label(name)} "
+                f"(it has: {', '.join(pile_label(pile) for pile in self.piles)})"
+            ) from None
+
+    def where(self, card: Card) -> str | None:
+        """The pile that holds ``card``, or None if the card is not in this deck."""
+        for name, cards in self.piles.items():
+            if card in cards:
+                return name
+        return None
+
+    @property
+    def possessive(self) -> str:
+        return f"{self.owner}'s" if self.owner else "the shared"
+
+    def describe_pile(self, name: str) -> str:
+        """``Bára's draw pile``, ``Bára's hand``, ``the shared success pile``."""
+        return f"{self.possessive} {pile_label(name)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "owner": self.owner,
+            "spec": self.spec.to_json(),
+            "piles": {name: notations(reversed(cards)) for name, cards in self.piles.items()},
+        }
+
+    def count_cards(self) -> Counter[Card]:
+        return Counter(card for cards in self.piles.values() for card in cards)
+
+
+def pile_label(name: str) -> str:
+    if name in (DRAW, DISCARD):
+        return f"{name} pile"
+    if name == HAND:
+        return "hand"
+    if name.startswith(HAND + ":"):
+        return f"hand of {name.partition(':')[2]}"
+    return f"{name} pile"
+
+
+class TableState:
+    """All decks on the table. Only ``apply`` and ``revert`` change it."""
+
+    __slots__ = ("decks",)
+
+    def __init__(self) -> None:
+        self.decks: dict[str, Deck] = {}
+
+    def deck(self, name: str) -> Deck:
+        try:
+            return self.decks[name]
+        except KeyError:
+            known = ", ".join(self.decks) or "none yet"
+            raise UnknownDeckError(
+                f"there is no deck called '{name}' on the table (decks: {known})"
+            ) from None
+
+    def apply(self, op: Operation) -> None:
+        if type(op) is Transfer:
+            piles = self.decks[op.deck].piles
+            source = piles[op.source]
+            card = source[op.index]
+            if card is not op.card and card != op.card:
+                raise CorruptLogError(
+                    f"the log says {op.card} was in {op.source} but {card} was there"
+                )
+            del source[op.index]
+            piles[op.target].append(card)
+        elif type(op) is Arrange:
+            pile = self.decks[op.deck].piles[op.pile]
+            if len(pile) != len(op.permutation):
+                raise CorruptLogError(
+                    f"a shuffle of {op.pile} names {len(op.permutation)} cards, the pile has {len(pile)}"
+                )
+            pile[:] = [pile[i] for i in op.permutation]
+        elif type(op) is Gather:
+            piles = self.decks[op.deck].piles
+            source = piles[op.source]
+            if len(source) != op.count:
+                raise CorruptLogError(
+                    f"the log gathers {op.count} cards from {op.source}, it holds {len(source)}"
+                )
+            piles[op.target].extend(source)
+            source.clear()
+        else:
+            assert isinstance(op, OpenDeck)
+            if op.deck in self.decks:
+                raise CorruptLogError(f"the log opens deck '{op.deck}' twice")
+            if Counter(op.cards) != Counter(op.spec.cards()):
+                raise CorruptLogError(
+                    f"the log opens deck '{op.deck}' with cards that are not {op.spec.describe()}"
+                )
+            self.decks[op.deck] = Deck(op.deck, op.owner, op.spec, op.cards, op.piles)
+
+    def revert(self, op: Operation) -> None:
+        if type(op) is Transfer:
+            piles = self.decks[op.deck].piles
+            piles[op.source].insert(op.index, piles[op.target].pop())
+        elif type(op) is Arrange:
+            pile = self.decks[op.deck].piles[op.pile]
+            original: list[Card] = [pile[0]] * len(pile) if pile else []
+            for new_position, old_position in enumerate(op.permutation):
+                original[old_position] = pile[new_position]
+            pile[:] = original
+        elif type(op) is Gather:
+            piles = self.decks[op.deck].piles
+            target = piles[op.target]
+            split = len(target) - op.count
+            piles[op.source].extend(target[split:])
+            del target[split:]
+        else:
+            del self.decks[op.deck]
+
+    def to_json(self) -> dict[str, Any]:
+        """The piles of every deck, each listed from the top card down."""
+        return {name: deck.to_json() for name, deck in self.decks.items()}

@@ -1,0 +1,802 @@
+"""An Agents mission played on the deck engine: one red/black deck, its piles, and the score.
+
+The mission's whole truth is two logs: the :class:`~deskapp.core.table.Table`'s event
+log (every draw, move and reshuffle of the shared deck) and the mission's own
+events (tests, rests, scene ends, reserves …). State is the fold of the mission
+events; the table holds the cards. Both round-trip through JSON
+(:meth:`Mission.to_json` / :meth:`Mission.from_json`), and a mission exports and
+replays the app's mission-log format (:meth:`Mission.to_log`,
+:meth:`Mission.from_log`), the format ``deskapp replay`` reads.
+
+A test is played in two steps, as at the table: :meth:`Mission.draw_test` draws
+the cards (or records the cards drawn from a real deck), then
+:meth:`Mission.resolve_test` applies what the player and the Coordinator
+decide. :meth:`Mission.test` does both at once. Tests are given either by name
+(:class:`~deskapp.systems.agents.mission_actions.TestPlan`, for agents whose cards the
+mission holds) or in counts (:class:`~deskapp.systems.agents.rules.TestSetup`, the
+mission log's own form, for any agent).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from deskapp.core.cards import Card
+from deskapp.core.errors import UserError
+from deskapp.core.options import OptionsError
+from deskapp.core.table import DISCARD, DRAW, OutOfCardsError, Table, TableError, pile_label
+from deskapp.core.table.events import Transfer
+from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
+from deskapp.systems.agents.mission_events import (
+    LOG_TEST_COUNTS,
+    LOG_TEST_EXTRAS,
+    LOG_TEST_REMOVE,
+    MissionError,
+    MissionRules,
+    MissionState,
+    MissionStatus,
+    RestReport,
+    described,
+    plan_from_json,
+    plan_to_json,
+    required,
+    shown,
+)
+from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, AgentsOptions, TestResult, TestSetup
+from deskapp.systems.agents.sheet import Agent, Coordinator, ModelError, Relation, Relationship
+
+SYSTEM = "agents"
+FORMAT = 1
+DECK = "mission"
+DRAWN = "drawn"
+"""The pile the cards of the test being played lie on until they are sorted (A-18)."""
+
+UNDO = "undo"
+REDO = "redo"
+
+
+class MissionLogError(MissionError):
+    """A mission log or stored mission that does not replay; names the event (counted from 1)."""
+
+    def __init__(self, message: str, event: int | None = None) -> None:
+        super().__init__(f"event {event}: {message}" if event is not None else message)
+        self.event = event
+
+
+class DeckExhaustedError(MissionError):
+    """The draw and discard piles together hold too few cards: start a fresh deck."""
+
+
+@dataclass
+class _Pending:
+    """A test whose cards are drawn but not yet sorted: its draw event and where its table log starts."""
+
+    agent: str
+    plan: TestPlan | TestSetup
+    cards: tuple[Card, ...]
+    start: int
+    index: int
+
+
+class Mission:
+    """One Agents mission: its agents, the shared deck with its piles, and the mission track.
+
+    ``agents`` are names, or :class:`Agent` values when the mission keeps their
+    cards (aspects, reserves, equipment are then checked and updated by every
+    test). ``coordinator`` is optional likewise. ``start_threat`` defaults to the
+    Coordinator's (A-08). ``restore`` makes every aspect fresh at the start (A-22).
+    ``rng`` shuffles the deck (``random.SystemRandom`` unless given); ``clock``
+    stamps table events and dates relationship changes.
+    """
+
+    def __init__(
+        self,
+        agents: Sequence[str | Agent],
+        *,
+        coordinator: Coordinator | None = None,
+        options: AgentsOptions | None = None,
+        start_threat: int | None = None,
+        restore: bool = True,
+        rng: random.Random | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self._start(MissionRules(agents, coordinator, options, start_threat, restore))
+        self.table = Table(rng, clock)
+        self.table.open_deck(
+            DECK, self.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
+        )
+
+    def _start(self, rules: MissionRules) -> None:
+        self.rules = rules
+        self.events: list[dict[str, Any]] = []
+        self._done: list[int] = []
+        self._undone: list[int] = []
+        self.pending: _Pending | None = None
+        self.listeners: list[Callable[[dict[str, Any]], None]] = []
+        self._state = rules.initial_state()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.rules.names
+
+    @property
+    def options(self) -> AgentsOptions:
+        return self.rules.options
+
+    @property
+    def start_threat(self) -> int:
+        return self.rules.start_threat
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def agent(self, name: str) -> Agent | None:
+        """An agent's cards as they are now (relationships included), or None for a name-only agent."""
+        return self.rules.agent(self._state, name)
+
+    def relationship(self, agent: str, toward: str) -> Relationship:
+        """``agent``'s relationship card toward ``toward`` (A-03, A-40)."""
+        agent, toward = self.rules.name(agent), self.rules.name(toward)
+        if agent == toward:
+            raise MissionError(f"{agent} has no relationship card toward itself")
+        return self._state.relations[agent][toward]
+
+    @property
+    def coordinator(self) -> Coordinator | None:
+        return self._state.coordinator
+
+    @property
+    def scene(self) -> int:
+        return self._state.scene.number
+
+    def status(self) -> MissionStatus:
+        """The score, Threat, milestones, who leads, initiative and outcome right now."""
+        return self.rules.status(self._state)
+
+    def pile(self, name: str) -> list[Card]:
+        """A pile of the mission deck (draw, discard, drawn, success, complication), bottom first."""
+        return self.table.pile(DECK, name)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.pending is not None or bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return self.pending is None and bool(self._undone)
+
+    def effective_events(self) -> list[dict[str, Any]]:
+        """The events in effect (undone ones left out), in order."""
+        return [self.events[index] for index in self._done]
+
+    # --- a test -------------------------------------------------------------------------------
+
+    def draw_test(
+        self,
+        agent: str,
+        plan: TestPlan | TestSetup,
+        cards: Sequence[Card | str] | None = None,
+    ) -> list[Card]:
+        """Draw the cards of a described test onto the table (A-10), or record real ones (mirror mode).
+
+        ``plan`` names what takes part (:class:`TestPlan`, for an agent whose cards
+        the mission holds) or counts it (:class:`TestSetup`; only its draw counts
+        matter here). Refused — drawing nothing — if the rules forbid the test.
+        """
+        self._idle()
+        name = self.rules.tester(agent)
+        setup = self._setup_of(name, plan)
+        needed = setup.cards_needed(self.options)
+        start = len(self.table.log)
+        if cards is not None:
+            drawn = self.rules.parse_cards(cards)
+            if len(drawn) != needed:
+                raise MissionError(
+                    f"this test draws {needed} card{'s' if needed != 1 else ''} "
+                    f"({setup.describe_draw(self.options)}), "
+                    f"not {len(drawn)}"
+                )
+            self._check_available(drawn)
+            for card in drawn:
+                self.table.mirror_draw(DECK, card, to=DRAWN, actor=name)
+        else:
+            try:
+                drawn = self.table.draw(DECK, needed, to=DRAWN, actor=name)
+            except OutOfCardsError as error:
+                raise DeckExhaustedError(
+                    f"{error}; start a fresh deck — the success and complication piles are "
+                    "kept as counts"
+                ) from None
+        event = {
+            "type": "draw",
+            "agent": name,
+            **_plan_json(plan),
+            "cards": [card.notation for card in drawn],
+            "table": [start, len(self.table.log)],
+        }
+        self.events.append(event)
+        self._undone.clear()  # a new action forgets what could be redone, as the table does
+        self.pending = _Pending(name, plan, tuple(drawn), start, len(self.events) - 1)
+        self._tell(event)
+        return list(drawn)
+
+    def preview(
+        self,
+        choices: TestChoices | TestSetup | None = None,
+        *,
+        raised: int = 0,
+        seeking_danger: bool = False,
+    ) -> TestResult:
+        """What resolving the drawn test this way would do, changing nothing."""
+        pending = self._pending()
+        event = self._test_event(pending, choices, raised, seeking_danger)
+        return self._folded(event)[1]
+
+    def resolve_test(
+        self,
+        choices: TestChoices | TestSetup | None = None,
+        *,
+        raised: int = 0,
+        seeking_danger: bool = False,
+    ) -> TestResult:
+        """Apply the advantages and disadvantages and sort the cards to the piles (A-11 … A-21).
+
+        ``choices`` is a :class:`TestChoices` for a test drawn by name; for a test
+        in counts it is a :class:`TestSetup` whose draw counts match the drawn test
+        (or None to use the drawn test's own), and ``raised`` Coordinator reserves
+        and ``seeking_danger`` allow threat factors beyond the Threat level (A-31).
+        If refused, the cards stay on the table for other choices.
+        """
+        pending = self._pending()
+        event = self._test_event(pending, choices, raised, seeking_danger)
+        state, result = self._folded(event)
+        for card in result.cards:
+            if card in result.success_cards:
+                target = SUCCESS
+            elif card in result.complication_cards:
+                target = COMPLICATION
+            else:
+                target = DISCARD
+            self.table.move(DECK, card, DRAWN, target, actor=pending.agent, kind="sort")
+        self.pending = None
+        self._commit(event, state, pending.start)
+        return result
+
+    def cancel_test(self) -> None:
+        """Put the drawn cards back where they came from (an undo of the draw)."""
+        pending = self._pending()
+        start = len(self.table.log)
+        for _ in range(start - pending.start):
+            self.table.undo()
+        event = {"type": "cancel", "table": [start, len(self.table.log)]}
+        self.events.append(event)
+        self.pending = None
+        self._tell(event)
+
+    def test(
+        self,
+        agent: str,
+        plan: TestPlan | TestSetup,
+        choices: TestChoices | TestSetup | None = None,
+        cards: Sequence[Card | str] | None = None,
+        *,
+        raised: int = 0,
+        seeking_danger: bool = False,
+    ) -> TestResult:
+        """Draw and resolve a test at once. With ``cards`` (mirror mode) a refusal draws nothing."""
+        if cards is not None:
+            self._idle()
+            name = self.rules.tester(agent)
+            drawn = self.rules.parse_cards(cards)
+            probe = _Pending(name, plan, tuple(drawn), len(self.table.log), len(self.events))
+            self._folded(self._test_event(probe, choices, raised, seeking_danger))
+        self.draw_test(agent, plan, cards)
+        try:
+            return self.resolve_test(choices, raised=raised, seeking_danger=seeking_danger)
+        except UserError:
+            self.cancel_test()
+            raise
+
+    # --- between tests ------------------------------------------------------------------------
+
+    def rest(
+        self,
+        agents: Sequence[str],
+        *,
+        interrupted: bool | None = None,
+        present: Sequence[str] = (),
+        restore: Mapping[str, Sequence[str]] | None = None,
+    ) -> RestReport:
+        """A scene of rest (A-22): each resting agent restores aspects and adds one complication mark.
+
+        ``interrupted`` defaults to whether the scene opened under pressure (A-25);
+        ``restore`` names, per agent, which aspects an interrupted rest restores.
+        Nobody rests near an agent it fully distrusts (A-44), ``present`` included.
+        """
+        event: dict[str, Any] = {"type": "rest", "agents": list(agents)}
+        if interrupted is not None:
+            event["interrupted"] = interrupted
+        if present:
+            event["present"] = list(present)
+        if restore:
+            event["restore"] = {name: list(texts) for name, texts in restore.items()}
+        return self._do(event)
+
+    def end_scene(self, relationships: Iterable[tuple[str, str, Relation | str, str]] = ()) -> None:
+        """End the scene; relationships change only now, each with its reason (A-24, A-46).
+
+        ``relationships`` holds ``(agent, toward, new relationship, reason)``: each
+        agent changes its own card (relationships are not reciprocal, A-40).
+        """
+        changes = [
+            {
+                "agent": agent,
+                "toward": toward,
+                "from": self.relationship(agent, toward).level.value,
+                "to": to.value if isinstance(to, Relation) else to,
+                "reason": reason,
+                "on": self._today(),
+            }
+            for agent, toward, to, reason in relationships
+        ]
+        event: dict[str, Any] = {"type": "scene_end"}
+        if changes:
+            event["relationships"] = changes
+        self._do(event)
+
+    def restore(self, agent: str, aspect: str) -> None:
+        """Spend one reserve to restore one exhausted aspect (A-22); special ones only so."""
+        self._do({"type": "reserve", "agent": agent, "restore": aspect})
+
+    def spend_reserve(self, agent: str, purpose: str) -> None:
+        """Spend one reserve on a detail, an item, reaching the others or a vote (A-15)."""
+        self._do({"type": "reserve", "agent": agent, "purpose": purpose})
+
+    def give_reserve(self, giver: str, receiver: str) -> None:
+        """A trusted agent hands a reserve to an agent that trusts it (A-42)."""
+        self._do({"type": "give_reserve", "from": giver, "to": receiver})
+
+    def replenish(self, agent: str, equipment: str) -> None:
+        """Exhausted equipment is bought, looted or repaired in the fiction (A-17, A-22)."""
+        self._do({"type": "replenish", "agent": agent, "equipment": equipment})
+
+    def fresh_deck(self) -> None:
+        """Gather every card into a new shuffled draw pile; the score is kept as counts."""
+        self._do({"type": "fresh_deck"})
+
+    # --- undo and redo --------------------------------------------------------------------------
+
+    def undo(self) -> dict[str, Any]:
+        """Take back the drawn test, or else the newest event in effect; returns that event."""
+        if self.pending is not None:
+            drawn = self.events[self.pending.index]
+            self.cancel_test()
+            return drawn
+        if not self._done:
+            raise MissionError("there is nothing to undo")
+        return self._step_back_or_forth(UNDO)
+
+    def redo(self) -> dict[str, Any]:
+        self._idle()
+        if not self._undone:
+            raise MissionError("there is nothing to redo")
+        return self._step_back_or_forth(REDO)
+
+    def _step_back_or_forth(self, kind: str) -> dict[str, Any]:
+        stack, other = (self._done, self._undone) if kind == UNDO else (self._undone, self._done)
+        target = stack[-1]
+        first, last = self.events[target]["table"]
+        start = len(self.table.log)
+        for _ in range(last - first):
+            if kind == UNDO:
+                self.table.undo()
+            else:
+                self.table.redo()
+        self.events.append({"type": kind, "target": target, "table": [start, len(self.table.log)]})
+        other.append(stack.pop())
+        self._state = self._rebuild()
+        self._tell(self.events[-1])
+        return self.events[target]
+
+    # --- JSON -----------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole mission: what it began with, its events, and the table log.
+
+        The events and the table log only ever grow, so a store may also keep
+        :meth:`setup_json` once and append each event as the listeners hear it
+        (``mission.listeners``, ``mission.table.listeners``).
+        """
+        return self.setup_json() | {
+            "events": copy.deepcopy(self.events),
+            "table": self.table.to_json(),
+        }
+
+    def setup_json(self) -> dict[str, Any]:
+        """What the mission began with: agents and their cards, Coordinator, options, Threat."""
+        return {
+            "system": SYSTEM,
+            "format": FORMAT,
+            "agents": [
+                profile.to_json() if profile else name
+                for name, profile in self.rules.initial_agents.items()
+            ],
+            "coordinator": (
+                self.rules.initial_coordinator.to_json() if self.rules.initial_coordinator else None
+            ),
+            "options": self.options.to_json(),
+            "start_threat": self.start_threat,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, rng: random.Random | None = None) -> Mission:
+        """A stored mission, rebuilt from its logs; refused if they disagree or break a rule."""
+        if (
+            not isinstance(data, dict)
+            or data.get("system") != SYSTEM
+            or data.get("format") != FORMAT
+        ):
+            raise MissionLogError(f"this is not a stored Agents mission of format {FORMAT}")
+        mission = cls._from_header(data, stored=True)
+        try:
+            mission.table = Table.from_json(data.get("table"), rng)
+        except TableError as error:
+            raise MissionLogError(f"the mission's table log: {error}") from None
+        events = data.get("events")
+        if not isinstance(events, list):
+            raise MissionLogError("the stored mission has no list of events")
+        mission.events = copy.deepcopy(events)
+        for index, event in enumerate(mission.events):
+            mission._replay_marker(event, index)
+        mission._state = mission._rebuild(check_table=True)
+        mission._check_piles()
+        return mission
+
+    def to_log(self) -> dict[str, Any]:
+        """The mission log (the format ``deskapp replay`` reads): the events in effect, in counts."""
+        options = {"step": self.options.step, "final_level": self.options.final_level}
+        defaults = AgentsOptions().to_json()
+        options |= {
+            key: value
+            for key, value in self.options.to_json().items()
+            if key not in options and value != defaults[key]
+        }
+        return {
+            "system": SYSTEM,
+            "agents": list(self.names),
+            "options": options,
+            "start_threat": self.start_threat,
+            "events": [
+                self._state.exports[index] for index in self._done if index in self._state.exports
+            ],
+        }
+
+    @classmethod
+    def from_log(cls, data: Any, rng: random.Random | None = None) -> Mission:
+        """Replay a mission log; the first bad event stops it with its number and the problem."""
+        mission, events = cls.from_log_header(data, rng)
+        for number, event in enumerate(events, start=1):
+            mission.play(event, number)
+        return mission
+
+    @classmethod
+    def from_log_header(
+        cls, data: Any, rng: random.Random | None = None
+    ) -> tuple[Mission, list[Any]]:
+        """A mission set up from a log's header, and the log's events still to :meth:`play`."""
+        if not isinstance(data, dict):
+            raise MissionLogError("a mission log must be a JSON object")
+        system = data.get("system", SYSTEM)
+        if system != SYSTEM:
+            raise MissionLogError(f"this log is for the '{system}' system, not 'agents'")
+        for key in data:
+            if key not in ("system", "name", "agents", "options", "start_threat", "events"):
+                raise MissionLogError(
+                    f"unknown field '{key}' in the mission log (known: system, name, agents, options, "
+                    "start_threat, events)"
+                )
+        events = data.get("events")
+        if not isinstance(events, list):
+            raise MissionLogError("the mission log needs a list of 'events'")
+        mission = cls._from_header(data, stored=False)
+        mission.table = Table(rng)
+        mission.table.open_deck(
+            DECK, mission.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
+        )
+        return mission, events
+
+    def play(self, event: Any, number: int | None = None) -> None:
+        """Play one mission-log event; refusals name the event ``number``."""
+        try:
+            if not isinstance(event, dict):
+                raise MissionError(f"an event must be a JSON object, not {shown(event)}")
+            kind = event.get("type")
+            if kind == "test":
+                agent = self.rules.tester(required(event, "agent", str))
+                cards = required(event, "cards", list)
+                setup, raised, danger = self.rules.log_setup(event, agent, cards)
+                self.test(agent, setup, setup, cards, raised=raised, seeking_danger=danger)
+            elif kind in ("rest", "scene_end", "fresh_deck"):
+                self._do(self._dated(dict(event)))
+            else:
+                raise MissionError(
+                    f"unknown event type {shown(kind)} (a mission log has: test, rest, "
+                    "scene_end, fresh_deck)"
+                )
+        except UserError as error:
+            raise MissionLogError(described(event, str(error)), number) from None
+
+    # --- the fold ----------------------------------------------------------------------------------
+
+    def _do(self, event: dict[str, Any]) -> Any:
+        """Check and apply one event that needs no drawing; the table follows if it must."""
+        self._idle()
+        state, outcome = self._folded(event)
+        start = len(self.table.log)
+        if event["type"] == "fresh_deck":
+            self.table.gather_all(DECK)
+        self._commit(event, state, start)
+        return outcome
+
+    def _folded(self, event: dict[str, Any]) -> tuple[MissionState, Any]:
+        """The state after ``event``, worked out on a copy: a refusal leaves everything as it was."""
+        state = copy.deepcopy(self._state)
+        outcome = self.rules.fold(state, event, len(self.events))
+        return state, outcome
+
+    def _commit(self, event: dict[str, Any], state: MissionState, start: int) -> None:
+        event["table"] = [start, len(self.table.log)]
+        self.events.append(event)
+        self._done.append(len(self.events) - 1)
+        self._undone.clear()
+        self._state = state
+        self._tell(event)
+
+    def _tell(self, event: dict[str, Any]) -> None:
+        for listener in self.listeners:
+            listener(event)
+
+    def _rebuild(self, check_table: bool = False) -> MissionState:
+        state = self.rules.initial_state()
+        for index in self._done:
+            event = self.events[index]
+            try:
+                if check_table and event.get("type") == "test":
+                    self._check_drawn(event)
+                self.rules.fold(state, event, index)
+            except UserError as error:
+                raise MissionLogError(described(event, str(error)), index + 1) from None
+        return state
+
+    # --- helpers ---------------------------------------------------------------------------------
+
+    @classmethod
+    def _from_header(cls, data: dict[str, Any], stored: bool) -> Mission:
+        mission = cls.__new__(cls)
+        agents_data = data.get("agents")
+        if not isinstance(agents_data, list) or not agents_data:
+            raise MissionLogError("'agents' must be a list of the agents' names")
+        agents: list[str | Agent] = []
+        for index, entry in enumerate(agents_data):
+            if isinstance(entry, str):
+                agents.append(entry)
+            elif stored and isinstance(entry, dict):
+                try:
+                    agents.append(Agent.from_json(entry))
+                except ModelError as error:
+                    raise MissionLogError(f"agents[{index}]: {error}") from None
+            else:
+                raise MissionLogError(f"agents[{index}] must be a name, not {shown(entry)}")
+        coordinator = None
+        if stored and data.get("coordinator") is not None:
+            try:
+                coordinator = Coordinator.from_json(data["coordinator"])
+            except ModelError as error:
+                raise MissionLogError(str(error)) from None
+        try:
+            options = AgentsOptions.from_json(data.get("options"))
+        except OptionsError as error:
+            raise MissionLogError(f"options: {error}") from None
+        start_threat = data.get("start_threat", 0)
+        try:
+            mission._start(MissionRules(agents, coordinator, options, start_threat, restore=False))
+        except MissionError as error:
+            raise MissionLogError(str(error)) from None
+        return mission
+
+    def _replay_marker(self, event: Any, index: int) -> None:
+        if not isinstance(event, dict):
+            raise MissionLogError(f"an event must be a JSON object, not {shown(event)}", index + 1)
+        span = event.get("table")
+        if (
+            not isinstance(span, list)
+            or len(span) != 2
+            or not all(isinstance(i, int) and 0 <= i <= len(self.table.log) for i in span)
+            or span[0] > span[1]
+        ):
+            raise MissionLogError("its span of the table log is missing or wrong", index + 1)
+        kind = event.get("type")
+        if kind == "draw":
+            self._replay_draw(event, index)
+            return
+        if kind == "cancel":
+            if self.pending is None:
+                raise MissionLogError("it cancels a test that was never drawn", index + 1)
+            self.pending = None
+            return
+        if self.pending is not None and kind != "test":
+            raise MissionLogError(
+                f"it happens while {self.pending.agent}'s cards are still on the table", index + 1
+            )
+        if kind == "test":
+            if self.pending is None:
+                raise MissionLogError("it resolves a test that was never drawn", index + 1)
+            drawn = self.events[self.pending.index]
+            if (event.get("agent"), event.get("cards")) != (drawn["agent"], drawn["cards"]):
+                raise MissionLogError(
+                    f"it resolves {self.pending.agent}'s draw but names another agent or other cards",
+                    index + 1,
+                )
+            self.pending = None
+        if kind in (UNDO, REDO):
+            stack, other = (
+                (self._done, self._undone) if event["type"] == UNDO else (self._undone, self._done)
+            )
+            if not stack or stack[-1] != event.get("target"):
+                raise MissionLogError(f"it {event['type']}s an event that is not next", index + 1)
+            other.append(stack.pop())
+        else:
+            self._done.append(index)
+            self._undone.clear()
+
+    def _check_drawn(self, event: dict[str, Any]) -> None:
+        """A stored test must have drawn exactly its cards, as the table log says."""
+        first, last = event["table"]
+        drawn = [
+            op.card.notation
+            for logged in self.table.log[first:last]
+            for op in logged.ops
+            if isinstance(op, Transfer) and op.source == DRAW and op.target == DRAWN
+        ]
+        if drawn != [card.notation for card in self.rules.parse_cards(event.get("cards", []))]:
+            raise MissionError("its cards are not the ones the table log drew")
+
+    def _replay_draw(self, event: dict[str, Any], index: int) -> None:
+        if self.pending is not None:
+            raise MissionLogError(
+                f"it draws while {self.pending.agent}'s cards are still on the table", index + 1
+            )
+        try:
+            agent = self.rules.tester(required(event, "agent", str))
+            plan: TestPlan | TestSetup
+            if "plan" in event:
+                plan = plan_from_json(TestPlan, required(event, "plan", dict), "plan")
+            else:
+                plan = plan_from_json(TestSetup, required(event, "setup", dict), "setup")
+            cards = tuple(self.rules.parse_cards(required(event, "cards", list)))
+        except UserError as error:
+            raise MissionLogError(described(event, str(error)), index + 1) from None
+        self.pending = _Pending(agent, plan, cards, event["table"][0], index)
+        self._undone.clear()
+
+    def _check_piles(self) -> None:
+        """The cards on the table must be where the mission's events put them."""
+        on_table = list(self.pending.cards) if self.pending else []
+        if self.pile(DRAWN) != on_table:
+            raise MissionLogError("the cards on the table are not those of the test being played")
+        for pile in (SUCCESS, COMPLICATION):
+            if Counter(self.pile(pile)) != Counter(self._state.piles[pile]):
+                raise MissionLogError(
+                    f"the {pile_label(pile)} on the table does not match the mission's events"
+                )
+
+    def _setup_of(self, name: str, plan: TestPlan | TestSetup) -> TestSetup:
+        return self.rules.setup_of(self._state, name, plan)
+
+    def _test_event(
+        self,
+        pending: _Pending,
+        choices: TestChoices | TestSetup | None,
+        raised: int,
+        danger: bool,
+    ) -> dict[str, Any]:
+        event: dict[str, Any] = {
+            "type": "test",
+            "agent": pending.agent,
+            "cards": [card.notation for card in pending.cards],
+        }
+        if isinstance(pending.plan, TestPlan):
+            if not isinstance(choices, TestChoices | None):
+                raise MissionError(
+                    "a test described by name takes its choices by name (TestChoices)"
+                )
+            event["plan"] = plan_to_json(pending.plan)
+            event["choices"] = plan_to_json(choices or TestChoices())
+            return event
+        if isinstance(choices, TestChoices):
+            raise MissionError("a test in counts takes its choices in counts (a TestSetup)")
+        setup = choices if isinstance(choices, TestSetup) else pending.plan
+        drawn = (
+            pending.plan.aspects,
+            pending.plan.temporary,
+            pending.plan.negative,
+            pending.plan.distrust,
+        )
+        if (setup.aspects, setup.temporary, setup.negative, setup.distrust) != drawn:
+            raise MissionError(
+                "these choices describe a different draw from the cards on the table"
+            )
+        event |= {key: getattr(setup, key) for key in LOG_TEST_COUNTS}
+        event |= {key: getattr(setup, key) for key in LOG_TEST_EXTRAS if key != "raised"}
+        event["raised"] = raised
+        event["danger"] = danger
+        if setup.remove:
+            event[LOG_TEST_REMOVE] = [card.notation for card in setup.remove]
+        return event
+
+    def _check_available(self, cards: Sequence[Card]) -> None:
+        """Mirror mode: each card must still be drawable, in order, before anything is drawn."""
+        draw = set(self.pile(DRAW))
+        discard = set(self.pile(DISCARD))
+        for position, card in enumerate(cards):
+            if not draw and discard:
+                draw, discard = discard, set()  # the table reshuffles the discard pile here
+            if card in draw:
+                draw.remove(card)
+                continue
+            if card in cards[:position]:
+                raise MissionError(f"{card} is drawn twice in this test")
+            where = self.table.where(DECK, card)
+            if where is None:
+                raise MissionError(
+                    f"{card} is not in the mission deck ({self.options.deck_spec().describe()})"
+                )
+            if where == DISCARD:
+                raise MissionError(
+                    f"{card} is in the discard pile: it comes back only when the draw pile runs "
+                    "out and the discard pile is shuffled into it"
+                )
+            raise MissionError(f"{card} was already drawn: it is in the {pile_label(where)}")
+
+    def _idle(self) -> None:
+        if self.pending is not None:
+            raise MissionError(
+                f"{self.pending.agent}'s cards are still on the table: resolve or cancel that test first"
+            )
+
+    def _pending(self) -> _Pending:
+        if self.pending is None:
+            raise MissionError("no test is being played: draw its cards first")
+        return self.pending
+
+    def _today(self) -> date:
+        return date.fromtimestamp(self.table.clock())
+
+    def _today(self) -> str:
+        return date.fromtimestamp(self.table.clock()).isoformat()
+
+    def _dated(self, event: dict[str, Any]) -> dict[str, Any]:
+        """A scene end whose relationship changes carry no date happened today."""
+        changes = event.get("relationships")
+        if event.get("type") == "scene_end" and isinstance(changes, list):
+            event["relationships"] = [
+                {**change, "on": change.get("on", self._today())}
+                if isinstance(change, dict)
+                else change
+                for change in changes
+            ]
+        return event
+
+
+def _plan_json(plan: TestPlan | TestSetup) -> dict[str, Any]:
+    return (
+        {"plan": plan_to_json(plan)}
+        if isinstance(plan, TestPlan)
+        else {"setup": plan_to_json(plan)}
+    )

@@ -1,0 +1,716 @@
+"""Agents rules that read an agent's cards: which aspects a test may use, rest, reserves, trust.
+
+Pure functions on the campaign model (:mod:`deskapp.systems.agents.sheet`): each
+takes the agent and what the table knows (:class:`TestContext`) and either
+returns the new values or refuses with a one-line :class:`ActionError` that
+names the rule, changing nothing. A test goes in three steps:
+
+1. :func:`prepare_test` checks what the player describes (:class:`TestPlan`)
+   before any card is drawn, and says how many cards to draw;
+2. :func:`choose` checks what the player and the Coordinator decide once the
+   cards lie on the table (:class:`TestChoices`) and gives the test in counts;
+3. :func:`deskapp.systems.agents.rules.resolve_test` sorts the cards, and
+   :func:`effects_of_test` says what the test did to the agents' cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import ClassVar, Literal
+
+from deskapp.core.cards import Card
+from deskapp.core.errors import UserError
+from deskapp.systems.agents.rules import AgentsOptions, TestResult, TestSetup, named_cards
+from deskapp.systems.agents.sheet import (
+    Agent,
+    Aspect,
+    AspectKind,
+    Equipment,
+    ModelError,
+    Relation,
+    Relationship,
+    find_name,
+    names_match,
+)
+
+RESERVE_PURPOSES = {
+    "detail": "describe a detail",
+    "item": "find an item",
+    "reach": "get to the others",
+    "vote": "add a vote in a vote",
+}
+
+
+class ActionError(UserError):
+    """Something the rules do not allow right now; the message says which rule."""
+
+
+@dataclass(frozen=True)
+class TestPlan:
+    """A test as the player describes it, before any card is drawn (A-10 … A-17, A-41 … A-45).
+
+    Names are aspect texts, equipment names and agent names; case does not matter.
+    """
+
+    __test__: ClassVar[bool] = False
+
+    aspects: tuple[str, ...] = ()
+    """The agent's own aspects taking part; each draws a card (A-10), a special one costs a reserve (A-15)."""
+    equipment: tuple[str, ...] = ()
+    """Equipment cards used; each draws a card and needs a fitting aspect above (A-17)."""
+    trust: tuple[str, ...] = ()
+    """Present agents whose trust is used as an ordinary aspect while cooperating (A-42)."""
+    temporary: int = 0
+    """Temporary aspects bought with one reserve each; each draws a card (A-15)."""
+    negative: tuple[str, ...] = ()
+    """Negative aspects the Coordinator uses in this test (A-12)."""
+    ignored: tuple[str, ...] = ()
+    """Of those, the ones ignored with a reserve for the rest of the scene: no card (A-15)."""
+    present: tuple[str, ...] = ()
+    """Other agents present (A-44)."""
+    suppressed: tuple[str, ...] = ()
+    """Agents whose distrust is suppressed for this test with one reserve each (A-44, A-45)."""
+    against: str | None = None
+    """The agent this test acts against (A-43)."""
+    defending: str | None = None
+    """The agent whose action against this one the test answers (A-45)."""
+    seeking_danger: bool = False
+    """The players agree their agents seek danger: threat factors may exceed the Threat level (A-31)."""
+    removing: tuple[str, ...] = ()
+    """Negative aspects this test tries to get rid of (A-23)."""
+
+
+@dataclass(frozen=True)
+class TestChoices:
+    """What the player and the Coordinator decide once the cards are on the table (A-11 … A-19)."""
+
+    __test__: ClassVar[bool] = False
+
+    exhaust: tuple[str, ...] = ()
+    """Described aspects or equipment exhausted for one advantage each (A-11, A-17)."""
+    exhaust_trust: tuple[str, ...] = ()
+    """Trust relationships used in the test and exhausted for an advantage (A-42)."""
+    negative_exhausted: tuple[str, ...] = ()
+    """Used negative aspects the Coordinator exhausts for a disadvantage (A-12)."""
+    threat: int = 0
+    """Threat factors acting on this agent, each one disadvantage (A-31)."""
+    coordinator_reserves: int = 0
+    """Coordinator reserves spent to raise the Threat for this agent alone, 1:1 (A-20, A-31)."""
+    betray: bool = False
+    """Invoke the trust of the agent acted against as this agent's advantage (A-43)."""
+    help: tuple[str, ...] = ()
+    """Trusted agents cancelling a complication with one of their successes, once per entry (A-42)."""
+    to_aspect: tuple[str, ...] = ()
+    """Kept complications the Coordinator turns into negative aspects, by their text (A-19)."""
+    to_aspect_agent: str | None = None
+    """Who takes those negative aspects: the tester, or a fully trusting agent it betrayed (A-43)."""
+    strengthen: Literal["negative", "limiting"] = "negative"
+    """What each complication of a removal test adds: a negative or a permanent limiting aspect (A-23)."""
+    remove: tuple[Card, ...] = ()
+    """Drawn cards the removals take (A-16): red ones go to the advantages and trust help (the
+    player's choice), black ones to the disadvantages (the Coordinator's); cards or notations
+    such as ``"QH"``. A colour not named loses its earliest drawn cards."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "remove", named_cards(self.remove))
+
+
+@dataclass(frozen=True)
+class TestContext:
+    """What the table knows about a test beyond the agent's own cards."""
+
+    __test__: ClassVar[bool] = False
+
+    agents: tuple[str, ...]
+    relations: Mapping[str, Mapping[str, Relationship]]
+    options: AgentsOptions = field(default_factory=AgentsOptions)
+    threat_in_effect: int = 0
+    coordinator_reserves: int | None = None
+    ignored: frozenset[str] = frozenset()
+    betrayed_by: frozenset[str] = frozenset()
+    helper_successes: Mapping[str, int] = field(default_factory=dict)
+
+    def relation(self, agent: str, toward: str) -> Relationship:
+        """``agent``'s relationship card toward ``toward`` (Neutral if none, A-40)."""
+        return self.relations.get(agent, {}).get(toward) or Relationship(toward)
+
+
+@dataclass(frozen=True)
+class PreparedTest:
+    """A described test that the rules accept: how many cards to draw and what it costs."""
+
+    agent: str
+    plan: TestPlan
+    setup: TestSetup
+    reserves: int
+    blocked_by: tuple[str, ...]
+    free_advantages: int
+
+
+def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> PreparedTest:
+    """Check a described test against the agent's cards before drawing; refuse what the rules forbid."""
+    name = agent.name
+    others = _others(name, context)
+    present = _agents(plan.present, others, "present")
+    against = _agent(plan.against, others, "acted against") if plan.against else None
+    defending = _agent(plan.defending, others, "defended against") if plan.defending else None
+    if against and defending:
+        raise ActionError("a test either acts against an agent or answers an attack, not both")
+    near = tuple(dict.fromkeys((*present, *(n for n in (against, defending) if n))))
+    if against and against in context.betrayed_by:
+        raise ActionError(
+            f"{name} fully trusted {against}, who betrayed that trust in this scene: {name} "
+            f"cannot act against {against} until the scene ends (rule A-43)"
+        )
+
+    aspects = [agent.aspect(text) for text in _distinct(plan.aspects, "aspects")]
+    for aspect in aspects:
+        if aspect.kind.is_negative:
+            raise ActionError(
+                f"'{aspect.text}' is {aspect.kind.label}: only the Coordinator uses it (rule A-12)"
+            )
+    equipment = [agent.item(item) for item in _distinct(plan.equipment, "equipment")]
+    for item in equipment:
+        if item.exhausted:
+            raise ActionError(
+                f"{name}'s '{item.name}' is exhausted: exhausted equipment cannot be used at all "
+                "until it is replenished (rule A-17)"
+            )
+
+    suppressed = _agents(plan.suppressed, others, "suppressed")
+    for other in suppressed:
+        if not context.relation(name, other).level.is_distrust:
+            raise ActionError(
+                f"{name} does not distrust {other}: there is no distrust to suppress (rule A-44)"
+            )
+        if other not in near:
+            raise ActionError(
+                f"{other} is not present: there is no distrust to suppress (rule A-44)"
+            )
+    full_defence = (
+        defending is not None
+        and defending not in suppressed
+        and context.relation(name, defending).level is Relation.FULL_DISTRUST
+    )
+    if not full_defence:
+        # A-45 lets a fully distrusting agent use every remotely fitting aspect against the attacker.
+        described = [aspect.text for aspect in aspects]
+        for item in equipment:
+            if not item.fits_any(described):
+                raise ActionError(
+                    f"'{item.name}' needs at least one character aspect that fits it: describe "
+                    f"one of {', '.join(repr(text) for text in item.fits)} (rule A-17)"
+                )
+
+    trust = _agents(plan.trust, others, "trust")
+    for other in trust:
+        card = context.relation(name, other)
+        if not card.level.is_trust:
+            raise ActionError(
+                f"{name}'s relationship toward {other} is {card.level.label}: only trust is used "
+                "as an ordinary aspect (rule A-42)"
+            )
+        if other not in near:
+            raise ActionError(
+                f"{name} can use its trust in {other} only while cooperating with {other}, who is "
+                "not present (rule A-42)"
+            )
+
+    negative = [agent.aspect(text) for text in _distinct(plan.negative, "negative aspects")]
+    for aspect in negative:
+        if not aspect.kind.is_negative:
+            raise ActionError(f"'{aspect.text}' is not a negative aspect (rule A-12)")
+        if aspect.text.casefold() in context.ignored:
+            raise ActionError(
+                f"'{aspect.text}' was ignored with a reserve for this scene (rule A-15)"
+            )
+    ignored = [agent.aspect(text) for text in _distinct(plan.ignored, "ignored aspects")]
+    for aspect in ignored:
+        if aspect not in negative:
+            raise ActionError(
+                f"'{aspect.text}' is ignored but the Coordinator did not use it in this test (rule A-15)"
+            )
+    for text in _distinct(plan.removing, "aspects to remove"):
+        target = agent.aspect(text)
+        if target.kind is AspectKind.LIMITING:
+            raise ActionError(
+                f"'{target.text}' is a permanent limiting aspect: it cannot be removed the usual "
+                "way (rule A-23)"
+            )
+        if target.kind is not AspectKind.NEGATIVE:
+            raise ActionError(f"'{target.text}' is not a negative aspect to remove (rule A-23)")
+
+    distrusted = tuple(
+        other
+        for other in near
+        if other not in suppressed
+        and other != defending
+        and context.relation(name, other).level is Relation.PARTIAL_DISTRUST
+    )
+    blocked_by = tuple(
+        other
+        for other in near
+        if other not in suppressed
+        and other != defending
+        and context.relation(name, other).level is Relation.FULL_DISTRUST
+    )
+    free_advantages = int(
+        defending is not None
+        and defending not in suppressed
+        and context.relation(name, defending).level.is_distrust
+    )
+    specials = sum(aspect.kind is AspectKind.SPECIAL for aspect in aspects)
+    reserves = plan.temporary + len(ignored) + specials + len(suppressed)
+    if reserves > agent.reserves:
+        raise ActionError(
+            f"this test costs {name} {reserves} reserve{'s' if reserves != 1 else ''} "
+            f"({_costs(plan.temporary, len(ignored), specials, len(suppressed))}) but "
+            f"{name} has {agent.reserves} (rule A-15)"
+        )
+    setup = TestSetup(
+        aspects=len(aspects) + len(equipment) + len(trust),
+        temporary=plan.temporary,
+        negative=len(negative) - len(ignored),
+        distrust=len(distrusted),
+    )
+    return PreparedTest(name, plan, setup, reserves, blocked_by, free_advantages)
+
+
+def choose(
+    agent: Agent, prepared: PreparedTest, choices: TestChoices, context: TestContext
+) -> TestSetup:
+    """Check the decisions made once the cards are drawn; the test in counts for ``resolve_test``."""
+    name, plan = agent.name, prepared.plan
+    exhaust = _distinct(choices.exhaust, "exhausted aspects")
+    exhaust_trust = _agents(choices.exhaust_trust, _others(name, context), "exhausted trust")
+    if (exhaust or exhaust_trust) and prepared.blocked_by:
+        raise ActionError(
+            f"{name} fully distrusts {', '.join(prepared.blocked_by)}, who is near: no aspect of "
+            f"{name}'s gives an advantage unless a reserve suppresses the distrust (rule A-44)"
+        )
+    for text in exhaust:
+        card = _exhaustible(agent, plan, text)
+        if card.exhausted:
+            raise ActionError(
+                f"'{card.text}' is already exhausted: it still adds its card, but cannot be "
+                "exhausted again until restored (rule A-13)"
+            )
+    for other in exhaust_trust:
+        if find_name(plan.trust, other) is None:
+            raise ActionError(f"{name}'s trust in {other} is not used in this test (rule A-42)")
+        if context.relation(name, other).exhausted:
+            raise ActionError(
+                f"{name}'s trust in {other} is already exhausted until restored (rule A-13)"
+            )
+
+    used_negative = [text for text in plan.negative if find_name(plan.ignored, text) is None]
+    for text in _distinct(choices.negative_exhausted, "exhausted negative aspects"):
+        if find_name(used_negative, text) is None:
+            raise ActionError(
+                f"'{text}' is not a negative aspect the Coordinator used in this test (rule A-12)"
+            )
+        if agent.aspect(text).exhausted:
+            raise ActionError(
+                f"'{agent.aspect(text).text}' is already exhausted: it cannot give another "
+                "disadvantage until restored (rule A-13)"
+            )
+
+    _check_threat(choices, plan, context)
+    advantages = prepared.free_advantages + _check_betrayal(name, plan, choices, context)
+    _check_help(name, plan, choices, context)
+    _check_new_aspects(agent, plan, choices, context)
+    return prepared.setup.with_choices(
+        exhaust=len(exhaust) + len(exhaust_trust),
+        negative_exhausted=len(choices.negative_exhausted),
+        advantages=advantages,
+        disadvantages=choices.threat,
+        helped=len(choices.help),
+        to_aspect=len(choices.to_aspect),
+        remove=choices.remove,
+    )
+
+
+def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) -> None:
+    if choices.threat < 0 or choices.coordinator_reserves < 0:
+        raise ActionError("threat factors and Coordinator reserves cannot be below zero")
+    if choices.coordinator_reserves > choices.threat:
+        raise ActionError(
+            "Coordinator reserves raise the Threat for one agent only as threat factors acting "
+            "in this test (rule A-31)"
+        )
+    if (
+        context.coordinator_reserves is not None
+        and choices.coordinator_reserves > context.coordinator_reserves
+    ):
+        raise ActionError(
+            f"the Coordinator has {context.coordinator_reserves} reserves, not "
+            f"{choices.coordinator_reserves} (rule A-07)"
+        )
+    allowed = context.threat_in_effect + choices.coordinator_reserves
+    if choices.threat > allowed and not plan.seeking_danger:
+        raise ActionError(
+            f"{choices.threat} threat factors exceed the Threat level {context.threat_in_effect}"
+            + (
+                f" and {choices.coordinator_reserves} Coordinator reserves"
+                if choices.coordinator_reserves
+                else ""
+            )
+            + ": only agents seeking danger face more (rule A-31)"
+        )
+
+
+def _check_betrayal(name: str, plan: TestPlan, choices: TestChoices, context: TestContext) -> int:
+    if not choices.betray:
+        return 0
+    if plan.against is None:
+        raise ActionError("betrayal needs the test to act against the trusting agent (rule A-43)")
+    victim = _agent(plan.against, _others(name, context), "betrayed")
+    card = context.relation(victim, name)
+    if not card.level.is_trust:
+        raise ActionError(
+            f"{victim} does not trust {name} ({card.level.label}): there is no trust to betray "
+            "(rule A-43)"
+        )
+    if card.exhausted:
+        raise ActionError(f"{victim}'s trust in {name} is already spent (rules A-13, A-43)")
+    return 1
+
+
+def _check_help(name: str, plan: TestPlan, choices: TestChoices, context: TestContext) -> None:
+    for helper, count in Counter(choices.help).items():
+        helper_name = _agent(helper, _others(name, context), "helper")
+        level = context.relation(name, helper_name).level
+        if not level.is_trust:
+            raise ActionError(
+                f"{name} does not trust {helper_name} ({level.label}): only a trusted agent "
+                "cancels its complications (rule A-42)"
+            )
+        if find_name(plan.present, helper_name) is None:
+            raise ActionError(f"{helper_name} is not present to help (rule A-42)")
+        if level is Relation.PARTIAL_TRUST and count > 1:
+            raise ActionError(
+                f"partial trust lets {helper_name} cancel one of {name}'s complications, not "
+                f"{count}; full trust lets it spend all its successes (rule A-42)"
+            )
+        available = context.helper_successes.get(helper_name, 0)
+        if count > available:
+            raise ActionError(
+                f"{helper_name} has {available} unspent success{'es' if available != 1 else ''} "
+                f"drawn in this scene, not {count} (rule A-42)"
+            )
+
+
+def _check_new_aspects(
+    agent: Agent, plan: TestPlan, choices: TestChoices, context: TestContext
+) -> None:
+    if choices.to_aspect_agent is not None and not names_match(choices.to_aspect_agent, agent.name):
+        victim = _agent(choices.to_aspect_agent, _others(agent.name, context), "hit")
+        full = context.relation(victim, agent.name).level is Relation.FULL_TRUST
+        if not (choices.betray and full and plan.against and names_match(plan.against, victim)):
+            raise ActionError(
+                f"{agent.name}'s complications can go to {victim} only when {agent.name} betrays "
+                f"{victim}'s full trust (rule A-43)"
+            )
+    texts = _distinct(choices.to_aspect, "new negative aspects")
+    for text in texts:
+        if not text.strip():
+            raise ActionError("a negative aspect made from a complication needs a text (rule A-19)")
+    if choices.strengthen not in ("negative", "limiting"):
+        raise ActionError(
+            f"a complication strengthens as 'negative' or 'limiting', not {choices.strengthen!r}"
+        )
+
+
+@dataclass(frozen=True)
+class TestEffects:
+    """What a resolved test did to the agents' cards and the reserves."""
+
+    __test__: ClassVar[bool] = False
+
+    agents: Mapping[str, Agent]
+    exhausted_trust: tuple[tuple[str, str], ...]
+    coordinator_reserves_spent: int
+    help_spent: Mapping[str, int]
+    full_betrayal: str | None
+    ignored: tuple[str, ...]
+
+
+def effects_of_test(
+    agent: Agent,
+    prepared: PreparedTest,
+    choices: TestChoices,
+    result: TestResult,
+    context: TestContext,
+    others: Mapping[str, Agent | None],
+) -> TestEffects:
+    """Exhaustions, reserves, and aspects gained or lost through one resolved test.
+
+    Only the advantages and disadvantages that removed a card exhaust their aspect
+    (A-16: the player and the Coordinator decide whether to use them).
+    """
+    plan = prepared.plan
+    changed = agent.with_reserves(agent.reserves - prepared.reserves)
+    exhausting = [*choices.exhaust, *(("trust", other) for other in choices.exhaust_trust)]
+    exhausted_trust = []
+    for choice in exhausting[: result.exhaust_used]:
+        if isinstance(choice, tuple):
+            exhausted_trust.append((agent.name, _canonical(choice[1], context.agents)))
+        elif changed.has_aspect(choice):
+            changed = changed.with_aspect(choice, changed.aspect(choice).exhaust())
+        else:
+            item = changed.item(choice)
+            changed = changed.with_item(item.name, _exhausted_item(item))
+    for text in choices.negative_exhausted[: result.negative_exhausted_used]:
+        changed = changed.with_aspect(text, changed.aspect(text).exhaust())
+
+    if plan.removing:
+        # A-23: each success removes one of the targets; each complication strengthens one.
+        for text in plan.removing[: result.successes]:
+            changed = changed.without(text)
+        kind = AspectKind.LIMITING if choices.strengthen == "limiting" else AspectKind.NEGATIVE
+        for index in range(result.complications):
+            target = plan.removing[index % len(plan.removing)]
+            changed = changed.adding(
+                Aspect(_fresh_text(changed, f"{target.strip()} (worse)"), kind)
+            )
+
+    agents = {agent.name: changed}
+    betrayed: str | None = None
+    if choices.betray and plan.against:
+        victim = _canonical(plan.against, context.agents)
+        exhausted_trust.append((victim, agent.name))
+        if context.relation(victim, agent.name).level is Relation.FULL_TRUST:
+            betrayed = victim
+    receiver = _canonical(choices.to_aspect_agent or agent.name, context.agents)
+    holder = agents.get(receiver) or others.get(receiver)
+    if holder is not None:
+        for text in choices.to_aspect:
+            try:
+                holder = holder.adding(Aspect(text.strip(), AspectKind.NEGATIVE))
+            except ModelError as error:
+                raise ActionError(f"{receiver}: {error}") from None
+        agents[receiver] = holder
+    return TestEffects(
+        agents=agents,
+        exhausted_trust=tuple(exhausted_trust),
+        coordinator_reserves_spent=choices.coordinator_reserves,
+        help_spent=Counter(_canonical(helper, context.agents) for helper in choices.help),
+        full_betrayal=betrayed,
+        ignored=tuple(agent.aspect(text).text.casefold() for text in plan.ignored),
+    )
+
+
+# --- between tests ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RestEffects:
+    """One agent's rest (A-22): its cards afterwards and what was restored."""
+
+    agent: Agent
+    relations: Mapping[str, Relationship]
+    restored: tuple[str, ...]
+
+
+def rest(
+    agent: Agent,
+    relations: Mapping[str, Relationship],
+    interrupted: bool,
+    chosen: Sequence[str] = (),
+) -> RestEffects:
+    """A-22: a resting agent restores its aspects, except special and equipment aspects.
+
+    Relationships used as aspects are restored with them (A-41). Under pressure
+    the rest is interrupted: at most half of those (round down) are restored —
+    ``chosen`` names which, else the first ones — but exhausted negative aspects
+    are always restored.
+    """
+    pool = [
+        aspect.text
+        for aspect in agent.aspects
+        if aspect.exhausted and aspect.kind is AspectKind.ORDINARY
+    ]
+    pool += [other for other, card in relations.items() if card.exhausted]
+    limit = len(pool) // 2 if interrupted else len(pool)
+    picked = [_pick(pool, text, agent.name) for text in _distinct(chosen, "restored aspects")]
+    if len(picked) > limit:
+        raise ActionError(
+            f"an interrupted rest restores at most {limit} of {agent.name}'s {len(pool)} "
+            "exhausted aspects (half, rounded down; rule A-22)"
+        )
+    if not interrupted:
+        picked = pool
+    elif not picked:
+        picked = pool[:limit]
+    restoring = {text.casefold() for text in picked}
+    aspects = tuple(
+        aspect.restore()
+        if aspect.exhausted and (aspect.kind.is_negative or aspect.text.casefold() in restoring)
+        else aspect
+        for aspect in agent.aspects
+    )
+    new_relations = {
+        other: card.restore() if other.casefold() in restoring else card
+        for other, card in relations.items()
+    }
+    restored = tuple(
+        aspect.text
+        for aspect, before in zip(aspects, agent.aspects, strict=True)
+        if before.exhausted and not aspect.exhausted
+    ) + tuple(
+        other
+        for other in relations
+        if relations[other].exhausted and not new_relations[other].exhausted
+    )
+    return RestEffects(_replace_aspects(agent, aspects), new_relations, restored)
+
+
+def restore_with_reserve(agent: Agent, text: str) -> Agent:
+    """A-22: one reserve restores one exhausted aspect — the only way for a special one, never a negative one."""
+    aspect = agent.aspect(text)
+    if not aspect.exhausted:
+        raise ActionError(f"'{aspect.text}' is not exhausted (rule A-22)")
+    if aspect.kind.is_negative:
+        raise ActionError(
+            f"'{aspect.text}' is {aspect.kind.label}: negative aspects are never restored by "
+            "reserves, only by rest (rule A-22)"
+        )
+    return _spend(agent, 1, f"restore '{aspect.text}'").with_aspect(text, aspect.restore())
+
+
+def spend_reserve(agent: Agent, purpose: str) -> Agent:
+    """A-15: one reserve to describe a detail, find an item, get to the others, or add a vote."""
+    if purpose not in RESERVE_PURPOSES:
+        raise ActionError(
+            f"a reserve is spent to {', '.join(f'{key} ({text})' for key, text in RESERVE_PURPOSES.items())}, "
+            f"not {purpose!r} (rule A-15)"
+        )
+    return _spend(agent, 1, RESERVE_PURPOSES[purpose])
+
+
+def give_reserve(
+    giver: Agent, receiver: Agent, trust: Relation, given_this_scene: int
+) -> tuple[Agent, Agent]:
+    """A-42: an agent accepts one reserve per scene from a partially trusted agent, any from a fully trusted one."""
+    if not trust.is_trust:
+        raise ActionError(
+            f"{receiver.name} accepts reserves only from an agent it trusts, and its relationship "
+            f"toward {giver.name} is {trust.label} (rule A-42)"
+        )
+    if trust is Relation.PARTIAL_TRUST and given_this_scene >= 1:
+        raise ActionError(
+            f"partial trust lets {receiver.name} accept one reserve from {giver.name} per scene "
+            "(rule A-42)"
+        )
+    return _spend(giver, 1, f"give a reserve to {receiver.name}"), receiver.with_reserves(
+        receiver.reserves + 1
+    )
+
+
+def replenish(agent: Agent, name: str) -> Agent:
+    """A-17, A-22: exhausted equipment is usable again once bought, looted or repaired in the fiction."""
+    item = agent.item(name)
+    if not item.exhausted:
+        raise ActionError(f"'{item.name}' is not exhausted (rule A-17)")
+    return agent.with_item(item.name, _exhausted_item(item, False))
+
+
+def restore_at_start(agent: Agent) -> Agent:
+    """A-22: at the start of a mission every aspect is fresh again, unless the fiction says otherwise."""
+    return _replace_aspects(agent, tuple(aspect.restore() for aspect in agent.aspects))
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+
+def _others(name: str, context: TestContext) -> tuple[str, ...]:
+    return tuple(other for other in context.agents if not names_match(other, name))
+
+
+def _agent(wanted: str, others: Sequence[str], role: str) -> str:
+    found = find_name(others, wanted)
+    if found is None:
+        raise ActionError(
+            f"'{wanted}' ({role}) is not another agent in this mission "
+            f"(others: {', '.join(others) or 'none'})"
+        )
+    return found
+
+
+def _agents(wanted: Sequence[str], others: Sequence[str], role: str) -> tuple[str, ...]:
+    return tuple(_agent(name, others, role) for name in _distinct(wanted, role))
+
+
+def _canonical(name: str, agents: Sequence[str]) -> str:
+    return find_name(agents, name) or name
+
+
+def _distinct(names: Sequence[str], what: str) -> tuple[str, ...]:
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold().strip() in seen:
+            raise ActionError(f"'{name}' is named twice among the {what}")
+        seen.add(name.casefold().strip())
+    return tuple(names)
+
+
+def _exhaustible(agent: Agent, plan: TestPlan, text: str) -> Aspect:
+    if find_name(plan.aspects, text) is not None:
+        return agent.aspect(text)
+    if find_name(plan.equipment, text) is not None:
+        item = agent.item(text)
+        return Aspect(item.aspect_text, AspectKind.EQUIPMENT, item.exhausted)
+    raise ActionError(
+        f"'{text}' is not an aspect or equipment described in this test: only those are "
+        "exhausted for an advantage (rules A-11, A-15)"
+    )
+
+
+def _costs(temporary: int, ignored: int, specials: int, suppressed: int) -> str:
+    parts = [
+        f"{count} {word}"
+        for count, word in (
+            (temporary, "temporary aspects"),
+            (ignored, "ignored negative aspects"),
+            (specials, "special aspects"),
+            (suppressed, "suppressed distrust"),
+        )
+        if count
+    ]
+    return ", ".join(parts)
+
+
+def _spend(agent: Agent, count: int, purpose: str) -> Agent:
+    if agent.reserves < count:
+        raise ActionError(
+            f"{agent.name} has no reserve left to {purpose}: reserves never go below zero (rule A-15)"
+        )
+    return agent.with_reserves(agent.reserves - count)
+
+
+def _pick(pool: Sequence[str], text: str, name: str) -> str:
+    found = find_name(pool, text)
+    if found is None:
+        raise ActionError(
+            f"'{text}' is not one of {name}'s exhausted aspects that rest restores; special "
+            "aspects need reserves and equipment needs replenishing (rule A-22)"
+        )
+    return found
+
+
+def _fresh_text(agent: Agent, text: str) -> str:
+    candidate, number = text, 1
+    while agent.has_aspect(candidate):
+        number += 1
+        candidate = f"{text[:-1]} {number})"
+    return candidate
+
+
+def _exhausted_item(item: Equipment, exhausted: bool = True) -> Equipment:
+    return replace(item, exhausted=exhausted)
+
+
+def _replace_aspects(agent: Agent, aspects: tuple[Aspect, ...]) -> Agent:
+    return replace(agent, aspects=aspects)

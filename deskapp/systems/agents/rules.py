@@ -1,0 +1,613 @@
+"""Agents — red/black deck (rules/agents.md): one test from its drawn cards, and the mission track.
+
+Pure rules. :func:`resolve_test` takes a test in counts (:class:`TestSetup`) and
+the cards drawn for it, and returns which cards stay on the table, which are
+removed or discarded, and what goes to the score (A-10 … A-21). :class:`Track`
+reads the score as Threat level, milestones, who leads, the initiative, and the
+mission's outcome and grade (A-25, A-30 … A-37). The rules that need an agent's
+cards (which aspects may be exhausted, rest, trust and distrust) are in
+:mod:`deskapp.systems.agents.mission_actions`; the mission on the deck engine is
+:class:`deskapp.systems.agents.mission.Mission`.
+
+Every interpretation the rules file names is an :class:`AgentsOptions` field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal
+
+from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, parse_card
+from deskapp.core.errors import UserError
+from deskapp.core.options import OptionsError, TableOptions, option
+
+SUCCESS = "success"
+COMPLICATION = "complication"
+
+Initiative = Literal["agents", "pressure", "tie"]
+Leading = Literal["threat", "milestone"]
+Outcome = Literal["success", "failure", "pyrrhic"]
+Grade = Literal["total", "normal", "narrow"]
+
+
+class TestError(UserError):
+    """A test that cannot be resolved as asked: wrong card count, too many removals …"""
+
+    __test__ = False  # a rules error, not a pytest test class
+
+
+@dataclass(frozen=True)
+class AgentsOptions(TableOptions):
+    """How a group reads the Agents rules where they can be read more than one way."""
+
+    SYSTEM: ClassVar[str] = "agents"
+
+    step: int | None = option(
+        None,
+        "Rules A-30, A-32: complications per Threat level and successes per milestone; "
+        "null means the tested default, the number of agents but at least 3.",
+    )
+    final_level: int | Literal["agents", "aspects"] = option(
+        4,
+        "Rule A-34: the Threat level and the milestone count that end the mission (default 4); "
+        "'agents' derives it from the number of agents, 'aspects' from the average number of "
+        "an agent's own aspects, either at least 4.",
+    )
+    disadvantage_draw: Literal["both", "extra_card", "remove_success"] = option(
+        "both",
+        "Rules A-12, A-15, A-44: 'both' — a used negative aspect draws a card whose black "
+        "result is discarded, and exhausting it also removes one success; 'extra_card' — only "
+        "the drawn card; 'remove_success' — no card, exhausting it removes one success. "
+        "Partial distrust always draws its card (A-44).",
+    )
+    grading: Literal["thirds", "coordinator"] = option(
+        "thirds",
+        "Rules A-35, A-36: 'thirds' — with final level F and step s a success is total below "
+        "s·F/3 complications, narrow from 2·s·F/3, else normal, and a failure is graded the "
+        "same way from the successes; 'coordinator' — the Coordinator grades, the app does not.",
+    )
+    tie_break: Literal["coordinator", "first_card"] = option(
+        "coordinator",
+        "Rule A-25: on equal totals the Coordinator decides whether a scene opens with the "
+        "initiative or under pressure, or ('first_card') the scene's first drawn card does.",
+    )
+    deck: Literal["standard52", "standard54", "red_black"] = option(
+        "standard52",
+        "What the deck is: a standard 52-card deck; 'standard54' adds a red and a black "
+        "joker; 'red_black' is a custom deck of the given black and red counts.",
+    )
+    black: int = option(26, "What the deck is: the black cards of a 'red_black' deck.")
+    red: int = option(26, "What the deck is: the red cards of a 'red_black' deck.")
+
+    def __post_init__(self) -> None:
+        if self.step is not None and self.step < 1:
+            raise OptionsError(f"agents table option 'step' must be 1 or more, not {self.step}")
+        if isinstance(self.final_level, int) and self.final_level < 1:
+            raise OptionsError(
+                f"agents table option 'final_level' must be 1 or more, not {self.final_level}"
+            )
+        try:
+            self.deck_spec()
+        except DeckSpecError as error:
+            raise OptionsError(f"agents table options 'black' and 'red': {error}") from None
+
+    def deck_spec(self) -> DeckSpec:
+        if self.deck == "red_black":
+            return DeckSpec("red_black", self.black, self.red)
+        return DeckSpec(self.deck)
+
+    @property
+    def negative_draws(self) -> bool:
+        """Whether a used negative aspect draws a card (A-15: none is drawn once it is ignored)."""
+        return self.disadvantage_draw != "remove_success"
+
+    @property
+    def negative_removes(self) -> bool:
+        """Whether an exhausted negative aspect removes one success (A-16)."""
+        return self.disadvantage_draw != "extra_card"
+
+
+# --- one test ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TestSetup:
+    """One test in counts: what it draws, then the advantages and disadvantages used.
+
+    This is the mission log's test event and ``deskapp check agents``. Cards are
+    drawn in this order (A-10, A-15, A-44): the base card, one per described
+    positive aspect (``aspects``), one per temporary aspect, one per negative
+    aspect the Coordinator uses, one per partially distrusted agent present.
+
+    ``exhaust`` of the positive aspects are exhausted for advantages (A-11) and
+    ``negative_exhausted`` of the negative aspects for disadvantages (A-12);
+    ``advantages`` come from elsewhere (betrayal A-43, a distrusted attacker A-45),
+    ``disadvantages`` from threat factors (A-31). ``helped`` kept complications
+    are cancelled by a trusted agent's successes (A-42); ``to_aspect`` kept
+    complications become negative aspects instead of scoring (A-19).
+
+    ``remove`` names the drawn cards the removals take (A-16): its red cards are
+    the complications the advantages and trust help remove (the player's choice),
+    its black cards the successes the disadvantages remove (the Coordinator's).
+    A colour it does not name loses its earliest drawn cards first.
+    """
+
+    __test__: ClassVar[bool] = False
+
+    aspects: int = 0
+    temporary: int = 0
+    negative: int = 0
+    distrust: int = 0
+    exhaust: int = 0
+    negative_exhausted: int = 0
+    advantages: int = 0
+    disadvantages: int = 0
+    helped: int = 0
+    to_aspect: int = 0
+    remove: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "remove", named_cards(self.remove))
+        for name in (f.name for f in dataclasses.fields(self) if f.name != "remove"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TestError(f"{name} must be a whole number, not {value!r:.20}")
+            if value < 0:
+                raise TestError(f"{name} cannot be below zero, not {value}")
+        if self.exhaust > self.aspects:
+            raise TestError(
+                f"{self.exhaust} aspects exhausted for advantages but only {self.aspects} "
+                "described; temporary aspects cannot be exhausted (rules A-11, A-15)"
+            )
+        if self.negative_exhausted > self.negative:
+            raise TestError(
+                f"{self.negative_exhausted} negative aspects exhausted as disadvantages but only "
+                f"{self.negative} used (rule A-12)"
+            )
+
+    def cards_needed(self, options: AgentsOptions | None = None) -> int:
+        options = options or AgentsOptions()
+        negative = self.negative if options.negative_draws else 0
+        return 1 + self.aspects + self.temporary + negative + self.distrust
+
+    def describe_draw(self, options: AgentsOptions | None = None) -> str:
+        """``1 base + 2 aspects + 1 negative``: how the card count is made up."""
+        options = options or AgentsOptions()
+        parts = ["1 base"]
+        counts = (
+            (self.aspects, "aspect"),
+            (self.temporary, "temporary"),
+            (self.negative if options.negative_draws else 0, "negative"),
+            (self.distrust, "distrust"),
+        )
+        for count, word in counts:
+            if count:
+                parts.append(f"{count} {word}{'s' if count > 1 and word == 'aspect' else ''}")
+        return " + ".join(parts)
+
+    def with_choices(self, **choices: Any) -> TestSetup:
+        return dataclasses.replace(self, **choices)
+
+
+def named_cards(values: Sequence[Card | str]) -> tuple[Card, ...]:
+    """Cards given as :class:`Card` values or notations (``"QH"``), as cards."""
+    if isinstance(values, str) or not isinstance(values, Sequence):
+        raise TestError(f"the cards to remove must be a list of cards, not {values!r:.20}")
+    cards = []
+    for value in values:
+        if isinstance(value, Card):
+            cards.append(value)
+        elif isinstance(value, str):
+            cards.append(parse_card(value))
+        else:
+            raise TestError(f"{value!r:.20} is not a card")
+    return tuple(cards)
+
+
+@dataclass(frozen=True)
+class TestResult:
+    """What one test did with its cards.
+
+    ``kept`` are the cards left on the table after removals (at least one,
+    A-16), narrated one by one (A-18); of these, the black ones go to the success
+    pile and the red ones to the complication pile (A-21), except ``to_aspect``
+    (A-19). ``removed`` (by advantages, trust help and disadvantages) and
+    ``discarded`` (black results of negative-aspect and distrust cards) go to the
+    discard pile, never to the score.
+    """
+
+    __test__: ClassVar[bool] = False
+
+    cards: tuple[Card, ...]
+    kept: tuple[Card, ...]
+    discarded: tuple[Card, ...]
+    removed_by_advantage: tuple[Card, ...]
+    cancelled: tuple[Card, ...]
+    removed_by_disadvantage: tuple[Card, ...]
+    to_aspect: tuple[Card, ...]
+    exhaust_used: int
+    negative_exhausted_used: int
+
+    @property
+    def removed(self) -> tuple[Card, ...]:
+        """Every removed card, in draw order."""
+        gone = {*self.removed_by_advantage, *self.cancelled, *self.removed_by_disadvantage}
+        return tuple(card for card in self.cards if card in gone)
+
+    @property
+    def success_cards(self) -> tuple[Card, ...]:
+        return tuple(card for card in self.kept if not card.is_red)
+
+    @property
+    def complication_cards(self) -> tuple[Card, ...]:
+        return tuple(card for card in self.kept if card.is_red and card not in self.to_aspect)
+
+    @property
+    def successes(self) -> int:
+        return len(self.success_cards)
+
+    @property
+    def complications(self) -> int:
+        return len(self.complication_cards)
+
+    @property
+    def advantages_used(self) -> int:
+        return len(self.removed_by_advantage)
+
+    @property
+    def disadvantages_used(self) -> int:
+        return len(self.removed_by_disadvantage)
+
+    @property
+    def reading(self) -> str:
+        """A-18: a clean success, a clean complication, or a mix."""
+        reds = sum(card.is_red for card in self.kept)
+        if reds == 0:
+            return "clean success"
+        if reds == len(self.kept):
+            return "clean complication"
+        return "mix"
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``deskapp check agents --json`` object."""
+        return {
+            "cards": _notations(self.cards),
+            "kept": _notations(self.kept),
+            "removed": _notations(self.removed),
+            "discarded": _notations(self.discarded),
+            "successes": self.successes,
+            "complications": self.complications,
+        }
+
+
+def _notations(cards: Sequence[Card]) -> list[str]:
+    return [card.notation for card in cards]
+
+
+def resolve_test(
+    setup: TestSetup, cards: Sequence[Card], options: AgentsOptions | None = None
+) -> TestResult:
+    """Resolve one test from the cards drawn for it, in draw order (A-10 … A-21).
+
+    Black is a success, red a complication (A-14). The black results of
+    negative-aspect and distrust cards are discarded (A-44 and the "disadvantage
+    draw" option). Then the player's advantages each remove one complication,
+    trust help cancels complications, and only then the Coordinator's
+    disadvantages each remove one success; the cards ``setup.remove`` names go,
+    else the earliest drawn of the colour, and the last card on the table is never
+    removed (A-16). An advantage or disadvantage with nothing left to remove is not
+    used, so the aspect behind it stays fresh (the player and the Coordinator
+    decide, A-16).
+    """
+    options = options or AgentsOptions()
+    needed = setup.cards_needed(options)
+    if len(cards) != needed:
+        raise TestError(
+            f"this test draws {needed} card{'s' if needed > 1 else ''} "
+            f"({setup.describe_draw(options)}), not {len(cards)}"
+        )
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise TestError(f"{card} is drawn twice: a card can be drawn only once")
+        seen.add(card)
+    if setup.remove:
+        # Which cards go never changes how many: sort by the counts, then swap in the named ones.
+        return _with_named(
+            resolve_test(setup.with_choices(remove=()), cards, options), setup, options
+        )
+
+    scored_draws = 1 + setup.aspects + setup.temporary
+    on_table = list(cards[:scored_draws])
+    discarded = []
+    for card in cards[scored_draws:]:
+        (on_table if card.is_red else discarded).append(card)
+
+    by_advantage = _remove(on_table, Colour.RED, setup.exhaust + setup.advantages)
+    available = min(sum(card.is_red for card in on_table), len(on_table) - 1)
+    if setup.helped > available:
+        raise TestError(
+            f"trust help cancels {setup.helped} complications but only {available} can be "
+            "cancelled: the last card on the table stays (rules A-16, A-42)"
+        )
+    cancelled = _remove(on_table, Colour.RED, setup.helped)
+    negative_removals = setup.negative_exhausted if options.negative_removes else 0
+    by_disadvantage = _remove(on_table, Colour.BLACK, setup.disadvantages + negative_removals)
+
+    kept_reds = [card for card in on_table if card.is_red]
+    if setup.to_aspect > len(kept_reds):
+        raise TestError(
+            f"{setup.to_aspect} complications are to become negative aspects but only "
+            f"{len(kept_reds)} stayed on the table (rule A-19)"
+        )
+    return TestResult(
+        cards=tuple(cards),
+        kept=tuple(on_table),
+        discarded=tuple(discarded),
+        removed_by_advantage=tuple(by_advantage),
+        cancelled=tuple(cancelled),
+        removed_by_disadvantage=tuple(by_disadvantage),
+        to_aspect=tuple(kept_reds[: setup.to_aspect]),
+        # Free advantages (betrayal, a distrusted attacker) are used before aspects are
+        # exhausted, and threat factors before negative aspects: nobody spends a card for nothing.
+        exhaust_used=max(0, len(by_advantage) - setup.advantages),
+        negative_exhausted_used=max(0, len(by_disadvantage) - setup.disadvantages)
+        if options.negative_removes
+        else setup.negative_exhausted,
+    )
+
+
+def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) -> TestResult:
+    """``result`` with the cards ``setup.remove`` names removed instead of the earliest drawn (A-16)."""
+    seen: set[Card] = set()
+    for card in setup.remove:
+        if card in seen:
+            raise TestError(f"{card} is named twice among the cards to remove")
+        seen.add(card)
+        if card not in result.cards:
+            raise TestError(
+                f"{card} was not drawn in this test: only a drawn card can be removed (rule A-16)"
+            )
+        if card in result.discarded:
+            raise TestError(
+                f"{card} is the black card of a negative aspect or distrust and is discarded "
+                "anyway: it cannot be removed as well (rules A-16, A-44)"
+            )
+    order = {card: index for index, card in enumerate(result.cards)}
+    reds = sorted((card for card in setup.remove if card.is_red), key=order.__getitem__)
+    blacks = sorted((card for card in setup.remove if not card.is_red), key=order.__getitem__)
+    by_advantage, cancelled = result.removed_by_advantage, result.cancelled
+    if reds:
+        _check_named(
+            reds,
+            len(by_advantage) + len(cancelled),
+            setup.exhaust + setup.advantages + setup.helped,
+            "complication",
+        )
+        by_advantage, cancelled = tuple(reds[: len(by_advantage)]), tuple(reds[len(by_advantage) :])
+    by_disadvantage = result.removed_by_disadvantage
+    if blacks:
+        negative = setup.negative_exhausted if options.negative_removes else 0
+        _check_named(blacks, len(by_disadvantage), setup.disadvantages + negative, "success")
+        by_disadvantage = tuple(blacks)
+    gone = {*by_advantage, *cancelled, *by_disadvantage, *result.discarded}
+    kept = tuple(card for card in result.cards if card not in gone)
+    return dataclasses.replace(
+        result,
+        kept=kept,
+        removed_by_advantage=by_advantage,
+        cancelled=cancelled,
+        removed_by_disadvantage=by_disadvantage,
+        to_aspect=tuple(card for card in kept if card.is_red)[: len(result.to_aspect)],
+    )
+
+
+def _check_named(named: Sequence[Card], removals: int, asked: int, kind: str) -> None:
+    """The named cards of one colour must be exactly as many as that colour's removals (A-16)."""
+    if len(named) == removals:
+        return
+    listed = " ".join(card.notation for card in named)
+    every = "all " if len(named) > 1 else ""
+    removers = "the advantages and trust help" if kind == "complication" else "the disadvantages"
+    if asked == 0:
+        removed_by = "an advantage or trust help" if kind == "complication" else "a disadvantage"
+        raise TestError(
+            f"{named[0]} is a {kind}: only {removed_by} removes one, and this test uses none "
+            "(rule A-16)"
+        )
+    if removals < len(named) <= asked:
+        raise TestError(
+            f"{listed} cannot {every}be removed: at least one card stays on the table (rule A-16)"
+        )
+    plural = {"complication": "complications", "success": "successes"}[kind]
+    raise TestError(
+        f"{removers} remove {removals} {kind if removals == 1 else plural} here: name "
+        f"{removals}, not {len(named)} ({listed}) (rule A-16)"
+    )
+
+
+def _remove(on_table: list[Card], colour: Colour, count: int) -> list[Card]:
+    removed: list[Card] = []
+    for card in list(on_table):
+        if len(removed) == count or len(on_table) == 1:
+            break
+        if card.colour is colour:
+            on_table.remove(card)
+            removed.append(card)
+    return removed
+
+
+# --- the mission track ---------------------------------------------------------------------
+
+
+def step_size(options: AgentsOptions, agents: int) -> int:
+    """Complications per Threat level and successes per milestone (A-30, A-32)."""
+    return options.step if options.step is not None else max(agents, 3)
+
+
+def final_level(options: AgentsOptions, own_aspects: Sequence[int]) -> int:
+    """The Threat level and milestone count that end the mission (A-34).
+
+    ``own_aspects`` holds each agent's number of own aspects (not negative ones,
+    relationships or equipment); its length is the number of agents.
+    """
+    if options.final_level == "agents":
+        return max(len(own_aspects), 4)
+    if options.final_level == "aspects":
+        if not own_aspects:
+            raise OptionsError("the final level from aspects needs at least one agent")
+        return max(sum(own_aspects) // len(own_aspects), 4)
+    return options.final_level
+
+
+def initiative(successes: int, complications: int) -> Initiative:
+    """A-25: more successes — the agents have the initiative; more complications — under pressure."""
+    if successes > complications:
+        return "agents"
+    if successes < complications:
+        return "pressure"
+    return "tie"
+
+
+def opening(
+    successes: int, complications: int, first_card: Card | None, options: AgentsOptions
+) -> Initiative:
+    """How a scene opens (A-25); a tie is broken by the scene's first card if the table says so."""
+    reading = initiative(successes, complications)
+    if reading == "tie" and options.tie_break == "first_card" and first_card is not None:
+        return "pressure" if first_card.is_red else "agents"
+    return reading
+
+
+def grade_of(
+    outcome: Outcome | None, successes: int, complications: int, step: int, final: int
+) -> Grade | None:
+    """A-35, A-36 graded by thirds (the "grading" option's default); a pyrrhic win is narrow (A-37)."""
+    if outcome is None:
+        return None
+    if outcome == "pyrrhic":
+        return "narrow"
+    # Complications spoil a success; successes soften a failure (a total fiasco has few).
+    count = complications if outcome == "success" else successes
+    if count * 3 < step * final:
+        return "total"
+    if count * 3 >= 2 * step * final:
+        return "narrow"
+    return "normal"
+
+
+def next_start_threat(outcome: Outcome | None, grade: Grade | None, start: int) -> int:
+    """The starting Threat suggested for a related next mission (A-08, A-35, A-36)."""
+    if outcome == "success" and grade == "total":
+        return max(start - 1, 0)
+    if outcome == "failure":
+        return start + 1
+    return start
+
+
+@dataclass
+class Track:
+    """The mission's score as Threat level and milestones, fed one mark at a time (A-21 … A-37).
+
+    Every success card, complication card and rest mark is added in the order it
+    reached the table, so the app knows which level was reached first (A-33) and
+    whether the last milestone came before the last Threat level (A-35 … A-37).
+    """
+
+    step: int
+    final: int
+    start_threat: int = 0
+    grading: str = "thirds"
+    successes: int = field(default=0, init=False)
+    complications: int = field(default=0, init=False)
+    scene: int = field(default=1, init=False)
+    outcome: Outcome | None = field(default=None, init=False)
+    locked: bool = field(default=False, init=False)
+    locked_grade: Grade | None = field(default=None, init=False)
+    # Marks counted so far, and the mark at which each level was first reached (A-33).
+    _clock: int = field(default=0, init=False)
+    _threat_reached: dict[int, int] = field(default_factory=dict, init=False)
+    _milestone_reached: dict[int, int] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        if self.start_threat < 0:
+            raise TestError(f"the starting Threat cannot be below zero, not {self.start_threat}")
+        if self.start_threat >= self.final:
+            raise TestError(
+                f"a starting Threat of {self.start_threat} already reaches the final level "
+                f"{self.final}: the mission would be over before it began (rules A-08, A-34)"
+            )
+        for level in range(1, self.start_threat + 1):
+            self._threat_reached[level] = -1  # reached before the mission began (A-08)
+
+    @property
+    def threat(self) -> int:
+        """A-30: starting Threat plus one level per full step of complications."""
+        return self.start_threat + self.complications // self.step
+
+    @property
+    def milestones(self) -> int:
+        """A-32: one milestone per full step of successes."""
+        return self.successes // self.step
+
+    @property
+    def leading(self) -> Leading | None:
+        """A-33: the higher level leads; on equal levels above 0, the one reached first."""
+        threat, milestones = self.threat, self.milestones
+        if threat > milestones:
+            return "threat"
+        if milestones > threat:
+            return "milestone"
+        if threat == 0:
+            return None
+        return (
+            "threat"
+            if self._threat_reached[threat] < self._milestone_reached[milestones]
+            else "milestone"
+        )
+
+    @property
+    def initiative(self) -> Initiative:
+        return initiative(self.successes, self.complications)
+
+    @property
+    def grade(self) -> Grade | None:
+        """The outcome's grade; fixed once the scene that decided it has ended."""
+        if self.grading != "thirds":
+            return None
+        if self.locked:
+            return self.locked_grade
+        return grade_of(self.outcome, self.successes, self.complications, self.step, self.final)
+
+    def add(self, kind: str) -> None:
+        """One success card, or one complication (a card or a rest mark), reaches the score."""
+        self._clock += 1
+        if kind == SUCCESS:
+            self.successes += 1
+            self._milestone_reached.setdefault(self.milestones, self._clock)
+        else:
+            self.complications += 1
+            self._threat_reached.setdefault(self.threat, self._clock)
+        self._decide()
+
+    def _decide(self) -> None:
+        if self.locked:
+            return  # A-35: play may go on, but the outcome cannot be reversed
+        threat_done = self.threat >= self.final
+        milestones_done = self.milestones >= self.final
+        if self.outcome is None:
+            if milestones_done:
+                self.outcome = "success"
+            elif threat_done:
+                self.outcome = "failure"
+        elif threat_done and milestones_done:
+            self.outcome = "pyrrhic"  # A-37: the other one got there in the same scene
+
+    def end_scene(self) -> None:
+        """The scene is over: an outcome it decided can no longer change (A-35 … A-37)."""
+        if self.outcome is not None and not self.locked:
+            self.locked_grade = self.grade
+            self.locked = True
+        self.scene += 1

@@ -1,0 +1,738 @@
+"""The Agents campaign model (rules/agents.md A-01 … A-08, A-40): what is printed and edited.
+
+An :class:`Agent` is a character card with its aspect cards, relationship cards,
+reserve cards and equipment cards; the :class:`Coordinator` holds the threat
+cards, the Coordinator's reserves and an optional starting Threat level. All are
+frozen values: an edit makes a new value, so the GUI's undo can keep the old one.
+
+Every class round-trips through JSON (``to_json`` / ``from_json``) for the
+campaign store and ``deskapp import``; ``from_json`` refuses anything invalid with
+a :class:`ModelError` whose one-line message names the object and the field, as
+in ``agent 'Anna': aspects[2].kind: 'big' is not an aspect kind (…)``.
+
+The mission itself (deck, piles, Threat, milestones) is played by
+:class:`deskapp.systems.agents.mission.Mission`, which works on these values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date
+from enum import StrEnum
+from typing import Any, Self, TypeVar
+
+from deskapp.core.errors import UserError
+
+MAX_TEXT = 200
+MAX_NOTES = 10_000
+MIN_OWN_ASPECTS = 1
+MAX_OWN_ASPECTS = 10
+
+
+class ModelError(UserError, ValueError):
+    """An agent, aspect, relationship or threat card that is not valid; names the field."""
+
+
+_Enum = TypeVar("_Enum", bound=StrEnum)
+_Built = TypeVar("_Built")
+
+
+class AspectKind(StrEnum):
+    """The kinds of aspect the rules name (A-02)."""
+
+    ORDINARY = "ordinary"
+    NEGATIVE = "negative"
+    SPECIAL = "special"
+    TEMPORARY = "temporary"
+    LIMITING = "limiting"
+    EQUIPMENT = "equipment"
+
+    @property
+    def label(self) -> str:
+        return "permanent limiting" if self is AspectKind.LIMITING else self.value
+
+    @property
+    def is_negative(self) -> bool:
+        """Given by the Coordinator and used against the agent (A-12, A-19, A-23)."""
+        return self in (AspectKind.NEGATIVE, AspectKind.LIMITING)
+
+    @property
+    def is_own(self) -> bool:
+        """Written on the agent's sheet by its player; these are the 1 to 10 of A-02."""
+        return self in (AspectKind.ORDINARY, AspectKind.SPECIAL)
+
+
+class Relation(StrEnum):
+    """The five relationship values of A-40."""
+
+    NEUTRAL = "neutral"
+    PARTIAL_TRUST = "partial_trust"
+    FULL_TRUST = "full_trust"
+    PARTIAL_DISTRUST = "partial_distrust"
+    FULL_DISTRUST = "full_distrust"
+
+    @property
+    def label(self) -> str:
+        return self.value.replace("_", " ").capitalize()
+
+    @property
+    def is_trust(self) -> bool:
+        return self in (Relation.PARTIAL_TRUST, Relation.FULL_TRUST)
+
+    @property
+    def is_distrust(self) -> bool:
+        return self in (Relation.PARTIAL_DISTRUST, Relation.FULL_DISTRUST)
+
+
+class Threatened(StrEnum):
+    """Who a threat card endangers (A-06)."""
+
+    CIVILIANS = "civilians"
+    AGENTS = "agents"
+    BOTH = "both"
+
+
+# --- reading JSON with messages that name the field ------------------------------------
+
+
+class _Reader:
+    """Reads one JSON object; every complaint names ``label`` and the field's path."""
+
+    def __init__(self, data: Any, label: str, path: str = "") -> None:
+        self.label = label
+        self.path = path
+        if not isinstance(data, dict):
+            where = f"{path.rstrip('.')}: " if path else ""
+            raise ModelError(f"{label}: {where}must be a JSON object, not {_shown(data)}")
+        self.data: dict[str, Any] = data
+
+    def fail(self, field: str, problem: str) -> ModelError:
+        return ModelError(f"{self.label}: {self.path}{field}: {problem}")
+
+    def known(self, *fields: str) -> None:
+        for name in self.data:
+            if name not in fields:
+                raise self.fail(name, f"unknown field (known: {', '.join(fields)})")
+
+    def text(self, field: str, default: str | None = None, optional: bool = False) -> str:
+        if field not in self.data or (optional and self.data[field] is None):
+            if default is None:
+                raise self.fail(field, "is missing")
+            return default
+        value = self.data[field]
+        if not isinstance(value, str):
+            raise self.fail(field, f"must be text, not {_shown(value)}")
+        return value
+
+    def integer(self, field: str, default: int | None = None) -> int:
+        if field not in self.data:
+            if default is None:
+                raise self.fail(field, "is missing")
+            return default
+        value = self.data[field]
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.fail(field, f"must be a whole number, not {_shown(value)}")
+        return value
+
+    def boolean(self, field: str, default: bool = False) -> bool:
+        value = self.data.get(field, default)
+        if not isinstance(value, bool):
+            raise self.fail(field, f"must be true or false, not {_shown(value)}")
+        return value
+
+    def choice(self, field: str, kind: type[_Enum], default: _Enum | None = None) -> _Enum:
+        if field not in self.data:
+            if default is None:
+                raise self.fail(field, "is missing")
+            return default
+        value = self.data[field]
+        try:
+            return kind(value)
+        except ValueError:
+            raise self.fail(
+                field,
+                f"{_shown(value)} is not {_article(kind)} (use {', '.join(k.value for k in kind)})",
+            ) from None
+
+    def items(self, field: str, required: bool = False) -> Iterator[tuple[str, Any]]:
+        """Each element of a JSON list with its path, such as ``aspects[2]``."""
+        if field not in self.data:
+            if required:
+                raise self.fail(field, "is missing")
+            return
+        values = self.data[field]
+        if not isinstance(values, list):
+            raise self.fail(field, f"must be a list, not {_shown(values)}")
+        for index, value in enumerate(values):
+            yield f"{self.path}{field}[{index}]", value
+
+    def constructed(self, build: type[_Built], **values: Any) -> _Built:
+        """``build(**values)``, its own complaints prefixed with this object's label and path."""
+        try:
+            return build(**values)
+        except ModelError as error:
+            raise ModelError(f"{self.label}: {self.path}{error}") from None
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if isinstance(value, str) else _json_name(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _json_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+def _article(kind: type[StrEnum]) -> str:
+    words = {
+        AspectKind: "an aspect kind",
+        Relation: "a relationship",
+        Threatened: "a kind of threat",
+    }
+    return words.get(kind, "a known value")
+
+
+def _checked_text(field: str, value: str, limit: int = MAX_TEXT, allow_empty: bool = False) -> str:
+    if not isinstance(value, str):
+        raise ModelError(f"{field}: must be text, not {_shown(value)}")
+    if not allow_empty and not value.strip():
+        raise ModelError(f"{field}: must not be empty")
+    if len(value) > limit:
+        raise ModelError(f"{field}: is {len(value)} characters long; at most {limit} fit")
+    if limit == MAX_TEXT and ("\n" in value or "\r" in value):
+        raise ModelError(f"{field}: must be one line")
+    return value
+
+
+def _checked_count(field: str, value: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ModelError(f"{field}: must be a whole number, not {_shown(value)}")
+    if value < 0:
+        raise ModelError(f"{field}: cannot be below zero, not {value}")
+    return value
+
+
+def _key(text: str) -> str:
+    """How names and aspect texts are compared: case and surrounding spaces do not matter."""
+    return text.strip().casefold()
+
+
+def _unique(field: str, names: Iterable[str], what: str) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if _key(name) in seen:
+            raise ModelError(f"{field}: two {what} are called '{name.strip()}'")
+        seen.add(_key(name))
+
+
+# --- aspects ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Aspect:
+    """One aspect card (A-02): its text, kind, and whether it is exhausted (A-11, A-13)."""
+
+    text: str
+    kind: AspectKind = AspectKind.ORDINARY
+    exhausted: bool = False
+
+    def __post_init__(self) -> None:
+        _checked_text("text", self.text)
+        if not isinstance(self.kind, AspectKind):
+            raise ModelError(f"kind: must be an AspectKind, not {_shown(self.kind)}")
+        if not isinstance(self.exhausted, bool):
+            raise ModelError(f"exhausted: must be true or false, not {_shown(self.exhausted)}")
+
+    def exhaust(self) -> Aspect:
+        return dataclasses.replace(self, exhausted=True)
+
+    def restore(self) -> Aspect:
+        return dataclasses.replace(self, exhausted=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "kind": self.kind.value, "exhausted": self.exhausted}
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "aspect", path: str = "") -> Self:
+        fields = _Reader(data, label, path)
+        fields.known("text", "kind", "exhausted")
+        return fields.constructed(
+            cls,
+            text=fields.text("text"),
+            kind=fields.choice("kind", AspectKind, AspectKind.ORDINARY),
+            exhausted=fields.boolean("exhausted"),
+        )
+
+
+# --- relationships ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RelationshipChange:
+    """One line of a relationship card's history: when, from what, to what, and why (A-24)."""
+
+    on: date
+    before: Relation
+    after: Relation
+    reason: str
+    scene: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.on, date):
+            raise ModelError(f"on: must be a date, not {_shown(self.on)}")
+        if self.before == self.after:
+            raise ModelError(f"after: a change must change something (it stays {self.after.label})")
+        _checked_text("reason", self.reason, MAX_NOTES)
+        if self.scene is not None and (not isinstance(self.scene, int) or self.scene < 1):
+            raise ModelError(f"scene: must be a scene number from 1, not {_shown(self.scene)}")
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "on": self.on.isoformat(),
+            "before": self.before.value,
+            "after": self.after.value,
+            "reason": self.reason,
+        }
+        if self.scene is not None:
+            data["scene"] = self.scene
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "relationship change", path: str = "") -> Self:
+        fields = _Reader(data, label, path)
+        fields.known("on", "before", "after", "reason", "scene")
+        on_text = fields.text("on")
+        try:
+            on = date.fromisoformat(on_text)
+        except ValueError:
+            raise fields.fail("on", f"{on_text!r} is not a date like 2026-03-14") from None
+        scene = fields.integer("scene") if fields.data.get("scene") is not None else None
+        return fields.constructed(
+            cls,
+            on=on,
+            before=fields.choice("before", Relation),
+            after=fields.choice("after", Relation),
+            reason=fields.text("reason"),
+            scene=scene,
+        )
+
+
+@dataclass(frozen=True)
+class Relationship:
+    """A relationship card (A-03): the agent's current relationship toward one other agent.
+
+    Relationships are not reciprocal (A-40): each agent holds its own card toward
+    each other agent. A relationship is used like an aspect (A-41), so it can be
+    exhausted (trust used for an advantage, A-42; trust consumed by betrayal, A-43).
+    """
+
+    toward: str
+    level: Relation = Relation.NEUTRAL
+    exhausted: bool = False
+    history: tuple[RelationshipChange, ...] = ()
+
+    def __post_init__(self) -> None:
+        _checked_text("toward", self.toward)
+        if not isinstance(self.level, Relation):
+            raise ModelError(f"level: must be a Relation, not {_shown(self.level)}")
+        previous: RelationshipChange | None = None
+        for index, change in enumerate(self.history):
+            if previous is not None and change.before != previous.after:
+                raise ModelError(
+                    f"history[{index}]: starts from {change.before.label} but the change before "
+                    f"it ended at {previous.after.label}"
+                )
+            if previous is not None and change.on < previous.on:
+                raise ModelError(
+                    f"history[{index}]: is dated {change.on} before the change above it ({previous.on})"
+                )
+            previous = change
+        if previous is not None and previous.after != self.level:
+            raise ModelError(
+                f"level: is {self.level.label} but the history ends at {previous.after.label}"
+            )
+
+    def changed(
+        self, to: Relation, reason: str, on: date, scene: int | None = None
+    ) -> Relationship:
+        """The card after a change written on it with its reason (A-24); fresh again."""
+        if not reason or not reason.strip():
+            raise ModelError(
+                "a relationship change must give its reason, written on the card (rule A-24)"
+            )
+        if to == self.level:
+            raise ModelError(f"the relationship toward {self.toward} is already {to.label}")
+        change = RelationshipChange(on, self.level, to, reason.strip(), scene)
+        return Relationship(self.toward, to, False, (*self.history, change))
+
+    def exhaust(self) -> Relationship:
+        return dataclasses.replace(self, exhausted=True)
+
+    def restore(self) -> Relationship:
+        return dataclasses.replace(self, exhausted=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "toward": self.toward,
+            "level": self.level.value,
+            "exhausted": self.exhausted,
+            "history": [change.to_json() for change in self.history],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "relationship", path: str = "") -> Self:
+        fields = _Reader(data, label, path)
+        fields.known("toward", "level", "exhausted", "history")
+        history = tuple(
+            RelationshipChange.from_json(item, label, f"{where}.")
+            for where, item in fields.items("history")
+        )
+        return fields.constructed(
+            cls,
+            toward=fields.text("toward"),
+            level=fields.choice("level", Relation, Relation.NEUTRAL),
+            exhausted=fields.boolean("exhausted"),
+            history=history,
+        )
+
+
+# --- equipment ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Equipment:
+    """An equipment card (A-05, A-17): its aspect and the character aspects it fits.
+
+    It works as an aspect, but only together with at least one fitting character
+    aspect; once exhausted it cannot be used at all until replenished.
+    """
+
+    name: str
+    fits: tuple[str, ...]
+    aspect: str = ""
+    exhausted: bool = False
+
+    def __post_init__(self) -> None:
+        _checked_text("name", self.name)
+        if self.aspect:
+            _checked_text("aspect", self.aspect)
+        if not isinstance(self.fits, tuple) or not self.fits:
+            raise ModelError(
+                "fits: name at least one character aspect the equipment fits (rule A-17)"
+            )
+        for index, text in enumerate(self.fits):
+            _checked_text(f"fits[{index}]", text)
+        _unique("fits", self.fits, "fitting aspects")
+
+    @property
+    def aspect_text(self) -> str:
+        """The aspect the card gives; a card without one is read by its name."""
+        return self.aspect or self.name
+
+    def fits_any(self, texts: Iterable[str]) -> bool:
+        wanted = {_key(text) for text in self.fits}
+        return any(_key(text) in wanted for text in texts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "aspect": self.aspect,
+            "fits": list(self.fits),
+            "exhausted": self.exhausted,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "equipment", path: str = "") -> Self:
+        fields = _Reader(data, label, path)
+        fields.known("name", "aspect", "fits", "exhausted")
+        fits = []
+        for where, item in fields.items("fits", required=True):
+            if not isinstance(item, str):
+                raise ModelError(f"{label}: {where}: must be text, not {_shown(item)}")
+            fits.append(item)
+        return fields.constructed(
+            cls,
+            name=fields.text("name"),
+            aspect=fields.text("aspect", ""),
+            fits=tuple(fits),
+            exhausted=fields.boolean("exhausted"),
+        )
+
+
+# --- agents ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Agent:
+    """An agent's cards (A-01 … A-05): character card, aspects, relationships, reserves, equipment.
+
+    ``aspects`` holds the sheet's own aspects (1 to 10 ordinary or special ones,
+    A-02) and the negative and permanent limiting aspects play has given it.
+    Temporary aspects last one test and equipment aspects live on ``equipment``,
+    so neither is kept here. ``relationships`` may omit agents: a missing card
+    reads as Neutral (A-40).
+    """
+
+    name: str
+    aspects: tuple[Aspect, ...]
+    appearance: str = ""
+    portrait: str | None = None
+    notes: str = ""
+    relationships: tuple[Relationship, ...] = ()
+    reserves: int = 1
+    equipment: tuple[Equipment, ...] = ()
+
+    def __post_init__(self) -> None:
+        _checked_text("name", self.name)
+        _checked_text("appearance", self.appearance, MAX_NOTES, allow_empty=True)
+        _checked_text("notes", self.notes, MAX_NOTES, allow_empty=True)
+        if self.portrait is not None:
+            _checked_text("portrait", self.portrait, MAX_NOTES)
+        _checked_count("reserves", self.reserves)
+        if not isinstance(self.aspects, tuple):
+            raise ModelError("aspects: must be a tuple of Aspect")
+        for index, aspect in enumerate(self.aspects):
+            if aspect.kind is AspectKind.TEMPORARY:
+                raise ModelError(
+                    f"aspects[{index}]: a temporary aspect lasts one test and is not kept on an agent"
+                )
+            if aspect.kind is AspectKind.EQUIPMENT:
+                raise ModelError(
+                    f"aspects[{index}]: an equipment aspect belongs on an equipment card"
+                )
+        own = sum(aspect.kind.is_own for aspect in self.aspects)
+        if not MIN_OWN_ASPECTS <= own <= MAX_OWN_ASPECTS:
+            raise ModelError(
+                f"aspects: an agent has {MIN_OWN_ASPECTS} to {MAX_OWN_ASPECTS} aspects of its own "
+                f"(ordinary or special), not {own} (rule A-02)"
+            )
+        _unique("aspects", (aspect.text for aspect in self.aspects), "aspects")
+        _unique("equipment", (item.name for item in self.equipment), "equipment cards")
+        _unique("relationships", (card.toward for card in self.relationships), "relationship cards")
+        for index, card in enumerate(self.relationships):
+            if _key(card.toward) == _key(self.name):
+                raise ModelError(
+                    f"relationships[{index}]: an agent has no relationship card toward itself"
+                )
+
+    # --- finding cards ---
+
+    def aspect(self, text: str) -> Aspect:
+        """The aspect with this text (case does not matter)."""
+        for aspect in self.aspects:
+            if _key(aspect.text) == _key(text):
+                return aspect
+        known = ", ".join(f"'{aspect.text}'" for aspect in self.aspects)
+        raise ModelError(f"{self.name} has no aspect '{text}' (aspects: {known})")
+
+    def has_aspect(self, text: str) -> bool:
+        return any(_key(aspect.text) == _key(text) for aspect in self.aspects)
+
+    def item(self, name: str) -> Equipment:
+        """The equipment card with this name."""
+        for item in self.equipment:
+            if _key(item.name) == _key(name):
+                return item
+        known = ", ".join(f"'{item.name}'" for item in self.equipment) or "none"
+        raise ModelError(f"{self.name} has no equipment '{name}' (equipment: {known})")
+
+    def relationship(self, toward: str) -> Relationship:
+        """The card toward another agent; Neutral when none was written (A-40)."""
+        for card in self.relationships:
+            if _key(card.toward) == _key(toward):
+                return card
+        return Relationship(toward)
+
+    @property
+    def own_aspect_count(self) -> int:
+        """Aspects counted for the final level option (A-34): not negative, relationships or equipment."""
+        return sum(aspect.kind.is_own for aspect in self.aspects)
+
+    # --- edits (each returns a new, validated agent) ---
+
+    def with_aspect(self, text: str, aspect: Aspect) -> Agent:
+        """The agent with the aspect called ``text`` replaced by ``aspect``."""
+        self.aspect(text)
+        aspects = tuple(aspect if _key(a.text) == _key(text) else a for a in self.aspects)
+        return dataclasses.replace(self, aspects=aspects)
+
+    def adding(self, *aspects: Aspect) -> Agent:
+        return dataclasses.replace(self, aspects=(*self.aspects, *aspects))
+
+    def without(self, text: str) -> Agent:
+        self.aspect(text)
+        aspects = tuple(a for a in self.aspects if _key(a.text) != _key(text))
+        return dataclasses.replace(self, aspects=aspects)
+
+    def with_item(self, name: str, item: Equipment) -> Agent:
+        self.item(name)
+        equipment = tuple(item if _key(e.name) == _key(name) else e for e in self.equipment)
+        return dataclasses.replace(self, equipment=equipment)
+
+    def with_relationship(self, card: Relationship) -> Agent:
+        others = tuple(c for c in self.relationships if _key(c.toward) != _key(card.toward))
+        return dataclasses.replace(self, relationships=(*others, card))
+
+    def with_reserves(self, reserves: int) -> Agent:
+        return dataclasses.replace(self, reserves=reserves)
+
+    # --- JSON ---
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "appearance": self.appearance,
+            "portrait": self.portrait,
+            "notes": self.notes,
+            "aspects": [aspect.to_json() for aspect in self.aspects],
+            "relationships": [card.to_json() for card in self.relationships],
+            "reserves": self.reserves,
+            "equipment": [item.to_json() for item in self.equipment],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "") -> Self:
+        """An agent from stored or imported JSON; ``label`` names it in messages."""
+        name = data.get("name") if isinstance(data, dict) else None
+        label = label or (f"agent '{name}'" if isinstance(name, str) and name else "agent")
+        fields = _Reader(data, label)
+        fields.known(
+            "name",
+            "appearance",
+            "portrait",
+            "notes",
+            "aspects",
+            "relationships",
+            "reserves",
+            "equipment",
+        )
+        return fields.constructed(
+            cls,
+            name=fields.text("name"),
+            appearance=fields.text("appearance", ""),
+            portrait=fields.text("portrait", "", optional=True) or None,
+            notes=fields.text("notes", ""),
+            aspects=tuple(
+                Aspect.from_json(item, label, f"{where}.")
+                for where, item in fields.items("aspects", required=True)
+            ),
+            relationships=tuple(
+                Relationship.from_json(item, label, f"{where}.")
+                for where, item in fields.items("relationships")
+            ),
+            reserves=fields.integer("reserves", 1),
+            equipment=tuple(
+                Equipment.from_json(item, label, f"{where}.")
+                for where, item in fields.items("equipment")
+            ),
+        )
+
+
+# --- the Coordinator ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ThreatCard:
+    """A Coordinator's threat card (A-06): the phenomenon or threat, whom it endangers, how it escalates."""
+
+    name: str
+    threatens: Threatened = Threatened.BOTH
+    escalation: str = ""
+
+    def __post_init__(self) -> None:
+        _checked_text("name", self.name)
+        if not isinstance(self.threatens, Threatened):
+            raise ModelError(f"threatens: must be a Threatened, not {_shown(self.threatens)}")
+        _checked_text("escalation", self.escalation, MAX_NOTES, allow_empty=True)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "threatens": self.threatens.value, "escalation": self.escalation}
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "threat card", path: str = "") -> Self:
+        fields = _Reader(data, label, path)
+        fields.known("name", "threatens", "escalation")
+        return fields.constructed(
+            cls,
+            name=fields.text("name"),
+            threatens=fields.choice("threatens", Threatened, Threatened.BOTH),
+            escalation=fields.text("escalation", ""),
+        )
+
+
+@dataclass(frozen=True)
+class Coordinator:
+    """The Coordinator's cards: at least one threat card (A-06), reserves (A-07), starting Threat (A-08).
+
+    Reserves start at one per player plus the players' rewards from the previous
+    game, and may be raised by agreement for a more dangerous game (A-07).
+    """
+
+    threat_cards: tuple[ThreatCard, ...]
+    reserves: int = 0
+    start_threat: int = 0
+    notes: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.threat_cards, tuple) or not self.threat_cards:
+            raise ModelError(
+                "threat_cards: the Coordinator needs at least one threat card (rule A-06)"
+            )
+        _unique("threat_cards", (card.name for card in self.threat_cards), "threat cards")
+        _checked_count("reserves", self.reserves)
+        _checked_count("start_threat", self.start_threat)
+        _checked_text("notes", self.notes, MAX_NOTES, allow_empty=True)
+
+    @staticmethod
+    def starting_reserves(players: int, rewards: int = 0) -> int:
+        """One reserve per player plus the rewards the players gave last game (A-07)."""
+        return _checked_count("players", players) + _checked_count("rewards", rewards)
+
+    def with_reserves(self, reserves: int) -> Coordinator:
+        return dataclasses.replace(self, reserves=reserves)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "threat_cards": [card.to_json() for card in self.threat_cards],
+            "reserves": self.reserves,
+            "start_threat": self.start_threat,
+            "notes": self.notes,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "coordinator") -> Self:
+        fields = _Reader(data, label)
+        fields.known("threat_cards", "reserves", "start_threat", "notes")
+        return fields.constructed(
+            cls,
+            threat_cards=tuple(
+                ThreatCard.from_json(item, label, f"{where}.")
+                for where, item in fields.items("threat_cards", required=True)
+            ),
+            reserves=fields.integer("reserves", 0),
+            start_threat=fields.integer("start_threat", 0),
+            notes=fields.text("notes", ""),
+        )
+
+
+def names_match(first: str, second: str) -> bool:
+    """Whether two agent names or aspect texts name the same thing (case-blind)."""
+    return _key(first) == _key(second)
+
+
+def find_name(names: Sequence[str], wanted: str) -> str | None:
+    """The spelling in ``names`` of ``wanted``, or None."""
+    for name in names:
+        if _key(name) == _key(wanted):
+            return name
+    return None

@@ -1,0 +1,1 @@
+"""deskapp.systems.agents.ui"""

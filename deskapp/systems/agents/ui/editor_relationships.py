@@ -1,0 +1,406 @@
+"""An agent's relationship cards (A-03, A-40): one toward each other agent, and its history.
+
+A card starts at the value the agent chooses (A-40, Neutral unless chosen).
+Afterwards it changes only at the end of a scene and with a reason written on
+the card (A-24): the change form below the table asks for that reason and
+dates the change today, so the history stays on the card.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.errors import UserError
+from deskapp.systems.agents.sheet import (
+    Agent,
+    Relation,
+    Relationship,
+    RelationshipChange,
+    names_match,
+)
+from deskapp.systems.agents.ui.editor_tables import (
+    Column,
+    Offer,
+    Option,
+    OptionCombo,
+    Refuse,
+    RowsPanel,
+    RowsTable,
+    fill_height,
+    table_height,
+)
+from deskapp.systems.agents.ui.icons import relation_colour, relation_icon
+from deskapp.ui.editors.tables import Wording
+
+_Index = QModelIndex | QPersistentModelIndex
+NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was
+MOST_SCENES = 999
+
+
+class RelationshipsTab(QWidget):
+    """The relationship cards, the form that writes a change on one, and that card's history."""
+
+    def __init__(self, offer: Offer, refuse: Refuse, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("relationships_tab")
+        self._offer = offer
+        self._refuse = refuse
+        self.agent: Agent | None = None
+        self.today: Callable[[], date] = date.today  # when a change is written (A-24)
+        self._card_shown: str | None = None
+
+        self.values = self._value_options()
+        self.table = RowsTable(
+            (
+                Column(
+                    "toward",
+                    self.tr("Toward agent"),
+                    self.tr(
+                        "The other agent this card is about (A-03). Relationships are not "
+                        "reciprocal: each agent keeps its own card (A-40)."
+                    ),
+                ),
+                Column(
+                    "level",
+                    self.tr("Relationship"),
+                    self.tr(
+                        "The current relationship (A-40). It changes only at the end of a "
+                        "scene, with a reason (A-24): double-click to change it below."
+                    ),
+                    options=self.values,
+                    editable=False,
+                ),
+                Column(
+                    "exhausted",
+                    self.tr("Exhausted"),
+                    self.tr(
+                        "A relationship is used like an aspect and can be exhausted for an "
+                        "advantage (A-41, A-42) or spent by a betrayal (A-43)."
+                    ),
+                    ticked=self.tr("Exhaust relationship toward '{name}'"),
+                    unticked=self.tr("Restore relationship toward '{name}'"),
+                ),
+                Column(
+                    "history",
+                    self.tr("Last changed"),
+                    self.tr("When the relationship last changed (A-24); see its history below."),
+                    shown=lambda history: history[-1].on.isoformat() if history else "",
+                    editable=False,
+                ),
+            ),
+            Wording(
+                placeholder=self.tr("Another agent's name"),
+                hint=self.tr(
+                    "No relationship cards yet: a missing card reads as Neutral (A-40). "
+                    "Pick or type another agent's name below."
+                ),
+                add=self.tr("Add relationship card toward '{name}'"),
+                remove=self.tr("Remove relationship card toward '{name}'"),
+                rename=self.tr("Rename relationship card toward '{name}' to '{new}'"),
+                move_up=self.tr("Move relationship card toward '{name}' up"),
+                move_down=self.tr("Move relationship card toward '{name}' down"),
+                duplicate=self.tr("This agent already has a card toward '{name}'."),
+                unnamed=self.tr("A relationship card needs the other agent's name."),
+            ),
+            self._propose,
+            dimmed=lambda card: card.exhausted,
+        )
+        self.toward = QComboBox(self)
+        self.toward.setObjectName("new_relationship_toward")
+        self.toward.setEditable(True)
+        self.toward.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.toward.setToolTip(
+            self.tr(
+                "The agent the new card is about (A-03): pick one this editor has shown, "
+                "or type any agent's name."
+            )
+        )
+        self.start_value = OptionCombo(
+            self.values,
+            self,
+            self.tr("The relationship the agent chooses at the start (A-40); Neutral by default."),
+        )
+        self.start_value.setObjectName("new_relationship_value")
+        self.panel = RowsPanel(
+            self.table,
+            self._new_card,
+            extra=(self.start_value,),
+            name_field=self.toward,
+            parent=self,
+        )
+        self.panel.setObjectName("relationships")
+        self.panel.refused.connect(self._refuse)
+        self.panel.added.connect(lambda _name: self.start_value.setCurrentIndex(0))
+        self.panel.current_changed.connect(self._show_card)
+        self.panel.view.doubleClicked.connect(self._cell_double_clicked)
+
+        self.change_to = OptionCombo(
+            self.values, self, self.tr("The relationship after the change (A-40)")
+        )
+        self.change_to.setObjectName("change_to")
+        self.reason = QLineEdit(self)
+        self.reason.setObjectName("change_reason")
+        self.reason.setPlaceholderText(self.tr("Why it changes, e.g. She lied about the key"))
+        self.reason.setToolTip(
+            self.tr("Rule A-24: a relationship changes with a reason, written on the card.")
+        )
+        self.reason.returnPressed.connect(self.write_change)
+        self.scene = QSpinBox(self)
+        self.scene.setObjectName("change_scene")
+        self.scene.setRange(NO_SCENE, MOST_SCENES)
+        self.scene.setSpecialValueText("—")
+        self.scene.setToolTip(
+            self.tr(
+                "The scene at whose end it changed (A-24, A-46), if the group counts them; "
+                "— for none."
+            )
+        )
+        self.write_button = QPushButton(self.tr("Write on Card"), self)
+        self.write_button.setObjectName("write_change")
+        self.write_button.setToolTip(
+            self.tr("Change the relationship, with today's date and the reason (A-24)")
+        )
+        self.write_button.clicked.connect(self.write_change)
+        change_row = QHBoxLayout()
+        for text, widget, stretch in (
+            (self.tr("&To"), self.change_to, 0),
+            (self.tr("&Because"), self.reason, 1),
+            (self.tr("Sce&ne"), self.scene, 0),
+        ):
+            label = QLabel(text, self)
+            label.setBuddy(widget)
+            change_row.addWidget(label)
+            change_row.addWidget(widget, stretch)
+        change_row.addWidget(self.write_button)
+
+        self.history = HistoryTable(self.values, self)
+        self.history_view = QTableView(self)
+        self.history_view.setObjectName("relationship_history")
+        self.history_view.setModel(self.history)
+        self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.history_view.setTabKeyNavigation(False)
+        self.history_view.setAlternatingRowColors(True)
+        self.history_view.verticalHeader().hide()
+        header = self.history_view.horizontalHeader()
+        for section in range(3):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        fill_height(self.history_view, table_height(self.history_view, 2))
+
+        self.card_box = QGroupBox(self)
+        self.card_box.setObjectName("relationship_card_box")
+        card_layout = QVBoxLayout(self.card_box)
+        card_layout.addLayout(change_row)
+        card_layout.addWidget(self.history_view, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.panel, 3)
+        layout.addWidget(self.card_box, 2)
+        self._show_card()
+
+    def _value_options(self) -> tuple[Option, ...]:
+        """The five relationship values (A-40), each with its word, mark and rule."""
+        words = {
+            Relation.NEUTRAL: (
+                self.tr("Neutral"),
+                self.tr("Neutral (A-40): the default; neither helps nor hinders."),
+            ),
+            Relation.PARTIAL_TRUST: (
+                self.tr("Partial trust"),
+                self.tr(
+                    "Partial trust (A-42): usable as an aspect when cooperating; the trusted "
+                    "agent may cancel one complication with one of its successes and pass one "
+                    "reserve. Betrayal: one extra success against this agent (A-43)."
+                ),
+            ),
+            Relation.FULL_TRUST: (
+                self.tr("Full trust"),
+                self.tr(
+                    "Full trust (A-42): the trusted agent may spend all its successes and "
+                    "reserves to help. Betrayal costs this agent dearly for the scene (A-43)."
+                ),
+            ),
+            Relation.PARTIAL_DISTRUST: (
+                self.tr("Partial distrust"),
+                self.tr(
+                    "Partial distrust (A-44): acting while the other is present draws one "
+                    "extra card; a success drawn so is discarded. A reserve suppresses it."
+                ),
+            ),
+            Relation.FULL_DISTRUST: (
+                self.tr("Full distrust"),
+                self.tr(
+                    "Full distrust (A-44): no aspect helps as an advantage near the other, "
+                    "and no rest near it. Against its attacks every fitting aspect helps (A-45)."
+                ),
+            ),
+        }
+        return tuple(
+            Option(level, label, relation_icon(level), relation_colour(level), tip)
+            for level, (label, tip) in words.items()
+        )
+
+    def _label(self, level: Relation) -> str:
+        return next(option.label for option in self.values if option.value == level)
+
+    def show_agent(self, agent: Agent, known_agents: Sequence[str]) -> None:
+        """Show the agent's cards; ``known_agents`` are the names offered for a new card."""
+        self.agent = agent
+        self.panel.show_rows(agent.relationships)
+        typed = self.toward.currentText()
+        blocked = self.toward.blockSignals(True)
+        self.toward.clear()
+        for name in known_agents:
+            taken = any(names_match(name, card.toward) for card in agent.relationships)
+            if not taken and not names_match(name, agent.name):
+                self.toward.addItem(name)
+        self.toward.setCurrentIndex(-1)
+        self.toward.setEditText(typed)
+        self.toward.blockSignals(blocked)
+        self._show_card()
+
+    def _new_card(self, toward: str) -> Relationship:
+        if self.agent is not None and names_match(toward, self.agent.name):
+            raise UserError(self.tr("An agent keeps no relationship card toward itself (A-03)."))
+        return Relationship(toward, self.start_value.value())
+
+    def _propose(self, cards: tuple[Relationship, ...], description: str) -> bool:
+        agent = self.agent
+        if agent is None:
+            return False
+        return self._offer(lambda: dataclasses.replace(agent, relationships=cards), description)
+
+    # --- the selected card: its change form and history -----------------------------------
+
+    def _show_card(self) -> None:
+        card = self.panel.current_item()
+        if card is None:
+            self._card_shown = None
+            self.card_box.setTitle(self.tr("Select a card to change it or read its history"))
+            self.card_box.setEnabled(False)
+            self.history.show_history(())
+            return
+        self.card_box.setEnabled(True)
+        self.card_box.setTitle(
+            self.tr(
+                "Card toward {name}: now {value} — change it at the end of a scene (A-24)"
+            ).format(name=card.toward.replace("&", "&&"), value=self._label(card.level))
+        )
+        if self._card_shown is None or not names_match(self._card_shown, card.toward):
+            # Another card: start from its value. The same card shown again after a refusal
+            # keeps the value the user picked, so the reason can be added without picking again.
+            self._card_shown = card.toward
+            self.change_to.set_value(card.level)
+        self.history.show_history(card.history)
+        self.history_view.scrollToBottom()
+
+    def _cell_double_clicked(self, index: QModelIndex) -> None:
+        if self.table.columns[index.column()].attribute == "level":
+            self.change_to.setFocus()
+
+    def write_change(self) -> None:
+        """Write the chosen value on the selected card with the reason and today's date (A-24)."""
+        card = self.panel.current_item()
+        row = self.panel.current_row()
+        if card is None or row is None:
+            return
+        to = self.change_to.value()
+        reason = " ".join(self.reason.text().split())
+        if to == card.level:
+            self._refuse(
+                self.tr(
+                    "The relationship toward {name} is already {value}: pick the value it "
+                    "changes to."
+                ).format(name=card.toward, value=self._label(card.level))
+            )
+            return
+        if not reason:
+            self._refuse(
+                self.tr(
+                    "Write why the relationship toward {name} changes: the reason goes on "
+                    "the card (A-24)."
+                ).format(name=card.toward)
+            )
+            self.reason.setFocus()
+            return
+        scene = self.scene.value() or None
+        try:
+            new = card.changed(to, reason, self.today(), scene)
+        except UserError as error:
+            self._refuse(str(error))
+            return
+        description = self.tr("Change relationship toward '{name}' to {value}").format(
+            name=card.toward, value=self._label(to)
+        )
+        if self.table.replace(row, new, description):
+            self.reason.clear()
+
+
+class HistoryTable(QAbstractTableModel):
+    """The dated changes written on one relationship card (A-24), oldest first, read only."""
+
+    def __init__(self, values: Sequence[Option], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._values = {option.value: option for option in values}
+        self._changes: tuple[RelationshipChange, ...] = ()
+        self._titles = (self.tr("Date"), self.tr("Change"), self.tr("Scene"), self.tr("Reason"))
+
+    def show_history(self, changes: tuple[RelationshipChange, ...]) -> None:
+        self.beginResetModel()
+        self._changes = changes
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+        return 0 if parent.isValid() else len(self._changes)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+        return 0 if parent.isValid() else len(self._titles)
+
+    def headerData(  # noqa: N802 - Qt's name
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self._titles)
+        ):
+            return self._titles[section]
+        return super().headerData(section, orientation, role)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        change = self._changes[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if column == 0:
+                return change.on.isoformat()
+            if column == 1:
+                before, after = self._values[change.before], self._values[change.after]
+                return f"{before.label} → {after.label}"
+            if column == 2:
+                return "" if change.scene is None else str(change.scene)
+            return change.reason
+        if role == Qt.ItemDataRole.DecorationRole and column == 1:
+            return self._values[change.after].icon
+        return None

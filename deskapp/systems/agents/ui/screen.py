@@ -1,0 +1,572 @@
+"""The Agents mission screen: the track, every agent's cards, the test, the piles (rules A-01 … A-46).
+
+Above, the mission track: scene, Threat-level cards and milestones with their
+step, who leads, how scenes open, the outcome and its grade. Then a panel per
+agent with its aspects, equipment, relationships and reserves; clicking an
+aspect describes it in the test. In the middle the test: its card count before
+the draw, then the drawn cards large with what the choices do to each; clicking
+a drawn card makes an advantage or a disadvantage remove that one (A-16). Below,
+the success and complication piles as cards, the deck's counts, and rest, scene
+end, fresh deck and the export of the mission log.
+
+Keyboard first: 1–9 and 0 cycle the tester's aspects (not used, used,
+exhausted), A / Shift+A choose the next or previous agent, T / Shift+T add or
+take a temporary aspect, Space draws (or, at a mirror table, goes to the typed
+cards), Enter sorts the drawn cards, Esc puts them back or clears the test,
+R rests, E ends the scene; Ctrl+Z and Ctrl+Shift+Z undo and redo.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.cards import CardNotationError, parse_cards
+from deskapp.core.play.session import PlaySession
+from deskapp.core.store.locations import write_text_atomically
+from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.driver import AgentsDriver, Done
+from deskapp.systems.agents.mission import DRAWN
+from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, TestResult
+from deskapp.systems.agents.ui.screen_builder import Builder
+from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
+from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
+from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
+from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
+from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.widgets import CardRow, FlowLayout
+
+AGENTS_WIDTH = 220
+AGENTS_MAX_WIDTH = 420
+
+
+def _scrolled(content: QWidget, parent: QWidget) -> QScrollArea:
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the screen
+    scroll.setWidget(content)
+    return scroll
+
+
+class AgentsScreen(SessionScreen):
+    """Plays an Agents mission through its driver; every change is an action the session stores."""
+
+    SYSTEM = "agents"
+    KEYS = (
+        ("Agents: describe the tester's aspect 1 … 10; again: exhaust it", "1 … 9, 0"),
+        ("Agents: the next / previous agent tests", "A / Shift+A"),
+        ("Agents: one temporary aspect more / fewer", "T / Shift+T"),
+        ("Agents: draw the test's cards (mirror: type them)", "Space"),
+        ("Agents: sort the drawn cards to the piles", "Enter"),
+        ("Agents: put the drawn cards back, or clear the test", "Esc"),
+        ("Agents: a scene of rest", "R"),
+        ("Agents: end the scene", "E"),
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("agents_screen")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._shown_driver: AgentsDriver | None = None
+        self.builder = Builder()
+        self.panels: dict[str, AgentPanel] = {}
+        self.last: tuple[str, TestResult] | None = None
+
+        self.track = TrackBar(self.body)
+        self.agents_column = QVBoxLayout()
+        self.agents_column.setSpacing(8)
+        self.plan = PlanPanel(self.builder, self.body)
+        self.drawn = DrawnPanel(self.builder, self.body)
+        self.last_test = CardRow("", self.body)
+        self.last_test.setObjectName("last_test")
+        self.last_test.title.setWordWrap(True)
+        self.last_test.title.setStyleSheet("font-size: 12pt;")
+        self.test_area = QStackedWidget(self.body)
+        self.test_area.setObjectName("test_area")
+        plan_page = QWidget(self.test_area)
+        plan_layout = QVBoxLayout(plan_page)
+        plan_layout.setContentsMargins(0, 0, 0, 0)
+        plan_layout.addWidget(self.plan)
+        plan_layout.addWidget(self.last_test)
+        plan_layout.addStretch(1)
+        self.test_area.addWidget(plan_page)
+        self.test_area.addWidget(self.drawn)
+        self.piles = PilesBar(self.body)
+        self.rest_button = self._button(self.tr("Rest… (R)"), "rest", self.ask_rest)
+        self.rest_button.setToolTip(self.tr("A scene of rest: restores aspects, adds marks (A-22)"))
+        self.scene_button = self._button(self.tr("End Scene… (E)"), "end_scene", self.ask_end_scene)
+        self.scene_button.setToolTip(self.tr("End the scene; relationships change only now (A-24)"))
+        self.fresh_button = self._button(
+            self.tr("Fresh Deck"), "fresh_deck", lambda: self.perform({"do": "fresh_deck"})
+        )
+        self.fresh_button.setToolTip(
+            self.tr("Every card back into a new shuffled draw pile; the score is kept as counts")
+        )
+        self.export_button = self._button(
+            self.tr("Export Mission Log…"), "export_log", self.ask_export
+        )
+        self.export_button.setToolTip(
+            self.tr("Write the mission log that `deskapp replay` reads (JSON)")
+        )
+        self.keys = QLabel(
+            self.tr(
+                "Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · "
+                "Esc put back · R rest · E end scene · Ctrl+Z undo"
+            ),
+            self.body,
+        )
+        self.keys.setObjectName("agents_keys")
+        self.keys.setWordWrap(True)
+        self.keys.setStyleSheet("color: #555;")
+
+        self.export_note = QLabel(self.body)
+        self.export_note.setObjectName("export_note")
+        self.export_note.setStyleSheet("color: #1b5e20;")
+        actions = FlowLayout(spacing=8)
+        for button in (self.rest_button, self.scene_button, self.fresh_button, self.export_button):
+            actions.addWidget(button)
+        actions.addWidget(self.export_note)
+        # Agents in a column of their own beside the test, so the drawn cards, the choices
+        # and the piles stay in sight without scrolling.
+        agents = QWidget(self.body)
+        agents_layout = QVBoxLayout(agents)
+        agents_layout.setContentsMargins(0, 0, 4, 0)
+        agents_layout.addLayout(self.agents_column)
+        agents_layout.addStretch(1)
+        self.agents_scroll = _scrolled(agents, self.body)
+        self.agents_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.agents_scroll.setMinimumWidth(AGENTS_WIDTH)
+        table = QWidget(self.body)
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(4, 0, 0, 0)
+        table_layout.addWidget(self.test_area)
+        table_layout.addWidget(self.piles)
+        table_layout.addLayout(actions)
+        table_layout.addWidget(self.keys)
+        table_layout.addStretch(1)
+        self.table_scroll = _scrolled(table, self.body)
+        self.table_scroll.viewport().installEventFilter(self)
+        below = self.splitter = QSplitter(self.body)
+        below.setObjectName("agents_splitter")
+        below.setChildrenCollapsible(False)
+        below.addWidget(self.agents_scroll)
+        below.addWidget(self.table_scroll)
+        below.setStretchFactor(1, 1)
+        self._user_split = False
+        below.splitterMoved.connect(lambda *_: setattr(self, "_user_split", True))
+        outer = QVBoxLayout(self.body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.track)
+        outer.addWidget(below, 1)
+
+        self.plan.changed.connect(self.show_test)
+        self.plan.draw_requested.connect(self.draw)
+        self.drawn.changed.connect(self.problem.hide)
+        self.drawn.changed.connect(self.show_test)
+        self.drawn.resolve_requested.connect(self.resolve)
+        self.drawn.cancel_requested.connect(lambda: self.perform({"do": "cancel"}))
+        self.drawn.refused.connect(self.show_problem)
+
+    def _button(self, text: str, name: str, slot: Any) -> QPushButton:
+        button = quiet(QPushButton(text, self.body))
+        button.setObjectName(name)
+        button.setStyleSheet("font-size: 12pt; padding: 4px 12px;")
+        button.clicked.connect(slot)
+        return button
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if not self._user_split:
+            # A third of the width for the agents, up to what their cards need to read well.
+            width = self.splitter.width()
+            agents = max(self.agents_scroll.minimumWidth(), min(AGENTS_MAX_WIDTH, width * 3 // 10))
+            self.splitter.setSizes([agents, width - agents])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self.drawn.set_room(self.table_scroll.viewport().width() - 12)
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # The scroll area would ask for all its content; ask for a laptop's share of the page
+        # so the history beside the screen keeps a readable width.
+        return QSize(820, 640)
+
+    @property
+    def agents(self) -> AgentsDriver:
+        driver = self.driver
+        assert isinstance(driver, AgentsDriver)
+        return driver
+
+    # --- showing -------------------------------------------------------------------------
+
+    def bind(self, session: PlaySession | None) -> None:
+        if session is not None and self._heard not in session.listeners:
+            session.listeners.append(self._heard)
+        super().bind(session)
+        if session is not None:
+            self.setFocus()
+
+    def refresh(self) -> None:
+        driver = self.agents
+        if driver is not self._shown_driver:
+            self._set_mission(driver)
+        pending = driver.pending
+        if pending is not None:
+            self.builder.load(pending, self.items(pending.agent))
+        elif self.builder.tester not in driver.names:
+            self.builder.choose_tester(driver.names[0])
+        for name, panel in self.panels.items():
+            givable = [
+                other
+                for other in driver.names
+                if other != name and driver.mission.relationship(other, name).level.is_trust
+            ]
+            relations = [
+                driver.mission.relationship(name, other) for other in driver.names if other != name
+            ]
+            panel.show_agent(driver.agent(name), relations, givable)
+        # As wide as the widest panel needs: the column never scrolls sideways.
+        scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
+        widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
+        self.agents_scroll.setMinimumWidth(max(AGENTS_WIDTH, widest + scroll_bar + 8))
+        status = driver.status()
+        self.track.show_status(status, driver.mission.coordinator)
+        self.piles.show_piles(
+            driver.pile(SUCCESS),
+            driver.pile(COMPLICATION),
+            status,
+            {pile: len(driver.pile(pile)) for pile in (DRAW, DISCARD, DRAWN)},
+        )
+        idle = pending is None
+        for button in (self.rest_button, self.scene_button, self.fresh_button):
+            button.setEnabled(idle)
+        self.show_test()
+
+    def _set_mission(self, driver: AgentsDriver) -> None:
+        """A new session on screen: a panel per agent, an empty builder."""
+        self._shown_driver = driver
+        for panel in self.panels.values():
+            self.agents_column.removeWidget(panel)
+            panel.hide()
+            panel.deleteLater()
+        self.panels = {}
+        names = driver.names
+        for name in names:
+            panel = AgentPanel(name, self.body)
+            panel.chip_clicked.connect(self.chip_clicked)
+            panel.restore_clicked.connect(self.restore_clicked)
+            panel.tester_chosen.connect(self.choose_tester)
+            panel.reserve_spent.connect(
+                lambda agent, purpose: self.perform(
+                    {"do": "reserve", "agent": agent, "purpose": purpose}
+                )
+            )
+            panel.reserve_given.connect(
+                lambda giver, receiver: self.perform(
+                    {"do": "give_reserve", "from": giver, "to": receiver}
+                )
+            )
+            self.agents_column.addWidget(panel)
+            self.panels[name] = panel
+        self.builder.reset(names[0])
+        self.last = None
+        self.plan.cards_edit.clear()
+        self.export_note.clear()
+
+    def items(self, agent: str | None = None) -> list[Item]:
+        """The tester's chips (or ``agent``'s), in key order; none for an agent known by name only."""
+        name = agent or self.builder.tester
+        if self.session is None or not name:
+            return []
+        profile = self.agents.agent(name)
+        return items_of(profile) if profile is not None else []
+
+    def show_test(self) -> None:
+        """Redraw the test area and the chips' parts in it from the builder."""
+        if self.session is None:
+            return
+        driver = self.agents
+        items = self.items()
+        states = {item.key: self.builder.state(item) for item in items}
+        for name, panel in self.panels.items():
+            panel.show_builder(states, name == self.builder.tester)
+        if self.builder.tester in self.panels:
+            self._scroll_to(self.panels[self.builder.tester])
+        if driver.pending is None:
+            self.plan.show_plan(driver, items)
+            self._show_last()
+        else:
+            self.drawn.show_drawn(driver, items)
+        self._show_page(0 if driver.pending is None else 1)
+
+    def _scroll_to(self, panel: AgentPanel) -> None:
+        """Bring the tester's panel into sight, its name first, unless it already shows."""
+        bar = self.agents_scroll.verticalScrollBar()
+        top, seen = panel.y(), self.agents_scroll.viewport().height()
+        if not bar.value() <= top <= bar.value() + seen - 80:
+            bar.setValue(top)
+
+    def _show_page(self, index: int) -> None:
+        """Show one face of the test area, sized to that face alone, so the piles follow it."""
+        if (
+            index == self.test_area.currentIndex()
+            and self.test_area.currentWidget().sizePolicy()
+            == (QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred))
+        ):
+            return
+        self.test_area.setCurrentIndex(index)
+        for number in range(self.test_area.count()):
+            policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
+            self.test_area.widget(number).setSizePolicy(policy, policy)
+        self.test_area.adjustSize()
+
+    def _show_last(self) -> None:
+        """The last test's kept cards, narrated one by one after the removals (A-18)."""
+        self.last_test.setVisible(self.last is not None)
+        if self.last is None:
+            return
+        agent, result = self.last
+        self.last_test.title.setText(
+            self.tr(
+                "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one (A-18)"
+            ).format(
+                agent=html.escape(agent),
+                s=self.tr("{n} successes").format(n=result.successes)
+                if result.successes != 1
+                else self.tr("1 success"),
+                c=self.tr("{n} complications").format(n=result.complications)
+                if result.complications != 1
+                else self.tr("1 complication"),
+            )
+        )
+        self.last_test.set_cards(list(result.kept))
+        for view in self.last_test.views:
+            view.setFixedSize(84, 120)
+
+    # --- acting ----------------------------------------------------------------------------
+
+    def _heard(self, _action: dict[str, Any], result: Any) -> None:
+        """A stored action: update what only the screen holds, before it redraws once."""
+        if not isinstance(result, Done):
+            return
+        if result.do == "resolve":
+            assert result.result is not None
+            self.last = (result.agent, result.result)
+            self.builder.clear()
+        elif result.do in ("undo", "redo", "cancel"):
+            self.last = None
+            self.builder.clear_choices()
+        elif result.do == "draw":
+            self.plan.cards_edit.clear()
+
+    def perform(self, action: dict[str, Any]) -> Any:
+        result = super().perform(action)
+        focus = QApplication.focusWidget()
+        if not isinstance(focus, QLineEdit) or not self.isAncestorOf(focus):
+            self.setFocus()  # Space and the number keys keep working after a click
+        return result
+
+    def choose_tester(self, name: str) -> None:
+        if self.session is None:
+            return
+        if self.agents.pending is not None:
+            self.show_problem(
+                self.tr(
+                    "{name}'s cards are on the table: sort them (Enter) or put them back (Esc)"
+                ).format(name=self.agents.pending.agent)
+            )
+            return
+        self.problem.hide()
+        self.builder.choose_tester(name)
+        self.show_test()
+
+    def step_tester(self, step: int) -> None:
+        names = list(self.agents.names)
+        current = names.index(self.builder.tester) if self.builder.tester in names else -1
+        self.choose_tester(names[(current + step) % len(names)])
+
+    def chip_clicked(self, agent: str, item: Item) -> None:
+        """A click on an aspect: describe it in the test, exhaust it, or (drawn) toggle its advantage."""
+        if self.session is None:
+            return
+        drawn = self.agents.pending is not None
+        if agent != self.builder.tester:
+            if drawn:
+                self.choose_tester(agent)  # explains why not
+                return
+            self.builder.choose_tester(agent)
+        if not self.builder.cycle(item, drawn):
+            self.show_problem(
+                self.tr(
+                    "The cards are drawn: only an aspect used in this test can still be exhausted "
+                    "(put the cards back with Esc to describe the test anew)"
+                )
+                if not item.exhausted
+                else self.tr(
+                    "'{text}' is exhausted: it gives no advantage until restored (A-13)"
+                ).format(text=item.label)
+            )
+            return
+        self.problem.hide()
+        self.show_test()
+
+    def press_key(self, number: int) -> None:
+        """1–9, 0: the tester's chip with that number."""
+        items = self.items()
+        if number < len(items):
+            self.chip_clicked(self.builder.tester, items[number])
+
+    def restore_clicked(self, agent: str, item: Item) -> None:
+        if item.kind == "equipment":
+            self.perform({"do": "replenish", "agent": agent, "equipment": item.name})
+        else:
+            self.perform({"do": "restore", "agent": agent, "aspect": item.name})
+
+    def draw(self) -> None:
+        """Draw the described test's cards, or record the typed ones at a mirror table."""
+        if self.session is None or self.agents.pending is not None:
+            return
+        builder = self.builder
+        if not builder.tester:
+            self.show_problem(self.tr("Choose who tests first (A, or click an agent's name)"))
+            return
+        action: dict[str, Any] = {"do": "draw", "agent": builder.tester}
+        if self.agents.agent(builder.tester) is None:
+            action["setup"] = {key: value for key, value in builder.counts.items() if value}
+        else:
+            action["plan"] = builder.plan_json(self.items())
+        if self.agents.mirror:
+            try:
+                action["cards"] = [
+                    card.notation for card in parse_cards(self.plan.cards_edit.text())
+                ]
+            except CardNotationError as error:
+                self.show_problem(str(error))
+                return
+        self.perform(action)
+
+    def resolve(self) -> None:
+        if self.session is None or self.agents.pending is None:
+            return
+        self.perform({"do": "resolve", **self.drawn.resolve_action(self.agents, self.items())})
+
+    def space(self) -> None:
+        """Space draws when the builder is ready; at a mirror table it first goes to the cards field."""
+        if self.session is None:
+            return
+        if self.agents.pending is not None:
+            self.show_problem(self.tr("The cards are drawn: Enter sorts them, Esc puts them back"))
+            return
+        if self.agents.mirror and not self.plan.cards_edit.text().strip():
+            self.plan.cards_edit.setFocus()
+            return
+        self.draw()
+
+    def hide_private(self) -> None:
+        """Esc: an Agents table holds no private cards, so Esc puts drawn cards back or clears the test."""
+        if self.session is None:
+            return
+        if self.agents.pending is not None:
+            self.perform({"do": "cancel"})
+            return
+        self.builder.clear()
+        self.plan.cards_edit.clear()
+        self.problem.hide()
+        self.show_test()
+        self.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if self.session is None:
+            super().keyPressEvent(event)
+            return
+        key, text = event.key(), event.text()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if key == Qt.Key.Key_Space:
+            self.space()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.resolve()
+        elif text and text in CHIP_KEYS:
+            self.press_key(CHIP_KEYS.index(text))
+        elif key == Qt.Key.Key_A:
+            self.step_tester(-1 if shift else 1)
+        elif key == Qt.Key.Key_T and self.agents.pending is None:
+            self.plan.step_temporary(-1 if shift else 1)
+        elif key == Qt.Key.Key_R:
+            self.ask_rest()
+        elif key == Qt.Key.Key_E:
+            self.ask_end_scene()
+        else:
+            super().keyPressEvent(event)
+
+    # --- dialogs ---------------------------------------------------------------------------
+
+    def ask_rest(self) -> None:
+        if self.session is None or self.agents.pending is not None:
+            return
+        dialog = RestDialog(self.agents, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.perform(dialog.action())
+
+    def ask_end_scene(self) -> None:
+        if self.session is None or self.agents.pending is not None:
+            return
+        dialog = SceneEndDialog(self.agents, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.perform(dialog.action())
+
+    def ask_export(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export Mission Log"),
+            str(self.session.campaign.path.parent / f"{self._session_name()}.json"),
+            self.tr("Mission logs (*.json)"),
+        )
+        if path:
+            self.export_to(Path(path))
+
+    def _session_name(self) -> str:
+        assert self.session is not None
+        for summary in self.session.campaign.sessions():
+            if summary.id == self.session.session_id:
+                return summary.name
+        return "mission"
+
+    def export_to(self, path: Path) -> bool:
+        """Write the mission log (the replay format) atomically; say where, or why not."""
+        text = json.dumps(self.agents.export_log(), ensure_ascii=False, indent=2) + "\n"
+        try:
+            write_text_atomically(path, text)
+        except OSError as error:
+            self.show_problem(
+                self.tr("Cannot write {path}: {problem}").format(path=path, problem=error.strerror)
+            )
+            return False
+        self.problem.hide()
+        self.export_note.setText(self.tr("Written to {path}").format(path=path))
+        return True
+
+
+SCREEN = AgentsScreen

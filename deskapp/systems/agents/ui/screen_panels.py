@@ -1,0 +1,859 @@
+"""The two faces of the Agents test area: describing a test, then deciding on its drawn cards.
+
+:class:`PlanPanel` shows what the player describes and counts the cards it will
+draw before anything is drawn (A-10 … A-17, A-44). :class:`DrawnPanel` lays the
+drawn cards out large, lets the player and the Coordinator decide advantages,
+disadvantages, help and new negative aspects, and shows what sorting them will
+do (A-11 … A-21, A-31, A-42, A-43). Both edit the screen's :class:`Builder`
+and say so with ``changed``; the screen turns requests into actions.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGraphicsOpacityEffect,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.cards import Card
+from deskapp.core.errors import UserError
+from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.mission_actions import TestPlan
+from deskapp.systems.agents.mission_events import plan_from_json
+from deskapp.systems.agents.rules import TestResult, TestSetup
+from deskapp.systems.agents.sheet import Agent, Relation
+from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
+from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, quiet
+from deskapp.ui.table.widgets import CardView, FlowLayout
+
+NOBODY = ""
+# Marked for the translators here, translated where shown (QCoreApplication.translate).
+_CONTEXT = "AgentsTest"
+_COUNT_LABELS = {
+    "aspects": QT_TRANSLATE_NOOP("AgentsTest", "Aspects described"),
+    "temporary": QT_TRANSLATE_NOOP("AgentsTest", "Temporary (1 reserve)"),
+    "negative": QT_TRANSLATE_NOOP("AgentsTest", "Negative used"),
+    "distrust": QT_TRANSLATE_NOOP("AgentsTest", "Distrusted present"),
+    "exhaust": QT_TRANSLATE_NOOP("AgentsTest", "Aspects exhausted"),
+    "negative_exhausted": QT_TRANSLATE_NOOP("AgentsTest", "Negative exhausted"),
+    "advantages": QT_TRANSLATE_NOOP("AgentsTest", "Other advantages"),
+    "disadvantages": QT_TRANSLATE_NOOP("AgentsTest", "Threat factors"),
+    "helped": QT_TRANSLATE_NOOP("AgentsTest", "Cancelled by trust"),
+    "to_aspect": QT_TRANSLATE_NOOP("AgentsTest", "Complications → aspects"),
+    "raised": QT_TRANSLATE_NOOP("AgentsTest", "Coordinator reserves"),
+}
+_FATE_STYLE = {
+    "success": ("#212121", QT_TRANSLATE_NOOP("AgentsTest", "success")),
+    "complication": ("#c62828", QT_TRANSLATE_NOOP("AgentsTest", "complication")),
+    "aspect": ("#6a1b9a", QT_TRANSLATE_NOOP("AgentsTest", "→ negative aspect")),
+    "advantage": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "removed: advantage")),
+    "cancelled": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "cancelled: trust")),
+    "disadvantage": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "removed: disadvantage")),
+    "discarded": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "discarded")),
+}
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushButton:
+    button = quiet(QPushButton(text, parent))
+    button.setCheckable(True)
+    button.setChecked(checked)
+    button.setToolTip(tip)
+    button.setStyleSheet(
+        "QPushButton { padding: 3px 10px; }"
+        "QPushButton:checked { background: #d7e8fb; border: 2px solid #1565c0; "
+        "border-radius: 4px; }"
+    )
+    return button
+
+
+def _labelled(text: str, field: QWidget, parent: QWidget) -> QWidget:
+    """A label and its field kept together when a flow wraps."""
+    pair = QWidget(parent)
+    layout = QHBoxLayout(pair)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(QLabel(text, pair))
+    layout.addWidget(field)
+    return pair
+
+
+class ReturnKey(QObject):
+    """Return in a field does one thing and stops there, so the screen never sees it as "sort"."""
+
+    def __init__(self, field: QLineEdit, slot: Callable[[], object]) -> None:
+        super().__init__(field)
+        self.slot = slot
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and event.key() in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        ):
+            self.slot()
+            return True
+        return super().eventFilter(watched, event)
+
+
+def clear_layout(layout: QLayout) -> None:
+    while layout.count():
+        entry = layout.takeAt(0)
+        if entry.widget() is not None:
+            entry.widget().hide()  # now, not at the next turn of the event loop
+            entry.widget().deleteLater()
+
+
+class PlanPanel(QWidget):
+    """Before the draw: the tester, who is around, and the card count the test will draw."""
+
+    changed = Signal()
+    draw_requested = Signal()
+
+    def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.builder = builder
+        self.setObjectName("plan_panel")
+        self.needed = 0
+        self.ready = False
+        self.heading = QLabel(self)
+        self.heading.setObjectName("plan_heading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.described = QLabel(self)
+        self.described.setObjectName("plan_described")
+        self.described.setTextFormat(Qt.TextFormat.PlainText)  # aspect texts are the players' own
+        self.described.setWordWrap(True)
+        self.described.setStyleSheet("font-size: 12pt;")
+        self.temporary = Stepper(
+            self.tr("Temporary aspects (T)"),
+            self.tr("Each costs a reserve and draws a card (A-15)"),
+            self,
+        )
+        self.temporary.changed.connect(self._temporary)
+        self.danger = toggle(
+            self.tr("Seeking danger"),
+            self,
+            False,
+            self.tr("The players agree: threat factors may exceed the Threat level (A-31)"),
+        )
+        self.danger.toggled.connect(self._danger)
+        self.others = FlowLayout(spacing=4)
+        self.against = QComboBox(self)
+        self.against.setObjectName("against")
+        self.against.setToolTip(self.tr("The agent this test acts against (A-43)"))
+        self.defending = QComboBox(self)
+        self.defending.setObjectName("defending")
+        self.defending.setToolTip(self.tr("The agent whose attack this test answers (A-45)"))
+        for box in (self.against, self.defending):
+            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            box.activated.connect(self._sides)
+        self.removing = FlowLayout(spacing=4)
+        self.counts: dict[str, Stepper] = {}
+        counts = FlowLayout(spacing=12)
+        for key in COUNT_DRAWS:
+            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
+            stepper.changed.connect(lambda value, key=key: self._count(key, value))
+            self.counts[key] = stepper
+            counts.addWidget(stepper)
+        self.count_row = QWidget(self)
+        self.count_row.setLayout(counts)
+        self.count_line = QLabel(self)
+        self.count_line.setObjectName("plan_count")
+        self.count_line.setWordWrap(True)
+        self.count_line.setStyleSheet("font-size: 14pt;")
+        self.cards_label = QLabel(self.tr("Cards drawn, in order:"), self)
+        self.cards_edit = QLineEdit(self)
+        self.cards_edit.setObjectName("mirror_cards")
+        self.cards_edit.setPlaceholderText(self.tr("such as QH 10S 3C"))
+        self.cards_edit.setStyleSheet("font-size: 14pt;")
+        ReturnKey(self.cards_edit, self.draw_requested.emit)
+        self.draw_button = quiet(QPushButton(self))
+        self.draw_button.setObjectName("draw_test")
+        self.draw_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
+        self.draw_button.clicked.connect(self.draw_requested)
+        self.clear_button = quiet(QPushButton(self.tr("Clear (Esc)"), self))
+        self.clear_button.setObjectName("clear_test")
+        self.clear_button.clicked.connect(self._clear)
+
+        extras = FlowLayout(spacing=12)
+        extras.addWidget(self.temporary)
+        extras.addWidget(self.danger)
+        extras.addWidget(_labelled(self.tr("Acts against"), self.against, self))
+        extras.addWidget(_labelled(self.tr("Answers an attack by"), self.defending, self))
+        mirror = QHBoxLayout()
+        mirror.addWidget(self.cards_label)
+        mirror.addWidget(self.cards_edit, 1)
+        buttons = FlowLayout(spacing=8)
+        buttons.addWidget(self.draw_button)
+        buttons.addWidget(self.clear_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.described)
+        layout.addLayout(self.others)
+        layout.addLayout(extras)
+        layout.addWidget(self.count_row)
+        layout.addLayout(self.removing)
+        layout.addWidget(self.count_line)
+        layout.addLayout(mirror)
+        layout.addLayout(buttons)
+
+    # --- showing ---------------------------------------------------------------------
+
+    def show_plan(self, driver: AgentsDriver, items: list[Item]) -> None:
+        """Redraw from the builder; count the cards the described test would draw."""
+        builder = self.builder
+        name = builder.tester
+        profile = driver.agent(name) if name else None
+        by_name = bool(name) and profile is None
+        self.heading.setText(
+            self.tr("{name} tests").format(name=name)
+            if name
+            else self.tr("Who tests? Click an agent's name or aspect (A: next agent)")
+        )
+        self.described.setText(self._described(items) if profile else "")
+        self.described.setVisible(profile is not None)
+        self.temporary.setVisible(profile is not None)
+        self.temporary.set_value(builder.temporary, quietly=True)
+        self.danger.setVisible(bool(name))
+        self.danger.setChecked(builder.seeking_danger)
+        self.count_row.setVisible(by_name)
+        for key, stepper in self.counts.items():
+            stepper.set_value(builder.counts[key], quietly=True)
+        self._show_others(driver, profile)
+        self.cards_label.setVisible(driver.mirror)
+        self.cards_edit.setVisible(driver.mirror)
+        self.ready, self.needed, line = self._count_line(driver, items)
+        self.count_line.setText(line)
+        self.draw_button.setEnabled(self.ready)
+        self.draw_button.setText(
+            self.tr("Draw {count} cards (Space)").format(count=self.needed)
+            if self.ready and not driver.mirror
+            else self.tr("Record {count} cards (Enter)").format(count=self.needed)
+            if self.ready
+            else self.tr("Draw (Space)")
+        )
+
+    def _described(self, items: list[Item]) -> str:
+        builder = self.builder
+        parts = []
+        for item in items:
+            state = builder.state(item)
+            if state == "off":
+                continue
+            word = {"use": "", "exhaust": self.tr(" (exhaust)"), "ignore": self.tr(" (ignored)")}[
+                state
+            ]
+            label = (
+                self.tr("trust in {name}").format(name=item.name)
+                if item.kind == "trust"
+                else item.label
+            )
+            parts.append(f"{label}{word}")
+        if not parts:
+            return self.tr(
+                "Click the aspects that take part (or press their number); click again to "
+                "exhaust one for an advantage. Negative aspects are the Coordinator's."
+            )
+        return self.tr("Described: {parts}").format(parts=", ".join(parts))
+
+    def _show_others(self, driver: AgentsDriver, profile: Agent | None) -> None:
+        builder = self.builder
+        clear_layout(self.others)
+        clear_layout(self.removing)
+        others = [name for name in driver.names if name != builder.tester]
+        visible = bool(builder.tester) and bool(others)
+        if visible:
+            self.others.addWidget(QLabel(self.tr("Present:"), self))
+        for other in others if visible else []:
+            button = toggle(
+                other,
+                self,
+                other in builder.present,
+                self.tr(
+                    "{name} is near (cooperating, or watched with distrust, A-42, A-44)"
+                ).format(name=other),
+            )
+            button.setObjectName(f"present_{other}")
+            button.toggled.connect(lambda on, other=other: self._present(other, on))
+            self.others.addWidget(button)
+            level = driver.mission.relationship(builder.tester, other).level
+            if level.is_distrust and other in builder.near():
+                suppress = toggle(
+                    self.tr("Suppress distrust (1 reserve)"),
+                    self,
+                    other in builder.suppressed,
+                    self.tr(
+                        "A reserve suppresses distrust toward {name} for this test (A-44)"
+                    ).format(name=other),
+                )
+                suppress.setObjectName(f"suppress_{other}")
+                suppress.toggled.connect(lambda on, other=other: self._suppress(other, on))
+                self.others.addWidget(suppress)
+        for box, value in ((self.against, builder.against), (self.defending, builder.defending)):
+            box.clear()
+            box.addItem(self.tr("nobody"), NOBODY)
+            for other in others:
+                box.addItem(other, other)
+            box.setCurrentIndex(max(box.findData(value or NOBODY), 0))
+            box.setEnabled(visible)
+        negative = [
+            aspect.text
+            for aspect in (profile.aspects if profile else ())
+            if aspect.kind.value == "negative"
+        ]
+        if negative:
+            self.removing.addWidget(QLabel(self.tr("Tries to remove (A-23):"), self))
+        for text in negative:
+            button = toggle(
+                text,
+                self,
+                text in builder.removing,
+                self.tr("Each success removes one, each complication strengthens it (A-23)"),
+            )
+            button.toggled.connect(lambda on, text=text: self._removing(text, on))
+            self.removing.addWidget(button)
+
+    def _count_line(self, driver: AgentsDriver, items: list[Item]) -> tuple[bool, int, str]:
+        builder = self.builder
+        if not builder.tester:
+            return False, 0, ""
+        options = driver.options
+        try:
+            if driver.agent(builder.tester) is None:
+                setup = TestSetup(**builder.counts)
+                reserves, note = 0, ""
+            else:
+                plan = plan_from_json(TestPlan, builder.plan_json(items), "plan")
+                prepared = driver.prepare(builder.tester, plan)
+                setup, reserves = prepared.setup, prepared.reserves
+                note = (
+                    self.tr(" · full distrust of {names}: no advantages (A-44)").format(
+                        names=", ".join(prepared.blocked_by)
+                    )
+                    if prepared.blocked_by
+                    else ""
+                )
+        except UserError as error:
+            return False, 0, f"<span style='color:#b00020'>{html.escape(str(error))}</span>"
+        needed = setup.cards_needed(options)
+        cost = self.tr(" · costs {count} reserve(s)").format(count=reserves) if reserves else ""
+        line = self.tr("Draws <b>{count}</b> card(s): {parts}{cost}{note}").format(
+            count=needed, parts=setup.describe_draw(options), cost=cost, note=note
+        )
+        if driver.mirror:
+            line += self.tr(" — type them in the order drawn")
+        return True, needed, line
+
+    # --- editing -----------------------------------------------------------------------
+
+    def _temporary(self, value: int) -> None:
+        self.builder.temporary = value
+        self.changed.emit()
+
+    def _danger(self, on: bool) -> None:
+        if on != self.builder.seeking_danger:
+            self.builder.seeking_danger = on
+            self.changed.emit()
+
+    def _count(self, key: str, value: int) -> None:
+        self.builder.counts[key] = value
+        self.changed.emit()
+
+    def _present(self, other: str, on: bool) -> None:
+        self._toggle(self.builder.present, other, on)
+
+    def _suppress(self, other: str, on: bool) -> None:
+        self._toggle(self.builder.suppressed, other, on)
+
+    def _removing(self, text: str, on: bool) -> None:
+        self._toggle(self.builder.removing, text, on)
+
+    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
+        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
+        if on and name not in chosen:
+            chosen.append(name)
+        elif not on and name in chosen:
+            chosen.remove(name)
+        self.changed.emit()
+
+    def _sides(self) -> None:
+        self.builder.against = self.against.currentData() or None
+        self.builder.defending = self.defending.currentData() or None
+        self.changed.emit()
+
+    def _clear(self) -> None:
+        self.builder.clear()
+        self.cards_edit.clear()
+        self.changed.emit()
+
+    def step_temporary(self, step: int) -> None:
+        """T and Shift+T: one temporary aspect more or less."""
+        if not self.temporary.isHidden():
+            self.temporary.set_value(self.builder.temporary + step)
+
+
+class DrawnPanel(QWidget):
+    """After the draw: the cards large, the decisions on them, and what sorting them will do."""
+
+    changed = Signal()
+    resolve_requested = Signal()
+    cancel_requested = Signal()
+    refused = Signal(str)
+    """A click the rules do not allow, with the reason to show."""
+
+    def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.builder = builder
+        self.setObjectName("drawn_panel")
+        self.views: list[CardView] = []
+        self.roles: list[QLabel] = []
+        self.fates: list[QLabel] = []
+        self.shown_cards: tuple[Card, ...] = ()
+        self.result: TestResult | None = None
+        self.in_counts = False
+        self.room = 700
+        self.made: list[QPushButton] = []
+        self.heading = QLabel(self)
+        self.heading.setObjectName("drawn_heading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.cards = QGridLayout()
+        self.cards.setHorizontalSpacing(10)
+        self.cards.setVerticalSpacing(2)
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("font-size: 11pt; color: #444;")
+        self.choices = FlowLayout(spacing=12)
+        self.helpers: list[Stepper] = []
+        self.threat = Stepper(
+            self.tr("Threat factors"),
+            self.tr("Each threatening factor is one disadvantage, up to the Threat level (A-31)"),
+            self,
+        )
+        self.threat.changed.connect(lambda value: self._set("threat", value))
+        self.raise_threat = Stepper(
+            self.tr("Coordinator reserves"),
+            self.tr("Coordinator reserves raise the Threat for this agent alone, 1:1 (A-31)"),
+            self,
+        )
+        self.raise_threat.changed.connect(lambda value: self._set("coordinator_reserves", value))
+        self.betray = toggle(
+            self.tr("Betray their trust"),
+            self,
+            False,
+            self.tr("Invoke the trust of the agent acted against as an advantage (A-43)"),
+        )
+        self.betray.toggled.connect(lambda on: self._set("betray", on))
+        self.counts: dict[str, Stepper] = {}
+        counts = FlowLayout(spacing=12)
+        for key in (*COUNT_CHOICES, "raised"):
+            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
+            stepper.changed.connect(lambda value, key=key: self._count(key, value))
+            self.counts[key] = stepper
+            counts.addWidget(stepper)
+        self.count_row = QWidget(self)
+        self.count_row.setLayout(counts)
+        self.aspect_edit = QLineEdit(self)
+        self.aspect_edit.setObjectName("new_negative_aspect")
+        self.aspect_edit.setPlaceholderText(self.tr("injury, fatigue …"))
+        ReturnKey(self.aspect_edit, self._add_aspect)
+        self.aspect_add = quiet(QPushButton(self.tr("Make a negative aspect"), self))
+        self.aspect_add.setObjectName("add_negative_aspect")
+        self.aspect_add.setToolTip(
+            self.tr(
+                "The Coordinator spends a kept complication on a negative aspect; it no "
+                "longer counts for the scene (A-19)"
+            )
+        )
+        self.aspect_add.clicked.connect(self._add_aspect)
+        self.aspect_owner = QComboBox(self)
+        self.aspect_owner.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.aspect_owner.setToolTip(
+            self.tr("A betrayed fully trusting agent may take the hit instead (A-43)")
+        )
+        self.aspect_owner.activated.connect(
+            lambda: self._set("to_aspect_agent", self.aspect_owner.currentData() or None)
+        )
+        self.limiting = toggle(
+            self.tr("Complications make it permanent"),
+            self,
+            False,
+            self.tr(
+                "Each complication of this removal adds a permanent limiting aspect instead "
+                "of another negative one (A-23)"
+            ),
+        )
+        self.limiting.toggled.connect(
+            lambda on: self._set("strengthen", "limiting" if on else "negative")
+        )
+        self.preview = QLabel(self)
+        self.preview.setObjectName("drawn_preview")
+        self.preview.setWordWrap(True)
+        self.sort_button = quiet(QPushButton(self.tr("Sort the cards (Enter)"), self))
+        self.sort_button.setObjectName("resolve_test")
+        self.sort_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
+        self.sort_button.clicked.connect(self.resolve_requested)
+        self.back_button = quiet(QPushButton(self.tr("Put them back (Esc)"), self))
+        self.back_button.setObjectName("cancel_test")
+        self.back_button.clicked.connect(self.cancel_requested)
+
+        self.choices.addWidget(self.threat)
+        self.choices.addWidget(self.raise_threat)
+        self.choices.addWidget(self.betray)
+        self.aspect_label = QLabel(self.tr("Complication →"), self)
+        aspects = QHBoxLayout()
+        aspects.addWidget(self.aspect_label)
+        aspects.addWidget(self.aspect_edit, 1)
+        made = FlowLayout(spacing=6)
+        made.addWidget(self.aspect_add)
+        made.addWidget(self.aspect_owner)
+        made.addWidget(self.limiting)
+        self.aspect_chips = made
+        buttons = FlowLayout(spacing=8)
+        buttons.addWidget(self.sort_button)
+        buttons.addWidget(self.back_button)
+        cards = QHBoxLayout()
+        cards.addLayout(self.cards)
+        cards.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addLayout(cards)
+        layout.addWidget(self.hint)
+        layout.addLayout(self.choices)
+        layout.addWidget(self.count_row)
+        layout.addLayout(aspects)
+        layout.addLayout(made)
+        layout.addWidget(self.preview)
+        layout.addLayout(buttons)
+
+    # --- showing ---------------------------------------------------------------------
+
+    def show_drawn(self, driver: AgentsDriver, items: list[Item]) -> None:
+        """Redraw the drawn cards with what the current choices would do to each."""
+        pending = driver.pending
+        assert pending is not None
+        builder = self.builder
+        by_name = self.in_counts = pending.setup is not None
+        status = driver.status()
+        self.heading.setText(
+            self.tr("{name}'s cards — {count} drawn").format(
+                name=pending.agent, count=len(pending.cards)
+            )
+        )
+        self.hint.setText(
+            (
+                self.tr(
+                    "Click a used aspect (or press its number) to exhaust it: each advantage "
+                    "removes a red card, each disadvantage a black one; the last card always "
+                    "stays (A-16)."
+                )
+                if not by_name
+                else self.tr("Set what the player and the Coordinator use (A-11 … A-19).")
+            )
+            + " "
+            + self.tr(
+                "Click a drawn card to choose which one an advantage or a disadvantage removes."
+            )
+        )
+        self.threat.setVisible(not by_name)
+        self.threat.label.setText(
+            self.tr("Threat factors (Threat in effect {level})").format(
+                level=status.threat_in_effect
+            )
+        )
+        self.threat.set_value(builder.threat, quietly=True)
+        coordinator = driver.mission.coordinator
+        self.raise_threat.setVisible(not by_name and coordinator is not None)
+        if coordinator is not None:
+            self.raise_threat.maximum = coordinator.reserves
+        self.raise_threat.set_value(builder.coordinator_reserves, quietly=True)
+        plan = pending.plan
+        victim = plan.against if plan else None
+        trusts = bool(victim) and driver.mission.relationship(victim, pending.agent).level.is_trust
+        self.betray.setVisible(trusts)
+        self.betray.setChecked(builder.betray)
+        self._show_help(driver, pending.agent, plan.present if plan else ())
+        self.count_row.setVisible(by_name)
+        for key, stepper in self.counts.items():
+            value = builder.raised if key == "raised" else builder.choice_counts[key]
+            stepper.set_value(value, quietly=True)
+        for widget in (self.aspect_label, self.aspect_edit, self.aspect_add):
+            widget.setVisible(not by_name)
+        self._show_new_aspects(driver, pending.agent, trusts and builder.betray)
+        self.limiting.setVisible(bool(plan and plan.removing))
+        self.limiting.setChecked(builder.strengthen == "limiting")
+        self._show_cards(driver, items)
+
+    def _show_help(self, driver: AgentsDriver, agent: str, present: Sequence[str]) -> None:
+        for stepper in self.helpers:
+            self.choices.removeWidget(stepper)
+            stepper.hide()
+            stepper.deleteLater()
+        self.helpers = []
+        for helper in present:
+            level = driver.mission.relationship(agent, helper).level
+            if not level.is_trust:
+                continue
+            stepper = Stepper(
+                self.tr("{name} cancels").format(name=helper),
+                self.tr(
+                    "{name} cancels a complication with a success drawn this scene; partial "
+                    "trust once, full trust as often as it has successes (A-42)"
+                ).format(name=helper),
+                self,
+            )
+            stepper.maximum = 1 if level is Relation.PARTIAL_TRUST else 20
+            stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
+            stepper.changed.connect(lambda value, helper=helper: self._help(helper, value))
+            self.choices.addWidget(stepper)
+            self.helpers.append(stepper)
+
+    def _show_new_aspects(self, driver: AgentsDriver, agent: str, betrayal: bool) -> None:
+        for chip in self.made:
+            self.aspect_chips.removeWidget(chip)
+            chip.hide()
+            chip.deleteLater()
+        self.made = []
+        for text in self.builder.to_aspect:
+            chip = quiet(QPushButton(f"{text}  ×", self))
+            chip.setObjectName("new_aspect_chip")
+            chip.setToolTip(self.tr("Click to take it back"))
+            chip.setStyleSheet("QPushButton { color: #6a1b9a; font-weight: bold; }")
+            chip.clicked.connect(lambda _checked=False, text=text: self._drop_aspect(text))
+            self.aspect_chips.addWidget(chip)
+            self.made.append(chip)
+        self.aspect_owner.setVisible(betrayal)
+        self.aspect_owner.clear()
+        self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
+        for other in driver.names:
+            if other != agent:
+                self.aspect_owner.addItem(self.tr("to {name}").format(name=other), other)
+        self.aspect_owner.setCurrentIndex(
+            max(self.aspect_owner.findData(self.builder.to_aspect_agent or NOBODY), 0)
+        )
+
+    def _show_cards(self, driver: AgentsDriver, items: list[Item]) -> None:
+        pending = driver.pending
+        assert pending is not None
+        try:
+            self.result = driver.preview(**self.resolve_action(driver, items))
+            problem = ""
+        except UserError as error:
+            self.result, problem = None, str(error)
+        cards = self.shown_cards = pending.cards
+        roles = driver.card_roles()
+        size = self._card_size(len(cards))
+        while len(self.views) < len(cards):
+            column = len(self.views)
+            role, view, fate = QLabel(self), CardView(parent=self), QLabel(self)
+            view.setObjectName("drawn_card")
+            view.clicked.connect(lambda column=column: self._card_clicked(column))
+            role.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            fate.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            fate.setWordWrap(True)  # "removed: advantage" must not widen the card's column
+            self.cards.addWidget(role, 0, column)
+            self.cards.addWidget(view, 1, column)
+            self.cards.addWidget(fate, 2, column)
+            self.roles.append(role)
+            self.views.append(view)
+            self.fates.append(fate)
+        for index, (role, view, fate) in enumerate(
+            zip(self.roles, self.views, self.fates, strict=True)
+        ):
+            shown = index < len(cards)
+            for widget in (role, view, fate):
+                widget.setVisible(shown)
+            if not shown:
+                continue
+            card = cards[index]
+            view.setFixedSize(*size)
+            view.set_card(card)
+            role.setText(roles[index] if index < len(roles) else "")
+            # Words scale with the cards, so a narrow window never widens a card's column.
+            pixels = max(11, size[0] * 12 // 100)
+            role.setStyleSheet(f"font-size: {pixels}px; color: #555;")
+            kind = self._fate(card)
+            colour, word = _FATE_STYLE.get(kind, ("#212121", ""))
+            fate.setText(_translated(word) if word else "")
+            view.setCursor(
+                Qt.CursorShape.PointingHandCursor
+                if self._removals(card)
+                else Qt.CursorShape.ArrowCursor
+            )
+            fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
+            # Removed and discarded cards fade; an effect only where needed keeps painting quick.
+            if kind in ("advantage", "cancelled", "disadvantage", "discarded"):
+                if view.graphicsEffect() is None:
+                    effect = QGraphicsOpacityEffect(view)
+                    effect.setOpacity(0.35)
+                    view.setGraphicsEffect(effect)
+            elif view.graphicsEffect() is not None:
+                view.setGraphicsEffect(None)
+        if self.result is None:
+            self.preview.setText(
+                f"<span style='color:#b00020; font-size:13pt'>{html.escape(problem)}</span>"
+            )
+            self.sort_button.setEnabled(False)
+        else:
+            self.preview.setText(self._summary(self.result))
+            self.sort_button.setEnabled(True)
+
+    def _card_size(self, count: int) -> tuple[int, int]:
+        """As large as the room allows, up to the table's full size; never smaller than a thumb."""
+        room = self.room - 10 * max(count - 1, 0)
+        width = int(max(64, min(170, room / max(count, 1))))
+        return width, width * 10 // 7
+
+    def set_room(self, width: int) -> None:
+        """The width the cards may fill (the screen's visible width, not this panel's own)."""
+        self.room = max(width, 300)
+        shown = [view for view in self.views if not view.isHidden()]
+        size = self._card_size(len(shown))
+        for view in shown:
+            view.setFixedSize(*size)
+
+    def _fate(self, card: Card) -> str:
+        result = self.result
+        if result is None:
+            return ""
+        if card in result.removed_by_advantage:
+            return "advantage"
+        if card in result.cancelled:
+            return "cancelled"
+        if card in result.removed_by_disadvantage:
+            return "disadvantage"
+        if card in result.discarded:
+            return "discarded"
+        if card in result.to_aspect:
+            return "aspect"
+        return "complication" if card.is_red else "success"
+
+    def _summary(self, result: TestResult) -> str:
+        reading = {
+            "clean success": self.tr("a clean success"),
+            "clean complication": self.tr("a clean complication"),
+            "mix": self.tr("a mix"),
+        }[result.reading]
+        successes = (
+            self.tr("1 success") if result.successes == 1 else self.tr("{n} successes")
+        ).format(n=result.successes)
+        complications = (
+            self.tr("1 complication") if result.complications == 1 else self.tr("{n} complications")
+        ).format(n=result.complications)
+        return (
+            f"<span style='font-size:20pt; font-weight:bold'>"
+            f"<span style='color:#212121'>{successes}</span> · "
+            f"<span style='color:{'#c62828' if result.complications else '#757575'}'>"
+            f"{complications}</span></span>"
+            f"<span style='font-size:14pt'> — {reading}</span>"
+        )
+
+    def resolve_action(self, driver: AgentsDriver, items: list[Item]) -> dict[str, Any]:
+        """The resolve action's fields (without ``do``) for the current choices.
+
+        Cards clicked for removal are named with as many of the app's own picks
+        as the removals need (:meth:`Builder.removal`); if the choices are refused
+        anyway, the action goes without names and sorting says why.
+        """
+        action = (
+            self.builder.count_choices()
+            if self.in_counts
+            else {"choices": self.builder.choices_json(items)}
+        )
+        if self.builder.picked:
+            try:
+                remove = self.builder.removal(driver.preview(**action))
+            except UserError:
+                return action
+            if remove:
+                action["choices"]["remove"] = remove
+        return action
+
+    def _removals(self, card: Card) -> tuple[Card, ...]:
+        """The cards that removals of ``card``'s colour take now; none if it cannot be chosen."""
+        result = self.result
+        if result is None or card in result.discarded:
+            return ()
+        if card.is_red:
+            return (*result.removed_by_advantage, *result.cancelled)
+        return result.removed_by_disadvantage
+
+    def _card_clicked(self, index: int) -> None:
+        """A drawn card clicked: an advantage or disadvantage removes it instead (A-16)."""
+        if index >= len(self.shown_cards) or self.result is None:
+            return
+        card = self.shown_cards[index]
+        removals = self._removals(card)
+        if card in removals:
+            return  # already going; clicking another card of its colour swaps them
+        if card in self.result.discarded:
+            self.refused.emit(
+                self.tr(
+                    "{card} is the black card of a negative aspect or distrust: it is discarded "
+                    "anyway (A-44)"
+                ).format(card=card.label)
+            )
+            return
+        if not removals:
+            self.refused.emit(
+                self.tr(
+                    "No advantage removes a complication in this test: exhaust a used aspect "
+                    "first (A-11, A-16)"
+                )
+                if card.is_red
+                else self.tr(
+                    "No disadvantage removes a success in this test: the Coordinator exhausts a "
+                    "negative aspect or adds a threat factor first (A-12, A-16, A-31)"
+                )
+            )
+            return
+        self.builder.pick(card)
+        self.changed.emit()
+
+    # --- editing -----------------------------------------------------------------------
+
+    def _set(self, name: str, value: object) -> None:
+        if getattr(self.builder, name) != value:
+            setattr(self.builder, name, value)
+            self.changed.emit()
+
+    def _count(self, key: str, value: int) -> None:
+        if key == "raised":
+            self.builder.raised = value
+        else:
+            self.builder.choice_counts[key] = value
+        self.changed.emit()
+
+    def _help(self, helper: str, value: int) -> None:
+        self.builder.help[helper] = value
+        self.changed.emit()
+
+    def _add_aspect(self) -> None:
+        text = self.aspect_edit.text().strip()
+        if text and text.casefold() not in {t.casefold() for t in self.builder.to_aspect}:
+            self.builder.to_aspect.append(text)
+            self.aspect_edit.clear()
+            self.changed.emit()
+
+    def _drop_aspect(self, text: str) -> None:
+        self.builder.to_aspect.remove(text)
+        self.changed.emit()

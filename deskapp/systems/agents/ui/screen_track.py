@@ -1,0 +1,265 @@
+"""The Agents mission at a glance: the Threat and milestone track above, the piles and deck below.
+
+:class:`TrackBar` shows the scene, the Threat-level cards and milestone markers
+laid out with their step, which of them leads, how the scene opened and how the
+next one would, the outcome and its grade once decided, and the Coordinator's
+threat cards (A-06, A-25, A-30 … A-37). :class:`PilesBar` shows the success and
+complication piles as cards with their counts, the rest marks, and what is left
+in the deck (A-21, A-22, "What the deck is").
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from deskapp.core.cards import Card
+from deskapp.systems.agents.mission_events import MissionStatus
+from deskapp.systems.agents.sheet import Coordinator
+from deskapp.systems.agents.ui.screen_widgets import (
+    MILESTONE_FILL,
+    THREAT_FILL,
+    FlowLayout,
+    LevelTrack,
+    PileView,
+)
+
+_OUTCOME_COLOURS = {"success": "#1b5e20", "failure": "#8e1b1b", "pyrrhic": "#6d4c00"}
+
+
+def _big(text: str = "", size: int = 16, parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
+    return label
+
+
+def _pair(label: QLabel, cards: QWidget, parent: QWidget) -> QWidget:
+    pair = QWidget(parent)
+    layout = QHBoxLayout(pair)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addWidget(cards)
+    return pair
+
+
+class TrackBar(QFrame):
+    """Scene, Threat level and milestones with their cards, who leads, initiative, outcome."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("track_bar")
+        self.setStyleSheet("#track_bar { background: #f5f5f5; border-radius: 8px; }")
+        self.scene = _big(size=16, parent=self)
+        self.scene.setObjectName("track_scene")
+        self.threat = _big(size=18, parent=self)
+        self.threat.setObjectName("track_threat")
+        self.threat_cards = LevelTrack(THREAT_FILL, "T", self)
+        self.threat_cards.setObjectName("threat_level_cards")
+        self.milestones = _big(size=18, parent=self)
+        self.milestones.setObjectName("track_milestones")
+        self.milestone_cards = LevelTrack(MILESTONE_FILL, "M", self)
+        self.milestone_cards.setObjectName("milestone_cards")
+        self.leading = QLabel(self)
+        self.leading.setObjectName("track_leading")
+        self.leading.setWordWrap(True)
+        self.leading.setStyleSheet("font-size: 12pt;")
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("track_outcome")
+        self.outcome.setWordWrap(True)
+        self.coordinator = QLabel(self)
+        self.coordinator.setObjectName("track_coordinator")
+        self.coordinator.setWordWrap(True)
+        self.coordinator.setStyleSheet("font-size: 11pt;")
+
+        # Flows, so a narrow window wraps the track instead of widening the whole screen.
+        first = FlowLayout(spacing=12)
+        first.addWidget(self.scene)
+        first.addWidget(_pair(self.threat, self.threat_cards, self))
+        first.addWidget(_pair(self.milestones, self.milestone_cards, self))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(4)
+        layout.addLayout(first)
+        layout.addWidget(self.leading)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.coordinator)
+
+    def show_status(self, status: MissionStatus, coordinator: Coordinator | None) -> None:
+        final = status.final_level
+        self.scene.setText(self.tr("Scene {number}").format(number=status.scene))
+        self.threat.setText(self.tr("Threat {level}").format(level=status.threat))
+        self.threat.setStyleSheet(
+            f"font-size: 16pt; font-weight: bold; color: {THREAT_FILL.name()};"
+        )
+        self.threat_cards.show_levels(min(status.threat, final), final, status.leading == "threat")
+        self.threat_cards.setToolTip(
+            self.tr(
+                "One Threat-level card per {step} complications (A-30); the {final}th ends the "
+                "mission (A-34). In effect this scene: {effect}."
+            ).format(step=status.step, final=final, effect=status.threat_in_effect)
+        )
+        self.milestones.setText(self.tr("Milestones {count}").format(count=status.milestones))
+        self.milestones.setStyleSheet(
+            f"font-size: 16pt; font-weight: bold; color: {MILESTONE_FILL.name()};"
+        )
+        self.milestone_cards.show_levels(
+            min(status.milestones, final), final, status.leading == "milestone"
+        )
+        self.milestone_cards.setToolTip(
+            self.tr("One milestone per {step} successes (A-32); the {final}th wins (A-34)").format(
+                step=status.step, final=final
+            )
+        )
+        leads = {
+            "threat": self.tr("The Threat leads"),
+            "milestone": self.tr("The milestones lead"),
+            None: self.tr("Nothing leads yet"),
+        }[status.leading]
+        colour = {"threat": THREAT_FILL, "milestone": MILESTONE_FILL}.get(status.leading)
+        self.leading.setText(
+            f"<span style='font-size:15pt; font-weight:bold; "
+            f"color:{colour.name() if colour else '#555'}'>{leads}</span> (A-33) · "
+            + self.tr("step {step}, the mission ends at {final}").format(
+                step=status.step, final=final
+            )
+            + " · "
+            + self._initiative(status)
+        )
+        self._show_outcome(status)
+        self._show_coordinator(coordinator)
+
+    def _initiative(self, status: MissionStatus) -> str:
+        opened = {
+            "agents": self.tr("this scene opened with the initiative"),
+            "pressure": self.tr("this scene opened under pressure"),
+            "tie": self.tr("this scene opened on a tie (the Coordinator decides)"),
+        }[status.scene_opening]
+        following = {
+            "agents": self.tr("<b>initiative</b>"),
+            "pressure": self.tr("<b>under pressure</b>"),
+            "tie": self.tr("<b>a tie</b>"),
+        }[status.initiative]
+        successes = (
+            self.tr("1 success") if status.successes == 1 else self.tr("{n} successes")
+        ).format(n=status.successes)
+        complications = (
+            self.tr("1 complication") if status.complications == 1 else self.tr("{n} complications")
+        ).format(n=status.complications)
+        totals = self.tr("{successes} against {complications}").format(
+            successes=successes, complications=complications
+        )
+        return self.tr("next scene: {next} — {totals} · {opened} (A-25)").format(
+            next=following, totals=totals, opened=opened
+        )
+
+    def _show_outcome(self, status: MissionStatus) -> None:
+        outcome = status.outcome
+        self.outcome.setVisible(outcome is not None)
+        if outcome is None:
+            return
+        words = {
+            "success": self.tr("MISSION SUCCESS"),
+            "failure": self.tr("MISSION FAILURE"),
+            "pyrrhic": self.tr("PYRRHIC SUCCESS"),
+        }[outcome]
+        grade = f" — {status.grade}" if status.grade else ""
+        if status.decided:
+            note = self.tr("decided; play may go on but it cannot change (A-35)")
+        elif outcome == "pyrrhic":
+            note = self.tr("both ends reached in this scene (A-37)")
+        else:
+            note = self.tr(
+                "if the other side gets there before this scene ends, it is pyrrhic (A-37)"
+            )
+        start = self.tr("a related next mission starts at Threat {level}").format(
+            level=status.next_start_threat
+        )
+        self.outcome.setText(
+            f"<span style='font-size:22pt; font-weight:bold; color:{_OUTCOME_COLOURS[outcome]}'>"
+            f"{words}{grade}</span><span style='font-size:12pt'> · {note} · {start}</span>"
+        )
+
+    def _show_coordinator(self, coordinator: Coordinator | None) -> None:
+        self.coordinator.setVisible(coordinator is not None)
+        if coordinator is None:
+            return
+        cards = " · ".join(
+            f"<b>{html.escape(card.name)}</b> ({card.threatens.value})"
+            for card in coordinator.threat_cards
+        )
+        self.coordinator.setText(
+            self.tr("Coordinator: {cards} · reserves {reserves}").format(
+                cards=cards, reserves=coordinator.reserves
+            )
+        )
+        self.coordinator.setToolTip(
+            "\n".join(
+                f"{card.name}: {card.escalation}"
+                for card in coordinator.threat_cards
+                if card.escalation
+            )
+        )
+
+
+class PilesBar(QFrame):
+    """The success and complication piles as cards and counts, and the deck's counts (A-21)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("piles_bar")
+        self.success_count = _big(size=16, parent=self)
+        self.success_count.setObjectName("success_count")
+        self.success = PileView(self)
+        self.success.setObjectName("success_pile")
+        self.complication_count = _big(size=16, parent=self)
+        self.complication_count.setObjectName("complication_count")
+        self.complication_count.setStyleSheet("font-size: 16pt; font-weight: bold; color: #c62828;")
+        self.marks = QLabel(self)
+        self.marks.setObjectName("rest_marks")
+        self.marks.setStyleSheet("font-size: 11pt; color: #c62828;")
+        self.complication = PileView(self)
+        self.complication.setObjectName("complication_pile")
+        self.deck = QLabel(self)
+        self.deck.setObjectName("deck_counts")
+        self.deck.setWordWrap(True)
+        self.deck.setStyleSheet("font-size: 13pt;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        for count, pile in (
+            (self.success_count, self.success),
+            (self.complication_count, self.complication),
+        ):
+            title = FlowLayout(spacing=10)
+            title.addWidget(count)
+            if pile is self.complication:
+                title.addWidget(self.marks)
+            layout.addLayout(title)
+            layout.addWidget(pile)
+        layout.addWidget(self.deck)
+
+    def show_piles(
+        self,
+        success: list[Card],
+        complication: list[Card],
+        status: MissionStatus,
+        counts: dict[str, int],
+    ) -> None:
+        """``counts``: cards left in the draw pile, in the discard pile, and on the table."""
+        self.success_count.setText(self.tr("Successes {count}").format(count=status.successes))
+        marks = status.rest_marks
+        # The totals are the mission's: after a fresh deck the piles hold fewer cards than they count.
+        self.complication_count.setText(
+            self.tr("Complications {count}").format(count=status.complications)
+        )
+        self.marks.setText(
+            self.tr("incl. {marks} rest marks (A-22)").format(marks=marks) if marks else ""
+        )
+        self.success.set_cards(success)
+        self.complication.set_cards(complication)
+        self.deck.setText(
+            self.tr(
+                "Deck: <b>{left}</b> left · {discarded} discarded · {table} on the table"
+            ).format(left=counts["draw"], discarded=counts["discard"], table=counts["drawn"])
+        )

@@ -1,0 +1,566 @@
+"""Pieces of the Agents mission screen: agent panels and their aspect chips, level cards, piles.
+
+Kept apart from :mod:`deskapp.systems.agents.ui.screen`, which puts them together and
+turns what the user does into actions for the session. These widgets only
+show values and say what was clicked.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.cards import Card
+from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
+from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
+from deskapp.ui.table.widgets import BLACK, RED, FlowLayout, suit_path
+
+# Builder states of an aspect chip, in the order a click cycles through them.
+OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
+CHIP_KEYS = "1234567890"
+"""Keys that cycle the tester's chips, in chip order (the first ten)."""
+
+THREAT_FILL = QColor("#8e1b1b")
+MILESTONE_FILL = QColor("#1b4d2e")
+_RELATION_COLOURS = {
+    Relation.NEUTRAL: "#555555",
+    Relation.PARTIAL_TRUST: "#2e7d32",
+    Relation.FULL_TRUST: "#1b5e20",
+    Relation.PARTIAL_DISTRUST: "#c62828",
+    Relation.FULL_DISTRUST: "#7f0000",
+}
+
+
+def quiet(button: QPushButton) -> QPushButton:
+    """A button a click does not focus, so Space keeps drawing; Tab still reaches it."""
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return button
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing of an agent a test can use: an aspect, equipment, trust, or a negative aspect.
+
+    ``kind`` is ``aspect``, ``equipment``, ``trust`` or ``negative``; ``name`` is
+    what the rules call it (aspect text, equipment name, trusted agent).
+    """
+
+    kind: str
+    name: str
+    label: str
+    exhausted: bool
+    note: str = ""
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.kind, self.name.casefold()
+
+    def states(self) -> tuple[str, ...]:
+        """What a click cycles through before the draw (A-11 … A-15)."""
+        if self.kind == "negative":
+            return (OFF, USE, IGNORE) if self.exhausted else (OFF, USE, EXHAUST, IGNORE)
+        # A-13: an exhausted aspect still adds its card but cannot be exhausted again.
+        return (OFF, USE) if self.exhausted else (OFF, USE, EXHAUST)
+
+
+def items_of(agent: Agent) -> list[Item]:
+    """The tester's chips in key order: own aspects, equipment, trust, then negative aspects."""
+    items = [
+        Item(
+            "aspect",
+            aspect.text,
+            aspect.text,
+            aspect.exhausted,
+            "special" if aspect.kind is AspectKind.SPECIAL else "",
+        )
+        for aspect in agent.aspects
+        if aspect.kind.is_own
+    ]
+    items += [
+        Item(
+            "equipment",
+            item.name,
+            item.aspect_text
+            if item.aspect_text == item.name
+            else f"{item.name}: {item.aspect_text}",
+            item.exhausted,
+            "equipment",
+        )
+        for item in agent.equipment
+    ]
+    items += [
+        Item("trust", card.toward, card.toward, card.exhausted, card.level.label.lower())
+        for card in agent.relationships
+        if card.level.is_trust
+    ]
+    items += [
+        Item(
+            "negative",
+            aspect.text,
+            aspect.text,
+            aspect.exhausted,
+            "limiting" if aspect.kind is AspectKind.LIMITING else "negative",
+        )
+        for aspect in agent.aspects
+        if aspect.kind.is_negative
+    ]
+    return items
+
+
+class Chip(QFrame):
+    """An aspect card on the table: its text and kind, exhausted or fresh, and its part in the test.
+
+    A frame around a wrapping label rather than a push button, so long aspect
+    texts wrap instead of widening the panel; it clicks like a button (mouse,
+    or Enter when tabbed to).
+    """
+
+    clicked = Signal()
+
+    def __init__(self, item: Item, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.item = item
+        self.number = number
+        self.state = OFF
+        self.active = False
+        self.setObjectName("aspect_chip")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 3, 8, 3)
+        layout.addWidget(self.label)
+        self.set_state(OFF)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.clicked.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def set_state(self, state: str, active: bool | None = None) -> None:
+        """Show the chip's part in the test being built (``active``: its agent is the tester)."""
+        self.state = state
+        self.active = active = self.active if active is None else active
+        item = self.item
+        key = (
+            f"<b>{CHIP_KEYS[self.number]}</b>&nbsp;&nbsp;"
+            if active and self.number < len(CHIP_KEYS)
+            else ""
+        )
+        words = [w for w in (item.note, self.tr("exhausted") if item.exhausted else "") if w]
+        role = {
+            USE: self.tr("in the test"),
+            EXHAUST: self.tr("exhaust") if item.kind != "negative" else self.tr("disadvantage"),
+            IGNORE: self.tr("ignored (1 reserve)"),
+        }.get(state)
+        prefix = self.tr("trust: ") if item.kind == "trust" else ""
+        text = f"{key}{prefix}{html.escape(item.label)}"
+        if words:
+            text += f" <span style='color:#666; font-size:10pt'>· {' · '.join(words)}</span>"
+        if role:
+            text += f" <b style='color:#0d47a1'>▸ {role}</b>"
+        if text != self.label.text():
+            self.label.setText(text)
+        negative = item.kind == "negative"
+        background = {
+            OFF: "#fdecea" if negative else "#ffffff",
+            USE: "#d7e8fb",
+            EXHAUST: "#ffe0b2",
+            IGNORE: "#eeeeee",
+        }[state]
+        line = "dashed" if item.exhausted else "solid"
+        border = {USE: f"2px {line} #1565c0", EXHAUST: f"2px {line} #e65100"}.get(
+            state, f"1px {line} #9e9e9e"
+        )
+        colour = "#757575" if item.exhausted else "#7f0000" if negative else "#212121"
+        style = (
+            f"#aspect_chip {{ background: {background}; border: {border}; border-radius: 6px; }}"
+            f"#aspect_chip:focus {{ border: 2px solid #f9a825; }}"
+            f"QLabel {{ font-size: 12pt; color: {colour}; background: transparent; }}"
+        )
+        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
+            self.setStyleSheet(style)
+        self.setAccessibleName(self.label.text())
+
+
+class AgentPanel(QFrame):
+    """One agent at the table: name, reserves, aspect chips, equipment, relationships (A-01 … A-05).
+
+    Clicking a chip describes it in the test (the agent becomes the tester);
+    the small button beside an exhausted aspect restores it with a reserve, and
+    beside exhausted equipment replenishes it (A-17, A-22).
+    """
+
+    chip_clicked = Signal(str, object)  # agent, Item
+    restore_clicked = Signal(str, object)  # agent, Item
+    tester_chosen = Signal(str)
+    reserve_spent = Signal(str, str)  # agent, purpose (A-15)
+    reserve_given = Signal(str, str)  # giver, receiver (A-42)
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.setObjectName("agent_panel")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.profile: Agent | None = None
+        self.chips: list[Chip] = []
+        self.restore_buttons: list[QPushButton] = []
+        self.title = quiet(QPushButton(name, self))
+        self.title.setObjectName("agent_title")
+        self.title.setFlat(True)
+        self.title.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.title.setToolTip(self.tr("This agent tests next (A)"))
+        self.title.setStyleSheet(
+            "QPushButton { font-size: 16pt; font-weight: bold; text-align: left; "
+            "border: none; padding: 0; }"
+        )
+        self.title.clicked.connect(lambda: self.tester_chosen.emit(self.name))
+        self.reserves = QLabel(self)
+        self.reserves.setObjectName("agent_reserves")
+        self.reserves.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.spend = quiet(QPushButton(self.tr("Spend"), self))
+        self.spend.setObjectName("spend_reserve")
+        self.spend.setToolTip(
+            self.tr("Spend a reserve: a detail, an item, reaching the others, a vote (A-15)")
+        )
+        menu = QMenu(self.spend)
+        for purpose, text in RESERVE_PURPOSES.items():
+            action = menu.addAction(text[:1].upper() + text[1:])
+            action.setObjectName(f"reserve_{purpose}")
+            action.triggered.connect(
+                lambda _checked=False, purpose=purpose: self.reserve_spent.emit(self.name, purpose)
+            )
+        self.spend.setMenu(menu)
+        self.give = quiet(QPushButton(self.tr("Give"), self))
+        self.give.setObjectName("give_reserve")
+        self.give.setToolTip(self.tr("Give a reserve to an agent who trusts this one (A-42)"))
+        self.give.setMenu(QMenu(self.give))
+        reserves = FlowLayout(spacing=6)
+        reserves.addWidget(self.reserves)
+        reserves.addWidget(self.spend)
+        reserves.addWidget(self.give)
+        self.chip_box = QVBoxLayout()
+        self.chip_box.setSpacing(3)
+        self.relations = QLabel(self)
+        self.relations.setObjectName("agent_relations")
+        self.relations.setWordWrap(True)
+        self.relations.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addLayout(reserves)
+        layout.addLayout(self.chip_box)
+        layout.addWidget(self.relations)
+        self.set_tester(False)
+
+    def set_tester(self, tester: bool) -> None:
+        border = "3px solid #f9a825" if tester else "1px solid #9e9e9e"
+        background = "#fff8e1" if tester else "#fafafa"
+        style = (
+            f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
+        )
+        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
+            self.setStyleSheet(style)
+
+    def show_agent(
+        self, profile: Agent | None, relations: Sequence[Relationship], trusted_by: Sequence[str]
+    ) -> None:
+        """Redraw from the agent's cards; ``trusted_by`` are the agents it may give a reserve to."""
+        self.reserves.setText(
+            self.tr("Reserves {count}").format(count=profile.reserves) if profile else ""
+        )
+        self.spend.setVisible(profile is not None)
+        self.give.setVisible(profile is not None and bool(trusted_by))
+        self.spend.setEnabled(profile is not None and profile.reserves > 0)
+        self.give.setEnabled(profile is not None and profile.reserves > 0)
+        menu = self.give.menu()
+        menu.clear()
+        for receiver in trusted_by:
+            action = menu.addAction(self.tr("To {name}").format(name=receiver))
+            action.triggered.connect(
+                lambda _checked=False, receiver=receiver: self.reserve_given.emit(
+                    self.name, receiver
+                )
+            )
+        if profile != self.profile:
+            self._show_chips(profile)
+        self.relations.setText(self._relations_html(relations))
+        self.relations.setToolTip(self._relations_history(relations))
+
+    def _show_chips(self, profile: Agent | None) -> None:
+        self.profile = profile
+        items = items_of(profile) if profile is not None else []
+        if [item.key for item in items] != [chip.item.key for chip in self.chips]:
+            self._rebuild_chips(items)
+        # The same cards as before, perhaps exhausted or restored: update them in place,
+        # which is quick and never leaves a half-laid-out panel on screen.
+        for chip, again, item in zip(self.chips, self.restore_buttons, items, strict=True):
+            chip.item = item
+            chip.setToolTip(self._chip_tip(item))
+            chip.set_state(chip.state)
+            again.setVisible(item.exhausted and item.kind in ("aspect", "equipment"))
+
+    def _rebuild_chips(self, items: list[Item]) -> None:
+        while self.chip_box.count():
+            row = self.chip_box.takeAt(0)
+            if row.layout() is not None:
+                while row.layout().count():
+                    widget = row.layout().takeAt(0).widget()
+                    if widget is not None:
+                        widget.hide()  # now, not at the next turn of the event loop
+                        widget.deleteLater()
+        self.chips, self.restore_buttons = [], []
+        for number, item in enumerate(items):
+            chip = Chip(item, number, self)
+            chip.clicked.connect(lambda chip=chip: self.chip_clicked.emit(self.name, chip.item))
+            again = quiet(
+                QPushButton(
+                    self.tr("Restore") if item.kind == "aspect" else self.tr("Replenish"), self
+                )
+            )
+            again.setObjectName("restore_aspect")
+            again.setToolTip(
+                self.tr("Spend a reserve to restore this aspect (A-22)")
+                if item.kind == "aspect"
+                else self.tr("The equipment was bought, looted or repaired (A-17)")
+            )
+            again.clicked.connect(
+                lambda _checked=False, chip=chip: self.restore_clicked.emit(self.name, chip.item)
+            )
+            row = QHBoxLayout()
+            row.setSpacing(4)
+            row.addWidget(chip, 1)
+            row.addWidget(again)
+            self.chips.append(chip)
+            self.restore_buttons.append(again)
+            self.chip_box.addLayout(row)
+
+    def _chip_tip(self, item: Item) -> str:
+        tips = {
+            "aspect": self.tr(
+                "Click: describe it in the test (A-10), again: exhaust it for an advantage (A-11)"
+            ),
+            "equipment": self.tr(
+                "Equipment works as an aspect beside a fitting character aspect (A-17)"
+            ),
+            "trust": self.tr(
+                "Trust is used as an ordinary aspect while cooperating with {name} (A-42)"
+            ).format(name=item.name),
+            "negative": self.tr(
+                "The Coordinator uses it (+1 card, a black one is discarded), exhausts it "
+                "(a disadvantage, A-12), or a reserve ignores it for the scene (A-15)"
+            ),
+        }
+        tip = tips[item.kind]
+        if item.note == "special":
+            tip += self.tr(" — a special aspect costs one reserve to use (A-15)")
+        if item.exhausted:
+            tip += self.tr(" — exhausted: it still adds its card but gives no advantage (A-13)")
+        return tip
+
+    def _relations_history(self, relations: Sequence[Relationship]) -> str:
+        """Every change written on the relationship cards, with its date and reason (A-24)."""
+        lines = [
+            self.tr("{agent} → {toward}: {before} → {after} on {on}: {reason}").format(
+                agent=self.name,
+                toward=card.toward,
+                before=change.before.label,
+                after=change.after.label,
+                on=change.on.isoformat(),
+                reason=change.reason,
+            )
+            for card in relations
+            for change in card.history
+        ]
+        return "\n".join(lines) or self.tr("No relationship has changed yet (A-24)")
+
+    def _relations_html(self, relations: Sequence[Relationship]) -> str:
+        rows = []
+        for card in relations:
+            colour = _RELATION_COLOURS[card.level]
+            history = card.history[-1] if card.history else None
+            why = f" <i>— {html.escape(history.reason)}</i>" if history else ""
+            tired = self.tr(" (exhausted)") if card.exhausted else ""
+            rows.append(
+                f"→ {html.escape(card.toward)}: <b style='color:{colour}'>{card.level.label}</b>"
+                f"{tired}{why}"
+            )
+        return "<span style='font-size:11pt'>" + "<br>".join(rows) + "</span>"
+
+    def show_builder(self, states: dict[tuple[str, str], str], active: bool) -> None:
+        """Show each chip's part in the test being built; ``active``: this agent tests."""
+        self.set_tester(active)
+        for chip in self.chips:
+            chip.set_state(states.get(chip.item.key, OFF) if active else OFF, active)
+
+
+class LevelTrack(QWidget):
+    """The Threat-level cards or milestone markers laid out, one per step, up to the final level.
+
+    Reached levels are filled cards; the rest are empty slots (A-30, A-32, A-34).
+    """
+
+    SLOT = QSize(30, 42)
+
+    def __init__(self, fill: QColor, letter: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fill = fill
+        self.letter = letter
+        self.reached = 0
+        self.final = 4
+        self.leading = False
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def show_levels(self, reached: int, final: int, leading: bool) -> None:
+        self.reached, self.final, self.leading = reached, final, leading
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.final * (self.SLOT.width() + 6) + 4, self.SLOT.height() + 6)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont(self.font())
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        for level in range(1, self.final + 1):
+            x = 3 + (level - 1) * (self.SLOT.width() + 6)
+            rect = QRectF(x, 3, self.SLOT.width(), self.SLOT.height())
+            if level <= self.reached:
+                painter.setPen(QPen(QColor("#f9a825") if self.leading else self.fill.darker(), 2.5))
+                painter.setBrush(self.fill)
+                painter.drawRoundedRect(rect, 5, 5)
+                painter.setPen(QColor("white"))
+            else:
+                painter.setPen(QPen(QColor("#9e9e9e"), 1.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 5, 5)
+                painter.setPen(QColor("#9e9e9e"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{self.letter}{level}")
+
+
+class PileView(QWidget):
+    """A score pile as small overlapping cards, each showing its rank, suit shape and colour (A-21)."""
+
+    CARD = QSize(46, 64)
+    STEP = 24
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: list[Card] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(self.CARD.width() + 8, self.CARD.height() + 8)
+
+    def set_cards(self, cards: Sequence[Card]) -> None:
+        self.cards = list(cards)
+        self.setToolTip(" ".join(card.label for card in self.cards))
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        count = max(len(self.cards), 1)
+        return QSize(self.CARD.width() + (count - 1) * self.STEP + 8, self.CARD.height() + 8)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = self.CARD.width()
+        if not self.cards:
+            painter.setPen(QPen(QColor("#bdbdbd"), 1.5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(QRectF(4, 4, width, self.CARD.height()), 5, 5)
+            return
+        room = self.width() - width - 8
+        # Squeeze the fan to the room there is; the count beside the pile stays exact.
+        step = min(self.STEP, room / (len(self.cards) - 1)) if len(self.cards) > 1 else 0
+        font = QFont(self.font())
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        for index, card in enumerate(self.cards):
+            rect = QRectF(4 + index * step, 4, width, self.CARD.height())
+            colour = RED if card.is_red else BLACK
+            painter.setPen(QPen(QColor("#757575"), 1))
+            painter.setBrush(QColor("white"))
+            painter.drawRoundedRect(rect, 5, 5)
+            painter.setPen(colour)
+            symbol = card.rank.symbol if card.rank is not None else card.notation
+            painter.drawText(
+                rect.adjusted(3, 2, 0, 0),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                symbol,
+            )
+            if card.suit is not None:
+                centre = QPointF(rect.left() + 11, rect.top() + 30)
+                painter.fillPath(suit_path(card.suit, centre, 13), colour)
+
+
+class Stepper(QWidget):
+    """A count with − and + buttons: temporary aspects, threat factors, reserves spent."""
+
+    changed = Signal(int)
+
+    def __init__(self, label: str, tip: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.value = 0
+        self.minimum, self.maximum = 0, 99
+        self.label = QLabel(label, self)
+        self.number = QLabel("0", self)
+        self.number.setMinimumWidth(24)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.number.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.minus = quiet(QPushButton("−", self))
+        self.plus = quiet(QPushButton("+", self))
+        for button, step in ((self.minus, -1), (self.plus, 1)):
+            button.setFixedWidth(30)
+            button.clicked.connect(
+                lambda _checked=False, step=step: self.set_value(self.value + step)
+            )
+        self.setToolTip(tip)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.label)
+        layout.addWidget(self.minus)
+        layout.addWidget(self.number)
+        layout.addWidget(self.plus)
+
+    def set_value(self, value: int, quietly: bool = False) -> None:
+        value = max(self.minimum, min(self.maximum, value))
+        changed = value != self.value
+        self.value = value
+        self.number.setText(str(value))
+        self.minus.setEnabled(value > self.minimum)
+        self.plus.setEnabled(value < self.maximum)
+        if changed and not quietly:
+            self.changed.emit(value)

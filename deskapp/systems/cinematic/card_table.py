@@ -1,0 +1,691 @@
+"""A cinematic-cards table: a 54-card deck for each player and the Chronicler — rules U-10, U-20 … U-41.
+
+:class:`CinematicTable` puts every seat's deck on one deck-engine
+:class:`~deskapp.core.table.Table` and plays it in direct draw or hand management
+(table option ``mode``):
+
+- :meth:`~CinematicTable.test` resolves a test: the first card comes from the
+  draw pile (direct draw, or a test the player initiates, U-23) or is played
+  from the hand (a test the player does not initiate); further cards always
+  come from the draw pile (U-22). Its cards wait in the owner's ``play`` pile
+  while the test is resolved — so a reshuffle in the middle of a test cannot
+  bring them back — and then go to the discard pile (U-10).
+- Hands are refilled to their size only once empty (U-21); the size is the
+  starting hand adjusted by luck (U-30); :meth:`~CinematicTable.bless` and
+  :meth:`~CinematicTable.curse` add or remove cards until the hand is exhausted (U-31).
+- :meth:`~CinematicTable.peek` uses one of the eight powers (U-40, U-41).
+
+With ``mirror=True`` the decks are physical: every card drawn is typed in and
+checked against what the deck can hold there, and hands are dealt by typing them.
+
+Every action validates first and changes nothing when it refuses. An action may
+take several engine events (a draw, a second draw, the discard); :meth:`~CinematicTable.undo`
+takes the whole action back. Change the table only through this class, so its
+own records (luck modifiers, results) stay in step with the engine's log.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from deskapp.core.cards import Card, DeckSpec, parse_card
+from deskapp.core.table import DISCARD, DRAW, HAND, NothingToRedoError, NothingToUndoError, Table
+from deskapp.core.table.state import pile_label
+from deskapp.systems.cinematic.powers import Peek, Power, Reach
+from deskapp.systems.cinematic.rules import (
+    Check,
+    CheckResult,
+    CinematicError,
+    CinematicOptions,
+    Source,
+    calls_for_another,
+    resolve,
+    resolve_cards,
+)
+
+PLAY = "play"
+CHRONICLER = "Chronicler"
+LUCK_LEVELS = range(-3, 4)
+SPELL_LEVELS = range(1, 4)
+FORMAT = 1
+
+ActionKind = Literal["test", "refill", "blessing", "curse"]
+_KINDS: tuple[ActionKind, ...] = ("test", "refill", "blessing", "curse")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Someone at the table: a player with a luck level (−3 … +3, U-30), or the Chronicler."""
+
+    name: str
+    luck: int = 0
+    chronicler: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise CinematicError(f"a seat needs a name, not {self.name!r}")
+        object.__setattr__(self, "name", self.name.strip())
+        if isinstance(self.luck, bool) or self.luck not in LUCK_LEVELS:
+            raise CinematicError(
+                f"{self.name}'s luck must be a whole number from −3 to +3 (rule U-30), not {self.luck!r}"
+            )
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "luck": self.luck, "chronicler": self.chronicler}
+
+
+@dataclass(frozen=True)
+class Action:
+    """One thing done at the table, which undo takes back whole.
+
+    ``result`` is a test's resolution; ``cards`` are the cards a refill or a
+    blessing put in the hand, or the cards a curse took from it.
+    """
+
+    kind: ActionKind
+    actor: str
+    result: CheckResult | None = None
+    cards: tuple[Card, ...] = ()
+
+    def describe(self) -> str:
+        """One line for a history or an undo message."""
+        if self.result is not None:
+            return f"{self.actor}'s test: {self.result.describe()}"
+        count = len(self.cards)
+        if self.kind == "refill":
+            return f"{self.actor}'s hand dealt: {_count(count)}"
+        if self.kind == "blessing":
+            return f"{self.actor} blessed: +{_count(count)} until the hand is exhausted"
+        return f"{self.actor} cursed: −{_count(count)} until the hand is exhausted"
+
+
+@dataclass
+class _Record:
+    """An action with what undo and redo need: its engine events and the luck modifiers around it."""
+
+    action: Action
+    events: int
+    before: dict[str, int]
+    after: dict[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "kind": self.action.kind,
+            "actor": self.action.actor,
+            "events": self.events,
+            "before": self.before,
+            "after": self.after,
+        }
+        if self.action.result is not None:
+            data["result"] = self.action.result.to_json()
+        if self.action.cards:
+            data["cards"] = [card.notation for card in self.action.cards]
+        return data
+
+
+class CinematicTable:
+    """The players' and the Chronicler's decks on one table, played by the cinematic-card rules.
+
+    ``players`` are :class:`Seat` objects or names; the Chronicler sits at the
+    table too, under the name ``chronicler``. Each seat's deck is named after it.
+    ``rng`` shuffles (``random.SystemRandom`` unless a seeded one is given).
+    In hand management the starting hands are dealt at once, unless ``mirror``:
+    then each is dealt by typing it with :meth:`refill_hand`.
+    """
+
+    def __init__(
+        self,
+        players: Iterable[Seat | str],
+        options: CinematicOptions | None = None,
+        *,
+        chronicler: str = CHRONICLER,
+        mirror: bool = False,
+        rng: random.Random | None = None,
+    ) -> None:
+        seats = [player if isinstance(player, Seat) else Seat(player) for player in players]
+        if any(seat.chronicler for seat in seats):
+            raise CinematicError("the Chronicler is named by chronicler=, not among the players")
+        seats.append(Seat(chronicler, chronicler=True))
+        self._set(seats, options or CinematicOptions(), mirror, Table(rng))
+        for seat in seats:
+            self.table.open_deck(seat.name, DeckSpec("standard54"), seat.name, (HAND, PLAY))
+        if not mirror:
+            # Dealing the starting hands sets the table, like opening the decks: undo keeps them.
+            for seat in seats:
+                if self.hand_size(seat.name):
+                    self.table.refill(seat.name, HAND, self.hand_size(seat.name), actor=seat.name)
+
+    def _set(
+        self, seats: Sequence[Seat], options: CinematicOptions, mirror: bool, table: Table
+    ) -> None:
+        self.options = options
+        self.mirror = mirror
+        self.table = table
+        self._seats: dict[str, Seat] = {}
+        for seat in seats:
+            if seat.name.casefold() in (name.casefold() for name in self._seats):
+                raise CinematicError(f"two seats are called '{seat.name}': each needs its own name")
+            self._seats[seat.name] = seat
+        for seat in seats:
+            size = options.starting_hand + seat.luck
+            if self._no_hand_reason(seat.name) is None and size < 0:
+                raise CinematicError(
+                    f"{seat.name}'s hand would hold {size} cards (starting hand "
+                    f"{options.starting_hand}, luck {seat.luck:+d}): a hand cannot be smaller than 0"
+                )
+        self._modifiers = {name: 0 for name in self._seats}
+        self._done: list[_Record] = []
+        self._undone: list[_Record] = []
+
+    # --- reading -----------------------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(self._seats.values())
+
+    @property
+    def chronicler(self) -> str:
+        return next(seat.name for seat in self._seats.values() if seat.chronicler)
+
+    def seat(self, name: str) -> Seat:
+        try:
+            return self._seats[name]
+        except KeyError:
+            raise CinematicError(
+                f"nobody called '{name}' sits at the table (seats: {', '.join(self._seats)})"
+            ) from None
+
+    def holds_hand(self, name: str) -> bool:
+        """Whether this seat plays from a hand: hand management, and the Chronicler only if the table says so."""
+        self.seat(name)
+        return self._no_hand_reason(name) is None
+
+    def hand(self, name: str) -> list[Card]:
+        """The cards in that seat's hand, in the order they were dealt."""
+        self.seat(name)
+        return self.table.pile(name, HAND)
+
+    def hand_size(self, name: str) -> int:
+        """How many cards the hand is refilled to: the starting hand adjusted by luck (U-20, U-30)."""
+        return self.options.starting_hand + self.seat(name).luck if self.holds_hand(name) else 0
+
+    def modifier(self, name: str) -> int:
+        """Cards blessings (+) and curses (−) gave the current hand, until it is exhausted (U-31)."""
+        self.seat(name)
+        return self._modifiers[name]
+
+    def refill_due(self, name: str) -> int:
+        """How many cards the seat's hand waits for: its size once it is empty (U-21), else 0."""
+        if self.holds_hand(name) and not self.table.pile(name, HAND):
+            return self.hand_size(name)
+        return 0
+
+    @property
+    def results(self) -> list[CheckResult]:
+        """The tests still in effect, oldest first."""
+        return [record.action.result for record in self._done if record.action.result is not None]
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions still in effect, oldest first."""
+        return [record.action for record in self._done]
+
+    # --- tests -----------------------------------------------------------------
+
+    def test(
+        self,
+        name: str,
+        check: Check,
+        *,
+        initiated: bool = True,
+        card: Card | None = None,
+        drawn: Sequence[Card] | None = None,
+    ) -> CheckResult:
+        """Resolve a test of ``name``: Attribute + Skill + cards against the Difficulty Level.
+
+        In hand management a test the player did not initiate (``initiated=False``)
+        is played with ``card`` from the hand; any other test draws its first card
+        (U-23). ``drawn`` are the cards typed in from a physical draw pile, in order
+        — exactly those the test takes from it (mirror tables only).
+        """
+        from_hand = self._plays_from_hand(name, initiated, card)
+        typed = self._typed(drawn)
+        source = Source.HAND if from_hand else Source.DRAW_PILE
+        if self.mirror:
+            played = [card] if from_hand and card is not None else []
+            resolve_cards(check, played + typed, self.options, first_source=source)
+            self._check_drawable(name, typed)
+        else:
+            self._check_enough(name, card if from_hand else None)
+        supply = self._supply(name, typed, PLAY)
+        with self._action() as done:
+            if card is not None and from_hand:
+                self.table.move(name, card, HAND, PLAY, actor=name, kind="play")
+                first = card
+            else:
+                first = supply()
+            result = resolve(check, first, supply, self.options, first_source=source)
+            self._spend(name)
+            if from_hand:
+                self._after_hand_change(name)
+            done(Action("test", name, result))
+        return result
+
+    # --- hands and luck ----------------------------------------------------------
+
+    def refill_hand(self, name: str, cards: Sequence[Card] | None = None) -> list[Card]:
+        """Deal the seat a new hand once the old one is empty (U-21); ``cards`` at a mirror table."""
+        self._require_hand(name)
+        held = self.table.pile(name, HAND)
+        if held:
+            raise CinematicError(
+                f"{name} still holds {_count(len(held))}: no new cards until the hand is empty (rule U-21)"
+            )
+        size = self.hand_size(name)
+        typed = self._typed(cards)
+        if self.mirror:
+            if len(typed) != size:
+                raise CinematicError(
+                    f"{name}'s hand holds {_count(size)} (rules U-20, U-30), not {len(typed)}"
+                )
+            self._check_drawable(name, typed)
+        if not size:
+            return []
+        with self._action() as done:
+            if self.mirror:
+                new = self._draw_typed(name, typed, HAND)
+            else:
+                new = self.table.refill(name, HAND, size, actor=name)
+            done(Action("refill", name, cards=tuple(new)))
+        return new
+
+    def bless(self, name: str, level: int, drawn: Sequence[Card] | None = None) -> list[Card]:
+        """A blessing of ``level`` (1–3): that many more cards in hand until it is exhausted (U-31)."""
+        self._require_hand(name)
+        _check_level(level, "blessing")
+        if self.refill_due(name):
+            raise CinematicError(f"{name}'s hand is empty: deal the new hand first (rule U-21)")
+        typed = self._typed(drawn)
+        if self.mirror:
+            if len(typed) != level:
+                raise CinematicError(
+                    f"a blessing of {level} draws {_count(level)}, not {len(typed)} (rule U-31)"
+                )
+            self._check_drawable(name, typed)
+        with self._action() as done:
+            if self.mirror:
+                new = self._draw_typed(name, typed, HAND)
+            else:
+                new = self.table.draw(name, level, HAND, actor=name)
+            self._modifiers[name] += level
+            done(Action("blessing", name, cards=tuple(new)))
+        return new
+
+    def curse(self, name: str, level: int, cards: Sequence[Card] | None = None) -> list[Card]:
+        """A curse of ``level`` (1–3): that many cards leave the hand until it is exhausted (U-31).
+
+        ``cards`` names the cards lost; without it they are picked at random.
+        """
+        self._require_hand(name)
+        _check_level(level, "curse")
+        hand = self.table.pile(name, HAND)
+        if level > len(hand):
+            raise CinematicError(
+                f"a curse of {level} would leave {name}'s hand of {_count(len(hand))} at "
+                f"{len(hand) - level}: a hand cannot hold fewer than 0 cards (rule U-31)"
+            )
+        if cards is None:
+            lost = self.table.rng.sample(hand, level)
+        else:
+            lost = list(cards)
+            if len(lost) != level:
+                raise CinematicError(
+                    f"a curse of {level} takes {_count(level)}, not {len(lost)} (rule U-31)"
+                )
+            for index, card in enumerate(lost):
+                if card in lost[:index]:
+                    raise CinematicError(f"{card.label} is named twice")
+                self._require_in_hand(name, card)
+        with self._action() as done:
+            for card in lost:
+                self.table.move(name, card, HAND, DISCARD, actor=name, kind="curse")
+            self._modifiers[name] -= level
+            self._after_hand_change(name)
+            done(Action("curse", name, cards=tuple(lost)))
+        return lost
+
+    # --- peeks -------------------------------------------------------------------
+
+    def peek(
+        self, power: Power | str, viewer: str, target: str, position: int | None = None
+    ) -> Peek:
+        """``viewer`` uses ``power`` on ``target``'s cards and alone sees one card (U-40, U-41).
+
+        ``position`` picks the card: in a hand, its index as :meth:`hand` lists it
+        (at random if not given); in a draw pile, counted from the top (0, the
+        next card, if not given), and only where the table option ``deck_peek``
+        lets someone pick. Nothing on the table changes; the engine logs who looked.
+        """
+        power = power if isinstance(power, Power) else Power.parse(power)
+        self.seat(viewer)
+        self.seat(target)
+        if self.mirror:
+            raise CinematicError(
+                f"{power.label}: the decks are physical, so look at the real card; "
+                "the app does not know their order"
+            )
+        if power.others_only and viewer == target:
+            raise CinematicError(
+                f"{power.label} looks at another player's cards, not {viewer}'s own (rule U-40)"
+            )
+        if power.reach is Reach.HAND:
+            return self._peek_hand(power, viewer, target, position)
+        if position is None:
+            position = 0
+        if power.reach is Reach.NEXT_CARD and position != 0:
+            raise CinematicError(
+                f"{power.label} sees the next card of the draw pile only (rule U-40)"
+            )
+        if position != 0 and self.options.deck_peek == "top":
+            raise CinematicError(
+                f"{power.label} sees the top card of the draw pile at this table "
+                "(table option deck_peek, rule U-41)"
+            )
+        card = self.table.peek(target, viewer, DRAW, position)
+        return Peek(power, viewer, target, DRAW, position, card)
+
+    def _peek_hand(self, power: Power, viewer: str, target: str, position: int | None) -> Peek:
+        reason = self._no_hand_reason(target)
+        if reason is not None:
+            raise CinematicError(f"{power.label} looks at a hand, but {reason}")
+        hand = self.table.pile(target, HAND)
+        if position is None and hand:
+            position = self.table.rng.randrange(len(hand))
+        if position is not None and not 0 <= position < len(hand):
+            raise CinematicError(
+                f"{target}'s hand holds {_count(len(hand))}: there is no card {position + 1}"
+            )
+        # The engine counts from the top of a pile, the last card dealt; the hand lists it last.
+        from_top = len(hand) - 1 - (position or 0)
+        card = self.table.peek(target, viewer, HAND, from_top)
+        return Peek(power, viewer, target, HAND, position or 0, card)
+
+    # --- undo and redo -----------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def undo(self) -> Action:
+        """Take back the newest action still in effect, whole; returns it."""
+        if not self._done:
+            raise NothingToUndoError("there is nothing to undo")
+        record = self._done.pop()
+        for _ in range(record.events):
+            self.table.undo()
+        self._modifiers = dict(record.before)
+        self._undone.append(record)
+        return record.action
+
+    def redo(self) -> Action:
+        """Do again the action undone last, with the same cards; returns it."""
+        if not self._undone:
+            raise NothingToRedoError("there is nothing to redo")
+        record = self._undone.pop()
+        for _ in range(record.events):
+            self.table.redo()
+        self._modifiers = dict(record.after)
+        self._done.append(record)
+        return record.action
+
+    # --- JSON --------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The seats, options, engine log and this table's own records, for the campaign file."""
+        return {
+            "format": FORMAT,
+            "options": self.options.to_json(),
+            "mirror": self.mirror,
+            "seats": [seat.to_json() for seat in self._seats.values()],
+            "modifiers": dict(self._modifiers),
+            "done": [record.to_json() for record in self._done],
+            "undone": [record.to_json() for record in self._undone],
+            "table": self.table.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicTable:
+        """A table rebuilt from :meth:`to_json`: the engine log is replayed, the tests resolved again."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise CinematicError(f"this is not a saved cinematic table of format {FORMAT}")
+        options = CinematicOptions.from_json(data.get("options"))
+        try:
+            seats = [Seat(**seat) for seat in data["seats"]]
+            mirror = data["mirror"]
+            if sum(seat.chronicler for seat in seats) != 1 or not isinstance(mirror, bool):
+                raise ValueError("it needs one Chronicler and a mirror flag")
+            table = Table.from_json(data["table"], rng)
+            self = cls.__new__(cls)
+            self._set(seats, options, mirror, table)
+            for seat in seats:
+                deck = table.deck(seat.name)
+                deck.pile(HAND)
+                deck.pile(PLAY)
+            self._modifiers = self._read_modifiers(data["modifiers"])
+            self._done = [self._read_record(item) for item in data["done"]]
+            self._undone = [self._read_record(item) for item in data["undone"]]
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise CinematicError(f"the saved cinematic table is damaged ({error})") from None
+        return self
+
+    def _read_modifiers(self, data: Any) -> dict[str, int]:
+        if not isinstance(data, dict) or set(data) != set(self._seats):
+            raise ValueError("its modifiers do not match its seats")
+        for value in data.values():
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"a modifier must be a whole number, not {value!r}")
+        return dict(data)
+
+    def _read_record(self, data: dict[str, Any]) -> _Record:
+        kind = data["kind"]
+        if kind not in _KINDS:
+            raise ValueError(f"unknown action '{kind}'")
+        actor = self.seat(data["actor"]).name
+        result = data.get("result")
+        action = Action(
+            kind,
+            actor,
+            CheckResult.from_json(result, self.options) if result is not None else None,
+            tuple(parse_card(str(token)) for token in data.get("cards", ())),
+        )
+        events = data["events"]
+        if not isinstance(events, int) or events < 1:
+            raise ValueError(f"an action takes at least one event, not {events!r}")
+        return _Record(
+            action,
+            events,
+            self._read_modifiers(data["before"]),
+            self._read_modifiers(data["after"]),
+        )
+
+    # --- helpers -----------------------------------------------------------------
+
+    def _no_hand_reason(self, name: str) -> str | None:
+        """Why this seat holds no hand, or None when it does."""
+        if self.options.mode == "direct_draw":
+            return "in direct draw nobody holds a hand (rule U-10)"
+        if self._seats[name].chronicler and not self.options.chronicler_hand:
+            return f"{name} holds no hand at this table (table option chronicler_hand)"
+        return None
+
+    def _require_hand(self, name: str) -> None:
+        self.seat(name)
+        reason = self._no_hand_reason(name)
+        if reason is not None:
+            raise CinematicError(f"blessings, curses and refills change a hand, and {reason}")
+
+    def _require_in_hand(self, name: str, card: Card) -> None:
+        if card not in self.table.pile(name, HAND):
+            where = self.table.where(name, card)
+            there = f": it is in the {pile_label(where)}" if where else ""
+            raise CinematicError(f"{card.label} is not in {name}'s hand{there}")
+
+    def _plays_from_hand(self, name: str, initiated: bool, card: Card | None) -> bool:
+        """Whether the test's first card is played from the hand (U-23); refuses a wrong choice."""
+        self.seat(name)
+        reason = self._no_hand_reason(name)
+        if reason is not None:
+            if card is not None:
+                raise CinematicError(f"{card.label} cannot be played from a hand: {reason}")
+            return False
+        if initiated:
+            if card is not None:
+                raise CinematicError(
+                    f"{name} initiated this test, so its card comes from the draw pile, "
+                    "not the hand (rule U-23)"
+                )
+            return False
+        if card is None:
+            due = self.refill_due(name)
+            if due:
+                raise CinematicError(
+                    f"{name}'s hand is empty: deal the {_count(due)} of the new hand first (rule U-21)"
+                )
+            if not self.table.pile(name, HAND):
+                return False  # a hand of no cards: the draw pile stands in for it
+            raise CinematicError(
+                f"{name} did not initiate this test: choose the card to play from the hand (rule U-23)"
+            )
+        self._require_in_hand(name, card)
+        return True
+
+    def _typed(self, cards: Sequence[Card] | None) -> list[Card]:
+        if self.mirror:
+            return list(cards or ())
+        if cards is not None:
+            raise CinematicError(
+                "this table draws its own cards: typed cards are for a table of physical decks"
+            )
+        return []
+
+    def _supply(self, name: str, typed: Sequence[Card], to: str) -> Callable[[], Card]:
+        """Where a test's further cards come from: the engine's draw, or the typed cards in order."""
+        if self.mirror:
+            pending = iter(typed)
+            return lambda: self.table.mirror_draw(name, next(pending), to, actor=name)
+        return lambda: self.table.draw(name, 1, to, actor=name)[0]
+
+    def _draw_typed(self, name: str, typed: Sequence[Card], to: str) -> list[Card]:
+        supply = self._supply(name, typed, to)
+        return [supply() for _ in typed]
+
+    def _check_drawable(self, name: str, cards: Sequence[Card]) -> None:
+        """Refuse typed cards that could not come off this draw pile in this order.
+
+        The draw pile gives its cards; once empty, the discard pile is shuffled
+        into it (U-10) — never the hand or the cards of the test in progress.
+        """
+        deck = self.table.deck(name)
+        pile = list(deck.piles[DRAW])
+        spare = list(deck.piles[DISCARD])
+        for index, card in enumerate(cards):
+            if card in cards[:index]:
+                raise CinematicError(f"{card.label} is typed twice: a deck holds each card once")
+            if not pile:
+                pile, spare = spare, []
+            if card not in pile:
+                where = deck.where(card)
+                if where is None:
+                    raise CinematicError(f"{card} is not a card of a 54-card deck")
+                raise CinematicError(
+                    f"{card.label} is not in {name}'s draw pile: it is in the {pile_label(where)}"
+                )
+            pile.remove(card)
+
+    def _check_enough(self, name: str, hand_card: Card | None) -> None:
+        """Refuse a test that could run out of cards half-way, before it draws any.
+
+        With plain second cards a test takes at most two cards from the pile; a
+        chain ends at the first number card, so one must be left to draw.
+        """
+        if hand_card is not None and not calls_for_another(hand_card):
+            return
+        deck = self.table.deck(name)
+        available = deck.piles[DRAW] + deck.piles[DISCARD]
+        if self.options.second_card == "chain":
+            enough = any(not calls_for_another(card) for card in available)
+        else:
+            triggers = any(calls_for_another(card) for card in available)
+            needed = 1 if hand_card is not None or not triggers else 2
+            enough = len(available) >= needed
+        if not enough:
+            raise CinematicError(
+                f"{name}'s draw and discard piles hold too few cards to finish a test"
+            )
+
+    def _spend(self, name: str) -> None:
+        """Put the test's cards away (U-10): on the discard pile, or back into the draw pile."""
+        if self.options.reshuffle == "each_test":
+            for pile in (PLAY, DISCARD):
+                for card in self.table.pile(name, pile):
+                    self.table.move(name, card, pile, DRAW, actor=name, kind="return")
+            self.table.shuffle(name, DRAW, actor=name)
+        else:
+            self.table.discard_pile(name, PLAY, actor=name)
+
+    def _after_hand_change(self, name: str) -> None:
+        """An exhausted hand ends blessings and curses (U-31) and is refilled (U-21)."""
+        if self.table.pile(name, HAND):
+            return
+        self._modifiers[name] = 0
+        size = self.hand_size(name)
+        if not self.mirror and size:
+            self.table.refill(name, HAND, size, actor=name)
+
+    @contextmanager
+    def _action(self) -> Iterator[Callable[[Action], None]]:
+        """Group the engine events of one action so that undo takes them back together."""
+        start = len(self.table.log)
+        before = dict(self._modifiers)
+        actions: list[Action] = []
+        try:
+            yield actions.append
+        except BaseException:
+            # Validation should have refused it; if a step still fails, leave no half action.
+            self._roll_back(start, before)
+            raise
+        events = _changes(self.table, start)
+        if events:
+            self._done.append(_Record(actions[0], events, before, dict(self._modifiers)))
+            self._undone.clear()
+
+    def _roll_back(self, start: int, before: dict[str, int]) -> None:
+        events = _changes(self.table, start)
+        for _ in range(events):
+            self.table.undo()
+        self._modifiers = before
+        if events:
+            # The engine forgot what was waiting to be redone when this action began.
+            self._undone.clear()
+
+
+def _changes(table: Table, start: int) -> int:
+    """How many events since log index ``start`` changed the table (peeks change nothing)."""
+    return sum(1 for event in table.log[start:] if event.ops)
+
+
+def _check_level(level: int, spell: str) -> None:
+    if isinstance(level, bool) or level not in SPELL_LEVELS:
+        raise CinematicError(f"a {spell}'s level is 1, 2 or 3 (rule U-31), not {level!r}")
+
+
+def _count(number: int) -> str:
+    return f"{number} card" if number == 1 else f"{number} cards"

@@ -1,0 +1,464 @@
+"""Cinematic cards (54-card Unisystem variant): one test resolved from its cards — rules U-01, U-11 … U-15.
+
+A test is Attribute + Skill + the value of the card(s) against a Difficulty
+Level (U-01). The first card decides which rule applies: a number card counts
+its value (U-11), a face card counts 5 plus a second card (U-12), an ace
+subtracts a second card (rule of 1s, U-13), a natural 10 adds a second card
+(rule of 10s, U-14), a joker lets the colour of a second card decide (U-15).
+
+:func:`resolve` takes the first card and a way to get each further card (the
+deck engine's draw, or cards typed in from a physical deck); :func:`resolve_cards`
+takes the cards themselves and insists they are exactly the ones the test uses.
+Both return a :class:`CheckResult`. Where the rules file names an
+interpretation, :class:`CinematicOptions` holds the group's choice. The table —
+decks, hands, luck and peeks — lives in :mod:`deskapp.systems.cinematic.card_table`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar, Literal
+
+from deskapp.core.cards import Card, Rank, parse_card, standard_54
+from deskapp.core.errors import UserError
+from deskapp.core.options import OptionsError, TableOptions, option
+
+MIN_DIFFICULTY = 9
+FACE_VALUE = 5
+CRITICAL_SUCCESS_ABOVE = 20
+MAX_HAND = 20
+MINUS = "\N{MINUS SIGN}"
+
+_DECK = frozenset(standard_54())
+
+
+class CinematicError(UserError):
+    """A test, card or table action the cinematic rules refuse; nothing was changed."""
+
+
+class Outcome(StrEnum):
+    SUCCESS = "success"
+    FAILURE = "failure"
+    CRITICAL_SUCCESS = "critical_success"
+    CRITICAL_FAILURE = "critical_failure"
+
+    @property
+    def label(self) -> str:
+        """``critical success``: the outcome as a player reads it."""
+        return self.value.replace("_", " ")
+
+    @property
+    def succeeded(self) -> bool:
+        return self in (Outcome.SUCCESS, Outcome.CRITICAL_SUCCESS)
+
+
+class Source(StrEnum):
+    """Where a card of a test came from: the player's hand or the draw pile (U-22, U-23)."""
+
+    HAND = "hand"
+    DRAW_PILE = "draw_pile"
+
+
+@dataclass(frozen=True)
+class CinematicOptions(TableOptions):
+    """How this table reads the cinematic-card rules where they can be read more than one way."""
+
+    SYSTEM: ClassVar[str] = "cinematic"
+    mode: Literal["direct_draw", "hand_management"] = option(
+        "direct_draw",
+        "rules U-10, U-20: every test draws a new card (direct_draw), or players hold a hand "
+        "and choose which card to play (hand_management)",
+    )
+    success_when: Literal["greater", "at_least"] = option(
+        "greater",
+        "rule U-01: a test succeeds when the total is greater than the Difficulty Level "
+        "(greater, as the original writes), or meets or beats it (at_least, classic Unisystem)",
+    )
+    second_card: Literal["plain", "chain"] = option(
+        "plain",
+        "rules U-12 to U-15: a second card counts its plain value — face 5, ace 1, 10, joker 0 "
+        "(plain) — or triggers its own rule as a first card would (chain)",
+    )
+    ace: Literal["minus_second", "one_minus_second"] = option(
+        "minus_second",
+        "rule U-13: an ace gives Attribute + Skill − the second card (minus_second), "
+        "or the ace counts 1 and the second card is subtracted (one_minus_second)",
+    )
+    natural_ten: Literal["ten_plus_second", "second_only"] = option(
+        "ten_plus_second",
+        "rule U-14: a natural 10 gives Attribute + Skill + 10 + the second card "
+        "(ten_plus_second), or the second card replaces the 10 (second_only, the original's letter)",
+    )
+    joker_total: Literal["attribute_plus_skill", "plus_second"] = option(
+        "attribute_plus_skill",
+        "rule U-15: the second card's colour decides a joker's test and the total shown is "
+        "Attribute + Skill (attribute_plus_skill), or Attribute + Skill + the second card (plus_second)",
+    )
+    reshuffle: Literal["when_empty", "each_test"] = option(
+        "when_empty",
+        "rule U-10: every card of a test goes to its owner's discard pile, shuffled back only "
+        "when the draw pile is empty (when_empty), or spent cards are shuffled back after every "
+        "test, so each draw is as fresh as a d10 roll (each_test)",
+    )
+    deck_peek: Literal["top", "peeker_picks", "chronicler_picks"] = option(
+        "top",
+        "rule U-41: a power that sees 'a card of the deck' sees the top card of the draw pile (top), "
+        "or one the peeking player (peeker_picks) or the Chronicler (chronicler_picks) picks; "
+        "it stays in place",
+    )
+    starting_hand: int = option(
+        6,
+        f"rule U-20: cards in a starting hand before luck (U-30), 0 to {MAX_HAND}",
+    )
+    chronicler_hand: bool = option(
+        True,
+        "rules U-20, U-41: in hand management the Chronicler holds a hand like the players, "
+        "so Insight can look at it (true), or always draws from the draw pile (false)",
+    )
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.starting_hand <= MAX_HAND:
+            raise OptionsError(
+                f"cinematic table option 'starting_hand' must be 0 to {MAX_HAND}, not {self.starting_hand}"
+            )
+
+
+@dataclass(frozen=True)
+class Check:
+    """What a test is made against: the character's Attribute and Skill and the Difficulty Level (U-01)."""
+
+    attribute: int
+    skill: int
+    difficulty: int = MIN_DIFFICULTY
+
+    def __post_init__(self) -> None:
+        for name in ("attribute", "skill"):
+            value = getattr(self, name)
+            if not _is_whole(value) or value < 0:
+                raise CinematicError(
+                    f"the {name} must be a whole number of 0 or more, not {value!r}"
+                )
+        if not _is_whole(self.difficulty) or self.difficulty < MIN_DIFFICULTY:
+            raise CinematicError(
+                f"the Difficulty Level is {MIN_DIFFICULTY} at least (rule U-01), not {self.difficulty!r}"
+            )
+
+    @property
+    def base(self) -> int:
+        """Attribute + Skill, what the cards add to."""
+        return self.attribute + self.skill
+
+    def to_json(self) -> dict[str, int]:
+        return {"attribute": self.attribute, "skill": self.skill, "difficulty": self.difficulty}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Check:
+        if not isinstance(data, dict) or set(data) - {"attribute", "skill", "difficulty"}:
+            raise CinematicError(
+                f"a test must name attribute, skill and difficulty, not {data!r:.60}"
+            )
+        try:
+            return cls(data["attribute"], data["skill"], data.get("difficulty", MIN_DIFFICULTY))
+        except KeyError as missing:
+            raise CinematicError(f"a test must name its {missing.args[0]}") from None
+
+
+@dataclass(frozen=True)
+class UsedCard:
+    """A card a test used, and where it came from."""
+
+    card: Card
+    source: Source
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The resolution of one test: its cards, total and outcome, and how it was worked out.
+
+    ``cards`` are in the order they were drawn or played; ``chance`` is what the
+    cards add to Attribute + Skill; ``rule`` names the first card's rule
+    (``U-12``); ``working`` shows the cards with their operations (``Q♥ + 4♣``).
+    """
+
+    check: Check
+    cards: tuple[UsedCard, ...]
+    chance: int
+    total: int
+    outcome: Outcome
+    rule: str
+    working: str
+
+    def describe(self) -> str:
+        """One readable line: ``Q♥ + 4♣ = 9 → total 14: success``."""
+        return (
+            f"{self.working} = {_signed(self.chance)} → total {_signed(self.total)}: "
+            f"{self.outcome.label}"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The test and its cards; :meth:`from_json` works the rest out again."""
+        return {
+            "check": self.check.to_json(),
+            "cards": [used.card.notation for used in self.cards],
+            "first_source": self.cards[0].source.value,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, options: CinematicOptions) -> CheckResult:
+        """A stored test resolved again under ``options``; cards that do not fit are refused."""
+        if not isinstance(data, dict):
+            raise CinematicError(f"a stored test must be a JSON object, not {data!r:.60}")
+        try:
+            cards = [parse_card(str(token)) for token in data["cards"]]
+            source = Source(data.get("first_source", Source.DRAW_PILE))
+        except (KeyError, TypeError, ValueError) as error:
+            raise CinematicError(f"a stored test is malformed ({error})") from None
+        return resolve_cards(
+            Check.from_json(data.get("check")), cards, options, first_source=source
+        )
+
+
+NextCard = Callable[[], Card]
+
+
+def card_value(card: Card) -> int:
+    """A card's plain value, as a second card counts it (U-11 and the default reading of U-12 … U-15).
+
+    Number cards count their value, face cards 5, an ace 1, a joker 0.
+    """
+    if card.is_joker or card.rank is None:
+        return 0
+    return FACE_VALUE if card.rank.is_face else int(card.rank)
+
+
+def rule_of(card: Card) -> str:
+    """The rule a card follows when it is the first card of a test."""
+    if card.is_joker:
+        return "U-15"
+    if card.rank is Rank.ACE:
+        return "U-13"
+    if card.rank is Rank.TEN:
+        return "U-14"
+    if card.rank is not None and card.rank.is_face:
+        return "U-12"
+    return "U-11"
+
+
+def calls_for_another(card: Card) -> bool:
+    """Whether a first card needs a second: face cards, aces, natural 10s and jokers (U-12 … U-15)."""
+    return rule_of(card) != "U-11"
+
+
+def resolve(
+    check: Check,
+    first: Card,
+    next_card: NextCard,
+    options: CinematicOptions | None = None,
+    *,
+    first_source: Source = Source.DRAW_PILE,
+) -> CheckResult:
+    """Resolve one test whose first card is ``first``; ``next_card()`` gives each further card.
+
+    Further cards always come from the draw pile (U-22). ``first_source`` says
+    where the first one came from: the hand only for a test the player did not
+    initiate in hand management (U-23).
+    """
+    options = options or CinematicOptions()
+    _check_in_deck(first)
+    used = [UsedCard(first, first_source)]
+
+    def draw(caller: Card) -> Card:
+        try:
+            card = next_card()
+        except _SupplyEmpty:
+            # Only this module's own card supply runs dry; say which card asked for more.
+            raise _NoMoreCards(caller, first=len(used) == 1) from None
+        _check_in_deck(card)
+        used.append(UsedCard(card, Source.DRAW_PILE))
+        return card
+
+    term = _read(first, draw, options, applies_rule=True)
+    total = check.base + term.value
+    outcome = term.decide(total) or _compare(total, check.difficulty, options)
+    return CheckResult(check, tuple(used), term.value, total, outcome, rule_of(first), term.working)
+
+
+def resolve_cards(
+    check: Check,
+    cards: Sequence[Card],
+    options: CinematicOptions | None = None,
+    *,
+    first_source: Source = Source.DRAW_PILE,
+) -> CheckResult:
+    """Resolve a test from the cards themselves, which must be exactly the cards it uses.
+
+    For a physical draw typed in: too few cards, one too many, a card named
+    twice or a card that is not in a 54-card deck is refused with a message
+    that says which.
+    """
+    if not cards:
+        raise CinematicError("a test needs at least one card")
+    for card in cards:
+        _check_in_deck(card)
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise CinematicError(f"{card.label} is named twice: a deck holds each card once")
+        seen.add(card)
+    try:
+        result = resolve(check, cards[0], _given(cards[1:]), options, first_source=first_source)
+    except _NoMoreCards as short:
+        raise CinematicError(
+            f"{short.caller.label} calls for another card ({_rule_text(short.caller, short.first)}) "
+            f"but the test was given only {_count(len(cards))}"
+        ) from None
+    extra = cards[len(result.cards) :]
+    if extra:
+        raise CinematicError(
+            f"the test uses {_labels(cards[: len(result.cards)])} only: "
+            f"{_labels(extra)} {'is' if len(extra) == 1 else 'are'} not part of it"
+        )
+    return result
+
+
+def needs_another_card(cards: Sequence[Card], options: CinematicOptions | None = None) -> bool:
+    """Whether the cards drawn so far, in order, leave the test waiting for another card.
+
+    For typing in a physical draw one card at a time: ask for a card while this says so.
+    """
+    if not cards:
+        return True
+    try:
+        resolve(Check(0, 0), cards[0], _given(cards[1:]), options)
+    except _NoMoreCards:
+        return True
+    return False
+
+
+# --- how the cards combine ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Term:
+    """What one card adds, with the cards it called for: value, working text and critical rule."""
+
+    value: int
+    working: str
+    cards: int
+    decide: Callable[[int], Outcome | None]
+
+    @property
+    def nested(self) -> str:
+        """The working as part of an outer card's: in brackets when it spans several cards."""
+        return self.working if self.cards == 1 else f"({self.working})"
+
+
+def _no_critical(_total: int) -> Outcome | None:
+    return None
+
+
+def _read(
+    card: Card, draw: Callable[[Card], Card], options: CinematicOptions, *, applies_rule: bool
+) -> _Term:
+    """What ``card`` adds to the test; ``applies_rule`` is false for a plain second card."""
+    if not applies_rule or not calls_for_another(card):
+        return _Term(card_value(card), card.label, 1, _no_critical)
+    second = draw(card)
+    inner = _read(second, draw, options, applies_rule=options.second_card == "chain")
+    cards = 1 + inner.cards
+    rank = card.rank
+    if card.is_joker:
+        return _joker(card, second, inner, options)
+    if rank is Rank.ACE:
+        # Rule of 1s (U-13): a negative result is a critical failure, whatever else the cards say.
+        base = 1 if options.ace == "one_minus_second" else 0
+        return _Term(
+            base - inner.value,
+            f"{card.label} {MINUS} {inner.nested}",
+            cards,
+            lambda total: Outcome.CRITICAL_FAILURE if total < 0 else inner.decide(total),
+        )
+    if rank is Rank.TEN:
+        # Rule of 10s (U-14): above 20 is a critical success.
+        plus_ten = options.natural_ten == "ten_plus_second"
+        return _Term(
+            (10 if plus_ten else 0) + inner.value,
+            f"{card.label} {'+' if plus_ten else 'then'} {inner.nested}",
+            cards,
+            lambda total: (
+                Outcome.CRITICAL_SUCCESS if total > CRITICAL_SUCCESS_ABOVE else inner.decide(total)
+            ),
+        )
+    return _Term(FACE_VALUE + inner.value, f"{card.label} + {inner.nested}", cards, inner.decide)
+
+
+def _joker(card: Card, second: Card, inner: _Term, options: CinematicOptions) -> _Term:
+    """U-15: the second card's colour decides; a chained joker decides by its own second card."""
+    value = inner.value if options.joker_total == "plus_second" else 0
+    if second.is_joker and inner.cards > 1:
+        return _Term(value, f"{card.label} then {inner.nested}", 1 + inner.cards, inner.decide)
+    outcome = Outcome.CRITICAL_SUCCESS if second.is_red else Outcome.CRITICAL_FAILURE
+    colour = "" if second.is_joker else f" ({second.colour.value})"
+
+    def decide(_total: int) -> Outcome:
+        return outcome
+
+    return _Term(value, f"{card.label} then {inner.nested}{colour}", 1 + inner.cards, decide)
+
+
+def _compare(total: int, difficulty: int, options: CinematicOptions) -> Outcome:
+    """U-01: beat the Difficulty Level (or meet it, if the table reads it so)."""
+    beaten = total >= difficulty if options.success_when == "at_least" else total > difficulty
+    return Outcome.SUCCESS if beaten else Outcome.FAILURE
+
+
+class _SupplyEmpty(Exception):
+    """Raised by :func:`_given`'s supply when its cards have run out."""
+
+
+class _NoMoreCards(Exception):
+    """A test asked for a card the given cards did not hold; caught in this module only."""
+
+    def __init__(self, caller: Card, first: bool) -> None:
+        super().__init__(caller)
+        self.caller = caller
+        self.first = first
+
+
+def _given(cards: Sequence[Card]) -> NextCard:
+    """A card supply that hands out ``cards`` in order and then says it has run out."""
+    pending = iter(cards)
+
+    def next_card() -> Card:
+        for card in pending:
+            return card
+        raise _SupplyEmpty
+
+    return next_card
+
+
+def _check_in_deck(card: Card) -> None:
+    if card not in _DECK:
+        raise CinematicError(f"{card} is not a card of a 54-card deck (52 cards and 2 jokers)")
+
+
+def _rule_text(card: Card, first: bool) -> str:
+    return f"rule {rule_of(card)}" if first else f"rule {rule_of(card)}, chained"
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _signed(number: int) -> str:
+    return f"{MINUS}{-number}" if number < 0 else str(number)
+
+
+def _count(number: int) -> str:
+    return f"{number} card" if number == 1 else f"{number} cards"
+
+
+def _labels(cards: Sequence[Card]) -> str:
+    return " ".join(card.label for card in cards)

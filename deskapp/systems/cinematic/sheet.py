@@ -1,0 +1,313 @@
+"""Cinematic cards (54-card Unisystem variant): a character — attributes, skills, luck, blessings and notes.
+
+A :class:`CinematicCharacter` is a frozen value: every change returns a new
+one, so an editor's undo only has to keep the old value. The constructor
+validates, and :meth:`~CinematicCharacter.from_json` reports a problem as a
+:class:`CinematicDataError` that names the field (``cinematic character 'Bára':
+skills.Guns must be a whole number from 0 to 99, not -1``): the campaign store
+saves characters as JSON, and ``deskapp import`` shows these messages as they are.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from typing import Any, Self
+
+from deskapp.core.errors import UserError
+from deskapp.systems.cinematic.rules import MIN_DIFFICULTY, Check, CinematicError
+
+# The six attributes of Cinematic Unisystem, which a new character starts with.
+UNISYSTEM_ATTRIBUTES = (
+    "Strength",
+    "Dexterity",
+    "Constitution",
+    "Intelligence",
+    "Perception",
+    "Willpower",
+)
+LUCK_RANGE = range(-3, 4)
+# Rule U-31: a blessing adds 1–3 cards, a curse removes 1–3; a level of 0 would do nothing.
+BLESSING_LEVELS = (-3, -2, -1, 1, 2, 3)
+# Unisystem ratings are small numbers; the cap keeps a typing slip (40 for 4) out of the sheet.
+MAX_RATING = 99
+_FIELDS = ("name", "attributes", "skills", "luck", "blessings", "notes")
+_BLESSING_FIELDS = ("name", "level")
+
+Ratings = tuple[tuple[str, int], ...]
+
+
+class CinematicDataError(UserError):
+    """A character value that cannot be: a missing, unknown or ill-typed field, a duplicate name.
+
+    ``owner`` says whose field it is (``cinematic character 'Bára'``), ``field``
+    its path (``skills.Guns``), ``problem`` what is wrong with it.
+    """
+
+    def __init__(self, field: str, problem: str, owner: str = "cinematic character") -> None:
+        self.field = field
+        self.problem = problem
+        self.owner = owner
+        super().__init__(f"{owner}: {field} {problem}" if field else f"{owner} {problem}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Blessing:
+    """A blessing or curse active on a character until the player's hand is exhausted (rule U-31).
+
+    ``name`` is the spell or source that cast it; ``level`` is how many cards
+    it adds to the hand (1 … 3, a blessing) or removes from it (−1 … −3, a curse).
+    """
+
+    name: str
+    level: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise CinematicDataError(
+                "name", f"must be some text, not {_show(self.name)}", "blessing"
+            )
+        object.__setattr__(self, "name", self.name.strip())
+        if not _is_whole(self.level) or self.level not in BLESSING_LEVELS:
+            raise CinematicDataError(
+                "level",
+                f"must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {_show(self.level)}",
+                f"blessing '{self.name}'",
+            )
+
+    @property
+    def is_curse(self) -> bool:
+        return self.level < 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """A blessing from stored JSON; every problem names its field."""
+        if not isinstance(data, dict):
+            raise CinematicDataError("", f"must be a JSON object, not {_show(data)}", "a blessing")
+        for key in data:
+            if key not in _BLESSING_FIELDS:
+                raise CinematicDataError(
+                    str(key), f"is not a field (fields: {', '.join(_BLESSING_FIELDS)})", "blessing"
+                )
+        for key in _BLESSING_FIELDS:
+            if key not in data:
+                raise CinematicDataError(key, "is missing", "blessing")
+        return cls(data["name"], data["level"])
+
+
+@dataclasses.dataclass(frozen=True)
+class CinematicCharacter:
+    """A player's character for the cinematic-card rules.
+
+    ``attributes`` and ``skills`` are ratings by name, in the order the player
+    keeps them (a mapping or name–value pairs; names are unique whatever their
+    case) from 0 to :data:`MAX_RATING`. ``luck`` is −3 … +3: lucky characters
+    hold more cards in hand, unlucky ones fewer (rule U-30). ``blessings`` are
+    the blessings and curses active on the character, each name once (U-31).
+    """
+
+    name: str
+    attributes: Ratings = ()
+    skills: Ratings = ()
+    luck: int = 0
+    notes: str = ""
+    blessings: tuple[Blessing, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise CinematicDataError("name", f"must be some text, not {_show(self.name)}")
+        object.__setattr__(self, "name", self.name.strip())
+        owner = f"cinematic character '{self.name}'"
+        for kind in ("attributes", "skills"):
+            object.__setattr__(self, kind, _ratings(getattr(self, kind), kind, owner))
+        if not _is_whole(self.luck) or self.luck not in LUCK_RANGE:
+            raise CinematicDataError(
+                "luck", f"must be a whole number from −3 to +3, not {_show(self.luck)}", owner
+            )
+        if not isinstance(self.notes, str):
+            raise CinematicDataError("notes", f"must be text, not {_show(self.notes)}", owner)
+        object.__setattr__(self, "blessings", _blessings(self.blessings, owner))
+
+    @classmethod
+    def new(cls, name: str) -> CinematicCharacter:
+        """A fresh character with the six Unisystem attributes at 1 and no skills yet."""
+        return cls(name, tuple((attribute, 1) for attribute in UNISYSTEM_ATTRIBUTES))
+
+    def hand_size(self, starting_hand: int) -> int:
+        """The cards this character's hand holds: the table's starting hand plus luck (U-20, U-30)."""
+        return starting_hand + self.luck
+
+    @property
+    def blessing_cards(self) -> int:
+        """The cards the active blessings add to the current hand, less those curses take (U-31)."""
+        return sum(blessing.level for blessing in self.blessings)
+
+    def attribute(self, name: str) -> int:
+        """An attribute's rating, its name in any case."""
+        return self._rating(self.attributes, name, "attribute")
+
+    def skill(self, name: str) -> int:
+        """A skill's rating, its name in any case."""
+        return self._rating(self.skills, name, "skill")
+
+    def check(
+        self, attribute: str, skill: str | None = None, difficulty: int = MIN_DIFFICULTY
+    ) -> Check:
+        """A test of this character: an attribute plus a skill (none counts 0) against a Difficulty Level."""
+        rating = self.skill(skill) if skill is not None else 0
+        return Check(self.attribute(attribute), rating, difficulty)
+
+    def with_attribute(self, name: str, value: int) -> Self:
+        """The character with an attribute set (added at the end if new)."""
+        return dataclasses.replace(self, attributes=_set(self.attributes, name, value))
+
+    def with_skill(self, name: str, value: int) -> Self:
+        """The character with a skill set (added at the end if new)."""
+        return dataclasses.replace(self, skills=_set(self.skills, name, value))
+
+    def without_skill(self, name: str) -> Self:
+        """The character without a skill it has."""
+        self.skill(name)
+        kept = tuple(pair for pair in self.skills if pair[0].casefold() != name.casefold())
+        return dataclasses.replace(self, skills=kept)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "attributes": dict(self.attributes),
+            "skills": dict(self.skills),
+            "luck": self.luck,
+            "blessings": [blessing.to_json() for blessing in self.blessings],
+            "notes": self.notes,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """A character from stored JSON; every problem names its field."""
+        if not isinstance(data, dict):
+            raise CinematicDataError(
+                "", f"must be a JSON object, not {_show(data)}", "a cinematic character"
+            )
+        owner = (
+            f"cinematic character '{data['name']}'"
+            if isinstance(data.get("name"), str)
+            else "cinematic character"
+        )
+        for key in data:
+            if key not in _FIELDS:
+                raise CinematicDataError(
+                    key, f"is not a field (fields: {', '.join(_FIELDS)})", owner
+                )
+        if "name" not in data:
+            raise CinematicDataError("name", "is missing", owner)
+        for kind in ("attributes", "skills"):
+            if kind in data and not isinstance(data[kind], dict):
+                raise CinematicDataError(
+                    kind,
+                    f"must be a JSON object of names and ratings, not {_show(data[kind])}",
+                    owner,
+                )
+        # Characters stored before blessings existed have none.
+        blessings = data.get("blessings", [])
+        if not isinstance(blessings, list):
+            raise CinematicDataError(
+                "blessings", f"must be a JSON list of blessings, not {_show(blessings)}", owner
+            )
+        read = []
+        for index, item in enumerate(blessings):
+            try:
+                read.append(Blessing.from_json(item))
+            except CinematicDataError as error:
+                raise _inside(error, f"blessings[{index}]", owner) from None
+        return cls(
+            data["name"],
+            tuple(data.get("attributes", {}).items()),
+            tuple(data.get("skills", {}).items()),
+            data.get("luck", 0),
+            data.get("notes", ""),
+            tuple(read),
+        )
+
+    def _rating(self, ratings: Ratings, name: str, kind: str) -> int:
+        for known, value in ratings:
+            if known.casefold() == name.strip().casefold():
+                return value
+        names = ", ".join(known for known, _ in ratings) or "none"
+        raise CinematicError(f"{self.name} has no {kind} '{name}' ({kind}s: {names})")
+
+
+def _ratings(
+    ratings: Mapping[str, int] | Iterable[tuple[str, int]], kind: str, owner: str
+) -> Ratings:
+    if isinstance(ratings, Mapping):
+        pairs: Iterable[Any] = ratings.items()
+    elif isinstance(ratings, list | tuple):
+        pairs = ratings
+    else:
+        raise CinematicDataError(kind, f"must pair names with ratings, not {_show(ratings)}", owner)
+    checked: list[tuple[str, int]] = []
+    seen: set[str] = set()
+    for pair in pairs:
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise CinematicDataError(
+                kind, f"must pair names with ratings, not {_show(pair)}", owner
+            )
+        name, value = pair
+        if not isinstance(name, str) or not name.strip():
+            raise CinematicDataError(kind, f"has a name that is not text: {_show(name)}", owner)
+        name = name.strip()
+        if name.casefold() in seen:
+            raise CinematicDataError(f"{kind}.{name}", "is named twice", owner)
+        seen.add(name.casefold())
+        if not _is_whole(value) or not 0 <= value <= MAX_RATING:
+            raise CinematicDataError(
+                f"{kind}.{name}",
+                f"must be a whole number from 0 to {MAX_RATING}, not {_show(value)}",
+                owner,
+            )
+        checked.append((name, value))
+    return tuple(checked)
+
+
+def _blessings(blessings: object, owner: str) -> tuple[Blessing, ...]:
+    if not isinstance(blessings, list | tuple):
+        raise CinematicDataError(
+            "blessings", f"must be a list of blessings, not {_show(blessings)}", owner
+        )
+    seen: set[str] = set()
+    for index, blessing in enumerate(blessings):
+        if not isinstance(blessing, Blessing):
+            raise CinematicDataError(
+                f"blessings[{index}]", f"must be a Blessing, not {_show(blessing)}", owner
+            )
+        if blessing.name.casefold() in seen:
+            raise CinematicDataError(f"blessings.{blessing.name}", "is named twice", owner)
+        seen.add(blessing.name.casefold())
+    return tuple(blessings)
+
+
+def _inside(error: CinematicDataError, path: str, owner: str) -> CinematicDataError:
+    """A blessing's problem told by the character that holds it, at ``path``."""
+    return CinematicDataError(
+        f"{path}.{error.field}" if error.field else path, error.problem, owner
+    )
+
+
+def _set(ratings: Ratings, name: str, value: int) -> Ratings:
+    wanted = name.strip().casefold()
+    if any(known.casefold() == wanted for known, _ in ratings):
+        return tuple(
+            (known, value if known.casefold() == wanted else old) for known, old in ratings
+        )
+    return (*ratings, (name, value))
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _show(value: object) -> str:
+    return f"{value!r:.40}"

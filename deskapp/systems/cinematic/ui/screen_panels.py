@@ -1,0 +1,581 @@
+"""The cinematic-cards screen's three working panels: the test builder, the hand, the powers.
+
+Each panel shows one seat's side of the table from the driver and asks for
+actions through signals; the screen performs them, so a refused action is
+explained in one place and nothing here changes the table itself. Mnemonics
+(Alt+letter) are unique among what shows at once, the window's menus included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.cards import Card, parse_cards
+from deskapp.core.errors import UserError
+from deskapp.systems.cinematic.card_table import SPELL_LEVELS
+from deskapp.systems.cinematic.driver import CinematicDriver, Done
+from deskapp.systems.cinematic.powers import Power, Reach
+from deskapp.systems.cinematic.rules import MIN_DIFFICULTY, needs_another_card
+from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
+from deskapp.ui.table.widgets import PrivateReveal
+
+BIG_BUTTON = "QPushButton { font-size: 15pt; font-weight: bold; padding: 8px 18px; }"
+HINT = "color: #555; font-size: 11pt;"
+
+
+def typed_cards(text: str) -> list[str]:
+    """Typed card names in canonical notation (``qh 4c`` → ``["QH", "4C"]``); raises UserError."""
+    return [card.notation for card in parse_cards(text)]
+
+
+class CheckBuilder(QGroupBox):
+    """Who tests, with what Attribute + Skill, against which Difficulty Level (U-01).
+
+    In hand management a test the player did not initiate plays a card chosen
+    from the hand (U-23); at a mirror table the cards drawn are typed in.
+    """
+
+    requested = Signal()
+    player_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Test"), parent)
+        self.setObjectName("test_builder")
+        self.setStyleSheet("QGroupBox#test_builder { font-size: 13pt; font-weight: bold; }")
+        self.setMinimumWidth(300)
+        self.driver: CinematicDriver | None = None
+        self.chosen: Card | None = None
+        self.player = QComboBox(self)
+        self.player.setObjectName("test_player")
+        self.attribute = RatingPicker(parent=self)
+        self.attribute.setObjectName("test_attribute")
+        self.skill = RatingPicker(self.tr("No skill  0"), self)
+        self.skill.setObjectName("test_skill")
+        self.difficulty = QSpinBox(self)
+        self.difficulty.setObjectName("test_difficulty")
+        self.difficulty.setRange(MIN_DIFFICULTY, 99)
+        self.difficulty.setToolTip(self.tr("The Difficulty Level: 9 at least (rule U-01)"))
+        self.initiated = QCheckBox(self.tr("&Initiated by the player"), self)
+        self.initiated.setObjectName("test_initiated")
+        self.initiated.setChecked(True)
+        self.initiated.setToolTip(
+            self.tr(
+                "A test the player initiates draws from the draw pile; a reaction or a test "
+                "the Chronicler calls for plays a card from the hand (rule U-23)"
+            )
+        )
+        self.cards = QLineEdit(self)
+        self.cards.setObjectName("test_cards")
+        self.cards.setPlaceholderText(self.tr("e.g. QH 4C"))
+        self.hint = QLabel(self)
+        self.hint.setObjectName("test_hint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet(HINT)
+        self.go = QPushButton(self.tr("Draw (Space)"), self)
+        self.go.setObjectName("test_go")
+        self.go.setStyleSheet(BIG_BUTTON)
+        form = QFormLayout()
+        form.addRow(self._label(self.tr("&Player"), self.player), self.player)
+        form.addRow(self._label(self.tr("&Attribute"), self.attribute), self.attribute)
+        form.addRow(self._label(self.tr("S&kill"), self.skill), self.skill)
+        form.addRow(self._label(self.tr("&Difficulty"), self.difficulty), self.difficulty)
+        form.addRow(self.initiated)
+        self.cards_label = self._label(self.tr("Card&s drawn"), self.cards)
+        form.addRow(self.cards_label, self.cards)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.go)
+        layout.addStretch(1)
+
+        self.player.currentIndexChanged.connect(self._player_chosen)
+        for signal in (
+            self.attribute.changed,
+            self.skill.changed,
+            self.difficulty.valueChanged,
+            self.initiated.toggled,
+            self.cards.textChanged,
+        ):
+            signal.connect(self.update_hint)
+        self.go.clicked.connect(self.requested)
+        self.cards.returnPressed.connect(self.requested)
+        for number in (self.attribute.number, self.skill.number, self.difficulty):
+            number.lineEdit().returnPressed.connect(self.requested)
+
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text, self)
+        label.setBuddy(buddy)
+        return label
+
+    @property
+    def name(self) -> str:
+        return self.player.currentText()
+
+    def set_driver(self, driver: CinematicDriver) -> None:
+        """A new session: its seats, and what its options make the builder ask for."""
+        self.driver = driver
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItems(driver.seat_names())
+        self.player.blockSignals(False)
+        self.cards_label.setVisible(driver.mirror)
+        self.cards.setVisible(driver.mirror)
+        self._player_chosen()
+
+    def choose_player(self, name: str) -> None:
+        self.player.setCurrentIndex(self.player.findText(name))
+
+    def _player_chosen(self) -> None:
+        if self.driver is None:
+            return
+        sheet = self.driver.sheets.get(self.name)
+        self.attribute.set_ratings(sheet.attributes if sheet is not None else ())
+        self.skill.set_ratings(sheet.skills if sheet is not None else ())
+        # The Chronicler has no sheet: the numbers are typed for each test.
+        self.attribute.names.setVisible(sheet is not None)
+        self.skill.names.setVisible(sheet is not None)
+        self.chosen = None
+        self.refresh()
+        self.player_changed.emit(self.name)
+
+    def _holds_hand(self) -> bool:
+        return self.driver is not None and self.driver.table.holds_hand(self.name)
+
+    def refresh(self) -> None:
+        """Redraw what depends on the table: whether the hand plays, and the hint."""
+        driver = self.driver
+        self.initiated.setVisible(self._holds_hand())
+        if self.chosen is not None and (
+            driver is None or self.chosen not in driver.table.hand(self.name)
+        ):
+            self.chosen = None
+        self.update_hint()
+
+    def plays_from_hand(self) -> bool:
+        """Whether the next test's first card comes from the hand (U-23)."""
+        return (
+            self._holds_hand()
+            and not self.initiated.isChecked()
+            and bool(self.driver is not None and self.driver.table.hand(self.name))
+        )
+
+    def missing(self) -> str | None:
+        """What the test still waits for, or None when it is ready to go."""
+        driver = self.driver
+        if driver is None:
+            return self.tr("Start or pick a session first.")
+        if driver.mirror:
+            try:
+                cards = parse_cards(self.cards.text())
+            except UserError as error:
+                return str(error)
+            if not cards:
+                return self.tr("Type the cards of the test in the order they came, e.g. QH 4C.")
+            if needs_another_card(cards, driver.options):
+                label = cards[-1].label
+                return self.tr("{card} calls for another card: type it too.").format(
+                    card=label[:1].upper() + label[1:]  # "Red joker …" starts the sentence
+                )
+            return None
+        if self.plays_from_hand() and self.chosen is None:
+            return self.tr(
+                "Choose the card {name} plays: show the hand below and click a card (or press 1–9)."
+            ).format(name=self.name)
+        return None
+
+    def update_hint(self) -> None:
+        missing = self.missing()
+        plays = self.plays_from_hand()
+        if self.driver is not None and self.driver.mirror:
+            ready = (
+                self.tr("Ready: the first card from the hand, any others from the draw pile.")
+                if plays
+                else self.tr("Ready: the cards came from the draw pile.")
+            )
+            self.go.setText(self.tr("Record (Space)"))
+            self.hint.setText(missing or ready)
+        elif plays:
+            self.go.setText(self.tr("Play the card (Space)"))
+            self.hint.setText(
+                missing or self.tr("Ready: a card from the hand is chosen (it stays hidden).")
+            )
+        else:
+            self.go.setText(self.tr("Draw (Space)"))
+            self.hint.setText(missing or self.tr("Ready: Space draws from the draw pile."))
+        self.go.setEnabled(self.driver is not None)
+
+    def action(self) -> dict[str, Any]:
+        """The test as an action for the session (call when :meth:`missing` says it is ready)."""
+        card: str | None = None
+        drawn: list[str] | None = None
+        if self.driver is not None and self.driver.mirror:
+            typed = typed_cards(self.cards.text())
+            if self.plays_from_hand():
+                card, drawn = typed[0], typed[1:]
+            else:
+                drawn = typed
+        elif self.plays_from_hand() and self.chosen is not None:
+            card = self.chosen.notation
+        return {
+            "do": "test",
+            "player": self.name,
+            "attribute": self.attribute.value(),
+            "skill": self.skill.value(),
+            "difficulty": self.difficulty.value(),
+            "initiated": self.initiated.isChecked() or not self._holds_hand(),
+            "card": card,
+            "drawn": drawn,
+            "attribute_name": self.attribute.name(),
+            "skill_name": self.skill.name(),
+        }
+
+    def performed(self) -> None:
+        """After a test: the typed cards and the chosen card are used up."""
+        self.chosen = None
+        self.cards.clear()
+        self.update_hint()
+
+
+class HandPanel(QWidget):
+    """A seat's hand shown only to its owner, with the new hand, blessings and curses (U-20 … U-31)."""
+
+    act = Signal(dict)
+    problem = Signal(str)
+    picked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.driver: CinematicDriver | None = None
+        self.name = ""
+        self.reveal = HandReveal(self)
+        self.reveal.picked.connect(self.picked)
+        self.none = QLabel(self)
+        self.none.setWordWrap(True)
+        self.none.setStyleSheet(HINT)
+        self.reminder = QLabel(self)
+        self.reminder.setObjectName("sheet_reminder")
+        self.reminder.setWordWrap(True)
+        self.reminder.setStyleSheet("color: #6a4c00;")
+
+        self.deal_cards = QLineEdit(self)
+        self.deal_cards.setObjectName("deal_cards")
+        self.deal_button = QPushButton(self.tr("Deal the &new hand"), self)
+        self.deal_button.setObjectName("deal_hand")
+        self.spell_name = QLineEdit(self)
+        self.spell_name.setObjectName("spell_name")
+        self.spell_name.setPlaceholderText(self.tr("spell, e.g. Ward"))
+        self.spell_level = QSpinBox(self)
+        self.spell_level.setObjectName("spell_level")
+        self.spell_level.setRange(SPELL_LEVELS.start, SPELL_LEVELS.stop - 1)
+        self.spell_level.setPrefix(self.tr("level "))
+        self.spell_cards = QLineEdit(self)
+        self.spell_cards.setObjectName("spell_cards")
+        self.spell_cards.setPlaceholderText(self.tr("cards drawn or lost"))
+        self.bless_button = QPushButton(self.tr("&Bless"), self)
+        self.bless_button.setObjectName("bless")
+        self.curse_button = QPushButton(self.tr("Cu&rse"), self)
+        self.curse_button.setObjectName("curse")
+        self.deal_row = QWidget(self)
+        deal = QHBoxLayout(self.deal_row)
+        deal.setContentsMargins(0, 0, 0, 0)
+        deal.addWidget(self.deal_cards, 1)
+        deal.addWidget(self.deal_button)
+        spells = QHBoxLayout()
+        spells.addWidget(QLabel(self.tr("Spell:"), self))
+        spells.addWidget(self.spell_name, 1)
+        spells.addWidget(self.spell_level)
+        spells.addWidget(self.spell_cards, 1)
+        spells.addWidget(self.bless_button)
+        spells.addWidget(self.curse_button)
+        self.controls = QWidget(self)
+        controls = QVBoxLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.addWidget(self.deal_row)
+        controls.addLayout(spells)
+        controls.addWidget(self.reminder)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.none)
+        layout.addWidget(self.reveal)
+        layout.addWidget(self.controls)
+        layout.addStretch(1)
+
+        self.deal_button.clicked.connect(self._deal)
+        self.deal_cards.returnPressed.connect(self._deal)
+        self.bless_button.clicked.connect(lambda: self._spell("bless"))
+        self.curse_button.clicked.connect(lambda: self._spell("curse"))
+
+    def show_seat(self, driver: CinematicDriver, name: str, chosen: Card | None) -> None:
+        """Show ``name``'s hand face down (offered to them), and what can change it now."""
+        self.driver, self.name = driver, name
+        table = driver.table
+        holds = table.holds_hand(name)
+        self.none.setVisible(not holds)
+        self.reveal.setVisible(holds)
+        self.controls.setVisible(holds)
+        if not holds:
+            self.none.setText(
+                self.tr(
+                    "{name} holds no hand at this table: every test draws from the deck."
+                ).format(name=name)
+            )
+            self.reveal.offer("", "", [])
+            return
+        hand = table.hand(name)
+        size, luck = table.hand_size(name), table.seat(name).luck
+        spells = "".join(f" · {spell} {signed(level)}" for spell, level in driver.spells[name])
+        self.reveal.offer(
+            name if hand else "",  # nothing to show: no "Show to …?" button
+            self.tr(
+                "{name}'s hand: {held} cards · size {size} ({start}, luck {luck}){spells}"
+            ).format(
+                name=name,
+                held=len(hand),
+                size=size,
+                start=driver.options.starting_hand,
+                luck=signed(luck),
+                spells=spells,
+            ),
+            hand,
+        )
+        self.reveal.set_chosen(hand.index(chosen) if chosen in hand else None)
+        due = table.refill_due(name)
+        # The app refills its own decks' hands (U-21); a mirror table types each new hand in.
+        self.deal_row.setVisible(bool(due))
+        self.deal_cards.setVisible(driver.mirror)
+        self.spell_cards.setVisible(driver.mirror)
+        self.deal_cards.setPlaceholderText(
+            self.tr("the {count} cards dealt, e.g. QH 4C …").format(count=due or size)
+        )
+        self.deal_button.setToolTip(
+            self.tr("A hand is refilled to {size} cards once it is empty (rule U-21)").format(
+                size=size
+            )
+        )
+        pending = driver.sheet_spells_to_apply(name)
+        self.reminder.setVisible(bool(pending))
+        self.reminder.setText(
+            self.tr("On {name}'s sheet: {spells}. Apply them here once the hand is dealt.").format(
+                name=name,
+                spells=", ".join(f"{spell} {signed(level)}" for spell, level in pending),
+            )
+        )
+
+    def _deal(self) -> None:
+        cards = None
+        if self.driver is not None and self.driver.mirror:
+            cards = self._typed(self.deal_cards)
+            if cards is None:
+                return
+        self.act.emit({"do": "refill", "player": self.name, "cards": cards})
+
+    def _spell(self, do: str) -> None:
+        cards = None
+        if self.driver is not None and self.driver.mirror:
+            cards = self._typed(self.spell_cards)
+            if cards is None:
+                return
+        self.act.emit(
+            {
+                "do": do,
+                "player": self.name,
+                "level": self.spell_level.value(),
+                "name": self.spell_name.text().strip() or None,
+                "cards": cards,
+            }
+        )
+
+    def _typed(self, field: QLineEdit) -> list[str] | None:
+        try:
+            return typed_cards(field.text())
+        except UserError as error:
+            self.problem.emit(str(error))
+            return None
+
+    def performed(self) -> None:
+        self.deal_cards.clear()
+        self.spell_cards.clear()
+
+
+class PowersPanel(QWidget):
+    """The eight peeking powers (U-40): who looks, at whose cards; the card shown to them alone (U-41)."""
+
+    act = Signal(dict)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.driver: CinematicDriver | None = None
+        self.power = QComboBox(self)
+        self.power.setObjectName("peek_power")
+        for power in Power:
+            self.power.addItem(f"{power.label} ({power.caster})", power.value)
+            self.power.setItemData(
+                self.power.count() - 1,
+                f"{power.french}: {self._reach_text(power)}",
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self.viewer = QComboBox(self)
+        self.viewer.setObjectName("peek_viewer")
+        self.target = QComboBox(self)
+        self.target.setObjectName("peek_target")
+        self.position = QSpinBox(self)
+        self.position.setObjectName("peek_position")
+        self.reach = QLabel(self)
+        self.reach.setWordWrap(True)
+        self.reach.setStyleSheet(HINT)
+        self.go = QPushButton(self.tr("&Use the power"), self)
+        self.go.setObjectName("peek_go")
+        self.mirror_note = QLabel(
+            self.tr(
+                "The decks are real at this table: look at the real card. "
+                "The app does not know their order."
+            ),
+            self,
+        )
+        self.mirror_note.setWordWrap(True)
+        self.mirror_note.setStyleSheet(HINT)
+        self.seen = PrivateReveal(self)
+        self.seen.setObjectName("peek_reveal")
+        form = QFormLayout()
+        form.addRow(self._label(self.tr("P&ower"), self.power), self.power)
+        form.addRow(self._label(self.tr("Who &looks"), self.viewer), self.viewer)
+        form.addRow(self._label(self.tr("At &whose cards"), self.target), self.target)
+        form.addRow(self._label(self.tr("Card &number"), self.position), self.position)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.reach)
+        left.addWidget(self.go)
+        left.addWidget(self.mirror_note)
+        left.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addWidget(self.seen, 1)
+
+        self.power.currentIndexChanged.connect(self._defaults)
+        self.viewer.currentIndexChanged.connect(self._defaults)
+        self.target.currentIndexChanged.connect(self._position_range)
+        self.go.clicked.connect(self._peek)
+
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text, self)
+        label.setBuddy(buddy)
+        return label
+
+    def _reach_text(self, power: Power) -> str:
+        if power.reach is Reach.NEXT_CARD:
+            return self.tr("sees the next card of another player's draw pile")
+        if power.others_only:
+            if power.reach is Reach.HAND:
+                return self.tr("sees one card of another player's hand")
+            return self.tr("sees one card of another player's deck")
+        if power.reach is Reach.HAND:
+            return self.tr("sees one card of a hand, the user's own too")
+        return self.tr("sees one card of a deck, the user's own too")
+
+    def set_driver(self, driver: CinematicDriver) -> None:
+        self.driver = driver
+        for box in (self.viewer, self.target):
+            box.blockSignals(True)
+            box.clear()
+            box.addItems(driver.seat_names())
+            box.blockSignals(False)
+        for widget in (self.power, self.viewer, self.target, self.position, self.go):
+            widget.setEnabled(not driver.mirror)
+        self.mirror_note.setVisible(driver.mirror)
+        self.forget()
+        self._defaults()
+
+    def choose_viewer(self, name: str) -> None:
+        self.viewer.setCurrentIndex(self.viewer.findText(name))
+
+    @property
+    def chosen_power(self) -> Power:
+        return Power(self.power.currentData())
+
+    def _defaults(self) -> None:
+        """Point the power at a fitting target: someone else for "another player's" powers."""
+        power, viewer = self.chosen_power, self.viewer.currentText()
+        if power.others_only and self.target.currentText() == viewer:
+            others = [
+                row for row in range(self.target.count()) if self.target.itemText(row) != viewer
+            ]
+            if others:
+                self.target.setCurrentIndex(others[0])
+        elif not power.others_only:
+            self.target.setCurrentIndex(self.target.findText(viewer))
+        self.reach.setText(f"{power.label}: {self._reach_text(power)}.")
+        self._position_range()
+
+    def _position_range(self) -> None:
+        """Which card can be picked: any card of a hand (or one at random), a deck's only if allowed (U-41)."""
+        driver, power = self.driver, self.chosen_power
+        target = self.target.currentText()
+        if driver is None or not target:
+            return
+        counts = driver.counts(target)
+        if power.reach is Reach.HAND:
+            # 0 stands for "at random": the peeker cannot see the hand to pick from it.
+            self._set_position(0, counts["hand"], self.tr("a card at random"), "")
+            self.position.setEnabled(not driver.mirror)
+        elif power.reach is Reach.DECK and driver.options.deck_peek != "top":
+            self._set_position(1, max(counts["draw"], 1), "", self.tr(" from the top"))
+            self.position.setEnabled(not driver.mirror)
+        else:
+            top = power.reach is Reach.NEXT_CARD
+            self._set_position(
+                0, 0, self.tr("the next card") if top else self.tr("the top card"), ""
+            )
+            self.position.setEnabled(False)
+
+    def _set_position(self, low: int, high: int, special: str, suffix: str) -> None:
+        self.position.setRange(low, high)
+        self.position.setValue(low)
+        self.position.setSpecialValueText(special)
+        self.position.setPrefix(self.tr("card "))
+        self.position.setSuffix(suffix)
+
+    def _peek(self) -> None:
+        power = self.chosen_power
+        value = self.position.value()
+        # The spin box counts from 1; the action from 0 (None: at random, or the top card).
+        position = value - 1 if value else None
+        self.act.emit(
+            {
+                "do": "peek",
+                "power": power.value,
+                "viewer": self.viewer.currentText(),
+                "target": self.target.currentText(),
+                "position": position,
+            }
+        )
+
+    def show_peek(self, done: Done) -> None:
+        """Offer the card a power saw to its viewer only: "Show to <name>?" (U-41)."""
+        peek = done.peek
+        assert peek is not None
+        self.seen.offer(
+            peek.viewer,
+            self.tr("What {viewer} saw with {power}").format(
+                viewer=peek.viewer, power=peek.power.label
+            ),
+            [peek.card],
+        )
+
+    def forget(self) -> None:
+        """The table changed: the peeked card may no longer lie where it did."""
+        self.seen.offer("", "", [])
+        self._position_range()

@@ -1,0 +1,350 @@
+"""Pieces of the cinematic-cards table screen: seat panels, rating pickers, the hand, the result.
+
+Kept apart from :mod:`deskapp.systems.cinematic.ui.screen`, which puts them together and
+turns what the user does into actions for the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.cards import Card
+from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
+from deskapp.systems.cinematic.sheet import MAX_RATING
+from deskapp.ui.table.widgets import CardView, PrivateReveal
+
+# Readable across a table: the outcome is the first thing every player looks for.
+OUTCOME_COLOURS = {
+    Outcome.CRITICAL_SUCCESS: "#1b5e20",
+    Outcome.SUCCESS: "#2e7d32",
+    Outcome.FAILURE: "#c62828",
+    Outcome.CRITICAL_FAILURE: "#7f0000",
+}
+# Card widths: a hand shrinks to fit its row; a test's cards shrink a little when there are more.
+HAND_WIDTHS = range(52, 97)
+RESULT_WIDTHS = {1: 150, 2: 120}
+RESULT_WIDTH_MANY = 96
+CARD_RATIO = 1.4
+CARD_GAP = 8
+
+
+def signed(number: int) -> str:
+    """``+2``, ``−1`` (a true minus sign), ``0``."""
+    return f"+{number}" if number > 0 else whole(number)
+
+
+def whole(number: int) -> str:
+    """``3``, ``−4``: a true minus sign reads better across a table than a hyphen."""
+    return f"{MINUS}{-number}" if number < 0 else str(number)
+
+
+class SeatPanel(QFrame):
+    """One seat's deck at a glance: draw pile, discard pile and hand counts, luck and spells.
+
+    Clicking it picks the seat for the next test.
+    """
+
+    chosen = Signal(str)
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.setObjectName("seat_panel")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.title = QLabel(name, self)
+        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.piles = QLabel(self)
+        self.piles.setObjectName("seat_piles")
+        self.piles.setStyleSheet("font-size: 11pt;")
+        self.hand = QLabel(self)
+        self.hand.setObjectName("seat_hand")
+        self.hand.setStyleSheet("font-size: 11pt;")
+        self.spells = QLabel(self)
+        self.spells.setObjectName("seat_spells")
+        self.spells.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
+        for label in (self.title, self.piles, self.hand, self.spells):
+            layout.addWidget(label)
+        self.set_selected(False)
+
+    def set_selected(self, selected: bool) -> None:
+        border = "3px solid #f9a825" if selected else "1px solid #9e9e9e"
+        background = "#fff8e1" if selected else "palette(base)"
+        self.setStyleSheet(
+            f"#seat_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
+        )
+
+    def show_seat(self, seat: dict[str, Any], counts: dict[str, int]) -> None:
+        """Redraw from the driver's state of this seat and its pile counts."""
+        self.piles.setText(
+            self.tr("Draw {draw} · Discard {discard}").format(
+                draw=counts["draw"], discard=counts["discard"]
+            )
+        )
+        self.hand.setVisible(seat["holds_hand"])
+        if seat["chronicler"]:
+            hand = self.tr("Hand {held} of {size}")
+        else:
+            hand = self.tr("Hand {held} of {size} · luck {luck}")
+        self.hand.setText(
+            hand.format(held=counts["hand"], size=seat["hand_size"], luck=signed(seat["luck"]))
+        )
+        spells = seat["spells"]
+        self.spells.setVisible(bool(spells))
+        self.spells.setText(
+            " · ".join(
+                f"<span style='color:{'#2e7d32' if level > 0 else '#c62828'}'>"
+                f"{name} {signed(level)}</span>"
+                for name, level in spells
+            )
+        )
+        self.setToolTip(
+            self.tr("{name}: click to test with this deck").format(name=self.name)
+            if not seat["chronicler"]
+            else self.tr("The Chronicler's deck: click to test with it")
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self.chosen.emit(self.name)
+        super().mousePressEvent(event)
+
+
+class RatingPicker(QWidget):
+    """An attribute or skill: picked by name from the sheet (with its rating) or typed as a number."""
+
+    changed = Signal()
+
+    def __init__(self, none_label: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.none_label = none_label
+        self.names = QComboBox(self)
+        self.names.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.names.setMinimumContentsLength(12)
+        self.number = QSpinBox(self)
+        self.number.setRange(0, MAX_RATING)
+        self.number.setFixedWidth(64)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.names, 1)
+        layout.addWidget(self.number)
+        self.setFocusProxy(self.names)
+        self.names.currentIndexChanged.connect(self._name_chosen)
+        self.number.valueChanged.connect(self._number_typed)
+
+    def set_ratings(self, ratings: Sequence[tuple[str, int]]) -> None:
+        """Offer these ratings by name; keeps the same name picked when the new list has it."""
+        kept = self.name()
+        self.names.blockSignals(True)
+        self.names.clear()
+        if self.none_label:
+            self.names.addItem(self.none_label, ("", 0))
+        for name, value in ratings:
+            self.names.addItem(f"{name}  {value}", (name, value))
+        self.names.addItem(self.tr("Other (type the number)"), None)
+        index = next(
+            (
+                row
+                for row in range(self.names.count())
+                if self.names.itemData(row) and self.names.itemData(row)[0] == kept
+            ),
+            0,
+        )
+        self.names.setCurrentIndex(index)
+        self.names.blockSignals(False)
+        self._name_chosen(index)
+
+    def name(self) -> str | None:
+        """The rating's name from the sheet, or None when a number was typed (or no skill)."""
+        data = self.names.currentData()
+        return data[0] or None if data else None
+
+    def value(self) -> int:
+        return self.number.value()
+
+    def _name_chosen(self, _index: int) -> None:
+        data = self.names.currentData()
+        if data is not None:
+            self.number.blockSignals(True)
+            self.number.setValue(data[1])
+            self.number.blockSignals(False)
+        self.changed.emit()
+
+    def _number_typed(self, value: int) -> None:
+        data = self.names.currentData()
+        if data is not None and data[1] != value:
+            # A number of its own is no longer the sheet's rating: say so rather than mislabel it.
+            self.names.blockSignals(True)
+            self.names.setCurrentIndex(self.names.count() - 1)
+            self.names.blockSignals(False)
+        self.changed.emit()
+
+
+class HandReveal(PrivateReveal):
+    """A hand shown only after "Show to <name>?"; a shown card can be clicked to choose it."""
+
+    picked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        # Set before the base class builds the row, which already dresses the cards.
+        self._wired = 0
+        self.chosen: int | None = None
+        super().__init__(parent)
+        self.setObjectName("hand_reveal")
+        # The row never asks for more width than it has: the cards shrink instead.
+        self.content.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def offer(self, owner: str, title: str, cards: list[Card]) -> None:
+        super().offer(owner, title, cards)
+        self._dress()
+
+    def reveal(self) -> None:
+        super().reveal()
+        self._dress()
+
+    def conceal(self) -> None:
+        super().conceal()
+        self._dress()
+
+    def set_chosen(self, index: int | None) -> None:
+        """Mark the card chosen for the next test (seen only while the hand is shown)."""
+        self.chosen = index
+        self._dress()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._dress()
+
+    def _dress(self) -> None:
+        """Cards sized to fit the row, clickable while shown, the chosen one marked only then."""
+        views = self.content.views
+        count = max(sum(not view.isHidden() for view in views), 1)
+        fits = (self.width() - CARD_GAP * count) // count
+        width = min(max(fits, HAND_WIDTHS.start), HAND_WIDTHS.stop - 1)
+        size = QSize(width, round(width * CARD_RATIO))
+        cursor = Qt.CursorShape.PointingHandCursor if self.revealed else Qt.CursorShape.ArrowCursor
+        for index, view in enumerate(views):
+            if view.size() != size:  # a new size lays the row out again: only when it changes
+                view.setFixedSize(size)
+            view.setCursor(cursor)
+            highlight = self.revealed and index == self.chosen
+            if view.highlight != highlight:
+                view.highlight = highlight
+                view.update()
+        for index in range(self._wired, len(views)):  # the row adds views as hands grow
+            views[index].clicked.connect(lambda index=index: self._clicked(index))
+        self._wired = len(views)
+
+    def _clicked(self, index: int) -> None:
+        if self.revealed:
+            self.picked.emit(index)
+
+
+class ResultView(QWidget):
+    """The latest test: its cards large, the working, the total and the outcome in big type."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result_view")
+        self.caption = QLabel(self)
+        self.caption.setObjectName("result_caption")
+        self.caption.setStyleSheet("font-size: 15pt;")
+        self.caption.setWordWrap(True)
+        self.cards_box = QHBoxLayout()
+        self.cards_box.setSpacing(10)
+        self.views: list[CardView] = []
+        self.working = QLabel(self)
+        self.working.setObjectName("result_working")
+        self.working.setStyleSheet("font-size: 18pt;")
+        self.working.setWordWrap(True)
+        self.total = QLabel(self)
+        self.total.setObjectName("result_total")
+        self.total.setStyleSheet("font-size: 30pt; font-weight: bold;")
+        self.against = QLabel(self)
+        self.against.setObjectName("result_against")
+        self.against.setStyleSheet("font-size: 15pt;")
+        self.against.setWordWrap(True)
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("result_outcome")
+        self.outcome.setWordWrap(True)
+        numbers = QVBoxLayout()
+        numbers.addStretch(1)
+        numbers.addWidget(self.working)
+        numbers.addWidget(self.total)
+        numbers.addWidget(self.against)
+        numbers.addWidget(self.outcome)
+        numbers.addStretch(1)
+        row = QHBoxLayout()
+        row.addLayout(self.cards_box)
+        row.addSpacing(16)
+        row.addLayout(numbers, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        layout.addLayout(row, 1)
+        self.show_result(None, "")
+
+    def show_result(self, result: CheckResult | None, caption: str) -> None:
+        """Show a test's cards and outcome under ``caption``, or an empty table."""
+        cards = list(result.cards) if result is not None else []
+        while len(self.views) < len(cards):
+            view = CardView(parent=self)
+            self.cards_box.addWidget(view)
+            self.views.append(view)
+        width = RESULT_WIDTHS.get(len(cards), RESULT_WIDTH_MANY)
+        for view, used in zip(self.views, cards, strict=False):
+            view.setFixedSize(width, round(width * CARD_RATIO))
+            from_hand = self.tr("from the hand") if used.source is Source.HAND else ""
+            view.set_card(used.card)
+            view.setToolTip(f"{view.describe()} {from_hand}".strip())
+            view.show()
+        for view in self.views[len(cards) :]:
+            view.hide()
+        self.caption.setText(caption)
+        if result is None:
+            self.working.setText(self.tr("No test yet: build one and press Space."))
+            for label in (self.total, self.against, self.outcome):
+                label.clear()
+            return
+        self.working.setText(f"{result.working} = {signed(result.chance)}")
+        self.total.setText(self.tr("Total {total}").format(total=whole(result.total)))
+        chance = result.chance
+        self.against.setText(
+            self.tr("{base} {sign} {chance} = {total} · Difficulty {difficulty}").format(
+                base=result.check.base,
+                sign="+" if chance >= 0 else MINUS,
+                chance=abs(chance),
+                total=whole(result.total),
+                difficulty=result.check.difficulty,
+            )
+        )
+        self.outcome.setText(self._outcome_text(result.outcome))
+        self.outcome.setStyleSheet(
+            f"font-size: 32pt; font-weight: bold; color: {OUTCOME_COLOURS[result.outcome]};"
+        )
+
+    def _outcome_text(self, outcome: Outcome) -> str:
+        return {
+            Outcome.CRITICAL_SUCCESS: self.tr("CRITICAL SUCCESS"),
+            Outcome.SUCCESS: self.tr("SUCCESS"),
+            Outcome.FAILURE: self.tr("FAILURE"),
+            Outcome.CRITICAL_FAILURE: self.tr("CRITICAL FAILURE"),
+        }[outcome]

@@ -1,0 +1,171 @@
+"""Long actions: several rolls adding their Power towards a target — rules B-70 … B-74.
+
+A roll of a long action can take a round or a day (B-74), so it is declared with
+:meth:`LongAction.begin_roll` and rolled with :meth:`LongAction.finish_roll`;
+in between it can be interrupted. :meth:`LongAction.roll` does both at once.
+Like a conflict, a long action is a value: each step returns a new one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Literal
+
+from deskapp.core.dice import Dice
+from deskapp.systems.dice_banks.rules import (
+    Action,
+    ActionResult,
+    Bank,
+    DiceBanksError,
+    DiceBanksOptions,
+    Outcome,
+    roll_action,
+)
+
+
+class LongStatus(StrEnum):
+    GOING = "going"
+    SUCCEEDED = "succeeded"  # the total reached the target (B-70)
+    FAILED = "failed"  # out of dice before the target (B-73)
+    LOST = "lost"  # an interruption lost the whole long action (B-74)
+    STOPPED = "stopped"  # no target: the player stopped, or the dice ran out (B-70)
+
+
+@dataclass(frozen=True)
+class LongAction:
+    """A long action in progress: its running total of Power and how many rolls it has taken.
+
+    ``max_dice`` is the most dice one roll can use (the bank: Proficiency + 2);
+    every roll after the first has one die less (B-72) unless ``cumulative`` is
+    off for casual work, so the dice run out after ``max_dice`` rolls (B-73).
+    ``target`` is None when the player decides when to stop (B-70).
+    """
+
+    bank: Bank
+    max_dice: int
+    target: int | None = None
+    cumulative: bool = True
+    total: int = 0
+    rolls: int = 0
+    pending: Action | None = None
+    paused: bool = False
+    status: LongStatus = LongStatus.GOING
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.bank, Bank):
+            raise DiceBanksError(f"there is no {self.bank!r} bank: physical, social or mental")
+        checks = [("the dice of one roll", self.max_dice, 1), ("the total", self.total, 0)]
+        checks.append(("the rolls made", self.rolls, 0))
+        if self.target is not None:
+            checks.append(("the target", self.target, 1))
+        for label, value, minimum in checks:
+            if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+                raise DiceBanksError(
+                    f"long action: {label} must be a whole number of at least {minimum}, "
+                    f"not {value!r}"
+                )
+
+    @property
+    def penalty(self) -> int:
+        """The cumulative penalty of the next roll: −1 for each roll before it (B-72)."""
+        return self.rolls if self.cumulative else 0
+
+    @property
+    def dice_left(self) -> int:
+        """Dice the next roll can still roll with the whole bank after the cumulative penalty."""
+        return self.max_dice - self.penalty
+
+    def begin_roll(self, action: Action) -> LongAction:
+        """Declare the next roll; its dice are committed until it is rolled or interrupted."""
+        self._check_going()
+        if self.pending is not None:
+            raise DiceBanksError("the long action already has a roll under way: finish it first")
+        if action.power is None:
+            raise DiceBanksError(
+                "each roll of a long action adds its Power: give it a capacity attribute or "
+                "equipment with its own Power (rule B-70)"
+            )
+        if action.dice > self.max_dice:
+            raise DiceBanksError(
+                f"a roll of this long action can use at most {self.max_dice} dice, "
+                f"not {action.dice}"
+            )
+        return replace(self, pending=action)
+
+    def finish_roll(
+        self, dice: Dice, options: DiceBanksOptions | None = None, defense: int = 0
+    ) -> tuple[LongAction, ActionResult]:
+        """Roll the declared roll and count it (B-70 … B-73); a paused roll counts when resumed (B-74)."""
+        if self.pending is None:
+            raise DiceBanksError("the long action has no roll under way: begin one first")
+        rolled = roll_action(self.pending, dice, options, cumulative_penalty=self.penalty)
+        result = rolled.settle(defense, dice)
+        if result.outcome is Outcome.CRITICAL_FAILURE:
+            total = 0  # B-71: a critical failure wipes the Power gathered so far
+        elif result.power is not None:
+            total = self.total + result.power
+        else:
+            total = self.total  # B-71: a failed roll is wasted
+        done = replace(self, total=total, rolls=self.rolls + 1, pending=None, paused=False)
+        return done._settled(), result
+
+    def roll(
+        self,
+        action: Action,
+        dice: Dice,
+        options: DiceBanksOptions | None = None,
+        defense: int = 0,
+    ) -> tuple[LongAction, ActionResult]:
+        """Declare and roll the next roll at once."""
+        return self.begin_roll(action).finish_roll(dice, options, defense)
+
+    def interrupt(
+        self, how: Literal["paused", "wasted", "lost"]
+    ) -> tuple[LongAction, dict[Bank, int]]:
+        """Interrupt the roll under way (B-74).
+
+        ``paused``: it counts when it is finished later; ``wasted``: it adds
+        nothing but still raises the cumulative penalty; ``lost``: the whole long
+        action is lost. Also returns the dice the character enters the
+        interrupting conflict without — those spent on the roll — for
+        :class:`~deskapp.systems.dice_banks.conflict.Combatant`'s ``spent``.
+        """
+        if self.pending is None:
+            raise DiceBanksError("the long action has no roll under way to interrupt")
+        spent = {self.bank: self.pending.bank_dice}
+        if how == "paused":
+            return replace(self, paused=True), spent
+        if how == "wasted":
+            return replace(self, rolls=self.rolls + 1, pending=None)._settled(), spent
+        if how == "lost":
+            return replace(self, pending=None, status=LongStatus.LOST), spent
+        raise DiceBanksError(f"an interrupted roll is paused, wasted or lost, not {how!r}")
+
+    def stop(self) -> LongAction:
+        """End a long action without a target at the total it has reached (B-70)."""
+        self._check_going()
+        if self.target is not None:
+            raise DiceBanksError(
+                f"this long action has a target of {self.target}: it ends when the total "
+                "reaches it or the dice run out"
+            )
+        if self.pending is not None:
+            raise DiceBanksError("a roll is under way: finish it or interrupt it first")
+        return replace(self, status=LongStatus.STOPPED)
+
+    def restart(self) -> LongAction:
+        """Start the same long action again from nothing, where the GM allows it (B-73)."""
+        return LongAction(self.bank, self.max_dice, self.target, self.cumulative)
+
+    def _settled(self) -> LongAction:
+        if self.target is not None and self.total >= self.target:
+            return replace(self, status=LongStatus.SUCCEEDED)
+        if self.dice_left < 1:
+            ended = LongStatus.FAILED if self.target is not None else LongStatus.STOPPED
+            return replace(self, status=ended)
+        return self
+
+    def _check_going(self) -> None:
+        if self.status is not LongStatus.GOING:
+            raise DiceBanksError(f"the long action has ended: {self.status.value}")

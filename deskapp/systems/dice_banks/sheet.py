@@ -1,0 +1,423 @@
+"""A dice-banks character: Proficiency, banks, skills, capacity attributes, Scars, equipment.
+
+Every class is a frozen value; each change returns a new one, which is what the
+campaign's edit commands need to apply and revert. ``to_json``/``from_json``
+give the JSON stored in the campaign file; ``from_json`` checks every field and
+raises :class:`CharacterDataError` naming it, so ``deskapp import`` can say
+which field of which character is wrong. The rules themselves live in
+:mod:`deskapp.systems.dice_banks.rules`; :meth:`DiceBanksCharacter.action` and
+:meth:`DiceBanksCharacter.combatant` turn a character into their inputs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from typing import Any, Self
+
+from deskapp.core.errors import UserError
+from deskapp.systems.dice_banks.conflict import Combatant, check_burn
+from deskapp.systems.dice_banks.rules import (
+    Action,
+    Bank,
+    Burn,
+    DiceBanksError,
+    PowerSource,
+    ScenePractice,
+    SkillKind,
+    bank_size,
+)
+
+STUN = "stun"
+# B-50: each source of a bonus or penalty ranges from −3 to +3.
+MODIFIER_LIMIT = 3
+
+
+class CharacterDataError(UserError):
+    """A dice-banks character, or part of one, that does not make sense; names the field."""
+
+
+@dataclass(frozen=True)
+class Skill:
+    """A skill of one kind at a level, with the fixed practice XP marked in it (B-13 … B-15)."""
+
+    name: str
+    kind: SkillKind
+    level: int
+    practice_xp: int = 0
+
+    def __post_init__(self) -> None:
+        owner = _named("skill", self.name)
+        if not isinstance(self.kind, SkillKind):
+            raise CharacterDataError(f"{owner}: kind must be {_KINDS}, not {self.kind!r}")
+        _check_whole(owner, "level", self.level)
+        _check_whole(owner, "practice_xp", self.practice_xp)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "kind": self.kind.value,
+            "level": self.level,
+            "practice_xp": self.practice_xp,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = _fields(data, "skill", ("name", "kind", "level"), ("practice_xp",))
+        kind = fields["kind"]
+        try:
+            kind = SkillKind.parse(kind) if isinstance(kind, str) else kind
+        except DiceBanksError:
+            pass  # left as it is, for __post_init__ to refuse with the field's name
+        return cls(fields["name"], kind, fields["level"], fields.get("practice_xp", 0))
+
+
+_KINDS = "'talent' (or 'attribute'), 'ability' or 'knowledge'"
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """A capacity attribute: the base of an action's Power and the rating of its Power roll (B-20, B-21)."""
+
+    name: str
+    value: int
+
+    def __post_init__(self) -> None:
+        _check_whole(_named("capacity attribute", self.name), "value", self.value)
+
+    @property
+    def power(self) -> PowerSource:
+        return PowerSource.capacity(self.value)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "value": self.value}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = _fields(data, "capacity attribute", ("name", "value"), ())
+        return cls(fields["name"], fields["value"])
+
+
+@dataclass(frozen=True)
+class Scar:
+    """A damage track of ``boxes`` points, holding damage by type; some allow burning (B-23, B-31)."""
+
+    name: str
+    boxes: int
+    burnable: bool = False
+    damage: Mapping[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        owner = _named("Scar", self.name)
+        _check_whole(owner, "boxes", self.boxes, minimum=1)
+        if not isinstance(self.burnable, bool):
+            raise CharacterDataError(
+                f"{owner}: burnable must be true or false, not {self.burnable!r}"
+            )
+        if not isinstance(self.damage, Mapping):
+            raise CharacterDataError(
+                f'{owner}: damage must map damage types to points, e.g. {{"stun": 2}}, '
+                f"not {self.damage!r:.40}"
+            )
+        for damage_type, points in self.damage.items():
+            if not isinstance(damage_type, str) or not damage_type.strip():
+                raise CharacterDataError(
+                    f"{owner}: a damage type needs a name, not {damage_type!r}"
+                )
+            _check_whole(owner, f"damage '{damage_type}'", points)
+
+    @property
+    def total(self) -> int:
+        return sum(self.damage.values())
+
+    @property
+    def free(self) -> int:
+        """Points the Scar can still take before damage would upgrade other damage."""
+        return max(self.boxes - self.total, 0)
+
+    def take(self, points: int, damage_type: str = STUN) -> Scar:
+        """The Scar with ``points`` more damage of ``damage_type`` (B-23: bare hands deal stun)."""
+        _check_whole(_named("Scar", self.name), "damage taken", points)
+        if not isinstance(damage_type, str) or not damage_type.strip():
+            raise CharacterDataError(f"Scar '{self.name}': a damage type needs a name")
+        damage = dict(self.damage)
+        damage[damage_type] = damage.get(damage_type, 0) + points
+        return replace(self, damage=damage)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "boxes": self.boxes,
+            "burnable": self.burnable,
+            "damage": dict(self.damage),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = _fields(data, "Scar", ("name", "boxes"), ("burnable", "damage"))
+        return cls(
+            fields["name"], fields["boxes"], fields.get("burnable", False), fields.get("damage", {})
+        )
+
+
+@dataclass(frozen=True)
+class Equipment:
+    """An item: its own Power if it has one (B-24), its bonuses (B-50), extra actions (B-04).
+
+    ``dice_bonus`` and ``power_bonus`` are −3 … +3 (negative for a penalty);
+    ``damage_type`` is what its injuries deal (B-23).
+    """
+
+    name: str
+    power: int | None = None
+    dice_bonus: int = 0
+    power_bonus: int = 0
+    extra_actions: int = 0
+    damage_type: str = STUN
+
+    def __post_init__(self) -> None:
+        owner = _named("equipment", self.name)
+        if self.power is not None:
+            _check_whole(owner, "power", self.power)
+        for name in ("dice_bonus", "power_bonus"):
+            _check_whole(
+                owner, name, getattr(self, name), minimum=-MODIFIER_LIMIT, maximum=MODIFIER_LIMIT
+            )
+        _check_whole(owner, "extra_actions", self.extra_actions)
+        if not isinstance(self.damage_type, str) or not self.damage_type.strip():
+            raise CharacterDataError(f"{owner}: damage_type needs a name, such as 'stun'")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "power": self.power,
+            "dice_bonus": self.dice_bonus,
+            "power_bonus": self.power_bonus,
+            "extra_actions": self.extra_actions,
+            "damage_type": self.damage_type,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        optional = ("power", "dice_bonus", "power_bonus", "extra_actions", "damage_type")
+        fields = _fields(data, "equipment", ("name",), optional)
+        return cls(**fields)
+
+
+@dataclass(frozen=True)
+class DiceBanksCharacter:
+    """A character of the dice-banks system, as the campaign stores it."""
+
+    name: str
+    proficiency: int
+    skills: tuple[Skill, ...] = ()
+    capacities: tuple[Capacity, ...] = ()
+    scars: tuple[Scar, ...] = ()
+    equipment: tuple[Equipment, ...] = ()
+
+    def __post_init__(self) -> None:
+        owner = _named("character", self.name)
+        _check_whole(owner, "proficiency", self.proficiency)
+        for key, kind in _PARTS.items():
+            items = getattr(self, key)
+            if not isinstance(items, tuple) or not all(isinstance(item, kind) for item in items):
+                raise CharacterDataError(f"{owner}: {key} must be a tuple of {kind.__name__}")
+            seen: set[str] = set()
+            for item in items:
+                if item.name.casefold() in seen:
+                    raise CharacterDataError(f"{owner}: two {key} are named '{item.name}'")
+                seen.add(item.name.casefold())
+
+    @property
+    def bank_size(self) -> int:
+        """Dice in each of the three banks: Proficiency + 2."""
+        return bank_size(self.proficiency)
+
+    @property
+    def banks(self) -> dict[Bank, int]:
+        return dict.fromkeys(Bank, self.bank_size)
+
+    def skill(self, name: str) -> Skill:
+        return self._find("skills", name)
+
+    def capacity(self, name: str) -> Capacity:
+        return self._find("capacities", name)
+
+    def scar(self, name: str) -> Scar:
+        return self._find("scars", name)
+
+    def item(self, name: str) -> Equipment:
+        return self._find("equipment", name)
+
+    def action(
+        self,
+        skill: str,
+        dice: int,
+        *,
+        capacity: str | None = None,
+        item: str | None = None,
+        bonus: int = 0,
+        penalty: int = 0,
+        power_bonus: int = 0,
+        power_penalty: int = 0,
+        power_dice: int = 0,
+        burn: Burn | None = None,
+    ) -> Action:
+        """The roll builder's action for a skill of this character.
+
+        The item's dice and Power bonuses are added to the others (B-50); its
+        own Power, if it has one, sets the Power and the capacity attribute is
+        ignored (B-24).
+        """
+        chosen = self.skill(skill)
+        power = self.capacity(capacity).power if capacity is not None else None
+        if item is not None:
+            equipment = self.item(item)
+            if equipment.power is not None:
+                power = PowerSource.equipment(equipment.power)
+            bonus, penalty = _add_modifier(bonus, penalty, equipment.dice_bonus)
+            power_bonus, power_penalty = _add_modifier(
+                power_bonus, power_penalty, equipment.power_bonus
+            )
+        return Action(
+            chosen.level,
+            chosen.kind,
+            dice,
+            bonus=bonus,
+            penalty=penalty,
+            power=power,
+            power_bonus=power_bonus,
+            power_penalty=power_penalty,
+            power_dice=power_dice,
+            burn=burn,
+        )
+
+    def combatant(self) -> Combatant:
+        """This character entering a conflict: full banks, its items' extra actions, its burnable Scars."""
+        return Combatant(
+            self.name,
+            self.proficiency,
+            extra_actions=sum(item.extra_actions for item in self.equipment),
+            burnable={scar.name: scar.free for scar in self.scars if scar.burnable},
+        )
+
+    def take_damage(self, scar: str, points: int, damage_type: str = STUN) -> DiceBanksCharacter:
+        """The character after an injury: the Power goes straight into the targeted Scar (B-23)."""
+        return self._with_scar(self.scar(scar).take(points, damage_type))
+
+    def burn(self, burn: Burn) -> DiceBanksCharacter:
+        """The character after burning a Scar: the points taken into it as stun damage (B-31)."""
+        target = self.scar(burn.scar)
+        check_burn(self.combatant(), burn)
+        return self._with_scar(target.take(burn.points, STUN))
+
+    def award_practice(
+        self, skill: str, earned: int, scene: ScenePractice
+    ) -> tuple[DiceBanksCharacter, ScenePractice, int]:
+        """Mark the practice XP a roll earned, at most one per skill per scene (B-15)."""
+        chosen = self.skill(skill)
+        scene, granted = scene.award(chosen.name, earned)
+        if not granted:
+            return self, scene, 0
+        marked = replace(chosen, practice_xp=chosen.practice_xp + granted)
+        skills = tuple(marked if s is chosen else s for s in self.skills)
+        return replace(self, skills=skills), scene, granted
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "proficiency": self.proficiency,
+            **{key: [item.to_json() for item in getattr(self, key)] for key in _PARTS},
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = _fields(data, "character", ("name", "proficiency"), tuple(_PARTS))
+        with _within(f"character '{fields['name']}'"):
+            parts = {}
+            for key, kind in _PARTS.items():
+                items = fields.get(key, [])
+                if not isinstance(items, list):
+                    raise CharacterDataError(f"{key} must be a list, not {items!r:.40}")
+                parts[key] = tuple(
+                    _item(kind, f"{key}[{index}]", item) for index, item in enumerate(items)
+                )
+            return cls(fields["name"], fields["proficiency"], **parts)
+
+    def _find(self, key: str, name: str) -> Any:
+        for item in getattr(self, key):
+            if item.name == name:
+                return item
+        known = ", ".join(item.name for item in getattr(self, key)) or "none"
+        raise CharacterDataError(f"{self.name} has no {_PART_NAMES[key]} '{name}' (has: {known})")
+
+    def _with_scar(self, changed: Scar) -> DiceBanksCharacter:
+        scars = tuple(changed if scar.name == changed.name else scar for scar in self.scars)
+        return replace(self, scars=scars)
+
+
+_PARTS: dict[str, type] = {
+    "skills": Skill,
+    "capacities": Capacity,
+    "scars": Scar,
+    "equipment": Equipment,
+}
+_PART_NAMES = {
+    "skills": "skill",
+    "capacities": "capacity attribute",
+    "scars": "Scar",
+    "equipment": "equipment",
+}
+
+
+def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
+    return (bonus + modifier, penalty) if modifier >= 0 else (bonus, penalty - modifier)
+
+
+def _item(kind: Any, where: str, data: Any) -> Any:
+    with _within(where):
+        return kind.from_json(data)
+
+
+@contextmanager
+def _within(where: str) -> Iterator[None]:
+    """Prefix any data error raised inside with where it happened, e.g. ``skills[2]``."""
+    try:
+        yield
+    except CharacterDataError as error:
+        raise CharacterDataError(f"{where}: {error}") from None
+
+
+def _fields(data: Any, what: str, required: tuple[str, ...], optional: tuple[str, ...]) -> dict:
+    if not isinstance(data, dict):
+        raise CharacterDataError(f"{what} must be a JSON object, not {data!r:.40}")
+    for key in data:
+        if key not in required and key not in optional:
+            known = ", ".join((*required, *optional))
+            raise CharacterDataError(f"{what}: unknown field '{key}' (known: {known})")
+    for key in required:
+        if key not in data:
+            raise CharacterDataError(f"{what}: '{key}' is missing")
+    _named(what, data["name"])
+    return data
+
+
+def _named(what: str, name: Any) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise CharacterDataError(f"{what} needs a name, not {name!r}")
+    return f"{what} '{name}'"
+
+
+def _check_whole(
+    owner: str, field_name: str, value: Any, minimum: int = 0, maximum: int | None = None
+) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        bad = True
+    else:
+        bad = maximum is not None and value > maximum
+    if bad:
+        limits = f"from {minimum} to {maximum}" if maximum is not None else f"of at least {minimum}"
+        raise CharacterDataError(
+            f"{owner}: {field_name} must be a whole number {limits}, not {value!r}"
+        )

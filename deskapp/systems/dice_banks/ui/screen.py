@@ -1,0 +1,658 @@
+"""The dice-banks play screen: the conflict round tracker, the roll builder and the dice tray.
+
+Top: the round and scene with the table's big buttons. Below: a card per
+character with its three banks as pips (dice left this round), its actions,
+Scars, waiting support and long action. Left: the roll builder and the chosen
+character's sheet with practice XP. Right: the last roll with every die and
+explosion, the actions waiting for reactions, damage into a Scar, and the long
+actions. Every change is an action performed through the session (see
+:mod:`deskapp.systems.dice_banks.driver` for their format).
+
+Keys: Space rolls (Enter in the faces field), Ctrl+R new round, Ctrl+B begins
+or ends the conflict, Ctrl+E settles the oldest waiting action, Alt+1/2/3
+choose the bank, Alt+Up/Down the character; Ctrl+Z and Ctrl+Shift+Z undo and
+redo through the main window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.errors import UserError
+from deskapp.core.play.session import PlaySession
+from deskapp.systems.dice_banks.ui.screen_builder import RollBuilder
+from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
+from deskapp.systems.dice_banks.ui.screen_widgets import (
+    BANKS,
+    CombatantCard,
+    DiceTray,
+    SheetView,
+    bank_title,
+    clear_layout,
+)
+from deskapp.ui.table.base import SessionScreen
+
+DAMAGE_TYPES = ("stun", "lethal")
+NARROW = 1150  # below this width (pixels) the header's buttons go under the round
+
+
+class DiceBanksScreen(SessionScreen):
+    """A dice-banks session at the table."""
+
+    SYSTEM = "dice_banks"
+    KEYS = (
+        ("Dice banks: roll", "Space"),
+        ("Dice banks: choose the bank", "Alt+1, Alt+2, Alt+3"),
+        ("Dice banks: choose who rolls", "Alt+Up, Alt+Down"),
+        ("Dice banks: new round", "Ctrl+R"),
+        ("Dice banks: begin or end the conflict", "Ctrl+B"),
+        ("Dice banks: settle the waiting action", "Ctrl+E"),
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_banks_screen")
+        self.state: dict[str, Any] = {}
+        self._damage_for: Any = None  # the settled roll the damage box was last filled from
+        self._cards_height = 0
+        self.body.setStyleSheet("QWidget { font-size: 12pt; }")
+        self.top = self._header()
+        self.cards_area = self._cards_row()
+        columns = self._columns()
+        keys = QLabel(
+            self.tr(
+                "Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · "
+                "Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo"
+            ),
+            self.body,
+        )
+        keys.setStyleSheet("QLabel { color: #607d8b; font-size: 10pt; }")
+        keys.setWordWrap(True)
+        # The cards above the work area; on a small screen the GM can drag them smaller.
+        self.rows = QSplitter(Qt.Orientation.Vertical, self.body)
+        self.rows.addWidget(self.cards_area)
+        self.rows.addWidget(columns)
+        self.rows.setStretchFactor(0, 0)
+        self.rows.setStretchFactor(1, 1)
+        self.rows.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self.body)
+        layout.addLayout(self.top)
+        layout.addWidget(self.rows, 1)
+        layout.addWidget(keys)
+        self._add_shortcuts()
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _header(self) -> QBoxLayout:
+        """The round and scene in big letters, with the table's buttons."""
+        self.status = QLabel(self.body)
+        self.status.setObjectName("banks_status")
+        self.status.setStyleSheet("QLabel { font-size: 18pt; font-weight: bold; }")
+        self.substatus = QLabel(self.body)
+        self.substatus.setObjectName("banks_substatus")
+        self.substatus.setStyleSheet("QLabel { color: #455a64; }")
+        self.substatus.setWordWrap(True)
+        self.conflict_button = self._button("banks_conflict", self.toggle_conflict)
+        self.conflict_button.setToolTip(self.tr("Begin or end the conflict — Ctrl+B"))
+        self.round_button = self._button("banks_new_round", self.new_round)
+        self.round_button.setText(self.tr("New round"))
+        self.round_button.setToolTip(self.tr("Refill every bank (rule B-05) — Ctrl+R"))
+        self.round_button.setStyleSheet("QPushButton { font-size: 14pt; font-weight: bold; }")
+        self.scene_button = self._button("banks_new_scene", self.new_scene)
+        self.scene_button.setText(self.tr("New scene"))
+        self.opponent_button = self._button("banks_add_opponent", self.add_opponent)
+        self.opponent_button.setText(self.tr("+ Opponent…"))
+        self.opponent_button.setToolTip(self.tr("An opponent joins the table"))
+        self.long_button = self._button("banks_new_long", lambda: self.start_long_action(None))
+        self.long_button.setText(self.tr("+ Long action…"))
+        self.long_button.setToolTip(self.tr("Start a long action (rules B-70 … B-74)"))
+        # Status and buttons side by side, or the buttons below when the screen is narrow.
+        top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        headline = QVBoxLayout()
+        headline.setSpacing(0)
+        headline.addWidget(self.status)
+        headline.addWidget(self.substatus)
+        top.addLayout(headline, 1)
+        buttons = QHBoxLayout()
+        for button in (
+            self.conflict_button,
+            self.round_button,
+            self.scene_button,
+            self.opponent_button,
+            self.long_button,
+        ):
+            buttons.addWidget(button)
+        top.addLayout(buttons)
+        return top
+
+    def _cards_row(self) -> QScrollArea:
+        """A card per character side by side, scrolling sideways when they do not fit."""
+        self.cards: dict[str, CombatantCard] = {}
+        self.cards_host = QWidget(self.body)
+        self.cards_layout = QHBoxLayout(self.cards_host)
+        self.cards_layout.setContentsMargins(0, 0, 0, 0)
+        self.cards_layout.addStretch(1)
+        area = QScrollArea(self.body)
+        area.setWidgetResizable(True)
+        area.setWidget(self.cards_host)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        return area
+
+    def _columns(self) -> QSplitter:
+        """The roll builder and sheet on the left; the dice tray and what follows on the right."""
+        self.builder = RollBuilder(self.body)
+        self.builder.roll_requested.connect(self.roll)
+        self.builder.changed.connect(self.preview)
+        self.builder.who.currentIndexChanged.connect(self._who_changed)
+        self.sheet = SheetView(self.body)
+        self.sheet.practice_requested.connect(
+            lambda who, skill: self.perform({"do": "practice", "who": who, "skill": skill})
+        )
+        sheet_box = QGroupBox(self.tr("Sheet in play"), self.body)
+        QVBoxLayout(sheet_box).addWidget(self.sheet)
+        self.tray = DiceTray(self.body)
+        self.waiting_box = QGroupBox(self.tr("Waiting for reactions"), self.body)
+        self.waiting_rows = QVBoxLayout(self.waiting_box)
+        self.damage_box = self._damage_box()
+        self.long_box = QGroupBox(self.tr("Long actions"), self.body)
+        self.long_rows = QVBoxLayout(self.long_box)
+        split = QSplitter(Qt.Orientation.Horizontal, self.body)
+        split.addWidget(_scrolled(self.body, self.builder, sheet_box))
+        split.addWidget(
+            _scrolled(self.body, self.tray, self.waiting_box, self.damage_box, self.long_box)
+        )
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        split.setSizes([1000, 1000])  # half and half, whatever the columns first held
+        return split
+
+    def _button(self, name: str, slot: Any) -> QPushButton:
+        button = QPushButton(self.body)
+        button.setObjectName(name)
+        button.setMinimumHeight(40)
+        button.clicked.connect(slot)
+        return button
+
+    def _damage_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Damage into a Scar (rule B-23)"), self.body)
+        self.damage_who = QComboBox(box)
+        self.damage_who.setObjectName("damage_who")
+        self.damage_who.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.damage_who.setMinimumContentsLength(8)
+        self.damage_who.currentIndexChanged.connect(self._fill_damage_scars)
+        self.damage_scar = QComboBox(box)
+        self.damage_scar.setObjectName("damage_scar")
+        self.damage_scar.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.damage_scar.setMinimumContentsLength(6)
+        self.damage_points = QSpinBox(box)
+        self.damage_points.setObjectName("damage_points")
+        self.damage_points.setRange(1, 99)
+        self.damage_type = QComboBox(box)
+        self.damage_type.setObjectName("damage_type")
+        self.damage_type.setEditable(True)
+        self.damage_type.addItems(DAMAGE_TYPES)
+        apply = QPushButton(self.tr("Apply damage"), box)
+        apply.setObjectName("damage_apply")
+        apply.clicked.connect(self.apply_damage)
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel(self.tr("Who"), box), 0, 0)
+        grid.addWidget(self.damage_who, 0, 1, 1, 2)
+        grid.addWidget(QLabel(self.tr("Scar"), box), 1, 0)
+        grid.addWidget(self.damage_scar, 1, 1, 1, 2)
+        grid.addWidget(QLabel(self.tr("Points"), box), 2, 0)
+        grid.addWidget(self.damage_points, 2, 1)
+        grid.addWidget(self.damage_type, 2, 2)
+        grid.addWidget(apply, 2, 3)
+        grid.setColumnStretch(2, 1)
+        return box
+
+    def _add_shortcuts(self) -> None:
+        def shortcut(keys: str, slot: Any) -> None:
+            key = QShortcut(QKeySequence(keys), self)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(slot)
+
+        shortcut("Ctrl+R", self.new_round)
+        shortcut("Ctrl+B", self.toggle_conflict)
+        shortcut("Ctrl+E", self.settle_oldest)
+        for number, bank in enumerate(BANKS, start=1):
+            shortcut(f"Alt+{number}", lambda b=bank: self._choose_bank(b))
+        shortcut("Alt+Up", lambda: self._step_who(-1))
+        shortcut("Alt+Down", lambda: self._step_who(1))
+
+    # --- showing the table -----------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        narrow = event.size().width() < NARROW
+        self.top.setDirection(
+            QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        )
+        super().resizeEvent(event)
+
+    def bind(self, session: PlaySession | None) -> None:
+        super().bind(session)
+        if session is not None:
+            # Keyboard first: the table's keys work at once, and typing sets the dice.
+            self.builder.dice.setFocus()
+            self.builder.dice.selectAll()
+
+    def refresh(self) -> None:
+        state = self.driver.state_json()
+        self.state = state
+        conflict = state["conflict"]
+        if conflict is None:
+            status = self.tr("Outside a conflict")
+            self.conflict_button.setText(self.tr("Begin conflict"))
+        else:
+            status = self.tr("Conflict · Round {n}").format(n=conflict["round"])
+            self.conflict_button.setText(self.tr("End conflict"))
+        self.status.setText(status)
+        details = self.tr("Scene {n}").format(n=state["scene"])
+        if state["mirror"]:
+            details += self.tr(" · mirroring real dice: type or click the faces")
+        self.substatus.setText(details)
+        self.round_button.setEnabled(conflict is not None)
+        self._show_cards()
+        self.builder.load(state, state["mirror"])
+        self._who_changed()
+        self.tray.show_view(state["last"])
+        self._show_waiting()
+        self._show_damage()
+        self._show_long_actions()
+        self.preview()
+
+    def _show_cards(self) -> None:
+        state = self.state
+        names = [c["name"] for c in state["characters"]]
+        for name in list(self.cards):
+            if name not in names:
+                gone = self.cards.pop(name)
+                gone.hide()
+                gone.deleteLater()
+        combatants = {c["name"]: c for c in (state["conflict"] or {}).get("combatants", [])}
+        for position, character in enumerate(state["characters"]):
+            name = character["name"]
+            card = self.cards.get(name)
+            if card is None:
+                card = CombatantCard(name, self.cards_host)
+                card.clicked.connect(self.builder.select)
+                card.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+                card.customContextMenuRequested.connect(
+                    lambda point, n=name: self._card_menu(n, point)
+                )
+                self.cards[name] = card
+            self.cards_layout.insertWidget(position, card, 0, Qt.AlignmentFlag.AlignTop)
+            card.show_state(character, combatants.get(name), state)
+        # The row is as tall as its tallest card, plus room for a sideways scroll bar.
+        tallest = max((card.sizeHint().height() for card in self.cards.values()), default=0)
+        scroll_bar = self.cards_area.horizontalScrollBar().sizeHint().height()
+        height = tallest + scroll_bar + 4
+        self.cards_area.setMaximumHeight(height)
+        self.cards_area.setMinimumHeight(min(80, height))
+        if height != self._cards_height:
+            # Whole cards first: they are the round tracker. A drag by the GM holds
+            # until the cards change height.
+            self._cards_height = height
+            self.rows.setSizes([height, max(sum(self.rows.sizes()) - height, 1)])
+
+    def _who_changed(self, *_: object) -> None:
+        who = self.builder.who.currentData()
+        for name, card in self.cards.items():
+            card.set_selected(name == who)
+        character = self.builder.character()
+        earned = self.state.get("practice", {}).get(who, [])
+        self.sheet.show_character(character, earned)
+
+    def _show_waiting(self) -> None:
+        clear_layout(self.waiting_rows)
+        waiting = self.state["open_rolls"]
+        self.waiting_box.setVisible(bool(waiting))
+        for roll in waiting:
+            reactions = ", ".join(
+                f"{r['who']} {r['successes']}" for r in roll["reactions"]
+            ) or self.tr("none yet")
+            text = self.tr(
+                "<b>{who}</b> → <b>{target}</b>: {skill}, {n} successes · "
+                "reactions: {reactions} · Defense {defense}"
+            ).format(
+                who=roll["who"],
+                target=roll["target"],
+                skill=roll["skill"],
+                n=roll["successes"],
+                reactions=reactions,
+                defense=roll["defense"],
+            )
+            label = QLabel(text, self.waiting_box)
+            label.setWordWrap(True)
+            react = QPushButton(
+                self.tr("React as {name}").format(name=roll["target"]), self.waiting_box
+            )
+            react.setObjectName(f"react_{roll['id']}")
+            react.clicked.connect(
+                lambda _c=False, r=roll: self.builder.select(r["target"], "reaction", r["id"])
+            )
+            settle = QPushButton(self._settle_text(roll["id"]), self.waiting_box)
+            settle.setObjectName(f"settle_{roll['id']}")
+            settle.setToolTip(
+                self.tr(
+                    "Settle against the highest Defense and roll the Power — Ctrl+E. "
+                    "Mirroring: type the Power faces in the faces field first."
+                )
+            )
+            settle.clicked.connect(lambda _c=False, r=roll["id"]: self.settle(r))
+            self.waiting_rows.addWidget(label)
+            self.waiting_rows.addLayout(_button_row(react, settle))
+
+    def _settle_text(self, roll_id: int) -> str:
+        """The Settle button; in mirror mode it says how many Power faces to type first."""
+        if not self.state["mirror"]:
+            return self.tr("Settle")
+        _done, needed = self.driver.preview({"do": "settle", "roll": roll_id})
+        if not needed:
+            return self.tr("Settle (no faces)")
+        # Power dice that explode ask for more, so this is the least the faces field needs.
+        return self.tr("Settle ({n}+ faces)").format(n=needed)
+
+    def _show_damage(self) -> None:
+        chosen = self.damage_who.currentData()
+        blocked = self.damage_who.blockSignals(True)
+        self.damage_who.clear()
+        for character in self.state["characters"]:
+            self.damage_who.addItem(character["name"], character["name"])
+        index = self.damage_who.findData(chosen)
+        self.damage_who.setCurrentIndex(max(index, 0))
+        self.damage_who.blockSignals(blocked)
+        self._fill_damage_scars()
+        last = self.state["last"]
+        # A settled hit fills the box once, so the GM's corrections are never overwritten.
+        key = None if last is None else (last.get("id"), last["who"], last.get("status"))
+        if (
+            last is not None
+            and key != self._damage_for
+            and last.get("status") == "settled"
+            and last.get("target")
+            and last.get("outcome") == "success"
+            and last.get("power")
+        ):
+            self.damage_who.setCurrentIndex(self.damage_who.findData(last["target"]))
+            self.damage_points.setValue(last["power"])
+            self.damage_type.setCurrentText(last["damage_type"])
+        self._damage_for = key
+
+    def _fill_damage_scars(self) -> None:
+        name = self.damage_who.currentData()
+        character = next((c for c in self.state.get("characters", []) if c["name"] == name), None)
+        chosen = self.damage_scar.currentText()
+        self.damage_scar.clear()
+        for scar in character["scars"] if character else []:
+            taken = sum(scar["damage"].values())
+            self.damage_scar.addItem(f"{scar['name']} {taken}/{scar['boxes']}", scar["name"])
+        index = self.damage_scar.findText(chosen)
+        if index >= 0:
+            self.damage_scar.setCurrentIndex(index)
+
+    def _show_long_actions(self) -> None:
+        clear_layout(self.long_rows)
+        long_actions = self.state["long_actions"]
+        self.long_box.setVisible(bool(long_actions))
+        for who, long in long_actions.items():
+            goal = (
+                self.tr("{total} of {target}").format(total=long["total"], target=long["target"])
+                if long["target"] is not None
+                else self.tr("{total}, no target").format(total=long["total"])
+            )
+            penalty = (
+                self.tr("next roll −{n} (rule B-72)").format(n=long["penalty"])
+                if long["penalty"]
+                else self.tr("no penalty yet")
+            )
+            text = self.tr(
+                "<b>{who}</b>: {title} — <b>{goal}</b> · {bank} · rolls: {rolls} · {penalty} · "
+                "{status}"
+            ).format(
+                who=who,
+                title=long["title"],
+                goal=goal,
+                bank=bank_title(long["bank"]),
+                rolls=long["rolls"],
+                penalty=penalty,
+                status=long["status"],
+            )
+            label = QLabel(text, self.long_box)
+            label.setObjectName(f"long_{who}")
+            label.setWordWrap(True)
+            self.long_rows.addWidget(label)
+            buttons = []
+            going = long["status"] == "going"
+            for name, title, slot, enabled in (
+                ("long_roll", self.tr("Roll step"), lambda w=who: self.builder.select(w, "long"), going),
+                ("long_stop", self.tr("Stop"), lambda w=who: self._long("long_stop", w), going and long["target"] is None),
+                ("long_restart", self.tr("Restart"), lambda w=who: self._long("long_restart", w), True),
+                ("long_close", self.tr("Close"), lambda w=who: self._long("long_close", w), True),
+            ):  # fmt: skip
+                button = QPushButton(title, self.long_box)
+                button.setObjectName(name)
+                button.setEnabled(enabled)
+                button.clicked.connect(lambda _c=False, s=slot: s())
+                buttons.append(button)
+            self.long_rows.addLayout(_button_row(*buttons))
+
+    # --- the roll ------------------------------------------------------------------------------
+
+    def preview(self) -> None:
+        """Say what the built roll will do, or why the table would refuse it, before rolling."""
+        if self.session is None or not self.state:
+            return
+        try:
+            action = self.builder.action()
+            done, needed = self.driver.preview(action)
+        except UserError as error:
+            self.builder.show_preview(str(error), False, None)
+            return
+        view = done.view or {}
+        parts = [
+            self.tr("<b>{n} dice</b> · success on {s}+ · explodes on {e}+").format(
+                n=view.get("dice", 0), s=view.get("success_at"), e=view.get("explode_at")
+            )
+        ]
+        if view.get("dice", 0) < 1:
+            parts = [self.tr("<b>No die left after penalties: automatic failure (rule B-02)</b>")]
+        if view.get("cumulative"):
+            parts.append(self.tr("cumulative −{n}").format(n=view["cumulative"]))
+        if view.get("support_dice"):
+            parts.append(self.tr("+{n} from support").format(n=view["support_dice"]))
+        if view.get("power_base") is not None:
+            parts.append(self.tr("Power base {n} + Power roll").format(n=view["power_base"]))
+        if view.get("target"):
+            parts.append(self.tr("waits for {name}'s reactions").format(name=view["target"]))
+        ready = True
+        if self.state["mirror"]:
+            typed = len(action.get("faces", []))
+            ready = typed == needed
+            if typed < needed:
+                parts.append(self.tr("faces still to type: {n}").format(n=needed - typed))
+        self.builder.show_preview(
+            " · ".join(parts), ready, needed if self.state["mirror"] else None
+        )
+
+    def roll(self) -> None:
+        """Space: roll what the builder holds, if it can be rolled."""
+        if self.session is None:
+            return
+        if not self.builder.roll_button.isEnabled():
+            self.show_problem(self.builder.summary.text())
+            return
+        try:
+            action = self.builder.action()
+        except UserError as error:
+            self.show_problem(str(error))
+            return
+        if self.perform(action) is not None:
+            self.builder.reset_after_roll()
+
+    def settle(self, roll_id: int) -> None:
+        action: dict[str, Any] = {"do": "settle", "roll": roll_id}
+        if self.state.get("mirror"):
+            try:
+                action["faces"] = self.builder.typed_faces()
+            except UserError as error:
+                self.show_problem(str(error))
+                return
+        if self.perform(action) is not None:
+            self.builder.faces.clear()
+
+    def settle_oldest(self) -> None:
+        waiting = self.state.get("open_rolls") or []
+        if waiting:
+            self.settle(waiting[0]["id"])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Space and not event.modifiers():
+            self.roll()
+            return
+        super().keyPressEvent(event)
+
+    # --- the table -----------------------------------------------------------------------------
+
+    def toggle_conflict(self) -> None:
+        if self.session is None:
+            return
+        ending = self.state.get("conflict") is not None
+        self.perform({"do": "end_conflict" if ending else "begin_conflict"})
+
+    def new_round(self) -> None:
+        if self.session is not None:
+            self.perform({"do": "new_round"})
+
+    def new_scene(self) -> None:
+        if self.session is not None:
+            self.perform({"do": "new_scene"})
+
+    def add_opponent(self) -> None:
+        if self.session is None:
+            return
+        dialog = OpponentDialog([c["name"] for c in self.state["characters"]], self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.perform(dialog.action())
+
+    def start_long_action(self, who: str | None) -> None:
+        if self.session is None:
+            return
+        names = [c["name"] for c in self.state["characters"]]
+        dialog = LongActionDialog(names, who or self.builder.who.currentData(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.perform(dialog.action())
+
+    def apply_damage(self) -> None:
+        who, scar = self.damage_who.currentData(), self.damage_scar.currentData()
+        if who is None or scar is None:
+            self.show_problem(self.tr("Choose who takes the damage and into which Scar."))
+            return
+        self.perform(
+            {
+                "do": "damage",
+                "who": who,
+                "scar": scar,
+                "points": self.damage_points.value(),
+                "type": self.damage_type.currentText().strip() or "stun",
+            }
+        )
+
+    def _long(self, verb: str, who: str) -> None:
+        self.perform({"do": verb, "who": who})
+
+    def _card_menu(self, name: str, point: QPoint) -> None:
+        card = self.cards[name]
+        menu = QMenu(card)
+        menu.addAction(
+            self.tr("Roll for {name}").format(name=name), lambda: self.builder.select(name)
+        )
+        menu.addAction(self.tr("Damage…"), lambda: self._aim_damage(name))
+        menu.addAction(self.tr("Extra actions…"), lambda: self._ask_extra_actions(name))
+        menu.addAction(self.tr("Start a long action…"), lambda: self.start_long_action(name))
+        if any(c["name"] == name and c["opponent"] for c in self.state["characters"]):
+            menu.addAction(
+                self.tr("Remove from the table"),
+                lambda: self.perform({"do": "remove", "who": name}),
+            )
+        menu.exec(card.mapToGlobal(point))
+
+    def _aim_damage(self, name: str) -> None:
+        self.damage_who.setCurrentIndex(self.damage_who.findData(name))
+        self.damage_points.setFocus()
+
+    def _ask_extra_actions(self, name: str) -> None:
+        current = self.state["extra_actions"].get(name, 0)
+        count, accepted = QInputDialog.getInt(
+            self,
+            self.tr("Extra Actions"),
+            self.tr("Extra actions per round for {name} from abilities (rule B-04):").format(
+                name=name
+            ),
+            current,
+            0,
+            5,
+        )
+        if accepted:
+            self.perform({"do": "extra_actions", "who": name, "count": count})
+
+    def _choose_bank(self, bank: str) -> None:
+        button = self.builder.bank_buttons.button(BANKS.index(bank))
+        if button.isEnabled():
+            button.click()
+
+    def _step_who(self, step: int) -> None:
+        combo = self.builder.who
+        if combo.count():
+            combo.setCurrentIndex((combo.currentIndex() + step) % combo.count())
+
+
+def _scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
+    """A column of widgets that scrolls instead of squeezing on a small screen."""
+    host = QWidget(parent)
+    column = QVBoxLayout(host)
+    column.setContentsMargins(0, 0, 4, 0)
+    for widget in widgets:
+        column.addWidget(widget)
+    column.addStretch(1)
+    area = QScrollArea(parent)
+    area.setWidgetResizable(True)
+    area.setWidget(host)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
+
+
+def _button_row(*buttons: QPushButton) -> QHBoxLayout:
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
+
+
+SCREEN = DiceBanksScreen

@@ -1,0 +1,570 @@
+"""The roll builder of the dice-banks table: who rolls what, from which bank, with which dice.
+
+It turns the choices into a ``roll`` action for the driver (see
+:mod:`deskapp.systems.dice_banks.driver`) and shows the screen's preview of it; it never
+rolls by itself. Space anywhere in it asks for the roll, except in the faces
+field, where Space separates faces and Enter rolls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from deskapp.core.dice import parse_faces
+from deskapp.core.errors import UserError
+from deskapp.systems.dice_banks.driver import ROLL_KINDS
+from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, bank_title, item_label
+
+OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
+SKILL_KINDS = ("talent", "ability", "knowledge")
+
+
+class RollBuilder(QGroupBox):
+    """Declare one roll: the character, its kind, bank, skill, dice, modifiers, Power and burn."""
+
+    roll_requested = Signal()
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Roll"), parent)
+        self.setObjectName("roll_builder")
+        self.state: dict[str, Any] = {}
+        self.mirror = False
+        self._loading = False
+
+        self.who = self._combo("builder_who")
+        self.kind_buttons = self._segments(
+            "as",
+            ROLL_KINDS,
+            [self.tr("Action"), self.tr("Reaction"), self.tr("Support"), self.tr("Long step")],
+        )
+        self.bank_buttons = self._segments("bank", BANKS, [bank_title(b) for b in BANKS])
+        self.skill = self._combo("builder_skill")
+        self.other_level = self._spin("builder_other_level", 0, 10, 3)
+        self.other_kind = self._combo("builder_other_kind")
+        for kind in SKILL_KINDS:
+            self.other_kind.addItem(_kind_title(self, kind), kind)
+        self.dice = self._spin("builder_dice", 0, 30)
+        self.dice_left = QLabel(self)
+        self.bonus = self._spin("builder_bonus", 0, 30)
+        self.penalty = self._spin("builder_penalty", 0, 30)
+        self.difficulty = self._spin("builder_difficulty", 0, 10)
+        self.partner_label = QLabel(self)
+        self.partner = self._combo("builder_partner")
+        self.capacity = self._combo("builder_capacity")
+        self.capacity_value = self._spin("builder_capacity_value", 0, 20, 4)
+        self.item = self._combo("builder_item")
+        self.power_dice = self._spin("builder_power_dice", 0, 30)
+        self.power_bonus = self._spin("builder_power_bonus", 0, 30)
+        self.power_penalty = self._spin("builder_power_penalty", 0, 30)
+        self.burn_scar = self._combo("builder_burn")
+        self.burn_points = self._spin("builder_burn_points", 1, 10, 1)
+        self.burn_use = self._combo("builder_burn_use")
+        self.burn_use.addItem(self.tr("for dice"), "dice")
+        self.burn_use.addItem(self.tr("for Power"), "power")
+        self.summary = QLabel(self)
+        self.summary.setObjectName("builder_summary")
+        self.summary.setWordWrap(True)
+        self.faces = QLineEdit(self)
+        self.faces.setObjectName("builder_faces")
+        self.faces.setPlaceholderText(self.tr("faces of the real dice, e.g. 7 10 3"))
+        self.faces.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"[0-9 ,]*"), self.faces)
+        )
+        self.faces.textChanged.connect(self._changed)
+        self.faces.returnPressed.connect(self.roll_requested)
+        self.faces_needed = QLabel(self)
+        self.faces_needed.setObjectName("builder_faces_needed")
+        self.roll_button = QPushButton(self.tr("Roll  (Space)"), self)
+        self.roll_button.setObjectName("builder_roll")
+        self.roll_button.setMinimumHeight(48)
+        self.roll_button.setStyleSheet("QPushButton { font-size: 16pt; font-weight: bold; }")
+        self.roll_button.clicked.connect(self.roll_requested)
+        self._lay_out()
+        self.who.currentIndexChanged.connect(self._who_changed)
+        # "Other skill…", "Other capacity…" and a burn each show their extra fields.
+        for combo in (self.skill, self.capacity, self.burn_scar):
+            combo.currentIndexChanged.connect(self._update_visibility)
+        self.kind_buttons.idClicked.connect(lambda _id: self._kind_changed())
+        self.bank_buttons.idClicked.connect(lambda _id: self._bank_changed())
+
+    # --- building the form ------------------------------------------------------------------
+
+    def _combo(self, name: str) -> QComboBox:
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        # Long skill and item names must not widen the whole screen; the list shows them whole.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(8)
+        combo.installEventFilter(self)
+        combo.currentIndexChanged.connect(self._changed)
+        return combo
+
+    def _spin(self, name: str, minimum: int, maximum: int, value: int = 0) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setObjectName(name)
+        spin.setRange(minimum, maximum)
+        spin.setValue(value)
+        spin.setMinimumWidth(64)
+        spin.setMaximumWidth(90)
+        spin.installEventFilter(self)
+        spin.valueChanged.connect(self._changed)
+        return spin
+
+    def _segments(self, prefix: str, keys: tuple[str, ...], titles: list[str]) -> QButtonGroup:
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for number, (key, title) in enumerate(zip(keys, titles, strict=True)):
+            button = QPushButton(title, self)
+            button.setObjectName(f"{prefix}_{key}")
+            button.setCheckable(True)
+            button.setMinimumHeight(34)
+            button.setMinimumWidth(60)
+            button.installEventFilter(self)
+            group.addButton(button, number)
+        group.button(0).setChecked(True)
+        return group
+
+    def _lay_out(self) -> None:
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(8)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+
+        def row_of(*widgets: QWidget, stretch: bool = True) -> QHBoxLayout:
+            box = QHBoxLayout()
+            box.setSpacing(4)
+            for widget in widgets:
+                box.addWidget(widget)
+            if stretch:
+                box.addStretch(1)
+            return box
+
+        def label(text: str, buddy: QWidget) -> QLabel:
+            caption = QLabel(text, self)
+            caption.setBuddy(buddy)
+            return caption
+
+        grid.addWidget(label(self.tr("&Who"), self.who), 0, 0)
+        grid.addWidget(self.who, 0, 1, 1, 3)
+        grid.addWidget(QLabel(self.tr("Roll as"), self), 1, 0)
+        grid.addLayout(row_of(*self.kind_buttons.buttons(), stretch=False), 1, 1, 1, 3)
+        grid.addWidget(QLabel(self.tr("Bank"), self), 2, 0)
+        grid.addLayout(row_of(*self.bank_buttons.buttons(), stretch=False), 2, 1, 1, 3)
+        grid.addWidget(label(self.tr("S&kill"), self.skill), 3, 0)
+        grid.addLayout(row_of(self.skill, self.other_level, self.other_kind), 3, 1, 1, 3)
+        grid.addWidget(label(self.tr("&Dice"), self.dice), 4, 0)
+        grid.addLayout(row_of(self.dice, self.dice_left), 4, 1)
+        grid.addWidget(label(self.tr("Defense"), self.difficulty), 4, 2)
+        grid.addWidget(self.difficulty, 4, 3)
+        grid.addWidget(label(self.tr("Bonus"), self.bonus), 5, 0)
+        grid.addWidget(self.bonus, 5, 1)
+        grid.addWidget(label(self.tr("Penalty"), self.penalty), 5, 2)
+        grid.addWidget(self.penalty, 5, 3)
+        grid.addWidget(self.partner_label, 6, 0)
+        grid.addWidget(self.partner, 6, 1, 1, 3)
+        grid.addWidget(label(self.tr("&Power"), self.capacity), 7, 0)
+        grid.addLayout(row_of(self.capacity, self.capacity_value), 7, 1)
+        grid.addWidget(label(self.tr("&Item"), self.item), 7, 2)
+        grid.addWidget(self.item, 7, 3)
+        grid.addWidget(QLabel(self.tr("Power dice"), self), 8, 0)
+        plus, minus = QLabel(self.tr("Power +"), self), QLabel(self.tr("−"), self)
+        grid.addLayout(
+            row_of(self.power_dice, plus, self.power_bonus, minus, self.power_penalty), 8, 1, 1, 3
+        )
+        grid.addWidget(label(self.tr("B&urn"), self.burn_scar), 9, 0)
+        grid.addLayout(row_of(self.burn_scar, self.burn_points, self.burn_use), 9, 1, 1, 3)
+        grid.addWidget(self.summary, 10, 0, 1, 4)
+        self.faces_row = QWidget(self)
+        faces_grid = QGridLayout(self.faces_row)
+        faces_grid.setContentsMargins(0, 0, 0, 0)
+        faces_grid.setSpacing(3)
+        faces_grid.addWidget(QLabel(self.tr("F&aces"), self.faces_row), 0, 0)
+        faces_grid.itemAtPosition(0, 0).widget().setBuddy(self.faces)
+        faces_grid.addWidget(self.faces, 0, 1, 1, 7)
+        faces_grid.addWidget(self.faces_needed, 0, 8, 1, 3)
+        # The faces as buttons, for a mouse or a touch screen; they never take the focus.
+        for face in range(1, 11):
+            button = QPushButton(str(face), self.faces_row)
+            button.setObjectName(f"face_{face}")
+            button.setMinimumSize(30, 34)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _checked=False, f=face: self.add_face(f))
+            faces_grid.addWidget(button, 1, face - 1)
+        back = QPushButton("⌫", self.faces_row)
+        back.setObjectName("face_back")
+        back.setMinimumSize(30, 34)
+        back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        back.setToolTip(self.tr("Take back the last face"))
+        back.clicked.connect(self.remove_face)
+        faces_grid.addWidget(back, 1, 10)
+        grid.addWidget(self.faces_row, 11, 0, 1, 4)
+        grid.addWidget(self.roll_button, 12, 0, 1, 4)
+
+    # --- filling it from the table ------------------------------------------------------------
+
+    def load(self, state: dict[str, Any], mirror: bool) -> None:
+        """Refill every list from the table's state, keeping what the user had chosen."""
+        self.state, self.mirror = state, mirror
+        self._loading = True
+        try:
+            _refill(self.who, [(c["name"], c["name"]) for c in state["characters"]])
+            self._fill_for_character()
+            if self.kind != "long" and not 0 < self.dice.value() <= self.bank_dice_left():
+                self._take_all_dice()  # e.g. a new round refilled the bank that was empty
+        finally:
+            self._loading = False
+        self.faces_row.setVisible(mirror)
+        self.roll_button.setText(
+            self.tr("Roll with these faces  (Enter)") if mirror else self.tr("Roll  (Space)")
+        )
+
+    def character(self) -> dict[str, Any] | None:
+        name = self.who.currentData()
+        return next((c for c in self.state.get("characters", []) if c["name"] == name), None)
+
+    def combatant(self) -> dict[str, Any] | None:
+        conflict = self.state.get("conflict")
+        if conflict is None:
+            return None
+        name = self.who.currentData()
+        return next((c for c in conflict["combatants"] if c["name"] == name), None)
+
+    @property
+    def kind(self) -> str:
+        return ROLL_KINDS[self.kind_buttons.checkedId()]
+
+    @property
+    def bank(self) -> str:
+        return BANKS[self.bank_buttons.checkedId()]
+
+    def long_action(self) -> dict[str, Any] | None:
+        return self.state.get("long_actions", {}).get(self.who.currentData())
+
+    def _fill_for_character(self) -> None:
+        character = self.character()
+        if character is None:
+            for combo in (self.skill, self.capacity, self.item, self.burn_scar, self.partner):
+                combo.clear()
+            self.setEnabled(False)
+            return
+        self.setEnabled(True)
+        skills = [
+            (f"{s['name']} · {_kind_title(self, s['kind'])} {s['level']}", s["name"])
+            for s in character["skills"]
+        ]
+        _refill(self.skill, [*skills, (self.tr("Other skill…"), OTHER)])
+        capacities = [(f"{c['name']} {c['value']}", c["name"]) for c in character["capacities"]]
+        _refill(
+            self.capacity,
+            [(self.tr("No Power"), None), *capacities, (self.tr("Other capacity…"), OTHER)],
+        )
+        items = [(item_label(i), i["name"]) for i in character["equipment"]]
+        _refill(self.item, [(self.tr("No item"), None), *items])
+        combatant = self.combatant()
+        room = combatant["burnable"] if combatant else None
+        scars = []
+        for scar in character["scars"]:
+            if scar["burnable"]:
+                free = room.get(scar["name"], 0) if room is not None else _free(scar)
+                scars.append(
+                    (
+                        self.tr("{name} ({free} free)").format(name=scar["name"], free=free),
+                        scar["name"],
+                    )
+                )
+        _refill(self.burn_scar, [(self.tr("No burn"), None), *scars])
+        self.burn_points.setMaximum(max(character["proficiency"], 1))
+        long = self.long_action()
+        long_button = self.kind_buttons.button(ROLL_KINDS.index("long"))
+        long_button.setEnabled(long is not None and long["status"] == "going")
+        reaction_button = self.kind_buttons.button(ROLL_KINDS.index("reaction"))
+        reaction_button.setEnabled(bool(self.state.get("open_rolls")))
+        if not self.kind_buttons.checkedButton().isEnabled():
+            self.kind_buttons.button(0).setChecked(True)
+        self._fill_partner()
+        self._update_bank_titles()
+        self._update_visibility()
+
+    def _fill_partner(self) -> None:
+        name = self.who.currentData()
+        kind = self.kind
+        if kind == "action":
+            self.partner_label.setText(self.tr("&Target"))
+            conflict = self.state.get("conflict")
+            others = [c["name"] for c in conflict["combatants"]] if conflict else []
+            choices = [(self.tr("Nobody — settle at once"), None)]
+            choices += [(other, other) for other in others if other != name]
+        elif kind == "reaction":
+            self.partner_label.setText(self.tr("&Against"))
+            choices = [
+                (
+                    self.tr("{who}'s {skill} on {target} ({n} successes)").format(
+                        who=w["who"], skill=w["skill"], target=w["target"], n=w["successes"]
+                    ),
+                    w["id"],
+                )
+                for w in self.state.get("open_rolls", [])
+                if w["who"] != name
+            ]
+        elif kind == "support":
+            self.partner_label.setText(self.tr("&For"))
+            choices = [
+                (c["name"], c["name"]) for c in self.state["characters"] if c["name"] != name
+            ]
+        else:
+            choices = []
+        self.partner_label.setBuddy(self.partner)
+        _refill(self.partner, choices)
+
+    def _update_bank_titles(self) -> None:
+        combatant = self.combatant()
+        character = self.character()
+        long = self.long_action() if self.kind == "long" else None
+        for number, bank in enumerate(BANKS):
+            button = self.bank_buttons.button(number)
+            if combatant is not None:
+                left = combatant["dice_left"][bank]
+            else:
+                left = character["proficiency"] + 2 if character else 0
+            button.setText(f"{bank_title(bank)}  {left}")
+            button.setEnabled(long is None or long["bank"] == bank)
+        if long is not None:
+            self.bank_buttons.button(BANKS.index(long["bank"])).setChecked(True)
+
+    def _update_visibility(self, *_: object) -> None:
+        other_skill = self.skill.currentData() == OTHER
+        self.other_level.setVisible(other_skill)
+        self.other_kind.setVisible(other_skill)
+        self.capacity_value.setVisible(self.capacity.currentData() == OTHER)
+        burning = self.burn_scar.currentData() is not None
+        self.burn_points.setVisible(burning)
+        self.burn_use.setVisible(burning)
+        has_partner = self.kind != "long"
+        self.partner_label.setVisible(has_partner)
+        self.partner.setVisible(has_partner)
+        self.dice_left.setText(self.tr("of {n} left").format(n=self.bank_dice_left()))
+
+    def bank_dice_left(self) -> int:
+        """Dice the chosen bank still holds this round (all of them outside a conflict, B-06)."""
+        combatant = self.combatant()
+        if combatant is not None:
+            return combatant["dice_left"][self.bank]
+        character = self.character()
+        return character["proficiency"] + 2 if character else 0
+
+    # --- reacting to choices ------------------------------------------------------------------
+
+    def _changed(self, *_: object) -> None:
+        if not self._loading:
+            self.changed.emit()
+
+    def _who_changed(self) -> None:
+        if self._loading:
+            return
+        self._loading = True
+        try:
+            self._fill_for_character()
+            self._take_all_dice()
+        finally:
+            self._loading = False
+        self.changed.emit()
+
+    def _kind_changed(self) -> None:
+        self._loading = True
+        try:
+            self._fill_partner()
+            if self.kind in ("support", "long") and self.capacity.currentData() is None:
+                self.capacity.setCurrentIndex(1 if self.capacity.count() > 2 else 0)
+            self._update_bank_titles()
+            self._update_visibility()
+            if self.kind == "long":
+                self._take_all_dice()
+        finally:
+            self._loading = False
+        self.changed.emit()
+
+    def _bank_changed(self) -> None:
+        self._loading = True
+        try:
+            self._take_all_dice()
+            self._update_visibility()
+        finally:
+            self._loading = False
+        self.changed.emit()
+
+    def _take_all_dice(self) -> None:
+        """Offer every die the bank holds: outside a conflict that is the rule (B-06)."""
+        long = self.long_action()
+        if self.kind == "long" and long is not None:
+            # The rules take the cumulative −1 off the dice committed (B-72).
+            self.dice.setValue(long["max_dice"])
+        else:
+            self.dice.setValue(self.bank_dice_left())
+
+    # --- what the builder says --------------------------------------------------------------
+
+    def select(self, who: str, kind: str = "action", against: int | None = None) -> None:
+        """Point the builder at a character and kind of roll, e.g. from a card or a React button."""
+        index = self.who.findData(who)
+        if index >= 0:
+            self.who.setCurrentIndex(index)
+        button = self.kind_buttons.button(ROLL_KINDS.index(kind))
+        if button.isEnabled():
+            button.setChecked(True)
+            self._kind_changed()
+        if against is not None:
+            position = self.partner.findData(against)
+            if position >= 0:
+                self.partner.setCurrentIndex(position)
+        self.dice.setFocus()
+        self.dice.selectAll()
+
+    def action(self) -> dict[str, Any]:
+        """The ``roll`` action the form describes; raises UserError for unreadable faces."""
+        skill: Any = self.skill.currentData()
+        if skill == OTHER:
+            skill = {"level": self.other_level.value(), "kind": self.other_kind.currentData()}
+        action: dict[str, Any] = {
+            "do": "roll",
+            "who": self.who.currentData(),
+            "as": self.kind,
+            "bank": self.bank,
+            "skill": skill,
+            "dice": self.dice.value(),
+        }
+        for key, spin in (
+            ("bonus", self.bonus),
+            ("penalty", self.penalty),
+            ("difficulty", self.difficulty),
+            ("power_dice", self.power_dice),
+            ("power_bonus", self.power_bonus),
+            ("power_penalty", self.power_penalty),
+        ):
+            if spin.value():
+                action[key] = spin.value()
+        partner = self.partner.currentData() if self.partner.isVisibleTo(self) else None
+        if partner is not None:
+            action[{"action": "target", "reaction": "against", "support": "for"}[self.kind]] = (
+                partner
+            )
+        capacity = self.capacity.currentData()
+        if capacity == OTHER:
+            action["capacity"] = self.capacity_value.value()
+        elif capacity is not None:
+            action["capacity"] = capacity
+        if self.item.currentData() is not None:
+            action["item"] = self.item.currentData()
+        if self.burn_scar.currentData() is not None:
+            action["burn"] = {
+                "scar": self.burn_scar.currentData(),
+                "points": self.burn_points.value(),
+                "use": self.burn_use.currentData(),
+            }
+        if self.mirror:
+            action["faces"] = self.typed_faces()
+        return action
+
+    def typed_faces(self) -> list[int]:
+        return parse_faces(self.faces.text().replace(",", " "))
+
+    def show_preview(self, text: str, ready: bool, needed: int | None) -> None:
+        """The screen's verdict on the roll: what it will do, or why it cannot be rolled."""
+        colour = "#212121" if ready else "#b00020"
+        self.summary.setText(f"<span style='font-size:13pt; color:{colour}'>{text}</span>")
+        self.roll_button.setEnabled(ready)
+        if needed is None:
+            self.faces_needed.clear()
+            return
+        try:
+            typed = len(self.typed_faces())
+        except UserError:
+            typed = 0
+        if typed > needed:
+            note = self.tr("<b>{n} too many</b>").format(n=typed - needed)
+        else:
+            note = self.tr("<b>{typed} of {needed}</b> faces").format(typed=typed, needed=needed)
+        self.faces_needed.setText(note)
+
+    def add_face(self, face: int) -> None:
+        text = self.faces.text().rstrip()
+        self.faces.setText(f"{text} {face}".strip())
+
+    def remove_face(self) -> None:
+        faces = self.faces.text().replace(",", " ").split()
+        self.faces.setText(" ".join(faces[:-1]))
+
+    def reset_after_roll(self) -> None:
+        """After a roll the one-off choices go back to nothing; who, bank and skill stay."""
+        self._loading = True
+        try:
+            for spin in (
+                self.bonus,
+                self.penalty,
+                self.difficulty,
+                self.power_dice,
+                self.power_bonus,
+                self.power_penalty,
+            ):
+                spin.setValue(0)
+            self.burn_scar.setCurrentIndex(0)
+            self.faces.clear()
+            self.kind_buttons.button(0).setChecked(True)
+            self._fill_for_character()
+            self._take_all_dice()
+        finally:
+            self._loading = False
+        self.changed.emit()
+
+    # --- keys ---------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # Space rolls from anywhere in the form (B-10); only the faces field keeps its spaces.
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Space
+            and not event.modifiers()
+        ):
+            self.roll_requested.emit()
+            return True
+        return super().eventFilter(watched, event)
+
+
+def _refill(combo: QComboBox, choices: list[tuple[str, Any]]) -> None:
+    """Replace a combo's entries, keeping the chosen one if it is still offered."""
+    chosen = combo.currentData()
+    blocked = combo.blockSignals(True)
+    combo.clear()
+    for text, data in choices:
+        combo.addItem(text, data)
+    index = combo.findData(chosen) if chosen is not None else -1
+    combo.setCurrentIndex(index if index >= 0 else (0 if choices else -1))
+    combo.blockSignals(blocked)
+
+
+def _free(scar: dict[str, Any]) -> int:
+    return max(scar["boxes"] - sum(scar["damage"].values()), 0)
+
+
+def _kind_title(widget: QWidget, kind: str) -> str:
+    return {
+        "talent": widget.tr("talent"),
+        "ability": widget.tr("ability"),
+        "knowledge": widget.tr("knowledge"),
+    }[kind]

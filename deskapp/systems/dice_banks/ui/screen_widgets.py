@@ -1,0 +1,539 @@
+"""Widgets of the dice-banks table: big d10 faces with their explosions, banks as pips, combatant cards.
+
+They draw the driver's JSON state (see :mod:`deskapp.systems.dice_banks.driver`) and
+never change it; a click only says which character was meant.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+BANKS = ("physical", "social", "mental")
+SUCCESS = QColor("#2e7d32")
+FAILURE_FILL = QColor("#eceff1")
+CRITICAL = QColor("#c62828")
+EXPLOSION = QColor("#f9a825")
+INK = QColor("#212121")
+WAITING = QColor("#1565c0")
+
+
+def bank_title(bank: str) -> str:
+    """A bank's name for the screen, translatable."""
+    titles = {
+        "physical": QCoreApplication.translate("DiceBanks", "Physical"),
+        "social": QCoreApplication.translate("DiceBanks", "Social"),
+        "mental": QCoreApplication.translate("DiceBanks", "Mental"),
+    }
+    return titles[bank]
+
+
+def clear_layout(layout: Any) -> None:
+    """Empty a layout. Deletion waits for the event loop, so its widgets leave their parent
+    at once: nothing stale is painted or found meanwhile."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        elif item.layout() is not None:
+            clear_layout(item.layout())
+            item.layout().deleteLater()
+
+
+class DiceRow(QWidget):
+    """One round of d10 faces, each a large square: green if a success, gold-edged if it explodes.
+
+    A failed face inside the critical range is drawn red when the roll has no
+    success at all (B-13), so a critical failure shows where it came from.
+    """
+
+    def __init__(self, parent: QWidget | None = None, die: int = 64) -> None:
+        super().__init__(parent)
+        self.faces: list[int] = []
+        self.success_at = 11
+        self.explode_at = 11
+        self.critical_at = 0
+        self.die = die
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_faces(
+        self, faces: list[int], success_at: int, explode_at: int, critical_at: int = 0
+    ) -> None:
+        self.faces = list(faces)
+        self.success_at, self.explode_at, self.critical_at = success_at, explode_at, critical_at
+        words = [
+            f"{face}"
+            + (self.tr(" explodes") if face >= explode_at else "")
+            + (self.tr(" success") if face >= success_at else "")
+            for face in faces
+        ]
+        self.setAccessibleName(", ".join(words))
+        self.setToolTip(", ".join(words))
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(max(len(self.faces), 1) * (self.die + 10), self.die + 8)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.die, self.die + 8)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        if not self.faces:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Shrink the dice rather than hide any when a big pool meets a narrow window.
+        size = min(self.die, max(28, (self.width() - 4) // len(self.faces) - 10))
+        font = QFont(self.font())
+        font.setPixelSize(int(size * 0.5))
+        font.setBold(True)
+        painter.setFont(font)
+        for index, face in enumerate(self.faces):
+            box = QRectF(2 + index * (size + 10), 4, size, size)
+            success = face >= self.success_at
+            critical = not success and self.critical_at and face <= self.critical_at
+            fill = SUCCESS if success else (CRITICAL if critical else FAILURE_FILL)
+            explodes = face >= self.explode_at
+            edge = QPen(EXPLOSION if explodes else QColor("#90a4ae"), 5 if explodes else 1.5)
+            painter.setPen(edge)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(box, size * 0.18, size * 0.18)
+            painter.setPen(QColor("white") if success or critical else INK)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(face))
+            if explodes:
+                badge = QFont(font)
+                badge.setPixelSize(int(size * 0.3))
+                painter.setFont(badge)
+                painter.setPen(EXPLOSION.darker(130))
+                corner = QRectF(box.right() - size * 0.34, box.top(), size * 0.34, size * 0.34)
+                painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, "↻")
+                painter.setFont(font)
+
+
+class DiceTray(QFrame):
+    """The last roll, readable across the table: every die, every explosion, the outcome and Power."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_tray")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel(self)
+        self.title.setObjectName("tray_title")
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("QLabel { font-size: 15pt; font-weight: bold; }")
+        self.legend = QLabel(self)
+        self.legend.setStyleSheet("QLabel { color: #546e7a; }")
+        self.legend.setWordWrap(True)
+        self.rows = QVBoxLayout()
+        self.rows.setSpacing(2)
+        self.banner = QLabel(self)
+        self.banner.setObjectName("tray_banner")
+        self.banner.setWordWrap(True)
+        self.details = QLabel(self)
+        self.details.setObjectName("tray_details")
+        self.details.setWordWrap(True)
+        self.details.setStyleSheet("QLabel { font-size: 13pt; }")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.legend)
+        layout.addLayout(self.rows)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+        self.dice_rows: list[DiceRow] = []
+        self.show_view(None)
+
+    def show_view(self, view: dict[str, Any] | None) -> None:
+        """Draw a roll as the driver describes it (None: nothing rolled yet)."""
+        self._clear_rows()
+        if view is None:
+            self.title.setText(self.tr("No dice rolled yet"))
+            self.legend.setText(self.tr("Build a roll on the left and press Space."))
+            self.banner.clear()
+            self.details.clear()
+            return
+        kind = {
+            "action": self.tr("action"),
+            "reaction": self.tr("reaction"),
+            "support": self.tr("support"),
+            "long": self.tr("long action"),
+        }[view["as"]]
+        self.title.setText(
+            self.tr("{who} — {skill} ({kind} {level}), {kind_of_roll}").format(
+                who=view["who"],
+                skill=view["skill"],
+                kind=view["kind"],
+                level=view["level"],
+                kind_of_roll=kind,
+            )
+        )
+        self.legend.setText(
+            self.tr(
+                "{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+"
+            ).format(
+                bank=bank_title(view["bank"]),
+                dice=view["dice"],
+                success=view["success_at"],
+                explode=view["explode_at"],
+            )
+        )
+        critical = view["critical_at"] if view["successes"] == 0 else 0
+        for number, faces in enumerate(view["rounds"]):
+            caption = (
+                self.tr("Rolled") if number == 0 else self.tr("↻ Explosion {n}").format(n=number)
+            )
+            self._add_row(caption, faces, view["success_at"], view["explode_at"], critical, 64)
+        if view.get("power_rounds"):
+            for number, faces in enumerate(view["power_rounds"]):
+                caption = (
+                    self.tr("Power dice")
+                    if number == 0
+                    else self.tr("↻ Power {n}").format(n=number)
+                )
+                self._add_row(
+                    caption, faces, view["power_success_at"], view["power_explode_at"], 0, 44
+                )
+        self._show_outcome(view)
+
+    def _add_row(
+        self, caption: str, faces: list[int], success: int, explode: int, critical: int, die: int
+    ) -> None:
+        label = QLabel(caption, self)
+        label.setStyleSheet("QLabel { color: #546e7a; font-weight: bold; }")
+        row = DiceRow(self, die)
+        row.set_faces(faces, success, explode, critical)
+        self.rows.addWidget(label)
+        self.rows.addWidget(row)
+        self.dice_rows.append(row)
+
+    def _clear_rows(self) -> None:
+        clear_layout(self.rows)
+        self.dice_rows = []
+
+    def _show_outcome(self, view: dict[str, Any]) -> None:
+        count = view["successes"]
+        successes = self.tr("1 success") if count == 1 else self.tr("{n} successes").format(n=count)
+        status = view.get("status")
+        if view["automatic_failure"]:
+            headline, colour = self.tr("AUTOMATIC FAILURE — no die left after penalties"), CRITICAL
+        elif view["critical_failure"]:
+            headline, colour = self.tr("CRITICAL FAILURE"), CRITICAL
+        elif status == "reaction":
+            headline, colour = self.tr("DEFENSE {n}").format(n=view["successes"]), WAITING
+        elif status == "open":
+            headline = self.tr("{successes} — waiting for {target} to react").format(
+                successes=successes, target=view["target"]
+            )
+            colour = WAITING
+        elif view["outcome"] == "success":
+            headline, colour = self.tr("SUCCESS"), SUCCESS
+        else:
+            headline, colour = self.tr("FAILURE"), QColor("#455a64")
+        if view["great_success"]:
+            headline += self.tr("  ★ GREAT SUCCESS")
+        self.banner.setText(headline)
+        self.banner.setStyleSheet(
+            f"QLabel {{ font-size: 22pt; font-weight: bold; color: {colour.name()}; }}"
+        )
+        self.details.setText(" · ".join(self._details(view, successes)))
+
+    def _details(self, view: dict[str, Any], successes: str) -> list[str]:
+        parts = []
+        if view.get("status") == "settled":
+            if view["defense"]:
+                parts.append(
+                    self.tr("{successes} − Defense {defense} = {net} net").format(
+                        successes=successes, defense=view["defense"], net=view["net"]
+                    )
+                )
+            else:
+                parts.append(successes)
+            if view["power"] is not None:
+                parts.append(
+                    self.tr("<b>Power {power}</b> (base {base})").format(
+                        power=view["power"], base=view["power_base"]
+                    )
+                )
+        elif view.get("status") == "open":
+            parts.append(self.tr("Defense so far {n}").format(n=view.get("defense", 0)))
+        if view["support_dice"]:
+            parts.append(self.tr("+{n} dice from support").format(n=view["support_dice"]))
+        if view["burn"]:
+            parts.append(
+                self.tr("burned {points} of {scar}").format(
+                    points=view["burn"]["points"], scar=view["burn"]["scar"]
+                )
+            )
+        if view["cumulative"]:
+            parts.append(self.tr("−{n} cumulative").format(n=view["cumulative"]))
+        if view.get("support"):
+            parts.append(
+                self.tr("+{bonus} dice for {name}'s next roll").format(
+                    bonus=view["support"]["bonus"], name=view["support"]["for"]
+                )
+            )
+        if view.get("long"):
+            long = view["long"]
+            goal = f" / {long['target']}" if long["target"] is not None else ""
+            parts.append(
+                self.tr("{title}: total {total}{goal} ({status})").format(
+                    title=long["title"], total=long["total"], goal=goal, status=long["status"]
+                )
+            )
+            if long.get("wiped"):
+                parts.append(self.tr("critical failure wiped {n} Power").format(n=long["wiped"]))
+        if view.get("practice"):
+            parts.append(view["practice"])
+        return parts
+
+
+class BankPips(QWidget):
+    """One bank: a pip per die, filled while unspent this round, with the count beside it."""
+
+    def __init__(self, bank: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bank = bank
+        self.left = 0
+        self.full = 0
+        self.setMinimumHeight(26)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_dice(self, left: int, size: int) -> None:
+        self.left, self.full = left, size
+        text = self.tr("{bank}: {left} of {size} dice left").format(
+            bank=bank_title(self.bank), left=left, size=size
+        )
+        self.setAccessibleName(text)
+        self.setToolTip(text)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(200, 26)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont(self.font())
+        font.setPixelSize(15)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(
+            QRectF(0, 0, 74, 26),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            bank_title(self.bank),
+        )
+        pip = 16
+        for index in range(self.full):
+            box = QRectF(78 + index * (pip + 4), 5, pip, pip)
+            spent = index >= self.left
+            painter.setPen(QPen(QColor("#455a64"), 1.5))
+            painter.setBrush(QColor("white") if spent else QColor("#37474f"))
+            painter.drawEllipse(box)
+        bold = QFont(font)
+        bold.setPixelSize(20)
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(CRITICAL if self.left == 0 else INK)
+        painter.drawText(
+            QRectF(self.width() - 40, 0, 40, 26),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            str(self.left),
+        )
+
+
+class CombatantCard(QFrame):
+    """One character at the table: banks, actions this round, Scars, support and long action."""
+
+    clicked = Signal(str)
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.setObjectName("combatant_card")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(250)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.heading = QLabel(self)
+        self.heading.setStyleSheet("QLabel { font-size: 15pt; font-weight: bold; }")
+        self.actions_label = QLabel(self)
+        self.actions_label.setStyleSheet("QLabel { font-size: 12pt; }")
+        self.pips = {bank: BankPips(bank, self) for bank in BANKS}
+        # One line per Scar and per note, never wrapped, so the card's height is known.
+        self.scars = QLabel(self)
+        self.notes = QLabel(self)
+        self.notes.setStyleSheet("QLabel { color: #1565c0; }")
+        layout = QVBoxLayout(self)
+        layout.setSpacing(3)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.actions_label)
+        for pips in self.pips.values():
+            layout.addWidget(pips)
+        layout.addWidget(self.scars)
+        layout.addWidget(self.notes)
+        self.set_selected(False)
+
+    def show_state(
+        self,
+        character: dict[str, Any],
+        combatant: dict[str, Any] | None,
+        state: dict[str, Any],
+    ) -> None:
+        """Draw the character from the driver's state; ``combatant`` is None outside a conflict."""
+        name = character["name"]
+        self.heading.setText(name + (self.tr("  (opponent)") if character["opponent"] else ""))
+        size = character["proficiency"] + 2
+        if combatant is None:
+            self.actions_label.setText(self.tr("Outside a conflict: every roll may use all dice"))
+            for pips in self.pips.values():
+                pips.set_dice(size, size)
+        else:
+            self.actions_label.setText(_actions_text(self, combatant))
+            for bank, pips in self.pips.items():
+                pips.set_dice(combatant["dice_left"][bank], combatant["bank_size"])
+        self.scars.setText(_scars_text(character))
+        notes = []
+        for support in state["supports"].get(name, []):
+            notes.append(
+                self.tr("+{bonus} dice waiting from {giver}").format(
+                    bonus=support["bonus"], giver=support["from"]
+                )
+            )
+        long = state["long_actions"].get(name)
+        if long is not None:
+            goal = f"/{long['target']}" if long["target"] is not None else ""
+            notes.append(
+                self.tr("Long: {title} {total}{goal}").format(
+                    title=long["title"], total=long["total"], goal=goal
+                )
+            )
+        self.notes.setText("<br>".join(notes))
+        self.notes.setVisible(bool(notes))
+
+    def set_selected(self, selected: bool) -> None:
+        border = "3px solid #f9a825" if selected else "1px solid #b0bec5"
+        self.setStyleSheet(
+            f"QFrame#combatant_card {{ border: {border}; border-radius: 8px; background: #fafafa; }}"
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.name)
+        super().mousePressEvent(event)
+
+
+def _actions_text(widget: QWidget, combatant: dict[str, Any]) -> str:
+    left = combatant["actions_left"]
+    if left <= 0:
+        return widget.tr("<b>Acted</b> this round · reactions only")
+    if combatant["actions"] == 0:
+        extra = combatant["extra_actions"]
+        more = widget.tr(" (+{n} extra)").format(n=extra) if extra else ""
+        return widget.tr("<b>Action ready</b>{more}").format(more=more)
+    return widget.tr("<b>{n} extra action(s)</b> left · next at −{p}").format(
+        n=left, p=combatant["next_action_penalty"]
+    )
+
+
+def _scars_text(character: dict[str, Any]) -> str:
+    lines = []
+    for scar in character["scars"]:
+        taken = sum(scar["damage"].values())
+        kinds = ", ".join(f"{points} {kind}" for kind, points in scar["damage"].items() if points)
+        colour = "#c62828" if taken >= scar["boxes"] else "#37474f"
+        burn = " ⚑" if scar["burnable"] else ""
+        detail = f" ({kinds})" if kinds else ""
+        lines.append(
+            f"<span style='color:{colour}'><b>{scar['name']}</b> {taken}/{scar['boxes']}"
+            f"{detail}{burn}</span>"
+        )
+    return "<br>".join(lines)
+
+
+class SheetView(QWidget):
+    """The chosen character's skills with their practice XP, marked ✓ once earned this scene (B-15)."""
+
+    practice_requested = Signal(str, str)  # character, skill
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sheet_view")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[str, QWidget] = {}
+
+    def show_character(self, character: dict[str, Any] | None, earned: list[str]) -> None:
+        clear_layout(self.grid)
+        self.buttons = {}
+        if character is None:
+            return
+        if not character["skills"]:
+            note = QLabel(
+                self.tr("No skills on this sheet: roll them as “Other skill…” in the builder."),
+                self,
+            )
+            note.setWordWrap(True)
+            self.grid.addWidget(note, 0, 0, 1, 5)
+        else:
+            header = [self.tr("Skill"), self.tr("Kind"), self.tr("Level"), self.tr("Practice XP")]
+            for column, text in enumerate(header):
+                self.grid.addWidget(QLabel(f"<b>{text}</b>", self), 0, column)
+        for row, skill in enumerate(character["skills"], start=1):
+            this_scene = skill["name"] in earned
+            xp = str(skill["practice_xp"]) + (self.tr("  ✓ this scene") if this_scene else "")
+            for column, text in enumerate((skill["name"], skill["kind"], str(skill["level"]), xp)):
+                self.grid.addWidget(QLabel(text, self), row, column)
+            button = QPushButton(self.tr("+1 XP"), self)
+            button.setObjectName(f"practice_{skill['name']}")
+            button.setToolTip(self.tr("Mark a practice XP by hand (once per skill per scene)"))
+            button.setEnabled(not this_scene and skill["kind"] != "knowledge")
+            button.clicked.connect(
+                lambda _checked=False, n=character["name"], s=skill["name"]: (
+                    self.practice_requested.emit(n, s)
+                )
+            )
+            self.grid.addWidget(button, row, 4)
+            self.buttons[skill["name"]] = button
+        extras = []
+        for capacity in character["capacities"]:
+            extras.append(self.tr("{name} {value} (capacity)").format(**capacity))
+        for item in character["equipment"]:
+            extras.append(item["name"] + _item_note(item))
+        if extras:
+            info = QLabel(" · ".join(extras), self)
+            info.setWordWrap(True)
+            self.grid.addWidget(info, len(character["skills"]) + 1, 0, 1, 5)
+
+
+def _item_note(item: dict[str, Any]) -> str:
+    notes = []
+    if item["power"] is not None:
+        notes.append(f"Power {item['power']}")
+    if item["dice_bonus"]:
+        notes.append(f"{item['dice_bonus']:+d} dice")
+    if item["power_bonus"]:
+        notes.append(f"{item['power_bonus']:+d} Power")
+    if item["extra_actions"]:
+        notes.append(f"+{item['extra_actions']} action")
+    if item["damage_type"] != "stun":
+        notes.append(item["damage_type"])
+    return f" ({', '.join(notes)})" if notes else ""
+
+
+def item_label(item: dict[str, Any]) -> str:
+    """An item's name with what it does, for the roll builder's list."""
+    return item["name"] + _item_note(item)

@@ -1,0 +1,416 @@
+"""Founders (2d6 + tags): a check, a risky reroll, assists, contests — rule by rule (F-01 … F-32).
+
+Pure functions over explicit inputs. Dice faces come in already rolled — from a
+:class:`deskapp.core.dice.Dice` through :func:`roll_2d6`, or typed in from real dice —
+so every rule can be tested with fixed faces and the app can mirror a roll made
+at the table. The state of play (suspicion, adversity, circumstances, a
+contest's turns) is kept by :mod:`deskapp.systems.founders.scenario`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from enum import StrEnum
+from typing import Any, ClassVar, Literal, Self
+
+from deskapp.core.dice import Dice, DiceError
+from deskapp.core.options import TableOptions, option
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    FoundersDataError,
+    FoundersError,
+    Kind,
+    Tag,
+    check_whole,
+    checked_items,
+    checked_name,
+    read_fields,
+    read_items,
+)
+
+Faces = tuple[int, int]
+"""The two d6 faces of one roll."""
+
+DIFFICULTIES: dict[str, int] = {"easy": 4, "normal": 7, "hard": 10, "very-hard": 13}
+"""The named difficulties (F-13), by the word the command line takes."""
+
+POINTS_PER_VALUE = 3  # F-31: a new circumstance gains 1 value for every full 3 points
+
+
+@dataclasses.dataclass(frozen=True)
+class FoundersOptions(TableOptions):
+    """How a group reads the points where the Founders rules are silent (founders.md F-21)."""
+
+    SYSTEM: ClassVar[str] = "founders"
+
+    contest_tie: Literal["tie", "defender_wins"] = option(
+        "tie",
+        "rule F-21: a contest with equal totals stays a tie with no winner ('tie'), "
+        "or the defender wins it ('defender_wins')",
+    )
+    contest_special_rolls: Literal["circumstance", "decide", "ignore"] = option(
+        "circumstance",
+        "rule F-21: snake eyes or boxcars in a contest add their circumstance but the totals "
+        "decide ('circumstance'); also lose or win the contest as in a check ('decide'); "
+        "or count only as their total ('ignore')",
+    )
+    contest_loser_gains_adversity: bool = option(
+        True,
+        "rules F-14, F-21: a Founder who loses a contest has failed and receives an "
+        "Adversity Token",
+    )
+
+
+class Automatic(StrEnum):
+    """A roll that decides a check whatever is added to it (F-11, F-12)."""
+
+    SNAKE_EYES = "snake_eyes"
+    BOXCARS = "boxcars"
+
+
+def automatic(faces: Faces) -> Automatic | None:
+    """Snake eyes on a dice total of 2 (F-11), boxcars on 12 (F-12), else None."""
+    total = sum(faces)
+    if total == 2:
+        return Automatic.SNAKE_EYES
+    if total == 12:
+        return Automatic.BOXCARS
+    return None
+
+
+def twist_kind(roll: Automatic | None) -> Kind | None:
+    """The circumstance the roll brings to the scene: bad after snake eyes, good after boxcars."""
+    if roll is None:
+        return None
+    return "bad" if roll is Automatic.SNAKE_EYES else "good"
+
+
+def check_faces(faces: Sequence[int], what: str = "dice") -> Faces:
+    """Two faces a pair of d6 can show, as a tuple; anything else is a DiceError naming ``what``."""
+    faces = tuple(faces)
+    if len(faces) != 2:
+        raise DiceError(
+            f"{what}: a roll is two d6, so give two faces such as 3 4, not {len(faces)}"
+        )
+    for face in faces:
+        if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
+            raise DiceError(f"{what}: a d6 cannot show {face!r:.20}: faces run from 1 to 6")
+    return (faces[0], faces[1])
+
+
+def roll_2d6(dice: Dice, what: str = "dice") -> Faces:
+    """One roll of two d6 from ``dice``: random, or the next two faces entered from real dice."""
+    return check_faces(dice.roll(2, 6), what)
+
+
+def parse_difficulty(text: str) -> int:
+    """``easy``, ``normal``, ``hard``, ``very-hard`` (F-13; any case, ``very hard`` too) or a number."""
+    word = "-".join(str(text).replace("_", " ").split()).lower()
+    if word in DIFFICULTIES:
+        return DIFFICULTIES[word]
+    if word.isdigit() and int(word) >= 1:
+        return int(word)
+    raise FoundersError(
+        f"unknown difficulty '{text}': use easy, normal, hard, very-hard or a whole number "
+        "of at least 1"
+    )
+
+
+def describe_difficulty(difficulty: int) -> str:
+    """``Normal 7`` for a named difficulty, else just the number."""
+    for word, value in DIFFICULTIES.items():
+        if value == difficulty:
+            return f"{word.replace('-', ' ').title()} {value}"
+    return str(difficulty)
+
+
+def starting_suspicion(founders: int) -> int:
+    """The Director's Suspicion Points at the start of a scenario: one per two Founders, rounded up (F-17)."""
+    check_whole(founders, "founders", "starting suspicion", minimum=0)
+    return -(-founders // 2)
+
+
+def circumstance_value(margin: int) -> int:
+    """A created circumstance's value: 1, +1 for every full 3 points the check beat its difficulty by (F-31)."""
+    return 1 + max(margin, 0) // POINTS_PER_VALUE
+
+
+@dataclasses.dataclass(frozen=True)
+class Assist:
+    """One Founder helping the leader of a check (F-20): +2 with a relevant tag, +1 otherwise.
+
+    ``by`` names the assisting Founder; the command line leaves it out.
+    """
+
+    relevant: bool
+    by: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.relevant, bool):
+            raise FoundersDataError(
+                "relevant", f"must be true or false, not {self.relevant!r:.20}", "assist"
+            )
+        if self.by is not None:
+            object.__setattr__(self, "by", checked_name(self.by, "by", "assist"))
+
+    @property
+    def bonus(self) -> int:
+        return 2 if self.relevant else 1
+
+    @classmethod
+    def parse(cls, word: str, by: str | None = None) -> Assist:
+        """``relevant`` (+2) or ``plain`` (+1), as the command line takes them."""
+        kinds = {"relevant": True, "plain": False}
+        key = str(word).strip().lower()
+        if key not in kinds:
+            raise FoundersError(f"an assist is 'relevant' (+2) or 'plain' (+1), not '{word}'")
+        return cls(kinds[key], by)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"relevant": self.relevant, "by": self.by}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        return cls(**read_fields(data, "assist", required=("relevant",), optional=("by",)))
+
+
+@dataclasses.dataclass(frozen=True)
+class Modifiers:
+    """What is added to the 2d6 of a roll: helping tags, hindering tags (F-10) and assists (F-20)."""
+
+    helping: tuple[Tag, ...] = ()
+    hindering: tuple[Tag, ...] = ()
+    assists: tuple[Assist, ...] = ()
+
+    def __post_init__(self) -> None:
+        for field, kind in (("helping", Tag), ("hindering", Tag), ("assists", Assist)):
+            items = checked_items(getattr(self, field), kind, field, "modifiers", kind.__name__)
+            object.__setattr__(self, field, items)
+
+    def including(self, circumstances: Iterable[Circumstance]) -> Modifiers:
+        """These modifiers plus the circumstances that apply: good ones help, bad ones hinder (F-30)."""
+        items = tuple(circumstances)
+        good = tuple(item.as_tag() for item in items if item.kind == "good")
+        bad = tuple(item.as_tag() for item in items if item.kind == "bad")
+        return Modifiers(self.helping + good, self.hindering + bad, self.assists)
+
+    @property
+    def tags(self) -> int:
+        """The scores of the helping tags minus those of the hindering ones (F-10)."""
+        return sum(tag.score for tag in self.helping) - sum(tag.score for tag in self.hindering)
+
+    @property
+    def assist_bonus(self) -> int:
+        """+2 for every assist with a relevant tag, +1 for every other (F-20)."""
+        return sum(assist.bonus for assist in self.assists)
+
+    @property
+    def total(self) -> int:
+        return self.tags + self.assist_bonus
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "helping": [tag.to_json() for tag in self.helping],
+            "hindering": [tag.to_json() for tag in self.hindering],
+            "assists": [assist.to_json() for assist in self.assists],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = read_fields(
+            data, "modifiers", required=(), optional=("helping", "hindering", "assists")
+        )
+        for field, parse in (
+            ("helping", Tag.from_json),
+            ("hindering", Tag.from_json),
+            ("assists", Assist.from_json),
+        ):
+            if field in fields:
+                fields[field] = read_items(fields[field], field, "modifiers", parse)
+        return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class CheckSetup:
+    """Everything about a check that is known before the dice are rolled.
+
+    ``creates_circumstance`` makes it a check that creates a circumstance, or
+    adds to one (F-30, F-31); such a check is most often Normal.
+    """
+
+    difficulty: int = DIFFICULTIES["normal"]
+    modifiers: Modifiers = Modifiers()
+    creates_circumstance: bool = False
+
+    def __post_init__(self) -> None:
+        check_whole(self.difficulty, "difficulty", "check", minimum=1)
+        if not isinstance(self.modifiers, Modifiers):
+            raise FoundersDataError(
+                "modifiers", f"must be Modifiers, not {self.modifiers!r:.40}", "check"
+            )
+
+    def would_fail(self, faces: Faces) -> bool:
+        """Whether this roll fails before any Adversity Token is added: when a risky reroll is allowed (F-15)."""
+        roll = automatic(faces)
+        if roll is not None:
+            return roll is Automatic.SNAKE_EYES
+        return sum(faces) + self.modifiers.total < self.difficulty
+
+
+@dataclasses.dataclass(frozen=True)
+class CheckResult:
+    """What a check came to: the JSON of ``deskapp check founders``, and the details behind it."""
+
+    dice: Faces
+    rerolled: Faces | None
+    difficulty: int
+    modifiers: Modifiers
+    adversity_spent: int
+    total: int
+    succeeded: bool
+    automatic: Automatic | None
+    circumstance_value: int | None
+
+    @property
+    def standing(self) -> Faces:
+        """The dice that count: the risky reroll's when there was one (F-15)."""
+        return self.rerolled if self.rerolled is not None else self.dice
+
+    @property
+    def new_circumstance(self) -> Kind | None:
+        """The circumstance snake eyes (bad) or boxcars (good) put on the scene (F-11, F-12)."""
+        return twist_kind(self.automatic)
+
+    @property
+    def adversity_gained(self) -> int:
+        """One Adversity Token for a failure (F-14)."""
+        return 0 if self.succeeded else 1
+
+    @property
+    def suspicion_gained(self) -> int:
+        """One Suspicion Point for the Director after a risky reroll (F-15)."""
+        return 0 if self.rerolled is None else 1
+
+    def to_json(self) -> dict[str, Any]:
+        """The object ``deskapp check founders --json`` prints, key for key."""
+        return {
+            "dice": list(self.dice),
+            "rerolled": None if self.rerolled is None else list(self.rerolled),
+            "total": self.total,
+            "outcome": "success" if self.succeeded else "failure",
+            "automatic": None if self.automatic is None else self.automatic.value,
+            "new_circumstance": self.new_circumstance,
+            "adversity_gained": self.adversity_gained,
+            "suspicion_gained": self.suspicion_gained,
+            "circumstance_value": self.circumstance_value,
+        }
+
+    def describe(self) -> str:
+        """One readable line: the dice, what was added, the total against the difficulty, what follows."""
+        parts = [f"dice {_faces(self.dice)}"]
+        if self.rerolled is not None:
+            parts.append(f"risky reroll {_faces(self.rerolled)}")
+        if self.modifiers.helping or self.modifiers.hindering:
+            parts.append(f"tags {self.modifiers.tags:+d}")
+        if self.modifiers.assists:
+            parts.append(f"assists {self.modifiers.assist_bonus:+d}")
+        if self.adversity_spent:
+            parts.append(f"adversity {self.adversity_spent:+d}")
+        line = " · ".join(parts)
+        line += f" = {self.total} against {describe_difficulty(self.difficulty)}: "
+        line += "success" if self.succeeded else "failure"
+        if self.automatic is Automatic.SNAKE_EYES:
+            line += " (snake eyes: automatic failure, and a bad circumstance on the scene)"
+        elif self.automatic is Automatic.BOXCARS:
+            line += " (boxcars: automatic success, and a good circumstance on the scene)"
+        consequences = []
+        if self.circumstance_value is not None:
+            consequences.append(f"the new circumstance has value {self.circumstance_value}")
+        if self.adversity_gained:
+            consequences.append("the Founder receives 1 Adversity Token")
+        if self.suspicion_gained:
+            consequences.append("the Director receives 1 Suspicion Point")
+        return "; ".join([line, *consequences])
+
+
+def resolve_check(
+    setup: CheckSetup,
+    dice: Sequence[int],
+    *,
+    reroll: Sequence[int] | None = None,
+    adversity: int = 0,
+) -> CheckResult:
+    """Resolve one check from its faces: the first roll, the risky reroll if taken, tokens spent.
+
+    A check is 2d6 + helping tags − hindering tags (F-10) + assists (F-20) +
+    Adversity Tokens spent (F-14), against the difficulty (F-13); snake eyes
+    fail and boxcars succeed whatever the total (F-11, F-12). The risky reroll
+    replaces the first roll, and is refused unless the first roll fails before
+    tokens are added (F-15).
+    """
+    first = check_faces(dice)
+    second = None if reroll is None else check_faces(reroll, "risky reroll")
+    check_whole(adversity, "adversity", "check", minimum=0)
+    if second is not None and not setup.would_fail(first):
+        raise FoundersError(f"no risky reroll: {_before_adversity(setup, first)} (rule F-15)")
+    standing = second if second is not None else first
+    roll = automatic(standing)
+    total = sum(standing) + setup.modifiers.total + adversity
+    if roll is None:
+        succeeded = total >= setup.difficulty
+    else:
+        succeeded = roll is Automatic.BOXCARS
+    value = None
+    if setup.creates_circumstance and succeeded:
+        value = circumstance_value(total - setup.difficulty)
+    return CheckResult(
+        dice=first,
+        rerolled=second,
+        difficulty=setup.difficulty,
+        modifiers=setup.modifiers,
+        adversity_spent=adversity,
+        total=total,
+        succeeded=succeeded,
+        automatic=roll,
+        circumstance_value=value,
+    )
+
+
+def contest_winner(
+    totals: tuple[int, int],
+    rolls: tuple[Automatic | None, Automatic | None],
+    options: FoundersOptions,
+) -> int | None:
+    """Which side wins a contest, 0 (the challenger) or 1 (the defender), or None for a tie (F-21).
+
+    The higher total wins. With ``contest_special_rolls='decide'`` boxcars beat
+    an ordinary roll and an ordinary roll beats snake eyes first. Equal totals
+    are a tie, or the defender's win with ``contest_tie='defender_wins'``.
+    """
+    if options.contest_special_rolls == "decide":
+        ranks = [_rank(roll) for roll in rolls]
+        if ranks[0] != ranks[1]:
+            return 0 if ranks[0] > ranks[1] else 1
+    if totals[0] != totals[1]:
+        return 0 if totals[0] > totals[1] else 1
+    return 1 if options.contest_tie == "defender_wins" else None
+
+
+def _rank(roll: Automatic | None) -> int:
+    return {Automatic.SNAKE_EYES: -1, None: 0, Automatic.BOXCARS: 1}[roll]
+
+
+def _faces(faces: Faces) -> str:
+    return f"{faces[0]}+{faces[1]}"
+
+
+def _before_adversity(setup: CheckSetup, faces: Faces) -> str:
+    """Why a roll does not fail before tokens are added, in the user's terms."""
+    if automatic(faces) is Automatic.BOXCARS:
+        return f"{_faces(faces)} is boxcars, an automatic success"
+    total = sum(faces) + setup.modifiers.total
+    return (
+        f"{_faces(faces)} with {setup.modifiers.total:+d} makes {total}, which already meets "
+        f"{describe_difficulty(setup.difficulty)} before adversity tokens"
+    )

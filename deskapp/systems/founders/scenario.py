@@ -1,0 +1,697 @@
+"""Founders at the table: one scenario's Director, Founders, current scene and contest.
+
+A :class:`Scenario` is a frozen value and every action returns a new one. A
+refused action raises a :class:`~deskapp.core.errors.UserError` (one line for the
+user, mostly :class:`~deskapp.systems.founders.sheet.FoundersError`) and the Scenario
+the caller holds is exactly as it was: nothing is ever changed in place, so
+there is nothing to roll back, and an undo only has to keep the previous value.
+
+The dice come in as faces (from :func:`~deskapp.systems.founders.rules.roll_2d6` or
+typed in from real dice), so a GUI can show the first roll, offer the risky
+reroll when :meth:`CheckSetup.would_fail` says it is allowed, and only then
+commit the whole check with :meth:`Scenario.check`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any, Literal, Self, get_args
+
+from deskapp.core.dice import DiceError
+from deskapp.systems.founders.rules import (
+    Assist,
+    Automatic,
+    CheckResult,
+    CheckSetup,
+    Faces,
+    FoundersOptions,
+    Modifiers,
+    automatic,
+    check_faces,
+    contest_winner,
+    resolve_check,
+    starting_suspicion,
+    twist_kind,
+)
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    Director,
+    Founder,
+    FoundersDataError,
+    FoundersError,
+    Scene,
+    check_unique,
+    check_whole,
+    checked_items,
+    checked_name,
+    read_fields,
+    read_item,
+    read_items,
+    same_name,
+)
+
+ContestAction = Literal["adversity", "risky_reroll", "suspicion_reroll", "pass"]
+"""What the side to move may do on its turn of a contest (F-21)."""
+
+CONTEST_ACTIONS: tuple[ContestAction, ...] = get_args(ContestAction)
+CHALLENGER, DEFENDER = 0, 1
+
+
+@dataclasses.dataclass(frozen=True)
+class ContestParty:
+    """Who takes one side of a contest (F-21), and the tags and assists they add to their 2d6.
+
+    ``founder`` names a Founder; None is the Director.
+    """
+
+    founder: str | None = None
+    modifiers: Modifiers = Modifiers()
+
+    def __post_init__(self) -> None:
+        if self.founder is not None:
+            object.__setattr__(self, "founder", checked_name(self.founder, "founder", "party"))
+        if not isinstance(self.modifiers, Modifiers):
+            raise FoundersDataError(
+                "modifiers", f"must be Modifiers, not {self.modifiers!r:.40}", "party"
+            )
+
+    @property
+    def label(self) -> str:
+        return self.founder if self.founder is not None else "the Director"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"founder": self.founder, "modifiers": self.modifiers.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = read_fields(data, "party", required=(), optional=("founder", "modifiers"))
+        if "modifiers" in fields:
+            fields["modifiers"] = read_item(
+                fields["modifiers"], "modifiers", "party", Modifiers.from_json
+            )
+        return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class ContestSide:
+    """One side of a running contest: its party, the dice that stand, what it has spent."""
+
+    party: ContestParty
+    dice: Faces
+    adversity_spent: int = 0
+    risky_rerolled: bool = False
+
+    def __post_init__(self) -> None:
+        owner = f"{self.party.label}'s side"
+        object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", owner))
+        check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0)
+        if not isinstance(self.risky_rerolled, bool):
+            raise FoundersDataError("risky_rerolled", "must be true or false", owner)
+        if self.party.founder is None and (self.adversity_spent or self.risky_rerolled):
+            raise FoundersDataError(
+                "", "cannot spend adversity or take a risky reroll: only Founders do", owner
+            )
+
+    @property
+    def total(self) -> int:
+        """2d6 + tags + assists + Adversity Tokens spent in this contest (F-21)."""
+        return sum(self.dice) + self.party.modifiers.total + self.adversity_spent
+
+    @property
+    def automatic(self) -> Automatic | None:
+        return automatic(self.dice)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "party": self.party.to_json(),
+            "dice": list(self.dice),
+            "adversity_spent": self.adversity_spent,
+            "risky_rerolled": self.risky_rerolled,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = read_fields(
+            data, "side", required=("party", "dice"), optional=("adversity_spent", "risky_rerolled")
+        )
+        fields["party"] = read_item(fields["party"], "party", "side", ContestParty.from_json)
+        return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class ContestTurn:
+    """One turn of a contest, for the history: which side, what it did, with what.
+
+    ``forced`` marks a pass made because the side had nothing left to do.
+    """
+
+    side: int
+    action: ContestAction
+    adversity: int = 0
+    dice: Faces | None = None
+    forced: bool = False
+
+    def __post_init__(self) -> None:
+        if self.side not in (CHALLENGER, DEFENDER) or isinstance(self.side, bool):
+            raise FoundersDataError("side", f"must be 0 or 1, not {self.side!r:.20}", "turn")
+        if self.action not in CONTEST_ACTIONS:
+            raise FoundersDataError(
+                "action",
+                f"must be one of {', '.join(CONTEST_ACTIONS)}, not {self.action!r:.20}",
+                "turn",
+            )
+        check_whole(self.adversity, "adversity", "turn", minimum=0)
+        if self.dice is not None:
+            object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", "turn"))
+        if not isinstance(self.forced, bool):
+            raise FoundersDataError("forced", "must be true or false", "turn")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "side": self.side,
+            "action": self.action,
+            "adversity": self.adversity,
+            "dice": None if self.dice is None else list(self.dice),
+            "forced": self.forced,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        return cls(
+            **read_fields(
+                data, "turn", required=("side", "action"), optional=("adversity", "dice", "forced")
+            )
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class Contest:
+    """Two parties trying opposite things, taking turns until both pass (F-21).
+
+    ``to_move`` is the side whose turn it is (0 the challenger, 1 the defender),
+    None once the contest is over; ``winner`` is then the winning side, or None
+    for a tie.
+    """
+
+    challenger: ContestSide
+    defender: ContestSide
+    to_move: int | None
+    turns: tuple[ContestTurn, ...] = ()
+    winner: int | None = None
+
+    def __post_init__(self) -> None:
+        for field in ("to_move", "winner"):
+            value = getattr(self, field)
+            if value not in (None, CHALLENGER, DEFENDER) or isinstance(value, bool):
+                raise FoundersDataError(
+                    field, f"must be 0, 1 or null, not {value!r:.20}", "contest"
+                )
+        if self.to_move is not None and self.winner is not None:
+            raise FoundersDataError("winner", "must be null until the contest is over", "contest")
+        object.__setattr__(self, "turns", tuple(self.turns))
+
+    @property
+    def sides(self) -> tuple[ContestSide, ContestSide]:
+        return (self.challenger, self.defender)
+
+    @property
+    def finished(self) -> bool:
+        return self.to_move is None
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return (self.challenger.total, self.defender.total)
+
+    def leader(self, options: FoundersOptions) -> int | None:
+        """The side that would win if both passed now, or None for a tie (F-21)."""
+        return contest_winner(
+            self.totals, (self.challenger.automatic, self.defender.automatic), options
+        )
+
+    def describe(self) -> str:
+        """One line: each side's total, and who is to move or who won."""
+        line = " vs ".join(f"{side.party.label} {side.total}" for side in self.sides)
+        if self.to_move is not None:
+            return f"{line}: {self.sides[self.to_move].party.label} to move"
+        if self.winner is None:
+            return f"{line}: a tie, nobody wins"
+        return f"{line}: {self.sides[self.winner].party.label} wins"
+
+    def _with_side(self, index: int, side: ContestSide) -> Contest:
+        field = "challenger" if index == CHALLENGER else "defender"
+        return dataclasses.replace(self, **{field: side})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "challenger": self.challenger.to_json(),
+            "defender": self.defender.to_json(),
+            "to_move": self.to_move,
+            "turns": [turn.to_json() for turn in self.turns],
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = read_fields(
+            data,
+            "contest",
+            required=("challenger", "defender", "to_move"),
+            optional=("turns", "winner"),
+        )
+        for field in ("challenger", "defender"):
+            fields[field] = read_item(fields[field], field, "contest", ContestSide.from_json)
+        if "turns" in fields:
+            fields["turns"] = read_items(fields["turns"], "turns", "contest", ContestTurn.from_json)
+        return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class Scenario:
+    """The state of play of one scenario: its Founders, the Director, the current scene and contest.
+
+    Start one with :meth:`begin`. Checks (:meth:`check`), complications
+    (:meth:`complication`), contests (:meth:`start_contest` and the
+    ``contest_*`` turns) and scene changes (:meth:`next_scene`) each return a
+    new Scenario; see the module docstring for how refusals work.
+    """
+
+    founders: tuple[Founder, ...]
+    director: Director
+    scene: Scene
+    options: FoundersOptions = FoundersOptions()
+    contest: Contest | None = None
+
+    def __post_init__(self) -> None:
+        founders = checked_items(self.founders, Founder, "founders", "scenario", "a Founder")
+        check_unique((founder.name for founder in founders), "founders", "scenario")
+        object.__setattr__(self, "founders", founders)
+        for field, kind in (("director", Director), ("scene", Scene), ("options", FoundersOptions)):
+            if not isinstance(getattr(self, field), kind):
+                raise FoundersDataError(field, f"must be a {kind.__name__}", "scenario")
+        if self.contest is None:
+            return
+        for field, side in zip(("challenger", "defender"), self.contest.sides, strict=True):
+            if side.party.founder is not None and self._find(side.party.founder) is None:
+                raise FoundersDataError(
+                    f"contest.{field}.party.founder",
+                    f"names '{side.party.founder}', who is not a Founder of this scenario",
+                    "scenario",
+                )
+
+    # -- who is here -------------------------------------------------------------------------
+
+    @classmethod
+    def begin(
+        cls,
+        founders: Sequence[Founder],
+        scene: str = "Scene 1",
+        options: FoundersOptions | None = None,
+    ) -> Scenario:
+        """A new scenario: the Director starts with one Suspicion Point per two Founders, rounded up (F-17)."""
+        founders = tuple(founders)
+        return cls(
+            founders=founders,
+            director=Director(starting_suspicion(len(founders))),
+            scene=Scene(scene),
+            options=options if options is not None else FoundersOptions(),
+        )
+
+    def founder(self, name: str) -> Founder:
+        """The Founder of that name (ignoring case), or a FoundersError listing who is here."""
+        found = self._find(name)
+        if found is None:
+            names = ", ".join(founder.name for founder in self.founders) or "nobody yet"
+            raise FoundersError(f"no Founder '{name}' in this scenario (Founders: {names})")
+        return found
+
+    def with_founder(self, founder: Founder) -> Scenario:
+        """The Founder of that name replaced by ``founder`` (an edit), or added (a late arrival).
+
+        A late arrival does not change the Director's points: they are counted at the start (F-17).
+        """
+        old = self._find(founder.name)
+        if old is None:
+            return dataclasses.replace(self, founders=(*self.founders, founder))
+        return self._put(old, founder)._settle()
+
+    def with_scene(self, scene: Scene) -> Scenario:
+        """The current scene replaced by an edited one: circumstances renamed, adjusted, removed."""
+        return dataclasses.replace(self, scene=scene)
+
+    def with_director(self, director: Director) -> Scenario:
+        """The Director's points set by hand, to match the table."""
+        return dataclasses.replace(self, director=director)._settle()
+
+    def with_options(self, options: FoundersOptions) -> Scenario:
+        """The group's reading of the rules changed; a finished contest keeps its result.
+
+        A running contest goes on under the new reading, which may leave the side
+        to move with nothing to do, so it passes.
+        """
+        return dataclasses.replace(self, options=options)._settle()
+
+    def next_scene(self, name: str) -> Scenario:
+        """A new scene: the circumstances end with the old one (F-32); Founders keep their
+        traits, consequences and Adversity Tokens, the Director keeps his points."""
+        self._no_contest_under_way("move to the next scene")
+        return dataclasses.replace(self, scene=Scene(name), contest=None)
+
+    # -- checks and complications --------------------------------------------------------------
+
+    def check(
+        self,
+        founder: str,
+        setup: CheckSetup,
+        dice: Sequence[int],
+        *,
+        reroll: Sequence[int] | None = None,
+        adversity: int = 0,
+        circumstance: str | None = None,
+    ) -> tuple[Scenario, CheckResult]:
+        """A Founder's check from its faces, and everything that follows from it.
+
+        ``reroll`` is the risky reroll's faces (F-15), ``adversity`` the tokens
+        spent (F-14), ``circumstance`` the name of the circumstance a
+        circumstance-creating check makes — or adds to, when the scene already
+        has it (F-30, F-31). Afterwards: the spent tokens are gone and a failure
+        brings one (F-14); the Director has a point for a risky reroll (F-15);
+        snake eyes or boxcars put a bad or good circumstance on the scene
+        (F-11, F-12), named ``Ana's snake eyes`` until someone renames it.
+        """
+        self._no_contest_under_way("make a check")
+        leader = self.founder(founder)
+        self._check_assists(setup.modifiers.assists, (leader.name,))
+        if setup.creates_circumstance and circumstance is None:
+            raise FoundersError("name the circumstance this check creates or adds to (rule F-30)")
+        if circumstance is not None:
+            if not setup.creates_circumstance:
+                raise FoundersError(
+                    f"'{circumstance}': only a circumstance-creating check makes a circumstance"
+                )
+            circumstance = checked_name(circumstance, "name", "circumstance")
+        result = resolve_check(setup, dice, reroll=reroll, adversity=adversity)
+        if adversity and result.automatic is Automatic.SNAKE_EYES:
+            raise FoundersError(
+                f"snake eyes fail whatever is added: {leader.name} keeps the adversity tokens"
+            )
+
+        tokens = leader.spend_adversity(adversity).gain_adversity(result.adversity_gained)
+        scene = self.scene
+        if result.circumstance_value is not None and circumstance is not None:
+            if scene.has(circumstance):
+                scene = scene.add_value(circumstance, result.circumstance_value)
+            else:
+                scene = scene.add(Circumstance(circumstance, "good", result.circumstance_value))
+        scene = _with_twist(scene, leader.name, result.automatic, for_founders=True)
+        after = dataclasses.replace(
+            self._put(leader, tokens),
+            director=self.director.gain_suspicion(result.suspicion_gained),
+            scene=scene,
+        )
+        return after, result
+
+    def complication(self, name: str, value: int = 1) -> Scenario:
+        """The Director spends a Suspicion Point on a new bad circumstance on the scene (F-16)."""
+        director = self.director.spend_suspicion(1)
+        scene = self.scene.add(Circumstance(name, "bad", value))
+        # Bought in the middle of a contest, it may leave the Director nothing to reroll with.
+        return dataclasses.replace(self, director=director, scene=scene)._settle()
+
+    # -- contests ------------------------------------------------------------------------------
+
+    def start_contest(
+        self,
+        challenger: ContestParty,
+        defender: ContestParty,
+        challenger_dice: Sequence[int],
+        defender_dice: Sequence[int],
+    ) -> Scenario:
+        """Both parties roll with their tags (F-21); then they take turns, the side behind first.
+
+        Snake eyes or boxcars add their circumstance unless the table option says
+        otherwise. A side with nothing it could do passes at once, so a contest in
+        which neither side has tokens or points is over as soon as it starts.
+        """
+        self._no_contest_under_way("start another contest")
+        if challenger.founder is None and defender.founder is None:
+            raise FoundersError("a contest needs a Founder on at least one side")
+        names = [party.founder for party in (challenger, defender) if party.founder is not None]
+        for name in names:
+            self.founder(name)
+        if len(names) == 2 and same_name(names[0], names[1]):
+            raise FoundersError(f"{names[0]} cannot contest against themself")
+        self._check_assists(challenger.modifiers.assists + defender.modifiers.assists, names)
+        sides = (
+            ContestSide(challenger, check_faces(challenger_dice, f"{challenger.label}'s dice")),
+            ContestSide(defender, check_faces(defender_dice, f"{defender.label}'s dice")),
+        )
+        scene = self.scene
+        for side in sides:
+            scene = self._contest_twist(scene, side)
+        contest = Contest(sides[0], sides[1], to_move=CHALLENGER)
+        if contest.leader(self.options) == CHALLENGER:
+            contest = dataclasses.replace(contest, to_move=DEFENDER)
+        return dataclasses.replace(self, scene=scene, contest=contest)._settle()
+
+    def contest_actions(self) -> frozenset[ContestAction]:
+        """What the side to move may do now; empty when no contest is under way."""
+        if self.contest is None or self.contest.to_move is None:
+            return frozenset()
+        return self._actions(self.contest, self.contest.to_move)
+
+    def contest_spend_adversity(self, count: int = 1) -> Scenario:
+        """The Founder to move spends ``count`` Adversity Tokens, +1 each to their total (F-14, F-21)."""
+        contest, index, side = self._turn("adversity")
+        check_whole(count, "count", "adversity tokens spent", minimum=1)
+        founder = self.founder(side.party.label)
+        side = dataclasses.replace(side, adversity_spent=side.adversity_spent + count)
+        after = self._put(founder, founder.spend_adversity(count))
+        return after._played(
+            contest._with_side(index, side), ContestTurn(index, "adversity", count)
+        )
+
+    def contest_risky_reroll(self, dice: Sequence[int]) -> Scenario:
+        """The Founder to move, losing and before spending any token, rerolls once (F-15, F-21).
+
+        The new roll stands, and the Director receives a Suspicion Point.
+        """
+        contest, index, side = self._turn("risky_reroll")
+        faces = check_faces(dice, "risky reroll")
+        side = dataclasses.replace(side, dice=faces, risky_rerolled=True)
+        after = dataclasses.replace(
+            self,
+            director=self.director.gain_suspicion(1),
+            scene=self._contest_twist(self.scene, side),
+        )
+        return after._played(
+            contest._with_side(index, side), ContestTurn(index, "risky_reroll", dice=faces)
+        )
+
+    def contest_suspicion_reroll(self, dice: Sequence[int]) -> Scenario:
+        """The Director, to move, spends a Suspicion Point to reroll his dice (F-16)."""
+        contest, index, side = self._turn("suspicion_reroll")
+        faces = check_faces(dice, "the Director's reroll")
+        side = dataclasses.replace(side, dice=faces)
+        after = dataclasses.replace(
+            self,
+            director=self.director.spend_suspicion(1),
+            scene=self._contest_twist(self.scene, side),
+        )
+        return after._played(
+            contest._with_side(index, side), ContestTurn(index, "suspicion_reroll", dice=faces)
+        )
+
+    def contest_pass(self) -> Scenario:
+        """The side to move does nothing more for now; when both pass in a row, the contest is over."""
+        contest, index, _ = self._turn("pass")
+        return self._played(contest, ContestTurn(index, "pass"))
+
+    def end_contest(self) -> Scenario:
+        """Clear the contest away: a finished one, or one abandoned (nobody wins, nobody gains)."""
+        if self.contest is None:
+            raise FoundersError("there is no contest to end")
+        return dataclasses.replace(self, contest=None)
+
+    # -- inner workings ------------------------------------------------------------------------
+
+    def _find(self, name: str) -> Founder | None:
+        return next((founder for founder in self.founders if same_name(founder.name, name)), None)
+
+    def _put(self, old: Founder, new: Founder) -> Scenario:
+        founders = tuple(new if founder is old else founder for founder in self.founders)
+        return dataclasses.replace(self, founders=founders)
+
+    def _no_contest_under_way(self, doing: str) -> None:
+        if self.contest is not None and not self.contest.finished:
+            raise FoundersError(
+                f"a contest is under way ({self.contest.describe()}): finish or end it "
+                f"before you {doing}"
+            )
+
+    def _check_assists(self, assists: Sequence[Assist], leaders: Sequence[str]) -> None:
+        """Assistants are other Founders of the scenario, each assisting once (F-20)."""
+        seen: list[str] = []
+        for assist in assists:
+            if assist.by is None:
+                raise FoundersError("name the Founder who assists (rule F-20)")
+            helper = self.founder(assist.by)
+            if any(same_name(helper.name, leader) for leader in leaders):
+                raise FoundersError(f"{helper.name} rolls in this, so cannot also assist")
+            if helper.name in seen:
+                raise FoundersError(f"{helper.name} can assist only once")
+            seen.append(helper.name)
+
+    def _turn(self, action: ContestAction) -> tuple[Contest, int, ContestSide]:
+        """The contest and the side to move, if ``action`` is allowed now; else why not."""
+        contest = self.contest
+        if contest is None or contest.to_move is None:
+            raise FoundersError("there is no contest under way")
+        index = contest.to_move
+        side = contest.sides[index]
+        if action not in self._actions(contest, index):
+            raise FoundersError(_refusal(action, side, self.director))
+        return contest, index, side
+
+    def _actions(self, contest: Contest, index: int) -> frozenset[ContestAction]:
+        side = contest.sides[index]
+        actions: set[ContestAction] = {"pass"}
+        if side.party.founder is None:
+            if self.director.suspicion > 0:
+                actions.add("suspicion_reroll")
+            return frozenset(actions)
+        if self.founder(side.party.founder).adversity > 0:
+            actions.add("adversity")
+        # F-15: a reroll only before any token is added, only once, and only when losing.
+        if (
+            not side.risky_rerolled
+            and side.adversity_spent == 0
+            and contest.leader(self.options) != index
+        ):
+            actions.add("risky_reroll")
+        return frozenset(actions)
+
+    def _played(self, contest: Contest, turn: ContestTurn) -> Scenario:
+        """The scenario after ``turn``: the other side to move, then whatever passes are forced."""
+        contest = dataclasses.replace(contest, turns=(*contest.turns, turn), to_move=1 - turn.side)
+        return dataclasses.replace(self, contest=contest)._settle()
+
+    def _settle(self) -> Scenario:
+        """Pass for a side that can do nothing, and finish the contest after two passes in a row.
+
+        Called after every change that can take away what the side to move could do.
+        """
+        scenario = self
+        contest = scenario.contest
+        while contest is not None and contest.to_move is not None:
+            last_two = contest.turns[-2:]
+            if len(last_two) == 2 and all(turn.action == "pass" for turn in last_two):
+                return scenario._finish(contest)
+            if scenario._actions(contest, contest.to_move) != {"pass"}:
+                break
+            forced = ContestTurn(contest.to_move, "pass", forced=True)
+            contest = dataclasses.replace(
+                contest, turns=(*contest.turns, forced), to_move=1 - contest.to_move
+            )
+            scenario = dataclasses.replace(scenario, contest=contest)
+        return scenario
+
+    def _finish(self, contest: Contest) -> Scenario:
+        """The higher total wins (F-21); a Founder who lost has failed and gains a token (F-14)."""
+        winner = contest.leader(self.options)
+        after = dataclasses.replace(
+            self, contest=dataclasses.replace(contest, to_move=None, winner=winner)
+        )
+        if winner is None or not self.options.contest_loser_gains_adversity:
+            return after
+        loser = contest.sides[1 - winner].party.founder
+        if loser is None:
+            return after
+        founder = after.founder(loser)
+        return after._put(founder, founder.gain_adversity(1))
+
+    def _contest_twist(self, scene: Scene, side: ContestSide) -> Scene:
+        """Snake eyes or boxcars in a contest, as the table option reads them (F-21)."""
+        if self.options.contest_special_rolls == "ignore":
+            return scene
+        return _with_twist(
+            scene, side.party.label, side.automatic, for_founders=side.party.founder is not None
+        )
+
+    # -- stored form ---------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "options": self.options.to_json(),
+            "director": self.director.to_json(),
+            "founders": [founder.to_json() for founder in self.founders],
+            "scene": self.scene.to_json(),
+            "contest": None if self.contest is None else self.contest.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = read_fields(
+            data,
+            "scenario",
+            required=("director", "founders", "scene"),
+            optional=("options", "contest"),
+        )
+        fields["options"] = FoundersOptions.from_json(fields.get("options"))
+        fields["founders"] = read_items(
+            fields["founders"], "founders", "scenario", Founder.from_json
+        )
+        fields["director"] = read_item(
+            fields["director"], "director", "scenario", Director.from_json
+        )
+        fields["scene"] = read_item(fields["scene"], "scene", "scenario", Scene.from_json)
+        if fields.get("contest") is not None:
+            fields["contest"] = read_item(
+                fields["contest"], "contest", "scenario", Contest.from_json
+            )
+        return cls(**fields)
+
+
+def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders: bool) -> Scene:
+    """The scene with the circumstance snake eyes or boxcars bring (F-11, F-12), if any.
+
+    Kinds are told from the Founders' side: the Director's bad luck is their good luck.
+    """
+    kind = twist_kind(roll)
+    if roll is None or kind is None:
+        return scene
+    if not for_founders:
+        kind = "good" if kind == "bad" else "bad"
+    what = "snake eyes" if roll is Automatic.SNAKE_EYES else "boxcars"
+    name = scene.free_name(f"{roller[0].upper()}{roller[1:]}'s {what}")
+    return scene.add(Circumstance(name, kind))
+
+
+def _stored_faces(value: Any, field: str, owner: str) -> Faces:
+    try:
+        return check_faces(value if isinstance(value, list | tuple) else ())
+    except DiceError:
+        raise FoundersDataError(
+            field, f"must be two faces from 1 to 6, not {value!r:.40}", owner
+        ) from None
+
+
+def _refusal(action: ContestAction, side: ContestSide, director: Director) -> str:
+    """Why the side to move may not take ``action`` now, in the user's terms."""
+    who = side.party.label
+    if action == "suspicion_reroll":
+        if side.party.founder is not None:
+            return (
+                f"it is {who}'s turn: only the Director rerolls with Suspicion Points (rule F-16)"
+            )
+        return "the Director has no Suspicion Point left to reroll with (rule F-16)"
+    if side.party.founder is None:
+        doing = "spend adversity tokens" if action == "adversity" else "take a risky reroll"
+        return f"it is the Director's turn: only Founders {doing}"
+    if action == "adversity":
+        return f"{who} has no adversity token to spend (rule F-14)"
+    if side.risky_rerolled:
+        return f"{who} has already taken the risky reroll in this contest (rule F-15)"
+    if side.adversity_spent:
+        return f"{who} has spent adversity tokens: the risky reroll comes before them (rule F-15)"
+    return f"{who} is not losing: the risky reroll is only for a roll that would fail (rule F-15)"

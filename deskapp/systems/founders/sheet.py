@@ -1,0 +1,471 @@
+"""Founders (2d6 + tags): tags, Founders, the Director, scenes and their circumstances.
+
+These are frozen values: every change returns a new value, so an editor's undo
+only has to keep the old one. Each constructor validates, and each
+``from_json`` reports a problem as a :class:`FoundersDataError` that names the
+field (``founder 'Ana': traits[0].score must be a whole number of at least 1,
+not '2'``) — the campaign store saves these values as JSON, and ``deskapp
+import`` shows these messages as they are.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+from typing import Any, Literal, Protocol, Self, TypeVar, get_args
+
+from deskapp.core.errors import UserError
+
+Kind = Literal["good", "bad"]
+"""Whether a circumstance helps the Founders (``good``) or hinders them (``bad``)."""
+
+KINDS: tuple[Kind, ...] = get_args(Kind)
+
+_Item = TypeVar("_Item")
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+_NamedItem = TypeVar("_NamedItem", bound=_Named)
+
+
+class FoundersError(UserError):
+    """A Founders action that is refused, or a value that cannot be."""
+
+
+class FoundersDataError(FoundersError):
+    """A Founders value that cannot be: a missing, unknown or ill-typed field, a duplicate name.
+
+    ``owner`` says whose field it is (``founder 'Ana'``), ``field`` its path inside
+    that owner (``traits[0].score``), ``problem`` what is wrong with it.
+    """
+
+    def __init__(self, field: str, problem: str, owner: str = "") -> None:
+        self.field = field
+        self.problem = problem
+        self.owner = owner
+        if owner and field:
+            message = f"{owner}: {field} {problem}"
+        else:
+            message = f"{owner or field} {problem}"
+        super().__init__(message)
+
+    def inside(self, path: str, owner: str) -> FoundersDataError:
+        """The same problem told by the value that holds this one at ``path``."""
+        return FoundersDataError(
+            f"{path}.{self.field}" if self.field else path, self.problem, owner
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class Tag:
+    """A short freeform descriptor with a score, default 1 (rule F-01).
+
+    A Founder's traits and consequences are tags; ``str(tag)`` is the way players
+    write one (``Engineer 2``, ``Clever``) and :meth:`parse` reads it back.
+    """
+
+    name: str
+    score: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", checked_name(self.name, "name", "tag"))
+        check_whole(self.score, "score", f"tag '{self.name}'", minimum=1)
+
+    def __str__(self) -> str:
+        # A name ending in a number keeps its score written, or parse() would read it as one.
+        if self.score == 1 and not self.name.split()[-1].isdigit():
+            return self.name
+        return f"{self.name} {self.score}"
+
+    @classmethod
+    def parse(cls, text: str) -> Tag:
+        """``"Engineer 2"`` → Engineer, score 2; ``"Clever"`` → Clever, score 1.
+
+        A last word made of digits is the score, so a name ending in a number
+        takes its score explicitly: ``"Route 66 1"``.
+        """
+        words = str(text).split()
+        if len(words) > 1 and words[-1].isdigit():
+            return cls(" ".join(words[:-1]), int(words[-1]))
+        return cls(" ".join(words))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "score": self.score}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = read_fields(data, "tag", required=("name",), optional=("score",))
+        return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class Circumstance:
+    """A tag on a scene (F-01): it helps (``good``) or hinders (``bad``) the Founders by its value.
+
+    It is shown to everyone, best on an index card (F-02), and ends with its
+    scene (F-32). Its value is at least 1 and later checks can add to it (F-31).
+    """
+
+    name: str
+    kind: Kind
+    value: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", checked_name(self.name, "name", "circumstance"))
+        owner = f"circumstance '{self.name}'"
+        if self.kind not in KINDS:
+            raise FoundersDataError(
+                "kind", f"must be 'good' or 'bad', not {_show(self.kind)}", owner
+            )
+        check_whole(self.value, "value", owner, minimum=1)
+
+    @property
+    def modifier(self) -> int:
+        """What it adds to a Founder's check when it applies: +value if good, −value if bad."""
+        return self.value if self.kind == "good" else -self.value
+
+    def as_tag(self) -> Tag:
+        """The circumstance as a tag for a check: helping if good, hindering if bad."""
+        return Tag(self.name, self.value)
+
+    def index_card(self) -> tuple[str, str]:
+        """Its index card's two lines (F-02): the name, and the signed value (``+2``, ``−1``)."""
+        sign = "+" if self.kind == "good" else "\N{MINUS SIGN}"
+        return (self.name, f"{sign}{self.value}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "value": self.value}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fields = read_fields(data, "circumstance", required=("name", "kind"), optional=("value",))
+        return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class Founder:
+    """A player's character: traits and consequences (tags, F-01) and unspent Adversity Tokens (F-14).
+
+    Traits are set at creation and development, consequences come from the
+    Founder's actions; both stay with the Founder from scene to scene (F-32).
+    """
+
+    name: str
+    traits: tuple[Tag, ...] = ()
+    consequences: tuple[Tag, ...] = ()
+    adversity: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", checked_name(self.name, "name", "founder"))
+        owner = f"founder '{self.name}'"
+        for field in ("traits", "consequences"):
+            tags = checked_items(getattr(self, field), Tag, field, owner, "a tag")
+            check_unique((tag.name for tag in tags), field, owner)
+            object.__setattr__(self, field, tags)
+        check_whole(self.adversity, "adversity", owner, minimum=0)
+
+    @property
+    def tags(self) -> tuple[Tag, ...]:
+        """Every tag the Founder can bring to a check: traits, then consequences."""
+        return self.traits + self.consequences
+
+    def add_trait(self, tag: Tag) -> Founder:
+        return self._add("traits", "trait", tag)
+
+    def remove_trait(self, name: str) -> Founder:
+        return self._remove("traits", "trait", name)
+
+    def add_consequence(self, tag: Tag) -> Founder:
+        return self._add("consequences", "consequence", tag)
+
+    def remove_consequence(self, name: str) -> Founder:
+        return self._remove("consequences", "consequence", name)
+
+    def gain_adversity(self, count: int = 1) -> Founder:
+        """The Founder with ``count`` more Adversity Tokens (F-14: one for each failure)."""
+        check_whole(count, "count", "adversity gained", minimum=0)
+        return dataclasses.replace(self, adversity=self.adversity + count)
+
+    def spend_adversity(self, count: int) -> Founder:
+        """The Founder with ``count`` Adversity Tokens spent (F-14: +1 each on a later roll)."""
+        check_whole(count, "count", "adversity spent", minimum=0)
+        if count > self.adversity:
+            raise FoundersError(f"{self.name} has {_tokens(self.adversity)}: cannot spend {count}")
+        return dataclasses.replace(self, adversity=self.adversity - count)
+
+    def _add(self, field: str, word: str, tag: Tag) -> Founder:
+        tags: tuple[Tag, ...] = getattr(self, field)
+        if _find(tags, tag.name) is not None:
+            raise FoundersError(f"{self.name} already has the {word} '{tag.name}'")
+        return dataclasses.replace(self, **{field: (*tags, tag)})
+
+    def _remove(self, field: str, word: str, name: str) -> Founder:
+        tags: tuple[Tag, ...] = getattr(self, field)
+        found = _find(tags, name)
+        if found is None:
+            raise FoundersError(
+                f"{self.name} has no {word} '{name}' ({_listing(tag.name for tag in tags)})"
+            )
+        return dataclasses.replace(self, **{field: tuple(tag for tag in tags if tag is not found)})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "traits": [tag.to_json() for tag in self.traits],
+            "consequences": [tag.to_json() for tag in self.consequences],
+            "adversity": self.adversity,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        owner = _owner("founder", data)
+        fields = read_fields(
+            data, owner, required=("name",), optional=("traits", "consequences", "adversity")
+        )
+        for field in ("traits", "consequences"):
+            if field in fields:
+                fields[field] = read_items(fields[field], field, owner, Tag.from_json)
+        return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class Director:
+    """The game master's side: unspent Suspicion Points (F-15, F-16, F-17)."""
+
+    suspicion: int = 0
+
+    def __post_init__(self) -> None:
+        check_whole(self.suspicion, "suspicion", "director", minimum=0)
+
+    def gain_suspicion(self, count: int = 1) -> Director:
+        """One more point for each risky maneuver a Founder takes (F-15)."""
+        check_whole(count, "count", "suspicion gained", minimum=0)
+        return Director(self.suspicion + count)
+
+    def spend_suspicion(self, count: int = 1) -> Director:
+        """Points spent on a contest reroll or a complication (F-16)."""
+        check_whole(count, "count", "suspicion spent", minimum=0)
+        if count > self.suspicion:
+            raise FoundersError(f"the Director has {_points(self.suspicion)}: cannot spend {count}")
+        return Director(self.suspicion - count)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"suspicion": self.suspicion}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        return cls(**read_fields(data, "director", required=(), optional=("suspicion",)))
+
+
+@dataclasses.dataclass(frozen=True)
+class Scene:
+    """One encounter or situation, with the circumstances on it (F-01, F-30, F-32).
+
+    Circumstances are named uniquely (ignoring case) and kept in the order they
+    arose, which is the order their index cards are laid out (F-02).
+    """
+
+    name: str
+    circumstances: tuple[Circumstance, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", checked_name(self.name, "name", "scene"))
+        owner = f"scene '{self.name}'"
+        items = checked_items(
+            self.circumstances, Circumstance, "circumstances", owner, "a circumstance"
+        )
+        check_unique((item.name for item in items), "circumstances", owner)
+        object.__setattr__(self, "circumstances", items)
+
+    def circumstance(self, name: str) -> Circumstance:
+        """The circumstance of that name (ignoring case), or a FoundersError listing them."""
+        found = _find(self.circumstances, name)
+        if found is None:
+            raise FoundersError(
+                f"scene '{self.name}' has no circumstance '{name}' "
+                f"({_listing(item.name for item in self.circumstances)})"
+            )
+        return found
+
+    def has(self, name: str) -> bool:
+        return _find(self.circumstances, name) is not None
+
+    def add(self, circumstance: Circumstance) -> Scene:
+        existing = _find(self.circumstances, circumstance.name)
+        if existing is not None:
+            raise FoundersError(
+                f"scene '{self.name}' already has the circumstance '{existing.name}'"
+            )
+        return dataclasses.replace(self, circumstances=(*self.circumstances, circumstance))
+
+    def add_value(self, name: str, amount: int) -> Scene:
+        """Raise a circumstance's value: a later check adds to it (F-31)."""
+        check_whole(amount, "amount", "value added", minimum=1)
+        current = self.circumstance(name)
+        return self._put(current, dataclasses.replace(current, value=current.value + amount))
+
+    def set_value(self, name: str, value: int) -> Scene:
+        current = self.circumstance(name)
+        return self._put(current, dataclasses.replace(current, value=value))
+
+    def rename(self, name: str, new_name: str) -> Scene:
+        """Give a circumstance its real name, e.g. one that snake eyes or boxcars brought in."""
+        current = self.circumstance(name)
+        renamed = dataclasses.replace(current, name=new_name)
+        other = _find(self.circumstances, renamed.name)
+        if other is not None and other is not current:
+            raise FoundersError(f"scene '{self.name}' already has the circumstance '{other.name}'")
+        return self._put(current, renamed)
+
+    def remove(self, name: str) -> Scene:
+        current = self.circumstance(name)
+        return dataclasses.replace(
+            self, circumstances=tuple(item for item in self.circumstances if item is not current)
+        )
+
+    def free_name(self, base: str) -> str:
+        """``base``, or ``base 2``, ``base 3`` … : the first name no circumstance has yet."""
+        name, number = base, 1
+        while self.has(name):
+            number += 1
+            name = f"{base} {number}"
+        return name
+
+    def index_cards(self) -> list[tuple[str, str]]:
+        """One index card per circumstance, for everyone to see (F-02); see Circumstance.index_card."""
+        return [item.index_card() for item in self.circumstances]
+
+    def _put(self, old: Circumstance, new: Circumstance) -> Scene:
+        return dataclasses.replace(
+            self, circumstances=tuple(new if item is old else item for item in self.circumstances)
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "circumstances": [item.to_json() for item in self.circumstances]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        owner = _owner("scene", data)
+        fields = read_fields(data, owner, required=("name",), optional=("circumstances",))
+        if "circumstances" in fields:
+            fields["circumstances"] = read_items(
+                fields["circumstances"], "circumstances", owner, Circumstance.from_json
+            )
+        return cls(**fields)
+
+
+def same_name(first: str, second: str) -> bool:
+    """Names match ignoring case and spacing: players type ``clever`` for ``Clever``."""
+    return " ".join(first.split()).casefold() == " ".join(second.split()).casefold()
+
+
+def _find(items: Iterable[_NamedItem], name: str) -> _NamedItem | None:
+    return next((item for item in items if same_name(item.name, name)), None)
+
+
+def _tokens(count: int) -> str:
+    return f"{count} adversity token{'' if count == 1 else 's'}"
+
+
+def _points(count: int) -> str:
+    return f"{count} suspicion point{'' if count == 1 else 's'}"
+
+
+def _listing(names: Iterable[str]) -> str:
+    names = list(names)
+    return f"it has: {', '.join(names)}" if names else "it has none"
+
+
+def _show(value: Any) -> str:
+    return f"{value!r:.40}"
+
+
+def checked_name(value: Any, field: str, owner: str) -> str:
+    """A name: text with something in it, its spacing tidied so it fits on one line of a card.
+
+    Anything else is a FoundersDataError naming ``owner``'s ``field``.
+    """
+    if not isinstance(value, str):
+        raise FoundersDataError(field, f"must be text, not {_show(value)}", owner)
+    tidy = " ".join(value.split())
+    if not tidy:
+        raise FoundersDataError(field, "must not be empty", owner)
+    return tidy
+
+
+def check_whole(value: Any, field: str, owner: str, minimum: int) -> None:
+    """Refuse, as a FoundersDataError naming ``owner``'s ``field``, all but whole numbers ≥ minimum."""
+    # bool is an int to Python, but `true` is never a score or a count to a player.
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise FoundersDataError(
+            field, f"must be a whole number of at least {minimum}, not {_show(value)}", owner
+        )
+
+
+def checked_items(value: Any, kind: type, field: str, owner: str, word: str) -> tuple[Any, ...]:
+    """A list or tuple of ``kind`` values as a tuple; anything else is a FoundersDataError."""
+    if not isinstance(value, tuple | list):
+        raise FoundersDataError(field, f"must be a list, not {_show(value)}", owner)
+    for index, item in enumerate(value):
+        if not isinstance(item, kind):
+            raise FoundersDataError(
+                f"{field}[{index}]", f"must be {word}, not {_show(item)}", owner
+            )
+    return tuple(value)
+
+
+def check_unique(names: Iterable[str], field: str, owner: str) -> None:
+    """Refuse a name that repeats an earlier one, ignoring case and spacing."""
+    seen: list[str] = []
+    for index, name in enumerate(names):
+        if any(same_name(name, earlier) for earlier in seen):
+            raise FoundersDataError(f"{field}[{index}]", f"repeats the name '{name}'", owner)
+        seen.append(name)
+
+
+def _owner(word: str, data: Any) -> str:
+    """``founder 'Ana'`` when the stored object names itself, else just ``founder``."""
+    if isinstance(data, dict) and isinstance(data.get("name"), str) and data["name"].strip():
+        return f"{word} '{' '.join(data['name'].split())}'"
+    return word
+
+
+def read_fields(
+    data: Any, owner: str, required: tuple[str, ...], optional: tuple[str, ...]
+) -> dict[str, Any]:
+    """The fields of a stored object, after refusing a non-object, a missing or an unknown field."""
+    if not isinstance(data, dict):
+        raise FoundersDataError("", f"must be a JSON object, not {_show(data)}", owner)
+    known = required + optional
+    for name in data:
+        if name not in known:
+            raise FoundersDataError(
+                str(name), f"is not a known field (known: {', '.join(known)})", owner
+            )
+    for name in required:
+        if name not in data:
+            raise FoundersDataError(name, "is missing", owner)
+    return dict(data)
+
+
+def read_item(value: Any, field: str, owner: str, parse: Callable[[Any], _Item]) -> _Item:
+    """A stored object inside another; its error is told from ``owner`` at ``field``."""
+    try:
+        return parse(value)
+    except FoundersDataError as error:
+        raise error.inside(field, owner) from None
+
+
+def read_items(
+    value: Any, field: str, owner: str, parse: Callable[[Any], _Item]
+) -> tuple[_Item, ...]:
+    """A stored list read item by item; a bad item's error is told from ``owner`` at ``field[i]``."""
+    if not isinstance(value, list):
+        raise FoundersDataError(field, f"must be a list, not {_show(value)}", owner)
+    return tuple(
+        read_item(item, f"{field}[{index}]", owner, parse) for index, item in enumerate(value)
+    )

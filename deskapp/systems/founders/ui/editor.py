@@ -1,0 +1,365 @@
+"""The Founders editors: a Founder's traits, consequences and adversity tokens; the Director's
+suspicion points and the current scene with its circumstance cards (F-01, F-02).
+
+Both build a new frozen model for every change and offer it to the Characters
+page, which saves it as one undoable step. A change the model refuses (a
+duplicate name, an empty one, a number out of range) is explained in red above
+the fields and never offered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.campaign.systems import FoundersGameMaster
+from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
+from deskapp.systems.founders.ui.editor_tables import CardListPanel, CardTable, Choice, Column
+from deskapp.ui.editors.tables import Number, SheetEditor, Wording
+
+# The least each number can be, as the model's constructors check it.
+LEAST_SCORE = 1  # F-01: a tag's score, default 1
+LEAST_VALUE = 1  # F-31: a new circumstance has value 1
+LEAST_COUNT = 0  # adversity tokens (F-14) and suspicion points (F-16) can run out
+
+GOOD_COLOUR = "#1b5e20"
+BAD_COLOUR = "#b00020"
+
+
+class _FoundersEditor(SheetEditor):
+    """What both Founders editors share: the system whose models they edit."""
+
+    SYSTEM = "founders"
+
+
+class FounderEditor(_FoundersEditor):
+    """A Founder's sheet: adversity tokens, then traits and consequences with their scores."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("founders_editor")
+        self.character: Founder | None = None
+
+        self.adversity = self._number_box(
+            Number(
+                LEAST_COUNT,
+                self.tr("Adversity tokens are a whole number from {minimum} to {maximum}."),
+            ),
+            self.tr(
+                "Adversity tokens (F-14): the Founder gets one for each failed check "
+                "and spends them on later rolls, +1 each."
+            ),
+        )
+        self.adversity.setObjectName("adversity")
+        self.adversity.valueChanged.connect(self._set_adversity)
+
+        self.traits = CardListPanel(
+            self.tr("Traits"),
+            self.tr(
+                "Traits (F-01): one or two descriptive words with a score, set at creation "
+                "and development. They stay with the Founder from scene to scene (F-32)."
+            ),
+            CardTable(
+                Tag,
+                self._tag_columns(
+                    self.tr("Raise trait '{name}' to {value}"),
+                    self.tr("Lower trait '{name}' to {value}"),
+                ),
+                self._trait_wording(),
+                self._proposer("traits"),
+            ),
+            self,
+        )
+        self.traits.setObjectName("traits")
+        self.consequences = CardListPanel(
+            self.tr("Consequences"),
+            self.tr(
+                "Consequences (F-01): tags that result from the Founder's actions. Like "
+                "traits they have a score and stay with the Founder (F-32)."
+            ),
+            CardTable(
+                Tag,
+                self._tag_columns(
+                    self.tr("Raise consequence '{name}' to {value}"),
+                    self.tr("Lower consequence '{name}' to {value}"),
+                ),
+                self._consequence_wording(),
+                self._proposer("consequences"),
+            ),
+            self,
+        )
+        self.consequences.setObjectName("consequences")
+        for panel in (self.traits, self.consequences):
+            panel.refused.connect(self.show_problem)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Adversity tokens"), self.adversity)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem)
+        layout.addLayout(form)
+        # Side by side, both lists fit below the page's portrait without scrolling.
+        lists = QHBoxLayout()
+        lists.addWidget(self.traits, 1)
+        lists.addWidget(self.consequences, 1)
+        layout.addLayout(lists, 1)
+
+    def show_character(self, character: Founder) -> None:
+        self.character = character
+        self.problem.clear_problem()
+        self.adversity.show_value(character.adversity)
+        self.traits.show_rows(character.traits)
+        self.consequences.show_rows(character.consequences)
+
+    def _set_adversity(self, count: int) -> None:
+        founder = self.character
+        if founder is None or count == founder.adversity:
+            return
+        self.offer(
+            lambda: dataclasses.replace(founder, adversity=count),
+            self.tr("Set adversity tokens to {count}").format(count=count),
+        )
+
+    def _proposer(self, field: str) -> Callable[[tuple[Any, ...], str], bool]:
+        def propose(tags: tuple[Any, ...], description: str) -> bool:
+            founder = self.character
+            return self.offer(lambda: dataclasses.replace(founder, **{field: tags}), description)
+
+        return propose
+
+    def _tag_columns(self, raised: str, lowered: str) -> tuple[Column, ...]:
+        return (
+            Column("name", self.tr("Name"), self.tr("One or two words, e.g. Engineer or Clever")),
+            Column(
+                "score",
+                self.tr("Score"),
+                self.tr(
+                    "Score (F-01): added to a check when the tag helps, "
+                    "subtracted when it hinders (F-10)."
+                ),
+                number=Number(
+                    LEAST_SCORE,
+                    self.tr("A score is a whole number from {minimum} to {maximum} (F-01)."),
+                ),
+                raised=raised,
+                lowered=lowered,
+            ),
+        )
+
+    def _trait_wording(self) -> Wording:
+        return Wording(
+            placeholder=self.tr("New trait, e.g. Engineer"),
+            hint=self.tr("No traits yet: type one below and press Enter."),
+            add=self.tr("Add trait '{name}'"),
+            remove=self.tr("Remove trait '{name}'"),
+            rename=self.tr("Rename trait '{name}' to '{new}'"),
+            move_up=self.tr("Move trait '{name}' up"),
+            move_down=self.tr("Move trait '{name}' down"),
+            duplicate=self.tr("This Founder already has the trait '{name}'."),
+            unnamed=self.tr("A trait needs a name."),
+        )
+
+    def _consequence_wording(self) -> Wording:
+        return Wording(
+            placeholder=self.tr("New consequence, e.g. Wounded"),
+            hint=self.tr("No consequences yet: they come from the Founder's actions."),
+            add=self.tr("Add consequence '{name}'"),
+            remove=self.tr("Remove consequence '{name}'"),
+            rename=self.tr("Rename consequence '{name}' to '{new}'"),
+            move_up=self.tr("Move consequence '{name}' up"),
+            move_down=self.tr("Move consequence '{name}' down"),
+            duplicate=self.tr("This Founder already has the consequence '{name}'."),
+            unnamed=self.tr("A consequence needs a name."),
+        )
+
+
+class DirectorEditor(_FoundersEditor):
+    """The Director's cards: suspicion points, and the current scene with its circumstances."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("director_editor")
+        self.character: FoundersGameMaster | None = None
+
+        self.suspicion = self._number_box(
+            Number(
+                LEAST_COUNT,
+                self.tr("Suspicion points are a whole number from {minimum} to {maximum}."),
+            ),
+            self.tr(
+                "Suspicion points: the Director gets one for each risky maneuver (F-15) and "
+                "spends them on a contest reroll or a complication (F-16). A scenario starts "
+                "with one per two Founders, rounded up (F-17)."
+            ),
+        )
+        self.suspicion.setObjectName("suspicion")
+        self.suspicion.valueChanged.connect(self._set_suspicion)
+
+        self.scene_name = QLineEdit(self)
+        self.scene_name.setObjectName("scene_name")
+        self.scene_name.setPlaceholderText(self.tr("A scene needs a name"))
+        self.scene_name.setToolTip(self.tr("The current scene: one encounter or situation (F-32)."))
+        self.scene_name.editingFinished.connect(self._rename_scene)
+        self.new_scene_button = QPushButton(self.tr("New Scene"), self)
+        self.new_scene_button.setToolTip(
+            self.tr("Start the next scene: the circumstances end with this one (F-32).")
+        )
+        self.new_scene_button.clicked.connect(self._new_scene)
+        scene_row = QHBoxLayout()
+        scene_row.addWidget(self.scene_name, 1)
+        scene_row.addWidget(self.new_scene_button)
+
+        self.circumstances = CardListPanel(
+            self.tr("Circumstances of the scene"),
+            self.tr(
+                "Circumstances (F-01): tags of the scene, best written on index cards "
+                "everyone can see (F-02). A new one has value 1, +1 for every full 3 points "
+                "by which its check beat the difficulty (F-31); they end with the scene (F-32)."
+            ),
+            CardTable(
+                Circumstance,
+                self._circumstance_columns(),
+                self._circumstance_wording(),
+                self._propose_circumstances,
+            ),
+            self,
+        )
+        self.circumstances.setObjectName("circumstances")
+        self.circumstances.refused.connect(self.show_problem)
+
+        form = QFormLayout()
+        form.addRow(self.tr("S&uspicion points"), self.suspicion)
+        scene_label = QLabel(self.tr("&Scene"), self)
+        scene_label.setBuddy(self.scene_name)  # a row holding a layout gets no buddy by itself
+        form.addRow(scene_label, scene_row)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem)
+        layout.addLayout(form)
+        layout.addWidget(self.circumstances, 1)
+
+    def show_character(self, character: FoundersGameMaster) -> None:
+        self.character = character
+        self.problem.clear_problem()
+        self.suspicion.show_value(character.director.suspicion)
+        self.scene_name.setText(character.scene.name)
+        self.circumstances.show_rows(character.scene.circumstances)
+
+    def _set_suspicion(self, count: int) -> None:
+        current = self.character
+        if current is None or count == current.director.suspicion:
+            return
+        self.offer(
+            lambda: dataclasses.replace(current, director=Director(count)),
+            self.tr("Set suspicion points to {count}").format(count=count),
+        )
+
+    def _rename_scene(self) -> None:
+        current = self.character
+        if current is None:
+            return
+        name = " ".join(self.scene_name.text().split())
+        if name == current.scene.name:
+            return
+        if not name:
+            self.scene_name.setText(current.scene.name)
+            self.show_problem(self.tr("A scene needs a name."))
+            return
+        self.offer(
+            lambda: dataclasses.replace(
+                current, scene=dataclasses.replace(current.scene, name=name)
+            ),
+            self.tr("Rename scene to '{name}'").format(name=name),
+        )
+
+    def _new_scene(self) -> None:
+        current = self.character
+        if current is None:
+            return
+        if self.offer(
+            lambda: dataclasses.replace(current, scene=Scene(self.tr("New scene"))),
+            self.tr("Start a new scene"),
+        ):
+            # The next thing to do is to name it.
+            self.scene_name.setFocus()
+            self.scene_name.selectAll()
+
+    def _propose_circumstances(self, circumstances: tuple[Any, ...], description: str) -> bool:
+        current = self.character
+        return self.offer(
+            lambda: dataclasses.replace(
+                current, scene=dataclasses.replace(current.scene, circumstances=circumstances)
+            ),
+            description,
+        )
+
+    def _circumstance_columns(self) -> tuple[Column, ...]:
+        return (
+            Column(
+                "name",
+                self.tr("Name"),
+                self.tr("What everyone sees on the index card, e.g. Time crunch"),
+            ),
+            Column(
+                "kind",
+                self.tr("Kind"),
+                self.tr(
+                    "Good circumstances help the Founders (+value), "
+                    "bad ones hinder them (−value) (F-10)."
+                ),
+                choices=(
+                    Choice(
+                        "good",
+                        self.tr("Good"),
+                        self.tr("Make circumstance '{name}' good"),
+                        GOOD_COLOUR,
+                    ),
+                    Choice(
+                        "bad",
+                        self.tr("Bad"),
+                        self.tr("Make circumstance '{name}' bad"),
+                        BAD_COLOUR,
+                    ),
+                ),
+            ),
+            Column(
+                "value",
+                self.tr("Value"),
+                self.tr("Value (F-31): at least 1; later checks can add to it."),
+                number=Number(
+                    LEAST_VALUE,
+                    self.tr(
+                        "A circumstance's value is a whole number from {minimum} to {maximum} "
+                        "(F-31)."
+                    ),
+                ),
+                raised=self.tr("Raise circumstance '{name}' to {value}"),
+                lowered=self.tr("Lower circumstance '{name}' to {value}"),
+            ),
+        )
+
+    def _circumstance_wording(self) -> Wording:
+        return Wording(
+            placeholder=self.tr("New circumstance, e.g. Time crunch"),
+            hint=self.tr("No circumstances on this scene yet."),
+            add=self.tr("Add circumstance '{name}'"),
+            remove=self.tr("Remove circumstance '{name}'"),
+            rename=self.tr("Rename circumstance '{name}' to '{new}'"),
+            move_up=self.tr("Move circumstance '{name}' up"),
+            move_down=self.tr("Move circumstance '{name}' down"),
+            duplicate=self.tr("The scene already has the circumstance '{name}'."),
+            unnamed=self.tr("A circumstance needs a name."),
+        )
+
+
+EDITOR = FounderEditor
+GM_EDITOR = DirectorEditor

@@ -1,0 +1,413 @@
+"""The Founders table: the scene, its circumstance cards, the Founders, checks and contests.
+
+Everyone at the table reads the top half: the scene's name, the Director's
+Suspicion Points, the circumstances as index cards (F-02) and each Founder's
+Adversity Tokens, traits and consequences. The bottom half is the operator's:
+the check builder and the contest board. Every change goes to the session as
+an action (see :mod:`deskapp.systems.founders.driver`), so it is stored before it is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.systems.founders.driver import FoundersDriver
+from deskapp.systems.founders.ui.screen_check import CheckPanel
+from deskapp.systems.founders.ui.screen_contest import ContestPanel
+from deskapp.systems.founders.ui.screen_dialogs import TagDialog
+from deskapp.systems.founders.ui.screen_widgets import (
+    SUSPICION,
+    CircumstanceCard,
+    FounderCard,
+    TokenView,
+    scaled_font,
+    small_button,
+)
+from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.widgets import FlowLayout
+
+WIDE = 1100  # pixels from which the check builder and the dice sit side by side
+
+
+class FoundersScreen(SessionScreen):
+    """A Founders scene at the table (F-01 … F-32)."""
+
+    SYSTEM = "founders"
+    KEYS = (
+        ("Founders: roll, then take the check", "Space"),
+        ("Founders: choose the leader", "1 … 9"),
+        ("Founders: difficulty Easy, Normal, Hard, Very hard", "E, N, H, V"),
+        ("Founders: risky reroll", "R"),
+        ("Founders: contest turn — adversity, risky reroll, suspicion, pass", "A, R, S, P"),
+        ("Founders: clear the check being built", "Esc"),
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("founders_screen")
+        self.founder_cards: list[FounderCard] = []
+        self.circumstance_cards: list[CircumstanceCard] = []
+        self.content = QWidget(self.body)
+        self._build_scene_bar()
+        self._build_rows()
+        self.check = CheckPanel(self.content)
+        self.contest = ContestPanel(self.content)
+        self.tabs = QTabWidget(self.content)
+        self.tabs.setObjectName("founders_tabs")
+        self.tabs.addTab(self.check, self.tr("Chec&k"))
+        self.tabs.addTab(self.contest, self.tr("Con&test"))
+        self.tabs.setFont(scaled_font(self, 12))
+        for panel in (self.check, self.contest):
+            panel.request.connect(self.request)
+            panel.problem.connect(self.show_problem)
+        self.check.leader_shown.connect(self._mark_leader)
+        self.tabs.currentChanged.connect(lambda _index: self._mark_leader(self.check.leader_name()))
+        keys = QLabel(
+            self.tr(
+                "Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · "
+                "+/− adversity to spend · 1–9 leader · E N H V difficulty · Esc clear the check · "
+                "contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · "
+                "Ctrl+Z undo, Ctrl+Shift+Z redo"
+            ),
+            self.content,
+        )
+        keys.setObjectName("founders_keys")
+        keys.setWordWrap(True)
+        keys.setStyleSheet("QLabel { color: #616161; }")
+        # One scroll area for the whole table, so a small window scrolls instead of growing.
+        scroll = QScrollArea(self.body)
+        scroll.setObjectName("founders_scroll")
+        scroll.setWidget(self.content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer = QVBoxLayout(self.body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        # A click on the table (not in a field) takes the focus, so keys work again after typing.
+        self.content.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        space = QShortcut(QKeySequence("Space"), self)
+        space.activated.connect(self.space)
+        layout = QVBoxLayout(self.content)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.scene_bar)
+        layout.addWidget(self.circumstance_area)
+        layout.addWidget(self.founder_area)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(keys)
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build_scene_bar(self) -> None:
+        self.scene_label = QLabel(self.content)
+        self.scene_label.setObjectName("scene_name")
+        self.scene_label.setFont(scaled_font(self, 20, bold=True))
+        self.next_scene_button = QPushButton(self.tr("End scene…"), self.content)
+        self.next_scene_button.setObjectName("next_scene")
+        self.next_scene_button.setToolTip(
+            self.tr("The scene's circumstances end with it (F-32); Founders keep their tokens")
+        )
+        self.next_scene_button.clicked.connect(self.ask_next_scene)
+        director = QLabel(self.tr("Director"), self.content)
+        director.setFont(scaled_font(self, 14, bold=True))
+        self.suspicion = TokenView(SUSPICION, self.tr("suspicion"), self.content)
+        self.suspicion.setObjectName("suspicion")
+        self.suspicion_lower = small_button(
+            "\N{MINUS SIGN}", self.tr("One Suspicion Point fewer"), self.content
+        )
+        self.suspicion_lower.setObjectName("suspicion_lower")
+        self.suspicion_lower.clicked.connect(lambda: self._step_suspicion(-1))
+        self.suspicion_raise = small_button("+", self.tr("One Suspicion Point more"), self.content)
+        self.suspicion_raise.setObjectName("suspicion_raise")
+        self.suspicion_raise.clicked.connect(lambda: self._step_suspicion(1))
+        self.complication_button = QPushButton(self.tr("Complication…"), self.content)
+        self.complication_button.setObjectName("complication")
+        self.complication_button.setToolTip(
+            self.tr("The Director spends 1 Suspicion Point on a new bad circumstance (F-16)")
+        )
+        self.complication_button.clicked.connect(self.ask_complication)
+        scene = QWidget(self.content)
+        scene_row = QHBoxLayout(scene)
+        scene_row.setContentsMargins(0, 0, 24, 0)
+        scene_row.addWidget(self.scene_label)
+        scene_row.addWidget(self.next_scene_button)
+        side = QWidget(self.content)
+        side_row = QHBoxLayout(side)
+        side_row.setContentsMargins(0, 0, 0, 0)
+        for widget in (
+            director,
+            self.suspicion,
+            self.suspicion_lower,
+            self.suspicion_raise,
+            self.complication_button,
+        ):
+            side_row.addWidget(widget)
+        # The Director's side moves under the scene's name when the window is narrow.
+        self.scene_bar = QWidget(self.content)
+        bar = FlowLayout(self.scene_bar)
+        bar.add_widget(scene)
+        bar.add_widget(side)
+
+    def _build_rows(self) -> None:
+        self.circumstance_row = QHBoxLayout()
+        self.new_circumstance_button = QPushButton(self.tr("+ New\ncircumstance…"), self.content)
+        self.new_circumstance_button.setObjectName("new_circumstance")
+        self.new_circumstance_button.setFixedSize(140, 128)
+        self.new_circumstance_button.setFont(scaled_font(self, 12, bold=True))
+        self.new_circumstance_button.clicked.connect(self.ask_new_circumstance)
+        self.no_circumstances = QLabel(self.tr("No circumstances on this scene yet."), self.content)
+        self.no_circumstances.setStyleSheet("QLabel { color: #757575; font-size: 13pt; }")
+        self.circumstance_area = _row_area(self.circumstance_row, 140, self.content)
+        self.circumstance_row.addWidget(self.no_circumstances)
+        self.circumstance_row.addWidget(self.new_circumstance_button)
+        self.circumstance_row.addStretch(1)
+        self.founder_row = QHBoxLayout()
+        self.founder_row.addStretch(1)
+        self.founder_area = _row_area(self.founder_row, 0, self.content)
+
+    # -- showing the table ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        driver: FoundersDriver = self.driver
+        scenario = driver.scenario
+        self.scene_label.setText(self.tr("Scene: {name}").format(name=scenario.scene.name))
+        self.suspicion.set_count(scenario.director.suspicion)
+        self.suspicion_lower.setEnabled(scenario.director.suspicion > 0)
+        self.complication_button.setEnabled(scenario.director.suspicion > 0)
+        self._show_circumstances()
+        self._show_founders()
+        self.check.show_state(driver)
+        self.contest.show_state(driver)
+        contest = scenario.contest
+        if driver.pending is not None:
+            self.tabs.setCurrentWidget(self.check)
+        elif contest is not None and not contest.finished:
+            self.tabs.setCurrentWidget(self.contest)
+        self._tab_focus_only()
+
+    def _show_circumstances(self) -> None:
+        circumstances = self.driver.scenario.scene.circumstances
+        if [card.circumstance for card in self.circumstance_cards] == list(circumstances):
+            return  # unchanged: rebuilding cards costs more than the rest of a redraw
+        _discard(self.circumstance_row, self.circumstance_cards)
+        self.circumstance_cards = []
+        for index, circumstance in enumerate(circumstances):
+            card = CircumstanceCard(circumstance, self.content)
+            card.step.connect(self._step_circumstance)
+            card.rename.connect(self.ask_rename)
+            card.remove.connect(
+                lambda name: self.request({"do": "remove_circumstance", "name": name})
+            )
+            self.circumstance_row.insertWidget(index, card)
+            self.circumstance_cards.append(card)
+        self.no_circumstances.setVisible(not circumstances)
+
+    def _show_founders(self) -> None:
+        founders = self.driver.scenario.founders
+        if [card.founder for card in self.founder_cards] == list(founders):
+            self._mark_leader(self.check.leader_name())
+            return
+        _discard(self.founder_row, self.founder_cards)
+        self.founder_cards = []
+        for index, founder in enumerate(founders):
+            card = FounderCard(founder, index + 1, self.content)
+            card.chosen.connect(self._choose_leader)
+            card.adversity.connect(self._step_adversity)
+            card.add_consequence.connect(self.ask_consequence)
+            card.remove_consequence.connect(
+                lambda founder, name: self.request(
+                    {"do": "remove_consequence", "founder": founder, "name": name}
+                )
+            )
+            self.founder_row.insertWidget(index, card)
+            self.founder_cards.append(card)
+        # The wrapped tags decide a card's height; the leader's thick border needs a little more.
+        tallest = max(
+            (card.heightForWidth(card.sizeHint().width()) + 8 for card in self.founder_cards),
+            default=0,
+        )
+        self.founder_area.setFixedHeight(
+            tallest + self.founder_area.horizontalScrollBar().sizeHint().height()
+        )
+        self._mark_leader(self.check.leader_name())
+
+    def _mark_leader(self, name: str) -> None:
+        for card in self.founder_cards:
+            card.set_leader(card.founder.name == name and self.tabs.currentWidget() is self.check)
+
+    def _choose_leader(self, name: str) -> None:
+        self.tabs.setCurrentWidget(self.check)
+        self.check.choose_leader(name)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        # Decided from the screen's width: the panel's own would never shrink below side by side.
+        self.check.set_wide(event.size().width() >= WIDE)
+        super().resizeEvent(event)
+
+    # -- keys ----------------------------------------------------------------------------------
+
+    def space(self) -> None:
+        """Space presses a button reached with Tab; otherwise it rolls, takes, or starts the contest."""
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractButton) and self.isAncestorOf(focus):
+            focus.click()
+            return
+        for button in (self.check.take_button, self.check.roll_button, self.contest.start_button):
+            if button.isVisible() and button.isEnabled():
+                button.click()
+                return
+
+    def hide_private(self) -> None:
+        """Esc: nothing here is private, so Esc clears the check being built and any typed faces."""
+        self.problem.hide()
+        self.check.clear_choice()
+        self.contest.clear_entries()
+
+    def _tab_focus_only(self) -> None:
+        """Buttons take the focus from Tab, never from a click, so Space keeps rolling after one."""
+        for button in self.content.findChildren(QAbstractButton):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    # -- doing ---------------------------------------------------------------------------------
+
+    def request(self, action: dict[str, Any]) -> Any:
+        """Perform an action; typed dice are cleared once it is stored."""
+        result = self.perform(action)
+        if result is not None:
+            self.check.entry.clear()
+            self.contest.clear_entries()
+            if isinstance(QApplication.focusWidget(), QLineEdit) and self.isAncestorOf(
+                QApplication.focusWidget()
+            ):
+                self.content.setFocus()  # the faces are in: Space now takes the roll
+        return result
+
+    def _step_suspicion(self, step: int) -> None:
+        value = self.driver.scenario.director.suspicion + step
+        self.request({"do": "set_suspicion", "value": value})
+
+    def _step_adversity(self, name: str, step: int) -> None:
+        value = self.driver.scenario.founder(name).adversity + step
+        self.request({"do": "set_adversity", "founder": name, "value": value})
+
+    def _step_circumstance(self, name: str, step: int) -> None:
+        value = self.driver.scenario.scene.circumstance(name).value + step
+        self.request({"do": "edit_circumstance", "name": name, "value": value})
+
+    def ask(self, dialog: TagDialog) -> bool:
+        """Show a question; true when it was answered with OK."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def ask_new_circumstance(self) -> None:
+        dialog = TagDialog(
+            self.tr("New Circumstance"),
+            self.tr("An index card on the scene, for everyone to see (F-02)."),
+            self,
+            value_label=self.tr("&Value"),
+            kinds=True,
+        )
+        if self.ask(dialog):
+            self.request(
+                {
+                    "do": "add_circumstance",
+                    "name": dialog.name_edit.text(),
+                    "kind": dialog.chosen_kind(),
+                    "value": dialog.value.value(),
+                }
+            )
+
+    def ask_complication(self) -> None:
+        dialog = TagDialog(
+            self.tr("Complication"),
+            self.tr("The Director spends 1 Suspicion Point on a new bad circumstance (F-16)."),
+            self,
+            value_label=self.tr("&Value"),
+        )
+        if self.ask(dialog):
+            self.request(
+                {
+                    "do": "complication",
+                    "name": dialog.name_edit.text(),
+                    "value": dialog.value.value(),
+                }
+            )
+
+    def ask_rename(self, name: str) -> None:
+        dialog = TagDialog(self.tr("Rename Circumstance"), "", self, name=name)
+        if self.ask(dialog):
+            self.request({"do": "edit_circumstance", "name": name, "to": dialog.name_edit.text()})
+
+    def ask_next_scene(self) -> None:
+        scene = self.driver.scenario.scene
+        dialog = TagDialog(
+            self.tr("End the Scene"),
+            self.tr(
+                "“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep "
+                "their traits, consequences and Adversity Tokens; the Director keeps his "
+                "Suspicion Points. The next scene:"
+            ).format(scene=scene.name, count=len(scene.circumstances)),
+            self,
+        )
+        if self.ask(dialog):
+            self.request({"do": "next_scene", "name": dialog.name_edit.text()})
+
+    def ask_consequence(self, founder: str) -> None:
+        dialog = TagDialog(
+            self.tr("New Consequence for {name}").format(name=founder),
+            self.tr("A tag that results from the Founder's actions and stays with them (F-01)."),
+            self,
+            value_label=self.tr("&Score"),
+        )
+        if self.ask(dialog):
+            self.request(
+                {
+                    "do": "add_consequence",
+                    "founder": founder,
+                    "name": dialog.name_edit.text(),
+                    "score": dialog.value.value(),
+                }
+            )
+
+
+def _discard(row: QHBoxLayout, cards: list[Any]) -> None:
+    """Take cards off the table at once: a redraw must never show old and new side by side."""
+    for card in cards:
+        row.removeWidget(card)
+        card.hide()
+        card.deleteLater()
+
+
+def _row_area(row: QHBoxLayout, height: int, parent: QWidget) -> QScrollArea:
+    """A row of cards that scrolls sideways when the window is narrower than the cards."""
+    holder = QWidget(parent)
+    holder.setLayout(row)
+    row.setContentsMargins(0, 0, 0, 0)
+    area = QScrollArea(parent)
+    area.setWidget(holder)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    if height:
+        area.setFixedHeight(height + area.horizontalScrollBar().sizeHint().height())
+    return area
+
+
+SCREEN = FoundersScreen

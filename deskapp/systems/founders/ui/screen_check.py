@@ -1,0 +1,557 @@
+"""The Founders check builder: who leads, which tags, assists, difficulty; roll; reroll or take.
+
+It never changes the table itself: it emits the action for the session
+(``request``) and shows whatever the driver holds afterwards. The choices being
+built (tags, assists …) are the builder's own until the dice roll; from then
+on the pending check in the driver is what counts, so a restart shows it again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.dice import parse_faces
+from deskapp.core.errors import UserError
+from deskapp.systems.founders.driver import FoundersDriver, PendingCheck, TakenCheck
+from deskapp.systems.founders.rules import (
+    DIFFICULTIES,
+    Automatic,
+    CheckResult,
+    automatic,
+    describe_difficulty,
+    resolve_check,
+)
+from deskapp.systems.founders.ui.screen_widgets import (
+    BAD,
+    GOOD,
+    AssistChip,
+    DiceEntry,
+    DicePair,
+    TagPicker,
+    bind_key,
+    scaled_font,
+    signed,
+)
+from deskapp.ui.table.widgets import FlowLayout
+
+DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
+
+
+class CheckPanel(QWidget):
+    """Build a check, roll it, then take it or the risky reroll (F-10 … F-15, F-20, F-30, F-31)."""
+
+    request = Signal(dict)  # an action for the session
+    problem = Signal(str)  # something typed that cannot become an action
+    leader_shown = Signal(str)  # the Founder cards mark who leads
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.driver: FoundersDriver | None = None
+        self._shown_last: TakenCheck | None = None
+        self._build_form()
+        self._build_roll()
+        self.columns = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self.columns.addWidget(self.form, 3)
+        self.columns.addWidget(self.roll_area, 2)
+
+    def set_wide(self, wide: bool) -> None:
+        """Builder beside the dice when there is room, above them when the window is narrow."""
+        self.columns.setDirection(
+            QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        )
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _build_form(self) -> None:
+        self.form = QWidget(self)
+        self.leader = QComboBox(self.form)
+        self.leader.setObjectName("check_leader")
+        self.leader.setFont(scaled_font(self, 13, bold=True))
+        self.leader.currentIndexChanged.connect(self._leader_changed)
+        self.difficulty = QSpinBox(self.form)
+        self.difficulty.setObjectName("check_difficulty")
+        self.difficulty.setRange(1, 99)
+        self.difficulty.setValue(DIFFICULTIES["normal"])
+        self.difficulty.setFont(scaled_font(self, 13, bold=True))
+        self.difficulty.valueChanged.connect(self._difficulty_changed)
+        self.difficulty_buttons = QButtonGroup(self)
+        difficulty_box = QWidget(self.form)
+        difficulty_row = FlowLayout(difficulty_box)
+        for word, value in DIFFICULTIES.items():
+            key = DIFFICULTY_KEYS[word]
+            button = QPushButton(f"{describe_difficulty(value)}  [{key}]", difficulty_box)
+            button.setObjectName(f"difficulty_{word}")
+            button.setCheckable(True)
+            button.clicked.connect(
+                lambda _checked=False, value=value: self.difficulty.setValue(value)
+            )
+            bind_key(button, key)
+            self.difficulty_buttons.addButton(button)
+            difficulty_row.add_widget(button)
+        difficulty_row.add_widget(self.difficulty)
+
+        self.tags = TagPicker(self.form)
+        self.tags.setObjectName("check_tags")
+        self.tags.changed.connect(self._update_preview)
+        self.assists_box = QWidget(self.form)
+        self.assists_flow = FlowLayout(self.assists_box)
+        self.assists: list[AssistChip] = []
+        self.creates = QCheckBox(self.tr("Creates a &circumstance, or adds to one:"), self.form)
+        self.creates.setObjectName("check_creates")
+        self.creates.toggled.connect(self._creates_toggled)
+        self.circumstance = QComboBox(self.form)
+        self.circumstance.setObjectName("check_circumstance")
+        self.circumstance.setEditable(True)
+        self.circumstance.setMinimumWidth(200)
+        self.circumstance.setEnabled(False)
+        self.circumstance.lineEdit().setPlaceholderText(self.tr("its name"))
+        creates_row = QHBoxLayout()
+        creates_row.addWidget(self.creates)
+        creates_row.addWidget(self.circumstance, 1)
+
+        leader_label = QLabel(self.tr("&Leader"), self.form)
+        leader_label.setBuddy(self.leader)
+        difficulty_label = QLabel(self.tr("&Difficulty"), self.form)
+        difficulty_label.setBuddy(self.difficulty)
+        grid = QGridLayout(self.form)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(leader_label, 0, 0)
+        grid.addWidget(self.leader, 0, 1)
+        grid.addWidget(difficulty_label, 1, 0)
+        grid.addWidget(difficulty_box, 1, 1)
+        grid.addWidget(QLabel(self.tr("Tags"), self.form), 2, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.tags, 2, 1)
+        grid.addWidget(QLabel(self.tr("Assists"), self.form), 3, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.assists_box, 3, 1)
+        grid.addLayout(creates_row, 4, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(5, 1)
+        for row in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(row)), self)
+            shortcut.activated.connect(lambda row=row: self.choose_leader_number(row))
+
+    def _build_roll(self) -> None:
+        self.roll_area = QWidget(self)
+        self.roll_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.spend = QSpinBox(self.roll_area)
+        self.spend.setObjectName("check_adversity")
+        self.spend.setFont(scaled_font(self, 13, bold=True))
+        self.spend.valueChanged.connect(self._update_preview)
+        spend_label = QLabel(self.tr("&Adversity to spend (+1 each)"), self.roll_area)
+        spend_label.setBuddy(self.spend)
+        for key, step in (("+", 1), ("-", -1)):
+            shortcut = QShortcut(QKeySequence(key), self.spend)
+            shortcut.activated.connect(lambda step=step: self.spend.stepBy(step))
+        self.entry = DiceEntry(self.roll_area)
+        self.entry.submitted.connect(self._entered)
+        self.dice_title = QLabel(self.roll_area)
+        self.dice_title.setObjectName("check_dice_title")
+        self.dice_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.dice_title.setFont(scaled_font(self, 12, bold=True))
+        self.dice_title.setStyleSheet("QLabel { color: #616161; }")
+        self.first_roll = DicePair(40, self.roll_area)
+        self.first_roll.setObjectName("check_first_roll")
+        self.dice = DicePair(96, self.roll_area)
+        self.dice.setObjectName("check_dice")
+        self.sum_label = QLabel(self.roll_area)
+        self.sum_label.setObjectName("check_sum")
+        self.sum_label.setFont(scaled_font(self, 13))
+        self.sum_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict = QLabel(self.roll_area)
+        self.verdict.setObjectName("check_verdict")
+        self.verdict.setFont(scaled_font(self, 22, bold=True))
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict.setWordWrap(True)
+        self.needs = QLabel(self.roll_area)
+        self.needs.setObjectName("check_needs")
+        self.needs.setWordWrap(True)
+        self.needs.setFont(scaled_font(self, 13, bold=True))
+        self.details = QLabel(self.roll_area)
+        self.details.setObjectName("check_details")
+        self.details.setWordWrap(True)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details.setFont(scaled_font(self, 12))
+        self.roll_button = self._big_button("roll", self.tr("Roll  [Space]"))
+        self.roll_button.clicked.connect(self.roll)
+        self.reroll_button = self._big_button("risky_reroll", self.tr("Risky reroll  [R]"))
+        bind_key(self.reroll_button, "R")
+        self.reroll_button.setToolTip(
+            self.tr("Reroll once and take the new roll; the Director gains 1 Suspicion Point")
+        )
+        self.reroll_button.clicked.connect(self.reroll)
+        self.take_button = self._big_button("take", self.tr("Take it  [Space]"))
+        self.take_button.clicked.connect(self.take)
+
+        dice_row = QHBoxLayout()
+        dice_row.addStretch(1)
+        dice_row.addWidget(self.first_roll, 0, Qt.AlignmentFlag.AlignBottom)
+        dice_row.addWidget(self.dice)
+        dice_row.addStretch(1)
+        spend_row = QHBoxLayout()
+        spend_row.addWidget(spend_label)
+        spend_row.addWidget(self.spend)
+        spend_row.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.roll_button, self.reroll_button, self.take_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self.roll_area)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(spend_row)
+        layout.addWidget(self.entry)
+        layout.addLayout(buttons)
+        layout.addWidget(self.needs)
+        layout.addSpacing(8)
+        layout.addWidget(self.dice_title)
+        layout.addLayout(dice_row)
+        layout.addWidget(self.sum_label)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+
+    def _big_button(self, name: str, text: str) -> QPushButton:
+        button = QPushButton(text, self.roll_area)
+        button.setObjectName(name)
+        button.setFont(scaled_font(self, 14, bold=True))
+        button.setMinimumHeight(44)
+        return button
+
+    # -- showing the driver's state ----------------------------------------------------------
+
+    def show_state(self, driver: FoundersDriver) -> None:
+        """Redraw from the driver: founders, tags, the pending check or the last one taken."""
+        self.driver = driver
+        scenario = driver.scenario
+        names = [founder.name for founder in scenario.founders]
+        current = self.leader.currentText()
+        self.leader.blockSignals(True)
+        self.leader.clear()
+        self.leader.addItems(names)
+        self.leader.setCurrentIndex(names.index(current) if current in names else 0)
+        self.leader.blockSignals(False)
+        self.circumstance.blockSignals(True)
+        typed = self.circumstance.currentText()
+        self.circumstance.clear()
+        self.circumstance.addItems([item.name for item in scenario.scene.circumstances])
+        self.circumstance.setCurrentText(typed)
+        self.circumstance.blockSignals(False)
+        pending = driver.pending
+        if pending is not None:
+            self._load(pending)
+        elif driver.last is not None and driver.last is not self._shown_last:
+            self._clear_choice()  # a check was just taken: the next one starts afresh
+        self._shown_last = driver.last
+        self._leader_changed()
+        self._show_mode()
+
+    def _leader_changed(self) -> None:
+        if self.driver is None:
+            return
+        scenario = self.driver.scenario
+        leader = self.leader_name()
+        founder = next((f for f in scenario.founders if f.name == leader), None)
+        tags: list[tuple[str, int, int]] = []
+        if founder is not None:
+            tags += [(tag.name, tag.score, 1) for tag in founder.traits]
+            tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
+        tags += [
+            (item.name, item.value, 1 if item.kind == "good" else -1)
+            for item in scenario.scene.circumstances
+        ]
+        self.tags.set_tags(tags)
+        others = [f.name for f in scenario.founders if f.name != leader]
+        if [chip.name for chip in self.assists] != others:
+            kept = {chip.name: chip.index for chip in self.assists}
+            self.assists_flow.clear()
+            self.assists = []
+            for name in others:
+                chip = AssistChip(name, self.assists_box)
+                chip.set_index(kept.get(name, 0))
+                chip.changed.connect(self._update_preview)
+                self.assists_flow.add_widget(chip)
+                chip.show()
+                self.assists.append(chip)
+        held = founder.adversity if founder is not None else 0
+        self.spend.setMaximum(held)
+        self.spend.setSuffix(self.tr(" of {held}").format(held=held))
+        self.leader_shown.emit(leader)
+        self._update_preview()
+
+    def _load(self, pending: PendingCheck) -> None:
+        """Show the builder as the pending check was rolled: after a restart too."""
+        self.leader.setCurrentText(pending.leader)
+        self._leader_changed()
+        modifiers = pending.setup.modifiers
+        helping = {tag.name for tag in modifiers.helping}
+        hindering = {tag.name for tag in modifiers.hindering}
+        for chip in self.tags.chips:
+            chip.set_sign(1 if chip.name in helping else -1 if chip.name in hindering else 0)
+        assists = {assist.by: assist.relevant for assist in modifiers.assists}
+        for chip in self.assists:
+            chip.set_index(0 if chip.name not in assists else 2 if assists[chip.name] else 1)
+        self.difficulty.setValue(pending.setup.difficulty)
+        self.creates.setChecked(pending.circumstance is not None)
+        self.circumstance.setCurrentText(pending.circumstance or "")
+
+    def clear_choice(self) -> None:
+        """Esc: the check being built starts afresh (a rolled one is taken back with Ctrl+Z)."""
+        if self.form.isEnabled():
+            self._clear_choice()
+            self.entry.clear()
+
+    def _clear_choice(self) -> None:
+        self.tags.clear_choice()
+        for chip in self.assists:
+            chip.set_index(0)
+        self.creates.setChecked(False)
+        self.circumstance.setCurrentText("")
+        self.spend.setValue(0)
+
+    def _show_mode(self) -> None:
+        assert self.driver is not None
+        pending = self.driver.pending
+        contest = self.driver.scenario.contest
+        busy = contest is not None and not contest.finished
+        self.form.setEnabled(pending is None and not busy)
+        self.roll_button.setVisible(pending is None)
+        self.roll_button.setEnabled(not busy and bool(self.leader_name()))
+        self.roll_button.setText(
+            self.tr("Enter the roll  [Space]") if self.driver.mirror else self.tr("Roll  [Space]")
+        )
+        self.reroll_button.setVisible(pending is not None)
+        self.reroll_button.setEnabled(pending is not None and pending.can_reroll)
+        self.take_button.setVisible(pending is not None)
+        self.entry.setVisible(
+            self.driver.mirror and (pending is None or pending.can_reroll) and not busy
+        )
+        self.spend.setEnabled(not busy)
+        self._update_preview()
+
+    def leader_name(self) -> str:
+        return self.leader.currentText()
+
+    def choose_leader(self, name: str) -> None:
+        if self.form.isEnabled():
+            self.leader.setCurrentText(name)
+
+    def choose_leader_number(self, number: int) -> None:
+        if number <= self.leader.count():
+            self.choose_leader(self.leader.itemText(number - 1))
+
+    # -- the preview: what the dice must show, or what they came to ---------------------------
+
+    def _difficulty_changed(self) -> None:
+        for button in self.difficulty_buttons.buttons():
+            word = button.objectName().removeprefix("difficulty_")
+            button.setChecked(DIFFICULTIES[word] == self.difficulty.value())
+        self._update_preview()
+
+    def _creates_toggled(self, on: bool) -> None:
+        self.circumstance.setEnabled(on)
+        if on:
+            self.circumstance.setFocus()
+
+    def _modifier_total(self) -> int:
+        return self.tags.total() + sum(chip.index for chip in self.assists)
+
+    def _update_preview(self) -> None:
+        if self.driver is None:
+            return
+        pending = self.driver.pending
+        self.needs.setVisible(pending is None)
+        if pending is not None:
+            self._show_pending(pending)
+            return
+        self.needs.setText(self._needs())
+        if self.driver.last is not None:
+            self._show_taken(self.driver.last)
+        else:
+            self.first_roll.hide()
+            self.dice.show_faces(None)
+            self.dice_title.setText("")
+            self.sum_label.setText(self.tr("No check yet"))
+            self.verdict.setText("")
+        self.details.setText(self._last_details())
+
+    def _needs(self) -> str:
+        """What the dice must show for the check being built (F-10 … F-13)."""
+        added = self._modifier_total() + self.spend.value()
+        needed = self.difficulty.value() - added
+        line = self.tr("Next: 2d6 {added} against {difficulty} — ").format(
+            added=signed(added), difficulty=describe_difficulty(self.difficulty.value())
+        )
+        if needed <= 3:
+            return line + self.tr("anything but snake eyes succeeds")
+        if needed >= 12:
+            return line + self.tr("only boxcars succeed")
+        return line + self.tr("{needed} or more on the dice succeeds").format(needed=needed)
+
+    def _last_details(self) -> str:
+        """What followed the last check: tokens, points, circumstances (F-11, F-12, F-14, F-15, F-31)."""
+        taken = self._shown_last
+        if taken is None:
+            return ""
+        result = taken.result
+        lines = []
+        if result.automatic is Automatic.SNAKE_EYES:
+            lines.append(self.tr("Snake eyes: a bad circumstance on the scene."))
+        elif result.automatic is Automatic.BOXCARS:
+            lines.append(self.tr("Boxcars: a good circumstance on the scene."))
+        if result.adversity_gained:
+            lines.append(self.tr("{name} gains 1 Adversity Token.").format(name=taken.leader))
+        if result.suspicion_gained:
+            lines.append(self.tr("The Director gains 1 Suspicion Point."))
+        if taken.circumstance is not None and taken.circumstance_now is not None:
+            lines.append(
+                self.tr("'{name}' is now +{value}.").format(
+                    name=taken.circumstance, value=taken.circumstance_now
+                )
+            )
+        return " ".join(lines)
+
+    def _show_pending(self, pending: PendingCheck) -> None:
+        if automatic(pending.standing) is Automatic.SNAKE_EYES:
+            self.spend.setValue(0)  # snake eyes fail whatever is added (F-11)
+            self.spend.setEnabled(False)
+        preview = resolve_check(
+            pending.setup, pending.dice, reroll=pending.reroll, adversity=self.spend.value()
+        )
+        if pending.reroll is not None:
+            self.first_roll.show()
+            self.first_roll.show_faces(pending.dice, self.tr("first roll"), faded=True)
+        else:
+            self.first_roll.hide()
+        self.dice.show_faces(pending.standing)
+        self.sum_label.setText(self._dice_caption(preview))
+        word = self.tr("SUCCESS") if preview.succeeded else self.tr("FAILURE")
+        self.dice_title.setText(
+            self.tr("{name}'s roll — take it or reroll").format(name=pending.leader).upper()
+            if pending.can_reroll
+            else self.tr("{name}'s roll — take it").format(name=pending.leader).upper()
+        )
+        self._set_verdict(
+            self.tr("{word} if taken: {total} vs {difficulty}").format(
+                word=word, total=preview.total, difficulty=preview.difficulty
+            ),
+            preview.succeeded,
+        )
+        notes = []
+        if pending.can_reroll:
+            notes.append(
+                self.tr("It fails before tokens: a risky reroll [R] is allowed (rule F-15).")
+            )
+        if pending.reroll is not None:
+            notes.append(self.tr("The Director gains 1 Suspicion Point when it is taken."))
+        if not preview.succeeded:
+            notes.append(
+                self.tr("Taken as it is, {name} gains 1 Adversity Token.").format(
+                    name=pending.leader
+                )
+            )
+        self.details.setText("\n".join(notes))
+
+    def _show_taken(self, taken: TakenCheck) -> None:
+        result = taken.result
+        if result.rerolled is not None:
+            self.first_roll.show()
+            self.first_roll.show_faces(result.dice, self.tr("first roll"), faded=True)
+        else:
+            self.first_roll.hide()
+        self.dice.show_faces(result.standing)
+        self.sum_label.setText(self._dice_caption(result))
+        word = self.tr("SUCCESS") if result.succeeded else self.tr("FAILURE")
+        self.dice_title.setText(self.tr("Last check: {name}").format(name=taken.leader).upper())
+        self._set_verdict(
+            self.tr("{word} {total} vs {difficulty}").format(
+                word=word, total=result.total, difficulty=result.difficulty
+            ),
+            result.succeeded,
+        )
+
+    def _dice_caption(self, result: CheckResult) -> str:
+        """``5 + 6 = 11 · tags +2 · assists +1 · adversity +1``: how the total is made."""
+        faces = result.standing
+        parts = [f"{faces[0]} + {faces[1]} = {sum(faces)}"]
+        if result.modifiers.helping or result.modifiers.hindering:
+            parts.append(self.tr("tags {n}").format(n=signed(result.modifiers.tags)))
+        if result.modifiers.assists:
+            parts.append(self.tr("assists {n}").format(n=signed(result.modifiers.assist_bonus)))
+        if result.adversity_spent:
+            parts.append(self.tr("adversity {n}").format(n=signed(result.adversity_spent)))
+        return " · ".join(parts)
+
+    def _set_verdict(self, text: str, good: bool) -> None:
+        colour = GOOD if good else BAD
+        self.verdict.setText(text)
+        self.verdict.setStyleSheet(f"QLabel {{ color: {colour.name()}; }}")
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def check_action(self) -> dict[str, Any]:
+        """The check being built, as the driver's ``check`` action."""
+        return {
+            "do": "check",
+            "leader": self.leader_name(),
+            "helping": self.tags.helping(),
+            "hindering": self.tags.hindering(),
+            "assists": [
+                {"by": chip.name, "relevant": chip.index == 2}
+                for chip in self.assists
+                if chip.index
+            ],
+            "difficulty": self.difficulty.value(),
+            "circumstance": self.circumstance.currentText().strip()
+            if self.creates.isChecked()
+            else None,
+        }
+
+    def roll(self) -> None:
+        action = self.check_action()
+        if self._with_typed_dice(action):
+            self.request.emit(action)
+
+    def reroll(self) -> None:
+        action: dict[str, Any] = {"do": "risky_reroll"}
+        if self._with_typed_dice(action):
+            self.request.emit(action)
+
+    def take(self) -> None:
+        self.request.emit({"do": "take", "adversity": self.spend.value()})
+
+    def _entered(self) -> None:
+        """Enter in the faces field: roll, or reroll while a check waits."""
+        if self.driver is None:
+            return
+        if self.driver.pending is None:
+            self.roll()
+        elif self.driver.pending.can_reroll:
+            self.reroll()
+
+    def _with_typed_dice(self, action: dict[str, Any]) -> bool:
+        """In mirror mode, add the faces typed from the real dice; false if they make no sense."""
+        if self.driver is None or not self.driver.mirror:
+            return True
+        if not self.entry.typed().strip():
+            return True  # the driver says what is missing
+        try:
+            action["dice"] = parse_faces(self.entry.typed())
+        except UserError as error:
+            self.problem.emit(str(error))
+            return False
+        return True

@@ -1,0 +1,347 @@
+"""A Founders contest (F-21): two sides roll, then take turns until both pass; the higher total wins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.dice import parse_faces
+from deskapp.core.errors import UserError
+from deskapp.systems.founders.driver import FoundersDriver
+from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
+from deskapp.systems.founders.ui.screen_widgets import (
+    BAD,
+    GOOD,
+    DiceEntry,
+    DicePair,
+    TagPicker,
+    bind_key,
+    scaled_font,
+    signed,
+)
+from deskapp.ui.table.widgets import FlowLayout
+
+SIDES = ("challenger", "defender")
+
+
+class PartyChooser(QWidget):
+    """Who takes one side of a contest, with the tags they roll with."""
+
+    def __init__(self, side: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.scenario: Scenario | None = None
+        self.who = QComboBox(self)
+        self.who.setObjectName(f"{side}_party")
+        self.who.setFont(scaled_font(self, 13, bold=True))
+        self.who.currentIndexChanged.connect(self._who_changed)
+        self.tags = TagPicker(self)
+        self.tags.setObjectName(f"{side}_tags")
+        self.entry = DiceEntry(self)
+        self.entry.text.setObjectName(f"{side}_dice_entry")
+        heading = QLabel(f"<b>{title}</b>", self)
+        heading.setFont(scaled_font(self, 13))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(heading)
+        layout.addWidget(self.who)
+        layout.addWidget(self.tags)
+        layout.addWidget(self.entry)
+        layout.addStretch(1)
+
+    def show_scenario(self, scenario: Scenario, mirror: bool, default: int) -> None:
+        """The Founders and the Director to choose from; ``default`` is picked when nothing is yet."""
+        self.scenario = scenario
+        choices = [(founder.name, founder.name) for founder in scenario.founders]
+        choices.append((self.tr("the Director"), None))
+        current = self.who.currentIndex()
+        self.who.blockSignals(True)
+        self.who.clear()
+        for text, data in choices:
+            self.who.addItem(text, data)
+        self.who.setCurrentIndex(current if 0 <= current < len(choices) else default)
+        self.who.blockSignals(False)
+        self.entry.setVisible(mirror)
+        self._who_changed()
+
+    def founder(self) -> str | None:
+        return self.who.currentData()
+
+    def _who_changed(self) -> None:
+        if self.scenario is None:
+            return
+        name = self.founder()
+        tags: list[tuple[str, int, int]] = []
+        if name is not None:
+            founder = self.scenario.founder(name)
+            tags += [(tag.name, tag.score, 1) for tag in founder.traits]
+            tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
+        for item in self.scenario.scene.circumstances:
+            # What hinders the Founders helps the Director, and the other way round.
+            helps_founders = item.kind == "good"
+            tags.append((item.name, item.value, 1 if helps_founders == (name is not None) else -1))
+        self.tags.set_tags(tags)
+
+    def party(self) -> dict[str, Any]:
+        return {
+            "founder": self.founder(),
+            "helping": self.tags.helping(),
+            "hindering": self.tags.hindering(),
+        }
+
+
+class SideView(QFrame):
+    """One side of a running contest: its dice, what it added, its total; lit when it is to move."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("contest_side")
+        self.name = QLabel(self)
+        self.name.setFont(scaled_font(self, 16, bold=True))
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.dice = DicePair(72, self)
+        self.added = QLabel(self)
+        self.added.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.added.setWordWrap(True)
+        self.total = QLabel(self)
+        self.total.setObjectName("contest_total")
+        self.total.setFont(scaled_font(self, 30, bold=True))
+        self.total.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.name)
+        layout.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.added)
+        layout.addWidget(self.total)
+
+    def show_side(self, side: ContestSide, to_move: bool, outcome: str) -> None:
+        """``outcome``: ``wins``, ``loses``, ``tie`` once the contest is over, else empty."""
+        self.name.setText(side.party.label)
+        self.dice.show_faces(side.dice)
+        parts = [self.tr("dice {n}").format(n=sum(side.dice))]
+        if side.party.modifiers.helping or side.party.modifiers.hindering:
+            parts.append(self.tr("tags {n}").format(n=signed(side.party.modifiers.tags)))
+        if side.party.modifiers.assists:
+            assists = side.party.modifiers.assist_bonus
+            parts.append(self.tr("assists {n}").format(n=signed(assists)))
+        if side.adversity_spent:
+            parts.append(self.tr("adversity {n}").format(n=signed(side.adversity_spent)))
+        if side.risky_rerolled:
+            parts.append(self.tr("risky reroll taken"))
+        self.added.setText(" · ".join(parts))
+        words = {"wins": self.tr("WINS"), "loses": self.tr("loses"), "tie": self.tr("tie")}
+        self.total.setText(f"{side.total}  {words[outcome]}" if outcome else str(side.total))
+        colour = {"wins": GOOD.name(), "loses": BAD.name()}.get(outcome, "#212121")
+        self.total.setStyleSheet(f"QLabel {{ color: {colour}; }}")
+        border = "4px solid #1565c0" if to_move else "1px solid #bdbdbd"
+        self.setStyleSheet(
+            f"QFrame#contest_side {{ border: {border}; border-radius: 8px; background: white; }}"
+        )
+
+
+class ContestPanel(QWidget):
+    """Set up a contest, then play its turns: adversity, risky reroll, suspicion reroll, pass (F-21)."""
+
+    request = Signal(dict)
+    problem = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.driver: FoundersDriver | None = None
+        self.pages = QStackedWidget(self)
+        self._build_setup()
+        self._build_board()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    def _build_setup(self) -> None:
+        self.setup = QWidget(self)
+        self.challenger = PartyChooser("challenger", self.tr("Challenger"), self.setup)
+        self.defender = PartyChooser("defender", self.tr("Defender"), self.setup)
+        self.start_button = QPushButton(self.tr("Roll the contest  [Space]"), self.setup)
+        self.start_button.setObjectName("start_contest")
+        self.start_button.setFont(scaled_font(self, 14, bold=True))
+        self.start_button.setMinimumHeight(44)
+        self.start_button.clicked.connect(self.start)
+        note = QLabel(
+            self.tr(
+                "Both sides roll 2d6 with their tags; then, the side behind first, they take "
+                "turns spending Adversity Tokens or Suspicion until both pass (rule F-21)."
+            ),
+            self.setup,
+        )
+        note.setWordWrap(True)
+        sides = QHBoxLayout()
+        sides.addWidget(self.challenger, 1)
+        sides.addWidget(self.defender, 1)
+        layout = QVBoxLayout(self.setup)
+        layout.addWidget(note)
+        layout.addLayout(sides, 1)
+        layout.addWidget(self.start_button)
+        self.pages.addWidget(self.setup)
+
+    def _build_board(self) -> None:
+        self.board = QWidget(self)
+        self.sides = (SideView(self.board), SideView(self.board))
+        self.status = QLabel(self.board)
+        self.status.setObjectName("contest_status")
+        self.status.setFont(scaled_font(self, 18, bold=True))
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status.setWordWrap(True)
+        self.entry = DiceEntry(self.board)
+        self.entry.text.setObjectName("contest_dice_entry")
+        self.adversity_button = self._turn_button(
+            "contest_adversity", self.tr("Spend adversity +1  [A]"), "A"
+        )
+        self.adversity_button.clicked.connect(
+            lambda: self.request.emit({"do": "contest_adversity", "count": 1})
+        )
+        self.risky_button = self._turn_button(
+            "contest_risky_reroll", self.tr("Risky reroll  [R]"), "R"
+        )
+        self.risky_button.setToolTip(self.tr("The Director gains 1 Suspicion Point"))
+        self.risky_button.clicked.connect(lambda: self._reroll("contest_risky_reroll"))
+        self.suspicion_button = self._turn_button(
+            "contest_suspicion_reroll", self.tr("Director rerolls, −1 suspicion  [S]"), "S"
+        )
+        self.suspicion_button.clicked.connect(lambda: self._reroll("contest_suspicion_reroll"))
+        self.pass_button = self._turn_button("contest_pass", self.tr("Pass  [P]"), "P")
+        self.pass_button.clicked.connect(lambda: self.request.emit({"do": "contest_pass"}))
+        self.end_button = QPushButton(self.board)
+        self.end_button.setObjectName("end_contest")
+        self.end_button.setMinimumHeight(40)
+        self.end_button.clicked.connect(lambda: self.request.emit({"do": "end_contest"}))
+        sides = QHBoxLayout()
+        sides.addWidget(self.sides[0], 1)
+        versus = QLabel(self.tr("vs"), self.board)
+        versus.setFont(scaled_font(self, 18, bold=True))
+        sides.addWidget(versus)
+        sides.addWidget(self.sides[1], 1)
+        buttons = QWidget(self.board)
+        flow = FlowLayout(buttons)
+        for button in (
+            self.adversity_button,
+            self.risky_button,
+            self.suspicion_button,
+            self.pass_button,
+            self.end_button,
+        ):
+            flow.add_widget(button)
+        layout = QVBoxLayout(self.board)
+        layout.addLayout(sides)
+        layout.addWidget(self.status)
+        layout.addWidget(self.entry)
+        layout.addWidget(buttons)
+        layout.addStretch(1)
+        self.pages.addWidget(self.board)
+
+    def _turn_button(self, name: str, text: str, key: str) -> QPushButton:
+        button = QPushButton(text, self.board)
+        button.setObjectName(name)
+        button.setFont(scaled_font(self, 13, bold=True))
+        button.setMinimumHeight(40)
+        bind_key(button, key)
+        return button
+
+    # -- showing -------------------------------------------------------------------------------
+
+    def show_state(self, driver: FoundersDriver) -> None:
+        self.driver = driver
+        scenario = driver.scenario
+        contest = scenario.contest
+        if contest is None:
+            self.challenger.show_scenario(scenario, driver.mirror, default=0)
+            self.defender.show_scenario(scenario, driver.mirror, default=len(scenario.founders))
+            self.start_button.setEnabled(driver.pending is None)
+            self.pages.setCurrentWidget(self.setup)
+            return
+        self.pages.setCurrentWidget(self.board)
+        self._show_contest(scenario, contest, driver.mirror)
+
+    def _show_contest(self, scenario: Scenario, contest: Contest, mirror: bool) -> None:
+        for index, (view, side) in enumerate(zip(self.sides, contest.sides, strict=True)):
+            outcome = ""
+            if contest.finished:
+                outcome = (
+                    "tie"
+                    if contest.winner is None
+                    else ("wins" if contest.winner == index else "loses")
+                )
+            view.show_side(side, contest.to_move == index, outcome)
+        allowed = scenario.contest_actions()
+        self.adversity_button.setEnabled("adversity" in allowed)
+        self.risky_button.setEnabled("risky_reroll" in allowed)
+        self.suspicion_button.setEnabled("suspicion_reroll" in allowed)
+        self.pass_button.setEnabled("pass" in allowed)
+        self.entry.setVisible(mirror and bool(allowed & {"risky_reroll", "suspicion_reroll"}))
+        if contest.finished:
+            self.status.setText(self._result(contest))
+            self.end_button.setText(self.tr("Clear the contest away"))
+        else:
+            assert contest.to_move is not None
+            mover = contest.sides[contest.to_move].party.label
+            leader = contest.leader(scenario.options)
+            ahead = (
+                self.tr("a tie so far")
+                if leader is None
+                else self.tr("{name} ahead").format(name=contest.sides[leader].party.label)
+            )
+            self.status.setText(self.tr("{name} to move — {ahead}").format(name=mover, ahead=ahead))
+            self.end_button.setText(self.tr("Abandon the contest"))
+
+    def _result(self, contest: Contest) -> str:
+        totals = f"{contest.challenger.total} vs {contest.defender.total}"
+        if contest.winner is None:
+            return self.tr("A tie, {totals}: nobody wins").format(totals=totals)
+        winner = contest.sides[contest.winner]
+        loser = contest.sides[1 - contest.winner]
+        line = self.tr("{name} wins, {totals}").format(name=winner.party.label, totals=totals)
+        if loser.party.founder is not None and self.driver is not None:
+            if self.driver.scenario.options.contest_loser_gains_adversity:
+                line += self.tr(" — {name} gains 1 Adversity Token").format(name=loser.party.label)
+        return line
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        action: dict[str, Any] = {"do": "contest"}
+        for chooser in (self.challenger, self.defender):
+            party = chooser.party()
+            if not self._add_typed(party, chooser.entry):
+                return
+            action[chooser.side] = party
+        self.request.emit(action)
+
+    def _reroll(self, do: str) -> None:
+        action: dict[str, Any] = {"do": do}
+        if self._add_typed(action, self.entry):
+            self.request.emit(action)
+
+    def _add_typed(self, target: dict[str, Any], entry: DiceEntry) -> bool:
+        """Mirror mode: the faces typed from the real dice go with the action."""
+        if self.driver is None or not self.driver.mirror:
+            return True
+        if not entry.typed().strip():
+            return True  # the driver says what is missing
+        try:
+            target["dice"] = parse_faces(entry.typed())
+        except UserError as error:
+            self.problem.emit(str(error))
+            return False
+        return True
+
+    def clear_entries(self) -> None:
+        """After a stored action: the typed faces were used."""
+        for entry in (self.entry, self.challenger.entry, self.defender.entry):
+            entry.clear()

@@ -1,0 +1,72 @@
+"""Small questions the Founders table asks: a circumstance, a consequence, a scene's name."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from deskapp.systems.founders.ui.screen_widgets import MINUS
+
+
+class TagDialog(QDialog):
+    """A name, and optionally a value and a kind: a new circumstance, a complication, a consequence.
+
+    ``kinds`` offers good/bad (a circumstance the Director sets on the scene);
+    ``value_label`` empty hides the value (a rename).
+    """
+
+    def __init__(
+        self,
+        title: str,
+        note: str,
+        parent: QWidget | None = None,
+        *,
+        name: str = "",
+        value_label: str = "",
+        kinds: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("founders_tag_dialog")
+        self.setWindowTitle(title)
+        self.name_edit = QLineEdit(name, self)
+        self.name_edit.setObjectName("tag_name")
+        self.name_edit.selectAll()
+        self.value = QSpinBox(self)
+        self.value.setObjectName("tag_value")
+        self.value.setRange(1, 99)
+        self.kind = QComboBox(self)
+        self.kind.setObjectName("tag_kind")
+        self.kind.addItem(self.tr("Good: helps the Founders (+)"), "good")
+        self.kind.addItem(self.tr("Bad: hinders the Founders ({minus})").format(minus=MINUS), "bad")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        if note:
+            text = QLabel(note, self)
+            text.setWordWrap(True)
+            form.addRow(text)
+        form.addRow(self.tr("&Name"), self.name_edit)
+        if value_label:
+            form.addRow(value_label, self.value)
+        else:
+            self.value.hide()
+        if kinds:
+            form.addRow(self.tr("&Kind"), self.kind)
+        else:
+            self.kind.hide()
+        form.addRow(self.buttons)
+        self.setMinimumWidth(380)
+
+    def chosen_kind(self) -> str:
+        return self.kind.currentData()

@@ -1,0 +1,587 @@
+"""The Founders table's pieces: dice with pips, tokens, tag chips, circumstance and Founder cards.
+
+Everything here is made to be read across a table: big dice, big numbers,
+and a word beside every colour (``helps``/``hinders``) so red and green are
+never the only difference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.systems.founders.sheet import Circumstance, Founder
+from deskapp.ui.table.widgets import FlowLayout
+
+GOOD = QColor("#2e7d32")
+BAD = QColor("#c62828")
+GOOD_BACK = "#e8f5e9"
+BAD_BACK = "#ffebee"
+ADVERSITY = QColor("#ef6c00")  # tokens the Founders hold
+SUSPICION = QColor("#6a1b9a")  # points the Director holds
+MINUS = "\N{MINUS SIGN}"
+
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+
+def signed(value: int) -> str:
+    """``+2``, ``−1``, ``+0``: with a real minus sign, which reads better at a distance."""
+    return f"+{value}" if value >= 0 else f"{MINUS}{-value}"
+
+
+def scaled_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
+    font = QFont(widget.font())
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
+
+
+def paint_die(painter: QPainter, rect: QRectF, face: int | None, tone: str = "plain") -> None:
+    """A d6 showing ``face`` as pips (None: an empty slot).
+
+    ``tone`` is ``plain``, ``faded`` (a roll the risky reroll replaced), ``bad``
+    (snake eyes) or ``good`` (boxcars).
+    """
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    radius = rect.width() * 0.16
+    if face is None:
+        painter.setPen(QPen(QColor("#bdbdbd"), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.restore()
+        return
+    border = {"bad": BAD, "good": GOOD}.get(tone, QColor("#424242"))
+    fill = QColor("#fafafa") if tone != "faded" else QColor("#eeeeee")
+    pip = QColor("#212121") if tone != "faded" else QColor("#9e9e9e")
+    painter.setPen(
+        QPen(border, max(2.0, rect.width() * (0.06 if tone in ("bad", "good") else 0.03)))
+    )
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(pip)
+    size = rect.width() * 0.1
+    for x, y in PIPS[face]:
+        centre = QPointF(rect.left() + x * rect.width(), rect.top() + y * rect.height())
+        painter.drawEllipse(centre, size, size)
+    painter.restore()
+
+
+def die_icon(face: int, size: int = 40) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_die(painter, QRectF(2, 2, size - 4, size - 4), face)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def bind_key(button: QPushButton, key: str) -> QShortcut:
+    """``key`` presses ``button`` at once while it is shown and enabled, wherever the focus is.
+
+    A QShortcut instead of the button's own: that one waits for an animated
+    click (100 ms), too slow for a roll. Text fields keep the keys they type.
+    """
+    shortcut = QShortcut(QKeySequence(key), button)
+    shortcut.activated.connect(button.click)
+    tip = button.toolTip()
+    button.setToolTip(f"{tip} ({key})" if tip else key)
+    return shortcut
+
+
+class DieView(QWidget):
+    """One die, big: its face in pips, or an empty slot before the roll."""
+
+    def __init__(self, size: int = 88, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.face: int | None = None
+        self.tone = "plain"
+        self.setFixedSize(size, size)
+        self.setAccessibleName(self.tr("die, not rolled"))
+
+    def set_face(self, face: int | None, tone: str = "plain") -> None:
+        self.face, self.tone = face, tone
+        self.setAccessibleName(
+            self.tr("die showing {face}").format(face=face)
+            if face is not None
+            else self.tr("die, not rolled")
+        )
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        paint_die(painter, QRectF(self.rect()).adjusted(3, 3, -3, -3), self.face, self.tone)
+
+
+def tone_of(faces: Sequence[int], faded: bool = False) -> str:
+    """How a pair of dice is drawn: snake eyes red, boxcars green, a replaced roll faded."""
+    if faded:
+        return "faded"
+    total = sum(faces)
+    return "bad" if total == 2 else "good" if total == 12 else "plain"
+
+
+class DicePair(QWidget):
+    """Two dice side by side, with their sum written under them."""
+
+    def __init__(self, size: int = 88, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.dice = (DieView(size, self), DieView(size, self))
+        self.caption = QLabel(self)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        for die in self.dice:
+            row.addWidget(die)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.caption)
+
+    def show_faces(
+        self, faces: Sequence[int] | None, caption: str = "", faded: bool = False
+    ) -> None:
+        tone = tone_of(faces, faded) if faces else "plain"
+        for index, die in enumerate(self.dice):
+            die.set_face(faces[index] if faces else None, tone)
+        self.caption.setText(caption)
+        self.caption.setVisible(bool(caption))
+
+    @property
+    def faces(self) -> list[int | None]:
+        return [die.face for die in self.dice]
+
+
+class DiceEntry(QWidget):
+    """Mirror mode: the faces rolled on the real dice, typed (``3 4``) or clicked one by one."""
+
+    submitted = Signal()  # Enter in the text field
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = QLineEdit(self)
+        self.text.setObjectName("dice_entry")
+        self.text.setPlaceholderText(self.tr("e.g. 3 4"))
+        self.text.setMaximumWidth(120)
+        self.text.setFont(scaled_font(self, 14, bold=True))
+        self.text.returnPressed.connect(self.submitted)
+        self.text.setAccessibleName(self.tr("Faces rolled on the real dice"))
+        self.face_buttons: list[QToolButton] = []
+        label = QLabel(self.tr("Real dice:"), self)
+        label.setBuddy(self.text)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(label)
+        row.addWidget(self.text)
+        for face in range(1, 7):
+            button = QToolButton(self)
+            button.setObjectName(f"face_{face}")
+            button.setIcon(die_icon(face))
+            button.setIconSize(QSize(34, 34))
+            button.setToolTip(self.tr("A die showing {face}").format(face=face))
+            button.setAccessibleName(self.tr("face {face}").format(face=face))
+            button.clicked.connect(lambda _checked=False, face=face: self.add_face(face))
+            row.addWidget(button)
+            self.face_buttons.append(button)
+        self.clear_button = QToolButton(self)
+        self.clear_button.setText(self.tr("Clear"))
+        self.clear_button.clicked.connect(self.clear)
+        row.addWidget(self.clear_button)
+        row.addStretch(1)
+
+    def add_face(self, face: int) -> None:
+        """Click by click: the first face, then the second; a third click starts a new pair."""
+        faces = self.text.text().split()
+        if len(faces) >= 2:
+            faces = []
+        self.text.setText(" ".join([*faces, str(face)]))
+
+    def clear(self) -> None:
+        self.text.clear()
+
+    def typed(self) -> str:
+        return self.text.text()
+
+
+class CycleButton(QPushButton):
+    """A button that steps through a few states on each click: a tag left out, helping, hindering …
+
+    Each state is (text, look) with look ``off``, ``good`` or ``bad``.
+    """
+
+    changed = Signal()
+
+    def __init__(self, states: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.states = states
+        self.index = 0
+        self.setAutoDefault(True)  # Enter steps a chip reached with Tab
+        # Focus from Tab, never from a click: after a click, Space still rolls.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.clicked.connect(self.step)
+        self._show()
+
+    def step(self) -> None:
+        self.set_index((self.index + 1) % len(self.states))
+        self.changed.emit()
+
+    def set_index(self, index: int) -> None:
+        self.index = index
+        self._show()
+
+    def _show(self) -> None:
+        text, look = self.states[self.index]
+        self.setText(text)
+        self.setAccessibleName(text)
+        colours = {
+            "off": ("#fafafa", "#9e9e9e", "#424242", "normal"),
+            "good": (GOOD_BACK, GOOD.name(), GOOD.name(), "bold"),
+            "bad": (BAD_BACK, BAD.name(), BAD.name(), "bold"),
+        }
+        back, border, ink, weight = colours[look]
+        self.setStyleSheet(
+            f"QPushButton {{ background: {back}; border: 2px solid {border}; color: {ink};"
+            f" border-radius: 12px; padding: 4px 12px; font-size: 13pt; font-weight: {weight}; }}"
+            f" QPushButton:focus {{ border: 3px solid #1565c0; }}"
+        )
+
+
+class TagChip(CycleButton):
+    """A tag a roll may use (F-10): left out, then helping or hindering, the likelier first.
+
+    ``natural`` is +1 for a tag that usually helps (a trait, a good
+    circumstance) and −1 for one that usually hinders.
+    """
+
+    def __init__(self, name: str, score: int, natural: int, parent: QWidget | None = None) -> None:
+        self.name, self.score, self.natural = name, score, natural
+        plus = (f"{signed(score)} {name}", "good")
+        minus = (f"{signed(-score)} {name}", "bad")
+        second, third = (plus, minus) if natural > 0 else (minus, plus)
+        super().__init__([(f"{name} {score}", "off"), second, third], parent)
+        self.setObjectName("tag_chip")
+        self.setToolTip(self.tr("Click: helps, hinders, left out"))
+
+    @property
+    def sign(self) -> int:
+        """+1 helping, −1 hindering, 0 left out."""
+        return (0, self.natural, -self.natural)[self.index]
+
+    def set_sign(self, sign: int) -> None:
+        self.set_index({0: 0, self.natural: 1, -self.natural: 2}[sign])
+
+
+class AssistChip(CycleButton):
+    """Another Founder assisting the leader (F-20): no help, +1, or +2 with a relevant tag."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        self.name = name
+        super().__init__(
+            [
+                (self.tr("{name}: no help").format(name=name), "off"),
+                (self.tr("{name} assists +1").format(name=name), "good"),
+                (self.tr("{name} assists +2 (relevant tag)").format(name=name), "good"),
+            ],
+            parent,
+        )
+        self.setObjectName("assist_chip")
+
+
+class TagPicker(QWidget):
+    """The tags a roll may use, as chips; the choice survives a redraw for the tags still there."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = FlowLayout(self)
+        self.chips: list[TagChip] = []
+        self.empty = QLabel(self.tr("No tags to choose from"), self)
+        self.empty.setStyleSheet("QLabel { color: #757575; }")
+        self.flow.add_widget(self.empty)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def set_tags(self, tags: Sequence[tuple[str, int, int]]) -> None:
+        """(name, score, natural sign) for each tag; chips of the same name and score keep their state."""
+        if [(chip.name, chip.score, chip.natural) for chip in self.chips] == list(tags):
+            return
+        kept = {(chip.name, chip.score): chip.sign for chip in self.chips}
+        for chip in self.chips:
+            self.flow.removeWidget(chip)
+            chip.deleteLater()
+        self.chips = []
+        for name, score, natural in tags:
+            chip = TagChip(name, score, natural, self)
+            chip.set_sign(kept.get((name, score), 0))
+            chip.changed.connect(self.changed)
+            self.flow.add_widget(chip)
+            chip.show()
+            self.chips.append(chip)
+        self.empty.setVisible(not self.chips)
+        self.updateGeometry()
+
+    def chip(self, name: str) -> TagChip:
+        return next(chip for chip in self.chips if chip.name == name)
+
+    def helping(self) -> list[str]:
+        return [chip.name for chip in self.chips if chip.sign > 0]
+
+    def hindering(self) -> list[str]:
+        return [chip.name for chip in self.chips if chip.sign < 0]
+
+    def total(self) -> int:
+        return sum(chip.sign * chip.score for chip in self.chips)
+
+    def clear_choice(self) -> None:
+        for chip in self.chips:
+            chip.set_sign(0)
+        self.changed.emit()
+
+
+class TokenView(QWidget):
+    """A count of tokens, drawn as discs with the number and a word beside them."""
+
+    def __init__(self, colour: QColor, word: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour, self.word, self.count = colour, word, 0
+        self.setMinimumHeight(34)
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.setAccessibleName(f"{count} {self.word}")
+        self.setToolTip(f"{count} {self.word}")
+        self.updateGeometry()
+        self.update()
+
+    def _discs(self) -> int:
+        return min(self.count, 6)  # beyond six the number says it better than discs
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        metrics = QFontMetrics(scaled_font(self, 14, bold=True))
+        text = metrics.horizontalAdvance(f"{self.count} {self.word}")
+        return QSize(self._discs() * 22 + text + 14, 34)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.colour.darker(130), 1.5))
+        painter.setBrush(self.colour)
+        for index in range(self._discs()):
+            painter.drawEllipse(QRectF(2 + index * 22, 7, 19, 19))
+        painter.setPen(self.colour.darker(150) if self.count else QColor("#757575"))
+        painter.setFont(scaled_font(self, 14, bold=True))
+        painter.drawText(
+            QRectF(self._discs() * 22 + 6, 0, self.width(), self.height()),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            f"{self.count} {self.word}",
+        )
+
+
+def small_button(text: str, tip: str, parent: QWidget) -> QToolButton:
+    button = QToolButton(parent)
+    button.setText(text)
+    button.setToolTip(tip)
+    button.setAccessibleName(tip)
+    button.setMinimumSize(30, 30)
+    button.setFont(scaled_font(parent, 13, bold=True))
+    return button
+
+
+class CircumstanceCard(QFrame):
+    """A circumstance as its index card (F-02): name, signed value, and whom it helps.
+
+    ``step`` asks for its value to change by ±1; ``rename`` and ``remove`` come from its menu.
+    """
+
+    step = Signal(str, int)
+    rename = Signal(str)
+    remove = Signal(str)
+
+    def __init__(self, circumstance: Circumstance, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.circumstance = circumstance
+        good = circumstance.kind == "good"
+        colour = GOOD if good else BAD
+        self.setObjectName("circumstance_card")
+        self.setFixedSize(250, 128)
+        self.setStyleSheet(
+            f"QFrame#circumstance_card {{ background: #fffdf7; border: 2px solid {colour.name()};"
+            f" border-top: 10px solid {colour.name()}; border-radius: 6px; }}"
+        )
+        name, value = circumstance.index_card()
+        self.setAccessibleName(f"{name} {value}")
+        kind = QLabel(self.tr("HELPS FOUNDERS") if good else self.tr("HINDERS FOUNDERS"), self)
+        kind.setStyleSheet(
+            f"QLabel {{ color: {colour.name()}; font-size: 9pt; font-weight: bold; }}"
+        )
+        self.name_label = QLabel(name, self)
+        self.name_label.setWordWrap(True)
+        self.name_label.setFont(scaled_font(self, 14, bold=True))
+        self.value_label = QLabel(value, self)
+        self.value_label.setFont(scaled_font(self, 28, bold=True))
+        self.value_label.setStyleSheet(f"QLabel {{ color: {colour.name()}; }}")
+        self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.lower_button = small_button(MINUS, self.tr("Value −1"), self)
+        self.lower_button.setObjectName("circumstance_lower")
+        self.lower_button.setEnabled(circumstance.value > 1)
+        self.lower_button.clicked.connect(lambda: self.step.emit(circumstance.name, -1))
+        self.raise_button = small_button("+", self.tr("Value +1"), self)
+        self.raise_button.setObjectName("circumstance_raise")
+        self.raise_button.clicked.connect(lambda: self.step.emit(circumstance.name, 1))
+        self.menu_button = small_button("⋯", self.tr("Rename or remove"), self)
+        self.menu_button.setObjectName("circumstance_menu")
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu = QMenu(self)
+        self.rename_action = self.menu.addAction(self.tr("Rename…"))
+        self.rename_action.triggered.connect(lambda: self.rename.emit(circumstance.name))
+        self.remove_action = self.menu.addAction(self.tr("Remove from the scene"))
+        self.remove_action.triggered.connect(lambda: self.remove.emit(circumstance.name))
+        self.menu_button.setMenu(self.menu)
+
+        words = QVBoxLayout()
+        words.addWidget(kind)
+        words.addWidget(self.name_label, 1)
+        top = QHBoxLayout()
+        top.addLayout(words, 1)
+        top.addWidget(self.value_label)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.lower_button, self.raise_button, self.menu_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 2, 8, 6)
+        layout.setSpacing(2)
+        layout.addLayout(top, 1)
+        layout.addLayout(buttons)
+
+
+class FounderCard(QFrame):
+    """A Founder at the table: name, Adversity Tokens (F-14), traits and consequences (F-01).
+
+    A click on the card makes the Founder the leader of the next check.
+    """
+
+    chosen = Signal(str)
+    adversity = Signal(str, int)  # a correction of the tokens by ±1, to match the table
+    add_consequence = Signal(str)
+    remove_consequence = Signal(str, str)
+
+    def __init__(self, founder: Founder, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.founder = founder
+        self.setObjectName("founder_card")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(self.tr("Click, or press {key}, to lead the next check").format(key=number))
+        self.name_label = QLabel(f"<b>{number}</b>&nbsp;&nbsp;{_escape(founder.name)}", self)
+        self.name_label.setFont(scaled_font(self, 16, bold=True))
+        self.tokens = TokenView(ADVERSITY, self.tr("adversity"), self)
+        self.tokens.set_count(founder.adversity)
+        self.lower_button = small_button(MINUS, self.tr("One Adversity Token fewer"), self)
+        self.lower_button.setObjectName("adversity_lower")
+        self.lower_button.setEnabled(founder.adversity > 0)
+        self.lower_button.clicked.connect(lambda: self.adversity.emit(founder.name, -1))
+        self.raise_button = small_button("+", self.tr("One Adversity Token more"), self)
+        self.raise_button.setObjectName("adversity_raise")
+        self.raise_button.clicked.connect(lambda: self.adversity.emit(founder.name, 1))
+        self.menu_button = small_button("⋯", self.tr("Consequences"), self)
+        self.menu_button.setObjectName("founder_menu")
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu = QMenu(self)
+        self.add_action = self.menu.addAction(self.tr("Add a consequence…"))
+        self.add_action.triggered.connect(lambda: self.add_consequence.emit(founder.name))
+        for tag in founder.consequences:
+            action = self.menu.addAction(self.tr("Remove {tag}").format(tag=str(tag)))
+            action.triggered.connect(
+                lambda _checked=False, name=tag.name: self.remove_consequence.emit(
+                    founder.name, name
+                )
+            )
+        self.menu_button.setMenu(self.menu)
+
+        traits = " · ".join(_escape(str(tag)) for tag in founder.traits) or "—"
+        self.traits_label = QLabel(self.tr("<b>Traits</b> {tags}").format(tags=traits), self)
+        self.traits_label.setWordWrap(True)
+        self.traits_label.setFont(scaled_font(self, 12.5))
+        consequences = " · ".join(_escape(str(tag)) for tag in founder.consequences) or "—"
+        self.consequences_label = QLabel(
+            self.tr("<b>Consequences</b> {tags}").format(tags=consequences), self
+        )
+        self.consequences_label.setWordWrap(True)
+        self.consequences_label.setFont(scaled_font(self, 12.5))
+        if founder.consequences:
+            self.consequences_label.setStyleSheet(f"QLabel {{ color: {BAD.name()}; }}")
+        top = QHBoxLayout()
+        top.addWidget(self.name_label, 1)
+        top.addWidget(self.menu_button)
+        tokens = QHBoxLayout()
+        tokens.addWidget(self.tokens, 1)
+        tokens.addWidget(self.lower_button)
+        tokens.addWidget(self.raise_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addLayout(tokens)
+        layout.addWidget(self.traits_label)
+        layout.addWidget(self.consequences_label)
+        # Never narrower than the name on one line; the tags wrap below it.
+        self.setMinimumWidth(max(250, layout.minimumSize().width() + 8))
+        self.leader: bool | None = None
+        self.set_leader(False)
+
+    def set_leader(self, leader: bool) -> None:
+        """Leading the check being built: a thick border everyone can see."""
+        if leader == self.leader:
+            return
+        self.leader = leader
+        border = "4px solid #1565c0" if leader else "1px solid #bdbdbd"
+        back = "#e3f2fd" if leader else "#ffffff"
+        self.setStyleSheet(
+            f"QFrame#founder_card {{ background: {back}; border: {border}; border-radius: 8px; }}"
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.chosen.emit(self.founder.name)
+        super().mousePressEvent(event)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
