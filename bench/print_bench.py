@@ -23,8 +23,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from deskapp.systems.agents.printing import agent_card
 from printables.document import PrintOptions, render_pdf
-from printables.kinds import agent_card
 from printables.layout import Backs, LayoutOptions
 from printables.specs import CharacterCard
 

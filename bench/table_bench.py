@@ -16,11 +16,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from deskapp.campaign.demo import write_demo
-from deskapp.campaign.systems import character_from_document
+from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
+from deskapp.core.systems import character_from_document
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow

@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import NoReturn
 
 from deskapp import __version__, commands
+from deskapp.core import systems
 from deskapp.core.errors import UserError
 
 GROUP_HELP = {"check": "resolve one test of a rule system, from given or random cards and dice"}
@@ -25,12 +26,18 @@ class _OneLineErrorParser(argparse.ArgumentParser):
 
 
 def command_modules() -> list[ModuleType]:
-    """Every module in ``deskapp.commands``, in name order."""
-    return [
+    """Every module in ``deskapp.commands`` in name order, then each rule system's ``check``."""
+    found = [
         importlib.import_module(f"{commands.__name__}.{info.name}")
         for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda info: info.name)
         if not info.name.startswith("_")
     ]
+    found += [
+        importlib.import_module(spec.check_command)
+        for spec in systems.specs()
+        if spec.check_command is not None
+    ]
+    return found
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from deskapp.campaign.demo import write_demo
+from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.errors import UserError
 from deskapp.core.store import EXTENSION, CampaignFile
-from deskapp.play.demo import write_demo_sessions
 
 NAME = "demo"
 HELP = "write an example campaign with a group for each rule system"
@@ -29,10 +28,12 @@ def run(arguments: argparse.Namespace) -> int:
     with CampaignFile.open(path) as campaign, campaign.transaction():
         write_demo(campaign)
         write_demo_sessions(campaign)
-        count = len(campaign.summaries())
+        summaries = campaign.summaries()
+        count = len(summaries)
+        systems = len({summary.system for summary in summaries})
         sessions = len(campaign.sessions())
     print(
-        f"Wrote the demo campaign to {path}: {count} characters in four rule systems "
+        f"Wrote the demo campaign to {path}: {count} characters in {systems} rule systems "
         f"and {sessions} play sessions in progress."
     )
     print(f"Open it with: deskapp --campaign {path}")

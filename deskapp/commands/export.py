@@ -7,8 +7,8 @@ from pathlib import Path
 
 from deskapp.commands import add_campaign_argument, campaign_path
 from deskapp.core.errors import UserError
+from deskapp.core.exchange import export_campaign, write_export
 from deskapp.core.store import CampaignFile
-from deskapp.core.store.exchange import export_campaign, write_export
 
 NAME = "export"
 HELP = "write the campaign's characters, options and play sessions to a JSON file"

@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 
 from deskapp.commands import add_campaign_argument, campaign_path, load_json_file
+from deskapp.core.exchange import add_import, check_import
 from deskapp.core.store import CampaignFile
-from deskapp.core.store.exchange import add_import, check_import
 
 NAME = "import"
 HELP = "add the characters of a JSON export to a campaign; one bad field refuses the whole file"

@@ -14,16 +14,16 @@ import argparse
 import sys
 from pathlib import Path
 
-from deskapp.campaign.printing import (
-    DECK_KINDS,
-    KINDS,
+from deskapp.commands import add_campaign_argument, campaign_path
+from deskapp.core.printing import (
+    card_kinds,
     cards_to_print,
     chosen_characters,
+    deck_kinds,
     parse_kinds,
     parse_names,
     read_campaign,
 )
-from deskapp.commands import add_campaign_argument, campaign_path
 from deskapp.core.store import CampaignFile
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import (
@@ -56,16 +56,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--out", metavar="OUT.pdf", type=Path, required=True, help="the PDF file to write"
     )
-    width = max(len(name) for name in KINDS) + 2
+    width = max(len(name) for name in card_kinds()) + 2
     parser.epilog = "kinds of card:\n" + "\n".join(
-        f"  {name:<{width}}{text}" for name, text in KINDS.items()
+        f"  {name:<{width}}{text}" for name, text in card_kinds().items()
     )
     parser.formatter_class = argparse.RawDescriptionHelpFormatter  # keeps the epilog's table
     parser.add_argument(
         "--cards",
-        metavar="KINDS",
+        metavar="card_kinds()",
         help="the kinds of card to print, separated by commas (listed below); default: every "
-        f"card of the campaign but the decks ({', '.join(DECK_KINDS)}), or with --characters "
+        f"card of the campaign but the decks ({', '.join(deck_kinds())}), or with --characters "
         "every card those characters own",
     )
     parser.add_argument(

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
-from typing import Any
 
-from deskapp.commands import load_json_file, print_json
+from deskapp.commands import load_json_file
+from deskapp.core import systems
 from deskapp.core.errors import UserError
-from deskapp.systems.agents.mission import Mission, MissionStatus
 
 NAME = "replay"
 HELP = "replay a mission log (Agents) and print the mission's state after each event"
@@ -29,61 +27,17 @@ def run(arguments: argparse.Namespace) -> int:
     data = load_json_file(path)
     if not isinstance(data, dict):
         raise UserError(f"{path}: a mission log must be a JSON object")
+    # Agents mission logs came first and may leave out their system.
     system = data.get("system", "agents")
-    if system not in REPLAYERS:
+    replayers = {spec.key: spec.replay for spec in systems.specs() if spec.replay is not None}
+    if system not in replayers:
         raise UserError(
             f"{path}: cannot replay a log of the {system!r} system (systems: "
-            f"{', '.join(REPLAYERS)})"
+            f"{', '.join(replayers)})"
         )
+    replay = systems.spec(system).load(replayers[system])
     try:
-        REPLAYERS[system](data, arguments.json)
+        replay(data, arguments.json)
     except UserError as error:
         raise UserError(f"{path}: {error}") from None
     return 0
-
-
-def replay_agents(data: Any, as_json: bool) -> None:
-    """Check the whole log first, so a bad event prints nothing but its one-line error."""
-    mission, events = Mission.from_log_header(data)
-    statuses: list[MissionStatus] = []
-    for number, event in enumerate(events, start=1):
-        mission.play(event, number)
-        statuses.append(mission.status())
-    if as_json:
-        for number, status in enumerate(statuses, start=1):
-            print_json({"event": number, **status.to_json()})
-    else:
-        sys.stdout.write(summary(mission, len(events)))
-
-
-def summary(mission: Mission, events: int) -> str:
-    status = mission.status()
-    rests = f" ({status.rest_marks} from rest)" if status.rest_marks else ""
-    leading = {
-        "threat": "the Threat leads",
-        "milestone": "the milestones lead",
-        None: "nobody leads",
-    }
-    initiative = {
-        "agents": "the agents have the initiative",
-        "pressure": "the agents are under pressure",
-        "tie": "a tie",
-    }
-    if status.outcome is None:
-        outcome = "not decided yet"
-    else:
-        outcome = status.outcome + (f", {status.grade}" if status.grade else "")
-        outcome += "" if status.decided else " (until this scene ends)"
-    lines = [
-        f"Replayed {events} event{'s' if events != 1 else ''} of a mission with "
-        f"{', '.join(mission.names)}; now in scene {status.scene}.",
-        f"Score: {status.successes} successes, {status.complications} complications{rests}; "
-        f"{initiative[status.initiative]}.",
-        f"Threat {status.threat} and {status.milestones} milestones of {status.final_level} "
-        f"(step {status.step}): {leading[status.leading]}.",
-        f"Outcome: {outcome}.",
-    ]
-    return "\n".join(lines) + "\n"
-
-
-REPLAYERS = {"agents": replay_agents}

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
+from deskapp.core import systems
 from deskapp.core.store import CampaignFile, CharacterSummary
-from deskapp.core.store.schema import SYSTEMS
 
 CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -17,18 +24,24 @@ _ROOT = QModelIndex()
 _NO_PARENT = 0xFFFFFFFF  # internalId of a system row; a character row stores its system's row
 
 
-def system_titles(context: QObject) -> dict[str, str]:
+# Each system's spec names it in English; its translations live in this context.
+TITLES_CONTEXT = "RuleSystems"
+
+
+def system_titles(context: QObject | None = None) -> dict[str, str]:
+    """Every registered rule system's name in the user's language, in the systems' order."""
     return {
-        "agents": context.tr("Agents"),
-        "founders": context.tr("Founders"),
-        "dice_banks": context.tr("Dice banks"),
-        "cinematic": context.tr("Cinematic cards"),
+        spec.key: QCoreApplication.translate(TITLES_CONTEXT, spec.title) for spec in systems.specs()
     }
 
 
-def game_master_titles(context: QObject) -> dict[str, str]:
+def game_master_titles(context: QObject | None = None) -> dict[str, str]:
     """The systems whose GM keeps cards between sessions, and what the GM is called there."""
-    return {"agents": context.tr("Coordinator"), "founders": context.tr("Director")}
+    return {
+        spec.key: QCoreApplication.translate(TITLES_CONTEXT, spec.game_master.title)
+        for spec in systems.specs()
+        if spec.game_master is not None
+    }
 
 
 class CharacterTreeModel(QAbstractItemModel):
@@ -44,7 +57,8 @@ class CharacterTreeModel(QAbstractItemModel):
         self._titles = system_titles(self)
         self._gm_titles = game_master_titles(self)
         self._campaign = campaign
-        self._groups: list[list[CharacterSummary]] = [[] for _ in SYSTEMS]
+        self._keys = systems.keys()
+        self._groups: list[list[CharacterSummary]] = [[] for _ in self._keys]
         self._load()
 
     def set_campaign(self, campaign: CampaignFile) -> None:
@@ -57,14 +71,18 @@ class CharacterTreeModel(QAbstractItemModel):
         self.endResetModel()
 
     def _load(self) -> None:
-        self._groups = [[] for _ in SYSTEMS]
+        self._keys = systems.keys()
+        self._titles = system_titles(self)
+        self._gm_titles = game_master_titles(self)
+        self._groups = [[] for _ in self._keys]
         for summary in self._campaign.summaries():
-            self._groups[SYSTEMS.index(summary.system)].append(summary)
+            if summary.system in self._keys:  # a system no longer installed stays out of sight
+                self._groups[self._keys.index(summary.system)].append(summary)
 
     # --- lookups ---------------------------------------------------------------------
 
     def _first_character_row(self, group_row: int) -> int:
-        return 1 if SYSTEMS[group_row] in self._gm_titles else 0
+        return 1 if self._keys[group_row] in self._gm_titles else 0
 
     def index_of_character(self, character_id: int) -> QModelIndex:
         for group_row, group in enumerate(self._groups):
@@ -78,10 +96,10 @@ class CharacterTreeModel(QAbstractItemModel):
     def index_of_game_master(self, system: str) -> QModelIndex:
         if system not in self._gm_titles:
             return QModelIndex()
-        return self.createIndex(0, 0, SYSTEMS.index(system))
+        return self.createIndex(0, 0, self._keys.index(system))
 
     def index_of_system(self, system: str) -> QModelIndex:
-        return self.index(SYSTEMS.index(system), 0)
+        return self.index(self._keys.index(system), 0)
 
     def summary(self, index: _Index) -> CharacterSummary | None:
         if not index.isValid() or index.internalId() == _NO_PARENT:
@@ -95,7 +113,7 @@ class CharacterTreeModel(QAbstractItemModel):
         if column != 0 or row < 0:
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, 0, _NO_PARENT) if row < len(SYSTEMS) else QModelIndex()
+            return self.createIndex(row, 0, _NO_PARENT) if row < len(self._keys) else QModelIndex()
         if parent.internalId() != _NO_PARENT or row >= self.rowCount(parent):
             return QModelIndex()
         return self.createIndex(row, 0, parent.row())
@@ -107,7 +125,7 @@ class CharacterTreeModel(QAbstractItemModel):
 
     def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
         if not parent.isValid():
-            return len(SYSTEMS)
+            return len(self._keys)
         if parent.internalId() == _NO_PARENT:
             return len(self._groups[parent.row()]) + self._first_character_row(parent.row())
         return 0
@@ -119,13 +137,13 @@ class CharacterTreeModel(QAbstractItemModel):
         if not index.isValid():
             return None
         if index.internalId() == _NO_PARENT:
-            system = SYSTEMS[index.row()]
+            system = self._keys[index.row()]
             if role == Qt.ItemDataRole.DisplayRole:
                 return f"{self._titles[system]} ({len(self._groups[index.row()])})"
             if role == SYSTEM_ROLE:
                 return system
             return None
-        system = SYSTEMS[index.internalId()]
+        system = self._keys[index.internalId()]
         summary = self.summary(index)
         if summary is None:  # the GM's row
             if role == Qt.ItemDataRole.DisplayRole:

@@ -24,16 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.systems import character_from_document, document_of, game_master_from_document
-from deskapp.core.campaign.commands import (
+from deskapp.core.edits import (
     EditCharacter,
     RenameCharacter,
     SetPortrait,
     SetSystemDocument,
 )
-from deskapp.core.campaign.portraits import make_portrait, open_image
 from deskapp.core.errors import UserError
+from deskapp.core.portraits import make_portrait, open_image
 from deskapp.core.store import CharacterRow
+from deskapp.core.systems import character_from_document, document_of, game_master_from_document
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.portrait import IMAGE_SUFFIXES, CropDialog, PortraitBox

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from deskapp.core.campaign.commands import CampaignCommand
+from deskapp.core.edits import CampaignCommand
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 

@@ -25,17 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp import __version__
-from deskapp.campaign.systems import blank_character, document_of
 from deskapp.commands import load_json_file
-from deskapp.core.campaign.commands import AddCharacter, DeleteCharacter, ImportCharacters
+from deskapp.core.edits import AddCharacter, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
-from deskapp.core.store import EXTENSION, NewCharacter
-from deskapp.core.store.exchange import (
+from deskapp.core.exchange import (
     check_import,
     export_campaign,
     export_character,
     write_export,
 )
+from deskapp.core.store import EXTENSION, NewCharacter
+from deskapp.core.systems import blank_character, document_of
 from deskapp.ui.actions import ActionRegistry
 from deskapp.ui.campaign_tree import (
     CHARACTER_ID_ROLE,

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.campaign.portraits import Crop, centre_crop
+from deskapp.core.portraits import Crop, centre_crop
 
 # The portrait frame on a card is 3 wide by 4 high.
 FRAME_ASPECT = 3 / 4

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.printing import character_cards
 from deskapp.core.errors import UserError
+from deskapp.core.printing import character_cards
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage

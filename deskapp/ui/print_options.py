@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.printing import DEFAULT_KINDS, KINDS
-from deskapp.core.store.schema import SYSTEMS
+from deskapp.core import printing, systems
 from printables.document import PrintOptions
 from printables.geometry import (
     CARD_SIZES,
@@ -53,23 +52,11 @@ _CUSTOM_RANGE = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
 _LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
 
-def kind_titles(context: QObject) -> dict[str, str]:
-    """What each kind of card is called in the GUI."""
+def kind_titles(context: QObject | None = None) -> dict[str, str]:
+    """What each kind of card is called in the GUI, in print order."""
     return {
-        "character": context.tr("Character cards"),
-        "aspect": context.tr("Aspects"),
-        "equipment": context.tr("Equipment"),
-        "relationship": context.tr("Relationships"),
-        "reserve": context.tr("Reserves"),
-        "trait": context.tr("Traits"),
-        "consequence": context.tr("Consequences"),
-        "threat": context.tr("Threat cards"),
-        "threat-level": context.tr("Threat levels"),
-        "milestone": context.tr("Milestones"),
-        "circumstance": context.tr("Circumstances"),
-        "rules": context.tr("Rules reference"),
-        "deck-red-black": context.tr("Red/black deck"),
-        "deck-54": context.tr("54-card deck"),
+        kind: QCoreApplication.translate("CardKinds", title)
+        for kind, title in printing.kind_titles().items()
     }
 
 
@@ -174,12 +161,13 @@ class PrintOptionsPanel(QWidget):
         self.kinds_list.setObjectName("print_kinds")
         self.kinds_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._titles = kind_titles(self)
+        kinds, defaults = printing.card_kinds(), printing.default_kinds()
         for kind, title in self._titles.items():
             item = QListWidgetItem(title, self.kinds_list)
             item.setData(NAME_ROLE, kind)
-            item.setToolTip(KINDS[kind])
+            item.setToolTip(kinds[kind])
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            checked = kind in DEFAULT_KINDS
+            checked = kind in defaults
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
         self.kinds_list.itemChanged.connect(self.changed)
         self.characters_tree = QTreeWidget(self)
@@ -324,7 +312,7 @@ class PrintOptionsPanel(QWidget):
         tree = self.characters_tree
         with QSignalBlocker(tree):
             tree.clear()
-            for system in SYSTEMS:
+            for system in systems.keys():
                 names = [name for key, name in characters if key == system]
                 if not names:
                     continue

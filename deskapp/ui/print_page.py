@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.printing import PrintSource, campaign_cards, cards_to_print, read_campaign
 from deskapp.core.errors import UserError
+from deskapp.core.printing import PrintSource, campaign_cards, cards_to_print, read_campaign
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_problem

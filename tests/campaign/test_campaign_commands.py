@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.core.campaign.commands import (
+from deskapp.core.edits import (
     AddCharacter,
     DeleteCharacter,
     EditCharacter,

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from deskapp.core.campaign.portraits import (
+from deskapp.core.portraits import (
     MAX_STORED_SIDE,
     Crop,
     PortraitError,

@@ -9,20 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.campaign.demo import write_demo
-from deskapp.campaign.printing import (
-    DECK_KINDS,
-    DEFAULT_KINDS,
-    KINDS,
+from deskapp.core.demo import write_demo
+from deskapp.core.errors import UserError
+from deskapp.core.printing import (
     PrintSource,
     campaign_cards,
+    card_kinds,
     cards_to_print,
     chosen_characters,
+    deck_kinds,
+    default_kinds,
     parse_kinds,
     parse_names,
     read_campaign,
 )
-from deskapp.core.errors import UserError
 from deskapp.core.store import CampaignFile
 from printables.document import render_pdf
 from printables.geometry import PrintOptionError
@@ -49,7 +49,7 @@ def kinds_of(source: PrintSource, **choice) -> Counter:
 
 
 def test_the_demo_campaign_makes_every_kind_of_card(source: PrintSource) -> None:
-    assert set(kinds_of(source)) == set(KINDS)
+    assert set(kinds_of(source)) == set(card_kinds())
 
 
 def test_each_kind_has_as_many_cards_as_the_campaign_holds(source: PrintSource) -> None:
@@ -73,9 +73,9 @@ def test_each_kind_has_as_many_cards_as_the_campaign_holds(source: PrintSource) 
 
 def test_by_default_every_card_but_the_decks_is_printed(source: PrintSource) -> None:
     printed = cards_to_print(source)
-    assert len(printed) == sum(kinds_of(source)[kind] for kind in DEFAULT_KINDS)
+    assert len(printed) == sum(kinds_of(source)[kind] for kind in default_kinds())
     assert not any(isinstance(spec, PlayingCard) for spec in printed)
-    assert set(DECK_KINDS) == set(KINDS) - set(DEFAULT_KINDS)
+    assert set(deck_kinds()) == set(card_kinds()) - set(default_kinds())
 
 
 def test_each_characters_cards_come_together_before_the_shared_ones(source: PrintSource) -> None:

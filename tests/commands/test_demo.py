@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.campaign.systems import character_from_document, game_master_from_document
 from deskapp.cli import main
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import character_from_document, driver_class, game_master_from_document
 from deskapp.systems.agents.sheet import AspectKind
 
 

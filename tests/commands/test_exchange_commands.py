@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.campaign.systems import document_of
 from deskapp.cli import main
 from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.systems import document_of
 from deskapp.systems.founders.sheet import Founder, Tag
 
 

@@ -21,7 +21,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import driver_class
 from deskapp.systems.agents.driver import AgentsDriver, Done
 from deskapp.systems.agents.mission import Mission
 from deskapp.systems.agents.mission_actions import TestPlan

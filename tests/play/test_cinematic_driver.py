@@ -19,7 +19,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import driver_class
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.powers import Power, Reach
 from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter

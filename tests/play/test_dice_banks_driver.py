@@ -18,7 +18,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import driver_class
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill

@@ -8,15 +8,21 @@ from typing import Any
 
 import pytest
 
-from deskapp.campaign.systems import FoundersGameMaster, document_of
 from deskapp.core.errors import UserError
+from deskapp.core.exchange import export_campaign, import_document
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.exchange import export_campaign, import_document
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import document_of, driver_class
 from deskapp.systems.founders.driver import FoundersDriver
-from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    Director,
+    Founder,
+    FoundersGameMaster,
+    Scene,
+    Tag,
+)
 
 
 def founders() -> list[Founder]:

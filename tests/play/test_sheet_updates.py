@@ -8,15 +8,11 @@ from typing import Any
 
 import pytest
 
-from deskapp.campaign.demo import write_demo
-from deskapp.campaign.systems import (
-    FoundersGameMaster,
-    character_from_document,
-    game_master_from_document,
-)
+from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import character_from_document, driver_class, game_master_from_document
+from deskapp.systems.founders.sheet import FoundersGameMaster
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
 RADEK, VERA = "Radek Šťastný", "Věra Dvořáková"

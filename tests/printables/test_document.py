@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from deskapp.core.cards import DeckSpec
 from deskapp.core.errors import UserError
+from deskapp.systems.agents.printing import agent_card, aspect_card, relationship_card
 from printables.calibration import targets
 from printables.document import (
     NothingToPrintError,
@@ -22,7 +23,7 @@ from printables.document import (
     render_pdf,
 )
 from printables.geometry import MM, PrintOptionError, parse_card_size, parse_page_size
-from printables.kinds import agent_card, aspect_card, playing_deck, relationship_card
+from printables.kinds import playing_deck
 from printables.layout import Backs, CropMarks, LayoutOptions, Sheet, compute_sheet
 from printables.preflight import PREFERRED_DPI
 from printables.specs import Back, CharacterCard, FieldCard, Icon, Text

@@ -8,27 +8,24 @@ from dataclasses import replace
 
 import pytest
 
+from deskapp.core import systems
 from deskapp.core.cards import DeckSpec, parse_card
-from printables.document import PrintOptions, render_pdf
-from printables.geometry import CARD_SIZES
-from printables.kinds import (
-    RULE_SYSTEMS,
+from deskapp.systems.agents.printing import (
     agent_card,
     aspect_card,
-    cinematic_card,
-    circumstance_card,
-    consequence_card,
-    dice_banks_card,
     equipment_card,
     milestone_cards,
-    playing_deck,
     relationship_card,
     reserve_card,
-    rules_card,
     threat_card,
     threat_level_cards,
-    trait_card,
 )
+from deskapp.systems.cinematic.printing import cinematic_card
+from deskapp.systems.dice_banks.printing import dice_banks_card
+from deskapp.systems.founders.printing import circumstance_card, consequence_card, trait_card
+from printables.document import PrintOptions, render_pdf
+from printables.geometry import CARD_SIZES
+from printables.kinds import playing_deck
 from printables.labels import ENGLISH
 from printables.layout import Backs, LayoutOptions
 from printables.specs import AspectKind, Back, FieldCard, Icon, PlayingCard, Track
@@ -81,7 +78,7 @@ def every_kind(labels=ENGLISH) -> list:  # noqa: ANN001
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),
-        *(rules_card(system, labels=labels) for system in RULE_SYSTEMS),
+        *(spec.load(spec.printing).rules_card(labels) for spec in systems.specs()),
     ]
 
 

@@ -10,32 +10,29 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.campaign.demo import write_demo
-from deskapp.campaign.printing import cards_to_print, read_campaign
+from deskapp.core import systems
 from deskapp.core.cards import DeckSpec
+from deskapp.core.demo import write_demo
 from deskapp.core.errors import UserError
+from deskapp.core.printing import cards_to_print, read_campaign
 from deskapp.core.store import CampaignFile
+from deskapp.systems.agents.printing import (
+    agent_card,
+    aspect_card,
+    equipment_card,
+    milestone_cards,
+    relationship_card,
+    reserve_card,
+    threat_card,
+    threat_level_cards,
+)
+from deskapp.systems.cinematic.printing import cinematic_card
+from deskapp.systems.dice_banks.printing import dice_banks_card
+from deskapp.systems.founders.printing import circumstance_card, consequence_card, trait_card
 from printables.document import PrintOptions, render_pdf
 from printables.fonts import missing_glyphs, register_fonts
 from printables.geometry import CARD_SIZES, PAGE_SIZES
-from printables.kinds import (
-    RULE_SYSTEMS,
-    agent_card,
-    aspect_card,
-    cinematic_card,
-    circumstance_card,
-    consequence_card,
-    dice_banks_card,
-    equipment_card,
-    milestone_cards,
-    playing_deck,
-    relationship_card,
-    reserve_card,
-    rules_card,
-    threat_card,
-    threat_level_cards,
-    trait_card,
-)
+from printables.kinds import playing_deck
 from printables.labels import CZECH, ENGLISH, FRENCH, LANGUAGES, Labels, labels_for
 from printables.layout import Backs, LayoutOptions
 from printables.specs import AspectKind, FieldCard
@@ -236,7 +233,7 @@ def every_kind(labels: Labels) -> list:
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),
-        *(rules_card(system, labels=labels) for system in RULE_SYSTEMS),
+        *(spec.load(spec.printing).rules_card(labels) for spec in systems.specs()),
         *playing_deck(DeckSpec("red_black", 1, 1), labels=labels),
         *playing_deck(DeckSpec(), labels=labels)[-2:],  # the jokers
     ]

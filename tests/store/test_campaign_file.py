@@ -298,6 +298,51 @@ def test_every_migration_step_leads_to_the_same_schema_as_a_new_file(tmp_path: P
     assert schema(migrated) == schema(fresh)
 
 
+def make_version_2_file(path: Path) -> None:
+    """A campaign as Card Desk wrote it before system keys left the SQL schema: a character
+    with a portrait, the GM's side, and a session with one stored event."""
+    old = sqlite3.connect(path, isolation_level=None)
+    old.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    old.execute("PRAGMA foreign_keys = ON")
+    for statement in (*MIGRATIONS[0], *MIGRATIONS[1]):
+        old.execute(statement)
+    old.execute(
+        "INSERT INTO characters (id, system, name, position, data, updated) "
+        "VALUES (7, 'founders', 'Hélène', 0, '{\"traits\": []}', 0)"
+    )
+    old.execute("INSERT INTO portraits (character, data) VALUES (7, x'ffd8ff')")
+    old.execute("INSERT INTO systems (system, options) VALUES ('founders', '{}')")
+    old.execute(
+        "INSERT INTO sessions (id, system, name, created, setup) "
+        "VALUES (3, 'founders', 'Přístav', 0, '{\"table\": {}}')"
+    )
+    old.execute(
+        "INSERT INTO session_events (session, seq, event) VALUES (3, 1, '{\"action\": {}}')"
+    )
+    old.execute("PRAGMA user_version = 2")
+    old.close()
+
+
+def test_a_version_2_campaign_drops_the_sql_list_of_systems_and_keeps_everything(
+    path: Path,
+) -> None:
+    make_version_2_file(path)
+    with CampaignFile.open(path) as campaign:
+        assert campaign.schema_version == SCHEMA_VERSION
+        (row,) = campaign.characters()
+        # Rebuilding the characters table must not cascade to the portraits table.
+        assert (row.id, row.name, row.portrait) == (7, "Hélène", b"\xff\xd8\xff")
+        assert campaign.options("founders") == {}
+        assert [session.id for session in campaign.sessions()] == [3]
+        assert campaign.session_events(3) == [{"action": {}}]
+    sql = "".join(
+        text for (text,) in sqlite3.connect(path).execute("SELECT sql FROM sqlite_master") if text
+    )
+    assert "agents" not in sql  # the store checks keys against the registered systems
+    backup = path.with_name(path.name + ".v2-backup")
+    assert sqlite3.connect(backup).execute("PRAGMA user_version").fetchone()[0] == 2
+
+
 # --- killing the app -----------------------------------------------------------------------
 
 KILLED_WRITER = textwrap.dedent(

@@ -11,15 +11,15 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from deskapp.campaign.systems import document_of, validated_options
-from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.exchange import (
+from deskapp.core.exchange import (
     ImportRefusedError,
     export_campaign,
     export_character,
     import_document,
     write_export,
 )
+from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.systems import document_of, validated_options
 from deskapp.systems.agents.sheet import Agent, Aspect
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QWidget
 
-from deskapp.campaign.systems import game_master_from_document
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
+from deskapp.core.systems import game_master_from_document
 from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,

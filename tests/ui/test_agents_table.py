@@ -16,10 +16,10 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QMessageBox
 
 from deskapp import cli
-from deskapp.campaign.systems import document_of
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.store.locations import RecentCampaigns
+from deskapp.core.systems import document_of
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.sheet import (
     Agent,

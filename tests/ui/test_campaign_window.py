@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from deskapp.core.campaign.commands import RenameCharacter
+from deskapp.core.edits import RenameCharacter
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE, CharacterTreeModel

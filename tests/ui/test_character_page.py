@@ -12,7 +12,7 @@ from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from deskapp.core.campaign.portraits import Crop
+from deskapp.core.portraits import Crop
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.controller import CampaignController

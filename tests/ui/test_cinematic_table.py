@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from deskapp.campaign.systems import document_of
 from deskapp.core.cards import parse_card
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.store.locations import RecentCampaigns
+from deskapp.core.systems import document_of
 from deskapp.systems.cinematic.rules import Source
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 from deskapp.systems.cinematic.ui.screen import CinematicScreen

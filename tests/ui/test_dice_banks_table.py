@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPushButton, QScrollArea
 
-from deskapp.campaign.systems import document_of
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.store.locations import RecentCampaigns
+from deskapp.core.systems import document_of
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen

@@ -9,10 +9,16 @@ import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QWidget
 
-from deskapp.campaign.systems import FoundersGameMaster
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
-from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    Director,
+    Founder,
+    FoundersGameMaster,
+    Scene,
+    Tag,
+)
 from deskapp.systems.founders.ui.editor import DirectorEditor, FounderEditor
 from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox, CardListPanel
 from deskapp.ui.controller import CampaignController

@@ -16,12 +16,19 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from deskapp.campaign.systems import FoundersGameMaster, document_of
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.store.locations import RecentCampaigns
+from deskapp.core.systems import document_of
 from deskapp.systems.founders.driver import FoundersDriver
-from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    Director,
+    Founder,
+    FoundersGameMaster,
+    Scene,
+    Tag,
+)
 from deskapp.systems.founders.ui.screen import FoundersScreen
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
 from deskapp.ui.controller import CampaignController

@@ -10,8 +10,8 @@ from pypdf import PdfReader
 from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QPushButton
 
-from deskapp.campaign.demo import write_demo
-from deskapp.core.campaign.commands import DeleteCharacter, RenameCharacter
+from deskapp.core.demo import write_demo
+from deskapp.core.edits import DeleteCharacter, RenameCharacter
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui import print_worker

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from deskapp.campaign.demo import write_demo
+from deskapp.core.demo import write_demo
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.systems.agents.rules import AgentsOptions

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from deskapp.campaign.demo import write_demo
+from deskapp.core.demo import write_demo
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.systems.cinematic.rules import CinematicOptions

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from deskapp.core import systems
 from deskapp.core.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
@@ -28,7 +29,7 @@ from deskapp.core.store.errors import (
     StoreError,
     UnknownCharacterError,
 )
-from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, SYSTEMS
+from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 EXTENSION = ".carddesk"
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -423,8 +424,8 @@ def _dump(data: Any) -> str:
 
 
 def _check_system(system: str) -> None:
-    if system not in SYSTEMS:
-        raise StoreError(f"unknown rule system '{system}' (known: {', '.join(SYSTEMS)})")
+    if not systems.is_known(system):
+        raise StoreError(f"unknown rule system '{system}' (known: {', '.join(systems.keys())})")
 
 
 def _clean_name(name: str) -> str:
@@ -509,7 +510,8 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
     try:
         connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("PRAGMA synchronous = NORMAL")
-        connection.execute("PRAGMA foreign_keys = ON")
+        # Off while migrating: rebuilding a table must not cascade deletes to its dependants.
+        connection.execute("PRAGMA foreign_keys = OFF")
         if created:
             connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         version = connection.execute("PRAGMA user_version").fetchone()[0]
@@ -520,11 +522,14 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
             try:
                 for statement in MIGRATIONS[step]:
                     connection.execute(statement)
+                if connection.execute("PRAGMA foreign_key_check").fetchone() is not None:
+                    raise StoreError(f"{path}: migrating to format {step + 1} broke a reference")
                 connection.execute(f"PRAGMA user_version = {step + 1}")
             except BaseException:
                 connection.execute("ROLLBACK")
                 raise
             connection.execute("COMMIT")
+        connection.execute("PRAGMA foreign_keys = ON")
     except sqlite3.OperationalError as error:
         if "locked" in str(error):
             raise CampaignLockedError(

@@ -10,9 +10,10 @@ from __future__ import annotations
 # "CdK1": marks the SQLite file as a Card Desk campaign (PRAGMA application_id).
 APPLICATION_ID = 0x43644B31
 
-SYSTEMS = ("agents", "founders", "dice_banks", "cinematic")
-
+# Versions 1 and 2 checked system keys in SQL; from version 3 the store checks them
+# against the registered systems in Python, so a new system needs no migration.
 _SYSTEM_CHECK = "system IN ('agents', 'founders', 'dice_banks', 'cinematic')"
+_ANY_SYSTEM = "length(system) > 0"
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 0 -> 1: characters, the GM's side and table options of each system.
@@ -53,6 +54,40 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             event TEXT NOT NULL CHECK (json_valid(event)),
             PRIMARY KEY (session, seq)
         ) WITHOUT ROWID""",
+    ),
+    # 2 -> 3: system keys are no longer listed in SQL. SQLite cannot drop a CHECK, so
+    # each table is rebuilt (foreign keys are off while migrating, see campaign_file).
+    (
+        f"""CREATE TABLE characters_v3 (
+            id INTEGER PRIMARY KEY,
+            system TEXT NOT NULL CHECK ({_ANY_SYSTEM}),
+            name TEXT NOT NULL UNIQUE CHECK (length(trim(name)) > 0),
+            position INTEGER NOT NULL,
+            data TEXT NOT NULL CHECK (json_valid(data)),
+            updated REAL NOT NULL
+        )""",
+        "INSERT INTO characters_v3 SELECT id, system, name, position, data, updated FROM characters",
+        "DROP TABLE characters",
+        "ALTER TABLE characters_v3 RENAME TO characters",
+        "CREATE INDEX characters_by_position ON characters (position)",
+        f"""CREATE TABLE systems_v3 (
+            system TEXT PRIMARY KEY CHECK ({_ANY_SYSTEM}),
+            options TEXT CHECK (options IS NULL OR json_valid(options)),
+            game_master TEXT CHECK (game_master IS NULL OR json_valid(game_master))
+        )""",
+        "INSERT INTO systems_v3 SELECT system, options, game_master FROM systems",
+        "DROP TABLE systems",
+        "ALTER TABLE systems_v3 RENAME TO systems",
+        f"""CREATE TABLE sessions_v3 (
+            id INTEGER PRIMARY KEY,
+            system TEXT NOT NULL CHECK ({_ANY_SYSTEM}),
+            name TEXT NOT NULL,
+            created REAL NOT NULL,
+            setup TEXT NOT NULL CHECK (json_valid(setup))
+        )""",
+        "INSERT INTO sessions_v3 SELECT id, system, name, created, setup FROM sessions",
+        "DROP TABLE sessions",
+        "ALTER TABLE sessions_v3 RENAME TO sessions",
     ),
 )
 

@@ -1,1 +1,32 @@
-"""deskapp.systems.cinematic"""
+"""Cinematic cards — a 54-card Unisystem variant: each player's own deck and hand.
+
+Everything about this one rule system lives in this package: its pure rules, its
+sheet models, its table driver, its printed cards, its ``check`` command, its
+demo group, and in ``ui/`` its Qt editor and table screen. :data:`SPEC` describes
+it to the rest of the app (registered in ``pyproject.toml``).
+"""
+
+from __future__ import annotations
+
+from deskapp.core.systems import CardKind, SystemSpec
+from deskapp.systems.cinematic.rules import CinematicOptions
+from deskapp.systems.cinematic.sheet import CinematicCharacter
+
+SPEC = SystemSpec(
+    key="cinematic",
+    title="Cinematic cards",
+    order=40,
+    rule_prefix="U",
+    character=CinematicCharacter,
+    blank_character=CinematicCharacter.new,
+    options=CinematicOptions,
+    card_kinds=(
+        CardKind("character", "Character cards", "each Cinematic cards character's own card"),
+    ),
+    driver="deskapp.systems.cinematic.driver:CinematicDriver",
+    printing="deskapp.systems.cinematic.printing",
+    demo="deskapp.systems.cinematic.demo:demo_group",
+    check_command="deskapp.systems.cinematic.check",
+    editor="deskapp.systems.cinematic.ui.editor:CinematicEditor",
+    screen="deskapp.systems.cinematic.ui.screen:CinematicScreen",
+)

@@ -1,1 +1,42 @@
-"""deskapp.systems.founders"""
+"""Founders — 2d6 + tags: traits, consequences, the Director's scene and its circumstances.
+
+Everything about this one rule system lives in this package: its pure rules, its
+sheet models, its table driver, its printed cards, its ``check`` command, its
+demo group, and in ``ui/`` its Qt editor and table screen. :data:`SPEC` describes
+it to the rest of the app (registered in ``pyproject.toml``).
+"""
+
+from __future__ import annotations
+
+from deskapp.core.systems import CardKind, GameMasterSpec, SystemSpec
+from deskapp.systems.founders.rules import FoundersOptions
+from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
+
+SPEC = SystemSpec(
+    key="founders",
+    title="Founders",
+    order=20,
+    rule_prefix="F",
+    character=Founder,
+    blank_character=Founder,
+    options=FoundersOptions,
+    game_master=GameMasterSpec(
+        "Director", FoundersGameMaster, lambda: FoundersGameMaster.from_json({})
+    ),
+    card_kinds=(
+        CardKind("trait", "Traits", "Founders trait cards (F-01)"),
+        CardKind("consequence", "Consequences", "Founders consequence cards (F-01)"),
+        CardKind(
+            "circumstance",
+            "Circumstances",
+            "the Director's scene circumstances, as index cards (F-02)",
+        ),
+    ),
+    driver="deskapp.systems.founders.driver:FoundersDriver",
+    printing="deskapp.systems.founders.printing",
+    demo="deskapp.systems.founders.demo:demo_group",
+    check_command="deskapp.systems.founders.check",
+    editor="deskapp.systems.founders.ui.editor:FounderEditor",
+    gm_editor="deskapp.systems.founders.ui.editor:DirectorEditor",
+    screen="deskapp.systems.founders.ui.screen:FoundersScreen",
+)

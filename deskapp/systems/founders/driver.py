@@ -47,7 +47,6 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
-from deskapp.campaign.systems import FoundersGameMaster
 from deskapp.core.dice import DiceError, RandomDice
 from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RecordedRandom
@@ -73,6 +72,7 @@ from deskapp.systems.founders.sheet import (
     Director,
     Founder,
     FoundersError,
+    FoundersGameMaster,
     Tag,
     same_name,
 )

@@ -358,6 +358,29 @@ class Scene:
         return cls(**fields)
 
 
+@dataclasses.dataclass(frozen=True)
+class FoundersGameMaster:
+    """The Director's side: suspicion points and the current scene with its circumstances."""
+
+    director: Director
+    scene: Scene
+
+    def to_json(self) -> dict[str, Any]:
+        return {"director": self.director.to_json(), "scene": self.scene.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Any) -> FoundersGameMaster:
+        if not isinstance(data, dict):
+            raise UserError(f"the Director's side must be an object, not {data!r:.40}")
+        unknown = set(data) - {"director", "scene"}
+        if unknown:
+            raise UserError(f"the Director's side has unknown fields: {', '.join(sorted(unknown))}")
+        return cls(
+            Director.from_json(data.get("director", {"suspicion": 0})),
+            Scene.from_json(data.get("scene", {"name": "Scene 1", "circumstances": []})),
+        )
+
+
 def same_name(first: str, second: str) -> bool:
     """Names match ignoring case and spacing: players type ``clever`` for ``Clever``."""
     return " ".join(first.split()).casefold() == " ".join(second.split()).casefold()

@@ -1,31 +1,24 @@
-"""Which editor edits which rule system's characters.
+"""Which editor edits which rule system's characters (and its GM's cards).
 
-Each system's editor lives in its own module here and names its class
-``EDITOR`` (and ``GM_EDITOR`` for the GM's cards, where the system has them);
-the registry finds them, so adding a system's editor touches no other file.
+Each system's spec names its Qt editor classes; they are imported here, when
+the window is built, never by the command line.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-
 from PySide6.QtWidgets import QWidget
 
-from deskapp import systems
+from deskapp.core import systems
 from deskapp.ui.editors.base import CharacterEditor
 
 
 def editor_classes(kind: str = "EDITOR") -> dict[str, type[CharacterEditor]]:
-    """The editor classes of every system module: ``EDITOR`` or ``GM_EDITOR``."""
+    """Every registered system's editor class: ``EDITOR`` (characters) or ``GM_EDITOR``."""
     found = {}
-    for info in pkgutil.iter_modules(systems.__path__):
-        if not info.ispkg:
-            continue
-        module = importlib.import_module(f"{systems.__name__}.{info.name}.ui.editor")
-        editor_class = getattr(module, kind, None)
-        if editor_class is not None:
-            found[editor_class.SYSTEM] = editor_class
+    for spec in systems.specs():
+        reference = spec.editor if kind == "EDITOR" else spec.gm_editor
+        if reference is not None:
+            found[spec.key] = spec.load(reference)
     return found
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -25,19 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp import systems
-from deskapp.campaign.systems import (
-    SYSTEMS,
-    character_from_document,
-    document_of,
-    game_master_from_document,
-)
-from deskapp.campaign.systems import system as rule_system
-from deskapp.core.campaign.commands import EditCharacter, EditMany, SetSystemDocument
+from deskapp.core import systems
+from deskapp.core.edits import EditCharacter, EditMany, SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import (
+    character_from_document,
+    document_of,
+    driver_class,
+    game_master_from_document,
+)
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.table.base import SessionScreen
@@ -45,16 +41,8 @@ from deskapp.ui.table.widgets import HistoryPanel
 
 
 def screen_classes() -> dict[str, type[SessionScreen]]:
-    """Each system's play screen: a module here naming its class ``SCREEN``."""
-    found = {}
-    for info in pkgutil.iter_modules(systems.__path__):
-        if not info.ispkg:
-            continue
-        module = importlib.import_module(f"{systems.__name__}.{info.name}.ui.screen")
-        screen = getattr(module, "SCREEN", None)
-        if screen is not None:
-            found[screen.SYSTEM] = screen
-    return found
+    """Each registered system's play screen class, in the systems' order."""
+    return {spec.key: spec.load(spec.screen) for spec in systems.specs()}
 
 
 class NewSessionDialog(QDialog):
@@ -115,8 +103,8 @@ class TablePage(QWidget):
 
         self.system_box = QComboBox(self)
         self.system_box.setObjectName("table_system")
-        for system in SYSTEMS:
-            self.system_box.addItem(system_titles[system], system)
+        for system, title in system_titles.items():
+            self.system_box.addItem(title, system)
         self.session_box = QComboBox(self)
         self.session_box.setObjectName("table_session")
         self.session_box.setMinimumWidth(220)
@@ -232,7 +220,7 @@ class TablePage(QWidget):
         ]
         game_master = (
             game_master_from_document(system, campaign.game_master(system))
-            if system in ("agents", "founders")
+            if systems.spec(system).game_master is not None
             else None
         )
         options = campaign.options(system) or {}
@@ -272,7 +260,7 @@ class TablePage(QWidget):
     def ask_options(self) -> None:
         """Edit the current system's table options; new sessions start with them."""
         system = self.system
-        options_class = rule_system(system).options
+        options_class = systems.spec(system).options
         stored = self.controller.campaign.options(system)
         try:
             current = options_class.from_json(stored)

@@ -23,8 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.campaign.systems import FoundersGameMaster
-from deskapp.systems.founders.sheet import Circumstance, Director, Founder, Scene, Tag
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    Director,
+    Founder,
+    FoundersGameMaster,
+    Scene,
+    Tag,
+)
 from deskapp.systems.founders.ui.editor_tables import CardListPanel, CardTable, Choice, Column
 from deskapp.ui.editors.tables import Number, SheetEditor, Wording
 

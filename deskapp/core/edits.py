@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from deskapp.core.exchange import CheckedImport, add_import
 from deskapp.core.store import CampaignFile, CharacterRow, NewCharacter
-from deskapp.core.store.exchange import CheckedImport, add_import
 
 
 class CampaignCommand(Protocol):

@@ -22,14 +22,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from deskapp.campaign.systems import validated_document, validated_game_master, validated_options
-from deskapp.core.campaign.portraits import check_portrait_bytes
+from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
+from deskapp.core.portraits import check_portrait_bytes
 from deskapp.core.store.campaign_file import CampaignFile, NewCharacter, SessionSummary
 from deskapp.core.store.locations import write_text_atomically
-from deskapp.core.store.schema import SYSTEMS
-from deskapp.play.registry import driver_class
+from deskapp.core.systems import (
+    driver_class,
+    validated_document,
+    validated_game_master,
+    validated_options,
+)
 
 FORMAT = "carddesk"
 VERSION = 1
@@ -48,8 +52,8 @@ def export_campaign(campaign: CampaignFile) -> dict[str, Any]:
             entry["portrait"] = _portrait_json(row.portrait)
         characters.append(entry)
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION, "characters": characters}
-    options = {system: campaign.options(system) for system in SYSTEMS}
-    masters = {system: campaign.game_master(system) for system in SYSTEMS}
+    options = {system: campaign.options(system) for system in systems.keys()}
+    masters = {system: campaign.game_master(system) for system in systems.keys()}
     document["options"] = {system: value for system, value in options.items() if value is not None}
     document["game_masters"] = {
         system: value for system, value in masters.items() if value is not None
@@ -162,8 +166,10 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
         where = f"session {index + 1}"
         if not isinstance(entry, dict):
             raise ImportRefusedError(f"{where}: not a JSON object")
-        if entry.get("system") not in SYSTEMS:
-            raise ImportRefusedError(f"{where}: field 'system' must be one of {', '.join(SYSTEMS)}")
+        if not systems.is_known(entry.get("system")):
+            raise ImportRefusedError(
+                f"{where}: field 'system' must be one of {', '.join(systems.keys())}"
+            )
         if not isinstance(entry.get("name"), str) or not entry["name"].strip():
             raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
         try:
@@ -223,9 +229,9 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
         raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
     where = f"{where} ('{name}')"
     system = entry.get("system")
-    if system not in SYSTEMS:
+    if not systems.is_known(system):
         raise ImportRefusedError(
-            f"{where}: field 'system' must be one of {', '.join(SYSTEMS)}, not {system!r}"
+            f"{where}: field 'system' must be one of {', '.join(systems.keys())}, not {system!r}"
         )
     portrait = None
     if entry.get("portrait") is not None:
@@ -242,9 +248,9 @@ def _checked_systems(
     document: dict[str, Any], key: str, validate: Callable[[str, dict[str, Any]], dict[str, Any]]
 ) -> dict[str, Any]:
     value = document.get(key, {})
-    if not isinstance(value, dict) or any(system not in SYSTEMS for system in value):
+    if not isinstance(value, dict) or any(not systems.is_known(system) for system in value):
         raise ImportRefusedError(
-            f"field '{key}' must map rule systems ({', '.join(SYSTEMS)}) to objects"
+            f"field '{key}' must map rule systems ({', '.join(systems.keys())}) to objects"
         )
     checked = {}
     for system, item in value.items():

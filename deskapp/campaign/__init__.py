@@ -1,1 +1,0 @@
-"""The campaign's domain model: characters of each system and their cards, Qt-free."""

@@ -1,1 +1,0 @@
-"""deskapp.core.campaign"""

@@ -1,0 +1,279 @@
+"""From a campaign to printable card specs: which cards a group prints, in what order.
+
+The printables engine draws plain card specs; this module decides what those
+are for a campaign. It reads the campaign once into a :class:`PrintSource` (a
+snapshot, so the GUI can read in its own thread and render in another), then
+builds every card it holds with each rule system's print faces
+(``deskapp.systems.<key>.printing``), each tagged with its kind name (the words ``deskapp print --cards`` takes) and its
+owner.
+
+Printed cards show what lasts between sessions — aspects, relationship values,
+scores, ratings — and leave play state blank (exhausted boxes unticked, Scar
+tracks empty), since players mark that in pencil at the table.
+
+Every printed word comes from one :class:`~printables.labels.Labels`, so a
+translation only has to pass other labels in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from deskapp.core import systems
+from deskapp.core.cards import DeckSpec
+from deskapp.core.errors import UserError
+from deskapp.core.options import TableOptions
+from deskapp.core.store import CampaignFile, CharacterRow
+from printables.geometry import PrintOptionError
+from printables.kinds import playing_deck
+from printables.labels import ENGLISH, Labels
+from printables.specs import CardSpec
+
+_CHARACTER = "character"
+_RULES = "rules"
+_DECK_54 = "deck-54"
+
+
+def card_kinds() -> dict[str, str]:
+    """Every card kind by the name ``--cards`` takes, with what it prints; within each
+    character's cards, and among the shared ones, cards come in this order.
+
+    Each character's own card first, then each rule system's kinds in the systems'
+    order, the rules reference cards, and last the printable decks."""
+    with_character = [
+        system.title
+        for system in systems.specs()
+        if any(kind.key == _CHARACTER for kind in system.card_kinds)
+    ]
+    kinds = {_CHARACTER: f"each character's own card ({_listing(with_character)})"}
+    decks: dict[str, str] = {}
+    for system in systems.specs():
+        for kind in system.card_kinds:
+            if kind.key != _CHARACTER:
+                (decks if kind.on_request else kinds).setdefault(kind.key, kind.help)
+    kinds[_RULES] = "a rules reference card for each rule system in use"
+    decks[_DECK_54] = "a full 54-card deck with two jokers"
+    return kinds | decks
+
+
+def kind_titles() -> dict[str, str]:
+    """What the Print page calls each kind, in English (the UI translates them), in order."""
+    titles = {_CHARACTER: "Character cards", _RULES: "Rules reference", _DECK_54: "54-card deck"}
+    for system in systems.specs():
+        for kind in system.card_kinds:
+            titles.setdefault(kind.key, kind.title)
+    return {kind: titles[kind] for kind in card_kinds()}
+
+
+def deck_kinds() -> tuple[str, ...]:
+    """Printable decks, for groups without cards: only printed when asked for by name."""
+    on_request = {
+        kind.key for system in systems.specs() for kind in system.card_kinds if kind.on_request
+    }
+    return tuple(kind for kind in card_kinds() if kind in on_request or kind == _DECK_54)
+
+
+def default_kinds() -> tuple[str, ...]:
+    """What is printed when no kinds are chosen: every card of the campaign (not the decks)."""
+    decks = deck_kinds()
+    return tuple(kind for kind in card_kinds() if kind not in decks)
+
+
+@dataclass(frozen=True, slots=True)
+class PrintableCharacter:
+    """One stored character, read: its rule system, its model object and its portrait bytes."""
+
+    system: str
+    name: str
+    model: Any
+    portrait: bytes | None
+
+
+@dataclass(frozen=True, slots=True)
+class PrintSource:
+    """What a campaign prints from, read in one go; holds no connection to the file."""
+
+    characters: tuple[PrintableCharacter, ...] = ()
+    game_masters: dict[str, Any] = field(default_factory=dict)
+    """Each system's stored GM side; a system is missing when none was written yet."""
+    options: dict[str, TableOptions] = field(default_factory=dict)
+    """Each system's table options; a system is missing when it has the defaults."""
+
+    def options_of(self, key: str) -> TableOptions:
+        return self.options.get(key) or systems.spec(key).options()
+
+    @property
+    def names(self) -> list[str]:
+        return [character.name for character in self.characters]
+
+
+@dataclass(frozen=True, slots=True)
+class PrintableCard:
+    """A card spec with its kind name and whose it is (empty for the GM's and shared cards)."""
+
+    kind: str
+    owner: str
+    spec: CardSpec
+
+
+def read_campaign(campaign: CampaignFile) -> PrintSource:
+    """Everything printable in a campaign; a character that cannot be read is a UserError."""
+    characters = tuple(_printable(row) for row in campaign.characters())
+    game_masters = {}
+    for system in systems.with_game_master():
+        stored = campaign.game_master(system.key)
+        # An empty document is what undoing the first GM edit leaves: nothing stored either.
+        if stored:
+            game_masters[system.key] = system.game_master_from_document(stored)
+    options = {
+        system.key: system.options.from_json(campaign.options(system.key))
+        for system in systems.specs()
+    }
+    return PrintSource(characters, game_masters, options)
+
+
+def parse_kinds(text: str) -> tuple[str, ...]:
+    """A comma list of kind names (``aspect,threat-level``), checked; in print order."""
+    wanted = [word.strip().lower().replace("_", "-") for word in text.split(",") if word.strip()]
+    if not wanted:
+        raise PrintOptionError(f"name at least one kind of card: {', '.join(card_kinds())}")
+    unknown = [word for word in wanted if word not in card_kinds()]
+    if unknown:
+        raise PrintOptionError(
+            f"unknown kind of card '{unknown[0]}': use one or more of {', '.join(card_kinds())}, "
+            "separated by commas"
+        )
+    return tuple(kind for kind in card_kinds() if kind in wanted)
+
+
+def parse_names(text: str) -> tuple[str, ...]:
+    """A comma list of character names, as typed."""
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    if not names:
+        raise UserError("name at least one character, or leave --characters out for all")
+    return names
+
+
+def chosen_characters(source: PrintSource, names: Iterable[str]) -> tuple[str, ...]:
+    """The campaign's spelling of each name (case and spacing do not matter), or a UserError."""
+    known = {_key(name): name for name in source.names}
+    chosen = []
+    for name in names:
+        if _key(name) not in known:
+            listed = ", ".join(source.names) or "none yet"
+            raise UserError(f"no character called '{name}' in the campaign (characters: {listed})")
+        chosen.append(known[_key(name)])
+    return tuple(chosen)
+
+
+def cards_to_print(
+    source: PrintSource,
+    kinds: Sequence[str] | None = None,
+    characters: Sequence[str] | None = None,
+    labels: Labels = ENGLISH,
+) -> list[CardSpec]:
+    """The specs to print, in print order.
+
+    ``kinds`` None prints every card of the campaign, or — when characters are
+    chosen — every card those characters own. ``characters`` None takes every
+    character and every rule system the campaign uses; otherwise only those
+    characters and their systems' shared cards.
+    """
+    cards = campaign_cards(source, characters, labels)
+    if kinds is None and characters is not None:
+        return [card.spec for card in cards if card.owner]
+    wanted = set(default_kinds() if kinds is None else kinds)
+    return [card.spec for card in cards if card.kind in wanted]
+
+
+def campaign_cards(
+    source: PrintSource, characters: Sequence[str] | None = None, labels: Labels = ENGLISH
+) -> list[PrintableCard]:
+    """Every card of every kind, decks included, for the chosen characters (None: all).
+
+    Each character's cards come together, so a player's pile is one stack after
+    cutting; the GM's and shared cards follow.
+    """
+    chosen = source.characters
+    if characters is not None:
+        names = {_key(name) for name in chosen_characters(source, characters)}
+        chosen = tuple(character for character in chosen if _key(character.name) in names)
+    cards: list[PrintableCard] = []
+    for character in chosen:
+        names_in_system = [c.name for c in source.characters if c.system == character.system]
+        cards += _owned_cards(character, names_in_system, labels)
+    in_use = {character.system for character in chosen}
+    if characters is None:
+        in_use |= set(source.game_masters)
+    cards += _shared_cards(source, in_use, labels)
+    order = {kind: index for index, kind in enumerate(card_kinds())}
+    # Stable: each owner's cards stay together, in kind order within them.
+    owners = {name: index for index, name in enumerate(c.name for c in chosen)}
+    cards.sort(key=lambda card: (owners.get(card.owner, len(owners)), order[card.kind]))
+    return cards
+
+
+def character_cards(
+    campaign: CampaignFile, character_id: int, labels: Labels = ENGLISH
+) -> list[CardSpec]:
+    """The cards one stored character owns, for previewing it while it is edited.
+
+    Reads only that character (and the names of the campaign's agents, whom an
+    agent has relationship cards toward), so it stays quick in a big campaign.
+    """
+    character = _printable(campaign.character(character_id))
+    names_in_system = [s.name for s in campaign.summaries() if s.system == character.system]
+    return [card.spec for card in _owned_cards(character, names_in_system, labels)]
+
+
+def _printable(row: CharacterRow) -> PrintableCharacter:
+    model = systems.character_from_document(row.system, row.name, row.data)
+    return PrintableCharacter(row.system, row.name, model, row.portrait)
+
+
+def _faces(key: str) -> ModuleType:
+    system = systems.spec(key)
+    return system.load(system.printing)
+
+
+def _owned_cards(
+    character: PrintableCharacter, names_in_system: Sequence[str], labels: Labels
+) -> list[PrintableCard]:
+    """A character's own cards; ``names_in_system`` names every character of its system."""
+    specs = _faces(character.system).owned_cards(
+        character.name, character.model, character.portrait, names_in_system, labels
+    )
+    return [PrintableCard(kind, character.name, spec) for kind, spec in specs]
+
+
+def _shared_cards(source: PrintSource, in_use: set[str], labels: Labels) -> list[PrintableCard]:
+    """The GM's and the table's cards of the systems in use, their rules cards, and the decks."""
+    specs: list[tuple[str, CardSpec]] = []
+    for system in systems.specs():
+        if system.key in in_use:
+            models = [c.model for c in source.characters if c.system == system.key]
+            specs += _faces(system.key).shared_cards(
+                models, source.game_masters.get(system.key), source.options_of(system.key), labels
+            )
+    specs += [
+        (_RULES, _faces(system.key).rules_card(labels))
+        for system in systems.specs()
+        if system.key in in_use
+    ]
+    for system in systems.specs():
+        specs += _faces(system.key).decks(source.options_of(system.key), labels)
+    specs += [(_DECK_54, card) for card in playing_deck(DeckSpec(), labels=labels)]
+    return [PrintableCard(kind, "", spec) for kind, spec in specs]
+
+
+def _listing(words: Sequence[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()

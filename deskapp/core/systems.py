@@ -1,0 +1,258 @@
+"""The rule systems the app knows, each described by one :class:`SystemSpec`.
+
+The core never names a rule system. Each system package (``deskapp.systems.<key>``)
+describes itself in a ``SPEC`` and is registered in exactly one place: the
+``carddesk.systems`` entry point group in ``pyproject.toml``. Everything that
+works across systems — the store, exchange files, printing, the demo, the
+command line, the campaign tree, the table page — asks this catalogue.
+
+A spec names the heavy parts of its system (the table driver, the print faces,
+the Qt editor and screen) as ``"module:attribute"`` references that are only
+imported when used, so the command line and the store never load Qt or
+ReportLab for a system they do not touch.
+
+Tests register a system of their own with :func:`registered`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Self
+
+from deskapp.core.errors import UserError
+from deskapp.core.options import TableOptions
+
+ENTRY_POINT_GROUP = "carddesk.systems"
+
+# Kept by the store itself, never inside a character's document.
+STORED_APART = ("name", "system", "portrait")
+
+
+class SheetModel(Protocol):
+    """A character's (or the GM's) sheet: a frozen value that round-trips through JSON."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self: ...
+
+
+@dataclass(frozen=True)
+class GameMasterSpec:
+    """The GM's side of a system, kept between sessions (the Coordinator's, the Director's cards)."""
+
+    title: str
+    """What the GM is called, in English (the UI translates it): "Coordinator"."""
+    model: type[SheetModel]
+    blank: Callable[[], SheetModel]
+    """A new GM side with the least a valid sheet needs."""
+
+
+@dataclass(frozen=True)
+class CardKind:
+    """A kind of printed card, by the name ``deskapp print --cards`` takes."""
+
+    key: str
+    title: str
+    """What the Print page calls it, in English (the UI translates it): "Aspects"."""
+    help: str
+    on_request: bool = False
+    """A printable deck: printed only when asked for by name, never by default."""
+
+
+@dataclass(frozen=True)
+class SystemSpec:
+    """Everything the rest of the app needs to know about one rule system."""
+
+    key: str
+    """The stored key: ``agents``. Never changes once campaigns hold it."""
+    title: str
+    """The system's name in English (the UI translates it): "Agents"."""
+    order: int
+    """Where the system stands in lists (the campaign tree, the table page, exports)."""
+    rule_prefix: str
+    """The letter of its rule IDs in docs/rules: ``A`` for A-01 …"""
+    character: type[SheetModel]
+    blank_character: Callable[[str], SheetModel]
+    """A new character of this name with the least a valid sheet needs."""
+    options: type[TableOptions]
+    driver: str
+    """``module:attribute`` of the table driver class."""
+    printing: str
+    """Module of the print faces: ``owned_cards``, ``shared_cards``, ``decks``, ``rules_card``."""
+    demo: str
+    """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""
+    editor: str
+    """``module:attribute`` of the Qt character editor class."""
+    screen: str
+    """``module:attribute`` of the Qt table screen class."""
+    game_master: GameMasterSpec | None = None
+    """None: the GM keeps nothing between sessions in this system."""
+    gm_editor: str | None = None
+    card_kinds: tuple[CardKind, ...] = ()
+    check_command: str | None = None
+    """Module of the ``deskapp check <key>`` command."""
+    replay: str | None = None
+    """``module:attribute`` of a replayer of the system's own log format, if it has one."""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def load(self, reference: str) -> Any:
+        """Import a ``module:attribute`` reference (or a bare module) of this spec."""
+        module_name, _, attribute = reference.partition(":")
+        module = importlib.import_module(module_name)
+        return getattr(module, attribute) if attribute else module
+
+    def driver_class(self) -> Any:
+        return self.load(self.driver)
+
+    # --- sheets -------------------------------------------------------------------------
+
+    def character_from_document(self, name: str, document: dict[str, Any]) -> Any:
+        """The model object of a stored character."""
+        return self.character.from_json({**document, "name": name})
+
+    def validated_document(self, name: str, fields: dict[str, Any]) -> dict[str, Any]:
+        """Check an imported character's fields and return them in their stored form."""
+        stray = [field for field in fields if field in STORED_APART]
+        if stray:
+            raise UserError(f"field '{stray[0]}' is kept apart and cannot appear here")
+        return document_of(self.character_from_document(name, fields))
+
+    def validated_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        return self.options.from_json(options).to_json()
+
+    def validated_game_master(self, data: dict[str, Any]) -> dict[str, Any]:
+        if self.game_master is None:
+            if data:
+                raise UserError(f"the {self.key} system keeps no GM cards, but the file holds some")
+            return {}
+        return self.game_master.model.from_json(data).to_json()
+
+    def game_master_from_document(self, document: dict[str, Any] | None) -> Any:
+        """The GM's side as a model object; a fresh one when nothing is stored yet."""
+        if self.game_master is None:
+            raise UserError(f"the {self.key} system keeps no GM cards")
+        if not document:  # nothing stored yet, or an undo back to before the first edit
+            return self.game_master.blank()
+        return self.game_master.model.from_json(document)
+
+
+@dataclass(frozen=True)
+class DemoSession:
+    """A session in progress in the demo campaign: who plays and what was played so far."""
+
+    name: str
+    players: tuple[str, ...]
+    actions: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class DemoGroup:
+    """A system's part of the demo campaign."""
+
+    characters: tuple[Any, ...]
+    game_master: Any | None = None
+    session: DemoSession | None = None
+
+
+def document_of(character: SheetModel) -> dict[str, Any]:
+    """A model object as the document the store keeps (without name and portrait)."""
+    return {key: value for key, value in character.to_json().items() if key not in STORED_APART}
+
+
+# --- the catalogue ------------------------------------------------------------------------
+
+_registered: dict[str, SystemSpec] = {}
+_entry_points_read: list[bool] = []  # not empty once the installed systems are registered
+
+
+def _load_installed() -> None:
+    """Register the systems of the ``carddesk.systems`` entry points, once."""
+    if _entry_points_read:
+        return
+    _entry_points_read.append(True)
+    for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        spec = entry.load()
+        if not isinstance(spec, SystemSpec) or spec.key != entry.name:
+            raise TypeError(f"entry point {entry.name} = {entry.value} is not a SystemSpec")
+        _registered.setdefault(spec.key, spec)
+
+
+def specs() -> tuple[SystemSpec, ...]:
+    """Every registered system, in its order."""
+    _load_installed()
+    return tuple(sorted(_registered.values(), key=lambda spec: (spec.order, spec.key)))
+
+
+def keys() -> tuple[str, ...]:
+    return tuple(spec.key for spec in specs())
+
+
+def is_known(key: object) -> bool:
+    _load_installed()
+    return isinstance(key, str) and key in _registered
+
+
+def spec(key: str) -> SystemSpec:
+    """The spec of a system key, or a UserError naming the known ones."""
+    _load_installed()
+    try:
+        return _registered[key]
+    except (KeyError, TypeError):
+        raise UserError(f"unknown rule system '{key}' (known: {', '.join(keys())})") from None
+
+
+@contextmanager
+def registered(system: SystemSpec) -> Iterator[SystemSpec]:
+    """Register a system for the duration of a ``with`` block (tests and plug-ins)."""
+    _load_installed()
+    if system.key in _registered:
+        raise ValueError(f"a rule system '{system.key}' is registered already")
+    _registered[system.key] = system
+    try:
+        yield system
+    finally:
+        del _registered[system.key]
+
+
+# --- conveniences over a key ---------------------------------------------------------------
+
+
+def character_from_document(key: str, name: str, document: dict[str, Any]) -> Any:
+    return spec(key).character_from_document(name, document)
+
+
+def blank_character(key: str, name: str) -> Any:
+    return spec(key).blank_character(name)
+
+
+def game_master_from_document(key: str, document: dict[str, Any] | None) -> Any:
+    return spec(key).game_master_from_document(document)
+
+
+def with_game_master() -> tuple[SystemSpec, ...]:
+    """The systems whose GM keeps cards between sessions."""
+    return tuple(system for system in specs() if system.game_master is not None)
+
+
+def validated_document(key: str, name: str, fields: dict[str, Any]) -> dict[str, Any]:
+    return spec(key).validated_document(name, fields)
+
+
+def validated_options(key: str, options: dict[str, Any]) -> dict[str, Any]:
+    return spec(key).validated_options(options)
+
+
+def validated_game_master(key: str, data: dict[str, Any]) -> dict[str, Any]:
+    return spec(key).validated_game_master(data)
+
+
+def driver_class(key: str) -> Any:
+    """The table driver of a system; a UserError for a key no registered system has."""
+    if not is_known(key):
+        raise UserError(f"there is no play table for the rule system '{key}'")
+    return spec(key).driver_class()

@@ -1,0 +1,234 @@
+"""The Agents' printed cards (A-01 … A-07, A-30 … A-34, A-40): what a group cuts out.
+
+Builders take the data a card shows and the :class:`~printables.labels.Labels` of
+the user's language, and return the spec the generic renderer draws;
+:func:`owned_cards`, :func:`shared_cards` and :func:`decks` are what
+:mod:`deskapp.core.printing` calls for a campaign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deskapp.core.cards import DeckSpec
+from deskapp.systems.agents.rules import AgentsOptions, final_level
+from deskapp.systems.agents.sheet import Agent, Coordinator, Relation
+from printables.kinds import playing_deck
+from printables.labels import ENGLISH, Labels
+from printables.specs import (
+    AspectCard,
+    AspectKind,
+    BigValue,
+    Bullets,
+    CardSpec,
+    CharacterCard,
+    Checks,
+    FieldCard,
+    Icon,
+    Text,
+    WriteLines,
+)
+
+_RELATION_BOX = {
+    # The order of Labels.relationship_values: full distrust … full trust (A-40).
+    Relation.FULL_DISTRUST: 0,
+    Relation.PARTIAL_DISTRUST: 1,
+    Relation.NEUTRAL: 2,
+    Relation.PARTIAL_TRUST: 3,
+    Relation.FULL_TRUST: 4,
+}
+
+
+def agent_card(
+    name: str,
+    appearance: str = "",
+    portrait: bytes | None = None,
+    *,
+    subtitle: str = "",
+    footer: str = "",
+    labels: Labels = ENGLISH,
+) -> CharacterCard:
+    """An Agents character card (A-01): name, portrait, appearance."""
+    return CharacterCard(
+        name, labels.agent, subtitle=subtitle, text=appearance, portrait=portrait, footer=footer
+    )
+
+
+def aspect_card(
+    text: str,
+    kind: AspectKind = AspectKind.ORDINARY,
+    *,
+    owner: str = "",
+    exhausted: bool = False,
+    labels: Labels = ENGLISH,
+) -> AspectCard:
+    """An aspect card (A-02) of any kind, with a box to tick when exhausted (A-11)."""
+    words = {
+        AspectKind.ORDINARY: labels.aspect,
+        AspectKind.NEGATIVE: labels.negative_aspect,
+        AspectKind.SPECIAL: labels.special_aspect,
+        AspectKind.TEMPORARY: labels.temporary_aspect,
+        AspectKind.LIMITING: labels.limiting_aspect,
+        AspectKind.EQUIPMENT: labels.equipment,
+    }
+    return AspectCard(text, kind, words[kind], labels.exhausted, footer=owner, exhausted=exhausted)
+
+
+def equipment_card(
+    name: str, aspect: str, *, owner: str = "", labels: Labels = ENGLISH
+) -> AspectCard:
+    """An equipment card (A-05, A-17): the item's name and the aspect it lends."""
+    return AspectCard(
+        aspect,
+        AspectKind.EQUIPMENT,
+        labels.equipment,
+        labels.exhausted,
+        title=name,
+        footer=owner,
+    )
+
+
+def relationship_card(
+    owner: str,
+    other: str,
+    *,
+    value: int | None = None,
+    reasons: Sequence[str] = (),
+    labels: Labels = ENGLISH,
+) -> FieldCard:
+    """A relationship card (A-03, A-40): the other agent, the five values, lines for reasons.
+
+    ``value`` ticks one of the five values, from 0 (full distrust) to 4 (full trust).
+    """
+    return FieldCard(
+        other,
+        labels.relationship,
+        Icon.RELATIONSHIP,
+        (
+            Checks(labels.relationship_values, value),
+            WriteLines(None, labels.reasons, tuple(reasons)),
+        ),
+        footer=owner,
+    )
+
+
+def reserve_card(
+    owner: str = "", *, coordinator: bool = False, labels: Labels = ENGLISH
+) -> FieldCard:
+    """A reserve card (A-04) or a Coordinator's reserve card (A-07), listing what it buys (A-15)."""
+    title = labels.coordinator_reserve if coordinator else labels.reserve
+    uses = labels.coordinator_reserve_uses if coordinator else labels.reserve_uses
+    return FieldCard(title, labels.reserve, Icon.RESERVE, (Bullets(uses),), footer=owner)
+
+
+def threat_card(
+    name: str, description: str = "", escalation: str = "", *, labels: Labels = ENGLISH
+) -> FieldCard:
+    """The Coordinator's threat card (A-06): the phenomenon and how it escalates."""
+    fields: list[Text | WriteLines] = []
+    if description:
+        fields.append(Text(description))
+    fields.append(
+        Text(escalation, labels.escalation) if escalation else WriteLines(None, labels.escalation)
+    )
+    return FieldCard(name, labels.threat, Icon.THREAT, tuple(fields))
+
+
+def threat_level_cards(count: int, *, labels: Labels = ENGLISH) -> list[FieldCard]:
+    """Threat-level cards 1 … ``count``, one laid out per step (A-30)."""
+    return _numbered(count, labels.threat_level, Icon.THREAT_LEVEL)
+
+
+def milestone_cards(count: int, *, labels: Labels = ENGLISH) -> list[FieldCard]:
+    """Milestone cards 1 … ``count`` (A-32)."""
+    return _numbered(count, labels.milestone, Icon.MILESTONE)
+
+
+def _numbered(count: int, word: str, icon: Icon) -> list[FieldCard]:
+    return [
+        FieldCard(f"{word} {n}", word, icon, (BigValue(str(n), f"{n} / {count}"),))
+        for n in range(1, count + 1)
+    ]
+
+
+def rules_card(labels: Labels = ENGLISH) -> FieldCard:
+    """The Agents rules reference card."""
+    title, items = labels.rules_agents
+    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))
+
+
+def owned_cards(
+    name: str, agent: Agent, portrait: bytes | None, agents: Sequence[str], labels: Labels
+) -> list[tuple[str, CardSpec]]:
+    """An agent's own cards; ``agents`` names every agent of the campaign (relationship cards)."""
+    specs: list[tuple[str, CardSpec]] = [
+        ("character", agent_card(name, agent.appearance, portrait, labels=labels))
+    ]
+    specs += [
+        ("aspect", aspect_card(a.text, AspectKind(a.kind.value), owner=name, labels=labels))
+        for a in agent.aspects
+    ]
+    specs += [
+        ("equipment", equipment_card(e.name, e.aspect_text, owner=name, labels=labels))
+        for e in agent.equipment
+    ]
+    specs += [
+        ("relationship", _relationship(agent, other, labels)) for other in _others(agent, agents)
+    ]
+    specs += [("reserve", reserve_card(name, labels=labels))] * agent.reserves
+    return specs
+
+
+def shared_cards(
+    agents: Sequence[Agent], coordinator: Coordinator | None, options: AgentsOptions, labels: Labels
+) -> list[tuple[str, CardSpec]]:
+    """The Coordinator's cards and the mission track's level cards."""
+    specs: list[tuple[str, CardSpec]] = []
+    if coordinator is not None:
+        specs += [
+            ("threat", threat_card(card.name, escalation=card.escalation, labels=labels))
+            for card in coordinator.threat_cards
+        ]
+        specs += [("reserve", reserve_card(coordinator=True, labels=labels))] * coordinator.reserves
+    final = _final_level(options, list(agents))
+    specs += [("threat-level", card) for card in threat_level_cards(final, labels=labels)]
+    specs += [("milestone", card) for card in milestone_cards(final, labels=labels)]
+    return specs
+
+
+def decks(options: AgentsOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
+    """The red/black deck, as many of each colour as the table options say."""
+    deck = DeckSpec("red_black", options.black, options.red)
+    return [("deck-red-black", card) for card in playing_deck(deck, labels=labels)]
+
+
+def _others(agent: Agent, agents: Sequence[str]) -> list[str]:
+    """Whom the agent has a relationship card toward: every other agent of the campaign
+    (Neutral when nothing was written, A-40), then any card toward someone no longer in it."""
+    names = [name for name in agents if _key(name) != _key(agent.name)]
+    known = {_key(name) for name in names}
+    return names + [card.toward for card in agent.relationships if _key(card.toward) not in known]
+
+
+def _relationship(agent: Agent, other: str, labels: Labels) -> FieldCard:
+    card = agent.relationship(other)
+    return relationship_card(
+        agent.name,
+        card.toward,
+        value=_RELATION_BOX[card.level],
+        reasons=[change.reason for change in card.history],
+        labels=labels,
+    )
+
+
+def _final_level(options: AgentsOptions, agents: list[Agent]) -> int:
+    """How many Threat level and milestone cards the mission needs (A-30, A-32, A-34)."""
+    counts = [agent.own_aspect_count for agent in agents]
+    if options.final_level == "aspects" and not counts:
+        # A Coordinator preparing before any agent exists: A-34's least final level.
+        return final_level(options.replace(final_level="agents"), counts)
+    return final_level(options, counts)
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()

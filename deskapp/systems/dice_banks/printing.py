@@ -1,0 +1,87 @@
+"""The Dice banks' printed card: a character's banks, skills and Scar tracks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from deskapp.systems.dice_banks.rules import DiceBanksOptions
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
+from printables.labels import ENGLISH, Labels
+from printables.specs import Bullets, CardSpec, FieldCard, Icon, Stats, Track
+
+
+def dice_banks_card(
+    name: str,
+    proficiency: int,
+    skills: Sequence[tuple[str, str]] = (),
+    scars: Sequence[str] = (),
+    *,
+    blank_skills: int = 0,
+    blank_scars: int = 0,
+    scar_boxes: int = 5,
+    labels: Labels = ENGLISH,
+) -> FieldCard:
+    """A Dice banks character card: three banks of Proficiency + 2 dice to tick off as
+    they are spent, skills with their levels, and Scars as write-on damage tracks."""
+    dice = proficiency + 2
+    fields: list[Track | Stats] = [
+        Track(dice, bank, label=labels.banks if index == 0 else "")
+        for index, bank in enumerate(labels.bank_names)
+    ]
+    rows = (*skills, *((("", ""),) * blank_skills))
+    if rows:
+        fields.append(Stats(rows, labels.skills))
+    scar_names = [*scars, *([""] * blank_scars)]
+    fields += [
+        Track(scar_boxes, scar, label=labels.scars if index == 0 else "", write_in=not scar)
+        for index, scar in enumerate(scar_names)
+    ]
+    return FieldCard(
+        name,
+        labels.dice_banks_character,
+        Icon.DICE,
+        tuple(fields),
+        subtitle=f"{labels.proficiency} {proficiency}",
+    )
+
+
+def rules_card(labels: Labels = ENGLISH) -> FieldCard:
+    """The Dice banks rules reference card."""
+    title, items = labels.rules_dice_banks
+    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))
+
+
+def owned_cards(
+    name: str,
+    character: DiceBanksCharacter,
+    portrait: bytes | None,
+    others: Sequence[str],
+    labels: Labels,
+) -> list[tuple[str, CardSpec]]:
+    card = dice_banks_card(
+        character.name,
+        character.proficiency,
+        [(skill.name, str(skill.level)) for skill in character.skills],
+        labels=labels,
+    )
+    # Each Scar has its own number of boxes (B-23), which the builder's one size cannot say.
+    scars = tuple(
+        Track(scar.boxes, scar.name, label=labels.scars if index == 0 else "")
+        for index, scar in enumerate(character.scars)
+    )
+    return [("character", replace(card, fields=(*card.fields, *scars)))]
+
+
+def shared_cards(
+    characters: Sequence[DiceBanksCharacter],
+    game_master: Any,
+    options: DiceBanksOptions,
+    labels: Labels,
+) -> list[tuple[str, CardSpec]]:
+    return []
+
+
+def decks(options: DiceBanksOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
+    return []

@@ -1,0 +1,75 @@
+"""The founders group of the demo campaign, and its session in progress.
+
+Names and texts are Czech and French with their diacritics. The session is
+played through the same driver the Table mode uses, with the cards and dice
+typed in (mirror mode), so the demo is the same every time.
+"""
+
+from __future__ import annotations
+
+from deskapp.core.systems import DemoGroup, DemoSession
+from deskapp.systems.founders.sheet import (
+    Circumstance,
+    Director,
+    Founder,
+    FoundersGameMaster,
+    Scene,
+    Tag,
+)
+
+
+def _founders() -> tuple[list[Founder], FoundersGameMaster]:
+    founders = [
+        Founder(
+            "Amélie Dubois",
+            (Tag("Diplomatka", 2), Tag("Zná staré mapy")),
+            (Tag("Vyčerpaná"),),
+            adversity=1,
+        ),
+        Founder("Tomáš Král", (Tag("Silný jako býk", 2), Tag("Tesař")), ()),
+        Founder(
+            "Hélène Šťastná", (Tag("Léčitelka", 2), Tag("Čte hvězdy")), (Tag("Zraněná noha", 2),)
+        ),
+    ]
+    scene = Scene(
+        "Přístav v mlze",
+        (
+            Circumstance("Hustá mlha", "bad", 2),
+            Circumstance("Spojenec v celnici", "good", 1),
+            Circumstance("Rozbitý jeřáb", "bad", 1),
+        ),
+    )
+    return founders, FoundersGameMaster(Director(suspicion=2), scene)  # F-17: 3 founders → 2
+
+
+SESSION = DemoSession(
+    "Přístav v mlze",
+    ("Amélie Dubois", "Tomáš Král", "Hélène Šťastná"),
+    (
+        {
+            "do": "check",
+            "leader": "Amélie Dubois",
+            "helping": ["Diplomatka"],
+            "hindering": ["Hustá mlha"],
+            "assists": [{"by": "Tomáš Král", "relevant": False}],
+            "difficulty": "normal",
+            "dice": [3, 4],
+        },
+        {"do": "take", "adversity": 1},
+        {
+            "do": "check",
+            "leader": "Tomáš Král",
+            "helping": ["Silný jako býk"],
+            "hindering": [],
+            "assists": [],
+            "difficulty": "hard",
+            "dice": [1, 1],
+        },
+        {"do": "take", "adversity": 0},
+    ),
+)
+
+
+def demo_group() -> DemoGroup:
+    founders, director = _founders()
+    return DemoGroup(tuple(founders), director, SESSION)

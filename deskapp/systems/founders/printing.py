@@ -1,0 +1,93 @@
+"""The Founders' printed cards (F-01, F-02): traits, consequences and the scene's circumstances."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deskapp.systems.founders.rules import FoundersOptions
+from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
+from printables.labels import ENGLISH, Labels
+from printables.specs import BigValue, Bullets, CardSpec, FieldCard, Icon, Track, WriteLines
+
+# A circumstance's index card has a track of at least this many boxes to tick (F-02, F-31).
+CIRCUMSTANCE_TRACK = 6
+
+
+def trait_card(tag: str, score: int = 1, *, owner: str = "", labels: Labels = ENGLISH) -> FieldCard:
+    """A Founders trait (F-01): the tag and its score."""
+    return FieldCard(
+        tag, labels.trait, Icon.TRAIT, (BigValue(str(score), labels.score),), footer=owner
+    )
+
+
+def consequence_card(
+    tag: str, score: int = 1, *, owner: str = "", labels: Labels = ENGLISH
+) -> FieldCard:
+    """A Founders consequence (F-01): the tag and its score."""
+    return FieldCard(
+        tag,
+        labels.consequence,
+        Icon.CONSEQUENCE,
+        (BigValue(str(score), labels.score),),
+        footer=owner,
+    )
+
+
+def circumstance_card(
+    tag: str, score: int = 1, *, track: int = 6, labels: Labels = ENGLISH
+) -> FieldCard:
+    """A Founders circumstance for an index card (F-02): a score track to tick and lines for notes."""
+    return FieldCard(
+        tag,
+        labels.circumstance,
+        Icon.CIRCUMSTANCE,
+        (Track(track, labels.score, ticked=score, numbers=True), WriteLines()),
+    )
+
+
+def rules_card(labels: Labels = ENGLISH) -> FieldCard:
+    """The Founders rules reference card."""
+    title, items = labels.rules_founders
+    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))
+
+
+def owned_cards(
+    name: str, founder: Founder, portrait: bytes | None, founders: Sequence[str], labels: Labels
+) -> list[tuple[str, CardSpec]]:
+    """A Founder's trait and consequence cards."""
+    specs: list[tuple[str, CardSpec]] = [
+        ("trait", trait_card(t.name, t.score, owner=name, labels=labels)) for t in founder.traits
+    ]
+    specs += [
+        ("consequence", consequence_card(t.name, t.score, owner=name, labels=labels))
+        for t in founder.consequences
+    ]
+    return specs
+
+
+def shared_cards(
+    founders: Sequence[Founder],
+    director: FoundersGameMaster | None,
+    options: FoundersOptions,
+    labels: Labels,
+) -> list[tuple[str, CardSpec]]:
+    """The Director's scene circumstances, as index cards."""
+    if director is None:
+        return []
+    return [
+        ("circumstance", _circumstance(item.index_card(), item.value, labels))
+        for item in director.scene.circumstances
+    ]
+
+
+def decks(options: FoundersOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
+    return []
+
+
+def _circumstance(index_card: tuple[str, str], value: int, labels: Labels) -> FieldCard:
+    """The index card of F-02: the name with its signed value (so good and bad differ), and a
+    track ticked up to the value, long enough for later checks to add to it (F-31)."""
+    name, signed = index_card
+    return circumstance_card(
+        f"{name} {signed}", value, track=max(CIRCUMSTANCE_TRACK, value), labels=labels
+    )
