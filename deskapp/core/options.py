@@ -11,9 +11,10 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any, ClassVar, Literal, Self, get_args, get_origin
+from typing import Any, ClassVar, Self, get_args, get_origin
 
 from deskapp.core.errors import UserError
+from deskapp.core.records import RecordError, describe_kinds, read_value
 
 
 class OptionsError(UserError):
@@ -69,47 +70,17 @@ class TableOptions:
 
 
 def _checked(system: str, name: str, hint: Any, value: Any) -> Any:
-    allowed = _flatten(hint)
-    for kind in allowed:
-        if _matches(kind, value):
-            return value
-    raise OptionsError(
-        f"{system} table option '{name}' must be {_describe(allowed)}, not {value!r:.40}"
-    )
+    try:
+        return read_value(hint, value, name)
+    except RecordError:
+        raise OptionsError(
+            f"{system} table option '{name}' must be {describe_kinds(_flat(hint))}, "
+            f"not {value!r:.40}"
+        ) from None
 
 
-def _flatten(hint: Any) -> list[Any]:
+def _flat(hint: Any) -> list[Any]:
     origin = get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        return [kind for arg in get_args(hint) for kind in _flatten(arg)]
+        return [kind for arg in get_args(hint) for kind in _flat(arg)]
     return [hint]
-
-
-def _matches(kind: Any, value: Any) -> bool:
-    if get_origin(kind) is Literal:
-        return value in get_args(kind)
-    if kind is type(None):
-        return value is None
-    if kind is bool:
-        return isinstance(value, bool)
-    if kind is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if kind is float:
-        return isinstance(value, int | float) and not isinstance(value, bool)
-    return isinstance(value, kind)
-
-
-def _describe(kinds: list[Any]) -> str:
-    words = []
-    for kind in kinds:
-        if get_origin(kind) is Literal:
-            words.append(" or ".join(repr(choice) for choice in get_args(kind)))
-        elif kind is type(None):
-            words.append("null")
-        else:
-            words.append(
-                {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(
-                    kind, kind.__name__
-                )
-            )
-    return " or ".join(words)

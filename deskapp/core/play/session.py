@@ -15,7 +15,8 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, Self
 
 from deskapp.core.errors import UserError
-from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.kernel import REDO, UNDO, History
+from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.store import CampaignFile
 from deskapp.core.table.errors import CorruptLogError
 
@@ -71,22 +72,35 @@ class SheetKeeper(Protocol):
 
 
 class PlaySession:
-    """A driver whose every action is saved in the campaign file as it happens."""
+    """A driver whose every action is saved in the campaign file as it happens.
+
+    A driver that leaves undo to the kernel (``KERNEL_UNDO = True``) plays through
+    one :class:`~deskapp.core.play.kernel.History`; its events store what came of
+    each action as data (``"outcome"``), and an undo or redo stores which event it
+    took back or did again (``"undid"``, ``"redid"``: event numbers from 1).
+    """
 
     def __init__(
         self,
         campaign: CampaignFile,
         session_id: int,
-        driver: Driver,
+        history: History | None,
+        driver: Driver | None,
         rng: RecordedRandom,
         events: list[dict[str, Any]],
     ) -> None:
         self.campaign = campaign
         self.session_id = session_id
-        self.driver = driver
+        self.history = history
+        self._driver = driver
         self.rng = rng
         self.events = events
         self.listeners: list[Callable[[dict[str, Any], Any], None]] = []
+
+    @property
+    def driver(self) -> Any:
+        """The table as it stands now (a new object after an undo)."""
+        return self.history.driver if self.history is not None else self._driver
 
     @classmethod
     def start(
@@ -101,10 +115,11 @@ class PlaySession:
         rng = rng or RecordedRandom()
         driver = driver_class.from_setup(setup, rng)
         opening = rng.take_recorded()  # e.g. the first shuffles, replayed on resume
+        history = _history(driver_class, setup, rng, opening)
         session_id = campaign.create_session(
             driver_class.SYSTEM, name, {"table": setup, "random": opening}
         )
-        return cls(campaign, session_id, driver, rng, [])
+        return cls(campaign, session_id, history, driver, rng, [])
 
     @classmethod
     def resume(
@@ -123,10 +138,14 @@ class PlaySession:
             driver = driver_class.from_setup(setup["table"], rng)
             _check_all_used(rng, "the session's setup")
             rng.take_recorded()
+            history = _history(driver_class, setup["table"], rng, setup.get("random", []))
             for number, event in enumerate(events, start=1):
                 rng.replay(event.get("random", []))
                 try:
-                    driver.perform(event["action"])
+                    if history is not None:
+                        history.perform(event["action"], number)
+                    else:
+                        driver.perform(event["action"])
                 except UserError as error:
                     raise CorruptLogError(
                         f"stored action {number} no longer replays: {error}"
@@ -137,11 +156,13 @@ class PlaySession:
             raise CorruptLogError(f"play session {session_id} is damaged ({error})") from None
         finally:
             rng.discard_pending()
-        return cls(campaign, session_id, driver, rng, events)
+        return cls(campaign, session_id, history, driver, rng, events)
 
     def perform(self, action: dict[str, Any]) -> Any:
         """Do an action and store it before returning; a refused action stores nothing."""
         self.rng.take_recorded()
+        if self.history is not None:
+            return self._perform_in_history(action)
         try:
             result = self.driver.perform(action)
         except BaseException:
@@ -153,11 +174,57 @@ class PlaySession:
             "at": time.time(),
             "text": self.driver.describe(action, result),
         }
+        self._store(event, action, result)
+        return result
+
+    def _perform_in_history(self, action: dict[str, Any]) -> Any:
+        assert self.history is not None
+        number = len(self.events) + 1
+        result = self.history.perform(action, number)
+        event: dict[str, Any] = {"action": action, "random": [], "at": time.time()}
+        do = action.get("do")
+        if do == UNDO:
+            event["undid"] = result.event
+        elif do == REDO:
+            event["redid"] = result.event
+        else:
+            done = self.history.done[-1]
+            event["random"] = list(done.random)
+            event["outcome"] = done.outcome
+        self._store(event, action, result)
+        return result
+
+    def _store(self, event: dict[str, Any], action: dict[str, Any], result: Any) -> None:
         self.campaign.append_session_event(self.session_id, event)
         self.events.append(event)
         for listener in self.listeners:
             listener(action, result)
-        return result
+
+    # --- what undo and redo would do --------------------------------------------------------
+
+    def undo_event(self) -> dict[str, Any] | None:
+        """The stored event whose action undo would take back now (None: nothing to undo)."""
+        if self.history is None or not self.history.done:
+            return None
+        return self.events[self.history.done[-1].event - 1]
+
+    def redo_event(self) -> dict[str, Any] | None:
+        """The stored event whose action redo would do again now (None: nothing to redo)."""
+        if self.history is None or not self.history.undone:
+            return None
+        return self.events[self.history.undone[-1].event - 1]
+
+
+def _history(
+    driver_class: type[Driver],
+    setup: dict[str, Any],
+    rng: RecordedRandom,
+    opening: list[RandomValue],
+) -> History | None:
+    """The kernel's history for a driver that leaves undo to it; None for one that keeps its own."""
+    if not getattr(driver_class, "KERNEL_UNDO", False):
+        return None
+    return History(lambda random: driver_class.from_setup(setup, random), rng, opening)
 
 
 def _check_all_used(rng: RecordedRandom, what: str) -> None:

@@ -1,0 +1,184 @@
+"""The play kernel: one undo and redo history for every rule system.
+
+A rule system's driver only moves its table forward: it performs actions and
+knows nothing of undo. The kernel keeps the actions in effect, each with the
+random values it used, and
+
+- **undo** rebuilds the table without the last action in effect: from the
+  nearest kept copy of the table (a checkpoint) it replays the actions after it,
+  with their recorded random values, so every deck, hand and die is exactly as
+  it was;
+- **redo** performs the undone action again with the same random values, so a
+  redone draw brings back the same cards and a redone roll the same dice.
+
+Undo and redo are actions too (``{"do": "undo"}``, ``{"do": "redo"}``): the
+session stores them in its append-only log and the history shows them.
+
+Checkpoints keep undo quick in a long session: a copy of the table is kept every
+:data:`CHECKPOINT_EVERY` actions, and only the last few of them, so memory
+stays bounded; an undo further back than those replays from the start.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RandomValue, RecordedRandom
+
+UNDO = "undo"
+REDO = "redo"
+HISTORY_ACTIONS = (UNDO, REDO)
+
+CHECKPOINT_EVERY = 32
+CHECKPOINTS_KEPT = 4
+
+
+class NothingToUndoError(UserError):
+    """Undo with no action in effect."""
+
+
+class NothingToRedoError(UserError):
+    """Redo with nothing undone since the last action."""
+
+
+@dataclass(frozen=True)
+class Done:
+    """An action in effect (or undone, waiting for redo): what it was and the values it used."""
+
+    action: dict[str, Any]
+    random: tuple[RandomValue, ...]
+    outcome: dict[str, Any]
+    """What the driver said came of it, as data (the driver's ``outcome(action, result)``)."""
+    event: int = 0
+    """The number (from 1) of the session event that first performed it; 0 when not stored."""
+
+
+class History:
+    """A driver and its one undo/redo history.
+
+    ``build`` makes a fresh driver from the session's setup, consuming the
+    setup's random values from ``rng`` (replayed first, so the opening shuffles
+    are the same every time).
+    """
+
+    def __init__(
+        self,
+        build: Callable[[RecordedRandom], Any],
+        rng: RecordedRandom,
+        opening: list[RandomValue],
+    ) -> None:
+        self._build = build
+        self.rng = rng
+        self._opening = list(opening)
+        rng.replay(self._opening)
+        self.driver = build(rng)
+        rng.discard_pending()
+        rng.take_recorded()
+        self.done: list[Done] = []
+        self.undone: list[Done] = []
+        # position in ``done`` -> a copy of the driver as it stood there
+        self._checkpoints: dict[int, Any] = {0: self._copy(self.driver)}
+
+    # --- moving forward -------------------------------------------------------------------
+
+    def perform(self, action: dict[str, Any], event: int = 0) -> Any:
+        """Perform an action (undo and redo included); a refused one changes nothing.
+
+        ``event`` numbers the session event that stores it. Undo and redo return the
+        :class:`Done` they took back or did again; other actions the driver's result."""
+        do = action.get("do") if isinstance(action, dict) else None
+        if do == UNDO:
+            self._refuse_extra_fields(action)
+            return self.undo()
+        if do == REDO:
+            self._refuse_extra_fields(action)
+            return self.redo()
+        self.rng.take_recorded()
+        try:
+            result = self.driver.perform(action)
+        except BaseException:
+            self.rng.take_recorded()  # values drawn before the refusal were never used
+            self._rebuild(len(self.done))  # a refusal must leave nothing half done
+            raise
+        outcome = self._outcome(action, result)
+        self.done.append(Done(action, tuple(self.rng.take_recorded()), outcome, event))
+        self.undone.clear()
+        self._maybe_checkpoint()
+        return result
+
+    def undo(self) -> Done:
+        """Take back the last action in effect; returns it."""
+        if not self.done:
+            raise NothingToUndoError("there is nothing to undo")
+        self._rebuild(len(self.done) - 1)
+        entry = self.done.pop()
+        self.undone.append(entry)
+        return entry
+
+    def redo(self) -> Done:
+        """Do again the action undone last, with the same random values; returns it."""
+        if not self.undone:
+            raise NothingToRedoError("there is nothing to redo")
+        entry = self.undone[-1]
+        self.rng.take_recorded()
+        self.rng.replay(entry.random)
+        try:
+            self.driver.perform(entry.action)
+        finally:
+            self.rng.discard_pending()
+            self.rng.take_recorded()
+        self.done.append(self.undone.pop())
+        self._maybe_checkpoint()
+        return entry
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+    # --- rebuilding -----------------------------------------------------------------------
+
+    def _rebuild(self, count: int) -> None:
+        """Make the driver the table after the first ``count`` actions in effect."""
+        start = max(position for position in self._checkpoints if position <= count)
+        driver = self._copy(self._checkpoints[start])
+        self.rng.take_recorded()
+        for entry in self.done[start:count]:
+            self.rng.replay(entry.random)
+            driver.perform(entry.action)
+            if self.rng.pending:
+                self.rng.discard_pending()
+                raise UserError("the table could not be rebuilt: an action used other dice")
+        self.rng.take_recorded()
+        self.driver = driver
+        for position in [p for p in self._checkpoints if p > count]:
+            del self._checkpoints[position]
+
+    def _maybe_checkpoint(self) -> None:
+        position = len(self.done)
+        if position % CHECKPOINT_EVERY:
+            return
+        self._checkpoints[position] = self._copy(self.driver)
+        kept = sorted(p for p in self._checkpoints if p)[-CHECKPOINTS_KEPT:]
+        self._checkpoints = {p: c for p, c in self._checkpoints.items() if p == 0 or p in kept}
+
+    def _copy(self, driver: Any) -> Any:
+        # Every copy shares the one recorded random source: it is the session's, not the table's.
+        return copy.deepcopy(driver, {id(self.rng): self.rng})
+
+    def _outcome(self, action: dict[str, Any], result: Any) -> dict[str, Any]:
+        outcome = getattr(self.driver, "outcome", None)
+        return outcome(action, result) if outcome is not None else {}
+
+    @staticmethod
+    def _refuse_extra_fields(action: dict[str, Any]) -> None:
+        extra = sorted(set(action) - {"do"})
+        if extra:
+            raise UserError(f"{action['do']} takes no fields, but was given '{extra[0]}'")

@@ -1,0 +1,167 @@
+"""Frozen dataclasses read from JSON, every field checked, one line naming a bad one.
+
+Table options and table actions are both small frozen dataclasses that arrive
+as JSON (from the campaign file, an import, a replayed log or the GUI). This is
+the one machinery that reads them: field types come from the class's type
+hints, missing fields take their defaults, unknown fields are refused, and a
+wrong value gets one line that names the field (``field 'plan.aspects[1]' must
+be text, not 3``).
+
+Supported field types: ``bool``, ``int``, ``float``, ``str``, ``None``,
+``Literal[...]``, unions of those, ``tuple[X, ...]``, ``dict[str, X]`` and
+nested record dataclasses.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import cache
+from typing import Any, Literal, Self, get_args, get_origin
+
+from deskapp.core.errors import UserError
+
+
+class RecordError(UserError):
+    """A JSON value that does not fit a record: unknown, missing or ill-typed field."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Record:
+    """Base of a frozen dataclass that reads itself from JSON and writes itself back."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            field.name: _to_json(getattr(self, field.name)) for field in dataclasses.fields(self)
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        """Read a JSON object; ``where`` prefixes field names in messages (``plan.``)."""
+        return read_record(cls, data, where)
+
+
+def read_record(cls: type[Any], data: Any, where: str = "") -> Any:
+    if not isinstance(data, dict):
+        raise RecordError(f"{where.rstrip('.') or 'the value'} must be an object, not {data!r:.40}")
+    hints = _hints(cls)
+    fields = {field.name: field for field in dataclasses.fields(cls) if field.init}
+    for name in data:
+        if name not in fields:
+            raise RecordError(
+                f"unknown field '{where}{name}' (known: {', '.join(fields) or 'none'})"
+            )
+    values = {}
+    for name, field in fields.items():
+        if name in data:
+            values[name] = read_value(hints[name], data[name], f"{where}{name}")
+        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            raise RecordError(f"field '{where}{name}' is missing")
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:
+        raise RecordError(f"{where.rstrip('.') or cls.__name__}: {error}") from None
+
+
+def read_value(hint: Any, value: Any, where: str) -> Any:
+    """A JSON value checked (and converted: lists to tuples, objects to records) against a hint."""
+    failures = []
+    for kind in _flatten(hint):
+        converted = _converted(kind, value, where)
+        if converted is not _NO:
+            return converted
+        failures.append(kind)
+    raise RecordError(f"field '{where}' must be {_describe(failures)}, not {value!r:.40}")
+
+
+_NO = object()
+
+
+def _converted(kind: Any, value: Any, where: str) -> Any:
+    origin = get_origin(kind)
+    if origin is Literal:
+        return value if value in get_args(kind) and not isinstance(value, bool | dict) else _NO
+    if kind is type(None):
+        return None if value is None else _NO
+    if kind is Any:
+        return value
+    if kind is bool:
+        return value if isinstance(value, bool) else _NO
+    if kind is int:
+        return value if isinstance(value, int) and not isinstance(value, bool) else _NO
+    if kind is float:
+        return value if isinstance(value, int | float) and not isinstance(value, bool) else _NO
+    if kind is str:
+        return value if isinstance(value, str) else _NO
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            return _NO
+        args = get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(read_value(args[0], item, f"{where}[{i}]") for i, item in enumerate(value))
+        if len(args) != len(value):
+            return _NO
+        return tuple(
+            read_value(a, item, f"{where}[{i}]")
+            for i, (a, item) in enumerate(zip(args, value, strict=True))
+        )
+    if origin is dict:
+        key_kind, value_kind = get_args(kind)
+        if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
+            return _NO
+        return {key: read_value(value_kind, item, f"{where}.{key}") for key, item in value.items()}
+    if dataclasses.is_dataclass(kind) and isinstance(kind, type):
+        if not isinstance(value, dict):
+            return _NO
+        return read_record(kind, value, f"{where}.")
+    return value if isinstance(kind, type) and isinstance(value, kind) else _NO
+
+
+@cache
+def _hints(cls: type[Any]) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _flatten(hint: Any) -> list[Any]:
+    if get_origin(hint) in (typing.Union, types.UnionType):
+        return [kind for arg in get_args(hint) for kind in _flatten(arg)]
+    return [hint]
+
+
+def describe_kinds(kinds: list[Any]) -> str:
+    """Hints in words, for messages: ``a whole number or null``."""
+    return _describe(kinds)
+
+
+def _describe(kinds: list[Any]) -> str:
+    words = []
+    for kind in kinds:
+        origin = get_origin(kind)
+        if origin is Literal:
+            words.append(" or ".join(repr(choice) for choice in get_args(kind)))
+        elif kind is type(None):
+            words.append("null")
+        elif origin is tuple:
+            words.append("a list")
+        elif origin is dict or dataclasses.is_dataclass(kind):
+            words.append("an object")
+        else:
+            words.append(
+                {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(
+                    kind, getattr(kind, "__name__", str(kind))
+                )
+            )
+    return " or ".join(words)
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, Record):
+        return value.to_json()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [_to_json(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _to_json(item) for key, item in value.items()}
+    return value
