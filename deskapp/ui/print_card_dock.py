@@ -168,12 +168,12 @@ class CardPreviewDock(QDockWidget):
         if self.settings is not None:
             self.settings.setValue(_WANTED, wanted)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._stale:
             self.refresh()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._set_wanted(False)  # the user closed it: keep it closed until View brings it back
         super().closeEvent(event)
 

@@ -196,14 +196,14 @@ class PrintPage(QWidget):
         self.options.forget_characters()
         self._campaign_changed(None)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._source_stale:
             self._read_campaign()
         if self._stale:
             self._timer.start(0)
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+    def hideEvent(self, event: QHideEvent) -> None:
         # Hidden (or its window closed, the campaign perhaps with it): render when shown again.
         self._timer.stop()
         super().hideEvent(event)

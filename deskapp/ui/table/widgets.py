@@ -91,7 +91,7 @@ class CardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setMinimumSize(self.sizeHint())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(140, 200)
 
     def set_card(self, card: Card | None, face_down: bool = False, caption: str = "") -> None:
@@ -108,10 +108,10 @@ class CardView(QWidget):
         colour = self.tr("red") if self.card.is_red else self.tr("black")
         return f"{self.card.label} ({colour})"
 
-    def mousePressEvent(self, _event: Any) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, _event: Any) -> None:
         self.clicked.emit()
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(self.rect()).adjusted(3, 3, -3, -3)
@@ -280,25 +280,25 @@ class FlowLayout(QLayout):
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+    def heightForWidth(self, width: int) -> int:
         if width not in self._heights:
             self._heights[width] = self._arrange(QRect(0, 0, width, 0), move=False)
         return self._heights[width]
@@ -307,14 +307,14 @@ class FlowLayout(QLayout):
         self._heights.clear()
         super().invalidate()
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return self.minimumSize()
 
-    def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSize(self) -> QSize:
         size = QSize()
         for item in self._items:
             size = size.expandedTo(item.minimumSize())

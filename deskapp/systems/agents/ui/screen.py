@@ -194,7 +194,7 @@ class AgentsScreen(SessionScreen):
         button.clicked.connect(slot)
         return button
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._user_split:
             # A third of the width for the agents, up to what their cards need to read well.
@@ -202,12 +202,12 @@ class AgentsScreen(SessionScreen):
             agents = max(self.agents_scroll.minimumWidth(), min(AGENTS_MAX_WIDTH, width * 3 // 10))
             self.splitter.setSizes([agents, width - agents])
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
             self.drawn.set_room(self.table_scroll.viewport().width() - 12)
         return super().eventFilter(watched, event)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         # The scroll area would ask for all its content; ask for a laptop's share of the page
         # so the history beside the screen keeps a readable width.
         return QSize(820, 640)
@@ -496,7 +496,7 @@ class AgentsScreen(SessionScreen):
         self.show_test()
         self.setFocus()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.session is None:
             super().keyPressEvent(event)
             return

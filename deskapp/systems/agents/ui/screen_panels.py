@@ -101,7 +101,7 @@ class ReturnKey(QObject):
         self.slot = slot
         field.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and event.key() in (
             Qt.Key.Key_Return,
             Qt.Key.Key_Enter,

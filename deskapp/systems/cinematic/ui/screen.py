@@ -99,7 +99,7 @@ class CinematicScreen(SessionScreen):
         for number in range(1, 10):
             self._shortcut(str(number), lambda n=number: self.choose_card(n - 1))
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         # The scroll area would ask for all its content; ask for a laptop's share of the page
         # so the history beside the screen keeps a readable width.
         return QSize(760, 640)

@@ -121,7 +121,7 @@ class SeatPanel(QFrame):
             else self.tr("The Chronicler's deck: click to test with it")
         )
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.chosen.emit(self.name)
         super().mousePressEvent(event)
 
@@ -229,7 +229,7 @@ class HandReveal(PrivateReveal):
         self.chosen = index
         self._dress()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._dress()
 

@@ -118,14 +118,14 @@ class ScarTrack(QWidget):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's API
+    def sizeHint(self) -> QSize:
         width = track_width(self.scar, self.BOX) if self.scar is not None else 0
         return QSize(width, self.BOX + 2 * _MARGIN)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's API
+    def minimumSizeHint(self) -> QSize:
         return QSize(0, self.BOX + 2 * _MARGIN)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's API
+    def paintEvent(self, _event: QPaintEvent) -> None:
         if self.scar is None:
             return
         painter = QPainter(self)

@@ -247,7 +247,7 @@ class DiceBanksScreen(SessionScreen):
 
     # --- showing the table -----------------------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         narrow = event.size().width() < NARROW
         self.top.setDirection(
             QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
@@ -531,7 +531,7 @@ class DiceBanksScreen(SessionScreen):
         if waiting:
             self.settle(waiting[0]["id"])
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.modifiers():
             self.roll()
             return

@@ -533,7 +533,7 @@ class RollBuilder(QGroupBox):
 
     # --- keys ---------------------------------------------------------------------------------
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Space rolls from anywhere in the form (B-10); only the faces field keeps its spaces.
         if (
             event.type() == QEvent.Type.KeyPress

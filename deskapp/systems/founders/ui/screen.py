@@ -256,7 +256,7 @@ class FoundersScreen(SessionScreen):
         self.tabs.setCurrentWidget(self.check)
         self.check.choose_leader(name)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # Decided from the screen's width: the panel's own would never shrink below side by side.
         self.check.set_wide(event.size().width() >= WIDE)
         super().resizeEvent(event)

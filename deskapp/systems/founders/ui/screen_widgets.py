@@ -142,7 +142,7 @@ class DieView(QWidget):
         )
         self.update()
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_die(painter, QRectF(self.rect()).adjusted(3, 3, -3, -3), self.face, self.tone)
 
@@ -392,12 +392,12 @@ class TokenView(QWidget):
     def _discs(self) -> int:
         return min(self.count, 6)  # beyond six the number says it better than discs
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         metrics = QFontMetrics(scaled_font(self, 14, bold=True))
         text = metrics.horizontalAdvance(f"{self.count} {self.word}")
         return QSize(self._discs() * 22 + text + 14, 34)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.colour.darker(130), 1.5))
@@ -577,7 +577,7 @@ class FounderCard(QFrame):
             f"QFrame#founder_card {{ background: {back}; border: {border}; border-radius: 8px; }}"
         )
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.chosen.emit(self.founder.name)
         super().mousePressEvent(event)
