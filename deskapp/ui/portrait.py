@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.campaign.portraits import Crop, centre_crop
+from deskapp.ui.style import CROP_SHADE, ON_DARK
 
 # The portrait frame on a card is 3 wide by 4 high.
 FRAME_ASPECT = 3 / 4
@@ -186,8 +187,8 @@ class CropArea(QWidget):
         shade = QPainterPath()
         shade.addRect(target)
         shade.addRect(frame)  # even-odd fill: darkens only what the crop leaves out
-        painter.fillPath(shade, QColor(0, 0, 0, 140))
-        painter.setPen(QPen(QColor("white"), 2))
+        painter.fillPath(shade, QColor(CROP_SHADE))
+        painter.setPen(QPen(QColor(ON_DARK), 2))
         painter.drawRect(frame)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -27,6 +27,7 @@ from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage
 from deskapp.ui.print_preview import PdfPreview, describe_problem
+from deskapp.ui.style import error_label_style
 from printables.document import check_cards, preview_pdf
 from printables.specs import AspectCard, CardSpec, PlayingCard, card_title
 
@@ -69,7 +70,7 @@ class CardPreviewDock(QDockWidget):
         self.warning = QLabel(self)
         self.warning.setObjectName("card_preview_warning")
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("QLabel { color: #b00020; }")
+        self.warning.setStyleSheet(error_label_style())
         self.warning.hide()
         body = QWidget(self)
         layout = QVBoxLayout(body)

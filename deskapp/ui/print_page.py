@@ -34,6 +34,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
+from deskapp.ui.style import error_label_style
 from printables.document import PrintOptions
 from printables.labels import Labels
 from printables.layout import compute_sheet
@@ -350,5 +351,5 @@ class PrintPage(QWidget):
         self.export_button.setEnabled(True)
 
     def _say(self, text: str, problem: bool = False) -> None:
-        self.status.setStyleSheet("QLabel { color: #b00020; }" if problem else "")
+        self.status.setStyleSheet(error_label_style() if problem else "")
         self.status.setText(text)

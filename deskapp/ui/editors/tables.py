@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.style import error_label_style
 
 MOST = 99
 """The largest score, value or count the spin boxes offer.
@@ -54,7 +55,6 @@ The model sets no upper limit; two digits are what fits a card's corner, and a
 stored larger number is still shown and kept (see :meth:`BoundedSpinBox.show_value`).
 """
 
-ERROR_STYLE = "QLabel { color: #b00020; }"  # the Characters page's own refusal colour
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -487,7 +487,7 @@ class ProblemLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setStyleSheet(ERROR_STYLE)
+        self.setStyleSheet(error_label_style())
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hide()
 

@@ -22,9 +22,16 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card, Suit
-
-RED = QColor("#c62828")
-BLACK = QColor("#212121")
+from deskapp.ui.style import (
+    BORDER,
+    CARD_BACK,
+    CARD_BACK_LINE,
+    CARD_FACE,
+    EMPTY_SLOT,
+    HIGHLIGHT,
+    SUIT_BLACK,
+    SUIT_RED,
+)
 
 
 def suit_path(suit: Suit, centre: QPointF, size: float) -> QPainterPath:
@@ -115,24 +122,22 @@ class CardView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(self.rect()).adjusted(3, 3, -3, -3)
-        border = QPen(
-            QColor("#f9a825") if self.highlight else QColor("#9e9e9e"), 4 if self.highlight else 1.5
-        )
+        border = QPen(QColor(HIGHLIGHT if self.highlight else BORDER), 4 if self.highlight else 1.5)
         painter.setPen(border)
         if self.card is None and not self.face_down:
-            painter.setPen(QPen(QColor("#bdbdbd"), 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(EMPTY_SLOT), 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(frame, 10, 10)
             return
         if self.face_down:
-            painter.setBrush(QColor("#1e3a5f"))
+            painter.setBrush(QColor(CARD_BACK))
             painter.drawRoundedRect(frame, 10, 10)
-            painter.setPen(QPen(QColor("#90caf9"), 2))
+            painter.setPen(QPen(QColor(CARD_BACK_LINE), 2))
             painter.drawRoundedRect(frame.adjusted(10, 10, -10, -10), 6, 6)
             return
         card = self.card
         assert card is not None
-        colour = RED if card.is_red else BLACK
-        painter.setBrush(QColor("white"))
+        colour = QColor(SUIT_RED if card.is_red else SUIT_BLACK)
+        painter.setBrush(QColor(CARD_FACE))
         painter.drawRoundedRect(frame, 10, 10)
         painter.setPen(colour)
         rank_font = QFont(self.font())

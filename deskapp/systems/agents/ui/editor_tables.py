@@ -46,8 +46,7 @@ from deskapp.ui.editors.tables import (
     RowsPanelMixin,
     Wording,
 )
-
-DIMMED_COLOUR = "#8a8a8a"  # an exhausted card's text: still there, but spent (A-13)
+from deskapp.ui.style import FADED_TEXT
 
 Offer = Callable[[Callable[[], Any], str], bool]
 """Offer the model that a builder makes, with an Undo description (the editor's ``offer``)."""
@@ -183,7 +182,7 @@ class RowsTable(RowsModel):
             return option.tip if option is not None else column.tip
         if role == Qt.ItemDataRole.ForegroundRole:
             if dimmed:
-                return QBrush(QColor(DIMMED_COLOUR))
+                return QBrush(QColor(FADED_TEXT))  # still there, but spent (A-13)
             if option is not None:
                 return QBrush(QColor(option.colour))
         if role == Qt.ItemDataRole.FontRole and dimmed:

@@ -52,6 +52,7 @@ from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
 from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
 from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
+from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import CardRow, FlowLayout
 
@@ -137,11 +138,11 @@ class AgentsScreen(SessionScreen):
         )
         self.keys.setObjectName("agents_keys")
         self.keys.setWordWrap(True)
-        self.keys.setStyleSheet("color: #555;")
+        self.keys.setStyleSheet(label_style(MUTED_TEXT))
 
         self.export_note = QLabel(self.body)
         self.export_note.setObjectName("export_note")
-        self.export_note.setStyleSheet("color: #1b5e20;")
+        self.export_note.setStyleSheet(label_style(DONE))
         actions = FlowLayout(spacing=8)
         for button in (self.rest_button, self.scene_button, self.fresh_button, self.export_button):
             actions.addWidget(button)

@@ -57,11 +57,11 @@ from deskapp.systems.cinematic.sheet import (
     CinematicCharacter,
 )
 from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.style import error_label_style
 
 Entries = tuple[tuple[str, int], ...]
 AnyIndex = QModelIndex | QPersistentModelIndex
 
-_PROBLEM_STYLE = "QLabel { color: #b00020; }"  # the Characters page shows its refusals alike
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
 
@@ -336,7 +336,7 @@ class EntriesBox(QGroupBox):
 
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(_PROBLEM_STYLE)
+        self.problem.setStyleSheet(error_label_style())
         self.problem.hide()
 
         # Fields, then what to do: the add row stays narrow enough for three boxes abreast.

@@ -48,18 +48,16 @@ from deskapp.systems.dice_banks.ui.editor_columns import (
     PaintedColumn,
 )
 from deskapp.ui.editors.tables import PickDelegate
+from deskapp.ui.style import error_label_style
 
 Index = QModelIndex | QPersistentModelIndex
-
-# Shown in red under a table or a field when an edit is refused.
-PROBLEM_STYLE = "QLabel { color: #b00020; }"
 
 
 def problem_label(parent: QWidget) -> QLabel:
     """A hidden red label for the one-line reason an edit was refused."""
     label = QLabel(parent)
     label.setWordWrap(True)
-    label.setStyleSheet(PROBLEM_STYLE)
+    label.setStyleSheet(error_label_style())
     label.hide()
     return label
 
