@@ -56,7 +56,7 @@ _DUPLEX_PREFERENCE = {
 CROP_MARK_WIDTH = 0.25
 
 
-class PrintCancelled(Exception):  # noqa: N818 - it is an outcome, not a fault
+class PrintCancelled(Exception):  # it is an outcome, not a fault
     """The export was cancelled; no file was written or replaced."""
 
 

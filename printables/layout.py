@@ -268,7 +268,7 @@ def _mark(at: float, start: float, end: float, vertical: bool) -> list[Segment]:
     return [Segment(at, start, at, end) if vertical else Segment(start, at, end, at)]
 
 
-def _unique(values) -> list[float]:  # noqa: ANN001 - any iterable of floats
+def _unique(values) -> list[float]:  # any iterable of floats
     # Cut lines shared by neighbours come out of float arithmetic a hair apart.
     result: list[float] = []
     for value in sorted(values):

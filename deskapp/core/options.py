@@ -21,7 +21,7 @@ class OptionsError(UserError):
     """An unknown table option or a value of the wrong kind."""
 
 
-def option(default: Any, help: str) -> Any:  # noqa: A002 - "help" is what the GUI shows
+def option(default: Any, help: str) -> Any:  # "help" is what the GUI shows
     """A table option field: its default and a one-line help text citing the rule."""
     return dataclasses.field(default=default, metadata={"help": help})
 

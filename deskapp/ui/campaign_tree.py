@@ -123,14 +123,14 @@ class CharacterTreeModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(index.internalId(), 0, _NO_PARENT)
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
+    def rowCount(self, parent: _Index = _ROOT) -> int:
         if not parent.isValid():
             return len(self._keys)
         if parent.internalId() == _NO_PARENT:
             return len(self._groups[parent.row()]) + self._first_character_row(parent.row())
         return 0
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
+    def columnCount(self, parent: _Index = _ROOT) -> int:
         return 1
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

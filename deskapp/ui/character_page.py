@@ -37,6 +37,7 @@ from deskapp.core.systems import character_from_document, document_of, game_mast
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.portrait import IMAGE_SUFFIXES, CropDialog, PortraitBox
+from deskapp.ui.style import error_label_style
 
 
 class CharacterPage(QWidget):
@@ -73,7 +74,7 @@ class CharacterPage(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("character_problem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.problem.setStyleSheet(error_label_style())
         self.problem.hide()
         self.portrait = PortraitBox(self)
         self.portrait.file_chosen.connect(self.set_portrait_from_file)
@@ -107,7 +108,7 @@ class CharacterPage(QWidget):
         self.gm_title.setObjectName("game_master_title")
         self.gm_problem = QLabel(self)
         self.gm_problem.setWordWrap(True)
-        self.gm_problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.gm_problem.setStyleSheet(error_label_style())
         self.gm_problem.hide()
         self.gm_stack = QStackedWidget(self)
         for editor in self.gm_editors.values():

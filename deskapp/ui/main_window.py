@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
         mode = self.settings.value("main_window/mode", MODES[0])
         self.set_mode(mode if mode in MODES else MODES[0])
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("main_window/geometry", self.saveGeometry())
         self.settings.setValue("main_window/state", self.saveState())
         self.settings.setValue("main_window/mode", self.mode)

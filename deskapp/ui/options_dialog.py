@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions
+from deskapp.ui.style import error_label_style
 
 _DEFAULT = -1  # spin-box value standing for "null: the rule's default"
 
@@ -53,7 +54,7 @@ class OptionsDialog(QDialog):
             label.setToolTip(help_text)
             form.addRow(label, field)
         self.problem = QLabel(self)
-        self.problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.problem.setStyleSheet(error_label_style())
         self.problem.setWordWrap(True)
         self.problem.hide()
         form.addRow(self.problem)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.portraits import Crop, centre_crop
+from deskapp.ui.style import CROP_SHADE, ON_DARK
 
 # The portrait frame on a card is 3 wide by 4 high.
 FRAME_ASPECT = 3 / 4
@@ -94,11 +95,11 @@ class PortraitBox(QWidget):
             )
         self.remove_button.setEnabled(data is not None)
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if _dropped_file(event) is not None:
             event.acceptProposedAction()
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt's name
+    def dropEvent(self, event: QDropEvent) -> None:
         path = _dropped_file(event)
         if path is not None:
             event.acceptProposedAction()
@@ -170,7 +171,7 @@ class CropArea(QWidget):
         offset = QPointF((self.width() - width * scale) / 2, (self.height() - height * scale) / 2)
         return scale, offset
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         scale, offset = self._scale()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -186,15 +187,15 @@ class CropArea(QWidget):
         shade = QPainterPath()
         shade.addRect(target)
         shade.addRect(frame)  # even-odd fill: darkens only what the crop leaves out
-        painter.fillPath(shade, QColor(0, 0, 0, 140))
-        painter.setPen(QPen(QColor("white"), 2))
+        painter.fillPath(shade, QColor(CROP_SHADE))
+        painter.setPen(QPen(QColor(ON_DARK), 2))
         painter.drawRect(frame)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._dragging_from = event.position()
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._dragging_from is None:
             return
         scale, _ = self._scale()
@@ -202,7 +203,7 @@ class CropArea(QWidget):
         self._dragging_from = event.position()
         self.move_by(delta.x() / scale, delta.y() / scale)
 
-    def mouseReleaseEvent(self, _event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseReleaseEvent(self, _event: QMouseEvent) -> None:
         self._dragging_from = None
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 

@@ -27,6 +27,7 @@ from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage
 from deskapp.ui.print_preview import PdfPreview, describe_problem
+from deskapp.ui.style import error_label_style
 from printables.document import check_cards, preview_pdf
 from printables.specs import AspectCard, CardSpec, PlayingCard, card_title
 
@@ -69,7 +70,7 @@ class CardPreviewDock(QDockWidget):
         self.warning = QLabel(self)
         self.warning.setObjectName("card_preview_warning")
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("QLabel { color: #b00020; }")
+        self.warning.setStyleSheet(error_label_style())
         self.warning.hide()
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -168,12 +169,12 @@ class CardPreviewDock(QDockWidget):
         if self.settings is not None:
             self.settings.setValue(_WANTED, wanted)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._stale:
             self.refresh()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._set_wanted(False)  # the user closed it: keep it closed until View brings it back
         super().closeEvent(event)
 

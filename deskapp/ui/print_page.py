@@ -34,6 +34,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
+from deskapp.ui.style import error_label_style
 from printables.document import PrintOptions
 from printables.labels import Labels
 from printables.layout import compute_sheet
@@ -196,14 +197,14 @@ class PrintPage(QWidget):
         self.options.forget_characters()
         self._campaign_changed(None)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._source_stale:
             self._read_campaign()
         if self._stale:
             self._timer.start(0)
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+    def hideEvent(self, event: QHideEvent) -> None:
         # Hidden (or its window closed, the campaign perhaps with it): render when shown again.
         self._timer.stop()
         super().hideEvent(event)
@@ -350,5 +351,5 @@ class PrintPage(QWidget):
         self.export_button.setEnabled(True)
 
     def _say(self, text: str, problem: bool = False) -> None:
-        self.status.setStyleSheet("QLabel { color: #b00020; }" if problem else "")
+        self.status.setStyleSheet(error_label_style() if problem else "")
         self.status.setText(text)

@@ -23,7 +23,7 @@ MM = 72 / 25.4
 
 def concat(m: Matrix, ctm: Matrix) -> Matrix:
     a, b, c, d, e, f = m
-    A, B, C, D, E, F = ctm  # noqa: N806 - the PDF reference's names
+    A, B, C, D, E, F = ctm  # the PDF reference's names
     return (
         a * A + b * C,
         a * B + b * D,
@@ -103,7 +103,7 @@ class Drawing:
         return [u for u in self.uses if u.kind == "/Image"]
 
 
-def _walk(reader: PdfReader, content, resources, ctm: Matrix, out: Drawing, depth: int) -> None:  # noqa: ANN001, C901, PLR0912
+def _walk(reader: PdfReader, content, resources, ctm: Matrix, out: Drawing, depth: int) -> None:
     stack: list[Matrix] = []
     path_rects: list[Box] = []
     points: list[tuple[float, float]] = []
@@ -183,7 +183,7 @@ class Printed:
     reader: PdfReader
 
     @property
-    def pages(self):  # noqa: ANN201 - pypdf's page list
+    def pages(self):  # pypdf's page list
         return self.reader.pages
 
     def drawing(self, index: int) -> Drawing:
@@ -196,7 +196,7 @@ class Printed:
         """Page-level text runs with their position in page coordinates (not inside forms)."""
         runs: list[tuple[str, float, float, Matrix]] = []
 
-        def visit(text, cm, tm, _font, _size) -> None:  # noqa: ANN001
+        def visit(text, cm, tm, _font, _size) -> None:
             if text.strip():
                 matrix = concat(tuple(tm), tuple(cm))
                 runs.append((text.strip(), matrix[4], matrix[5], matrix))

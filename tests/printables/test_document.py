@@ -63,7 +63,7 @@ def portrait(width: int, height: int, shade: int = 0) -> bytes:
     return buffer.getvalue()
 
 
-def mm_box(rect) -> tuple[float, float, float, float]:  # noqa: ANN001 - a layout Rect
+def mm_box(rect) -> tuple[float, float, float, float]:  # a layout Rect
     return rect.box
 
 
@@ -169,7 +169,7 @@ def test_no_crop_marks_when_none_are_asked_for(read_pdf: Reader) -> None:
     assert all(bleed.x <= a[0] <= bleed.right and bleed.y <= a[1] <= bleed.top for a, _ in lines)
 
 
-def _backs_by_card(printed, page: int, width: float, height: float) -> dict[int, object]:  # noqa: ANN001
+def _backs_by_card(printed, page: int, width: float, height: float) -> dict[int, object]:
     """Each card's back on a page: the drawn form's rectangle, keyed by the card its text names."""
     names = [text for text, *_ in printed.texts(page) if text.upper().startswith("BACK")]
     forms = [use for use in printed.drawing(page).forms if "back-" in use.name]
@@ -177,7 +177,7 @@ def _backs_by_card(printed, page: int, width: float, height: float) -> dict[int,
     return {int(name.split()[-1]): form for name, form in zip(names, forms, strict=True)}
 
 
-def _fronts_by_card(printed, page: int, sheet: Sheet, cards: range) -> dict[int, object]:  # noqa: ANN001
+def _fronts_by_card(printed, page: int, sheet: Sheet, cards: range) -> dict[int, object]:
     clips = printed.drawing(page).top_level_clips
     texts = printed.texts(page)
     result = {}
@@ -274,10 +274,10 @@ def test_viewers_print_at_full_size_and_flip_the_right_edge(
     assert preferences.get("/Duplex") == duplex
 
 
-def _fonts(printed) -> list:  # noqa: ANN001
+def _fonts(printed) -> list:
     found, seen = [], set()
 
-    def collect(resources) -> None:  # noqa: ANN001
+    def collect(resources) -> None:
         if not resources:
             return
         resources = resources.get_object()

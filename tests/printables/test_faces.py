@@ -55,7 +55,7 @@ CZECH = replace(
 )
 
 
-def every_kind(labels=ENGLISH) -> list:  # noqa: ANN001
+def every_kind(labels=ENGLISH) -> list:
     return [
         agent_card("Zdeňka Procházková", "Vysoká, zrzavé vlasy, kožený kabát.", labels=labels),
         *(

@@ -16,7 +16,7 @@ from printables.layout import (
 )
 
 
-def sheet_for(card: str = "poker", page: str = "a4", **options: object):  # noqa: ANN201
+def sheet_for(card: str = "poker", page: str = "a4", **options: object):
     return compute_sheet(
         LayoutOptions(card=parse_card_size(card), page=parse_page_size(page), **options)
     )

@@ -44,7 +44,7 @@ def test_card_positions_after_shuffling_are_uniform() -> None:
 class _NaiveSwapRandom(random.Random):
     """The classic broken shuffle (swap each card with any card): biased, as the test must see."""
 
-    def shuffle(self, x, random=None) -> None:  # noqa: A002 - the signature of Random.shuffle
+    def shuffle(self, x, random=None) -> None:  # the signature of Random.shuffle
         for i in range(len(x)):
             j = self.randrange(len(x))
             x[i], x[j] = x[j], x[i]

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.style import error_label_style
 
 MOST = 99
 """The largest score, value or count the spin boxes offer.
@@ -54,7 +55,6 @@ The model sets no upper limit; two digits are what fits a card's corner, and a
 stored larger number is still shown and kept (see :meth:`BoundedSpinBox.show_value`).
 """
 
-ERROR_STYLE = "QLabel { color: #b00020; }"  # the Characters page's own refusal colour
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -194,13 +194,13 @@ class RowsModel(QAbstractTableModel):
 
     # --- QAbstractTableModel ------------------------------------------------------------
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self.columns)
 
-    def headerData(  # noqa: N802 - Qt's name
+    def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
@@ -213,20 +213,20 @@ class RowsModel(QAbstractTableModel):
 
     # --- drag and drop: a row moved inside its own table -------------------------------
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802 - Qt's name
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt's name
+    def mimeTypes(self) -> list[str]:
         return [self.ROW_MIME_TYPE]
 
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802 - Qt's name
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         mime = QMimeData()
         rows = sorted({index.row() for index in indexes if index.isValid()})
         if rows:
             mime.setData(self.ROW_MIME_TYPE, QByteArray(str(rows[0]).encode()))
         return mime
 
-    def dropMimeData(  # noqa: N802 - Qt's name
+    def dropMimeData(
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
     ) -> bool:
         if action != Qt.DropAction.MoveAction or not data.hasFormat(self.ROW_MIME_TYPE):
@@ -330,7 +330,7 @@ class CardTableView(QTableView):
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._own_key(event):
             if event.key() == Qt.Key.Key_Delete:
                 self.remove_requested.emit()
@@ -349,7 +349,7 @@ class CardTableView(QTableView):
             modifiers == Qt.KeyboardModifier.ControlModifier
         )
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         model = self.model()
         if model is not None and model.rowCount() == 0:
@@ -487,7 +487,7 @@ class ProblemLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setStyleSheet(ERROR_STYLE)
+        self.setStyleSheet(error_label_style())
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hide()
 

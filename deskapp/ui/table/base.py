@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
+from deskapp.ui.style import error_label_style
 
 
 class SessionScreen(QWidget):
@@ -33,7 +34,7 @@ class SessionScreen(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("table_problem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("QLabel { color: #b00020; font-size: 14pt; }")
+        self.problem.setStyleSheet(error_label_style(14))
         self.problem.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

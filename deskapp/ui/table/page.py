@@ -36,6 +36,7 @@ from deskapp.core.systems import (
 )
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
+from deskapp.ui.style import error_label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import HistoryPanel
 
@@ -141,7 +142,7 @@ class TablePage(QWidget):
         )
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.problem = QLabel(self)
-        self.problem.setStyleSheet("QLabel { color: #b00020; }")
+        self.problem.setStyleSheet(error_label_style())
         self.problem.setWordWrap(True)
         self.problem.hide()
         self.stack = QStackedWidget(self)

@@ -22,9 +22,16 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card, Suit
-
-RED = QColor("#c62828")
-BLACK = QColor("#212121")
+from deskapp.ui.style import (
+    BORDER,
+    CARD_BACK,
+    CARD_BACK_LINE,
+    CARD_FACE,
+    EMPTY_SLOT,
+    HIGHLIGHT,
+    SUIT_BLACK,
+    SUIT_RED,
+)
 
 
 def suit_path(suit: Suit, centre: QPointF, size: float) -> QPainterPath:
@@ -91,7 +98,7 @@ class CardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setMinimumSize(self.sizeHint())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(140, 200)
 
     def set_card(self, card: Card | None, face_down: bool = False, caption: str = "") -> None:
@@ -108,31 +115,29 @@ class CardView(QWidget):
         colour = self.tr("red") if self.card.is_red else self.tr("black")
         return f"{self.card.label} ({colour})"
 
-    def mousePressEvent(self, _event: Any) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, _event: Any) -> None:
         self.clicked.emit()
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(self.rect()).adjusted(3, 3, -3, -3)
-        border = QPen(
-            QColor("#f9a825") if self.highlight else QColor("#9e9e9e"), 4 if self.highlight else 1.5
-        )
+        border = QPen(QColor(HIGHLIGHT if self.highlight else BORDER), 4 if self.highlight else 1.5)
         painter.setPen(border)
         if self.card is None and not self.face_down:
-            painter.setPen(QPen(QColor("#bdbdbd"), 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(EMPTY_SLOT), 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(frame, 10, 10)
             return
         if self.face_down:
-            painter.setBrush(QColor("#1e3a5f"))
+            painter.setBrush(QColor(CARD_BACK))
             painter.drawRoundedRect(frame, 10, 10)
-            painter.setPen(QPen(QColor("#90caf9"), 2))
+            painter.setPen(QPen(QColor(CARD_BACK_LINE), 2))
             painter.drawRoundedRect(frame.adjusted(10, 10, -10, -10), 6, 6)
             return
         card = self.card
         assert card is not None
-        colour = RED if card.is_red else BLACK
-        painter.setBrush(QColor("white"))
+        colour = QColor(SUIT_RED if card.is_red else SUIT_BLACK)
+        painter.setBrush(QColor(CARD_FACE))
         painter.drawRoundedRect(frame, 10, 10)
         painter.setPen(colour)
         rank_font = QFont(self.font())
@@ -280,25 +285,25 @@ class FlowLayout(QLayout):
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+    def heightForWidth(self, width: int) -> int:
         if width not in self._heights:
             self._heights[width] = self._arrange(QRect(0, 0, width, 0), move=False)
         return self._heights[width]
@@ -307,14 +312,14 @@ class FlowLayout(QLayout):
         self._heights.clear()
         super().invalidate()
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return self.minimumSize()
 
-    def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSize(self) -> QSize:
         size = QSize()
         for item in self._items:
             size = size.expandedTo(item.minimumSize())

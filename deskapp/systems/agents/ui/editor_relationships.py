@@ -370,13 +370,13 @@ class HistoryTable(QAbstractTableModel):
         self._changes = changes
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self._changes)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self._titles)
 
-    def headerData(  # noqa: N802 - Qt's name
+    def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if (

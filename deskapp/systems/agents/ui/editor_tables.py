@@ -46,8 +46,7 @@ from deskapp.ui.editors.tables import (
     RowsPanelMixin,
     Wording,
 )
-
-DIMMED_COLOUR = "#8a8a8a"  # an exhausted card's text: still there, but spent (A-13)
+from deskapp.ui.style import FADED_TEXT
 
 Offer = Callable[[Callable[[], Any], str], bool]
 """Offer the model that a builder makes, with an Undo description (the editor's ``offer``)."""
@@ -183,7 +182,7 @@ class RowsTable(RowsModel):
             return option.tip if option is not None else column.tip
         if role == Qt.ItemDataRole.ForegroundRole:
             if dimmed:
-                return QBrush(QColor(DIMMED_COLOUR))
+                return QBrush(QColor(FADED_TEXT))  # still there, but spent (A-13)
             if option is not None:
                 return QBrush(QColor(option.colour))
         if role == Qt.ItemDataRole.FontRole and dimmed:
@@ -192,9 +191,7 @@ class RowsTable(RowsModel):
             return font
         return None
 
-    def setData(  # noqa: N802 - Qt's name
-        self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole
-    ) -> bool:
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():
             return False
         column = self.columns[index.column()]
@@ -231,9 +228,7 @@ class ChoiceDelegate(PickDelegate):
         super().__init__(parent)
         self.table = table
 
-    def createEditor(  # noqa: N802 - Qt's name
-        self, parent: QWidget, option: QStyleOptionViewItem, index: Index
-    ) -> QWidget:
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         column = self.table.columns[index.column()]
         if not column.options:
             return super().createEditor(parent, option, index)
@@ -241,15 +236,13 @@ class ChoiceDelegate(PickDelegate):
         self._commit_when_picked(combo)
         return combo
 
-    def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802 - Qt's name
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
         if isinstance(editor, OptionCombo):
             editor.set_value(index.data(Qt.ItemDataRole.EditRole))
         else:
             super().setEditorData(editor, index)
 
-    def setModelData(  # noqa: N802 - Qt's name
-        self, editor: QWidget, model: QAbstractTableModel, index: Index
-    ) -> None:
+    def setModelData(self, editor: QWidget, model: QAbstractTableModel, index: Index) -> None:
         if isinstance(editor, OptionCombo):
             model.setData(index, editor.value())
         else:
@@ -422,7 +415,7 @@ class TextBox(QPlainTextEdit):
         if self.toPlainText() != text:
             self.setPlainText(text)
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         # The box's own context menu takes the focus for a moment; the user is still editing.
         if event.reason() == Qt.FocusReason.PopupFocusReason:

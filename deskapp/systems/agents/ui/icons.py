@@ -15,22 +15,35 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from deskapp.systems.agents.sheet import AspectKind, Relation, Threatened
+from deskapp.ui.style import (
+    ASPECT_EQUIPMENT,
+    ASPECT_LIMITING,
+    ASPECT_NEGATIVE,
+    ASPECT_ORDINARY,
+    ASPECT_SPECIAL,
+    ASPECT_TEMPORARY,
+    BAD,
+    GOOD,
+    NEUTRAL,
+    ON_DARK,
+    THREATENS_AGENTS,
+    THREATENS_BOTH,
+    THREATENS_CIVILIANS,
+    TRANSPARENT,
+)
 
 KIND_COLOURS = {
-    AspectKind.ORDINARY: "#2e7d32",
-    AspectKind.SPECIAL: "#6a1b9a",
-    AspectKind.NEGATIVE: "#c62828",
-    AspectKind.LIMITING: "#5d4037",
-    AspectKind.EQUIPMENT: "#1565c0",
-    AspectKind.TEMPORARY: "#757575",
+    AspectKind.ORDINARY: ASPECT_ORDINARY,
+    AspectKind.SPECIAL: ASPECT_SPECIAL,
+    AspectKind.NEGATIVE: ASPECT_NEGATIVE,
+    AspectKind.LIMITING: ASPECT_LIMITING,
+    AspectKind.EQUIPMENT: ASPECT_EQUIPMENT,
+    AspectKind.TEMPORARY: ASPECT_TEMPORARY,
 }
-TRUST_COLOUR = "#2e7d32"
-DISTRUST_COLOUR = "#c62828"
-NEUTRAL_COLOUR = "#616161"
 THREAT_COLOURS = {
-    Threatened.CIVILIANS: "#e65100",
-    Threatened.AGENTS: "#1565c0",
-    Threatened.BOTH: "#6a1b9a",
+    Threatened.CIVILIANS: THREATENS_CIVILIANS,
+    Threatened.AGENTS: THREATENS_AGENTS,
+    Threatened.BOTH: THREATENS_BOTH,
 }
 
 _SIZE = 32  # drawn large and scaled down, so the marks stay crisp on a high-density screen
@@ -39,10 +52,10 @@ _MARGIN = 4.0
 
 def relation_colour(level: Relation) -> str:
     if level.is_trust:
-        return TRUST_COLOUR
+        return GOOD
     if level.is_distrust:
-        return DISTRUST_COLOUR
-    return NEUTRAL_COLOUR
+        return BAD
+    return NEUTRAL
 
 
 def kind_icon(kind: AspectKind) -> QIcon:
@@ -108,7 +121,7 @@ def relation_icon(level: Relation) -> QIcon:
         arrow.lineTo(middle.x() + tip, middle.y() - sign * tip / 2)
         arrow.lineTo(middle.x(), middle.y() + sign * tip)
         arrow.closeSubpath()
-        painter.fillPath(arrow, QColor("white"))
+        painter.fillPath(arrow, QColor(ON_DARK))
 
     return _icon(draw)
 
@@ -131,7 +144,7 @@ def threat_icon(threatened: Threatened) -> QIcon:
 
 def _icon(draw: Callable[[QPainter], None]) -> QIcon:
     pixmap = QPixmap(_SIZE, _SIZE)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(QColor(TRANSPARENT))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw(painter)

@@ -52,6 +52,7 @@ from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
 from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
 from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
+from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import CardRow, FlowLayout
 
@@ -137,11 +138,11 @@ class AgentsScreen(SessionScreen):
         )
         self.keys.setObjectName("agents_keys")
         self.keys.setWordWrap(True)
-        self.keys.setStyleSheet("color: #555;")
+        self.keys.setStyleSheet(label_style(MUTED_TEXT))
 
         self.export_note = QLabel(self.body)
         self.export_note.setObjectName("export_note")
-        self.export_note.setStyleSheet("color: #1b5e20;")
+        self.export_note.setStyleSheet(label_style(DONE))
         actions = FlowLayout(spacing=8)
         for button in (self.rest_button, self.scene_button, self.fresh_button, self.export_button):
             actions.addWidget(button)
@@ -194,7 +195,7 @@ class AgentsScreen(SessionScreen):
         button.clicked.connect(slot)
         return button
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._user_split:
             # A third of the width for the agents, up to what their cards need to read well.
@@ -202,12 +203,12 @@ class AgentsScreen(SessionScreen):
             agents = max(self.agents_scroll.minimumWidth(), min(AGENTS_MAX_WIDTH, width * 3 // 10))
             self.splitter.setSizes([agents, width - agents])
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
             self.drawn.set_room(self.table_scroll.viewport().width() - 12)
         return super().eventFilter(watched, event)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         # The scroll area would ask for all its content; ask for a laptop's share of the page
         # so the history beside the screen keeps a readable width.
         return QSize(820, 640)
@@ -496,7 +497,7 @@ class AgentsScreen(SessionScreen):
         self.show_test()
         self.setFocus()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.session is None:
             super().keyPressEvent(event)
             return

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.sheet import AspectKind, Relation
+from deskapp.ui.style import error_label_style
 
 UNCHANGED = ""
 
@@ -211,7 +212,7 @@ class SceneEndDialog(QDialog):
                 row += 1
         self.problem = QLabel(self)
         self.problem.setObjectName("scene_end_problem")
-        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setStyleSheet(error_label_style())
         self.problem.hide()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

@@ -37,6 +37,18 @@ from deskapp.systems.agents.rules import TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
 from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, quiet
+from deskapp.ui.style import (
+    ACCENT,
+    ACCENT_BACK,
+    ERROR,
+    FADED_TEXT,
+    INK,
+    MUTED_TEXT,
+    NEW_ASPECT,
+    SUIT_BLACK,
+    SUIT_RED,
+    label_style,
+)
 from deskapp.ui.table.widgets import CardView, FlowLayout
 
 NOBODY = ""
@@ -56,13 +68,13 @@ _COUNT_LABELS = {
     "raised": QT_TRANSLATE_NOOP("AgentsTest", "Coordinator reserves"),
 }
 _FATE_STYLE = {
-    "success": ("#212121", QT_TRANSLATE_NOOP("AgentsTest", "success")),
-    "complication": ("#c62828", QT_TRANSLATE_NOOP("AgentsTest", "complication")),
-    "aspect": ("#6a1b9a", QT_TRANSLATE_NOOP("AgentsTest", "→ negative aspect")),
-    "advantage": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "removed: advantage")),
-    "cancelled": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "cancelled: trust")),
-    "disadvantage": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "removed: disadvantage")),
-    "discarded": ("#757575", QT_TRANSLATE_NOOP("AgentsTest", "discarded")),
+    "success": (SUIT_BLACK, QT_TRANSLATE_NOOP("AgentsTest", "success")),
+    "complication": (SUIT_RED, QT_TRANSLATE_NOOP("AgentsTest", "complication")),
+    "aspect": (NEW_ASPECT, QT_TRANSLATE_NOOP("AgentsTest", "→ negative aspect")),
+    "advantage": (FADED_TEXT, QT_TRANSLATE_NOOP("AgentsTest", "removed: advantage")),
+    "cancelled": (FADED_TEXT, QT_TRANSLATE_NOOP("AgentsTest", "cancelled: trust")),
+    "disadvantage": (FADED_TEXT, QT_TRANSLATE_NOOP("AgentsTest", "removed: disadvantage")),
+    "discarded": (FADED_TEXT, QT_TRANSLATE_NOOP("AgentsTest", "discarded")),
 }
 
 
@@ -77,7 +89,7 @@ def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushBut
     button.setToolTip(tip)
     button.setStyleSheet(
         "QPushButton { padding: 3px 10px; }"
-        "QPushButton:checked { background: #d7e8fb; border: 2px solid #1565c0; "
+        f"QPushButton:checked {{ background: {ACCENT_BACK}; border: 2px solid {ACCENT}; "
         "border-radius: 4px; }"
     )
     return button
@@ -101,7 +113,7 @@ class ReturnKey(QObject):
         self.slot = slot
         field.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and event.key() in (
             Qt.Key.Key_Return,
             Qt.Key.Key_Enter,
@@ -351,7 +363,7 @@ class PlanPanel(QWidget):
                     else ""
                 )
         except UserError as error:
-            return False, 0, f"<span style='color:#b00020'>{html.escape(str(error))}</span>"
+            return False, 0, f"<span style='color:{ERROR}'>{html.escape(str(error))}</span>"
         needed = setup.cards_needed(options)
         cost = self.tr(" · costs {count} reserve(s)").format(count=reserves) if reserves else ""
         line = self.tr("Draws <b>{count}</b> card(s): {parts}{cost}{note}").format(
@@ -440,7 +452,7 @@ class DrawnPanel(QWidget):
         self.cards.setVerticalSpacing(2)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("font-size: 11pt; color: #444;")
+        self.hint.setStyleSheet(label_style(MUTED_TEXT, 11))
         self.choices = FlowLayout(spacing=12)
         self.helpers: list[Stepper] = []
         self.threat = Stepper(
@@ -637,7 +649,7 @@ class DrawnPanel(QWidget):
             chip = quiet(QPushButton(f"{text}  ×", self))
             chip.setObjectName("new_aspect_chip")
             chip.setToolTip(self.tr("Click to take it back"))
-            chip.setStyleSheet("QPushButton { color: #6a1b9a; font-weight: bold; }")
+            chip.setStyleSheet(f"QPushButton {{ color: {NEW_ASPECT}; font-weight: bold; }}")
             chip.clicked.connect(lambda _checked=False, text=text: self._drop_aspect(text))
             self.aspect_chips.addWidget(chip)
             self.made.append(chip)
@@ -690,9 +702,9 @@ class DrawnPanel(QWidget):
             role.setText(roles[index] if index < len(roles) else "")
             # Words scale with the cards, so a narrow window never widens a card's column.
             pixels = max(11, size[0] * 12 // 100)
-            role.setStyleSheet(f"font-size: {pixels}px; color: #555;")
+            role.setStyleSheet(f"font-size: {pixels}px; color: {MUTED_TEXT};")
             kind = self._fate(card)
-            colour, word = _FATE_STYLE.get(kind, ("#212121", ""))
+            colour, word = _FATE_STYLE.get(kind, (INK, ""))
             fate.setText(_translated(word) if word else "")
             view.setCursor(
                 Qt.CursorShape.PointingHandCursor
@@ -710,7 +722,7 @@ class DrawnPanel(QWidget):
                 view.setGraphicsEffect(None)
         if self.result is None:
             self.preview.setText(
-                f"<span style='color:#b00020; font-size:13pt'>{html.escape(problem)}</span>"
+                f"<span style='color:{ERROR}; font-size:13pt'>{html.escape(problem)}</span>"
             )
             self.sort_button.setEnabled(False)
         else:
@@ -761,8 +773,8 @@ class DrawnPanel(QWidget):
         ).format(n=result.complications)
         return (
             f"<span style='font-size:20pt; font-weight:bold'>"
-            f"<span style='color:#212121'>{successes}</span> · "
-            f"<span style='color:{'#c62828' if result.complications else '#757575'}'>"
+            f"<span style='color:{SUIT_BLACK}'>{successes}</span> · "
+            f"<span style='color:{SUIT_RED if result.complications else FADED_TEXT}'>"
             f"{complications}</span></span>"
             f"<span style='font-size:14pt'> — {reading}</span>"
         )

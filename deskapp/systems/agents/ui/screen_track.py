@@ -18,14 +18,22 @@ from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.ui.screen_widgets import (
-    MILESTONE_FILL,
-    THREAT_FILL,
     FlowLayout,
     LevelTrack,
     PileView,
 )
+from deskapp.ui.style import (
+    MILESTONE,
+    MUTED_TEXT,
+    PANEL_BACK,
+    PYRRHIC,
+    SUIT_RED,
+    THREAT,
+    VERY_GOOD,
+    label_style,
+)
 
-_OUTCOME_COLOURS = {"success": "#1b5e20", "failure": "#8e1b1b", "pyrrhic": "#6d4c00"}
+_OUTCOME_COLOURS = {"success": VERY_GOOD, "failure": THREAT, "pyrrhic": PYRRHIC}
 
 
 def _big(text: str = "", size: int = 16, parent: QWidget | None = None) -> QLabel:
@@ -49,16 +57,16 @@ class TrackBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("track_bar")
-        self.setStyleSheet("#track_bar { background: #f5f5f5; border-radius: 8px; }")
+        self.setStyleSheet(f"#track_bar {{ background: {PANEL_BACK}; border-radius: 8px; }}")
         self.scene = _big(size=16, parent=self)
         self.scene.setObjectName("track_scene")
         self.threat = _big(size=18, parent=self)
         self.threat.setObjectName("track_threat")
-        self.threat_cards = LevelTrack(THREAT_FILL, "T", self)
+        self.threat_cards = LevelTrack(THREAT, "T", self)
         self.threat_cards.setObjectName("threat_level_cards")
         self.milestones = _big(size=18, parent=self)
         self.milestones.setObjectName("track_milestones")
-        self.milestone_cards = LevelTrack(MILESTONE_FILL, "M", self)
+        self.milestone_cards = LevelTrack(MILESTONE, "M", self)
         self.milestone_cards.setObjectName("milestone_cards")
         self.leading = QLabel(self)
         self.leading.setObjectName("track_leading")
@@ -89,9 +97,7 @@ class TrackBar(QFrame):
         final = status.final_level
         self.scene.setText(self.tr("Scene {number}").format(number=status.scene))
         self.threat.setText(self.tr("Threat {level}").format(level=status.threat))
-        self.threat.setStyleSheet(
-            f"font-size: 16pt; font-weight: bold; color: {THREAT_FILL.name()};"
-        )
+        self.threat.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {THREAT};")
         self.threat_cards.show_levels(min(status.threat, final), final, status.leading == "threat")
         self.threat_cards.setToolTip(
             self.tr(
@@ -100,9 +106,7 @@ class TrackBar(QFrame):
             ).format(step=status.step, final=final, effect=status.threat_in_effect)
         )
         self.milestones.setText(self.tr("Milestones {count}").format(count=status.milestones))
-        self.milestones.setStyleSheet(
-            f"font-size: 16pt; font-weight: bold; color: {MILESTONE_FILL.name()};"
-        )
+        self.milestones.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {MILESTONE};")
         self.milestone_cards.show_levels(
             min(status.milestones, final), final, status.leading == "milestone"
         )
@@ -116,10 +120,10 @@ class TrackBar(QFrame):
             "milestone": self.tr("The milestones lead"),
             None: self.tr("Nothing leads yet"),
         }[status.leading]
-        colour = {"threat": THREAT_FILL, "milestone": MILESTONE_FILL}.get(status.leading)
+        colour = {"threat": THREAT, "milestone": MILESTONE}.get(status.leading, MUTED_TEXT)
         self.leading.setText(
             f"<span style='font-size:15pt; font-weight:bold; "
-            f"color:{colour.name() if colour else '#555'}'>{leads}</span> (A-33) · "
+            f"color:{colour}'>{leads}</span> (A-33) · "
             + self.tr("step {step}, the mission ends at {final}").format(
                 step=status.step, final=final
             )
@@ -214,10 +218,10 @@ class PilesBar(QFrame):
         self.success.setObjectName("success_pile")
         self.complication_count = _big(size=16, parent=self)
         self.complication_count.setObjectName("complication_count")
-        self.complication_count.setStyleSheet("font-size: 16pt; font-weight: bold; color: #c62828;")
+        self.complication_count.setStyleSheet(label_style(SUIT_RED, 16, bold=True))
         self.marks = QLabel(self)
         self.marks.setObjectName("rest_marks")
-        self.marks.setStyleSheet("font-size: 11pt; color: #c62828;")
+        self.marks.setStyleSheet(label_style(SUIT_RED, 11))
         self.complication = PileView(self)
         self.complication.setObjectName("complication_pile")
         self.deck = QLabel(self)

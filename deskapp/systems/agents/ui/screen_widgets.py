@@ -27,21 +27,48 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
-from deskapp.ui.table.widgets import BLACK, RED, FlowLayout, suit_path
+from deskapp.ui.style import (
+    ACCENT,
+    ACCENT_BACK,
+    BAD,
+    BAD_BACK,
+    BORDER,
+    CARD_FACE,
+    EMPTY_SLOT,
+    EXHAUST_BACK,
+    EXHAUST_EDGE,
+    FADED_BACK,
+    FADED_MARK,
+    FADED_TEXT,
+    GOOD,
+    HIGHLIGHT,
+    HIGHLIGHT_BACK,
+    INK,
+    MUTED_TEXT,
+    NEUTRAL,
+    ON_DARK,
+    PANEL_BACK,
+    PILE_CARD_BORDER,
+    SUIT_BLACK,
+    SUIT_RED,
+    TEST_ROLE,
+    TRANSPARENT,
+    VERY_BAD,
+    VERY_GOOD,
+)
+from deskapp.ui.table.widgets import FlowLayout, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
 CHIP_KEYS = "1234567890"
 """Keys that cycle the tester's chips, in chip order (the first ten)."""
 
-THREAT_FILL = QColor("#8e1b1b")
-MILESTONE_FILL = QColor("#1b4d2e")
 _RELATION_COLOURS = {
-    Relation.NEUTRAL: "#555555",
-    Relation.PARTIAL_TRUST: "#2e7d32",
-    Relation.FULL_TRUST: "#1b5e20",
-    Relation.PARTIAL_DISTRUST: "#c62828",
-    Relation.FULL_DISTRUST: "#7f0000",
+    Relation.NEUTRAL: NEUTRAL,
+    Relation.PARTIAL_TRUST: GOOD,
+    Relation.FULL_TRUST: VERY_GOOD,
+    Relation.PARTIAL_DISTRUST: BAD,
+    Relation.FULL_DISTRUST: VERY_BAD,
 }
 
 
@@ -152,13 +179,13 @@ class Chip(QFrame):
     def text(self) -> str:
         return self.label.text()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
             event.position().toPoint()
         ):
             self.clicked.emit()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.clicked.emit()
         else:
@@ -183,27 +210,29 @@ class Chip(QFrame):
         prefix = self.tr("trust: ") if item.kind == "trust" else ""
         text = f"{key}{prefix}{html.escape(item.label)}"
         if words:
-            text += f" <span style='color:#666; font-size:10pt'>· {' · '.join(words)}</span>"
+            text += (
+                f" <span style='color:{MUTED_TEXT}; font-size:10pt'>· {' · '.join(words)}</span>"
+            )
         if role:
-            text += f" <b style='color:#0d47a1'>▸ {role}</b>"
+            text += f" <b style='color:{TEST_ROLE}'>▸ {role}</b>"
         if text != self.label.text():
             self.label.setText(text)
         negative = item.kind == "negative"
         background = {
-            OFF: "#fdecea" if negative else "#ffffff",
-            USE: "#d7e8fb",
-            EXHAUST: "#ffe0b2",
-            IGNORE: "#eeeeee",
+            OFF: BAD_BACK if negative else CARD_FACE,
+            USE: ACCENT_BACK,
+            EXHAUST: EXHAUST_BACK,
+            IGNORE: FADED_BACK,
         }[state]
         line = "dashed" if item.exhausted else "solid"
-        border = {USE: f"2px {line} #1565c0", EXHAUST: f"2px {line} #e65100"}.get(
-            state, f"1px {line} #9e9e9e"
+        border = {USE: f"2px {line} {ACCENT}", EXHAUST: f"2px {line} {EXHAUST_EDGE}"}.get(
+            state, f"1px {line} {BORDER}"
         )
-        colour = "#757575" if item.exhausted else "#7f0000" if negative else "#212121"
+        colour = FADED_TEXT if item.exhausted else VERY_BAD if negative else INK
         style = (
             f"#aspect_chip {{ background: {background}; border: {border}; border-radius: 6px; }}"
-            f"#aspect_chip:focus {{ border: 2px solid #f9a825; }}"
-            f"QLabel {{ font-size: 12pt; color: {colour}; background: transparent; }}"
+            f"#aspect_chip:focus {{ border: 2px solid {HIGHLIGHT}; }}"
+            f"QLabel {{ font-size: 12pt; color: {colour}; background: {TRANSPARENT}; }}"
         )
         if style != self.styleSheet():  # restyling is slow; most redraws change nothing
             self.setStyleSheet(style)
@@ -282,8 +311,8 @@ class AgentPanel(QFrame):
         self.set_tester(False)
 
     def set_tester(self, tester: bool) -> None:
-        border = "3px solid #f9a825" if tester else "1px solid #9e9e9e"
-        background = "#fff8e1" if tester else "#fafafa"
+        border = f"3px solid {HIGHLIGHT}" if tester else f"1px solid {BORDER}"
+        background = HIGHLIGHT_BACK if tester else PANEL_BACK
         style = (
             f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
         )
@@ -430,9 +459,9 @@ class LevelTrack(QWidget):
 
     SLOT = QSize(30, 42)
 
-    def __init__(self, fill: QColor, letter: str, parent: QWidget | None = None) -> None:
+    def __init__(self, fill: str, letter: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.fill = fill
+        self.fill = QColor(fill)
         self.letter = letter
         self.reached = 0
         self.final = 4
@@ -444,10 +473,10 @@ class LevelTrack(QWidget):
         self.setFixedSize(self.sizeHint())
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(self.final * (self.SLOT.width() + 6) + 4, self.SLOT.height() + 6)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(self.font())
@@ -458,15 +487,15 @@ class LevelTrack(QWidget):
             x = 3 + (level - 1) * (self.SLOT.width() + 6)
             rect = QRectF(x, 3, self.SLOT.width(), self.SLOT.height())
             if level <= self.reached:
-                painter.setPen(QPen(QColor("#f9a825") if self.leading else self.fill.darker(), 2.5))
+                painter.setPen(QPen(QColor(HIGHLIGHT) if self.leading else self.fill.darker(), 2.5))
                 painter.setBrush(self.fill)
                 painter.drawRoundedRect(rect, 5, 5)
-                painter.setPen(QColor("white"))
+                painter.setPen(QColor(ON_DARK))
             else:
-                painter.setPen(QPen(QColor("#9e9e9e"), 1.5, Qt.PenStyle.DashLine))
+                painter.setPen(QPen(QColor(FADED_MARK), 1.5, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 5, 5)
-                painter.setPen(QColor("#9e9e9e"))
+                painter.setPen(QColor(FADED_MARK))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{self.letter}{level}")
 
 
@@ -488,16 +517,16 @@ class PileView(QWidget):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         count = max(len(self.cards), 1)
         return QSize(self.CARD.width() + (count - 1) * self.STEP + 8, self.CARD.height() + 8)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = self.CARD.width()
         if not self.cards:
-            painter.setPen(QPen(QColor("#bdbdbd"), 1.5, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(EMPTY_SLOT), 1.5, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(QRectF(4, 4, width, self.CARD.height()), 5, 5)
             return
         room = self.width() - width - 8
@@ -509,9 +538,9 @@ class PileView(QWidget):
         painter.setFont(font)
         for index, card in enumerate(self.cards):
             rect = QRectF(4 + index * step, 4, width, self.CARD.height())
-            colour = RED if card.is_red else BLACK
-            painter.setPen(QPen(QColor("#757575"), 1))
-            painter.setBrush(QColor("white"))
+            colour = QColor(SUIT_RED if card.is_red else SUIT_BLACK)
+            painter.setPen(QPen(QColor(PILE_CARD_BORDER), 1))
+            painter.setBrush(QColor(CARD_FACE))
             painter.drawRoundedRect(rect, 5, 5)
             painter.setPen(colour)
             symbol = card.rank.symbol if card.rank is not None else card.notation

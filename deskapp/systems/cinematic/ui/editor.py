@@ -57,11 +57,11 @@ from deskapp.systems.cinematic.sheet import (
     CinematicCharacter,
 )
 from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.style import error_label_style
 
 Entries = tuple[tuple[str, int], ...]
 AnyIndex = QModelIndex | QPersistentModelIndex
 
-_PROBLEM_STYLE = "QLabel { color: #b00020; }"  # the Characters page shows its refusals alike
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
 
@@ -186,10 +186,10 @@ class EntriesModel(QAbstractTableModel):
         self._entries = entries
         self.endResetModel()
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's API
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self._entries)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's API
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else 2
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -204,7 +204,7 @@ class EntriesModel(QAbstractTableModel):
             return Qt.AlignmentFlag.AlignCenter
         return None
 
-    def headerData(  # noqa: N802 - Qt's name
+    def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
@@ -218,9 +218,7 @@ class EntriesModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         return super().flags(index) | Qt.ItemFlag.ItemIsEditable
 
-    def setData(  # noqa: N802 - Qt's name
-        self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole
-    ) -> bool:
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         self.change_requested.emit(index.row(), index.column(), value)
@@ -234,7 +232,7 @@ class ValueDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._values = values
 
-    def createEditor(  # noqa: N802 - Qt's name
+    def createEditor(
         self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
     ) -> QWidget:
         if index.column() == 0:
@@ -245,15 +243,13 @@ class ValueDelegate(QStyledItemDelegate):
             editor.activated.connect(lambda _row: self._finish(editor))
         return editor
 
-    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:  # noqa: N802 - Qt's name
+    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
         if index.column() == 0:
             super().setEditorData(editor, index)
         else:
             self._values.set_editor_value(editor, index.data(Qt.ItemDataRole.EditRole))
 
-    def setModelData(  # noqa: N802 - Qt's name
-        self, editor: QWidget, model: QAbstractTableModel, index: AnyIndex
-    ) -> None:
+    def setModelData(self, editor: QWidget, model: QAbstractTableModel, index: AnyIndex) -> None:
         if index.column() == 0:
             super().setModelData(editor, model, index)
         else:
@@ -340,7 +336,7 @@ class EntriesBox(QGroupBox):
 
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(_PROBLEM_STYLE)
+        self.problem.setStyleSheet(error_label_style())
         self.problem.hide()
 
         # Fields, then what to do: the add row stays narrow enough for three boxes abreast.
@@ -371,7 +367,7 @@ class EntriesBox(QGroupBox):
             QWidget.setTabOrder(first, second)
         self._update_buttons()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Delete and Alt+↑/↓ act on the selected row: the table claims them before any
         # window or menu shortcut on the same keys (Del deletes a character) can fire.
         if watched is self.table and self.table.hasFocus() and isinstance(event, QKeyEvent):
@@ -750,7 +746,7 @@ class CinematicEditor(CharacterEditor):
                 self.tr("Edit notes"),
             )
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Notes are saved when the typing is done, not at every key: one edit, one Undo step.
         if watched is self.notes and event.type() == QEvent.Type.FocusOut:
             self._commit_notes()

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from deskapp.systems.cinematic.driver import CinematicDriver, Done
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
 from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel
+from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 
 SEATS_IN_A_ROW = 4
@@ -57,7 +58,7 @@ class CinematicScreen(SessionScreen):
         self.rules = QLabel(self.body)
         self.rules.setObjectName("table_rules")
         self.rules.setWordWrap(True)
-        self.rules.setStyleSheet("color: #555;")
+        self.rules.setStyleSheet(label_style(MUTED_TEXT))
         self.seats = QGridLayout()
         self.seats.setSpacing(8)
         self.builder = CheckBuilder(self.body)
@@ -99,7 +100,7 @@ class CinematicScreen(SessionScreen):
         for number in range(1, 10):
             self._shortcut(str(number), lambda n=number: self.choose_card(n - 1))
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         # The scroll area would ask for all its content; ask for a laptop's share of the page
         # so the history beside the screen keeps a readable width.
         return QSize(760, 640)

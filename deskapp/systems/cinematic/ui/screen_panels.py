@@ -32,10 +32,11 @@ from deskapp.systems.cinematic.driver import CinematicDriver, Done
 from deskapp.systems.cinematic.powers import Power, Reach
 from deskapp.systems.cinematic.rules import MIN_DIFFICULTY, needs_another_card
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
+from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
 from deskapp.ui.table.widgets import PrivateReveal
 
 BIG_BUTTON = "QPushButton { font-size: 15pt; font-weight: bold; padding: 8px 18px; }"
-HINT = "color: #555; font-size: 11pt;"
+HINT = label_style(MUTED_TEXT, 11)
 
 
 def typed_cards(text: str) -> list[str]:
@@ -270,7 +271,7 @@ class HandPanel(QWidget):
         self.reminder = QLabel(self)
         self.reminder.setObjectName("sheet_reminder")
         self.reminder.setWordWrap(True)
-        self.reminder.setStyleSheet("color: #6a4c00;")
+        self.reminder.setStyleSheet(label_style(REMINDER))
 
         self.deal_cards = QLineEdit(self)
         self.deal_cards.setObjectName("deal_cards")

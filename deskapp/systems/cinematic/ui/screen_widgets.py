@@ -25,14 +25,15 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
+from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
 # Readable across a table: the outcome is the first thing every player looks for.
 OUTCOME_COLOURS = {
-    Outcome.CRITICAL_SUCCESS: "#1b5e20",
-    Outcome.SUCCESS: "#2e7d32",
-    Outcome.FAILURE: "#c62828",
-    Outcome.CRITICAL_FAILURE: "#7f0000",
+    Outcome.CRITICAL_SUCCESS: VERY_GOOD,
+    Outcome.SUCCESS: GOOD,
+    Outcome.FAILURE: BAD,
+    Outcome.CRITICAL_FAILURE: VERY_BAD,
 }
 # Card widths: a hand shrinks to fit its row; a test's cards shrink a little when there are more.
 HAND_WIDTHS = range(52, 97)
@@ -85,8 +86,8 @@ class SeatPanel(QFrame):
         self.set_selected(False)
 
     def set_selected(self, selected: bool) -> None:
-        border = "3px solid #f9a825" if selected else "1px solid #9e9e9e"
-        background = "#fff8e1" if selected else "palette(base)"
+        border = f"3px solid {HIGHLIGHT}" if selected else f"1px solid {BORDER}"
+        background = HIGHLIGHT_BACK if selected else "palette(base)"
         self.setStyleSheet(
             f"#seat_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
         )
@@ -110,8 +111,7 @@ class SeatPanel(QFrame):
         self.spells.setVisible(bool(spells))
         self.spells.setText(
             " · ".join(
-                f"<span style='color:{'#2e7d32' if level > 0 else '#c62828'}'>"
-                f"{name} {signed(level)}</span>"
+                f"<span style='color:{GOOD if level > 0 else BAD}'>{name} {signed(level)}</span>"
                 for name, level in spells
             )
         )
@@ -121,7 +121,7 @@ class SeatPanel(QFrame):
             else self.tr("The Chronicler's deck: click to test with it")
         )
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.chosen.emit(self.name)
         super().mousePressEvent(event)
 
@@ -229,7 +229,7 @@ class HandReveal(PrivateReveal):
         self.chosen = index
         self._dress()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._dress()
 

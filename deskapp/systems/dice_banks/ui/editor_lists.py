@@ -48,18 +48,16 @@ from deskapp.systems.dice_banks.ui.editor_columns import (
     PaintedColumn,
 )
 from deskapp.ui.editors.tables import PickDelegate
+from deskapp.ui.style import error_label_style
 
 Index = QModelIndex | QPersistentModelIndex
-
-# Shown in red under a table or a field when an edit is refused.
-PROBLEM_STYLE = "QLabel { color: #b00020; }"
 
 
 def problem_label(parent: QWidget) -> QLabel:
     """A hidden red label for the one-line reason an edit was refused."""
     label = QLabel(parent)
     label.setWordWrap(True)
-    label.setStyleSheet(PROBLEM_STYLE)
+    label.setStyleSheet(error_label_style())
     label.hide()
     return label
 
@@ -94,10 +92,10 @@ class ItemTableModel(QAbstractTableModel):
     def item(self, row: int) -> Any:
         return self.items[row]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self.items)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's API
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -117,9 +115,7 @@ class ItemTableModel(QAbstractTableModel):
             return Qt.CheckState.Checked if column.value(item) else Qt.CheckState.Unchecked
         return None
 
-    def setData(  # noqa: N802 - Qt's API
-        self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole
-    ) -> bool:
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():
             return False
         column = self.columns[index.column()]
@@ -142,7 +138,7 @@ class ItemTableModel(QAbstractTableModel):
             return flags | Qt.ItemFlag.ItemIsEditable
         return flags
 
-    def headerData(  # noqa: N802 - Qt's API
+    def headerData(
         self,
         section: int,
         orientation: Qt.Orientation,
@@ -164,22 +160,18 @@ class ColumnDelegate(PickDelegate):
         super().__init__(parent)
         self.model = model
 
-    def createEditor(  # noqa: N802 - Qt's API
-        self, parent: QWidget, option: QStyleOptionViewItem, index: Index
-    ) -> QWidget:
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         column = self.model.columns[index.column()]
         editor = column.create_editor(parent)
         if isinstance(editor, QComboBox) and not editor.isEditable():
             self._commit_when_picked(editor)
         return editor
 
-    def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802 - Qt's API
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
         column = self.model.columns[index.column()]
         column.set_editor_value(editor, column.value(self.model.item(index.row())))
 
-    def setModelData(  # noqa: N802 - Qt's API
-        self, editor: QWidget, model: Any, index: Index
-    ) -> None:
+    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:
         column = self.model.columns[index.column()]
         model.setData(index, column.editor_value(editor), Qt.ItemDataRole.EditRole)
 
@@ -195,7 +187,7 @@ class ColumnDelegate(PickDelegate):
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, background, painter, option.widget)
         column.paint(painter, option.rect, self.model.item(index.row()), option.palette)
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         hint = super().sizeHint(option, index)
         column = self.model.columns[index.column()]
         if isinstance(column, PaintedColumn):
@@ -250,7 +242,7 @@ class ItemTableView(QTableView):
         )
         self.setPalette(palette)
 
-    def setModel(self, model: Any) -> None:  # noqa: N802 - Qt's API
+    def setModel(self, model: Any) -> None:
         super().setModel(model)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -258,10 +250,10 @@ class ItemTableView(QTableView):
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.updateGeometry)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's API
+    def sizeHint(self) -> QSize:
         return QSize(self._fitting_width(), self._fitting_height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's API
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def _fitting_height(self) -> int:
@@ -289,7 +281,7 @@ class ItemTableView(QTableView):
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's API
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         action = self._list_key(event)
         if action is None:
             super().keyPressEvent(event)
@@ -313,7 +305,7 @@ class ItemTableView(QTableView):
                 return lambda: self.move_requested.emit(1)
         return None
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt's API
+    def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)
         model = self.model()
         if model is not None and model.rowCount() == 0 and self.placeholder:

@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from deskapp.systems.dice_banks.sheet import STUN, Scar
+from deskapp.ui.style import ERROR
 
 LETHAL = "lethal"
 MARKS = {STUN: "/", LETHAL: "X"}
-OVERFLOW_COLOUR = QColor("#b00020")
 _GAP = 3
 _MARGIN = 4
 
@@ -68,7 +68,7 @@ def paint_track(
         if cell.left() > rect.right():
             break
         over = number >= scar.boxes
-        outline = QPen(OVERFLOW_COLOUR if over else ink, 1.2)
+        outline = QPen(QColor(ERROR) if over else ink, 1.2)
         if over:
             outline.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(outline)
@@ -118,14 +118,14 @@ class ScarTrack(QWidget):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's API
+    def sizeHint(self) -> QSize:
         width = track_width(self.scar, self.BOX) if self.scar is not None else 0
         return QSize(width, self.BOX + 2 * _MARGIN)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's API
+    def minimumSizeHint(self) -> QSize:
         return QSize(0, self.BOX + 2 * _MARGIN)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's API
+    def paintEvent(self, _event: QPaintEvent) -> None:
         if self.scar is None:
             return
         painter = QPainter(self)

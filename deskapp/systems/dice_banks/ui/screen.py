@@ -50,6 +50,7 @@ from deskapp.systems.dice_banks.ui.screen_widgets import (
     bank_title,
     clear_layout,
 )
+from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 
 DAMAGE_TYPES = ("stun", "lethal")
@@ -86,7 +87,7 @@ class DiceBanksScreen(SessionScreen):
             ),
             self.body,
         )
-        keys.setStyleSheet("QLabel { color: #607d8b; font-size: 10pt; }")
+        keys.setStyleSheet(label_style(COOL_MUTED_TEXT, 10))
         keys.setWordWrap(True)
         # The cards above the work area; on a small screen the GM can drag them smaller.
         self.rows = QSplitter(Qt.Orientation.Vertical, self.body)
@@ -110,7 +111,7 @@ class DiceBanksScreen(SessionScreen):
         self.status.setStyleSheet("QLabel { font-size: 18pt; font-weight: bold; }")
         self.substatus = QLabel(self.body)
         self.substatus.setObjectName("banks_substatus")
-        self.substatus.setStyleSheet("QLabel { color: #455a64; }")
+        self.substatus.setStyleSheet(label_style(STATUS_TEXT))
         self.substatus.setWordWrap(True)
         self.conflict_button = self._button("banks_conflict", self.toggle_conflict)
         self.conflict_button.setToolTip(self.tr("Begin or end the conflict — Ctrl+B"))
@@ -247,7 +248,7 @@ class DiceBanksScreen(SessionScreen):
 
     # --- showing the table -----------------------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         narrow = event.size().width() < NARROW
         self.top.setDirection(
             QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
@@ -531,7 +532,7 @@ class DiceBanksScreen(SessionScreen):
         if waiting:
             self.settle(waiting[0]["id"])
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.modifiers():
             self.roll()
             return

@@ -29,6 +29,7 @@ from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
 from deskapp.systems.dice_banks.driver import ROLL_KINDS
 from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, bank_title, item_label
+from deskapp.ui.style import ERROR, INK
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
 SKILL_KINDS = ("talent", "ability", "knowledge")
@@ -485,7 +486,7 @@ class RollBuilder(QGroupBox):
 
     def show_preview(self, text: str, ready: bool, needed: int | None) -> None:
         """The screen's verdict on the roll: what it will do, or why it cannot be rolled."""
-        colour = "#212121" if ready else "#b00020"
+        colour = INK if ready else ERROR
         self.summary.setText(f"<span style='font-size:13pt; color:{colour}'>{text}</span>")
         self.roll_button.setEnabled(ready)
         if needed is None:
@@ -533,7 +534,7 @@ class RollBuilder(QGroupBox):
 
     # --- keys ---------------------------------------------------------------------------------
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Space rolls from anywhere in the form (B-10); only the faces field keeps its spaces.
         if (
             event.type() == QEvent.Type.KeyPress

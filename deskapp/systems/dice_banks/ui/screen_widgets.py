@@ -20,13 +20,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.ui.style import (
+    ACCENT,
+    BAD,
+    BANK_PIP,
+    BANK_PIP_EDGE,
+    BANK_PIP_SPENT,
+    COOL_MUTED_TEXT,
+    DIE_EDGE,
+    DIE_EXPLODES,
+    DIE_MISSED,
+    GOOD,
+    HIGHLIGHT,
+    INK,
+    LIGHT_BORDER,
+    ON_DARK,
+    PANEL_BACK,
+    PLAIN_FAILURE,
+    SCAR,
+    label_style,
+)
+
 BANKS = ("physical", "social", "mental")
-SUCCESS = QColor("#2e7d32")
-FAILURE_FILL = QColor("#eceff1")
-CRITICAL = QColor("#c62828")
-EXPLOSION = QColor("#f9a825")
-INK = QColor("#212121")
-WAITING = QColor("#1565c0")
 
 
 def bank_title(bank: str) -> str:
@@ -86,13 +101,13 @@ class DiceRow(QWidget):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(max(len(self.faces), 1) * (self.die + 10), self.die + 8)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         return QSize(self.die, self.die + 8)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         if not self.faces:
             return
         painter = QPainter(self)
@@ -107,19 +122,19 @@ class DiceRow(QWidget):
             box = QRectF(2 + index * (size + 10), 4, size, size)
             success = face >= self.success_at
             critical = not success and self.critical_at and face <= self.critical_at
-            fill = SUCCESS if success else (CRITICAL if critical else FAILURE_FILL)
+            fill = QColor(GOOD if success else (BAD if critical else DIE_MISSED))
             explodes = face >= self.explode_at
-            edge = QPen(EXPLOSION if explodes else QColor("#90a4ae"), 5 if explodes else 1.5)
+            edge = QPen(QColor(DIE_EXPLODES if explodes else DIE_EDGE), 5 if explodes else 1.5)
             painter.setPen(edge)
             painter.setBrush(fill)
             painter.drawRoundedRect(box, size * 0.18, size * 0.18)
-            painter.setPen(QColor("white") if success or critical else INK)
+            painter.setPen(QColor(ON_DARK if success or critical else INK))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(face))
             if explodes:
                 badge = QFont(font)
                 badge.setPixelSize(int(size * 0.3))
                 painter.setFont(badge)
-                painter.setPen(EXPLOSION.darker(130))
+                painter.setPen(QColor(DIE_EXPLODES).darker(130))
                 corner = QRectF(box.right() - size * 0.34, box.top(), size * 0.34, size * 0.34)
                 painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, "↻")
                 painter.setFont(font)
@@ -137,7 +152,7 @@ class DiceTray(QFrame):
         self.title.setWordWrap(True)
         self.title.setStyleSheet("QLabel { font-size: 15pt; font-weight: bold; }")
         self.legend = QLabel(self)
-        self.legend.setStyleSheet("QLabel { color: #546e7a; }")
+        self.legend.setStyleSheet(label_style(COOL_MUTED_TEXT))
         self.legend.setWordWrap(True)
         self.rows = QVBoxLayout()
         self.rows.setSpacing(2)
@@ -214,7 +229,7 @@ class DiceTray(QFrame):
         self, caption: str, faces: list[int], success: int, explode: int, critical: int, die: int
     ) -> None:
         label = QLabel(caption, self)
-        label.setStyleSheet("QLabel { color: #546e7a; font-weight: bold; }")
+        label.setStyleSheet(label_style(COOL_MUTED_TEXT, bold=True))
         row = DiceRow(self, die)
         row.set_faces(faces, success, explode, critical)
         self.rows.addWidget(label)
@@ -230,26 +245,24 @@ class DiceTray(QFrame):
         successes = self.tr("1 success") if count == 1 else self.tr("{n} successes").format(n=count)
         status = view.get("status")
         if view["automatic_failure"]:
-            headline, colour = self.tr("AUTOMATIC FAILURE — no die left after penalties"), CRITICAL
+            headline, colour = self.tr("AUTOMATIC FAILURE — no die left after penalties"), BAD
         elif view["critical_failure"]:
-            headline, colour = self.tr("CRITICAL FAILURE"), CRITICAL
+            headline, colour = self.tr("CRITICAL FAILURE"), BAD
         elif status == "reaction":
-            headline, colour = self.tr("DEFENSE {n}").format(n=view["successes"]), WAITING
+            headline, colour = self.tr("DEFENSE {n}").format(n=view["successes"]), ACCENT
         elif status == "open":
             headline = self.tr("{successes} — waiting for {target} to react").format(
                 successes=successes, target=view["target"]
             )
-            colour = WAITING
+            colour = ACCENT
         elif view["outcome"] == "success":
-            headline, colour = self.tr("SUCCESS"), SUCCESS
+            headline, colour = self.tr("SUCCESS"), GOOD
         else:
-            headline, colour = self.tr("FAILURE"), QColor("#455a64")
+            headline, colour = self.tr("FAILURE"), PLAIN_FAILURE
         if view["great_success"]:
             headline += self.tr("  ★ GREAT SUCCESS")
         self.banner.setText(headline)
-        self.banner.setStyleSheet(
-            f"QLabel {{ font-size: 22pt; font-weight: bold; color: {colour.name()}; }}"
-        )
+        self.banner.setStyleSheet(label_style(colour, 22, bold=True))
         self.details.setText(" · ".join(self._details(view, successes)))
 
     def _details(self, view: dict[str, Any], successes: str) -> list[str]:
@@ -322,16 +335,16 @@ class BankPips(QWidget):
         self.setToolTip(text)
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(200, 26)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(self.font())
         font.setPixelSize(15)
         painter.setFont(font)
-        painter.setPen(INK)
+        painter.setPen(QColor(INK))
         painter.drawText(
             QRectF(0, 0, 74, 26),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -341,14 +354,14 @@ class BankPips(QWidget):
         for index in range(self.full):
             box = QRectF(78 + index * (pip + 4), 5, pip, pip)
             spent = index >= self.left
-            painter.setPen(QPen(QColor("#455a64"), 1.5))
-            painter.setBrush(QColor("white") if spent else QColor("#37474f"))
+            painter.setPen(QPen(QColor(BANK_PIP_EDGE), 1.5))
+            painter.setBrush(QColor(BANK_PIP_SPENT if spent else BANK_PIP))
             painter.drawEllipse(box)
         bold = QFont(font)
         bold.setPixelSize(20)
         bold.setBold(True)
         painter.setFont(bold)
-        painter.setPen(CRITICAL if self.left == 0 else INK)
+        painter.setPen(QColor(BAD if self.left == 0 else INK))
         painter.drawText(
             QRectF(self.width() - 40, 0, 40, 26),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
@@ -376,7 +389,7 @@ class CombatantCard(QFrame):
         # One line per Scar and per note, never wrapped, so the card's height is known.
         self.scars = QLabel(self)
         self.notes = QLabel(self)
-        self.notes.setStyleSheet("QLabel { color: #1565c0; }")
+        self.notes.setStyleSheet(label_style(ACCENT))
         layout = QVBoxLayout(self)
         layout.setSpacing(3)
         layout.addWidget(self.heading)
@@ -425,12 +438,13 @@ class CombatantCard(QFrame):
         self.notes.setVisible(bool(notes))
 
     def set_selected(self, selected: bool) -> None:
-        border = "3px solid #f9a825" if selected else "1px solid #b0bec5"
+        border = f"3px solid {HIGHLIGHT}" if selected else f"1px solid {LIGHT_BORDER}"
         self.setStyleSheet(
-            f"QFrame#combatant_card {{ border: {border}; border-radius: 8px; background: #fafafa; }}"
+            f"QFrame#combatant_card {{ border: {border}; border-radius: 8px;"
+            f" background: {PANEL_BACK}; }}"
         )
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.name)
         super().mousePressEvent(event)
@@ -454,7 +468,7 @@ def _scars_text(character: dict[str, Any]) -> str:
     for scar in character["scars"]:
         taken = sum(scar["damage"].values())
         kinds = ", ".join(f"{points} {kind}" for kind, points in scar["damage"].items() if points)
-        colour = "#c62828" if taken >= scar["boxes"] else "#37474f"
+        colour = BAD if taken >= scar["boxes"] else SCAR
         burn = " ⚑" if scar["burnable"] else ""
         detail = f" ({kinds})" if kinds else ""
         lines.append(

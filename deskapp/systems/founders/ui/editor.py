@@ -33,14 +33,12 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.ui.editor_tables import CardListPanel, CardTable, Choice, Column
 from deskapp.ui.editors.tables import Number, SheetEditor, Wording
+from deskapp.ui.style import BAD, GOOD
 
 # The least each number can be, as the model's constructors check it.
 LEAST_SCORE = 1  # F-01: a tag's score, default 1
 LEAST_VALUE = 1  # F-31: a new circumstance has value 1
 LEAST_COUNT = 0  # adversity tokens (F-14) and suspicion points (F-16) can run out
-
-GOOD_COLOUR = "#1b5e20"
-BAD_COLOUR = "#b00020"
 
 
 class _FoundersEditor(SheetEditor):
@@ -327,13 +325,13 @@ class DirectorEditor(_FoundersEditor):
                         "good",
                         self.tr("Good"),
                         self.tr("Make circumstance '{name}' good"),
-                        GOOD_COLOUR,
+                        GOOD,
                     ),
                     Choice(
                         "bad",
                         self.tr("Bad"),
                         self.tr("Make circumstance '{name}' bad"),
-                        BAD_COLOUR,
+                        BAD,
                     ),
                 ),
             ),

@@ -153,9 +153,7 @@ class CardTable(RowsModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def setData(  # noqa: N802 - Qt's name
-        self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole
-    ) -> bool:
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         row = index.row()
@@ -185,9 +183,7 @@ class CardDelegate(PickDelegate):
         super().__init__(parent)
         self.table = table
 
-    def createEditor(  # noqa: N802 - Qt's name
-        self, parent: QWidget, option: QStyleOptionViewItem, index: Index
-    ) -> QWidget:
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         column = self.table.columns[index.column()]
         if column.number is not None:
             spin = BoundedSpinBox(column.number, parent)
@@ -201,7 +197,7 @@ class CardDelegate(PickDelegate):
             return combo
         return super().createEditor(parent, option, index)
 
-    def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802 - Qt's name
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
         value = index.data(Qt.ItemDataRole.EditRole)
         if isinstance(editor, BoundedSpinBox):
             editor.show_value(value)
@@ -210,9 +206,7 @@ class CardDelegate(PickDelegate):
         else:
             super().setEditorData(editor, index)
 
-    def setModelData(  # noqa: N802 - Qt's name
-        self, editor: QWidget, model: QAbstractTableModel, index: Index
-    ) -> None:
+    def setModelData(self, editor: QWidget, model: QAbstractTableModel, index: Index) -> None:
         if isinstance(editor, BoundedSpinBox):
             editor.interpretText()  # focus left before the box read what was typed
             model.setData(index, editor.value())

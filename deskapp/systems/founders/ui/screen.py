@@ -34,13 +34,13 @@ from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
 from deskapp.systems.founders.ui.screen_widgets import (
-    SUSPICION,
     CircumstanceCard,
     FounderCard,
     TokenView,
     scaled_font,
     small_button,
 )
+from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import FlowLayout
 
@@ -91,7 +91,7 @@ class FoundersScreen(SessionScreen):
         )
         keys.setObjectName("founders_keys")
         keys.setWordWrap(True)
-        keys.setStyleSheet("QLabel { color: #616161; }")
+        keys.setStyleSheet(label_style(MUTED_TEXT))
         # One scroll area for the whole table, so a small window scrolls instead of growing.
         scroll = QScrollArea(self.body)
         scroll.setObjectName("founders_scroll")
@@ -173,7 +173,7 @@ class FoundersScreen(SessionScreen):
         self.new_circumstance_button.setFont(scaled_font(self, 12, bold=True))
         self.new_circumstance_button.clicked.connect(self.ask_new_circumstance)
         self.no_circumstances = QLabel(self.tr("No circumstances on this scene yet."), self.content)
-        self.no_circumstances.setStyleSheet("QLabel { color: #757575; font-size: 13pt; }")
+        self.no_circumstances.setStyleSheet(label_style(FADED_TEXT, 13))
         self.circumstance_area = _row_area(self.circumstance_row, 140, self.content)
         self.circumstance_row.addWidget(self.no_circumstances)
         self.circumstance_row.addWidget(self.new_circumstance_button)
@@ -256,7 +256,7 @@ class FoundersScreen(SessionScreen):
         self.tabs.setCurrentWidget(self.check)
         self.check.choose_leader(name)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # Decided from the screen's width: the panel's own would never shrink below side by side.
         self.check.set_wide(event.size().width() >= WIDE)
         super().resizeEvent(event)

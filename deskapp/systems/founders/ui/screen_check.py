@@ -39,8 +39,6 @@ from deskapp.systems.founders.rules import (
     resolve_check,
 )
 from deskapp.systems.founders.ui.screen_widgets import (
-    BAD,
-    GOOD,
     AssistChip,
     DiceEntry,
     DicePair,
@@ -49,6 +47,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     signed,
 )
+from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style
 from deskapp.ui.table.widgets import FlowLayout
 
 DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
@@ -165,7 +164,7 @@ class CheckPanel(QWidget):
         self.dice_title.setObjectName("check_dice_title")
         self.dice_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice_title.setFont(scaled_font(self, 12, bold=True))
-        self.dice_title.setStyleSheet("QLabel { color: #616161; }")
+        self.dice_title.setStyleSheet(label_style(MUTED_TEXT))
         self.first_roll = DicePair(40, self.roll_area)
         self.first_roll.setObjectName("check_first_roll")
         self.dice = DicePair(96, self.roll_area)
@@ -499,7 +498,7 @@ class CheckPanel(QWidget):
     def _set_verdict(self, text: str, good: bool) -> None:
         colour = GOOD if good else BAD
         self.verdict.setText(text)
-        self.verdict.setStyleSheet(f"QLabel {{ color: {colour.name()}; }}")
+        self.verdict.setStyleSheet(label_style(colour))
 
     # -- actions -------------------------------------------------------------------------------
 

@@ -21,8 +21,6 @@ from deskapp.core.errors import UserError
 from deskapp.systems.founders.driver import FoundersDriver
 from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
 from deskapp.systems.founders.ui.screen_widgets import (
-    BAD,
-    GOOD,
     DiceEntry,
     DicePair,
     TagPicker,
@@ -30,6 +28,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     signed,
 )
+from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, label_style
 from deskapp.ui.table.widgets import FlowLayout
 
 SIDES = ("challenger", "defender")
@@ -141,11 +140,11 @@ class SideView(QFrame):
         self.added.setText(" · ".join(parts))
         words = {"wins": self.tr("WINS"), "loses": self.tr("loses"), "tie": self.tr("tie")}
         self.total.setText(f"{side.total}  {words[outcome]}" if outcome else str(side.total))
-        colour = {"wins": GOOD.name(), "loses": BAD.name()}.get(outcome, "#212121")
-        self.total.setStyleSheet(f"QLabel {{ color: {colour}; }}")
-        border = "4px solid #1565c0" if to_move else "1px solid #bdbdbd"
+        colour = {"wins": GOOD, "loses": BAD}.get(outcome, INK)
+        self.total.setStyleSheet(label_style(colour))
+        border = f"4px solid {ACCENT}" if to_move else f"1px solid {LIGHT_BORDER}"
         self.setStyleSheet(
-            f"QFrame#contest_side {{ border: {border}; border-radius: 8px; background: white; }}"
+            f"QFrame#contest_side {{ border: {border}; border-radius: 8px; background: {CARD_FACE}; }}"
         )
 
 

@@ -37,14 +37,30 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.systems.founders.sheet import Circumstance, Founder
+from deskapp.ui.style import (
+    ACCENT,
+    ACCENT_BACK,
+    ADVERSITY,
+    BAD,
+    BAD_BACK,
+    BORDER,
+    CARD_FACE,
+    EMPTY_SLOT,
+    FADED_BACK,
+    FADED_MARK,
+    FADED_TEXT,
+    GOOD,
+    GOOD_BACK,
+    INDEX_CARD,
+    INK,
+    LIGHT_BORDER,
+    PANEL_BACK,
+    PLAIN,
+    TRANSPARENT,
+    label_style,
+)
 from deskapp.ui.table.widgets import FlowLayout
 
-GOOD = QColor("#2e7d32")
-BAD = QColor("#c62828")
-GOOD_BACK = "#e8f5e9"
-BAD_BACK = "#ffebee"
-ADVERSITY = QColor("#ef6c00")  # tokens the Founders hold
-SUSPICION = QColor("#6a1b9a")  # points the Director holds
 MINUS = "\N{MINUS SIGN}"
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -79,14 +95,14 @@ def paint_die(painter: QPainter, rect: QRectF, face: int | None, tone: str = "pl
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = rect.width() * 0.16
     if face is None:
-        painter.setPen(QPen(QColor("#bdbdbd"), 2, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(QColor(EMPTY_SLOT), 2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, radius, radius)
         painter.restore()
         return
-    border = {"bad": BAD, "good": GOOD}.get(tone, QColor("#424242"))
-    fill = QColor("#fafafa") if tone != "faded" else QColor("#eeeeee")
-    pip = QColor("#212121") if tone != "faded" else QColor("#9e9e9e")
+    border = QColor({"bad": BAD, "good": GOOD}.get(tone, PLAIN))
+    fill = QColor(PANEL_BACK if tone != "faded" else FADED_BACK)
+    pip = QColor(INK if tone != "faded" else FADED_MARK)
     painter.setPen(
         QPen(border, max(2.0, rect.width() * (0.06 if tone in ("bad", "good") else 0.03)))
     )
@@ -103,7 +119,7 @@ def paint_die(painter: QPainter, rect: QRectF, face: int | None, tone: str = "pl
 
 def die_icon(face: int, size: int = 40) -> QIcon:
     pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(QColor(TRANSPARENT))
     painter = QPainter(pixmap)
     paint_die(painter, QRectF(2, 2, size - 4, size - 4), face)
     painter.end()
@@ -142,7 +158,7 @@ class DieView(QWidget):
         )
         self.update()
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_die(painter, QRectF(self.rect()).adjusted(3, 3, -3, -3), self.face, self.tone)
 
@@ -269,15 +285,15 @@ class CycleButton(QPushButton):
         self.setText(text)
         self.setAccessibleName(text)
         colours = {
-            "off": ("#fafafa", "#9e9e9e", "#424242", "normal"),
-            "good": (GOOD_BACK, GOOD.name(), GOOD.name(), "bold"),
-            "bad": (BAD_BACK, BAD.name(), BAD.name(), "bold"),
+            "off": (PANEL_BACK, BORDER, PLAIN, "normal"),
+            "good": (GOOD_BACK, GOOD, GOOD, "bold"),
+            "bad": (BAD_BACK, BAD, BAD, "bold"),
         }
         back, border, ink, weight = colours[look]
         self.setStyleSheet(
             f"QPushButton {{ background: {back}; border: 2px solid {border}; color: {ink};"
             f" border-radius: 12px; padding: 4px 12px; font-size: 13pt; font-weight: {weight}; }}"
-            f" QPushButton:focus {{ border: 3px solid #1565c0; }}"
+            f" QPushButton:focus {{ border: 3px solid {ACCENT}; }}"
         )
 
 
@@ -332,7 +348,7 @@ class TagPicker(QWidget):
         self.flow = FlowLayout(self)
         self.chips: list[TagChip] = []
         self.empty = QLabel(self.tr("No tags to choose from"), self)
-        self.empty.setStyleSheet("QLabel { color: #757575; }")
+        self.empty.setStyleSheet(label_style(FADED_TEXT))
         self.flow.add_widget(self.empty)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
@@ -376,9 +392,9 @@ class TagPicker(QWidget):
 class TokenView(QWidget):
     """A count of tokens, drawn as discs with the number and a word beside them."""
 
-    def __init__(self, colour: QColor, word: str, parent: QWidget | None = None) -> None:
+    def __init__(self, colour: str, word: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.colour, self.word, self.count = colour, word, 0
+        self.colour, self.word, self.count = QColor(colour), word, 0
         self.setMinimumHeight(34)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
 
@@ -392,19 +408,19 @@ class TokenView(QWidget):
     def _discs(self) -> int:
         return min(self.count, 6)  # beyond six the number says it better than discs
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         metrics = QFontMetrics(scaled_font(self, 14, bold=True))
         text = metrics.horizontalAdvance(f"{self.count} {self.word}")
         return QSize(self._discs() * 22 + text + 14, 34)
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.colour.darker(130), 1.5))
         painter.setBrush(self.colour)
         for index in range(self._discs()):
             painter.drawEllipse(QRectF(2 + index * 22, 7, 19, 19))
-        painter.setPen(self.colour.darker(150) if self.count else QColor("#757575"))
+        painter.setPen(self.colour.darker(150) if self.count else QColor(FADED_TEXT))
         painter.setFont(scaled_font(self, 14, bold=True))
         painter.drawText(
             QRectF(self._discs() * 22 + 6, 0, self.width(), self.height()),
@@ -441,21 +457,19 @@ class CircumstanceCard(QFrame):
         self.setObjectName("circumstance_card")
         self.setFixedSize(250, 128)
         self.setStyleSheet(
-            f"QFrame#circumstance_card {{ background: #fffdf7; border: 2px solid {colour.name()};"
-            f" border-top: 10px solid {colour.name()}; border-radius: 6px; }}"
+            f"QFrame#circumstance_card {{ background: {INDEX_CARD}; border: 2px solid {colour};"
+            f" border-top: 10px solid {colour}; border-radius: 6px; }}"
         )
         name, value = circumstance.index_card()
         self.setAccessibleName(f"{name} {value}")
         kind = QLabel(self.tr("HELPS FOUNDERS") if good else self.tr("HINDERS FOUNDERS"), self)
-        kind.setStyleSheet(
-            f"QLabel {{ color: {colour.name()}; font-size: 9pt; font-weight: bold; }}"
-        )
+        kind.setStyleSheet(label_style(colour, 9, bold=True))
         self.name_label = QLabel(name, self)
         self.name_label.setWordWrap(True)
         self.name_label.setFont(scaled_font(self, 14, bold=True))
         self.value_label = QLabel(value, self)
         self.value_label.setFont(scaled_font(self, 28, bold=True))
-        self.value_label.setStyleSheet(f"QLabel {{ color: {colour.name()}; }}")
+        self.value_label.setStyleSheet(label_style(colour))
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.lower_button = small_button(MINUS, self.tr("Value −1"), self)
         self.lower_button.setObjectName("circumstance_lower")
@@ -546,7 +560,7 @@ class FounderCard(QFrame):
         self.consequences_label.setWordWrap(True)
         self.consequences_label.setFont(scaled_font(self, 12.5))
         if founder.consequences:
-            self.consequences_label.setStyleSheet(f"QLabel {{ color: {BAD.name()}; }}")
+            self.consequences_label.setStyleSheet(label_style(BAD))
         top = QHBoxLayout()
         top.addWidget(self.name_label, 1)
         top.addWidget(self.menu_button)
@@ -571,13 +585,13 @@ class FounderCard(QFrame):
         if leader == self.leader:
             return
         self.leader = leader
-        border = "4px solid #1565c0" if leader else "1px solid #bdbdbd"
-        back = "#e3f2fd" if leader else "#ffffff"
+        border = f"4px solid {ACCENT}" if leader else f"1px solid {LIGHT_BORDER}"
+        back = ACCENT_BACK if leader else CARD_FACE
         self.setStyleSheet(
             f"QFrame#founder_card {{ background: {back}; border: {border}; border-radius: 8px; }}"
         )
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.chosen.emit(self.founder.name)
         super().mousePressEvent(event)
