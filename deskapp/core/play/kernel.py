@@ -173,9 +173,11 @@ class History:
         # Every copy shares the one recorded random source: it is the session's, not the table's.
         return copy.deepcopy(driver, {id(self.rng): self.rng})
 
-    def _outcome(self, action: dict[str, Any], result: Any) -> dict[str, Any]:
-        outcome = getattr(self.driver, "outcome", None)
-        return outcome(action, result) if outcome is not None else {}
+    @staticmethod
+    def _outcome(action: dict[str, Any], result: Any) -> dict[str, Any]:
+        # An ActionResult's outcome is data for the stored event; anything else stores none.
+        outcome = getattr(result, "outcome", None)
+        return dict(outcome) if isinstance(outcome, dict) else {}
 
     @staticmethod
     def _refuse_extra_fields(action: dict[str, Any]) -> None:

@@ -75,5 +75,58 @@ class SessionScreen(QWidget):
         self.problem.setText(message)
         self.problem.show()
 
+    # --- the history in words -----------------------------------------------------------
+
+    def describe_event(self, event: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        """One line for the history panel, rendered now in the user's language.
+
+        Events store data; an event stored by an older Card Desk holds its line in
+        English (``"text"``) and shows it as it is."""
+        if "text" in event:
+            return str(event["text"])
+        do = event.get("action", {}).get("do")
+        if do in ("undo", "redo"):
+            number = event.get("undid" if do == "undo" else "redid", 0)
+            what = (
+                self.describe_action(
+                    events[number - 1]["action"], events[number - 1].get("outcome", {})
+                )
+                if 0 < number <= len(events)
+                else ""
+            )
+            if do == "undo":
+                return self.tr("Undo: {what}").format(what=what)
+            return self.tr("Redo: {what}").format(what=what)
+        return self.describe_action(event.get("action", {}), event.get("outcome", {}))
+
+    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
+        """One line for an action and what came of it (systems override this)."""
+        return str(action.get("do", ""))
+
+    def undo_text(self) -> str | None:
+        """What Edit → Undo would take back, as the menu says it (None: nothing)."""
+        if self.session is None:
+            return None
+        if self.session.history is None:
+            return self.session.driver.undo_description()
+        event = self.session.undo_event()
+        return (
+            None
+            if event is None
+            else self.describe_action(event["action"], event.get("outcome", {}))
+        )
+
+    def redo_text(self) -> str | None:
+        if self.session is None:
+            return None
+        if self.session.history is None:
+            return self.session.driver.redo_description()
+        event = self.session.redo_event()
+        return (
+            None
+            if event is None
+            else self.describe_action(event["action"], event.get("outcome", {}))
+        )
+
     def hide_private(self) -> None:
         """Esc: turn every private card face down again (screens with private cards override)."""

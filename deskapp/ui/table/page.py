@@ -247,7 +247,8 @@ class TablePage(QWidget):
             self.stack.setCurrentWidget(self.hint)
         else:
             self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
-            self.history.show_events(session.events)
+            screen = self.screens[session.driver.SYSTEM]
+            self.history.show_events(session.events, screen.describe_event)
         self._fill_sessions()
         self.sheets_button.setEnabled(
             session is not None and hasattr(session.driver, "sheet_updates")
@@ -334,8 +335,8 @@ class TablePage(QWidget):
     # --- playing -----------------------------------------------------------------------
 
     def _performed(self) -> None:
-        if self.session is not None:
-            self.history.show_events(self.session.events)
+        if self.session is not None and self.screen is not None:
+            self.history.show_events(self.session.events, self.screen.describe_event)
         self.session_changed.emit()
 
     @property
@@ -343,10 +344,10 @@ class TablePage(QWidget):
         return self.screens.get(self.session.driver.SYSTEM) if self.session is not None else None
 
     def undo_text(self) -> str | None:
-        return self.session.driver.undo_description() if self.session is not None else None
+        return self.screen.undo_text() if self.screen is not None else None
 
     def redo_text(self) -> str | None:
-        return self.session.driver.redo_description() if self.session is not None else None
+        return self.screen.redo_text() if self.screen is not None else None
 
     def undo(self) -> Any:
         return self.screen.perform({"do": "undo"}) if self.screen is not None else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -212,14 +213,29 @@ class HistoryPanel(QListWidget):
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
 
-    def show_events(self, events: list[dict[str, Any]]) -> None:
-        """Show a session's events; when the list only grew, just the new ones are added."""
+    def show_events(
+        self,
+        events: list[dict[str, Any]],
+        describe: Callable[[dict[str, Any], list[dict[str, Any]]], str] | None = None,
+    ) -> None:
+        """Show a session's events, each rendered by ``describe`` (the system's screen);
+        when the list only grew, just the new ones are added."""
         if self.count() > len(events):
             self.clear()
         for event in events[self.count() :]:
             moment = datetime.datetime.fromtimestamp(event.get("at", 0)).strftime("%H:%M:%S")
-            self.addItem(QListWidgetItem(f"{moment}  {event.get('text', '')}"))
+            line = describe(event, events) if describe is not None else event.get("text", "")
+            self.addItem(QListWidgetItem(f"{moment}  {line}"))
         self.scrollToBottom()
+
+    def redraw(
+        self,
+        events: list[dict[str, Any]],
+        describe: Callable[[dict[str, Any], list[dict[str, Any]]], str],
+    ) -> None:
+        """Render every line again (after a change of language)."""
+        self.clear()
+        self.show_events(events, describe)
 
 
 class PrivateReveal(QWidget):

@@ -1,0 +1,80 @@
+"""Typed table actions and the one result type every driver returns.
+
+Every table action is a small frozen dataclass deriving from :class:`Action`,
+named by ``KIND`` (what its JSON's ``"do"`` says). Actions arrive as JSON — from
+a screen, a stored session being resumed, an imported log — and
+:func:`parse_action` reads them with the same record machinery as the table
+options: one line naming the bad field, and nothing changes.
+
+A driver is a map ``{action class: handler}`` (:class:`ActionDriver`); each
+handler returns an :class:`ActionResult` whose ``outcome`` is plain data (codes,
+numbers, cards in notation) stored with the session event, from which the
+system's screen writes the history line in the user's language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar
+
+from deskapp.core.errors import UserError
+from deskapp.core.records import Record, RecordError
+
+
+class ActionError(UserError):
+    """An action the table cannot take as given: unknown kind, a bad or missing field."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Action(Record):
+    """Base of a table action: a frozen dataclass of its fields; ``KIND`` is its ``"do"``."""
+
+    KIND: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.KIND, **super().to_json()}
+
+
+@dataclasses.dataclass(frozen=True)
+class ActionResult:
+    """What came of an action: ``outcome`` is stored with the event; ``detail`` is for the
+    screen only (the rules' full result object) and is never stored."""
+
+    kind: str
+    outcome: dict[str, Any] = dataclasses.field(default_factory=dict)
+    detail: Any = None
+
+
+def parse_action(kinds: Iterable[type[Action]], data: Any) -> Action:
+    """The action a JSON object describes, every field checked."""
+    by_kind = {kind.KIND: kind for kind in kinds}
+    if not isinstance(data, dict):
+        raise ActionError(f"an action must be a JSON object, not {data!r:.40}")
+    do = data.get("do")
+    if do not in by_kind:
+        known = ", ".join(sorted(by_kind))
+        raise ActionError(f"unknown action {do!r:.40} (actions: {known})")
+    fields = {key: value for key, value in data.items() if key != "do"}
+    try:
+        return by_kind[do].from_json(fields)
+    except RecordError as error:
+        raise ActionError(f"action '{do}': {error}") from None
+
+
+Handler = Callable[[Any, Any], ActionResult]
+
+
+class ActionDriver:
+    """Base of a rule system's table driver: it parses each action and hands it to its handler.
+
+    Subclasses fill ``HANDLERS`` with ``{action class: method}``; undo and redo are
+    the kernel's (:mod:`deskapp.core.play.kernel`), never the driver's.
+    """
+
+    KERNEL_UNDO: ClassVar[bool] = True
+    HANDLERS: ClassVar[dict[type[Action], Handler]] = {}
+
+    def perform(self, action: dict[str, Any] | Action) -> ActionResult:
+        typed = action if isinstance(action, Action) else parse_action(self.HANDLERS, action)
+        return self.HANDLERS[type(typed)](self, typed)
