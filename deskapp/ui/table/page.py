@@ -24,13 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import systems
-from deskapp.core.edits import EditCharacter, EditMany, SetSystemDocument
+from deskapp.core.edits import EditMany, SetSystemDocument
 from deskapp.core.errors import UserError
-from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
+from deskapp.core.sheets import sheet_update, writes_sheets
 from deskapp.core.systems import (
     character_from_document,
-    document_of,
     driver_class,
     game_master_from_document,
 )
@@ -250,9 +249,7 @@ class TablePage(QWidget):
             screen = self.screens[session.driver.SYSTEM]
             self.history.show_events(session.events, screen.describe_event)
         self._fill_sessions()
-        self.sheets_button.setEnabled(
-            session is not None and hasattr(session.driver, "sheet_updates")
-        )
+        self.sheets_button.setEnabled(session is not None and writes_sheets(session))
         self.session_changed.emit()
 
     def show_problem(self, message: str) -> None:
@@ -285,52 +282,25 @@ class TablePage(QWidget):
     def update_sheets(self) -> int:
         """Write the session's changes onto the campaign's sheets as one undoable edit.
 
-        Only what play changed is written: each part of a sheet (aspects, reserves,
-        notes …) is compared with the sheet as the session began, so an edit made in
-        Characters mode meanwhile to a part play did not touch is kept. Returns how
+        Only what play changed is written (see :mod:`deskapp.core.sheets`). Returns how
         many sheets changed (0: the sheets already hold what the table does).
         """
         session = self.session
-        if session is None or not hasattr(session.driver, "sheet_updates"):
+        if session is None or not writes_sheets(session):
             return 0
-        system = session.driver.SYSTEM
-        campaign = self.controller.campaign
-        updates = session.driver.sheet_updates()
-        setup = campaign.session_setup(session.session_id)
-        began = type(session.driver).from_setup(setup["table"], RecordedRandom()).sheet_updates()
-        played = _by_name(updates.get("characters", {}))
-        at_start = _by_name(began.get("characters", {}))
-        commands: list[Any] = []
-        for row in campaign.characters():
-            data = played.get(row.name.casefold())
-            if row.system != system or data is None:
-                continue
-            merged = _merged(row.data, at_start.get(row.name.casefold(), {}), data)
-            try:
-                document = document_of(character_from_document(system, row.name, merged))
-            except UserError as error:
-                self.show_problem(str(error))
-                return 0
-            if document != row.data:
-                commands.append(EditCharacter(row.id, row.data, document, row.name))
-        stored_master = campaign.game_master(system)
-        game_master = updates.get("game_master")
-        if game_master is not None:
-            game_master = _merged(stored_master or {}, began.get("game_master") or {}, game_master)
-            if game_master != stored_master:
-                commands.append(
-                    SetSystemDocument(system, "game_master", stored_master, game_master)
-                )
-        if commands:
-            names = ", ".join(
-                command.text for command in commands if isinstance(command, EditCharacter)
-            )
+        try:
+            update = sheet_update(session)
+        except UserError as error:
+            self.show_problem(str(error))
+            return 0
+        if update.commands:
+            names = ", ".join(update.characters)
             text = self.tr("Update sheets from play: {names}").format(
                 names=names or self.tr("GM's cards")
             )
-            self.controller.execute(EditMany(commands, text))
+            self.controller.execute(EditMany(list(update.commands), text))
         self.problem.hide()
-        return len(commands)
+        return len(update.commands)
 
     # --- playing -----------------------------------------------------------------------
 
@@ -358,20 +328,3 @@ class TablePage(QWidget):
     def hide_private(self) -> None:
         if self.screen is not None:
             self.screen.hide_private()
-
-
-def _by_name(sheets: dict[str, Any]) -> dict[str, Any]:
-    return {name.casefold(): data for name, data in sheets.items()}
-
-
-def _merged(
-    stored: dict[str, Any], at_start: dict[str, Any], played: dict[str, Any]
-) -> dict[str, Any]:
-    """Three-way merge by top-level field: play's value where play changed it, else the stored one."""
-    merged = dict(stored)
-    for key, value in played.items():
-        if key == "name":
-            continue
-        if key not in at_start or value != at_start[key] or key not in stored:
-            merged[key] = value
-    return merged
