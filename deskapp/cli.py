@@ -33,9 +33,7 @@ def command_modules() -> list[ModuleType]:
         if not info.name.startswith("_")
     ]
     found += [
-        importlib.import_module(spec.check_command)
-        for spec in systems.specs()
-        if spec.check_command is not None
+        spec.load(spec.check_command) for spec in systems.specs() if spec.check_command is not None
     ]
     return found
 

@@ -28,6 +28,9 @@ from deskapp.core.options import TableOptions
 
 ENTRY_POINT_GROUP = "carddesk.systems"
 
+Reference = Any
+"""``"module:attribute"`` (or a bare module name) imported when first used, or the object itself."""
+
 # Kept by the store itself, never inside a character's document.
 STORED_APART = ("name", "system", "portrait")
 
@@ -80,28 +83,32 @@ class SystemSpec:
     blank_character: Callable[[str], SheetModel]
     """A new character of this name with the least a valid sheet needs."""
     options: type[TableOptions]
-    driver: str
+    driver: Reference
     """``module:attribute`` of the table driver class."""
-    printing: str
+    printing: Reference
     """Module of the print faces: ``owned_cards``, ``shared_cards``, ``decks``, ``rules_card``."""
-    demo: str
+    demo: Reference
     """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""
-    editor: str
+    editor: Reference
     """``module:attribute`` of the Qt character editor class."""
-    screen: str
+    screen: Reference
     """``module:attribute`` of the Qt table screen class."""
     game_master: GameMasterSpec | None = None
     """None: the GM keeps nothing between sessions in this system."""
-    gm_editor: str | None = None
+    gm_editor: Reference | None = None
     card_kinds: tuple[CardKind, ...] = ()
-    check_command: str | None = None
+    check_command: Reference | None = None
     """Module of the ``deskapp check <key>`` command."""
-    replay: str | None = None
+    replay: Reference | None = None
     """``module:attribute`` of a replayer of the system's own log format, if it has one."""
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def load(self, reference: str) -> Any:
-        """Import a ``module:attribute`` reference (or a bare module) of this spec."""
+    def load(self, reference: Reference) -> Any:
+        """Import a ``module:attribute`` reference (or a bare module) of this spec.
+
+        A system registered in-process (a plug-in, a test) may give the object itself."""
+        if not isinstance(reference, str):
+            return reference
         module_name, _, attribute = reference.partition(":")
         module = importlib.import_module(module_name)
         return getattr(module, attribute) if attribute else module

@@ -28,6 +28,7 @@ from typing import Any
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RandomValue, RecordedRandom
+from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
 REDO = "redo"
@@ -73,11 +74,14 @@ class History:
     ) -> None:
         self._build = build
         self.rng = rng
-        self._opening = list(opening)
-        rng.replay(self._opening)
-        self.driver = build(rng)
-        rng.discard_pending()
         rng.take_recorded()
+        rng.replay(opening)
+        self.driver = build(rng)
+        if rng.pending:
+            rng.discard_pending()
+            raise CorruptLogError("the session's setup did not use all its stored random values")
+        # The values the setup used (the given ones, or new ones for a new table).
+        self._opening = rng.take_recorded()
         self.done: list[Done] = []
         self.undone: list[Done] = []
         # position in ``done`` -> a copy of the driver as it stood there

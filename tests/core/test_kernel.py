@@ -1,0 +1,160 @@
+"""The play kernel: one undo/redo history over any driver, by checkpointed replay."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, ClassVar, Self
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deskapp.core.cards import DeckSpec
+from deskapp.core.errors import UserError
+from deskapp.core.play import kernel
+from deskapp.core.play.actions import Action, ActionDriver, ActionResult
+from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.table import DISCARD, DRAW, HAND, Table
+
+
+@dataclasses.dataclass(frozen=True)
+class Draw(Action):
+    KIND: ClassVar[str] = "draw"
+    count: int = 1
+
+
+@dataclasses.dataclass(frozen=True)
+class Shuffle(Action):
+    KIND: ClassVar[str] = "shuffle"
+
+
+@dataclasses.dataclass(frozen=True)
+class Discard(Action):
+    KIND: ClassVar[str] = "discard"
+
+
+class Deck(ActionDriver):
+    """A 54-card deck: draw to a hand, discard the hand, shuffle the discards back."""
+
+    def __init__(self, rng: RecordedRandom) -> None:
+        self.table = Table(rng)
+        self.table.open_deck("d", DeckSpec(), piles=(HAND,))
+
+    @classmethod
+    def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> Self:
+        return cls(rng)
+
+    def draw(self, action: Draw) -> ActionResult:
+        if action.count > 5:
+            raise UserError("at most 5 cards at a time")
+        cards = self.table.draw("d", action.count)
+        return ActionResult("draw", {"cards": [card.notation for card in cards]})
+
+    def shuffle(self, action: Shuffle) -> ActionResult:
+        self.table.shuffle("d")
+        return ActionResult("shuffle")
+
+    def discard(self, action: Discard) -> ActionResult:
+        return ActionResult("discard", {"count": self.table.discard_pile("d", HAND)})
+
+    HANDLERS: ClassVar[dict[type[Action], Any]] = {Draw: draw, Shuffle: shuffle, Discard: discard}
+
+    def piles(self) -> dict[str, list[str]]:
+        return {p: [c.notation for c in self.table.pile("d", p)] for p in (DRAW, HAND, DISCARD)}
+
+
+def history(seed: int = 1) -> History:
+    rng = RecordedRandom(random.Random(seed))
+    return History(lambda r: Deck.from_setup({}, r), rng, [])
+
+
+def replayed(h: History) -> dict[str, list[str]]:
+    """The table a fresh driver reaches by playing the actions in effect with their values."""
+    rng = RecordedRandom(random.Random(999))  # another source: every value must be replayed
+    rng.replay(h._opening)
+    driver = Deck.from_setup({}, rng)
+    for entry in h.done:
+        rng.replay(entry.random)
+        driver.perform(entry.action)
+        assert rng.pending == 0
+    return driver.piles()
+
+
+ACTIONS = st.sampled_from(
+    [
+        {"do": "draw", "count": 1},
+        {"do": "draw", "count": 3},
+        {"do": "discard"},
+        {"do": "shuffle"},
+        {"do": "undo"},
+        {"do": "redo"},
+        {"do": "draw", "count": 9},  # refused
+    ]
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(ACTIONS, max_size=40), st.sampled_from([2, 3, 32]))
+def test_undo_and_redo_always_leave_the_table_the_actions_in_effect_make(
+    actions: list[dict[str, Any]], every: int
+) -> None:
+    old = kernel.CHECKPOINT_EVERY
+    kernel.CHECKPOINT_EVERY = every  # small: checkpoints are taken, dropped and rebuilt from
+    try:
+        h = history()
+        for action in actions:
+            before = h.driver.piles()
+            try:
+                h.perform(action)
+            except UserError:
+                assert h.driver.piles() == before  # a refusal changes nothing
+            piles = h.driver.piles()
+            cards = [card for pile in piles.values() for card in pile]
+            assert sorted(cards) == sorted(card.notation for card in DeckSpec().cards())
+            assert piles == replayed(h)
+    finally:
+        kernel.CHECKPOINT_EVERY = old
+
+
+def test_redo_brings_back_the_same_cards_and_a_new_action_forgets_the_undone() -> None:
+    h = history()
+    h.perform({"do": "shuffle"})
+    first = h.perform({"do": "draw", "count": 3}).outcome["cards"]
+    undone = h.perform({"do": "undo"})
+    assert undone.action == {"do": "draw", "count": 3} and h.driver.piles()[HAND] == []
+    h.perform({"do": "redo"})
+    assert h.driver.piles()[HAND] == first
+    h.perform({"do": "undo"})
+    h.perform({"do": "discard"})
+    with pytest.raises(NothingToRedoError, match="nothing to redo"):
+        h.perform({"do": "redo"})
+    h.perform({"do": "undo"})
+    h.perform({"do": "undo"})
+    with pytest.raises(NothingToUndoError, match="nothing to undo"):
+        h.undo()  # the opening shuffle is setup, never undone
+    assert len(h.driver.piles()[DRAW]) == 54
+
+
+def test_undo_and_redo_take_no_fields_and_bad_actions_name_the_field() -> None:
+    h = history()
+    with pytest.raises(UserError, match="undo takes no fields, but was given 'count'"):
+        h.perform({"do": "undo", "count": 1})
+    with pytest.raises(UserError, match="action 'draw': field 'count' must be a whole number"):
+        h.perform({"do": "draw", "count": "2"})
+    with pytest.raises(UserError, match="unknown field 'cards'"):
+        h.perform({"do": "draw", "cards": ["QH"]})
+    with pytest.raises(UserError, match="unknown action 'peek'.*discard, draw, shuffle"):
+        h.perform({"do": "peek"})
+    assert h.done == [] and len(h.driver.piles()[DRAW]) == 54
+
+
+def test_a_long_session_keeps_only_a_few_checkpoints() -> None:
+    h = history()
+    for _ in range(kernel.CHECKPOINT_EVERY * (kernel.CHECKPOINTS_KEPT + 3)):
+        h.perform({"do": "shuffle"})
+    assert len(h._checkpoints) == kernel.CHECKPOINTS_KEPT + 1  # the setup's copy and the last few
+    for _ in range(kernel.CHECKPOINT_EVERY * (kernel.CHECKPOINTS_KEPT + 1) + 1):
+        h.undo()  # past every kept checkpoint: replayed from the setup
+    assert h.driver.piles() == replayed(h)
