@@ -1,20 +1,44 @@
-"""``deskapp replay``: replay a mission log and show the mission's state after each event."""
+"""``deskapp replay``: replay a play session and show the table's state after each event.
+
+It reads what ``deskapp export`` writes — a whole campaign export (each of its
+sessions, or the one ``--session`` names) or a single session entry
+(``{"system", "name", "setup", "events"}``) — for every rule system, and plays
+it through the real drivers; and a system's own log format where it has one
+(Agents mission logs, which may leave out their system). A session whose log
+does not replay (a card drawn twice, an action the rules refuse, a tampered
+value) is refused with one line naming the event, and nothing is printed.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import sys
 from pathlib import Path
+from typing import Any
 
-from deskapp.commands import load_json_file
+from deskapp.commands import load_json_file, print_json
 from deskapp.core import systems
 from deskapp.core.errors import UserError
+from deskapp.core.play.session import replay_session
 
 NAME = "replay"
-HELP = "replay a mission log (Agents) and print the mission's state after each event"
+HELP = "replay a play session (or an Agents mission log) and print the table after each event"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("log", metavar="LOG.json", help="the mission log to replay")
+    parser.add_argument(
+        "log",
+        metavar="FILE.json",
+        help="a campaign export, one of its session entries, or an Agents mission log",
+    )
+    parser.add_argument(
+        "--session",
+        metavar="NAME|N",
+        help="in a campaign export, the session to replay: its name or its number from 1 "
+        "(default: every session)",
+    )
     parser.add_argument(
         "--json",
         action="store_true",
@@ -27,17 +51,78 @@ def run(arguments: argparse.Namespace) -> int:
     data = load_json_file(path)
     if not isinstance(data, dict):
         raise UserError(f"{path}: a mission log must be a JSON object")
-    # Agents mission logs came first and may leave out their system.
-    system = data.get("system", "agents")
-    replayers = {spec.key: spec.replay for spec in systems.specs() if spec.replay is not None}
-    if system not in replayers:
-        raise UserError(
-            f"{path}: cannot replay a log of the {system!r} system (systems: "
-            f"{', '.join(replayers)})"
-        )
-    replay = systems.spec(system).load(replayers[system])
-    try:
-        replay(data, arguments.json)
-    except UserError as error:
-        raise UserError(f"{path}: {error}") from None
+    if "sessions" in data:
+        entries = _chosen(data["sessions"], arguments.session, path)
+    elif arguments.session is not None:
+        raise UserError(f"{path}: --session chooses among a campaign export's sessions")
+    else:
+        entries = [(1, data)]
+    several = len(entries) > 1
+    # Check every session first, so a bad event prints nothing but its one-line error.
+    outputs = []
+    for number, entry in entries:
+        where = f"{path}: session {number} ('{entry.get('name', '')}')" if several else f"{path}"
+        try:
+            outputs.append(_replayed(entry, arguments.json))
+        except UserError as error:
+            raise UserError(f"{where}: {error}") from None
+    for (number, _entry), output in zip(entries, outputs, strict=True):
+        output(number if several else None)
     return 0
+
+
+def _chosen(sessions: Any, wanted: str | None, path: Path) -> list[tuple[int, dict[str, Any]]]:
+    if not isinstance(sessions, list) or not all(isinstance(s, dict) for s in sessions):
+        raise UserError(f"{path}: field 'sessions' must be a list of objects")
+    numbered = list(enumerate(sessions, start=1))
+    if wanted is None:
+        if not numbered:
+            raise UserError(f"{path}: the export holds no play session")
+        return numbered
+    for number, entry in numbered:
+        if wanted == str(number) or wanted.casefold() == str(entry.get("name", "")).casefold():
+            return [(number, entry)]
+    names = ", ".join(f"{n} '{e.get('name', '')}'" for n, e in numbered) or "none"
+    raise UserError(f"{path}: no session '{wanted}' in the export (sessions: {names})")
+
+
+def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
+    """Replay one entry; returns what prints its result (given the session's number or None)."""
+    system = entry.get("system", "agents")  # Agents mission logs came first
+    if not systems.is_known(system):
+        raise UserError(
+            f"cannot replay a log of the {system!r} system (systems: {', '.join(systems.keys())})"
+        )
+    spec = systems.spec(system)
+    if "setup" not in entry:
+        if spec.replay is None:
+            raise UserError(
+                f"cannot replay a log of the {system!r} system without its 'setup' and "
+                "'events' (as deskapp export writes its sessions)"
+            )
+        replay = spec.load(spec.replay)
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):  # printed once every session has replayed
+            replay(entry, as_json)
+        return lambda _number: sys.stdout.write(printed.getvalue())
+    states: list[dict[str, Any]] = []
+    replay_session(
+        spec.driver_class(),
+        entry["setup"],
+        entry.get("events"),
+        after_each=lambda number, driver: states.append({"event": number, **driver.state_json()}),
+    )
+
+    def output(number: int | None) -> None:
+        if as_json:
+            for state in states:
+                print_json(state if number is None else {"session": number, **state})
+            return
+        name = entry.get("name", "")
+        count = len(states)
+        sys.stdout.write(
+            f"Replayed {count} event{'s' if count != 1 else ''} of the {spec.title} session "
+            f"'{name}': every event replays exactly.\n"
+        )
+
+    return output

@@ -132,30 +132,10 @@ class PlaySession:
         """Rebuild a stored session exactly by replaying its actions with their random values."""
         setup = campaign.session_setup(session_id)
         events = campaign.session_events(session_id)
-        rng = rng or RecordedRandom()
         try:
-            rng.replay(setup.get("random", []))
-            driver = driver_class.from_setup(setup["table"], rng)
-            _check_all_used(rng, "the session's setup")
-            rng.take_recorded()
-            history = _history(driver_class, setup["table"], rng, setup.get("random", []))
-            for number, event in enumerate(events, start=1):
-                rng.replay(event.get("random", []))
-                try:
-                    if history is not None:
-                        history.perform(event["action"], number)
-                    else:
-                        driver.perform(event["action"])
-                except UserError as error:
-                    raise CorruptLogError(
-                        f"stored action {number} no longer replays: {error}"
-                    ) from None
-                _check_all_used(rng, f"stored action {number}")
-                rng.take_recorded()
+            history, driver, rng = replay_session(driver_class, setup, events, rng)
         except (KeyError, TypeError) as error:
             raise CorruptLogError(f"play session {session_id} is damaged ({error})") from None
-        finally:
-            rng.discard_pending()
         return cls(campaign, session_id, history, driver, rng, events)
 
     def perform(self, action: dict[str, Any]) -> Any:
@@ -213,6 +193,58 @@ class PlaySession:
         if self.history is None or not self.history.undone:
             return None
         return self.events[self.history.undone[-1].event - 1]
+
+
+def replay_session(
+    driver_class: type[Driver],
+    setup: dict[str, Any],
+    events: list[dict[str, Any]],
+    rng: RecordedRandom | None = None,
+    after_each: Callable[[int, Any], None] | None = None,
+) -> tuple[History | None, Any, RecordedRandom]:
+    """Play a stored session back: its setup (``{"table", "random"}``), then each event's
+    action with the random values stored with it. ``after_each(number, driver)`` sees the
+    table after each event. An event that does not replay (the rules refuse it, a card is
+    not where the log says, its random values do not fit) is a CorruptLogError naming it."""
+    rng = rng or RecordedRandom()
+    if not isinstance(setup, dict) or not isinstance(setup.get("table"), dict):
+        raise CorruptLogError("the session's setup must be an object with a 'table' object")
+    if not isinstance(events, list):
+        raise CorruptLogError("the session's events must be a list")
+    try:
+        rng.replay(_random_values(setup.get("random", []), "the session's setup"))
+        driver = driver_class.from_setup(setup["table"], rng)
+        _check_all_used(rng, "the session's setup")
+        rng.take_recorded()
+        history = _history(driver_class, setup["table"], rng, setup.get("random", []))
+        for number, event in enumerate(events, start=1):
+            if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
+                raise CorruptLogError(f"stored action {number} is not an object with an 'action'")
+            rng.replay(_random_values(event.get("random", []), f"stored action {number}"))
+            try:
+                if history is not None:
+                    history.perform(event["action"], number)
+                else:
+                    driver.perform(event["action"])
+            except UserError as error:
+                raise CorruptLogError(
+                    f"stored action {number} no longer replays: {error}"
+                ) from None
+            _check_all_used(rng, f"stored action {number}")
+            rng.take_recorded()
+            if after_each is not None:
+                after_each(number, history.driver if history is not None else driver)
+    finally:
+        rng.discard_pending()
+    return history, (history.driver if history is not None else driver), rng
+
+
+def _random_values(values: Any, what: str) -> list[RandomValue]:
+    if not isinstance(values, list) or not all(
+        isinstance(value, int | float) and not isinstance(value, bool) for value in values
+    ):
+        raise CorruptLogError(f"{what}: its stored random values must be a list of numbers")
+    return values
 
 
 def _history(

@@ -1,0 +1,122 @@
+"""``deskapp replay`` of any session ``deskapp export`` writes, for every rule system."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deskapp.cli import main
+from deskapp.core import systems
+
+
+@pytest.fixture(scope="module")
+def export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    folder = tmp_path_factory.mktemp("demo")
+    assert main(["demo", str(folder / "demo.carddesk")]) == 0
+    out = folder / "demo.json"
+    assert main(["export", "--campaign", str(folder / "demo.carddesk"), "--out", str(out)]) == 0
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def run(capsys, path: Path, data: Any, *flags: str) -> tuple[int, str, str]:
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    code = main(["replay", str(path), *flags])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def session_of(export: dict[str, Any], system: str) -> dict[str, Any]:
+    return next(entry for entry in export["sessions"] if entry["system"] == system)
+
+
+@pytest.mark.parametrize("system", ["founders", "dice_banks", "cinematic"])
+def test_a_single_session_entry_replays_one_state_per_event(
+    system: str, export: dict[str, Any], capsys, tmp_path: Path
+) -> None:
+    entry = session_of(export, system)
+    code, out, err = run(capsys, tmp_path / "s.json", entry, "--json")
+    assert (code, err) == (0, "")
+    states = [json.loads(line) for line in out.splitlines()]
+    assert [state["event"] for state in states] == list(range(1, len(entry["events"]) + 1))
+    assert len(states) >= 2
+    assert states[0] != states[-1]  # the table moved on
+    code, out, _ = run(capsys, tmp_path / "s.json", entry)
+    title = systems.spec(system).title
+    assert out == (
+        f"Replayed {len(states)} events of the {title} session '{entry['name']}': "
+        "every event replays exactly.\n"
+    )
+
+
+def test_every_session_of_a_whole_export_replays_numbered(
+    export: dict[str, Any], capsys, tmp_path: Path
+) -> None:
+    code, out, err = run(capsys, tmp_path / "all.json", export, "--json")
+    assert (code, err) == (0, "")
+    numbered = {json.loads(line).get("session") for line in out.splitlines()}
+    assert len(export["sessions"]) == 4
+    # The Agents mission log keeps its own line format; the other three are numbered.
+    assert {n for n in numbered if n is not None} == {
+        number
+        for number, entry in enumerate(export["sessions"], start=1)
+        if entry["system"] != "agents"
+    }
+
+
+def test_one_session_of_an_export_is_chosen_by_name_or_number(
+    export: dict[str, Any], capsys, tmp_path: Path
+) -> None:
+    entry = session_of(export, "founders")
+    number = export["sessions"].index(entry) + 1
+    by_name = run(capsys, tmp_path / "a.json", export, "--session", entry["name"].upper())
+    by_number = run(capsys, tmp_path / "a.json", export, "--session", str(number))
+    assert by_name == by_number and by_name[0] == 0
+    assert entry["name"] in by_name[1]
+    code, out, err = run(capsys, tmp_path / "a.json", export, "--session", "Nowhere")
+    assert (code, out) == (2, "")
+    assert "no session 'Nowhere' in the export (sessions: 1 '" in err
+
+
+def test_a_card_drawn_twice_is_refused_naming_the_event(
+    export: dict[str, Any], capsys, tmp_path: Path
+) -> None:
+    entry = json.loads(json.dumps(session_of(export, "cinematic")))
+    entry["events"].append(entry["events"][0])  # the same cards drawn again
+    code, out, err = run(capsys, tmp_path / "s.json", entry, "--json")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"deskapp: error: {tmp_path / 's.json'}: stored action ")
+    assert f"stored action {len(entry['events'])} no longer replays" in err
+    assert err.count("\n") == 1
+
+
+def test_a_tampered_value_or_a_refused_action_is_one_line(
+    export: dict[str, Any], capsys, tmp_path: Path
+) -> None:
+    entry = json.loads(json.dumps(session_of(export, "dice_banks")))
+    entry["events"][1]["action"]["faces"] = [11, 4, 7, 2]  # no d10 shows 11
+    code, out, err = run(capsys, tmp_path / "s.json", entry)
+    assert (code, out) == (2, "")
+    assert "stored action 2 no longer replays" in err and err.count("\n") == 1
+    entry = json.loads(json.dumps(session_of(export, "founders")))
+    entry["events"][0]["random"] = ["x"]
+    code, out, err = run(capsys, tmp_path / "s.json", entry)
+    assert (
+        code == 2 and "stored action 1: its stored random values must be a list of numbers" in err
+    )
+    entry["events"][0]["random"] = [0.5]  # a value the action never asks for
+    code, out, err = run(capsys, tmp_path / "s.json", entry)
+    assert code == 2 and "did not use all its stored random values" in err
+
+
+def test_an_agents_export_entry_replays_as_the_mission_log_it_is(
+    export: dict[str, Any], capsys, tmp_path: Path
+) -> None:
+    entry = session_of(export, "agents")
+    code, out, err = run(capsys, tmp_path / "s.json", entry, "--json")
+    assert (code, err) == (0, "")
+    assert [json.loads(line)["event"] for line in out.splitlines()] == list(
+        range(1, len(entry["events"]) + 1)
+    )
