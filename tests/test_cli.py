@@ -59,6 +59,8 @@ def start_gui(command: list[str]) -> subprocess.Popen[str]:
     )
 
 
+@pytest.mark.gui
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "command",
     [

@@ -299,6 +299,7 @@ def window(toy: SystemSpec, qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     controller.close()
 
 
+@pytest.mark.gui
 def test_a_session_is_played_undone_and_redone_at_the_table(window: MainWindow) -> None:
     page = window.table_page
     window.set_mode("table")

@@ -89,7 +89,7 @@ def test_bad_files_get_a_clear_message(data: bytes, message: str) -> None:
         portrait_from_file(data, name="face.png")
 
 
-@pytest.mark.parametrize("side", [10_000, 20_000])
+@pytest.mark.parametrize("side", [10_000, pytest.param(20_000, marks=pytest.mark.slow)])
 def test_decompression_bombs_are_refused(side: int) -> None:
     bomb = encoded(Image.new("1", (side, side)), "PNG")
     assert len(bomb) < 5_000_000

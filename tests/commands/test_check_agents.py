@@ -146,6 +146,7 @@ def test_a_negative_count_is_refused_by_the_parser(capsys) -> None:
     assert "argument --aspects: cannot be below zero, not -1" in err and err.count("\n") == 1
 
 
+@pytest.mark.slow
 def test_the_command_runs_as_a_program() -> None:
     result = subprocess.run(
         [

@@ -168,6 +168,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys, arguments: tuple[str, ...], me
     assert re.search(message, line), line
 
 
+@pytest.mark.slow
 def test_the_command_runs_as_a_program() -> None:
     command = [sys.executable, "-m", "deskapp", "check", "banks"]
     ok = subprocess.run(

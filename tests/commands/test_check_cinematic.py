@@ -158,6 +158,7 @@ def test_help_names_every_option(capsys) -> None:
         assert word in out
 
 
+@pytest.mark.slow
 def test_python_dash_m_runs_the_check_and_refuses_bad_cards_without_a_traceback() -> None:
     command = [
         sys.executable,

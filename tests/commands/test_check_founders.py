@@ -202,6 +202,7 @@ def test_hindering_tags_alone_parse_as_values(capsys) -> None:
     assert check(capsys, "--dice", "4 4", "--tags", "\N{MINUS SIGN}2, +1")["total"] == 7
 
 
+@pytest.mark.slow
 def test_python_dash_m_runs_the_check_and_reports_bad_input_without_a_traceback() -> None:
     def run(*arguments: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(

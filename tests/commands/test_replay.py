@@ -228,6 +228,7 @@ def test_a_missing_file(capsys, tmp_path: Path) -> None:
     assert "nowhere.json: no such file" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_the_command_runs_as_a_program(tmp_path: Path) -> None:
     path = write(tmp_path, ISSUE_LOG)
     result = subprocess.run(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -198,4 +199,6 @@ class MissionMachine(RuleBasedStateMachine):
 
 
 MissionMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)
-test_a20_a22_missions_keep_every_card_and_never_go_below_zero = MissionMachine.TestCase
+test_a20_a22_missions_keep_every_card_and_never_go_below_zero = pytest.mark.slow(
+    MissionMachine.TestCase
+)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -152,7 +153,7 @@ class HandManagementMachine(RuleBasedStateMachine):
 HandManagementMachine.TestCase.settings = settings(
     max_examples=60, stateful_step_count=30, deadline=None
 )
-TestHandManagement = HandManagementMachine.TestCase
+TestHandManagement = pytest.mark.slow(HandManagementMachine.TestCase)
 
 
 class DirectDrawMachine(RuleBasedStateMachine):
@@ -186,4 +187,4 @@ class DirectDrawMachine(RuleBasedStateMachine):
 DirectDrawMachine.TestCase.settings = settings(
     max_examples=40, stateful_step_count=50, deadline=None
 )
-TestDirectDraw = DirectDrawMachine.TestCase
+TestDirectDraw = pytest.mark.slow(DirectDrawMachine.TestCase)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -228,4 +229,4 @@ class Play(RuleBasedStateMachine):
 
 
 Play.TestCase.settings = settings(max_examples=80, stateful_step_count=30, deadline=None)
-test_founders_play_state_machine = Play.TestCase
+test_founders_play_state_machine = pytest.mark.slow(Play.TestCase)

@@ -72,7 +72,8 @@ def test_every_edit_is_saved_at_once(campaign: CampaignFile, path: Path) -> None
     campaign.set_portrait(character, b"\x89PNG")
     campaign.set_options("agents", {"final_level": 5})
     campaign.set_game_master("agents", {"start_threat": 1})
-    reader = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    # No busy timeout: the lock is reported at once, not after sqlite's default 5 s.
+    reader = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=0)
     with pytest.raises(sqlite3.OperationalError, match="locked"):
         reader.execute("SELECT * FROM characters").fetchall()  # we hold the file alone
     campaign.close()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
+
 from deskapp.core.cards import DeckSpec
 from deskapp.core.table import DRAW, Table
 
@@ -34,6 +36,7 @@ def position_chi_square(table: Table) -> float:
     return sum((seen - expected) ** 2 / expected for row in counts for seen in row)
 
 
+@pytest.mark.slow
 def test_card_positions_after_shuffling_are_uniform() -> None:
     table = Table(random.Random(20261129))
     table.open_deck("deck", DeckSpec("red_black", SIZE // 2, SIZE // 2), shuffle=False)
@@ -50,6 +53,7 @@ class _NaiveSwapRandom(random.Random):
             x[i], x[j] = x[j], x[i]
 
 
+@pytest.mark.slow
 def test_the_uniformity_check_catches_a_biased_shuffle() -> None:
     table = Table(_NaiveSwapRandom(20261129))
     table.open_deck("deck", DeckSpec("red_black", SIZE // 2, SIZE // 2), shuffle=False)

@@ -6,6 +6,7 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -134,4 +135,4 @@ class TableMachine(RuleBasedStateMachine):
 
 
 TableMachine.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)
-test_table_never_loses_or_duplicates_a_card = TableMachine.TestCase
+test_table_never_loses_or_duplicates_a_card = pytest.mark.slow(TableMachine.TestCase)

@@ -8,11 +8,10 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QWidget
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
 
 from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import game_master_from_document
 from deskapp.systems.agents.sheet import (
     Agent,
@@ -29,7 +28,6 @@ from deskapp.systems.agents.sheet import (
 from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
 from deskapp.systems.agents.ui.editor_tables import OptionCombo, RowsPanel, TextBox
 from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import editor_classes
 from deskapp.ui.main_window import MainWindow
 
@@ -37,23 +35,8 @@ BLANK = "New agents character"
 A_DAY = date(2026, 3, 14)
 
 
-@pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda _parent, _title, text, *_: window.warnings.append(text)
-    )
-    controller = CampaignController(
-        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
-    )
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    window.warnings = []
-    qtbot.addWidget(window)
-    # Active, so that leaving a text box moves the focus and saves what was typed.
-    with qtbot.waitActive(window):
-        window.show()
-        window.activateWindow()
-    yield window
-    controller.close()
+# Active, so that leaving a text box moves the focus and saves what was typed.
+pytestmark = pytest.mark.window(warnings="record", active=True)
 
 
 # --- driving the widgets ----------------------------------------------------------------

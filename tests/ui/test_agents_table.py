@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog
 
 from deskapp import cli
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import document_of
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.sheet import (
@@ -33,7 +32,6 @@ from deskapp.systems.agents.sheet import (
 )
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -68,28 +66,14 @@ def fill(campaign: CampaignFile, options: dict[str, Any] | None = None) -> None:
         campaign.set_options("agents", options)
 
 
-def open_window(qtbot, tmp_path: Path) -> MainWindow:
-    controller = CampaignController(
-        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
-    )
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    window.set_mode("table")
-    page = window.table_page
-    page.system_box.setCurrentIndex(page.system_box.findData("agents"))
-    return window
+pytestmark = pytest.mark.window(size=(1600, 1000), mode="table", system="agents")
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(QMessageBox, "warning", lambda *_: pytest.fail("unexpected warning"))
+def campaign_path(tmp_path: Path) -> Path:
     with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
         fill(campaign)
-    window = open_window(qtbot, tmp_path)
-    yield window
-    window.controller.close()
+    return tmp_path / "c.carddesk"
 
 
 def start(window: MainWindow, mirror: bool = False) -> AgentsScreen:
@@ -365,10 +349,10 @@ def test_an_exhausted_aspect_is_restored_by_a_click(qtbot, window: MainWindow) -
     assert screen.panels[ANNA].reserves.text() == "Reserves 0" and not button.isVisible()
 
 
-def test_the_mission_ends_and_shows_its_outcome(qtbot, tmp_path: Path) -> None:
+def test_the_mission_ends_and_shows_its_outcome(qtbot, tmp_path: Path, open_window) -> None:
     with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
         fill(campaign, {"step": 1, "final_level": 2})
-    window = open_window(qtbot, tmp_path)
+    window = open_window(tmp_path / "c.carddesk")
     screen = start(window, mirror=True)
     for cards in ("KS", "QS"):
         screen.plan.cards_edit.setText(cards)
@@ -384,7 +368,6 @@ def test_the_mission_ends_and_shows_its_outcome(qtbot, tmp_path: Path) -> None:
     with_dialog(qtbot, SceneEndDialog, lambda d: d.accept())
     qtbot.keyClick(screen, Qt.Key.Key_E)
     assert "cannot change" in screen.track.outcome.text()
-    window.controller.close()
 
 
 def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
@@ -407,10 +390,8 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
 # --- restart and export ------------------------------------------------------------------------
 
 
-def test_a_restarted_window_finds_the_same_table(qtbot, tmp_path: Path) -> None:
-    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
-        fill(campaign)
-    first = open_window(qtbot, tmp_path)
+def test_a_restarted_window_finds_the_same_table(qtbot, campaign_path: Path, open_window) -> None:
+    first = open_window(campaign_path)
     screen = start(first, mirror=True)
     qtbot.keyClick(screen, Qt.Key.Key_1)
     screen.plan.cards_edit.setText("3H KS")
@@ -427,7 +408,7 @@ def test_a_restarted_window_finds_the_same_table(qtbot, tmp_path: Path) -> None:
     first.close()
     first.controller.close()
 
-    again = open_window(qtbot, tmp_path)
+    again = open_window(campaign_path)
     page = again.table_page
     assert page.session_box.count() == 1
     page.session_box.activated.emit(0)
@@ -444,7 +425,6 @@ def test_a_restarted_window_finds_the_same_table(qtbot, tmp_path: Path) -> None:
     assert chip(restored, BARA, "Hacker").state == "use"
     qtbot.keyClick(restored, Qt.Key.Key_Return)
     assert restored.agents.status().successes == 2
-    again.controller.close()
 
 
 def test_the_export_button_writes_a_replay_log(
@@ -494,7 +474,7 @@ def test_the_rest_dialog_offers_what_an_interrupted_rest_restores(
     }
 
 
-def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path) -> None:
+def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path, open_window) -> None:
     log = {
         "system": "agents",
         "agents": ["Dana", "Emil"],
@@ -505,7 +485,7 @@ def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path) -> None:
         session = PlaySession.start(campaign, AgentsDriver, "Imported", setup)
         for action in actions:
             session.perform(action)
-    window = open_window(qtbot, tmp_path)
+    window = open_window(tmp_path / "c.carddesk")
     page = window.table_page
     assert page.resume(session.session_id)
     screen = page.screen
@@ -523,7 +503,6 @@ def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path) -> None:
     qtbot.keyClick(screen, Qt.Key.Key_Return)
     assert screen.agents.status().successes == 2
     assert screen.agents.export_log()["events"][-1]["exhaust"] == 1
-    window.controller.close()
 
 
 KILLED_WINDOW = textwrap.dedent(
@@ -562,9 +541,10 @@ KILLED_WINDOW = textwrap.dedent(
 )
 
 
-def test_the_killed_app_restarts_with_the_same_table(qtbot, tmp_path: Path) -> None:
-    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
-        fill(campaign)
+@pytest.mark.slow
+def test_the_killed_app_restarts_with_the_same_table(
+    qtbot, tmp_path: Path, campaign_path: Path, open_window
+) -> None:
     run = subprocess.run(
         [sys.executable, "-c", KILLED_WINDOW, str(tmp_path)],
         capture_output=True,
@@ -576,12 +556,11 @@ def test_the_killed_app_restarts_with_the_same_table(qtbot, tmp_path: Path) -> N
     assert run.returncode == -signal.SIGKILL, run.stderr
     last_words = json.loads(run.stdout.strip().splitlines()[-1])
     assert len(last_words["log"]["events"]) == 2
-    window = open_window(qtbot, tmp_path)
+    window = open_window(campaign_path)
     page = window.table_page
     page.session_box.activated.emit(0)
     assert page.screen.agents.state_json() == last_words
     assert page.history.count() == 4
-    window.controller.close()
 
 
 # --- writing play back onto the sheets ---------------------------------------------------------

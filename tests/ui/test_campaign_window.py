@@ -6,43 +6,21 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
 
 from deskapp.core.edits import RenameCharacter
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE, CharacterTreeModel
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def controller(tmp_path: Path):
-    campaign = CampaignFile.open(tmp_path / "first.carddesk")
-    campaign.add_character(NewCharacter("agents", "Anna", {}))
-    campaign.add_character(NewCharacter("cinematic", "Élodie", {}))
-    campaign.add_character(NewCharacter("agents", "Bára", {}))
-    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
-    yield controller
-    controller.close()
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, controller: CampaignController) -> MainWindow:
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    qtbot.addWidget(window)
-    window.show()
-    return window
-
-
-@pytest.fixture
-def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda _parent, _title, text, *_: shown.append(text)
-    )
-    return shown
+def campaign_path(tmp_path: Path) -> Path:
+    with CampaignFile.open(tmp_path / "first.carddesk") as campaign:
+        campaign.add_character(NewCharacter("agents", "Anna", {}))
+        campaign.add_character(NewCharacter("cinematic", "Élodie", {}))
+        campaign.add_character(NewCharacter("agents", "Bára", {}))
+    return tmp_path / "first.carddesk"
 
 
 def tree_names(window: MainWindow) -> dict[str, list[str]]:

@@ -8,34 +8,17 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMessageBox
 
 from deskapp.core.portraits import Crop
-from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.portrait import CropDialog
 
 SYSTEMS = ("agents", "founders", "dice_banks", "cinematic")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda _parent, _title, text, *_: window.warnings.append(text)
-    )
-    controller = CampaignController(
-        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
-    )
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    window.warnings = []
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    controller.close()
+pytestmark = pytest.mark.window(warnings="record")
 
 
 def picture(path: Path, size: tuple[int, int] = (300, 400)) -> Path:

@@ -5,38 +5,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
     QLineEdit,
-    QMessageBox,
     QSpinBox,
     QWidget,
 )
 
-from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.locations import RecentCampaigns
+from deskapp.core.store import NewCharacter
 from deskapp.systems.cinematic.sheet import UNISYSTEM_ATTRIBUTES, Blessing, CinematicCharacter
 from deskapp.systems.cinematic.ui.editor import CinematicEditor, EntriesBox
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(QMessageBox, "warning", lambda *_: pytest.fail("no message box expected"))
-    controller = CampaignController(
-        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
-    )
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)  # focus moves, so notes can be left and saved
-    yield window
-    controller.close()
+pytestmark = pytest.mark.window(active=True)  # focus moves, so notes can be left and saved
 
 
 @pytest.fixture

@@ -5,17 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from deskapp.core.cards import parse_card
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import document_of
 from deskapp.systems.cinematic.rules import Source
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -34,34 +32,15 @@ def fill(path: Path, mode: str) -> None:
         campaign.set_options("cinematic", {"mode": mode})
 
 
-def open_window(qtbot, tmp_path: Path, path: Path) -> MainWindow:
-    controller = CampaignController(CampaignFile.open(path), RecentCampaigns(tmp_path / "r.json"))
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    window.warnings = []
-    qtbot.addWidget(window)
-    window.show()
-    activate(qtbot, window)
-    window.set_mode("table")
-    page = window.table_page
-    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
-    return window
+pytestmark = pytest.mark.window(warnings="record", active=True, mode="table", system="cinematic")
 
 
 @pytest.fixture
 def campaign_path(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
+    """The group in the table mode the test names (indirect parameter), hand management if none."""
     path = tmp_path / "night.carddesk"
     fill(path, getattr(request, "param", "hand_management"))
     return path
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, campaign_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda _parent, _title, text, *_: window.warnings.append(text)
-    )
-    window = open_window(qtbot, tmp_path, campaign_path)
-    yield window
-    window.controller.close()
 
 
 def start_through_the_dialog(qtbot, window: MainWindow, name: str, mirror: bool = False) -> None:
@@ -100,7 +79,7 @@ def press_space(qtbot, screen: CinematicScreen) -> None:
 
 
 def test_a_short_hand_management_session_played_through_the_widgets(
-    qtbot, tmp_path: Path, window: MainWindow, campaign_path: Path
+    qtbot, window: MainWindow, campaign_path: Path, open_window
 ) -> None:
     start_through_the_dialog(qtbot, window, "Night one")
     screen = screen_of(window)
@@ -198,7 +177,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     window.controller.close()
 
     # The campaign file holds it all: a new window finds the same table.
-    again = open_window(qtbot, tmp_path, campaign_path)
+    again = open_window(campaign_path)
     page = again.table_page
     assert page.session is None
     page.session_box.setFocus()
@@ -209,7 +188,6 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     assert history(again) == lines
     assert reopened.result.total.text() == f"Total {played.total}".replace("-", "\N{MINUS SIGN}")
     assert "Ward +2" in reopened.seat_panels["Bára"].spells.text()
-    again.controller.close()
 
 
 @pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)

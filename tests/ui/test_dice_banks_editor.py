@@ -6,15 +6,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QAbstractItemDelegate, QComboBox, QLineEdit, QMessageBox, QSpinBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemDelegate, QComboBox, QLineEdit, QSpinBox
 
-from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 from deskapp.systems.dice_banks.ui.editor import DiceBanksEditor
 from deskapp.systems.dice_banks.ui.editor_lists import ListSection
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -43,26 +40,14 @@ FULL_SHEET = {
 }
 
 
-def make_window(qtbot, path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    # Editing a sheet never needs a message box; one showing up would hang the test.
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *_: pytest.fail(text))
-    controller = CampaignController(
-        CampaignFile.open(path), RecentCampaigns(path.parent / "recent.json")
-    )
-    window = MainWindow(
-        QSettings(str(path.parent / "settings.ini"), QSettings.Format.IniFormat), controller
-    )
-    qtbot.addWidget(window)
-    window.show()
-    return window
-
-
 @pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    window = make_window(qtbot, tmp_path / "c.carddesk", monkeypatch)
+def window(window: MainWindow) -> MainWindow:
+    """The main window with a new dice-banks character on its page.
+
+    Editing a sheet never needs a message box: the window's default is to fail the test on one.
+    """
     window.actions["new_dice_banks"].trigger()
-    yield window
-    window.controller.close()
+    return window
 
 
 def sheet(window: MainWindow) -> DiceBanksEditor:
@@ -385,8 +370,9 @@ def test_values_are_held_to_the_models_ranges(window: MainWindow) -> None:
 # --- undo, redo, reopening -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_every_edit_undoes_and_redoes_and_survives_reopening(
-    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot, window: MainWindow, campaign_path: Path, open_window
 ) -> None:
     blank = stored(window)
     steps = window.controller.undo_stack.count()
@@ -404,26 +390,22 @@ def test_every_edit_undoes_and_redoes_and_survives_reopening(
     character_id = window.character_page.row.id
     window.controller.close()
 
-    reopened = make_window(qtbot, tmp_path / "c.carddesk", monkeypatch)
-    try:
-        reopened.select_character(character_id)
-        editor = sheet(reopened)
-        assert stored(reopened) == FULL_SHEET
-        assert editor.proficiency.value() == 3
-        assert shown(editor.skills) == [
-            ["Historie", "Knowledge", "2", "8+ / 10+", "0"],
-            ["Šerm", "Ability", "4", "6+ / 10+", "2"],
-        ]
-        assert shown(editor.capacities) == [["Síla", "5", "2"]]
-        assert shown(editor.scars)[0][:2] == ["Tělo", "6"]
-        assert (
-            editor.scars.model.index(0, 2).data(Qt.ItemDataRole.CheckStateRole)
-            == Qt.CheckState.Checked
-        )
-        assert shown(editor.damage) == [["stun (/)", "3"], ["oheň (O)", "1"]]
-        assert shown(editor.equipment) == [["Pistole", "5", "+1", "−2", "1", "lethal (X)"]]
-    finally:
-        reopened.controller.close()
+    reopened = open_window(campaign_path)
+    reopened.select_character(character_id)
+    editor = sheet(reopened)
+    assert stored(reopened) == FULL_SHEET
+    assert editor.proficiency.value() == 3
+    assert shown(editor.skills) == [
+        ["Historie", "Knowledge", "2", "8+ / 10+", "0"],
+        ["Šerm", "Ability", "4", "6+ / 10+", "2"],
+    ]
+    assert shown(editor.capacities) == [["Síla", "5", "2"]]
+    assert shown(editor.scars)[0][:2] == ["Tělo", "6"]
+    assert (
+        editor.scars.model.index(0, 2).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+    )
+    assert shown(editor.damage) == [["stun (/)", "3"], ["oheň (O)", "1"]]
+    assert shown(editor.equipment) == [["Pistole", "5", "+1", "−2", "1", "lethal (X)"]]
 
 
 # --- the editor on its own -------------------------------------------------------------------

@@ -6,17 +6,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPushButton, QScrollArea
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QScrollArea
 
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import document_of
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
 from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -46,18 +44,7 @@ def crew() -> list[DiceBanksCharacter]:
     ]
 
 
-def open_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr(QMessageBox, "warning", lambda *_: pytest.fail("no warning expected"))
-    controller = CampaignController(
-        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
-    )
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    qtbot.addWidget(window)
-    window.show()
-    window.set_mode("table")
-    page = window.table_page
-    page.system_box.setCurrentIndex(page.system_box.findData("dice_banks"))
-    return window
+pytestmark = pytest.mark.window(mode="table", system="dice_banks")
 
 
 @pytest.fixture
@@ -67,13 +54,6 @@ def campaign_path(tmp_path: Path) -> Path:
             [NewCharacter("dice_banks", c.name, document_of(c)) for c in crew()]
         )
     return tmp_path / "c.carddesk"
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, campaign_path: Path, monkeypatch: pytest.MonkeyPatch):
-    window = open_window(qtbot, tmp_path, monkeypatch)
-    yield window
-    window.controller.close()
 
 
 def start(qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, mirror: bool) -> Any:
@@ -203,8 +183,9 @@ def play_round_one(qtbot, window: MainWindow, screen: DiceBanksScreen, monkeypat
     assert combatant(screen, BO)["dice_left"]["social"] == 2
 
 
+@pytest.mark.slow
 def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
-    qtbot, tmp_path: Path, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot, window: MainWindow, campaign_path: Path, open_window, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     screen = start(qtbot, window, monkeypatch, mirror=True)
     builder = screen.builder
@@ -243,7 +224,7 @@ def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
     session_id = screen.session.session_id
     window.close()
     window.controller.close()
-    again = open_window(qtbot, tmp_path, monkeypatch)
+    again = open_window(campaign_path)
     page = again.table_page
     page.session_box.setCurrentIndex(page.session_box.findData(session_id))
     page.session_box.activated.emit(page.session_box.currentIndex())
@@ -253,7 +234,6 @@ def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
     assert resumed.status.text() == "Conflict · Round 2"
     assert resumed.tray.banner.text() == "CRITICAL FAILURE"
     assert page.history.count() == 11
-    again.controller.close()
 
 
 def test_space_rolls_random_dice_and_a_refused_roll_is_explained(

@@ -6,11 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QWidget
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.systems.founders.sheet import (
     Circumstance,
     Director,
@@ -21,25 +20,10 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.ui.editor import DirectorEditor, FounderEditor
 from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox, CardListPanel
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import editor_classes
 from deskapp.ui.main_window import MainWindow
 
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda _parent, _title, text, *_: window.warnings.append(text)
-    )
-    controller = CampaignController(
-        CampaignFile.open(tmp_path / "c.carddesk"), RecentCampaigns(tmp_path / "recent.json")
-    )
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    window.warnings = []
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    controller.close()
+pytestmark = pytest.mark.window(warnings="record")
 
 
 # --- driving the widgets ----------------------------------------------------------------

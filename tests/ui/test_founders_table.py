@@ -8,17 +8,16 @@ import signal
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QWidget
 
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import document_of
 from deskapp.systems.founders.driver import FoundersDriver
 from deskapp.systems.founders.sheet import (
@@ -31,9 +30,11 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.ui.screen import FoundersScreen
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import NewSessionDialog
+
+# Active: keys reach shortcuts only in the active window.
+pytestmark = pytest.mark.window(size=(1500, 950), active=True, mode="table", system="founders")
 
 
 def write_group(path: Path) -> None:
@@ -61,20 +62,9 @@ def campaign_path(tmp_path: Path) -> Path:
 class Table:
     """One running window on the campaign, opened as the app opens it."""
 
-    def __init__(self, qtbot: Any, path: Path, tmp_path: Path) -> None:
-        self.controller = CampaignController(
-            CampaignFile.open(path), RecentCampaigns(tmp_path / "recent.json")
-        )
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        self.window = MainWindow(settings, self.controller)
-        self.closed = False
-        qtbot.addWidget(self.window)
-        self.window.resize(1500, 950)
-        with qtbot.waitActive(self.window):  # keys reach shortcuts only in the active window
-            self.window.show()
-        self.window.set_mode("table")
-        page = self.window.table_page
-        page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    def __init__(self, qtbot: Any, window: MainWindow) -> None:
+        self.window = window
+        self.controller = window.controller
         self.qtbot = qtbot
 
     @property
@@ -113,24 +103,12 @@ class Table:
     def close(self) -> None:
         self.window.close()
         self.controller.close()
-        self.closed = True
 
 
 @pytest.fixture
-def tables(qtbot, campaign_path: Path, tmp_path: Path, monkeypatch) -> Iterator[Any]:
+def tables(qtbot, campaign_path: Path, open_window) -> Callable[[], Table]:
     """Open windows on the campaign: a restart is a second one after closing the first."""
-    opened: list[Table] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *_: None)
-
-    def open_table() -> Table:
-        table = Table(qtbot, campaign_path, tmp_path)
-        opened.append(table)
-        return table
-
-    yield open_table
-    for table in opened:
-        if not table.closed:
-            table.close()
+    return lambda: Table(qtbot, open_window(campaign_path))
 
 
 def answer(monkeypatch: pytest.MonkeyPatch, qtbot: Any, **fields: Any) -> None:
@@ -177,6 +155,7 @@ def start_session(table: Table, monkeypatch: pytest.MonkeyPatch, mirror: bool) -
     assert table.page.session is not None and table.page.stack.currentWidget() is table.screen
 
 
+@pytest.mark.slow
 def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     tables, monkeypatch: pytest.MonkeyPatch, qtbot
 ) -> None:
@@ -428,6 +407,7 @@ KILLED_RUN = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 def test_a_killed_app_resumes_exactly_where_it_died(
     tables, campaign_path: Path, tmp_path: Path
 ) -> None:

@@ -2,40 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MODES, MainWindow, ShortcutsDialog
 
-
-@pytest.fixture
-def settings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def controller(tmp_path: Path):
-    controller = CampaignController(
-        CampaignFile.open(tmp_path / "Pražská noc.carddesk"),
-        RecentCampaigns(tmp_path / "recent.json"),
-    )
-    yield controller
-    controller.close()
-
-
-@pytest.fixture
-def window(qtbot, settings: QSettings, controller: CampaignController) -> MainWindow:
-    window = MainWindow(settings, controller)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+pytestmark = pytest.mark.window(file_name="Pražská noc.carddesk", exposed=True)
 
 
 def mode_button(window: MainWindow, mode: str) -> QToolButton:
@@ -88,15 +62,12 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
 
 
 def test_quit_closes_the_window_and_remembers_the_mode(
-    qtbot, settings: QSettings, controller: CampaignController
+    qtbot, window: MainWindow, settings: QSettings, controller: CampaignController
 ) -> None:
-    window = MainWindow(settings, controller)
-    qtbot.addWidget(window)
-    window.show()
     window.set_mode("print")
     window.actions["quit"].trigger()
     assert not window.isVisible()
-    reopened = MainWindow(settings, controller)
+    reopened = MainWindow(settings, controller)  # as the next start makes it, from the settings
     qtbot.addWidget(reopened)
     assert reopened.mode == "print"
 

@@ -10,10 +10,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QPushButton
 
-from deskapp.core.demo import write_demo
 from deskapp.core.edits import DeleteCharacter, RenameCharacter
-from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui import print_worker
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
@@ -30,18 +27,7 @@ TITLES = {
 }
 
 
-@pytest.fixture
-def settings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def controller(tmp_path: Path):
-    campaign = CampaignFile.open(tmp_path / "Ukázka.carddesk")
-    write_demo(campaign)
-    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
-    yield controller
-    controller.close()
+pytestmark = pytest.mark.window(campaign="demo", file_name="Ukázka.carddesk", exposed=True)
 
 
 @pytest.fixture
@@ -132,6 +118,7 @@ def test_leaving_out_a_system_leaves_out_its_shared_cards_too(qtbot, page: Print
     assert page.options.kinds_list.item(1).text() == "Aspects (0)"
 
 
+@pytest.mark.slow
 def test_double_sided_backs_and_the_calibration_sheet(qtbot, page: PrintPage) -> None:
     options = page.options
     assert not options.calibration.isEnabled() and not options.offset_x.isEnabled()
@@ -145,6 +132,7 @@ def test_double_sided_backs_and_the_calibration_sheet(qtbot, page: PrintPage) ->
     assert page.preview.page_count == 59 // 3 + 1  # three cards on each half of the sheet
 
 
+@pytest.mark.slow
 def test_sizes_by_name_and_custom(qtbot, page: PrintPage) -> None:
     options = page.options
     changed(qtbot, page, lambda: choose(options.page_size.combo, "a3"))
@@ -163,6 +151,7 @@ def preview_text(page: PrintPage) -> str:
     return " ".join(document.getAllText(index).text() for index in range(document.pageCount()))
 
 
+@pytest.mark.slow
 def test_the_language_changes_the_printed_words(qtbot, page: PrintPage) -> None:
     options = page.options
     assert options.language.currentData() == "en" and page.labels is ENGLISH
@@ -299,27 +288,11 @@ def test_paper_options_are_remembered(
     assert again.options.print_options().labels is FRENCH
 
 
-def test_the_main_windows_print_mode_is_this_page(
-    qtbot, controller: CampaignController, settings: QSettings
-) -> None:
-    window = MainWindow(settings, controller)
-    qtbot.addWidget(window)
-    window.show()
+def test_the_main_windows_print_mode_is_this_page(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.print_page.preview_updated, timeout=10_000):
         window.set_mode("print")
     assert window.pages.currentWidget() is window.print_page
     assert window.print_page.preview.page_count == 7
-
-
-@pytest.fixture
-def window(qtbot, controller: CampaignController, settings: QSettings):
-    window = MainWindow(settings, controller)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.print_page.cancel_all()
-    wait_for_renders(qtbot)
 
 
 def select(qtbot, window: MainWindow, name: str) -> None:

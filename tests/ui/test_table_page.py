@@ -2,34 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QSettings
 
-from deskapp.core.demo import write_demo
-from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.systems.dice_banks.rules import DiceBanksOptions
 from deskapp.systems.founders.rules import FoundersOptions
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.options_dialog import OptionsDialog
 
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path):
-    campaign = CampaignFile.open(tmp_path / "demo.carddesk")
-    write_demo(campaign)
-    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    qtbot.addWidget(window)
-    window.show()
-    window.set_mode("table")
-    yield window
-    controller.close()
+pytestmark = pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table")
 
 
 @pytest.mark.parametrize(

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
 
-from deskapp.core.demo import write_demo
-from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import RecentCampaigns
 from deskapp.systems.cinematic.rules import CinematicOptions
-from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
@@ -24,17 +17,7 @@ SHEETS_BLESSING = (
 )
 
 
-@pytest.fixture
-def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
-    campaign = CampaignFile.open(tmp_path / "demo.carddesk")
-    write_demo(campaign)
-    controller = CampaignController(campaign, RecentCampaigns(tmp_path / "recent.json"))
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), controller)
-    qtbot.addWidget(window)
-    window.show()
-    window.set_mode("table")
-    yield window
-    controller.close()
+pytestmark = pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table")
 
 
 def sheets(window: MainWindow, system: str) -> dict[str, dict[str, Any]]:

@@ -1,0 +1,199 @@
+"""The GUI tests' shared set-up: a campaign file, its controller, the main window on it.
+
+Every test under tests/ui is marked ``gui`` (``pytest -m "not gui"`` leaves them out).
+
+A module says how its window opens with the ``window`` marker, and a test may say it
+again for itself (the closest marker wins); every option has a default::
+
+    pytestmark = pytest.mark.window(campaign="demo", mode="table", system="agents")
+
+- ``campaign``: ``"empty"`` or ``"demo"`` (the demo groups of every system), what the
+  default ``campaign_path`` holds; a module with its own group overrides ``campaign_path``;
+- ``file_name``: the campaign file's name in ``tmp_path`` (the window title shows it);
+- ``warnings``: ``"fail"`` (a ``QMessageBox.warning`` fails the test: a real one would wait
+  for a click forever) or ``"record"`` (their texts go to ``window.warnings``, the list
+  ``warnings_shown`` also gives); a test that asks for ``warnings_shown`` always records;
+- ``size``: ``(width, height)`` given before the window shows;
+- ``active``: wait until the window is the active one (focus and shortcuts work only there);
+- ``exposed``: wait until the window is drawn on the screen;
+- ``mode``: the mode it switches to (``"table"``, ``"print"`` …);
+- ``system``: the system chosen on the table page.
+
+``window`` is the window on ``controller``; ``open_window`` opens more, as the app opens
+them (a restart is a second window on the same file after closing the first). Every window
+opened here has its renders waited for, is closed and has its campaign closed at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, QThreadPool
+from PySide6.QtWidgets import QMessageBox
+
+from deskapp.core.demo import write_demo
+from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import RecentCampaigns
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.main_window import MainWindow
+
+HERE = Path(__file__).parent
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test of this folder ``gui`` (the hook sees the whole session's tests)."""
+    for item in items:
+        if item.path.is_relative_to(HERE):
+            item.add_marker(pytest.mark.gui)
+
+
+@dataclass(frozen=True)
+class WindowOptions:
+    """How a test's window opens: the ``window`` marker's keywords."""
+
+    campaign: str = "empty"
+    file_name: str = "c.carddesk"
+    warnings: str = "fail"
+    size: tuple[int, int] | None = None
+    active: bool = False
+    exposed: bool = False
+    mode: str | None = None
+    system: str | None = None
+
+    def __post_init__(self) -> None:
+        assert self.campaign in ("empty", "demo"), self.campaign
+        assert self.warnings in ("fail", "record"), self.warnings
+
+
+@pytest.fixture
+def window_options(request: pytest.FixtureRequest) -> WindowOptions:
+    marker = request.node.get_closest_marker("window")
+    if marker is None:
+        return WindowOptions()
+    assert not marker.args, "the window marker takes keywords only"
+    return WindowOptions(**marker.kwargs)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """The app's settings, in the test's own file: every window of the test shares them."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def recent(tmp_path: Path) -> RecentCampaigns:
+    return RecentCampaigns(tmp_path / "recent.json")
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path, window_options: WindowOptions) -> Path:
+    """The campaign file the window opens: empty, or the demo campaign."""
+    path = tmp_path / window_options.file_name
+    if window_options.campaign == "demo":
+        with CampaignFile.open(path) as campaign:
+            write_demo(campaign)
+    return path
+
+
+@pytest.fixture
+def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the warnings shown; none waits for a click."""
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, _title, text, *_: shown.append(text)
+    )
+    return shown
+
+
+@pytest.fixture
+def message_boxes(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, window_options: WindowOptions
+) -> list[str] | None:
+    """Warnings recorded (the list) or failing the test (None), as the test asked."""
+    if window_options.warnings == "record" or "warnings_shown" in request.fixturenames:
+        return request.getfixturevalue("warnings_shown")
+
+    def fail(_parent: Any, _title: str, text: str, *_: Any) -> None:
+        pytest.fail(f"unexpected warning: {text}")
+
+    monkeypatch.setattr(QMessageBox, "warning", fail)
+    return None
+
+
+OpenWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def open_window(
+    qtbot: Any,
+    settings: QSettings,
+    recent: RecentCampaigns,
+    window_options: WindowOptions,
+    message_boxes: list[str] | None,
+) -> Iterator[OpenWindow]:
+    """``open_window(path or controller, **options)``: a shown main window on that campaign.
+
+    A path is opened with a controller of its own; the keywords override the test's
+    ``window`` marker for this window only.
+    """
+    opened: list[tuple[MainWindow, CampaignController]] = []
+
+    def open_one(campaign: Path | CampaignController, **overrides: Any) -> MainWindow:
+        options = replace(window_options, **overrides)
+        if isinstance(campaign, CampaignController):
+            controller = campaign
+        else:
+            controller = CampaignController(CampaignFile.open(campaign), recent)
+        window = MainWindow(settings, controller)
+        opened.append((window, controller))
+        if message_boxes is not None:
+            window.warnings = message_boxes
+        qtbot.addWidget(window)
+        if options.size is not None:
+            window.resize(*options.size)
+        if options.active:
+            with qtbot.waitActive(window):
+                window.show()
+                window.activateWindow()
+        else:
+            window.show()
+        if options.exposed:
+            qtbot.waitExposed(window)
+        if options.mode is not None:
+            window.set_mode(options.mode)
+        if options.system is not None:
+            page = window.table_page
+            page.system_box.setCurrentIndex(page.system_box.findData(options.system))
+            assert page.system_box.currentData() == options.system
+        return window
+
+    yield open_one
+    for window, controller in reversed(opened):
+        window.print_page.cancel_all()
+        wait_for_renders(qtbot)
+        window.close()
+        controller.close()
+
+
+def wait_for_renders(qtbot: Any) -> None:
+    """Let every render thread finish before the windows go."""
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10_000)
+
+
+@pytest.fixture
+def controller(campaign_path: Path, recent: RecentCampaigns) -> Iterator[CampaignController]:
+    controller = CampaignController(CampaignFile.open(campaign_path), recent)
+    yield controller
+    controller.close()
+
+
+@pytest.fixture
+def window(controller: CampaignController, open_window: OpenWindow) -> MainWindow:
+    """The main window on the test's campaign, opened as its ``window`` marker says."""
+    return open_window(controller)
