@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from deskapp.core.cards import Card, DeckSpec
 from printables.labels import ENGLISH, Labels
-from printables.specs import PlayingCard
+from printables.specs import Bullets, FieldCard, Icon, PlayingCard
 
 
 def playing_deck(deck: DeckSpec | Iterable[Card], *, labels: Labels = ENGLISH) -> list[PlayingCard]:
@@ -24,3 +24,9 @@ def playing_deck(deck: DeckSpec | Iterable[Card], *, labels: Labels = ENGLISH) -
         )
         for card in cards
     ]
+
+
+def rules_card(rules: tuple[str, tuple[str, ...]], *, labels: Labels = ENGLISH) -> FieldCard:
+    """A rules reference card: a system's name and its rules in a few lines (from ``labels``)."""
+    title, items = rules
+    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))

@@ -255,16 +255,23 @@ def _shared_cards(source: PrintSource, in_use: set[str], labels: Labels) -> list
     for system in systems.specs():
         if system.key in in_use:
             models = [c.model for c in source.characters if c.system == system.key]
-            specs += _faces(system.key).shared_cards(
-                models, source.game_masters.get(system.key), source.options_of(system.key), labels
-            )
+            shared = getattr(_faces(system.key), "shared_cards", None)  # GM and table cards
+            if shared is not None:
+                specs += shared(
+                    models,
+                    source.game_masters.get(system.key),
+                    source.options_of(system.key),
+                    labels,
+                )
     specs += [
         (_RULES, _faces(system.key).rules_card(labels))
         for system in systems.specs()
         if system.key in in_use
     ]
     for system in systems.specs():
-        specs += _faces(system.key).decks(source.options_of(system.key), labels)
+        decks = getattr(_faces(system.key), "decks", None)  # a deck of the system's own
+        if decks is not None:
+            specs += decks(source.options_of(system.key), labels)
     specs += [(_DECK_54, card) for card in playing_deck(DeckSpec(), labels=labels)]
     return [PrintableCard(kind, "", spec) for kind, spec in specs]
 

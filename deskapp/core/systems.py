@@ -86,7 +86,8 @@ class SystemSpec:
     driver: Reference
     """``module:attribute`` of the table driver class."""
     printing: Reference
-    """Module of the print faces: ``owned_cards``, ``shared_cards``, ``decks``, ``rules_card``."""
+    """Module of the print faces: ``owned_cards`` and ``rules_card``; ``shared_cards`` (the GM's
+    and the table's cards) and ``decks`` (printable decks) where the system has them."""
     demo: Reference
     """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""
     editor: Reference

@@ -1,10 +1,4 @@
-"""Agents — a red/black deck: aspects, relationships, the mission's Threat and milestones.
-
-Everything about this one rule system lives in this package: its pure rules, its
-sheet models, its table driver, its printed cards, its ``check`` command, its
-demo group, and in ``ui/`` its Qt editor and table screen. :data:`SPEC` describes
-it to the rest of the app (registered in ``pyproject.toml``).
-"""
+"""Agents — a red/black deck: aspects, relationships, the mission's Threat and milestones."""
 
 from __future__ import annotations
 

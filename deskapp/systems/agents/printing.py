@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from deskapp.core.cards import DeckSpec
 from deskapp.systems.agents.rules import AgentsOptions, final_level
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relation
+from printables import kinds
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, Labels
 from printables.specs import (
@@ -152,9 +153,7 @@ def _numbered(count: int, word: str, icon: Icon) -> list[FieldCard]:
 
 
 def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    """The Agents rules reference card."""
-    title, items = labels.rules_agents
-    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))
+    return kinds.rules_card(labels.rules_agents, labels=labels)
 
 
 def owned_cards(

@@ -1,10 +1,4 @@
-"""Cinematic cards — a 54-card Unisystem variant: each player's own deck and hand.
-
-Everything about this one rule system lives in this package: its pure rules, its
-sheet models, its table driver, its printed cards, its ``check`` command, its
-demo group, and in ``ui/`` its Qt editor and table screen. :data:`SPEC` describes
-it to the rest of the app (registered in ``pyproject.toml``).
-"""
+"""Cinematic cards — a 54-card Unisystem variant: each player's own deck and hand."""
 
 from __future__ import annotations
 

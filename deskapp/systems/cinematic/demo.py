@@ -1,9 +1,4 @@
-"""The cinematic group of the demo campaign, and its session in progress.
-
-Names and texts are Czech and French with their diacritics. The session is
-played through the same driver the Table mode uses, with the cards and dice
-typed in (mirror mode), so the demo is the same every time.
-"""
+"""The cinematic group of the demo campaign, and its session in progress."""
 
 from __future__ import annotations
 

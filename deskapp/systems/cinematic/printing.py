@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.systems.cinematic.sheet import CinematicCharacter
+from printables import kinds
 from printables.labels import ENGLISH, Labels
-from printables.specs import Bullets, CardSpec, CharacterCard, FieldCard, Icon
+from printables.specs import CardSpec, CharacterCard, FieldCard, Icon
 
 
 def cinematic_card(
@@ -32,9 +31,7 @@ def cinematic_card(
 
 
 def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    """The Cinematic cards rules reference card."""
-    title, items = labels.rules_cinematic
-    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))
+    return kinds.rules_card(labels.rules_cinematic, labels=labels)
 
 
 def owned_cards(
@@ -52,16 +49,3 @@ def owned_cards(
         labels=labels,
     )
     return [("character", card)]
-
-
-def shared_cards(
-    characters: Sequence[CinematicCharacter],
-    game_master: Any,
-    options: CinematicOptions,
-    labels: Labels,
-) -> list[tuple[str, CardSpec]]:
-    return []
-
-
-def decks(options: CinematicOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
-    return []

@@ -1,10 +1,4 @@
-"""Dice banks — d10 pools: three banks of dice, skills, Scars and long actions.
-
-Everything about this one rule system lives in this package: its pure rules, its
-sheet models, its table driver, its printed cards, its ``check`` command, its
-demo group, and in ``ui/`` its Qt editor and table screen. :data:`SPEC` describes
-it to the rest of the app (registered in ``pyproject.toml``).
-"""
+"""Dice banks — d10 pools: three banks of dice, skills, Scars and long actions."""
 
 from __future__ import annotations
 

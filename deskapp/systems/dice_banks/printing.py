@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
-from deskapp.systems.dice_banks.rules import DiceBanksOptions
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
+from printables import kinds
 from printables.labels import ENGLISH, Labels
-from printables.specs import Bullets, CardSpec, FieldCard, Icon, Stats, Track
+from printables.specs import CardSpec, FieldCard, Icon, Stats, Track
 
 
 def dice_banks_card(
@@ -48,9 +47,7 @@ def dice_banks_card(
 
 
 def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    """The Dice banks rules reference card."""
-    title, items = labels.rules_dice_banks
-    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))
+    return kinds.rules_card(labels.rules_dice_banks, labels=labels)
 
 
 def owned_cards(
@@ -72,16 +69,3 @@ def owned_cards(
         for index, scar in enumerate(character.scars)
     )
     return [("character", replace(card, fields=(*card.fields, *scars)))]
-
-
-def shared_cards(
-    characters: Sequence[DiceBanksCharacter],
-    game_master: Any,
-    options: DiceBanksOptions,
-    labels: Labels,
-) -> list[tuple[str, CardSpec]]:
-    return []
-
-
-def decks(options: DiceBanksOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
-    return []

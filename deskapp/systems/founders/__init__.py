@@ -1,10 +1,4 @@
-"""Founders — 2d6 + tags: traits, consequences, the Director's scene and its circumstances.
-
-Everything about this one rule system lives in this package: its pure rules, its
-sheet models, its table driver, its printed cards, its ``check`` command, its
-demo group, and in ``ui/`` its Qt editor and table screen. :data:`SPEC` describes
-it to the rest of the app (registered in ``pyproject.toml``).
-"""
+"""Founders — 2d6 + tags: traits, consequences, the Director's scene and its circumstances."""
 
 from __future__ import annotations
 

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
+from printables import kinds
 from printables.labels import ENGLISH, Labels
-from printables.specs import BigValue, Bullets, CardSpec, FieldCard, Icon, Track, WriteLines
+from printables.specs import BigValue, CardSpec, FieldCard, Icon, Track, WriteLines
 
 # A circumstance's index card has a track of at least this many boxes to tick (F-02, F-31).
 CIRCUMSTANCE_TRACK = 6
@@ -46,9 +47,7 @@ def circumstance_card(
 
 
 def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    """The Founders rules reference card."""
-    title, items = labels.rules_founders
-    return FieldCard(title, labels.rules_reference, Icon.RULES, (Bullets(items),))
+    return kinds.rules_card(labels.rules_founders, labels=labels)
 
 
 def owned_cards(
@@ -78,10 +77,6 @@ def shared_cards(
         ("circumstance", _circumstance(item.index_card(), item.value, labels))
         for item in director.scene.circumstances
     ]
-
-
-def decks(options: FoundersOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
-    return []
 
 
 def _circumstance(index_card: tuple[str, str], value: int, labels: Labels) -> FieldCard:
