@@ -40,6 +40,11 @@ class PendingCheck:
         return self.reroll if self.reroll is not None else self.dice
 
     @property
+    def automatic(self) -> Automatic | None:
+        """Snake eyes or boxcars on the standing dice, which no token changes (F-11, F-12)."""
+        return automatic(self.standing)
+
+    @property
     def can_reroll(self) -> bool:
         """Once, and only when the first roll fails before tokens are added (F-15)."""
         return self.reroll is None and self.setup.would_fail(self.dice)
@@ -52,9 +57,8 @@ class PendingCheck:
     @property
     def succeeds_before_tokens(self) -> bool:
         """Whether the standing roll succeeds as it is (snake eyes fail, boxcars succeed)."""
-        roll = automatic(self.standing)
-        if roll is not None:
-            return roll is Automatic.BOXCARS
+        if self.automatic is not None:
+            return self.automatic is Automatic.BOXCARS
         return self.total_before_tokens >= self.setup.difficulty
 
     def preview(self, adversity: int) -> CheckResult:

@@ -33,7 +33,6 @@ from deskapp.systems.founders.rules import (
     DIFFICULTIES,
     Automatic,
     CheckResult,
-    automatic,
     describe_difficulty,
     dice_needed,
 )
@@ -424,7 +423,7 @@ class CheckPanel(QWidget):
         return " ".join(lines)
 
     def _show_pending(self, pending: PendingCheck) -> None:
-        if automatic(pending.standing) is Automatic.SNAKE_EYES:
+        if pending.automatic is Automatic.SNAKE_EYES:
             self.spend.setValue(0)  # snake eyes fail whatever is added (F-11)
             self.spend.setEnabled(False)
         preview = pending.preview(self.spend.value())
