@@ -625,3 +625,25 @@ def test_a_session_stored_before_the_kernel_opens_with_its_own_lines(
     assert redo.text() == "&Redo Čeněk's roll"
     redo.trigger()
     assert table.view().pending is not None and table.screen.check.dice.faces == [1, 2]
+
+
+def test_every_stored_event_has_its_history_line(tables, monkeypatch) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=True)
+    table.screen.perform({"do": "check", "leader": "Ana", "helping": ["Clever"], "dice": [1, 3]})
+    table.screen.perform({"do": "risky_reroll", "dice": [6, 6]})
+    table.screen.perform({"do": "take"})
+    events = table.page.session.events
+    lines = [table.screen.describe_event(event, events) for event in events]
+    assert lines[0] == "Ana rolls 1+3 with +1 for a check: 5 against Normal 7: fails so far"
+    assert lines[1] == (
+        "Ana takes the risky reroll: 6+6, 13 against Normal 7: boxcars, an automatic success; "
+        "the Director will gain 1 Suspicion Point (rule F-15)"
+    )
+    assert lines[2] == (
+        "Ana's check: dice 1+3 · risky reroll 6+6 · tags +1 = 13 against Normal 7: success "
+        "(boxcars: automatic success, and a good circumstance on the scene); "
+        "the Director receives 1 Suspicion Point"
+    )
+    shown = [table.page.history.item(row).text() for row in range(table.page.history.count())]
+    assert [line.split("  ", 1)[1] for line in shown] == lines
