@@ -379,7 +379,8 @@ class MainWindow(QMainWindow):
         ):
             action = self.actions[name]
             action.setEnabled(text is not None)
-            action.setText(f"{label} {text}" if text else label)
+            action.setText(f"{label} {_menu_text(text)}" if text else label)
+            action.setToolTip(text or "")
 
     # --- characters --------------------------------------------------------------------
 
@@ -576,3 +577,11 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.resize(420, 360)
+
+
+def _menu_text(text: str, limit: int = 60) -> str:
+    """A history line short enough for a menu: cut at a word, with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(" ,;:")
+    return f"{cut}…"

@@ -16,6 +16,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
+from deskapp.core.play.kernel import History
+from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import document_of
@@ -30,6 +32,8 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.ui.screen import FoundersScreen
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
+from deskapp.systems.founders.ui.screen_history import HistoryWriter
+from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -78,6 +82,9 @@ class Table:
     @property
     def driver(self) -> FoundersDriver:
         return self.page.session.driver
+
+    def view(self) -> FoundersView:
+        return self.page.session.driver.view()
 
     def click(self, widget: QWidget) -> None:
         self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
@@ -191,7 +198,7 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     table.key(Qt.Key.Key_Plus)
     assert "SUCCESS if taken: 14 vs 10" in check.verdict.text()
     table.key(Qt.Key.Key_Space)
-    assert table.driver.pending is None and table.card("Ana").tokens.count == 0
+    assert table.view().pending is None and table.card("Ana").tokens.count == 0
     assert screen.suspicion.count == 3
     assert check.verdict.text() == "SUCCESS 14 vs 10"
     assert check.dice_title.text() == "LAST CHECK: ANA"
@@ -253,14 +260,16 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     answer(monkeypatch, qtbot, name="Warehouse")
     table.click(screen.next_scene_button)
     assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
-    assert table.window.actions["undo"].text() == "&Undo end of scene 'Docks'"
+    ended = "Scene 'Docks' ends with its 6 circumstances (rule F-32); next scene: 'Warehouse'"
+    assert table.window.actions["undo"].text() == f"&Undo {ended}"
     table.window.actions["undo"].trigger()
     assert len(screen.circumstance_cards) == 6 and screen.scene_label.text() == "Scene: Docks"
     table.window.actions["redo"].trigger()
     assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
     history = [table.page.history.item(row).text() for row in range(table.page.history.count())]
     assert any("Ana takes the risky reroll: 5+6" in line for line in history)
-    assert history[-1].endswith("Redo: end of scene 'Docks'")
+    assert history[-1].endswith(f"Redo: {ended}")
+    assert history[-2].endswith(f"Undo: {ended}") and history[-3].endswith(ended)
 
     # A restart finds the same table.
     shown, state = visible_state(table), table.driver.state_json()
@@ -279,13 +288,19 @@ def test_undo_and_redo_of_a_check_through_the_window(tables, monkeypatch) -> Non
     table.key(Qt.Key.Key_Space)
     assert table.card("Ana").tokens.count == 2  # 4 against Normal 7: a failure, a token
     undo, redo = table.window.actions["undo"], table.window.actions["redo"]
-    assert undo.text() == "&Undo Ana's check" and undo.isEnabled()
+    assert undo.isEnabled() and undo.text() == (
+        "&Undo Ana's check: dice 2+2 = 4 against Normal 7: failure; "
+        "the Founder receives 1 Adversity Token"
+    )
     undo.trigger()
     assert check.take_button.isVisible() and check.dice.faces == [2, 2]
     assert table.card("Ana").tokens.count == 1
     undo.trigger()
-    assert check.roll_button.isVisible() and table.driver.pending is None
-    assert not undo.isEnabled() and redo.text() == "&Redo Ana's roll"
+    assert check.roll_button.isVisible() and table.view().pending is None
+    assert not undo.isEnabled()
+    assert (
+        redo.text() == "&Redo Ana rolls 2+2 with +0 for a check: 4 against Normal 7: fails so far"
+    )
     redo.trigger()
     redo.trigger()
     assert table.card("Ana").tokens.count == 2 and check.dice.faces == [2, 2]
@@ -297,14 +312,14 @@ def test_space_rolls_random_dice_and_shows_the_roll_that_was_stored(tables, monk
     check = table.screen.check
     assert not check.entry.isVisible() and check.roll_button.text() == "Roll  [Space]"
     table.key(Qt.Key.Key_Space)
-    pending = table.driver.pending
+    pending = table.view().pending
     assert check.dice.faces == list(pending.dice)
     assert check.reroll_button.isEnabled() == pending.can_reroll
     if pending.can_reroll:
         table.key(Qt.Key.Key_R)
-        assert check.dice.faces == list(table.driver.pending.reroll)
+        assert check.dice.faces == list(table.view().pending.reroll)
     table.key(Qt.Key.Key_Space)
-    assert table.driver.last is not None and table.driver.pending is None
+    assert table.view().last is not None and table.view().pending is None
     stored = table.controller.campaign.session_events(table.page.session.session_id)
     assert [event["action"]["do"] for event in stored][-1] == "take"
     assert stored[0]["random"]  # the dice's random values, kept for the replay
@@ -348,14 +363,14 @@ def test_space_presses_a_button_reached_with_tab_and_esc_clears_the_check(
     table.click(check.tags.chip("Engineer"))
     assert check.tags.helping() == ["Engineer"]
     table.key(Qt.Key.Key_Escape)
-    assert check.tags.helping() == [] and table.driver.pending is None
+    assert check.tags.helping() == [] and table.view().pending is None
     table.circumstance("Ally").raise_button.setFocus(Qt.FocusReason.TabFocusReason)
     table.key(Qt.Key.Key_Space)
     assert table.circumstance("Ally").value_label.text() == "+2"
-    assert table.driver.pending is None  # Space pressed the button, it did not roll
+    assert table.view().pending is None  # Space pressed the button, it did not roll
     table.screen.content.setFocus()
     table.key(Qt.Key.Key_Space)
-    assert table.driver.pending is not None
+    assert table.view().pending is not None
 
 
 def test_consequences_and_tokens_are_corrected_from_the_founder_cards(
@@ -369,7 +384,7 @@ def test_consequences_and_tokens_are_corrected_from_the_founder_cards(
     table.click(table.card("Bo").raise_button)
     assert table.card("Bo").tokens.count == 1
     table.card("Bo").menu.actions()[-1].trigger()
-    assert table.driver.scenario.founder("Bo").consequences == ()
+    assert table.view().scenario.founder("Bo").consequences == ()
     table.click(table.screen.suspicion_lower)
     assert table.screen.suspicion.count == 1
 
@@ -431,3 +446,184 @@ def test_a_killed_app_resumes_exactly_where_it_died(
     table.page.resume(session.id)
     assert table.driver.state_json() == printed
     assert table.screen.check.dice.faces == printed["pending"]["dice"]
+
+
+# -- history lines, written from stored data --------------------------------------------------------
+
+OLD_SESSION = Path(__file__).parent.parent / "fixtures" / "founders_old_session.json"
+
+
+def test_history_lines_read_as_the_drivers_own_lines_did(qtbot) -> None:
+    """The session stored at 41c49b5 kept each line as English text; performed again through
+    today's driver, every action's outcome renders the very same line."""
+    old = json.loads(OLD_SESSION.read_text(encoding="utf-8"))
+    screen = FoundersScreen()
+    qtbot.addWidget(screen)
+    rng = RecordedRandom()
+    history = History(
+        lambda random: FoundersDriver.from_setup(old["setup"]["table"], random),
+        rng,
+        old["setup"]["random"],
+    )
+    compared = set()
+    for event in old["events"]:
+        rng.replay(event["random"])
+        history.perform(event["action"])
+        rng.discard_pending()
+        if event["action"]["do"] in ("undo", "redo"):
+            continue
+        done = history.done[-1]
+        assert screen.describe_action(done.action, done.outcome) == event["text"]
+        compared.add(event["action"]["do"])
+    assert len(compared) >= 15  # nearly every kind of action: all but a few contest turns
+
+
+@pytest.mark.parametrize(
+    ("action", "outcome", "line"),
+    [
+        (
+            {"do": "contest_risky_reroll"},
+            {
+                "founder": "Ana",
+                "dice": [6, 6],
+                "automatic": "boxcars",
+                "contest": {
+                    "sides": [
+                        {"founder": "Ana", "dice": [6, 6], "automatic": "boxcars", "total": 14},
+                        {"founder": None, "dice": [4, 4], "automatic": None, "total": 8},
+                    ],
+                    "to_move": 1,
+                    "winner": None,
+                },
+            },
+            "Ana takes the risky reroll: 6+6 (boxcars); the Director gains 1 Suspicion Point "
+            "(rule F-15) — Ana 14 vs the Director 8: the Director to move",
+        ),
+        (
+            {"do": "contest_suspicion_reroll"},
+            {
+                "dice": [1, 1],
+                "automatic": "snake_eyes",
+                "contest": {
+                    "sides": [
+                        {"founder": "Ana", "dice": [3, 3], "automatic": None, "total": 6},
+                        {"founder": "Bo", "dice": [1, 1], "automatic": "snake_eyes", "total": 2},
+                    ],
+                    "to_move": None,
+                    "winner": None,
+                },
+            },
+            "The Director spends 1 Suspicion Point to reroll: 1+1 (snake eyes) (rule F-16) — "
+            "Ana 6 vs Bo 2: a tie, nobody wins",
+        ),
+        (
+            {"do": "contest_adversity", "count": 2},
+            {
+                "founder": "Bo",
+                "count": 2,
+                "contest": {
+                    "sides": [
+                        {"founder": "Bo", "dice": [3, 3], "automatic": None, "total": 9},
+                        {"founder": None, "dice": [3, 4], "automatic": None, "total": 7},
+                    ],
+                    "to_move": None,
+                    "winner": 0,
+                },
+            },
+            "Bo spends 2 Adversity Tokens (+2) — Bo 9 vs the Director 7: Bo wins",
+        ),
+        (
+            {"do": "next_scene", "name": "Quay"},
+            {"ended": "Docks", "circumstances": 1, "scene": "Quay"},
+            "Scene 'Docks' ends with its 1 circumstance (rule F-32); next scene: 'Quay'",
+        ),
+        (
+            {"do": "end_contest"},
+            {"finished": True},
+            "The contest is cleared away",
+        ),
+        # Stored without an outcome (or with one this version cannot read): the action alone.
+        ({"do": "check", "leader": "Ana"}, {}, "Ana's roll"),
+        ({"do": "take"}, {"leader": "Ana"}, "the check taken"),
+        ({"do": "complication", "name": "Guards"}, {}, "complication 'Guards'"),
+        ({"do": "dance"}, {}, "dance"),
+    ],
+)
+def test_each_history_line_comes_from_the_outcome_alone(
+    qtbot, action: dict[str, Any], outcome: dict[str, Any], line: str
+) -> None:
+    screen = FoundersScreen()
+    qtbot.addWidget(screen)
+    assert screen.describe_action(action, outcome) == line
+
+
+def test_history_lines_are_written_when_shown_and_storage_never_changes(
+    tables, monkeypatch
+) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=False)
+    table.click(table.screen.suspicion_raise)
+    table.window.actions["undo"].trigger()
+    campaign = table.controller.campaign
+    session_id = table.page.session.session_id
+    stored = campaign.session_events(session_id)
+    assert [event.get("outcome") for event in stored] == [{"value": 3}, None]
+    assert all("text" not in event for event in stored)
+    lines = [table.page.history.item(row).text() for row in range(table.page.history.count())]
+    assert lines[0].endswith("The Director's Suspicion Points set to 3")
+    assert lines[1].endswith("Undo: The Director's Suspicion Points set to 3")
+
+    czech = {"The Director's Suspicion Points set to {value}": "Body podezření Režiséra: {value}"}
+    monkeypatch.setattr(
+        HistoryWriter, "tr", lambda _self, text, _disambiguation=None, _n=-1: czech.get(text, text)
+    )
+    table.page.resume(session_id)  # the history is drawn again, in the other language
+    lines = [table.page.history.item(row).text() for row in range(table.page.history.count())]
+    assert lines[0].endswith("Body podezření Režiséra: 3")
+    assert lines[1].endswith("Undo: Body podezření Režiséra: 3")
+    assert table.window.actions["redo"].text() == "&Redo Body podezření Režiséra: 3"
+    assert campaign.session_events(session_id) == stored
+
+
+def test_a_session_stored_before_the_kernel_opens_with_its_own_lines(
+    tables, campaign_path: Path
+) -> None:
+    old = json.loads(OLD_SESSION.read_text(encoding="utf-8"))
+    with CampaignFile.open(campaign_path) as campaign:
+        session_id = campaign.create_session("founders", old["name"], old["setup"])
+        for event in old["events"]:
+            campaign.append_session_event(session_id, event)
+    table = tables()
+    table.page.resume(session_id)
+    assert table.driver.state_json() == old["state"]
+    lines = [table.page.history.item(row).text() for row in range(table.page.history.count())]
+    assert [line.split("  ", 1)[1] for line in lines] == [event["text"] for event in old["events"]]
+    assert table.screen.scene_label.text() == "Scene: Docks"
+    undo, redo = table.window.actions["undo"], table.window.actions["redo"]
+    # An old event has no outcome: the menu names its action from the action itself.
+    assert undo.text() == "&Undo Bo's lost consequence 'bruised'"
+    assert redo.text() == "&Redo Čeněk's roll"
+    redo.trigger()
+    assert table.view().pending is not None and table.screen.check.dice.faces == [1, 2]
+
+
+def test_every_stored_event_has_its_history_line(tables, monkeypatch) -> None:
+    table = tables()
+    start_session(table, monkeypatch, mirror=True)
+    table.screen.perform({"do": "check", "leader": "Ana", "helping": ["Clever"], "dice": [1, 3]})
+    table.screen.perform({"do": "risky_reroll", "dice": [6, 6]})
+    table.screen.perform({"do": "take"})
+    events = table.page.session.events
+    lines = [table.screen.describe_event(event, events) for event in events]
+    assert lines[0] == "Ana rolls 1+3 with +1 for a check: 5 against Normal 7: fails so far"
+    assert lines[1] == (
+        "Ana takes the risky reroll: 6+6, 13 against Normal 7: boxcars, an automatic success; "
+        "the Director will gain 1 Suspicion Point (rule F-15)"
+    )
+    assert lines[2] == (
+        "Ana's check: dice 1+3 · risky reroll 6+6 · tags +1 = 13 against Normal 7: success "
+        "(boxcars: automatic success, and a good circumstance on the scene); "
+        "the Director receives 1 Suspicion Point"
+    )
+    shown = [table.page.history.item(row).text() for row in range(table.page.history.count())]
+    assert [line.split("  ", 1)[1] for line in shown] == lines

@@ -1,44 +1,20 @@
 """Founders at the table: a scene's checks, contests and circumstances as logged actions.
 
-The driver holds a :class:`~deskapp.systems.founders.scenario.Scenario` (immutable) and
-turns each JSON action into a new one. A check is three actions, because the
-table decides between them after seeing the dice (F-15): ``check`` rolls (or
-takes the faces typed from real dice) and leaves the check *pending*;
-``risky_reroll`` may replace a roll that would fail; ``take`` commits it with
-the Adversity Tokens spent (F-14). A kill between them keeps the roll: it was
-stored before anyone could see it.
+The driver holds a :class:`~deskapp.systems.founders.view.Moment` (frozen: the
+:class:`~deskapp.systems.founders.scenario.Scenario`, the check waiting, the last
+one taken) and each typed action (:mod:`deskapp.systems.founders.actions`) turns
+it into a new one. A check is three actions, because the table decides between
+them after seeing the dice (F-15): ``check`` rolls (or takes the faces typed from
+real dice) and leaves the check *pending*; ``risky_reroll`` may replace a roll
+that would fail; ``take`` commits it with the Adversity Tokens spent (F-14). A
+kill between them keeps the roll: it was stored before anyone could see it.
 
-Undo keeps the previous values (every value here is frozen), and redo keeps the
-undone ones, so redoing a roll brings back the same dice rather than new ones.
-
-Action formats (``dice`` is optional unless the session mirrors real dice)::
-
-    {"do": "check", "leader": "Ana", "helping": ["Engineer"], "hindering": ["Fog"],
-     "assists": [{"by": "Bo", "relevant": true}], "difficulty": 7 | "hard",
-     "circumstance": null | "Hidden path", "dice": [3, 4]}
-    {"do": "risky_reroll", "dice": [5, 6]}
-    {"do": "take", "adversity": 1}
-    {"do": "complication", "name": "Guards", "value": 1}
-    {"do": "add_circumstance", "name": "Fog", "kind": "bad", "value": 2}
-    {"do": "edit_circumstance", "name": "Fog", "to": "Thick fog", "value": 3}
-    {"do": "remove_circumstance", "name": "Fog"}
-    {"do": "next_scene", "name": "The harbour"}
-    {"do": "set_suspicion", "value": 2}
-    {"do": "set_adversity", "founder": "Ana", "value": 1}
-    {"do": "add_consequence", "founder": "Ana", "name": "Wounded leg", "score": 2}
-    {"do": "remove_consequence", "founder": "Ana", "name": "Wounded leg"}
-    {"do": "contest", "challenger": {"founder": "Ana", "helping": [...], "hindering": [...],
-     "assists": [...], "dice": [3, 4]}, "defender": {"founder": null, ...}}
-    {"do": "contest_adversity", "count": 1}
-    {"do": "contest_risky_reroll", "dice": [2, 6]}
-    {"do": "contest_suspicion_reroll", "dice": [4, 4]}
-    {"do": "contest_pass"}
-    {"do": "end_contest"}
-    {"do": "undo"}
-    {"do": "redo"}
-
-Tags are named, not scored, in actions: their scores are read from the Founder
-and the scene when the action is performed, so a log reads like the table.
+Undo and redo are the play kernel's (:mod:`deskapp.core.play.kernel`): the
+driver only moves forward. Every handler returns an
+:class:`~deskapp.core.play.actions.ActionResult` whose ``outcome`` is plain data
+(names, numbers, faces, codes) stored with the session event; the screen writes
+the history line from it. The JSON of every action and outcome is in
+``docs/sessions-founders.md``.
 """
 
 from __future__ import annotations
@@ -49,25 +25,44 @@ from typing import Any, ClassVar, Self
 
 from deskapp.core.dice import DiceError, RandomDice
 from deskapp.core.errors import UserError
+from deskapp.core.play.actions import Action, ActionDriver, ActionResult, parse_action
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.founders.actions import (
+    AddCircumstance,
+    AddConsequence,
+    AssistChoice,
+    Check,
+    Complication,
+    ContestAdversity,
+    ContestPass,
+    ContestRiskyReroll,
+    ContestSuspicionReroll,
+    EditCircumstance,
+    EndContest,
+    NextScene,
+    PartyChoice,
+    RemoveCircumstance,
+    RemoveConsequence,
+    RiskyReroll,
+    SetAdversity,
+    SetSuspicion,
+    StartContest,
+    Take,
+)
 from deskapp.systems.founders.rules import (
     Assist,
-    Automatic,
-    CheckResult,
     CheckSetup,
     Faces,
     FoundersOptions,
     Modifiers,
     automatic,
     check_faces,
-    describe_difficulty,
     parse_difficulty,
     roll_2d6,
     starting_suspicion,
 )
-from deskapp.systems.founders.scenario import ContestParty, Scenario
+from deskapp.systems.founders.scenario import Contest, ContestParty, Scenario
 from deskapp.systems.founders.sheet import (
-    KINDS,
     Circumstance,
     Director,
     Founder,
@@ -76,115 +71,13 @@ from deskapp.systems.founders.sheet import (
     Tag,
     same_name,
 )
+from deskapp.systems.founders.view import FoundersView, Moment, PendingCheck, TakenCheck
 
 _NEUTRAL_FACES = (3, 4)  # neither snake eyes nor boxcars: a dry run that tests only the setup
+_WHILE_PENDING = (RiskyReroll, Take)  # and the kernel's undo and redo
 
 
-@dataclasses.dataclass(frozen=True)
-class PendingCheck:
-    """A check whose dice are on the table but not yet taken (F-14, F-15).
-
-    ``setup`` holds the scores as they were when the dice were rolled;
-    ``circumstance`` names what a circumstance-creating check makes or adds to.
-    """
-
-    leader: str
-    setup: CheckSetup
-    circumstance: str | None
-    dice: Faces
-    reroll: Faces | None = None
-
-    @property
-    def standing(self) -> Faces:
-        """The dice that count: the risky reroll's once taken (F-15)."""
-        return self.reroll if self.reroll is not None else self.dice
-
-    @property
-    def can_reroll(self) -> bool:
-        """Once, and only when the first roll fails before tokens are added (F-15)."""
-        return self.reroll is None and self.setup.would_fail(self.dice)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "leader": self.leader,
-            "difficulty": self.setup.difficulty,
-            "modifiers": self.setup.modifiers.to_json(),
-            "circumstance": self.circumstance,
-            "dice": list(self.dice),
-            "reroll": None if self.reroll is None else list(self.reroll),
-        }
-
-
-@dataclasses.dataclass(frozen=True)
-class TakenCheck:
-    """The last check taken, kept to show its dice and outcome until the next one."""
-
-    leader: str
-    result: CheckResult
-    circumstance: str | None
-    circumstance_now: int | None = None  # its value after the check created or added to it
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "leader": self.leader,
-            "circumstance": self.circumstance,
-            "circumstance_now": self.circumstance_now,
-            "difficulty": self.result.difficulty,
-            "modifiers": self.result.modifiers.total,
-            "adversity_spent": self.result.adversity_spent,
-            **self.result.to_json(),
-        }
-
-
-@dataclasses.dataclass(frozen=True)
-class Moment:
-    """Everything the table holds at one point: what undo goes back to and redo forward to."""
-
-    scenario: Scenario
-    pending: PendingCheck | None = None
-    last: TakenCheck | None = None
-
-
-@dataclasses.dataclass(frozen=True)
-class _Step:
-    """One undoable action: the moment on its other side, and what to call it in Undo/Redo."""
-
-    moment: Moment
-    label: str
-
-
-_ActionFields = tuple[tuple[str, ...], tuple[str, ...]]  # required, optional
-
-_FIELDS: dict[str, _ActionFields] = {
-    "check": (
-        ("leader",),
-        ("helping", "hindering", "assists", "difficulty", "circumstance", "dice"),
-    ),
-    "risky_reroll": ((), ("dice",)),
-    "take": ((), ("adversity",)),
-    "complication": (("name",), ("value",)),
-    "add_circumstance": (("name", "kind"), ("value",)),
-    "edit_circumstance": (("name",), ("to", "value")),
-    "remove_circumstance": (("name",), ()),
-    "next_scene": (("name",), ()),
-    "set_suspicion": (("value",), ()),
-    "set_adversity": (("founder", "value"), ()),
-    "add_consequence": (("founder", "name"), ("score",)),
-    "remove_consequence": (("founder", "name"), ()),
-    "contest": (("challenger", "defender"), ()),
-    "contest_adversity": ((), ("count",)),
-    "contest_risky_reroll": ((), ("dice",)),
-    "contest_suspicion_reroll": ((), ("dice",)),
-    "contest_pass": ((), ()),
-    "end_contest": ((), ()),
-    "undo": ((), ()),
-    "redo": ((), ()),
-}
-_PARTY_FIELDS = ("founder", "helping", "hindering", "assists", "dice")
-_WHILE_PENDING = {"risky_reroll", "take", "undo", "redo"}
-
-
-class FoundersDriver:
+class FoundersDriver(ActionDriver):
     """A Founders scenario at the table, one logged action at a time (F-01 … F-32)."""
 
     SYSTEM: ClassVar[str] = "founders"
@@ -193,8 +86,6 @@ class FoundersDriver:
         self.now = Moment(scenario)
         self.mirror = mirror
         self.rng = rng
-        self.undo_steps: list[_Step] = []
-        self.redo_steps: list[_Step] = []
 
     # -- the Driver protocol ---------------------------------------------------------------
 
@@ -236,53 +127,30 @@ class FoundersDriver:
             raise UserError("choose at least one Founder to play")
         return cls(scenario, setup["mirror"], rng)
 
-    def perform(self, action: dict[str, Any]) -> Any:
-        """Do one action (see the module docstring); a refusal raises UserError and changes nothing."""
-        do = _read_action(action)
-        if self.now.pending is not None and do not in _WHILE_PENDING:
+    def perform(self, action: dict[str, Any] | Action) -> ActionResult:
+        """Do one action; a refusal raises UserError and changes nothing.
+
+        While a check's dice wait, only its risky reroll or taking it may follow
+        (and the kernel's undo, which takes the roll back)."""
+        typed = action if isinstance(action, Action) else parse_action(self.HANDLERS, action)
+        if self.now.pending is not None and not isinstance(typed, _WHILE_PENDING):
             raise FoundersError(
                 f"{self.now.pending.leader}'s dice are waiting: take the check or the risky "
                 "reroll first (Ctrl+Z takes the roll back)"
             )
-        if do == "undo":
-            return self._undo()
-        if do == "redo":
-            return self._redo()
-        handler: Callable[[dict[str, Any]], tuple[Moment, str, Any]] = getattr(self, f"_{do}")
-        moment, label, result = handler(action)
-        self.undo_steps.append(_Step(self.now, label))
-        self.redo_steps.clear()
-        self.now = moment
-        return result
+        return super().perform(typed)
 
     def state_json(self) -> dict[str, Any]:
         return {
             "mirror": self.mirror,
-            "scenario": self.scenario.to_json(),
-            "pending": None if self.pending is None else self.pending.to_json(),
+            "scenario": self.now.scenario.to_json(),
+            "pending": None if self.now.pending is None else self.now.pending.to_json(),
             "last": None if self.now.last is None else self.now.last.to_json(),
-            "undo": [step.label for step in self.undo_steps],
-            "redo": [step.label for step in self.redo_steps],
         }
 
-    def describe(self, action: dict[str, Any], result: Any) -> str:
-        """One line for the history; ``result`` is what :meth:`perform` returned."""
-        do = action["do"]
-        if do in ("undo", "redo"):
-            return f"{do.title()}: {result}"
-        if do == "check":
-            return _describe_roll(result)
-        if do == "risky_reroll":
-            return _describe_reroll(result)
-        if do == "take":
-            return _describe_taken(result)
-        return result
-
-    def undo_description(self) -> str | None:
-        return self.undo_steps[-1].label if self.undo_steps else None
-
-    def redo_description(self) -> str | None:
-        return self.redo_steps[-1].label if self.redo_steps else None
+    def view(self) -> FoundersView:
+        """The table as the screen shows it: frozen values only."""
+        return FoundersView.of(self.now, self.mirror)
 
     # -- the SheetKeeper protocol ----------------------------------------------------------
 
@@ -294,62 +162,32 @@ class FoundersDriver:
         suspicion points and the current scene with its circumstances. A check
         whose dice wait to be taken has changed nothing yet, so neither does it here.
         """
-        scenario = self.scenario
+        scenario = self.now.scenario
         return {
             "characters": {founder.name: founder.to_json() for founder in scenario.founders},
             "game_master": FoundersGameMaster(scenario.director, scenario.scene).to_json(),
         }
 
-    # -- what the screen reads -------------------------------------------------------------
-
-    @property
-    def scenario(self) -> Scenario:
-        return self.now.scenario
-
-    @property
-    def pending(self) -> PendingCheck | None:
-        return self.now.pending
-
-    @property
-    def last(self) -> TakenCheck | None:
-        return self.now.last
-
-    # -- undo and redo ---------------------------------------------------------------------
-
-    def _undo(self) -> str:
-        if not self.undo_steps:
-            raise UserError("nothing to undo")
-        step = self.undo_steps.pop()
-        self.redo_steps.append(_Step(self.now, step.label))
-        self.now = step.moment
-        return step.label
-
-    def _redo(self) -> str:
-        if not self.redo_steps:
-            raise UserError("nothing to redo")
-        step = self.redo_steps.pop()
-        self.undo_steps.append(_Step(self.now, step.label))
-        self.now = step.moment
-        return step.label
-
     # -- checks ----------------------------------------------------------------------------
 
-    def _check(self, action: dict[str, Any]) -> tuple[Moment, str, PendingCheck]:
-        scenario = self.scenario
-        leader = scenario.founder(_text(action, "leader", "the check's leader"))
-        modifiers = self._modifiers(action, leader)
-        difficulty = _difficulty(action.get("difficulty", "normal"))
-        circumstance = action.get("circumstance")
-        if circumstance is not None:
-            circumstance = _text(action, "circumstance", "the circumstance's name")
+    def _check(self, action: Check) -> ActionResult:
+        scenario = self.now.scenario
+        leader = scenario.founder(_name(action.leader, "leader"))
+        modifiers = self._modifiers(action.helping, action.hindering, action.assists, leader)
+        difficulty = _difficulty(action.difficulty)
+        circumstance = None
+        if action.circumstance is not None:
+            circumstance = _name(action.circumstance, "circumstance")
         setup = CheckSetup(difficulty, modifiers, creates_circumstance=circumstance is not None)
         # The engine checks the leader, the assists and the contest: try it before any die rolls.
         scenario.check(leader.name, setup, _NEUTRAL_FACES, circumstance=circumstance)
-        dice = self._roll(action, "dice")
+        dice = self._roll(action.dice)
         pending = PendingCheck(leader.name, setup, circumstance, dice)
-        return Moment(scenario, pending, self.now.last), f"{leader.name}'s roll", pending
+        self.now = Moment(scenario, pending, self.now.last)
+        outcome = {**_standing(pending, pending.dice), "circumstance": circumstance}
+        return ActionResult(Check.KIND, outcome, pending)
 
-    def _risky_reroll(self, action: dict[str, Any]) -> tuple[Moment, str, PendingCheck]:
+    def _risky_reroll(self, action: RiskyReroll) -> ActionResult:
         pending = self._pending("risky reroll")
         if pending.reroll is not None:
             raise FoundersError(f"{pending.leader} has already taken the risky reroll (rule F-15)")
@@ -358,14 +196,15 @@ class FoundersDriver:
                 f"no risky reroll: {pending.leader}'s check does not fail before adversity "
                 "tokens (rule F-15)"
             )
-        pending = dataclasses.replace(pending, reroll=self._roll(action, "dice"))
-        moment = dataclasses.replace(self.now, pending=pending)
-        return moment, f"{pending.leader}'s risky reroll", pending
+        pending = dataclasses.replace(pending, reroll=self._roll(action.dice))
+        self.now = dataclasses.replace(self.now, pending=pending)
+        assert pending.reroll is not None
+        return ActionResult(RiskyReroll.KIND, _standing(pending, pending.reroll), pending)
 
-    def _take(self, action: dict[str, Any]) -> tuple[Moment, str, TakenCheck]:
+    def _take(self, action: Take) -> ActionResult:
         pending = self._pending("check to take")
-        adversity = _whole(action.get("adversity", 0), "adversity", minimum=0)
-        scenario, result = self.scenario.check(
+        adversity = _whole(action.adversity, "adversity", minimum=0)
+        scenario, result = self.now.scenario.check(
             pending.leader,
             pending.setup,
             pending.dice,
@@ -377,247 +216,206 @@ class FoundersDriver:
         if pending.circumstance is not None and result.circumstance_value is not None:
             now = scenario.scene.circumstance(pending.circumstance).value
         taken = TakenCheck(pending.leader, result, pending.circumstance, now)
-        return Moment(scenario, None, taken), f"{pending.leader}'s check", taken
+        self.now = Moment(scenario, None, taken)
+        modifiers = result.modifiers
+        outcome = {
+            **taken.to_json(),
+            "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
+            "assists": modifiers.assist_bonus if modifiers.assists else None,
+        }
+        return ActionResult(Take.KIND, outcome, taken)
 
     def _pending(self, what: str) -> PendingCheck:
-        if self.pending is None:
+        if self.now.pending is None:
             raise FoundersError(f"no {what}: roll a check first")
-        return self.pending
+        return self.now.pending
 
     # -- the scene and its circumstances ---------------------------------------------------
 
-    def _complication(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        name = _text(action, "name", "the complication's name")
-        value = _whole(action.get("value", 1), "value", minimum=1)
-        scenario = self.scenario.complication(name, value)
+    def _complication(self, action: Complication) -> ActionResult:
+        name = _name(action.name, "name")
+        value = _whole(action.value, "value", minimum=1)
+        scenario = self.now.scenario.complication(name, value)
         added = scenario.scene.circumstance(name)
-        return (
-            self._moved(scenario),
-            f"complication '{added.name}'",
-            f"The Director spends 1 Suspicion Point on a complication: {_card(added)} (rule F-16)",
-        )
+        return self._moved(Complication.KIND, scenario, added.to_json())
 
-    def _add_circumstance(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        kind = action["kind"]
-        if kind not in KINDS:
-            raise FoundersError(f"a circumstance is 'good' or 'bad', not {kind!r:.20}")
+    def _add_circumstance(self, action: AddCircumstance) -> ActionResult:
         circumstance = Circumstance(
-            _text(action, "name", "the circumstance's name"),
-            kind,
-            _whole(action.get("value", 1), "value", minimum=1),
+            _name(action.name, "name"), action.kind, _whole(action.value, "value", minimum=1)
         )
-        scene = self.scenario.scene.add(circumstance)
-        return (
-            self._moved(self.scenario.with_scene(scene)),
-            f"new circumstance '{circumstance.name}'",
-            f"New circumstance on the scene: {_card(circumstance)}",
-        )
+        scene = self.now.scenario.scene.add(circumstance)
+        scenario = self.now.scenario.with_scene(scene)
+        return self._moved(AddCircumstance.KIND, scenario, circumstance.to_json())
 
-    def _edit_circumstance(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        scene = self.scenario.scene
-        old = scene.circumstance(_text(action, "name", "the circumstance's name"))
-        if "to" not in action and "value" not in action:
+    def _edit_circumstance(self, action: EditCircumstance) -> ActionResult:
+        scene = self.now.scenario.scene
+        old = scene.circumstance(_name(action.name, "name"))
+        if action.to is None and action.value is None:
             raise FoundersError(f"say what changes on '{old.name}': its name, its value or both")
-        if "value" in action:
-            scene = scene.set_value(old.name, _whole(action["value"], "value", minimum=1))
+        if action.value is not None:
+            scene = scene.set_value(old.name, _whole(action.value, "value", minimum=1))
         name = old.name
-        if "to" in action:
-            name = _text(action, "to", "the circumstance's new name")
+        if action.to is not None:
+            name = _name(action.to, "to")
             scene = scene.rename(old.name, name)
         new = scene.circumstance(name)
-        return (
-            self._moved(self.scenario.with_scene(scene)),
-            f"change to '{old.name}'",
-            f"Circumstance {_card(old)} is now {_card(new)}",
-        )
+        outcome = {"old": old.to_json(), "new": new.to_json()}
+        return self._moved(EditCircumstance.KIND, self.now.scenario.with_scene(scene), outcome)
 
-    def _remove_circumstance(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        scene = self.scenario.scene
-        old = scene.circumstance(_text(action, "name", "the circumstance's name"))
-        return (
-            self._moved(self.scenario.with_scene(scene.remove(old.name))),
-            f"removal of '{old.name}'",
-            f"Circumstance {_card(old)} leaves the scene",
-        )
+    def _remove_circumstance(self, action: RemoveCircumstance) -> ActionResult:
+        scene = self.now.scenario.scene
+        old = scene.circumstance(_name(action.name, "name"))
+        scenario = self.now.scenario.with_scene(scene.remove(old.name))
+        return self._moved(RemoveCircumstance.KIND, scenario, old.to_json())
 
-    def _next_scene(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        name = _text(action, "name", "the new scene's name")
-        old = self.scenario.scene
-        scenario = self.scenario.next_scene(name)
-        ended = len(old.circumstances)
-        return (
-            Moment(scenario),
-            f"end of scene '{old.name}'",
-            f"Scene '{old.name}' ends with its {_count(ended, 'circumstance')} (rule F-32); "
-            f"next scene: '{scenario.scene.name}'",
-        )
+    def _next_scene(self, action: NextScene) -> ActionResult:
+        name = _name(action.name, "name")
+        old = self.now.scenario.scene
+        scenario = self.now.scenario.next_scene(name)
+        self.now = Moment(scenario)  # the last check's dice go with the scene
+        outcome = {
+            "ended": old.name,
+            "circumstances": len(old.circumstances),
+            "scene": scenario.scene.name,
+        }
+        return ActionResult(NextScene.KIND, outcome, self.view())
 
     # -- corrections, to match the table ---------------------------------------------------
 
-    def _set_suspicion(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        value = _whole(action["value"], "value", minimum=0)
-        scenario = self.scenario.with_director(Director(value))
-        return (
-            self._moved(scenario),
-            "Director's suspicion",
-            f"The Director's Suspicion Points set to {value}",
-        )
+    def _set_suspicion(self, action: SetSuspicion) -> ActionResult:
+        value = _whole(action.value, "value", minimum=0)
+        scenario = self.now.scenario.with_director(Director(value))
+        return self._moved(SetSuspicion.KIND, scenario, {"value": value})
 
-    def _set_adversity(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        founder = self.scenario.founder(_text(action, "founder", "the Founder"))
-        value = _whole(action["value"], "value", minimum=0)
+    def _set_adversity(self, action: SetAdversity) -> ActionResult:
+        founder = self.now.scenario.founder(_name(action.founder, "founder"))
+        value = _whole(action.value, "value", minimum=0)
         changed = dataclasses.replace(founder, adversity=value)
-        return (
-            self._moved(self.scenario.with_founder(changed)),
-            f"{founder.name}'s adversity",
-            f"{founder.name}'s Adversity Tokens set to {value}",
-        )
+        outcome = {"founder": founder.name, "value": value}
+        return self._moved(SetAdversity.KIND, self.now.scenario.with_founder(changed), outcome)
 
-    def _add_consequence(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        founder = self.scenario.founder(_text(action, "founder", "the Founder"))
-        tag = Tag(
-            _text(action, "name", "the consequence"),
-            _whole(action.get("score", 1), "score", minimum=1),
-        )
+    def _add_consequence(self, action: AddConsequence) -> ActionResult:
+        founder = self.now.scenario.founder(_name(action.founder, "founder"))
+        tag = Tag(_name(action.name, "name"), _whole(action.score, "score", minimum=1))
         changed = founder.add_consequence(tag)
-        return (
-            self._moved(self.scenario.with_founder(changed)),
-            f"{founder.name}'s consequence '{tag.name}'",
-            f"{founder.name} gains the consequence {tag.name} {tag.score}",
-        )
+        outcome = {"founder": founder.name, "name": tag.name, "score": tag.score}
+        return self._moved(AddConsequence.KIND, self.now.scenario.with_founder(changed), outcome)
 
-    def _remove_consequence(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        founder = self.scenario.founder(_text(action, "founder", "the Founder"))
-        name = _text(action, "name", "the consequence")
-        changed = founder.remove_consequence(name)
+    def _remove_consequence(self, action: RemoveConsequence) -> ActionResult:
+        founder = self.now.scenario.founder(_name(action.founder, "founder"))
+        changed = founder.remove_consequence(_name(action.name, "name"))
         gone = next(tag for tag in founder.consequences if tag not in changed.consequences)
-        return (
-            self._moved(self.scenario.with_founder(changed)),
-            f"{founder.name}'s lost consequence '{gone.name}'",
-            f"{founder.name} is rid of the consequence {gone.name} {gone.score}",
-        )
+        outcome = {"founder": founder.name, "name": gone.name, "score": gone.score}
+        return self._moved(RemoveConsequence.KIND, self.now.scenario.with_founder(changed), outcome)
 
     # -- contests --------------------------------------------------------------------------
 
-    def _contest(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        parties = [self._party(action, side) for side in ("challenger", "defender")]
-        # Try the contest with neutral dice first, so a refused one rolls nothing.
-        self.scenario.start_contest(*parties, _NEUTRAL_FACES, _NEUTRAL_FACES)
-        dice = [
-            self._roll(action[side], "dice", party.label)
-            for side, party in zip(("challenger", "defender"), parties, strict=True)
+    def _contest(self, action: StartContest) -> ActionResult:
+        choices = (action.challenger, action.defender)
+        parties = [
+            self._party(choice, side)
+            for choice, side in zip(choices, ("challenger", "defender"), strict=True)
         ]
-        scenario = self.scenario.start_contest(*parties, *dice)
-        contest = scenario.contest
-        assert contest is not None
-        rolls = " vs ".join(
-            f"{side.party.label} rolls {_faces(side.dice)}{_twist(side.automatic)}"
-            for side in contest.sides
-        )
-        return (
-            self._moved(scenario),
-            "contest",
-            f"Contest (rule F-21): {rolls} — {contest.describe()}",
-        )
+        # Try the contest with neutral dice first, so a refused one rolls nothing.
+        self.now.scenario.start_contest(*parties, _NEUTRAL_FACES, _NEUTRAL_FACES)
+        dice = [
+            self._roll(choice.dice, party.label)
+            for choice, party in zip(choices, parties, strict=True)
+        ]
+        scenario = self.now.scenario.start_contest(*parties, *dice)
+        return self._contest_turn(StartContest.KIND, scenario, {})
 
-    def _contest_adversity(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        count = _whole(action.get("count", 1), "count", minimum=1)
+    def _contest_adversity(self, action: ContestAdversity) -> ActionResult:
+        count = _whole(action.count, "count", minimum=1)
         who = self._to_move()
-        scenario = self.scenario.contest_spend_adversity(count)
-        return self._contest_turn(
-            scenario,
-            f"{who}'s adversity",
-            f"{who} spends {_count(count, 'Adversity Token')} (+{count})",
-        )
+        scenario = self.now.scenario.contest_spend_adversity(count)
+        return self._contest_turn(ContestAdversity.KIND, scenario, {"founder": who, "count": count})
 
-    def _contest_risky_reroll(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
+    def _contest_risky_reroll(self, action: ContestRiskyReroll) -> ActionResult:
         who = self._to_move()
-        self._refuse_unless_allowed("risky_reroll", self.scenario.contest_risky_reroll)
-        dice = self._roll(action, "dice")
-        scenario = self.scenario.contest_risky_reroll(dice)
+        self._refuse_unless_allowed("risky_reroll", self.now.scenario.contest_risky_reroll)
+        dice = self._roll(action.dice)
+        scenario = self.now.scenario.contest_risky_reroll(dice)
         return self._contest_turn(
-            scenario,
-            f"{who}'s risky reroll",
-            f"{who} takes the risky reroll: {_faces(dice)}{_twist(automatic(dice))}; "
-            "the Director gains 1 Suspicion Point (rule F-15)",
+            ContestRiskyReroll.KIND, scenario, {"founder": who, **_faces_json(dice)}
         )
 
-    def _contest_suspicion_reroll(self, action: dict[str, Any]) -> tuple[Moment, str, str]:
-        self._refuse_unless_allowed("suspicion_reroll", self.scenario.contest_suspicion_reroll)
-        dice = self._roll(action, "dice")
-        scenario = self.scenario.contest_suspicion_reroll(dice)
-        return self._contest_turn(
-            scenario,
-            "the Director's reroll",
-            f"The Director spends 1 Suspicion Point to reroll: {_faces(dice)}"
-            f"{_twist(automatic(dice))} (rule F-16)",
-        )
+    def _contest_suspicion_reroll(self, action: ContestSuspicionReroll) -> ActionResult:
+        self._refuse_unless_allowed("suspicion_reroll", self.now.scenario.contest_suspicion_reroll)
+        dice = self._roll(action.dice)
+        scenario = self.now.scenario.contest_suspicion_reroll(dice)
+        return self._contest_turn(ContestSuspicionReroll.KIND, scenario, _faces_json(dice))
 
-    def _contest_pass(self, _action: dict[str, Any]) -> tuple[Moment, str, str]:
+    def _contest_pass(self, _action: ContestPass) -> ActionResult:
         who = self._to_move()
-        scenario = self.scenario.contest_pass()
-        return self._contest_turn(scenario, f"{who}'s pass", f"{who} passes")
+        scenario = self.now.scenario.contest_pass()
+        return self._contest_turn(ContestPass.KIND, scenario, {"founder": who})
 
-    def _end_contest(self, _action: dict[str, Any]) -> tuple[Moment, str, str]:
-        contest = self.scenario.contest
+    def _end_contest(self, _action: EndContest) -> ActionResult:
+        contest = self.now.scenario.contest
         finished = contest is not None and contest.finished
-        scenario = self.scenario.end_contest()
-        text = "The contest is cleared away" if finished else "The contest is abandoned"
-        return self._moved(scenario), "end of the contest", text
+        scenario = self.now.scenario.end_contest()
+        return self._moved(EndContest.KIND, scenario, {"finished": finished})
 
-    def _contest_turn(self, scenario: Scenario, label: str, text: str) -> tuple[Moment, str, str]:
+    def _contest_turn(self, kind: str, scenario: Scenario, outcome: dict[str, Any]) -> ActionResult:
+        """A contest's turn: what the side did, then where the contest stands."""
         contest = scenario.contest
         assert contest is not None
-        return self._moved(scenario), label, f"{text} — {contest.describe()}"
+        return self._moved(kind, scenario, {**outcome, "contest": _contest_json(contest)})
 
-    def _to_move(self) -> str:
-        contest = self.scenario.contest
+    def _to_move(self) -> str | None:
+        """The Founder to move (None: the Director), or why no contest turn can be taken."""
+        contest = self.now.scenario.contest
         if contest is None or contest.to_move is None:
             raise FoundersError("there is no contest under way")
-        return contest.sides[contest.to_move].party.label
+        return contest.sides[contest.to_move].party.founder
 
     def _refuse_unless_allowed(self, turn: str, reroll: Callable[[Faces], Scenario]) -> None:
         """Ask before rolling, so a refused reroll uses no dice."""
-        if turn not in self.scenario.contest_actions():
+        if turn not in self.now.scenario.contest_actions():
             reroll(_NEUTRAL_FACES)  # refused: the engine says why, in the table's words
 
-    # -- reading actions -------------------------------------------------------------------
+    # -- moving and reading ----------------------------------------------------------------
 
-    def _moved(self, scenario: Scenario) -> Moment:
-        return dataclasses.replace(self.now, scenario=scenario)
+    def _moved(self, kind: str, scenario: Scenario, outcome: dict[str, Any]) -> ActionResult:
+        """The table with a new scenario; the check waiting or taken last stays as it was."""
+        self.now = dataclasses.replace(self.now, scenario=scenario)
+        return ActionResult(kind, outcome, self.view())
 
-    def _roll(self, source: dict[str, Any], field: str, who: str = "") -> Faces:
-        """Typed faces from ``source[field]``, or a roll of the session's recorded dice.
+    def _roll(self, typed: tuple[int, ...] | None, who: str = "") -> Faces:
+        """The typed faces, or a roll of the session's recorded dice.
 
         Mirroring real dice, the faces must be typed: the app never rolls for the table.
         """
         what = f"{who}'s dice" if who else "dice"
-        typed = source.get(field)
         if typed is None:
             if self.mirror:
                 raise DiceError(f"{what}: type the two faces rolled at the table, such as 3 4")
             return roll_2d6(RandomDice(self.rng), what)
-        if not isinstance(typed, list):
-            raise DiceError(f"{what}: give the two faces as a list, such as [3, 4]")
         return check_faces(typed, what)
 
     def _modifiers(
-        self, source: dict[str, Any], founder: Founder | None, owner: str = "the check"
+        self,
+        helping_names: tuple[str, ...],
+        hindering_names: tuple[str, ...],
+        assists: tuple[AssistChoice, ...],
+        founder: Founder | None,
+        owner: str = "the check",
     ) -> Modifiers:
         """Named tags looked up on the Founder (traits, consequences) and the scene (F-10, F-30)."""
-        helping = tuple(self._tag(name, founder) for name in _names(source, "helping", owner))
-        hindering = tuple(self._tag(name, founder) for name in _names(source, "hindering", owner))
+        for field, names in (("helping", helping_names), ("hindering", hindering_names)):
+            if not all(name.strip() for name in names):
+                raise FoundersError(f"{owner}: {field} must be a list of tag names")
+        helping = tuple(self._tag(name, founder) for name in helping_names)
+        hindering = tuple(self._tag(name, founder) for name in hindering_names)
         both = [tag.name for tag in helping if any(same_name(tag.name, o.name) for o in hindering)]
         if both:
             raise FoundersError(f"'{both[0]}' cannot both help and hinder {owner}")
         repeated = _first_repeat([tag.name for tag in helping + hindering])
         if repeated is not None:
             raise FoundersError(f"'{repeated}' counts only once in {owner}")
-        assists = source.get("assists", [])
-        if not isinstance(assists, list):
-            raise FoundersError(f"{owner}: assists must be a list")
         try:
-            parsed = tuple(Assist.from_json(item) for item in assists)
+            parsed = tuple(Assist(assist.relevant, assist.by) for assist in assists)
         except UserError as error:
             raise FoundersError(f"{owner}: {error}") from None
         return Modifiers(helping, hindering, parsed)
@@ -628,73 +426,65 @@ class FoundersDriver:
             for tag in founder.tags:
                 if same_name(tag.name, name):
                     return tag
-        scene = self.scenario.scene
+        scene = self.now.scenario.scene
         if scene.has(name):
             return scene.circumstance(name).as_tag()
         whose = f"{founder.name} has no tag" if founder is not None else "there is no tag"
         raise FoundersError(f"{whose} '{name}', and scene '{scene.name}' has no such circumstance")
 
-    def _party(self, action: dict[str, Any], side: str) -> ContestParty:
-        data = action[side]
-        if not isinstance(data, dict):
-            raise FoundersError(f"the {side} must be an object naming its Founder and tags")
-        unknown = [field for field in data if field not in _PARTY_FIELDS]
-        if unknown:
-            raise FoundersError(
-                f"the {side} has an unknown field '{unknown[0]}' (known: {', '.join(_PARTY_FIELDS)})"
-            )
-        name = data.get("founder")
-        founder = None if name is None else self.scenario.founder(_text(data, "founder", side))
-        modifiers = self._modifiers(data, founder, f"the {side}'s roll")
+    def _party(self, choice: PartyChoice, side: str) -> ContestParty:
+        founder = None
+        if choice.founder is not None:
+            founder = self.now.scenario.founder(_name(choice.founder, f"{side}.founder"))
+        modifiers = self._modifiers(
+            choice.helping, choice.hindering, choice.assists, founder, f"the {side}'s roll"
+        )
         return ContestParty(None if founder is None else founder.name, modifiers)
+
+    HANDLERS: ClassVar[dict[type[Action], Callable[[Any, Any], ActionResult]]] = {
+        Check: _check,
+        RiskyReroll: _risky_reroll,
+        Take: _take,
+        Complication: _complication,
+        AddCircumstance: _add_circumstance,
+        EditCircumstance: _edit_circumstance,
+        RemoveCircumstance: _remove_circumstance,
+        NextScene: _next_scene,
+        SetSuspicion: _set_suspicion,
+        SetAdversity: _set_adversity,
+        AddConsequence: _add_consequence,
+        RemoveConsequence: _remove_consequence,
+        StartContest: _contest,
+        ContestAdversity: _contest_adversity,
+        ContestRiskyReroll: _contest_risky_reroll,
+        ContestSuspicionReroll: _contest_suspicion_reroll,
+        ContestPass: _contest_pass,
+        EndContest: _end_contest,
+    }
 
 
 # -- reading fields ----------------------------------------------------------------------------
 
 
-def _read_action(action: Any) -> str:
-    """The action's kind, after refusing a malformed action or an unknown or missing field."""
-    if not isinstance(action, dict):
-        raise UserError(f"an action must be a JSON object, not {action!r:.40}")
-    do = action.get("do")
-    if do not in _FIELDS:
-        raise UserError(f"unknown Founders action {do!r:.30} (known: {', '.join(_FIELDS)})")
-    required, optional = _FIELDS[do]
-    for field in action:
-        if field != "do" and field not in required + optional:
-            raise UserError(f"{do}: unknown field '{field}'")
-    for field in required:
-        if field not in action:
-            raise UserError(f"{do}: '{field}' is missing")
-    return do
-
-
-def _text(source: dict[str, Any], field: str, what: str) -> str:
-    value = source.get(field)
-    if not isinstance(value, str) or not value.strip():
-        raise FoundersError(f"{what} must be a name, not {value!r:.30}")
+def _name(value: str, field: str) -> str:
+    """A name with its spaces tidied; a blank one is refused, naming its field."""
+    if not value.strip():
+        raise FoundersError(f"field '{field}' must be a name, not {value!r:.30}")
     return " ".join(value.split())
 
 
-def _whole(value: Any, field: str, minimum: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+def _whole(value: int, field: str, minimum: int) -> int:
+    if value < minimum:
         raise FoundersError(
-            f"{field} must be a whole number of at least {minimum}, not {value!r:.20}"
+            f"field '{field}' must be a whole number of at least {minimum}, not {value!r:.20}"
         )
     return value
 
 
-def _difficulty(value: Any) -> int:
-    if isinstance(value, int) and not isinstance(value, bool):
+def _difficulty(value: int | str) -> int:
+    if isinstance(value, int):
         return _whole(value, "difficulty", minimum=1)
-    return parse_difficulty(str(value))
-
-
-def _names(source: dict[str, Any], field: str, owner: str) -> list[str]:
-    names = source.get(field, [])
-    if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
-        raise FoundersError(f"{owner}: {field} must be a list of tag names")
-    return names
+    return parse_difficulty(value)
 
 
 def _first_repeat(names: list[str]) -> str | None:
@@ -704,67 +494,44 @@ def _first_repeat(names: list[str]) -> str | None:
     return None
 
 
-# -- history lines ----------------------------------------------------------------------------
+# -- outcomes: data for the stored event ----------------------------------------------------------
 
 
-def _faces(faces: Faces) -> str:
-    return f"{faces[0]}+{faces[1]}"
-
-
-def _twist(roll: Automatic | None) -> str:
-    if roll is Automatic.SNAKE_EYES:
-        return " (snake eyes)"
-    if roll is Automatic.BOXCARS:
-        return " (boxcars)"
-    return ""
-
-
-def _count(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _card(circumstance: Circumstance) -> str:
-    name, value = circumstance.index_card()
-    return f"'{name}' {value}"
-
-
-def _standing_line(pending: PendingCheck) -> str:
-    """The roll that stands, against the difficulty, before tokens: what the table decides on."""
-    faces = pending.standing
-    total = sum(faces) + pending.setup.modifiers.total
-    against = describe_difficulty(pending.setup.difficulty)
+def _automatic(faces: Faces) -> str | None:
     roll = automatic(faces)
-    if roll is Automatic.SNAKE_EYES:
-        verdict = "snake eyes, an automatic failure"
-    elif roll is Automatic.BOXCARS:
-        verdict = "boxcars, an automatic success"
-    else:
-        verdict = "fails so far" if total < pending.setup.difficulty else "succeeds so far"
-    return f"{total} against {against}: {verdict}"
+    return None if roll is None else roll.value
 
 
-def _describe_roll(pending: PendingCheck) -> str:
-    modifiers = pending.setup.modifiers.total
-    what = " to create a circumstance" if pending.circumstance else ""
-    return (
-        f"{pending.leader} rolls {_faces(pending.dice)} with {modifiers:+d} for a check{what}: "
-        f"{_standing_line(pending)}"
-    )
+def _faces_json(faces: Faces) -> dict[str, Any]:
+    return {"dice": list(faces), "automatic": _automatic(faces)}
 
 
-def _describe_reroll(pending: PendingCheck) -> str:
-    assert pending.reroll is not None
-    return (
-        f"{pending.leader} takes the risky reroll: {_faces(pending.reroll)}, "
-        f"{_standing_line(pending)}; the Director will gain 1 Suspicion Point (rule F-15)"
-    )
+def _standing(pending: PendingCheck, faces: Faces) -> dict[str, Any]:
+    """A roll on the table, before tokens: what the table decides on."""
+    return {
+        "leader": pending.leader,
+        **_faces_json(faces),
+        "modifiers": pending.setup.modifiers.total,
+        "difficulty": pending.setup.difficulty,
+        "total": pending.total_before_tokens,
+        "so_far": "success" if pending.succeeds_before_tokens else "failure",
+    }
 
 
-def _describe_taken(taken: TakenCheck) -> str:
-    line = f"{taken.leader}'s check: {taken.result.describe()}"
-    if taken.circumstance is not None and taken.circumstance_now is not None:
-        line += f"; '{taken.circumstance}' is now +{taken.circumstance_now}"
-    return line
+def _contest_json(contest: Contest) -> dict[str, Any]:
+    """Where a contest stands: each side's Founder (null: the Director), dice and total."""
+    return {
+        "sides": [
+            {
+                "founder": side.party.founder,
+                **_faces_json(side.dice),
+                "total": side.total,
+            }
+            for side in contest.sides
+        ],
+        "to_move": contest.to_move,
+        "winner": contest.winner,
+    }
 
 
 DRIVER = FoundersDriver

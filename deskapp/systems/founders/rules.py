@@ -125,6 +125,14 @@ def describe_difficulty(difficulty: int) -> str:
     return str(difficulty)
 
 
+def dice_needed(difficulty: int, added: int) -> int:
+    """What the 2d6 must show at least to succeed with ``added`` to them (F-10 … F-13).
+
+    3 means anything but snake eyes succeeds (F-11), 12 that only boxcars do (F-12).
+    """
+    return max(3, min(12, difficulty - added))
+
+
 def starting_suspicion(founders: int) -> int:
     """The Director's Suspicion Points at the start of a scenario: one per two Founders, rounded up (F-17)."""
     check_whole(founders, "founders", "starting suspicion", minimum=0)

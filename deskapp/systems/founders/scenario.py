@@ -4,7 +4,7 @@ A :class:`Scenario` is a frozen value and every action returns a new one. A
 refused action raises a :class:`~deskapp.core.errors.UserError` (one line for the
 user, mostly :class:`~deskapp.systems.founders.sheet.FoundersError`) and the Scenario
 the caller holds is exactly as it was: nothing is ever changed in place, so
-there is nothing to roll back, and an undo only has to keep the previous value.
+there is nothing to roll back.
 
 The dice come in as faces (from :func:`~deskapp.systems.founders.rules.roll_2d6` or
 typed in from real dice), so a GUI can show the first roll, offer the risky

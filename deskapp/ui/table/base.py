@@ -87,13 +87,7 @@ class SessionScreen(QWidget):
         do = event.get("action", {}).get("do")
         if do in ("undo", "redo"):
             number = event.get("undid" if do == "undo" else "redid", 0)
-            what = (
-                self.describe_action(
-                    events[number - 1]["action"], events[number - 1].get("outcome", {})
-                )
-                if 0 < number <= len(events)
-                else ""
-            )
+            what = self._line(events[number - 1]) if 0 < number <= len(events) else ""
             if do == "undo":
                 return self.tr("Undo: {what}").format(what=what)
             return self.tr("Redo: {what}").format(what=what)
@@ -109,24 +103,22 @@ class SessionScreen(QWidget):
             return None
         if self.session.history is None:
             return self.session.driver.undo_description()
-        event = self.session.undo_event()
-        return (
-            None
-            if event is None
-            else self.describe_action(event["action"], event.get("outcome", {}))
-        )
+        return self._line(self.session.undo_event())
 
     def redo_text(self) -> str | None:
         if self.session is None:
             return None
         if self.session.history is None:
             return self.session.driver.redo_description()
-        event = self.session.redo_event()
-        return (
-            None
-            if event is None
-            else self.describe_action(event["action"], event.get("outcome", {}))
-        )
+        return self._line(self.session.redo_event())
+
+    def _line(self, event: dict[str, Any] | None) -> str | None:
+        """An action's line: written from its data, or as stored by an older Card Desk."""
+        if event is None:
+            return None
+        if "outcome" not in event and "text" in event:
+            return str(event["text"])
+        return self.describe_action(event["action"], event.get("outcome", {}))
 
     def hide_private(self) -> None:
         """Esc: turn every private card face down again (screens with private cards override)."""

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.systems.founders.driver import FoundersDriver
 from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
+from deskapp.systems.founders.ui.screen_history import HistoryWriter
 from deskapp.systems.founders.ui.screen_widgets import (
     CircumstanceCard,
     FounderCard,
@@ -40,6 +40,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     small_button,
 )
+from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import FlowLayout
@@ -65,6 +66,7 @@ class FoundersScreen(SessionScreen):
         self.setObjectName("founders_screen")
         self.founder_cards: list[FounderCard] = []
         self.circumstance_cards: list[CircumstanceCard] = []
+        self.lines = HistoryWriter(self)
         self.content = QWidget(self.body)
         self._build_scene_bar()
         self._build_rows()
@@ -184,26 +186,33 @@ class FoundersScreen(SessionScreen):
 
     # -- showing the table ---------------------------------------------------------------------
 
+    def view(self) -> FoundersView:
+        """The table as it stands now, as frozen values."""
+        return self.driver.view()
+
+    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
+        """The history line of a stored action, written now from its outcome."""
+        return self.lines.describe(action, outcome)
+
     def refresh(self) -> None:
-        driver: FoundersDriver = self.driver
-        scenario = driver.scenario
+        view = self.view()
+        scenario = view.scenario
         self.scene_label.setText(self.tr("Scene: {name}").format(name=scenario.scene.name))
         self.suspicion.set_count(scenario.director.suspicion)
         self.suspicion_lower.setEnabled(scenario.director.suspicion > 0)
         self.complication_button.setEnabled(scenario.director.suspicion > 0)
-        self._show_circumstances()
-        self._show_founders()
-        self.check.show_state(driver)
-        self.contest.show_state(driver)
-        contest = scenario.contest
-        if driver.pending is not None:
+        self._show_circumstances(view)
+        self._show_founders(view)
+        self.check.show_state(view)
+        self.contest.show_state(view)
+        if view.pending is not None:
             self.tabs.setCurrentWidget(self.check)
-        elif contest is not None and not contest.finished:
+        elif view.contest_under_way:
             self.tabs.setCurrentWidget(self.contest)
         self._tab_focus_only()
 
-    def _show_circumstances(self) -> None:
-        circumstances = self.driver.scenario.scene.circumstances
+    def _show_circumstances(self, view: FoundersView) -> None:
+        circumstances = view.scenario.scene.circumstances
         if [card.circumstance for card in self.circumstance_cards] == list(circumstances):
             return  # unchanged: rebuilding cards costs more than the rest of a redraw
         _discard(self.circumstance_row, self.circumstance_cards)
@@ -219,8 +228,8 @@ class FoundersScreen(SessionScreen):
             self.circumstance_cards.append(card)
         self.no_circumstances.setVisible(not circumstances)
 
-    def _show_founders(self) -> None:
-        founders = self.driver.scenario.founders
+    def _show_founders(self, view: FoundersView) -> None:
+        founders = view.scenario.founders
         if [card.founder for card in self.founder_cards] == list(founders):
             self._mark_leader(self.check.leader_name())
             return
@@ -300,15 +309,15 @@ class FoundersScreen(SessionScreen):
         return result
 
     def _step_suspicion(self, step: int) -> None:
-        value = self.driver.scenario.director.suspicion + step
+        value = self.view().scenario.director.suspicion + step
         self.request({"do": "set_suspicion", "value": value})
 
     def _step_adversity(self, name: str, step: int) -> None:
-        value = self.driver.scenario.founder(name).adversity + step
+        value = self.view().scenario.founder(name).adversity + step
         self.request({"do": "set_adversity", "founder": name, "value": value})
 
     def _step_circumstance(self, name: str, step: int) -> None:
-        value = self.driver.scenario.scene.circumstance(name).value + step
+        value = self.view().scenario.scene.circumstance(name).value + step
         self.request({"do": "edit_circumstance", "name": name, "value": value})
 
     def ask(self, dialog: TagDialog) -> bool:
@@ -355,7 +364,7 @@ class FoundersScreen(SessionScreen):
             self.request({"do": "edit_circumstance", "name": name, "to": dialog.name_edit.text()})
 
     def ask_next_scene(self) -> None:
-        scene = self.driver.scenario.scene
+        scene = self.view().scenario.scene
         dialog = TagDialog(
             self.tr("End the Scene"),
             self.tr(

@@ -29,14 +29,12 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
-from deskapp.systems.founders.driver import FoundersDriver, PendingCheck, TakenCheck
 from deskapp.systems.founders.rules import (
     DIFFICULTIES,
     Automatic,
     CheckResult,
-    automatic,
     describe_difficulty,
-    resolve_check,
+    dice_needed,
 )
 from deskapp.systems.founders.ui.screen_widgets import (
     AssistChip,
@@ -47,6 +45,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     signed,
 )
+from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style
 from deskapp.ui.table.widgets import FlowLayout
 
@@ -62,7 +61,7 @@ class CheckPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.driver: FoundersDriver | None = None
+        self.view: FoundersView | None = None
         self._shown_last: TakenCheck | None = None
         self._build_form()
         self._build_roll()
@@ -233,10 +232,10 @@ class CheckPanel(QWidget):
 
     # -- showing the driver's state ----------------------------------------------------------
 
-    def show_state(self, driver: FoundersDriver) -> None:
-        """Redraw from the driver: founders, tags, the pending check or the last one taken."""
-        self.driver = driver
-        scenario = driver.scenario
+    def show_state(self, view: FoundersView) -> None:
+        """Redraw from the table: founders, tags, the pending check or the last one taken."""
+        self.view = view
+        scenario = view.scenario
         names = [founder.name for founder in scenario.founders]
         current = self.leader.currentText()
         self.leader.blockSignals(True)
@@ -250,19 +249,19 @@ class CheckPanel(QWidget):
         self.circumstance.addItems([item.name for item in scenario.scene.circumstances])
         self.circumstance.setCurrentText(typed)
         self.circumstance.blockSignals(False)
-        pending = driver.pending
+        pending = view.pending
         if pending is not None:
             self._load(pending)
-        elif driver.last is not None and driver.last is not self._shown_last:
+        elif view.last is not None and view.last is not self._shown_last:
             self._clear_choice()  # a check was just taken: the next one starts afresh
-        self._shown_last = driver.last
+        self._shown_last = view.last
         self._leader_changed()
         self._show_mode()
 
     def _leader_changed(self) -> None:
-        if self.driver is None:
+        if self.view is None:
             return
-        scenario = self.driver.scenario
+        scenario = self.view.scenario
         leader = self.leader_name()
         founder = next((f for f in scenario.founders if f.name == leader), None)
         tags: list[tuple[str, int, int]] = []
@@ -323,21 +322,20 @@ class CheckPanel(QWidget):
         self.spend.setValue(0)
 
     def _show_mode(self) -> None:
-        assert self.driver is not None
-        pending = self.driver.pending
-        contest = self.driver.scenario.contest
-        busy = contest is not None and not contest.finished
+        assert self.view is not None
+        pending = self.view.pending
+        busy = self.view.contest_under_way
         self.form.setEnabled(pending is None and not busy)
         self.roll_button.setVisible(pending is None)
         self.roll_button.setEnabled(not busy and bool(self.leader_name()))
         self.roll_button.setText(
-            self.tr("Enter the roll  [Space]") if self.driver.mirror else self.tr("Roll  [Space]")
+            self.tr("Enter the roll  [Space]") if self.view.mirror else self.tr("Roll  [Space]")
         )
         self.reroll_button.setVisible(pending is not None)
         self.reroll_button.setEnabled(pending is not None and pending.can_reroll)
         self.take_button.setVisible(pending is not None)
         self.entry.setVisible(
-            self.driver.mirror and (pending is None or pending.can_reroll) and not busy
+            self.view.mirror and (pending is None or pending.can_reroll) and not busy
         )
         self.spend.setEnabled(not busy)
         self._update_preview()
@@ -370,16 +368,16 @@ class CheckPanel(QWidget):
         return self.tags.total() + sum(chip.index for chip in self.assists)
 
     def _update_preview(self) -> None:
-        if self.driver is None:
+        if self.view is None:
             return
-        pending = self.driver.pending
+        pending = self.view.pending
         self.needs.setVisible(pending is None)
         if pending is not None:
             self._show_pending(pending)
             return
         self.needs.setText(self._needs())
-        if self.driver.last is not None:
-            self._show_taken(self.driver.last)
+        if self.view.last is not None:
+            self._show_taken(self.view.last)
         else:
             self.first_roll.hide()
             self.dice.show_faces(None)
@@ -391,13 +389,13 @@ class CheckPanel(QWidget):
     def _needs(self) -> str:
         """What the dice must show for the check being built (F-10 … F-13)."""
         added = self._modifier_total() + self.spend.value()
-        needed = self.difficulty.value() - added
+        needed = dice_needed(self.difficulty.value(), added)
         line = self.tr("Next: 2d6 {added} against {difficulty} — ").format(
             added=signed(added), difficulty=describe_difficulty(self.difficulty.value())
         )
-        if needed <= 3:
+        if needed == 3:
             return line + self.tr("anything but snake eyes succeeds")
-        if needed >= 12:
+        if needed == 12:
             return line + self.tr("only boxcars succeed")
         return line + self.tr("{needed} or more on the dice succeeds").format(needed=needed)
 
@@ -425,12 +423,10 @@ class CheckPanel(QWidget):
         return " ".join(lines)
 
     def _show_pending(self, pending: PendingCheck) -> None:
-        if automatic(pending.standing) is Automatic.SNAKE_EYES:
+        if pending.automatic is Automatic.SNAKE_EYES:
             self.spend.setValue(0)  # snake eyes fail whatever is added (F-11)
             self.spend.setEnabled(False)
-        preview = resolve_check(
-            pending.setup, pending.dice, reroll=pending.reroll, adversity=self.spend.value()
-        )
+        preview = pending.preview(self.spend.value())
         if pending.reroll is not None:
             self.first_roll.show()
             self.first_roll.show_faces(pending.dice, self.tr("first roll"), faded=True)
@@ -535,16 +531,16 @@ class CheckPanel(QWidget):
 
     def _entered(self) -> None:
         """Enter in the faces field: roll, or reroll while a check waits."""
-        if self.driver is None:
+        if self.view is None:
             return
-        if self.driver.pending is None:
+        if self.view.pending is None:
             self.roll()
-        elif self.driver.pending.can_reroll:
+        elif self.view.pending.can_reroll:
             self.reroll()
 
     def _with_typed_dice(self, action: dict[str, Any]) -> bool:
         """In mirror mode, add the faces typed from the real dice; false if they make no sense."""
-        if self.driver is None or not self.driver.mirror:
+        if self.view is None or not self.view.mirror:
             return True
         if not self.entry.typed().strip():
             return True  # the driver says what is missing

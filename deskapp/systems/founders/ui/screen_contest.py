@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
-from deskapp.systems.founders.driver import FoundersDriver
 from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
 from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
@@ -28,6 +27,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     signed,
 )
+from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, label_style
 from deskapp.ui.table.widgets import FlowLayout
 
@@ -156,7 +156,7 @@ class ContestPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.driver: FoundersDriver | None = None
+        self.view: FoundersView | None = None
         self.pages = QStackedWidget(self)
         self._build_setup()
         self._build_board()
@@ -255,21 +255,22 @@ class ContestPanel(QWidget):
 
     # -- showing -------------------------------------------------------------------------------
 
-    def show_state(self, driver: FoundersDriver) -> None:
-        self.driver = driver
-        scenario = driver.scenario
+    def show_state(self, view: FoundersView) -> None:
+        self.view = view
+        scenario = view.scenario
         contest = scenario.contest
         if contest is None:
-            self.challenger.show_scenario(scenario, driver.mirror, default=0)
-            self.defender.show_scenario(scenario, driver.mirror, default=len(scenario.founders))
-            self.start_button.setEnabled(driver.pending is None)
+            self.challenger.show_scenario(scenario, view.mirror, default=0)
+            self.defender.show_scenario(scenario, view.mirror, default=len(scenario.founders))
+            self.start_button.setEnabled(view.pending is None)
             self.pages.setCurrentWidget(self.setup)
             return
         self.pages.setCurrentWidget(self.board)
-        self._show_contest(scenario, contest, driver.mirror)
+        self._show_contest(view, contest)
 
-    def _show_contest(self, scenario: Scenario, contest: Contest, mirror: bool) -> None:
-        for index, (view, side) in enumerate(zip(self.sides, contest.sides, strict=True)):
+    def _show_contest(self, view: FoundersView, contest: Contest) -> None:
+        mirror = view.mirror
+        for index, (shown, side) in enumerate(zip(self.sides, contest.sides, strict=True)):
             outcome = ""
             if contest.finished:
                 outcome = (
@@ -277,8 +278,8 @@ class ContestPanel(QWidget):
                     if contest.winner is None
                     else ("wins" if contest.winner == index else "loses")
                 )
-            view.show_side(side, contest.to_move == index, outcome)
-        allowed = scenario.contest_actions()
+            shown.show_side(side, contest.to_move == index, outcome)
+        allowed = view.contest_actions
         self.adversity_button.setEnabled("adversity" in allowed)
         self.risky_button.setEnabled("risky_reroll" in allowed)
         self.suspicion_button.setEnabled("suspicion_reroll" in allowed)
@@ -290,7 +291,7 @@ class ContestPanel(QWidget):
         else:
             assert contest.to_move is not None
             mover = contest.sides[contest.to_move].party.label
-            leader = contest.leader(scenario.options)
+            leader = view.contest_leader
             ahead = (
                 self.tr("a tie so far")
                 if leader is None
@@ -306,8 +307,8 @@ class ContestPanel(QWidget):
         winner = contest.sides[contest.winner]
         loser = contest.sides[1 - contest.winner]
         line = self.tr("{name} wins, {totals}").format(name=winner.party.label, totals=totals)
-        if loser.party.founder is not None and self.driver is not None:
-            if self.driver.scenario.options.contest_loser_gains_adversity:
+        if loser.party.founder is not None and self.view is not None:
+            if self.view.scenario.options.contest_loser_gains_adversity:
                 line += self.tr(" — {name} gains 1 Adversity Token").format(name=loser.party.label)
         return line
 
@@ -329,7 +330,7 @@ class ContestPanel(QWidget):
 
     def _add_typed(self, target: dict[str, Any], entry: DiceEntry) -> bool:
         """Mirror mode: the faces typed from the real dice go with the action."""
-        if self.driver is None or not self.driver.mirror:
+        if self.view is None or not self.view.mirror:
             return True
         if not entry.typed().strip():
             return True  # the driver says what is missing
