@@ -22,6 +22,7 @@ import stat
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
@@ -36,7 +37,15 @@ from printables.fonts import Fonts, missing_glyphs, register_fonts
 from printables.geometry import MM, PrintOptionError, Rect, Size
 from printables.images import ImageBank
 from printables.labels import ENGLISH, Labels
-from printables.layout import Backs, CropMarks, LayoutOptions, Placement, Sheet, compute_sheet
+from printables.layout import (
+    Backs,
+    CropMarks,
+    LayoutOptions,
+    Placement,
+    Segment,
+    Sheet,
+    compute_sheet,
+)
 from printables.preflight import MissingGlyphs, Overflow, Preflight, UnreadableImage
 from printables.specs import Back, CardSpec, card_title
 from printables.style import grey
@@ -199,7 +208,8 @@ class _Renderer:
         canvas = Canvas(
             stream,
             pagesize=(page.width, page.height),
-            initialFontName=self.fonts.regular,
+            # types-reportlab types initialFontName as a number; ReportLab takes a font name.
+            initialFontName=self.fonts.regular,  # type: ignore[arg-type]
             pageCompression=1,
         )
         self.canvas = canvas
@@ -251,12 +261,13 @@ class _Renderer:
             if self.cancelled is not None and self.cancelled():
                 raise PrintCancelled
             spec = self.cards[index]
-            self._side(sheet.front(slot), lambda face, spec=spec: draw_front(face, spec), index)
+            self._side(sheet.front(slot), partial(draw_front, spec=spec), index)
             if self.options.layout.backs is Backs.GUTTERFOLD:
                 self._back(sheet.back(slot), index)
             self._report(index + 1, len(self.cards))
-        if sheet.fold_line is not None:
-            self._fold_line()
+        fold = sheet.fold_line
+        if fold is not None:
+            self._fold_line(fold)
         self._crop_marks()
         self.canvas.showPage()
 
@@ -314,7 +325,8 @@ class _Renderer:
         width, height = self.options.layout.card.points
         bleed = self.options.layout.bleed_mm * MM
         for back, (name, first) in self.backs.items():
-            self.canvas.beginForm(name, -bleed, -bleed, width + bleed, height + bleed)
+            # types-reportlab wants int corners; ReportLab writes any number into the BBox.
+            self.canvas.beginForm(name, -bleed, -bleed, width + bleed, height + bleed)  # type: ignore[arg-type]
             word = draw_back(
                 self.canvas, self.fonts, back, width, height, bleed, self.options.greyscale
             )
@@ -339,8 +351,7 @@ class _Renderer:
             c.line(mark.x0, mark.y0, mark.x1, mark.y1)
         c.restoreState()
 
-    def _fold_line(self) -> None:
-        fold = self.sheet.fold_line
+    def _fold_line(self, fold: Segment) -> None:
         c = self.canvas
         c.saveState()
         c.setStrokeColor(grey(0.45))

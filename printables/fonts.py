@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Literal
 
 import font_roboto
 from reportlab.lib.fonts import addMapping
@@ -37,11 +38,12 @@ class Fonts:
         return (self.regular, self.bold, self.italic, self.bold_italic)
 
 
-_FACES = {
-    "regular": ("Roboto", False, False),
-    "bold": ("RobotoBold", True, False),
-    "italic": ("RobotoItalic", False, True),
-    "bold_italic": ("RobotoBoldItalic", True, True),
+# Face -> font_roboto's file key, and ReportLab's bold and italic flags (0 or 1).
+_FACES: dict[str, tuple[str, Literal[0, 1], Literal[0, 1]]] = {
+    "regular": ("Roboto", 0, 0),
+    "bold": ("RobotoBold", 1, 0),
+    "italic": ("RobotoItalic", 0, 1),
+    "bold_italic": ("RobotoBoldItalic", 1, 1),
 }
 
 
@@ -52,7 +54,7 @@ def register_fonts() -> Fonts:
     for face, (file_key, bold, italic) in _FACES.items():
         name = f"{FAMILY}-{face.replace('_', '-').title()}"
         pdfmetrics.registerFont(TTFont(name, font_roboto.font_files[file_key]))
-        addMapping(FAMILY, int(bold), int(italic), name)
+        addMapping(FAMILY, bold, italic, name)
         names[face] = name
     pdfmetrics.registerFontFamily(
         FAMILY,
@@ -67,5 +69,7 @@ def register_fonts() -> Fonts:
 def missing_glyphs(font_name: str, text: str) -> list[str]:
     """The characters of ``text`` that the registered TTF font has no glyph for."""
     font = pdfmetrics.getFont(font_name)
+    if not isinstance(font, TTFont):
+        raise TypeError(f"{font_name} is not a TrueType font: its glyphs cannot be listed")
     glyphs = font.face.charToGlyph
     return sorted({char for char in text if not char.isspace() and ord(char) not in glyphs})

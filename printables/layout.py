@@ -332,13 +332,20 @@ def _back(front: Placement, page: Rect, options: LayoutOptions) -> Placement:
     if options.backs is Backs.GUTTERFOLD:
         # Folded by hand, so no printer offset applies.
         return Placement(
-            *(_mirror_y(r, page.height, 0, 0) for r in (front.trim, front.bleed)), rotation=180
+            _mirror_y(front.trim, page.height, 0, 0),
+            _mirror_y(front.bleed, page.height, 0, 0),
+            rotation=180,
         )
     if _turns_over_top(options):
         # y mirrors; "up" seen from the front is "down" on the back page.
-        return Placement(*(_mirror_y(r, page.height, dx, -dy) for r in (front.trim, front.bleed)))
+        return Placement(
+            _mirror_y(front.trim, page.height, dx, -dy),
+            _mirror_y(front.bleed, page.height, dx, -dy),
+        )
     # Turned over a side edge (and the unused backs of a one-sided layout, so the model is total).
-    return Placement(*(_mirror_x(r, page.width, -dx, dy) for r in (front.trim, front.bleed)))
+    return Placement(
+        _mirror_x(front.trim, page.width, -dx, dy), _mirror_x(front.bleed, page.width, -dx, dy)
+    )
 
 
 def _turns_over_top(options: LayoutOptions) -> bool:

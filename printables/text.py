@@ -71,7 +71,9 @@ def block_height(font: str, size: float, leading: float, lines: int) -> float:
 
 @lru_cache(maxsize=64)
 def _extent(font: str) -> tuple[float, float]:
-    face = pdfmetrics.getFont(font).face
+    # types-reportlab leaves ``face`` off its Font (and types getFont's TrueType fonts as
+    # Font too); every registered font has one, with ascent and descent.
+    face = pdfmetrics.getFont(font).face  # type: ignore[attr-defined]
     return (face.ascent / 1000, face.descent / 1000)
 
 
@@ -263,10 +265,11 @@ def fit_paragraphs(
     """Like :func:`fit_text` for a list of items that must keep one size between them."""
     for attempt_size, leading_ratio, tracking in _attempts(size, min_size):
         char_space = tracking * attempt_size
-        blocks = [
+        wrapped = [
             wrap(p, font, attempt_size, width, char_space, break_words=False) for p in paragraphs
         ]
-        if any(block is None for block in blocks):
+        blocks = [block for block in wrapped if block is not None]
+        if len(blocks) < len(wrapped):  # a word too wide for the box at this size
             continue
         leading, gap = leading_ratio * attempt_size, gap_ratio * attempt_size
         if paragraphs_height(blocks, font, attempt_size, leading, gap) <= height + 0.01:

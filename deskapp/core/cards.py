@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache, lru_cache
+from typing import Any
 
 from deskapp.core.errors import UserError
 
@@ -262,8 +263,8 @@ class DeckSpec:
         return {"kind": self.kind}
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> DeckSpec:
+    def from_json(cls, data: dict[str, Any]) -> DeckSpec:
         kind = str(data.get("kind", ""))
         if kind == "red_black":
-            return cls(kind, int(data["black"]), int(data["red"]))  # type: ignore[arg-type]
+            return cls(kind, int(data["black"]), int(data["red"]))
         return cls(kind)

@@ -61,7 +61,7 @@ def open_image(source: bytes | str | Path, name: str = "") -> Image.Image:
         previous_limit = Image.MAX_IMAGE_PIXELS
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
         try:
-            image = Image.open(io.BytesIO(raw), formats=ACCEPTED_FORMATS)
+            image: Image.Image = Image.open(io.BytesIO(raw), formats=ACCEPTED_FORMATS)
             image.load()
             image = ImageOps.exif_transpose(image)
         except (Image.DecompressionBombError, Image.DecompressionBombWarning):
@@ -138,5 +138,7 @@ def check_portrait_bytes(data: bytes, name: str = "") -> Portrait:
 
 def _has_transparency(image: Image.Image) -> bool:
     if image.mode in ("RGBA", "LA"):
-        return image.getextrema()[-1][0] < 255
+        alpha = image.getextrema()[-1]
+        assert isinstance(alpha, tuple)  # a (min, max) per band: these modes have several
+        return alpha[0] < 255
     return image.mode == "P" and "transparency" in image.info

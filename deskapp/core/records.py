@@ -42,7 +42,9 @@ class Record:
         return read_record(cls, data, where)
 
 
-def read_record(cls: type[Any], data: Any, where: str = "") -> Any:
+# ``cls: type``, not ``type[Any]``: mypy does not see ``type[Any]`` as Hashable, which
+# the cached ``_hints`` needs of its argument.
+def read_record(cls: type, data: Any, where: str = "") -> Any:
     if not isinstance(data, dict):
         raise RecordError(f"{where.rstrip('.') or 'the value'} must be an object, not {data!r:.40}")
     hints = _hints(cls)
@@ -119,7 +121,7 @@ def _converted(kind: Any, value: Any, where: str) -> Any:
 
 
 @cache
-def _hints(cls: type[Any]) -> dict[str, Any]:
+def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 

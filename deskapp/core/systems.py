@@ -21,7 +21,7 @@ import importlib.metadata
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self
+from typing import Any, Protocol, Self, TypeGuard
 
 from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions
@@ -200,7 +200,7 @@ def keys() -> tuple[str, ...]:
     return tuple(spec.key for spec in specs())
 
 
-def is_known(key: object) -> bool:
+def is_known(key: object) -> TypeGuard[str]:
     _load_installed()
     return isinstance(key, str) and key in _registered
 

@@ -197,13 +197,14 @@ class PlaySession:
 
 def replay_session(
     driver_class: type[Driver],
-    setup: dict[str, Any],
-    events: list[dict[str, Any]],
+    setup: object,
+    events: object,
     rng: RecordedRandom | None = None,
     after_each: Callable[[int, Any], None] | None = None,
 ) -> tuple[History | None, Any, RecordedRandom]:
     """Play a stored session back: its setup (``{"table", "random"}``), then each event's
-    action with the random values stored with it. ``after_each(number, driver)`` sees the
+    action with the random values stored with it; both come as read from JSON and are
+    checked here. ``after_each(number, driver)`` sees the
     table after each event. An event that does not replay (the rules refuse it, a card is
     not where the log says, its random values do not fit) is a CorruptLogError naming it."""
     rng = rng or RecordedRandom()

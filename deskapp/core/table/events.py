@@ -17,12 +17,15 @@ from deskapp.core.table.errors import CorruptLogError
 
 
 class Transfer(NamedTuple):
-    """One card taken from ``source[index]`` and put on top of ``target``."""
+    """One card taken from ``source[position]`` and put on top of ``target``.
+
+    Not ``index``: a named tuple's field of that name would hide ``tuple.index``.
+    """
 
     deck: str
     card: Card
     source: str
-    index: int
+    position: int
     target: str
 
 
@@ -35,12 +38,15 @@ class Arrange(NamedTuple):
 
 
 class Gather(NamedTuple):
-    """The whole ``source`` pile put on top of ``target``, its order kept."""
+    """The whole ``source`` pile, ``size`` cards, put on top of ``target``, its order kept.
+
+    Not ``count``: a named tuple's field of that name would hide ``tuple.count``.
+    """
 
     deck: str
     source: str
     target: str
-    count: int
+    size: int
 
 
 class OpenDeck(NamedTuple):
@@ -88,7 +94,7 @@ def operation_to_json(op: Operation) -> dict[str, Any]:
             "deck": op.deck,
             "card": op.card.notation,
             "from": op.source,
-            "index": op.index,
+            "index": op.position,
             "to": op.target,
         }
     if isinstance(op, Arrange):
@@ -104,7 +110,7 @@ def operation_to_json(op: Operation) -> dict[str, Any]:
             "deck": op.deck,
             "from": op.source,
             "to": op.target,
-            "count": op.count,
+            "count": op.size,
         }
     return {
         "op": "open_deck",

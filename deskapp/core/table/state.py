@@ -99,12 +99,12 @@ class TableState:
         if type(op) is Transfer:
             piles = self.decks[op.deck].piles
             source = piles[op.source]
-            card = source[op.index]
+            card = source[op.position]
             if card is not op.card and card != op.card:
                 raise CorruptLogError(
                     f"the log says {op.card} was in {op.source} but {card} was there"
                 )
-            del source[op.index]
+            del source[op.position]
             piles[op.target].append(card)
         elif type(op) is Arrange:
             pile = self.decks[op.deck].piles[op.pile]
@@ -116,9 +116,9 @@ class TableState:
         elif type(op) is Gather:
             piles = self.decks[op.deck].piles
             source = piles[op.source]
-            if len(source) != op.count:
+            if len(source) != op.size:
                 raise CorruptLogError(
-                    f"the log gathers {op.count} cards from {op.source}, it holds {len(source)}"
+                    f"the log gathers {op.size} cards from {op.source}, it holds {len(source)}"
                 )
             piles[op.target].extend(source)
             source.clear()
@@ -135,7 +135,7 @@ class TableState:
     def revert(self, op: Operation) -> None:
         if type(op) is Transfer:
             piles = self.decks[op.deck].piles
-            piles[op.source].insert(op.index, piles[op.target].pop())
+            piles[op.source].insert(op.position, piles[op.target].pop())
         elif type(op) is Arrange:
             pile = self.decks[op.deck].piles[op.pile]
             original: list[Card] = [pile[0]] * len(pile) if pile else []
@@ -145,7 +145,7 @@ class TableState:
         elif type(op) is Gather:
             piles = self.decks[op.deck].piles
             target = piles[op.target]
-            split = len(target) - op.count
+            split = len(target) - op.size
             piles[op.source].extend(target[split:])
             del target[split:]
         else:
