@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from deskapp.core.errors import UserError
+from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
@@ -22,6 +23,7 @@ from deskapp.core.systems import driver_class
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
+from deskapp.systems.dice_banks.view import PracticeMark, SupportHelp
 
 ADA = "Ada"
 BO = "Bo"
@@ -58,7 +60,7 @@ def table(mirror: bool = True, options: dict[str, Any] | None = None) -> DiceBan
     return DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(7)))
 
 
-def roll(driver: DiceBanksDriver, who: str, skill: str, dice: int, faces: list[int], **more: Any):
+def roll(driver: Any, who: str, skill: Any, dice: int, faces: list[int], **more: Any):
     bank = more.pop("bank", "physical")
     action = {"do": "roll", "who": who, "bank": bank, "skill": skill, "dice": dice, **more}
     return driver.perform(action | {"faces": faces})
@@ -96,8 +98,8 @@ def test_b04_each_extra_action_has_a_cumulative_minus_one() -> None:
     first = roll(driver, ADA, "Strength", 1, [3])
     second = roll(driver, ADA, "Strength", 2, [3], bank="social")  # 2 dice − 1
     third = roll(driver, ADA, "Strength", 3, [3], bank="mental")  # 3 dice − 2
-    assert [r.view["dice"] for r in (first, second, third)] == [1, 1, 1]
-    assert [r.view["cumulative"] for r in (first, second, third)] == [0, 1, 2]
+    assert [r.detail.dice for r in (first, second, third)] == [1, 1, 1]
+    assert [r.detail.cumulative for r in (first, second, third)] == [0, 1, 2]
     with pytest.raises(UserError, match="already taken 3 actions"):
         roll(driver, ADA, "Strength", 1, [3], bank="mental")
 
@@ -106,22 +108,22 @@ def test_b03_b42_reactions_are_paid_from_what_is_left_and_the_highest_counts() -
     driver = table()
     driver.perform({"do": "begin_conflict"})
     attack = roll(driver, BO, "Brawl", 3, [6, 7, 2], target=ADA, capacity="Will")
-    assert attack.view["status"] == "open" and attack.view["successes"] == 2
-    roll(driver, ADA, "Fencing", 2, [5, 9], **{"as": "reaction", "against": attack.view["id"]})
+    assert attack.detail.status == "open" and attack.detail.successes == 2
+    roll(driver, ADA, "Fencing", 2, [5, 9], **{"as": "reaction", "against": attack.detail.id})
     roll(
         driver,
         ADA,
         "Strength",
         1,
         [4],
-        **{"as": "reaction", "against": attack.view["id"], "bank": "social"},
+        **{"as": "reaction", "against": attack.detail.id, "bank": "social"},
     )
     [waiting] = driver.state_json()["open_rolls"]
     assert waiting["defense"] == 2  # 2 and 1 do not add up: the highest counts
     assert combatant(driver, ADA)["dice_left"] == {"physical": 2, "social": 3, "mental": 4}
     assert combatant(driver, ADA)["actions_left"] == 1  # reactions never use the action
-    settled = driver.perform({"do": "settle", "roll": attack.view["id"], "faces": []})
-    assert settled.view["net"] == 0 and settled.view["outcome"] == "failure"
+    settled = driver.perform({"do": "settle", "roll": attack.detail.id, "faces": []})
+    assert settled.detail.net == 0 and settled.detail.outcome == "failure"
     assert driver.state_json()["open_rolls"] == []
 
 
@@ -137,7 +139,7 @@ def test_b41_a_reaction_needs_dice_after_penalties() -> None:
             1,
             [5],
             penalty=1,
-            **{"as": "reaction", "against": attack.view["id"]},
+            **{"as": "reaction", "against": attack.detail.id},
         )
     burned = roll(
         driver,
@@ -147,16 +149,16 @@ def test_b41_a_reaction_needs_dice_after_penalties() -> None:
         [5],
         penalty=1,
         burn={"scar": "Body", "points": 1},
-        **{"as": "reaction", "against": attack.view["id"]},
+        **{"as": "reaction", "against": attack.detail.id},
     )
-    assert burned.view["dice"] == 1 and burned.view["successes"] == 1
+    assert burned.detail.dice == 1 and burned.detail.successes == 1
 
 
 def test_b16_an_action_without_a_success_needs_no_reaction() -> None:
     driver = table()
     driver.perform({"do": "begin_conflict"})
     miss = roll(driver, BO, "Brawl", 2, [3, 4], target=ADA)
-    assert miss.view["status"] == "settled" and miss.view["outcome"] == "failure"
+    assert miss.detail.status == "settled" and miss.detail.outcome == "failure"
     assert driver.state_json()["open_rolls"] == []
 
 
@@ -174,18 +176,18 @@ def test_a_new_round_waits_until_every_targeted_action_is_settled() -> None:
 def test_b12_explosions_are_rolled_again_and_shown_round_by_round() -> None:
     driver = table()
     done = roll(driver, ADA, "Fencing", 3, [10, 5, 10, 10, 2, 6])
-    assert done.view["rounds"] == [[10, 5, 10], [10, 2], [6]]
-    assert done.view["successes"] == 5 and done.view["great_success"]
-    assert "10 5 10 ↻ 10 2 ↻ 6 → 5 successes" in done.text
+    assert done.detail.rounds == ((10, 5, 10), (10, 2), (6,))
+    assert done.detail.successes == 5 and done.detail.great_success
+    assert done.outcome == {"roll": done.detail.to_json()}  # the history line's data
 
 
 def test_b13_critical_failure_marks_practice_xp_once_per_scene() -> None:
     driver = table()
     done = roll(driver, ADA, "Fencing", 2, [2, 4])  # ability: 1–2 is critical
-    assert done.view["outcome"] == "critical_failure"
-    assert done.view["practice"] == "+1 practice XP in Fencing (now 1)"
+    assert done.detail.outcome == "critical_failure"
+    assert done.detail.practice == PracticeMark("Fencing", granted=True, now=1)
     again = roll(driver, ADA, "Fencing", 1, [1])
-    assert "earned its point this scene" in again.view["practice"]
+    assert again.detail.practice == PracticeMark("Fencing", granted=False, now=1)
     skills = {s["name"]: s["practice_xp"] for s in sheet(driver, ADA)["skills"]}
     assert skills["Fencing"] == 1
     with pytest.raises(UserError, match="already has the practice XP of Fencing"):
@@ -197,23 +199,23 @@ def test_b13_critical_failure_marks_practice_xp_once_per_scene() -> None:
 
 def test_b13_knowledge_earns_no_practice_and_the_table_option_is_honoured() -> None:
     lore = roll(table(), ADA, "Lore", 2, [4, 6])
-    assert lore.view["critical_failure"] and lore.view["practice"] is None
+    assert lore.detail.critical_failure and lore.detail.practice is None
     strict = table(options={"critical_failure": "every_die"})
-    assert not roll(strict, ADA, "Lore", 2, [4, 6]).view["critical_failure"]
+    assert not roll(strict, ADA, "Lore", 2, [4, 6]).detail.critical_failure
 
 
 def test_b20_b21_power_and_b50_item_bonus() -> None:
     driver = table()
     # Rapier: +1 die; Fencing 5 needs 5+; Might 4: base 2, Power dice succeed on 6+.
     done = roll(driver, ADA, "Fencing", 2, [5, 7, 1, 6, 2], item="Rapier", capacity="Might")
-    assert done.view["dice"] == 3 and done.view["successes"] == 2
-    assert done.view["power_rounds"] == [[6, 2]] and done.view["power"] == 3
-    assert done.view["damage_type"] == "lethal"
+    assert done.detail.dice == 3 and done.detail.successes == 2
+    assert done.detail.power_rounds == ((6, 2),) and done.detail.power == 3
+    assert done.detail.damage_type == "lethal"
 
 
 def test_b24_equipment_with_its_own_power_ignores_the_capacity() -> None:
     done = roll(table(), BO, "Brawl", 1, [7, 3], item="Pistol", capacity="Will")
-    assert done.view["power_base"] == 3 and done.view["power"] == 3
+    assert done.detail.power_base == 3 and done.detail.power == 3
 
 
 def test_b31_burning_a_scar_for_power_takes_stun_into_it() -> None:
@@ -228,7 +230,7 @@ def test_b31_burning_a_scar_for_power_takes_stun_into_it() -> None:
         capacity="Might",
         burn={"scar": "Body", "points": 2, "use": "power"},
     )
-    assert done.view["power"] == 4  # base 2, no Power success, +2 burned
+    assert done.detail.power == 4  # base 2, no Power success, +2 burned
     assert sheet(driver, ADA)["scars"][0]["damage"] == {"stun": 2}
     assert combatant(driver, ADA)["burnable"] == {"Body": 3}
     driver.perform({"do": "new_round"})
@@ -240,9 +242,10 @@ def test_b60_support_adds_its_power_to_the_next_action() -> None:
     driver = table()
     aimed = {"as": "support", "for": ADA}
     support = roll(driver, BO, "Charm", 1, [9, 1], bank="social", capacity="Will", **aimed)
-    assert support.view["support"] == {"for": ADA, "bonus": 2}
+    assert support.detail.support == SupportHelp(ADA, 2)
+    assert support.outcome["roll"]["support"] == {"for": ADA, "bonus": 2}
     helped = roll(driver, ADA, "Strength", 1, [1, 1, 1])
-    assert helped.view["dice"] == 3 and helped.view["support_dice"] == 2
+    assert helped.detail.dice == 3 and helped.detail.support_dice == 2
     assert driver.state_json()["supports"] == {}
 
 
@@ -262,8 +265,8 @@ def test_an_opponent_joins_mid_conflict_with_a_skill_not_on_any_sheet() -> None:
     assert combatant(driver, "Brute")["actions_left"] == 2
     claw = {"name": "Claw", "level": 3, "kind": "talent"}
     done = roll(driver, "Brute", claw, 2, [7, 8], target=ADA)
-    assert done.view["skill"] == "Claw" and done.view["practice"] is None
-    driver.perform({"do": "settle", "roll": done.view["id"], "faces": []})
+    assert done.detail.skill == "Claw" and done.detail.practice is None
+    driver.perform({"do": "settle", "roll": done.detail.id, "faces": []})
     driver.perform({"do": "remove", "who": "Brute"})
     assert [c["name"] for c in driver.state_json()["conflict"]["combatants"]] == [ADA, BO]
     with pytest.raises(UserError, match="only opponents"):
@@ -280,10 +283,10 @@ def test_b70_b72_long_action_adds_power_with_a_cumulative_penalty() -> None:
     )
     step = {"as": "long", "capacity": "Might"}
     first = roll(driver, ADA, "Strength", 4, [5, 2, 2, 2, 1], **step)  # Power 2, total 2
-    assert first.view["long"]["total"] == 2 and first.view["long"]["penalty"] == 1
+    assert first.detail.long.total == 2 and first.detail.long.penalty == 1
     second = roll(driver, ADA, "Strength", 4, [5, 2, 2, 6], **step)  # 3 dice, Power 3
-    assert second.view["dice"] == 3 and second.view["cumulative"] == 1
-    assert second.view["long"]["total"] == 5 and second.view["long"]["status"] == "succeeded"
+    assert second.detail.dice == 3 and second.detail.cumulative == 1
+    assert second.detail.long.total == 5 and second.detail.long.status == "succeeded"
     with pytest.raises(UserError, match="has ended"):
         roll(driver, ADA, "Strength", 1, [5, 1], **step)
 
@@ -305,7 +308,7 @@ def test_b71_a_critical_failure_wipes_the_total() -> None:
     wiped = roll(
         driver, ADA, "Fencing", 3, [1, 3], bank="mental", **{"as": "long", "capacity": "Might"}
     )
-    assert wiped.view["long"]["total"] == 0 and wiped.view["long"]["wiped"] == 2
+    assert wiped.detail.long.total == 0 and wiped.detail.long.wiped == 2
     driver.perform({"do": "long_stop", "who": ADA})
     assert driver.state_json()["long_actions"][ADA]["status"] == "stopped"
     driver.perform({"do": "long_close", "who": ADA})
@@ -317,6 +320,7 @@ def test_b71_a_critical_failure_wipes_the_total() -> None:
 
 def test_mirror_mode_asks_for_faces_and_counts_what_a_roll_needs() -> None:
     driver = table()
+    before = driver.state_json()
     action = {"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 2}
     with pytest.raises(UserError, match="type the faces"):
         driver.perform(action)
@@ -329,29 +333,43 @@ def test_mirror_mode_asks_for_faces_and_counts_what_a_roll_needs() -> None:
         driver.perform(action | {"faces": [4, 4, 4]})
     with pytest.raises(UserError, match="cannot show 11"):
         driver.perform(action | {"faces": [11, 4]})
-    assert driver.state_json()["undo"] == []
+    assert driver.state_json() == before
 
 
 # --- undo and redo -----------------------------------------------------------------------------
 
 
-def test_undo_and_redo_restore_the_whole_table_and_name_the_action() -> None:
+def history(mirror: bool = True) -> History:
+    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, mirror)
+    rng = RecordedRandom(random.Random(7))
+    return History(lambda random_: DiceBanksDriver.from_setup(setup, random_), rng, [])
+
+
+def test_undo_and_redo_through_the_kernel_restore_the_whole_table() -> None:
+    played = history()
+    played.perform({"do": "begin_conflict"})
+    before = played.driver.state_json()
+    roll(played, ADA, "Fencing", 2, [2, 4])  # critical failure: practice XP too
+    after = played.driver.state_json()
+    assert after != before
+    assert played.undo().action["skill"] == "Fencing"
+    assert played.driver.state_json() == before
+    assert played.redo().action["skill"] == "Fencing"
+    assert played.driver.state_json() == after
+    played.undo()
+    played.perform({"do": "new_round"})
+    assert not played.can_redo
+    with pytest.raises(UserError, match="nothing to redo"):
+        played.perform({"do": "redo"})
+
+
+def test_the_driver_has_no_undo_of_its_own() -> None:
     driver = table()
     driver.perform({"do": "begin_conflict"})
-    before = driver.state_json()
-    roll(driver, ADA, "Fencing", 2, [2, 4])  # critical failure: practice XP too
-    after = driver.state_json()
-    assert driver.undo_description() == "Ada's Fencing roll"
-    driver.perform({"do": "undo"})
-    assert {**driver.state_json(), "redo": []} == {**before, "redo": []}
-    assert driver.redo_description() == "Ada's Fencing roll"
-    driver.perform({"do": "redo"})
-    assert driver.state_json() == after
-    driver.perform({"do": "undo"})
-    driver.perform({"do": "new_round"})
-    assert driver.redo_description() is None
-    with pytest.raises(UserError, match="nothing to redo"):
-        driver.perform({"do": "redo"})
+    for verb in ("undo", "redo"):
+        with pytest.raises(UserError, match="unknown action"):
+            driver.perform({"do": verb})
+    assert not hasattr(driver, "undo_description") and not hasattr(driver, "describe")
 
 
 # --- the session: stored, refused, replayed, killed ---------------------------------------------
@@ -392,7 +410,8 @@ def test_a_session_resumed_from_the_campaign_file_is_the_same_table(tmp_path: Pa
         session.perform(action)
     resumed = PlaySession.resume(campaign, session.session_id, driver_class("dice_banks"))
     assert resumed.driver.state_json() == session.driver.state_json()
-    assert [e["text"] for e in resumed.events] == [e["text"] for e in session.events]
+    assert resumed.events == session.events  # each with its outcome as data, no prose
+    assert all("text" not in event for event in resumed.events)
     assert len(resumed.events) == len(PLAY)
     campaign.close()
 

@@ -238,7 +238,10 @@ def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
     assert screen.driver.state_json() == played
     history = window.table_page.history
     assert history.count() == len(screen.session.events) == 11
-    assert history.item(history.count() - 1).text().endswith("Redo: Ada's Strength roll")
+    rolled = history.item(8).text().split("  ", 1)[1]  # the Strength roll's own line
+    assert rolled.startswith("Ada: Strength (talent 6)") and "CRITICAL FAILURE" in rolled
+    assert history.item(9).text().endswith(f"Undo: {rolled}")
+    assert history.item(10).text().endswith(f"Redo: {rolled}")
 
     session_id = screen.session.session_id
     window.close()
