@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
@@ -20,6 +22,7 @@ from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
+from deskapp.systems.dice_banks.actions import OtherSkill, Roll, parse_table_action
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
@@ -497,3 +500,223 @@ def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path) ->
         resumed = PlaySession.resume(reopened, session_id, DiceBanksDriver)
         assert resumed.driver.state_json() == last_words
         assert len(resumed.events) == 9
+
+
+# --- typed actions: a bad field is one line naming it, and changes nothing ----------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": -1},
+         "action 'roll': field 'dice' must be a whole number of at least 0, not -1"),
+        ({"do": "roll", "who": ADA, "as": "sideways", "bank": "physical", "skill": "Fencing"},
+         "action 'roll': field 'as' must be 'action' or 'reaction' or 'support' or 'long', "
+         "not 'sideways'"),
+        ({"do": "roll", "who": BO, "as": "support", "for": 3, "bank": "social", "skill": "Charm"},
+         "action 'roll': field 'for' must be text or null, not 3"),
+        ({"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 1,
+          "burn": {"scar": "Body", "points": "two"}},
+         "action 'roll': field 'burn.points' must be a whole number, not 'two'"),
+        ({"do": "roll", "who": ADA, "bank": "physical", "dice": 1,
+          "skill": {"name": "Claw", "kind": "talent"}},
+         "action 'roll': field 'skill.level' is missing"),
+        ({"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "faces": [5, "x"]},
+         "action 'roll': field 'faces[1]' must be a whole number, not 'x'"),
+        ({"do": "roll", "who": ADA, "role": "action", "bank": "physical", "skill": "Fencing"},
+         "action 'roll': unknown field 'role'"),
+        ({"do": "settle", "roll": "1"}, "action 'settle': field 'roll' must be a whole number"),
+        ({"do": "damage", "who": BO, "scar": "Body", "points": 0},
+         "action 'damage': field 'points' must be a whole number of at least 1, not 0"),
+        ({"do": "damage", "who": " ", "scar": "Body", "points": 1},
+         "action 'damage': field 'who' must be a name, not ' '"),
+        ({"do": "long_start", "who": BO, "title": "Lock", "bank": "cosmic"},
+         "action 'long_start': field 'bank' must be 'physical' or 'social' or 'mental', "
+         "not 'cosmic'"),
+        ({"do": "long_start", "who": BO, "title": "Lock", "bank": "mental", "cumulative": 1},
+         "action 'long_start': field 'cumulative' must be true or false, not 1"),
+        ({"do": "join", "character": ["Brute"]},
+         "action 'join': field 'character' must be an object, not ['Brute']"),
+        ({"do": "new_round", "round": 2}, "action 'new_round': unknown field 'round'"),
+        ({"do": "dance"}, "unknown action 'dance' (actions: begin_conflict, damage,"),
+    ],
+)  # fmt: skip
+def test_a_bad_field_is_one_line_naming_it_and_changes_nothing(
+    action: dict[str, Any], message: str
+) -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    before = driver.state_json()
+    with pytest.raises(UserError) as refused:
+        driver.perform(action)
+    assert str(refused.value).startswith(message)
+    assert "\n" not in str(refused.value)
+    assert driver.state_json() == before
+
+
+def test_typed_actions_keep_their_stored_json_shape() -> None:
+    stored = {
+        "do": "roll", "who": BO, "as": "support", "for": ADA, "bank": "social",
+        "skill": {"name": "Dodge", "level": 4, "kind": "ability"}, "dice": 2,
+        "burn": {"scar": "Body", "points": 1, "use": "power"}, "faces": [9, 1, 5],
+    }  # fmt: skip
+    typed = parse_table_action(stored)
+    assert isinstance(typed, Roll) and typed.role == "support" and typed.helps == ADA
+    assert typed.skill == OtherSkill(4, "ability", "Dodge") and typed.faces == (9, 1, 5)
+    written = typed.to_json()
+    assert {key: written[key] for key in stored} == {**stored, "faces": [9, 1, 5]}
+    assert parse_table_action(written) == typed
+    assert "role" not in written and "helps" not in written
+
+
+# --- one undo: the kernel's, the same table as replaying the actions in effect ------------------
+
+STEPS = [
+    {"do": "begin_conflict"},
+    {"do": "new_round"},
+    {"do": "end_conflict"},
+    {"do": "new_scene"},
+    {"do": "join", "character": {"name": "Brute", "proficiency": 2,
+                                 "scars": [{"name": "Hide", "boxes": 6, "burnable": True}]}},
+    {"do": "remove", "who": "Brute"},
+    {"do": "extra_actions", "who": ADA, "count": 1},
+    {"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 2,
+     "capacity": "Might", "target": "Brute"},
+    {"do": "roll", "who": BO, "bank": "social", "skill": "Charm", "dice": 2, "target": ADA},
+    {"do": "roll", "who": "Brute", "as": "reaction", "bank": "physical",
+     "skill": {"level": 4, "kind": "ability"}, "dice": 2, "against": 1},
+    {"do": "roll", "who": ADA, "as": "reaction", "bank": "mental", "skill": "Strength",
+     "dice": 1, "against": 2},
+    {"do": "settle", "roll": 1},
+    {"do": "settle", "roll": 2},
+    {"do": "settle", "roll": 3},
+    {"do": "roll", "who": BO, "as": "support", "for": ADA, "bank": "mental", "skill": "Charm",
+     "dice": 1, "capacity": "Will"},
+    {"do": "roll", "who": ADA, "bank": "mental", "skill": "Lore", "dice": 1,
+     "burn": {"scar": "Body", "points": 1}},
+    {"do": "drop_support", "who": ADA},
+    {"do": "damage", "who": BO, "scar": "Body", "points": 1, "type": "lethal"},
+    {"do": "practice", "who": ADA, "skill": "Strength"},
+    {"do": "long_start", "who": BO, "title": "Lock", "bank": "mental", "target": 4},
+    {"do": "long_start", "who": ADA, "title": "Climb", "bank": "physical"},
+    {"do": "roll", "who": BO, "as": "long", "skill": "Charm", "dice": 2, "capacity": "Will"},
+    {"do": "roll", "who": ADA, "as": "long", "skill": "Strength", "dice": 3, "capacity": "Might"},
+    {"do": "long_stop", "who": ADA},
+    {"do": "long_restart", "who": BO},
+    {"do": "long_close", "who": ADA},
+    {"do": "undo"},
+    {"do": "undo"},
+    {"do": "redo"},
+]  # fmt: skip
+
+
+def table_invariants(state: dict[str, Any]) -> None:
+    """What no sequence of actions, undos and redos may break: every die accounted for."""
+    names = [c["name"] for c in state["characters"]]
+    assert len(set(names)) == len(names)
+    assert {c["name"] for c in state["characters"] if not c["opponent"]} == {ADA, BO}
+    if state["conflict"] is not None:
+        assert [c["name"] for c in state["conflict"]["combatants"]] == names
+        for c in state["conflict"]["combatants"]:
+            assert all(0 <= left <= c["bank_size"] for left in c["dice_left"].values())
+    ids = [roll["id"] for roll in state["open_rolls"]]
+    assert len(set(ids)) == len(ids) and all(i < state["next_id"] for i in ids)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, len(STEPS) - 1), max_size=40), st.integers(0, 2**32))
+def test_undo_and_redo_give_exactly_the_table_of_the_actions_in_effect(
+    steps: list[int], seed: int
+) -> None:
+    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, False)
+    played = History(
+        lambda random_: DiceBanksDriver.from_setup(setup, random_),
+        RecordedRandom(random.Random(seed)),
+        [],
+    )
+    states = [played.driver.state_json()]  # the table after each action in effect
+    undone: list[dict[str, Any]] = []
+    for step in steps:
+        action = STEPS[step]
+        before = played.driver.state_json()
+        try:
+            played.perform(action)
+        except UserError:
+            assert played.driver.state_json() == before  # refused: nothing changed
+            continue
+        after = played.driver.state_json()
+        if action["do"] == "undo":
+            undone.append(states.pop())
+            assert after == states[-1]
+        elif action["do"] == "redo":
+            states.append(undone.pop())
+            assert after == states[-1]
+        else:
+            states.append(after)
+            undone.clear()
+        table_invariants(after)
+    # Replaying the actions in effect, with their dice, gives the very same table.
+    replayed_random = RecordedRandom(random.Random(0))
+    replayed = DiceBanksDriver.from_setup(setup, replayed_random)
+    for done in played.done:
+        replayed_random.replay(done.random)
+        replayed.perform(done.action)
+        assert replayed_random.pending == 0
+    assert replayed.state_json() == played.driver.state_json() == states[-1]
+    assert len(played.done) == len(states) - 1
+
+
+# --- an old session, stored by the driver that kept its own undo --------------------------------
+
+OLD_SESSION = Path(__file__).parent.parent / "fixtures" / "dice_banks_old_session.json"
+
+
+def old_practice(mark: dict[str, Any] | None) -> str | None:
+    """A practice mark as the old driver's state wrote it, in English."""
+    if mark is None:
+        return None
+    if mark["granted"]:
+        return f"+1 practice XP in {mark['skill']} (now {mark['now']})"
+    return f"no practice XP: {mark['skill']} earned its point this scene (rule B-15)"
+
+
+def assert_same_table(old: Any, new: Any, where: str = "state") -> None:
+    """Every value of the old state is in the new one (which adds fields, never changes one)."""
+    if isinstance(old, dict):
+        assert isinstance(new, dict), where
+        for key, value in old.items():
+            assert key in new, f"{where}.{key} is gone"
+            if key == "practice" and (value is None or isinstance(value, str)):
+                # a roll's practice XP: English words then, data now
+                assert value == old_practice(new[key]), f"{where}.{key}"
+            else:
+                assert_same_table(value, new[key], f"{where}.{key}")
+    elif isinstance(old, list):
+        assert isinstance(new, list) and len(old) == len(new), where
+        for number, (a, b) in enumerate(zip(old, new, strict=True)):
+            assert_same_table(a, b, f"{where}[{number}]")
+    else:
+        assert old == new, f"{where}: {old!r} became {new!r}"
+
+
+def test_an_old_session_with_its_own_undo_events_resumes_to_the_same_table(
+    tmp_path: Path,
+) -> None:
+    old = json.loads(OLD_SESSION.read_text())
+    assert {"do": "undo"} in [e["action"] for e in old["events"]]
+    assert {"do": "redo"} in [e["action"] for e in old["events"]]
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        session_id = campaign.create_session("dice_banks", "Old", old["setup"])
+        for event in old["events"]:
+            campaign.append_session_event(session_id, event)
+        resumed = PlaySession.resume(campaign, session_id, DiceBanksDriver)
+        assert_same_table(old["state"], resumed.driver.state_json())
+        assert resumed.events == old["events"]  # storage is left as it was
+        # Play goes on through the kernel: the last action in effect was closing the lock.
+        assert resumed.driver.state_json()["long_actions"] == {}
+        resumed.perform({"do": "undo"})
+        assert resumed.driver.state_json()["long_actions"][BO]["title"] == "Pick the lock"
+        closing = [n for n, e in enumerate(old["events"], 1) if e["action"]["do"] == "long_close"]
+        assert resumed.events[-1]["undid"] == closing[-1]
+        again = PlaySession.resume(campaign, session_id, DiceBanksDriver)
+        assert again.driver.state_json() == resumed.driver.state_json()

@@ -589,6 +589,32 @@ class DiceBanksScreen(SessionScreen):
 
     # --- the history in words -------------------------------------------------------------------
 
+    def describe_event(self, event: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        """The base class's line, except that an undo or redo of an event stored by an older
+        Card Desk (its English ``"text"``, no outcome) names that event by its stored line."""
+        do = event.get("action", {}).get("do")
+        if "text" not in event and do in ("undo", "redo"):
+            number = event.get("undid" if do == "undo" else "redid", 0)
+            if 0 < number <= len(events) and "text" in events[number - 1]:
+                what = str(events[number - 1]["text"])
+                if do == "undo":
+                    return self.tr("Undo: {what}").format(what=what)
+                return self.tr("Redo: {what}").format(what=what)
+        return super().describe_event(event, events)
+
+    def undo_text(self) -> str | None:
+        """Edit → Undo's words; an event stored by an older Card Desk by its stored line."""
+        event = self.session.undo_event() if self.session is not None else None
+        if event is not None and "text" in event:
+            return str(event["text"])
+        return super().undo_text()
+
+    def redo_text(self) -> str | None:
+        event = self.session.redo_event() if self.session is not None else None
+        if event is not None and "text" in event:
+            return str(event["text"])
+        return super().redo_text()
+
     def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         """One history line from a stored action and its outcome (data), in the user's language.
 
