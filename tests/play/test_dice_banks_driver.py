@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from deskapp.cli import main
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
@@ -720,3 +721,41 @@ def test_an_old_session_with_its_own_undo_events_resumes_to_the_same_table(
         assert resumed.events[-1]["undid"] == closing[-1]
         again = PlaySession.resume(campaign, session_id, DiceBanksDriver)
         assert again.driver.state_json() == resumed.driver.state_json()
+
+
+# --- deskapp replay: a stored (or exported) session, event by event -----------------------------
+
+EXAMPLE = Path(__file__).parent.parent / "fixtures" / "dice_banks_example_session.json"
+
+
+def test_deskapp_replay_reads_a_dice_banks_session_as_resuming_it_does(
+    tmp_path: Path, capsys
+) -> None:
+    example = json.loads(EXAMPLE.read_text())
+    assert main(["replay", str(EXAMPLE), "--json"]) == 0
+    states = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [state.pop("event") for state in states] == list(range(1, len(example["events"]) + 1))
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        session_id = campaign.create_session("dice_banks", example["name"], example["setup"])
+        for event in example["events"]:
+            campaign.append_session_event(session_id, event)
+        resumed = PlaySession.resume(campaign, session_id, DiceBanksDriver)
+        assert states[-1] == resumed.driver.state_json()
+    damaged, undone = states[4], states[5]
+    assert damaged["characters"][1]["scars"][0]["damage"] == {"lethal": 4}
+    assert undone == states[3]  # the undo took the damage back
+    assert main(["replay", str(EXAMPLE)]) == 0
+    assert capsys.readouterr().out.startswith(
+        "Replayed 8 events of a dice-banks session with Ada, Bo (6 in effect); "
+        "scene 1, conflict round 2.\n"
+    )
+
+
+def test_deskapp_replay_refuses_a_session_that_does_not_replay(tmp_path: Path, capsys) -> None:
+    example = json.loads(EXAMPLE.read_text())
+    example["events"][1]["action"]["faces"] = [10, 5, 3]  # one face short
+    log = tmp_path / "bad.json"
+    log.write_text(json.dumps(example))
+    assert main(["replay", str(log)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "event 2: too few dice faces" in err and err.count("\n") == 1
