@@ -13,15 +13,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from deskapp.cli import main
 from deskapp.core.errors import UserError
+from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
+from deskapp.systems.dice_banks.actions import OtherSkill, Roll, parse_table_action
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
+from deskapp.systems.dice_banks.view import PracticeMark, SupportHelp
 
 ADA = "Ada"
 BO = "Bo"
@@ -58,7 +64,7 @@ def table(mirror: bool = True, options: dict[str, Any] | None = None) -> DiceBan
     return DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(7)))
 
 
-def roll(driver: DiceBanksDriver, who: str, skill: str, dice: int, faces: list[int], **more: Any):
+def roll(driver: Any, who: str, skill: Any, dice: int, faces: list[int], **more: Any):
     bank = more.pop("bank", "physical")
     action = {"do": "roll", "who": who, "bank": bank, "skill": skill, "dice": dice, **more}
     return driver.perform(action | {"faces": faces})
@@ -96,8 +102,8 @@ def test_b04_each_extra_action_has_a_cumulative_minus_one() -> None:
     first = roll(driver, ADA, "Strength", 1, [3])
     second = roll(driver, ADA, "Strength", 2, [3], bank="social")  # 2 dice − 1
     third = roll(driver, ADA, "Strength", 3, [3], bank="mental")  # 3 dice − 2
-    assert [r.view["dice"] for r in (first, second, third)] == [1, 1, 1]
-    assert [r.view["cumulative"] for r in (first, second, third)] == [0, 1, 2]
+    assert [r.detail.dice for r in (first, second, third)] == [1, 1, 1]
+    assert [r.detail.cumulative for r in (first, second, third)] == [0, 1, 2]
     with pytest.raises(UserError, match="already taken 3 actions"):
         roll(driver, ADA, "Strength", 1, [3], bank="mental")
 
@@ -106,22 +112,22 @@ def test_b03_b42_reactions_are_paid_from_what_is_left_and_the_highest_counts() -
     driver = table()
     driver.perform({"do": "begin_conflict"})
     attack = roll(driver, BO, "Brawl", 3, [6, 7, 2], target=ADA, capacity="Will")
-    assert attack.view["status"] == "open" and attack.view["successes"] == 2
-    roll(driver, ADA, "Fencing", 2, [5, 9], **{"as": "reaction", "against": attack.view["id"]})
+    assert attack.detail.status == "open" and attack.detail.successes == 2
+    roll(driver, ADA, "Fencing", 2, [5, 9], **{"as": "reaction", "against": attack.detail.id})
     roll(
         driver,
         ADA,
         "Strength",
         1,
         [4],
-        **{"as": "reaction", "against": attack.view["id"], "bank": "social"},
+        **{"as": "reaction", "against": attack.detail.id, "bank": "social"},
     )
     [waiting] = driver.state_json()["open_rolls"]
     assert waiting["defense"] == 2  # 2 and 1 do not add up: the highest counts
     assert combatant(driver, ADA)["dice_left"] == {"physical": 2, "social": 3, "mental": 4}
     assert combatant(driver, ADA)["actions_left"] == 1  # reactions never use the action
-    settled = driver.perform({"do": "settle", "roll": attack.view["id"], "faces": []})
-    assert settled.view["net"] == 0 and settled.view["outcome"] == "failure"
+    settled = driver.perform({"do": "settle", "roll": attack.detail.id, "faces": []})
+    assert settled.detail.net == 0 and settled.detail.outcome == "failure"
     assert driver.state_json()["open_rolls"] == []
 
 
@@ -137,7 +143,7 @@ def test_b41_a_reaction_needs_dice_after_penalties() -> None:
             1,
             [5],
             penalty=1,
-            **{"as": "reaction", "against": attack.view["id"]},
+            **{"as": "reaction", "against": attack.detail.id},
         )
     burned = roll(
         driver,
@@ -147,16 +153,16 @@ def test_b41_a_reaction_needs_dice_after_penalties() -> None:
         [5],
         penalty=1,
         burn={"scar": "Body", "points": 1},
-        **{"as": "reaction", "against": attack.view["id"]},
+        **{"as": "reaction", "against": attack.detail.id},
     )
-    assert burned.view["dice"] == 1 and burned.view["successes"] == 1
+    assert burned.detail.dice == 1 and burned.detail.successes == 1
 
 
 def test_b16_an_action_without_a_success_needs_no_reaction() -> None:
     driver = table()
     driver.perform({"do": "begin_conflict"})
     miss = roll(driver, BO, "Brawl", 2, [3, 4], target=ADA)
-    assert miss.view["status"] == "settled" and miss.view["outcome"] == "failure"
+    assert miss.detail.status == "settled" and miss.detail.outcome == "failure"
     assert driver.state_json()["open_rolls"] == []
 
 
@@ -174,18 +180,18 @@ def test_a_new_round_waits_until_every_targeted_action_is_settled() -> None:
 def test_b12_explosions_are_rolled_again_and_shown_round_by_round() -> None:
     driver = table()
     done = roll(driver, ADA, "Fencing", 3, [10, 5, 10, 10, 2, 6])
-    assert done.view["rounds"] == [[10, 5, 10], [10, 2], [6]]
-    assert done.view["successes"] == 5 and done.view["great_success"]
-    assert "10 5 10 ↻ 10 2 ↻ 6 → 5 successes" in done.text
+    assert done.detail.rounds == ((10, 5, 10), (10, 2), (6,))
+    assert done.detail.successes == 5 and done.detail.great_success
+    assert done.outcome == {"roll": done.detail.to_json()}  # the history line's data
 
 
 def test_b13_critical_failure_marks_practice_xp_once_per_scene() -> None:
     driver = table()
     done = roll(driver, ADA, "Fencing", 2, [2, 4])  # ability: 1–2 is critical
-    assert done.view["outcome"] == "critical_failure"
-    assert done.view["practice"] == "+1 practice XP in Fencing (now 1)"
+    assert done.detail.outcome == "critical_failure"
+    assert done.detail.practice == PracticeMark("Fencing", granted=True, now=1)
     again = roll(driver, ADA, "Fencing", 1, [1])
-    assert "earned its point this scene" in again.view["practice"]
+    assert again.detail.practice == PracticeMark("Fencing", granted=False, now=1)
     skills = {s["name"]: s["practice_xp"] for s in sheet(driver, ADA)["skills"]}
     assert skills["Fencing"] == 1
     with pytest.raises(UserError, match="already has the practice XP of Fencing"):
@@ -197,23 +203,23 @@ def test_b13_critical_failure_marks_practice_xp_once_per_scene() -> None:
 
 def test_b13_knowledge_earns_no_practice_and_the_table_option_is_honoured() -> None:
     lore = roll(table(), ADA, "Lore", 2, [4, 6])
-    assert lore.view["critical_failure"] and lore.view["practice"] is None
+    assert lore.detail.critical_failure and lore.detail.practice is None
     strict = table(options={"critical_failure": "every_die"})
-    assert not roll(strict, ADA, "Lore", 2, [4, 6]).view["critical_failure"]
+    assert not roll(strict, ADA, "Lore", 2, [4, 6]).detail.critical_failure
 
 
 def test_b20_b21_power_and_b50_item_bonus() -> None:
     driver = table()
     # Rapier: +1 die; Fencing 5 needs 5+; Might 4: base 2, Power dice succeed on 6+.
     done = roll(driver, ADA, "Fencing", 2, [5, 7, 1, 6, 2], item="Rapier", capacity="Might")
-    assert done.view["dice"] == 3 and done.view["successes"] == 2
-    assert done.view["power_rounds"] == [[6, 2]] and done.view["power"] == 3
-    assert done.view["damage_type"] == "lethal"
+    assert done.detail.dice == 3 and done.detail.successes == 2
+    assert done.detail.power_rounds == ((6, 2),) and done.detail.power == 3
+    assert done.detail.damage_type == "lethal"
 
 
 def test_b24_equipment_with_its_own_power_ignores_the_capacity() -> None:
     done = roll(table(), BO, "Brawl", 1, [7, 3], item="Pistol", capacity="Will")
-    assert done.view["power_base"] == 3 and done.view["power"] == 3
+    assert done.detail.power_base == 3 and done.detail.power == 3
 
 
 def test_b31_burning_a_scar_for_power_takes_stun_into_it() -> None:
@@ -228,7 +234,7 @@ def test_b31_burning_a_scar_for_power_takes_stun_into_it() -> None:
         capacity="Might",
         burn={"scar": "Body", "points": 2, "use": "power"},
     )
-    assert done.view["power"] == 4  # base 2, no Power success, +2 burned
+    assert done.detail.power == 4  # base 2, no Power success, +2 burned
     assert sheet(driver, ADA)["scars"][0]["damage"] == {"stun": 2}
     assert combatant(driver, ADA)["burnable"] == {"Body": 3}
     driver.perform({"do": "new_round"})
@@ -240,9 +246,10 @@ def test_b60_support_adds_its_power_to_the_next_action() -> None:
     driver = table()
     aimed = {"as": "support", "for": ADA}
     support = roll(driver, BO, "Charm", 1, [9, 1], bank="social", capacity="Will", **aimed)
-    assert support.view["support"] == {"for": ADA, "bonus": 2}
+    assert support.detail.support == SupportHelp(ADA, 2)
+    assert support.outcome["roll"]["support"] == {"for": ADA, "bonus": 2}
     helped = roll(driver, ADA, "Strength", 1, [1, 1, 1])
-    assert helped.view["dice"] == 3 and helped.view["support_dice"] == 2
+    assert helped.detail.dice == 3 and helped.detail.support_dice == 2
     assert driver.state_json()["supports"] == {}
 
 
@@ -262,8 +269,8 @@ def test_an_opponent_joins_mid_conflict_with_a_skill_not_on_any_sheet() -> None:
     assert combatant(driver, "Brute")["actions_left"] == 2
     claw = {"name": "Claw", "level": 3, "kind": "talent"}
     done = roll(driver, "Brute", claw, 2, [7, 8], target=ADA)
-    assert done.view["skill"] == "Claw" and done.view["practice"] is None
-    driver.perform({"do": "settle", "roll": done.view["id"], "faces": []})
+    assert done.detail.skill == "Claw" and done.detail.practice is None
+    driver.perform({"do": "settle", "roll": done.detail.id, "faces": []})
     driver.perform({"do": "remove", "who": "Brute"})
     assert [c["name"] for c in driver.state_json()["conflict"]["combatants"]] == [ADA, BO]
     with pytest.raises(UserError, match="only opponents"):
@@ -280,10 +287,10 @@ def test_b70_b72_long_action_adds_power_with_a_cumulative_penalty() -> None:
     )
     step = {"as": "long", "capacity": "Might"}
     first = roll(driver, ADA, "Strength", 4, [5, 2, 2, 2, 1], **step)  # Power 2, total 2
-    assert first.view["long"]["total"] == 2 and first.view["long"]["penalty"] == 1
+    assert first.detail.long.total == 2 and first.detail.long.penalty == 1
     second = roll(driver, ADA, "Strength", 4, [5, 2, 2, 6], **step)  # 3 dice, Power 3
-    assert second.view["dice"] == 3 and second.view["cumulative"] == 1
-    assert second.view["long"]["total"] == 5 and second.view["long"]["status"] == "succeeded"
+    assert second.detail.dice == 3 and second.detail.cumulative == 1
+    assert second.detail.long.total == 5 and second.detail.long.status == "succeeded"
     with pytest.raises(UserError, match="has ended"):
         roll(driver, ADA, "Strength", 1, [5, 1], **step)
 
@@ -305,7 +312,7 @@ def test_b71_a_critical_failure_wipes_the_total() -> None:
     wiped = roll(
         driver, ADA, "Fencing", 3, [1, 3], bank="mental", **{"as": "long", "capacity": "Might"}
     )
-    assert wiped.view["long"]["total"] == 0 and wiped.view["long"]["wiped"] == 2
+    assert wiped.detail.long.total == 0 and wiped.detail.long.wiped == 2
     driver.perform({"do": "long_stop", "who": ADA})
     assert driver.state_json()["long_actions"][ADA]["status"] == "stopped"
     driver.perform({"do": "long_close", "who": ADA})
@@ -317,6 +324,7 @@ def test_b71_a_critical_failure_wipes_the_total() -> None:
 
 def test_mirror_mode_asks_for_faces_and_counts_what_a_roll_needs() -> None:
     driver = table()
+    before = driver.state_json()
     action = {"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 2}
     with pytest.raises(UserError, match="type the faces"):
         driver.perform(action)
@@ -329,29 +337,43 @@ def test_mirror_mode_asks_for_faces_and_counts_what_a_roll_needs() -> None:
         driver.perform(action | {"faces": [4, 4, 4]})
     with pytest.raises(UserError, match="cannot show 11"):
         driver.perform(action | {"faces": [11, 4]})
-    assert driver.state_json()["undo"] == []
+    assert driver.state_json() == before
 
 
 # --- undo and redo -----------------------------------------------------------------------------
 
 
-def test_undo_and_redo_restore_the_whole_table_and_name_the_action() -> None:
+def history(mirror: bool = True) -> History:
+    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, mirror)
+    rng = RecordedRandom(random.Random(7))
+    return History(lambda random_: DiceBanksDriver.from_setup(setup, random_), rng, [])
+
+
+def test_undo_and_redo_through_the_kernel_restore_the_whole_table() -> None:
+    played = history()
+    played.perform({"do": "begin_conflict"})
+    before = played.driver.state_json()
+    roll(played, ADA, "Fencing", 2, [2, 4])  # critical failure: practice XP too
+    after = played.driver.state_json()
+    assert after != before
+    assert played.undo().action["skill"] == "Fencing"
+    assert played.driver.state_json() == before
+    assert played.redo().action["skill"] == "Fencing"
+    assert played.driver.state_json() == after
+    played.undo()
+    played.perform({"do": "new_round"})
+    assert not played.can_redo
+    with pytest.raises(UserError, match="nothing to redo"):
+        played.perform({"do": "redo"})
+
+
+def test_the_driver_has_no_undo_of_its_own() -> None:
     driver = table()
     driver.perform({"do": "begin_conflict"})
-    before = driver.state_json()
-    roll(driver, ADA, "Fencing", 2, [2, 4])  # critical failure: practice XP too
-    after = driver.state_json()
-    assert driver.undo_description() == "Ada's Fencing roll"
-    driver.perform({"do": "undo"})
-    assert {**driver.state_json(), "redo": []} == {**before, "redo": []}
-    assert driver.redo_description() == "Ada's Fencing roll"
-    driver.perform({"do": "redo"})
-    assert driver.state_json() == after
-    driver.perform({"do": "undo"})
-    driver.perform({"do": "new_round"})
-    assert driver.redo_description() is None
-    with pytest.raises(UserError, match="nothing to redo"):
-        driver.perform({"do": "redo"})
+    for verb in ("undo", "redo"):
+        with pytest.raises(UserError, match="unknown action"):
+            driver.perform({"do": verb})
+    assert not hasattr(driver, "undo_description") and not hasattr(driver, "describe")
 
 
 # --- the session: stored, refused, replayed, killed ---------------------------------------------
@@ -392,7 +414,8 @@ def test_a_session_resumed_from_the_campaign_file_is_the_same_table(tmp_path: Pa
         session.perform(action)
     resumed = PlaySession.resume(campaign, session.session_id, driver_class("dice_banks"))
     assert resumed.driver.state_json() == session.driver.state_json()
-    assert [e["text"] for e in resumed.events] == [e["text"] for e in session.events]
+    assert resumed.events == session.events  # each with its outcome as data, no prose
+    assert all("text" not in event for event in resumed.events)
     assert len(resumed.events) == len(PLAY)
     campaign.close()
 
@@ -478,3 +501,261 @@ def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path) ->
         resumed = PlaySession.resume(reopened, session_id, DiceBanksDriver)
         assert resumed.driver.state_json() == last_words
         assert len(resumed.events) == 9
+
+
+# --- typed actions: a bad field is one line naming it, and changes nothing ----------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": -1},
+         "action 'roll': field 'dice' must be a whole number of at least 0, not -1"),
+        ({"do": "roll", "who": ADA, "as": "sideways", "bank": "physical", "skill": "Fencing"},
+         "action 'roll': field 'as' must be 'action' or 'reaction' or 'support' or 'long', "
+         "not 'sideways'"),
+        ({"do": "roll", "who": BO, "as": "support", "for": 3, "bank": "social", "skill": "Charm"},
+         "action 'roll': field 'for' must be text or null, not 3"),
+        ({"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 1,
+          "burn": {"scar": "Body", "points": "two"}},
+         "action 'roll': field 'burn.points' must be a whole number, not 'two'"),
+        ({"do": "roll", "who": ADA, "bank": "physical", "dice": 1,
+          "skill": {"name": "Claw", "kind": "talent"}},
+         "action 'roll': field 'skill.level' is missing"),
+        ({"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "faces": [5, "x"]},
+         "action 'roll': field 'faces[1]' must be a whole number, not 'x'"),
+        ({"do": "roll", "who": ADA, "role": "action", "bank": "physical", "skill": "Fencing"},
+         "action 'roll': unknown field 'role'"),
+        ({"do": "settle", "roll": "1"}, "action 'settle': field 'roll' must be a whole number"),
+        ({"do": "damage", "who": BO, "scar": "Body", "points": 0},
+         "action 'damage': field 'points' must be a whole number of at least 1, not 0"),
+        ({"do": "damage", "who": " ", "scar": "Body", "points": 1},
+         "action 'damage': field 'who' must be a name, not ' '"),
+        ({"do": "long_start", "who": BO, "title": "Lock", "bank": "cosmic"},
+         "action 'long_start': field 'bank' must be 'physical' or 'social' or 'mental', "
+         "not 'cosmic'"),
+        ({"do": "long_start", "who": BO, "title": "Lock", "bank": "mental", "cumulative": 1},
+         "action 'long_start': field 'cumulative' must be true or false, not 1"),
+        ({"do": "join", "character": ["Brute"]},
+         "action 'join': field 'character' must be an object, not ['Brute']"),
+        ({"do": "new_round", "round": 2}, "action 'new_round': unknown field 'round'"),
+        ({"do": "dance"}, "unknown action 'dance' (actions: begin_conflict, damage,"),
+    ],
+)  # fmt: skip
+def test_a_bad_field_is_one_line_naming_it_and_changes_nothing(
+    action: dict[str, Any], message: str
+) -> None:
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    before = driver.state_json()
+    with pytest.raises(UserError) as refused:
+        driver.perform(action)
+    assert str(refused.value).startswith(message)
+    assert "\n" not in str(refused.value)
+    assert driver.state_json() == before
+
+
+def test_typed_actions_keep_their_stored_json_shape() -> None:
+    stored = {
+        "do": "roll", "who": BO, "as": "support", "for": ADA, "bank": "social",
+        "skill": {"name": "Dodge", "level": 4, "kind": "ability"}, "dice": 2,
+        "burn": {"scar": "Body", "points": 1, "use": "power"}, "faces": [9, 1, 5],
+    }  # fmt: skip
+    typed = parse_table_action(stored)
+    assert isinstance(typed, Roll) and typed.role == "support" and typed.helps == ADA
+    assert typed.skill == OtherSkill(4, "ability", "Dodge") and typed.faces == (9, 1, 5)
+    written = typed.to_json()
+    assert {key: written[key] for key in stored} == {**stored, "faces": [9, 1, 5]}
+    assert parse_table_action(written) == typed
+    assert "role" not in written and "helps" not in written
+
+
+# --- one undo: the kernel's, the same table as replaying the actions in effect ------------------
+
+STEPS = [
+    {"do": "begin_conflict"},
+    {"do": "new_round"},
+    {"do": "end_conflict"},
+    {"do": "new_scene"},
+    {"do": "join", "character": {"name": "Brute", "proficiency": 2,
+                                 "scars": [{"name": "Hide", "boxes": 6, "burnable": True}]}},
+    {"do": "remove", "who": "Brute"},
+    {"do": "extra_actions", "who": ADA, "count": 1},
+    {"do": "roll", "who": ADA, "bank": "physical", "skill": "Fencing", "dice": 2,
+     "capacity": "Might", "target": "Brute"},
+    {"do": "roll", "who": BO, "bank": "social", "skill": "Charm", "dice": 2, "target": ADA},
+    {"do": "roll", "who": "Brute", "as": "reaction", "bank": "physical",
+     "skill": {"level": 4, "kind": "ability"}, "dice": 2, "against": 1},
+    {"do": "roll", "who": ADA, "as": "reaction", "bank": "mental", "skill": "Strength",
+     "dice": 1, "against": 2},
+    {"do": "settle", "roll": 1},
+    {"do": "settle", "roll": 2},
+    {"do": "settle", "roll": 3},
+    {"do": "roll", "who": BO, "as": "support", "for": ADA, "bank": "mental", "skill": "Charm",
+     "dice": 1, "capacity": "Will"},
+    {"do": "roll", "who": ADA, "bank": "mental", "skill": "Lore", "dice": 1,
+     "burn": {"scar": "Body", "points": 1}},
+    {"do": "drop_support", "who": ADA},
+    {"do": "damage", "who": BO, "scar": "Body", "points": 1, "type": "lethal"},
+    {"do": "practice", "who": ADA, "skill": "Strength"},
+    {"do": "long_start", "who": BO, "title": "Lock", "bank": "mental", "target": 4},
+    {"do": "long_start", "who": ADA, "title": "Climb", "bank": "physical"},
+    {"do": "roll", "who": BO, "as": "long", "skill": "Charm", "dice": 2, "capacity": "Will"},
+    {"do": "roll", "who": ADA, "as": "long", "skill": "Strength", "dice": 3, "capacity": "Might"},
+    {"do": "long_stop", "who": ADA},
+    {"do": "long_restart", "who": BO},
+    {"do": "long_close", "who": ADA},
+    {"do": "undo"},
+    {"do": "undo"},
+    {"do": "redo"},
+]  # fmt: skip
+
+
+def table_invariants(state: dict[str, Any]) -> None:
+    """What no sequence of actions, undos and redos may break: every die accounted for."""
+    names = [c["name"] for c in state["characters"]]
+    assert len(set(names)) == len(names)
+    assert {c["name"] for c in state["characters"] if not c["opponent"]} == {ADA, BO}
+    if state["conflict"] is not None:
+        assert [c["name"] for c in state["conflict"]["combatants"]] == names
+        for c in state["conflict"]["combatants"]:
+            assert all(0 <= left <= c["bank_size"] for left in c["dice_left"].values())
+    ids = [roll["id"] for roll in state["open_rolls"]]
+    assert len(set(ids)) == len(ids) and all(i < state["next_id"] for i in ids)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, len(STEPS) - 1), max_size=40), st.integers(0, 2**32))
+def test_undo_and_redo_give_exactly_the_table_of_the_actions_in_effect(
+    steps: list[int], seed: int
+) -> None:
+    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, False)
+    played = History(
+        lambda random_: DiceBanksDriver.from_setup(setup, random_),
+        RecordedRandom(random.Random(seed)),
+        [],
+    )
+    states = [played.driver.state_json()]  # the table after each action in effect
+    undone: list[dict[str, Any]] = []
+    for step in steps:
+        action = STEPS[step]
+        before = played.driver.state_json()
+        try:
+            played.perform(action)
+        except UserError:
+            assert played.driver.state_json() == before  # refused: nothing changed
+            continue
+        after = played.driver.state_json()
+        if action["do"] == "undo":
+            undone.append(states.pop())
+            assert after == states[-1]
+        elif action["do"] == "redo":
+            states.append(undone.pop())
+            assert after == states[-1]
+        else:
+            states.append(after)
+            undone.clear()
+        table_invariants(after)
+    # Replaying the actions in effect, with their dice, gives the very same table.
+    replayed_random = RecordedRandom(random.Random(0))
+    replayed = DiceBanksDriver.from_setup(setup, replayed_random)
+    for done in played.done:
+        replayed_random.replay(done.random)
+        replayed.perform(done.action)
+        assert replayed_random.pending == 0
+    assert replayed.state_json() == played.driver.state_json() == states[-1]
+    assert len(played.done) == len(states) - 1
+
+
+# --- an old session, stored by the driver that kept its own undo --------------------------------
+
+OLD_SESSION = Path(__file__).parent.parent / "fixtures" / "dice_banks_old_session.json"
+
+
+def old_practice(mark: dict[str, Any] | None) -> str | None:
+    """A practice mark as the old driver's state wrote it, in English."""
+    if mark is None:
+        return None
+    if mark["granted"]:
+        return f"+1 practice XP in {mark['skill']} (now {mark['now']})"
+    return f"no practice XP: {mark['skill']} earned its point this scene (rule B-15)"
+
+
+def assert_same_table(old: Any, new: Any, where: str = "state") -> None:
+    """Every value of the old state is in the new one (which adds fields, never changes one)."""
+    if isinstance(old, dict):
+        assert isinstance(new, dict), where
+        for key, value in old.items():
+            assert key in new, f"{where}.{key} is gone"
+            if key == "practice" and (value is None or isinstance(value, str)):
+                # a roll's practice XP: English words then, data now
+                assert value == old_practice(new[key]), f"{where}.{key}"
+            else:
+                assert_same_table(value, new[key], f"{where}.{key}")
+    elif isinstance(old, list):
+        assert isinstance(new, list) and len(old) == len(new), where
+        for number, (a, b) in enumerate(zip(old, new, strict=True)):
+            assert_same_table(a, b, f"{where}[{number}]")
+    else:
+        assert old == new, f"{where}: {old!r} became {new!r}"
+
+
+def test_an_old_session_with_its_own_undo_events_resumes_to_the_same_table(
+    tmp_path: Path,
+) -> None:
+    old = json.loads(OLD_SESSION.read_text())
+    assert {"do": "undo"} in [e["action"] for e in old["events"]]
+    assert {"do": "redo"} in [e["action"] for e in old["events"]]
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        session_id = campaign.create_session("dice_banks", "Old", old["setup"])
+        for event in old["events"]:
+            campaign.append_session_event(session_id, event)
+        resumed = PlaySession.resume(campaign, session_id, DiceBanksDriver)
+        assert_same_table(old["state"], resumed.driver.state_json())
+        assert resumed.events == old["events"]  # storage is left as it was
+        # Play goes on through the kernel: the last action in effect was closing the lock.
+        assert resumed.driver.state_json()["long_actions"] == {}
+        resumed.perform({"do": "undo"})
+        assert resumed.driver.state_json()["long_actions"][BO]["title"] == "Pick the lock"
+        closing = [n for n, e in enumerate(old["events"], 1) if e["action"]["do"] == "long_close"]
+        assert resumed.events[-1]["undid"] == closing[-1]
+        again = PlaySession.resume(campaign, session_id, DiceBanksDriver)
+        assert again.driver.state_json() == resumed.driver.state_json()
+
+
+# --- deskapp replay: a stored (or exported) session, event by event -----------------------------
+
+EXAMPLE = Path(__file__).parent.parent / "fixtures" / "dice_banks_example_session.json"
+
+
+def test_deskapp_replay_reads_a_dice_banks_session_as_resuming_it_does(
+    tmp_path: Path, capsys
+) -> None:
+    example = json.loads(EXAMPLE.read_text())
+    assert main(["replay", str(EXAMPLE), "--json"]) == 0
+    states = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [state.pop("event") for state in states] == list(range(1, len(example["events"]) + 1))
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        session_id = campaign.create_session("dice_banks", example["name"], example["setup"])
+        for event in example["events"]:
+            campaign.append_session_event(session_id, event)
+        resumed = PlaySession.resume(campaign, session_id, DiceBanksDriver)
+        assert states[-1] == resumed.driver.state_json()
+    damaged, undone = states[4], states[5]
+    assert damaged["characters"][1]["scars"][0]["damage"] == {"lethal": 4}
+    assert undone == states[3]  # the undo took the damage back
+    assert main(["replay", str(EXAMPLE)]) == 0
+    assert capsys.readouterr().out.startswith(
+        "Replayed 8 events of a dice-banks session with Ada, Bo (6 in effect); "
+        "scene 1, conflict round 2.\n"
+    )
+
+
+def test_deskapp_replay_refuses_a_session_that_does_not_replay(tmp_path: Path, capsys) -> None:
+    example = json.loads(EXAMPLE.read_text())
+    example["events"][1]["action"]["faces"] = [10, 5, 3]  # one face short
+    log = tmp_path / "bad.json"
+    log.write_text(json.dumps(example))
+    assert main(["replay", str(log)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "event 2: too few dice faces" in err and err.count("\n") == 1

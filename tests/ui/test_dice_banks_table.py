@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QScrollArea
 
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import document_of
+from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
@@ -219,7 +223,10 @@ def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
     assert screen.driver.state_json() == played
     history = window.table_page.history
     assert history.count() == len(screen.session.events) == 11
-    assert history.item(history.count() - 1).text().endswith("Redo: Ada's Strength roll")
+    rolled = history.item(8).text().split("  ", 1)[1]  # the Strength roll's own line
+    assert rolled.startswith("Ada: Strength (talent 6)") and "CRITICAL FAILURE" in rolled
+    assert history.item(9).text().endswith(f"Undo: {rolled}")
+    assert history.item(10).text().endswith(f"Redo: {rolled}")
 
     session_id = screen.session.session_id
     window.close()
@@ -317,3 +324,110 @@ def test_practice_xp_by_hand_burning_and_a_new_scene(
     click(qtbot, screen.scene_button)
     assert screen.substatus.text().startswith("Scene 2")
     assert screen.sheet.buttons["Fencing"].isEnabled()
+
+
+# --- the history in words: rendered from stored data ---------------------------------------------
+
+OLD_SESSION = Path(__file__).parent.parent / "fixtures" / "dice_banks_old_session.json"
+
+
+def replayed_old_session(tmp_path: Path) -> tuple[dict[str, Any], PlaySession]:
+    """The old fixture's actions played again through the kernel, with their stored dice."""
+    old = json.loads(OLD_SESSION.read_text())
+    campaign = CampaignFile.open(tmp_path / "new.carddesk")
+    session = PlaySession.start(
+        campaign, DiceBanksDriver, "Again", old["setup"]["table"], RecordedRandom()
+    )
+    for event in old["events"]:
+        session.rng.replay(event["random"])
+        session.perform(event["action"])
+    return old, session
+
+
+def test_history_lines_from_data_read_as_the_old_drivers_lines(qtbot, tmp_path: Path) -> None:
+    old, session = replayed_old_session(tmp_path)
+    screen = DiceBanksScreen()
+    qtbot.addWidget(screen)
+    assert all("text" not in event for event in session.events)
+    assert all(
+        ("outcome" in event) != (event["action"]["do"] in ("undo", "redo"))
+        for event in session.events
+    )
+    for before, now in zip(old["events"], session.events, strict=True):
+        line = screen.describe_event(now, session.events)
+        do = now["action"]["do"]
+        if do in ("undo", "redo"):
+            # Undo and redo now name the whole line of the action they take back or do again.
+            number = now["undid" if do == "undo" else "redid"]
+            taken = session.events[number - 1]
+            expected = f"{do.capitalize()}: {screen.describe_event(taken, session.events)}"
+            assert line == expected
+            assert before["text"].startswith(f"{do.capitalize()}: ")
+        elif do == "extra_actions":
+            assert before["text"] == "Ada has 1 extra actions per round from abilities (rule B-04)"
+            assert line == "Ada has 1 extra action per round from abilities (rule B-04)"
+        else:
+            assert line == before["text"]
+    session.campaign.close()
+
+
+def test_history_lines_follow_the_language_and_storage_does_not_change(
+    qtbot, tmp_path: Path
+) -> None:
+    old, session = replayed_old_session(tmp_path)
+    screen = DiceBanksScreen()
+    qtbot.addWidget(screen)
+    stored = json.dumps(session.campaign.session_events(session.session_id), sort_keys=True)
+    english = [screen.describe_event(event, session.events) for event in session.events]
+
+    class Czech(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            words = {
+                "Conflict begins: round 1, every bank full": "Konflikt začíná: 1. kolo",
+                "%n dice": "%n kostek",
+                "Undo: {what}": "Zpět: {what}",
+            }
+            text = words.get(source)
+            return None if text is None else text.replace("%n", str(n))
+
+    translator = Czech()
+    QCoreApplication.installTranslator(translator)
+    try:
+        czech = [screen.describe_event(event, session.events) for event in session.events]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert czech[2] == "Konflikt začíná: 1. kolo" and english[2].startswith("Conflict begins")
+    assert "Social, 2 kostek" in czech[3] and "Social, 2 dice" in english[3]
+    assert czech[5].startswith("Zpět: Ada against Brute") and czech[5] != english[5]
+    assert json.dumps(session.campaign.session_events(session.session_id), sort_keys=True) == stored
+    session.campaign.close()
+
+
+def test_an_old_session_shows_its_stored_lines_and_undoes_through_the_kernel(
+    tmp_path: Path, open_window
+) -> None:
+    old = json.loads(OLD_SESSION.read_text())
+    with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
+        campaign.add_characters(
+            [NewCharacter("dice_banks", c.name, document_of(c)) for c in crew()]
+        )
+        session_id = campaign.create_session("dice_banks", "Old", old["setup"])
+        for event in old["events"]:
+            campaign.append_session_event(session_id, event)
+    window = open_window(tmp_path / "c.carddesk", mode="table", system="dice_banks")
+    page = window.table_page
+    page.session_box.setCurrentIndex(page.session_box.findData(session_id))
+    page.session_box.activated.emit(page.session_box.currentIndex())
+    screen = page.screen
+    assert isinstance(screen, DiceBanksScreen)
+    lines = [page.history.item(row).text().split("  ", 1)[1] for row in range(page.history.count())]
+    assert lines == [event["text"] for event in old["events"]]
+    assert window.actions["undo"].text().endswith("Bo puts 'Pick the lock' away (going, total 0)")
+    window.actions["undo"].trigger()
+    assert screen.driver.view().long_actions[BO].title == "Pick the lock"
+    assert (
+        page.history.item(page.history.count() - 1)
+        .text()
+        .endswith("Undo: Bo puts 'Pick the lock' away (going, total 0)")
+    )
+    window.controller.close()

@@ -1,8 +1,8 @@
 """Dice banks in a conflict round, and outside one — rules B-01 … B-06, B-30 … B-32, B-41 … B-43.
 
 A :class:`Conflict` is a value: every method that changes it returns a new one
-and leaves the old one as it was, so the table can keep the states as an undo
-history. A refused action raises :class:`DiceBanksError` and changes nothing.
+and leaves the old one as it was. A refused action raises
+:class:`DiceBanksError` and changes nothing.
 
 Typical use, one round::
 

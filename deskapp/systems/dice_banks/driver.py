@@ -6,34 +6,16 @@ they were), the :class:`Conflict` round tracker, the practice marked this
 scene, actions rolled against a target and waiting for reactions, support
 bonuses waiting for the roll they help, long actions, and the last roll for the
 dice tray. Every action computes a new Table from the current one, so a refused
-action changes nothing and undo simply goes back to the Table before.
+action changes nothing.
 
-Actions are JSON objects; ``"do"`` names the action:
-
-- ``{"do": "roll", "who", "as", "bank", "skill", "dice", …}`` — one roll.
-  ``as`` is ``action``, ``reaction``, ``support`` or ``long`` (the next roll of
-  ``who``'s long action). ``skill`` is the name of one of ``who``'s skills, or
-  ``{"name", "level", "kind"}`` for a skill not on the sheet. Optional:
-  ``bonus``, ``penalty``, ``difficulty`` (the Defense of the task, B-40),
-  ``capacity`` (a capacity attribute's name, or a number), ``item`` (equipment:
-  its modifiers, its own Power), ``power_dice``, ``power_bonus``,
-  ``power_penalty``, ``burn`` (``{"scar", "points", "use": "dice"|"power"}``),
-  ``target`` (action in a conflict: the roll waits for reactions),
-  ``against`` (reaction: the id of the waiting action), ``for`` (support: who
-  gets the Power as bonus dice), ``faces`` (dice read off real dice).
-- ``{"do": "settle", "roll": id, "faces"?}`` — the waiting action meets the
-  highest Defense and rolls its Power (B-16, B-21, B-42).
-- ``{"do": "begin_conflict"}``, ``{"do": "new_round"}``, ``{"do": "end_conflict"}``.
-- ``{"do": "join", "character": {…}, "extra_actions"?}`` — an opponent enters;
-  ``{"do": "remove", "who"}`` takes one out again.
-- ``{"do": "extra_actions", "who", "count"}`` — extra actions from an ability (B-04).
-- ``{"do": "damage", "who", "scar", "points", "type"?}`` — damage into a Scar (B-23).
-- ``{"do": "practice", "who", "skill"}`` — mark one practice XP by hand (B-15 cap);
-  ``{"do": "new_scene"}`` lifts the once-per-scene cap.
-- ``{"do": "long_start", "who", "title", "bank", "target", "cumulative"?}``,
-  ``{"do": "long_stop" | "long_restart" | "long_close", "who"}`` (B-70 … B-73).
-- ``{"do": "drop_support", "who"}`` — the GM rules a waiting support out.
-- ``{"do": "undo"}``, ``{"do": "redo"}``.
+The driver only moves the table forward: undo and redo are the play kernel's
+(:mod:`deskapp.core.play.kernel`), which replays the actions in effect with
+their recorded dice. Actions are the typed records of
+:mod:`deskapp.systems.dice_banks.actions` (their JSON: ``docs/sessions-dice_banks.md``);
+each handler returns an :class:`~deskapp.core.play.actions.ActionResult` whose
+``outcome`` is plain data stored with the event (a roll's is its
+:class:`~deskapp.systems.dice_banks.view.RollView`) and whose ``detail`` is the
+roll view for the screen. The screen draws :meth:`DiceBanksDriver.view`.
 
 Every roll takes its dice from ``faces`` when given (mirror mode requires
 them), otherwise from the session's recorded random generator; the order is
@@ -42,23 +24,43 @@ the engine's: the dice rolled, each round of explosions, then the Power dice.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice
 from deskapp.core.errors import UserError
+from deskapp.core.play.actions import Action as TableAction
+from deskapp.core.play.actions import ActionDriver, ActionResult, Handler
 from deskapp.core.play.recording import RecordedRandom
-from deskapp.systems.dice_banks.conflict import (
-    Combatant,
-    Conflict,
-    roll_outside_conflict,
+from deskapp.systems.dice_banks.actions import (
+    ROLL_KINDS,
+    BeginConflict,
+    BurnPlan,
+    Damage,
+    DropSupport,
+    EndConflict,
+    ExtraActions,
+    Join,
+    LongClose,
+    LongRestart,
+    LongStart,
+    LongStop,
+    NewRound,
+    NewScene,
+    OtherSkill,
+    Practice,
+    Remove,
+    Roll,
+    Settle,
+    parse_table_action,
 )
+from deskapp.systems.dice_banks.conflict import Combatant, Conflict, roll_outside_conflict
 from deskapp.systems.dice_banks.long_actions import LongAction, LongStatus
 from deskapp.systems.dice_banks.rules import (
     SIDES,
     Action,
-    ActionResult,
     ActionRoll,
     Bank,
     Burn,
@@ -74,12 +76,24 @@ from deskapp.systems.dice_banks.rules import (
     success_threshold,
     support_bonus,
 )
+from deskapp.systems.dice_banks.rules import ActionResult as SettledAction
 from deskapp.systems.dice_banks.sheet import STUN, CharacterDataError, DiceBanksCharacter
+from deskapp.systems.dice_banks.view import (
+    BurnView,
+    CombatantView,
+    ConflictView,
+    LongView,
+    PracticeMark,
+    RollView,
+    SupportHelp,
+    SupportWaiting,
+    TableView,
+    WaitingView,
+)
 
-ROLL_KINDS = ("action", "reaction", "support", "long")
+__all__ = ["ROLL_KINDS", "DiceBanksDriver", "Table"]
+
 FACE_ORDER = "faces go in this order: the dice rolled, one per exploded die, then the Power dice"
-# The actions that roll dice; the others only change the table.
-_DICE_ACTIONS = ("roll", "settle")
 
 
 @dataclass(frozen=True)
@@ -88,7 +102,7 @@ class Reaction:
 
     who: str
     roll: ActionRoll
-    view: Mapping[str, Any]
+    view: RollView
 
 
 @dataclass(frozen=True)
@@ -100,7 +114,7 @@ class OpenRoll:
     target: str
     difficulty: int
     roll: ActionRoll
-    view: Mapping[str, Any]
+    view: RollView
     reactions: tuple[Reaction, ...] = ()
 
     @property
@@ -108,12 +122,8 @@ class OpenRoll:
         """The highest of the difficulty and the reactions' successes: Defenses never add up (B-42)."""
         return highest_defense(self.difficulty, [reaction.roll for reaction in self.reactions])
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            **self.view,
-            "defense": self.defense,
-            "reactions": [dict(reaction.view) for reaction in self.reactions],
-        }
+    def waiting_view(self) -> WaitingView:
+        return WaitingView(self.view, self.defense, tuple(r.view for r in self.reactions))
 
 
 @dataclass(frozen=True)
@@ -123,20 +133,21 @@ class LongEntry:
     title: str
     long: LongAction
 
-    def to_json(self) -> dict[str, Any]:
+    def view(self, wiped: int = 0) -> LongView:
         long = self.long
-        return {
-            "title": self.title,
-            "bank": long.bank.value,
-            "target": long.target,
-            "cumulative": long.cumulative,
-            "total": long.total,
-            "rolls": long.rolls,
-            "penalty": long.penalty,
-            "dice_left": long.dice_left,
-            "max_dice": long.max_dice,
-            "status": long.status.value,
-        }
+        return LongView(
+            title=self.title,
+            bank=long.bank.value,
+            target=long.target,
+            cumulative=long.cumulative,
+            total=long.total,
+            rolls=long.rolls,
+            penalty=long.penalty,
+            dice_left=long.dice_left,
+            max_dice=long.max_dice,
+            status=long.status.value,
+            wiped=wiped,
+        )
 
 
 @dataclass(frozen=True)
@@ -152,7 +163,7 @@ class Table:
     open_rolls: tuple[OpenRoll, ...] = ()
     supports: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
     long_actions: Mapping[str, LongEntry] = field(default_factory=dict)
-    last: Mapping[str, Any] | None = None
+    last: RollView | None = None
     next_id: int = 1
 
     def character(self, name: Any) -> DiceBanksCharacter:
@@ -184,41 +195,17 @@ class Table:
                 return waiting
         raise UserError(f"no action is waiting for its Defense under number {roll_id!r}")
 
-    def to_json(self) -> dict[str, Any]:
-        conflict = self.conflict
-        return {
-            "scene": self.scene,
-            "characters": [
-                {**c.to_json(), "opponent": c.name in self.opponents} for c in self.characters
-            ],
-            "extra_actions": dict(self.extra_actions),
-            "conflict": None if conflict is None else _conflict_json(conflict),
-            "practice": {name: sorted(scene.skills) for name, scene in self.practice.items()},
-            "open_rolls": [waiting.to_json() for waiting in self.open_rolls],
-            "supports": {
-                name: [{"from": giver, "bonus": bonus} for giver, bonus in given]
-                for name, given in self.supports.items()
-            },
-            "long_actions": {name: entry.to_json() for name, entry in self.long_actions.items()},
-            "last": None if self.last is None else dict(self.last),
-            "next_id": self.next_id,
-        }
+
+class _UnusedFaces(DiceError):
+    """Typed faces a roll did not need: the roll is refused."""
 
 
-@dataclass(frozen=True)
-class Done:
-    """An action's outcome: the new table, a history line, a short undo label, and details."""
-
-    table: Table
-    text: str
-    short: str
-    view: Mapping[str, Any] | None = None
-
-
-class DiceBanksDriver:
-    """The dice-banks table for a play session: performs JSON actions on the rules engine."""
+class DiceBanksDriver(ActionDriver):
+    """The dice-banks table for a play session: performs typed actions on the rules engine."""
 
     SYSTEM: ClassVar[str] = "dice_banks"
+    KERNEL_UNDO: ClassVar[bool] = True
+    HANDLERS: ClassVar[dict[type[TableAction], Handler]] = {}
 
     def __init__(
         self, table: Table, options: DiceBanksOptions, mirror: bool, rng: RecordedRandom
@@ -227,8 +214,8 @@ class DiceBanksDriver:
         self.options = options
         self.mirror = mirror
         self.rng = rng
-        self._done: list[tuple[Table, str]] = []  # the table before each action, and its label
-        self._undone: list[tuple[Table, str]] = []
+        self._dice_now: Dice | None = None  # the dice of the roll or settle being performed
+        self._probe: _ProbeDice | None = None  # stand-in dice of a preview
 
     # --- the Driver protocol --------------------------------------------------------------
 
@@ -264,57 +251,64 @@ class DiceBanksDriver:
         options = DiceBanksOptions.from_json(setup.get("options"))
         return cls(Table(loaded), options, mirror, rng)
 
-    def perform(self, action: dict[str, Any]) -> Done:
+    def perform(self, action: dict[str, Any] | TableAction) -> ActionResult:
         """Do one action; a refused one raises UserError and leaves the table as it was."""
-        verb = _verb(action)
-        if verb == "undo":
-            return self._undo()
-        if verb == "redo":
-            return self._redo()
-        done = self.compute(action, self._dice(action) if verb in _DICE_ACTIONS else None)
-        self._done.append((self.table, done.short))
-        self._undone.clear()
-        self.table = done.table
-        return done
-
-    def compute(self, action: dict[str, Any], dice: Dice | None) -> Done:
-        """What ``action`` would do to the current table with these dice, without doing it."""
-        handler = _HANDLERS[_verb(action)]
-        fields = _Fields(action)
+        typed = action if isinstance(action, TableAction) else parse_table_action(action)
+        dice = self._dice(typed) if isinstance(typed, Roll | Settle) else None
+        self._dice_now = dice
         try:
-            done = handler(self, fields, dice)
+            return self.HANDLERS[type(typed)](self, typed)
         except DiceError as error:
-            if not isinstance(dice, EnteredDice):
+            if isinstance(error, _UnusedFaces) or not isinstance(dice, EnteredDice):
                 raise
             raise DiceError(f"{error} ({FACE_ORDER})") from None
-        fields.check_all_read()
-        if isinstance(dice, EnteredDice) and dice.unused:
-            spare = " ".join(map(str, dice.unused))
-            raise DiceError(
-                f"{len(dice.unused)} of the {len(dice.faces)} faces typed were not needed "
-                f"({spare}): this roll used {dice.used}"
-            )
-        return done
+        finally:
+            self._dice_now = None
+
+    def preview(self, action: dict[str, Any] | TableAction) -> tuple[ActionResult, int]:
+        """What a roll or settle would do, and how many faces it needs, without rolling.
+
+        Faces typed so far (``faces``) are used first; the others stand in as 1s
+        (no success, no explosion), so the count grows as typed faces explode or
+        earn Power dice, and is exact once every face it asks for is typed. The
+        random generator is never touched and the table never changes, so this
+        is safe in any mode. Raises UserError for an action the table would refuse.
+        """
+        typed = action if isinstance(action, TableAction) else parse_table_action(action)
+        if not isinstance(typed, Roll | Settle):
+            raise UserError(f"only a roll or a settle can be previewed, not '{typed.KIND}'")
+        faces = list(typed.faces or ())
+        EnteredDice(faces, sides=SIDES)  # refuses a face a d10 cannot show
+        probe = _ProbeDice(faces)
+        shadow = copy.copy(self)  # the same table and rules; its changes stay its own
+        shadow._probe = probe
+        result = shadow.perform(replace(typed, faces=None))
+        return result, probe.used + probe.missing
+
+    def view(self) -> TableView:
+        """The table as the screen shows it: frozen, typed."""
+        table = self.table
+        conflict = table.conflict
+        return TableView(
+            mirror=self.mirror,
+            scene=table.scene,
+            characters=table.characters,
+            opponents=table.opponents,
+            extra_actions=dict(table.extra_actions),
+            conflict=None if conflict is None else _conflict_view(conflict),
+            practice={name: tuple(sorted(scene.skills)) for name, scene in table.practice.items()},
+            waiting=tuple(waiting.waiting_view() for waiting in table.open_rolls),
+            supports={
+                name: tuple(SupportWaiting(giver, bonus) for giver, bonus in given)
+                for name, given in table.supports.items()
+            },
+            long_actions={name: entry.view() for name, entry in table.long_actions.items()},
+            last=table.last,
+            next_id=table.next_id,
+        )
 
     def state_json(self) -> dict[str, Any]:
-        return {
-            "mirror": self.mirror,
-            "options": self.options.to_json(),
-            **self.table.to_json(),
-            "undo": [label for _table, label in self._done],
-            "redo": [label for _table, label in self._undone],
-        }
-
-    def describe(self, action: dict[str, Any], result: Any) -> str:
-        if isinstance(result, Done):
-            return result.text
-        return str(action.get("do", "?"))
-
-    def undo_description(self) -> str | None:
-        return self._done[-1][1] if self._done else None
-
-    def redo_description(self) -> str | None:
-        return self._undone[-1][1] if self._undone else None
+        return {"mirror": self.mirror, "options": self.options.to_json(), **self.view().to_json()}
 
     # --- the SheetKeeper protocol ---------------------------------------------------------
 
@@ -337,192 +331,188 @@ class DiceBanksDriver:
             "game_master": None,
         }
 
-    # --- undo and redo: the tables before and after are kept whole ------------------------
+    # --- dice and results -------------------------------------------------------------------
 
-    def _undo(self) -> Done:
-        if not self._done:
-            raise UserError("there is nothing to undo at this table")
-        before, label = self._done.pop()
-        self._undone.append((self.table, label))
-        self.table = before
-        return Done(before, f"Undo: {label}", label)
-
-    def _redo(self) -> Done:
-        if not self._undone:
-            raise UserError("there is nothing to redo at this table")
-        after, label = self._undone.pop()
-        self._done.append((self.table, label))
-        self.table = after
-        return Done(after, f"Redo: {label}", label)
-
-    # --- dice -----------------------------------------------------------------------------
-
-    def _dice(self, action: dict[str, Any]) -> Dice:
-        faces = action.get("faces")
-        if faces is None:
+    def _dice(self, action: Roll | Settle) -> Dice:
+        if self._probe is not None:
+            return self._probe  # type: ignore[return-value]
+        if action.faces is None:
             if self.mirror:
                 raise UserError("this table mirrors real dice: type the faces that were rolled")
             return RandomDice(self.rng)
-        if not isinstance(faces, list) or not all(
-            isinstance(face, int) and not isinstance(face, bool) for face in faces
-        ):
-            raise UserError("faces must be a list of whole numbers, such as [7, 10, 3]")
-        return EnteredDice(faces, sides=SIDES)
+        return EnteredDice(list(action.faces), sides=SIDES)
+
+    def _rolling(self) -> Dice:
+        assert self._dice_now is not None
+        return self._dice_now
+
+    def _done(
+        self, table: Table, action: TableAction, outcome: dict[str, Any], detail: Any = None
+    ) -> ActionResult:
+        """Put the new table in place, once every typed face has been used."""
+        dice = self._dice_now
+        if isinstance(dice, EnteredDice) and dice.unused:
+            spare = " ".join(map(str, dice.unused))
+            raise _UnusedFaces(
+                f"{len(dice.unused)} of the {len(dice.faces)} faces typed were not needed "
+                f"({spare}): this roll used {dice.used}"
+            )
+        self.table = table
+        return ActionResult(action.KIND, outcome, detail)
 
     # --- rolls ----------------------------------------------------------------------------
 
-    def _roll(self, fields: _Fields, dice: Dice | None) -> Done:
-        assert dice is not None
-        fields.optional("faces")
-        request = _RollRequest.parse(self.table, fields)
+    def _roll(self, action: Roll) -> ActionResult:
+        dice = self._rolling()
+        request = _RollRequest.parse(self.table, action)
         table = self.table
-        who, action = request.who, request.action
+        who, declared = request.who, request.action
         character = table.character(who)
         # B-31: burned points go into the Scar as stun; burn() refuses what the Scar cannot take.
-        burned = character.burn(action.burn) if action.burn is not None else character
+        burned = character.burn(declared.burn) if declared.burn is not None else character
         if request.supports:
             table = replace(table, supports=_without(table.supports, who))
-        view = request.view()
         if request.kind == "long":
-            return self._roll_long(table, request, burned, dice, view)
+            return self._roll_long(action, table, request, burned, dice)
         conflict = table.conflict
         if conflict is None:
-            rolled = roll_outside_conflict(table.combatant(character), action, dice, self.options)
+            rolled = roll_outside_conflict(table.combatant(character), declared, dice, self.options)
         elif request.kind == "reaction":
-            conflict, rolled = conflict.react(who, request.bank, action, dice, self.options)
+            conflict, rolled = conflict.react(who, request.bank, declared, dice, self.options)
         else:
-            conflict, rolled = conflict.act(who, request.bank, action, dice, self.options)
+            conflict, rolled = conflict.act(who, request.bank, declared, dice, self.options)
         table = replace(table, conflict=conflict).with_character(burned)
         table, practice = _mark_practice(table, who, request.practice_skill, rolled.practice_xp)
-        view |= _roll_json(rolled) | {"practice": practice}
         if request.kind == "reaction":
-            return _react(table, request, rolled, view)
+            return self._react(action, table, request, rolled, practice)
         # Without a success no reaction can change the outcome (B-16): it settles at once.
         if request.target is not None and rolled.successes > 0:
+            view = request.view(rolled, practice, "open", id=table.next_id)
             waiting = OpenRoll(table.next_id, who, request.target, request.difficulty, rolled, view)
-            waiting = replace(waiting, view=view | {"id": waiting.id, "status": "open"})
+            waiting = replace(waiting, view=replace(view, defense=waiting.defense))
             table = replace(
                 table,
                 open_rolls=(*table.open_rolls, waiting),
                 next_id=table.next_id + 1,
-                last=waiting.to_json(),
+                last=waiting.view,
             )
-            text = f"{_roll_text(view)}; waiting for {request.target}'s reactions"
-            return Done(table, text, f"{who}'s {request.skill} roll", table.last)
+            return self._done(table, action, {"roll": waiting.view.to_json()}, waiting.view)
         result = rolled.settle(request.difficulty, dice)
-        view |= _result_json(result) | {"status": "settled"}
+        view = _settled(request.view(rolled, practice, "settled"), result)
         if request.kind == "support":
+            assert request.beneficiary is not None
             bonus = support_bonus(result)
-            view["support"] = {"for": request.beneficiary, "bonus": bonus}
+            view = replace(view, support=SupportHelp(request.beneficiary, bonus))
             if bonus:
                 given = (*table.supports.get(request.beneficiary, ()), (who, bonus))
                 table = replace(table, supports={**table.supports, request.beneficiary: given})
         table = replace(table, last=view)
-        return Done(table, _roll_text(view), f"{who}'s {request.skill} roll", view)
+        return self._done(table, action, {"roll": view.to_json()}, view)
+
+    def _react(
+        self,
+        action: Roll,
+        table: Table,
+        request: _RollRequest,
+        rolled: ActionRoll,
+        practice: PracticeMark | None,
+    ) -> ActionResult:
+        """Count a reaction as a Defense against the action it answers (B-41, B-42)."""
+        waiting = table.open_roll(request.against)
+        view = request.view(rolled, practice, "reaction", against=waiting.id)
+        answered = replace(
+            waiting, reactions=(*waiting.reactions, Reaction(request.who, rolled, view))
+        )
+        open_rolls = tuple(answered if w.id == waiting.id else w for w in table.open_rolls)
+        table = replace(table, open_rolls=open_rolls, last=view)
+        outcome = {
+            "roll": view.to_json(),
+            "answers": {
+                "who": waiting.who,
+                "skill": waiting.view.skill,
+                "defense": answered.defense,
+            },
+        }
+        return self._done(table, action, outcome, view)
 
     def _roll_long(
         self,
+        action: Roll,
         table: Table,
         request: _RollRequest,
         burned: DiceBanksCharacter,
         dice: Dice,
-        view: dict[str, Any],
-    ) -> Done:
-        who, action = request.who, request.action
+    ) -> ActionResult:
+        who, declared = request.who, request.action
         entry = table.long_actions[who]
         if table.conflict is not None:
-            table = replace(table, conflict=_pay_long_roll(table.conflict, who, entry.long, action))
-        elif action.bank_dice > burned.bank_size:
-            raise UserError(
-                f"{who} has {burned.bank_size} dice in a bank, not {action.bank_dice} (rule B-06)"
+            table = replace(
+                table, conflict=_pay_long_roll(table.conflict, who, entry.long, declared)
             )
-        long, result = entry.long.roll(action, dice, self.options, defense=request.difficulty)
+        elif declared.bank_dice > burned.bank_size:
+            raise UserError(
+                f"{who} has {burned.bank_size} dice in a bank, not {declared.bank_dice} (rule B-06)"
+            )
+        long, result = entry.long.roll(declared, dice, self.options, defense=request.difficulty)
         after = LongEntry(entry.title, long)
         table = replace(table, long_actions={**table.long_actions, who: after})
         table = table.with_character(burned)
         table, practice = _mark_practice(
             table, who, request.practice_skill, result.roll.practice_xp
         )
-        view |= _roll_json(result.roll) | _result_json(result)
-        view |= {"status": "settled", "practice": practice, "long": after.to_json()}
-        if result.outcome is Outcome.CRITICAL_FAILURE and entry.long.total:
-            view["long"]["wiped"] = entry.long.total  # B-71
+        wiped = (
+            entry.long.total
+            if result.outcome is Outcome.CRITICAL_FAILURE and entry.long.total
+            else 0
+        )  # B-71
+        view = _settled(request.view(result.roll, practice, "settled"), result)
+        view = replace(view, long=after.view(wiped))
         table = replace(table, last=view)
-        return Done(table, _roll_text(view), f"{who}'s step of '{entry.title}'", view)
+        return self._done(table, action, {"roll": view.to_json()}, view)
 
-    def _settle(self, fields: _Fields, dice: Dice | None) -> Done:
-        assert dice is not None
-        fields.optional("faces")
+    def _settle(self, action: Settle) -> ActionResult:
+        dice = self._rolling()
         table = self.table
-        waiting = table.open_roll(fields.get("roll"))
+        waiting = table.open_roll(action.roll)
         result = waiting.roll.settle(waiting.defense, dice)
-        view = waiting.to_json() | _result_json(result) | {"status": "settled"}
+        view = _settled(waiting.view, result)
         remaining = tuple(w for w in table.open_rolls if w.id != waiting.id)
         table = replace(table, open_rolls=remaining, last=view)
-        # The practice XP was marked when the dice were rolled; the line must not repeat it.
-        text = _roll_text(view | {"practice": None})
-        return Done(table, text, f"settling {waiting.who}'s roll", view)
-
-    def preview(self, action: dict[str, Any]) -> tuple[Done, int]:
-        """What a roll or settle would do, and how many faces it needs, without rolling.
-
-        Faces typed so far (``faces``) are used first; the others stand in as 1s
-        (no success, no explosion), so the count grows as typed faces explode or
-        earn Power dice, and is exact once every face it asks for is typed. The
-        random generator is never touched, so this is safe in any mode. Raises
-        UserError for an action the table would refuse.
-        """
-        typed = action.get("faces") or []
-        EnteredDice(typed, sides=SIDES)  # refuses a face a d10 cannot show
-        probe = _ProbeDice(typed)
-        done = self.compute({key: value for key, value in action.items() if key != "faces"}, probe)
-        return done, probe.used + probe.missing
+        return self._done(table, action, {"roll": view.to_json()}, view)
 
     # --- the conflict ---------------------------------------------------------------------
 
-    def _begin_conflict(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _begin_conflict(self, action: BeginConflict) -> ActionResult:
         table = self.table
         if table.conflict is not None:
             raise UserError("a conflict is already going: end it before beginning another")
         if not table.characters:
             raise UserError("nobody is at the table to fight: add an opponent first")
         conflict = Conflict.begin(table.combatant(c) for c in table.characters)
-        return Done(
-            replace(table, conflict=conflict),
-            "Conflict begins: round 1, every bank full",
-            "beginning the conflict",
-        )
+        return self._done(replace(table, conflict=conflict), action, {"round": conflict.round})
 
-    def _new_round(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _new_round(self, action: NewRound) -> ActionResult:
         table = self.table
         conflict = _needs_conflict(table)
         _no_waiting_rolls(table, "starting a new round")
         conflict = conflict.next_round()
-        return Done(
-            replace(table, conflict=conflict),
-            f"Round {conflict.round}: every bank refilled (rule B-05)",
-            f"round {conflict.round}",
-        )
+        return self._done(replace(table, conflict=conflict), action, {"round": conflict.round})
 
-    def _end_conflict(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _end_conflict(self, action: EndConflict) -> ActionResult:
         table = self.table
         conflict = _needs_conflict(table)
         _no_waiting_rolls(table, "ending the conflict")
-        return Done(
-            replace(table, conflict=None),
-            f"Conflict ends after {conflict.round} rounds",
-            "ending the conflict",
-        )
+        return self._done(replace(table, conflict=None), action, {"rounds": conflict.round})
 
-    def _join(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _join(self, action: Join) -> ActionResult:
         table = self.table
         try:
-            character = DiceBanksCharacter.from_json(fields.get("character"))
+            character = DiceBanksCharacter.from_json(action.character)
         except CharacterDataError as error:
             raise UserError(f"the opponent cannot join: {error}") from None
         if any(c.name.casefold() == character.name.casefold() for c in table.characters):
             raise UserError(f"someone called '{character.name}' is already at the table")
-        extra = fields.whole("extra_actions", 0)
+        extra = action.extra_actions
         table = replace(
             table,
             characters=(*table.characters, character),
@@ -531,15 +521,20 @@ class DiceBanksDriver:
             if extra
             else table.extra_actions,
         )
-        text = f"{character.name} joins (Proficiency {character.proficiency})"
+        joined_round = None
         if table.conflict is not None:
             table = replace(table, conflict=table.conflict.join(table.combatant(character)))
-            text += f", in round {table.conflict.round} of the conflict"
-        return Done(table, text, f"{character.name} joining")
+            joined_round = table.conflict.round
+        outcome = {
+            "name": character.name,
+            "proficiency": character.proficiency,
+            "round": joined_round,
+        }
+        return self._done(table, action, outcome)
 
-    def _remove(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _remove(self, action: Remove) -> ActionResult:
         table = self.table
-        who = table.character(fields.text("who")).name
+        who = table.character(action.who).name
         if who not in table.opponents:
             raise UserError(f"{who} plays from the campaign: only opponents who joined can leave")
         if any(who in (w.who, w.target) for w in table.open_rolls):
@@ -558,184 +553,114 @@ class DiceBanksDriver:
             long_actions=_without(table.long_actions, who),
             conflict=conflict,
         )
-        return Done(table, f"{who} leaves the table", f"{who} leaving")
+        return self._done(table, action, {"who": who})
 
-    def _extra_actions(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _extra_actions(self, action: ExtraActions) -> ActionResult:
         table = self.table
-        character = table.character(fields.text("who"))
-        count = fields.whole("count", 0)
+        character = table.character(action.who)
+        count = action.count
         table = replace(table, extra_actions={**table.extra_actions, character.name: count})
         if table.conflict is not None and _in_conflict(table.conflict, character.name):
             combatant = table.conflict.combatant(character.name)
             updated = replace(combatant, extra_actions=table.combatant(character).extra_actions)
             table = replace(table, conflict=_replace_combatant(table.conflict, updated))
-        return Done(
-            table,
-            f"{character.name} has {count} extra actions per round from abilities (rule B-04)",
-            f"{character.name}'s extra actions",
-        )
+        return self._done(table, action, {"who": character.name, "count": count})
 
     # --- the characters' sheets -----------------------------------------------------------
 
-    def _damage(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _damage(self, action: Damage) -> ActionResult:
         table = self.table
-        character = table.character(fields.text("who"))
-        scar = fields.text("scar")
-        points = fields.whole("points", None, minimum=1)
-        damage_type = fields.text("type", STUN)
+        character = table.character(action.who)
         try:
-            changed = character.take_damage(scar, points, damage_type)
+            changed = character.take_damage(action.scar, action.points, action.type)
         except CharacterDataError as error:
             raise UserError(str(error)) from None
-        taken = changed.scar(scar)
-        text = (
-            f"{character.name} takes {points} {damage_type} into {scar} "
-            f"({taken.total} of {taken.boxes}; rule B-23)"
-        )
-        return Done(table.with_character(changed), text, f"damage to {character.name}")
+        taken = changed.scar(action.scar)
+        outcome = {
+            "who": character.name,
+            "scar": taken.name,
+            "points": action.points,
+            "type": action.type,
+            "total": taken.total,
+            "boxes": taken.boxes,
+        }
+        return self._done(table.with_character(changed), action, outcome)
 
-    def _practice(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _practice(self, action: Practice) -> ActionResult:
         table = self.table
-        character = table.character(fields.text("who"))
-        skill = character.skill(fields.text("skill")).name  # refuses a skill not on the sheet
+        character = table.character(action.who)
+        skill = character.skill(action.skill).name  # refuses a skill not on the sheet
         changed, practice = _mark_practice(table, character.name, skill, 1)
-        if changed is table:
+        if changed is table or practice is None:
             raise UserError(
                 f"{character.name} already has the practice XP of {skill} this scene (rule B-15)"
             )
-        return Done(changed, f"{character.name}: {practice}", f"practice XP for {character.name}")
+        return self._done(changed, action, {"who": character.name, "practice": practice.to_json()})
 
-    def _new_scene(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _new_scene(self, action: NewScene) -> ActionResult:
         table = self.table
         if table.conflict is not None:
             raise UserError("end the conflict before the scene ends")
         scene = table.scene + 1
-        return Done(
-            replace(table, scene=scene, practice={}),
-            f"Scene {scene}: every skill can earn its practice XP again (rule B-15)",
-            f"scene {scene}",
-        )
+        return self._done(replace(table, scene=scene, practice={}), action, {"scene": scene})
 
-    def _drop_support(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _drop_support(self, action: DropSupport) -> ActionResult:
         table = self.table
-        who = table.character(fields.text("who")).name
+        who = table.character(action.who).name
         if not table.supports.get(who):
             raise UserError(f"no support is waiting for {who}'s next roll")
-        return Done(
-            replace(table, supports=_without(table.supports, who)),
-            f"The support waiting for {who} is dropped",
-            f"dropping {who}'s support",
+        return self._done(
+            replace(table, supports=_without(table.supports, who)), action, {"who": who}
         )
 
     # --- long actions ---------------------------------------------------------------------
 
-    def _long_start(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _long_start(self, action: LongStart) -> ActionResult:
         table = self.table
-        character = table.character(fields.text("who"))
+        character = table.character(action.who)
         who = character.name
         current = table.long_actions.get(who)
         if current is not None and current.long.status is LongStatus.GOING:
             raise UserError(f"{who} is still working on '{current.title}': close it first")
-        title = fields.text("title")
-        target = fields.get("target")
-        if target is not None:
-            target = fields.whole("target", None, minimum=1)
-        cumulative = fields.flag("cumulative", True)
-        long = LongAction(_bank(fields.get("bank")), character.bank_size, target, cumulative)
-        table = replace(table, long_actions={**table.long_actions, who: LongEntry(title, long)})
-        goal = f"target {target}" if target is not None else "no target"
-        return Done(table, f"{who} starts the long action '{title}' ({goal})", f"{who}'s '{title}'")
+        long = LongAction(Bank(action.bank), character.bank_size, action.target, action.cumulative)
+        entry = LongEntry(action.title, long)
+        table = replace(table, long_actions={**table.long_actions, who: entry})
+        outcome = {"who": who, "title": action.title, "target": action.target}
+        return self._done(table, action, outcome)
 
-    def _long_close(self, fields: _Fields, _dice: Dice | None) -> Done:
+    def _long_close(self, action: LongClose) -> ActionResult:
         table = self.table
-        who = table.character(fields.text("who")).name
+        who = table.character(action.who).name
         entry = table.long_actions.get(who)
         if entry is None:
             raise UserError(f"{who} has no long action to close")
         table = replace(table, long_actions=_without(table.long_actions, who))
-        return Done(
-            table,
-            f"{who} puts '{entry.title}' away ({entry.long.status.value}, total {entry.long.total})",
-            f"closing '{entry.title}'",
-        )
+        outcome = {
+            "who": who,
+            "title": entry.title,
+            "status": entry.long.status.value,
+            "total": entry.long.total,
+        }
+        return self._done(table, action, outcome)
 
 
-def _verb(action: Any) -> str:
-    """The action's ``do``, refused unless the driver knows it."""
-    if not isinstance(action, dict):
-        raise UserError("a table action must be a JSON object")
-    verb = action.get("do")
-    if verb not in (*_HANDLERS, "undo", "redo"):
-        known = ", ".join((*_HANDLERS, "undo", "redo"))
-        raise UserError(f"unknown dice-banks table action {verb!r} (known: {known})")
-    return verb
-
-
-def _long_change(change: Callable[[LongAction], LongAction], verb: str) -> Callable[..., Done]:
+def _long_change(
+    change: Callable[[LongAction], LongAction],
+) -> Callable[[DiceBanksDriver, LongStop | LongRestart], ActionResult]:
     """A handler that stops or restarts ``who``'s long action (B-70, B-73)."""
 
-    def handler(driver: DiceBanksDriver, fields: _Fields, _dice: Dice | None) -> Done:
+    def handler(driver: DiceBanksDriver, action: LongStop | LongRestart) -> ActionResult:
         table = driver.table
-        who = table.character(fields.text("who")).name
+        who = table.character(action.who).name
         entry = table.long_actions.get(who)
         if entry is None:
             raise UserError(f"{who} has no long action")
         changed = LongEntry(entry.title, change(entry.long))
         table = replace(table, long_actions={**table.long_actions, who: changed})
-        return Done(
-            table,
-            f"{who} {verb} '{entry.title}' at a total of {changed.long.total}",
-            f"{who} {verb} '{entry.title}'",
-        )
+        outcome = {"who": who, "title": entry.title, "total": changed.long.total}
+        return driver._done(table, action, outcome)
 
     return handler
-
-
-class _Fields:
-    """An action's fields, read with checks; a field no handler reads is refused."""
-
-    def __init__(self, action: dict[str, Any]) -> None:
-        self.action = action
-        self.read = {"do"}
-
-    def get(self, key: str, default: Any = None) -> Any:
-        self.read.add(key)
-        return self.action.get(key, default)
-
-    def optional(self, key: str) -> None:
-        """Mark a field the driver reads elsewhere (the faces) as known."""
-        self.read.add(key)
-
-    def text(self, key: str, default: str | None = None) -> str:
-        value = self.get(key, default)
-        if not isinstance(value, str) or not value.strip():
-            raise UserError(f"'{key}' must be a name, not {value!r}")
-        return value
-
-    def whole(self, key: str, default: int | None, minimum: int = 0) -> int:
-        value = self.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-            raise UserError(f"'{key}' must be a whole number of at least {minimum}, not {value!r}")
-        return value
-
-    def flag(self, key: str, default: bool) -> bool:
-        value = self.get(key, default)
-        if not isinstance(value, bool):
-            raise UserError(f"'{key}' must be true or false, not {value!r}")
-        return value
-
-    def choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
-        value = self.get(key, default)
-        if value not in choices:
-            raise UserError(f"'{key}' must be one of {', '.join(choices)}, not {value!r}")
-        return value
-
-    def check_all_read(self) -> None:
-        unknown = sorted(set(self.action) - self.read)
-        if unknown:
-            raise UserError(
-                f"a '{self.action['do']}' action has no field {', '.join(map(repr, unknown))}"
-            )
 
 
 @dataclass(frozen=True)
@@ -756,25 +681,28 @@ class _RollRequest:
     damage_type: str
 
     @classmethod
-    def parse(cls, table: Table, fields: _Fields) -> _RollRequest:
-        character = table.character(fields.text("who"))
+    def parse(cls, table: Table, roll: Roll) -> _RollRequest:
+        character = table.character(roll.who)
         who = character.name
-        kind = fields.choice("as", ROLL_KINDS, "action")
+        kind = roll.role
         entry = table.long_actions.get(who)
         if kind == "long" and entry is None:
             raise UserError(f"{who} has no long action going: start one first")
-        bank = _bank(fields.get("bank", entry.long.bank.value if kind == "long" else None))
-        if kind == "long" and bank is not entry.long.bank:
+        bank_name = roll.bank
+        if bank_name is None and kind == "long" and entry is not None:
+            bank_name = entry.long.bank.value
+        if bank_name is None:
+            raise UserError(
+                "say which bank the roll takes its dice from: physical, social or mental"
+            )
+        bank = Bank(bank_name)
+        if kind == "long" and entry is not None and bank is not entry.long.bank:
             raise UserError(
                 f"{who}'s long action '{entry.title}' uses the {entry.long.bank.label} bank, "
                 f"not {bank.label}"
             )
-        skill, on_sheet, level, skill_kind = _skill(character, fields.get("skill"))
-        target, against, beneficiary = (
-            fields.get("target"),
-            fields.get("against"),
-            fields.get("for"),
-        )
+        skill, on_sheet, level, skill_kind = _skill(character, roll.skill)
+        target, against, beneficiary = roll.target, roll.against, roll.helps
         _check_partners(table, who, kind, target, against, beneficiary)
         if target is not None:
             target = table.character(target).name
@@ -791,24 +719,23 @@ class _RollRequest:
                     "reactions are still open"
                 )
         supports = table.supports.get(who, ()) if kind in ("action", "long") else ()
-        penalty = fields.whole("penalty", 0)
+        penalty = roll.penalty
         if kind == "long" and table.conflict is not None:
             # B-04: a long action's roll taken as an extra action pays that penalty as well.
             penalty += table.conflict.combatant(who).next_action_penalty
-        item = fields.get("item")
         action = _build_action(
             character,
             level,
             skill_kind,
-            dice=fields.whole("dice", 0),
-            bonus=fields.whole("bonus", 0) + sum(bonus for _giver, bonus in supports),
+            dice=roll.dice,
+            bonus=roll.bonus + sum(bonus for _giver, bonus in supports),
             penalty=penalty,
-            capacity=fields.get("capacity"),
-            item=item,
-            power_dice=fields.whole("power_dice", 0),
-            power_bonus=fields.whole("power_bonus", 0),
-            power_penalty=fields.whole("power_penalty", 0),
-            burn=_burn(fields.get("burn")),
+            capacity=roll.capacity,
+            item=roll.item,
+            power_dice=roll.power_dice,
+            power_bonus=roll.power_bonus,
+            power_penalty=roll.power_penalty,
+            burn=_burn(roll.burn),
         )
         if kind in ("support", "long") and action.power is None:
             purpose = "support adds" if kind == "support" else "each roll of a long action adds"
@@ -823,40 +750,62 @@ class _RollRequest:
             skill,
             skill if on_sheet else None,
             action,
-            fields.whole("difficulty", 0),
+            roll.difficulty,
             target,
             against,
             beneficiary,
             supports,
-            character.item(item).damage_type if item is not None else STUN,
+            character.item(roll.item).damage_type if roll.item is not None else STUN,
         )
 
-    def view(self) -> dict[str, Any]:
-        """What the dice tray and the history show of the declaration."""
-        return {
-            "who": self.who,
-            "as": self.kind,
-            "skill": self.skill,
-            "bank": self.bank.value,
-            "support_dice": sum(bonus for _giver, bonus in self.supports),
-            "burn": _burn_json(self.action.burn),
-            "target": self.target,
-            "damage_type": self.damage_type,
-        }
+    def view(
+        self, rolled: ActionRoll, practice: PracticeMark | None, status: Any, **more: Any
+    ) -> RollView:
+        """The declaration and its dice, for the tray and the history (B-10 … B-14)."""
+        action = rolled.action
+        burn = action.burn
+        return RollView(
+            who=self.who,
+            role=self.kind,
+            skill=self.skill,
+            bank=self.bank.value,
+            support_dice=sum(bonus for _giver, bonus in self.supports),
+            burn=None if burn is None else BurnView(burn.scar, burn.points, burn.use.value),
+            target=self.target,
+            damage_type=self.damage_type,
+            level=action.skill,
+            kind=action.kind.value,
+            dice=rolled.dice_rolled,
+            cumulative=rolled.cumulative_penalty,
+            rounds=_rounds(rolled.pool),
+            success_at=success_threshold(action.skill),
+            explode_at=explosion_threshold(action.skill),
+            critical_at=action.kind.critical_faces,
+            successes=rolled.successes,
+            automatic_failure=rolled.automatic_failure,
+            critical_failure=rolled.critical_failure,
+            great_success=rolled.great_success,
+            status=status,
+            practice=practice,
+            **more,
+        )
 
 
-def _react(table: Table, request: _RollRequest, rolled: ActionRoll, view: dict[str, Any]) -> Done:
-    """Count a reaction as a Defense against the action it answers (B-41, B-42)."""
-    waiting = table.open_roll(request.against)
-    view |= {"status": "reaction", "against": waiting.id}
-    answered = replace(waiting, reactions=(*waiting.reactions, Reaction(request.who, rolled, view)))
-    open_rolls = tuple(answered if w.id == waiting.id else w for w in table.open_rolls)
-    table = replace(table, open_rolls=open_rolls, last=view)
-    text = (
-        f"{_roll_text(view)}; reacting to {waiting.who}'s {waiting.view['skill']}, "
-        f"Defense {answered.defense}"
+def _settled(view: RollView, result: SettledAction) -> RollView:
+    """A roll view with its Defense, net successes, outcome and Power roll (B-16 … B-24)."""
+    source = result.roll.action.power
+    return replace(
+        view,
+        status="settled",
+        defense=result.defense,
+        net=result.net,
+        outcome=result.outcome.value,
+        power=result.power,
+        power_base=source.base if source is not None else None,
+        power_rounds=_rounds(result.power_roll),
+        power_success_at=success_threshold(source.rating) if source is not None else None,
+        power_explode_at=explosion_threshold(source.rating) if source is not None else None,
     )
-    return Done(table, text, f"{request.who}'s reaction", view)
 
 
 def _check_partners(
@@ -892,26 +841,16 @@ def _check_partners(
             raise UserError(f"{who} cannot support {who}'s own roll (rule B-60)")
 
 
-def _skill(character: DiceBanksCharacter, value: Any) -> tuple[str, bool, int, SkillKind]:
+def _skill(
+    character: DiceBanksCharacter, value: str | OtherSkill
+) -> tuple[str, bool, int, SkillKind]:
     """(label, whether it is on the sheet, level, kind) of a skill named or described in a roll."""
     if isinstance(value, str):
         skill = character.skill(value)
         return skill.name, True, skill.level, skill.kind
-    if isinstance(value, dict) and not set(value) - {"name", "level", "kind"}:
-        level = value.get("level")
-        if isinstance(level, bool) or not isinstance(level, int) or level < 0:
-            raise UserError(f"a skill's level must be a whole number of at least 0, not {level!r}")
-        kind = value.get("kind")
-        if not isinstance(kind, str):
-            raise UserError("a skill's kind must be talent, ability or knowledge")
-        skill_kind = SkillKind.parse(kind)
-        name = value.get("name") or f"{skill_kind.value} {level}"
-        if not isinstance(name, str):
-            raise UserError(f"a skill's name must be text, not {name!r}")
-        return name, False, level, skill_kind
-    raise UserError(
-        "a roll needs a skill: the name of one on the sheet, or its name, level and kind"
-    )
+    skill_kind = SkillKind.parse(value.kind)
+    name = value.name or f"{skill_kind.value} {value.level}"
+    return name, False, value.level, skill_kind
 
 
 def _build_action(
@@ -922,8 +861,8 @@ def _build_action(
     dice: int,
     bonus: int,
     penalty: int,
-    capacity: Any,
-    item: Any,
+    capacity: str | int | None,
+    item: str | None,
     power_dice: int,
     power_bonus: int,
     power_penalty: int,
@@ -937,15 +876,9 @@ def _build_action(
     power = None
     if isinstance(capacity, str):
         power = character.capacity(capacity).power
-    elif isinstance(capacity, int) and not isinstance(capacity, bool) and capacity >= 0:
+    elif isinstance(capacity, int):
         power = PowerSource.capacity(capacity)
-    elif capacity is not None:
-        raise UserError(
-            f"'capacity' must name a capacity attribute or give its value, not {capacity!r}"
-        )
     if item is not None:
-        if not isinstance(item, str):
-            raise UserError(f"'item' must name a piece of equipment, not {item!r}")
         equipment = character.item(item)
         if equipment.power is not None:
             power = PowerSource.equipment(equipment.power)
@@ -971,34 +904,13 @@ def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
     return (bonus + modifier, penalty) if modifier >= 0 else (bonus, penalty - modifier)
 
 
-def _bank(value: Any) -> Bank:
-    try:
-        return Bank(value)
-    except ValueError:
-        raise UserError(f"there is no {value!r} bank: physical, social or mental") from None
-
-
-def _burn(value: Any) -> Burn | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or set(value) - {"scar", "points", "use"}:
-        raise UserError('a burn is {"scar": name, "points": number, "use": "dice" or "power"}')
-    try:
-        use = BurnUse(value.get("use", "dice"))
-    except ValueError:
-        raise UserError(f"burned points buy dice or power, not {value.get('use')!r}") from None
-    return Burn(value.get("scar"), value.get("points"), use)
-
-
-def _burn_json(burn: Burn | None) -> dict[str, Any] | None:
-    if burn is None:
-        return None
-    return {"scar": burn.scar, "points": burn.points, "use": burn.use.value}
+def _burn(plan: BurnPlan | None) -> Burn | None:
+    return None if plan is None else Burn(plan.scar, plan.points, BurnUse(plan.use))
 
 
 def _mark_practice(
     table: Table, who: str, skill: str | None, earned: int
-) -> tuple[Table, str | None]:
+) -> tuple[Table, PracticeMark | None]:
     """Mark the practice XP a roll earned on the session's sheet, once per skill per scene (B-15)."""
     if skill is None or earned < 1:
         return table, None
@@ -1006,9 +918,9 @@ def _mark_practice(
     scene = table.practice.get(who, ScenePractice())
     changed, scene, granted = character.award_practice(skill, earned, scene)
     if not granted:
-        return table, f"no practice XP: {skill} earned its point this scene (rule B-15)"
+        return table, PracticeMark(skill, False, character.skill(skill).practice_xp)
     table = replace(table.with_character(changed), practice={**table.practice, who: scene})
-    return table, f"+1 practice XP in {skill} (now {changed.skill(skill).practice_xp})"
+    return table, PracticeMark(skill, True, changed.skill(skill).practice_xp)
 
 
 def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Action) -> Conflict:
@@ -1038,7 +950,7 @@ def _no_waiting_rolls(table: Table, doing: str) -> None:
     if table.open_rolls:
         first = table.open_rolls[0]
         raise UserError(
-            f"settle {first.who}'s {first.view['skill']} roll against {first.target} before {doing}"
+            f"settle {first.who}'s {first.view.skill} roll against {first.target} before {doing}"
         )
 
 
@@ -1062,112 +974,27 @@ def _without(mapping: Mapping[str, Any], key: str) -> dict[str, Any]:
     return {name: value for name, value in mapping.items() if name != key}
 
 
-def _conflict_json(conflict: Conflict) -> dict[str, Any]:
-    return {
-        "round": conflict.round,
-        "combatants": [
-            {
-                "name": c.name,
-                "bank_size": c.bank_size,
-                "dice_left": {bank.value: c.dice_left(bank) for bank in Bank},
-                "actions": c.actions,
-                "actions_left": c.actions_left,
-                "extra_actions": c.extra_actions,
-                "next_action_penalty": c.next_action_penalty,
-                "burnable": dict(c.burnable),
-            }
+def _conflict_view(conflict: Conflict) -> ConflictView:
+    return ConflictView(
+        conflict.round,
+        tuple(
+            CombatantView(
+                name=c.name,
+                bank_size=c.bank_size,
+                dice_left={bank.value: c.dice_left(bank) for bank in Bank},
+                actions=c.actions,
+                actions_left=c.actions_left,
+                extra_actions=c.extra_actions,
+                next_action_penalty=c.next_action_penalty,
+                burnable=dict(c.burnable),
+            )
             for c in conflict.combatants
-        ],
-    }
-
-
-def _rounds(pool: PoolRoll | None) -> list[list[int]]:
-    return [] if pool is None else [list(round_) for round_ in pool.rounds]
-
-
-def _roll_json(rolled: ActionRoll) -> dict[str, Any]:
-    """The dice of a roll for the tray: each round of explosions apart (B-10 … B-14)."""
-    action = rolled.action
-    return {
-        "level": action.skill,
-        "kind": action.kind.value,
-        "dice": rolled.dice_rolled,
-        "cumulative": rolled.cumulative_penalty,
-        "rounds": _rounds(rolled.pool),
-        "success_at": success_threshold(action.skill),
-        "explode_at": explosion_threshold(action.skill),
-        "critical_at": action.kind.critical_faces,
-        "successes": rolled.successes,
-        "automatic_failure": rolled.automatic_failure,
-        "critical_failure": rolled.critical_failure,
-        "great_success": rolled.great_success,
-    }
-
-
-def _result_json(result: ActionResult) -> dict[str, Any]:
-    """Defense, net successes, outcome and the Power roll of a settled action (B-16 … B-24)."""
-    source = result.roll.action.power
-    return {
-        "defense": result.defense,
-        "net": result.net,
-        "outcome": result.outcome.value,
-        "power": result.power,
-        "power_base": source.base if source is not None else None,
-        "power_rounds": _rounds(result.power_roll),
-        "power_success_at": success_threshold(source.rating) if source is not None else None,
-        "power_explode_at": explosion_threshold(source.rating) if source is not None else None,
-    }
-
-
-def _roll_text(view: Mapping[str, Any]) -> str:
-    """A roll as one history line: who, what, every face, successes, outcome, Power."""
-    kind = view["as"]
-    purpose = {
-        "action": f" against {view['target']}" if view.get("target") else "",
-        "reaction": " reacts",
-        "support": f" supports {(view.get('support') or {}).get('for', '')}",
-        "long": f" works on '{(view.get('long') or {}).get('title', '')}'",
-    }[kind]
-    head = (
-        f"{view['who']}{purpose}: {view['skill']} ({view['kind']} {view['level']}), "
-        f"{view['bank'].capitalize()}, {_count(view['dice'], 'die')}"
+        ),
     )
-    extras = []
-    if view["support_dice"]:
-        extras.append(f"+{view['support_dice']} from support")
-    if view["burn"] is not None:
-        burn = view["burn"]
-        extras.append(f"burns {burn['points']} of {burn['scar']} for {burn['use']}")
-    if view["cumulative"]:
-        extras.append(f"−{view['cumulative']} cumulative")
-    if extras:
-        head += f" ({', '.join(extras)})"
-    if view["automatic_failure"]:
-        parts = [f"{head}: nothing to roll after penalties, automatic failure (rule B-02)"]
-    else:
-        faces = " ↻ ".join(" ".join(map(str, round_)) for round_ in view["rounds"])
-        parts = [f"{head}: {faces} → {_count(view['successes'], 'success')}"]
-    if view["great_success"]:
-        parts.append("great success")
-    if view["critical_failure"]:
-        parts.append("CRITICAL FAILURE")
-    if view.get("status") == "settled" and not view["critical_failure"]:
-        outcome = view["outcome"].replace("_", " ")
-        if view["defense"]:
-            outcome = f"Defense {view['defense']}, {view['net']} net: {outcome}"
-        parts.append(outcome)
-    if view.get("status") == "settled" and view["power"] is not None:
-        power_faces = " ↻ ".join(" ".join(map(str, r)) for r in view["power_rounds"])
-        parts.append(f"Power {view['power']} (Power dice {power_faces})")
-    if view.get("support") is not None:
-        parts.append(f"+{view['support']['bonus']} dice for {view['support']['for']}")
-    if view.get("long") is not None:
-        long = view["long"]
-        goal = f" of {long['target']}" if long["target"] is not None else ""
-        parts.append(f"total {long['total']}{goal}, {long['status']}")
-    if view.get("practice"):
-        parts.append(view["practice"])
-    return "; ".join(parts)
+
+
+def _rounds(pool: PoolRoll | None) -> tuple[tuple[int, ...], ...]:
+    return () if pool is None else tuple(tuple(round_) for round_ in pool.rounds)
 
 
 def _count(number: int, noun: str) -> str:
@@ -1195,23 +1022,23 @@ class _ProbeDice:
         return faces
 
 
-_HANDLERS: dict[str, Callable[[DiceBanksDriver, Any, Dice | None], Done]] = {
-    "roll": DiceBanksDriver._roll,
-    "settle": DiceBanksDriver._settle,
-    "begin_conflict": DiceBanksDriver._begin_conflict,
-    "new_round": DiceBanksDriver._new_round,
-    "end_conflict": DiceBanksDriver._end_conflict,
-    "join": DiceBanksDriver._join,
-    "remove": DiceBanksDriver._remove,
-    "extra_actions": DiceBanksDriver._extra_actions,
-    "damage": DiceBanksDriver._damage,
-    "practice": DiceBanksDriver._practice,
-    "new_scene": DiceBanksDriver._new_scene,
-    "drop_support": DiceBanksDriver._drop_support,
-    "long_start": DiceBanksDriver._long_start,
-    "long_stop": _long_change(LongAction.stop, "stops"),
-    "long_restart": _long_change(LongAction.restart, "restarts"),
-    "long_close": DiceBanksDriver._long_close,
+DiceBanksDriver.HANDLERS = {
+    Roll: DiceBanksDriver._roll,
+    Settle: DiceBanksDriver._settle,
+    BeginConflict: DiceBanksDriver._begin_conflict,
+    NewRound: DiceBanksDriver._new_round,
+    EndConflict: DiceBanksDriver._end_conflict,
+    Join: DiceBanksDriver._join,
+    Remove: DiceBanksDriver._remove,
+    ExtraActions: DiceBanksDriver._extra_actions,
+    Damage: DiceBanksDriver._damage,
+    Practice: DiceBanksDriver._practice,
+    NewScene: DiceBanksDriver._new_scene,
+    DropSupport: DiceBanksDriver._drop_support,
+    LongStart: DiceBanksDriver._long_start,
+    LongStop: _long_change(LongAction.stop),
+    LongRestart: _long_change(LongAction.restart),
+    LongClose: DiceBanksDriver._long_close,
 }
 
 

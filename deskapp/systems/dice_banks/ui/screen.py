@@ -6,7 +6,9 @@ Scars, waiting support and long action. Left: the roll builder and the chosen
 character's sheet with practice XP. Right: the last roll with every die and
 explosion, the actions waiting for reactions, damage into a Scar, and the long
 actions. Every change is an action performed through the session (see
-:mod:`deskapp.systems.dice_banks.driver` for their format).
+:mod:`deskapp.systems.dice_banks.actions` for their format); the screen draws the
+driver's typed view (:mod:`deskapp.systems.dice_banks.view`) and writes each
+history line from a stored event's data (:meth:`DiceBanksScreen.describe_action`).
 
 Keys: Space rolls (Enter in the faces field), Ctrl+R new round, Ctrl+B begins
 or ends the conflict, Ctrl+E settles the oldest waiting action, Alt+1/2/3
@@ -40,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
+from deskapp.core.records import RecordError
 from deskapp.systems.dice_banks.ui.screen_builder import RollBuilder
 from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
 from deskapp.systems.dice_banks.ui.screen_widgets import (
@@ -49,7 +52,9 @@ from deskapp.systems.dice_banks.ui.screen_widgets import (
     SheetView,
     bank_title,
     clear_layout,
+    practice_text,
 )
+from deskapp.systems.dice_banks.view import PracticeMark, RollView, TableView, read_roll_view
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 
@@ -73,7 +78,7 @@ class DiceBanksScreen(SessionScreen):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dice_banks_screen")
-        self.state: dict[str, Any] = {}
+        self.table: TableView | None = None
         self._damage_for: Any = None  # the settled roll the damage box was last filled from
         self._cards_height = 0
         self.body.setStyleSheet("QWidget { font-size: 12pt; }")
@@ -263,41 +268,39 @@ class DiceBanksScreen(SessionScreen):
             self.builder.dice.selectAll()
 
     def refresh(self) -> None:
-        state = self.driver.state_json()
-        self.state = state
-        conflict = state["conflict"]
+        table = self.driver.view()
+        self.table = table
+        conflict = table.conflict
         if conflict is None:
             status = self.tr("Outside a conflict")
             self.conflict_button.setText(self.tr("Begin conflict"))
         else:
-            status = self.tr("Conflict · Round {n}").format(n=conflict["round"])
+            status = self.tr("Conflict · Round {n}").format(n=conflict.round)
             self.conflict_button.setText(self.tr("End conflict"))
         self.status.setText(status)
-        details = self.tr("Scene {n}").format(n=state["scene"])
-        if state["mirror"]:
+        details = self.tr("Scene {n}").format(n=table.scene)
+        if table.mirror:
             details += self.tr(" · mirroring real dice: type or click the faces")
         self.substatus.setText(details)
         self.round_button.setEnabled(conflict is not None)
-        self._show_cards()
-        self.builder.load(state, state["mirror"])
+        self._show_cards(table)
+        self.builder.load(table)
         self._who_changed()
-        self.tray.show_view(state["last"])
-        self._show_waiting()
-        self._show_damage()
-        self._show_long_actions()
+        self.tray.show_view(table.last)
+        self._show_waiting(table)
+        self._show_damage(table)
+        self._show_long_actions(table)
         self.preview()
 
-    def _show_cards(self) -> None:
-        state = self.state
-        names = [c["name"] for c in state["characters"]]
+    def _show_cards(self, table: TableView) -> None:
+        names = [c.name for c in table.characters]
         for name in list(self.cards):
             if name not in names:
                 gone = self.cards.pop(name)
                 gone.hide()
                 gone.deleteLater()
-        combatants = {c["name"]: c for c in (state["conflict"] or {}).get("combatants", [])}
-        for position, character in enumerate(state["characters"]):
-            name = character["name"]
+        for position, character in enumerate(table.characters):
+            name = character.name
             card = self.cards.get(name)
             if card is None:
                 card = CombatantCard(name, self.cards_host)
@@ -308,7 +311,7 @@ class DiceBanksScreen(SessionScreen):
                 )
                 self.cards[name] = card
             self.cards_layout.insertWidget(position, card, 0, Qt.AlignmentFlag.AlignTop)
-            card.show_state(character, combatants.get(name), state)
+            card.show_state(character, table.combatant(name), table)
         # The row is as tall as its tallest card, plus room for a sideways scroll bar.
         tallest = max((card.sizeHint().height() for card in self.cards.values()), default=0)
         scroll_bar = self.cards_area.horizontalScrollBar().sizeHint().height()
@@ -326,52 +329,52 @@ class DiceBanksScreen(SessionScreen):
         for name, card in self.cards.items():
             card.set_selected(name == who)
         character = self.builder.character()
-        earned = self.state.get("practice", {}).get(who, [])
+        earned = self.table.practice.get(who, ()) if self.table is not None else ()
         self.sheet.show_character(character, earned)
 
-    def _show_waiting(self) -> None:
+    def _show_waiting(self, table: TableView) -> None:
         clear_layout(self.waiting_rows)
-        waiting = self.state["open_rolls"]
-        self.waiting_box.setVisible(bool(waiting))
-        for roll in waiting:
-            reactions = ", ".join(
-                f"{r['who']} {r['successes']}" for r in roll["reactions"]
-            ) or self.tr("none yet")
+        self.waiting_box.setVisible(bool(table.waiting))
+        for waiting in table.waiting:
+            roll = waiting.roll
+            reactions = ", ".join(f"{r.who} {r.successes}" for r in waiting.reactions) or self.tr(
+                "none yet"
+            )
             text = self.tr(
                 "<b>{who}</b> → <b>{target}</b>: {skill}, {n} successes · "
                 "reactions: {reactions} · Defense {defense}"
             ).format(
-                who=roll["who"],
-                target=roll["target"],
-                skill=roll["skill"],
-                n=roll["successes"],
+                who=roll.who,
+                target=roll.target,
+                skill=roll.skill,
+                n=roll.successes,
                 reactions=reactions,
-                defense=roll["defense"],
+                defense=waiting.defense,
             )
             label = QLabel(text, self.waiting_box)
             label.setWordWrap(True)
             react = QPushButton(
-                self.tr("React as {name}").format(name=roll["target"]), self.waiting_box
+                self.tr("React as {name}").format(name=roll.target), self.waiting_box
             )
-            react.setObjectName(f"react_{roll['id']}")
+            react.setObjectName(f"react_{roll.id}")
             react.clicked.connect(
-                lambda _c=False, r=roll: self.builder.select(r["target"], "reaction", r["id"])
+                lambda _c=False, r=roll: self.builder.select(r.target, "reaction", r.id)
             )
-            settle = QPushButton(self._settle_text(roll["id"]), self.waiting_box)
-            settle.setObjectName(f"settle_{roll['id']}")
+            settle = QPushButton(self._settle_text(table, roll.id), self.waiting_box)
+            settle.setObjectName(f"settle_{roll.id}")
             settle.setToolTip(
                 self.tr(
                     "Settle against the highest Defense and roll the Power — Ctrl+E. "
                     "Mirroring: type the Power faces in the faces field first."
                 )
             )
-            settle.clicked.connect(lambda _c=False, r=roll["id"]: self.settle(r))
+            settle.clicked.connect(lambda _c=False, r=roll.id: self.settle(r))
             self.waiting_rows.addWidget(label)
             self.waiting_rows.addLayout(_button_row(react, settle))
 
-    def _settle_text(self, roll_id: int) -> str:
+    def _settle_text(self, table: TableView, roll_id: int | None) -> str:
         """The Settle button; in mirror mode it says how many Power faces to type first."""
-        if not self.state["mirror"]:
+        if not table.mirror:
             return self.tr("Settle")
         _done, needed = self.driver.preview({"do": "settle", "roll": roll_id})
         if not needed:
@@ -379,57 +382,56 @@ class DiceBanksScreen(SessionScreen):
         # Power dice that explode ask for more, so this is the least the faces field needs.
         return self.tr("Settle ({n}+ faces)").format(n=needed)
 
-    def _show_damage(self) -> None:
+    def _show_damage(self, table: TableView) -> None:
         chosen = self.damage_who.currentData()
         blocked = self.damage_who.blockSignals(True)
         self.damage_who.clear()
-        for character in self.state["characters"]:
-            self.damage_who.addItem(character["name"], character["name"])
+        for character in table.characters:
+            self.damage_who.addItem(character.name, character.name)
         index = self.damage_who.findData(chosen)
         self.damage_who.setCurrentIndex(max(index, 0))
         self.damage_who.blockSignals(blocked)
         self._fill_damage_scars()
-        last = self.state["last"]
+        last = table.last
         # A settled hit fills the box once, so the GM's corrections are never overwritten.
-        key = None if last is None else (last.get("id"), last["who"], last.get("status"))
+        key = None if last is None else (last.id, last.who, last.status)
         if (
             last is not None
             and key != self._damage_for
-            and last.get("status") == "settled"
-            and last.get("target")
-            and last.get("outcome") == "success"
-            and last.get("power")
+            and last.status == "settled"
+            and last.target
+            and last.outcome == "success"
+            and last.power
         ):
-            self.damage_who.setCurrentIndex(self.damage_who.findData(last["target"]))
-            self.damage_points.setValue(last["power"])
-            self.damage_type.setCurrentText(last["damage_type"])
+            self.damage_who.setCurrentIndex(self.damage_who.findData(last.target))
+            self.damage_points.setValue(last.power)
+            self.damage_type.setCurrentText(last.damage_type)
         self._damage_for = key
 
     def _fill_damage_scars(self) -> None:
         name = self.damage_who.currentData()
-        character = next((c for c in self.state.get("characters", []) if c["name"] == name), None)
+        character = self.table.character(name) if self.table is not None else None
         chosen = self.damage_scar.currentText()
         self.damage_scar.clear()
-        for scar in character["scars"] if character else []:
-            taken = sum(scar["damage"].values())
-            self.damage_scar.addItem(f"{scar['name']} {taken}/{scar['boxes']}", scar["name"])
+        for scar in character.scars if character else ():
+            self.damage_scar.addItem(f"{scar.name} {scar.total}/{scar.boxes}", scar.name)
         index = self.damage_scar.findText(chosen)
         if index >= 0:
             self.damage_scar.setCurrentIndex(index)
 
-    def _show_long_actions(self) -> None:
+    def _show_long_actions(self, table: TableView) -> None:
         clear_layout(self.long_rows)
-        long_actions = self.state["long_actions"]
+        long_actions = table.long_actions
         self.long_box.setVisible(bool(long_actions))
         for who, long in long_actions.items():
             goal = (
-                self.tr("{total} of {target}").format(total=long["total"], target=long["target"])
-                if long["target"] is not None
-                else self.tr("{total}, no target").format(total=long["total"])
+                self.tr("{total} of {target}").format(total=long.total, target=long.target)
+                if long.target is not None
+                else self.tr("{total}, no target").format(total=long.total)
             )
             penalty = (
-                self.tr("next roll −{n} (rule B-72)").format(n=long["penalty"])
-                if long["penalty"]
+                self.tr("next roll −{n} (rule B-72)").format(n=long.penalty)
+                if long.penalty
                 else self.tr("no penalty yet")
             )
             text = self.tr(
@@ -437,22 +439,22 @@ class DiceBanksScreen(SessionScreen):
                 "{status}"
             ).format(
                 who=who,
-                title=long["title"],
+                title=long.title,
                 goal=goal,
-                bank=bank_title(long["bank"]),
-                rolls=long["rolls"],
+                bank=bank_title(long.bank),
+                rolls=long.rolls,
                 penalty=penalty,
-                status=long["status"],
+                status=long.status,
             )
             label = QLabel(text, self.long_box)
             label.setObjectName(f"long_{who}")
             label.setWordWrap(True)
             self.long_rows.addWidget(label)
             buttons = []
-            going = long["status"] == "going"
+            going = long.status == "going"
             for name, title, slot, enabled in (
                 ("long_roll", self.tr("Roll step"), lambda w=who: self.builder.select(w, "long"), going),
-                ("long_stop", self.tr("Stop"), lambda w=who: self._long("long_stop", w), going and long["target"] is None),
+                ("long_stop", self.tr("Stop"), lambda w=who: self._long("long_stop", w), going and long.target is None),
                 ("long_restart", self.tr("Restart"), lambda w=who: self._long("long_restart", w), True),
                 ("long_close", self.tr("Close"), lambda w=who: self._long("long_close", w), True),
             ):  # fmt: skip
@@ -467,7 +469,7 @@ class DiceBanksScreen(SessionScreen):
 
     def preview(self) -> None:
         """Say what the built roll will do, or why the table would refuse it, before rolling."""
-        if self.session is None or not self.state:
+        if self.session is None or self.table is None:
             return
         try:
             action = self.builder.action()
@@ -475,31 +477,29 @@ class DiceBanksScreen(SessionScreen):
         except UserError as error:
             self.builder.show_preview(str(error), False, None)
             return
-        view = done.view or {}
+        view: RollView = done.detail
         parts = [
             self.tr("<b>{n} dice</b> · success on {s}+ · explodes on {e}+").format(
-                n=view.get("dice", 0), s=view.get("success_at"), e=view.get("explode_at")
+                n=view.dice, s=view.success_at, e=view.explode_at
             )
         ]
-        if view.get("dice", 0) < 1:
+        if view.dice < 1:
             parts = [self.tr("<b>No die left after penalties: automatic failure (rule B-02)</b>")]
-        if view.get("cumulative"):
-            parts.append(self.tr("cumulative −{n}").format(n=view["cumulative"]))
-        if view.get("support_dice"):
-            parts.append(self.tr("+{n} from support").format(n=view["support_dice"]))
-        if view.get("power_base") is not None:
-            parts.append(self.tr("Power base {n} + Power roll").format(n=view["power_base"]))
-        if view.get("target"):
-            parts.append(self.tr("waits for {name}'s reactions").format(name=view["target"]))
+        if view.cumulative:
+            parts.append(self.tr("cumulative −{n}").format(n=view.cumulative))
+        if view.support_dice:
+            parts.append(self.tr("+{n} from support").format(n=view.support_dice))
+        if view.power_base is not None:
+            parts.append(self.tr("Power base {n} + Power roll").format(n=view.power_base))
+        if view.target:
+            parts.append(self.tr("waits for {name}'s reactions").format(name=view.target))
         ready = True
-        if self.state["mirror"]:
+        if self.table.mirror:
             typed = len(action.get("faces", []))
             ready = typed == needed
             if typed < needed:
                 parts.append(self.tr("faces still to type: {n}").format(n=needed - typed))
-        self.builder.show_preview(
-            " · ".join(parts), ready, needed if self.state["mirror"] else None
-        )
+        self.builder.show_preview(" · ".join(parts), ready, needed if self.table.mirror else None)
 
     def roll(self) -> None:
         """Space: roll what the builder holds, if it can be rolled."""
@@ -518,7 +518,7 @@ class DiceBanksScreen(SessionScreen):
 
     def settle(self, roll_id: int) -> None:
         action: dict[str, Any] = {"do": "settle", "roll": roll_id}
-        if self.state.get("mirror"):
+        if self.table is not None and self.table.mirror:
             try:
                 action["faces"] = self.builder.typed_faces()
             except UserError as error:
@@ -528,9 +528,10 @@ class DiceBanksScreen(SessionScreen):
             self.builder.faces.clear()
 
     def settle_oldest(self) -> None:
-        waiting = self.state.get("open_rolls") or []
-        if waiting:
-            self.settle(waiting[0]["id"])
+        if self.table is not None and self.table.waiting:
+            roll_id = self.table.waiting[0].roll.id
+            if roll_id is not None:
+                self.settle(roll_id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.modifiers():
@@ -543,7 +544,7 @@ class DiceBanksScreen(SessionScreen):
     def toggle_conflict(self) -> None:
         if self.session is None:
             return
-        ending = self.state.get("conflict") is not None
+        ending = self.table is not None and self.table.conflict is not None
         self.perform({"do": "end_conflict" if ending else "begin_conflict"})
 
     def new_round(self) -> None:
@@ -557,14 +558,16 @@ class DiceBanksScreen(SessionScreen):
     def add_opponent(self) -> None:
         if self.session is None:
             return
-        dialog = OpponentDialog([c["name"] for c in self.state["characters"]], self)
+        assert self.table is not None
+        dialog = OpponentDialog([c.name for c in self.table.characters], self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.perform(dialog.action())
 
     def start_long_action(self, who: str | None) -> None:
         if self.session is None:
             return
-        names = [c["name"] for c in self.state["characters"]]
+        assert self.table is not None
+        names = [c.name for c in self.table.characters]
         dialog = LongActionDialog(names, who or self.builder.who.currentData(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.perform(dialog.action())
@@ -584,6 +587,226 @@ class DiceBanksScreen(SessionScreen):
             }
         )
 
+    # --- the history in words -------------------------------------------------------------------
+
+    def describe_event(self, event: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        """The base class's line, except that an undo or redo of an event stored by an older
+        Card Desk (its English ``"text"``, no outcome) names that event by its stored line."""
+        do = event.get("action", {}).get("do")
+        if "text" not in event and do in ("undo", "redo"):
+            number = event.get("undid" if do == "undo" else "redid", 0)
+            if 0 < number <= len(events) and "text" in events[number - 1]:
+                what = str(events[number - 1]["text"])
+                if do == "undo":
+                    return self.tr("Undo: {what}").format(what=what)
+                return self.tr("Redo: {what}").format(what=what)
+        return super().describe_event(event, events)
+
+    def undo_text(self) -> str | None:
+        """Edit → Undo's words; an event stored by an older Card Desk by its stored line."""
+        event = self.session.undo_event() if self.session is not None else None
+        if event is not None and "text" in event:
+            return str(event["text"])
+        return super().undo_text()
+
+    def redo_text(self) -> str | None:
+        event = self.session.redo_event() if self.session is not None else None
+        if event is not None and "text" in event:
+            return str(event["text"])
+        return super().redo_text()
+
+    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
+        """One history line from a stored action and its outcome (data), in the user's language.
+
+        Dice-banks rolls are open at the table: nothing in a line is private."""
+        do = action.get("do")
+        try:
+            if do in {"roll", "settle"}:
+                return self._roll_line(do, outcome)
+            line = self._table_line(str(do), outcome)
+        except (KeyError, TypeError, RecordError):
+            line = None  # an outcome this version cannot read: the action's name stands in
+        return line if line is not None else str(do)
+
+    def _table_line(self, do: str, outcome: dict[str, Any]) -> str | None:
+        o = outcome
+        if do == "begin_conflict":
+            return self.tr("Conflict begins: round 1, every bank full")
+        if do == "new_round":
+            return self.tr("Round {n}: every bank refilled (rule B-05)").format(n=o["round"])
+        if do == "end_conflict":
+            rounds = _english(self.tr("%n rounds", "", o["rounds"]))
+            return self.tr("Conflict ends after {rounds}").format(rounds=rounds)
+        if do == "join":
+            line = self.tr("{name} joins (Proficiency {n})").format(
+                name=o["name"], n=o["proficiency"]
+            )
+            if o["round"] is not None:
+                line += self.tr(", in round {n} of the conflict").format(n=o["round"])
+            return line
+        if do == "remove":
+            return self.tr("{who} leaves the table").format(who=o["who"])
+        if do == "extra_actions":
+            count = _english(self.tr("%n extra actions", "", o["count"]))
+            return self.tr("{who} has {count} per round from abilities (rule B-04)").format(
+                who=o["who"], count=count
+            )
+        if do == "damage":
+            return self.tr(
+                "{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)"
+            ).format(
+                who=o["who"],
+                points=o["points"],
+                type=o["type"],
+                scar=o["scar"],
+                total=o["total"],
+                boxes=o["boxes"],
+            )
+        if do == "practice":
+            mark = PracticeMark.from_json(o["practice"])
+            return self.tr("{who}: {practice}").format(who=o["who"], practice=practice_text(mark))
+        if do == "new_scene":
+            return self.tr(
+                "Scene {n}: every skill can earn its practice XP again (rule B-15)"
+            ).format(n=o["scene"])
+        if do == "drop_support":
+            return self.tr("The support waiting for {who} is dropped").format(who=o["who"])
+        if do == "long_start":
+            goal = (
+                self.tr("target {n}").format(n=o["target"])
+                if o["target"] is not None
+                else self.tr("no target")
+            )
+            return self.tr("{who} starts the long action '{title}' ({goal})").format(
+                who=o["who"], title=o["title"], goal=goal
+            )
+        if do == "long_stop":
+            return self.tr("{who} stops '{title}' at a total of {total}").format(**o)
+        if do == "long_restart":
+            return self.tr("{who} restarts '{title}' at a total of {total}").format(**o)
+        if do == "long_close":
+            return self.tr("{who} puts '{title}' away ({status}, total {total})").format(
+                who=o["who"],
+                title=o["title"],
+                status=self._long_status(o["status"]),
+                total=o["total"],
+            )
+        return None
+
+    def _roll_line(self, do: str, outcome: dict[str, Any]) -> str:
+        """A roll as one history line: who, what, every face, successes, outcome, Power."""
+        view = read_roll_view(outcome["roll"])
+        purpose = {
+            "action": self.tr(" against {name}").format(name=view.target) if view.target else "",
+            "reaction": self.tr(" reacts"),
+            "support": self.tr(" supports {name}").format(
+                name=view.support.helps if view.support is not None else ""
+            ),
+            "long": self.tr(" works on '{title}'").format(
+                title=view.long.title if view.long is not None else ""
+            ),
+        }[view.role]
+        head = self.tr("{who}{purpose}: {skill} ({kind} {level}), {bank}, {dice}").format(
+            who=view.who,
+            purpose=purpose,
+            skill=view.skill,
+            kind=self._skill_kind(view.kind),
+            level=view.level,
+            bank=bank_title(view.bank),
+            dice=_english(self.tr("%n dice", "", view.dice)),
+        )
+        extras = []
+        if view.support_dice:
+            extras.append(self.tr("+{n} from support").format(n=view.support_dice))
+        if view.burn is not None:
+            use = self.tr("dice") if view.burn.use == "dice" else self.tr("power")
+            extras.append(
+                self.tr("burns {points} of {scar} for {use}").format(
+                    points=view.burn.points, scar=view.burn.scar, use=use
+                )
+            )
+        if view.cumulative:
+            extras.append(self.tr("−{n} cumulative").format(n=view.cumulative))
+        if extras:
+            head += f" ({', '.join(extras)})"
+        if view.automatic_failure:
+            parts = [
+                self.tr(
+                    "{head}: nothing to roll after penalties, automatic failure (rule B-02)"
+                ).format(head=head)
+            ]
+        else:
+            parts = [
+                self.tr("{head}: {faces} → {successes}").format(
+                    head=head,
+                    faces=_faces(view.rounds),
+                    successes=_english(self.tr("%n successes", "", view.successes)),
+                )
+            ]
+        if view.great_success:
+            parts.append(self.tr("great success"))
+        if view.critical_failure:
+            parts.append(self.tr("CRITICAL FAILURE"))
+        if view.settled and not view.critical_failure:
+            result = self.tr("success") if view.outcome == "success" else self.tr("failure")
+            if view.defense:
+                result = self.tr("Defense {defense}, {net} net: {outcome}").format(
+                    defense=view.defense, net=view.net, outcome=result
+                )
+            parts.append(result)
+        if view.settled and view.power is not None:
+            parts.append(
+                self.tr("Power {power} (Power dice {faces})").format(
+                    power=view.power, faces=_faces(view.power_rounds)
+                )
+            )
+        if view.support is not None:
+            parts.append(
+                self.tr("+{bonus} dice for {name}").format(
+                    bonus=view.support.bonus, name=view.support.helps
+                )
+            )
+        if view.long is not None:
+            long = view.long
+            if long.target is not None:
+                total = self.tr("total {total} of {target}").format(
+                    total=long.total, target=long.target
+                )
+            else:
+                total = self.tr("total {total}").format(total=long.total)
+            parts.append(f"{total}, {self._long_status(long.status)}")
+        # The practice XP was marked when the dice were rolled: settling does not repeat it.
+        if view.practice is not None and do == "roll":
+            parts.append(practice_text(view.practice))
+        if view.status == "open":
+            parts.append(self.tr("waiting for {name}'s reactions").format(name=view.target))
+        if view.status == "reaction" and "answers" in outcome:
+            answers = outcome["answers"]
+            parts.append(
+                self.tr("reacting to {who}'s {skill}, Defense {defense}").format(
+                    who=answers["who"], skill=answers["skill"], defense=answers["defense"]
+                )
+            )
+        return "; ".join(parts)
+
+    def _skill_kind(self, kind: str) -> str:
+        titles = {
+            "talent": self.tr("talent"),
+            "ability": self.tr("ability"),
+            "knowledge": self.tr("knowledge"),
+        }
+        return titles.get(kind, kind)
+
+    def _long_status(self, status: str) -> str:
+        titles = {
+            "going": self.tr("going"),
+            "succeeded": self.tr("succeeded"),
+            "failed": self.tr("failed"),
+            "lost": self.tr("lost"),
+            "stopped": self.tr("stopped"),
+        }
+        return titles.get(status, status)
+
     def _long(self, verb: str, who: str) -> None:
         self.perform({"do": verb, "who": who})
 
@@ -596,7 +819,7 @@ class DiceBanksScreen(SessionScreen):
         menu.addAction(self.tr("Damage…"), lambda: self._aim_damage(name))
         menu.addAction(self.tr("Extra actions…"), lambda: self._ask_extra_actions(name))
         menu.addAction(self.tr("Start a long action…"), lambda: self.start_long_action(name))
-        if any(c["name"] == name and c["opponent"] for c in self.state["characters"]):
+        if self.table is not None and name in self.table.opponents:
             menu.addAction(
                 self.tr("Remove from the table"),
                 lambda: self.perform({"do": "remove", "who": name}),
@@ -608,7 +831,7 @@ class DiceBanksScreen(SessionScreen):
         self.damage_points.setFocus()
 
     def _ask_extra_actions(self, name: str) -> None:
-        current = self.state["extra_actions"].get(name, 0)
+        current = self.table.extra_actions.get(name, 0) if self.table is not None else 0
         count, accepted = QInputDialog.getInt(
             self,
             self.tr("Extra Actions"),
@@ -646,6 +869,25 @@ def _scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
     area.setWidget(host)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     return area
+
+
+def _faces(rounds: tuple[tuple[int, ...], ...]) -> str:
+    """Every face of a roll, each round of explosions after a ↻."""
+    return " ↻ ".join(" ".join(map(str, round_)) for round_ in rounds)
+
+
+# Qt shows an untranslated plural as it is ("1 dice"): English says these.
+_ENGLISH_ONE = {
+    "1 dice": "1 die",
+    "1 successes": "1 success",
+    "1 rounds": "1 round",
+    "1 extra actions": "1 extra action",
+}
+
+
+def _english(counted: str) -> str:
+    """A count from ``tr("%n …", "", n)``, in good English when no translation gave its forms."""
+    return _ENGLISH_ONE.get(counted, counted)
 
 
 def _button_row(*buttons: QPushButton) -> QHBoxLayout:

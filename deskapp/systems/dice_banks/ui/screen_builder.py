@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
-from deskapp.systems.dice_banks.driver import ROLL_KINDS
+from deskapp.systems.dice_banks.actions import ROLL_KINDS
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, bank_title, item_label
+from deskapp.systems.dice_banks.view import CombatantView, LongView, TableView
 from deskapp.ui.style import ERROR, INK
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
@@ -44,7 +46,7 @@ class RollBuilder(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Roll"), parent)
         self.setObjectName("roll_builder")
-        self.state: dict[str, Any] = {}
+        self.table: TableView | None = None
         self.mirror = False
         self._loading = False
 
@@ -219,12 +221,13 @@ class RollBuilder(QGroupBox):
 
     # --- filling it from the table ------------------------------------------------------------
 
-    def load(self, state: dict[str, Any], mirror: bool) -> None:
-        """Refill every list from the table's state, keeping what the user had chosen."""
-        self.state, self.mirror = state, mirror
+    def load(self, table: TableView) -> None:
+        """Refill every list from the table's view, keeping what the user had chosen."""
+        self.table, self.mirror = table, table.mirror
+        mirror = table.mirror
         self._loading = True
         try:
-            _refill(self.who, [(c["name"], c["name"]) for c in state["characters"]])
+            _refill(self.who, [(c.name, c.name) for c in table.characters])
             self._fill_for_character()
             if self.kind != "long" and not 0 < self.dice.value() <= self.bank_dice_left():
                 self._take_all_dice()  # e.g. a new round refilled the bank that was empty
@@ -235,16 +238,11 @@ class RollBuilder(QGroupBox):
             self.tr("Roll with these faces  (Enter)") if mirror else self.tr("Roll  (Space)")
         )
 
-    def character(self) -> dict[str, Any] | None:
-        name = self.who.currentData()
-        return next((c for c in self.state.get("characters", []) if c["name"] == name), None)
+    def character(self) -> DiceBanksCharacter | None:
+        return self.table.character(self.who.currentData()) if self.table is not None else None
 
-    def combatant(self) -> dict[str, Any] | None:
-        conflict = self.state.get("conflict")
-        if conflict is None:
-            return None
-        name = self.who.currentData()
-        return next((c for c in conflict["combatants"] if c["name"] == name), None)
+    def combatant(self) -> CombatantView | None:
+        return self.table.combatant(self.who.currentData()) if self.table is not None else None
 
     @property
     def kind(self) -> str:
@@ -254,8 +252,10 @@ class RollBuilder(QGroupBox):
     def bank(self) -> str:
         return BANKS[self.bank_buttons.checkedId()]
 
-    def long_action(self) -> dict[str, Any] | None:
-        return self.state.get("long_actions", {}).get(self.who.currentData())
+    def long_action(self) -> LongView | None:
+        if self.table is None:
+            return None
+        return self.table.long_actions.get(self.who.currentData())
 
     def _fill_for_character(self) -> None:
         character = self.character()
@@ -266,36 +266,36 @@ class RollBuilder(QGroupBox):
             return
         self.setEnabled(True)
         skills = [
-            (f"{s['name']} · {_kind_title(self, s['kind'])} {s['level']}", s["name"])
-            for s in character["skills"]
+            (f"{s.name} · {_kind_title(self, s.kind.value)} {s.level}", s.name)
+            for s in character.skills
         ]
         _refill(self.skill, [*skills, (self.tr("Other skill…"), OTHER)])
-        capacities = [(f"{c['name']} {c['value']}", c["name"]) for c in character["capacities"]]
+        capacities = [(f"{c.name} {c.value}", c.name) for c in character.capacities]
         _refill(
             self.capacity,
             [(self.tr("No Power"), None), *capacities, (self.tr("Other capacity…"), OTHER)],
         )
-        items = [(item_label(i), i["name"]) for i in character["equipment"]]
+        items = [(item_label(i), i.name) for i in character.equipment]
         _refill(self.item, [(self.tr("No item"), None), *items])
         combatant = self.combatant()
-        room = combatant["burnable"] if combatant else None
+        room = combatant.burnable if combatant else None
         scars = []
-        for scar in character["scars"]:
-            if scar["burnable"]:
-                free = room.get(scar["name"], 0) if room is not None else _free(scar)
+        for scar in character.scars:
+            if scar.burnable:
+                free = room.get(scar.name, 0) if room is not None else scar.free
                 scars.append(
                     (
-                        self.tr("{name} ({free} free)").format(name=scar["name"], free=free),
-                        scar["name"],
+                        self.tr("{name} ({free} free)").format(name=scar.name, free=free),
+                        scar.name,
                     )
                 )
         _refill(self.burn_scar, [(self.tr("No burn"), None), *scars])
-        self.burn_points.setMaximum(max(character["proficiency"], 1))
+        self.burn_points.setMaximum(max(character.proficiency, 1))
         long = self.long_action()
         long_button = self.kind_buttons.button(ROLL_KINDS.index("long"))
-        long_button.setEnabled(long is not None and long["status"] == "going")
+        long_button.setEnabled(long is not None and long.status == "going")
         reaction_button = self.kind_buttons.button(ROLL_KINDS.index("reaction"))
-        reaction_button.setEnabled(bool(self.state.get("open_rolls")))
+        reaction_button.setEnabled(bool(self.table is not None and self.table.waiting))
         if not self.kind_buttons.checkedButton().isEnabled():
             self.kind_buttons.button(0).setChecked(True)
         self._fill_partner()
@@ -305,10 +305,11 @@ class RollBuilder(QGroupBox):
     def _fill_partner(self) -> None:
         name = self.who.currentData()
         kind = self.kind
+        table = self.table
         if kind == "action":
             self.partner_label.setText(self.tr("&Target"))
-            conflict = self.state.get("conflict")
-            others = [c["name"] for c in conflict["combatants"]] if conflict else []
+            conflict = table.conflict if table is not None else None
+            others = [c.name for c in conflict.combatants] if conflict else []
             choices = [(self.tr("Nobody — settle at once"), None)]
             choices += [(other, other) for other in others if other != name]
         elif kind == "reaction":
@@ -316,37 +317,30 @@ class RollBuilder(QGroupBox):
             choices = [
                 (
                     self.tr("{who}'s {skill} on {target} ({n} successes)").format(
-                        who=w["who"], skill=w["skill"], target=w["target"], n=w["successes"]
+                        who=w.roll.who, skill=w.roll.skill, target=w.roll.target, n=w.roll.successes
                     ),
-                    w["id"],
+                    w.roll.id,
                 )
-                for w in self.state.get("open_rolls", [])
-                if w["who"] != name
+                for w in (table.waiting if table is not None else ())
+                if w.roll.who != name
             ]
         elif kind == "support":
             self.partner_label.setText(self.tr("&For"))
-            choices = [
-                (c["name"], c["name"]) for c in self.state["characters"] if c["name"] != name
-            ]
+            characters = table.characters if table is not None else ()
+            choices = [(c.name, c.name) for c in characters if c.name != name]
         else:
             choices = []
         self.partner_label.setBuddy(self.partner)
         _refill(self.partner, choices)
 
     def _update_bank_titles(self) -> None:
-        combatant = self.combatant()
-        character = self.character()
         long = self.long_action() if self.kind == "long" else None
         for number, bank in enumerate(BANKS):
             button = self.bank_buttons.button(number)
-            if combatant is not None:
-                left = combatant["dice_left"][bank]
-            else:
-                left = character["proficiency"] + 2 if character else 0
-            button.setText(f"{bank_title(bank)}  {left}")
-            button.setEnabled(long is None or long["bank"] == bank)
+            button.setText(f"{bank_title(bank)}  {self._dice_left(bank)}")
+            button.setEnabled(long is None or long.bank == bank)
         if long is not None:
-            self.bank_buttons.button(BANKS.index(long["bank"])).setChecked(True)
+            self.bank_buttons.button(BANKS.index(long.bank)).setChecked(True)
 
     def _update_visibility(self, *_: object) -> None:
         other_skill = self.skill.currentData() == OTHER
@@ -363,11 +357,12 @@ class RollBuilder(QGroupBox):
 
     def bank_dice_left(self) -> int:
         """Dice the chosen bank still holds this round (all of them outside a conflict, B-06)."""
-        combatant = self.combatant()
-        if combatant is not None:
-            return combatant["dice_left"][self.bank]
-        character = self.character()
-        return character["proficiency"] + 2 if character else 0
+        return self._dice_left(self.bank)
+
+    def _dice_left(self, bank: str) -> int:
+        if self.table is None:
+            return 0
+        return self.table.bank_dice_left(self.who.currentData(), bank)
 
     # --- reacting to choices ------------------------------------------------------------------
 
@@ -414,7 +409,7 @@ class RollBuilder(QGroupBox):
         long = self.long_action()
         if self.kind == "long" and long is not None:
             # The rules take the cumulative −1 off the dice committed (B-72).
-            self.dice.setValue(long["max_dice"])
+            self.dice.setValue(long.max_dice)
         else:
             self.dice.setValue(self.bank_dice_left())
 
@@ -557,10 +552,6 @@ def _refill(combo: QComboBox, choices: list[tuple[str, Any]]) -> None:
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (0 if choices else -1))
     combo.blockSignals(blocked)
-
-
-def _free(scar: dict[str, Any]) -> int:
-    return max(scar["boxes"] - sum(scar["damage"].values()), 0)
 
 
 def _kind_title(widget: QWidget, kind: str) -> str:

@@ -1,7 +1,7 @@
 """Widgets of the dice-banks table: big d10 faces with their explosions, banks as pips, combatant cards.
 
-They draw the driver's JSON state (see :mod:`deskapp.systems.dice_banks.driver`) and
-never change it; a click only says which character was meant.
+They draw the driver's typed view of the table (:mod:`deskapp.systems.dice_banks.view`)
+and never change it; a click only says which character was meant.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter, Equipment
+from deskapp.systems.dice_banks.view import CombatantView, PracticeMark, RollView, TableView
 from deskapp.ui.style import (
     ACCENT,
     BAD,
@@ -54,6 +56,17 @@ def bank_title(bank: str) -> str:
     return titles[bank]
 
 
+def practice_text(mark: PracticeMark) -> str:
+    """The practice XP a roll or the GM marked, in words (B-15)."""
+    if mark.granted:
+        return QCoreApplication.translate(
+            "DiceBanks", "+1 practice XP in {skill} (now {n})"
+        ).format(skill=mark.skill, n=mark.now)
+    return QCoreApplication.translate(
+        "DiceBanks", "no practice XP: {skill} earned its point this scene (rule B-15)"
+    ).format(skill=mark.skill)
+
+
 def clear_layout(layout: Any) -> None:
     """Empty a layout. Deletion waits for the event loop, so its widgets leave their parent
     at once: nothing stale is painted or found meanwhile."""
@@ -86,7 +99,11 @@ class DiceRow(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_faces(
-        self, faces: list[int], success_at: int, explode_at: int, critical_at: int = 0
+        self,
+        faces: tuple[int, ...] | list[int],
+        success_at: int,
+        explode_at: int,
+        critical_at: int = 0,
     ) -> None:
         self.faces = list(faces)
         self.success_at, self.explode_at, self.critical_at = success_at, explode_at, critical_at
@@ -173,7 +190,7 @@ class DiceTray(QFrame):
         self.dice_rows: list[DiceRow] = []
         self.show_view(None)
 
-    def show_view(self, view: dict[str, Any] | None) -> None:
+    def show_view(self, view: RollView | None) -> None:
         """Draw a roll as the driver describes it (None: nothing rolled yet)."""
         self._clear_rows()
         if view is None:
@@ -187,13 +204,13 @@ class DiceTray(QFrame):
             "reaction": self.tr("reaction"),
             "support": self.tr("support"),
             "long": self.tr("long action"),
-        }[view["as"]]
+        }[view.role]
         self.title.setText(
             self.tr("{who} — {skill} ({kind} {level}), {kind_of_roll}").format(
-                who=view["who"],
-                skill=view["skill"],
-                kind=view["kind"],
-                level=view["level"],
+                who=view.who,
+                skill=view.skill,
+                kind=view.kind,
+                level=view.level,
                 kind_of_roll=kind,
             )
         )
@@ -201,32 +218,37 @@ class DiceTray(QFrame):
             self.tr(
                 "{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+"
             ).format(
-                bank=bank_title(view["bank"]),
-                dice=view["dice"],
-                success=view["success_at"],
-                explode=view["explode_at"],
+                bank=bank_title(view.bank),
+                dice=view.dice,
+                success=view.success_at,
+                explode=view.explode_at,
             )
         )
-        critical = view["critical_at"] if view["successes"] == 0 else 0
-        for number, faces in enumerate(view["rounds"]):
+        critical = view.critical_at if view.successes == 0 else 0
+        for number, faces in enumerate(view.rounds):
             caption = (
                 self.tr("Rolled") if number == 0 else self.tr("↻ Explosion {n}").format(n=number)
             )
-            self._add_row(caption, faces, view["success_at"], view["explode_at"], critical, 64)
-        if view.get("power_rounds"):
-            for number, faces in enumerate(view["power_rounds"]):
+            self._add_row(caption, faces, view.success_at, view.explode_at, critical, 64)
+        success, explode = view.power_success_at, view.power_explode_at
+        if view.power_rounds and success is not None and explode is not None:
+            for number, faces in enumerate(view.power_rounds):
                 caption = (
                     self.tr("Power dice")
                     if number == 0
                     else self.tr("↻ Power {n}").format(n=number)
                 )
-                self._add_row(
-                    caption, faces, view["power_success_at"], view["power_explode_at"], 0, 44
-                )
+                self._add_row(caption, faces, success, explode, 0, 44)
         self._show_outcome(view)
 
     def _add_row(
-        self, caption: str, faces: list[int], success: int, explode: int, critical: int, die: int
+        self,
+        caption: str,
+        faces: tuple[int, ...],
+        success: int,
+        explode: int,
+        critical: int,
+        die: int,
     ) -> None:
         label = QLabel(caption, self)
         label.setStyleSheet(label_style(COOL_MUTED_TEXT, bold=True))
@@ -240,78 +262,78 @@ class DiceTray(QFrame):
         clear_layout(self.rows)
         self.dice_rows = []
 
-    def _show_outcome(self, view: dict[str, Any]) -> None:
-        count = view["successes"]
+    def _show_outcome(self, view: RollView) -> None:
+        count = view.successes
         successes = self.tr("1 success") if count == 1 else self.tr("{n} successes").format(n=count)
-        status = view.get("status")
-        if view["automatic_failure"]:
+        status = view.status
+        if view.automatic_failure:
             headline, colour = self.tr("AUTOMATIC FAILURE — no die left after penalties"), BAD
-        elif view["critical_failure"]:
+        elif view.critical_failure:
             headline, colour = self.tr("CRITICAL FAILURE"), BAD
         elif status == "reaction":
-            headline, colour = self.tr("DEFENSE {n}").format(n=view["successes"]), ACCENT
+            headline, colour = self.tr("DEFENSE {n}").format(n=view.successes), ACCENT
         elif status == "open":
             headline = self.tr("{successes} — waiting for {target} to react").format(
-                successes=successes, target=view["target"]
+                successes=successes, target=view.target
             )
             colour = ACCENT
-        elif view["outcome"] == "success":
+        elif view.outcome == "success":
             headline, colour = self.tr("SUCCESS"), GOOD
         else:
             headline, colour = self.tr("FAILURE"), PLAIN_FAILURE
-        if view["great_success"]:
+        if view.great_success:
             headline += self.tr("  ★ GREAT SUCCESS")
         self.banner.setText(headline)
         self.banner.setStyleSheet(label_style(colour, 22, bold=True))
         self.details.setText(" · ".join(self._details(view, successes)))
 
-    def _details(self, view: dict[str, Any], successes: str) -> list[str]:
+    def _details(self, view: RollView, successes: str) -> list[str]:
         parts = []
-        if view.get("status") == "settled":
-            if view["defense"]:
+        if view.status == "settled":
+            if view.defense:
                 parts.append(
                     self.tr("{successes} − Defense {defense} = {net} net").format(
-                        successes=successes, defense=view["defense"], net=view["net"]
+                        successes=successes, defense=view.defense, net=view.net
                     )
                 )
             else:
                 parts.append(successes)
-            if view["power"] is not None:
+            if view.power is not None:
                 parts.append(
                     self.tr("<b>Power {power}</b> (base {base})").format(
-                        power=view["power"], base=view["power_base"]
+                        power=view.power, base=view.power_base
                     )
                 )
-        elif view.get("status") == "open":
-            parts.append(self.tr("Defense so far {n}").format(n=view.get("defense", 0)))
-        if view["support_dice"]:
-            parts.append(self.tr("+{n} dice from support").format(n=view["support_dice"]))
-        if view["burn"]:
+        elif view.status == "open":
+            parts.append(self.tr("Defense so far {n}").format(n=view.defense))
+        if view.support_dice:
+            parts.append(self.tr("+{n} dice from support").format(n=view.support_dice))
+        if view.burn is not None:
             parts.append(
                 self.tr("burned {points} of {scar}").format(
-                    points=view["burn"]["points"], scar=view["burn"]["scar"]
+                    points=view.burn.points, scar=view.burn.scar
                 )
             )
-        if view["cumulative"]:
-            parts.append(self.tr("−{n} cumulative").format(n=view["cumulative"]))
-        if view.get("support"):
+        if view.cumulative:
+            parts.append(self.tr("−{n} cumulative").format(n=view.cumulative))
+        if view.support is not None:
             parts.append(
                 self.tr("+{bonus} dice for {name}'s next roll").format(
-                    bonus=view["support"]["bonus"], name=view["support"]["for"]
+                    bonus=view.support.bonus, name=view.support.helps
                 )
             )
-        if view.get("long"):
-            long = view["long"]
-            goal = f" / {long['target']}" if long["target"] is not None else ""
+        if view.long is not None:
+            long = view.long
+            goal = f" / {long.target}" if long.target is not None else ""
             parts.append(
                 self.tr("{title}: total {total}{goal} ({status})").format(
-                    title=long["title"], total=long["total"], goal=goal, status=long["status"]
+                    title=long.title, total=long.total, goal=goal, status=long.status
                 )
             )
-            if long.get("wiped"):
-                parts.append(self.tr("critical failure wiped {n} Power").format(n=long["wiped"]))
-        if view.get("practice"):
-            parts.append(view["practice"])
+            if long.wiped:
+                parts.append(self.tr("critical failure wiped {n} Power").format(n=long.wiped))
+        if view.practice is not None:
+            parts.append(practice_text(view.practice))
         return parts
 
 
@@ -402,14 +424,15 @@ class CombatantCard(QFrame):
 
     def show_state(
         self,
-        character: dict[str, Any],
-        combatant: dict[str, Any] | None,
-        state: dict[str, Any],
+        character: DiceBanksCharacter,
+        combatant: CombatantView | None,
+        table: TableView,
     ) -> None:
-        """Draw the character from the driver's state; ``combatant`` is None outside a conflict."""
-        name = character["name"]
-        self.heading.setText(name + (self.tr("  (opponent)") if character["opponent"] else ""))
-        size = character["proficiency"] + 2
+        """Draw the character from the driver's view; ``combatant`` is None outside a conflict."""
+        name = character.name
+        opponent = name in table.opponents
+        self.heading.setText(name + (self.tr("  (opponent)") if opponent else ""))
+        size = character.bank_size
         if combatant is None:
             self.actions_label.setText(self.tr("Outside a conflict: every roll may use all dice"))
             for pips in self.pips.values():
@@ -417,21 +440,21 @@ class CombatantCard(QFrame):
         else:
             self.actions_label.setText(_actions_text(self, combatant))
             for bank, pips in self.pips.items():
-                pips.set_dice(combatant["dice_left"][bank], combatant["bank_size"])
+                pips.set_dice(combatant.dice_left[bank], combatant.bank_size)
         self.scars.setText(_scars_text(character))
         notes = []
-        for support in state["supports"].get(name, []):
+        for support in table.supports.get(name, ()):
             notes.append(
                 self.tr("+{bonus} dice waiting from {giver}").format(
-                    bonus=support["bonus"], giver=support["from"]
+                    bonus=support.bonus, giver=support.giver
                 )
             )
-        long = state["long_actions"].get(name)
+        long = table.long_actions.get(name)
         if long is not None:
-            goal = f"/{long['target']}" if long["target"] is not None else ""
+            goal = f"/{long.target}" if long.target is not None else ""
             notes.append(
                 self.tr("Long: {title} {total}{goal}").format(
-                    title=long["title"], total=long["total"], goal=goal
+                    title=long.title, total=long.total, goal=goal
                 )
             )
         self.notes.setText("<br>".join(notes))
@@ -450,29 +473,29 @@ class CombatantCard(QFrame):
         super().mousePressEvent(event)
 
 
-def _actions_text(widget: QWidget, combatant: dict[str, Any]) -> str:
-    left = combatant["actions_left"]
+def _actions_text(widget: QWidget, combatant: CombatantView) -> str:
+    left = combatant.actions_left
     if left <= 0:
         return widget.tr("<b>Acted</b> this round · reactions only")
-    if combatant["actions"] == 0:
-        extra = combatant["extra_actions"]
+    if combatant.actions == 0:
+        extra = combatant.extra_actions
         more = widget.tr(" (+{n} extra)").format(n=extra) if extra else ""
         return widget.tr("<b>Action ready</b>{more}").format(more=more)
     return widget.tr("<b>{n} extra action(s)</b> left · next at −{p}").format(
-        n=left, p=combatant["next_action_penalty"]
+        n=left, p=combatant.next_action_penalty
     )
 
 
-def _scars_text(character: dict[str, Any]) -> str:
+def _scars_text(character: DiceBanksCharacter) -> str:
     lines = []
-    for scar in character["scars"]:
-        taken = sum(scar["damage"].values())
-        kinds = ", ".join(f"{points} {kind}" for kind, points in scar["damage"].items() if points)
-        colour = BAD if taken >= scar["boxes"] else SCAR
-        burn = " ⚑" if scar["burnable"] else ""
+    for scar in character.scars:
+        taken = scar.total
+        kinds = ", ".join(f"{points} {kind}" for kind, points in scar.damage.items() if points)
+        colour = BAD if taken >= scar.boxes else SCAR
+        burn = " ⚑" if scar.burnable else ""
         detail = f" ({kinds})" if kinds else ""
         lines.append(
-            f"<span style='color:{colour}'><b>{scar['name']}</b> {taken}/{scar['boxes']}"
+            f"<span style='color:{colour}'><b>{scar.name}</b> {taken}/{scar.boxes}"
             f"{detail}{burn}</span>"
         )
     return "<br>".join(lines)
@@ -490,12 +513,12 @@ class SheetView(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QWidget] = {}
 
-    def show_character(self, character: dict[str, Any] | None, earned: list[str]) -> None:
+    def show_character(self, character: DiceBanksCharacter | None, earned: tuple[str, ...]) -> None:
         clear_layout(self.grid)
         self.buttons = {}
         if character is None:
             return
-        if not character["skills"]:
+        if not character.skills:
             note = QLabel(
                 self.tr("No skills on this sheet: roll them as “Other skill…” in the builder."),
                 self,
@@ -506,48 +529,52 @@ class SheetView(QWidget):
             header = [self.tr("Skill"), self.tr("Kind"), self.tr("Level"), self.tr("Practice XP")]
             for column, text in enumerate(header):
                 self.grid.addWidget(QLabel(f"<b>{text}</b>", self), 0, column)
-        for row, skill in enumerate(character["skills"], start=1):
-            this_scene = skill["name"] in earned
-            xp = str(skill["practice_xp"]) + (self.tr("  ✓ this scene") if this_scene else "")
-            for column, text in enumerate((skill["name"], skill["kind"], str(skill["level"]), xp)):
+        for row, skill in enumerate(character.skills, start=1):
+            this_scene = skill.name in earned
+            xp = str(skill.practice_xp) + (self.tr("  ✓ this scene") if this_scene else "")
+            for column, text in enumerate((skill.name, skill.kind.value, str(skill.level), xp)):
                 self.grid.addWidget(QLabel(text, self), row, column)
             button = QPushButton(self.tr("+1 XP"), self)
-            button.setObjectName(f"practice_{skill['name']}")
+            button.setObjectName(f"practice_{skill.name}")
             button.setToolTip(self.tr("Mark a practice XP by hand (once per skill per scene)"))
-            button.setEnabled(not this_scene and skill["kind"] != "knowledge")
+            button.setEnabled(not this_scene and skill.kind.earns_practice)
             button.clicked.connect(
-                lambda _checked=False, n=character["name"], s=skill["name"]: (
-                    self.practice_requested.emit(n, s)
+                lambda _checked=False, n=character.name, s=skill.name: self.practice_requested.emit(
+                    n, s
                 )
             )
             self.grid.addWidget(button, row, 4)
-            self.buttons[skill["name"]] = button
+            self.buttons[skill.name] = button
         extras = []
-        for capacity in character["capacities"]:
-            extras.append(self.tr("{name} {value} (capacity)").format(**capacity))
-        for item in character["equipment"]:
-            extras.append(item["name"] + _item_note(item))
+        for capacity in character.capacities:
+            extras.append(
+                self.tr("{name} {value} (capacity)").format(
+                    name=capacity.name, value=capacity.value
+                )
+            )
+        for item in character.equipment:
+            extras.append(item.name + _item_note(item))
         if extras:
             info = QLabel(" · ".join(extras), self)
             info.setWordWrap(True)
-            self.grid.addWidget(info, len(character["skills"]) + 1, 0, 1, 5)
+            self.grid.addWidget(info, len(character.skills) + 1, 0, 1, 5)
 
 
-def _item_note(item: dict[str, Any]) -> str:
+def _item_note(item: Equipment) -> str:
     notes = []
-    if item["power"] is not None:
-        notes.append(f"Power {item['power']}")
-    if item["dice_bonus"]:
-        notes.append(f"{item['dice_bonus']:+d} dice")
-    if item["power_bonus"]:
-        notes.append(f"{item['power_bonus']:+d} Power")
-    if item["extra_actions"]:
-        notes.append(f"+{item['extra_actions']} action")
-    if item["damage_type"] != "stun":
-        notes.append(item["damage_type"])
+    if item.power is not None:
+        notes.append(f"Power {item.power}")
+    if item.dice_bonus:
+        notes.append(f"{item.dice_bonus:+d} dice")
+    if item.power_bonus:
+        notes.append(f"{item.power_bonus:+d} Power")
+    if item.extra_actions:
+        notes.append(f"+{item.extra_actions} action")
+    if item.damage_type != "stun":
+        notes.append(item.damage_type)
     return f" ({', '.join(notes)})" if notes else ""
 
 
-def item_label(item: dict[str, Any]) -> str:
+def item_label(item: Equipment) -> str:
     """An item's name with what it does, for the roll builder's list."""
-    return item["name"] + _item_note(item)
+    return item.name + _item_note(item)

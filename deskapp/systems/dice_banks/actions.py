@@ -1,0 +1,349 @@
+"""The dice-banks table actions: one frozen record per action, read from its stored JSON.
+
+Every action a screen sends, a stored session replays or the demo plays is
+one of these, named by ``"do"`` (see ``docs/sessions-dice_banks.md`` for each
+one's JSON). :func:`parse_table_action` reads one with the core record
+machinery: every field typed, one line naming a bad field, nothing changed.
+
+Two fields of a roll are Python keywords in the stored JSON — ``"as"`` and
+``"for"`` — so the record calls them ``role`` and ``helps``; :class:`JsonNames`
+is the one place that maps the stored names to the record's and back (also
+for the roll view in :mod:`deskapp.systems.dice_banks.view`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any, ClassVar, Literal, Self
+
+from deskapp.core.play.actions import Action, parse_action
+from deskapp.core.records import Record, RecordError, read_record
+
+BankName = Literal["physical", "social", "mental"]
+RollAs = Literal["action", "reaction", "support", "long"]
+ROLL_KINDS: tuple[RollAs, ...] = ("action", "reaction", "support", "long")
+STUN = "stun"
+
+
+def check_name(value: str, field: str) -> None:
+    """Refuse a blank name, naming the field."""
+    if not value.strip():
+        raise RecordError(f"field '{field}' must be a name, not {value!r}")
+
+
+def check_whole(value: int | None, field: str, minimum: int = 0) -> None:
+    """Refuse a number below ``minimum``, naming the field."""
+    if value is not None and value < minimum:
+        raise RecordError(
+            f"field '{field}' must be a whole number of at least {minimum}, not {value!r}"
+        )
+
+
+class JsonNames:
+    """A record some of whose fields are stored under other names (Python keywords).
+
+    ``JSON_NAMES`` maps the record's field names to the stored ones. Reading
+    refuses the record's own names, so the stored JSON keeps one spelling, and
+    messages name the stored field."""
+
+    JSON_NAMES: ClassVar[dict[str, str]] = {}
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        names = cls.JSON_NAMES
+        if isinstance(data, dict):
+            stored = {json_name: name for name, json_name in names.items()}
+            for name in names:
+                if name in data:
+                    known = ", ".join(names.get(f.name, f.name) for f in dataclasses.fields(cls))  # type: ignore[arg-type]
+                    raise RecordError(f"unknown field '{where}{name}' (known: {known})")
+            data = {stored.get(key, key): value for key, value in data.items()}
+        try:
+            return read_record(cls, data, where)
+        except RecordError as error:
+            message = str(error)
+            for name, json_name in names.items():
+                message = message.replace(f"'{where}{name}", f"'{where}{json_name}")
+                message = re.sub(rf"(?<=[ (]){name}(?=[,)])", json_name, message)
+            raise RecordError(message) from None
+
+    def to_json(self) -> dict[str, Any]:
+        data = super().to_json()  # type: ignore[misc]
+        return {self.JSON_NAMES.get(key, key): value for key, value in data.items()}
+
+
+# --- the parts of a roll ------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class OtherSkill(Record):
+    """A skill not on the sheet, as a GM reads it off a stat block: its level and kind."""
+
+    level: int
+    kind: str
+    name: str | None = None
+    """Shown in the history; empty or left out: "<kind> <level>"."""
+
+    def __post_init__(self) -> None:
+        check_whole(self.level, "skill.level")
+
+
+@dataclasses.dataclass(frozen=True)
+class BurnPlan(Record):
+    """Stun taken into a Scar that allows burning, for dice or for Power (B-31, B-32)."""
+
+    scar: str
+    points: int
+    use: Literal["dice", "power"] = "dice"
+
+
+# --- the actions ----------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Roll(JsonNames, Action):
+    """One roll (B-10 … B-24, B-41, B-42, B-60, B-70): an action, a reaction, a support or a
+    long action's next step. ``faces`` are real dice typed in (mirror mode requires them)."""
+
+    KIND: ClassVar[str] = "roll"
+    JSON_NAMES: ClassVar[dict[str, str]] = {"role": "as", "helps": "for"}
+
+    who: str
+    skill: str | OtherSkill
+    role: RollAs = "action"
+    bank: BankName | None = None
+    dice: int = 0
+    bonus: int = 0
+    penalty: int = 0
+    difficulty: int = 0
+    capacity: str | int | None = None
+    item: str | None = None
+    power_dice: int = 0
+    power_bonus: int = 0
+    power_penalty: int = 0
+    burn: BurnPlan | None = None
+    target: str | None = None
+    against: int | None = None
+    helps: str | None = None
+    faces: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+        for name in (
+            "dice",
+            "bonus",
+            "penalty",
+            "difficulty",
+            "power_dice",
+            "power_bonus",
+            "power_penalty",
+        ):
+            check_whole(getattr(self, name), name)
+        if isinstance(self.capacity, int):
+            check_whole(self.capacity, "capacity")
+        if self.burn is not None:
+            check_whole(self.burn.points, "burn.points", 1)
+
+
+@dataclasses.dataclass(frozen=True)
+class Settle(Action):
+    """The waiting action ``roll`` meets the highest Defense and rolls its Power (B-16, B-21, B-42)."""
+
+    KIND: ClassVar[str] = "settle"
+
+    roll: int
+    faces: tuple[int, ...] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class BeginConflict(Action):
+    """A conflict begins: round 1, every bank full (B-01)."""
+
+    KIND: ClassVar[str] = "begin_conflict"
+
+
+@dataclasses.dataclass(frozen=True)
+class NewRound(Action):
+    """The next round: every bank refilled (B-05)."""
+
+    KIND: ClassVar[str] = "new_round"
+
+
+@dataclasses.dataclass(frozen=True)
+class EndConflict(Action):
+    """The conflict ends."""
+
+    KIND: ClassVar[str] = "end_conflict"
+
+
+@dataclasses.dataclass(frozen=True)
+class Join(Action):
+    """An opponent enters the table (and the conflict, if one is going).
+
+    ``character`` is a dice-banks character's JSON, checked by the sheet's own reader."""
+
+    KIND: ClassVar[str] = "join"
+
+    character: dict[str, Any]
+    extra_actions: int = 0
+
+    def __post_init__(self) -> None:
+        check_whole(self.extra_actions, "extra_actions")
+
+
+@dataclasses.dataclass(frozen=True)
+class Remove(Action):
+    """An opponent who joined leaves the table again."""
+
+    KIND: ClassVar[str] = "remove"
+
+    who: str
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+
+
+@dataclasses.dataclass(frozen=True)
+class ExtraActions(Action):
+    """Extra actions per round from abilities (B-04)."""
+
+    KIND: ClassVar[str] = "extra_actions"
+
+    who: str
+    count: int = 0
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+        check_whole(self.count, "count")
+
+
+@dataclasses.dataclass(frozen=True)
+class Damage(Action):
+    """Damage into a Scar (B-23); bare hands deal stun."""
+
+    KIND: ClassVar[str] = "damage"
+
+    who: str
+    scar: str
+    points: int
+    type: str = STUN
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+        check_name(self.scar, "scar")
+        check_whole(self.points, "points", 1)
+        check_name(self.type, "type")
+
+
+@dataclasses.dataclass(frozen=True)
+class Practice(Action):
+    """One practice XP marked by hand in a skill on the sheet, once per skill per scene (B-15)."""
+
+    KIND: ClassVar[str] = "practice"
+
+    who: str
+    skill: str
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+        check_name(self.skill, "skill")
+
+
+@dataclasses.dataclass(frozen=True)
+class NewScene(Action):
+    """A new scene: every skill can earn its practice XP again (B-15)."""
+
+    KIND: ClassVar[str] = "new_scene"
+
+
+@dataclasses.dataclass(frozen=True)
+class DropSupport(Action):
+    """The GM rules the support waiting for ``who``'s next roll out."""
+
+    KIND: ClassVar[str] = "drop_support"
+
+    who: str
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+
+
+@dataclasses.dataclass(frozen=True)
+class LongStart(Action):
+    """A long action starts (B-70): its bank, its target (null: the player stops it) and
+    whether each roll after the first has a cumulative −1 (B-72)."""
+
+    KIND: ClassVar[str] = "long_start"
+
+    who: str
+    title: str
+    bank: BankName
+    target: int | None = None
+    cumulative: bool = True
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+        check_name(self.title, "title")
+        check_whole(self.target, "target", 1)
+
+
+@dataclasses.dataclass(frozen=True)
+class LongStop(Action):
+    """A long action without a target stops at its total (B-70)."""
+
+    KIND: ClassVar[str] = "long_stop"
+
+    who: str
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+
+
+@dataclasses.dataclass(frozen=True)
+class LongRestart(Action):
+    """A long action starts again from nothing (B-73)."""
+
+    KIND: ClassVar[str] = "long_restart"
+
+    who: str
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+
+
+@dataclasses.dataclass(frozen=True)
+class LongClose(Action):
+    """A long action is put away."""
+
+    KIND: ClassVar[str] = "long_close"
+
+    who: str
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+
+
+TABLE_ACTIONS: tuple[type[Action], ...] = (
+    Roll,
+    Settle,
+    BeginConflict,
+    NewRound,
+    EndConflict,
+    Join,
+    Remove,
+    ExtraActions,
+    Damage,
+    Practice,
+    NewScene,
+    DropSupport,
+    LongStart,
+    LongStop,
+    LongRestart,
+    LongClose,
+)
+
+
+def parse_table_action(data: Any) -> Action:
+    """The dice-banks action a JSON object describes; one line naming a bad field."""
+    return parse_action(TABLE_ACTIONS, data)
