@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QObject
 
+from deskapp import cli
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
 from deskapp.core.play.recording import RecordedRandom
@@ -322,3 +323,44 @@ def test_an_old_event_without_an_outcome_still_names_its_action() -> None:
     assert lines.describe_action({"do": "reserve", "agent": ANNA, "purpose": "item"}, {}) == (
         "Anna spends a reserve to find an item"
     )
+
+
+# --- the session format's documentation ---------------------------------------------------------
+
+DOC = Path(__file__).parent.parent.parent / "docs" / "sessions-agents.md"
+
+
+def _block(text: str, marker: str) -> str:
+    start = text.index("```", text.index(marker))
+    start = text.index("\n", start) + 1
+    return text[start : text.index("```", start)]
+
+
+def test_the_documented_example_session_resumes_as_documented(tmp_path: Path, capsys) -> None:
+    doc = DOC.read_text(encoding="utf-8")
+    example = json.loads(_block(doc, "<!-- example-session -->"))
+    log = json.loads(_block(doc, "<!-- example-log -->"))
+    history = _block(doc, "Its history reads:").splitlines()
+    printed = _block(doc, "`deskapp replay log.json` prints:")
+    campaign = CampaignFile.open(tmp_path / "c.carddesk")
+    with campaign:
+        session_id = campaign.create_session("agents", "Example", example["setup"])
+        for event in example["events"]:
+            campaign.append_session_event(session_id, event)
+        session = PlaySession.resume(campaign, session_id, AgentsDriver)
+        assert session.driver.export_log() == log
+        lines = _Lines()
+        shown = []
+        for event in session.events:
+            if "undid" in event:
+                taken = session.events[event["undid"] - 1]
+                what = lines.describe_action(taken["action"], taken["outcome"])
+                shown.append(f"Undo: {what}")
+            else:
+                shown.append(lines.describe_action(event["action"], event["outcome"]))
+        assert shown == history
+    path = tmp_path / "log.json"
+    path.write_text(json.dumps(log), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out == printed
