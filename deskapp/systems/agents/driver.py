@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Self
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
-from deskapp.core.play.actions import ActionDriver, ActionResult, parse_action
+from deskapp.core.play.actions import Action, ActionDriver, ActionResult, Handler, parse_action
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.records import RecordError
 from deskapp.core.table import DISCARD, DRAW
@@ -597,7 +597,7 @@ class AgentsDriver(ActionDriver):
         track = _track(before, self.status())
         return ActionResult(kind, outcome | ({"track": track} if track else {}), detail)
 
-    HANDLERS: ClassVar[dict[type, Any]] = {
+    HANDLERS: ClassVar[dict[type[Action], Handler]] = {
         Draw: _draw,
         Resolve: _resolve,
         Cancel: _cancel,
