@@ -1,4 +1,4 @@
-"""The Agents table driver: tests by name, rests, scene ends, reserves, undo, replay, export, SIGKILL."""
+"""The Agents table driver: typed actions, outcomes, the kernel's undo, old sessions, replay, export, SIGKILL."""
 
 from __future__ import annotations
 
@@ -15,14 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QObject
 
 from deskapp import cli
 from deskapp.core.errors import UserError
+from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
-from deskapp.systems.agents.driver import AgentsDriver, Done
+from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.mission import Mission
 from deskapp.systems.agents.mission_actions import TestPlan
 from deskapp.systems.agents.sheet import (
@@ -35,6 +37,7 @@ from deskapp.systems.agents.sheet import (
     Relationship,
     ThreatCard,
 )
+from deskapp.systems.agents.ui.screen_history import HistoryLines
 
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
 
@@ -118,6 +121,18 @@ def played(session: PlaySession, actions: list[dict[str, Any]] = PLAY) -> None:
         session.perform(json.loads(json.dumps(action)))
 
 
+class _Lines(HistoryLines, QObject):
+    """The Agents screen's history lines, without the screen."""
+
+
+LINES = _Lines()
+
+
+def line(action: dict[str, Any], result: ActionResult) -> str:
+    """The history line the screen writes for an action from its stored outcome (JSON, as stored)."""
+    return LINES.describe_action(action, json.loads(json.dumps(result.outcome)))
+
+
 # --- setting up -----------------------------------------------------------------------------
 
 
@@ -171,9 +186,10 @@ def test_a10_a17_the_draw_counts_aspects_equipment_trust_and_negative_aspects() 
             negative=["Broken arm"],
         )
     )
-    assert isinstance(done, Done) and len(done.cards) == 6
+    assert isinstance(done, ActionResult) and len(done.detail.cards) == 6
     assert driver.card_roles() == ["base", "aspect", "aspect", "aspect", "temporary", "negative"]
-    assert driver.pending.cards == done.cards and len(driver.pile("drawn")) == 6
+    assert driver.pending.cards == done.detail.cards and len(driver.pile("drawn")) == 6
+    assert done.outcome == {"agent": ANNA, "cards": [c.notation for c in driver.pending.cards]}
 
 
 def test_a16_the_preview_shows_what_the_choices_remove_and_changes_nothing() -> None:
@@ -185,8 +201,20 @@ def test_a16_the_preview_shows_what_the_choices_remove_and_changes_nothing() -> 
     assert [card.notation for card in preview.removed_by_advantage] == ["3H", "7D"]
     assert driver.state_json() == before
     done = driver.perform(resolve(exhaust=["Sharp eyes"]))
-    assert done.result.successes == 1 and done.result.complications == 1
-    assert "removed 3H" in done.text and "exhausted 'Sharp eyes'" in done.text
+    assert done.detail.successes == 1 and done.detail.complications == 1
+    text = line(resolve(exhaust=["Sharp eyes"]), done)
+    assert "removed 3H" in text and "exhausted 'Sharp eyes'" in text
+    assert done.outcome == {
+        "agent": ANNA,
+        "successes": 1,
+        "complications": 1,
+        "reading": "mix",
+        "kept": ["KS", "7D"],
+        "removed": ["3H"],
+        "discarded": [],
+        "exhausted": ["Sharp eyes"],
+        "new_aspects": [],
+    }
 
 
 def test_a19_a_kept_complication_becomes_a_negative_aspect() -> None:
@@ -194,9 +222,9 @@ def test_a19_a_kept_complication_becomes_a_negative_aspect() -> None:
     driver = table(mirror=True)
     driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
     done = driver.perform(resolve(to_aspect=["Concussion"]))
-    assert done.result.complications == 0 and driver.status().complications == 0
+    assert done.detail.complications == 0 and driver.status().complications == 0
     assert driver.agent(ANNA).aspect("Concussion").kind is AspectKind.NEGATIVE
-    assert "new negative aspect 'Concussion'" in done.text
+    assert "new negative aspect 'Concussion'" in line(resolve(to_aspect=["Concussion"]), done)
 
 
 def test_a22_a24_rest_and_a_dated_scene_end_with_reasons() -> None:
@@ -204,22 +232,20 @@ def test_a22_a24_rest_and_a_dated_scene_end_with_reasons() -> None:
     driver = table(mirror=True)
     driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
     driver.perform(resolve(exhaust=["Sharp eyes"]))
-    rest = driver.perform({"do": "rest", "agents": [ANNA, BARA]})
-    assert rest.report.marks == 2 and driver.status().rest_marks == 2
+    rest_action = {"do": "rest", "agents": [ANNA, BARA]}
+    rest = driver.perform(rest_action)
+    assert rest.detail.marks == 2 and driver.status().rest_marks == 2
     assert not driver.agent(ANNA).aspect("Sharp eyes").exhausted
-    assert rest.text.startswith("A rest: Anna, Bara — +2 complication marks")
-    done = driver.perform(
-        {
-            "do": "end_scene",
-            "on": "2026-05-28",
-            "changes": [
-                {"agent": BARA, "toward": CYRIL, "to": "partial_distrust", "reason": "lies"}
-            ],
-        }
-    )
+    assert line(rest_action, rest).startswith("A rest: Anna, Bara — +2 complication marks")
+    end_action = {
+        "do": "end_scene",
+        "on": "2026-05-28",
+        "changes": [{"agent": BARA, "toward": CYRIL, "to": "partial_distrust", "reason": "lies"}],
+    }
+    done = driver.perform(end_action)
     card = driver.mission.relationship(BARA, CYRIL)
     assert card.level is Relation.PARTIAL_DISTRUST and str(card.history[-1].on) == "2026-05-28"
-    assert done.text == "Scene 1 ends; Bara → Cyril: Partial distrust (lies)"
+    assert line(end_action, done) == "Scene 1 ends; Bara → Cyril: Partial distrust (lies)"
     assert driver.status().scene == 2
 
 
@@ -230,12 +256,15 @@ def test_the_history_line_says_when_the_threat_rises_and_the_mission_ends() -> N
         RecordedRandom(),
     )
     driver.perform(draw(BARA, "KS 3H", aspects=["Hacker"]))
-    assert driver.perform(resolve()).text.endswith("— Threat level 1; milestone 1")
+    first = driver.perform(resolve())
+    assert first.outcome["track"] == {"threat": 1, "milestones": 1}
+    assert line(resolve(), first).endswith("— Threat level 1; milestone 1")
     driver.perform(draw(BARA, "QS", aspects=[]))
     done = driver.perform(resolve())
-    assert done.text.endswith("— milestone 2; the mission ends: success, normal")
+    assert line(resolve(), done).endswith("— milestone 2; the mission ends: success, normal")
     end = driver.perform({"do": "end_scene"})
-    assert end.text == "Scene 1 ends — the outcome is final"
+    assert end.outcome == {"scene": 1, "changes": [], "track": {"decided": True}}
+    assert line({"do": "end_scene"}, end) == "Scene 1 ends — the outcome is final"
 
 
 def test_reserves_restore_give_and_replenish() -> None:
@@ -251,7 +280,10 @@ def test_reserves_restore_give_and_replenish() -> None:
     driver.perform(draw(ANNA, "5H 6S 7H", aspects=["Ex-cop"], equipment=["Lockpicks"]))
     driver.perform(resolve(exhaust=["Lockpicks"]))
     assert driver.agent(ANNA).item("Lockpicks").exhausted
-    assert driver.perform({"do": "replenish", "agent": ANNA, "equipment": "Lockpicks"}).label
+    replenish = {"do": "replenish", "agent": ANNA, "equipment": "Lockpicks"}
+    done = driver.perform(replenish)
+    assert done.outcome == {"agent": ANNA, "equipment": "Lockpicks"}
+    assert line(replenish, done) == "Anna's 'Lockpicks' is replenished"
     assert not driver.agent(ANNA).item("Lockpicks").exhausted
 
 
@@ -270,8 +302,9 @@ def test_a_name_only_agent_tests_in_counts() -> None:
     )
     assert driver.card_roles() == ["base", "aspect", "negative"]
     done = driver.perform({"do": "resolve", "choices": {"exhaust": 1}})
-    assert [c.notation for c in done.result.kept] == ["KS"]
-    assert [c.notation for c in done.result.discarded] == ["QS"]
+    assert [c.notation for c in done.detail.kept] == ["KS"]
+    assert [c.notation for c in done.detail.discarded] == ["QS"]
+    assert (done.outcome["kept"], done.outcome["discarded"]) == (["KS"], ["QS"])
     with pytest.raises(UserError, match="holds only Dana's name"):
         driver.perform(draw("Dana", "2H", aspects=["Anything"]))
 
@@ -283,7 +316,21 @@ def test_a_name_only_agent_tests_in_counts() -> None:
     ("action", "message"),
     [
         ({"do": "dance"}, "unknown action 'dance'"),
-        ({"do": "rest", "agents": [ANNA], "sleep": True}, "unknown field 'sleep' in a rest action"),
+        (
+            {"do": "rest", "agents": [ANNA], "sleep": True},
+            "action 'rest': unknown field 'sleep' \\(known: agents, interrupted, present, restore\\)",
+        ),
+        ({"do": "rest", "agents": "Anna"}, "field 'agents' must be a list, not 'Anna'"),
+        (
+            {"do": "give_reserve", "from": 3, "to": ANNA},
+            "action 'give_reserve': field 'from' must be text, not 3",
+        ),
+        (
+            {"do": "draw", "agent": ANNA, "plan": {"aspects": ["Ex-cop", 2]}},
+            "field 'plan.aspects\\[1\\]' must be text, not 2",
+        ),
+        ({"do": "resolve", "choices": {"threat": "2"}}, "field 'choices.threat' must be"),
+        ({"do": "undo", "steps": 2}, "undo takes no fields, but was given 'steps'"),
         (
             {"do": "draw", "agent": ANNA, "plan": {}, "cards": ["KS"]},
             "typing the drawn cards is for mirror",
@@ -369,23 +416,55 @@ def test_a_mirror_session_needs_the_typed_cards_and_refuses_impossible_ones() ->
 # --- undo, redo, replay ------------------------------------------------------------------------
 
 
-def test_undo_and_redo_say_what_they_take_back() -> None:
-    driver = table(mirror=True)
-    assert driver.undo_description() is None
-    driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
-    assert driver.undo_description() == "Anna's draw"
-    assert driver.perform({"do": "undo"}).text == "Undo: Anna's cards go back on the deck"
-    driver.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
-    driver.perform(resolve())
-    driver.perform({"do": "rest", "agents": [BARA]})
-    assert driver.undo_description() == "the rest"
-    assert driver.perform({"do": "undo"}).text == "Undo: the rest"
-    assert (driver.undo_description(), driver.redo_description()) == ("Anna's test", "the rest")
-    driver.perform({"do": "undo"})
-    assert driver.status().successes == 0 and len(driver.pile("draw")) == 52
-    assert driver.perform({"do": "redo"}).text == "Redo: Anna's test"
-    driver.perform(draw(BARA, "2S", aspects=[]))
-    assert driver.redo_description() is None  # a new draw forgets what could be redone
+def test_undo_and_redo_take_back_one_action_and_say_which(tmp_path: Path) -> None:
+    campaign, session = start(tmp_path / "c.carddesk", mirror=True)
+    with campaign:
+        assert session.undo_event() is None and session.redo_event() is None
+        session.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
+        undo = session.undo_event()
+        assert LINES.describe_action(undo["action"], undo["outcome"]) == (
+            "Anna draws 3H (red) KS (black)"
+        )
+        session.perform({"do": "undo"})  # the cards go back on the deck
+        assert session.driver.pending is None and len(session.driver.pile("draw")) == 52
+        session.perform({"do": "redo"})  # the same cards again
+        assert [card.notation for card in session.driver.pending.cards] == ["3H", "KS"]
+        session.perform(resolve())
+        sorted_state = session.driver.state_json()
+        session.perform({"do": "rest", "agents": [BARA]})
+        rested = session.driver.state_json()
+        assert LINES.describe_action(**_parts(session.undo_event())) == (
+            "A rest: Bara — +1 complication mark"
+        )
+        session.perform({"do": "undo"})
+        assert session.driver.state_json() == sorted_state
+        assert session.driver.status().complications == 1  # the test's, not the rest's mark
+        assert LINES.describe_action(**_parts(session.undo_event())).startswith("Anna's test: ")
+        assert LINES.describe_action(**_parts(session.redo_event())) == (
+            "A rest: Bara — +1 complication mark"
+        )
+        session.perform({"do": "undo"})  # the sorting: the cards lie on the table again
+        assert session.driver.pending.agent == ANNA and session.driver.status().successes == 0
+        assert session.driver.pile("drawn") == list(session.driver.pending.cards)
+        session.perform({"do": "undo"})  # the draw
+        assert session.driver.pending is None and len(session.driver.pile("draw")) == 52
+        assert session.driver.export_log()["events"] == []
+        for _ in range(3):
+            session.perform({"do": "redo"})
+        assert session.driver.state_json() == rested
+        with pytest.raises(UserError, match="nothing to redo"):
+            session.perform({"do": "redo"})
+        session.perform({"do": "undo"})
+        session.perform(draw(BARA, "2S", aspects=[]))
+        assert session.redo_event() is None  # a new action forgets what could be redone
+        events = campaign.session_events(session.session_id)
+        assert [event.get("undid", event.get("redid")) for event in events] == [
+            None, 1, 1, None, None, 5, 4, 1, 1, 4, 5, 5, None
+        ]  # fmt: skip
+
+
+def _parts(event: dict[str, Any]) -> dict[str, Any]:
+    return {"action": event["action"], "outcome": event["outcome"]}
 
 
 def test_a_stored_session_replays_exactly(tmp_path: Path) -> None:
@@ -399,8 +478,10 @@ def test_a_stored_session_replays_exactly(tmp_path: Path) -> None:
         [summary] = reopened.sessions()
         resumed = PlaySession.resume(reopened, summary.id, AgentsDriver)
         assert resumed.driver.state_json() == state
-        assert [event["text"] for event in resumed.events] == [
-            event["text"] for event in session.events
+        assert resumed.events == session.events
+        assert all("text" not in event for event in resumed.events)  # data, rendered when shown
+        assert [done.action for done in resumed.history.done] == [
+            done.action for done in session.history.done
         ]
         resumed.perform(resolve())  # the drawn test carries on after the restart
         assert resumed.driver.pending is None
@@ -451,7 +532,7 @@ def test_a16_chosen_removals_resume_and_export_as_a_valid_replay_log(
         with pytest.raises(UserError, match="KS is a success: only a disadvantage removes one"):
             session.perform(resolve(exhaust=["Sharp eyes"], remove=["KS"]))
         done = session.perform(resolve(exhaust=["Sharp eyes"], remove=["7D"]))
-        assert "removed 7D" in done.text
+        assert "removed 7D" in line(resolve(), done) and done.outcome["removed"] == ["7D"]
         played(session, [draw(BARA, "2S 4H", aspects=["Hacker"]), resolve()])
         state = session.driver.state_json()
         log = session.driver.export_log()
@@ -481,7 +562,7 @@ def test_a16_a_test_in_counts_names_its_removed_cards_too() -> None:
         {"do": "draw", "agent": ANNA, "setup": {"aspects": 2}, "cards": ["3H", "KS", "7D"]}
     )
     done = driver.perform({"do": "resolve", "choices": {"exhaust": 1, "remove": ["7D"]}})
-    assert [card.notation for card in done.result.kept] == ["3H", "KS"]
+    assert [card.notation for card in done.detail.kept] == ["3H", "KS"]
     assert driver.export_log()["events"][0]["remove"] == ["7D"]
 
 

@@ -67,7 +67,7 @@ def agent(name: str, relationships: tuple[Relationship, ...], reserves: int) -> 
 
 
 class MissionMachine(RuleBasedStateMachine):
-    """Random tests, rests, scene ends, reserves, undos and fresh decks on one mission."""
+    """Random tests, rests, scene ends, reserves, put-back draws and fresh decks on one mission."""
 
     @initialize(
         rng=st.randoms(use_true_random=False),
@@ -165,13 +165,18 @@ class MissionMachine(RuleBasedStateMachine):
     def give_reserve(self, giver, receiver) -> None:
         self.attempt(lambda: self.mission.give_reserve(giver, receiver))
 
-    @rule()
-    def undo(self) -> None:
-        self.attempt(self.mission.undo)
-
-    @rule()
-    def redo(self) -> None:
-        self.attempt(self.mission.redo)
+    @rule(tester=st.sampled_from(NAMES), aspects=st.integers(0, 3))
+    def put_back(self, tester, aspects) -> None:
+        """Drawn cards put back leave every pile, the score and the agents as they were."""
+        before = self.snapshot()
+        try:
+            self.mission.draw_test(tester, TestSetup(aspects=aspects))
+        except UserError:  # too few cards, or a tester the rules refuse: nothing drawn
+            assert self.snapshot() == before
+            return
+        assert self.mission.pending is not None
+        self.mission.cancel_test()
+        assert self.snapshot() == before
 
     @invariant()
     def no_card_is_ever_lost(self) -> None:

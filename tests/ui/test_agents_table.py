@@ -182,10 +182,11 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
     assert "Partial trust" in relations and "he patched me up" in relations
 
     # Undo and redo through the window's actions.
-    assert window.actions["undo"].text() == "&Undo the end of scene 1"
+    scene_end = "Scene 1 ends; Bara → Cyril: Partial trust (he patched me up)"
+    assert window.actions["undo"].text() == f"&Undo {scene_end}"
     window.actions["undo"].trigger()
     assert screen.agents.status().scene == 1 and screen.track.scene.text() == "Scene 1"
-    assert window.actions["redo"].text() == "&Redo the end of scene 1"
+    assert window.actions["redo"].text() == f"&Redo {scene_end}"
     window.actions["redo"].trigger()
     assert screen.agents.status().scene == 2
     assert [event["action"]["do"] for event in events(window)] == [
@@ -197,6 +198,8 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
         "redo",
     ]
     assert window.table_page.history.count() == 6
+    assert window.table_page.history.item(4).text().endswith(f"Undo: {scene_end}")
+    assert window.table_page.history.item(5).text().endswith(f"Redo: {scene_end}")
 
 
 def test_a_refused_end_of_scene_needs_a_reason_and_stores_nothing(
@@ -375,16 +378,29 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     qtbot.keyClick(screen, Qt.Key.Key_1)
     screen.plan.cards_edit.setText("3H KS")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
-    assert window.actions["undo"].text() == "&Undo Anna's draw"
+    assert window.actions["undo"].text() == "&Undo Anna draws 3H (red) KS (black)"
     window.actions["undo"].trigger()
-    assert screen.agents.pending is None and not window.actions["redo"].isEnabled()
+    assert screen.agents.pending is None and screen.test_area.currentWidget() is not screen.drawn
+    # The kernel's redo draws the same cards again.
+    assert window.actions["redo"].text() == "&Redo Anna draws 3H (red) KS (black)"
+    window.actions["redo"].trigger()
+    assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)  # put back: an undo of the draw
+    assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
+    assert events(window)[-1]["action"] == {"do": "undo"}
     screen.plan.cards_edit.setText("3H KS")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
     qtbot.keyClick(screen, Qt.Key.Key_Return)
-    window.actions["undo"].trigger()
+    assert window.actions["undo"].text().startswith("&Undo Anna's test: 1 success, ")
+    window.actions["undo"].trigger()  # the sorting: the cards lie on the table again
     assert screen.agents.status().successes == 0 and screen.piles.success.cards == []
+    assert screen.test_area.currentWidget() is screen.drawn
+    assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
     window.actions["redo"].trigger()
     assert [card.notation for card in screen.piles.success.cards] == ["KS"]
+    window.actions["undo"].trigger()
+    window.actions["undo"].trigger()  # and the draw
+    assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
 
 
 # --- restart and export ------------------------------------------------------------------------
@@ -456,7 +472,7 @@ def test_the_rest_dialog_offers_what_an_interrupted_rest_restores(
     screen.plan.cards_edit.setText("3H 4D")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
     qtbot.keyClick(screen, Qt.Key.Key_Return)  # Sharp eyes exhausted; 1 complication
-    dialog = RestDialog(screen.agents, screen)
+    dialog = RestDialog(screen.agents.view(), screen)
     qtbot.addWidget(dialog)
     assert not dialog.interrupted.isChecked()  # the scene opened on a tie
     dialog.interrupted.setChecked(True)

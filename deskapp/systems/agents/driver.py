@@ -1,48 +1,19 @@
-"""An Agents mission at the table: JSON actions performed on a :class:`Mission` (rules A-10 … A-46).
+"""An Agents mission at the table: typed actions performed on a :class:`Mission` (rules A-10 … A-46).
 
 A session's setup holds the agents' cards (or only their names, for a mission
 imported from a mission log), the Coordinator's cards, the table options,
 whether aspects start fresh (A-22), whether the real deck is mirrored, and
 whether the agents are the campaign's whole sheets (``"campaign_sheets"``, set
 for sessions started from the campaign), which play may write back
-(:meth:`AgentsDriver.sheet_updates`). Each action is a small JSON object whose
-``"do"`` names it:
+(:meth:`AgentsDriver.sheet_updates`).
 
-- ``{"do": "draw", "agent": "Anna", "plan": {…}, "cards": ["QH", "10S"]}`` — draw
-  a described test's cards (A-10 … A-17). ``plan`` holds the fields of
-  :class:`~deskapp.systems.agents.mission_actions.TestPlan` (``aspects``, ``equipment``,
-  ``trust``, ``temporary``, ``negative``, ``ignored``, ``present``,
-  ``suppressed``, ``against``, ``defending``, ``seeking_danger``, ``removing``).
-  An agent known only by name describes the test in counts instead:
-  ``"setup": {"aspects", "temporary", "negative", "distrust"}``. ``cards`` are
-  the cards drawn from the real deck, in draw order; a mirror session needs them,
-  any other draws from the app's shuffled deck and refuses them.
-- ``{"do": "resolve", "choices": {…}}`` — sort the drawn cards (A-11 … A-21).
-  ``choices`` holds the fields of :class:`~deskapp.systems.agents.mission_actions.TestChoices`
-  (``exhaust``, ``exhaust_trust``, ``negative_exhausted``, ``threat``,
-  ``coordinator_reserves``, ``betray``, ``help``, ``to_aspect``,
-  ``to_aspect_agent``, ``strengthen``, ``remove``); for a test in counts it holds
-  counts (``exhaust``, ``negative_exhausted``, ``advantages``, ``disadvantages``,
-  ``helped``, ``to_aspect``) and ``remove``, with ``raised`` and
-  ``seeking_danger`` beside it. ``remove`` names the drawn cards the advantages
-  and trust help (red ones) and the disadvantages (black ones) take, such as
-  ``["7D"]``; a colour it leaves out loses its earliest drawn cards (A-16).
-- ``{"do": "cancel"}`` — put the drawn cards back.
-- ``{"do": "rest", "agents": [...], "interrupted": null, "present": [...],
-  "restore": {"Anna": ["Ex-cop"]}}`` — a scene of rest (A-22); ``interrupted``
-  defaults to whether the scene opened under pressure.
-- ``{"do": "end_scene", "on": "2026-05-28", "changes": [{"agent", "toward",
-  "to", "reason"}]}`` — relationships change only now, with a reason (A-24);
-  ``on`` dates the changes and is needed when there are any.
-- ``{"do": "restore", "agent", "aspect"}`` — one reserve restores an aspect (A-22);
-  ``{"do": "reserve", "agent", "purpose"}`` — a reserve for a detail, an item,
-  reaching the others or a vote (A-15); ``{"do": "give_reserve", "from", "to"}``
-  (A-42); ``{"do": "replenish", "agent", "equipment"}`` (A-17).
-- ``{"do": "fresh_deck"}`` — every card back into a new shuffled draw pile.
-- ``{"do": "play", "event": {…}}`` — one event of a mission log (the format
-  ``deskapp replay`` reads), its cards given: how an imported mission is played
-  back; only in mirror sessions.
-- ``{"do": "undo"}``, ``{"do": "redo"}``.
+Each action is a typed record of :mod:`deskapp.systems.agents.actions` (its JSON
+is described in ``docs/sessions-agents.md``): draw a test's cards, resolve them,
+rest, end the scene, restore an aspect, spend, give or replenish, a fresh deck,
+or play one event of a mission log. Each handler returns an
+:class:`~deskapp.core.play.actions.ActionResult` whose ``outcome`` is plain data
+stored with the session event; the screen writes the history line from it.
+Undo and redo are the play kernel's (:mod:`deskapp.core.play.kernel`).
 
 :meth:`AgentsDriver.export_log` is the mission log of the events in effect, so
 an exported session is a valid ``deskapp replay`` log, and
@@ -60,66 +31,39 @@ from typing import Any, ClassVar, Self
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.play.actions import Action, ActionDriver, ActionResult, Handler, parse_action
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.records import RecordError
 from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.actions import (
+    ACTIONS,
+    Cancel,
+    Draw,
+    EndScene,
+    FreshDeck,
+    GiveReserve,
+    Play,
+    Replenish,
+    Resolve,
+    Rest,
+    Restore,
+    SpendReserve,
+)
 from deskapp.systems.agents.mission import DRAWN, Mission
 from deskapp.systems.agents.mission_actions import (
-    RESERVE_PURPOSES,
     PreparedTest,
     TestChoices,
     TestContext,
     TestPlan,
     prepare_test,
 )
-from deskapp.systems.agents.mission_events import (
-    MissionStatus,
-    RestReport,
-    plan_from_json,
-    plan_to_json,
-)
+from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, AgentsOptions, TestResult, TestSetup
-from deskapp.systems.agents.sheet import Agent, Coordinator, Relation, Relationship
+from deskapp.systems.agents.sheet import Agent, Coordinator, Relationship
 
 SYSTEM = "agents"
 PILES = (DRAW, DISCARD, DRAWN, SUCCESS, COMPLICATION)
-DRAW_COUNTS = ("aspects", "temporary", "negative", "distrust")
-"""What a test in counts draws (the rest of a :class:`TestSetup` is decided once the cards lie)."""
-CHOICE_COUNTS = (
-    "exhaust",
-    "negative_exhausted",
-    "advantages",
-    "disadvantages",
-    "helped",
-    "to_aspect",
-)
-CHOICE_CARDS = "remove"
-"""The choice of a test in counts that names cards, not a count (A-16)."""
-
-# Every field an action may hold, after "do"; the ones in _REQUIRED must be there.
-_FIELDS: dict[str, tuple[str, ...]] = {
-    "draw": ("agent", "plan", "setup", "cards"),
-    "resolve": ("choices", "raised", "seeking_danger"),
-    "cancel": (),
-    "rest": ("agents", "interrupted", "present", "restore"),
-    "end_scene": ("on", "changes"),
-    "restore": ("agent", "aspect"),
-    "reserve": ("agent", "purpose"),
-    "give_reserve": ("from", "to"),
-    "replenish": ("agent", "equipment"),
-    "fresh_deck": (),
-    "play": ("event",),
-    "undo": (),
-    "redo": (),
-}
-_REQUIRED: dict[str, tuple[str, ...]] = {
-    "draw": ("agent",),
-    "rest": ("agents",),
-    "restore": ("agent", "aspect"),
-    "reserve": ("agent", "purpose"),
-    "give_reserve": ("from", "to"),
-    "replenish": ("agent", "equipment"),
-    "play": ("event",),
-}
+UNDO, REDO = "undo", "redo"
 
 
 class AgentsActionError(UserError):
@@ -143,20 +87,6 @@ class _Clock:
 
 
 @dataclass(frozen=True)
-class Done:
-    """What one action did: the history line, and what the screen may want to show."""
-
-    do: str
-    text: str
-    agent: str = ""
-    cards: tuple[Card, ...] = ()
-    result: TestResult | None = None
-    report: RestReport | None = None
-    label: str = ""
-    """What undo would take back, as the Edit menu says it (``Undo Anna's test``)."""
-
-
-@dataclass(frozen=True)
 class Pending:
     """The test whose cards lie on the table, not yet sorted."""
 
@@ -166,7 +96,54 @@ class Pending:
     cards: tuple[Card, ...]
 
 
-class AgentsDriver:
+# --- the typed view the screen reads -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AgentView:
+    """One agent at the table: its cards now (None when known only by name) and its relationships."""
+
+    name: str
+    profile: Agent | None
+    relations: tuple[Relationship, ...]
+    """Its relationship card toward each other agent, in the mission's order (A-03, A-40)."""
+    trusted_by: tuple[str, ...]
+    """The other agents whose card toward it is trust: it may give them a reserve (A-42)."""
+
+    def relation(self, toward: str) -> Relationship:
+        for card in self.relations:
+            if card.toward == toward:
+                return card
+        raise AgentsActionError(f"{self.name} has no relationship card toward {toward}")
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything an Agents screen shows, as it stands now."""
+
+    mirror: bool
+    names: tuple[str, ...]
+    options: AgentsOptions
+    status: MissionStatus
+    agents: tuple[AgentView, ...]
+    coordinator: Coordinator | None
+    pending: Pending | None
+    success: tuple[Card, ...]
+    complication: tuple[Card, ...]
+    counts: tuple[tuple[str, int], ...]
+    """How many cards the draw pile, the discard pile and the table (drawn) hold."""
+
+    def agent(self, name: str) -> AgentView:
+        for view in self.agents:
+            if view.name == name:
+                return view
+        raise AgentsActionError(f"{name} does not play in this mission")
+
+
+# --- the driver ----------------------------------------------------------------------------------
+
+
+class AgentsDriver(ActionDriver):
     """Plays an Agents mission for a :class:`~deskapp.core.play.session.PlaySession`."""
 
     SYSTEM: ClassVar[str] = SYSTEM
@@ -180,10 +157,6 @@ class AgentsDriver:
         # Sessions stored before the agents were kept whole hold no notes or portrait, so
         # writing their agents back would blank those on the sheets.
         self.campaign_sheets = campaign_sheets
-        # What undo and redo would take back or do again: the mission's own stacks, in words.
-        self._done: list[str] = []
-        self._undone: list[str] = []
-        self._drawn_text = ""
 
     # --- setting up ----------------------------------------------------------------
 
@@ -284,6 +257,35 @@ class AgentsDriver:
         }
         return setup, [{"do": "play", "event": event} for event in events]
 
+    @classmethod
+    def legacy_actions(
+        cls,
+        action: dict[str, Any],
+        done: Sequence[dict[str, Any]],
+        undone: Sequence[dict[str, Any]],
+    ) -> list[dict[str, Any]]:
+        """What an event stored before the play kernel (one with ``"text"``) is for the kernel.
+
+        Card Desk took undo and redo in the driver then: an undo after a test took
+        back the whole test (its draw and its sorting), a redo did both again, and
+        ``cancel`` put the drawn cards back. ``done`` and ``undone`` are the
+        kernel's actions in effect and undone, oldest first; the answer is the
+        kernel actions that reach the same table.
+        """
+        do = action.get("do") if isinstance(action, dict) else None
+        if do == Cancel.KIND:
+            return [{"do": UNDO}]
+        if do == UNDO and done and done[-1].get("do") == Resolve.KIND:
+            return [{"do": UNDO}, {"do": UNDO}]
+        if (
+            do == REDO
+            and len(undone) > 1
+            and undone[-1].get("do") == Draw.KIND
+            and undone[-2].get("do") == Resolve.KIND
+        ):
+            return [{"do": REDO}, {"do": REDO}]
+        return [action]
+
     # --- reading -------------------------------------------------------------------
 
     @property
@@ -312,6 +314,35 @@ class AgentsDriver:
         plan = pending.plan if isinstance(pending.plan, TestPlan) else None
         setup = pending.plan if isinstance(pending.plan, TestSetup) else None
         return Pending(pending.agent, plan, setup, tuple(pending.cards))
+
+    def view(self) -> TableView:
+        """The table as the screen shows it: a frozen snapshot, changed by nothing."""
+        names = self.names
+        relation = self.mission.relationship
+        return TableView(
+            mirror=self.mirror,
+            names=names,
+            options=self.options,
+            status=self.status(),
+            agents=tuple(
+                AgentView(
+                    name,
+                    self.agent(name),
+                    tuple(relation(name, other) for other in names if other != name),
+                    tuple(
+                        other
+                        for other in names
+                        if other != name and relation(other, name).level.is_trust
+                    ),
+                )
+                for name in names
+            ),
+            coordinator=self.mission.coordinator,
+            pending=self.pending,
+            success=tuple(self.pile(SUCCESS)),
+            complication=tuple(self.pile(COMPLICATION)),
+            counts=tuple((pile, len(self.pile(pile))) for pile in (DRAW, DISCARD, DRAWN)),
+        )
 
     def prepare(self, agent: str, plan: TestPlan) -> PreparedTest:
         """Check a described test before drawing: how many cards, what it costs (A-10 … A-17, A-44).
@@ -362,59 +393,33 @@ class AgentsDriver:
 
     def preview(self, choices: dict[str, Any], **extra: Any) -> TestResult:
         """What resolving the drawn test with these choices would do; changes nothing."""
-        action = {"do": "resolve", "choices": choices, **extra}
-        _check_fields(action)
+        action = parse_action(ACTIONS, {"do": Resolve.KIND, "choices": choices, **extra})
+        assert isinstance(action, Resolve)
         parsed, raised, danger = self._choices(action)
         return self.mission.preview(parsed, raised=raised, seeking_danger=danger)
 
-    # --- acting --------------------------------------------------------------------
+    # --- acting: one handler per action ----------------------------------------------
 
-    def perform(self, action: dict[str, Any]) -> Done:
-        """Do one action; a refused one raises :class:`UserError` and changes nothing."""
-        do = _check_fields(action)
-        before = self.status()
-        if do == "undo":
-            return self._undo()
-        if do == "redo":
-            return self._redo()
-        if do == "draw":
-            return self._draw(action)
-        if do == "resolve":
-            return self._resolve(action, before)
-        if do == "cancel":
-            pending = self._pending()
-            self.mission.cancel_test()
-            return Done(do, f"{pending.agent}'s cards go back on the deck", pending.agent)
-        if do == "play":
-            return self._play(action["event"], before)
-        done = self._between_tests(do, action)
-        self._commit(done.label)
-        return dataclasses.replace(done, text=done.text + _news(before, self.status()))
-
-    def _draw(self, action: dict[str, Any]) -> Done:
-        agent = _text(action, "agent")
-        if ("plan" in action) == ("setup" in action):
+    def _draw(self, action: Draw) -> ActionResult:
+        agent = _text(action.agent, "agent")
+        if (action.plan is None) == (action.setup is None):
             raise AgentsActionError("a draw describes the test by 'plan' or in counts by 'setup'")
         plan: TestPlan | TestSetup
-        if "plan" in action:
-            plan = plan_from_json(TestPlan, action["plan"], "plan")
+        if action.plan is not None:
+            plan = action.plan.test_plan()
         else:
-            counts = action["setup"]
-            if isinstance(counts, dict) and set(counts) - set(DRAW_COUNTS):
-                raise AgentsActionError(
-                    f"a test in counts draws by {', '.join(DRAW_COUNTS)}; the rest is chosen "
-                    "once the cards lie on the table"
-                )
-            plan = plan_from_json(TestSetup, counts, "setup")
-        cards = self._typed_cards(action.get("cards"))
+            assert action.setup is not None
+            plan = action.setup.test_setup()
+        cards = self._typed_cards(action.cards)
         drawn = self.mission.draw_test(agent, plan, cards)
         pending = self._pending()
-        text = f"{pending.agent} draws {_cards(drawn)}"
-        self._drawn_text = f"{pending.agent}'s draw"
-        self._undone.clear()  # a new draw forgets what could be redone, as the mission does
-        return Done("draw", text, pending.agent, tuple(drawn))
+        return ActionResult(
+            Draw.KIND,
+            {"agent": pending.agent, "cards": _notations(drawn)},
+            pending,
+        )
 
-    def _typed_cards(self, cards: Any) -> list[Card] | None:
+    def _typed_cards(self, cards: tuple[str, ...] | str | None) -> list[Card] | None:
         if not self.mirror:
             if cards is not None:
                 raise AgentsActionError(
@@ -426,155 +431,89 @@ class AgentsDriver:
             raise AgentsActionError(
                 "this session mirrors the real deck: type the cards drawn, such as QH 10S"
             )
-        if isinstance(cards, str):
-            return parse_cards(cards)
-        if not isinstance(cards, list) or not all(isinstance(card, str) for card in cards):
-            raise AgentsActionError('\'cards\' must be a list of cards such as ["QH", "10S"]')
-        return parse_cards(" ".join(cards))
+        return parse_cards(cards if isinstance(cards, str) else " ".join(cards))
 
-    def _resolve(self, action: dict[str, Any], before: MissionStatus) -> Done:
+    def _resolve(self, action: Resolve) -> ActionResult:
         pending = self._pending()
+        before = self.status()
         choices, raised, danger = self._choices(action)
         result = self.mission.resolve_test(choices, raised=raised, seeking_danger=danger)
-        text = f"{pending.agent}'s test: {_result_text(result, choices)}"
-        self._commit(f"{pending.agent}'s test")
-        return Done("resolve", text + _news(before, self.status()), pending.agent, result=result)
-
-    def _choices(self, action: dict[str, Any]) -> tuple[TestChoices | TestSetup, int, bool]:
-        pending = self._pending()
-        data = action.get("choices") or {}
-        raised, danger = action.get("raised", 0), action.get("seeking_danger", False)
-        if pending.plan is not None:
-            if "raised" in action or "seeking_danger" in action:
-                raise AgentsActionError(
-                    "a described test takes Coordinator reserves in its choices and seeking "
-                    "danger in its plan"
-                )
-            return plan_from_json(TestChoices, data, "choices"), 0, False
-        if not isinstance(data, dict):
-            raise AgentsActionError("the test's choices must be an object")
-        known = (*CHOICE_COUNTS, CHOICE_CARDS)
-        if set(data) - set(known):
-            raise AgentsActionError(
-                f"the choices of a test in counts are {', '.join(known)}, not "
-                f"'{sorted(set(data) - set(known))[0]}'"
-            )
-        assert pending.setup is not None
-        # The drawn counts with the choices over them, checked together (exhaust ≤ aspects …).
-        counts = plan_from_json(TestSetup, {**plan_to_json(pending.setup), **data}, "choices")
-        if not isinstance(raised, int) or isinstance(raised, bool) or raised < 0:
-            raise AgentsActionError(f"'raised' must be a whole number from 0, not {raised!r:.20}")
-        if not isinstance(danger, bool):
-            raise AgentsActionError(f"'seeking_danger' must be true or false, not {danger!r:.20}")
-        return counts, raised, danger
-
-    def _play(self, event: Any, before: MissionStatus) -> Done:
-        if not self.mirror:
-            raise AgentsActionError(
-                "mission-log events carry their cards, so only mirror sessions play them"
-            )
-        if _undated_changes(event):
-            # Undated, the mission would write the replay's day: the log would not replay exactly.
-            raise AgentsActionError(
-                "the relationship changes of a mission-log scene end need their date ('on')"
-            )
-        self.mission.play(event)
-        kind = event["type"]
-        if kind == "test":
-            text = f"{event['agent']}'s test: {_cards(parse_cards(' '.join(event['cards'])))}"
-            label = f"{event['agent']}'s test"
-        elif kind == "rest":
-            text = label = f"rest: {', '.join(event['agents'])}"
-        elif kind == "scene_end":
-            text = label = f"the end of scene {before.scene}"
+        outcome: dict[str, Any] = {
+            "agent": pending.agent,
+            "successes": result.successes,
+            "complications": result.complications,
+            "reading": result.reading,
+            "kept": _notations(result.kept),
+            "removed": _notations(result.removed),
+            "discarded": _notations(result.discarded),
+        }
+        if isinstance(choices, TestChoices):
+            outcome["exhausted"] = [
+                *choices.exhaust[: result.exhaust_used],
+                *choices.negative_exhausted[: result.negative_exhausted_used],
+            ]
+            outcome["new_aspects"] = list(choices.to_aspect)
         else:
-            text = label = "a fresh deck"
-        self._commit(label)
-        return Done("play", text[:1].upper() + text[1:] + _news(before, self.status()))
+            outcome["to_aspect"] = len(result.to_aspect)
+        return self._result(Resolve.KIND, outcome, before, result)
 
-    def _between_tests(self, do: str, action: dict[str, Any]) -> Done:
-        mission = self.mission
-        if do == "rest":
-            return self._rest(action)
-        if do == "end_scene":
-            return self._end_scene(action)
-        if do == "restore":
-            agent, aspect = _text(action, "agent"), _text(action, "aspect")
-            mission.restore(agent, aspect)
-            text = f"{agent} spends a reserve to restore '{aspect}'"
-            return Done(do, text, agent, label=f"{agent}'s restored '{aspect}'")
-        if do == "reserve":
-            agent, purpose = _text(action, "agent"), _text(action, "purpose")
-            mission.spend_reserve(agent, purpose)
-            what = RESERVE_PURPOSES[purpose]
-            return Done(
-                do, f"{agent} spends a reserve to {what}", agent, label=f"{agent}'s reserve"
-            )
-        if do == "give_reserve":
-            giver, receiver = _text(action, "from"), _text(action, "to")
-            mission.give_reserve(giver, receiver)
-            text = f"{giver} gives {receiver} a reserve"
-            return Done(do, text, giver, label=f"{giver}'s gift of a reserve")
-        if do == "replenish":
-            agent, item = _text(action, "agent"), _text(action, "equipment")
-            mission.replenish(agent, item)
-            text = f"{agent}'s '{item}' is replenished"
-            return Done(do, text, agent, label=f"replenishing '{item}'")
-        mission.fresh_deck()
-        text = "A fresh deck: every card shuffled into a new draw pile"
-        return Done(do, text, label="the fresh deck")
-
-    def _rest(self, action: dict[str, Any]) -> Done:
-        agents = _names(action, "agents")
-        interrupted = action.get("interrupted")
-        if interrupted is not None and not isinstance(interrupted, bool):
+    def _choices(self, action: Resolve) -> tuple[TestChoices | TestSetup, int, bool]:
+        pending = self._pending()
+        try:
+            if pending.plan is not None:
+                if action.given:
+                    raise AgentsActionError(
+                        "a described test takes Coordinator reserves in its choices and seeking "
+                        "danger in its plan"
+                    )
+                return (action.choices.by_name() if action.choices else TestChoices()), 0, False
+            assert pending.setup is not None
+            counts = action.choices.in_counts() if action.choices else {}
+        except RecordError as error:
+            raise AgentsActionError(f"action 'resolve': {error}") from None
+        if action.raised < 0:
             raise AgentsActionError(
-                f"'interrupted' must be true, false or null, not {interrupted!r:.20}"
+                f"'raised' must be a whole number from 0, not {action.raised!r:.20}"
             )
-        restore = action.get("restore") or {}
-        if not isinstance(restore, dict):
-            raise AgentsActionError("'restore' must map agents to the aspects they restore")
-        report = self.mission.rest(
-            agents,
-            interrupted=interrupted,
-            present=_names(action, "present"),
-            restore=restore,
-        )
-        kind = "interrupted rest" if report.interrupted else "rest"
-        restored = "; ".join(
-            f"{name} restores {', '.join(texts)}"
-            for name, texts in report.restored.items()
-            if texts
-        )
-        text = (
-            f"A {kind}: {', '.join(agents)} — +{report.marks} complication "
-            f"mark{'s' if report.marks != 1 else ''}" + (f"; {restored}" if restored else "")
-        )
-        return Done("rest", text, report=report, label=f"the {kind}")
+        # The drawn counts with the choices over them, checked together (exhaust ≤ aspects …).
+        return dataclasses.replace(pending.setup, **counts), action.raised, action.seeking_danger
 
-    def _end_scene(self, action: dict[str, Any]) -> Done:
-        changes = action.get("changes") or []
-        if not isinstance(changes, list):
-            raise AgentsActionError("'changes' must be a list of relationship changes")
-        rows = []
-        for change in changes:
-            if not isinstance(change, dict) or set(change) - {"agent", "toward", "to", "reason"}:
-                raise AgentsActionError(
-                    "a relationship change is an object of agent, toward, to and reason"
-                )
-            rows.append(
-                (
-                    _text(change, "agent"),
-                    _text(change, "toward"),
-                    _text(change, "to"),
-                    change.get("reason", ""),
-                )
+    def _cancel(self, action: Cancel) -> ActionResult:
+        pending = self._pending()
+        self.mission.cancel_test()
+        return ActionResult(Cancel.KIND, {"agent": pending.agent})
+
+    def _rest(self, action: Rest) -> ActionResult:
+        before = self.status()
+        report = self.mission.rest(
+            list(action.agents),
+            interrupted=action.interrupted,
+            present=list(action.present),
+            restore={name: list(texts) for name, texts in (action.restore or {}).items()},
+        )
+        outcome = {
+            "agents": list(action.agents),
+            "interrupted": report.interrupted,
+            "marks": report.marks,
+            "restored": {name: list(texts) for name, texts in report.restored.items() if texts},
+        }
+        return self._result(Rest.KIND, outcome, before, report)
+
+    def _end_scene(self, action: EndScene) -> ActionResult:
+        before = self.status()
+        rows = [
+            (
+                _text(change.agent, f"changes[{index}].agent"),
+                _text(change.toward, f"changes[{index}].toward"),
+                _text(change.to, f"changes[{index}].to"),
+                change.reason,
             )
+            for index, change in enumerate(action.changes or ())
+        ]
         on = None
         if rows:
-            on_text = action.get("on")
             try:
-                on = datetime.date.fromisoformat(on_text) if isinstance(on_text, str) else None
+                on = datetime.date.fromisoformat(action.on) if action.on is not None else None
             except ValueError:
                 on = None
             if on is None:
@@ -587,44 +526,90 @@ class AgentsDriver:
             self.mission.end_scene(rows)
         finally:
             self._clock.on = None
-        written = "; ".join(
-            f"{agent} → {toward}: {_relation_label(to)} ({str(reason).strip()})"
-            for agent, toward, to, reason in rows
-        )
-        text = f"Scene {scene} ends" + (f"; {written}" if written else "")
-        return Done("end_scene", text, label=f"the end of scene {scene}")
+        outcome = {
+            "scene": scene,
+            "changes": [
+                {"agent": agent, "toward": toward, "to": to, "reason": reason.strip()}
+                for agent, toward, to, reason in rows
+            ],
+        }
+        return self._result(EndScene.KIND, outcome, before)
 
-    # --- undo and redo -------------------------------------------------------------
+    def _restore(self, action: Restore) -> ActionResult:
+        before = self.status()
+        agent, aspect = _text(action.agent, "agent"), _text(action.aspect, "aspect")
+        self.mission.restore(agent, aspect)
+        return self._result(Restore.KIND, {"agent": agent, "aspect": aspect}, before)
 
-    def _commit(self, label: str) -> None:
-        self._done.append(label)
-        self._undone.clear()
+    def _reserve(self, action: SpendReserve) -> ActionResult:
+        before = self.status()
+        agent, purpose = _text(action.agent, "agent"), _text(action.purpose, "purpose")
+        self.mission.spend_reserve(agent, purpose)
+        return self._result(SpendReserve.KIND, {"agent": agent, "purpose": purpose}, before)
 
-    def _undo(self) -> Done:
-        if self.mission.pending is not None:
-            pending = self._pending()
-            self.mission.undo()
-            return Done("undo", f"Undo: {pending.agent}'s cards go back on the deck", pending.agent)
-        self.mission.undo()
-        label = self._done.pop()
-        self._undone.append(label)
-        return Done("undo", f"Undo: {label}")
+    def _give_reserve(self, action: GiveReserve) -> ActionResult:
+        before = self.status()
+        giver, receiver = _text(action.from_, "from"), _text(action.to, "to")
+        self.mission.give_reserve(giver, receiver)
+        return self._result(GiveReserve.KIND, {"from": giver, "to": receiver}, before)
 
-    def _redo(self) -> Done:
-        self.mission.redo()
-        label = self._undone.pop()
-        self._done.append(label)
-        return Done("redo", f"Redo: {label}")
+    def _replenish(self, action: Replenish) -> ActionResult:
+        before = self.status()
+        agent, item = _text(action.agent, "agent"), _text(action.equipment, "equipment")
+        self.mission.replenish(agent, item)
+        return self._result(Replenish.KIND, {"agent": agent, "equipment": item}, before)
 
-    def undo_description(self) -> str | None:
-        if self.mission.pending is not None:
-            return self._drawn_text
-        return self._done[-1] if self._done else None
+    def _fresh_deck(self, action: FreshDeck) -> ActionResult:
+        before = self.status()
+        self.mission.fresh_deck()
+        return self._result(FreshDeck.KIND, {}, before)
 
-    def redo_description(self) -> str | None:
-        if self.mission.pending is not None:
-            return None
-        return self._undone[-1] if self._undone else None
+    def _play(self, action: Play) -> ActionResult:
+        event = action.event
+        if not self.mirror:
+            raise AgentsActionError(
+                "mission-log events carry their cards, so only mirror sessions play them"
+            )
+        if _undated_changes(event):
+            # Undated, the mission would write the replay's day: the log would not replay exactly.
+            raise AgentsActionError(
+                "the relationship changes of a mission-log scene end need their date ('on')"
+            )
+        before = self.status()
+        self.mission.play(event)
+        kind = event["type"]
+        outcome: dict[str, Any] = {"type": kind}
+        if kind == "test":
+            outcome |= {
+                "agent": self.mission.rules.tester(event["agent"]),
+                "cards": _notations(parse_cards(" ".join(event["cards"]))),
+            }
+        elif kind == "rest":
+            outcome["agents"] = list(event["agents"])
+        elif kind == "scene_end":
+            outcome["scene"] = before.scene
+        return self._result(Play.KIND, outcome, before)
+
+    def _result(
+        self, kind: str, outcome: dict[str, Any], before: MissionStatus, detail: Any = None
+    ) -> ActionResult:
+        """An action's result, with what it changed on the mission track (``"track"``)."""
+        track = _track(before, self.status())
+        return ActionResult(kind, outcome | ({"track": track} if track else {}), detail)
+
+    HANDLERS: ClassVar[dict[type[Action], Handler]] = {
+        Draw: _draw,
+        Resolve: _resolve,
+        Cancel: _cancel,
+        Rest: _rest,
+        EndScene: _end_scene,
+        Restore: _restore,
+        SpendReserve: _reserve,
+        GiveReserve: _give_reserve,
+        Replenish: _replenish,
+        FreshDeck: _fresh_deck,
+        Play: _play,
+    }
 
     # --- what the session stores and shows -----------------------------------------
 
@@ -643,14 +628,7 @@ class AgentsDriver:
             else {"agent": pending.agent, "cards": _notations(pending.cards)},
             "piles": {name: _notations(self.pile(name)) for name in PILES},
             "log": self.export_log(),
-            "undo": self.undo_description(),
-            "redo": self.redo_description(),
         }
-
-    def describe(self, action: dict[str, Any], result: Any) -> str:
-        if isinstance(result, Done):
-            return result.text
-        return str(action.get("do", "?"))
 
     # --- the SheetKeeper protocol ---------------------------------------------------------
 
@@ -701,95 +679,29 @@ DRIVER = AgentsDriver
 # --- helpers ----------------------------------------------------------------------------
 
 
-def _check_fields(action: Any) -> str:
-    if not isinstance(action, dict):
-        raise AgentsActionError("an action must be a JSON object")
-    do = action.get("do")
-    if do not in _FIELDS:
-        raise AgentsActionError(f"unknown action {do!r:.30} (actions: {', '.join(_FIELDS)})")
-    for key in action:
-        if key != "do" and key not in _FIELDS[do]:
-            known = ", ".join(_FIELDS[do]) or "nothing else"
-            raise AgentsActionError(f"unknown field '{key}' in a {do} action (known: {known})")
-    for key in _REQUIRED.get(do, ()):
-        if key not in action:
-            raise AgentsActionError(f"a {do} action needs '{key}'")
-    return do
-
-
-def _text(data: dict[str, Any], key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str) or not value.strip():
+def _text(value: str, key: str) -> str:
+    if not value.strip():
         raise AgentsActionError(f"'{key}' must be a name or text, not {value!r:.30}")
     return value
-
-
-def _names(action: dict[str, Any], key: str) -> list[str]:
-    values = action.get(key, [])
-    if not isinstance(values, list) or not all(isinstance(value, str) for value in values):
-        raise AgentsActionError(f"'{key}' must be a list of agents' names")
-    return values
 
 
 def _notations(cards: Sequence[Card]) -> list[str]:
     return [card.notation for card in cards]
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    """``KS QH 7C`` with the colours spelled out, for the history."""
-    return " ".join(f"{card.notation} ({'red' if card.is_red else 'black'})" for card in cards)
-
-
-def _relation_label(value: str) -> str:
-    try:
-        return Relation(value).label
-    except ValueError:
-        return value
-
-
-def _plural(count: int, word: str, many: str | None = None) -> str:
-    return f"{count} {word if count == 1 else (many or word + 's')}"
-
-
-def _result_text(result: TestResult, choices: TestChoices | TestSetup) -> str:
-    """``2 successes, 1 complication (mix) — kept KS 7C 3H; removed 4H``."""
-    parts = [
-        f"{_plural(result.successes, 'success', 'successes')}, "
-        f"{_plural(result.complications, 'complication')} ({result.reading})",
-        f"kept {' '.join(_notations(result.kept))}",
-    ]
-    if result.removed:
-        parts.append(f"removed {' '.join(_notations(result.removed))}")
-    if result.discarded:
-        parts.append(f"discarded {' '.join(_notations(result.discarded))}")
-    if isinstance(choices, TestChoices):
-        used = [*choices.exhaust[: result.exhaust_used]]
-        used += choices.negative_exhausted[: result.negative_exhausted_used]
-        if used:
-            parts.append(f"exhausted {', '.join(repr(text) for text in used)}")
-        if choices.to_aspect:
-            parts.append(
-                f"new negative aspect{'s' if len(choices.to_aspect) > 1 else ''} "
-                f"{', '.join(repr(text) for text in choices.to_aspect)}"
-            )
-    elif result.to_aspect:
-        parts.append(f"{_plural(len(result.to_aspect), 'complication')} became negative aspects")
-    return "; ".join(parts)
-
-
-def _news(before: MissionStatus, after: MissionStatus) -> str:
-    """What an action changed on the mission track, for the end of its history line."""
-    news = []
+def _track(before: MissionStatus, after: MissionStatus) -> dict[str, Any]:
+    """What an action changed on the mission track: Threat, milestones, the outcome."""
+    track: dict[str, Any] = {}
     if after.threat != before.threat:
-        news.append(f"Threat level {after.threat}")
+        track["threat"] = after.threat
     if after.milestones != before.milestones:
-        news.append(f"milestone {after.milestones}")
+        track["milestones"] = after.milestones
     if after.outcome != before.outcome and after.outcome is not None:
-        grade = f", {after.grade}" if after.grade else ""
-        news.append(f"the mission ends: {after.outcome}{grade}")
+        track["outcome"] = after.outcome
+        track["grade"] = after.grade
     if after.decided and not before.decided:
-        news.append("the outcome is final")
-    return f" — {'; '.join(news)}" if news else ""
+        track["decided"] = True
+    return track
 
 
 def _undated_changes(event: Any) -> bool:

@@ -58,9 +58,6 @@ DECK = "mission"
 DRAWN = "drawn"
 """The pile the cards of the test being played lie on until they are sorted (A-18)."""
 
-UNDO = "undo"
-REDO = "redo"
-
 
 class MissionLogError(MissionError):
     """A mission log or stored mission that does not replay; names the event (counted from 1)."""
@@ -117,7 +114,6 @@ class Mission:
         self.rules = rules
         self.events: list[dict[str, Any]] = []
         self._done: list[int] = []
-        self._undone: list[int] = []
         self.pending: _Pending | None = None
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
         self._state = rules.initial_state()
@@ -163,16 +159,8 @@ class Mission:
         """A pile of the mission deck (draw, discard, drawn, success, complication), bottom first."""
         return self.table.pile(DECK, name)
 
-    @property
-    def can_undo(self) -> bool:
-        return self.pending is not None or bool(self._done)
-
-    @property
-    def can_redo(self) -> bool:
-        return self.pending is None and bool(self._undone)
-
     def effective_events(self) -> list[dict[str, Any]]:
-        """The events in effect (undone ones left out), in order."""
+        """The events in effect (draws and cancelled draws left out), in order."""
         return [self.events[index] for index in self._done]
 
     # --- a test -------------------------------------------------------------------------------
@@ -221,7 +209,6 @@ class Mission:
             "table": [start, len(self.table.log)],
         }
         self.events.append(event)
-        self._undone.clear()  # a new action forgets what could be redone, as the table does
         self.pending = _Pending(name, plan, tuple(drawn), start, len(self.events) - 1)
         self._tell(event)
         return list(drawn)
@@ -369,40 +356,6 @@ class Mission:
     def fresh_deck(self) -> None:
         """Gather every card into a new shuffled draw pile; the score is kept as counts."""
         self._do({"type": "fresh_deck"})
-
-    # --- undo and redo --------------------------------------------------------------------------
-
-    def undo(self) -> dict[str, Any]:
-        """Take back the drawn test, or else the newest event in effect; returns that event."""
-        if self.pending is not None:
-            drawn = self.events[self.pending.index]
-            self.cancel_test()
-            return drawn
-        if not self._done:
-            raise MissionError("there is nothing to undo")
-        return self._step_back_or_forth(UNDO)
-
-    def redo(self) -> dict[str, Any]:
-        self._idle()
-        if not self._undone:
-            raise MissionError("there is nothing to redo")
-        return self._step_back_or_forth(REDO)
-
-    def _step_back_or_forth(self, kind: str) -> dict[str, Any]:
-        stack, other = (self._done, self._undone) if kind == UNDO else (self._undone, self._done)
-        target = stack[-1]
-        first, last = self.events[target]["table"]
-        start = len(self.table.log)
-        for _ in range(last - first):
-            if kind == UNDO:
-                self.table.undo()
-            else:
-                self.table.redo()
-        self.events.append({"type": kind, "target": target, "table": [start, len(self.table.log)]})
-        other.append(stack.pop())
-        self._state = self._rebuild()
-        self._tell(self.events[-1])
-        return self.events[target]
 
     # --- JSON -----------------------------------------------------------------------------------
 
@@ -554,7 +507,6 @@ class Mission:
         event["table"] = [start, len(self.table.log)]
         self.events.append(event)
         self._done.append(len(self.events) - 1)
-        self._undone.clear()
         self._state = state
         self._tell(event)
 
@@ -644,16 +596,7 @@ class Mission:
                     index + 1,
                 )
             self.pending = None
-        if kind in (UNDO, REDO):
-            stack, other = (
-                (self._done, self._undone) if event["type"] == UNDO else (self._undone, self._done)
-            )
-            if not stack or stack[-1] != event.get("target"):
-                raise MissionLogError(f"it {event['type']}s an event that is not next", index + 1)
-            other.append(stack.pop())
-        else:
-            self._done.append(index)
-            self._undone.clear()
+        self._done.append(index)
 
     def _check_drawn(self, event: dict[str, Any]) -> None:
         """A stored test must have drawn exactly its cards, as the table log says."""
@@ -683,7 +626,6 @@ class Mission:
         except UserError as error:
             raise MissionLogError(described(event, str(error)), index + 1) from None
         self.pending = _Pending(agent, plan, cards, event["table"][0], index)
-        self._undone.clear()
 
     def _check_piles(self) -> None:
         """The cards on the table must be where the mission's events put them."""

@@ -41,14 +41,14 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import CardNotationError, parse_cards
+from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store.locations import write_text_atomically
-from deskapp.core.table import DISCARD, DRAW
-from deskapp.systems.agents.driver import AgentsDriver, Done
-from deskapp.systems.agents.mission import DRAWN
-from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, TestResult
+from deskapp.systems.agents.driver import AgentsDriver, TableView
+from deskapp.systems.agents.rules import TestResult
 from deskapp.systems.agents.ui.screen_builder import Builder
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
+from deskapp.systems.agents.ui.screen_history import HistoryLines
 from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
 from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
 from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
@@ -69,7 +69,7 @@ def _scrolled(content: QWidget, parent: QWidget) -> QScrollArea:
     return scroll
 
 
-class AgentsScreen(SessionScreen):
+class AgentsScreen(HistoryLines, SessionScreen):
     """Plays an Agents mission through its driver; every change is an action the session stores."""
 
     SYSTEM = "agents"
@@ -88,7 +88,7 @@ class AgentsScreen(SessionScreen):
         super().__init__(parent)
         self.setObjectName("agents_screen")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._shown_driver: AgentsDriver | None = None
+        self._shown_session: PlaySession | None = None
         self.builder = Builder()
         self.panels: dict[str, AgentPanel] = {}
         self.last: tuple[str, TestResult] | None = None
@@ -185,7 +185,7 @@ class AgentsScreen(SessionScreen):
         self.drawn.changed.connect(self.problem.hide)
         self.drawn.changed.connect(self.show_test)
         self.drawn.resolve_requested.connect(self.resolve)
-        self.drawn.cancel_requested.connect(lambda: self.perform({"do": "cancel"}))
+        self.drawn.cancel_requested.connect(self.put_back)
         self.drawn.refused.connect(self.show_problem)
 
     def _button(self, text: str, name: str, slot: Any) -> QPushButton:
@@ -230,43 +230,35 @@ class AgentsScreen(SessionScreen):
 
     def refresh(self) -> None:
         driver = self.agents
-        if driver is not self._shown_driver:
+        if self.session is not self._shown_session:
+            # A new session on screen (an undo rebuilds the driver, not the session).
+            self._shown_session = self.session
             self._set_mission(driver)
-        pending = driver.pending
+        view = driver.view()
+        pending = view.pending
         if pending is not None:
             self.builder.load(pending, self.items(pending.agent))
-        elif self.builder.tester not in driver.names:
-            self.builder.choose_tester(driver.names[0])
-        for name, panel in self.panels.items():
-            givable = [
-                other
-                for other in driver.names
-                if other != name and driver.mission.relationship(other, name).level.is_trust
-            ]
-            relations = [
-                driver.mission.relationship(name, other) for other in driver.names if other != name
-            ]
-            panel.show_agent(driver.agent(name), relations, givable)
+        elif self.builder.tester not in view.names:
+            self.builder.choose_tester(view.names[0])
+        for agent in view.agents:
+            self.panels[agent.name].show_agent(
+                agent.profile, list(agent.relations), list(agent.trusted_by)
+            )
         # As wide as the widest panel needs: the column never scrolls sideways.
         scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
         widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
         self.agents_scroll.setMinimumWidth(max(AGENTS_WIDTH, widest + scroll_bar + 8))
-        status = driver.status()
-        self.track.show_status(status, driver.mission.coordinator)
+        self.track.show_status(view.status, view.coordinator)
         self.piles.show_piles(
-            driver.pile(SUCCESS),
-            driver.pile(COMPLICATION),
-            status,
-            {pile: len(driver.pile(pile)) for pile in (DRAW, DISCARD, DRAWN)},
+            list(view.success), list(view.complication), view.status, dict(view.counts)
         )
         idle = pending is None
         for button in (self.rest_button, self.scene_button, self.fresh_button):
             button.setEnabled(idle)
-        self.show_test()
+        self.show_test(view)
 
     def _set_mission(self, driver: AgentsDriver) -> None:
         """A new session on screen: a panel per agent, an empty builder."""
-        self._shown_driver = driver
         for panel in self.panels.values():
             self.agents_column.removeWidget(panel)
             panel.hide()
@@ -303,23 +295,24 @@ class AgentsScreen(SessionScreen):
         profile = self.agents.agent(name)
         return items_of(profile) if profile is not None else []
 
-    def show_test(self) -> None:
+    def show_test(self, view: TableView | None = None) -> None:
         """Redraw the test area and the chips' parts in it from the builder."""
         if self.session is None:
             return
         driver = self.agents
+        view = view or driver.view()
         items = self.items()
         states = {item.key: self.builder.state(item) for item in items}
         for name, panel in self.panels.items():
             panel.show_builder(states, name == self.builder.tester)
         if self.builder.tester in self.panels:
             self._scroll_to(self.panels[self.builder.tester])
-        if driver.pending is None:
-            self.plan.show_plan(driver, items)
+        if view.pending is None:
+            self.plan.show_plan(driver, view, items)
             self._show_last()
         else:
-            self.drawn.show_drawn(driver, items)
-        self._show_page(0 if driver.pending is None else 1)
+            self.drawn.show_drawn(driver, view, items)
+        self._show_page(0 if view.pending is None else 1)
 
     def _scroll_to(self, panel: AgentPanel) -> None:
         """Bring the tester's panel into sight, its name first, unless it already shows."""
@@ -367,18 +360,21 @@ class AgentsScreen(SessionScreen):
 
     # --- acting ----------------------------------------------------------------------------
 
-    def _heard(self, _action: dict[str, Any], result: Any) -> None:
+    def _heard(self, action: dict[str, Any], result: Any) -> None:
         """A stored action: update what only the screen holds, before it redraws once."""
-        if not isinstance(result, Done):
-            return
-        if result.do == "resolve":
-            assert result.result is not None
-            self.last = (result.agent, result.result)
-            self.builder.clear()
-        elif result.do in ("undo", "redo", "cancel"):
+        if not isinstance(result, ActionResult):
+            # An undo or a redo (the kernel's): what the last test showed may be gone.
             self.last = None
             self.builder.clear_choices()
-        elif result.do == "draw":
+            return
+        if result.kind == "resolve":
+            assert isinstance(result.detail, TestResult)
+            self.last = (result.outcome["agent"], result.detail)
+            self.builder.clear()
+        elif result.kind == "cancel":
+            self.last = None
+            self.builder.clear_choices()
+        elif result.kind == "draw":
             self.plan.cards_edit.clear()
 
     def perform(self, action: dict[str, Any]) -> Any:
@@ -484,12 +480,18 @@ class AgentsScreen(SessionScreen):
             return
         self.draw()
 
+    def put_back(self) -> None:
+        """Put the drawn cards back on the deck: an undo of their draw (the last action in effect)."""
+        if self.session is None or self.agents.pending is None:
+            return
+        self.perform({"do": "undo"})
+
     def hide_private(self) -> None:
         """Esc: an Agents table holds no private cards, so Esc puts drawn cards back or clears the test."""
         if self.session is None:
             return
         if self.agents.pending is not None:
-            self.perform({"do": "cancel"})
+            self.put_back()
             return
         self.builder.clear()
         self.plan.cards_edit.clear()
@@ -525,14 +527,14 @@ class AgentsScreen(SessionScreen):
     def ask_rest(self) -> None:
         if self.session is None or self.agents.pending is not None:
             return
-        dialog = RestDialog(self.agents, self)
+        dialog = RestDialog(self.agents.view(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.perform(dialog.action())
 
     def ask_end_scene(self) -> None:
         if self.session is None or self.agents.pending is not None:
             return
-        dialog = SceneEndDialog(self.agents, self)
+        dialog = SceneEndDialog(self.agents.view(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.perform(dialog.action())
 

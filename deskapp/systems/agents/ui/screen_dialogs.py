@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
 from deskapp.ui.style import error_label_style
 
@@ -44,12 +44,12 @@ class RestDialog(QDialog):
     ticking which ones is optional (the first ones otherwise).
     """
 
-    def __init__(self, driver: AgentsDriver, parent: QWidget | None = None) -> None:
+    def __init__(self, table: TableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rest_dialog")
         self.setWindowTitle(self.tr("A Scene of Rest"))
-        self.driver = driver
-        status = driver.status()
+        self.table = table
+        status = table.status
         self.default_interrupted = status.scene_opening == "pressure"
         intro = QLabel(
             self.tr(
@@ -66,7 +66,7 @@ class RestDialog(QDialog):
         grid.addWidget(QLabel(self.tr("<b>Rests</b>"), self), 0, 0)
         grid.addWidget(QLabel(self.tr("<b>Near, not resting</b>"), self), 0, 1)
         grid.addWidget(QLabel(self.tr("<b>Restores (interrupted rest)</b>"), self), 0, 2)
-        for row, name in enumerate(driver.names, start=1):
+        for row, name in enumerate(table.names, start=1):
             rests = QCheckBox(name, self)
             rests.setObjectName(f"rests_{name}")
             rests.setChecked(True)
@@ -117,7 +117,7 @@ class RestDialog(QDialog):
 
     def _restorable(self, name: str) -> QListWidget | None:
         """An interrupted rest's choice: the agent's exhausted aspects and trust that rest restores."""
-        profile = self.driver.agent(name)
+        profile = self.table.agent(name).profile
         if profile is None:
             return None
         texts = [
@@ -167,11 +167,11 @@ class RestDialog(QDialog):
 class SceneEndDialog(QDialog):
     """End the scene; each agent may change its own relationship cards, with a reason (A-24, A-40)."""
 
-    def __init__(self, driver: AgentsDriver, parent: QWidget | None = None) -> None:
+    def __init__(self, table: TableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scene_end_dialog")
-        self.driver = driver
-        scene = driver.status().scene
+        self.table = table
+        scene = table.status.scene
         self.setWindowTitle(self.tr("End of Scene {number}").format(number=scene))
         intro = QLabel(
             self.tr(
@@ -189,11 +189,11 @@ class SceneEndDialog(QDialog):
         grid.addWidget(QLabel(self.tr("<b>Becomes</b>"), box), 0, 2)
         grid.addWidget(QLabel(self.tr("<b>Reason</b>"), box), 0, 3)
         row = 1
-        for agent in driver.names:
-            for toward in driver.names:
+        for agent in table.names:
+            for toward in table.names:
                 if toward == agent:
                     continue
-                level = driver.mission.relationship(agent, toward).level
+                level = table.agent(agent).relation(toward).level
                 becomes = QComboBox(box)
                 becomes.setObjectName(f"becomes_{agent}_{toward}")
                 becomes.addItem(self.tr("unchanged"), UNCHANGED)

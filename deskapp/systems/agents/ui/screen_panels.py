@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
-from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.driver import AgentsDriver, TableView
 from deskapp.systems.agents.mission_actions import TestPlan
 from deskapp.systems.agents.mission_events import plan_from_json
 from deskapp.systems.agents.rules import TestResult, TestSetup
@@ -228,11 +228,11 @@ class PlanPanel(QWidget):
 
     # --- showing ---------------------------------------------------------------------
 
-    def show_plan(self, driver: AgentsDriver, items: list[Item]) -> None:
+    def show_plan(self, driver: AgentsDriver, table: TableView, items: list[Item]) -> None:
         """Redraw from the builder; count the cards the described test would draw."""
         builder = self.builder
         name = builder.tester
-        profile = driver.agent(name) if name else None
+        profile = table.agent(name).profile if name else None
         by_name = bool(name) and profile is None
         self.heading.setText(
             self.tr("{name} tests").format(name=name)
@@ -248,15 +248,15 @@ class PlanPanel(QWidget):
         self.count_row.setVisible(by_name)
         for key, stepper in self.counts.items():
             stepper.set_value(builder.counts[key], quietly=True)
-        self._show_others(driver, profile)
-        self.cards_label.setVisible(driver.mirror)
-        self.cards_edit.setVisible(driver.mirror)
-        self.ready, self.needed, line = self._count_line(driver, items)
+        self._show_others(table, profile)
+        self.cards_label.setVisible(table.mirror)
+        self.cards_edit.setVisible(table.mirror)
+        self.ready, self.needed, line = self._count_line(driver, table, items)
         self.count_line.setText(line)
         self.draw_button.setEnabled(self.ready)
         self.draw_button.setText(
             self.tr("Draw {count} cards (Space)").format(count=self.needed)
-            if self.ready and not driver.mirror
+            if self.ready and not table.mirror
             else self.tr("Record {count} cards (Enter)").format(count=self.needed)
             if self.ready
             else self.tr("Draw (Space)")
@@ -285,11 +285,11 @@ class PlanPanel(QWidget):
             )
         return self.tr("Described: {parts}").format(parts=", ".join(parts))
 
-    def _show_others(self, driver: AgentsDriver, profile: Agent | None) -> None:
+    def _show_others(self, table: TableView, profile: Agent | None) -> None:
         builder = self.builder
         clear_layout(self.others)
         clear_layout(self.removing)
-        others = [name for name in driver.names if name != builder.tester]
+        others = [name for name in table.names if name != builder.tester]
         visible = bool(builder.tester) and bool(others)
         if visible:
             self.others.addWidget(QLabel(self.tr("Present:"), self))
@@ -305,7 +305,7 @@ class PlanPanel(QWidget):
             button.setObjectName(f"present_{other}")
             button.toggled.connect(lambda on, other=other: self._present(other, on))
             self.others.addWidget(button)
-            level = driver.mission.relationship(builder.tester, other).level
+            level = table.agent(builder.tester).relation(other).level
             if level.is_distrust and other in builder.near():
                 suppress = toggle(
                     self.tr("Suppress distrust (1 reserve)"),
@@ -342,13 +342,15 @@ class PlanPanel(QWidget):
             button.toggled.connect(lambda on, text=text: self._removing(text, on))
             self.removing.addWidget(button)
 
-    def _count_line(self, driver: AgentsDriver, items: list[Item]) -> tuple[bool, int, str]:
+    def _count_line(
+        self, driver: AgentsDriver, table: TableView, items: list[Item]
+    ) -> tuple[bool, int, str]:
         builder = self.builder
         if not builder.tester:
             return False, 0, ""
-        options = driver.options
+        options = table.options
         try:
-            if driver.agent(builder.tester) is None:
+            if table.agent(builder.tester).profile is None:
                 setup = TestSetup(**builder.counts)
                 reserves, note = 0, ""
             else:
@@ -369,7 +371,7 @@ class PlanPanel(QWidget):
         line = self.tr("Draws <b>{count}</b> card(s): {parts}{cost}{note}").format(
             count=needed, parts=setup.describe_draw(options), cost=cost, note=note
         )
-        if driver.mirror:
+        if table.mirror:
             line += self.tr(" — type them in the order drawn")
         return True, needed, line
 
@@ -559,13 +561,13 @@ class DrawnPanel(QWidget):
 
     # --- showing ---------------------------------------------------------------------
 
-    def show_drawn(self, driver: AgentsDriver, items: list[Item]) -> None:
+    def show_drawn(self, driver: AgentsDriver, table: TableView, items: list[Item]) -> None:
         """Redraw the drawn cards with what the current choices would do to each."""
-        pending = driver.pending
+        pending = table.pending
         assert pending is not None
         builder = self.builder
         by_name = self.in_counts = pending.setup is not None
-        status = driver.status()
+        status = table.status
         self.heading.setText(
             self.tr("{name}'s cards — {count} drawn").format(
                 name=pending.agent, count=len(pending.cards)
@@ -593,36 +595,36 @@ class DrawnPanel(QWidget):
             )
         )
         self.threat.set_value(builder.threat, quietly=True)
-        coordinator = driver.mission.coordinator
+        coordinator = table.coordinator
         self.raise_threat.setVisible(not by_name and coordinator is not None)
         if coordinator is not None:
             self.raise_threat.maximum = coordinator.reserves
         self.raise_threat.set_value(builder.coordinator_reserves, quietly=True)
         plan = pending.plan
         victim = plan.against if plan else None
-        trusts = bool(victim) and driver.mission.relationship(victim, pending.agent).level.is_trust
+        trusts = bool(victim) and table.agent(victim).relation(pending.agent).level.is_trust
         self.betray.setVisible(trusts)
         self.betray.setChecked(builder.betray)
-        self._show_help(driver, pending.agent, plan.present if plan else ())
+        self._show_help(table, pending.agent, plan.present if plan else ())
         self.count_row.setVisible(by_name)
         for key, stepper in self.counts.items():
             value = builder.raised if key == "raised" else builder.choice_counts[key]
             stepper.set_value(value, quietly=True)
         for widget in (self.aspect_label, self.aspect_edit, self.aspect_add):
             widget.setVisible(not by_name)
-        self._show_new_aspects(driver, pending.agent, trusts and builder.betray)
+        self._show_new_aspects(table, pending.agent, trusts and builder.betray)
         self.limiting.setVisible(bool(plan and plan.removing))
         self.limiting.setChecked(builder.strengthen == "limiting")
-        self._show_cards(driver, items)
+        self._show_cards(driver, table, items)
 
-    def _show_help(self, driver: AgentsDriver, agent: str, present: Sequence[str]) -> None:
+    def _show_help(self, table: TableView, agent: str, present: Sequence[str]) -> None:
         for stepper in self.helpers:
             self.choices.removeWidget(stepper)
             stepper.hide()
             stepper.deleteLater()
         self.helpers = []
         for helper in present:
-            level = driver.mission.relationship(agent, helper).level
+            level = table.agent(agent).relation(helper).level
             if not level.is_trust:
                 continue
             stepper = Stepper(
@@ -639,7 +641,7 @@ class DrawnPanel(QWidget):
             self.choices.addWidget(stepper)
             self.helpers.append(stepper)
 
-    def _show_new_aspects(self, driver: AgentsDriver, agent: str, betrayal: bool) -> None:
+    def _show_new_aspects(self, table: TableView, agent: str, betrayal: bool) -> None:
         for chip in self.made:
             self.aspect_chips.removeWidget(chip)
             chip.hide()
@@ -656,15 +658,15 @@ class DrawnPanel(QWidget):
         self.aspect_owner.setVisible(betrayal)
         self.aspect_owner.clear()
         self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
-        for other in driver.names:
+        for other in table.names:
             if other != agent:
                 self.aspect_owner.addItem(self.tr("to {name}").format(name=other), other)
         self.aspect_owner.setCurrentIndex(
             max(self.aspect_owner.findData(self.builder.to_aspect_agent or NOBODY), 0)
         )
 
-    def _show_cards(self, driver: AgentsDriver, items: list[Item]) -> None:
-        pending = driver.pending
+    def _show_cards(self, driver: AgentsDriver, table: TableView, items: list[Item]) -> None:
+        pending = table.pending
         assert pending is not None
         try:
             self.result = driver.preview(**self.resolve_action(driver, items))

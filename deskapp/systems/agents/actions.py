@@ -1,0 +1,371 @@
+"""The Agents table's actions as typed records: what each stored ``{"do": …}`` JSON holds.
+
+Every action is a frozen :class:`~deskapp.core.play.actions.Action` read by the
+record machinery (:func:`~deskapp.core.play.actions.parse_action`): a bad field
+gets one line naming it, and the table changes nothing. The JSON keeps the shape
+stored sessions and the demo have always used, with two spellings accepted here
+and only here:
+
+- a give-reserve names its agents ``"from"`` and ``"to"``; ``from`` is a Python
+  keyword, so the field is ``from_`` in Python and ``"from"`` in JSON;
+- ``{"do": "cancel"}`` (put the drawn cards back) is what sessions stored before
+  the play kernel hold; the table now puts drawn cards back with an undo.
+
+Undo and redo are the kernel's (``{"do": "undo"}``, ``{"do": "redo"}``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any, ClassVar, Literal, Self
+
+from deskapp.core.play.actions import Action
+from deskapp.core.records import Record, RecordError, read_record
+from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
+from deskapp.systems.agents.rules import TestSetup
+
+# --- what a test is made of ----------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Plan(Record):
+    """A test described by name (the fields of :class:`TestPlan`, A-10 … A-17, A-41 … A-45)."""
+
+    aspects: tuple[str, ...] = ()
+    equipment: tuple[str, ...] = ()
+    trust: tuple[str, ...] = ()
+    temporary: int = 0
+    negative: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
+    present: tuple[str, ...] = ()
+    suppressed: tuple[str, ...] = ()
+    against: str | None = None
+    defending: str | None = None
+    seeking_danger: bool = False
+    removing: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return _without_defaults(self)
+
+    def test_plan(self) -> TestPlan:
+        return TestPlan(**{field.name: getattr(self, field.name) for field in _fields(self)})
+
+
+@dataclasses.dataclass(frozen=True)
+class DrawCounts(Record):
+    """A test in counts, as it is drawn (an agent known only by name, A-10, A-15, A-44)."""
+
+    aspects: int = 0
+    temporary: int = 0
+    negative: int = 0
+    distrust: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return _without_defaults(self)
+
+    def test_setup(self) -> TestSetup:
+        return TestSetup(**{field.name: getattr(self, field.name) for field in _fields(self)})
+
+
+BY_NAME_ONLY = (
+    "exhaust_trust",
+    "threat",
+    "coordinator_reserves",
+    "betray",
+    "help",
+    "to_aspect_agent",
+    "strengthen",
+)
+"""Choices only a test described by name takes."""
+IN_COUNTS_ONLY = ("advantages", "disadvantages", "helped")
+"""Choices only a test in counts takes."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Choices(Record):
+    """How the drawn cards are sorted (A-11 … A-21).
+
+    A test described by name takes the fields of :class:`TestChoices` (names in
+    ``exhaust``, ``negative_exhausted``, ``to_aspect``); a test in counts takes
+    counts in those three and in ``advantages``, ``disadvantages``, ``helped``.
+    Both name the removed cards in ``remove`` (A-16).
+    """
+
+    exhaust: tuple[str, ...] | int = ()
+    exhaust_trust: tuple[str, ...] = ()
+    negative_exhausted: tuple[str, ...] | int = ()
+    threat: int = 0
+    coordinator_reserves: int = 0
+    betray: bool = False
+    help: tuple[str, ...] = ()
+    to_aspect: tuple[str, ...] | int = ()
+    to_aspect_agent: str | None = None
+    strengthen: Literal["negative", "limiting"] = "negative"
+    advantages: int = 0
+    disadvantages: int = 0
+    helped: int = 0
+    remove: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return _without_defaults(self)
+
+    def given(self) -> tuple[str, ...]:
+        """The fields given a value other than their default, in field order."""
+        return tuple(_without_defaults(self))
+
+    def by_name(self) -> TestChoices:
+        """The choices of a test described by name; refused if they are counts."""
+        for name in IN_COUNTS_ONLY:
+            if name in self.given():
+                raise RecordError(
+                    f"field 'choices.{name}' is for a test in counts; this test was described by name"
+                )
+        values: dict[str, Any] = {
+            name: getattr(self, name)
+            for name in (
+                "exhaust",
+                "exhaust_trust",
+                "negative_exhausted",
+                "threat",
+                "coordinator_reserves",
+                "betray",
+                "help",
+                "to_aspect",
+                "to_aspect_agent",
+                "strengthen",
+                "remove",
+            )
+        }
+        for name in ("exhaust", "negative_exhausted", "to_aspect"):
+            if isinstance(values[name], int):
+                raise RecordError(
+                    f"field 'choices.{name}' must be a list of names for a test described by "
+                    f"name, not {values[name]}"
+                )
+        return TestChoices(**values)
+
+    def in_counts(self) -> dict[str, Any]:
+        """The choices of a test in counts as the fields of a :class:`TestSetup`."""
+        for name in BY_NAME_ONLY:
+            if name in self.given():
+                known = ", ".join(
+                    (
+                        "exhaust",
+                        "negative_exhausted",
+                        "advantages",
+                        "disadvantages",
+                        "helped",
+                        "to_aspect",
+                        "remove",
+                    )
+                )
+                raise RecordError(f"the choices of a test in counts are {known}, not '{name}'")
+        values: dict[str, Any] = {}
+        for name in (
+            "exhaust",
+            "negative_exhausted",
+            "advantages",
+            "disadvantages",
+            "helped",
+            "to_aspect",
+        ):
+            value = getattr(self, name)
+            if isinstance(value, tuple):
+                if value:
+                    raise RecordError(
+                        f"field 'choices.{name}' must be a whole number for a test in counts, "
+                        f"not a list"
+                    )
+                continue
+            values[name] = value
+        if self.remove:
+            values["remove"] = self.remove
+        return values
+
+
+@dataclasses.dataclass(frozen=True)
+class RelationshipChange(Record):
+    """One agent's relationship card toward another, changed at a scene's end (A-24, A-40)."""
+
+    agent: str
+    toward: str
+    to: str
+    reason: str = ""
+
+
+# --- the actions ------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Draw(Action):
+    """Draw a test's cards onto the table (A-10 … A-17): by ``plan`` or in counts by ``setup``."""
+
+    KIND: ClassVar[str] = "draw"
+    agent: str
+    plan: Plan | None = None
+    setup: DrawCounts | None = None
+    cards: tuple[str, ...] | str | None = None
+    """The cards drawn from the real deck, in draw order (mirror sessions only)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return _leave_out_none(super().to_json())
+
+
+@dataclasses.dataclass(frozen=True)
+class Resolve(Action):
+    """Sort the drawn cards (A-11 … A-21)."""
+
+    KIND: ClassVar[str] = "resolve"
+    choices: Choices | None = None
+    raised: int = 0
+    """Coordinator reserves raising the Threat, for a test in counts (A-20, A-31)."""
+    seeking_danger: bool = False
+    """Threat factors beyond the Threat level, for a test in counts (A-31)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "do": self.KIND,
+            "choices": self.choices.to_json() if self.choices is not None else {},
+            **{
+                key: getattr(self, key) for key in ("raised", "seeking_danger") if key in self.given
+            },
+        }
+
+    @property
+    def given(self) -> tuple[str, ...]:
+        """Which of ``raised`` and ``seeking_danger`` differ from their default."""
+        return tuple(
+            key
+            for key, default in (("raised", 0), ("seeking_danger", False))
+            if getattr(self, key) != default
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class Cancel(Action):
+    """Put the drawn cards back (stored by Card Desk before the play kernel; now an undo)."""
+
+    KIND: ClassVar[str] = "cancel"
+
+
+@dataclasses.dataclass(frozen=True)
+class Rest(Action):
+    """A scene of rest (A-22); ``interrupted`` defaults to whether the scene opened under pressure."""
+
+    KIND: ClassVar[str] = "rest"
+    agents: tuple[str, ...]
+    interrupted: bool | None = None
+    present: tuple[str, ...] = ()
+    restore: dict[str, tuple[str, ...]] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class EndScene(Action):
+    """The scene ends; relationships change only now, each with its reason (A-24)."""
+
+    KIND: ClassVar[str] = "end_scene"
+    on: str | None = None
+    """The date the changes are written on (YYYY-MM-DD); needed when there are any."""
+    changes: tuple[RelationshipChange, ...] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Restore(Action):
+    """One reserve restores one exhausted aspect (A-22)."""
+
+    KIND: ClassVar[str] = "restore"
+    agent: str
+    aspect: str
+
+
+@dataclasses.dataclass(frozen=True)
+class SpendReserve(Action):
+    """A reserve for a detail, an item, reaching the others or a vote (A-15)."""
+
+    KIND: ClassVar[str] = "reserve"
+    agent: str
+    purpose: str
+
+
+@dataclasses.dataclass(frozen=True)
+class GiveReserve(Action):
+    """A trusted agent hands a reserve to an agent that trusts it (A-42); JSON ``"from"``, ``"to"``."""
+
+    KIND: ClassVar[str] = "give_reserve"
+    from_: str
+    to: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.KIND, "from": self.from_, "to": self.to}
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        if isinstance(data, dict):
+            if "from_" in data:
+                raise RecordError(f"unknown field '{where}from_' (known: from, to)")
+            data = {("from_" if key == "from" else key): value for key, value in data.items()}
+        try:
+            return read_record(cls, data, where)
+        except RecordError as error:
+            raise RecordError(re.sub(r"\bfrom_\b", "from", str(error))) from None
+
+
+@dataclasses.dataclass(frozen=True)
+class Replenish(Action):
+    """Exhausted equipment is bought, looted or repaired in the fiction (A-17, A-22)."""
+
+    KIND: ClassVar[str] = "replenish"
+    agent: str
+    equipment: str
+
+
+@dataclasses.dataclass(frozen=True)
+class FreshDeck(Action):
+    """Every card back into a new shuffled draw pile; the score is kept as counts."""
+
+    KIND: ClassVar[str] = "fresh_deck"
+
+
+@dataclasses.dataclass(frozen=True)
+class Play(Action):
+    """One event of a mission log, its cards given (mirror sessions only): an imported mission."""
+
+    KIND: ClassVar[str] = "play"
+    event: dict[str, Any]
+
+
+ACTIONS: tuple[type[Action], ...] = (
+    Draw,
+    Resolve,
+    Cancel,
+    Rest,
+    EndScene,
+    Restore,
+    SpendReserve,
+    GiveReserve,
+    Replenish,
+    FreshDeck,
+    Play,
+)
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+
+def _fields(value: Any) -> tuple[dataclasses.Field[Any], ...]:
+    return dataclasses.fields(value)
+
+
+def _without_defaults(value: Any) -> dict[str, Any]:
+    """A plan's or choices' JSON: fields left at their default are left out, as stored."""
+    data = {}
+    for field in _fields(value):
+        entry = getattr(value, field.name)
+        if entry != field.default:
+            data[field.name] = list(entry) if isinstance(entry, tuple) else entry
+    return data
+
+
+def _leave_out_none(data: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in data.items() if value is not None}
