@@ -3,6 +3,7 @@ replayed exactly, private peeks kept private."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -18,11 +19,13 @@ from PySide6.QtWidgets import QApplication
 
 from deskapp.core.cards import parse_card
 from deskapp.core.errors import UserError
-from deskapp.core.play.actions import ActionResult
+from deskapp.core.play.actions import ActionResult, parse_action
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
+from deskapp.systems.cinematic.actions import ACTIONS
+from deskapp.systems.cinematic.demo import SESSION
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.powers import Power, Reach
 from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
@@ -105,13 +108,15 @@ def played(result: ActionResult) -> Played:
 
 def line(session: PlaySession, number: int = -1) -> str:
     """The history line of a stored event, written from its data as the screen writes it."""
-    _application.append(QApplication.instance() or QApplication([]))
-    screen = CinematicScreen()
+    if not _screen:
+        _screen.append(QApplication.instance() or QApplication([]))
+        _screen.append(CinematicScreen())
+    screen = _screen[1]
     screen.session = session
     return screen.describe_event(session.events[number], session.events)
 
 
-_application: list[Any] = []  # the QApplication the history lines are written in, kept alive
+_screen: list[Any] = []  # the QApplication and the one screen the lines are written by
 
 
 # --- setting up ------------------------------------------------------------------------
@@ -560,6 +565,94 @@ def test_a_peek_at_ones_own_cards_says_so(campaign: CampaignFile) -> None:
     )
     assert line(session) == "Bára used Mental sight and looked at card 5 of their own hand"
     assert played(done).peek.card == session.driver.table.hand("Bára")[4]
+
+
+# --- the history is written from data --------------------------------------------------------
+
+
+def test_history_lines_are_written_from_the_stored_data_in_the_users_language(
+    campaign: CampaignFile,
+) -> None:
+    session = start(campaign)
+    session.perform(check_action(attribute_name="Dexterity", skill_name="Guns"))
+    session.perform({"do": "bless", "player": "Ota", "level": 1, "name": "Charm"})
+    session.perform({"do": "peek", "power": "insight", "viewer": "Bára", "target": "Ota"})
+    session.perform({"do": "undo"})
+    stored = campaign.session_events(session.session_id)
+    assert all("text" not in event for event in stored)
+    screen = CinematicScreen()
+    screen.session = session
+    english = [screen.describe_event(event, session.events) for event in session.events]
+    assert english[1] == "Ota blessed by Charm: +1 card until the hand is exhausted"
+    assert english[3] == f"Undo: {english[2]}"
+
+    # Another language: every line changes, and nothing in the campaign file does.
+    def translated(text: str, disambiguation: str | None = None, count: int = -1) -> str:
+        text = text.replace("%n", str(count))
+        return "«" + text.replace("blessed by", "požehnán") + "»"
+
+    screen.tr = translated  # type: ignore[method-assign]
+    other = [screen.describe_event(event, session.events) for event in session.events]
+    assert all(line != again for line, again in zip(english, other, strict=True))
+    assert "požehnán Charm" in other[1] and "«1 card»" in other[1]
+    assert campaign.session_events(session.session_id) == stored
+
+
+def test_private_cards_are_never_in_an_outcome_or_a_history_line(campaign: CampaignFile) -> None:
+    session = start(campaign, sheets=characters()[1:], starting_hand=3)  # Ota: 2 cards
+    results = [
+        session.perform({"do": "bless", "player": "Ota", "level": 2}),
+        session.perform({"do": "curse", "player": "Ota", "level": 1}),
+        session.perform({"do": "curse", "player": "Ota", "level": 3}),  # empties the hand
+        session.perform({"do": "peek", "power": "mental_sight", "viewer": "Ota", "target": "Ota"}),
+    ]
+    private = {card for result in results for card in played(result).cards}
+    private |= {played(results[-1]).peek.card}
+    private |= set(session.driver.table.hand("Ota"))  # the new hand, dealt on the way
+    assert len(private) == 6  # the first hand and its blessing, all cursed away; the new hand
+    for number, event in enumerate(session.events):
+        stored = json.dumps(event, ensure_ascii=False)
+        text = line(session, number)
+        for card in private:
+            assert f'"{card.notation}"' not in stored and card.label not in stored
+            assert card.label not in text and card.notation not in text.split()
+
+
+def test_every_action_keeps_its_stored_json_shape() -> None:
+    # Actions stored by every Card Desk so far read as they are, and write back the same fields.
+    old = json.loads(OLD_SESSIONS.read_text(encoding="utf-8"))
+    stored = [event["action"] for session in old.values() for event in session["events"]]
+    actions = [
+        action for action in [*stored, *SESSION.actions] if action["do"] not in ("undo", "redo")
+    ]
+    assert {action["do"] for action in actions} == {"test", "bless", "curse", "peek"}
+    for action in [*actions, {"do": "refill", "player": "Bára", "cards": ["QH", "4C"]}]:
+        typed = parse_action(ACTIONS, action)
+        written = typed.to_json()
+        assert {key: written[key] for key in action} == action
+        assert parse_action(ACTIONS, written) == typed
+
+
+def test_the_screen_reads_a_typed_frozen_view_of_the_table(campaign: CampaignFile) -> None:
+    session = start(campaign)
+    session.perform(check_action(attribute_name="Dexterity", skill_name="Guns"))
+    session.perform({"do": "curse", "player": "Ota", "level": 1, "name": "Hex"})
+    view = session.driver.view()
+    state = session.driver.state_json()
+    assert view.names == ("Bára", "Ota", "Chronicler") and view.mirror is False
+    for seat, stored in zip(view.seats, state["seats"], strict=True):
+        assert seat.name == stored["name"] and seat.hand_size == stored["hand_size"]
+        assert [card.notation for card in seat.hand] == stored["piles"]["hand"]
+        assert (seat.draw, seat.discard) == (
+            len(stored["piles"]["draw"]),
+            len(stored["piles"]["discard"]),
+        )
+        assert [[spell.name, spell.level] for spell in seat.spells] == stored["spells"]
+    assert view.seat("Ota").modifier == -1 and view.seat("Ota").sheet == characters()[1]
+    assert view.latest is not None and view.latest.attribute_name == "Dexterity"
+    assert view.latest.result.to_json() == state["results"][-1]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.latest = None  # type: ignore[misc]
 
 
 # --- a crash loses nothing ----------------------------------------------------------------
