@@ -1,9 +1,17 @@
-"""Property tests: whatever happens at a cinematic table, no card is lost or duplicated (U-10 … U-31)."""
+"""Property tests: whatever happens at a cinematic table, no card is lost or duplicated (U-10 … U-31),
+and the kernel's undo and redo give exactly the table before and after each action.
+
+The machines play the driver through the play kernel (:class:`~deskapp.core.play.kernel.History`),
+as a session does: random tests, plays, blessings, curses, peeks, undos and redos. After
+every step the table is the one that replaying the actions in effect from the setup,
+with their recorded random values, gives.
+"""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -11,97 +19,161 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from deskapp.core.cards import standard_54
-from deskapp.core.table import DRAW, EmptyPileError, TableError
-from deskapp.systems.cinematic.card_table import PLAY, CinematicTable, Seat
+from deskapp.core.errors import UserError
+from deskapp.core.play.actions import ActionResult
+from deskapp.core.play.kernel import History
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.table import DRAW
+from deskapp.systems.cinematic.card_table import PLAY
+from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.powers import Power
-from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions, Source
+from deskapp.systems.cinematic.rules import Source
+from deskapp.systems.cinematic.sheet import CinematicCharacter
 
-SEATS = [Seat("Bára", luck=3), Seat("Ota", luck=-3), Seat("Eliška")]
-NAMES = [seat.name for seat in SEATS] + ["Chronicler"]
+SHEETS = [
+    CinematicCharacter("Bára", luck=3),
+    CinematicCharacter("Ota", luck=-3),
+    CinematicCharacter("Eliška"),
+]
+NAMES = [sheet.name for sheet in SHEETS] + ["Chronicler"]
 FULL_DECK = Counter(standard_54())
 
 
-class HandManagementMachine(RuleBasedStateMachine):
-    """Random tests, plays, blessings, curses, peeks, undo and redo at a hand-management table."""
+def check_action(name: str, attribute: int, skill: int, **more: Any) -> dict[str, Any]:
+    return {"do": "test", "player": name, "attribute": attribute, "skill": skill, **more}
+
+
+class KernelMachine(RuleBasedStateMachine):
+    """A driver played through the kernel, with a snapshot of the table before each action in effect."""
+
+    OPTIONS: dict[str, Any] = {}
+    SEED = 0
 
     def __init__(self) -> None:
         super().__init__()
-        self.table = CinematicTable(
-            SEATS,
-            CinematicOptions(mode="hand_management", second_card="chain"),
-            rng=random.Random(0),
+        self.setup = CinematicDriver.setup_from_campaign(SHEETS, None, self.OPTIONS, False)
+        rng = RecordedRandom(random.Random(self.SEED))
+        CinematicDriver.from_setup(self.setup, rng)
+        self.opening = rng.take_recorded()  # the first shuffles, as a session stores them
+        self.history = History(
+            lambda random_source: CinematicDriver.from_setup(self.setup, random_source),
+            rng,
+            self.opening,
         )
         # What the table looked like before each action still in effect, to check undo against.
-        self.before: list[tuple[dict, dict]] = []
-        self.undone: list[tuple[dict, dict]] = []
+        self.before: list[dict[str, Any]] = []
+        self.undone: list[dict[str, Any]] = []
 
-    def snapshot(self) -> tuple[dict, dict]:
-        modifiers = {name: self.table.modifier(name) for name in NAMES}
-        return self.table.table.state.to_json(), modifiers
+    @property
+    def driver(self) -> CinematicDriver:
+        return self.history.driver
 
-    def acted(self, before: tuple[dict, dict]) -> None:
+    def snapshot(self) -> dict[str, Any]:
+        modifiers = {name: self.driver.table.modifier(name) for name in NAMES}
+        return {**self.driver.state_json(), "modifiers": modifiers}
+
+    def perform(self, action: dict[str, Any]) -> Played | None:
+        """Perform through the kernel; None if refused, and then nothing changed."""
+        before = self.snapshot()
+        in_effect = len(self.history.done)
+        try:
+            result = self.history.perform(action)
+        except UserError:
+            assert self.snapshot() == before
+            assert len(self.history.done) == in_effect
+            return None
+        if len(self.history.done) > in_effect:
+            self.before.append(before)
+            self.undone.clear()
+        assert isinstance(result, ActionResult) and isinstance(result.detail, Played)
+        return result.detail
+
+    @precondition(lambda self: self.history.can_undo)
+    @rule()
+    def undo(self) -> None:
+        after = self.snapshot()
+        self.history.perform({"do": "undo"})
+        assert self.snapshot() == self.before.pop()
+        self.undone.append(after)
+
+    @precondition(lambda self: self.history.can_redo)
+    @rule()
+    def redo(self) -> None:
+        before = self.snapshot()
+        self.history.perform({"do": "redo"})
+        assert self.snapshot() == self.undone.pop()
         self.before.append(before)
-        self.undone.clear()
+
+    @invariant()
+    def the_table_is_the_replay_of_the_actions_in_effect(self) -> None:
+        assert len(self.before) == len(self.history.done)
+        assert len(self.undone) == len(self.history.undone)
+        rng = RecordedRandom(random.Random(self.SEED + 1000))
+        rng.replay(self.opening)
+        replayed = CinematicDriver.from_setup(self.setup, rng)
+        for done in self.history.done:
+            rng.replay(done.random)
+            replayed.perform(done.action)
+            assert not rng.pending, "each action uses exactly its recorded values"
+        assert replayed.state_json() == self.driver.state_json()
+        assert replayed.spells == self.driver.spells
+
+    @invariant()
+    def every_deck_holds_its_54_cards_once(self) -> None:
+        for name in NAMES:
+            assert self.driver.table.table.deck(name).count_cards() == FULL_DECK
+            assert self.driver.table.table.pile(name, PLAY) == []
+
+
+class HandManagementMachine(KernelMachine):
+    """Random tests, plays, blessings, curses, peeks, undo and redo at a hand-management table."""
+
+    OPTIONS = {"mode": "hand_management", "second_card": "chain"}
 
     @rule(name=st.sampled_from(NAMES), attribute=st.integers(0, 8), skill=st.integers(0, 8))
     def initiated_test(self, name: str, attribute: int, skill: int) -> None:
         # rule U-23: the card comes from the draw pile and the hand stays as it was
-        before = self.snapshot()
-        hand = self.table.hand(name)
-        try:
-            result = self.table.test(name, Check(attribute, skill))
-        except CinematicError:
+        hand = self.driver.table.hand(name)
+        done = self.perform(check_action(name, attribute, skill))
+        if done is None:
             # Blessings can pile the number cards into a hand; a chain then might not end.
-            assert self.snapshot() == before
             return
-        assert self.table.hand(name) == hand
-        assert all(used.source is Source.DRAW_PILE for used in result.cards)
-        self.acted(before)
+        assert done.check is not None
+        assert self.driver.table.hand(name) == hand
+        assert all(used.source is Source.DRAW_PILE for used in done.check.cards)
 
     @rule(name=st.sampled_from(NAMES), pick=st.integers(0, 20))
     def reaction(self, name: str, pick: int) -> None:
         # rules U-21, U-22: one card leaves the hand; an emptied hand is refilled
-        hand = self.table.hand(name)
+        hand = self.driver.table.hand(name)
         if not hand:
             return
-        before = self.snapshot()
         card = hand[pick % len(hand)]
-        try:
-            result = self.table.test(name, Check(3, 2), initiated=False, card=card)
-        except CinematicError:
-            assert self.snapshot() == before
+        done = self.perform(check_action(name, 3, 2, initiated=False, card=card.notation))
+        if done is None:
             return
-        assert result.cards[0].card == card and result.cards[0].source is Source.HAND
-        assert all(used.source is Source.DRAW_PILE for used in result.cards[1:])
-        after = self.table.hand(name)
+        assert done.check is not None
+        assert done.check.cards[0].card == card and done.check.cards[0].source is Source.HAND
+        assert all(used.source is Source.DRAW_PILE for used in done.check.cards[1:])
+        after = self.driver.table.hand(name)
         if len(hand) > 1:
             assert after == [held for held in hand if held != card]
         else:
-            assert len(after) == self.table.hand_size(name) and self.table.modifier(name) == 0
-        self.acted(before)
+            table = self.driver.table
+            assert len(after) == table.hand_size(name) and table.modifier(name) == 0
+            assert self.driver.spells[name] == ()
 
     @rule(name=st.sampled_from(NAMES), level=st.integers(1, 3))
     def blessing(self, name: str, level: int) -> None:
-        before = self.snapshot()
-        try:
-            self.table.bless(name, level)
-        except TableError:
-            # Blessings without end can use up the draw and discard piles.
-            assert self.snapshot() == before
-            return
-        self.acted(before)
+        # Blessings without end can use up the draw and discard piles: then refused.
+        self.perform({"do": "bless", "player": name, "level": level, "name": "Ward"})
 
     @rule(name=st.sampled_from(NAMES), level=st.integers(1, 3))
     def curse(self, name: str, level: int) -> None:
-        before = self.snapshot()
-        try:
-            self.table.curse(name, level)
-        except CinematicError:
-            # rule U-31: refused only when the hand is too small, and then nothing changed
-            assert len(self.table.hand(name)) < level
-            assert self.snapshot() == before
-            return
-        self.acted(before)
+        held = len(self.driver.table.hand(name))
+        done = self.perform({"do": "curse", "player": name, "level": level})
+        # rule U-31: refused only when the hand is too small, and then nothing changed
+        assert (done is None) == (held < level)
 
     @rule(
         power=st.sampled_from(list(Power)),
@@ -111,43 +183,20 @@ class HandManagementMachine(RuleBasedStateMachine):
     def peek(self, power: Power, viewer: str, whom: str) -> None:
         # rule U-41: a peek changes nothing
         before = self.snapshot()
-        try:
-            self.table.peek(power, viewer, whom)
-        except CinematicError:
-            assert power.others_only and viewer == whom
-        except EmptyPileError:
-            assert not self.table.table.pile(whom, DRAW)
+        done = self.perform({"do": "peek", "power": power.value, "viewer": viewer, "target": whom})
+        if done is None:
+            assert (power.others_only and viewer == whom) or not self.driver.table.table.pile(
+                whom, DRAW
+            )
         assert self.snapshot() == before
-
-    @precondition(lambda self: self.before)
-    @rule()
-    def undo(self) -> None:
-        after = self.snapshot()
-        self.table.undo()
-        assert self.snapshot() == self.before[-1]
-        self.before.pop()
-        self.undone.append(after)
-
-    @precondition(lambda self: self.undone)
-    @rule()
-    def redo(self) -> None:
-        before = self.snapshot()
-        self.table.redo()
-        assert self.snapshot() == self.undone.pop()
-        self.before.append(before)
-
-    @invariant()
-    def every_deck_holds_its_54_cards_once(self) -> None:
-        for name in NAMES:
-            assert self.table.table.deck(name).count_cards() == FULL_DECK
-            assert self.table.table.pile(name, PLAY) == []
 
     @invariant()
     def hands_stay_within_their_size(self) -> None:
         # rules U-21, U-30, U-31: never negative, never empty, never above size + blessings
         for name in NAMES:
-            held = len(self.table.hand(name))
-            assert 0 < held <= self.table.hand_size(name) + self.table.modifier(name)
+            held = len(self.driver.table.hand(name))
+            table = self.driver.table
+            assert 0 < held <= table.hand_size(name) + table.modifier(name)
 
 
 HandManagementMachine.TestCase.settings = settings(
@@ -156,32 +205,28 @@ HandManagementMachine.TestCase.settings = settings(
 TestHandManagement = pytest.mark.slow(HandManagementMachine.TestCase)
 
 
-class DirectDrawMachine(RuleBasedStateMachine):
-    """Many tests in direct draw: reshuffles happen, and the cards always add up."""
+class DirectDrawMachine(KernelMachine):
+    """Many tests in direct draw: reshuffles happen, undone and redone, and the cards always add up."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.table = CinematicTable(["Bára"], rng=random.Random(1))
+    OPTIONS = {"mode": "direct_draw"}
+    SEED = 1
 
     @rule(name=st.sampled_from(["Bára", "Chronicler"]))
     def test(self, name: str) -> None:
         # rule U-10: the draw pile shrinks by the cards used, until it has to be refilled
-        draw_pile = len(self.table.table.pile(name, DRAW))
-        result = self.table.test(name, Check(3, 2))
-        left = len(self.table.table.pile(name, DRAW))
-        if draw_pile >= len(result.cards):
-            assert left == draw_pile - len(result.cards)
-
-    @precondition(lambda self: self.table.can_undo)
-    @rule()
-    def undo(self) -> None:
-        self.table.undo()
+        draw_pile = len(self.driver.table.table.pile(name, DRAW))
+        done = self.perform(check_action(name, 3, 2))
+        assert done is not None and done.check is not None
+        left = len(self.driver.table.table.pile(name, DRAW))
+        if draw_pile >= len(done.check.cards):
+            assert left == draw_pile - len(done.check.cards)
+        else:
+            assert name in done.reshuffled
 
     @invariant()
-    def every_deck_holds_its_54_cards_once(self) -> None:
-        for name in ("Bára", "Chronicler"):
-            assert self.table.table.deck(name).count_cards() == FULL_DECK
-            assert self.table.hand(name) == []
+    def nobody_holds_a_hand(self) -> None:
+        for name in NAMES:
+            assert self.driver.table.hand(name) == []
 
 
 DirectDrawMachine.TestCase.settings = settings(

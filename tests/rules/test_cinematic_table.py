@@ -1,4 +1,8 @@
-"""Cinematic cards at the table: decks, direct draw, hand management, luck, undo (rules U-10 … U-31)."""
+"""Cinematic cards at the table: decks, direct draw, hand management, luck (rules U-10 … U-31).
+
+Undo and redo are the play kernel's: tests/play/test_cinematic_driver.py and
+tests/rules/test_cinematic_properties.py take actions back through it.
+"""
 
 from __future__ import annotations
 
@@ -15,8 +19,6 @@ from deskapp.core.table import (
     DRAW,
     HAND,
     Event,
-    NothingToRedoError,
-    NothingToUndoError,
     Table,
 )
 from deskapp.core.table.events import Gather
@@ -594,45 +596,16 @@ def test_seats_need_distinct_names_and_known_names() -> None:
     )
 
 
-def test_undo_takes_a_whole_test_back_and_redo_draws_the_same_cards() -> None:
+def test_a_test_is_one_action_of_the_tables_history_whatever_its_engine_events() -> None:
     table = seated()
     on_top(table, "Bára", "QH 4C")
-    before = table.table.state.to_json()
+    log = len(table.table.log)
     result = table.test("Bára", CHECK)
-    after = table.table.state.to_json()
+    assert len(table.table.log) - log > 1, "two draws and the discard"
     assert table.results == [result]
-    undone = table.undo()
-    assert undone.result == result and undone.describe().startswith("Bára's test: Q♥ + 4♣")
-    assert table.table.state.to_json() == before and table.results == []
-    assert table.redo().result == result
-    assert table.table.state.to_json() == after and table.results == [result]
-
-
-def test_undo_of_a_play_that_emptied_the_hand_takes_back_the_refill_and_the_blessing_end() -> None:
-    table = managed()
-    table.bless("Bára", 1)
-    while len(table.hand("Bára")) > 1:
-        table.test("Bára", CHECK, initiated=False, card=table.hand("Bára")[0])
-    last = table.hand("Bára")
-    table.test("Bára", CHECK, initiated=False, card=last[0])
-    assert table.modifier("Bára") == 0 and len(table.hand("Bára")) == 6
-    table.undo()
-    assert table.hand("Bára") == last and table.modifier("Bára") == 1
-    table.redo()
-    assert table.modifier("Bára") == 0 and len(table.hand("Bára")) == 6
-
-
-def test_undo_and_redo_with_nothing_to_do_and_a_new_action_forgets_the_redo() -> None:
-    table = seated()
-    with pytest.raises(NothingToUndoError, match="there is nothing to undo"):
-        table.undo()
-    table.test("Bára", CHECK)
-    table.undo()
-    assert table.can_redo
-    table.test("Bára", CHECK)
-    assert not table.can_redo
-    with pytest.raises(NothingToRedoError, match="there is nothing to redo"):
-        table.redo()
+    [action] = table.history
+    assert action.kind == "test" and action.result == result
+    assert action.describe().startswith("Bára's test: Q♥ + 4♣")
 
 
 def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -652,7 +625,9 @@ def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.Mo
     with pytest.raises(RuntimeError, match="the cat"):
         table.test("Bára", CHECK)
     assert table.table.state.to_json() == before
-    assert not table.can_undo and table.results == []
+    assert table.history == [] and table.results == []
+    table.test("Bára", CHECK)  # and the table plays on
+    assert [used.card for used in table.results[0].cards] == parse_cards("QH 4C")
 
 
 def test_a_session_round_trips_through_json_and_plays_on() -> None:
@@ -661,29 +636,26 @@ def test_a_session_round_trips_through_json_and_plays_on() -> None:
     table.bless("Ota", 2)
     table.curse("Bára", 1)
     table.test("Chronicler", CHECK)
-    table.undo()
     data = json.loads(json.dumps(table.to_json()))
     again = CinematicTable.from_json(data)
     assert again.to_json() == table.to_json()
     assert again.results == table.results and again.options == table.options
+    assert len(again.results) == 2 and again.history == table.history
     assert again.modifier("Ota") == 2 and again.modifier("Bára") == -1
-    again.redo()
-    table.redo()
+    # Both draw the same next cards: the draw piles' order came back too.
+    assert again.test("Ota", CHECK) == table.test("Ota", CHECK)
     assert again.table.state.to_json() == table.table.state.to_json()
-    while again.can_undo:
-        again.undo()
-    assert again.modifier("Ota") == 0 and len(again.hand("Bára")) == 7
 
 
 @pytest.mark.parametrize(
     ("damage", "message"),
     [
-        (lambda data: data.update(format=2), "not a saved cinematic table of format 1"),
+        (lambda data: data.update(format=1), "not a saved cinematic table of format 2"),
         (lambda data: data.pop("seats"), "damaged"),
         (lambda data: data["modifiers"].pop("Ota"), "modifiers do not match its seats"),
-        (lambda data: data["done"][0].update(kind="dance"), "unknown action 'dance'"),
-        (lambda data: data["done"][0].update(actor="Nobody"), "nobody called 'Nobody'"),
-        (lambda data: data["done"][0].update(events=0), "at least one event"),
+        (lambda data: data["history"][0].update(kind="dance"), "unknown action 'dance'"),
+        (lambda data: data["history"][0].update(actor="Nobody"), "nobody called 'Nobody'"),
+        (lambda data: data.pop("history"), "damaged"),
         (lambda data: data["seats"][2].update(chronicler=False), "one Chronicler"),
         (lambda data: data["options"].update(mode="poker"), "'mode' must be"),
     ],

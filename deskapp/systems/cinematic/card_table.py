@@ -18,10 +18,12 @@
 With ``mirror=True`` the decks are physical: every card drawn is typed in and
 checked against what the deck can hold there, and hands are dealt by typing them.
 
-Every action validates first and changes nothing when it refuses. An action may
-take several engine events (a draw, a second draw, the discard); :meth:`~CinematicTable.undo`
-takes the whole action back. Change the table only through this class, so its
-own records (luck modifiers, results) stay in step with the engine's log.
+Every action validates first and changes nothing when it refuses: an action
+may take several engine events (a draw, a second draw, the discard), and one that
+fails half-way is rolled back whole. Undo and redo are not this table's: the
+play kernel rebuilds a table from its actions (:mod:`deskapp.core.play.kernel`).
+Change the table only through this class, so its own records (luck modifiers,
+the actions it has seen) stay in step with the engine's log.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from deskapp.core.cards import Card, DeckSpec, parse_card
-from deskapp.core.table import DISCARD, DRAW, HAND, NothingToRedoError, NothingToUndoError, Table
+from deskapp.core.table import DISCARD, DRAW, HAND, Table
 from deskapp.core.table.state import pile_label
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
@@ -51,7 +53,7 @@ PLAY = "play"
 CHRONICLER = "Chronicler"
 LUCK_LEVELS = range(-3, 4)
 SPELL_LEVELS = range(1, 4)
-FORMAT = 1
+FORMAT = 2
 
 ActionKind = Literal["test", "refill", "blessing", "curse"]
 _KINDS: tuple[ActionKind, ...] = ("test", "refill", "blessing", "curse")
@@ -80,7 +82,7 @@ class Seat:
 
 @dataclass(frozen=True)
 class Action:
-    """One thing done at the table, which undo takes back whole.
+    """One thing done at the table that changed it.
 
     ``result`` is a test's resolution; ``cards`` are the cards a refill or a
     blessing put in the hand, or the cards a curse took from it.
@@ -92,7 +94,7 @@ class Action:
     cards: tuple[Card, ...] = ()
 
     def describe(self) -> str:
-        """One line for a history or an undo message."""
+        """One line for a history."""
         if self.result is not None:
             return f"{self.actor}'s test: {self.result.describe()}"
         count = len(self.cards)
@@ -101,30 +103,6 @@ class Action:
         if self.kind == "blessing":
             return f"{self.actor} blessed: +{_count(count)} until the hand is exhausted"
         return f"{self.actor} cursed: −{_count(count)} until the hand is exhausted"
-
-
-@dataclass
-class _Record:
-    """An action with what undo and redo need: its engine events and the luck modifiers around it."""
-
-    action: Action
-    events: int
-    before: dict[str, int]
-    after: dict[str, int]
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "kind": self.action.kind,
-            "actor": self.action.actor,
-            "events": self.events,
-            "before": self.before,
-            "after": self.after,
-        }
-        if self.action.result is not None:
-            data["result"] = self.action.result.to_json()
-        if self.action.cards:
-            data["cards"] = [card.notation for card in self.action.cards]
-        return data
 
 
 class CinematicTable:
@@ -178,8 +156,7 @@ class CinematicTable:
                     f"{options.starting_hand}, luck {seat.luck:+d}): a hand cannot be smaller than 0"
                 )
         self._modifiers = {name: 0 for name in self._seats}
-        self._done: list[_Record] = []
-        self._undone: list[_Record] = []
+        self._history: list[Action] = []
 
     # --- reading -----------------------------------------------------------------
 
@@ -226,13 +203,13 @@ class CinematicTable:
 
     @property
     def results(self) -> list[CheckResult]:
-        """The tests still in effect, oldest first."""
-        return [record.action.result for record in self._done if record.action.result is not None]
+        """The tests made at this table, oldest first."""
+        return [action.result for action in self._history if action.result is not None]
 
     @property
     def history(self) -> list[Action]:
-        """The actions still in effect, oldest first."""
-        return [record.action for record in self._done]
+        """The actions that changed this table, oldest first (peeks change nothing)."""
+        return list(self._history)
 
     # --- tests -----------------------------------------------------------------
 
@@ -414,50 +391,17 @@ class CinematicTable:
         card = self.table.peek(target, viewer, HAND, from_top)
         return Peek(power, viewer, target, HAND, position or 0, card)
 
-    # --- undo and redo -----------------------------------------------------------
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._done)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._undone)
-
-    def undo(self) -> Action:
-        """Take back the newest action still in effect, whole; returns it."""
-        if not self._done:
-            raise NothingToUndoError("there is nothing to undo")
-        record = self._done.pop()
-        for _ in range(record.events):
-            self.table.undo()
-        self._modifiers = dict(record.before)
-        self._undone.append(record)
-        return record.action
-
-    def redo(self) -> Action:
-        """Do again the action undone last, with the same cards; returns it."""
-        if not self._undone:
-            raise NothingToRedoError("there is nothing to redo")
-        record = self._undone.pop()
-        for _ in range(record.events):
-            self.table.redo()
-        self._modifiers = dict(record.after)
-        self._done.append(record)
-        return record.action
-
     # --- JSON --------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The seats, options, engine log and this table's own records, for the campaign file."""
+        """The seats, options, engine log and this table's own records."""
         return {
             "format": FORMAT,
             "options": self.options.to_json(),
             "mirror": self.mirror,
             "seats": [seat.to_json() for seat in self._seats.values()],
             "modifiers": dict(self._modifiers),
-            "done": [record.to_json() for record in self._done],
-            "undone": [record.to_json() for record in self._undone],
+            "history": [_action_json(action) for action in self._history],
             "table": self.table.to_json(),
         }
 
@@ -480,8 +424,7 @@ class CinematicTable:
                 deck.pile(HAND)
                 deck.pile(PLAY)
             self._modifiers = self._read_modifiers(data["modifiers"])
-            self._done = [self._read_record(item) for item in data["done"]]
-            self._undone = [self._read_record(item) for item in data["undone"]]
+            self._history = [self._read_action(item) for item in data["history"]]
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CinematicError(f"the saved cinematic table is damaged ({error})") from None
         return self
@@ -494,26 +437,17 @@ class CinematicTable:
                 raise ValueError(f"a modifier must be a whole number, not {value!r}")
         return dict(data)
 
-    def _read_record(self, data: dict[str, Any]) -> _Record:
+    def _read_action(self, data: dict[str, Any]) -> Action:
         kind = data["kind"]
         if kind not in _KINDS:
             raise ValueError(f"unknown action '{kind}'")
         actor = self.seat(data["actor"]).name
         result = data.get("result")
-        action = Action(
+        return Action(
             kind,
             actor,
             CheckResult.from_json(result, self.options) if result is not None else None,
             tuple(parse_card(str(token)) for token in data.get("cards", ())),
-        )
-        events = data["events"]
-        if not isinstance(events, int) or events < 1:
-            raise ValueError(f"an action takes at least one event, not {events!r}")
-        return _Record(
-            action,
-            events,
-            self._read_modifiers(data["before"]),
-            self._read_modifiers(data["after"]),
         )
 
     # --- helpers -----------------------------------------------------------------
@@ -652,7 +586,7 @@ class CinematicTable:
 
     @contextmanager
     def _action(self) -> Iterator[Callable[[Action], None]]:
-        """Group the engine events of one action so that undo takes them back together."""
+        """One action's engine events: kept whole, or rolled back whole if a step fails."""
         start = len(self.table.log)
         before = dict(self._modifiers)
         actions: list[Action] = []
@@ -660,26 +594,26 @@ class CinematicTable:
             yield actions.append
         except BaseException:
             # Validation should have refused it; if a step still fails, leave no half action.
-            self._roll_back(start, before)
+            for _ in range(_changes(self.table, start)):
+                self.table.undo()
+            self._modifiers = before
             raise
-        events = _changes(self.table, start)
-        if events:
-            self._done.append(_Record(actions[0], events, before, dict(self._modifiers)))
-            self._undone.clear()
-
-    def _roll_back(self, start: int, before: dict[str, int]) -> None:
-        events = _changes(self.table, start)
-        for _ in range(events):
-            self.table.undo()
-        self._modifiers = before
-        if events:
-            # The engine forgot what was waiting to be redone when this action began.
-            self._undone.clear()
+        if _changes(self.table, start):
+            self._history.append(actions[0])
 
 
 def _changes(table: Table, start: int) -> int:
     """How many events since log index ``start`` changed the table (peeks change nothing)."""
     return sum(1 for event in table.log[start:] if event.ops)
+
+
+def _action_json(action: Action) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": action.kind, "actor": action.actor}
+    if action.result is not None:
+        data["result"] = action.result.to_json()
+    if action.cards:
+        data["cards"] = [card.notation for card in action.cards]
+    return data
 
 
 def _check_level(level: int, spell: str) -> None:

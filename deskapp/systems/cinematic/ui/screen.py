@@ -10,6 +10,10 @@ blessings and curses, and the eight peeking powers.
 Keyboard first: Space performs the test when the builder is ready (or presses
 the focused button), Return in a builder field does too, 1–9 choose a card of a
 shown hand, Esc (the window's action) hides every private card.
+
+The screen draws from the driver's typed :class:`~deskapp.systems.cinematic.view.TableView`
+and writes each history line from the stored event's data (:meth:`describe_action`),
+in the user's language.
 """
 
 from __future__ import annotations
@@ -31,9 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.systems.cinematic.driver import CinematicDriver, Done
+from deskapp.core.play.actions import ActionResult
+from deskapp.core.play.session import PlaySession
+from deskapp.systems.cinematic.driver import CinematicDriver, Played
+from deskapp.systems.cinematic.history import power_of, working_of
+from deskapp.systems.cinematic.powers import Power, Reach
+from deskapp.systems.cinematic.rules import CinematicOptions, Outcome
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
-from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel
+from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, whole
+from deskapp.systems.cinematic.view import LatestTest, TableView
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 
@@ -52,7 +62,8 @@ class CinematicScreen(SessionScreen):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cinematic_screen")
-        self._shown_driver: CinematicDriver | None = None
+        # The session whose seats are on screen: an undo brings a new driver, not a new table.
+        self._shown_session: PlaySession | None = None
         self.seat_panels: dict[str, SeatPanel] = {}
 
         self.rules = QLabel(self.body)
@@ -120,31 +131,32 @@ class CinematicScreen(SessionScreen):
     # --- showing -------------------------------------------------------------------
 
     def refresh(self) -> None:
-        driver = self.cinematic
-        if driver is not self._shown_driver:
-            self._set_table(driver)
+        view = self.cinematic.view()
+        if self.session is not self._shown_session:
+            self._set_table(view)
+        self.builder.view = self.hand.view = self.powers.view = view
         name = self.builder.name
         for seat, panel in self.seat_panels.items():
-            panel.show_seat(driver.seat_state(seat), driver.counts(seat))
+            shown = view.seat(seat)
+            assert shown is not None
+            panel.show_seat(shown)
             panel.set_selected(seat == name)
         self.builder.refresh()
-        self.hand.show_seat(driver, name, self.builder.chosen)
+        self.hand.show_seat(view, name, self.builder.chosen)
         self.powers.forget()
-        latest = driver.latest_test()
-        if latest is None:
+        if view.latest is None:
             self.result.show_result(None, "")
         else:
-            action, result = latest
-            self.result.show_result(result, self._caption(action))
+            self.result.show_result(view.latest.result, self._caption(view.latest))
 
-    def _set_table(self, driver: CinematicDriver) -> None:
+    def _set_table(self, view: TableView) -> None:
         """A new session on screen: its seats, rules line and the panels' choices."""
-        self._shown_driver = driver
+        self._shown_session = self.session
         for panel in self.seat_panels.values():
             self.seats.removeWidget(panel)
             panel.deleteLater()
         self.seat_panels = {}
-        names = driver.seat_names()
+        names = view.names
         # One row for a small table, two for a big one, so every deck stays in sight.
         columns = len(names) if len(names) <= SEATS_IN_A_ROW else math.ceil(len(names) / 2)
         for index, name in enumerate(names):
@@ -154,14 +166,14 @@ class CinematicScreen(SessionScreen):
                 panel, index // columns, index % columns, Qt.AlignmentFlag.AlignTop
             )
             self.seat_panels[name] = panel
-        self.rules.setText(self._rules_text(driver))
-        self.tabs.setTabVisible(0, driver.options.mode == "hand_management")
-        self.builder.set_driver(driver)
-        self.powers.set_driver(driver)
+        self.rules.setText(self._rules_text(view))
+        self.tabs.setTabVisible(0, view.options.mode == "hand_management")
+        self.builder.set_view(view)
+        self.powers.set_view(view)
         self.builder.go.setFocus()
 
-    def _rules_text(self, driver: CinematicDriver) -> str:
-        options = driver.options
+    def _rules_text(self, view: TableView) -> str:
+        options = view.options
         parts = [
             self.tr("Hand management: hands of {size} ± luck (U-20)").format(
                 size=options.starting_hand
@@ -172,30 +184,30 @@ class CinematicScreen(SessionScreen):
             if options.success_when == "greater"
             else self.tr("a test succeeds when the total meets the Difficulty (U-01)"),
         ]
-        if driver.mirror:
+        if view.mirror:
             parts.append(self.tr("mirror: type the cards drawn from the real decks"))
         return " · ".join(parts)
 
-    def _caption(self, action: dict[str, Any]) -> str:
+    def _caption(self, test: LatestTest) -> str:
         """``Bára: Dexterity 4 + Guns 3``, from the names the test was made with."""
         attribute = "{name} {rating}".format(
-            name=action.get("attribute_name") or self.tr("Attribute"), rating=action["attribute"]
+            name=test.attribute_name or self.tr("Attribute"), rating=test.attribute
         )
-        if action.get("skill_name"):
-            skill = f"{action['skill_name']} {action['skill']}"
-        elif action["skill"]:
-            skill = self.tr("Skill {rating}").format(rating=action["skill"])
+        if test.skill_name:
+            skill = f"{test.skill_name} {test.skill}"
+        elif test.skill:
+            skill = self.tr("Skill {rating}").format(rating=test.skill)
         else:
             skill = self.tr("no skill")
         return self.tr("{player}: {attribute} + {skill}").format(
-            player=action["player"], attribute=attribute, skill=skill
+            player=test.player, attribute=attribute, skill=skill
         )
 
     def _player_changed(self, name: str) -> None:
         for seat, panel in self.seat_panels.items():
             panel.set_selected(seat == name)
-        if self.session is not None:
-            self.hand.show_seat(self.cinematic, name, self.builder.chosen)
+        if self.session is not None and self.hand.view is not None:
+            self.hand.show_seat(self.hand.view, name, self.builder.chosen)
         self.powers.choose_viewer(name)
 
     def hide_private(self) -> None:
@@ -207,13 +219,14 @@ class CinematicScreen(SessionScreen):
 
     def perform(self, action: dict[str, Any]) -> Any:
         result = super().perform(action)
-        if isinstance(result, Done):
-            if result.do == "test":
+        played = result.detail if isinstance(result, ActionResult) else None
+        if isinstance(played, Played):
+            if played.do == "test":
                 self.builder.performed()
-            elif result.do in ("refill", "bless", "curse"):
+            elif played.do in ("refill", "bless", "curse"):
                 self.hand.performed()
-            if result.do == "peek":
-                self.powers.show_peek(result)
+            if played.peek is not None:
+                self.powers.show_peek(played.peek)
                 self.tabs.setCurrentWidget(self.powers)
         return result
 
@@ -232,7 +245,8 @@ class CinematicScreen(SessionScreen):
         """Choose the hand card the next test plays (only while the hand is shown to its owner)."""
         if self.session is None or not self.hand.reveal.revealed:
             return
-        hand = self.cinematic.table.hand(self.builder.name)
+        seat = self.cinematic.view().seat(self.builder.name)
+        hand = seat.hand if seat is not None else ()
         if 0 <= index < len(hand):
             self.builder.initiated.setChecked(False)
             self.builder.chosen = hand[index]
@@ -245,6 +259,171 @@ class CinematicScreen(SessionScreen):
             focus.click()  # Space presses the focused button, as it does everywhere else
         else:
             self.perform_test()
+
+    # --- the history in words -------------------------------------------------------
+
+    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
+        """One history line from a stored action and its outcome: who did what, with every
+        public card and never a private one (a peek names the card's place, not the card)."""
+        do = action.get("do")
+        if do == "test" and "total" in outcome:
+            line = self._describe_test(action, outcome)
+        elif do == "refill" and "count" in outcome:
+            line = self.tr("{player}'s new hand: {cards}").format(
+                player=outcome.get("player", ""), cards=self._cards(outcome["count"])
+            )
+        elif do in ("bless", "curse") and "count" in outcome:
+            line = self._describe_spell(do, action, outcome)
+        elif do == "peek" and "viewer" in outcome:
+            line = self._describe_peek(outcome)
+        else:
+            return self._describe_without_outcome(action)
+        reshuffled = [str(name) for name in outcome.get("reshuffled", ())]
+        if reshuffled:
+            whose = ", ".join(self.tr("{name}'s").format(name=name) for name in reshuffled)
+            decks = (
+                self.tr("{whose} deck reshuffled", "", 1)
+                if len(reshuffled) == 1
+                else self.tr("{whose} decks reshuffled", "", len(reshuffled))
+            )
+            line = self.tr("{line} — {reshuffled}").format(
+                line=line, reshuffled=decks.format(whose=whose)
+            )
+        return line
+
+    def _describe_without_outcome(self, action: dict[str, Any]) -> str:
+        """What the action alone tells, for an event stored before events kept their outcome
+        (its own line is its stored text; this names it where another event refers to it)."""
+        do = action.get("do")
+        player = str(action.get("player", ""))
+        if do == "test":
+            played = (
+                self.tr(" (card from the hand)")
+                if action.get("card") and action.get("initiated") is False
+                else ""
+            )
+            return self.tr("{player}: {attribute} + {skill} vs {difficulty}{played}").format(
+                player=player,
+                attribute=_rated(action.get("attribute_name"), action.get("attribute")),
+                skill=_rated(action.get("skill_name"), action.get("skill")),
+                difficulty=action.get("difficulty", 9),
+                played=played,
+            )
+        if do == "refill":
+            return self.tr("{player}'s new hand").format(player=player)
+        if do in ("bless", "curse"):
+            spell = action.get("name") or ""
+            if do == "bless":
+                text = (
+                    self.tr("{player} blessed by {spell}") if spell else self.tr("{player} blessed")
+                )
+            else:
+                text = (
+                    self.tr("{player} cursed by {spell}") if spell else self.tr("{player} cursed")
+                )
+            return text.format(player=player, spell=spell)
+        if do == "peek":
+            viewer, target = str(action.get("viewer", "")), str(action.get("target", ""))
+            power = power_of({"power": action.get("power")})
+            whose = (
+                self.tr("their own")
+                if viewer == target
+                else self.tr("{name}'s").format(name=target)
+            )
+            return self.tr("{viewer} used {power} and looked at {whose} cards").format(
+                viewer=viewer,
+                power=self._power_label(power) if power is not None else action.get("power", ""),
+                whose=whose,
+            )
+        return super().describe_action(action, {})
+
+    def _describe_test(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
+        played = self.tr(" (card from the hand)") if outcome.get("first_source") == "hand" else ""
+        return self.tr(
+            "{player}: {attribute} + {skill} vs {difficulty}{played} — "
+            "{working} = {chance} → total {total}: {outcome}"
+        ).format(
+            player=outcome.get("player", action.get("player", "")),
+            attribute=_rated(action.get("attribute_name"), action.get("attribute")),
+            skill=_rated(action.get("skill_name"), action.get("skill")),
+            difficulty=action.get("difficulty", 9),
+            played=played,
+            working=working_of(action, outcome, self._options()),
+            chance=whole(int(outcome.get("chance", 0))),
+            total=whole(int(outcome["total"])),
+            outcome=self._outcome_label(str(outcome.get("outcome", ""))),
+        )
+
+    def _describe_spell(self, do: str, action: dict[str, Any], outcome: dict[str, Any]) -> str:
+        spell = action.get("name") or ""
+        player = outcome.get("player", "")
+        count = int(outcome["count"])
+        if do == "bless":
+            text = (
+                self.tr("{player} blessed by {spell}: +{cards} until the hand is exhausted")
+                if spell
+                else self.tr("{player} blessed: +{cards} until the hand is exhausted")
+            )
+        else:
+            text = (
+                self.tr("{player} cursed by {spell}: −{cards} until the hand is exhausted")
+                if spell
+                else self.tr("{player} cursed: −{cards} until the hand is exhausted")
+            )
+        return text.format(player=player, spell=spell, cards=self._cards(count))
+
+    def _describe_peek(self, outcome: dict[str, Any]) -> str:
+        viewer, target = str(outcome["viewer"]), str(outcome.get("target", ""))
+        power = power_of(outcome)
+        position = int(outcome.get("position") or 0)
+        whose = (
+            self.tr("their own") if viewer == target else self.tr("{name}'s").format(name=target)
+        )
+        if outcome.get("pile") == "hand":
+            where = self.tr("card {number} of {whose} hand")
+        elif (power is not None and power.reach is Reach.NEXT_CARD) or position == 0:
+            where = self.tr("the next card of {whose} draw pile")
+        else:
+            where = self.tr("card {number} from the top of {whose} draw pile")
+        return self.tr("{viewer} used {power} and looked at {where}").format(
+            viewer=viewer,
+            power=self._power_label(power) if power is not None else outcome.get("power", ""),
+            where=where.format(number=position + 1, whose=whose),
+        )
+
+    def _cards(self, count: int) -> str:
+        return self.tr("%n card", "", count) if count == 1 else self.tr("%n cards", "", count)
+
+    def _options(self) -> CinematicOptions:
+        if self.session is None:
+            return CinematicOptions()
+        return self.cinematic.options
+
+    def _outcome_label(self, code: str) -> str:
+        labels = {
+            Outcome.SUCCESS.value: self.tr("success"),
+            Outcome.FAILURE.value: self.tr("failure"),
+            Outcome.CRITICAL_SUCCESS.value: self.tr("critical success"),
+            Outcome.CRITICAL_FAILURE.value: self.tr("critical failure"),
+        }
+        return labels.get(code, code)
+
+    def _power_label(self, power: Power) -> str:
+        return {
+            Power.ASTRAL_VISION: self.tr("Astral vision"),
+            Power.INSIGHT: self.tr("Insight"),
+            Power.MENTAL_VISION: self.tr("Mental vision"),
+            Power.MENTAL_SIGHT: self.tr("Mental sight"),
+            Power.LANGUAGE_OF_THE_DEAD: self.tr("Language of the dead"),
+            Power.RECEPTACLE_OF_THE_DEAD: self.tr("Receptacle of the dead"),
+            Power.PROPHETIC_VISIONS: self.tr("Prophetic visions"),
+            Power.DIVINE_VISION: self.tr("Divine vision"),
+        }[power]
+
+
+def _rated(name: Any, rating: Any) -> str:
+    """``Dexterity 4``, or the bare rating when the test named none."""
+    return f"{name} {rating}" if isinstance(name, str) and name else str(rating)
 
 
 SCREEN = CinematicScreen

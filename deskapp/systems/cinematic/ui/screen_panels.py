@@ -1,6 +1,6 @@
 """The cinematic-cards screen's three working panels: the test builder, the hand, the powers.
 
-Each panel shows one seat's side of the table from the driver and asks for
+Each panel shows one seat's side of the table from the driver's typed view and asks for
 actions through signals; the screen performs them, so a refused action is
 explained in one place and nothing here changes the table itself. Mnemonics
 (Alt+letter) are unique among what shows at once, the window's menus included.
@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.systems.cinematic.card_table import SPELL_LEVELS
-from deskapp.systems.cinematic.driver import CinematicDriver, Done
-from deskapp.systems.cinematic.powers import Power, Reach
+from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import MIN_DIFFICULTY, needs_another_card
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
+from deskapp.systems.cinematic.view import SeatView, TableView
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
 from deskapp.ui.table.widgets import PrivateReveal
 
@@ -59,7 +59,7 @@ class CheckBuilder(QGroupBox):
         self.setObjectName("test_builder")
         self.setStyleSheet("QGroupBox#test_builder { font-size: 13pt; font-weight: bold; }")
         self.setMinimumWidth(300)
-        self.driver: CinematicDriver | None = None
+        self.view: TableView | None = None
         self.chosen: Card | None = None
         self.player = QComboBox(self)
         self.player.setObjectName("test_player")
@@ -127,24 +127,28 @@ class CheckBuilder(QGroupBox):
     def name(self) -> str:
         return self.player.currentText()
 
-    def set_driver(self, driver: CinematicDriver) -> None:
+    def set_view(self, view: TableView) -> None:
         """A new session: its seats, and what its options make the builder ask for."""
-        self.driver = driver
+        self.view = view
         self.player.blockSignals(True)
         self.player.clear()
-        self.player.addItems(driver.seat_names())
+        self.player.addItems(list(view.names))
         self.player.blockSignals(False)
-        self.cards_label.setVisible(driver.mirror)
-        self.cards.setVisible(driver.mirror)
+        self.cards_label.setVisible(view.mirror)
+        self.cards.setVisible(view.mirror)
         self._player_chosen()
+
+    def _seat(self) -> SeatView | None:
+        return self.view.seat(self.name) if self.view is not None else None
 
     def choose_player(self, name: str) -> None:
         self.player.setCurrentIndex(self.player.findText(name))
 
     def _player_chosen(self) -> None:
-        if self.driver is None:
+        if self.view is None:
             return
-        sheet = self.driver.sheets.get(self.name)
+        seat = self._seat()
+        sheet = seat.sheet if seat is not None else None
         self.attribute.set_ratings(sheet.attributes if sheet is not None else ())
         self.skill.set_ratings(sheet.skills if sheet is not None else ())
         # The Chronicler has no sheet: the numbers are typed for each test.
@@ -155,39 +159,40 @@ class CheckBuilder(QGroupBox):
         self.player_changed.emit(self.name)
 
     def _holds_hand(self) -> bool:
-        return self.driver is not None and self.driver.table.holds_hand(self.name)
+        seat = self._seat()
+        return seat is not None and seat.holds_hand
 
     def refresh(self) -> None:
         """Redraw what depends on the table: whether the hand plays, and the hint."""
-        driver = self.driver
+        seat = self._seat()
         self.initiated.setVisible(self._holds_hand())
-        if self.chosen is not None and (
-            driver is None or self.chosen not in driver.table.hand(self.name)
-        ):
+        if self.chosen is not None and (seat is None or self.chosen not in seat.hand):
             self.chosen = None
         self.update_hint()
 
     def plays_from_hand(self) -> bool:
         """Whether the next test's first card comes from the hand (U-23)."""
+        seat = self._seat()
         return (
-            self._holds_hand()
+            seat is not None
+            and seat.holds_hand
             and not self.initiated.isChecked()
-            and bool(self.driver is not None and self.driver.table.hand(self.name))
+            and bool(seat.hand)
         )
 
     def missing(self) -> str | None:
         """What the test still waits for, or None when it is ready to go."""
-        driver = self.driver
-        if driver is None:
+        view = self.view
+        if view is None:
             return self.tr("Start or pick a session first.")
-        if driver.mirror:
+        if view.mirror:
             try:
                 cards = parse_cards(self.cards.text())
             except UserError as error:
                 return str(error)
             if not cards:
                 return self.tr("Type the cards of the test in the order they came, e.g. QH 4C.")
-            if needs_another_card(cards, driver.options):
+            if needs_another_card(cards, view.options):
                 label = cards[-1].label
                 return self.tr("{card} calls for another card: type it too.").format(
                     card=label[:1].upper() + label[1:]  # "Red joker …" starts the sentence
@@ -202,7 +207,7 @@ class CheckBuilder(QGroupBox):
     def update_hint(self) -> None:
         missing = self.missing()
         plays = self.plays_from_hand()
-        if self.driver is not None and self.driver.mirror:
+        if self.view is not None and self.view.mirror:
             ready = (
                 self.tr("Ready: the first card from the hand, any others from the draw pile.")
                 if plays
@@ -218,13 +223,13 @@ class CheckBuilder(QGroupBox):
         else:
             self.go.setText(self.tr("Draw (Space)"))
             self.hint.setText(missing or self.tr("Ready: Space draws from the draw pile."))
-        self.go.setEnabled(self.driver is not None)
+        self.go.setEnabled(self.view is not None)
 
     def action(self) -> dict[str, Any]:
         """The test as an action for the session (call when :meth:`missing` says it is ready)."""
         card: str | None = None
         drawn: list[str] | None = None
-        if self.driver is not None and self.driver.mirror:
+        if self.view is not None and self.view.mirror:
             typed = typed_cards(self.cards.text())
             if self.plays_from_hand():
                 card, drawn = typed[0], typed[1:]
@@ -261,7 +266,7 @@ class HandPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.driver: CinematicDriver | None = None
+        self.view: TableView | None = None
         self.name = ""
         self.reveal = HandReveal(self)
         self.reveal.picked.connect(self.picked)
@@ -320,11 +325,11 @@ class HandPanel(QWidget):
         self.bless_button.clicked.connect(lambda: self._spell("bless"))
         self.curse_button.clicked.connect(lambda: self._spell("curse"))
 
-    def show_seat(self, driver: CinematicDriver, name: str, chosen: Card | None) -> None:
+    def show_seat(self, view: TableView, name: str, chosen: Card | None) -> None:
         """Show ``name``'s hand face down (offered to them), and what can change it now."""
-        self.driver, self.name = driver, name
-        table = driver.table
-        holds = table.holds_hand(name)
+        self.view, self.name = view, name
+        seat = view.seat(name)
+        holds = seat is not None and seat.holds_hand
         self.none.setVisible(not holds)
         self.reveal.setVisible(holds)
         self.controls.setVisible(holds)
@@ -336,9 +341,10 @@ class HandPanel(QWidget):
             )
             self.reveal.offer("", "", [])
             return
-        hand = table.hand(name)
-        size, luck = table.hand_size(name), table.seat(name).luck
-        spells = "".join(f" · {spell} {signed(level)}" for spell, level in driver.spells[name])
+        assert seat is not None
+        hand = list(seat.hand)
+        size, luck = seat.hand_size, seat.luck
+        spells = "".join(f" · {spell.name} {signed(spell.level)}" for spell in seat.spells)
         self.reveal.offer(
             name if hand else "",  # nothing to show: no "Show to …?" button
             self.tr(
@@ -347,18 +353,18 @@ class HandPanel(QWidget):
                 name=name,
                 held=len(hand),
                 size=size,
-                start=driver.options.starting_hand,
+                start=view.options.starting_hand,
                 luck=signed(luck),
                 spells=spells,
             ),
             hand,
         )
         self.reveal.set_chosen(hand.index(chosen) if chosen in hand else None)
-        due = table.refill_due(name)
+        due = seat.refill_due
         # The app refills its own decks' hands (U-21); a mirror table types each new hand in.
         self.deal_row.setVisible(bool(due))
-        self.deal_cards.setVisible(driver.mirror)
-        self.spell_cards.setVisible(driver.mirror)
+        self.deal_cards.setVisible(view.mirror)
+        self.spell_cards.setVisible(view.mirror)
         self.deal_cards.setPlaceholderText(
             self.tr("the {count} cards dealt, e.g. QH 4C …").format(count=due or size)
         )
@@ -367,18 +373,18 @@ class HandPanel(QWidget):
                 size=size
             )
         )
-        pending = driver.sheet_spells_to_apply(name)
+        pending = seat.spells_to_apply
         self.reminder.setVisible(bool(pending))
         self.reminder.setText(
             self.tr("On {name}'s sheet: {spells}. Apply them here once the hand is dealt.").format(
                 name=name,
-                spells=", ".join(f"{spell} {signed(level)}" for spell, level in pending),
+                spells=", ".join(f"{spell.name} {signed(spell.level)}" for spell in pending),
             )
         )
 
     def _deal(self) -> None:
         cards = None
-        if self.driver is not None and self.driver.mirror:
+        if self.view is not None and self.view.mirror:
             cards = self._typed(self.deal_cards)
             if cards is None:
                 return
@@ -386,7 +392,7 @@ class HandPanel(QWidget):
 
     def _spell(self, do: str) -> None:
         cards = None
-        if self.driver is not None and self.driver.mirror:
+        if self.view is not None and self.view.mirror:
             cards = self._typed(self.spell_cards)
             if cards is None:
                 return
@@ -419,7 +425,7 @@ class PowersPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.driver: CinematicDriver | None = None
+        self.view: TableView | None = None
         self.power = QComboBox(self)
         self.power.setObjectName("peek_power")
         for power in Power:
@@ -487,16 +493,16 @@ class PowersPanel(QWidget):
             return self.tr("sees one card of a hand, the user's own too")
         return self.tr("sees one card of a deck, the user's own too")
 
-    def set_driver(self, driver: CinematicDriver) -> None:
-        self.driver = driver
+    def set_view(self, view: TableView) -> None:
+        self.view = view
         for box in (self.viewer, self.target):
             box.blockSignals(True)
             box.clear()
-            box.addItems(driver.seat_names())
+            box.addItems(list(view.names))
             box.blockSignals(False)
         for widget in (self.power, self.viewer, self.target, self.position, self.go):
-            widget.setEnabled(not driver.mirror)
-        self.mirror_note.setVisible(driver.mirror)
+            widget.setEnabled(not view.mirror)
+        self.mirror_note.setVisible(view.mirror)
         self.forget()
         self._defaults()
 
@@ -523,18 +529,17 @@ class PowersPanel(QWidget):
 
     def _position_range(self) -> None:
         """Which card can be picked: any card of a hand (or one at random), a deck's only if allowed (U-41)."""
-        driver, power = self.driver, self.chosen_power
-        target = self.target.currentText()
-        if driver is None or not target:
+        view, power = self.view, self.chosen_power
+        seat = view.seat(self.target.currentText()) if view is not None else None
+        if view is None or seat is None:
             return
-        counts = driver.counts(target)
         if power.reach is Reach.HAND:
             # 0 stands for "at random": the peeker cannot see the hand to pick from it.
-            self._set_position(0, counts["hand"], self.tr("a card at random"), "")
-            self.position.setEnabled(not driver.mirror)
-        elif power.reach is Reach.DECK and driver.options.deck_peek != "top":
-            self._set_position(1, max(counts["draw"], 1), "", self.tr(" from the top"))
-            self.position.setEnabled(not driver.mirror)
+            self._set_position(0, len(seat.hand), self.tr("a card at random"), "")
+            self.position.setEnabled(not view.mirror)
+        elif power.reach is Reach.DECK and view.options.deck_peek != "top":
+            self._set_position(1, max(seat.draw, 1), "", self.tr(" from the top"))
+            self.position.setEnabled(not view.mirror)
         else:
             top = power.reach is Reach.NEXT_CARD
             self._set_position(
@@ -564,10 +569,8 @@ class PowersPanel(QWidget):
             }
         )
 
-    def show_peek(self, done: Done) -> None:
+    def show_peek(self, peek: Peek) -> None:
         """Offer the card a power saw to its viewer only: "Show to <name>?" (U-41)."""
-        peek = done.peek
-        assert peek is not None
         self.seen.offer(
             peek.viewer,
             self.tr("What {viewer} saw with {power}").format(

@@ -7,7 +7,6 @@ turns what the user does into actions for the session.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
+from deskapp.systems.cinematic.view import SeatView
 from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
@@ -92,32 +92,31 @@ class SeatPanel(QFrame):
             f"#seat_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
         )
 
-    def show_seat(self, seat: dict[str, Any], counts: dict[str, int]) -> None:
-        """Redraw from the driver's state of this seat and its pile counts."""
+    def show_seat(self, seat: SeatView) -> None:
+        """Redraw from the table's view of this seat."""
         self.piles.setText(
-            self.tr("Draw {draw} · Discard {discard}").format(
-                draw=counts["draw"], discard=counts["discard"]
-            )
+            self.tr("Draw {draw} · Discard {discard}").format(draw=seat.draw, discard=seat.discard)
         )
-        self.hand.setVisible(seat["holds_hand"])
-        if seat["chronicler"]:
+        self.hand.setVisible(seat.holds_hand)
+        if seat.chronicler:
             hand = self.tr("Hand {held} of {size}")
         else:
             hand = self.tr("Hand {held} of {size} · luck {luck}")
         self.hand.setText(
-            hand.format(held=counts["hand"], size=seat["hand_size"], luck=signed(seat["luck"]))
+            hand.format(held=len(seat.hand), size=seat.hand_size, luck=signed(seat.luck))
         )
-        spells = seat["spells"]
+        spells = seat.spells
         self.spells.setVisible(bool(spells))
         self.spells.setText(
             " · ".join(
-                f"<span style='color:{GOOD if level > 0 else BAD}'>{name} {signed(level)}</span>"
-                for name, level in spells
+                f"<span style='color:{GOOD if spell.level > 0 else BAD}'>"
+                f"{spell.name} {signed(spell.level)}</span>"
+                for spell in spells
             )
         )
         self.setToolTip(
             self.tr("{name}: click to test with this deck").format(name=self.name)
-            if not seat["chronicler"]
+            if not seat.chronicler
             else self.tr("The Chronicler's deck: click to test with it")
         )
 

@@ -1,0 +1,147 @@
+"""The cinematic-cards table's actions: one frozen record per kind, read from its stored JSON.
+
+Each action is what a session stores (``{"do": "test", "player": "Bára", …}``);
+:func:`~deskapp.core.play.actions.parse_action` reads it with every field
+checked, and a bad one is refused in one line that names it
+(``action 'test': field 'card': 'QX' is not a card …``). The JSON shapes are the
+ones stored since the first cinematic sessions, so old campaign files read as
+they are: cards are kept in notation (``"QH"``), lists of cards as tuples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from deskapp.core.cards import Card, parse_card
+from deskapp.core.errors import UserError
+from deskapp.core.play.actions import Action
+from deskapp.core.records import RecordError
+from deskapp.systems.cinematic.rules import MIN_DIFFICULTY
+
+
+@dataclass(frozen=True)
+class CheckAction(Action):
+    """A test (U-01 … U-23): Attribute + Skill + cards against the Difficulty Level.
+
+    ``card`` is the hand card played on a test the player did not initiate;
+    ``drawn`` the cards typed in at a mirror table, in draw order. The names
+    only label the history line and the result.
+    """
+
+    KIND: ClassVar[str] = "test"
+
+    player: str
+    attribute: int
+    skill: int
+    difficulty: int = MIN_DIFFICULTY
+    initiated: bool = True
+    card: str | None = None
+    drawn: tuple[str, ...] | None = None
+    attribute_name: str | None = None
+    skill_name: str | None = None
+
+    def __post_init__(self) -> None:
+        _card_field("card", self.card)
+        for index, token in enumerate(self.drawn or ()):
+            _card_field(f"drawn[{index}]", token)
+
+    @property
+    def hand_card(self) -> Card | None:
+        return _card_field("card", self.card)
+
+    @property
+    def drawn_cards(self) -> list[Card] | None:
+        return _cards(self.drawn)
+
+
+@dataclass(frozen=True)
+class RefillAction(Action):
+    """Deal an empty hand to its size (U-21); ``cards`` are typed in at a mirror table."""
+
+    KIND: ClassVar[str] = "refill"
+
+    player: str
+    cards: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        for index, token in enumerate(self.cards or ()):
+            _card_field(f"cards[{index}]", token)
+
+    @property
+    def typed_cards(self) -> list[Card] | None:
+        return _cards(self.cards)
+
+
+@dataclass(frozen=True)
+class SpellAction(Action):
+    """A blessing or a curse of ``level`` (U-31), remembered by ``name`` until the hand is exhausted.
+
+    A blessing draws ``level`` cards (typed in at a mirror table); a curse takes
+    ``level`` cards from the hand (``cards`` names them, else picked at random).
+    """
+
+    player: str
+    level: int
+    name: str | None = None
+    cards: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        for index, token in enumerate(self.cards or ()):
+            _card_field(f"cards[{index}]", token)
+
+    @property
+    def typed_cards(self) -> list[Card] | None:
+        return _cards(self.cards)
+
+
+@dataclass(frozen=True)
+class BlessAction(SpellAction):
+    KIND: ClassVar[str] = "bless"
+
+
+@dataclass(frozen=True)
+class CurseAction(SpellAction):
+    KIND: ClassVar[str] = "curse"
+
+
+@dataclass(frozen=True)
+class PeekAction(Action):
+    """``viewer`` uses one of the eight powers on ``target``'s cards (U-40, U-41).
+
+    ``position`` picks the card: in a hand its index (at random when null); in a
+    draw pile counted from the top (the next card when null).
+    """
+
+    KIND: ClassVar[str] = "peek"
+
+    power: str
+    viewer: str
+    target: str
+    position: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.position is not None and self.position < 0:
+            raise RecordError(f"field 'position' must be 0 or more, not {self.position!r}")
+
+
+ACTIONS: tuple[type[Action], ...] = (
+    CheckAction,
+    RefillAction,
+    BlessAction,
+    CurseAction,
+    PeekAction,
+)
+
+
+def _card_field(field: str, token: str | None) -> Card | None:
+    if token is None:
+        return None
+    try:
+        return parse_card(token)
+    except UserError as error:
+        raise RecordError(f"field '{field}': {error}") from None
+
+
+def _cards(tokens: tuple[str, ...] | None) -> list[Card] | None:
+    return None if tokens is None else [parse_card(token) for token in tokens]
