@@ -23,6 +23,9 @@ from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import replay_session
 
+SESSION_FIELDS = ("system", "name", "setup", "events")
+"""What ``deskapp export`` writes for a session: anything else means the file was edited."""
+
 NAME = "replay"
 HELP = "replay a play session (or an Agents mission log) and print the table after each event"
 
@@ -105,8 +108,13 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
         with contextlib.redirect_stdout(printed):  # printed once every session has replayed
             replay(entry, as_json)
         return lambda _number: sys.stdout.write(printed.getvalue())
+    unknown = sorted(set(entry) - set(SESSION_FIELDS))
+    if unknown:
+        raise UserError(
+            f"unknown field '{unknown[0]}' in the session (known: {', '.join(SESSION_FIELDS)})"
+        )
     states: list[dict[str, Any]] = []
-    replay_session(
+    history, driver, _rng = replay_session(
         spec.driver_class(),
         entry["setup"],
         entry.get("events"),
@@ -118,11 +126,14 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
             for state in states:
                 print_json(state if number is None else {"session": number, **state})
             return
-        name = entry.get("name", "")
         count = len(states)
+        if spec.replay_summary is not None:
+            in_effect = len(history.done) if history is not None else count
+            sys.stdout.write(spec.load(spec.replay_summary)(driver, count, in_effect))
+            return
         sys.stdout.write(
             f"Replayed {count} event{'s' if count != 1 else ''} of the {spec.title} session "
-            f"'{name}': every event replays exactly.\n"
+            f"'{entry.get('name', '')}': every event replays exactly.\n"
         )
 
     return output

@@ -102,6 +102,9 @@ class SystemSpec:
     """Module of the ``deskapp check <key>`` command."""
     replay: Reference | None = None
     """``module:attribute`` of a replayer of the system's own log format, if it has one."""
+    replay_summary: Reference | None = None
+    """``module:attribute`` of ``summary(driver, events, in_effect) -> str``: what ``deskapp
+    replay`` prints after replaying a session (without ``--json``); a plain line if None."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def load(self, reference: Reference) -> Any:

@@ -84,19 +84,28 @@ def test_a_session_stored_by_an_older_card_desk_replays_to_its_table(
 @pytest.mark.parametrize(
     ("damage", "message"),
     [
-        (lambda log: log.update(colour="red"), "unknown field 'colour' in the session log"),
-        (lambda log: log.pop("events"), "needs a list of 'events'"),
-        (lambda log: log["setup"].pop("table"), "needs its 'setup'"),
+        (lambda log: log.update(colour="red"), "unknown field 'colour' in the session"),
+        (lambda log: log.pop("events"), "the session's events must be a list"),
+        (
+            lambda log: log["setup"].pop("table"),
+            "the session's setup must be an object with a 'table' object",
+        ),
         (
             lambda log: log["events"][2]["action"].update(level=5),
-            r"event 3: a blessing's level is 1, 2 or 3 \(rule U-31\), not 5",
+            r"stored action 3 no longer replays: a blessing's level is 1, 2 or 3 \(rule U-31\), not 5",
         ),
         (
             lambda log: log["events"][0]["action"].update(card=7),
-            "event 1: action 'test': field 'card' must be text or null, not 7",
+            "stored action 1 no longer replays: action 'test': field 'card' must be text or null, not 7",
         ),
-        (lambda log: log["events"][3]["random"].append(3), "event 4 did not use all its stored"),
-        (lambda log: log["events"].append({"action": {"do": "redo"}}), "event 8: there is nothing"),
+        (
+            lambda log: log["events"][3]["random"].append(3),
+            "stored action 4 did not use all its stored",
+        ),
+        (
+            lambda log: log["events"].append({"action": {"do": "redo"}}),
+            "stored action 8 no longer replays: there is nothing",
+        ),
     ],
 )
 def test_a_bad_log_is_refused_in_one_line_and_prints_nothing_else(

@@ -237,11 +237,6 @@ def test_old_sessions_replay_event_by_event_through_the_kernel(name: str) -> Non
         assert history.driver.state_json() == state, f"event {number}: {event['text']}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs the shared change in core/play/session.py: PlaySession.resume performs an "
-    "event stored before the kernel (one with 'text') as AgentsDriver.legacy_actions says",
-)
 @pytest.mark.parametrize("name", ["tests_undone", "mirror"])
 def test_old_sessions_that_undid_whole_tests_resume_to_the_same_table(
     tmp_path: Path, name: str

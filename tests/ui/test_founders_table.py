@@ -261,7 +261,12 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     table.click(screen.next_scene_button)
     assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
     ended = "Scene 'Docks' ends with its 6 circumstances (rule F-32); next scene: 'Warehouse'"
-    assert table.window.actions["undo"].text() == f"&Undo {ended}"
+    # The menu shows the line cut at a word; its tooltip the whole line.
+    assert table.window.actions["undo"].toolTip() == ended
+    assert (
+        table.window.actions["undo"].text()
+        == "&Undo Scene 'Docks' ends with its 6 circumstances (rule F-32)…"
+    )
     table.window.actions["undo"].trigger()
     assert len(screen.circumstance_cards) == 6 and screen.scene_label.text() == "Scene: Docks"
     table.window.actions["redo"].trigger()
@@ -288,19 +293,18 @@ def test_undo_and_redo_of_a_check_through_the_window(tables, monkeypatch) -> Non
     table.key(Qt.Key.Key_Space)
     assert table.card("Ana").tokens.count == 2  # 4 against Normal 7: a failure, a token
     undo, redo = table.window.actions["undo"], table.window.actions["redo"]
-    assert undo.isEnabled() and undo.text() == (
-        "&Undo Ana's check: dice 2+2 = 4 against Normal 7: failure; "
+    assert undo.isEnabled() and undo.toolTip() == (
+        "Ana's check: dice 2+2 = 4 against Normal 7: failure; "
         "the Founder receives 1 Adversity Token"
     )
+    assert undo.text() == "&Undo Ana's check: dice 2+2 = 4 against Normal 7: failure; the…"
     undo.trigger()
     assert check.take_button.isVisible() and check.dice.faces == [2, 2]
     assert table.card("Ana").tokens.count == 1
     undo.trigger()
     assert check.roll_button.isVisible() and table.view().pending is None
     assert not undo.isEnabled()
-    assert (
-        redo.text() == "&Redo Ana rolls 2+2 with +0 for a check: 4 against Normal 7: fails so far"
-    )
+    assert redo.toolTip() == "Ana rolls 2+2 with +0 for a check: 4 against Normal 7: fails so far"
     redo.trigger()
     redo.trigger()
     assert table.card("Ana").tokens.count == 2 and check.dice.faces == [2, 2]
@@ -600,9 +604,10 @@ def test_a_session_stored_before_the_kernel_opens_with_its_own_lines(
     assert [line.split("  ", 1)[1] for line in lines] == [event["text"] for event in old["events"]]
     assert table.screen.scene_label.text() == "Scene: Docks"
     undo, redo = table.window.actions["undo"], table.window.actions["redo"]
-    # An old event has no outcome: the menu names its action from the action itself.
-    assert undo.text() == "&Undo Bo's lost consequence 'bruised'"
-    assert redo.text() == "&Redo Čeněk's roll"
+    # An old event has no outcome: the menu shows the line it was stored with.
+    assert undo.text() == "&Undo Bo is rid of the consequence Bruised 2"
+    redo_line = table.page.session.redo_event()["text"]
+    assert "Čeněk" in redo_line and redo.toolTip() == redo_line
     redo.trigger()
     assert table.view().pending is not None and table.screen.check.dice.faces == [1, 2]
 

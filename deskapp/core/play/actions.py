@@ -44,6 +44,9 @@ class ActionResult:
     kind: str
     outcome: dict[str, Any] = dataclasses.field(default_factory=dict)
     detail: Any = None
+    in_effect: bool = True
+    """False for an action that changes nothing on the table (a look at a card, a refill of
+    an already full hand): it is stored and shown, but undo and redo pass over it."""
 
 
 def parse_action(kinds: Iterable[type[Action]], data: Any) -> Action:

@@ -11,6 +11,9 @@ random values it used, and
 - **redo** performs the undone action again with the same random values, so a
   redone draw brings back the same cards and a redone roll the same dice.
 
+An action that changes nothing (its result says ``in_effect=False``: a look at
+a card) is performed and stored, but undo and redo pass over it.
+
 Undo and redo are actions too (``{"do": "undo"}``, ``{"do": "redo"}``): the
 session stores them in its append-only log and the history shows them.
 
@@ -84,6 +87,8 @@ class History:
         self._opening = rng.take_recorded()
         self.done: list[Done] = []
         self.undone: list[Done] = []
+        self.last: Done | None = None
+        """The last action performed (undo and redo aside), in effect or not."""
         # position in ``done`` -> a copy of the driver as it stood there
         self._checkpoints: dict[int, Any] = {0: self._copy(self.driver)}
 
@@ -109,9 +114,11 @@ class History:
             self._rebuild(len(self.done))  # a refusal must leave nothing half done
             raise
         outcome = self._outcome(action, result)
-        self.done.append(Done(action, tuple(self.rng.take_recorded()), outcome, event))
-        self.undone.clear()
-        self._maybe_checkpoint()
+        self.last = Done(action, tuple(self.rng.take_recorded()), outcome, event)
+        if getattr(result, "in_effect", True):
+            self.done.append(self.last)
+            self.undone.clear()
+            self._maybe_checkpoint()
         return result
 
     def undo(self) -> Done:

@@ -168,7 +168,8 @@ class PlaySession:
         elif do == REDO:
             event["redid"] = result.event
         else:
-            done = self.history.done[-1]
+            done = self.history.last
+            assert done is not None
             event["random"] = list(done.random)
             event["outcome"] = done.outcome
         self._store(event, action, result)
@@ -224,7 +225,8 @@ def replay_session(
             rng.replay(_random_values(event.get("random", []), f"stored action {number}"))
             try:
                 if history is not None:
-                    history.perform(event["action"], number)
+                    for action in _kernel_actions(driver_class, event, history):
+                        history.perform(action, number)
                 else:
                     driver.perform(event["action"])
             except UserError as error:
@@ -238,6 +240,20 @@ def replay_session(
     finally:
         rng.discard_pending()
     return history, (history.driver if history is not None else driver), rng
+
+
+def _kernel_actions(
+    driver_class: type[Driver], event: dict[str, Any], history: History
+) -> list[dict[str, Any]]:
+    """The kernel actions an event stands for. An event stored before the play kernel (it
+    carries ``"text"``) may mean more by its undo or redo than the kernel's one step; a
+    driver with ``legacy_actions`` says what."""
+    legacy = getattr(driver_class, "legacy_actions", None)
+    if "text" not in event or legacy is None:
+        return [event["action"]]
+    done = [entry.action for entry in history.done]
+    undone = [entry.action for entry in history.undone]
+    return list(legacy(event["action"], done, undone))
 
 
 def _random_values(values: Any, what: str) -> list[RandomValue]:

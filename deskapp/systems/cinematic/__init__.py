@@ -21,7 +21,7 @@ SPEC = SystemSpec(
     printing="deskapp.systems.cinematic.printing",
     demo="deskapp.systems.cinematic.demo:demo_group",
     check_command="deskapp.systems.cinematic.check",
-    replay="deskapp.systems.cinematic.replay:replay_session",
+    replay_summary="deskapp.systems.cinematic.replay:summary",
     editor="deskapp.systems.cinematic.ui.editor:CinematicEditor",
     screen="deskapp.systems.cinematic.ui.screen:CinematicScreen",
 )

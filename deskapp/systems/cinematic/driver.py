@@ -323,10 +323,11 @@ class CinematicDriver(ActionDriver):
         before = len(self.table.history)
         dealt, reshuffled = self._watching(lambda: self.table.refill_hand(name, action.typed_cards))
         played = Played("refill", name, cards=tuple(dealt), reshuffled=reshuffled)
-        # A hand of no cards deals nothing: the table did not change.
-        if len(self.table.history) > before:
+        # A hand of no cards deals nothing: the table did not change, undo passes over it.
+        changed = len(self.table.history) > before
+        if changed:
             self._steps.append(_Step(action, played))
-        return ActionResult("refill", _hand_outcome(played), played)
+        return ActionResult("refill", _hand_outcome(played), played, in_effect=changed)
 
     def _spell(self, action: SpellAction) -> ActionResult:
         played = self._cast(action)
@@ -359,7 +360,10 @@ class CinematicDriver(ActionDriver):
             "pile": peek.pile,
             "position": peek.position,
         }
-        return ActionResult("peek", outcome, Played("peek", peek.viewer, peek=peek))
+        # A look changes nothing on the table: undo and redo pass over it.
+        return ActionResult(
+            "peek", outcome, Played("peek", peek.viewer, peek=peek), in_effect=False
+        )
 
     HANDLERS: ClassVar[dict[Any, Callable[[Any, Any], ActionResult]]] = {
         CheckAction: _test,

@@ -21,5 +21,5 @@ SPEC = SystemSpec(
     check_command="deskapp.systems.dice_banks.check",
     editor="deskapp.systems.dice_banks.ui.editor:DiceBanksEditor",
     screen="deskapp.systems.dice_banks.ui.screen:DiceBanksScreen",
-    replay="deskapp.systems.dice_banks.replay:replay_log",
+    replay_summary="deskapp.systems.dice_banks.replay:summary",
 )
