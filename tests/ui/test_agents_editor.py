@@ -27,8 +27,8 @@ from deskapp.systems.agents.sheet import (
 )
 from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
 from deskapp.systems.agents.ui.editor_tables import OptionCombo, RowsPanel, TextBox
-from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox
 from deskapp.ui.editors.registry import editor_classes
+from deskapp.ui.editors.tables import BoundedSpinBox
 from deskapp.ui.main_window import MainWindow
 
 BLANK = "New agents character"
