@@ -274,7 +274,10 @@ def test_a_duplicate_trait_name_is_refused_with_a_message_and_changes_nothing(
 def test_an_empty_name_is_refused(qtbot, window: MainWindow) -> None:
     editor = new_founder(window)
     add_row(qtbot, editor.traits, "Odvážný")
-    assert not editor.traits.add_button.isEnabled()  # nothing typed yet
+    steps = window.controller.undo_stack.count()
+    qtbot.mouseClick(editor.traits.add_button, Qt.MouseButton.LeftButton)  # nothing typed yet
+    assert editor.problem.text() == "A trait needs a name."
+    assert window.controller.undo_stack.count() == steps
     editor.traits.name_edit.setText("   ")
     qtbot.keyClick(editor.traits.name_edit, Qt.Key.Key_Return)
     assert editor.problem.text() == "A trait needs a name."

@@ -308,6 +308,7 @@ class OptionCombo(QComboBox):
                 self.addItem(option.icon, option.label)
             else:
                 self.addItem(option.label)
+            self.setItemData(row, option.value)
             if option.tip:
                 self.setItemData(row, option.tip, Qt.ItemDataRole.ToolTipRole)
         if tip:

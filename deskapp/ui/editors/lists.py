@@ -808,7 +808,6 @@ class ListPanel(QWidget):
         name_edit.setPlaceholderText(self.model.wording.placeholder)
         name_edit.setClearButtonEnabled(True)
         name_edit.returnPressed.connect(self.add)
-        name_edit.textChanged.connect(self._update_buttons)
         entry_row = QHBoxLayout()
         entry_row.addWidget(name_field, 3)
         columns = {column.field: column for column in self.model.columns}
@@ -968,5 +967,3 @@ class ListPanel(QWidget):
         self.remove_button.setEnabled(row is not None)
         self.up_button.setEnabled(row is not None and row > 0)
         self.down_button.setEnabled(row is not None and row < count - 1)
-        if self.name_edit is not None:
-            self.add_button.setEnabled(bool(self.name_edit.text().strip()))
