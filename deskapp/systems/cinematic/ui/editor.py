@@ -134,6 +134,12 @@ class CinematicEditor(CharacterEditor):
             self._proposer("blessings"),
             lambda name, values: Blessing(name, values["level"]),
         )
+        for name, panel in (
+            ("attributes", self.attributes),
+            ("skills", self.skills),
+            ("blessings", self.blessings),
+        ):
+            panel.setObjectName(name)
         self._add_luck_box(blessing_tip)  # made in reading order, which Tab follows
 
         self.notes = QPlainTextEdit(self)
