@@ -102,7 +102,10 @@ class Column:
 
     def describe(self, wording: Any, name: str, old: Any, new: Any) -> str:
         """The Undo text of setting this field of the row ``name`` from ``old`` to ``new``."""
-        template = self.change or wording.change
+        return self.fill(self.change or wording.change, wording, name, new)
+
+    def fill(self, template: str, wording: Any, name: str, new: Any) -> str:
+        """An Undo template filled for this field of the row ``name`` set to ``new``."""
         return template.format(
             name=name, field=self.label, value=self.show_value(new), new=new, what=wording.what
         )
@@ -215,10 +218,7 @@ class NumberColumn(Column):
         template = (
             (self.raised or wording.raised) if new > old else (self.lowered or wording.lowered)
         )
-        template = template or wording.change
-        return template.format(
-            name=name, field=self.label, value=self.show_value(new), new=new, what=wording.what
-        )
+        return self.fill(template or wording.change, wording, name, new)
 
     def create_editor(self, parent: QWidget) -> QWidget:
         editor = BoundedSpinBox(self.number, parent, self.tip)
