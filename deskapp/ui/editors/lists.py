@@ -522,8 +522,18 @@ class ListView(QTableView):
 
     def setModel(self, model: Any) -> None:
         super().setModel(model)
-        if not getattr(model, "reorderable", True):
+        if getattr(model, "reorderable", True):
+            self.setToolTip(
+                self.tr(
+                    "Double-click or press F2 to change a cell. Insert adds, Delete removes, "
+                    "Alt+↑/↓ or dragging reorders."
+                )
+            )
+        else:
             self.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
+            self.setToolTip(
+                self.tr("Double-click or press F2 to change a cell. Insert adds, Delete removes.")
+            )
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.updateGeometry)
         if not self.fit_rows:
@@ -820,7 +830,6 @@ class ListPanel(QWidget):
             self.entry_fields[field] = widget
         for widget in (*self.entry_fields.values(), *extra):
             entry_row.addWidget(widget, 2 if isinstance(widget, QLineEdit) else 0)
-        self._extra = tuple(extra)
         return entry_row
 
     def _set_tab_order(self, buttons: str, extra: Sequence[QWidget]) -> None:

@@ -1,8 +1,8 @@
 """The Cinematic cards character editor: attributes, skills, luck, blessings and curses, notes.
 
 Attributes, skills and the active blessings and curses are each a list of
-name–value entries shown in a table (:class:`EntriesBox`); luck is a slider
-from unlucky 3 to lucky 3 that shows the starting hand it gives (U-30). Every
+name–value entries (:class:`~deskapp.ui.editors.lists.ListPanel`); luck is a
+slider from unlucky 3 to lucky 3 that shows the starting hand it gives (U-30). Every
 change builds a new :class:`~deskapp.systems.cinematic.sheet.CinematicCharacter`
 and proposes it; the Characters page saves it as one undoable edit and shows
 the stored character again.
@@ -37,7 +37,7 @@ from deskapp.systems.cinematic.sheet import (
 )
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
-from deskapp.ui.editors.lists import COMPACT, ListModel, ListPanel, Propose, Wording
+from deskapp.ui.editors.lists import COMPACT, ListModel, ListPanel, MakeItem, Propose, Wording
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
@@ -175,7 +175,7 @@ class CinematicEditor(CharacterEditor):
         wording: Wording,
         value: Column,
         propose: Propose,
-        make_item: Any,
+        make_item: MakeItem,
     ) -> ListPanel:
         """One list of the character's, a new entry typed below it with its value."""
         return ListPanel(

@@ -1,7 +1,7 @@
 """The dice-banks character sheet: Proficiency and banks, skills, capacity attributes, Scars, equipment.
 
 Each part of the sheet is a table over the model's tuple (see
-:mod:`deskapp.systems.dice_banks.ui.editor_lists`); every edit builds a new
+:mod:`deskapp.ui.editors.lists`); every edit builds a new
 :class:`~deskapp.systems.dice_banks.sheet.DiceBanksCharacter` and proposes it. The
 model checks the new sheet as it is built; what it refuses is explained in red
 under the part that was edited, and nothing is proposed.
