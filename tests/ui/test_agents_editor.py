@@ -26,9 +26,10 @@ from deskapp.systems.agents.sheet import (
     Threatened,
 )
 from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
-from deskapp.systems.agents.ui.editor_tables import OptionCombo, RowsPanel, TextBox
-from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox
+from deskapp.ui.editors.columns import OptionCombo
+from deskapp.ui.editors.lists import ListPanel
 from deskapp.ui.editors.registry import editor_classes
+from deskapp.ui.editors.tables import BoundedSpinBox, TextBox
 from deskapp.ui.main_window import MainWindow
 
 BLANK = "New agents character"
@@ -62,23 +63,21 @@ def show_tab(editor: AgentEditor, tab: QWidget) -> None:
     assert tab.isVisibleTo(editor)
 
 
-def add_row(qtbot, panel: RowsPanel, name: str, choice: object = None) -> None:
+def add_row(qtbot, panel: ListPanel, name: str, choice: object = None) -> None:
     """Type a card into the entry row under the table (and pick its choice), then click Add."""
     panel.name_edit.clear()
     panel.name_edit.insert(name)  # QTest types ASCII only
     if choice is not None:
         combo = next(
-            widget
-            for index in range(panel.entry.count())
-            if isinstance(widget := panel.entry.itemAt(index).widget(), OptionCombo)
+            widget for widget in panel.entry_fields.values() if isinstance(widget, OptionCombo)
         )
         combo.set_value(choice)
     qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
 
 
-def open_cell(qtbot, panel: RowsPanel, row: int, column: int) -> QWidget:
+def open_cell(qtbot, panel: ListPanel, row: int, column: int) -> QWidget:
     """Make a cell current and press F2 to edit it; returns the cell's editor."""
-    index = panel.table.index(row, column)
+    index = panel.model.index(row, column)
     panel.view.setCurrentIndex(index)
     qtbot.keyClick(panel.view, Qt.Key.Key_F2)
     editor = panel.view.indexWidget(index)
@@ -86,26 +85,26 @@ def open_cell(qtbot, panel: RowsPanel, row: int, column: int) -> QWidget:
     return editor
 
 
-def edit_name(qtbot, panel: RowsPanel, row: int, name: str, column: int = 0) -> None:
+def edit_name(qtbot, panel: ListPanel, row: int, name: str, column: int = 0) -> None:
     """Rewrite a text cell (the name, unless another column is given) and press Enter."""
     editor = open_cell(qtbot, panel, row, column)
     assert isinstance(editor, QLineEdit)
     editor.setText(name)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.table.index(row, column)) is None)
+    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, column)) is None)
 
 
-def choose_in_cell(qtbot, panel: RowsPanel, row: int, column: int, key: Qt.Key) -> None:
+def choose_in_cell(qtbot, panel: ListPanel, row: int, column: int, key: Qt.Key) -> None:
     """Open a choice cell and step to the next or previous choice, which saves it at once."""
     editor = open_cell(qtbot, panel, row, column)
     assert isinstance(editor, QComboBox)
     qtbot.keyClick(editor, key)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.table.index(row, column)) is None)
+    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, column)) is None)
 
 
-def tick(qtbot, panel: RowsPanel, row: int, column: int) -> None:
+def tick(qtbot, panel: ListPanel, row: int, column: int) -> None:
     """Toggle a tick box with the keyboard, as a user does: go to the cell, press Space."""
-    panel.view.setCurrentIndex(panel.table.index(row, column))
+    panel.view.setCurrentIndex(panel.model.index(row, column))
     qtbot.keyClick(panel.view, Qt.Key.Key_Space)
 
 
@@ -137,8 +136,8 @@ def stored_coordinator(window: MainWindow) -> Coordinator:
     return game_master_from_document("agents", window.controller.campaign.game_master("agents"))
 
 
-def shown(panel: RowsPanel, column: int = 0) -> list[str]:
-    table = panel.table
+def shown(panel: ListPanel, column: int = 0) -> list[str]:
+    table = panel.model
     return [table.index(row, column).data() for row in range(table.rowCount())]
 
 
@@ -172,7 +171,7 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
     assert undo_text(window) == "Make aspect 'Zlomená ruka' permanent limiting"
     tick(qtbot, aspects, 1, 2)
     assert undo_text(window) == "Exhaust aspect 'Vidím duchy'"
-    aspects.view.setCurrentIndex(aspects.table.index(3, 0))
+    aspects.view.setCurrentIndex(aspects.model.index(3, 0))
     click(qtbot, aspects.remove_button)
     assert undo_text(window) == "Remove aspect 'Bývalá policistka'"
 
@@ -183,7 +182,7 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
     )
     # The kind shows as a word and a mark; an exhausted aspect is greyed and ticked.
     assert shown(aspects, 1) == ["Ordinary", "Special", "Permanent limiting"]
-    table = aspects.table
+    table = aspects.model
     assert not table.index(2, 1).data(Qt.ItemDataRole.DecorationRole).isNull()
     assert table.index(1, 2).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
     assert table.index(1, 0).data(Qt.ItemDataRole.FontRole).italic()
@@ -235,7 +234,7 @@ def test_a02_the_last_own_aspect_stays(qtbot, window: MainWindow) -> None:
     editor = new_agent(window)
     aspects = editor.aspects.panel
     add_row(qtbot, aspects, "Zraněná", AspectKind.NEGATIVE)
-    aspects.view.setCurrentIndex(aspects.table.index(0, 0))
+    aspects.view.setCurrentIndex(aspects.model.index(0, 0))
     click(qtbot, aspects.remove_button)
     assert editor.problem.text() == (
         "An agent needs at least 1 aspect of its own, ordinary or special (A-02). "
@@ -272,7 +271,7 @@ def test_aspects_are_reordered_by_buttons_keys_and_drag_and_drop(qtbot, window: 
     for text in ("Bystrá", "Čilá"):
         add_row(qtbot, aspects, text)
 
-    aspects.view.setCurrentIndex(aspects.table.index(0, 0))
+    aspects.view.setCurrentIndex(aspects.model.index(0, 0))
     assert not aspects.up_button.isEnabled()
     click(qtbot, aspects.down_button)
     assert [a.text for a in stored_agent(window).aspects] == ["Bystrá", "New aspect", "Čilá"]
@@ -283,7 +282,7 @@ def test_aspects_are_reordered_by_buttons_keys_and_drag_and_drop(qtbot, window: 
     assert [a.text for a in stored_agent(window).aspects] == ["New aspect", "Bystrá", "Čilá"]
 
     # What the view hands the model when a row is dragged onto the last one …
-    table = aspects.table
+    table = aspects.model
     assert table.dropMimeData(
         table.mimeData([table.index(0, 0)]), Qt.DropAction.MoveAction, -1, -1, table.index(2, 0)
     )
@@ -298,7 +297,7 @@ def test_aspects_are_reordered_by_buttons_keys_and_drag_and_drop(qtbot, window: 
 def test_delete_in_the_table_removes_the_aspect_not_the_agent(qtbot, window: MainWindow) -> None:
     editor = new_agent(window)
     add_row(qtbot, editor.aspects.panel, "Bystrá")
-    editor.aspects.panel.view.setCurrentIndex(editor.aspects.panel.table.index(0, 0))
+    editor.aspects.panel.view.setCurrentIndex(editor.aspects.panel.model.index(0, 0))
     qtbot.keyClick(editor.aspects.panel.view, Qt.Key.Key_Delete)
     assert len(window.controller.campaign.summaries()) == 1
     assert stored_agent(window).aspects == (Aspect("Bystrá"),)
@@ -596,7 +595,7 @@ def fill_an_agent(qtbot, window: MainWindow) -> AgentEditor:
     write_text(qtbot, editor.appearance, "Vysoká")  # 10
     write_text(qtbot, editor.notes, "Hledá sestru")  # 11
     show_tab(editor, editor.aspects)
-    editor.aspects.panel.view.setCurrentIndex(editor.aspects.panel.table.index(2, 0))
+    editor.aspects.panel.view.setCurrentIndex(editor.aspects.panel.model.index(2, 0))
     click(qtbot, editor.aspects.panel.up_button)  # 12
     return editor
 
@@ -730,11 +729,11 @@ def test_a06_threat_cards_added_renamed_turned_sketched_and_removed(
     choose_in_cell(qtbot, threats, 1, 2 - 1, Qt.Key.Key_Down)  # civilians → agents
     assert undo_text(window) == "Let threat card 'Stínový kult' endanger agents"
 
-    threats.view.setCurrentIndex(threats.table.index(1, 0))
+    threats.view.setCurrentIndex(threats.model.index(1, 0))
     assert editor.escalation_label.text() == "How 'Stínový kult' esc&alates"
     write_text(qtbot, editor.escalation, "Každou noc zmizí další člověk.\nPak celé ulice.")
     assert undo_text(window) == "Edit how threat card 'Stínový kult' escalates"
-    threats.view.setCurrentIndex(threats.table.index(0, 0))
+    threats.view.setCurrentIndex(threats.model.index(0, 0))
     assert editor.escalation.toPlainText() == ""
     click(qtbot, threats.remove_button)
     assert undo_text(window) == "Remove threat card 'Utopený sbor'"
@@ -754,10 +753,10 @@ def test_an_escalation_is_saved_to_its_own_card_when_another_is_clicked(
 ) -> None:
     editor = coordinator(window)
     add_row(qtbot, editor.threats, "Kult")
-    editor.threats.view.setCurrentIndex(editor.threats.table.index(0, 0))
+    editor.threats.view.setCurrentIndex(editor.threats.model.index(0, 0))
     editor.escalation.setFocus()
     editor.escalation.insertPlainText("Roste")
-    second = editor.threats.view.visualRect(editor.threats.table.index(1, 0)).center()
+    second = editor.threats.view.visualRect(editor.threats.model.index(1, 0)).center()
     qtbot.mouseClick(editor.threats.view.viewport(), Qt.MouseButton.LeftButton, pos=second)
     assert [card.escalation for card in stored_coordinator(window).threat_cards] == ["Roste", ""]
     assert editor.escalation_label.text() == "How 'Kult' esc&alates"
@@ -861,7 +860,7 @@ def test_tab_moves_through_the_sheet_in_reading_order(qtbot, window: MainWindow)
     tab.reason.insert("Lhal")  # a reason typed, so nothing is disabled
     editor.reserves.setFocus()
     reached = []
-    for _ in range(12):
+    for _ in range(13):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.append(QApplication.focusWidget())
     panel = tab.panel
@@ -871,7 +870,8 @@ def test_tab_moves_through_the_sheet_in_reading_order(qtbot, window: MainWindow)
         panel.remove_button,  # Up and Down are disabled: there is one card
         tab.toward,
         tab.start_value,
-        tab.change_to,  # Add is disabled until a name is typed
+        panel.add_button,
+        tab.change_to,
         tab.reason,
         tab.scene,
         tab.write_button,
@@ -887,7 +887,7 @@ def test_tab_moves_through_the_coordinators_cards_in_reading_order(
     editor = coordinator(window)
     editor.reserves.setFocus()
     reached = []
-    for _ in range(7):
+    for _ in range(8):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.append(QApplication.focusWidget())
     assert reached == [
@@ -896,6 +896,7 @@ def test_tab_moves_through_the_coordinators_cards_in_reading_order(
         editor.threats.remove_button,  # Up and Down are disabled: there is one card
         editor.threats.name_field,
         editor.new_threatens,
-        editor.escalation,  # Add is disabled until a name is typed
+        editor.threats.add_button,
+        editor.escalation,
         editor.notes,
     ]

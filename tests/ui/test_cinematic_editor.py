@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.store import NewCharacter
 from deskapp.systems.cinematic.sheet import UNISYSTEM_ATTRIBUTES, Blessing, CinematicCharacter
-from deskapp.systems.cinematic.ui.editor import CinematicEditor, EntriesBox
+from deskapp.systems.cinematic.ui.editor import CinematicEditor, Rating
+from deskapp.ui.editors.lists import ListPanel
 from deskapp.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.window(active=True)  # focus moves, so notes can be left and saved
@@ -37,7 +38,7 @@ def stored(window: MainWindow) -> CinematicCharacter:
     return CinematicCharacter.from_json({**row.data, "name": row.name})
 
 
-def shown(box: EntriesBox) -> list[tuple[str, str]]:
+def shown(box: ListPanel) -> list[tuple[str, str]]:
     """What the box's table shows, row by row."""
     model = box.model
     return [
@@ -45,44 +46,51 @@ def shown(box: EntriesBox) -> list[tuple[str, str]]:
     ]
 
 
-def open_cell_editor(qtbot, box: EntriesBox, row: int, column: int, kind: type[QWidget]):
+def open_cell_editor(qtbot, box: ListPanel, row: int, column: int, kind: type[QWidget]):
     """Open the table's editor on a cell, as a double-click does, and return it."""
     index = box.model.index(row, column)
-    box.table.setCurrentIndex(index)
-    box.table.edit(index)
-    editors = [w for w in box.table.viewport().findChildren(kind) if w.isVisible()]
+    box.view.setCurrentIndex(index)
+    box.view.edit(index)
+    editors = [w for w in box.view.viewport().findChildren(kind) if w.isVisible()]
     assert len(editors) == 1
     return editors[0]
 
 
-def press_enter(qtbot, box: EntriesBox, cell: QWidget) -> None:
+def press_enter(qtbot, box: ListPanel, cell: QWidget) -> None:
     qtbot.keyClick(cell, Qt.Key.Key_Return)
     # The view commits an Enter after the editor has seen it, from the event loop.
-    qtbot.waitUntil(lambda: box.table.state() != QAbstractItemView.State.EditingState)
+    qtbot.waitUntil(lambda: box.view.state() != QAbstractItemView.State.EditingState)
 
 
-def rename(qtbot, box: EntriesBox, row: int, name: str) -> None:
+def rename(qtbot, box: ListPanel, row: int, name: str) -> None:
     cell = open_cell_editor(qtbot, box, row, 0, QLineEdit)
     cell.clear()
     cell.insert(name)  # QTest can only type ASCII keys
     press_enter(qtbot, box, cell)
 
 
-def set_rating(qtbot, box: EntriesBox, row: int, rating: int) -> None:
+def set_rating(qtbot, box: ListPanel, row: int, rating: int) -> None:
     spin = open_cell_editor(qtbot, box, row, 1, QSpinBox)
     spin.selectAll()
     qtbot.keyClicks(spin, str(rating))
     press_enter(qtbot, box, spin)
 
 
-def add(qtbot, box: EntriesBox, name: str, value: int) -> None:
-    box.add_name.clear()
-    box.add_name.insert(name)
-    if isinstance(box.add_value, QSpinBox):
-        box.add_value.setValue(value)
+def entry_value(box: ListPanel) -> QWidget:
+    """The box's field for a new entry's value, beside its name."""
+    [field] = box.entry_fields.values()
+    return field
+
+
+def add(qtbot, box: ListPanel, name: str, value: int) -> None:
+    box.name_edit.clear()
+    box.name_edit.insert(name)
+    field = entry_value(box)
+    if isinstance(field, QSpinBox):
+        field.setValue(value)
     else:
-        assert isinstance(box.add_value, QComboBox)
-        box.add_value.setCurrentIndex(box.add_value.findData(value))
+        assert isinstance(field, QComboBox)
+        field.setCurrentIndex(field.findData(value))
     qtbot.mouseClick(box.add_button, Qt.MouseButton.LeftButton)
 
 
@@ -140,11 +148,11 @@ def test_remove_and_reorder_with_buttons_and_keys(qtbot, window: MainWindow, edi
         "Perception",
     ]
     assert attributes.current_row() == 4  # the moved row stays selected
-    attributes.table.setFocus()
-    qtbot.waitUntil(attributes.table.hasFocus)
-    qtbot.keyClick(attributes.table, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    attributes.view.setFocus()
+    qtbot.waitUntil(attributes.view.hasFocus)
+    qtbot.keyClick(attributes.view, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
     assert stored(window).attributes[-1] == ("Willpower", 1)
-    qtbot.keyClick(attributes.table, Qt.Key.Key_Delete)  # a row, not the whole character
+    qtbot.keyClick(attributes.view, Qt.Key.Key_Delete)  # a row, not the whole character
     assert [name for name, _ in stored(window).attributes] == list(UNISYSTEM_ATTRIBUTES[:5])
     assert len(window.controller.campaign.summaries()) == 1
     assert not attributes.down_button.isEnabled()  # the last row is selected now
@@ -156,10 +164,10 @@ def test_remove_and_reorder_with_buttons_and_keys(qtbot, window: MainWindow, edi
 
 
 def test_enter_in_the_name_field_adds_the_entry(qtbot, window: MainWindow, editor) -> None:
-    qtbot.keyClicks(editor.skills.add_name, "Guns")
-    qtbot.keyClick(editor.skills.add_name, Qt.Key.Key_Return)
+    qtbot.keyClicks(editor.skills.name_edit, "Guns")
+    qtbot.keyClick(editor.skills.name_edit, Qt.Key.Key_Return)
     assert stored(window).skills == (("Guns", 1),)
-    assert editor.skills.add_name.text() == "" and editor.skills.current_row() == 0
+    assert editor.skills.name_edit.text() == "" and editor.skills.current_row() == 0
 
 
 def test_dragging_the_luck_slider_is_one_edit(qtbot, window: MainWindow, editor) -> None:
@@ -195,12 +203,12 @@ def test_u31_the_summary_adds_up_blessings_and_curses(
 
 
 def test_values_are_limited_to_their_ranges(qtbot, editor: CinematicEditor) -> None:
-    spin = editor.skills.add_value
+    spin = entry_value(editor.skills)
     assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum()) == (0, 99)
     spin.selectAll()
     qtbot.keyClicks(spin, "150")  # the third digit would leave the range: refused as typed
     assert spin.value() == 15
-    levels = editor.blessings.add_value
+    levels = entry_value(editor.blessings)
     assert isinstance(levels, QComboBox)
     assert [levels.itemData(i) for i in range(levels.count())] == [-3, -2, -1, 1, 2, 3]
     assert (editor.luck_slider.minimum(), editor.luck_slider.maximum()) == (-3, 3)
@@ -282,7 +290,7 @@ def test_a_character_stored_before_blessings_opens(qtbot, window: MainWindow) ->
     [
         (
             lambda qtbot, editor: add(qtbot, editor.attributes, "  strength ", 2),
-            "There is already an attribute called “strength”.",
+            "There is already an attribute called “Strength”.",
         ),
         (
             lambda qtbot, editor: add(qtbot, editor.attributes, "   ", 2),
@@ -290,7 +298,7 @@ def test_a_character_stored_before_blessings_opens(qtbot, window: MainWindow) ->
         ),
         (
             lambda qtbot, editor: rename(qtbot, editor.attributes, 1, "STRENGTH"),
-            "There is already an attribute called “STRENGTH”.",
+            "There is already an attribute called “Strength”.",
         ),
         (
             lambda qtbot, editor: rename(qtbot, editor.attributes, 1, " "),
@@ -319,14 +327,14 @@ def test_a_refused_edit_is_explained_and_changes_nothing(
 def test_a_blessing_active_twice_is_refused(qtbot, window: MainWindow, editor) -> None:
     add(qtbot, editor.blessings, "Bless", 1)
     add(qtbot, editor.blessings, "BLESS", 3)
-    assert editor.blessings.problem.text() == "“BLESS” is already active on this character."
+    assert editor.blessings.problem.text() == "“Bless” is already active on this character."
     assert stored(window).blessings == (Blessing("Bless", 1),)
-    assert editor.blessings.add_name.text() == "BLESS"  # kept, to be corrected
+    assert editor.blessings.name_edit.text() == "BLESS"  # kept, to be corrected
 
 
 def test_the_model_has_the_last_word(qtbot, window: MainWindow, editor) -> None:
     before = stored(window)
-    editor.attributes.edited.emit((("Strength", 100),), "Set attribute “Strength” to 100")
+    editor.attributes.model.offer((Rating("Strength", 100),), "Set attribute “Strength” to 100")
     assert "attributes.Strength must be a whole number from 0 to 99" in (
         editor.attributes.problem.text()
     )
@@ -361,22 +369,22 @@ def test_notes_typed_when_the_window_closes_are_kept(qtbot, window: MainWindow, 
 
 
 def test_tab_walks_the_sheet_in_reading_order(qtbot, editor: CinematicEditor) -> None:
-    editor.attributes.table.setFocus()
-    qtbot.waitUntil(editor.attributes.table.hasFocus)
+    editor.attributes.view.setFocus()
+    qtbot.waitUntil(editor.attributes.view.hasFocus)
     visited = []
     for _ in range(30):
         focused = QApplication.focusWidget()
         visited.append(focused)
         qtbot.keyClick(focused, Qt.Key.Key_Tab)
     box = editor.attributes
-    start = visited.index(box.table)
-    assert visited[start : start + 4] == [box.table, box.add_name, box.add_value, box.add_button]
+    start = visited.index(box.view)
+    assert visited[start : start + 4] == [box.view, box.name_edit, entry_value(box), box.add_button]
     order = [
         visited.index(widget)
         for widget in (
-            editor.attributes.table,
-            editor.skills.table,
-            editor.blessings.table,
+            editor.attributes.view,
+            editor.skills.view,
+            editor.blessings.view,
             editor.luck_slider,
             editor.notes,
         )

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractItemDelegate, QComboBox, QLineEdit, QSpin
 
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 from deskapp.systems.dice_banks.ui.editor import DiceBanksEditor
-from deskapp.systems.dice_banks.ui.editor_lists import ListSection
+from deskapp.ui.editors.lists import ListPanel
 from deskapp.ui.main_window import MainWindow
 
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -63,7 +63,7 @@ def stored(window: MainWindow) -> dict[str, Any]:
     return window.controller.campaign.character(page.row.id).data
 
 
-def open_cell(section: ListSection, row: int, column: int) -> Any:
+def open_cell(section: ListPanel, row: int, column: int) -> Any:
     """Start editing a cell as F2 would, and return its editor widget."""
     view = section.view
     index = section.model.index(row, column)
@@ -75,7 +75,7 @@ def open_cell(section: ListSection, row: int, column: int) -> Any:
     return editor
 
 
-def commit(qtbot, section: ListSection, editor: Any) -> None:
+def commit(qtbot, section: ListPanel, editor: Any) -> None:
     """Tab out of the editor (committing it), then leave the next cell's editor unchanged."""
     qtbot.keyClick(editor, Qt.Key.Key_Tab)
     following = section.view.indexWidget(section.view.currentIndex())
@@ -83,7 +83,7 @@ def commit(qtbot, section: ListSection, editor: Any) -> None:
         qtbot.keyClick(following, Qt.Key.Key_Escape)
 
 
-def set_cell(qtbot, section: ListSection, row: int, column: int, value: Any) -> None:
+def set_cell(qtbot, section: ListPanel, row: int, column: int, value: Any) -> None:
     """Type ``value`` into a cell's editor and commit it with Tab."""
     editor = open_cell(section, row, column)
     if isinstance(editor, QLineEdit):
@@ -98,7 +98,7 @@ def set_cell(qtbot, section: ListSection, row: int, column: int, value: Any) -> 
     commit(qtbot, section, editor)
 
 
-def add_row(qtbot, section: ListSection, name: str) -> None:
+def add_row(qtbot, section: ListPanel, name: str) -> None:
     """Click the section's Add button and type the new row's name."""
     qtbot.mouseClick(section.add_button, Qt.MouseButton.LeftButton)
     name_editor = section.view.indexWidget(section.view.currentIndex())
@@ -150,7 +150,7 @@ def fill_sheet(qtbot, window: MainWindow) -> None:
     set_cell(qtbot, items, 0, 5, "lethal (X)")
 
 
-def shown(section: ListSection) -> list[list[str]]:
+def shown(section: ListPanel) -> list[list[str]]:
     """The table's cells as the user reads them."""
     model = section.model
     return [
@@ -324,7 +324,7 @@ def test_a_duplicate_or_empty_name_is_explained_and_changes_nothing(
     before, steps = stored(window), window.controller.undo_stack.count()
     set_cell(qtbot, skills, 1, 0, "šERM")
     assert skills.problem.isVisibleTo(skills)
-    assert skills.problem.text() == "Another skill is already named 'šERM'."
+    assert skills.problem.text() == "Another skill is already named 'Šerm'."
     set_cell(qtbot, skills, 1, 0, "   ")
     assert skills.problem.text() == "Every skill needs a name."
     assert stored(window) == before and window.controller.undo_stack.count() == steps

@@ -19,8 +19,9 @@ from deskapp.systems.founders.sheet import (
     Tag,
 )
 from deskapp.systems.founders.ui.editor import DirectorEditor, FounderEditor
-from deskapp.systems.founders.ui.editor_tables import BoundedSpinBox, CardListPanel
+from deskapp.ui.editors.lists import ListPanel
 from deskapp.ui.editors.registry import editor_classes
+from deskapp.ui.editors.tables import BoundedSpinBox
 from deskapp.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.window(warnings="record")
@@ -50,7 +51,7 @@ def type_number(qtbot, box: BoundedSpinBox, text: str) -> None:
     qtbot.keyClick(box, Qt.Key.Key_Return)
 
 
-def add_row(qtbot, panel: CardListPanel, name: str, number: str = "", bad: bool = False) -> None:
+def add_row(qtbot, panel: ListPanel, name: str, number: str = "", bad: bool = False) -> None:
     """Type a row into the entry fields under the table and click Add."""
     panel.name_edit.clear()
     panel.name_edit.insert(name)  # QTest types ASCII only
@@ -65,9 +66,9 @@ def add_row(qtbot, panel: CardListPanel, name: str, number: str = "", bad: bool 
     qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
 
 
-def open_cell(qtbot, panel: CardListPanel, row: int, column: int) -> QWidget:
+def open_cell(qtbot, panel: ListPanel, row: int, column: int) -> QWidget:
     """Make a cell current and press F2 to edit it; returns the cell's editor."""
-    index = panel.table.index(row, column)
+    index = panel.model.index(row, column)
     panel.view.setCurrentIndex(index)
     qtbot.keyClick(panel.view, Qt.Key.Key_F2)
     editor = panel.view.indexWidget(index)
@@ -75,19 +76,19 @@ def open_cell(qtbot, panel: CardListPanel, row: int, column: int) -> QWidget:
     return editor
 
 
-def edit_name(qtbot, panel: CardListPanel, row: int, name: str) -> None:
+def edit_name(qtbot, panel: ListPanel, row: int, name: str) -> None:
     editor = open_cell(qtbot, panel, row, 0)
     assert isinstance(editor, QLineEdit)
     editor.setText(name)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.table.index(row, 0)) is None)
+    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, 0)) is None)
 
 
-def edit_number(qtbot, panel: CardListPanel, row: int, column: int, text: str) -> None:
+def edit_number(qtbot, panel: ListPanel, row: int, column: int, text: str) -> None:
     editor = open_cell(qtbot, panel, row, column)
     assert isinstance(editor, BoundedSpinBox)
     type_number(qtbot, editor, text)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.table.index(row, column)) is None)
+    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, column)) is None)
 
 
 def stored_founder(window: MainWindow) -> Founder:
@@ -99,8 +100,8 @@ def stored_director(window: MainWindow) -> FoundersGameMaster:
     return FoundersGameMaster.from_json(window.controller.campaign.game_master("founders"))
 
 
-def shown_tags(panel: CardListPanel) -> list[tuple[str, str]]:
-    table = panel.table
+def shown_tags(panel: ListPanel) -> list[tuple[str, str]]:
+    table = panel.model
     return [
         (table.index(row, 0).data(), table.index(row, 1).data()) for row in range(table.rowCount())
     ]
@@ -131,7 +132,7 @@ def test_f01_traits_are_added_renamed_scored_and_removed_through_the_widgets(
     assert window.controller.undo_stack.undoText() == (
         "Rename trait 'Inženýrka' to 'Inženýrka robotiky'"
     )
-    traits.view.setCurrentIndex(traits.table.index(2, 0))
+    traits.view.setCurrentIndex(traits.model.index(2, 0))
     qtbot.mouseClick(traits.remove_button, Qt.MouseButton.LeftButton)
 
     assert stored_founder(window).traits == (Tag("Odvážný", 3), Tag("Inženýrka robotiky"))
@@ -162,7 +163,7 @@ def test_traits_are_reordered_by_buttons_keys_and_drag_and_drop(qtbot, window: M
     for name in ("Ana", "Bystrá", "Čilá"):
         add_row(qtbot, traits, name)
 
-    traits.view.setCurrentIndex(traits.table.index(0, 0))
+    traits.view.setCurrentIndex(traits.model.index(0, 0))
     assert not traits.up_button.isEnabled()
     qtbot.mouseClick(traits.down_button, Qt.MouseButton.LeftButton)
     assert [t.name for t in stored_founder(window).traits] == ["Bystrá", "Ana", "Čilá"]
@@ -173,7 +174,7 @@ def test_traits_are_reordered_by_buttons_keys_and_drag_and_drop(qtbot, window: M
     assert [t.name for t in stored_founder(window).traits] == ["Ana", "Bystrá", "Čilá"]
 
     # What the view hands the model when a row is dragged onto the last one …
-    table = traits.table
+    table = traits.model
     mime = table.mimeData([table.index(0, 0)])
     assert table.dropMimeData(mime, Qt.DropAction.MoveAction, -1, -1, table.index(2, 0))
     assert [t.name for t in stored_founder(window).traits] == ["Bystrá", "Čilá", "Ana"]
@@ -188,7 +189,7 @@ def test_delete_in_the_table_removes_the_trait_not_the_character(qtbot, window: 
     editor = new_founder(window)
     add_row(qtbot, editor.traits, "Odvážný")
     add_row(qtbot, editor.traits, "Chytrá")
-    editor.traits.view.setCurrentIndex(editor.traits.table.index(0, 0))
+    editor.traits.view.setCurrentIndex(editor.traits.model.index(0, 0))
     qtbot.keyClick(editor.traits.view, Qt.Key.Key_Delete)
     assert len(window.controller.campaign.summaries()) == 1
     assert stored_founder(window).traits == (Tag("Chytrá"),)
@@ -273,7 +274,10 @@ def test_a_duplicate_trait_name_is_refused_with_a_message_and_changes_nothing(
 def test_an_empty_name_is_refused(qtbot, window: MainWindow) -> None:
     editor = new_founder(window)
     add_row(qtbot, editor.traits, "Odvážný")
-    assert not editor.traits.add_button.isEnabled()  # nothing typed yet
+    steps = window.controller.undo_stack.count()
+    qtbot.mouseClick(editor.traits.add_button, Qt.MouseButton.LeftButton)  # nothing typed yet
+    assert editor.problem.text() == "A trait needs a name."
+    assert window.controller.undo_stack.count() == steps
     editor.traits.name_edit.setText("   ")
     qtbot.keyClick(editor.traits.name_edit, Qt.Key.Key_Return)
     assert editor.problem.text() == "A trait needs a name."
@@ -323,14 +327,14 @@ def test_showing_a_founder_proposes_nothing(qtbot) -> None:
 def test_the_tables_are_correct_qt_models(qtmodeltester) -> None:
     founder_editor = FounderEditor()
     founder_editor.show_character(Founder("Ana", (Tag("Odvážný", 2), Tag("Chytrá"))))
-    qtmodeltester.check(founder_editor.traits.table)
+    qtmodeltester.check(founder_editor.traits.model)
     director_editor = DirectorEditor()
     director_editor.show_character(
         FoundersGameMaster(
             Director(1), Scene("Útěk", (Circumstance("Tma", "bad"), Circumstance("Plán", "good")))
         )
     )
-    qtmodeltester.check(director_editor.circumstances.table)
+    qtmodeltester.check(director_editor.circumstances.model)
 
 
 # --- the Director ------------------------------------------------------------------------
@@ -370,7 +374,7 @@ def test_f02_circumstances_added_renamed_valued_turned_and_removed(
     assert isinstance(kind, QComboBox)
     qtbot.keyClick(kind, Qt.Key.Key_Up)  # picking a kind saves it at once
     assert window.controller.undo_stack.undoText() == "Make circumstance 'Časová tíseň' good"
-    panel.view.setCurrentIndex(panel.table.index(1, 0))
+    panel.view.setCurrentIndex(panel.model.index(1, 0))
     qtbot.mouseClick(panel.remove_button, Qt.MouseButton.LeftButton)
 
     scene = stored_director(window).scene
@@ -378,7 +382,7 @@ def test_f02_circumstances_added_renamed_valued_turned_and_removed(
         Circumstance("Časová tíseň", "good", 2),
         Circumstance("Připravený plán", "good", 3),
     )
-    assert [panel.table.index(row, 1).data() for row in range(2)] == ["Good", "Good"]
+    assert [panel.model.index(row, 1).data() for row in range(2)] == ["Good", "Good"]
     assert scene.index_cards() == [("Časová tíseň", "+2"), ("Připravený plán", "+3")]
 
 
@@ -388,7 +392,7 @@ def test_f32_a_new_scene_leaves_the_old_circumstances_behind(qtbot, window: Main
     type_number(qtbot, editor.suspicion, "2")
     qtbot.mouseClick(editor.new_scene_button, Qt.MouseButton.LeftButton)
     assert stored_director(window) == FoundersGameMaster(Director(2), Scene("New scene"))
-    assert editor.circumstances.table.rowCount() == 0
+    assert editor.circumstances.model.rowCount() == 0
     window.actions["undo"].trigger()
     assert stored_director(window).scene.circumstances == (Circumstance("Tma", "bad"),)
 
@@ -406,9 +410,9 @@ def test_director_edits_are_undone_redone_and_kept_in_the_file(
     window.actions["undo"].trigger()
     assert stored_director(window).director.suspicion == 0
     assert editor.suspicion.value() == 0
-    assert editor.circumstances.table.index(0, 2).data() == "2"
+    assert editor.circumstances.model.index(0, 2).data() == "2"
     window.actions["undo"].trigger()
-    assert editor.circumstances.table.rowCount() == 0
+    assert editor.circumstances.model.rowCount() == 0
     for _ in range(3):
         window.actions["redo"].trigger()
     assert stored_director(window) == done
@@ -419,7 +423,7 @@ def test_director_edits_are_undone_redone_and_kept_in_the_file(
     assert window.switch_campaign(tmp_path / "c.carddesk")
     editor = director(window)
     assert editor.suspicion.value() == 1
-    assert [editor.circumstances.table.index(0, c).data() for c in range(3)] == [
+    assert [editor.circumstances.model.index(0, c).data() for c in range(3)] == [
         "Časová tíseň",
         "Bad",
         "1",
@@ -456,7 +460,7 @@ def test_a_value_the_model_refuses_is_explained_and_not_proposed(qtbot) -> None:
     qtbot.addWidget(editor)
     editor.show_character(Founder("Ana", (Tag("Odvážný", 2),)))
     with qtbot.assertNotEmitted(editor.edited):
-        assert not editor.traits.table.setData(editor.traits.table.index(0, 1), "tři")
+        assert not editor.traits.model.setData(editor.traits.model.index(0, 1), "tři")
         assert "score must be a whole number of at least 1" in editor.problem.text()
         assert not editor.offer(lambda: Founder("   "), "Rename")
     assert editor.problem.text() == "founder: name must not be empty"

@@ -33,20 +33,15 @@ from deskapp.systems.agents.sheet import (
     ThreatCard,
     Threatened,
     find_name,
+    names_match,
 )
 from deskapp.systems.agents.ui.editor_aspects import AspectsTab
 from deskapp.systems.agents.ui.editor_equipment import EquipmentTab
 from deskapp.systems.agents.ui.editor_relationships import RelationshipsTab
-from deskapp.systems.agents.ui.editor_tables import (
-    Column,
-    Option,
-    OptionCombo,
-    RowsPanel,
-    RowsTable,
-    TextBox,
-)
 from deskapp.systems.agents.ui.icons import THREAT_COLOURS, threat_icon
-from deskapp.ui.editors.tables import Number, SheetEditor, Wording
+from deskapp.ui.editors.columns import ChoiceColumn, DerivedColumn, Option, TextColumn
+from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.tables import Number, SheetEditor, TextBox
 
 LEAST_COUNT = 0  # reserves can run out; the starting Threat is 0 unless raised
 
@@ -217,28 +212,29 @@ class CoordinatorEditor(_AgentsEditor):
         self.start_threat.valueChanged.connect(self._set_start_threat)
 
         threatens = self._threat_options()
-        self.threats_table = RowsTable(
+        self.threats_table = ListModel(
             (
-                Column(
+                TextColumn(
                     "name",
                     self.tr("Threat card"),
                     self.tr("The investigated phenomenon or the threat (A-06)."),
                 ),
-                Column(
+                ChoiceColumn(
                     "threatens",
                     self.tr("Threatens"),
                     self.tr("Whom it endangers: civilians, agents or both (A-06)."),
                     options=threatens,
+                    default=Threatened.BOTH,
                 ),
-                Column(
-                    "escalation",
+                DerivedColumn(
                     self.tr("How it escalates"),
                     self.tr("A sketch of how it escalates (A-06); written below the table."),
-                    shown=lambda text: text.split("\n", 1)[0],
-                    editable=False,
+                    lambda card: card.escalation.split("\n", 1)[0],
+                    alignment=None,
                 ),
             ),
             Wording(
+                what=self.tr("threat card"),
                 placeholder=self.tr("New threat card, e.g. The drowned choir"),
                 hint=self.tr("The Coordinator needs at least one threat card (A-06)."),
                 add=self.tr("Add threat card '{name}'"),
@@ -250,19 +246,19 @@ class CoordinatorEditor(_AgentsEditor):
                 unnamed=self.tr("A threat card needs a name."),
             ),
             self._propose_threats,
+            names_match=names_match,
         )
-        self.new_threatens = OptionCombo(
-            threatens, self, self.tr("Whom the new threat endangers (A-06)")
-        )
-        self.new_threatens.setObjectName("new_threatens")
-        self.new_threatens.set_value(Threatened.BOTH)
-        self.threats = RowsPanel(
+        self.threats = ListPanel(
             self.threats_table,
-            lambda name: ThreatCard(name, self.new_threatens.value()),
-            extra=(self.new_threatens,),
+            lambda name, values: ThreatCard(name, values["threatens"]),
+            entry=["threatens"],
             stretch=2,  # the escalation sketch is the longest text
+            problem_line=False,  # said above the fields, as for the reserves
             parent=self,
         )
+        self.new_threatens = self.threats.entry_fields["threatens"]
+        self.new_threatens.setToolTip(self.tr("Whom the new threat endangers (A-06)"))
+        self.new_threatens.setObjectName("new_threatens")
         self.threats.setObjectName("threat_cards")
         self.threats.refused.connect(self.refuse)
         self.threats.current_changed.connect(self._show_escalation)
@@ -344,7 +340,7 @@ class CoordinatorEditor(_AgentsEditor):
         self.problem.clear_problem()
         self.reserves.show_value(character.reserves)
         self.start_threat.show_value(character.start_threat)
-        self.threats.show_rows(character.threat_cards)
+        self.threats.show_items(character.threat_cards)
         if self.threats.current_row() is None:
             self.threats.select(character.threat_cards[0].name)  # there is always one
         self._show_escalation()
@@ -384,7 +380,7 @@ class CoordinatorEditor(_AgentsEditor):
         row = None if name is None else self.threats_table.row_named(name)
         if row is None:
             return
-        card = self.threats_table.rows[row]
+        card = self.threats_table.items[row]
         if text == card.escalation:
             return
         try:

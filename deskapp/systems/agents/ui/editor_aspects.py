@@ -21,17 +21,10 @@ from deskapp.systems.agents.sheet import (
     Equipment,
     names_match,
 )
-from deskapp.systems.agents.ui.editor_tables import (
-    Column,
-    Offer,
-    Option,
-    OptionCombo,
-    Refuse,
-    RowsPanel,
-    RowsTable,
-)
 from deskapp.systems.agents.ui.icons import KIND_COLOURS, kind_icon
-from deskapp.ui.editors.tables import Wording
+from deskapp.ui.editors.columns import CheckColumn, ChoiceColumn, Option, TextColumn
+from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.tables import Offer, Refuse
 
 # The kinds an agent's sheet keeps, in the order the drop-downs offer them.
 SHEET_KINDS = (AspectKind.ORDINARY, AspectKind.SPECIAL, AspectKind.NEGATIVE, AspectKind.LIMITING)
@@ -48,9 +41,9 @@ class AspectsTab(QWidget):
         self.agent: Agent | None = None
 
         kinds = self._kind_options()
-        self.table = RowsTable(
+        self.table = ListModel(
             (
-                Column(
+                TextColumn(
                     "text",
                     self.tr("Aspect"),
                     self.tr(
@@ -58,24 +51,25 @@ class AspectsTab(QWidget):
                         "Double-click or F2 to rewrite it."
                     ),
                 ),
-                Column(
+                ChoiceColumn(
                     "kind",
                     self.tr("Kind"),
                     self.tr("What kind of aspect it is (A-02); pick another to change it."),
                     options=kinds,
                 ),
-                Column(
+                CheckColumn(
                     "exhausted",
                     self.tr("Exhausted"),
                     self.tr(
                         "Exhausted for an advantage (A-11) or a disadvantage (A-12): still "
                         "usable for its card, but not exhausted again until restored (A-13, A-22)."
                     ),
-                    ticked=self.tr("Exhaust aspect '{name}'"),
-                    unticked=self.tr("Restore aspect '{name}'"),
+                    on=self.tr("Exhaust aspect '{name}'"),
+                    off=self.tr("Restore aspect '{name}'"),
                 ),
             ),
             Wording(
+                what=self.tr("aspect"),
                 placeholder=self.tr("New aspect, e.g. Sees ghosts"),
                 hint=self.tr("No aspects yet: type one below and press Enter."),
                 add=self.tr("Add aspect '{name}'"),
@@ -87,16 +81,19 @@ class AspectsTab(QWidget):
                 unnamed=self.tr("An aspect needs its text."),
             ),
             self._propose,
+            names_match=names_match,
             dimmed=lambda aspect: aspect.exhausted,
         )
-        self.new_kind = OptionCombo(kinds, self, self.tr("The kind the new aspect gets (A-02)"))
-        self.new_kind.setObjectName("new_aspect_kind")
-        self.panel = RowsPanel(
+        self.panel = ListPanel(
             self.table,
-            lambda text: Aspect(text, self.new_kind.value()),
-            extra=(self.new_kind,),
+            lambda text, values: Aspect(text, values["kind"]),
+            entry=["kind"],
+            problem_line=False,  # said above the tabs, as for the reserves
             parent=self,
         )
+        self.new_kind = self.panel.entry_fields["kind"]
+        self.new_kind.setObjectName("new_aspect_kind")
+        self.new_kind.setToolTip(self.tr("The kind the new aspect gets (A-02)"))
         self.panel.setObjectName("aspects")
         self.panel.refused.connect(self._refuse)
         self.count = QLabel(self)
@@ -157,7 +154,7 @@ class AspectsTab(QWidget):
 
     def show_agent(self, agent: Agent) -> None:
         self.agent = agent
-        self.panel.show_rows(agent.aspects)
+        self.panel.show_items(agent.aspects)
         own = agent.own_aspect_count
         if own >= MAX_OWN_ASPECTS:
             self.count.setText(

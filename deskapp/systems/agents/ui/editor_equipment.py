@@ -26,16 +26,10 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.systems.agents.sheet import Agent, AspectKind, Equipment, names_match
-from deskapp.systems.agents.ui.editor_tables import (
-    Column,
-    Offer,
-    Refuse,
-    RowsPanel,
-    RowsTable,
-    fill_height,
-)
 from deskapp.systems.agents.ui.icons import kind_icon
-from deskapp.ui.editors.tables import Wording
+from deskapp.ui.editors.columns import CheckColumn, DerivedColumn, TextColumn
+from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.tables import Offer, Refuse, fill_height
 
 _FIT_ROLE = Qt.ItemDataRole.UserRole
 
@@ -50,45 +44,45 @@ class EquipmentTab(QWidget):
         self._refuse = refuse
         self.agent: Agent | None = None
 
-        self.table = RowsTable(
+        self.table = ListModel(
             (
-                Column(
+                TextColumn(
                     "name",
                     self.tr("Equipment"),
                     self.tr("An equipment card (A-05), e.g. Pistol or Lock picks."),
                 ),
-                Column(
+                TextColumn(
                     "aspect",
                     self.tr("Aspect it gives"),
                     self.tr(
                         "The aspect the card gives (A-17); left empty, the card's name is "
                         "its aspect."
                     ),
-                    changed=self.tr("Let equipment '{name}' give aspect '{new}'"),
-                    mark=kind_icon(AspectKind.EQUIPMENT),
+                    change=self.tr("Let equipment '{name}' give aspect '{new}'"),
+                    icon=kind_icon(AspectKind.EQUIPMENT),
                 ),
-                Column(
-                    "fits",
+                DerivedColumn(
                     self.tr("Fits"),
                     self.tr(
                         "The character aspects it fits (A-17): the equipment is used only "
                         "together with one of them. Tick them below the table."
                     ),
-                    shown="; ".join,
-                    editable=False,
+                    lambda item: "; ".join(item.fits),
+                    alignment=None,
                 ),
-                Column(
+                CheckColumn(
                     "exhausted",
                     self.tr("Exhausted"),
                     self.tr(
                         "An exhausted equipment aspect cannot be used at all until the "
                         "equipment is replenished: bought, looted or repaired (A-17, A-22)."
                     ),
-                    ticked=self.tr("Exhaust equipment '{name}'"),
-                    unticked=self.tr("Replenish equipment '{name}'"),
+                    on=self.tr("Exhaust equipment '{name}'"),
+                    off=self.tr("Replenish equipment '{name}'"),
                 ),
             ),
             Wording(
+                what=self.tr("equipment card"),
                 placeholder=self.tr("New equipment, e.g. Pistol"),
                 hint=self.tr("No equipment yet: type a card below, pick an aspect it fits, Enter."),
                 add=self.tr("Add equipment '{name}'"),
@@ -100,12 +94,9 @@ class EquipmentTab(QWidget):
                 unnamed=self.tr("An equipment card needs a name."),
             ),
             self._propose,
+            names_match=names_match,
             dimmed=lambda item: item.exhausted,
         )
-        self.new_aspect = QLineEdit(self)
-        self.new_aspect.setObjectName("new_equipment_aspect")
-        self.new_aspect.setPlaceholderText(self.tr("Aspect it gives"))
-        self.new_aspect.setToolTip(self.table.columns[1].tip)
         self.new_fit = QComboBox(self)
         self.new_fit.setObjectName("new_equipment_fit")
         self.new_fit.setEditable(True)
@@ -115,19 +106,22 @@ class EquipmentTab(QWidget):
             self.tr("A character aspect the equipment fits (A-17): pick one or type it.")
         )
         self.new_fit.setMinimumContentsLength(12)
-        self.panel = RowsPanel(
+        self.panel = ListPanel(
             self.table,
             self._new_item,
-            extra=(self.new_aspect, self.new_fit),
+            entry=["aspect"],
+            extra=(self.new_fit,),
             stretch=2,  # the fitting aspects are the longest text
+            problem_line=False,  # said above the tabs, as for the reserves
             parent=self,
         )
+        self.new_aspect = self.panel.entry_fields["aspect"]
+        self.new_aspect.setObjectName("new_equipment_aspect")
         self.panel.setObjectName("equipment")
         self.panel.refused.connect(self._refuse)
         self.panel.added.connect(self._clear_entry)
         self.panel.current_changed.connect(self._show_fits)
-        self.new_aspect.returnPressed.connect(self.panel.add_entered)
-        self.new_fit.lineEdit().returnPressed.connect(self.panel.add_entered)
+        self.new_fit.lineEdit().returnPressed.connect(self.panel.add)
 
         self.fits = QListWidget(self)
         self.fits.setObjectName("equipment_fits")
@@ -162,7 +156,7 @@ class EquipmentTab(QWidget):
 
     def show_agent(self, agent: Agent) -> None:
         self.agent = agent
-        self.panel.show_rows(agent.equipment)
+        self.panel.show_items(agent.equipment)
         typed = self.new_fit.currentText()
         blocked = self.new_fit.blockSignals(True)
         self.new_fit.clear()
@@ -174,7 +168,7 @@ class EquipmentTab(QWidget):
         self.new_fit.blockSignals(blocked)
         self._show_fits()
 
-    def _new_item(self, name: str) -> Equipment:
+    def _new_item(self, name: str, values: dict[str, str]) -> Equipment:
         fit = " ".join(self.new_fit.currentText().split())
         if not fit:
             raise UserError(
@@ -182,10 +176,9 @@ class EquipmentTab(QWidget):
                     "Pick or type an aspect the equipment fits: it is used only with one (A-17)."
                 )
             )
-        return Equipment(name, (fit,), " ".join(self.new_aspect.text().split()))
+        return Equipment(name, (fit,), values["aspect"])
 
     def _clear_entry(self) -> None:
-        self.new_aspect.clear()
         self.new_fit.setCurrentIndex(-1)
         self.new_fit.clearEditText()
 

@@ -37,19 +37,17 @@ from deskapp.systems.agents.sheet import (
     RelationshipChange,
     names_match,
 )
-from deskapp.systems.agents.ui.editor_tables import (
-    Column,
-    Offer,
+from deskapp.systems.agents.ui.icons import relation_colour, relation_icon
+from deskapp.ui.editors.columns import (
+    CheckColumn,
+    ChoiceColumn,
+    DerivedColumn,
     Option,
     OptionCombo,
-    Refuse,
-    RowsPanel,
-    RowsTable,
-    fill_height,
-    table_height,
+    TextColumn,
 )
-from deskapp.systems.agents.ui.icons import relation_colour, relation_icon
-from deskapp.ui.editors.tables import Wording
+from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.tables import Offer, Refuse, fill_height, table_height
 
 _Index = QModelIndex | QPersistentModelIndex
 NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was
@@ -69,9 +67,9 @@ class RelationshipsTab(QWidget):
         self._card_shown: str | None = None
 
         self.values = self._value_options()
-        self.table = RowsTable(
+        self.table = ListModel(
             (
-                Column(
+                TextColumn(
                     "toward",
                     self.tr("Toward agent"),
                     self.tr(
@@ -79,7 +77,7 @@ class RelationshipsTab(QWidget):
                         "reciprocal: each agent keeps its own card (A-40)."
                     ),
                 ),
-                Column(
+                ChoiceColumn(
                     "level",
                     self.tr("Relationship"),
                     self.tr(
@@ -89,25 +87,25 @@ class RelationshipsTab(QWidget):
                     options=self.values,
                     editable=False,
                 ),
-                Column(
+                CheckColumn(
                     "exhausted",
                     self.tr("Exhausted"),
                     self.tr(
                         "A relationship is used like an aspect and can be exhausted for an "
                         "advantage (A-41, A-42) or spent by a betrayal (A-43)."
                     ),
-                    ticked=self.tr("Exhaust relationship toward '{name}'"),
-                    unticked=self.tr("Restore relationship toward '{name}'"),
+                    on=self.tr("Exhaust relationship toward '{name}'"),
+                    off=self.tr("Restore relationship toward '{name}'"),
                 ),
-                Column(
-                    "history",
+                DerivedColumn(
                     self.tr("Last changed"),
                     self.tr("When the relationship last changed (A-24); see its history below."),
-                    shown=lambda history: history[-1].on.isoformat() if history else "",
-                    editable=False,
+                    lambda card: card.history[-1].on.isoformat() if card.history else "",
+                    alignment=None,
                 ),
             ),
             Wording(
+                what=self.tr("relationship card"),
                 placeholder=self.tr("Another agent's name"),
                 hint=self.tr(
                     "No relationship cards yet: a missing card reads as Neutral (A-40). "
@@ -122,6 +120,7 @@ class RelationshipsTab(QWidget):
                 unnamed=self.tr("A relationship card needs the other agent's name."),
             ),
             self._propose,
+            names_match=names_match,
             dimmed=lambda card: card.exhausted,
         )
         self.toward = QComboBox(self)
@@ -134,22 +133,21 @@ class RelationshipsTab(QWidget):
                 "or type any agent's name."
             )
         )
-        self.start_value = OptionCombo(
-            self.values,
-            self,
-            self.tr("The relationship the agent chooses at the start (A-40); Neutral by default."),
-        )
-        self.start_value.setObjectName("new_relationship_value")
-        self.panel = RowsPanel(
+        self.panel = ListPanel(
             self.table,
             self._new_card,
-            extra=(self.start_value,),
+            entry=["level"],
             name_field=self.toward,
+            problem_line=False,  # said above the tabs, as for the reserves
             parent=self,
         )
+        self.start_value = self.panel.entry_fields["level"]
+        self.start_value.setToolTip(
+            self.tr("The relationship the agent chooses at the start (A-40); Neutral by default.")
+        )
+        self.start_value.setObjectName("new_relationship_value")
         self.panel.setObjectName("relationships")
         self.panel.refused.connect(self._refuse)
-        self.panel.added.connect(lambda _name: self.start_value.setCurrentIndex(0))
         self.panel.current_changed.connect(self._show_card)
         self.panel.view.doubleClicked.connect(self._cell_double_clicked)
 
@@ -266,7 +264,7 @@ class RelationshipsTab(QWidget):
     def show_agent(self, agent: Agent, known_agents: Sequence[str]) -> None:
         """Show the agent's cards; ``known_agents`` are the names offered for a new card."""
         self.agent = agent
-        self.panel.show_rows(agent.relationships)
+        self.panel.show_items(agent.relationships)
         typed = self.toward.currentText()
         blocked = self.toward.blockSignals(True)
         self.toward.clear()
@@ -279,10 +277,10 @@ class RelationshipsTab(QWidget):
         self.toward.blockSignals(blocked)
         self._show_card()
 
-    def _new_card(self, toward: str) -> Relationship:
+    def _new_card(self, toward: str, values: dict[str, Relation]) -> Relationship:
         if self.agent is not None and names_match(toward, self.agent.name):
             raise UserError(self.tr("An agent keeps no relationship card toward itself (A-03)."))
-        return Relationship(toward, self.start_value.value())
+        return Relationship(toward, values["level"])
 
     def _propose(self, cards: tuple[Relationship, ...], description: str) -> bool:
         agent = self.agent
@@ -315,7 +313,7 @@ class RelationshipsTab(QWidget):
         self.history_view.scrollToBottom()
 
     def _cell_double_clicked(self, index: QModelIndex) -> None:
-        if self.table.columns[index.column()].attribute == "level":
+        if self.table.columns[index.column()].field == "level":
             self.change_to.setFocus()
 
     def write_change(self) -> None:

@@ -1,8 +1,8 @@
 """The Cinematic cards character editor: attributes, skills, luck, blessings and curses, notes.
 
 Attributes, skills and the active blessings and curses are each a list of
-name–value entries shown in a table (:class:`EntriesBox`); luck is a slider
-from unlucky 3 to lucky 3 that shows the starting hand it gives (U-30). Every
+name–value entries (:class:`~deskapp.ui.editors.lists.ListPanel`); luck is a
+slider from unlucky 3 to lucky 3 that shows the starting hand it gives (U-30). Every
 change builds a new :class:`~deskapp.systems.cinematic.sheet.CinematicCharacter`
 and proposes it; the Characters page saves it as one undoable edit and shows
 the stored character again.
@@ -11,38 +11,17 @@ the stored character again.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QEvent,
-    QKeyCombination,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
-    QPushButton,
     QSizePolicy,
     QSlider,
-    QSpinBox,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -57,10 +36,8 @@ from deskapp.systems.cinematic.sheet import (
     CinematicCharacter,
 )
 from deskapp.ui.editors.base import CharacterEditor
-from deskapp.ui.style import error_label_style
-
-Entries = tuple[tuple[str, int], ...]
-AnyIndex = QModelIndex | QPersistentModelIndex
+from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
+from deskapp.ui.editors.lists import COMPACT, ListModel, ListPanel, MakeItem, Propose, Wording
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
@@ -72,411 +49,11 @@ def signed(number: int) -> str:
 
 
 @dataclasses.dataclass(frozen=True)
-class Wording:
-    """What an :class:`EntriesBox` says about its kind of entry, already translated.
-
-    Whole sentences rather than a noun slotted into shared ones, so that a
-    translation can agree them in gender and case. ``{name}``, ``{old}``,
-    ``{new}`` and ``{value}`` are filled in when the sentence is used.
-    """
-
-    title: str
-    tooltip: str
-    value_header: str
-    placeholder: str
-    needs_name: str  # a refusal: the name is empty
-    duplicate: str  # a refusal: {name} is taken
-    added: str  # an Undo description, like the four below
-    removed: str
-    renamed: str
-    revalued: str
-    moved: str
-
-
-class RatingValues:
-    """Ratings of attributes and skills: whole numbers from 0 to ``MAX_RATING``, chosen in a spin box."""
-
-    default = 1
-
-    def __init__(self, tooltip: str) -> None:
-        self.tooltip = tooltip
-
-    def text(self, value: int) -> str:
-        return str(value)
-
-    def create_editor(self, parent: QWidget) -> QWidget:
-        spin = QSpinBox(parent)
-        spin.setRange(0, MAX_RATING)
-        spin.setValue(self.default)
-        spin.setToolTip(self.tooltip)
-        return spin
-
-    def set_editor_value(self, editor: QWidget, value: int) -> None:
-        assert isinstance(editor, QSpinBox)
-        editor.setValue(value)
-
-    def editor_value(self, editor: QWidget) -> int:
-        assert isinstance(editor, QSpinBox)
-        editor.interpretText()  # a number still being typed counts
-        return editor.value()
-
-
-class LevelValues:
-    """Levels of blessings (+1 … +3) and curses (−1 … −3), chosen from a list that has no 0 (U-31)."""
-
-    default = 1
-
-    def __init__(self, blessing: str, curse: str, tooltip: str) -> None:
-        # blessing and curse are sentences with a {level} placeholder: "Blessing {level}"
-        self.blessing = blessing
-        self.curse = curse
-        self.tooltip = tooltip
-
-    def text(self, value: int) -> str:
-        return (self.curse if value < 0 else self.blessing).format(level=signed(value))
-
-    def create_editor(self, parent: QWidget) -> QWidget:
-        combo = QComboBox(parent)
-        for level in BLESSING_LEVELS:
-            combo.addItem(self.text(level), level)
-        combo.setCurrentIndex(BLESSING_LEVELS.index(self.default))
-        combo.setToolTip(self.tooltip)
-        return combo
-
-    def set_editor_value(self, editor: QWidget, value: int) -> None:
-        assert isinstance(editor, QComboBox)
-        editor.setCurrentIndex(editor.findData(value))
-
-    def editor_value(self, editor: QWidget) -> int:
-        assert isinstance(editor, QComboBox)
-        return int(editor.currentData())
-
-
-Values = RatingValues | LevelValues
-
-
-class EntriesModel(QAbstractTableModel):
-    """A list of name–value entries as a two-column table: a thin adapter over the shown character.
-
-    It never changes its entries itself: an edit made in a cell becomes
-    :attr:`change_requested`, and the table shows the result when the editor
-    shows the stored character again.
-    """
-
-    change_requested = Signal(int, int, object)  # row, column, the value typed or chosen
-
-    def __init__(self, headers: tuple[str, str], values: Values, parent: QObject) -> None:
-        super().__init__(parent)
-        self._headers = headers
-        self._values = values
-        self._entries: Entries = ()
-
-    @property
-    def entries(self) -> Entries:
-        return self._entries
-
-    def set_entries(self, entries: Entries) -> None:
-        """Show these entries; an open cell editor survives when only values or names changed."""
-        if len(entries) == len(self._entries):
-            self._entries = entries
-            if entries:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(entries) - 1, 1))
-            return
-        self.beginResetModel()
-        self._entries = entries
-        self.endResetModel()
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's API
-        return 0 if parent.isValid() else len(self._entries)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's API
-        return 0 if parent.isValid() else 2
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        name, value = self._entries[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return name if index.column() == 0 else self._values.text(value)
-        if role == Qt.ItemDataRole.EditRole:
-            return name if index.column() == 0 else value
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
-            return Qt.AlignmentFlag.AlignCenter
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self._headers[section] if 0 <= section < 2 else None
-        return str(section + 1)
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return super().flags(index) | Qt.ItemFlag.ItemIsEditable
-
-    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
-            return False
-        self.change_requested.emit(index.row(), index.column(), value)
-        return True
-
-
-class ValueDelegate(QStyledItemDelegate):
-    """Edits the value column with the same spin box or level list as the box's add row."""
-
-    def __init__(self, values: Values, parent: QObject) -> None:
-        super().__init__(parent)
-        self._values = values
-
-    def createEditor(
-        self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
-    ) -> QWidget:
-        if index.column() == 0:
-            return super().createEditor(parent, option, index)
-        editor = self._values.create_editor(parent)
-        if isinstance(editor, QComboBox):
-            # Choosing a level is the whole edit: no Enter needed to confirm it.
-            editor.activated.connect(lambda _row: self._finish(editor))
-        return editor
-
-    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
-        if index.column() == 0:
-            super().setEditorData(editor, index)
-        else:
-            self._values.set_editor_value(editor, index.data(Qt.ItemDataRole.EditRole))
-
-    def setModelData(self, editor: QWidget, model: QAbstractTableModel, index: AnyIndex) -> None:
-        if index.column() == 0:
-            super().setModelData(editor, model, index)
-        else:
-            model.setData(index, self._values.editor_value(editor))
-
-    def _finish(self, editor: QWidget) -> None:
-        self.commitData.emit(editor)
-        self.closeEditor.emit(editor)
-
-
-class EntriesBox(QGroupBox):
-    """One list of a character's — attributes, skills, or blessings and curses — to edit in place.
-
-    A table of names and values (edit a cell to rename or change a value),
-    buttons and keys to remove and reorder, and a row to add an entry. The box
-    works out the list the user asked for and emits :attr:`edited` with it, or
-    shows why it refuses (an empty or duplicate name); it never changes the
-    character itself.
-    """
-
-    edited = Signal(object, str)  # the new entries as (name, value) pairs, the Undo description
-
-    def __init__(self, wording: Wording, values: Values, parent: QWidget | None = None) -> None:
-        super().__init__(wording.title, parent)
-        self.wording = wording
-        self.values = values
-        self.setToolTip(wording.tooltip)
-
-        self.model = EntriesModel((self.tr("Name"), wording.value_header), values, self)
-        self.model.change_requested.connect(self._cell_changed)
-        self.table = QTableView(self)
-        self.table.setModel(self.model)
-        self.table.setItemDelegate(ValueDelegate(values, self.table))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table, for the fields below
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setHighlightSections(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        rows = self.table.verticalHeader()
-        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.table.setMinimumHeight(rows.defaultSectionSize() * 3 + header.sizeHint().height())
-        # Its preferred height is the least: the sheet grows the tables into the room it has.
-        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self.table.setToolTip(
-            self.tr("Double-click or press F2 to change a cell. Delete removes, Alt+↑/↓ reorders.")
-        )
-        self.table.setAccessibleName(wording.title)
-        self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
-
-        self.add_name = QLineEdit(self)
-        self.add_name.setPlaceholderText(wording.placeholder)
-        self.add_name.setAccessibleName(wording.placeholder)
-        self.add_name.setClearButtonEnabled(True)
-        self.add_name.returnPressed.connect(self.add)
-        self.add_value = values.create_editor(self)
-        self.add_value.setAccessibleName(wording.value_header)
-        self.add_button = QPushButton(self.tr("Add"), self)
-        self.add_button.setToolTip(self.tr("Add the entry typed above (Enter in the name field)"))
-        self.add_button.clicked.connect(self.add)
-
-        self.remove_button = QPushButton(self.tr("Remove"), self)
-        self.remove_button.setToolTip(self.tr("Remove the selected row (Delete)"))
-        self.remove_button.clicked.connect(self.remove_current)
-        self.up_button = QToolButton(self)
-        self.up_button.setArrowType(Qt.ArrowType.UpArrow)
-        self.up_button.setAccessibleName(self.tr("Move Up"))
-        self.up_button.setToolTip(self.tr("Move the selected row up (Alt+↑)"))
-        self.up_button.clicked.connect(lambda: self.move_current(-1))
-        self.down_button = QToolButton(self)
-        self.down_button.setArrowType(Qt.ArrowType.DownArrow)
-        self.down_button.setAccessibleName(self.tr("Move Down"))
-        self.down_button.setToolTip(self.tr("Move the selected row down (Alt+↓)"))
-        self.down_button.clicked.connect(lambda: self.move_current(1))
-        self._keys = {
-            QKeySequence(Qt.Key.Key_Delete): self.remove_current,
-            QKeySequence("Alt+Up"): lambda: self.move_current(-1),
-            QKeySequence("Alt+Down"): lambda: self.move_current(1),
-        }
-        self.table.installEventFilter(self)
-
-        self.problem = QLabel(self)
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(error_label_style())
-        self.problem.hide()
-
-        # Fields, then what to do: the add row stays narrow enough for three boxes abreast.
-        add_row = QHBoxLayout()
-        add_row.addWidget(self.add_name, 1)
-        add_row.addWidget(self.add_value)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.remove_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.up_button)
-        buttons.addWidget(self.down_button)
-        self.content = QVBoxLayout(self)
-        self.content.addWidget(self.table, 1)
-        self.content.addLayout(add_row)
-        self.content.addLayout(buttons)
-        self.content.addWidget(self.problem)
-        order = (
-            self.table,
-            self.add_name,
-            self.add_value,
-            self.add_button,
-            self.remove_button,
-            self.up_button,
-            self.down_button,
-        )
-        for first, second in zip(order, order[1:], strict=False):
-            QWidget.setTabOrder(first, second)
-        self._update_buttons()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Delete and Alt+↑/↓ act on the selected row: the table claims them before any
-        # window or menu shortcut on the same keys (Del deletes a character) can fire.
-        if watched is self.table and self.table.hasFocus() and isinstance(event, QKeyEvent):
-            modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            pressed = QKeySequence(QKeyCombination(modifiers, Qt.Key(event.key())))
-            action = self._keys.get(pressed)
-            if action is not None and event.type() in (
-                QEvent.Type.ShortcutOverride,
-                QEvent.Type.KeyPress,
-            ):
-                event.accept()
-                if event.type() == QEvent.Type.KeyPress:
-                    action()
-                return True
-        return super().eventFilter(watched, event)
-
-    # --- showing ---------------------------------------------------------------------
-
-    @property
-    def entries(self) -> Entries:
-        return self.model.entries
-
-    def show_entries(self, entries: Entries) -> None:
-        """Show what the character holds now; any earlier refusal is forgotten."""
-        self.problem.hide()
-        self.model.set_entries(entries)
-        self._update_buttons()
-
-    def show_problem(self, message: str) -> None:
-        self.problem.setText(message)
-        self.problem.show()
-
-    def current_row(self) -> int | None:
-        index = self.table.currentIndex()
-        return index.row() if index.isValid() else None
-
-    def select_row(self, row: int) -> None:
-        if 0 <= row < self.model.rowCount():
-            self.table.setCurrentIndex(self.model.index(row, 0))
-
-    def _update_buttons(self) -> None:
-        row = self.current_row()
-        self.remove_button.setEnabled(row is not None)
-        self.up_button.setEnabled(row is not None and row > 0)
-        self.down_button.setEnabled(row is not None and row < self.model.rowCount() - 1)
-
-    # --- editing ---------------------------------------------------------------------
-
-    def add(self) -> None:
-        """Add the entry typed in the add row, after checking its name."""
-        name = " ".join(self.add_name.text().split())
-        value = self.values.editor_value(self.add_value)
-        if not self._acceptable_name(name, None):
-            self.add_name.setFocus()
-            return
-        description = self.wording.added.format(name=name, value=self.values.text(value))
-        self.edited.emit((*self.entries, (name, value)), description)
-        if self.entries and self.entries[-1][0] == name:  # saved: ready for the next one
-            self.add_name.clear()
-            self.select_row(len(self.entries) - 1)
-
-    def remove_current(self) -> None:
-        row = self.current_row()
-        if row is None:
-            return
-        name = self.entries[row][0]
-        kept = self.entries[:row] + self.entries[row + 1 :]
-        self.edited.emit(kept, self.wording.removed.format(name=name))
-        self.select_row(min(row, len(self.entries) - 1))
-
-    def move_current(self, offset: int) -> None:
-        """Move the selected entry ``offset`` rows (−1 up, +1 down), keeping it selected."""
-        row = self.current_row()
-        if row is None or not 0 <= row + offset < len(self.entries):
-            return
-        moved = list(self.entries)
-        moved.insert(row + offset, moved.pop(row))
-        self.edited.emit(tuple(moved), self.wording.moved.format(name=moved[row + offset][0]))
-        self.select_row(row + offset)
-
-    def _cell_changed(self, row: int, column: int, value: object) -> None:
-        old_name, old_value = self.entries[row]
-        changed = list(self.entries)
-        if column == 0:
-            name = " ".join(str(value).split())
-            if name == old_name:
-                return
-            if not self._acceptable_name(name, row):
-                return
-            changed[row] = (name, old_value)
-            description = self.wording.renamed.format(old=old_name, new=name)
-        else:
-            assert isinstance(value, int)
-            if value == old_value:
-                return
-            changed[row] = (old_name, value)
-            description = self.wording.revalued.format(name=old_name, value=self.values.text(value))
-        self.edited.emit(tuple(changed), description)
-
-    def _acceptable_name(self, name: str, row: int | None) -> bool:
-        """Whether ``name`` can go in row ``row`` (None: a new row); if not, say why."""
-        if not name:
-            self.show_problem(self.wording.needs_name)
-            return False
-        taken = {known.casefold() for index, (known, _) in enumerate(self.entries) if index != row}
-        if name.casefold() in taken:
-            self.show_problem(self.wording.duplicate.format(name=name))
-            return False
-        return True
+class Rating:
+    """An attribute or a skill as a row of its list (the character keeps name–value pairs)."""
+
+    name: str
+    value: int
 
 
 class CinematicEditor(CharacterEditor):
@@ -492,62 +69,77 @@ class CinematicEditor(CharacterEditor):
             "Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the "
             "Difficulty Level (9 or more)."
         )
-        rating_tip = self.tr("A rating: a whole number from 0 to {top}.").format(top=MAX_RATING)
-        self.attributes = EntriesBox(
+        rating = self.tr("A rating: a whole number from {minimum} to {maximum}.")
+        self.attributes = self._list(
+            self.tr("Attributes"),
+            test_tip,
             Wording(
-                title=self.tr("Attributes"),
-                tooltip=test_tip,
-                value_header=self.tr("Rating"),
+                what=self.tr("attribute"),
+                hint=self.tr("No attributes yet: type one below."),
                 placeholder=self.tr("New attribute"),
-                needs_name=self.tr("An attribute needs a name."),
+                unnamed=self.tr("An attribute needs a name."),
                 duplicate=self.tr("There is already an attribute called “{name}”."),
-                added=self.tr("Add attribute “{name}” ({value})"),
-                removed=self.tr("Remove attribute “{name}”"),
-                renamed=self.tr("Rename attribute “{old}” to “{new}”"),
-                revalued=self.tr("Set attribute “{name}” to {value}"),
-                moved=self.tr("Move attribute “{name}”"),
+                add=self.tr("Add attribute “{name}” ({value})"),
+                remove=self.tr("Remove attribute “{name}”"),
+                rename=self.tr("Rename attribute “{old}” to “{new}”"),
+                change=self.tr("Set attribute “{name}” to {value}"),
+                move_up=self.tr("Move attribute “{name}”"),
+                move_down=self.tr("Move attribute “{name}”"),
             ),
-            RatingValues(rating_tip),
-            self,
+            self._rating_column(rating),
+            self._proposer("attributes"),
+            lambda name, values: Rating(name, values["value"]),
         )
-        self.skills = EntriesBox(
+        self.skills = self._list(
+            self.tr("Skills"),
+            test_tip,
             Wording(
-                title=self.tr("Skills"),
-                tooltip=test_tip,
-                value_header=self.tr("Rating"),
+                what=self.tr("skill"),
+                hint=self.tr("No skills yet: type one below."),
                 placeholder=self.tr("New skill"),
-                needs_name=self.tr("A skill needs a name."),
+                unnamed=self.tr("A skill needs a name."),
                 duplicate=self.tr("There is already a skill called “{name}”."),
-                added=self.tr("Add skill “{name}” ({value})"),
-                removed=self.tr("Remove skill “{name}”"),
-                renamed=self.tr("Rename skill “{old}” to “{new}”"),
-                revalued=self.tr("Set skill “{name}” to {value}"),
-                moved=self.tr("Move skill “{name}”"),
+                add=self.tr("Add skill “{name}” ({value})"),
+                remove=self.tr("Remove skill “{name}”"),
+                rename=self.tr("Rename skill “{old}” to “{new}”"),
+                change=self.tr("Set skill “{name}” to {value}"),
+                move_up=self.tr("Move skill “{name}”"),
+                move_down=self.tr("Move skill “{name}”"),
             ),
-            RatingValues(rating_tip),
-            self,
+            self._rating_column(rating),
+            self._proposer("skills"),
+            lambda name, values: Rating(name, values["value"]),
         )
         blessing_tip = self.tr(
             "Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, "
             "by the spell's level, until that player's hand is exhausted."
         )
-        self.blessings = EntriesBox(
+        self.blessings = self._list(
+            self.tr("Blessings and Curses"),
+            blessing_tip,
             Wording(
-                title=self.tr("Blessings and Curses"),
-                tooltip=blessing_tip,
-                value_header=self.tr("Level"),
+                what=self.tr("blessing or curse"),
+                hint=self.tr("No blessing or curse is active."),
                 placeholder=self.tr("Spell or source"),
-                needs_name=self.tr("A blessing or curse needs a name: the spell or its source."),
+                unnamed=self.tr("A blessing or curse needs a name: the spell or its source."),
                 duplicate=self.tr("“{name}” is already active on this character."),
-                added=self.tr("Add “{name}”: {value}"),
-                removed=self.tr("Remove “{name}”"),
-                renamed=self.tr("Rename “{old}” to “{new}”"),
-                revalued=self.tr("Set “{name}” to {value}"),
-                moved=self.tr("Move “{name}”"),
+                add=self.tr("Add “{name}”: {value}"),
+                remove=self.tr("Remove “{name}”"),
+                rename=self.tr("Rename “{old}” to “{new}”"),
+                change=self.tr("Set “{name}” to {value}"),
+                move_up=self.tr("Move “{name}”"),
+                move_down=self.tr("Move “{name}”"),
             ),
-            LevelValues(self.tr("Blessing {level}"), self.tr("Curse {level}"), blessing_tip),
-            self,
+            self._level_column(blessing_tip),
+            self._proposer("blessings"),
+            lambda name, values: Blessing(name, values["level"]),
         )
+        for name, panel in (
+            ("attributes", self.attributes),
+            ("skills", self.skills),
+            ("blessings", self.blessings),
+        ):
+            panel.setObjectName(name)
         self._add_luck_box(blessing_tip)  # made in reading order, which Tab follows
 
         self.notes = QPlainTextEdit(self)
@@ -564,17 +156,6 @@ class CinematicEditor(CharacterEditor):
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.addWidget(self.notes)
 
-        for box, kind in (
-            (self.attributes, "attributes"),
-            (self.skills, "skills"),
-            (self.blessings, "blessings"),
-        ):
-            box.edited.connect(
-                lambda entries, description, box=box, kind=kind: self._entries_edited(
-                    box, kind, entries, description
-                )
-            )
-
         # Three lists side by side above luck and notes: the whole sheet fits a laptop screen.
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -586,6 +167,49 @@ class CinematicEditor(CharacterEditor):
         for column in range(3):
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(0, 1)
+
+    def _list(
+        self,
+        title: str,
+        tip: str,
+        wording: Wording,
+        value: Column,
+        propose: Propose,
+        make_item: MakeItem,
+    ) -> ListPanel:
+        """One list of the character's, a new entry typed below it with its value."""
+        return ListPanel(
+            ListModel((TextColumn("name", self.tr("Name")), value), wording, propose),
+            make_item,
+            title=title,
+            tip=tip,
+            entry=[value.field],
+            buttons=COMPACT,  # three lists abreast: the buttons stay narrow
+            row_padding=6,
+            parent=self,
+        )
+
+    def _rating_column(self, refusal: str) -> NumberColumn:
+        """Ratings of attributes and skills: whole numbers from 0 to ``MAX_RATING``."""
+        return NumberColumn(
+            "value", self.tr("Rating"), minimum=0, maximum=MAX_RATING, default=1, refusal=refusal
+        )
+
+    def _level_column(self, tip: str) -> ChoiceColumn:
+        """Levels of blessings (+1 … +3) and curses (−1 … −3), from a list that has no 0 (U-31)."""
+        column = ChoiceColumn(
+            "level",
+            self.tr("Level"),
+            tip,
+            options=[Option(level, self._level_words(level)) for level in BLESSING_LEVELS],
+            default=1,
+        )
+        column.alignment = Qt.AlignmentFlag.AlignCenter
+        return column
+
+    def _level_words(self, level: int) -> str:
+        template = self.tr("Curse {level}") if level < 0 else self.tr("Blessing {level}")
+        return template.format(level=signed(level))
 
     def _add_luck_box(self, blessing_tip: str) -> None:
         self.luck_box = QGroupBox(self.tr("Luck"), self)
@@ -651,11 +275,9 @@ class CinematicEditor(CharacterEditor):
     def show_character(self, character: CinematicCharacter) -> None:
         """Fill every field from ``character``; nothing is proposed while doing so."""
         self.character = character
-        self.attributes.show_entries(character.attributes)
-        self.skills.show_entries(character.skills)
-        self.blessings.show_entries(
-            tuple((blessing.name, blessing.level) for blessing in character.blessings)
-        )
+        self.attributes.show_items(tuple(Rating(*pair) for pair in character.attributes))
+        self.skills.show_items(tuple(Rating(*pair) for pair in character.skills))
+        self.blessings.show_items(character.blessings)
         self._show_blessing_summary(character)
         self.luck_slider.blockSignals(True)
         self.luck_slider.setValue(character.luck)
@@ -707,18 +329,19 @@ class CinematicEditor(CharacterEditor):
 
     # --- editing -----------------------------------------------------------------
 
-    def _entries_edited(
-        self, box: EntriesBox, kind: str, entries: Sequence[tuple[str, int]], description: str
-    ) -> None:
-        value: tuple[Any, ...] = tuple(entries)
-        try:
-            if kind == "blessings":
-                value = tuple(Blessing(name, level) for name, level in entries)
-            changed = dataclasses.replace(self.character, **{kind: value})
-        except UserError as error:  # the box checks names; this is the model's last word
-            box.show_problem(str(error))
-            return
-        self.propose(changed, description)
+    def _proposer(self, kind: str) -> Propose:
+        """What a list calls to propose the character with its new entries; the model checks them."""
+
+        def propose(items: tuple[Any, ...], description: str) -> bool:
+            if self.character is None:
+                return False
+            value = items
+            if kind != "blessings":
+                value = tuple((rating.name, rating.value) for rating in items)
+            self.propose(dataclasses.replace(self.character, **{kind: value}), description)
+            return True
+
+        return propose
 
     def _luck_moved(self, luck: int) -> None:
         if self.character is None:

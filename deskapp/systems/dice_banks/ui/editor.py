@@ -1,7 +1,7 @@
 """The dice-banks character sheet: Proficiency and banks, skills, capacity attributes, Scars, equipment.
 
 Each part of the sheet is a table over the model's tuple (see
-:mod:`deskapp.systems.dice_banks.ui.editor_lists`); every edit builds a new
+:mod:`deskapp.ui.editors.lists`); every edit builds a new
 :class:`~deskapp.systems.dice_banks.sheet.DiceBanksCharacter` and proposes it. The
 model checks the new sheet as it is built; what it refuses is explained in red
 under the part that was edited, and nothing is proposed.
@@ -9,7 +9,7 @@ under the part that was edited, and nothing is proposed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -41,18 +41,6 @@ from deskapp.systems.dice_banks.sheet import (
     Scar,
     Skill,
 )
-from deskapp.systems.dice_banks.ui.editor_columns import (
-    SPIN_MAXIMUM,
-    CheckColumn,
-    ChoiceColumn,
-    Column,
-    DerivedColumn,
-    NumberColumn,
-    OptionalNumberColumn,
-    PaintedColumn,
-    TextColumn,
-)
-from deskapp.systems.dice_banks.ui.editor_lists import ListSection, problem_label
 from deskapp.systems.dice_banks.ui.editor_track import (
     LETHAL,
     ScarTrack,
@@ -62,6 +50,24 @@ from deskapp.systems.dice_banks.ui.editor_track import (
     track_width,
 )
 from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.editors.columns import (
+    CheckColumn,
+    ChoiceColumn,
+    Column,
+    DerivedColumn,
+    NumberColumn,
+    Option,
+    OptionalNumberColumn,
+    PaintedColumn,
+    TextColumn,
+)
+from deskapp.ui.editors.lists import BELOW, ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.editors.tables import ProblemLabel
+
+# The model puts no upper bound on levels, boxes and the like, but a spin box
+# needs one; no sheet comes near this, and a stored value above it is still
+# shown as it is (only an edit is limited).
+SPIN_MAXIMUM = 999
 
 
 @dataclass(frozen=True)
@@ -80,59 +86,49 @@ class DiceBanksEditor(CharacterEditor):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.character: DiceBanksCharacter | None = None
-        damage_types = ((STUN, damage_label(STUN)), (LETHAL, damage_label(LETHAL)))
+        damage_types = (Option(STUN, damage_label(STUN)), Option(LETHAL, damage_label(LETHAL)))
 
-        self.skills = ListSection(
+        self.skills = self._section(
             self._skill_columns(),
-            self.tr("skill"),
+            Wording.of(self.tr("skill"), self.tr("No skills yet: press Add Skill or Insert")),
             self.tr("New skill"),
-            lambda name: Skill(name, SkillKind.TALENT, 1),
+            lambda name, _values: Skill(name, SkillKind.TALENT, 1),
             self._committer("skills"),
-            add_text=self.tr("Add Skill"),
-            placeholder=self.tr("No skills yet: press Add Skill or Insert"),
-            parent=self,
+            self.tr("Add Skill"),
         )
-        self.capacities = ListSection(
+        self.capacities = self._section(
             self._capacity_columns(),
-            self.tr("capacity attribute"),
+            Wording.of(self.tr("capacity attribute"), self.tr("No capacity attributes yet")),
             self.tr("New capacity"),
-            lambda name: Capacity(name, 2),
+            lambda name, _values: Capacity(name, 2),
             self._committer("capacities"),
-            add_text=self.tr("Add Capacity"),
-            placeholder=self.tr("No capacity attributes yet"),
-            parent=self,
+            self.tr("Add Capacity"),
         )
-        self.scars = ListSection(
+        self.scars = self._section(
             self._scar_columns(),
-            self.tr("Scar"),
+            Wording.of(self.tr("Scar"), self.tr("No Scars yet")),
             self.tr("New Scar"),
-            lambda name: Scar(name, 4),
+            lambda name, _values: Scar(name, 4),
             self._committer("scars"),
-            add_text=self.tr("Add Scar"),
-            placeholder=self.tr("No Scars yet"),
-            parent=self,
+            self.tr("Add Scar"),
         )
-        self.equipment = ListSection(
+        self.equipment = self._section(
             self._equipment_columns(damage_types),
-            self.tr("item"),
+            Wording.of(self.tr("item"), self.tr("No equipment yet")),
             self.tr("New item"),
-            Equipment,
+            lambda name, _values: Equipment(name),
             self._committer("equipment"),
-            add_text=self.tr("Add Item"),
-            placeholder=self.tr("No equipment yet"),
-            parent=self,
+            self.tr("Add Item"),
         )
-        self.damage = ListSection(
+        self.damage = self._section(
             self._damage_columns(damage_types),
-            self.tr("damage type"),
+            Wording.of(self.tr("damage type"), self.tr("No damage: the Scar is whole")),
             self.tr("damage"),
-            lambda name: DamageEntry(name, 1),
+            lambda name, _values: DamageEntry(name, 1),
             self._commit_damage,
-            add_text=self.tr("Add Damage"),
-            placeholder=self.tr("No damage: the Scar is whole"),
+            self.tr("Add Damage"),
             suggested_names=(STUN, LETHAL),
             reorderable=False,
-            parent=self,
         )
         self.sections = {
             "skills": self.skills,
@@ -143,7 +139,7 @@ class DiceBanksEditor(CharacterEditor):
         for key, section in self.sections.items():
             section.setObjectName(f"dice_banks_{key}")
         self.damage.setObjectName("dice_banks_damage")
-        self.scars.current_changed.connect(lambda _row: self._show_damage())
+        self.scars.current_changed.connect(self._show_damage)
 
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
@@ -184,6 +180,30 @@ class DiceBanksEditor(CharacterEditor):
 
     # --- building --------------------------------------------------------------------
 
+    def _section(
+        self,
+        columns: list[Column],
+        wording: Wording,
+        new_name: str,
+        make_item: MakeItem,
+        propose: Propose,
+        add_text: str,
+        *,
+        suggested_names: tuple[str, ...] = (),
+        reorderable: bool = True,
+    ) -> ListPanel:
+        """A list of the sheet: Add makes a new item whose name is then typed in its row."""
+        return ListPanel(
+            ListModel(columns, wording, propose, reorderable=reorderable),
+            make_item,
+            new_name=new_name,
+            suggested_names=suggested_names,
+            add_text=add_text,
+            buttons=BELOW,
+            fit_rows=True,  # the page scrolls, not each list
+            parent=self,
+        )
+
     def _proficiency_group(self) -> QGroupBox:
         group = QGroupBox(self.tr("Proficiency and Banks"), self)
         self.proficiency = QSpinBox(group)
@@ -201,7 +221,7 @@ class DiceBanksEditor(CharacterEditor):
         self.proficiency.lineEdit().textChanged.connect(self._proficiency_typed)
         caption = QLabel(self.tr("&Proficiency"), group)
         caption.setBuddy(self.proficiency)
-        self.proficiency_problem = problem_label(group)
+        self.proficiency_problem = ProblemLabel(group)
 
         grid = QGridLayout(group)
         grid.setHorizontalSpacing(24)
@@ -285,10 +305,10 @@ class DiceBanksEditor(CharacterEditor):
                     "Knowledge; Knowledge earns no practice XP (B-13, B-14)"
                 ),
                 self.tr("kind"),
-                choices=(
-                    (SkillKind.TALENT, self.tr("Talent / Attribute")),
-                    (SkillKind.ABILITY, self.tr("Ability")),
-                    (SkillKind.KNOWLEDGE, self.tr("Knowledge")),
+                options=(
+                    Option(SkillKind.TALENT, self.tr("Talent / Attribute")),
+                    Option(SkillKind.ABILITY, self.tr("Ability")),
+                    Option(SkillKind.KNOWLEDGE, self.tr("Knowledge")),
                 ),
             ),
             NumberColumn(
@@ -299,6 +319,7 @@ class DiceBanksEditor(CharacterEditor):
                     "at least min(15 − level, 10) also explodes (B-11, B-12)"
                 ),
                 self.tr("level"),
+                maximum=SPIN_MAXIMUM,
             ),
             DerivedColumn(
                 self.tr("Success / Explodes"),
@@ -323,6 +344,7 @@ class DiceBanksEditor(CharacterEditor):
                     "or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)"
                 ),
                 self.tr("practice XP"),
+                maximum=SPIN_MAXIMUM,
             ),
         ]
 
@@ -339,6 +361,7 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Value"),
                 self.tr("0 or more: the rating of the Power roll (B-21)"),
                 self.tr("value"),
+                maximum=SPIN_MAXIMUM,
             ),
             DerivedColumn(
                 self.tr("Base Power"),
@@ -361,6 +384,7 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("1 or more: the points of damage the Scar takes (B-23)"),
                 self.tr("boxes"),
                 minimum=1,
+                maximum=SPIN_MAXIMUM,
             ),
             CheckColumn(
                 "burnable",
@@ -381,7 +405,7 @@ class DiceBanksEditor(CharacterEditor):
             ),
         ]
 
-    def _equipment_columns(self, damage_types: tuple[tuple[str, str], ...]) -> list[Column]:
+    def _equipment_columns(self, damage_types: tuple[Option, ...]) -> list[Column]:
         modifier = {"minimum": -MODIFIER_LIMIT, "maximum": MODIFIER_LIMIT, "signed": True}
         return [
             TextColumn(
@@ -399,6 +423,7 @@ class DiceBanksEditor(CharacterEditor):
                 ),
                 self.tr("own Power"),
                 none_text=self.tr("none"),
+                maximum=SPIN_MAXIMUM,
             ),
             NumberColumn(
                 "dice_bonus",
@@ -419,26 +444,28 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Extra actions"),
                 self.tr("0 or more extra actions a round, each at a cumulative −1 die (B-04)"),
                 self.tr("extra actions"),
+                maximum=SPIN_MAXIMUM,
             ),
             ChoiceColumn(
                 "damage_type",
                 self.tr("Damage type"),
                 self.tr("What the item's injuries deal: stun, lethal or any type you name (B-23)"),
                 self.tr("damage type"),
-                choices=damage_types,
+                options=damage_types,
                 free=True,
                 show=damage_label,
+                required=True,
             ),
         ]
 
-    def _damage_columns(self, damage_types: tuple[tuple[str, str], ...]) -> list[Column]:
+    def _damage_columns(self, damage_types: tuple[Option, ...]) -> list[Column]:
         return [
             ChoiceColumn(
                 "name",
                 self.tr("Type"),
                 self.tr("Stun, lethal or any type you name; each type once per Scar"),
                 self.tr("type"),
-                choices=damage_types,
+                options=damage_types,
                 free=True,
                 show=damage_label,
             ),
@@ -447,6 +474,7 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Points"),
                 self.tr("0 or more points of this type in the Scar (B-23)"),
                 self.tr("points"),
+                maximum=SPIN_MAXIMUM,
             ),
         ]
 
@@ -460,8 +488,8 @@ class DiceBanksEditor(CharacterEditor):
         self._show_banks(character.banks)
         self.proficiency_problem.hide()
         for key, section in self.sections.items():
-            section.set_items(getattr(character, key))
-        if self.scars.current_row() < 0:
+            section.show_items(getattr(character, key))
+        if self.scars.current_row() is None:
             # The damage list always belongs to a chosen Scar: the first, until another is.
             self.scars.select_row(0)
         self._show_damage()
@@ -482,17 +510,17 @@ class DiceBanksEditor(CharacterEditor):
         if scar is None:
             self.damage_group.setTitle(self.tr("&Damage"))
             self.track_text.setText(self.tr("Choose a Scar to see and edit its damage."))
-            self.damage.set_items(())
+            self.damage.show_items(())
             return
         self.damage_group.setTitle(self.tr("&Damage in Scar '{name}'").format(name=scar.name))
         self.track_text.setText(track_summary(scar))
-        self.damage.set_items(
+        self.damage.show_items(
             tuple(DamageEntry(kind, points) for kind, points in scar.damage.items())
         )
 
     def _current_scar(self) -> Scar | None:
         row = self.scars.current_row()
-        if self.character is None or not 0 <= row < len(self.character.scars):
+        if self.character is None or row is None or not row < len(self.character.scars):
             return None
         return self.character.scars[row]
 
@@ -515,35 +543,31 @@ class DiceBanksEditor(CharacterEditor):
         )
         self.propose(new, template.format(value=value))
 
-    def _committer(self, key: str) -> Callable[[tuple[Any, ...], str], str | None]:
-        """What a section calls to propose the sheet with its new tuple of items."""
+    def _committer(self, key: str) -> Propose:
+        """What a list calls to propose the sheet with its new tuple of items.
 
-        def commit(items: tuple[Any, ...], description: str) -> str | None:
+        The model checks the new sheet as it is built; the list explains what it refuses.
+        """
+
+        def commit(items: tuple[Any, ...], description: str) -> bool:
             if self.character is None:
-                return None
-            try:
-                new = replace(self.character, **{key: items})
-            except CharacterDataError as error:
-                return str(error)
-            self.propose(new, description)
-            return None
+                return False
+            self.propose(replace(self.character, **{key: items}), description)
+            return True
 
         return commit
 
-    def _commit_damage(self, entries: tuple[DamageEntry, ...], description: str) -> str | None:
+    def _commit_damage(self, entries: tuple[DamageEntry, ...], description: str) -> bool:
         scar = self._current_scar()
         if self.character is None or scar is None:
-            return None
-        try:
-            changed = replace(scar, damage={entry.name: entry.points for entry in entries})
-            scars = tuple(changed if item is scar else item for item in self.character.scars)
-            new = replace(self.character, scars=scars)
-        except CharacterDataError as error:
-            return str(error)
+            return False
+        changed = replace(scar, damage={entry.name: entry.points for entry in entries})
+        scars = tuple(changed if item is scar else item for item in self.character.scars)
+        new = replace(self.character, scars=scars)
         self.propose(
             new, self.tr("Scar '{scar}': {change}").format(scar=scar.name, change=description)
         )
-        return None
+        return True
 
 
 EDITOR = DiceBanksEditor

@@ -30,9 +30,11 @@ from deskapp.systems.founders.sheet import (
     FoundersGameMaster,
     Scene,
     Tag,
+    same_name,
 )
-from deskapp.systems.founders.ui.editor_tables import CardListPanel, CardTable, Choice, Column
-from deskapp.ui.editors.tables import Number, SheetEditor, Wording
+from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
+from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.tables import Number, SheetEditor
 from deskapp.ui.style import BAD, GOOD
 
 # The least each number can be, as the model's constructors check it.
@@ -45,6 +47,28 @@ class _FoundersEditor(SheetEditor):
     """What both Founders editors share: the system whose models they edit."""
 
     SYSTEM = "founders"
+
+    def _panel(
+        self,
+        title: str,
+        tip: str,
+        item_type: type,
+        columns: tuple[Column, ...],
+        wording: Wording,
+        propose: Callable[[tuple[Any, ...], str], bool],
+    ) -> ListPanel:
+        """A titled list of tags or circumstances: a new one is typed below it with its values."""
+        panel = ListPanel(
+            ListModel(columns, wording, propose, names_match=same_name),
+            lambda name, values: item_type(name=name, **values),
+            title=title,
+            tip=tip,
+            entry=[column.field for column in columns[1:]],
+            problem_line=False,  # said above the fields, as for the number boxes
+            parent=self,
+        )
+        panel.refused.connect(self.show_problem)
+        return panel
 
 
 class FounderEditor(_FoundersEditor):
@@ -68,44 +92,36 @@ class FounderEditor(_FoundersEditor):
         self.adversity.setObjectName("adversity")
         self.adversity.valueChanged.connect(self._set_adversity)
 
-        self.traits = CardListPanel(
+        self.traits = self._panel(
             self.tr("Traits"),
             self.tr(
                 "Traits (F-01): one or two descriptive words with a score, set at creation "
                 "and development. They stay with the Founder from scene to scene (F-32)."
             ),
-            CardTable(
-                Tag,
-                self._tag_columns(
-                    self.tr("Raise trait '{name}' to {value}"),
-                    self.tr("Lower trait '{name}' to {value}"),
-                ),
-                self._trait_wording(),
-                self._proposer("traits"),
+            Tag,
+            self._tag_columns(
+                self.tr("Raise trait '{name}' to {value}"),
+                self.tr("Lower trait '{name}' to {value}"),
             ),
-            self,
+            self._trait_wording(),
+            self._proposer("traits"),
         )
         self.traits.setObjectName("traits")
-        self.consequences = CardListPanel(
+        self.consequences = self._panel(
             self.tr("Consequences"),
             self.tr(
                 "Consequences (F-01): tags that result from the Founder's actions. Like "
                 "traits they have a score and stay with the Founder (F-32)."
             ),
-            CardTable(
-                Tag,
-                self._tag_columns(
-                    self.tr("Raise consequence '{name}' to {value}"),
-                    self.tr("Lower consequence '{name}' to {value}"),
-                ),
-                self._consequence_wording(),
-                self._proposer("consequences"),
+            Tag,
+            self._tag_columns(
+                self.tr("Raise consequence '{name}' to {value}"),
+                self.tr("Lower consequence '{name}' to {value}"),
             ),
-            self,
+            self._consequence_wording(),
+            self._proposer("consequences"),
         )
         self.consequences.setObjectName("consequences")
-        for panel in (self.traits, self.consequences):
-            panel.refused.connect(self.show_problem)
 
         form = QFormLayout()
         form.addRow(self.tr("&Adversity tokens"), self.adversity)
@@ -122,8 +138,8 @@ class FounderEditor(_FoundersEditor):
         self.character = character
         self.problem.clear_problem()
         self.adversity.show_value(character.adversity)
-        self.traits.show_rows(character.traits)
-        self.consequences.show_rows(character.consequences)
+        self.traits.show_items(character.traits)
+        self.consequences.show_items(character.consequences)
 
     def _set_adversity(self, count: int) -> None:
         founder = self.character
@@ -143,18 +159,18 @@ class FounderEditor(_FoundersEditor):
 
     def _tag_columns(self, raised: str, lowered: str) -> tuple[Column, ...]:
         return (
-            Column("name", self.tr("Name"), self.tr("One or two words, e.g. Engineer or Clever")),
-            Column(
+            TextColumn(
+                "name", self.tr("Name"), self.tr("One or two words, e.g. Engineer or Clever")
+            ),
+            NumberColumn(
                 "score",
                 self.tr("Score"),
                 self.tr(
                     "Score (F-01): added to a check when the tag helps, "
                     "subtracted when it hinders (F-10)."
                 ),
-                number=Number(
-                    LEAST_SCORE,
-                    self.tr("A score is a whole number from {minimum} to {maximum} (F-01)."),
-                ),
+                minimum=LEAST_SCORE,
+                refusal=self.tr("A score is a whole number from {minimum} to {maximum} (F-01)."),
                 raised=raised,
                 lowered=lowered,
             ),
@@ -162,6 +178,7 @@ class FounderEditor(_FoundersEditor):
 
     def _trait_wording(self) -> Wording:
         return Wording(
+            what=self.tr("trait"),
             placeholder=self.tr("New trait, e.g. Engineer"),
             hint=self.tr("No traits yet: type one below and press Enter."),
             add=self.tr("Add trait '{name}'"),
@@ -175,6 +192,7 @@ class FounderEditor(_FoundersEditor):
 
     def _consequence_wording(self) -> Wording:
         return Wording(
+            what=self.tr("consequence"),
             placeholder=self.tr("New consequence, e.g. Wounded"),
             hint=self.tr("No consequences yet: they come from the Founder's actions."),
             add=self.tr("Add consequence '{name}'"),
@@ -223,23 +241,19 @@ class DirectorEditor(_FoundersEditor):
         scene_row.addWidget(self.scene_name, 1)
         scene_row.addWidget(self.new_scene_button)
 
-        self.circumstances = CardListPanel(
+        self.circumstances = self._panel(
             self.tr("Circumstances of the scene"),
             self.tr(
                 "Circumstances (F-01): tags of the scene, best written on index cards "
                 "everyone can see (F-02). A new one has value 1, +1 for every full 3 points "
                 "by which its check beat the difficulty (F-31); they end with the scene (F-32)."
             ),
-            CardTable(
-                Circumstance,
-                self._circumstance_columns(),
-                self._circumstance_wording(),
-                self._propose_circumstances,
-            ),
-            self,
+            Circumstance,
+            self._circumstance_columns(),
+            self._circumstance_wording(),
+            self._propose_circumstances,
         )
         self.circumstances.setObjectName("circumstances")
-        self.circumstances.refused.connect(self.show_problem)
 
         form = QFormLayout()
         form.addRow(self.tr("S&uspicion points"), self.suspicion)
@@ -256,7 +270,7 @@ class DirectorEditor(_FoundersEditor):
         self.problem.clear_problem()
         self.suspicion.show_value(character.director.suspicion)
         self.scene_name.setText(character.scene.name)
-        self.circumstances.show_rows(character.scene.circumstances)
+        self.circumstances.show_items(character.scene.circumstances)
 
     def _set_suspicion(self, count: int) -> None:
         current = self.character
@@ -308,43 +322,40 @@ class DirectorEditor(_FoundersEditor):
 
     def _circumstance_columns(self) -> tuple[Column, ...]:
         return (
-            Column(
+            TextColumn(
                 "name",
                 self.tr("Name"),
                 self.tr("What everyone sees on the index card, e.g. Time crunch"),
             ),
-            Column(
+            ChoiceColumn(
                 "kind",
                 self.tr("Kind"),
                 self.tr(
                     "Good circumstances help the Founders (+value), "
                     "bad ones hinder them (−value) (F-10)."
                 ),
-                choices=(
-                    Choice(
+                options=(
+                    Option(
                         "good",
                         self.tr("Good"),
-                        self.tr("Make circumstance '{name}' good"),
-                        GOOD,
+                        colour=GOOD,
+                        chosen=self.tr("Make circumstance '{name}' good"),
                     ),
-                    Choice(
+                    Option(
                         "bad",
                         self.tr("Bad"),
-                        self.tr("Make circumstance '{name}' bad"),
-                        BAD,
+                        colour=BAD,
+                        chosen=self.tr("Make circumstance '{name}' bad"),
                     ),
                 ),
             ),
-            Column(
+            NumberColumn(
                 "value",
                 self.tr("Value"),
                 self.tr("Value (F-31): at least 1; later checks can add to it."),
-                number=Number(
-                    LEAST_VALUE,
-                    self.tr(
-                        "A circumstance's value is a whole number from {minimum} to {maximum} "
-                        "(F-31)."
-                    ),
+                minimum=LEAST_VALUE,
+                refusal=self.tr(
+                    "A circumstance's value is a whole number from {minimum} to {maximum} (F-31)."
                 ),
                 raised=self.tr("Raise circumstance '{name}' to {value}"),
                 lowered=self.tr("Lower circumstance '{name}' to {value}"),
@@ -353,6 +364,7 @@ class DirectorEditor(_FoundersEditor):
 
     def _circumstance_wording(self) -> Wording:
         return Wording(
+            what=self.tr("circumstance"),
             placeholder=self.tr("New circumstance, e.g. Time crunch"),
             hint=self.tr("No circumstances on this scene yet."),
             add=self.tr("Add circumstance '{name}'"),
