@@ -114,7 +114,7 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
             f"unknown field '{unknown[0]}' in the session (known: {', '.join(SESSION_FIELDS)})"
         )
     states: list[dict[str, Any]] = []
-    history, driver, _rng = replay_session(
+    history = replay_session(
         spec.driver_class(),
         entry["setup"],
         entry.get("events"),
@@ -128,8 +128,8 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
             return
         count = len(states)
         if spec.replay_summary is not None:
-            in_effect = len(history.done) if history is not None else count
-            sys.stdout.write(spec.load(spec.replay_summary)(driver, count, in_effect))
+            summary = spec.load(spec.replay_summary)
+            sys.stdout.write(summary(history.driver, count, len(history.done)))
             return
         sys.stdout.write(
             f"Replayed {count} event{'s' if count != 1 else ''} of the {spec.title} session "

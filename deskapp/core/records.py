@@ -48,7 +48,7 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
     if not isinstance(data, dict):
         raise RecordError(f"{where.rstrip('.') or 'the value'} must be an object, not {data!r:.40}")
     hints = _hints(cls)
-    fields = {field.name: field for field in dataclasses.fields(cls) if field.init}
+    fields = _init_fields(cls)
     for name in data:
         if name not in fields:
             raise RecordError(
@@ -81,9 +81,9 @@ _NO = object()
 
 
 def _converted(kind: Any, value: Any, where: str) -> Any:
-    origin = get_origin(kind)
+    origin, args = _shape(kind)
     if origin is Literal:
-        return value if value in get_args(kind) and not isinstance(value, bool | dict) else _NO
+        return value if value in args and not isinstance(value, bool | dict) else _NO
     if kind is type(None):
         return None if value is None else _NO
     if kind is Any:
@@ -99,7 +99,6 @@ def _converted(kind: Any, value: Any, where: str) -> Any:
     if origin is tuple:
         if not isinstance(value, list | tuple):
             return _NO
-        args = get_args(kind)
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(read_value(args[0], item, f"{where}[{i}]") for i, item in enumerate(value))
         if len(args) != len(value):
@@ -109,7 +108,7 @@ def _converted(kind: Any, value: Any, where: str) -> Any:
             for i, (a, item) in enumerate(zip(args, value, strict=True))
         )
     if origin is dict:
-        key_kind, value_kind = get_args(kind)
+        key_kind, value_kind = args
         if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
             return _NO
         return {key: read_value(value_kind, item, f"{where}.{key}") for key, item in value.items()}
@@ -121,14 +120,26 @@ def _converted(kind: Any, value: Any, where: str) -> Any:
 
 
 @cache
+def _init_fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
+    return {field.name: field for field in dataclasses.fields(cls) if field.init}
+
+
+@cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-def _flatten(hint: Any) -> list[Any]:
+@cache
+def _flatten(hint: Any) -> tuple[Any, ...]:
     if get_origin(hint) in (typing.Union, types.UnionType):
-        return [kind for arg in get_args(hint) for kind in _flatten(arg)]
-    return [hint]
+        return tuple(kind for arg in get_args(hint) for kind in _flatten(arg))
+    return (hint,)
+
+
+@cache
+def _shape(kind: Any) -> tuple[Any, tuple[Any, ...]]:
+    """A hint's origin and arguments (``tuple``, ``(str, Ellipsis)``), worked out once."""
+    return get_origin(kind), get_args(kind)
 
 
 def describe_kinds(kinds: list[Any]) -> str:

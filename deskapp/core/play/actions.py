@@ -75,7 +75,6 @@ class ActionDriver:
     the kernel's (:mod:`deskapp.core.play.kernel`), never the driver's.
     """
 
-    KERNEL_UNDO: ClassVar[bool] = True
     HANDLERS: ClassVar[dict[type[Action], Handler]] = {}
 
     def perform(self, action: dict[str, Any] | Action) -> ActionResult:

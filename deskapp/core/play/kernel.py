@@ -24,13 +24,13 @@ stays bounded; an undo further back than those replays from the start.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RandomValue, RecordedRandom
+from deskapp.core.play.snapshot import FrozenCache, snapshot
 from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
@@ -89,8 +89,15 @@ class History:
         self.undone: list[Done] = []
         self.last: Done | None = None
         """The last action performed (undo and redo aside), in effect or not."""
+        self._replaying = False
+        self._frozen = FrozenCache()
         # position in ``done`` -> a copy of the driver as it stood there
         self._checkpoints: dict[int, Any] = {0: self._copy(self.driver)}
+
+    @property
+    def opening(self) -> tuple[RandomValue, ...]:
+        """The random values the setup used (its opening shuffles), stored with the session."""
+        return tuple(self._opening)
 
     # --- moving forward -------------------------------------------------------------------
 
@@ -157,11 +164,17 @@ class History:
     # --- rebuilding -----------------------------------------------------------------------
 
     def _rebuild(self, count: int) -> None:
-        """Make the driver the table after the first ``count`` actions in effect."""
+        """Make the driver the table after the first ``count`` actions in effect.
+
+        A rebuild that had to replay from far back keeps a checkpoint on its way, so the
+        next undo is quick again."""
         start = max(position for position in self._checkpoints if position <= count)
         driver = self._copy(self._checkpoints[start])
+        keep_at = count - count % CHECKPOINT_EVERY
         self.rng.take_recorded()
-        for entry in self.done[start:count]:
+        for position, entry in enumerate(self.done[start:count], start=start):
+            if position == keep_at and position > start:
+                self._checkpoints[position] = self._copy(driver)
             self.rng.replay(entry.random)
             driver.perform(entry.action)
             if self.rng.pending:
@@ -171,18 +184,30 @@ class History:
         self.driver = driver
         for position in [p for p in self._checkpoints if p > count]:
             del self._checkpoints[position]
+        self._keep_last_checkpoints()
+
+    def replaying(self) -> None:
+        """About to replay a stored session: no checkpoint is taken while it replays (most
+        would be dropped again at once); the first undo that needs one takes it."""
+        self._replaying = True
+
+    def replayed(self) -> None:
+        self._replaying = False
 
     def _maybe_checkpoint(self) -> None:
         position = len(self.done)
-        if position % CHECKPOINT_EVERY:
+        if position % CHECKPOINT_EVERY or self._replaying:
             return
         self._checkpoints[position] = self._copy(self.driver)
+        self._keep_last_checkpoints()
+
+    def _keep_last_checkpoints(self) -> None:
         kept = sorted(p for p in self._checkpoints if p)[-CHECKPOINTS_KEPT:]
         self._checkpoints = {p: c for p, c in self._checkpoints.items() if p == 0 or p in kept}
 
     def _copy(self, driver: Any) -> Any:
         # Every copy shares the one recorded random source: it is the session's, not the table's.
-        return copy.deepcopy(driver, {id(self.rng): self.rng})
+        return snapshot(driver, shared=(self.rng,), cache=self._frozen)
 
     @staticmethod
     def _outcome(action: dict[str, Any], result: Any) -> dict[str, Any]:

@@ -1,11 +1,13 @@
-"""A play session: one rule system's table state, driven by actions logged as they happen.
+"""A play session: one rule system's table, driven by actions stored as they happen.
 
 Each action (a test, a draw, a rest, an undo …) is a small JSON object that a
-system's :class:`Driver` knows how to perform. The session performs it with
-:class:`RecordedRandom` and stores the action together with the random values
-it used in the campaign file before returning, so killing the app at any moment
-loses nothing: resuming replays the stored actions with their values and
-reaches exactly the same state.
+system's :class:`Driver` performs, through the play kernel's one undo history
+(:class:`~deskapp.core.play.kernel.History`). The session performs it with a
+:class:`RecordedRandom` and stores it in the campaign file before returning —
+the action, the random values it used and what came of it, as data — so killing
+the app at any moment loses nothing: resuming replays the stored actions with
+their values and reaches exactly the same table. An undo or redo is stored with
+the number of the event it took back or did again.
 """
 
 from __future__ import annotations
@@ -22,7 +24,11 @@ from deskapp.core.table.errors import CorruptLogError
 
 
 class Driver(Protocol):
-    """One rule system at the table: performs actions on its rules engine."""
+    """One rule system at the table: performs actions on its rules engine.
+
+    Drivers derive from :class:`~deskapp.core.play.actions.ActionDriver`: typed
+    actions, each handled into an :class:`~deskapp.core.play.actions.ActionResult`.
+    Undo and redo are the kernel's."""
 
     SYSTEM: ClassVar[str]
 
@@ -47,18 +53,6 @@ class Driver(Protocol):
         """Everything the table holds now, for display checks and for comparing replays."""
         ...
 
-    def describe(self, action: dict[str, Any], result: Any) -> str:
-        """One line for the history panel; never shows a card that was seen privately."""
-        ...
-
-    def undo_description(self) -> str | None:
-        """What an undo would take back now (None: nothing to undo)."""
-        ...
-
-    def redo_description(self) -> str | None:
-        """What a redo would do again now (None: nothing to redo)."""
-        ...
-
 
 class SheetKeeper(Protocol):
     """A driver whose play changes the campaign's sheets (tokens, damage, exhausted aspects …)."""
@@ -72,35 +66,29 @@ class SheetKeeper(Protocol):
 
 
 class PlaySession:
-    """A driver whose every action is saved in the campaign file as it happens.
-
-    A driver that leaves undo to the kernel (``KERNEL_UNDO = True``) plays through
-    one :class:`~deskapp.core.play.kernel.History`; its events store what came of
-    each action as data (``"outcome"``), and an undo or redo stores which event it
-    took back or did again (``"undid"``, ``"redid"``: event numbers from 1).
-    """
+    """A table whose every action is saved in the campaign file as it happens."""
 
     def __init__(
         self,
         campaign: CampaignFile,
         session_id: int,
-        history: History | None,
-        driver: Driver | None,
-        rng: RecordedRandom,
+        history: History,
         events: list[dict[str, Any]],
     ) -> None:
         self.campaign = campaign
         self.session_id = session_id
         self.history = history
-        self._driver = driver
-        self.rng = rng
         self.events = events
         self.listeners: list[Callable[[dict[str, Any], Any], None]] = []
 
     @property
     def driver(self) -> Any:
         """The table as it stands now (a new object after an undo)."""
-        return self.history.driver if self.history is not None else self._driver
+        return self.history.driver
+
+    @property
+    def rng(self) -> RecordedRandom:
+        return self.history.rng
 
     @classmethod
     def start(
@@ -112,14 +100,11 @@ class PlaySession:
         rng: RecordedRandom | None = None,
     ) -> PlaySession:
         """Begin a session: the table is checked from its setup before anything is stored."""
-        rng = rng or RecordedRandom()
-        driver = driver_class.from_setup(setup, rng)
-        opening = rng.take_recorded()  # e.g. the first shuffles, replayed on resume
-        history = _history(driver_class, setup, rng, opening)
+        history = _history(driver_class, setup, rng or RecordedRandom(), [])
         session_id = campaign.create_session(
-            driver_class.SYSTEM, name, {"table": setup, "random": opening}
+            driver_class.SYSTEM, name, {"table": setup, "random": list(history.opening)}
         )
-        return cls(campaign, session_id, history, driver, rng, [])
+        return cls(campaign, session_id, history, [])
 
     @classmethod
     def resume(
@@ -133,34 +118,14 @@ class PlaySession:
         setup = campaign.session_setup(session_id)
         events = campaign.session_events(session_id)
         try:
-            history, driver, rng = replay_session(driver_class, setup, events, rng)
+            history = replay_session(driver_class, setup, events, rng)
         except (KeyError, TypeError) as error:
             raise CorruptLogError(f"play session {session_id} is damaged ({error})") from None
-        return cls(campaign, session_id, history, driver, rng, events)
+        return cls(campaign, session_id, history, events)
 
     def perform(self, action: dict[str, Any]) -> Any:
         """Do an action and store it before returning; a refused action stores nothing."""
-        self.rng.take_recorded()
-        if self.history is not None:
-            return self._perform_in_history(action)
-        try:
-            result = self.driver.perform(action)
-        except BaseException:
-            self.rng.take_recorded()  # values drawn before the refusal were never used
-            raise
-        event = {
-            "action": action,
-            "random": self.rng.take_recorded(),
-            "at": time.time(),
-            "text": self.driver.describe(action, result),
-        }
-        self._store(event, action, result)
-        return result
-
-    def _perform_in_history(self, action: dict[str, Any]) -> Any:
-        assert self.history is not None
-        number = len(self.events) + 1
-        result = self.history.perform(action, number)
+        result = self.history.perform(action, len(self.events) + 1)
         event: dict[str, Any] = {"action": action, "random": [], "at": time.time()}
         do = action.get("do")
         if do == UNDO:
@@ -172,26 +137,23 @@ class PlaySession:
             assert done is not None
             event["random"] = list(done.random)
             event["outcome"] = done.outcome
-        self._store(event, action, result)
-        return result
-
-    def _store(self, event: dict[str, Any], action: dict[str, Any], result: Any) -> None:
         self.campaign.append_session_event(self.session_id, event)
         self.events.append(event)
         for listener in self.listeners:
             listener(action, result)
+        return result
 
     # --- what undo and redo would do --------------------------------------------------------
 
     def undo_event(self) -> dict[str, Any] | None:
         """The stored event whose action undo would take back now (None: nothing to undo)."""
-        if self.history is None or not self.history.done:
+        if not self.history.done:
             return None
         return self.events[self.history.done[-1].event - 1]
 
     def redo_event(self) -> dict[str, Any] | None:
         """The stored event whose action redo would do again now (None: nothing to redo)."""
-        if self.history is None or not self.history.undone:
+        if not self.history.undone:
             return None
         return self.events[self.history.undone[-1].event - 1]
 
@@ -202,10 +164,9 @@ def replay_session(
     events: object,
     rng: RecordedRandom | None = None,
     after_each: Callable[[int, Any], None] | None = None,
-) -> tuple[History | None, Any, RecordedRandom]:
+) -> History:
     """Play a stored session back: its setup (``{"table", "random"}``), then each event's
-    action with the random values stored with it; both come as read from JSON and are
-    checked here. ``after_each(number, driver)`` sees the
+    action with the random values stored with it. ``after_each(number, driver)`` sees the
     table after each event. An event that does not replay (the rules refuse it, a card is
     not where the log says, its random values do not fit) is a CorruptLogError naming it."""
     rng = rng or RecordedRandom()
@@ -213,33 +174,37 @@ def replay_session(
         raise CorruptLogError("the session's setup must be an object with a 'table' object")
     if not isinstance(events, list):
         raise CorruptLogError("the session's events must be a list")
+    opening = _random_values(setup.get("random", []), "the session's setup")
+    history = _history(driver_class, setup["table"], rng, opening)
+    history.replaying()
     try:
-        rng.replay(_random_values(setup.get("random", []), "the session's setup"))
-        driver = driver_class.from_setup(setup["table"], rng)
-        _check_all_used(rng, "the session's setup")
-        rng.take_recorded()
-        history = _history(driver_class, setup["table"], rng, setup.get("random", []))
         for number, event in enumerate(events, start=1):
             if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
                 raise CorruptLogError(f"stored action {number} is not an object with an 'action'")
-            rng.replay(_random_values(event.get("random", []), f"stored action {number}"))
-            try:
-                if history is not None:
-                    for action in _kernel_actions(driver_class, event, history):
-                        history.perform(action, number)
-                else:
-                    driver.perform(event["action"])
-            except UserError as error:
-                raise CorruptLogError(
-                    f"stored action {number} no longer replays: {error}"
-                ) from None
-            _check_all_used(rng, f"stored action {number}")
-            rng.take_recorded()
+            values = _random_values(event.get("random", []), f"stored action {number}")
+            for index, action in enumerate(_kernel_actions(driver_class, event, history)):
+                rng.replay(values if index == 0 else [])  # the event's values are its first's
+                try:
+                    history.perform(action, number)
+                except UserError as error:
+                    raise CorruptLogError(
+                        f"stored action {number} no longer replays: {error}"
+                    ) from None
+                _check_all_used(rng, f"stored action {number}")
+                rng.take_recorded()
             if after_each is not None:
-                after_each(number, history.driver if history is not None else driver)
+                after_each(number, history.driver)
     finally:
         rng.discard_pending()
-    return history, (history.driver if history is not None else driver), rng
+        history.replayed()
+    return history
+
+
+def _history(
+    driver_class: type[Driver], setup: dict[str, Any], rng: RecordedRandom, opening: list[Any]
+) -> History:
+    """The kernel's history over a fresh table from this setup."""
+    return History(lambda random: driver_class.from_setup(setup, random), rng, opening)
 
 
 def _kernel_actions(
@@ -264,20 +229,9 @@ def _random_values(values: Any, what: str) -> list[RandomValue]:
     return values
 
 
-def _history(
-    driver_class: type[Driver],
-    setup: dict[str, Any],
-    rng: RecordedRandom,
-    opening: list[RandomValue],
-) -> History | None:
-    """The kernel's history for a driver that leaves undo to it; None for one that keeps its own."""
-    if not getattr(driver_class, "KERNEL_UNDO", False):
-        return None
-    return History(lambda random: driver_class.from_setup(setup, random), rng, opening)
-
-
 def _check_all_used(rng: RecordedRandom, what: str) -> None:
     if rng.pending:
+        rng.discard_pending()
         raise CorruptLogError(
             f"{what} did not use all its stored random values: the log does not fit"
         )

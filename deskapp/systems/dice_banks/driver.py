@@ -204,7 +204,6 @@ class DiceBanksDriver(ActionDriver):
     """The dice-banks table for a play session: performs typed actions on the rules engine."""
 
     SYSTEM: ClassVar[str] = "dice_banks"
-    KERNEL_UNDO: ClassVar[bool] = True
     HANDLERS: ClassVar[dict[type[TableAction], Handler]] = {}
 
     def __init__(

@@ -101,15 +101,11 @@ class SessionScreen(QWidget):
         """What Edit → Undo would take back, as the menu says it (None: nothing)."""
         if self.session is None:
             return None
-        if self.session.history is None:
-            return self.session.driver.undo_description()
         return self._line(self.session.undo_event())
 
     def redo_text(self) -> str | None:
         if self.session is None:
             return None
-        if self.session.history is None:
-            return self.session.driver.redo_description()
         return self._line(self.session.redo_event())
 
     def _line(self, event: dict[str, Any] | None) -> str | None:
