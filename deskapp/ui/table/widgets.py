@@ -204,38 +204,73 @@ class CardRow(QWidget):
             view.hide()
 
 
+Describe = Callable[[dict[str, Any], list[dict[str, Any]]], str]
+
+
 class HistoryPanel(QListWidget):
-    """Every logged action of the session, newest last, with its time."""
+    """Every logged action of the session, newest last, with its time.
+
+    A long session opens with its most recent actions only (writing thousands of
+    lines would hold up the table); a first line offers the earlier ones."""
+
+    RECENT = 500
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("history")
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
+        self._events: list[dict[str, Any]] = []
+        self._describe: Describe | None = None
+        self._first = 0  # the first event with a line
+        self._shown = 0  # events with a line: up to here
+        self._earlier: QListWidgetItem | None = None
+        self.itemActivated.connect(self._show_earlier)
+        self.itemClicked.connect(self._show_earlier)
 
-    def show_events(
-        self,
-        events: list[dict[str, Any]],
-        describe: Callable[[dict[str, Any], list[dict[str, Any]]], str] | None = None,
-    ) -> None:
+    def clear(self) -> None:
+        super().clear()
+        self._first = self._shown = 0
+        self._earlier = None
+
+    def show_events(self, events: list[dict[str, Any]], describe: Describe | None = None) -> None:
         """Show a session's events, each rendered by ``describe`` (the system's screen);
         when the list only grew, just the new ones are added."""
-        if self.count() > len(events):
+        if self._shown > len(events):
             self.clear()
-        for event in events[self.count() :]:
-            moment = datetime.datetime.fromtimestamp(event.get("at", 0)).strftime("%H:%M:%S")
-            line = describe(event, events) if describe is not None else event.get("text", "")
-            self.addItem(QListWidgetItem(f"{moment}  {line}"))
+        self._events, self._describe = events, describe
+        if self._shown == 0 and len(events) > self.RECENT:
+            self._first = self._shown = len(events) - self.RECENT
+            self._earlier = QListWidgetItem(self._earlier_text(), self)
+            self._earlier.setToolTip(self.tr("Click to show the whole history"))
+        for event in events[self._shown :]:
+            self.addItem(QListWidgetItem(self._line(event)))
+        self._shown = len(events)
         self.scrollToBottom()
 
-    def redraw(
-        self,
-        events: list[dict[str, Any]],
-        describe: Callable[[dict[str, Any], list[dict[str, Any]]], str],
-    ) -> None:
+    def redraw(self, events: list[dict[str, Any]], describe: Describe) -> None:
         """Render every line again (after a change of language)."""
         self.clear()
         self.show_events(events, describe)
+
+    def _earlier_text(self) -> str:
+        # Only ever shown for more than RECENT actions: the plural form is the one needed.
+        return self.tr("⋯ %n earlier actions: click to show them", "", self._first)
+
+    def _show_earlier(self, item: QListWidgetItem) -> None:
+        if item is not self._earlier or self._earlier is None:
+            return
+        self.takeItem(0)
+        self._earlier = None
+        for row, event in enumerate(self._events[: self._first]):
+            self.insertItem(row, QListWidgetItem(self._line(event)))
+        self._first = 0
+
+    def _line(self, event: dict[str, Any]) -> str:
+        moment = datetime.datetime.fromtimestamp(event.get("at", 0)).strftime("%H:%M:%S")
+        describe = self._describe
+        line = describe(event, self._events) if describe is not None else event.get("text", "")
+        return f"{moment}  {line}"
 
 
 class PrivateReveal(QWidget):
