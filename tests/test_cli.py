@@ -75,8 +75,14 @@ def test_the_app_starts_shows_its_window_and_quits_cleanly(
         pytest.fail(f"{command[0]} is not installed: install the project with pip first")
     process = start_gui(command)
     settings = isolated_user_dirs / "config" / "CardDesk" / "Card Desk.conf"
-    time.sleep(2)
-    assert process.poll() is None, process.communicate()
+    # Ready when it has opened its campaign (the default one, in the user data folder):
+    # from then on a polite kill closes the window as if the user did, even mid-start.
+    data = isolated_user_dirs / "data"
+    deadline = time.monotonic() + 120
+    while not any(data.rglob("*.carddesk")):
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, "the app never opened its campaign"
+        time.sleep(0.05)
     process.send_signal(signal.SIGTERM)
     _, errors = process.communicate(timeout=30)
     assert process.returncode == 0, errors

@@ -59,6 +59,7 @@ def open_startup_campaign(
 def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
     """Open the main window and run until it closes; returns the exit code."""
     app = create_application(argv)
+    closing = _ClosingOnSignals(app)  # from the start: a kill while starting still closes cleanly
     recent = RecentCampaigns()
     campaign, problems = open_startup_campaign(campaign_path, recent)
     for problem in problems:
@@ -69,21 +70,37 @@ def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
     controller = CampaignController(campaign, recent)
     window = MainWindow(QSettings(), controller)
     window.show()
-    _quit_cleanly_on_signals(app, window)
+    closing.window_shown(window)
     try:
         return app.exec()
     finally:
         controller.close()
 
 
-def _quit_cleanly_on_signals(app: QApplication, window: MainWindow) -> None:
+class _ClosingOnSignals:
     """Ctrl+C in the terminal or a polite kill closes the window as if the user did.
 
-    Python only runs signal handlers when it holds control, so a timer hands it
-    control a few times a second while Qt's event loop runs.
+    Installed as the app starts; a signal that comes before the window is shown
+    closes it as soon as it is. Python only runs signal handlers when it holds
+    control, so a timer hands it control a few times a second while Qt's event
+    loop runs.
     """
-    for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, lambda *_: window.close())
-    heartbeat = QTimer(app)
-    heartbeat.timeout.connect(lambda: None)
-    heartbeat.start(200)
+
+    def __init__(self, app: QApplication) -> None:
+        self.window: MainWindow | None = None
+        self.requested = False
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, lambda *_: self.close())
+        heartbeat = QTimer(app)
+        heartbeat.timeout.connect(lambda: None)
+        heartbeat.start(200)
+
+    def close(self) -> None:
+        self.requested = True
+        if self.window is not None:
+            self.window.close()
+
+    def window_shown(self, window: MainWindow) -> None:
+        self.window = window
+        if self.requested:
+            QTimer.singleShot(0, window.close)
