@@ -1,4 +1,4 @@
-"""``deskapp replay`` of a cinematic session, and the example of docs/sessions-cinematic.md."""
+"""``deskapp replay`` of a cinematic session, and the example of docs/sessions/cinematic.md."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
 
 REPO = Path(__file__).resolve().parents[2]
-DOC = (REPO / "docs" / "sessions-cinematic.md").read_text(encoding="utf-8")
+DOC = (REPO / "docs" / "sessions" / "cinematic.md").read_text(encoding="utf-8")
 OLD_SESSIONS = REPO / "tests" / "fixtures" / "cinematic_sessions_41c49b5.json"
 
 

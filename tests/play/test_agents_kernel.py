@@ -322,7 +322,7 @@ def test_an_old_event_without_an_outcome_still_names_its_action() -> None:
 
 # --- the session format's documentation ---------------------------------------------------------
 
-DOC = Path(__file__).parent.parent.parent / "docs" / "sessions-agents.md"
+DOC = Path(__file__).parent.parent.parent / "docs" / "sessions" / "agents.md"
 
 
 def _block(text: str, marker: str) -> str:

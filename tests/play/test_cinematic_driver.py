@@ -35,7 +35,7 @@ REPO = Path(__file__).resolve().parents[2]
 OLD_SESSIONS = REPO / "tests" / "fixtures" / "cinematic_sessions_41c49b5.json"
 # The kernel takes back the last action in effect; the old driver passed over looks (U-41).
 # Until the kernel lets an action that changes nothing stay out of undo (ActionResult.in_effect),
-# a look is an action in effect here. See docs/sessions-cinematic.md, "Undo".
+# a look is an action in effect here. See docs/sessions/cinematic.md, "Undo".
 
 
 def characters() -> list[CinematicCharacter]:

@@ -8,7 +8,7 @@ for sessions started from the campaign), which play may write back
 (:meth:`AgentsDriver.sheet_updates`).
 
 Each action is a typed record of :mod:`deskapp.systems.agents.actions` (its JSON
-is described in ``docs/sessions-agents.md``): draw a test's cards, resolve them,
+is described in ``docs/sessions/agents.md``): draw a test's cards, resolve them,
 rest, end the scene, restore an aspect, spend, give or replenish, a fresh deck,
 or play one event of a mission log. Each handler returns an
 :class:`~deskapp.core.play.actions.ActionResult` whose ``outcome`` is plain data

@@ -1,7 +1,7 @@
 """Reading stored cinematic events back: what the screen needs to write a history line.
 
 A stored event holds its action and its ``outcome`` as data (see
-``docs/sessions-cinematic.md``). The screen writes the line in the user's
+``docs/sessions/cinematic.md``). The screen writes the line in the user's
 language; the rules' part of it — how a test's cards combined (``Q♥ + 4♣``) —
 is worked out here again from the stored cards, under the session's options.
 """

@@ -1,4 +1,4 @@
-"""What ``deskapp replay`` says of a replayed cinematic session (``docs/sessions-cinematic.md``).
+"""What ``deskapp replay`` says of a replayed cinematic session (``docs/sessions/cinematic.md``).
 
 The replay itself is the core's: the session's setup and stored events, undos
 and redos included, through the play kernel exactly as resuming it does."""

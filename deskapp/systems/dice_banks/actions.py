@@ -1,7 +1,7 @@
 """The dice-banks table actions: one frozen record per action, read from its stored JSON.
 
 Every action a screen sends, a stored session replays or the demo plays is
-one of these, named by ``"do"`` (see ``docs/sessions-dice_banks.md`` for each
+one of these, named by ``"do"`` (see ``docs/sessions/dice_banks.md`` for each
 one's JSON). :func:`parse_table_action` reads one with the core record
 machinery: every field typed, one line naming a bad field, nothing changed.
 

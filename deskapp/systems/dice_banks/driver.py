@@ -11,7 +11,7 @@ action changes nothing.
 The driver only moves the table forward: undo and redo are the play kernel's
 (:mod:`deskapp.core.play.kernel`), which replays the actions in effect with
 their recorded dice. Actions are the typed records of
-:mod:`deskapp.systems.dice_banks.actions` (their JSON: ``docs/sessions-dice_banks.md``);
+:mod:`deskapp.systems.dice_banks.actions` (their JSON: ``docs/sessions/dice_banks.md``);
 each handler returns an :class:`~deskapp.core.play.actions.ActionResult` whose
 ``outcome`` is plain data stored with the event (a roll's is its
 :class:`~deskapp.systems.dice_banks.view.RollView`) and whose ``detail`` is the

@@ -1,4 +1,4 @@
-"""What ``deskapp replay`` says of a replayed dice-banks session (``docs/sessions-dice_banks.md``).
+"""What ``deskapp replay`` says of a replayed dice-banks session (``docs/sessions/dice_banks.md``).
 
 The replay itself is the core's (every action through the play kernel with its
 stored dice, undo and redo included, exactly as resuming the session does)."""

@@ -8,7 +8,7 @@ the Founder and the scene when the action is performed, so a log reads like the
 table. ``dice`` is optional unless the session mirrors real dice; when given it
 is the two faces rolled at the table.
 
-See ``docs/sessions-founders.md`` for every action's fields and rule IDs.
+See ``docs/sessions/founders.md`` for every action's fields and rule IDs.
 """
 
 from __future__ import annotations

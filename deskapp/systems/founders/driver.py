@@ -14,7 +14,7 @@ driver only moves forward. Every handler returns an
 :class:`~deskapp.core.play.actions.ActionResult` whose ``outcome`` is plain data
 (names, numbers, faces, codes) stored with the session event; the screen writes
 the history line from it. The JSON of every action and outcome is in
-``docs/sessions-founders.md``.
+``docs/sessions/founders.md``.
 """
 
 from __future__ import annotations

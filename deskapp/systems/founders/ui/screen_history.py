@@ -1,7 +1,7 @@
 """The Founders history in words: one line per stored action, written when it is shown.
 
 A session event stores its action and what came of it as data (``outcome``:
-names, numbers, faces, codes — see ``docs/sessions-founders.md``); this writes
+names, numbers, faces, codes — see ``docs/sessions/founders.md``); this writes
 the line in the user's language through ``tr()``, so nothing in storage changes
 with the language. An event stored without an outcome (by an older Card Desk,
 or one never performed) gets a short line from its action alone.
