@@ -380,7 +380,7 @@ class Table:
     @classmethod
     def from_json(
         cls,
-        data: dict[str, Any],
+        data: Any,
         rng: random.Random | None = None,
         clock: Callable[[], float] = time.time,
     ) -> Table:

@@ -717,9 +717,6 @@ class Mission:
             raise MissionError("no test is being played: draw its cards first")
         return self.pending
 
-    def _today(self) -> date:
-        return date.fromtimestamp(self.table.clock())
-
     def _today(self) -> str:
         return date.fromtimestamp(self.table.clock()).isoformat()
 

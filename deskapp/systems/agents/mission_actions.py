@@ -452,7 +452,10 @@ def effects_of_test(
     """
     plan = prepared.plan
     changed = agent.with_reserves(agent.reserves - prepared.reserves)
-    exhausting = [*choices.exhaust, *(("trust", other) for other in choices.exhaust_trust)]
+    exhausting: list[str | tuple[str, str]] = [
+        *choices.exhaust,
+        *(("trust", other) for other in choices.exhaust_trust),
+    ]
     exhausted_trust = []
     for choice in exhausting[: result.exhaust_used]:
         if isinstance(choice, tuple):

@@ -321,7 +321,7 @@ def resolve_test(
 
     scored_draws = 1 + setup.aspects + setup.temporary
     on_table = list(cards[:scored_draws])
-    discarded = []
+    discarded: list[Card] = []
     for card in cards[scored_draws:]:
         (on_table if card.is_red else discarded).append(card)
 

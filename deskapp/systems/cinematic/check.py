@@ -62,8 +62,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     # argparse would print its usage before the message; bad input here is one line and exit
-    # code 2, like every other refusal of this command.
-    parser.error = _one_line_error
+    # code 2, like every other refusal of this command. The function shadows the method on this
+    # one parser, as an instance attribute (mypy refuses ``parser.error = ...`` as method-assign).
+    vars(parser)["error"] = _one_line_error
 
 
 def run(arguments: argparse.Namespace) -> int:

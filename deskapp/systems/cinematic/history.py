@@ -31,7 +31,10 @@ def working_of(action: dict[str, Any], outcome: dict[str, Any], options: Cinemat
 
 def power_of(outcome: dict[str, Any]) -> Power | None:
     """The power a stored peek used, or None if the event does not name a known one."""
+    name = outcome.get("power")
+    if not isinstance(name, str):
+        return None
     try:
-        return Power(outcome.get("power"))
+        return Power(name)
     except ValueError:
         return None

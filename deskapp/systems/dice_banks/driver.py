@@ -334,7 +334,7 @@ class DiceBanksDriver(ActionDriver):
 
     def _dice(self, action: Roll | Settle) -> Dice:
         if self._probe is not None:
-            return self._probe  # type: ignore[return-value]
+            return self._probe
         if action.faces is None:
             if self.mirror:
                 raise UserError("this table mirrors real dice: type the faces that were rolled")
@@ -522,8 +522,9 @@ class DiceBanksDriver(ActionDriver):
         )
         joined_round = None
         if table.conflict is not None:
-            table = replace(table, conflict=table.conflict.join(table.combatant(character)))
-            joined_round = table.conflict.round
+            conflict = table.conflict.join(table.combatant(character))
+            table = replace(table, conflict=conflict)
+            joined_round = conflict.round
         outcome = {
             "name": character.name,
             "proficiency": character.proficiency,

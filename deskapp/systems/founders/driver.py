@@ -311,18 +311,15 @@ class FoundersDriver(ActionDriver):
     # -- contests --------------------------------------------------------------------------
 
     def _contest(self, action: StartContest) -> ActionResult:
-        choices = (action.challenger, action.defender)
-        parties = [
-            self._party(choice, side)
-            for choice, side in zip(choices, ("challenger", "defender"), strict=True)
-        ]
+        challenger = self._party(action.challenger, "challenger")
+        defender = self._party(action.defender, "defender")
         # Try the contest with neutral dice first, so a refused one rolls nothing.
-        self.now.scenario.start_contest(*parties, _NEUTRAL_FACES, _NEUTRAL_FACES)
-        dice = [
-            self._roll(choice.dice, party.label)
-            for choice, party in zip(choices, parties, strict=True)
-        ]
-        scenario = self.now.scenario.start_contest(*parties, *dice)
+        self.now.scenario.start_contest(challenger, defender, _NEUTRAL_FACES, _NEUTRAL_FACES)
+        challenger_dice = self._roll(action.challenger.dice, challenger.label)
+        defender_dice = self._roll(action.defender.dice, defender.label)
+        scenario = self.now.scenario.start_contest(
+            challenger, defender, challenger_dice, defender_dice
+        )
         return self._contest_turn(StartContest.KIND, scenario, {})
 
     def _contest_adversity(self, action: ContestAdversity) -> ActionResult:

@@ -239,8 +239,9 @@ class Contest:
         return f"{line}: {self.sides[self.winner].party.label} wins"
 
     def _with_side(self, index: int, side: ContestSide) -> Contest:
-        field = "challenger" if index == CHALLENGER else "defender"
-        return dataclasses.replace(self, **{field: side})
+        if index == CHALLENGER:
+            return dataclasses.replace(self, challenger=side)
+        return dataclasses.replace(self, defender=side)
 
     def to_json(self) -> dict[str, Any]:
         return {

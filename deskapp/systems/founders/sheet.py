@@ -19,6 +19,8 @@ from deskapp.core.errors import UserError
 Kind = Literal["good", "bad"]
 """Whether a circumstance helps the Founders (``good``) or hinders them (``bad``)."""
 
+_TagField = Literal["traits", "consequences"]  # a Founder's two lists of tags
+
 KINDS: tuple[Kind, ...] = get_args(Kind)
 
 _Item = TypeVar("_Item")
@@ -197,20 +199,25 @@ class Founder:
             raise FoundersError(f"{self.name} has {_tokens(self.adversity)}: cannot spend {count}")
         return dataclasses.replace(self, adversity=self.adversity - count)
 
-    def _add(self, field: str, word: str, tag: Tag) -> Founder:
+    def _add(self, field: _TagField, word: str, tag: Tag) -> Founder:
         tags: tuple[Tag, ...] = getattr(self, field)
         if _find(tags, tag.name) is not None:
             raise FoundersError(f"{self.name} already has the {word} '{tag.name}'")
-        return dataclasses.replace(self, **{field: (*tags, tag)})
+        return self._with_tags(field, (*tags, tag))
 
-    def _remove(self, field: str, word: str, name: str) -> Founder:
+    def _remove(self, field: _TagField, word: str, name: str) -> Founder:
         tags: tuple[Tag, ...] = getattr(self, field)
         found = _find(tags, name)
         if found is None:
             raise FoundersError(
                 f"{self.name} has no {word} '{name}' ({_listing(tag.name for tag in tags)})"
             )
-        return dataclasses.replace(self, **{field: tuple(tag for tag in tags if tag is not found)})
+        return self._with_tags(field, tuple(tag for tag in tags if tag is not found))
+
+    def _with_tags(self, field: _TagField, tags: tuple[Tag, ...]) -> Founder:
+        if field == "traits":
+            return dataclasses.replace(self, traits=tags)
+        return dataclasses.replace(self, consequences=tags)
 
     def to_json(self) -> dict[str, Any]:
         return {
