@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import character_from_document
@@ -68,7 +69,7 @@ def long_session_open(folder: Path) -> tuple[float, float]:
             for row in campaign.characters()
             if row.name in PLAYERS
         ]
-        setup = CinematicDriver.setup_from_campaign(players, None, {}, False)
+        setup = CinematicDriver.setup_from_campaign(TableChoice(players, None, {}, False))
         session = PlaySession.start(campaign, CinematicDriver, "Long", setup)
         with campaign.transaction():  # one commit: building the bench, not measuring it
             for number in range(LONG_SESSION):

@@ -34,6 +34,7 @@ from deskapp.core.exchange import check_import, export_campaign
 from deskapp.core.options import TableOptions, option
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.printing import cards_to_print, read_campaign
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import CardKind, DemoGroup, SystemSpec
@@ -106,10 +107,8 @@ class HighCardDriver(ActionDriver):
         self.table.open_deck("deck", DeckSpec(), piles=(HAND,))
 
     @classmethod
-    def setup_from_campaign(
-        cls, characters: list[Any], game_master: Any, options: dict[str, Any], mirror: bool
-    ) -> dict[str, Any]:
-        return {"players": [character.name for character in characters]}
+    def setup_from_campaign(cls, choice: TableChoice) -> dict[str, Any]:
+        return {"players": [character.name for character in choice.characters]}
 
     @classmethod
     def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> Self:

@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from deskapp.core import systems
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import choose_table
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import DemoGroup, document_of
 
@@ -89,20 +90,8 @@ def _play(campaign: CampaignFile, system: systems.SystemSpec, group: DemoGroup) 
     """Start a system's demo session and play its first actions (mirror mode)."""
     session = group.session
     assert session is not None
-    characters = [
-        system.character_from_document(row.name, row.data)
-        for row in campaign.characters()
-        if row.system == system.key and row.name in session.players
-    ]
-    game_master = (
-        system.game_master_from_document(campaign.game_master(system.key))
-        if system.game_master is not None
-        else None
-    )
     driver = system.driver_class()
-    setup = driver.setup_from_campaign(
-        characters, game_master, campaign.options(system.key) or {}, True
-    )
+    setup = driver.setup_from_campaign(choose_table(campaign, system, session.players, True))
     played = PlaySession.start(campaign, driver, session.name, setup)
     for action in session.actions:
         played.perform(dict(action))

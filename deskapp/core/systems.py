@@ -105,6 +105,10 @@ class SystemSpec:
     replay_summary: Reference | None = None
     """``module:attribute`` of ``summary(driver, events, in_effect) -> str``: what ``deskapp
     replay`` prints after replaying a session (without ``--json``); a plain line if None."""
+    character_noun: str = "character"
+    """What one of its characters is called, in English: "agent" ("tick at least one agent")."""
+    needs_characters: bool = True
+    """Whether a session needs at least one character to play (False: the GM may play alone)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def load(self, reference: Reference) -> Any:

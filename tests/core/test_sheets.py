@@ -11,6 +11,7 @@ from deskapp.core import systems
 from deskapp.core.demo import write_demo
 from deskapp.core.edits import EditCharacter, EditMany, SetSystemDocument
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.sheets import merged_sheet, sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
 
@@ -48,7 +49,7 @@ def founders_session(campaign: CampaignFile) -> PlaySession:
     ]
     master = system.game_master_from_document(campaign.game_master("founders"))
     driver = system.driver_class()
-    setup = driver.setup_from_campaign(characters, master, {}, True)
+    setup = driver.setup_from_campaign(TableChoice(characters, master, {}, True))
     return PlaySession.start(campaign, driver, "Session 1", setup)
 
 

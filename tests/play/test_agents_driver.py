@@ -18,10 +18,12 @@ import pytest
 from PySide6.QtCore import QObject
 
 from deskapp import cli
+from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice, check_players
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
 from deskapp.systems.agents.driver import AgentsDriver
@@ -67,7 +69,9 @@ COORDINATOR = Coordinator((ThreatCard("The hum"),), reserves=2)
 
 
 def setup(mirror: bool = False, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    return AgentsDriver.setup_from_campaign(agents(), COORDINATOR, options or {}, mirror)
+    return AgentsDriver.setup_from_campaign(
+        TableChoice(agents(), COORDINATOR, options or {}, mirror)
+    )
 
 
 def table(mirror: bool = False, seed: int = 3) -> AgentsDriver:
@@ -142,11 +146,11 @@ def test_the_registry_finds_the_agents_driver() -> None:
 
 def test_a_session_needs_agents_and_starts_with_fresh_aspects() -> None:
     with pytest.raises(UserError, match="tick at least one agent"):
-        AgentsDriver.setup_from_campaign([], COORDINATOR, {}, False)
+        check_players(systems.spec("agents"), [])
     tired = agents()
     tired[0] = tired[0].with_aspect("Ex-cop", Aspect("Ex-cop", exhausted=True))
     driver = AgentsDriver.from_setup(
-        AgentsDriver.setup_from_campaign(tired, None, {}, False), RecordedRandom()
+        AgentsDriver.setup_from_campaign(TableChoice(tired, None, {}, False)), RecordedRandom()
     )
     assert not driver.agent(ANNA).aspect("Ex-cop").exhausted  # rule A-22: fresh at the start
     assert len(driver.pile("draw")) == 52 and driver.names == (ANNA, BARA, CYRIL)
@@ -252,7 +256,9 @@ def test_a22_a24_rest_and_a_dated_scene_end_with_reasons() -> None:
 def test_the_history_line_says_when_the_threat_rises_and_the_mission_ends() -> None:
     # rule A-30, rule A-32, rule A-34
     driver = AgentsDriver.from_setup(
-        AgentsDriver.setup_from_campaign(agents(), None, {"step": 1, "final_level": 2}, True),
+        AgentsDriver.setup_from_campaign(
+            TableChoice(agents(), None, {"step": 1, "final_level": 2}, True)
+        ),
         RecordedRandom(),
     )
     driver.perform(draw(BARA, "KS 3H", aspects=["Hacker"]))
@@ -652,7 +658,8 @@ def test_sheet_updates_hold_the_agents_as_the_mission_left_them() -> None:
     sheets = agents()
     sheets[1] = dataclasses.replace(sheets[1], notes="Owes Anna a favour", portrait="bara.png")
     driver = AgentsDriver.from_setup(
-        AgentsDriver.setup_from_campaign(sheets, COORDINATOR, {}, True), RecordedRandom()
+        AgentsDriver.setup_from_campaign(TableChoice(sheets, COORDINATOR, {}, True)),
+        RecordedRandom(),
     )
     assert driver.sheet_updates()["characters"][BARA] == sheets[1].to_json()
     for action in [

@@ -18,6 +18,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.driver import PILES, AgentsDriver
 from deskapp.systems.agents.rules import AgentsOptions
@@ -62,7 +63,9 @@ def agents() -> list[Agent]:
 
 def setup(options: dict[str, Any] | None = None) -> dict[str, Any]:
     coordinator = Coordinator((ThreatCard("The hum"),), reserves=2)
-    return AgentsDriver.setup_from_campaign(agents(), coordinator, options or {}, False)
+    return AgentsDriver.setup_from_campaign(
+        TableChoice(agents(), coordinator, options or {}, False)
+    )
 
 
 def held(driver: AgentsDriver) -> Counter:

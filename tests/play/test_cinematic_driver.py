@@ -17,11 +17,13 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from deskapp.core import systems
 from deskapp.core.cards import parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import ActionResult, parse_action
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice, check_players
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
 from deskapp.systems.cinematic.actions import ACTIONS
@@ -67,7 +69,7 @@ def start(
     **options: Any,
 ) -> PlaySession:
     setup = CinematicDriver.setup_from_campaign(
-        sheets or characters(), None, {"mode": mode, **options}, mirror
+        TableChoice(sheets or characters(), None, {"mode": mode, **options}, mirror)
     )
     return PlaySession.start(
         campaign, CinematicDriver, "Night 1", setup, RecordedRandom(random.Random(seed))
@@ -123,7 +125,9 @@ def test_the_registry_finds_the_driver() -> None:
 
 
 def test_setup_keeps_the_whole_sheets_and_the_options() -> None:
-    setup = CinematicDriver.setup_from_campaign(characters(), None, {"mode": "direct_draw"}, True)
+    setup = CinematicDriver.setup_from_campaign(
+        TableChoice(characters(), None, {"mode": "direct_draw"}, True)
+    )
     assert [player["name"] for player in setup["players"]] == ["Bára", "Ota"]
     assert [player["luck"] for player in setup["players"]] == [1, -1]
     assert setup["players"][0]["attributes"] == {"Dexterity": 4, "Perception": 3}
@@ -135,7 +139,7 @@ def test_setup_keeps_the_whole_sheets_and_the_options() -> None:
 
 def test_a_session_needs_a_player() -> None:
     with pytest.raises(UserError, match="tick at least one character"):
-        CinematicDriver.setup_from_campaign([], None, {}, False)
+        check_players(systems.spec("cinematic"), [])
 
 
 def test_u20_u30_hands_are_dealt_to_size_with_luck(campaign: CampaignFile) -> None:
@@ -657,12 +661,14 @@ DRIVEN = textwrap.dedent(
     from deskapp.systems.cinematic.sheet import CinematicCharacter
     from deskapp.systems.cinematic.driver import CinematicDriver
     from deskapp.core.play.session import PlaySession
+    from deskapp.core.play.setup import TableChoice
     from deskapp.core.store import CampaignFile
 
     campaign = CampaignFile.open(sys.argv[1])
     kill_after = int(sys.argv[2])
     players = [CinematicCharacter("Bára", luck=1), CinematicCharacter("Ota", luck=-1)]
-    setup = CinematicDriver.setup_from_campaign(players, None, {"mode": "hand_management"}, False)
+    choice = TableChoice(players, None, {"mode": "hand_management"}, False)
+    setup = CinematicDriver.setup_from_campaign(choice)
     session = PlaySession.start(campaign, CinematicDriver, "Crash night", setup)
     print(json.dumps({"session": session.session_id}), flush=True)
     test = {"do": "test", "attribute": 3, "skill": 2, "difficulty": 10}

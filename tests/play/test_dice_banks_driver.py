@@ -21,6 +21,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
 from deskapp.systems.dice_banks.actions import OtherSkill, Roll, parse_table_action
@@ -60,7 +61,9 @@ def characters() -> list[DiceBanksCharacter]:
 
 
 def table(mirror: bool = True, options: dict[str, Any] | None = None) -> DiceBanksDriver:
-    setup = DiceBanksDriver.setup_from_campaign(characters(), None, options or {}, mirror)
+    setup = DiceBanksDriver.setup_from_campaign(
+        TableChoice(characters(), None, options or {}, mirror)
+    )
     return DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(7)))
 
 
@@ -344,7 +347,7 @@ def test_mirror_mode_asks_for_faces_and_counts_what_a_roll_needs() -> None:
 
 
 def history(mirror: bool = True) -> History:
-    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, mirror)
+    setup = DiceBanksDriver.setup_from_campaign(TableChoice(characters(), None, {}, mirror))
     rng = RecordedRandom(random.Random(7))
     return History(lambda random_: DiceBanksDriver.from_setup(setup, random_), rng, [])
 
@@ -381,7 +384,7 @@ def test_the_driver_has_no_undo_of_its_own() -> None:
 
 def session_campaign(path: Path, mirror: bool = False) -> tuple[CampaignFile, PlaySession]:
     campaign = CampaignFile.open(path)
-    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, mirror)
+    setup = DiceBanksDriver.setup_from_campaign(TableChoice(characters(), None, {}, mirror))
     return campaign, PlaySession.start(campaign, DiceBanksDriver, "Fight", setup)
 
 
@@ -629,7 +632,7 @@ def table_invariants(state: dict[str, Any]) -> None:
 def test_undo_and_redo_give_exactly_the_table_of_the_actions_in_effect(
     steps: list[int], seed: int
 ) -> None:
-    setup = DiceBanksDriver.setup_from_campaign(characters(), None, {}, False)
+    setup = DiceBanksDriver.setup_from_campaign(TableChoice(characters(), None, {}, False))
     played = History(
         lambda random_: DiceBanksDriver.from_setup(setup, random_),
         RecordedRandom(random.Random(seed)),

@@ -11,12 +11,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import export_campaign, import_document
 from deskapp.core.play.actions import ActionDriver
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice, check_players
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import document_of, driver_class
 from deskapp.systems.founders.driver import FoundersDriver
@@ -46,7 +48,7 @@ def fog_scene() -> FoundersGameMaster:
 
 
 def setup(mirror: bool = False, **options: Any) -> dict[str, Any]:
-    return FoundersDriver.setup_from_campaign(founders(), fog_scene(), options, mirror)
+    return FoundersDriver.setup_from_campaign(TableChoice(founders(), fog_scene(), options, mirror))
 
 
 def driver(mirror: bool = False, seed: int = 7, **options: Any) -> FoundersDriver:
@@ -106,7 +108,7 @@ def test_the_registry_finds_the_founders_driver() -> None:
 
 def test_f17_a_campaign_without_a_director_starts_with_one_point_per_two_founders() -> None:
     blank = FoundersGameMaster.from_json({})
-    table = FoundersDriver.setup_from_campaign(founders(), blank, {}, mirror=False)
+    table = FoundersDriver.setup_from_campaign(TableChoice(founders(), blank, {}, False))
     assert table["scenario"]["director"] == {"suspicion": 2}
     assert table["scenario"]["scene"]["circumstances"] == []
 
@@ -119,9 +121,9 @@ def test_a_stored_director_and_scene_carry_on() -> None:
 
 def test_a_session_needs_a_founder_and_valid_options() -> None:
     with pytest.raises(UserError, match="at least one Founder"):
-        FoundersDriver.setup_from_campaign([], None, {}, mirror=False)
+        check_players(systems.spec("founders"), [])
     with pytest.raises(UserError, match="unknown founders table option"):
-        FoundersDriver.setup_from_campaign(founders(), None, {"house_rule": 1}, mirror=False)
+        FoundersDriver.setup_from_campaign(TableChoice(founders(), None, {"house_rule": 1}, False))
 
 
 # -- checks -----------------------------------------------------------------------------------

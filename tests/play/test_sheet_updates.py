@@ -10,6 +10,7 @@ import pytest
 
 from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import character_from_document, driver_class, game_master_from_document
 from deskapp.systems.founders.sheet import FoundersGameMaster
@@ -48,7 +49,7 @@ def start(
     )
     driver = driver_class(system)
     chosen = options if options is not None else campaign.options(system) or {}
-    setup = driver.setup_from_campaign(characters, game_master, chosen, mirror)
+    setup = driver.setup_from_campaign(TableChoice(characters, game_master, chosen, mirror))
     return PlaySession.start(campaign, driver, "Session 1", setup)
 
 

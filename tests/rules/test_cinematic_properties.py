@@ -23,6 +23,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.table import DRAW
 from deskapp.systems.cinematic.card_table import PLAY
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
@@ -51,7 +52,9 @@ class KernelMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setup = CinematicDriver.setup_from_campaign(SHEETS, None, self.OPTIONS, False)
+        self.setup = CinematicDriver.setup_from_campaign(
+            TableChoice(SHEETS, None, self.OPTIONS, False)
+        )
         rng = RecordedRandom(random.Random(self.SEED))
         CinematicDriver.from_setup(self.setup, rng)
         self.opening = rng.take_recorded()  # the first shuffles, as a session stores them

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Protocol, Self
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import REDO, UNDO, History
 from deskapp.core.play.recording import RandomValue, RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.table.errors import CorruptLogError
 
@@ -33,11 +34,10 @@ class Driver(Protocol):
     SYSTEM: ClassVar[str]
 
     @classmethod
-    def setup_from_campaign(
-        cls, characters: list[Any], game_master: Any | None, options: dict[str, Any], mirror: bool
-    ) -> dict[str, Any]:
-        """The setup of a new session for these campaign characters (model objects),
-        the GM's side (or None), the campaign's table options and mirror mode."""
+    def setup_from_campaign(cls, choice: TableChoice) -> dict[str, Any]:
+        """The setup of a new session for the characters, GM's side, table options and mirror
+        mode chosen from the campaign (:func:`~deskapp.core.play.setup.choose_table`, which has
+        already refused a session without the characters the system needs)."""
         ...
 
     @classmethod

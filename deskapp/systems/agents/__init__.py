@@ -11,6 +11,7 @@ SPEC = SystemSpec(
     title="Agents",
     order=10,
     rule_prefix="A",
+    character_noun="agent",
     character=Agent,
     blank_character=lambda name: Agent(name, (Aspect("New aspect"),)),
     options=AgentsOptions,

@@ -33,6 +33,7 @@ from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult, Handler, parse_action
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
 from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.actions import (
@@ -161,25 +162,16 @@ class AgentsDriver(ActionDriver):
     # --- setting up ----------------------------------------------------------------
 
     @classmethod
-    def setup_from_campaign(
-        cls,
-        characters: list[Any],
-        game_master: Any | None,
-        options: dict[str, Any],
-        mirror: bool,
-    ) -> dict[str, Any]:
+    def setup_from_campaign(cls, choice: TableChoice) -> dict[str, Any]:
         """The setup of a mission for these :class:`Agent` cards and the Coordinator's cards."""
-        if not characters:
-            raise AgentsActionError(
-                "tick at least one agent to play (add agents in Characters mode)"
-            )
+        coordinator = choice.game_master
         return {
-            "agents": [agent.to_json() for agent in characters],
-            "coordinator": game_master.to_json() if isinstance(game_master, Coordinator) else None,
-            "options": AgentsOptions.from_json(options).to_json(),
+            "agents": [agent.to_json() for agent in choice.characters],
+            "coordinator": coordinator.to_json() if isinstance(coordinator, Coordinator) else None,
+            "options": AgentsOptions.from_json(choice.options).to_json(),
             "start_threat": None,
             "restore": True,
-            "mirror": bool(mirror),
+            "mirror": bool(choice.mirror),
             "campaign_sheets": True,
         }
 

@@ -36,6 +36,7 @@ from typing import Any, ClassVar, Self, TypeVar
 from deskapp.core.cards import Card
 from deskapp.core.play.actions import ActionDriver, ActionResult
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.table import DISCARD, DRAW, HAND
 from deskapp.core.table.events import Gather
 from deskapp.systems.cinematic.actions import (
@@ -104,23 +105,13 @@ class CinematicDriver(ActionDriver):
     # --- setting up ----------------------------------------------------------------
 
     @classmethod
-    def setup_from_campaign(
-        cls,
-        characters: list[Any],
-        game_master: Any | None,
-        options: dict[str, Any],
-        mirror: bool,
-    ) -> dict[str, Any]:
+    def setup_from_campaign(cls, choice: TableChoice) -> dict[str, Any]:
         """The setup of a session for these :class:`CinematicCharacter` sheets and options."""
-        if not characters:
-            raise CinematicError(
-                "tick at least one character to play (add them in Characters mode)"
-            )
         return {
-            "players": [character.to_json() for character in characters],
+            "players": [character.to_json() for character in choice.characters],
             "chronicler": CHRONICLER,
-            "options": CinematicOptions.from_json(options).to_json(),
-            "mirror": bool(mirror),
+            "options": CinematicOptions.from_json(choice.options).to_json(),
+            "mirror": bool(choice.mirror),
         }
 
     @classmethod

@@ -11,6 +11,7 @@ SPEC = SystemSpec(
     title="Dice banks",
     order=30,
     rule_prefix="B",
+    needs_characters=False,
     character=DiceBanksCharacter,
     blank_character=lambda name: DiceBanksCharacter(name, proficiency=1),
     options=DiceBanksOptions,

@@ -34,6 +34,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.actions import Action as TableAction
 from deskapp.core.play.actions import ActionDriver, ActionResult, Handler
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.systems.dice_banks.actions import (
     ROLL_KINDS,
     BeginConflict,
@@ -219,18 +220,12 @@ class DiceBanksDriver(ActionDriver):
     # --- the Driver protocol --------------------------------------------------------------
 
     @classmethod
-    def setup_from_campaign(
-        cls,
-        characters: list[DiceBanksCharacter],
-        game_master: Any | None,
-        options: dict[str, Any],
-        mirror: bool,
-    ) -> dict[str, Any]:
+    def setup_from_campaign(cls, choice: TableChoice) -> dict[str, Any]:
         """The characters as they stand on their sheets, the table options and mirror mode."""
         return {
-            "characters": [character.to_json() for character in characters],
-            "options": DiceBanksOptions.from_json(options).to_json(),
-            "mirror": bool(mirror),
+            "characters": [character.to_json() for character in choice.characters],
+            "options": DiceBanksOptions.from_json(choice.options).to_json(),
+            "mirror": bool(choice.mirror),
         }
 
     @classmethod

@@ -11,6 +11,7 @@ SPEC = SystemSpec(
     title="Founders",
     order=20,
     rule_prefix="F",
+    character_noun="Founder",
     character=Founder,
     blank_character=Founder,
     options=FoundersOptions,

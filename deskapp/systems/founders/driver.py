@@ -27,6 +27,7 @@ from deskapp.core.dice import DiceError, RandomDice
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult, parse_action
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.systems.founders.actions import (
     AddCircumstance,
     AddConsequence,
@@ -90,33 +91,27 @@ class FoundersDriver(ActionDriver):
     # -- the Driver protocol ---------------------------------------------------------------
 
     @classmethod
-    def setup_from_campaign(
-        cls,
-        characters: list[Founder],
-        game_master: FoundersGameMaster | None,
-        options: dict[str, Any],
-        mirror: bool,
-    ) -> dict[str, Any]:
+    def setup_from_campaign(cls, choice: TableChoice) -> dict[str, Any]:
         """The session's opening table: the chosen Founders, the Director's side and scene.
 
         A campaign whose Director's side was never set starts the scenario as
         rule F-17 says, with one Suspicion Point per two Founders; otherwise the
         stored points and scene carry on from the last session.
         """
-        if not characters:
-            raise UserError("choose at least one Founder to play")
+        founders: tuple[Founder, ...] = tuple(choice.characters)
+        game_master: FoundersGameMaster | None = choice.game_master
         blank = FoundersGameMaster.from_json({})
         if game_master is None or game_master == blank:
             game_master = FoundersGameMaster(
-                Director(starting_suspicion(len(characters))), blank.scene
+                Director(starting_suspicion(len(founders))), blank.scene
             )
         scenario = Scenario(
-            founders=tuple(characters),
+            founders=founders,
             director=game_master.director,
             scene=game_master.scene,
-            options=FoundersOptions.from_json(options),
+            options=FoundersOptions.from_json(choice.options),
         )
-        return {"scenario": scenario.to_json(), "mirror": mirror}
+        return {"scenario": scenario.to_json(), "mirror": choice.mirror}
 
     @classmethod
     def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> Self:

@@ -27,12 +27,9 @@ from deskapp.core import systems
 from deskapp.core.edits import EditMany, SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
+from deskapp.core.play.setup import choose_table
 from deskapp.core.sheets import sheet_update, writes_sheets
-from deskapp.core.systems import (
-    character_from_document,
-    driver_class,
-    game_master_from_document,
-)
+from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.style import error_label_style
@@ -210,23 +207,11 @@ class TablePage(QWidget):
 
     def start_session(self, name: str, players: list[str], mirror: bool) -> bool:
         """Start a session of the current system with these campaign characters."""
-        system = self.system
         campaign = self.controller.campaign
-        wanted = {player.casefold() for player in players}
-        characters = [
-            character_from_document(row.system, row.name, row.data)
-            for row in campaign.characters()
-            if row.system == system and row.name.casefold() in wanted
-        ]
-        game_master = (
-            game_master_from_document(system, campaign.game_master(system))
-            if systems.spec(system).game_master is not None
-            else None
-        )
-        options = campaign.options(system) or {}
         try:
-            driver = driver_class(system)
-            setup = driver.setup_from_campaign(characters, game_master, options, mirror)
+            choice = choose_table(campaign, systems.spec(self.system), players, mirror)
+            driver = driver_class(self.system)
+            setup = driver.setup_from_campaign(choice)
             session = PlaySession.start(campaign, driver, name or self.tr("Session"), setup)
         except UserError as error:
             self.show_problem(str(error))
