@@ -35,7 +35,7 @@ from deskapp.core.options import TableOptions, option
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.printing import cards_to_print, read_campaign
+from deskapp.core.printing import PrintableCharacter, cards_to_print, read_campaign
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import CardKind, DemoGroup, SystemSpec
 from deskapp.core.table import DISCARD, HAND, Table
@@ -135,8 +135,9 @@ class HighCardDriver(ActionDriver):
 # --- printing, the check command and the demo ------------------------------------------------
 
 
-def owned_cards(name: str, player: Player, portrait: bytes | None, others: Any, labels: Labels):
-    return [("character", CharacterCard(name, "High card player", subtitle=f"{player.wins} wins"))]
+def owned_cards(character: PrintableCharacter[Player], others: Any, labels: Labels):
+    wins = f"{character.model.wins} wins"
+    return [("character", CharacterCard(character.name, "High card player", subtitle=wins))]
 
 
 def shared_cards(players: Any, game_master: Any, options: Any, labels: Labels) -> list[Any]:

@@ -20,13 +20,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from deskapp.core import systems
 from deskapp.core.cards import DeckSpec
 from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions
 from deskapp.core.store import CampaignFile, CharacterRow
+from printables import kinds
 from printables.geometry import PrintOptionError
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, Labels
@@ -35,6 +36,10 @@ from printables.specs import CardSpec
 _CHARACTER = "character"
 _RULES = "rules"
 _DECK_54 = "deck-54"
+
+
+Model = TypeVar("Model")
+"""A rule system's character model (its sheet), as :class:`PrintableCharacter` holds it."""
 
 
 def card_kinds() -> dict[str, str]:
@@ -83,12 +88,16 @@ def default_kinds() -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class PrintableCharacter:
-    """One stored character, read: its rule system, its model object and its portrait bytes."""
+class PrintableCharacter(Generic[Model]):
+    """One stored character, read: its rule system, its model object and its portrait bytes.
+
+    A system's print faces take it whole: ``owned_cards(character, others, labels)``, where
+    ``others`` names every character of its system (relationship cards) and ``labels`` holds
+    every printed word."""
 
     system: str
     name: str
-    model: Any
+    model: Model
     portrait: bytes | None
 
 
@@ -229,7 +238,7 @@ def character_cards(
     return [card.spec for card in _owned_cards(character, names_in_system, labels)]
 
 
-def _printable(row: CharacterRow) -> PrintableCharacter:
+def _printable(row: CharacterRow) -> PrintableCharacter[Any]:
     model = systems.character_from_document(row.system, row.name, row.data)
     return PrintableCharacter(row.system, row.name, model, row.portrait)
 
@@ -239,13 +248,20 @@ def _faces(key: str) -> ModuleType:
     return system.load(system.printing)
 
 
+def rules_card(key: str, labels: Labels = ENGLISH) -> CardSpec:
+    """A system's rules reference card: from its print faces' own ``rules_card(labels)`` where
+    they have one (a system the labels do not know), else from the labels' ``rules_<key>``."""
+    own = getattr(_faces(key), "rules_card", None)
+    if own is not None:
+        return own(labels)
+    return kinds.rules_card(getattr(labels, f"rules_{key}"), labels=labels)
+
+
 def _owned_cards(
     character: PrintableCharacter, names_in_system: Sequence[str], labels: Labels
 ) -> list[PrintableCard]:
     """A character's own cards; ``names_in_system`` names every character of its system."""
-    specs = _faces(character.system).owned_cards(
-        character.name, character.model, character.portrait, names_in_system, labels
-    )
+    specs = _faces(character.system).owned_cards(character, names_in_system, labels)
     return [PrintableCard(kind, character.name, spec) for kind, spec in specs]
 
 
@@ -264,7 +280,7 @@ def _shared_cards(source: PrintSource, in_use: set[str], labels: Labels) -> list
                     labels,
                 )
     specs += [
-        (_RULES, _faces(system.key).rules_card(labels))
+        (_RULES, rules_card(system.key, labels))
         for system in systems.specs()
         if system.key in in_use
     ]

@@ -86,8 +86,10 @@ class SystemSpec:
     driver: Reference
     """``module:attribute`` of the table driver class."""
     printing: Reference
-    """Module of the print faces: ``owned_cards`` and ``rules_card``; ``shared_cards`` (the GM's
-    and the table's cards) and ``decks`` (printable decks) where the system has them."""
+    """Module of the print faces: ``owned_cards(character, others, labels)`` (a
+    :class:`~deskapp.core.printing.PrintableCharacter`); ``shared_cards`` (the GM's and the
+    table's cards) and ``decks`` (printable decks) where the system has them; ``rules_card(labels)``
+    only where the labels hold no ``rules_<key>`` (the core makes the rules card from those)."""
     demo: Reference
     """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""
     editor: Reference

@@ -10,6 +10,7 @@ import pytest
 
 from deskapp.core import systems
 from deskapp.core.cards import DeckSpec, parse_card
+from deskapp.core.printing import rules_card
 from deskapp.systems.agents.printing import (
     agent_card,
     aspect_card,
@@ -78,7 +79,7 @@ def every_kind(labels=ENGLISH) -> list:
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),
-        *(spec.load(spec.printing).rules_card(labels) for spec in systems.specs()),
+        *(rules_card(spec.key, labels) for spec in systems.specs()),
     ]
 
 

@@ -14,7 +14,7 @@ from deskapp.core import systems
 from deskapp.core.cards import DeckSpec
 from deskapp.core.demo import write_demo
 from deskapp.core.errors import UserError
-from deskapp.core.printing import cards_to_print, read_campaign
+from deskapp.core.printing import cards_to_print, read_campaign, rules_card
 from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.printing import (
     agent_card,
@@ -233,7 +233,7 @@ def every_kind(labels: Labels) -> list:
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),
-        *(spec.load(spec.printing).rules_card(labels) for spec in systems.specs()),
+        *(rules_card(spec.key, labels) for spec in systems.specs()),
         *playing_deck(DeckSpec("red_black", 1, 1), labels=labels),
         *playing_deck(DeckSpec(), labels=labels)[-2:],  # the jokers
     ]

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deskapp.core.cards import DeckSpec
+from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.agents.rules import AgentsOptions, final_level
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relation
-from printables import kinds
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, Labels
 from printables.specs import (
@@ -152,16 +152,13 @@ def _numbered(count: int, word: str, icon: Icon) -> list[FieldCard]:
     ]
 
 
-def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    return kinds.rules_card(labels.rules_agents, labels=labels)
-
-
 def owned_cards(
-    name: str, agent: Agent, portrait: bytes | None, agents: Sequence[str], labels: Labels
+    character: PrintableCharacter[Agent], agents: Sequence[str], labels: Labels
 ) -> list[tuple[str, CardSpec]]:
     """An agent's own cards; ``agents`` names every agent of the campaign (relationship cards)."""
+    name, agent = character.name, character.model
     specs: list[tuple[str, CardSpec]] = [
-        ("character", agent_card(name, agent.appearance, portrait, labels=labels))
+        ("character", agent_card(name, agent.appearance, character.portrait, labels=labels))
     ]
     specs += [
         ("aspect", aspect_card(a.text, AspectKind(a.kind.value), owner=name, labels=labels))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.cinematic.sheet import CinematicCharacter
-from printables import kinds
 from printables.labels import ENGLISH, Labels
-from printables.specs import CardSpec, CharacterCard, FieldCard, Icon
+from printables.specs import CardSpec, CharacterCard, Icon
 
 
 def cinematic_card(
@@ -30,22 +30,15 @@ def cinematic_card(
     )
 
 
-def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    return kinds.rules_card(labels.rules_cinematic, labels=labels)
-
-
 def owned_cards(
-    name: str,
-    character: CinematicCharacter,
-    portrait: bytes | None,
-    others: Sequence[str],
-    labels: Labels,
+    printable: PrintableCharacter[CinematicCharacter], others: Sequence[str], labels: Labels
 ) -> list[tuple[str, CardSpec]]:
+    character = printable.model
     card = cinematic_card(
-        name,
+        printable.name,
         [(attribute, str(value)) for attribute, value in character.attributes],
         [(skill, str(value)) for skill, value in character.skills],
-        portrait,
+        printable.portrait,
         labels=labels,
     )
     return [("character", card)]

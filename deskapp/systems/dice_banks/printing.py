@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
-from printables import kinds
 from printables.labels import ENGLISH, Labels
 from printables.specs import CardSpec, FieldCard, Icon, Stats, Track
 
@@ -46,17 +46,10 @@ def dice_banks_card(
     )
 
 
-def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    return kinds.rules_card(labels.rules_dice_banks, labels=labels)
-
-
 def owned_cards(
-    name: str,
-    character: DiceBanksCharacter,
-    portrait: bytes | None,
-    others: Sequence[str],
-    labels: Labels,
+    printable: PrintableCharacter[DiceBanksCharacter], others: Sequence[str], labels: Labels
 ) -> list[tuple[str, CardSpec]]:
+    character = printable.model
     card = dice_banks_card(
         character.name,
         character.proficiency,

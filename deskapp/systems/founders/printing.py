@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
-from printables import kinds
 from printables.labels import ENGLISH, Labels
 from printables.specs import BigValue, CardSpec, FieldCard, Icon, Track, WriteLines
 
@@ -46,14 +46,11 @@ def circumstance_card(
     )
 
 
-def rules_card(labels: Labels = ENGLISH) -> FieldCard:
-    return kinds.rules_card(labels.rules_founders, labels=labels)
-
-
 def owned_cards(
-    name: str, founder: Founder, portrait: bytes | None, founders: Sequence[str], labels: Labels
+    character: PrintableCharacter[Founder], founders: Sequence[str], labels: Labels
 ) -> list[tuple[str, CardSpec]]:
     """A Founder's trait and consequence cards."""
+    name, founder = character.name, character.model
     specs: list[tuple[str, CardSpec]] = [
         ("trait", trait_card(t.name, t.score, owner=name, labels=labels)) for t in founder.traits
     ]
