@@ -13,6 +13,10 @@ A test's own ``settings(...)`` (the state machines' example and step counts) win
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -48,3 +52,25 @@ def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         path.mkdir(parents=True)
         monkeypatch.setenv(variable, str(path))
     return home
+
+
+@pytest.fixture
+def killed_run() -> Callable[..., list[str]]:
+    """``killed_run(script, *arguments, cwd=None, **environment)``: run a Python script that
+    kills itself with SIGKILL (a power cut), check that it died so, and return the lines it
+    printed. ``environment`` is added to this process's own."""
+
+    def run(script: str, *arguments: str, cwd: Path | None = None, **environment: str) -> list[str]:
+        finished = subprocess.run(
+            [sys.executable, "-c", script, *arguments],
+            capture_output=True,
+            check=False,  # its death by SIGKILL is the point
+            text=True,
+            timeout=120,
+            cwd=cwd,
+            env={**os.environ, "PYTHONFAULTHANDLER": "", **environment},
+        )
+        assert finished.returncode == -signal.SIGKILL, finished.stderr
+        return finished.stdout.strip().splitlines()
+
+    return run

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import random
-import signal
-import subprocess
-import sys
 import textwrap
 from datetime import date
 from pathlib import Path
@@ -628,21 +624,13 @@ KILLED_PLAYER = textwrap.dedent(
 )
 
 
-def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path) -> None:
+def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path, killed_run) -> None:
     path = tmp_path / "c.carddesk"
     campaign, session = start(path)
     session_id = session.session_id
     campaign.close()
-    run = subprocess.run(
-        [sys.executable, "-c", KILLED_PLAYER, str(path), str(session_id), json.dumps(PLAY)],
-        capture_output=True,
-        check=False,
-        text=True,
-        timeout=120,
-        env={**os.environ, "PYTHONFAULTHANDLER": ""},
-    )
-    assert run.returncode == -signal.SIGKILL, run.stderr
-    last_words = json.loads(run.stdout.strip().splitlines()[-1])
+    printed = killed_run(KILLED_PLAYER, str(path), str(session_id), json.dumps(PLAY))
+    last_words = json.loads(printed[-1])
     assert last_words["status"]["successes"] + last_words["status"]["complications"] > 0
     with CampaignFile.open(path) as reopened:
         resumed = PlaySession.resume(reopened, session_id, AgentsDriver)

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import random
 import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -693,20 +690,9 @@ DRIVEN = textwrap.dedent(
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")
 @pytest.mark.parametrize("kill_after", [1, 23])
-def test_a_killed_app_resumes_the_exact_table(tmp_path: Path, kill_after: int) -> None:
+def test_a_killed_app_resumes_the_exact_table(tmp_path: Path, kill_after: int, killed_run) -> None:
     path = tmp_path / "crash.carddesk"
-    environment = {**os.environ, "PYTHONPATH": str(REPO)}
-    run = subprocess.run(
-        [sys.executable, "-c", DRIVEN, str(path), str(kill_after)],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        env=environment,
-        timeout=120,
-        check=False,
-    )
-    assert run.returncode == -signal.SIGKILL, run.stderr
-    lines = run.stdout.splitlines()
+    lines = killed_run(DRIVEN, str(path), str(kill_after), cwd=REPO, PYTHONPATH=str(REPO))
     session_id = json.loads(lines[0])["session"]
     last_seen = json.loads(lines[-1])
     assert len(lines) == 1 + kill_after

@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import random
-import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -485,21 +481,13 @@ KILLED_PLAYER = textwrap.dedent(
 )
 
 
-def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path) -> None:
+def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path, killed_run) -> None:
     path = tmp_path / "c.carddesk"
     campaign, session = session_campaign(path)
     session_id = session.session_id
     campaign.close()
-    played = subprocess.run(
-        [sys.executable, "-c", KILLED_PLAYER, str(path), json.dumps(PLAY[:9])],
-        capture_output=True,
-        check=False,
-        text=True,
-        timeout=120,
-        env={**os.environ, "PYTHONFAULTHANDLER": ""},
-    )
-    assert played.returncode == -signal.SIGKILL, played.stderr
-    last_words = json.loads(played.stdout.strip().splitlines()[-1])
+    printed = killed_run(KILLED_PLAYER, str(path), json.dumps(PLAY[:9]))
+    last_words = json.loads(printed[-1])
     with CampaignFile.open(path) as reopened:
         resumed = PlaySession.resume(reopened, session_id, DiceBanksDriver)
         assert resumed.driver.state_json() == last_words

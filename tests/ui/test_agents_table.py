@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -559,18 +555,10 @@ KILLED_WINDOW = textwrap.dedent(
 
 @pytest.mark.slow
 def test_the_killed_app_restarts_with_the_same_table(
-    qtbot, tmp_path: Path, campaign_path: Path, open_window
+    qtbot, tmp_path: Path, campaign_path: Path, open_window, killed_run
 ) -> None:
-    run = subprocess.run(
-        [sys.executable, "-c", KILLED_WINDOW, str(tmp_path)],
-        capture_output=True,
-        check=False,
-        text=True,
-        timeout=120,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": ""},
-    )
-    assert run.returncode == -signal.SIGKILL, run.stderr
-    last_words = json.loads(run.stdout.strip().splitlines()[-1])
+    printed = killed_run(KILLED_WINDOW, str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    last_words = json.loads(printed[-1])
     assert len(last_words["log"]["events"]) == 2
     window = open_window(campaign_path)
     page = window.table_page

@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
@@ -428,19 +424,10 @@ KILLED_RUN = textwrap.dedent(
 
 @pytest.mark.slow
 def test_a_killed_app_resumes_exactly_where_it_died(
-    tables, campaign_path: Path, tmp_path: Path
+    tables, campaign_path: Path, tmp_path: Path, killed_run
 ) -> None:
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    run = subprocess.run(
-        [sys.executable, "-c", KILLED_RUN, str(campaign_path), str(tmp_path)],
-        capture_output=True,
-        check=False,  # its death by SIGKILL is the point
-        text=True,
-        env=environment,
-        timeout=120,
-    )
-    assert run.returncode == -signal.SIGKILL, run.stderr
-    printed = json.loads(run.stdout.strip().splitlines()[-1])
+    lines = killed_run(KILLED_RUN, str(campaign_path), str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    printed = json.loads(lines[-1])
     assert printed["pending"] is not None  # killed with Čeněk's dice on the table
     with CampaignFile.open(campaign_path) as campaign:
         [session] = campaign.sessions()
