@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -67,3 +68,41 @@ def campaign_path(arguments: argparse.Namespace) -> Path:
     if path is None:
         raise UserError("which campaign? give it with --campaign PATH")
     return path
+
+
+# --- the check commands' common arguments -----------------------------------------------------
+
+
+def add_json_argument(parser: argparse.ArgumentParser) -> None:
+    """``--json``: print one JSON object (with :func:`print_json`) instead of readable text."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def add_option_argument(parser: argparse.ArgumentParser, help: str) -> None:
+    """``--option NAME=VALUE``, repeatable: a table option read another way for this command
+    (read with :func:`option_values`)."""
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=help)
+
+
+def option_values(
+    pairs: Sequence[str], such_as: str = "", only: Sequence[str] = (), strip_words: bool = False
+) -> dict[str, Any]:
+    """``--option`` ``NAME=VALUE`` pairs as the JSON a system's ``TableOptions.from_json``
+    takes: a value is read as JSON when it can be (``4``, ``null``), else as its text
+    (stripped with ``strip_words``: ``chain``). Each pair is refused, in the order given,
+    without a name or ``=`` (the message shows ``such_as``) or, with ``only``, for an option a
+    single test does not read."""
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        name, equals, text = pair.partition("=")
+        name = name.strip()
+        if not equals or not name:
+            example = f", such as {such_as}" if such_as else ""
+            raise UserError(f"--option takes NAME=VALUE{example}, not '{pair}'")
+        if only and name not in only:
+            raise UserError(f"--option {name}: a single test reads only {', '.join(only)}")
+        try:
+            values[name] = json.loads(text)
+        except json.JSONDecodeError:
+            values[name] = text.strip() if strip_words else text
+    return values

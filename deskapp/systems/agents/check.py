@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 from collections.abc import Sequence
 
-from deskapp.commands import print_json
+from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.core.table import Table
@@ -54,15 +53,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seed", type=int, metavar="S", help="seed the shuffle, to repeat a draw exactly"
     )
-    parser.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a table option, such as disadvantage_draw=remove_success or deck=standard54 "
+    add_option_argument(
+        parser,
+        "a table option, such as disadvantage_draw=remove_success or deck=standard54 "
         "(repeat for more)",
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_argument(parser)
 
 
 def run(arguments: argparse.Namespace) -> int:
@@ -94,16 +90,7 @@ def run(arguments: argparse.Namespace) -> int:
 
 def parse_options(pairs: Sequence[str]) -> AgentsOptions:
     """``NAME=VALUE`` pairs as table options; a value is read as JSON when it can be (``4``, ``null``)."""
-    values: dict[str, object] = {}
-    for pair in pairs:
-        name, equals, text = pair.partition("=")
-        if not equals or not name.strip():
-            raise UserError(f"--option takes NAME=VALUE, such as final_level=5, not '{pair}'")
-        try:
-            values[name.strip()] = json.loads(text)
-        except json.JSONDecodeError:
-            values[name.strip()] = text
-    return AgentsOptions.from_json(values)
+    return AgentsOptions.from_json(option_values(pairs, such_as="final_level=5"))
 
 
 def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions) -> list[Card]:

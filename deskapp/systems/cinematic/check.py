@@ -9,12 +9,11 @@ Prints one readable line, or with ``--json`` one JSON object:
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 from typing import Any, NoReturn
 
-from deskapp.commands import print_json
+from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
 from deskapp.core.cards import parse_cards
 from deskapp.core.errors import UserError
 from deskapp.systems.cinematic.card_table import CinematicTable
@@ -52,15 +51,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seed", type=int, metavar="N", help="seed the shuffle of the fresh deck, to repeat a draw"
     )
-    parser.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help=f"read a rule another way, as a table option does: {', '.join(TEST_OPTIONS)} "
+    add_option_argument(
+        parser,
+        f"read a rule another way, as a table option does: {', '.join(TEST_OPTIONS)} "
         "(e.g. second_card=chain)",
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_argument(parser)
     # argparse would print its usage before the message; bad input here is one line and exit
     # code 2, like every other refusal of this command. The function shadows the method on this
     # one parser, as an instance attribute (mypy refuses ``parser.error = ...`` as method-assign).
@@ -100,18 +96,7 @@ def _summary(result: CheckResult) -> dict[str, Any]:
 
 def _options(assignments: list[str], at_least: bool) -> CinematicOptions:
     """The default reading of the rules, changed by ``--option`` and ``--at-least``."""
-    changes: dict[str, Any] = {}
-    for assignment in assignments:
-        name, equals, text = assignment.partition("=")
-        name = name.strip()
-        if not equals or not name:
-            raise UserError(f"--option takes NAME=VALUE, not '{assignment}'")
-        if name not in TEST_OPTIONS:
-            raise UserError(f"--option {name}: a single test reads only {', '.join(TEST_OPTIONS)}")
-        try:
-            changes[name] = json.loads(text)
-        except json.JSONDecodeError:
-            changes[name] = text.strip()  # a bare word such as chain
+    changes = option_values(assignments, only=TEST_OPTIONS, strip_words=True)  # chain, not " chain"
     if at_least:
         changes["success_when"] = "at_least"
     return CinematicOptions.from_json(changes)

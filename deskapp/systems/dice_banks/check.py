@@ -6,7 +6,7 @@ import argparse
 import random
 import sys
 
-from deskapp.commands import print_json
+from deskapp.commands import add_json_argument, print_json
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
 from deskapp.systems.dice_banks.rules import (
@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"faces of real dice, e.g. '10 7 2 8'; {FACE_ORDER}",
     )
     parser.add_argument("--seed", metavar="N", help="seed the random dice, to repeat a roll")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_argument(parser)
 
 
 def run(arguments: argparse.Namespace) -> int:

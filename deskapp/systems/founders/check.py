@@ -6,7 +6,7 @@ import argparse
 import random
 import re
 
-from deskapp.commands import print_json
+from deskapp.commands import add_json_argument, print_json
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
 from deskapp.systems.founders.rules import (
@@ -71,7 +71,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the check creates a circumstance: report its value on a success (rules F-30, F-31)",
     )
     parser.add_argument("--seed", metavar="N", help="seed for rolled dice, to repeat a roll")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_argument(parser)
 
 
 def run(arguments: argparse.Namespace) -> int:
