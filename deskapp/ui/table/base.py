@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from deskapp.core.errors import UserError
@@ -29,6 +30,7 @@ class SessionScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName(f"{self.SYSTEM}_screen")
         self.session: PlaySession | None = None
         self.body = QWidget(self)
         self.problem = QLabel(self)
@@ -40,6 +42,19 @@ class SessionScreen(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.body, 1)
         layout.addWidget(self.problem)
+
+    def add_shortcut(
+        self,
+        key: str,
+        slot: Any,
+        context: Qt.ShortcutContext = Qt.ShortcutContext.WidgetWithChildrenShortcut,
+    ) -> QShortcut:
+        """A key of this screen (list it in ``KEYS`` too); by default only while the focus is on
+        the screen, so text fields elsewhere still take their own keys."""
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(context)
+        shortcut.activated.connect(slot)
+        return shortcut
 
     def bind(self, session: PlaySession | None) -> None:
         """Show this session (or none)."""

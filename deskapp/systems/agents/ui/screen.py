@@ -86,7 +86,6 @@ class AgentsScreen(HistoryLines, SessionScreen):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("agents_screen")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._shown_session: PlaySession | None = None
         self.builder = Builder()

@@ -22,7 +22,6 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -61,7 +60,6 @@ class CinematicScreen(SessionScreen):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("cinematic_screen")
         # The session whose seats are on screen: an undo brings a new driver, not a new table.
         self._shown_session: PlaySession | None = None
         self.seat_panels: dict[str, SeatPanel] = {}
@@ -107,20 +105,14 @@ class CinematicScreen(SessionScreen):
         self.hand.reveal.shown.connect(self.builder.go.setFocus)
         self.powers.seen.shown.connect(self.builder.go.setFocus)
         self.powers.act.connect(self.perform)
-        self._shortcut("Space", self._space)
+        self.add_shortcut("Space", self._space)
         for number in range(1, 10):
-            self._shortcut(str(number), lambda n=number: self.choose_card(n - 1))
+            self.add_shortcut(str(number), lambda n=number: self.choose_card(n - 1))
 
     def sizeHint(self) -> QSize:
         # The scroll area would ask for all its content; ask for a laptop's share of the page
         # so the history beside the screen keeps a readable width.
         return QSize(760, 640)
-
-    def _shortcut(self, key: str, slot: Any) -> None:
-        shortcut = QShortcut(QKeySequence(key), self)
-        # Only while the focus is on this screen: text fields still take their own keys.
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        shortcut.activated.connect(slot)
 
     @property
     def cinematic(self) -> CinematicDriver:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -77,7 +77,6 @@ class DiceBanksScreen(SessionScreen):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("dice_banks_screen")
         self.table: TableView | None = None
         self._damage_for: Any = None  # the settled roll the damage box was last filled from
         self._cards_height = 0
@@ -238,18 +237,13 @@ class DiceBanksScreen(SessionScreen):
         return box
 
     def _add_shortcuts(self) -> None:
-        def shortcut(keys: str, slot: Any) -> None:
-            key = QShortcut(QKeySequence(keys), self)
-            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            key.activated.connect(slot)
-
-        shortcut("Ctrl+R", self.new_round)
-        shortcut("Ctrl+B", self.toggle_conflict)
-        shortcut("Ctrl+E", self.settle_oldest)
+        self.add_shortcut("Ctrl+R", self.new_round)
+        self.add_shortcut("Ctrl+B", self.toggle_conflict)
+        self.add_shortcut("Ctrl+E", self.settle_oldest)
         for number, bank in enumerate(BANKS, start=1):
-            shortcut(f"Alt+{number}", lambda b=bank: self._choose_bank(b))
-        shortcut("Alt+Up", lambda: self._step_who(-1))
-        shortcut("Alt+Down", lambda: self._step_who(1))
+            self.add_shortcut(f"Alt+{number}", lambda b=bank: self._choose_bank(b))
+        self.add_shortcut("Alt+Up", lambda: self._step_who(-1))
+        self.add_shortcut("Alt+Down", lambda: self._step_who(1))
 
     # --- showing the table -----------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -63,7 +63,6 @@ class FoundersScreen(SessionScreen):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("founders_screen")
         self.founder_cards: list[FounderCard] = []
         self.circumstance_cards: list[CircumstanceCard] = []
         self.lines = HistoryWriter(self)
@@ -105,8 +104,7 @@ class FoundersScreen(SessionScreen):
         outer.addWidget(scroll)
         # A click on the table (not in a field) takes the focus, so keys work again after typing.
         self.content.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        space = QShortcut(QKeySequence("Space"), self)
-        space.activated.connect(self.space)
+        self.add_shortcut("Space", self.space, Qt.ShortcutContext.WindowShortcut)
         layout = QVBoxLayout(self.content)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.scene_bar)
