@@ -21,9 +21,17 @@ class OptionsError(UserError):
     """An unknown table option or a value of the wrong kind."""
 
 
-def option(default: Any, help: str) -> Any:  # "help" is what the GUI shows
-    """A table option field: its default and a one-line help text citing the rule."""
-    return dataclasses.field(default=default, metadata={"help": help})
+def option(
+    default: Any, help: str, minimum: int | None = None, maximum: int | None = None
+) -> Any:  # "help" is what the GUI shows
+    """A table option field: its default and a one-line help text citing the rule; a whole
+    number given is refused below ``minimum`` or above ``maximum``."""
+    bounds = {"minimum": minimum, "maximum": maximum}
+    return dataclasses.field(
+        default=default,
+        metadata={"help": help}
+        | {key: value for key, value in bounds.items() if value is not None},
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -31,6 +39,20 @@ class TableOptions:
     """Base of every rule system's options; subclasses are frozen dataclasses."""
 
     SYSTEM: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        """Refuse a whole number outside its option's bounds (a subclass checking more calls
+        this first)."""
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if not isinstance(value, int):
+                continue  # None or a word, where the option also takes those
+            low, high = field.metadata.get("minimum"), field.metadata.get("maximum")
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise OptionsError(
+                    f"{self.SYSTEM} table option '{field.name}' must be {_allowed(low, high)}, "
+                    f"not {value}"
+                )
 
     def to_json(self) -> dict[str, Any]:
         return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
@@ -67,6 +89,15 @@ class TableOptions:
             (field.name, field.default, field.metadata.get("help", ""))
             for field in dataclasses.fields(cls)
         ]
+
+
+def _allowed(low: int | None, high: int | None) -> str:
+    """``0 to 20``, ``1 or more``, ``at most 9``."""
+    if high is None:
+        return f"{low} or more"
+    if low is None:
+        return f"at most {high}"
+    return f"{low} to {high}"
 
 
 def _checked(system: str, name: str, hint: Any, value: Any) -> Any:

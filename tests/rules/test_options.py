@@ -58,3 +58,32 @@ def test_describe_lists_help() -> None:
         None,
         "rule X-01: the step; null means the default",
     )
+
+
+@dataclass(frozen=True)
+class BoundedOptions(TableOptions):
+    SYSTEM: ClassVar[str] = "bounded"
+    step: int | None = option(None, "rule X-05", minimum=1)
+    hand: int = option(6, "rule X-06", minimum=0, maximum=20)
+    peeks: int = option(1, "rule X-07", maximum=3)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"step": 0}, "bounded table option 'step' must be 1 or more, not 0"),
+        ({"hand": -1}, "bounded table option 'hand' must be 0 to 20, not -1"),
+        ({"hand": 21}, "bounded table option 'hand' must be 0 to 20, not 21"),
+        ({"peeks": 4}, "bounded table option 'peeks' must be at most 3, not 4"),
+    ],
+)
+def test_a_whole_number_outside_its_bounds_is_refused(data: dict, message: str) -> None:
+    with pytest.raises(OptionsError) as refused:
+        BoundedOptions.from_json(data)
+    assert str(refused.value) == message
+
+
+def test_bounds_take_their_ends_and_leave_none_alone() -> None:
+    assert BoundedOptions.from_json({"step": None, "hand": 0, "peeks": 3}).hand == 0
+    assert BoundedOptions.from_json({"step": 1, "hand": 20}).step == 1
+    assert BoundedOptions().describe()[1] == ("hand", 6, "rule X-06")

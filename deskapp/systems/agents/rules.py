@@ -48,12 +48,14 @@ class AgentsOptions(TableOptions):
         None,
         "Rules A-30, A-32: complications per Threat level and successes per milestone; "
         "null means the tested default, the number of agents but at least 3.",
+        minimum=1,
     )
     final_level: int | Literal["agents", "aspects"] = option(
         4,
         "Rule A-34: the Threat level and the milestone count that end the mission (default 4); "
         "'agents' derives it from the number of agents, 'aspects' from the average number of "
         "an agent's own aspects, either at least 4.",
+        minimum=1,
     )
     disadvantage_draw: Literal["both", "extra_card", "remove_success"] = option(
         "both",
@@ -82,12 +84,7 @@ class AgentsOptions(TableOptions):
     red: int = option(26, "What the deck is: the red cards of a 'red_black' deck.")
 
     def __post_init__(self) -> None:
-        if self.step is not None and self.step < 1:
-            raise OptionsError(f"agents table option 'step' must be 1 or more, not {self.step}")
-        if isinstance(self.final_level, int) and self.final_level < 1:
-            raise OptionsError(
-                f"agents table option 'final_level' must be 1 or more, not {self.final_level}"
-            )
+        super().__post_init__()  # step and final_level: 1 or more
         try:
             self.deck_spec()
         except DeckSpecError as error:

@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Literal
 
 from deskapp.core.cards import Card, Rank, parse_card, standard_54
 from deskapp.core.errors import UserError
-from deskapp.core.options import OptionsError, TableOptions, option
+from deskapp.core.options import TableOptions, option
 
 MIN_DIFFICULTY = 9
 FACE_VALUE = 5
@@ -111,18 +111,14 @@ class CinematicOptions(TableOptions):
     starting_hand: int = option(
         6,
         f"rule U-20: cards in a starting hand before luck (U-30), 0 to {MAX_HAND}",
+        minimum=0,
+        maximum=MAX_HAND,
     )
     chronicler_hand: bool = option(
         True,
         "rules U-20, U-41: in hand management the Chronicler holds a hand like the players, "
         "so Insight can look at it (true), or always draws from the draw pile (false)",
     )
-
-    def __post_init__(self) -> None:
-        if not 0 <= self.starting_hand <= MAX_HAND:
-            raise OptionsError(
-                f"cinematic table option 'starting_hand' must be 0 to {MAX_HAND}, not {self.starting_hand}"
-            )
 
 
 @dataclass(frozen=True)
