@@ -35,6 +35,14 @@ from deskapp.ui.style import (
 )
 
 
+def pixel_font(widget: QWidget, pixels: int, bold: bool = False) -> QFont:
+    """The widget's font at a size in pixels, for text painted to fit a drawn shape."""
+    font = QFont(widget.font())
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
 def suit_path(suit: Suit, centre: QPointF, size: float) -> QPainterPath:
     """A suit drawn as a vector shape (never a font glyph), ``size`` wide, centred."""
     path = QPainterPath()

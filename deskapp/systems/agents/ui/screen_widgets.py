@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -56,7 +56,7 @@ from deskapp.ui.style import (
     VERY_BAD,
     VERY_GOOD,
 )
-from deskapp.ui.table.widgets import FlowLayout, suit_path
+from deskapp.ui.table.widgets import FlowLayout, pixel_font, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
@@ -479,10 +479,7 @@ class LevelTrack(QWidget):
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont(self.font())
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(pixel_font(self, 14, bold=True))
         for level in range(1, self.final + 1):
             x = 3 + (level - 1) * (self.SLOT.width() + 6)
             rect = QRectF(x, 3, self.SLOT.width(), self.SLOT.height())
@@ -532,10 +529,7 @@ class PileView(QWidget):
         room = self.width() - width - 8
         # Squeeze the fan to the room there is; the count beside the pile stays exact.
         step = min(self.STEP, room / (len(self.cards) - 1)) if len(self.cards) > 1 else 0
-        font = QFont(self.font())
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(pixel_font(self, 14, bold=True))
         for index, card in enumerate(self.cards):
             rect = QRectF(4 + index * step, 4, width, self.CARD.height())
             colour = QColor(SUIT_RED if card.is_red else SUIT_BLACK)

@@ -42,6 +42,7 @@ from deskapp.ui.style import (
     SCAR,
     label_style,
 )
+from deskapp.ui.table.widgets import pixel_font
 
 BANKS = ("physical", "social", "mental")
 
@@ -131,9 +132,7 @@ class DiceRow(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # Shrink the dice rather than hide any when a big pool meets a narrow window.
         size = min(self.die, max(28, (self.width() - 4) // len(self.faces) - 10))
-        font = QFont(self.font())
-        font.setPixelSize(int(size * 0.5))
-        font.setBold(True)
+        font = pixel_font(self, int(size * 0.5), bold=True)
         painter.setFont(font)
         for index, face in enumerate(self.faces):
             box = QRectF(2 + index * (size + 10), 4, size, size)
@@ -363,9 +362,7 @@ class BankPips(QWidget):
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont(self.font())
-        font.setPixelSize(15)
-        painter.setFont(font)
+        painter.setFont(pixel_font(self, 15))
         painter.setPen(QColor(INK))
         painter.drawText(
             QRectF(0, 0, 74, 26),
@@ -379,10 +376,7 @@ class BankPips(QWidget):
             painter.setPen(QPen(QColor(BANK_PIP_EDGE), 1.5))
             painter.setBrush(QColor(BANK_PIP_SPENT if spent else BANK_PIP))
             painter.drawEllipse(box)
-        bold = QFont(font)
-        bold.setPixelSize(20)
-        bold.setBold(True)
-        painter.setFont(bold)
+        painter.setFont(pixel_font(self, 20, bold=True))
         painter.setPen(QColor(BAD if self.left == 0 else INK))
         painter.drawText(
             QRectF(self.width() - 40, 0, 40, 26),
