@@ -8,15 +8,17 @@ explained on the screen and changes nothing.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.ui.style import error_label_style
+
+DriverT = TypeVar("DriverT")
 
 
 class SessionScreen(QWidget):
@@ -25,6 +27,9 @@ class SessionScreen(QWidget):
     SYSTEM: ClassVar[str] = ""
     # (what the key does, the key) for Help → Keyboard Shortcuts; the screen handles the keys itself
     KEYS: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # A screen in a scroll area would ask for all its content: (width, height) asks for a
+    # laptop's share of the page instead, so the history beside the screen keeps a readable width.
+    PREFERRED_SIZE: ClassVar[tuple[int, int] | None] = None
 
     performed = Signal()  # after every stored action: the page redraws history and undo texts
 
@@ -67,6 +72,17 @@ class SessionScreen(QWidget):
     def driver(self) -> Any:
         assert self.session is not None
         return self.session.driver
+
+    def driver_of(self, kind: type[DriverT]) -> DriverT:
+        """The bound session's driver, which is this screen's system's ``kind``."""
+        driver = self.driver
+        assert isinstance(driver, kind)
+        return driver
+
+    def sizeHint(self) -> QSize:
+        if self.PREFERRED_SIZE is None:
+            return super().sizeHint()
+        return QSize(*self.PREFERRED_SIZE)
 
     def refresh(self) -> None:
         """Redraw everything from the driver's state."""

@@ -23,7 +23,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -73,6 +73,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
     """Plays an Agents mission through its driver; every change is an action the session stores."""
 
     SYSTEM = "agents"
+    PREFERRED_SIZE = (820, 640)
     KEYS = (
         ("Agents: describe the tester's aspect 1 … 10; again: exhaust it", "1 … 9, 0"),
         ("Agents: the next / previous agent tests", "A / Shift+A"),
@@ -207,16 +208,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
             self.drawn.set_room(self.table_scroll.viewport().width() - 12)
         return super().eventFilter(watched, event)
 
-    def sizeHint(self) -> QSize:
-        # The scroll area would ask for all its content; ask for a laptop's share of the page
-        # so the history beside the screen keeps a readable width.
-        return QSize(820, 640)
-
     @property
     def agents(self) -> AgentsDriver:
-        driver = self.driver
-        assert isinstance(driver, AgentsDriver)
-        return driver
+        return self.driver_of(AgentsDriver)
 
     # --- showing -------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -53,6 +53,7 @@ class CinematicScreen(SessionScreen):
     """Plays a cinematic-cards session (rules U-01 … U-41) through its driver."""
 
     SYSTEM = "cinematic"
+    PREFERRED_SIZE = (760, 640)
     KEYS = (
         ("Cinematic: perform the test", "Space"),
         ("Cinematic: choose hand card 1 … 9", "1 … 9"),
@@ -109,16 +110,9 @@ class CinematicScreen(SessionScreen):
         for number in range(1, 10):
             self.add_shortcut(str(number), lambda n=number: self.choose_card(n - 1))
 
-    def sizeHint(self) -> QSize:
-        # The scroll area would ask for all its content; ask for a laptop's share of the page
-        # so the history beside the screen keeps a readable width.
-        return QSize(760, 640)
-
     @property
     def cinematic(self) -> CinematicDriver:
-        driver = self.driver
-        assert isinstance(driver, CinematicDriver)
-        return driver
+        return self.driver_of(CinematicDriver)
 
     # --- showing -------------------------------------------------------------------
 
