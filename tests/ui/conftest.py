@@ -32,13 +32,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, QThreadPool
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QSettings, Qt, QThreadPool
+from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
 from deskapp.core.demo import write_demo
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.editors.lists import ListPanel
+from deskapp.ui.editors.tables import BoundedSpinBox
 from deskapp.ui.main_window import MainWindow
 
 HERE = Path(__file__).parent
@@ -197,3 +199,50 @@ def controller(campaign_path: Path, recent: RecentCampaigns) -> Iterator[Campaig
 def window(controller: CampaignController, open_window: OpenWindow) -> MainWindow:
     """The main window on the test's campaign, opened as its ``window`` marker says."""
     return open_window(controller)
+
+
+class Cells:
+    """Types into a list panel's cells and into number boxes as a user does: F2 opens a cell,
+    Enter saves it."""
+
+    def __init__(self, qtbot: Any) -> None:
+        self.qtbot = qtbot
+
+    def open(self, panel: ListPanel, row: int, column: int) -> QWidget:
+        """Make a cell current and press F2 to edit it; returns the cell's editor."""
+        index = panel.model.index(row, column)
+        panel.view.setCurrentIndex(index)
+        self.qtbot.keyClick(panel.view, Qt.Key.Key_F2)
+        editor = panel.view.indexWidget(index)
+        assert editor is not None
+        return editor
+
+    def edit_text(self, panel: ListPanel, row: int, text: str, column: int = 0) -> None:
+        """Rewrite a text cell (the name, unless another column is given) and press Enter."""
+        editor = self.open(panel, row, column)
+        assert isinstance(editor, QLineEdit)
+        editor.setText(text)
+        self.qtbot.keyClick(editor, Qt.Key.Key_Return)
+        self.closed(panel, row, column)
+
+    def edit_number(self, panel: ListPanel, row: int, column: int, text: str) -> None:
+        editor = self.open(panel, row, column)
+        assert isinstance(editor, BoundedSpinBox)
+        self.type_number(editor, text)
+        self.closed(panel, row, column)
+
+    def type_number(self, box: BoundedSpinBox, text: str) -> None:
+        """Type over a spin box's number and press Enter."""
+        box.lineEdit().selectAll()
+        self.qtbot.keyClicks(box, text)
+        self.qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    def closed(self, panel: ListPanel, row: int, column: int) -> None:
+        """Wait until the cell's editor is gone (what was typed is saved or refused)."""
+        self.qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, column)) is None)
+
+
+@pytest.fixture
+def cells(qtbot: Any) -> Cells:
+    """Types into list panels' cells and number boxes (:class:`Cells`)."""
+    return Cells(qtbot)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import game_master_from_document
@@ -29,7 +29,7 @@ from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
 from deskapp.ui.editors.columns import OptionCombo
 from deskapp.ui.editors.lists import ListPanel
 from deskapp.ui.editors.registry import editor_classes
-from deskapp.ui.editors.tables import BoundedSpinBox, TextBox
+from deskapp.ui.editors.tables import TextBox
 from deskapp.ui.main_window import MainWindow
 
 BLANK = "New agents character"
@@ -75,31 +75,12 @@ def add_row(qtbot, panel: ListPanel, name: str, choice: object = None) -> None:
     qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
 
 
-def open_cell(qtbot, panel: ListPanel, row: int, column: int) -> QWidget:
-    """Make a cell current and press F2 to edit it; returns the cell's editor."""
-    index = panel.model.index(row, column)
-    panel.view.setCurrentIndex(index)
-    qtbot.keyClick(panel.view, Qt.Key.Key_F2)
-    editor = panel.view.indexWidget(index)
-    assert editor is not None
-    return editor
-
-
-def edit_name(qtbot, panel: ListPanel, row: int, name: str, column: int = 0) -> None:
-    """Rewrite a text cell (the name, unless another column is given) and press Enter."""
-    editor = open_cell(qtbot, panel, row, column)
-    assert isinstance(editor, QLineEdit)
-    editor.setText(name)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, column)) is None)
-
-
-def choose_in_cell(qtbot, panel: ListPanel, row: int, column: int, key: Qt.Key) -> None:
+def choose_in_cell(cells, panel: ListPanel, row: int, column: int, key: Qt.Key) -> None:
     """Open a choice cell and step to the next or previous choice, which saves it at once."""
-    editor = open_cell(qtbot, panel, row, column)
+    editor = cells.open(panel, row, column)
     assert isinstance(editor, QComboBox)
-    qtbot.keyClick(editor, key)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, column)) is None)
+    cells.qtbot.keyClick(editor, key)
+    cells.closed(panel, row, column)
 
 
 def tick(qtbot, panel: ListPanel, row: int, column: int) -> None:
@@ -110,12 +91,6 @@ def tick(qtbot, panel: ListPanel, row: int, column: int) -> None:
 
 def click(qtbot, button: QWidget) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def type_number(qtbot, box: BoundedSpinBox, text: str) -> None:
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box, text)
-    qtbot.keyClick(box, Qt.Key.Key_Return)
 
 
 def write_text(qtbot, box: TextBox, text: str) -> None:
@@ -154,7 +129,7 @@ def test_the_registry_finds_both_agents_editors() -> None:
 
 
 def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_agent(window)
     aspects = editor.aspects.panel
@@ -165,9 +140,9 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
     assert undo_text(window) == "Add aspect 'Bývalá policistka'"
     assert aspects.name_edit.text() == "" and aspects.view.currentIndex().row() == 3
 
-    edit_name(qtbot, aspects, 0, "Čtu lidi jako knihu")
+    cells.edit_text(aspects, 0, "Čtu lidi jako knihu")
     assert undo_text(window) == "Rewrite aspect 'New aspect' as 'Čtu lidi jako knihu'"
-    choose_in_cell(qtbot, aspects, 2, 1, Qt.Key.Key_Down)  # negative → permanent limiting
+    choose_in_cell(cells, aspects, 2, 1, Qt.Key.Key_Down)  # negative → permanent limiting
     assert undo_text(window) == "Make aspect 'Zlomená ruka' permanent limiting"
     tick(qtbot, aspects, 1, 2)
     assert undo_text(window) == "Exhaust aspect 'Vidím duchy'"
@@ -197,7 +172,7 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
 
 
 def test_a02_an_eleventh_own_aspect_is_refused_with_a_message_and_changes_nothing(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_agent(window)
     aspects = editor.aspects.panel
@@ -217,7 +192,7 @@ def test_a02_an_eleventh_own_aspect_is_refused_with_a_message_and_changes_nothin
         "Remove one first, or make this one negative."
     )
     assert aspects.name_edit.text() == "Jedenáctý"  # kept, to be added as negative
-    choose_in_cell(qtbot, aspects, 10, 1, Qt.Key.Key_Up)  # negative → special: an 11th too
+    choose_in_cell(cells, aspects, 10, 1, Qt.Key.Key_Up)  # negative → special: an 11th too
     assert editor.problem.text().startswith("An agent has at most 10 aspects of its own")
     assert shown(aspects, 1)[10] == "Negative"
 
@@ -230,7 +205,7 @@ def test_a02_an_eleventh_own_aspect_is_refused_with_a_message_and_changes_nothin
     assert not editor.problem.isVisibleTo(editor)
 
 
-def test_a02_the_last_own_aspect_stays(qtbot, window: MainWindow) -> None:
+def test_a02_the_last_own_aspect_stays(qtbot, window: MainWindow, cells) -> None:
     editor = new_agent(window)
     aspects = editor.aspects.panel
     add_row(qtbot, aspects, "Zraněná", AspectKind.NEGATIVE)
@@ -240,8 +215,8 @@ def test_a02_the_last_own_aspect_stays(qtbot, window: MainWindow) -> None:
         "An agent needs at least 1 aspect of its own, ordinary or special (A-02). "
         "Add another before this one goes."
     )
-    choose_in_cell(qtbot, aspects, 0, 1, Qt.Key.Key_Down)  # ordinary → special is fine
-    choose_in_cell(qtbot, aspects, 0, 1, Qt.Key.Key_Down)  # special → negative is not
+    choose_in_cell(cells, aspects, 0, 1, Qt.Key.Key_Down)  # ordinary → special is fine
+    choose_in_cell(cells, aspects, 0, 1, Qt.Key.Key_Down)  # special → negative is not
     assert editor.problem.text().startswith("An agent needs at least 1 aspect of its own")
     assert stored_agent(window).aspects == (
         Aspect("New aspect", AspectKind.SPECIAL),
@@ -249,7 +224,7 @@ def test_a02_the_last_own_aspect_stays(qtbot, window: MainWindow) -> None:
     )
 
 
-def test_a_duplicate_or_empty_aspect_is_refused(qtbot, window: MainWindow) -> None:
+def test_a_duplicate_or_empty_aspect_is_refused(qtbot, window: MainWindow, cells) -> None:
     editor = new_agent(window)
     aspects = editor.aspects.panel
     add_row(qtbot, aspects, "Vidím duchy")
@@ -257,9 +232,9 @@ def test_a_duplicate_or_empty_aspect_is_refused(qtbot, window: MainWindow) -> No
 
     add_row(qtbot, aspects, "  VIDÍM   duchy ")  # the same aspect to a player
     assert editor.problem.text() == "This agent already has the aspect 'Vidím duchy'."
-    edit_name(qtbot, aspects, 0, "vidím duchy")
+    cells.edit_text(aspects, 0, "vidím duchy")
     assert editor.problem.text() == "This agent already has the aspect 'Vidím duchy'."
-    edit_name(qtbot, aspects, 0, "   ")
+    cells.edit_text(aspects, 0, "   ")
     assert editor.problem.text() == "An aspect needs its text."
     assert shown(aspects) == ["New aspect", "Vidím duchy"]
     assert window.controller.undo_stack.count() == steps
@@ -307,10 +282,10 @@ def test_delete_in_the_table_removes_the_aspect_not_the_agent(qtbot, window: Mai
 
 
 def test_a01_a04_appearance_notes_and_reserves_through_the_widgets(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_agent(window)
-    type_number(qtbot, editor.reserves, "3")
+    cells.type_number(editor.reserves, "3")
     assert undo_text(window) == "Set reserves to 3"
     qtbot.keyClick(editor.reserves, Qt.Key.Key_Down)
     show_tab(editor, editor.appearance.parentWidget().parentWidget())
@@ -335,9 +310,9 @@ def test_leaving_a_text_box_unchanged_saves_nothing(qtbot, window: MainWindow) -
     assert window.controller.undo_stack.count() == steps
 
 
-def test_reserves_stay_within_their_range(qtbot, window: MainWindow) -> None:
+def test_reserves_stay_within_their_range(qtbot, window: MainWindow, cells) -> None:
     editor = new_agent(window)
-    type_number(qtbot, editor.reserves, "100")
+    cells.type_number(editor.reserves, "100")
     assert editor.problem.text() == "Reserves are a whole number from 0 to 99."
     assert stored_agent(window).reserves == 1 and editor.reserves.value() == 1
 
@@ -541,14 +516,14 @@ def test_a17_equipment_keeps_one_fitting_aspect(qtbot, window: MainWindow) -> No
 
 
 def test_rewriting_an_aspect_rewrites_it_on_the_equipment_that_fits_it(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_agent(window)
     editor.equipment.new_fit.setCurrentIndex(0)
     add_row(qtbot, editor.equipment.panel, "Pistole")
     add_row(qtbot, editor.aspects.panel, "Bystrá")
     editor.aspects.panel.move_current(-1)  # a move renames nothing
-    edit_name(qtbot, editor.aspects.panel, 1, "Střelkyně")
+    cells.edit_text(editor.aspects.panel, 1, "Střelkyně")
     agent = stored_agent(window)
     assert [a.text for a in agent.aspects] == ["Bystrá", "Střelkyně"]
     assert agent.equipment == (Equipment("Pistole", ("Střelkyně",)),)
@@ -556,14 +531,14 @@ def test_rewriting_an_aspect_rewrites_it_on_the_equipment_that_fits_it(
     assert stored_agent(window).equipment == (Equipment("Pistole", ("New aspect",)),)
 
 
-def test_equipment_cells_are_edited_in_place(qtbot, window: MainWindow) -> None:
+def test_equipment_cells_are_edited_in_place(qtbot, window: MainWindow, cells) -> None:
     editor = new_agent(window)
     tab = editor.equipment
     show_tab(editor, tab)
     tab.new_fit.setCurrentIndex(0)
     add_row(qtbot, tab.panel, "Pistole")
-    edit_name(qtbot, tab.panel, 0, "Služební pistole")
-    edit_name(qtbot, tab.panel, 0, "Mířím klidně", column=1)
+    cells.edit_text(tab.panel, 0, "Služební pistole")
+    cells.edit_text(tab.panel, 0, "Mířím klidně", column=1)
     assert undo_text(window) == "Let equipment 'Služební pistole' give aspect 'Mířím klidně'"
     assert stored_agent(window).equipment == (
         Equipment("Služební pistole", ("New aspect",), "Mířím klidně"),
@@ -573,14 +548,14 @@ def test_equipment_cells_are_edited_in_place(qtbot, window: MainWindow) -> None:
 # --- the Agent: everything together ---------------------------------------------------------
 
 
-def fill_an_agent(qtbot, window: MainWindow) -> AgentEditor:
+def fill_an_agent(qtbot, window: MainWindow, cells) -> AgentEditor:
     """One edit of every kind through the widgets: 12 saved steps after the new agent."""
     editor = new_agent(window)
     add_row(qtbot, editor.aspects.panel, "Vidím duchy", AspectKind.SPECIAL)  # 1
-    edit_name(qtbot, editor.aspects.panel, 0, "Čtu lidi")  # 2
+    cells.edit_text(editor.aspects.panel, 0, "Čtu lidi")  # 2
     add_row(qtbot, editor.aspects.panel, "Zlomená ruka", AspectKind.NEGATIVE)  # 3
     tick(qtbot, editor.aspects.panel, 1, 2)  # 4
-    type_number(qtbot, editor.reserves, "2")  # 5
+    cells.type_number(editor.reserves, "2")  # 5
     show_tab(editor, editor.relationships)
     add_row(qtbot, editor.relationships.panel, "Ondřej Říha", Relation.PARTIAL_TRUST)  # 6
     editor.relationships.change_to.set_value(Relation.FULL_TRUST)
@@ -626,9 +601,9 @@ FILLED = Agent(
 
 
 def test_every_agent_edit_is_undone_and_redone_through_the_window(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
-    editor = fill_an_agent(qtbot, window)
+    editor = fill_an_agent(qtbot, window, cells)
     assert stored_agent(window) == FILLED
     assert not editor.problem.isVisibleTo(editor)
 
@@ -653,9 +628,9 @@ def test_every_agent_edit_is_undone_and_redone_through_the_window(
 
 
 def test_an_agent_is_all_there_after_closing_and_reopening_the_campaign(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, cells
 ) -> None:
-    fill_an_agent(qtbot, window)
+    fill_an_agent(qtbot, window, cells)
     agent_id = window.character_page.row.id
 
     assert window.switch_campaign(tmp_path / "other.carddesk")
@@ -717,16 +692,16 @@ def test_the_tables_are_correct_qt_models(qtmodeltester) -> None:
 
 
 def test_a06_threat_cards_added_renamed_turned_sketched_and_removed(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = coordinator(window)
     threats = editor.threats
     assert shown(threats) == ["New threat"] and threats.current_row() == 0
     add_row(qtbot, threats, "Stínový kult", Threatened.CIVILIANS)
     add_row(qtbot, threats, "Policejní vyšetřování", Threatened.AGENTS)
-    edit_name(qtbot, threats, 0, "Utopený sbor")
+    cells.edit_text(threats, 0, "Utopený sbor")
     assert undo_text(window) == "Rename threat card 'New threat' to 'Utopený sbor'"
-    choose_in_cell(qtbot, threats, 1, 2 - 1, Qt.Key.Key_Down)  # civilians → agents
+    choose_in_cell(cells, threats, 1, 2 - 1, Qt.Key.Key_Down)  # civilians → agents
     assert undo_text(window) == "Let threat card 'Stínový kult' endanger agents"
 
     threats.view.setCurrentIndex(threats.model.index(1, 0))
@@ -762,7 +737,9 @@ def test_an_escalation_is_saved_to_its_own_card_when_another_is_clicked(
     assert editor.escalation_label.text() == "How 'Kult' esc&alates"
 
 
-def test_a06_the_last_threat_card_stays_and_names_are_unique(qtbot, window: MainWindow) -> None:
+def test_a06_the_last_threat_card_stays_and_names_are_unique(
+    qtbot, window: MainWindow, cells
+) -> None:
     editor = coordinator(window)
     before = stored_coordinator(window)
     steps = window.controller.undo_stack.count()
@@ -777,22 +754,22 @@ def test_a06_the_last_threat_card_stays_and_names_are_unique(qtbot, window: Main
     assert shown(editor.threats) == ["New threat"]
     add_row(qtbot, editor.threats, "NEW threat")
     assert editor.problem.text() == "The Coordinator already has the threat card 'New threat'."
-    edit_name(qtbot, editor.threats, 0, "")
+    cells.edit_text(editor.threats, 0, "")
     assert editor.problem.text() == "A threat card needs a name."
 
     assert window.controller.undo_stack.count() == steps
     assert stored_coordinator(window) == before
 
 
-def test_a07_a08_reserves_start_threat_and_notes(qtbot, window: MainWindow) -> None:
+def test_a07_a08_reserves_start_threat_and_notes(qtbot, window: MainWindow, cells) -> None:
     editor = coordinator(window)
-    type_number(qtbot, editor.reserves, "4")
+    cells.type_number(editor.reserves, "4")
     assert undo_text(window) == "Set the Coordinator's reserves to 4"
     qtbot.keyClick(editor.start_threat, Qt.Key.Key_Up)
     assert undo_text(window) == "Set the starting Threat level to 1"
     write_text(qtbot, editor.notes, "Finále na Karlově mostě")
     assert undo_text(window) == "Edit the Coordinator's notes"
-    type_number(qtbot, editor.start_threat, "100")
+    cells.type_number(editor.start_threat, "100")
     assert editor.problem.text() == "The starting Threat level is a whole number from 0 to 99."
 
     assert stored_coordinator(window) == Coordinator(
@@ -801,13 +778,13 @@ def test_a07_a08_reserves_start_threat_and_notes(qtbot, window: MainWindow) -> N
 
 
 def test_coordinator_edits_are_undone_redone_and_kept_in_the_file(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, cells
 ) -> None:
     editor = coordinator(window)
     add_row(qtbot, editor.threats, "Kult", Threatened.CIVILIANS)
     write_text(qtbot, editor.escalation, "Roste")  # the new card is the selected one
-    type_number(qtbot, editor.reserves, "3")
-    type_number(qtbot, editor.start_threat, "2")
+    cells.type_number(editor.reserves, "3")
+    cells.type_number(editor.start_threat, "2")
     done = stored_coordinator(window)
     assert done.threat_cards[1] == ThreatCard("Kult", Threatened.CIVILIANS, "Roste")
 
@@ -833,9 +810,11 @@ def test_coordinator_edits_are_undone_redone_and_kept_in_the_file(
     assert editor.reserves.value() == 3 and editor.start_threat.value() == 2
 
 
-def test_undoing_the_first_coordinator_edit_shows_fresh_cards(qtbot, window: MainWindow) -> None:
+def test_undoing_the_first_coordinator_edit_shows_fresh_cards(
+    qtbot, window: MainWindow, cells
+) -> None:
     editor = coordinator(window)
-    type_number(qtbot, editor.reserves, "3")
+    cells.type_number(editor.reserves, "3")
     window.actions["undo"].trigger()
     assert window.character_page.stack.currentWidget() is window.character_page.gm_sheet
     assert editor.reserves.value() == 0 and shown(editor.threats) == ["New threat"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox
 
 from deskapp.core.store import CampaignFile
 from deskapp.systems.founders.sheet import (
@@ -44,13 +44,6 @@ def director(window: MainWindow) -> DirectorEditor:
     return editor
 
 
-def type_number(qtbot, box: BoundedSpinBox, text: str) -> None:
-    """Type over a spin box's number and press Enter, as a user does."""
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box, text)
-    qtbot.keyClick(box, Qt.Key.Key_Return)
-
-
 def add_row(qtbot, panel: ListPanel, name: str, number: str = "", bad: bool = False) -> None:
     """Type a row into the entry fields under the table and click Add."""
     panel.name_edit.clear()
@@ -64,31 +57,6 @@ def add_row(qtbot, panel: ListPanel, name: str, number: str = "", bad: bool = Fa
         assert isinstance(kind, QComboBox)
         qtbot.keyClick(kind, Qt.Key.Key_Down)
     qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
-
-
-def open_cell(qtbot, panel: ListPanel, row: int, column: int) -> QWidget:
-    """Make a cell current and press F2 to edit it; returns the cell's editor."""
-    index = panel.model.index(row, column)
-    panel.view.setCurrentIndex(index)
-    qtbot.keyClick(panel.view, Qt.Key.Key_F2)
-    editor = panel.view.indexWidget(index)
-    assert editor is not None
-    return editor
-
-
-def edit_name(qtbot, panel: ListPanel, row: int, name: str) -> None:
-    editor = open_cell(qtbot, panel, row, 0)
-    assert isinstance(editor, QLineEdit)
-    editor.setText(name)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, 0)) is None)
-
-
-def edit_number(qtbot, panel: ListPanel, row: int, column: int, text: str) -> None:
-    editor = open_cell(qtbot, panel, row, column)
-    assert isinstance(editor, BoundedSpinBox)
-    type_number(qtbot, editor, text)
-    qtbot.waitUntil(lambda: panel.view.indexWidget(panel.model.index(row, column)) is None)
 
 
 def stored_founder(window: MainWindow) -> Founder:
@@ -116,7 +84,7 @@ def test_the_registry_finds_both_founders_editors() -> None:
 
 
 def test_f01_traits_are_added_renamed_scored_and_removed_through_the_widgets(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_founder(window)
     traits = editor.traits
@@ -126,9 +94,9 @@ def test_f01_traits_are_added_renamed_scored_and_removed_through_the_widgets(
     assert stored_founder(window).traits == (Tag("Odvážný", 2), Tag("Inženýrka"), Tag("Lstivá"))
     assert traits.name_edit.text() == "" and traits.view.currentIndex().row() == 2
 
-    edit_number(qtbot, traits, 0, 1, "3")
+    cells.edit_number(traits, 0, 1, "3")
     assert window.controller.undo_stack.undoText() == "Raise trait 'Odvážný' to 3"
-    edit_name(qtbot, traits, 1, "Inženýrka robotiky")
+    cells.edit_text(traits, 1, "Inženýrka robotiky")
     assert window.controller.undo_stack.undoText() == (
         "Rename trait 'Inženýrka' to 'Inženýrka robotiky'"
     )
@@ -141,13 +109,13 @@ def test_f01_traits_are_added_renamed_scored_and_removed_through_the_widgets(
 
 
 def test_f14_consequences_and_adversity_tokens_through_the_widgets(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_founder(window)
     add_row(qtbot, editor.consequences, "Zraněná", "2")
     add_row(qtbot, editor.consequences, "Hledaná")
-    edit_number(qtbot, editor.consequences, 1, 1, "4")
-    type_number(qtbot, editor.adversity, "3")
+    cells.edit_number(editor.consequences, 1, 1, "4")
+    cells.type_number(editor.adversity, "3")
     assert window.controller.undo_stack.undoText() == "Set adversity tokens to 3"
     qtbot.keyClick(editor.adversity, Qt.Key.Key_Down)
 
@@ -196,13 +164,13 @@ def test_delete_in_the_table_removes_the_trait_not_the_character(qtbot, window: 
 
 
 def test_every_founder_edit_is_undone_and_redone_through_the_window(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_founder(window)
     add_row(qtbot, editor.traits, "Odvážný")
-    edit_number(qtbot, editor.traits, 0, 1, "2")
+    cells.edit_number(editor.traits, 0, 1, "2")
     add_row(qtbot, editor.consequences, "Zraněná")
-    type_number(qtbot, editor.adversity, "1")
+    cells.type_number(editor.adversity, "1")
     done = stored_founder(window)
 
     for _ in range(4):
@@ -220,14 +188,14 @@ def test_every_founder_edit_is_undone_and_redone_through_the_window(
 
 
 def test_a_founder_is_all_there_after_closing_and_reopening_the_campaign(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, cells
 ) -> None:
     editor = new_founder(window)
     founder_id = window.character_page.row.id
     add_row(qtbot, editor.traits, "Odvážný", "3")
     add_row(qtbot, editor.traits, "Inženýrka")
     add_row(qtbot, editor.consequences, "Zraněná", "2")
-    type_number(qtbot, editor.adversity, "4")
+    cells.type_number(editor.adversity, "4")
     expected = Founder(
         "New founders character",
         (Tag("Odvážný", 3), Tag("Inženýrka")),
@@ -247,7 +215,7 @@ def test_a_founder_is_all_there_after_closing_and_reopening_the_campaign(
 
 
 def test_a_duplicate_trait_name_is_refused_with_a_message_and_changes_nothing(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = new_founder(window)
     add_row(qtbot, editor.traits, "Odvážný")
@@ -259,7 +227,7 @@ def test_a_duplicate_trait_name_is_refused_with_a_message_and_changes_nothing(
     assert editor.problem.text() == "This Founder already has the trait 'Odvážný'."
     assert editor.traits.name_edit.text() == "  odvážný "  # kept, to be corrected
 
-    edit_name(qtbot, editor.traits, 1, "ODVÁŽNÝ")
+    cells.edit_text(editor.traits, 1, "ODVÁŽNÝ")
     assert editor.problem.text() == "This Founder already has the trait 'Odvážný'."
     assert shown_tags(editor.traits) == [("Odvážný", "1"), ("Chytrá", "1")]
     assert window.controller.undo_stack.count() == steps
@@ -271,7 +239,7 @@ def test_a_duplicate_trait_name_is_refused_with_a_message_and_changes_nothing(
     assert not editor.problem.isVisibleTo(editor)
 
 
-def test_an_empty_name_is_refused(qtbot, window: MainWindow) -> None:
+def test_an_empty_name_is_refused(qtbot, window: MainWindow, cells) -> None:
     editor = new_founder(window)
     add_row(qtbot, editor.traits, "Odvážný")
     steps = window.controller.undo_stack.count()
@@ -281,16 +249,18 @@ def test_an_empty_name_is_refused(qtbot, window: MainWindow) -> None:
     editor.traits.name_edit.setText("   ")
     qtbot.keyClick(editor.traits.name_edit, Qt.Key.Key_Return)
     assert editor.problem.text() == "A trait needs a name."
-    edit_name(qtbot, editor.traits, 0, "")
+    cells.edit_text(editor.traits, 0, "")
     assert stored_founder(window).traits == (Tag("Odvážný"),)
 
 
-def test_f01_a_score_below_one_is_explained_and_changes_nothing(qtbot, window: MainWindow) -> None:
+def test_f01_a_score_below_one_is_explained_and_changes_nothing(
+    qtbot, window: MainWindow, cells
+) -> None:
     editor = new_founder(window)
     add_row(qtbot, editor.traits, "Odvážný", "2")
     steps = window.controller.undo_stack.count()
 
-    edit_number(qtbot, editor.traits, 0, 1, "0")
+    cells.edit_number(editor.traits, 0, 1, "0")
     assert editor.problem.text() == "A score is a whole number from 1 to 99 (F-01)."
     assert shown_tags(editor.traits) == [("Odvážný", "2")]
 
@@ -301,11 +271,11 @@ def test_f01_a_score_below_one_is_explained_and_changes_nothing(qtbot, window: M
     assert stored_founder(window).traits == (Tag("Odvážný", 2),)
 
 
-def test_adversity_tokens_stay_within_their_range(qtbot, window: MainWindow) -> None:
+def test_adversity_tokens_stay_within_their_range(qtbot, window: MainWindow, cells) -> None:
     editor = new_founder(window)
     qtbot.keyClick(editor.adversity, Qt.Key.Key_Down)  # already at the least, 0
     assert window.controller.undo_stack.count() == 1  # only the new character
-    type_number(qtbot, editor.adversity, "100")
+    cells.type_number(editor.adversity, "100")
     assert editor.problem.text() == "Adversity tokens are a whole number from 0 to 99."
     assert stored_founder(window).adversity == 0 and editor.adversity.value() == 0
 
@@ -340,10 +310,12 @@ def test_the_tables_are_correct_qt_models(qtmodeltester) -> None:
 # --- the Director ------------------------------------------------------------------------
 
 
-def test_f16_suspicion_and_the_scene_name_through_the_widgets(qtbot, window: MainWindow) -> None:
+def test_f16_suspicion_and_the_scene_name_through_the_widgets(
+    qtbot, window: MainWindow, cells
+) -> None:
     editor = director(window)
     assert editor.suspicion.value() == 0 and editor.scene_name.text() == "Scene 1"
-    type_number(qtbot, editor.suspicion, "2")
+    cells.type_number(editor.suspicion, "2")
     qtbot.keyClick(editor.suspicion, Qt.Key.Key_Up)
     editor.scene_name.clear()
     editor.scene_name.insert("Útěk z laboratoře")
@@ -354,7 +326,7 @@ def test_f16_suspicion_and_the_scene_name_through_the_widgets(qtbot, window: Mai
 
 
 def test_f02_circumstances_added_renamed_valued_turned_and_removed(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = director(window)
     panel = editor.circumstances
@@ -367,10 +339,10 @@ def test_f02_circumstances_added_renamed_valued_turned_and_removed(
         Circumstance("Připravený plán", "good"),
     )
 
-    edit_name(qtbot, panel, 1, "Úplná tma")
-    edit_number(qtbot, panel, 2, 2, "3")
+    cells.edit_text(panel, 1, "Úplná tma")
+    cells.edit_number(panel, 2, 2, "3")
     assert window.controller.undo_stack.undoText() == "Raise circumstance 'Připravený plán' to 3"
-    kind = open_cell(qtbot, panel, 0, 1)
+    kind = cells.open(panel, 0, 1)
     assert isinstance(kind, QComboBox)
     qtbot.keyClick(kind, Qt.Key.Key_Up)  # picking a kind saves it at once
     assert window.controller.undo_stack.undoText() == "Make circumstance 'Časová tíseň' good"
@@ -386,10 +358,12 @@ def test_f02_circumstances_added_renamed_valued_turned_and_removed(
     assert scene.index_cards() == [("Časová tíseň", "+2"), ("Připravený plán", "+3")]
 
 
-def test_f32_a_new_scene_leaves_the_old_circumstances_behind(qtbot, window: MainWindow) -> None:
+def test_f32_a_new_scene_leaves_the_old_circumstances_behind(
+    qtbot, window: MainWindow, cells
+) -> None:
     editor = director(window)
     add_row(qtbot, editor.circumstances, "Tma", bad=True)
-    type_number(qtbot, editor.suspicion, "2")
+    cells.type_number(editor.suspicion, "2")
     qtbot.mouseClick(editor.new_scene_button, Qt.MouseButton.LeftButton)
     assert stored_director(window) == FoundersGameMaster(Director(2), Scene("New scene"))
     assert editor.circumstances.model.rowCount() == 0
@@ -398,12 +372,12 @@ def test_f32_a_new_scene_leaves_the_old_circumstances_behind(qtbot, window: Main
 
 
 def test_director_edits_are_undone_redone_and_kept_in_the_file(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, cells
 ) -> None:
     editor = director(window)
     add_row(qtbot, editor.circumstances, "Časová tíseň", "2", bad=True)
-    edit_number(qtbot, editor.circumstances, 0, 2, "1")
-    type_number(qtbot, editor.suspicion, "1")
+    cells.edit_number(editor.circumstances, 0, 2, "1")
+    cells.type_number(editor.suspicion, "1")
     done = stored_director(window)
 
     window.actions["undo"].trigger()
@@ -431,7 +405,7 @@ def test_director_edits_are_undone_redone_and_kept_in_the_file(
 
 
 def test_refused_director_edits_show_a_message_and_change_nothing(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, cells
 ) -> None:
     editor = director(window)
     panel = editor.circumstances
@@ -441,7 +415,7 @@ def test_refused_director_edits_show_a_message_and_change_nothing(
 
     add_row(qtbot, panel, "TMA")
     assert editor.problem.text() == "The scene already has the circumstance 'Tma'."
-    edit_number(qtbot, panel, 0, 2, "0")
+    cells.edit_number(panel, 0, 2, "0")
     assert editor.problem.text() == (
         "A circumstance's value is a whole number from 1 to 99 (F-31)."
     )
