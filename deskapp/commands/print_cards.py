@@ -25,6 +25,7 @@ from deskapp.core.printing import (
     read_campaign,
 )
 from deskapp.core.store import CampaignFile
+from deskapp.core.wording import counted
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import (
     CARD_SIZES,
@@ -147,8 +148,8 @@ def run(arguments: argparse.Namespace) -> int:
         sys.stderr.write(f"deskapp: warning: {message}\n")
     problems = f", {len(preflight.problems)} warnings" if preflight.problems else ""
     print(
-        f"Wrote {preflight.pages} page{'s' if preflight.pages != 1 else ''} with "
-        f"{preflight.cards} card{'s' if preflight.cards != 1 else ''} to {arguments.out}{problems}"
+        f"Wrote {counted(preflight.pages, 'page')} with "
+        f"{counted(preflight.cards, 'card')} to {arguments.out}{problems}"
     )
     return 0
 

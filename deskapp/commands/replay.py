@@ -22,6 +22,7 @@ from deskapp.commands import load_json_file, print_json
 from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import replay_session
+from deskapp.core.wording import counted
 
 SESSION_FIELDS = ("system", "name", "setup", "events")
 """What ``deskapp export`` writes for a session: anything else means the file was edited."""
@@ -132,7 +133,7 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
             sys.stdout.write(summary(history.driver, count, len(history.done)))
             return
         sys.stdout.write(
-            f"Replayed {count} event{'s' if count != 1 else ''} of the {spec.title} session "
+            f"Replayed {counted(count, 'event')} of the {spec.title} session "
             f"'{entry.get('name', '')}': every event replays exactly.\n"
         )
 

@@ -11,6 +11,7 @@ from deskapp.commands import add_json_argument, add_option_argument, option_valu
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.core.table import Table
+from deskapp.core.wording import counted
 from deskapp.systems.agents.rules import AgentsOptions, TestResult, TestSetup, resolve_test
 
 GROUP = "check"
@@ -98,7 +99,7 @@ def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions
     cards = parse_cards(text)
     if len(cards) != needed:
         raise UserError(
-            f"--cards holds {len(cards)} card{'s' if len(cards) != 1 else ''} but this test draws "
+            f"--cards holds {counted(len(cards), 'card')} but this test draws "
             f"{needed} ({setup.describe_draw(options)})"
         )
     deck = set(options.deck_spec().cards())
@@ -127,14 +128,10 @@ def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str
             f"Discarded (black cards of negative aspects or distrust): {listed(result.discarded)}"
         )
     lines.append(
-        f"Result: {_plural(result.successes, 'success', 'successes')}, "
-        f"{_plural(result.complications, 'complication', 'complications')} — {result.reading}"
+        f"Result: {counted(result.successes, 'success')}, "
+        f"{counted(result.complications, 'complication')} — {result.reading}"
     )
     return "\n".join(lines) + "\n"
-
-
-def _plural(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
 
 
 def _count(text: str) -> int:

@@ -33,6 +33,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.options import OptionsError
 from deskapp.core.table import DISCARD, DRAW, OutOfCardsError, Table, TableError, pile_label
 from deskapp.core.table.events import Transfer
+from deskapp.core.wording import counted
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
 from deskapp.systems.agents.mission_events import (
     LOG_TEST_COUNTS,
@@ -186,7 +187,7 @@ class Mission:
             drawn = self.rules.parse_cards(cards)
             if len(drawn) != needed:
                 raise MissionError(
-                    f"this test draws {needed} card{'s' if needed != 1 else ''} "
+                    f"this test draws {counted(needed, 'card')} "
                     f"({setup.describe_draw(self.options)}), "
                     f"not {len(drawn)}"
                 )

@@ -22,6 +22,7 @@ from typing import ClassVar, Literal
 
 from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
+from deskapp.core.wording import counted
 from deskapp.systems.agents.rules import AgentsOptions, TestResult, TestSetup, named_cards
 from deskapp.systems.agents.sheet import (
     Agent,
@@ -265,7 +266,7 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
     reserves = plan.temporary + len(ignored) + specials + len(suppressed)
     if reserves > agent.reserves:
         raise ActionError(
-            f"this test costs {name} {reserves} reserve{'s' if reserves != 1 else ''} "
+            f"this test costs {name} {counted(reserves, 'reserve')} "
             f"({_costs(plan.temporary, len(ignored), specials, len(suppressed))}) but "
             f"{name} has {agent.reserves} (rule A-15)"
         )
@@ -397,7 +398,7 @@ def _check_help(name: str, plan: TestPlan, choices: TestChoices, context: TestCo
         available = context.helper_successes.get(helper_name, 0)
         if count > available:
             raise ActionError(
-                f"{helper_name} has {available} unspent success{'es' if available != 1 else ''} "
+                f"{helper_name} has {counted(available, 'unspent success')} "
                 f"drawn in this scene, not {count} (rule A-42)"
             )
 

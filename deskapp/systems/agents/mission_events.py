@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 from deskapp.core.cards import Card, CardNotationError, parse_card
 from deskapp.core.errors import UserError
+from deskapp.core.wording import counted
 from deskapp.systems.agents.mission_actions import (
     TestChoices,
     TestContext,
@@ -542,7 +543,7 @@ class MissionRules:
         aspects = len(cards) - fixed.cards_needed(self.options)
         if aspects < 0:
             raise MissionError(
-                f"{agent}'s test has {len(cards)} card{'s' if len(cards) != 1 else ''} but needs at "
+                f"{agent}'s test has {counted(len(cards), 'card')} but needs at "
                 f"least {fixed.cards_needed(self.options)} ({fixed.describe_draw(self.options)})"
             )
         remove = event.get(LOG_TEST_REMOVE, [])

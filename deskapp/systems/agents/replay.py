@@ -6,6 +6,7 @@ import sys
 from typing import Any
 
 from deskapp.commands import print_json
+from deskapp.core.wording import counted
 from deskapp.systems.agents.mission import Mission, MissionStatus
 
 
@@ -42,7 +43,7 @@ def summary(mission: Mission, events: int) -> str:
         outcome = status.outcome + (f", {status.grade}" if status.grade else "")
         outcome += "" if status.decided else " (until this scene ends)"
     lines = [
-        f"Replayed {events} event{'s' if events != 1 else ''} of a mission with "
+        f"Replayed {counted(events, 'event')} of a mission with "
         f"{', '.join(mission.names)}; now in scene {status.scene}.",
         f"Score: {status.successes} successes, {status.complications} complications{rests}; "
         f"{initiative[status.initiative]}.",

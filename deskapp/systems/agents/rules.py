@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Literal
 from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.options import OptionsError, TableOptions, option
+from deskapp.core.wording import counted
 
 SUCCESS = "success"
 COMPLICATION = "complication"
@@ -418,9 +419,8 @@ def _check_named(named: Sequence[Card], removals: int, asked: int, kind: str) ->
         raise TestError(
             f"{listed} cannot {every}be removed: at least one card stays on the table (rule A-16)"
         )
-    plural = {"complication": "complications", "success": "successes"}[kind]
     raise TestError(
-        f"{removers} remove {removals} {kind if removals == 1 else plural} here: name "
+        f"{removers} remove {counted(removals, kind)} here: name "
         f"{removals}, not {len(named)} ({listed}) (rule A-16)"
     )
 

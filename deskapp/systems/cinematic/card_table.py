@@ -37,6 +37,7 @@ from typing import Any, Literal
 from deskapp.core.cards import Card, DeckSpec, parse_card
 from deskapp.core.table import DISCARD, DRAW, HAND, Table
 from deskapp.core.table.state import pile_label
+from deskapp.core.wording import counted
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     Check,
@@ -99,10 +100,10 @@ class Action:
             return f"{self.actor}'s test: {self.result.describe()}"
         count = len(self.cards)
         if self.kind == "refill":
-            return f"{self.actor}'s hand dealt: {_count(count)}"
+            return f"{self.actor}'s hand dealt: {counted(count, 'card')}"
         if self.kind == "blessing":
-            return f"{self.actor} blessed: +{_count(count)} until the hand is exhausted"
-        return f"{self.actor} cursed: −{_count(count)} until the hand is exhausted"
+            return f"{self.actor} blessed: +{counted(count, 'card')} until the hand is exhausted"
+        return f"{self.actor} cursed: −{counted(count, 'card')} until the hand is exhausted"
 
 
 class CinematicTable:
@@ -260,14 +261,14 @@ class CinematicTable:
         held = self.table.pile(name, HAND)
         if held:
             raise CinematicError(
-                f"{name} still holds {_count(len(held))}: no new cards until the hand is empty (rule U-21)"
+                f"{name} still holds {counted(len(held), 'card')}: no new cards until the hand is empty (rule U-21)"
             )
         size = self.hand_size(name)
         typed = self._typed(cards)
         if self.mirror:
             if len(typed) != size:
                 raise CinematicError(
-                    f"{name}'s hand holds {_count(size)} (rules U-20, U-30), not {len(typed)}"
+                    f"{name}'s hand holds {counted(size, 'card')} (rules U-20, U-30), not {len(typed)}"
                 )
             self._check_drawable(name, typed)
         if not size:
@@ -290,7 +291,7 @@ class CinematicTable:
         if self.mirror:
             if len(typed) != level:
                 raise CinematicError(
-                    f"a blessing of {level} draws {_count(level)}, not {len(typed)} (rule U-31)"
+                    f"a blessing of {level} draws {counted(level, 'card')}, not {len(typed)} (rule U-31)"
                 )
             self._check_drawable(name, typed)
         with self._action() as done:
@@ -312,7 +313,7 @@ class CinematicTable:
         hand = self.table.pile(name, HAND)
         if level > len(hand):
             raise CinematicError(
-                f"a curse of {level} would leave {name}'s hand of {_count(len(hand))} at "
+                f"a curse of {level} would leave {name}'s hand of {counted(len(hand), 'card')} at "
                 f"{len(hand) - level}: a hand cannot hold fewer than 0 cards (rule U-31)"
             )
         if cards is None:
@@ -321,7 +322,7 @@ class CinematicTable:
             lost = list(cards)
             if len(lost) != level:
                 raise CinematicError(
-                    f"a curse of {level} takes {_count(level)}, not {len(lost)} (rule U-31)"
+                    f"a curse of {level} takes {counted(level, 'card')}, not {len(lost)} (rule U-31)"
                 )
             for index, card in enumerate(lost):
                 if card in lost[:index]:
@@ -384,7 +385,7 @@ class CinematicTable:
             position = self.table.rng.randrange(len(hand))
         if position is not None and not 0 <= position < len(hand):
             raise CinematicError(
-                f"{target}'s hand holds {_count(len(hand))}: there is no card {position + 1}"
+                f"{target}'s hand holds {counted(len(hand), 'card')}: there is no card {position + 1}"
             )
         # The engine counts from the top of a pile, the last card dealt; the hand lists it last.
         from_top = len(hand) - 1 - (position or 0)
@@ -491,7 +492,7 @@ class CinematicTable:
             due = self.refill_due(name)
             if due:
                 raise CinematicError(
-                    f"{name}'s hand is empty: deal the {_count(due)} of the new hand first (rule U-21)"
+                    f"{name}'s hand is empty: deal the {counted(due, 'card')} of the new hand first (rule U-21)"
                 )
             if not self.table.pile(name, HAND):
                 return False  # a hand of no cards: the draw pile stands in for it
@@ -619,7 +620,3 @@ def _action_json(action: Action) -> dict[str, Any]:
 def _check_level(level: int, spell: str) -> None:
     if isinstance(level, bool) or level not in SPELL_LEVELS:
         raise CinematicError(f"a {spell}'s level is 1, 2 or 3 (rule U-31), not {level!r}")
-
-
-def _count(number: int) -> str:
-    return f"{number} card" if number == 1 else f"{number} cards"

@@ -5,6 +5,7 @@ and redos included, through the play kernel exactly as resuming it does."""
 
 from __future__ import annotations
 
+from deskapp.core.wording import counted
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.rules import MINUS
 from deskapp.systems.cinematic.view import SeatView
@@ -15,8 +16,8 @@ def summary(driver: CinematicDriver, events: int, in_effect: int) -> str:
     players = [seat.name for seat in view.seats if not seat.chronicler]
     tests = len(driver.table.results)
     lines = [
-        f"Replayed {events} event{'s' if events != 1 else ''} of a cinematic session with "
-        f"{', '.join(players)}; {tests} test{'s' if tests != 1 else ''} in effect."
+        f"Replayed {counted(events, 'event')} of a cinematic session with "
+        f"{', '.join(players)}; {counted(tests, 'test')} in effect."
     ]
     lines += [_seat_line(seat) for seat in view.seats]
     if view.latest is not None:

@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Literal
 from deskapp.core.cards import Card, Rank, parse_card, standard_54
 from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions, option
+from deskapp.core.wording import counted
 
 MIN_DIFFICULTY = 9
 FACE_VALUE = 5
@@ -308,7 +309,7 @@ def resolve_cards(
     except _NoMoreCards as short:
         raise CinematicError(
             f"{short.caller.label} calls for another card ({_rule_text(short.caller, short.first)}) "
-            f"but the test was given only {_count(len(cards))}"
+            f"but the test was given only {counted(len(cards), 'card')}"
         ) from None
     extra = cards[len(result.cards) :]
     if extra:
@@ -450,10 +451,6 @@ def _is_whole(value: object) -> bool:
 
 def _signed(number: int) -> str:
     return f"{MINUS}{-number}" if number < 0 else str(number)
-
-
-def _count(number: int) -> str:
-    return f"{number} card" if number == 1 else f"{number} cards"
 
 
 def _labels(cards: Sequence[Card]) -> str:

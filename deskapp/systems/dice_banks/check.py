@@ -9,6 +9,7 @@ import sys
 from deskapp.commands import add_json_argument, print_json
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
+from deskapp.core.wording import counted
 from deskapp.systems.dice_banks.rules import (
     SIDES,
     Action,
@@ -84,14 +85,14 @@ def describe(result: ActionResult) -> str:
     """The result as one readable line."""
     roll = result.roll
     action = roll.action
-    head = f"skill {action.skill} ({action.kind.value}), {_plural(roll.dice_rolled, 'die', 'dice')}"
+    head = f"skill {action.skill} ({action.kind.value}), {counted(roll.dice_rolled, 'die', 'dice')}"
     pool = roll.pool
     if pool is None:
         return f"{head} after bonuses and penalties: automatic failure, nothing rolled"
     parts = [f"{head}: rolled {' '.join(map(str, pool.rounds[0]))}"]
     if pool.explosions:
         parts.append(f", exploded {' '.join(map(str, pool.explosions))}")
-    parts.append(f" → {_plural(roll.successes, 'success', 'successes')}")
+    parts.append(f" → {counted(roll.successes, 'success')}")
     if result.defense:
         parts.append(f" − Defense {result.defense} = {result.net} net")
     parts.append(f": {result.outcome.value.replace('_', ' ')}")
@@ -137,7 +138,3 @@ def _whole(text: str, flag: str, minimum: int = 0) -> int:
     if not (value.isascii() and value.isdigit()) or int(value) < minimum:
         raise UserError(f"{flag} must be a whole number of at least {minimum}, not '{text}'")
     return int(value)
-
-
-def _plural(number: int, one: str, many: str) -> str:
-    return f"{number} {one if number == 1 else many}"

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from deskapp.core.dice import Dice
+from deskapp.core.wording import counted
 from deskapp.systems.dice_banks.rules import (
     Action,
     ActionRoll,
@@ -152,7 +153,7 @@ class Conflict:
         if combatant.actions_left < 1:
             allowed = 1 + combatant.extra_actions
             raise DiceBanksError(
-                f"{combatant.name} has already taken {_count(allowed, 'action')} this round: "
+                f"{combatant.name} has already taken {counted(allowed, 'action')} this round: "
                 "one action per round (rule B-01), more only from items or abilities (rule B-04)"
             )
         _check_payable(combatant, bank, action)
@@ -221,7 +222,7 @@ def _check_payable(combatant: Combatant, bank: Bank, action: Action) -> None:
     left = combatant.dice_left(bank)
     if action.bank_dice > left:
         raise DiceBanksError(
-            f"{combatant.name} has {_count(left, 'die')} left in the {bank.label} bank this "
+            f"{combatant.name} has {counted(left, 'die', 'dice')} left in the {bank.label} bank this "
             f"round, not {action.bank_dice} (rules B-03, B-30)"
         )
     if action.burn is not None:
@@ -245,8 +246,3 @@ def check_burn(combatant: Combatant, burn: Burn) -> None:
             f"Scar '{burn.scar}' can take only {room} more stun points without upgrading "
             f"other damage, not {burn.points} (rule B-31)"
         )
-
-
-def _count(number: int, noun: str) -> str:
-    plural = "dice" if noun == "die" else f"{noun}s"
-    return f"{number} {noun if number == 1 else plural}"

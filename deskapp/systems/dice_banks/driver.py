@@ -35,6 +35,7 @@ from deskapp.core.play.actions import Action as TableAction
 from deskapp.core.play.actions import ActionDriver, ActionResult, Handler
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
+from deskapp.core.wording import counted
 from deskapp.systems.dice_banks.actions import (
     ROLL_KINDS,
     BeginConflict,
@@ -707,7 +708,7 @@ class _RollRequest:
             # Said before any dice are counted: at the table this is the reason that matters.
             acted = table.conflict.combatant(who)
             if acted.actions_left < 1:
-                taken = _count(acted.actions, "action")
+                taken = counted(acted.actions, "action")
                 raise UserError(
                     f"{who} has already taken {taken} this round: one action per round "
                     "(rule B-01), more only from items or abilities (rule B-04); "
@@ -990,11 +991,6 @@ def _conflict_view(conflict: Conflict) -> ConflictView:
 
 def _rounds(pool: PoolRoll | None) -> tuple[tuple[int, ...], ...]:
     return () if pool is None else tuple(tuple(round_) for round_ in pool.rounds)
-
-
-def _count(number: int, noun: str) -> str:
-    plural = {"die": "dice", "success": "successes"}.get(noun, f"{noun}s")
-    return f"{number} {noun if number == 1 else plural}"
 
 
 class _ProbeDice:

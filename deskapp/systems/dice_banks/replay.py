@@ -5,6 +5,7 @@ stored dice, undo and redo included, exactly as resuming the session does)."""
 
 from __future__ import annotations
 
+from deskapp.core.wording import counted
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 
 
@@ -13,7 +14,7 @@ def summary(driver: DiceBanksDriver, events: int, in_effect: int) -> str:
     names = ", ".join(c.name for c in view.characters) or "nobody"
     where = f"conflict round {view.conflict.round}" if view.conflict is not None else "no conflict"
     lines = [
-        f"Replayed {events} event{'s' if events != 1 else ''} of a dice-banks session with "
+        f"Replayed {counted(events, 'event')} of a dice-banks session with "
         f"{names} ({in_effect} in effect); scene {view.scene}, {where}.",
     ]
     if view.conflict is not None:

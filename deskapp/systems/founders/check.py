@@ -9,6 +9,7 @@ import re
 from deskapp.commands import add_json_argument, print_json
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
+from deskapp.core.wording import counted
 from deskapp.systems.founders.rules import (
     Assist,
     CheckSetup,
@@ -142,7 +143,7 @@ def _faces(text: str | None, option: str, rolled: Dice) -> Faces:
     try:
         faces = parse_faces(text)
         if len(faces) != 2:
-            given = f"{len(faces)} face{'' if len(faces) == 1 else 's'}" if faces else "no faces"
+            given = counted(len(faces), "face") if faces else "no faces"
             raise DiceError(f"{given} given, but a roll is two dice: write them such as 3 4")
         return roll_2d6(EnteredDice(faces), option)
     except DiceError as error:

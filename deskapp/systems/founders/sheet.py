@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Literal, Protocol, Self, TypeVar, get_args
 
 from deskapp.core.errors import UserError
+from deskapp.core.wording import counted
 
 Kind = Literal["good", "bad"]
 """Whether a circumstance helps the Founders (``good``) or hinders them (``bad``)."""
@@ -398,11 +399,11 @@ def _find(items: Iterable[_NamedItem], name: str) -> _NamedItem | None:
 
 
 def _tokens(count: int) -> str:
-    return f"{count} adversity token{'' if count == 1 else 's'}"
+    return counted(count, "adversity token")
 
 
 def _points(count: int) -> str:
-    return f"{count} suspicion point{'' if count == 1 else 's'}"
+    return counted(count, "suspicion point")
 
 
 def _listing(names: Iterable[str]) -> str:
