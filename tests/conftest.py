@@ -13,14 +13,19 @@ A test's own ``settings(...)`` (the state machines' example and step counts) win
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from deskapp.core.play.kernel import History
+from deskapp.core.play.recording import RecordedRandom
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -74,3 +79,22 @@ def killed_run() -> Callable[..., list[str]]:
         return finished.stdout.strip().splitlines()
 
     return run
+
+
+@pytest.fixture(scope="session")  # session-wide, so hypothesis' @given tests may take it
+def replayed_in_effect() -> Callable[[Any, dict[str, Any], History], Any]:
+    """``replayed_in_effect(driver_class, setup, history)``: a fresh driver from the setup with
+    the history's actions in effect performed again, each with the random values it recorded
+    (the setup's opening values first); checks that each action uses exactly those."""
+
+    def replay(driver_class: Any, setup: dict[str, Any], history: History) -> Any:
+        rng = RecordedRandom(random.Random(0))
+        rng.replay(history.opening)
+        driver = driver_class.from_setup(setup, rng)
+        for done in history.done:
+            rng.replay(done.random)
+            driver.perform(done.action)
+            assert rng.pending == 0, "each action uses exactly the values it recorded"
+        return driver
+
+    return replay

@@ -130,7 +130,9 @@ KINDS = (
         max_size=40,
     ),
 )
-def test_undo_and_redo_give_exactly_the_table_before_and_after(seed, small, steps) -> None:
+def test_undo_and_redo_give_exactly_the_table_before_and_after(
+    seed, small, steps, replayed_in_effect
+) -> None:
     """Random actions, undos and redos: each undo gives exactly the table before the action it
     takes back, each redo exactly the table after it; no card is ever duplicated or lost; and
     the table is the one replaying the actions in effect from the setup gives."""
@@ -175,13 +177,7 @@ def test_undo_and_redo_give_exactly_the_table_before_and_after(seed, small, step
                 undone.clear()
         assert len(history.done) == len(tables) - 1 and len(history.undone) == len(undone)
         assert held(history.driver) == deck and sum(held(history.driver).values()) == deck.total()
-    replay = RecordedRandom()
-    replay.replay(history._opening)
-    again = AgentsDriver.from_setup(table, replay)
-    for done in history.done:
-        replay.replay(done.random)
-        again.perform(done.action)
-        assert replay.pending == 0
+    again = replayed_in_effect(AgentsDriver, table, history)
     assert again.state_json() == history.driver.state_json()
 
 

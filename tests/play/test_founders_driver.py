@@ -750,21 +750,10 @@ MOVES = st.lists(
 ).map(lambda groups: [move for group in groups for move in group])
 
 
-def replayed(history: History, table: dict[str, Any]) -> dict[str, Any]:
-    """The table rebuilt from its setup by the actions in effect, with their recorded values."""
-    rng = RecordedRandom(random.Random(0))
-    fresh = FoundersDriver.from_setup(table, rng)
-    for done in history.done:
-        rng.replay(done.random)
-        fresh.perform(done.action)
-        assert rng.pending == 0  # each action used exactly the values it recorded
-    return fresh.state_json()
-
-
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(moves=MOVES, seed=st.integers(0, 2**16))
 def test_undo_and_redo_give_exactly_the_table_of_the_actions_in_effect(
-    moves: list[dict[str, Any]], seed: int
+    moves: list[dict[str, Any]], seed: int, replayed_in_effect
 ) -> None:
     table = setup()
     history = History(
@@ -784,7 +773,7 @@ def test_undo_and_redo_give_exactly_the_table_of_the_actions_in_effect(
         else:
             del states[done + 1 :]
             states.append(now)
-        assert now == replayed(history, table)
+        assert now == replayed_in_effect(FoundersDriver, table, history).state_json()
         founders = now["scenario"]["founders"]
         assert all(founder["adversity"] >= 0 for founder in founders)
         names = [item["name"].casefold() for item in now["scenario"]["scene"]["circumstances"]]
