@@ -10,6 +10,7 @@ from deskapp.core.cards import (
     DeckSpecError,
     Rank,
     Suit,
+    first_repeated,
     parse_card,
     parse_cards,
     red_black,
@@ -103,3 +104,9 @@ def test_deck_spec_round_trips_through_json() -> None:
 def test_deck_spec_refuses_unknown_kind() -> None:
     with pytest.raises(DeckSpecError, match="unknown deck kind 'tarot'"):
         DeckSpec("tarot")
+
+
+def test_first_repeated_is_the_earliest_card_given_again() -> None:
+    assert first_repeated(parse_cards("KS 3H 7C")) is None
+    assert first_repeated([]) is None
+    assert first_repeated(parse_cards("KS 3H 7C 3H KS")) == parse_card("3H")

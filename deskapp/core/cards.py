@@ -268,3 +268,13 @@ class DeckSpec:
         if kind == "red_black":
             return cls(kind, int(data["black"]), int(data["red"]))
         return cls(kind)
+
+
+def first_repeated(cards: Iterable[Card]) -> Card | None:
+    """The first card that comes again in ``cards`` (a deck holds each card once), or None."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return card
+        seen.add(card)
+    return None

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, TypeVar
 
-from deskapp.core.cards import Card, CardNotationError, parse_card
+from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.wording import counted
 from deskapp.systems.agents.mission_actions import (
@@ -566,11 +566,9 @@ class MissionRules:
                 cards.append(parse_card(token))
             else:
                 raise CardNotationError(f"{shown(token)} is not a card")
-        seen: set[Card] = set()
-        for card in cards:
-            if card in seen:
-                raise MissionError(f"{card} is drawn twice in this test")
-            seen.add(card)
+        twice = first_repeated(cards)
+        if twice is not None:
+            raise MissionError(f"{twice} is drawn twice in this test")
         return cards
 
     def name(self, wanted: Any) -> str:

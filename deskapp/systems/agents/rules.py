@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, parse_card
+from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, first_repeated, parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.options import OptionsError, TableOptions, option
 from deskapp.core.wording import counted
@@ -306,11 +306,9 @@ def resolve_test(
             f"this test draws {needed} card{'s' if needed > 1 else ''} "
             f"({setup.describe_draw(options)}), not {len(cards)}"
         )
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise TestError(f"{card} is drawn twice: a card can be drawn only once")
-        seen.add(card)
+    twice = first_repeated(cards)
+    if twice is not None:
+        raise TestError(f"{twice} is drawn twice: a card can be drawn only once")
     if setup.remove:
         # Which cards go never changes how many: sort by the counts, then swap in the named ones.
         return _with_named(

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
-from deskapp.core.cards import Card, Rank, parse_card, standard_54
+from deskapp.core.cards import Card, Rank, first_repeated, parse_card, standard_54
 from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions, option
 from deskapp.core.wording import counted
@@ -299,11 +299,9 @@ def resolve_cards(
         raise CinematicError("a test needs at least one card")
     for card in cards:
         _check_in_deck(card)
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise CinematicError(f"{card.label} is named twice: a deck holds each card once")
-        seen.add(card)
+    twice = first_repeated(cards)
+    if twice is not None:
+        raise CinematicError(f"{twice.label} is named twice: a deck holds each card once")
     try:
         result = resolve(check, cards[0], _given(cards[1:]), options, first_source=first_source)
     except _NoMoreCards as short:
