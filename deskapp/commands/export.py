@@ -9,6 +9,7 @@ from deskapp.commands import add_campaign_argument, campaign_path
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import export_campaign, write_export
 from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import JSON, check_output
 
 NAME = "export"
 HELP = "write the campaign's characters, options and play sessions to a JSON file"
@@ -29,6 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
+    check_output(arguments.out, JSON, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         document = export_campaign(campaign)
     if arguments.character:

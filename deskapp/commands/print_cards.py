@@ -25,6 +25,7 @@ from deskapp.core.printing import (
     read_campaign,
 )
 from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import PDF, check_output
 from deskapp.core.wording import counted
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import (
@@ -139,6 +140,7 @@ def run(arguments: argparse.Namespace) -> int:
     options = print_options(arguments)
     kinds = parse_kinds(arguments.cards) if arguments.cards is not None else None
     names = parse_names(arguments.characters) if arguments.characters is not None else None
+    check_output(arguments.out, PDF, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None

@@ -35,6 +35,7 @@ from deskapp.core.exchange import (
     write_export,
 )
 from deskapp.core.store import EXTENSION, NewCharacter
+from deskapp.core.store.locations import JSON, check_output
 from deskapp.core.systems import blank_character, document_of
 from deskapp.ui.actions import ActionRegistry
 from deskapp.ui.campaign_tree import (
@@ -452,6 +453,11 @@ class MainWindow(QMainWindow):
             self.tr("JSON files (*.json)"),
         )
         if not path:
+            return
+        try:
+            check_output(Path(path), JSON, self.controller.path)
+        except UserError as error:
+            self.show_error(str(error))
             return
         try:
             write_export(document, Path(path))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMessageBox,
     QProgressDialog,
     QPushButton,
     QScrollArea,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.core.printing import PrintSource, campaign_cards, cards_to_print, read_campaign
+from deskapp.core.store.locations import PDF, check_output
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_problem
@@ -272,12 +274,21 @@ class PrintPage(QWidget):
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export Card Sheets"), str(suggested), self.tr("PDF files (*.pdf)")
         )
-        if path:
-            self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"))
+        if not path:
+            return
+        self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"))
 
     def export_to(self, path: Path) -> None:
-        """Write the PDF of the current options to ``path`` in a worker thread."""
+        """Write the PDF of the current options to ``path`` in a worker thread; never over
+        the campaign or a file that is not a PDF (a dialog says why)."""
         if self._export_job is not None:
+            return
+        try:
+            check_output(path, PDF, self.controller.path)
+        except UserError as error:
+            refused = self.tr("Nothing was written: {problem}").format(problem=error)
+            self._say(refused, problem=True)
+            QMessageBox.warning(self, self.tr("Export Card Sheets"), str(error))
             return
         try:
             cards, options = self.chosen()

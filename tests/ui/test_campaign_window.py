@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QFileDialog
 
 from deskapp.core.edits import RenameCharacter
 from deskapp.core.store import CampaignFile, NewCharacter
@@ -114,3 +115,18 @@ def test_open_recent_lists_other_campaigns_and_opens_them(
     assert [action.text() for action in actions] == ["first"]
     actions[0].trigger()
     assert window.windowTitle() == "first — Card Desk"
+
+
+def test_export_campaign_onto_the_open_file_is_refused_and_the_app_keeps_working(
+    window: MainWindow, warnings_shown: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    campaign = window.controller.path
+    before = campaign.read_bytes()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (str(campaign), ""))
+    window.actions["export_campaign"].trigger()
+    assert len(warnings_shown) == 1 and "open campaign file" in warnings_shown[0]
+    assert campaign.read_bytes() == before
+    # Still the same living file: an edit is saved to it and reads back.
+    anna = next(s for s in window.controller.campaign.summaries() if s.name == "Anna")
+    window.controller.execute(RenameCharacter(anna.id, "Anna", "Anička"))
+    assert window.controller.campaign.character(anna.id).name == "Anička"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings, Qt, QThreadPool
-from PySide6.QtWidgets import QFileDialog, QPushButton
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from deskapp.core.edits import DeleteCharacter, RenameCharacter
 from deskapp.ui import print_worker
@@ -243,6 +243,23 @@ def test_the_export_button_asks_where_to_save(
         qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
     assert asked == [str(tmp_path / "Ukázka cards.pdf")]
     assert len(PdfReader(tmp_path / "for the printer.pdf").pages) == 1
+
+
+def test_an_export_onto_the_campaign_is_refused_with_a_dialog(
+    qtbot, page: PrintPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    campaign = page.controller.path
+    before = campaign.read_bytes()
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    for out in (campaign, tmp_path / "notes.txt"):
+        page.export_to(out)
+        assert page.status.text().startswith("Nothing was written: ")
+        assert page._export_job is None and page.export_button.isEnabled()
+    assert "open campaign file" in shown[0] and "is not a PDF file" in shown[1]
+    assert campaign.read_bytes() == before
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
 
 
 def test_progress_shows_only_after_a_delay_and_cancel_leaves_no_file(

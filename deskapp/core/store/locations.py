@@ -9,6 +9,8 @@ from pathlib import Path
 
 import platformdirs
 
+from deskapp.core.errors import UserError
+
 APP_DIR_NAME = "CardDesk"
 DEFAULT_CAMPAIGN_NAME = "My campaign.carddesk"
 RECENT_LIMIT = 10
@@ -71,3 +73,51 @@ def write_text_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+# --- where an export may be written -----------------------------------------------------------
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+PDF = "PDF"
+JSON = "JSON"
+_LOOKS_LIKE = {PDF: (b"%PDF-",), JSON: (b"{", b"[", b"\xef\xbb\xbf")}
+
+
+def check_output(out: Path, kind: str, campaign: Path | None = None) -> None:
+    """Refuse to write an export (``kind``: ``PDF`` or ``JSON``) where it would destroy
+    something: the open campaign (by its path, through a link, or as the same file under
+    another name), any SQLite database, a folder, or an existing file of another kind.
+    An existing file of the same kind is replaced, as a save dialog has asked."""
+    if campaign is not None and _same_file(out, campaign):
+        raise UserError(
+            f"{out} is the open campaign file: writing the {kind} there would replace the "
+            "campaign — choose another name"
+        )
+    if out.is_dir():
+        raise UserError(f"{out} is a folder: give a file name for the {kind}")
+    if not out.exists():
+        return
+    try:
+        with out.open("rb") as file:
+            start = file.read(len(_SQLITE_HEADER))
+    except OSError as error:
+        raise UserError(f"{out}: cannot read it to check what it is ({error.strerror})") from None
+    if start.startswith(_SQLITE_HEADER):
+        raise UserError(
+            f"{out} is a database (a campaign file?): the {kind} is never written over one — "
+            "choose another name"
+        )
+    if start and not start.lstrip().startswith(_LOOKS_LIKE[kind]):
+        raise UserError(
+            f"{out} already exists and is not a {kind} file: choose another name, so nothing "
+            "is lost"
+        )
+
+
+def _same_file(out: Path, campaign: Path) -> bool:
+    try:
+        if out.resolve() == campaign.resolve():
+            return True
+        return out.exists() and campaign.exists() and os.path.samefile(out, campaign)
+    except OSError:
+        return False
