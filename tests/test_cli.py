@@ -6,7 +6,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -52,10 +51,15 @@ def test_an_unknown_command_is_a_clear_error() -> None:
     assert len(result.stderr.strip().splitlines()) == 1
 
 
-def start_gui(command: list[str]) -> subprocess.Popen[str]:
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def start_gui(command: list[str], ready_fd: int) -> subprocess.Popen[str]:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDDESK_READY_FD=str(ready_fd))
     return subprocess.Popen(
-        command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        command,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        pass_fds=(ready_fd,),
     )
 
 
@@ -73,16 +77,13 @@ def test_the_app_starts_shows_its_window_and_quits_cleanly(
 ) -> None:
     if not Path(command[0]).exists():
         pytest.fail(f"{command[0]} is not installed: install the project with pip first")
-    process = start_gui(command)
+    ready, told = os.pipe()
+    process = start_gui(command, ready_fd=told)
+    os.close(told)
     settings = isolated_user_dirs / "config" / "CardDesk" / "Card Desk.conf"
-    # Ready when it has opened its campaign (the default one, in the user data folder):
-    # from then on a polite kill closes the window as if the user did, even mid-start.
-    data = isolated_user_dirs / "data"
-    deadline = time.monotonic() + 120
-    while not any(data.rglob("*.carddesk")):
-        assert process.poll() is None, process.communicate()
-        assert time.monotonic() < deadline, "the app never opened its campaign"
-        time.sleep(0.05)
+    # The app says when its window is up; until then reading the pipe waits (an exit ends it).
+    with os.fdopen(ready) as pipe:
+        assert pipe.readline() == "ready\n", process.communicate()
     process.send_signal(signal.SIGTERM)
     _, errors = process.communicate(timeout=30)
     assert process.returncode == 0, errors

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -71,10 +72,27 @@ def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
     window = MainWindow(QSettings(), controller)
     window.show()
     closing.window_shown(window)
+    QTimer.singleShot(0, _tell_ready)  # once the event loop runs the shown window
     try:
         return app.exec()
     finally:
         controller.close()
+
+
+READY_FD = "CARDDESK_READY_FD"
+"""A launcher (a test, a service manager) may pass a pipe's file descriptor in this variable:
+the app writes ``ready`` to it once its window is up and a polite kill closes it cleanly."""
+
+
+def _tell_ready() -> None:
+    descriptor = os.environ.pop(READY_FD, "")
+    if not descriptor.isdigit():
+        return
+    try:
+        with os.fdopen(int(descriptor), "w") as pipe:
+            pipe.write("ready\n")
+    except OSError:
+        pass  # nobody is listening any more: nothing to tell
 
 
 class _ClosingOnSignals:

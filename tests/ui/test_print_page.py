@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import time
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -49,18 +50,23 @@ def wait_for_renders(qtbot) -> None:
 
 
 @pytest.fixture
-def slow_render(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Exports that take a while, so there is time to see the progress and cancel."""
+def held_render(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Exports held after their first page until the test lets them go, so there is time
+    to see the progress and cancel (set the event to let go)."""
     real = print_worker.render_pdf
+    release = threading.Event()
 
-    def slow(cards, out, options, *, progress=None, cancelled=None):
+    def held(cards, out, options, *, progress=None, cancelled=None):
         def step(done: int, total: int) -> None:
-            time.sleep(0.02)
             progress(done, total)
+            if done > 0:
+                release.wait(timeout=60)
 
         return real(cards, out, options, progress=step, cancelled=cancelled)
 
-    monkeypatch.setattr(print_worker, "render_pdf", slow)
+    monkeypatch.setattr(print_worker, "render_pdf", held)
+    yield release
+    release.set()
 
 
 def changed(qtbot, page: PrintPage, change) -> None:
@@ -263,18 +269,20 @@ def test_an_export_onto_the_campaign_is_refused_with_a_dialog(
 
 
 def test_progress_shows_only_after_a_delay_and_cancel_leaves_no_file(
-    qtbot, page: PrintPage, tmp_path: Path, slow_render: None
+    qtbot, page: PrintPage, tmp_path: Path, held_render: threading.Event
 ) -> None:
     out = tmp_path / "cancelled.pdf"
     tick_only(page, "deck-54", "deck-red-black")
     page.export_to(out)
     progress = page._progress
     assert progress is not None and not progress.isVisible()
-    qtbot.waitUntil(progress.isVisible, timeout=5_000)
+    # Visible once its delay has passed; the first page's progress has reached it by then.
+    qtbot.waitUntil(lambda: progress.isVisible() and progress.value() > 0, timeout=10_000)
     assert progress.value() > 0
     with qtbot.waitSignal(page.export_ended, timeout=10_000) as ended:
         cancel = progress.findChild(QPushButton)
         qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+        held_render.set()
     assert ended.args == [None]
     assert page.status.text() == "Export cancelled: nothing was written."
     assert not out.exists()
