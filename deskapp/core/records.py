@@ -18,7 +18,7 @@ import dataclasses
 import types
 import typing
 from functools import cache
-from typing import Any, Literal, Self, get_args, get_origin
+from typing import Any, ClassVar, Literal, Self, get_args, get_origin
 
 from deskapp.core.errors import UserError
 
@@ -29,11 +29,19 @@ class RecordError(UserError):
 
 @dataclasses.dataclass(frozen=True)
 class Record:
-    """Base of a frozen dataclass that reads itself from JSON and writes itself back."""
+    """Base of a frozen dataclass that reads itself from JSON and writes itself back.
+
+    ``JSON_NAMES`` maps a field to the name it is stored under, for stored names that
+    cannot be Python names (``"from"``, ``"as"``): reading takes only the stored name,
+    and messages say it."""
+
+    JSON_NAMES: ClassVar[dict[str, str]] = {}
 
     def to_json(self) -> dict[str, Any]:
+        names = self.JSON_NAMES
         return {
-            field.name: _to_json(getattr(self, field.name)) for field in dataclasses.fields(self)
+            names.get(field.name, field.name): _to_json(getattr(self, field.name))
+            for field in dataclasses.fields(self)
         }
 
     @classmethod
@@ -49,17 +57,20 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
         raise RecordError(f"{where.rstrip('.') or 'the value'} must be an object, not {data!r:.40}")
     hints = _hints(cls)
     fields = _init_fields(cls)
-    for name in data:
-        if name not in fields:
-            raise RecordError(
-                f"unknown field '{where}{name}' (known: {', '.join(fields) or 'none'})"
-            )
+    stored_as: dict[str, str] = getattr(cls, "JSON_NAMES", {})
+    field_of = {stored: name for name, stored in stored_as.items()}
+    for key in data:
+        if key in stored_as or field_of.get(key, key) not in fields:
+            known = ", ".join(stored_as.get(name, name) for name in fields) or "none"
+            raise RecordError(f"unknown field '{where}{key}' (known: {known})")
+    given = {field_of.get(key, key): value for key, value in data.items()}
     values = {}
     for name, field in fields.items():
-        if name in data:
-            values[name] = read_value(hints[name], data[name], f"{where}{name}")
+        shown = f"{where}{stored_as.get(name, name)}"
+        if name in given:
+            values[name] = read_value(hints[name], given[name], shown)
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            raise RecordError(f"field '{where}{name}' is missing")
+            raise RecordError(f"field '{shown}' is missing")
     try:
         return cls(**values)
     except (TypeError, ValueError) as error:

@@ -17,11 +17,10 @@ Undo and redo are the kernel's (``{"do": "undo"}``, ``{"do": "redo"}``).
 from __future__ import annotations
 
 import dataclasses
-import re
-from typing import Any, ClassVar, Literal, Self
+from typing import Any, ClassVar, Literal
 
 from deskapp.core.play.actions import Action
-from deskapp.core.records import Record, RecordError, read_record
+from deskapp.core.records import Record, RecordError
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
 from deskapp.systems.agents.rules import TestSetup
 
@@ -29,21 +28,9 @@ from deskapp.systems.agents.rules import TestSetup
 
 
 @dataclasses.dataclass(frozen=True)
-class Plan(Record):
-    """A test described by name (the fields of :class:`TestPlan`, A-10 … A-17, A-41 … A-45)."""
-
-    aspects: tuple[str, ...] = ()
-    equipment: tuple[str, ...] = ()
-    trust: tuple[str, ...] = ()
-    temporary: int = 0
-    negative: tuple[str, ...] = ()
-    ignored: tuple[str, ...] = ()
-    present: tuple[str, ...] = ()
-    suppressed: tuple[str, ...] = ()
-    against: str | None = None
-    defending: str | None = None
-    seeking_danger: bool = False
-    removing: tuple[str, ...] = ()
+class Plan(TestPlan, Record):
+    """A test described by name: a :class:`TestPlan` (A-10 … A-17, A-41 … A-45) read from
+    an action's JSON with the record machinery."""
 
     def to_json(self) -> dict[str, Any]:
         return _without_defaults(self)
@@ -293,22 +280,9 @@ class GiveReserve(Action):
     """A trusted agent hands a reserve to an agent that trusts it (A-42); JSON ``"from"``, ``"to"``."""
 
     KIND: ClassVar[str] = "give_reserve"
+    JSON_NAMES: ClassVar[dict[str, str]] = {"from_": "from"}
     from_: str
     to: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"do": self.KIND, "from": self.from_, "to": self.to}
-
-    @classmethod
-    def from_json(cls, data: Any, where: str = "") -> Self:
-        if isinstance(data, dict):
-            if "from_" in data:
-                raise RecordError(f"unknown field '{where}from_' (known: from, to)")
-            data = {("from_" if key == "from" else key): value for key, value in data.items()}
-        try:
-            return read_record(cls, data, where)
-        except RecordError as error:
-            raise RecordError(re.sub(r"\bfrom_\b", "from", str(error))) from None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,19 +6,18 @@ one's JSON). :func:`parse_table_action` reads one with the core record
 machinery: every field typed, one line naming a bad field, nothing changed.
 
 Two fields of a roll are Python keywords in the stored JSON — ``"as"`` and
-``"for"`` — so the record calls them ``role`` and ``helps``; :class:`JsonNames`
-is the one place that maps the stored names to the record's and back (also
-for the roll view in :mod:`deskapp.systems.dice_banks.view`).
+``"for"`` — so the record calls them ``role`` and ``helps`` and names the stored
+ones in ``JSON_NAMES`` (the core record machinery maps them both ways; the roll
+view in :mod:`deskapp.systems.dice_banks.view` does the same).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
-from typing import Any, ClassVar, Literal, Self
+from typing import Any, ClassVar, Literal
 
 from deskapp.core.play.actions import Action, parse_action
-from deskapp.core.records import Record, RecordError, read_record
+from deskapp.core.records import Record, RecordError
 
 BankName = Literal["physical", "social", "mental"]
 RollAs = Literal["action", "reaction", "support", "long"]
@@ -38,39 +37,6 @@ def check_whole(value: int | None, field: str, minimum: int = 0) -> None:
         raise RecordError(
             f"field '{field}' must be a whole number of at least {minimum}, not {value!r}"
         )
-
-
-class JsonNames:
-    """A record some of whose fields are stored under other names (Python keywords).
-
-    ``JSON_NAMES`` maps the record's field names to the stored ones. Reading
-    refuses the record's own names, so the stored JSON keeps one spelling, and
-    messages name the stored field."""
-
-    JSON_NAMES: ClassVar[dict[str, str]] = {}
-
-    @classmethod
-    def from_json(cls, data: Any, where: str = "") -> Self:
-        names = cls.JSON_NAMES
-        if isinstance(data, dict):
-            stored = {json_name: name for name, json_name in names.items()}
-            for name in names:
-                if name in data:
-                    known = ", ".join(names.get(f.name, f.name) for f in dataclasses.fields(cls))  # type: ignore[arg-type]
-                    raise RecordError(f"unknown field '{where}{name}' (known: {known})")
-            data = {stored.get(key, key): value for key, value in data.items()}
-        try:
-            return read_record(cls, data, where)
-        except RecordError as error:
-            message = str(error)
-            for name, json_name in names.items():
-                message = message.replace(f"'{where}{name}", f"'{where}{json_name}")
-                message = re.sub(rf"(?<=[ (]){name}(?=[,)])", json_name, message)
-            raise RecordError(message) from None
-
-    def to_json(self) -> dict[str, Any]:
-        data = super().to_json()  # type: ignore[misc]
-        return {self.JSON_NAMES.get(key, key): value for key, value in data.items()}
 
 
 # --- the parts of a roll ------------------------------------------------------------------
@@ -102,7 +68,7 @@ class BurnPlan(Record):
 
 
 @dataclasses.dataclass(frozen=True)
-class Roll(JsonNames, Action):
+class Roll(Action):
     """One roll (B-10 … B-24, B-41, B-42, B-60, B-70): an action, a reaction, a support or a
     long action's next step. ``faces`` are real dice typed in (mirror mode requires them)."""
 

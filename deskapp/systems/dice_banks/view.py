@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Literal
 
 from deskapp.core.records import Record
-from deskapp.systems.dice_banks.actions import JsonNames
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 
 RollStatus = Literal["open", "reaction", "settled"]
@@ -59,7 +58,7 @@ class LongView(Record):
 
 
 @dataclasses.dataclass(frozen=True)
-class RollView(JsonNames, Record):
+class RollView(Record):
     """One roll as the tray and the history show it: the declaration, every face, the outcome.
 
     ``status`` is ``open`` (an action waiting for reactions), ``reaction`` (its
