@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent
+from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.character_page)
         self.print_page = PrintPage(self.controller, system_titles(self), self.settings, self.pages)
         self.pages.addWidget(self.print_page)
-        self.table_page = TablePage(self.controller, system_titles(self), self.pages)
+        self.table_page = TablePage(self.controller, system_titles(self), self.pages, self.settings)
         self.pages.addWidget(self.table_page)
 
     def _add_campaign_dock(self) -> None:
@@ -547,14 +547,30 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1100, 720)
+            self._first_start_geometry()
         state = self.settings.value("main_window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
+        else:
+            # Wide enough for "Coordinator's cards" and a character's full name.
+            self.resizeDocks([self.campaign_dock], [260], Qt.Orientation.Horizontal)
         mode = self.settings.value("main_window/mode", MODES[0])
         self.set_mode(mode if mode in MODES else MODES[0])
 
+    def _first_start_geometry(self) -> None:
+        """The first start fills most of the screen (a laptop's 1366×768 nearly all of it)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1280, 760)
+            return
+        area = screen.availableGeometry()
+        width = min(area.width(), max(1100, int(area.width() * 0.9)))
+        height = min(area.height(), max(700, int(area.height() * 0.9)))
+        self.resize(width, height)
+        self.move(area.center() - self.rect().center())
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.table_page.save_settings()
         self.settings.setValue("main_window/geometry", self.saveGeometry())
         self.settings.setValue("main_window/state", self.saveState())
         self.settings.setValue("main_window/mode", self.mode)

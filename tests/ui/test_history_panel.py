@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from deskapp.ui.table.widgets import HistoryPanel
+from deskapp.ui.table.widgets import HistoryBox, HistoryPanel
 
 
 def events(count: int) -> list[dict[str, Any]]:
@@ -15,7 +15,7 @@ def events(count: int) -> list[dict[str, Any]]:
 
 
 def describe(event: dict[str, Any], _events: list[dict[str, Any]]) -> str:
-    return f"draw {event['action']['n']}"
+    return f"draw {event['action'].get('n', '')}"
 
 
 def lines(panel: HistoryPanel) -> list[str]:
@@ -56,3 +56,66 @@ def test_a_short_history_has_a_line_per_action_and_clears_for_another_session(qt
     assert lines(panel) == [f"draw {n}" for n in range(4)]
     panel.show_events(events(2), describe)  # fewer events: another session
     assert lines(panel) == ["draw 0", "draw 1"]
+
+
+def test_a_long_session_keeps_the_list_bounded_as_actions_come(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each action adds a line without the list growing past a bound: laying out thousands
+    of wrapped lines on every key press is what made a long evening slow."""
+    monkeypatch.setattr(HistoryPanel, "RECENT", 10)
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    played = events(0)
+    for n in range(100):
+        played.append({"action": {"do": "draw", "n": n}, "at": 0})
+        panel.show_events(played, describe)
+        assert panel.count() <= 1 + 15
+    assert lines(panel)[-1] == "draw 99"
+    assert lines(panel)[0].startswith("⋯ ") and "earlier actions" in lines(panel)[0]
+    hidden = int(lines(panel)[0].split()[1])
+    assert hidden + panel.count() - 1 == 100
+
+
+def test_undone_actions_are_struck_through_until_redone(qtbot) -> None:
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    played = events(3)
+    panel.show_events(played, describe)
+    played.append({"action": {"do": "undo"}, "undid": 3, "at": 0})
+    panel.show_events(played, describe)
+    assert [panel.is_undone(row) for row in range(4)] == [False, False, True, False]
+    assert panel.item(2).font().strikeOut() and "Undone" in panel.item(2).toolTip()
+    played.append({"action": {"do": "redo"}, "redid": 3, "at": 0})
+    panel.show_events(played, describe)
+    assert not panel.is_undone(2) and not panel.item(2).font().strikeOut()
+
+
+def test_the_filter_shows_this_scene_or_one_character(qtbot) -> None:
+    box = HistoryBox()
+    qtbot.addWidget(box)
+    played = [
+        {"action": {"do": "test", "player": "Ada"}, "at": 0},
+        {"action": {"do": "end_scene"}, "at": 0},
+        {"action": {"do": "test", "player": "Bob"}, "at": 0},
+        {"action": {"do": "rest", "agent": "Ada"}, "at": 0},
+    ]
+
+    def said(event, _events):
+        action = event["action"]
+        return f"{action['do']} {action.get('player') or action.get('agent') or ''}".strip()
+
+    box.show_events(played, said)
+    choices = [box.filter_box.itemText(row) for row in range(box.filter_box.count())]
+    assert choices == ["All actions", "This scene", "Ada", "Bob"]
+    box.filter_box.setCurrentIndex(2)
+    box.filter_box.activated.emit(2)
+    assert lines(box.panel) == ["test Ada", "rest Ada"]
+    box.filter_box.activated.emit(1)
+    assert lines(box.panel) == ["end_scene", "test Bob", "rest Ada"]
+    played.append({"action": {"do": "end_scene"}, "at": 0})  # a new scene: its lines only
+    box.show_events(played, said)
+    assert lines(box.panel) == ["end_scene"]
+    played.append({"action": {"do": "undo"}, "undid": 5, "at": 0})  # the scene's end undone
+    box.show_events(played, said)
+    assert lines(box.panel)[:3] == ["end_scene", "test Bob", "rest Ada"]

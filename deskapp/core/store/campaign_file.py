@@ -326,6 +326,14 @@ class CampaignFile:
             raise StoreError(f"there is no play session with id {session_id} in {self.path.name}")
         return json.loads(row[0])
 
+    def session_last_activity(self, session_id: int) -> float | None:
+        """When the session's last event happened (None: no event yet), without reading them all."""
+        row = self._db.execute(
+            "SELECT event FROM session_events WHERE session = ? ORDER BY seq DESC LIMIT 1",
+            (session_id,),
+        ).fetchone()
+        return float(json.loads(row[0]).get("at", 0)) if row is not None else None
+
     def session_events(self, session_id: int) -> list[dict[str, Any]]:
         """The session's events in the order they happened."""
         self.session_setup(session_id)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import datetime
+from collections import deque
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QByteArray, QModelIndex, QRect, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +23,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -29,12 +36,134 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.sheets import sheet_update, writes_sheets
+from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
-from deskapp.ui.style import error_label_style
+from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 from deskapp.ui.table.base import SessionScreen
-from deskapp.ui.table.widgets import HistoryPanel
+from deskapp.ui.table.widgets import HistoryBox
+
+DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1  # a session's date, players and mirror mark
+
+
+@dataclass(frozen=True)
+class SessionListing:
+    """What the session chooser says of a stored session, read without replaying it."""
+
+    id: int
+    name: str
+    created: float
+    last_activity: float | None
+    players: tuple[str, ...]
+    mirror: bool
+
+    @property
+    def last(self) -> float:
+        """When anything last happened: its last action, or its start."""
+        return self.last_activity if self.last_activity is not None else self.created
+
+    def details(self) -> str:
+        started = datetime.datetime.fromtimestamp(self.created)
+        parts = [started.strftime("%d %b %Y")]
+        if self.last_activity is not None:
+            last = datetime.datetime.fromtimestamp(self.last_activity)
+            same_day = last.date() == started.date()
+            parts.append("last action " + last.strftime("%H:%M" if same_day else "%d %b %H:%M"))
+        else:
+            parts.append("not played yet")
+        if self.players:
+            parts.append(", ".join(self.players))
+        if self.mirror:
+            parts.append("⇄ mirror")
+        return " · ".join(parts)
+
+
+def session_listings(campaign: CampaignFile, system: str) -> list[SessionListing]:
+    """The system's stored sessions, oldest first, each with its players and mirror mark."""
+    listings = []
+    for summary in campaign.sessions():
+        if summary.system != system:
+            continue
+        players, mirror = setup_facts(campaign.session_setup(summary.id).get("table", {}))
+        listings.append(
+            SessionListing(
+                summary.id,
+                summary.name,
+                summary.created,
+                campaign.session_last_activity(summary.id),
+                players,
+                mirror,
+            )
+        )
+    return listings
+
+
+def setup_facts(table: Any) -> tuple[tuple[str, ...], bool]:
+    """Who plays and whether the real cards are mirrored, from a stored table setup.
+
+    Every system's setup holds its players as the first list of named records met going
+    down the setup level by level (agents, founders, characters, players), and its mirror
+    flag at the top."""
+    mirror = bool(table.get("mirror", False)) if isinstance(table, dict) else False
+    level: deque[Any] = deque([table])
+    while level:
+        value = level.popleft()
+        children = value.values() if isinstance(value, dict) else ()
+        for child in children:
+            if (
+                isinstance(child, list)
+                and child
+                and all(
+                    isinstance(item, dict) and isinstance(item.get("name"), str) for item in child
+                )
+            ):
+                return tuple(item["name"] for item in child), mirror
+            if isinstance(child, dict):
+                level.append(child)
+    return (), mirror
+
+
+class SessionDelegate(QStyledItemDelegate):
+    """A session in the chooser's list: its name, and below it its date, players and mirror mark."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        if index.data(DETAILS_ROLE):
+            size.setHeight(size.height() * 2 + 2)
+            width = option.fontMetrics.horizontalAdvance(index.data(DETAILS_ROLE)) + 24
+            size.setWidth(max(size.width(), width))
+        return size
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        details = index.data(DETAILS_ROLE)
+        if not details:
+            super().paint(painter, option, index)
+            return
+        self.initStyleOption(option, index)
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        text = option.text
+        option.text = ""
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        rect = option.rect.adjusted(8, 1, -8, -1)
+        half = rect.height() // 2
+        painter.save()
+        font = option.font
+        font.setBold(True)
+        painter.setFont(font)
+        if selected:
+            painter.setPen(option.palette.highlightedText().color())
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRect(rect.x(), rect.y(), rect.width(), half), align, text)
+        font.setBold(False)
+        painter.setFont(font)
+        if not selected:
+            painter.setPen(option.palette.placeholderText().color())
+        painter.drawText(QRect(rect.x(), rect.y() + half, rect.width(), half), align, details)
+        painter.restore()
 
 
 def screen_classes() -> dict[str, type[SessionScreen]]:
@@ -90,10 +219,13 @@ class TablePage(QWidget):
         controller: CampaignController,
         system_titles: dict[str, str],
         parent: QWidget | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("page_table")
         self.controller = controller
+        self.settings = settings
+        self._splitter_restored = False
         self.system_titles = system_titles
         self.session: PlaySession | None = None
         self.screens = {system: screen(self) for system, screen in screen_classes().items()}
@@ -105,6 +237,11 @@ class TablePage(QWidget):
         self.session_box = QComboBox(self)
         self.session_box.setObjectName("table_session")
         self.session_box.setMinimumWidth(220)
+        self.session_box.setItemDelegate(SessionDelegate(self.session_box))
+        self.session_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.session_details = QLabel(self)
+        self.session_details.setObjectName("session_details")
+        self.session_details.setStyleSheet(label_style(MUTED_TEXT))
         self.new_button = QPushButton(self.tr("New Session…"), self)
         self.new_button.setObjectName("new_session")
         self.options_button = QPushButton(self.tr("Table Options…"), self)
@@ -121,14 +258,15 @@ class TablePage(QWidget):
             )
         )
         self.sheets_button.clicked.connect(self.update_sheets)
-        self.system_box.currentIndexChanged.connect(self._fill_sessions)
+        self.system_box.currentIndexChanged.connect(self._system_changed)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("System"), self))
         top.addWidget(self.system_box)
         top.addWidget(QLabel(self.tr("Session"), self))
-        top.addWidget(self.session_box, 1)
+        top.addWidget(self.session_box)
+        top.addWidget(self.session_details, 1)
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
         top.addWidget(self.sheets_button)
@@ -146,18 +284,22 @@ class TablePage(QWidget):
         for screen in self.screens.values():
             screen.performed.connect(self._performed)
             self.stack.addWidget(screen)
-        self.history = HistoryPanel(self)
-        splitter = QSplitter(self)
+        self.history_box = HistoryBox(self)
+        self.history = self.history_box.panel
+        self.splitter = splitter = QSplitter(self)
+        splitter.setObjectName("table_splitter")
         splitter.addWidget(self.stack)
-        splitter.addWidget(self.history)
+        splitter.addWidget(self.history_box)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([780, 300])  # the history readable from the start
+        splitter.setCollapsible(0, False)
+        splitter.setSizes([1000, 320])  # the history readable from the start
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.problem)
         layout.addWidget(splitter, 1)
         controller.opened.connect(lambda _campaign: self._campaign_opened())
+        self._restore_settings()
         self._fill_sessions()
 
     @property
@@ -168,17 +310,58 @@ class TablePage(QWidget):
 
     def _campaign_opened(self) -> None:
         self.open_session(None)
-        self._fill_sessions()
+        if self.isVisible():
+            self.open_last_session()
+        else:
+            self._fill_sessions()
 
-    def _fill_sessions(self) -> None:
-        self.session_box.clear()
-        for summary in self.controller.campaign.sessions():
-            if summary.system == self.system:
-                self.session_box.addItem(summary.name, summary.id)
+    def _system_changed(self) -> None:
+        """Another system: its last session comes back (or its hint), never the old board."""
+        if self.settings is not None:
+            self.settings.setValue("table/system", self.system)
+        if self.session is not None and self.session.driver.SYSTEM != self.system:
+            self.open_session(None)
+        self.open_last_session()
+
+    def open_last_session(self) -> bool:
+        """Carry on with the current system's most recently played session, if it has one
+        (on entering Table mode, after a restart, after a change of system)."""
         if self.session is not None and self.session.driver.SYSTEM == self.system:
-            self.session_box.setCurrentIndex(self.session_box.findData(self.session.session_id))
+            return True
+        listings = session_listings(self.controller.campaign, self.system)
+        if not listings:
+            self._fill_sessions(listings)
+            return False
+        last = max(listings, key=lambda listing: (listing.last, listing.id))
+        return self.resume(last.id)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._splitter_restored:
+            self._restore_splitter()
+        self.open_last_session()
+
+    def _fill_sessions(self, listings: list[SessionListing] | None = None) -> None:
+        if listings is None:
+            listings = session_listings(self.controller.campaign, self.system)
+        self.session_box.blockSignals(True)
+        self.session_box.clear()
+        for listing in listings:
+            self.session_box.addItem(listing.name, listing.id)
+            row = self.session_box.count() - 1
+            self.session_box.setItemData(row, listing.details(), DETAILS_ROLE)
+            self.session_box.setItemData(row, listing.details(), Qt.ItemDataRole.ToolTipRole)
+        if self.session is not None and self.session.driver.SYSTEM == self.system:
+            row = self.session_box.findData(self.session.session_id)
+            self.session_box.setCurrentIndex(row)
+            self.session_details.setText(self.session_box.itemData(row, DETAILS_ROLE) or "")
         else:
             self.session_box.setCurrentIndex(-1)
+            self.session_details.setText("")
+        self.session_box.setPlaceholderText(
+            self.tr("No session yet") if not listings else self.tr("Choose a session")
+        )
+        self.session_box.blockSignals(False)
         self.new_button.setEnabled(self.system in self.screens)
 
     def _session_chosen(self, index: int) -> None:
@@ -226,13 +409,13 @@ class TablePage(QWidget):
             screen.bind(
                 session if session is not None and screen.SYSTEM == session.driver.SYSTEM else None
             )
-        self.history.clear()
+        self.history_box.clear()
         if session is None:
             self.stack.setCurrentWidget(self.hint)
         else:
             self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
             screen = self.screens[session.driver.SYSTEM]
-            self.history.show_events(session.events, screen.describe_event)
+            self.history_box.show_events(session.events, screen.describe_event)
         self._fill_sessions()
         self.sheets_button.setEnabled(session is not None and writes_sheets(session))
         self.session_changed.emit()
@@ -240,6 +423,31 @@ class TablePage(QWidget):
     def show_problem(self, message: str) -> None:
         self.problem.setText(message)
         self.problem.show()
+
+    # --- what is remembered between runs --------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        if self.settings is None:
+            return
+        system = self.settings.value("table/system")
+        row = self.system_box.findData(system)
+        if row >= 0:
+            self.system_box.blockSignals(True)
+            self.system_box.setCurrentIndex(row)
+            self.system_box.blockSignals(False)
+
+    def _restore_splitter(self) -> None:
+        """The splitter as the user left it, once the page has its real size (a state restored
+        earlier is squeezed to the page's first, smaller size)."""
+        self._splitter_restored = True
+        state = self.settings.value("table/splitter") if self.settings is not None else None
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.splitter.restoreState(state)
+
+    def save_settings(self) -> None:
+        if self.settings is not None and self._splitter_restored:
+            self.settings.setValue("table/system", self.system)
+            self.settings.setValue("table/splitter", self.splitter.saveState())
 
     def ask_options(self) -> None:
         """Edit the current system's table options; new sessions start with them."""
@@ -291,7 +499,7 @@ class TablePage(QWidget):
 
     def _performed(self) -> None:
         if self.session is not None and self.screen is not None:
-            self.history.show_events(self.session.events, self.screen.describe_event)
+            self.history_box.show_events(self.session.events, self.screen.describe_event)
         self.session_changed.emit()
 
     @property

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -29,7 +30,9 @@ from deskapp.ui.style import (
     CARD_BACK_LINE,
     CARD_FACE,
     EMPTY_SLOT,
+    FADED_TEXT,
     HIGHLIGHT,
+    INK,
     SUIT_BLACK,
     SUIT_RED,
 )
@@ -214,46 +217,82 @@ class CardRow(QWidget):
 
 Describe = Callable[[dict[str, Any], list[dict[str, Any]]], str]
 
+# Actions that open a new scene: the history's "This scene" starts after the last one in effect.
+SCENE_STARTS = frozenset({"end_scene", "new_scene", "next_scene"})
+# The action fields that name the character an action is about, in the order they are asked.
+PLAYER_FIELDS = ("player", "agent", "who", "founder", "leader", "name")
+
+
+def event_player(event: dict[str, Any]) -> str | None:
+    """The character an event is about (a test's player, a rest's agent …), if it names one."""
+    action = event.get("action", {})
+    for field in PLAYER_FIELDS:
+        value = action.get(field)
+        if isinstance(value, str) and value:
+            return value
+    return None
+
 
 class HistoryPanel(QListWidget):
-    """Every logged action of the session, newest last, with its time.
+    """The session's logged actions, newest last, with their time; undone ones struck through.
 
-    A long session opens with its most recent actions only (writing thousands of
-    lines would hold up the table); a first line offers the earlier ones."""
+    The list holds at most :attr:`RECENT` lines (a first line offers the earlier ones, a
+    page at a time): a list of thousands of wrapped lines would be laid out again on every
+    action, and the table must answer a key press at once however long the evening.
+    :meth:`set_filter` shows only this scene's actions or one character's."""
 
-    RECENT = 500
+    RECENT = 200
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("history")
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
+        self.setFont(pixel_font(self, 15))
         self._events: list[dict[str, Any]] = []
         self._describe: Describe | None = None
-        self._first = 0  # the first event with a line
-        self._shown = 0  # events with a line: up to here
+        self._seen = 0  # events read into the bookkeeping below
+        self._undone: set[int] = set()  # event numbers (1-based) taken back and not redone
+        self._scene_start = 0  # the index of the first event of the current scene
+        self._scene_starts: list[int] = []  # event numbers that opened a scene, in order
+        self._matching: list[int] = []  # indexes of the events the filter lets through
+        self._rows: dict[int, QListWidgetItem] = {}  # event index → its line, if shown
+        self._first = 0  # position in _matching of the first shown line
         self._earlier: QListWidgetItem | None = None
+        self._built = False  # whether the lines of the events seen so far are in the list
+        self.filter: tuple[str, str | None] = ("all", None)
         self.itemActivated.connect(self._show_earlier)
         self.itemClicked.connect(self._show_earlier)
 
     def clear(self) -> None:
         super().clear()
-        self._first = self._shown = 0
-        self._earlier = None
+        self._events, self._seen, self._first = [], 0, 0
+        self._undone, self._scene_starts, self._scene_start = set(), [], 0
+        self._matching, self._rows, self._earlier = [], {}, None
+        self._built = False
 
     def show_events(self, events: list[dict[str, Any]], describe: Describe | None = None) -> None:
         """Show a session's events, each rendered by ``describe`` (the system's screen);
         when the list only grew, just the new ones are added."""
-        if self._shown > len(events):
+        if self._seen > len(events) or (events is not self._events and self._seen):
             self.clear()
         self._events, self._describe = events, describe
-        if self._shown == 0 and len(events) > self.RECENT:
-            self._first = self._shown = len(events) - self.RECENT
-            self._earlier = QListWidgetItem(self._earlier_text(), self)
-            self._earlier.setToolTip(self.tr("Click to show the whole history"))
-        for event in events[self._shown :]:
-            self.addItem(QListWidgetItem(self._line(event)))
-        self._shown = len(events)
+        new = range(self._seen, len(events))
+        scene_before = self._scene_start
+        for index in new:
+            self._read(index)
+        self._seen = len(events)
+        if self.filter[0] == "scene" and self._scene_start != scene_before:
+            self._rebuild()  # a scene ended (or its end was undone): another set of lines
+            return
+        if not self._built:
+            self._rebuild()
+            return
+        for index in new:
+            if self._passes(index):
+                self._matching.append(index)
+                self._append(index)
+        self._trim()
         self.scrollToBottom()
 
     def redraw(self, events: list[dict[str, Any]], describe: Describe) -> None:
@@ -261,24 +300,183 @@ class HistoryPanel(QListWidget):
         self.clear()
         self.show_events(events, describe)
 
+    def set_filter(self, kind: str, player: str | None = None) -> None:
+        """Show ``"all"`` actions, this ``"scene"``'s, or one ``"player"``'s."""
+        assert kind in ("all", "scene", "player"), kind
+        self.filter = (kind, player)
+        self._rebuild()
+
+    def players(self) -> list[str]:
+        """The characters the session's actions name, in the order they first appear."""
+        named = (event_player(event) for event in self._events)
+        return list(dict.fromkeys(name for name in named if name))
+
+    def is_undone(self, row: int) -> bool:
+        """Whether the line at ``row`` is an action taken back (and not done again)."""
+        for index, item in self._rows.items():
+            if item is self.item(row):
+                return index + 1 in self._undone
+        return False
+
+    # --- bookkeeping ------------------------------------------------------------------
+
+    def _read(self, index: int) -> None:
+        """Note what event ``index`` changes: an undo or redo, a new scene."""
+        event = self._events[index]
+        do = event.get("action", {}).get("do")
+        changed: int | None = None
+        if do == "undo" and isinstance(event.get("undid"), int):
+            changed = event["undid"]
+            self._undone.add(changed)
+        elif do == "redo" and isinstance(event.get("redid"), int):
+            changed = event["redid"]
+            self._undone.discard(changed)
+        elif do in SCENE_STARTS:
+            self._scene_starts.append(index + 1)
+        if changed is not None:
+            self._mark(changed - 1)
+        starts = [number for number in self._scene_starts if number not in self._undone]
+        self._scene_start = starts[-1] - 1 if starts else 0  # the scene opens with that line
+
+    def _passes(self, index: int) -> bool:
+        kind, player = self.filter
+        if kind == "scene":
+            return index >= self._scene_start
+        if kind == "player":
+            return event_player(self._events[index]) == player
+        return True
+
+    # --- the lines --------------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        super().clear()
+        self._rows, self._earlier = {}, None
+        self._matching = [i for i in range(self._seen) if self._passes(i)]
+        self._first = max(0, len(self._matching) - self.RECENT)
+        self._offer_earlier()
+        for index in self._matching[self._first :]:
+            self._append(index)
+        self._built = True
+        self.scrollToBottom()
+
+    def _append(self, index: int) -> None:
+        item = QListWidgetItem(self._line(self._events[index]))
+        self._rows[index] = item
+        self.addItem(item)
+        self._mark(index)
+
+    def _trim(self) -> None:
+        """Keep the list bounded: the oldest lines go behind the "earlier" line."""
+        shown = len(self._matching) - self._first
+        if shown <= self.RECENT + self.RECENT // 2:  # trim in batches, not on every action
+            return
+        drop = shown - self.RECENT
+        offset = 1 if self._earlier is not None else 0
+        for index in self._matching[self._first : self._first + drop]:
+            self._rows.pop(index, None)
+        for _ in range(drop):
+            self.takeItem(offset)
+        self._first += drop
+        self._offer_earlier()
+
+    def _offer_earlier(self) -> None:
+        if self._first == 0:
+            if self._earlier is not None:
+                self.takeItem(self.row(self._earlier))
+                self._earlier = None
+            return
+        if self._earlier is None:
+            self._earlier = QListWidgetItem()
+            self._earlier.setToolTip(self.tr("Click to show earlier actions"))
+            self.insertItem(0, self._earlier)
+        self._earlier.setText(self._earlier_text())
+
     def _earlier_text(self) -> str:
-        # Only ever shown for more than RECENT actions: the plural form is the one needed.
-        return self.tr("⋯ %n earlier actions: click to show them", "", self._first)
+        if self._first == 1:
+            return self.tr("⋯ 1 earlier action: click to show it")
+        return self.tr("⋯ {count} earlier actions: click to show them").format(count=self._first)
 
     def _show_earlier(self, item: QListWidgetItem) -> None:
         if item is not self._earlier or self._earlier is None:
             return
-        self.takeItem(0)
-        self._earlier = None
-        for row, event in enumerate(self._events[: self._first]):
-            self.insertItem(row, QListWidgetItem(self._line(event)))
-        self._first = 0
+        start = max(0, self._first - self.RECENT * 5)
+        for row, index in enumerate(self._matching[start : self._first], start=1):
+            line = QListWidgetItem(self._line(self._events[index]))
+            self._rows[index] = line
+            self.insertItem(row, line)
+            self._mark(index)
+        self._first = start
+        self._offer_earlier()
+
+    def _mark(self, index: int) -> None:
+        """Strike an undone action's line through (and say so in its tooltip)."""
+        item = self._rows.get(index)
+        if item is None:
+            return
+        undone = index + 1 in self._undone
+        font = QFont(self.font())
+        font.setStrikeOut(undone)
+        item.setFont(font)
+        item.setForeground(QColor(FADED_TEXT if undone else INK))
+        item.setToolTip(self.tr("Undone: Ctrl+Shift+Z does it again") if undone else "")
 
     def _line(self, event: dict[str, Any]) -> str:
         moment = datetime.datetime.fromtimestamp(event.get("at", 0)).strftime("%H:%M:%S")
         describe = self._describe
         line = describe(event, self._events) if describe is not None else event.get("text", "")
         return f"{moment}  {line}"
+
+
+class HistoryBox(QWidget):
+    """The history panel with its title and its filter: all actions, this scene, one character."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("history_box")
+        self.title = QLabel(self.tr("History"), self)
+        self.title.setFont(pixel_font(self, 18, bold=True))
+        self.filter_box = QComboBox(self)
+        self.filter_box.setObjectName("history_filter")
+        self.filter_box.setToolTip(self.tr("Which actions the history shows"))
+        self.panel = HistoryPanel(self)
+        self.filter_box.activated.connect(self._filter_chosen)
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addStretch(1)
+        top.addWidget(self.filter_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.panel, 1)
+        self._fill_filters()
+
+    def show_events(self, events: list[dict[str, Any]], describe: Describe | None = None) -> None:
+        self.panel.show_events(events, describe)
+        self._fill_filters()
+
+    def clear(self) -> None:
+        self.panel.clear()
+        self.panel.filter = ("all", None)
+        self._fill_filters()
+
+    def _fill_filters(self) -> None:
+        choices: list[tuple[str, tuple[str, str | None]]] = [
+            (self.tr("All actions"), ("all", None)),
+            (self.tr("This scene"), ("scene", None)),
+        ]
+        choices += [(name, ("player", name)) for name in self.panel.players()]
+        if [self.filter_box.itemData(row) for row in range(self.filter_box.count())] == [
+            list(data) for _text, data in choices
+        ]:
+            return
+        self.filter_box.clear()
+        for text, data in choices:
+            self.filter_box.addItem(text, list(data))
+        self.filter_box.setCurrentIndex(self.filter_box.findData(list(self.panel.filter)))
+
+    def _filter_chosen(self, row: int) -> None:
+        kind, player = self.filter_box.itemData(row)
+        self.panel.set_filter(kind, player)
 
 
 class PrivateReveal(QWidget):
