@@ -74,9 +74,9 @@ def measure(folder: Path, prior: int) -> tuple[list[float], float]:
     page = window.table_page
     start = time.perf_counter()
     window.set_mode("table")
-    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
-    assert page.resume(session_id)
+    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))  # reopens the last
     app.processEvents()
+    assert page.session is not None and page.session.session_id == session_id
     opened = time.perf_counter() - start
     screen = page.screen
     assert screen is not None

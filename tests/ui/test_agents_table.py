@@ -305,15 +305,22 @@ def test_a19_a_complication_becomes_a_negative_aspect(qtbot, window: MainWindow)
     assert new.item.kind == "negative" and "Concussion" in new.text()
 
 
-def test_esc_puts_the_drawn_cards_back_then_clears_the_test(qtbot, window: MainWindow) -> None:
+def test_backspace_puts_the_drawn_cards_back_then_clears_the_test_and_esc_does_neither(
+    qtbot, window: MainWindow
+) -> None:
+    """Esc has one meaning everywhere (hide private cards): it never touches an Agents test."""
     screen = start(window)
     qtbot.keyClick(screen, Qt.Key.Key_1)
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     assert screen.agents.pending is not None
     window.actions["hide_private"].trigger()
+    assert screen.agents.pending is not None, "Esc is not put back"
+    qtbot.keyClick(screen, Qt.Key.Key_Backspace)
     assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
     assert screen.test_area.currentIndex() == 0 and chip(screen, ANNA, "Sharp eyes").state == "use"
     window.actions["hide_private"].trigger()
+    assert chip(screen, ANNA, "Sharp eyes").state == "use", "Esc is not clear"
+    qtbot.keyClick(screen, Qt.Key.Key_Backspace)
     assert chip(screen, ANNA, "Sharp eyes").state == "off"
 
 
@@ -381,7 +388,7 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     assert window.actions["redo"].text() == "&Redo Anna draws 3H (red) KS (black)"
     window.actions["redo"].trigger()
     assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
-    qtbot.keyClick(screen, Qt.Key.Key_Escape)  # put back: an undo of the draw
+    qtbot.keyClick(screen, Qt.Key.Key_Backspace)  # put back: an undo of the draw
     assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
     assert events(window)[-1]["action"] == {"do": "undo"}
     screen.plan.cards_edit.setText("3H KS")

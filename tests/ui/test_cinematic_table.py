@@ -211,7 +211,12 @@ def test_a_mirror_table_records_the_typed_cards(qtbot, window: MainWindow) -> No
     press_space(qtbot, screen)
     assert screen.problem.text() == builder.hint.text() and window.table_page.session.events == []
 
-    qtbot.keyClicks(builder.cards, " 4c")
+    # The button names the key that records from where the cards are typed: Space types.
+    assert builder.go.text() == "Record (Enter)"
+    builder.cards.setFocus()
+    qtbot.keyClick(builder.cards, Qt.Key.Key_Space)
+    assert builder.cards.text() == "kh " and window.table_page.session.events == []
+    qtbot.keyClicks(builder.cards, "4c")
     qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
     [test] = screen.cinematic.table.results
     assert [used.card for used in test.cards] == [parse_card("KH"), parse_card("4C")]
@@ -319,7 +324,7 @@ def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
     builder.initiated.setChecked(False)
     qtbot.keyClicks(builder.cards, "kh 9s")
     assert builder.hint.text() == (
-        "Ready: the first card from the hand, any others from the draw pile."
+        "Ready: the first card from the hand, any others from the draw pile. Enter records."
     )
     qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
     [test] = screen.cinematic.table.results

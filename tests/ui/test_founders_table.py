@@ -354,7 +354,7 @@ def test_a_waiting_roll_and_its_choices_survive_a_restart(tables, monkeypatch) -
     assert check.reroll_button.isEnabled()
 
 
-def test_space_presses_a_button_reached_with_tab_and_esc_clears_the_check(
+def test_space_presses_a_button_reached_with_tab_and_backspace_clears_the_check(
     tables, monkeypatch
 ) -> None:
     table = tables()
@@ -362,7 +362,9 @@ def test_space_presses_a_button_reached_with_tab_and_esc_clears_the_check(
     check = table.screen.check
     table.click(check.tags.chip("Engineer"))
     assert check.tags.helping() == ["Engineer"]
-    table.key(Qt.Key.Key_Escape)
+    table.window.actions["hide_private"].trigger()  # Esc: private cards only, never the check
+    assert check.tags.helping() == ["Engineer"]
+    table.key(Qt.Key.Key_Backspace)
     assert check.tags.helping() == [] and table.view().pending is None
     table.circumstance("Ally").raise_button.setFocus(Qt.FocusReason.TabFocusReason)
     table.key(Qt.Key.Key_Space)

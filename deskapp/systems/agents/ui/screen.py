@@ -12,7 +12,8 @@ end, fresh deck and the export of the mission log.
 Keyboard first: 1–9 and 0 cycle the tester's aspects (not used, used,
 exhausted), A / Shift+A choose the next or previous agent, T / Shift+T add or
 take a temporary aspect, Space draws (or, at a mirror table, goes to the typed
-cards), Enter sorts the drawn cards, Esc puts them back or clears the test,
+cards), Enter sorts the drawn cards, Backspace puts them back or clears the test
+(Esc only ever hides private cards, and an Agents table has none),
 R rests, E ends the scene; Ctrl+Z and Ctrl+Shift+Z undo and redo.
 """
 
@@ -80,7 +81,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         ("Agents: one temporary aspect more / fewer", "T / Shift+T"),
         ("Agents: draw the test's cards (mirror: type them)", "Space"),
         ("Agents: sort the drawn cards to the piles", "Enter"),
-        ("Agents: put the drawn cards back, or clear the test", "Esc"),
+        ("Agents: put the drawn cards back, or clear the test", "Backspace"),
         ("Agents: a scene of rest", "R"),
         ("Agents: end the scene", "E"),
     )
@@ -132,7 +133,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.keys = QLabel(
             self.tr(
                 "Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · "
-                "Esc put back · R rest · E end scene · Ctrl+Z undo"
+                "Backspace put back · R rest · E end scene · Ctrl+Z undo"
             ),
             self.body,
         )
@@ -383,7 +384,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if self.agents.pending is not None:
             self.show_problem(
                 self.tr(
-                    "{name}'s cards are on the table: sort them (Enter) or put them back (Esc)"
+                    "{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)"
                 ).format(name=self.agents.pending.agent)
             )
             return
@@ -410,7 +411,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
             self.show_problem(
                 self.tr(
                     "The cards are drawn: only an aspect used in this test can still be exhausted "
-                    "(put the cards back with Esc to describe the test anew)"
+                    "(put the cards back with Backspace to describe the test anew)"
                 )
                 if not item.exhausted
                 else self.tr(
@@ -466,7 +467,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if self.session is None:
             return
         if self.agents.pending is not None:
-            self.show_problem(self.tr("The cards are drawn: Enter sorts them, Esc puts them back"))
+            self.show_problem(
+                self.tr("The cards are drawn: Enter sorts them, Backspace puts them back")
+            )
             return
         if self.agents.mirror and not self.plan.cards_edit.text().strip():
             self.plan.cards_edit.setFocus()
@@ -479,8 +482,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
             return
         self.perform({"do": "undo"})
 
-    def hide_private(self) -> None:
-        """Esc: an Agents table holds no private cards, so Esc puts drawn cards back or clears the test."""
+    def clear_or_put_back(self) -> None:
+        """Backspace: put drawn cards back, or clear the test being described."""
         if self.session is None:
             return
         if self.agents.pending is not None:
@@ -508,6 +511,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
             self.step_tester(-1 if shift else 1)
         elif key == Qt.Key.Key_T and self.agents.pending is None:
             self.plan.step_temporary(-1 if shift else 1)
+        elif key == Qt.Key.Key_Backspace:
+            self.clear_or_put_back()
         elif key == Qt.Key.Key_R:
             self.ask_rest()
         elif key == Qt.Key.Key_E:

@@ -199,7 +199,7 @@ class PlanPanel(QWidget):
         self.draw_button.setObjectName("draw_test")
         self.draw_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
         self.draw_button.clicked.connect(self.draw_requested)
-        self.clear_button = quiet(QPushButton(self.tr("Clear (Esc)"), self))
+        self.clear_button = quiet(QPushButton(self.tr("Clear (Backspace)"), self))
         self.clear_button.setObjectName("clear_test")
         self.clear_button.clicked.connect(self._clear)
 
@@ -525,7 +525,7 @@ class DrawnPanel(QWidget):
         self.sort_button.setObjectName("resolve_test")
         self.sort_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
         self.sort_button.clicked.connect(self.resolve_requested)
-        self.back_button = quiet(QPushButton(self.tr("Put them back (Esc)"), self))
+        self.back_button = quiet(QPushButton(self.tr("Put them back (Backspace)"), self))
         self.back_button.setObjectName("cancel_test")
         self.back_button.clicked.connect(self.cancel_requested)
 

@@ -208,12 +208,16 @@ class CheckBuilder(QGroupBox):
         missing = self.missing()
         plays = self.plays_from_hand()
         if self.view is not None and self.view.mirror:
+            # The cards are typed with spaces between them, so Enter (which the cards field and
+            # the number boxes answer) records, and the button says so.
             ready = (
-                self.tr("Ready: the first card from the hand, any others from the draw pile.")
+                self.tr(
+                    "Ready: the first card from the hand, any others from the draw pile. Enter records."
+                )
                 if plays
-                else self.tr("Ready: the cards came from the draw pile.")
+                else self.tr("Ready: the cards came from the draw pile. Enter records.")
             )
-            self.go.setText(self.tr("Record (Space)"))
+            self.go.setText(self.tr("Record (Enter)"))
             self.hint.setText(missing or ready)
         elif plays:
             self.go.setText(self.tr("Play the card (Space)"))

@@ -58,7 +58,7 @@ class FoundersScreen(SessionScreen):
         ("Founders: difficulty Easy, Normal, Hard, Very hard", "E, N, H, V"),
         ("Founders: risky reroll", "R"),
         ("Founders: contest turn — adversity, risky reroll, suspicion, pass", "A, R, S, P"),
-        ("Founders: clear the check being built", "Esc"),
+        ("Founders: clear the check being built", "Backspace"),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -84,7 +84,7 @@ class FoundersScreen(SessionScreen):
         keys = QLabel(
             self.tr(
                 "Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · "
-                "+/− adversity to spend · 1–9 leader · E N H V difficulty · Esc clear the check · "
+                "+/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · "
                 "contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · "
                 "Ctrl+Z undo, Ctrl+Shift+Z redo"
             ),
@@ -105,6 +105,7 @@ class FoundersScreen(SessionScreen):
         # A click on the table (not in a field) takes the focus, so keys work again after typing.
         self.content.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.add_shortcut("Space", self.space, Qt.ShortcutContext.WindowShortcut)
+        self.add_shortcut("Backspace", self.clear_check)
         layout = QVBoxLayout(self.content)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.scene_bar)
@@ -281,8 +282,9 @@ class FoundersScreen(SessionScreen):
                 button.click()
                 return
 
-    def hide_private(self) -> None:
-        """Esc: nothing here is private, so Esc clears the check being built and any typed faces."""
+    def clear_check(self) -> None:
+        """Backspace: clear the check being built and any typed faces (Esc only ever hides
+        private cards, and a Founders table has none)."""
         self.problem.hide()
         self.check.clear_choice()
         self.contest.clear_entries()
