@@ -64,6 +64,14 @@ def open_window(path: Path, folder: Path) -> tuple[MainWindow, CampaignControlle
     return window, controller
 
 
+def replay_seconds(path: Path, session_id: int) -> float:
+    """The core's part of opening: rebuilding the table from the stored events."""
+    with CampaignFile.open(path) as campaign:
+        start = time.perf_counter()
+        PlaySession.resume(campaign, session_id, CinematicDriver)
+        return time.perf_counter() - start
+
+
 def measure(folder: Path, prior: int) -> tuple[list[float], float]:
     """Key press → drawn card times after ``prior`` events, and the seconds the session took
     to open in the Table page."""
@@ -86,7 +94,7 @@ def measure(folder: Path, prior: int) -> tuple[list[float], float]:
     for _ in range(KEY_PRESSES):
         start = time.perf_counter()
         QTest.keyClick(screen, Qt.Key.Key_Space)
-        window.repaint()  # paint now, as the next frame would: the screen and the history
+        page.repaint()  # paint now, as the next frame would: the screen and the history
         app.processEvents()
         times.append(time.perf_counter() - start)
     events = len(page.session.events) - prior
@@ -103,12 +111,14 @@ def main() -> None:
         folder = Path(name)
         for prior in priors:
             times, opened = measure(folder, prior)
+            replay = replay_seconds(folder / f"keys{prior}.carddesk", 1)
             times.sort()
             print(
                 f"{prior:>6,} earlier events: key press to drawn card median "
                 f"{statistics.median(times) * 1000:.1f} ms, 95th percentile "
                 f"{times[int(len(times) * 0.95)] * 1000:.1f} ms (targets 16 / 33 ms); "
-                f"session opened in {opened * 1000:.0f} ms (target < 1,000 ms)"
+                f"session opened in {opened * 1000:.0f} ms (target < 1,000 ms), "
+                f"of which the replay {replay * 1000:.0f} ms"
             )
     del app
 

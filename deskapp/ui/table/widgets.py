@@ -241,7 +241,7 @@ class HistoryPanel(QListWidget):
     action, and the table must answer a key press at once however long the evening.
     :meth:`set_filter` shows only this scene's actions or one character's."""
 
-    RECENT = 200
+    RECENT = 80  # about three screens of lines; the rest a click away
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -255,6 +255,7 @@ class HistoryPanel(QListWidget):
         self._undone: set[int] = set()  # event numbers (1-based) taken back and not redone
         self._scene_start = 0  # the index of the first event of the current scene
         self._scene_starts: list[int] = []  # event numbers that opened a scene, in order
+        self._players: dict[str, None] = {}  # the characters named so far, in order
         self._matching: list[int] = []  # indexes of the events the filter lets through
         self._rows: dict[int, QListWidgetItem] = {}  # event index → its line, if shown
         self._first = 0  # position in _matching of the first shown line
@@ -268,6 +269,7 @@ class HistoryPanel(QListWidget):
         super().clear()
         self._events, self._seen, self._first = [], 0, 0
         self._undone, self._scene_starts, self._scene_start = set(), [], 0
+        self._players = {}
         self._matching, self._rows, self._earlier = [], {}, None
         self._built = False
 
@@ -308,8 +310,7 @@ class HistoryPanel(QListWidget):
 
     def players(self) -> list[str]:
         """The characters the session's actions name, in the order they first appear."""
-        named = (event_player(event) for event in self._events)
-        return list(dict.fromkeys(name for name in named if name))
+        return list(self._players)
 
     def is_undone(self, row: int) -> bool:
         """Whether the line at ``row`` is an action taken back (and not done again)."""
@@ -323,6 +324,9 @@ class HistoryPanel(QListWidget):
     def _read(self, index: int) -> None:
         """Note what event ``index`` changes: an undo or redo, a new scene."""
         event = self._events[index]
+        player = event_player(event)
+        if player is not None:
+            self._players.setdefault(player)
         do = event.get("action", {}).get("do")
         changed: int | None = None
         if do == "undo" and isinstance(event.get("undid"), int):

@@ -86,6 +86,9 @@ class SeatPanel(QFrame):
         self.set_selected(False)
 
     def set_selected(self, selected: bool) -> None:
+        if getattr(self, "_selected", None) == selected:
+            return  # a style sheet set again re-polishes the panel: skipped on every key press
+        self._selected = selected
         border = f"3px solid {HIGHLIGHT}" if selected else f"1px solid {BORDER}"
         background = HIGHLIGHT_BACK if selected else "palette(base)"
         self.setStyleSheet(
@@ -336,9 +339,9 @@ class ResultView(QWidget):
             )
         )
         self.outcome.setText(self._outcome_text(result.outcome))
-        self.outcome.setStyleSheet(
-            f"font-size: 32pt; font-weight: bold; color: {OUTCOME_COLOURS[result.outcome]};"
-        )
+        style = f"font-size: 32pt; font-weight: bold; color: {OUTCOME_COLOURS[result.outcome]};"
+        if self.outcome.styleSheet() != style:  # re-polishing costs a key press's milliseconds
+            self.outcome.setStyleSheet(style)
 
     def _outcome_text(self, outcome: Outcome) -> str:
         return {
