@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt
+from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QHeaderView,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -84,6 +87,8 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._restore_settings()
         self._update_undo_actions()
+        # Only the focused text field is watched (every event of the app would cost each key).
+        QApplication.instance().focusChanged.connect(self._watch_focused_field)
 
     # --- building ------------------------------------------------------------------
 
@@ -367,6 +372,36 @@ class MainWindow(QMainWindow):
             self.controller.undo_stack.redo()
         self._update_undo_actions()
 
+    def _watch_focused_field(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None and _text_field(old) is not None:
+            old.removeEventFilter(self)
+        if new is not None and _text_field(new) is not None and self.isAncestorOf(new):
+            new.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+Z in a field with nothing of its own to undo is the window's Undo.
+
+        A text field or number box keeps Ctrl+Z for its own typing; right after a button
+        (New scene, a roll …) the focus often sits in one that has nothing typed, and the
+        key must then take back the last action, as Edit → Undo does."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            pressed = QKeySequence(event.keyCombination())
+            for name, key in (
+                ("undo", QKeySequence.StandardKey.Undo),
+                ("redo", QKeySequence.StandardKey.Redo),
+            ):
+                if (
+                    pressed in QKeySequence.keyBindings(key)
+                    or pressed == self.actions[name].shortcut()
+                ):
+                    field = _text_field(watched)
+                    if field is not None and not (
+                        field.isUndoAvailable() if name == "undo" else field.isRedoAvailable()
+                    ):
+                        event.ignore()
+                        return True  # not overridden: the window's shortcut runs
+        return super().eventFilter(watched, event)
+
     def _update_undo_actions(self, *_: object) -> None:
         if self._table_has_the_undo():
             undo_text, redo_text = self.table_page.undo_text(), self.table_page.redo_text()
@@ -599,6 +634,15 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.resize(420, 360)
+
+
+def _text_field(widget: QObject) -> QLineEdit | None:
+    """The line edit a key goes to: the widget itself, or a number box's."""
+    if isinstance(widget, QLineEdit):
+        return widget
+    if isinstance(widget, QAbstractSpinBox):
+        return widget.lineEdit()
+    return None
 
 
 def _menu_text(text: str, limit: int = 60) -> str:

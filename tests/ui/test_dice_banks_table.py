@@ -431,3 +431,24 @@ def test_an_old_session_shows_its_stored_lines_and_undoes_through_the_kernel(
         .endswith("Undo: Bo puts 'Pick the lock' away (going, total 0)")
     )
     window.controller.close()
+
+
+@pytest.mark.window(mode="table", system="dice_banks", active=True)
+def test_ctrl_z_right_after_new_scene_takes_it_back_from_an_empty_field(
+    qtbot, window: MainWindow, monkeypatch
+) -> None:
+    """The focus often sits in an empty field after a button: its Ctrl+Z is the window's Undo."""
+    screen = start(qtbot, window, monkeypatch, mirror=True)
+    click(qtbot, screen.scene_button)
+    assert screen.table.scene == 2
+    assert "Ctrl+Z takes the new scene back" in screen.substatus.text()
+    field = screen.builder.faces
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.table.scene == 1, "Ctrl+Z took the new scene back"
+    assert "Ctrl+Z" not in screen.substatus.text()
+    # A field with its own typing keeps Ctrl+Z for it.
+    qtbot.keyClicks(field, "7 3")
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() != "7 3" and screen.table.scene == 1

@@ -42,7 +42,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 from deskapp.ui.table.base import SessionScreen
-from deskapp.ui.table.widgets import HistoryBox
+from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
 
 DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1  # a session's date, players and mirror mark
 
@@ -239,7 +239,7 @@ class TablePage(QWidget):
         self.session_box.setMinimumWidth(220)
         self.session_box.setItemDelegate(SessionDelegate(self.session_box))
         self.session_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.session_details = QLabel(self)
+        self.session_details = ElidedLabel(self)
         self.session_details.setObjectName("session_details")
         self.session_details.setStyleSheet(label_style(MUTED_TEXT))
         self.new_button = QPushButton(self.tr("New Session…"), self)
@@ -354,10 +354,10 @@ class TablePage(QWidget):
         if self.session is not None and self.session.driver.SYSTEM == self.system:
             row = self.session_box.findData(self.session.session_id)
             self.session_box.setCurrentIndex(row)
-            self.session_details.setText(self.session_box.itemData(row, DETAILS_ROLE) or "")
+            self.session_details.set_full_text(self.session_box.itemData(row, DETAILS_ROLE) or "")
         else:
             self.session_box.setCurrentIndex(-1)
-            self.session_details.setText("")
+            self.session_details.set_full_text("")
         self.session_box.setPlaceholderText(
             self.tr("No session yet") if not listings else self.tr("Choose a session")
         )

@@ -483,6 +483,35 @@ class HistoryBox(QWidget):
         self.panel.set_filter(kind, player)
 
 
+class ElidedLabel(QLabel):
+    """One line of plain words that ends in "…" when the room is short; the whole line is
+    its tooltip. It asks for its full width but takes what is left (``elides`` tells the
+    screenshot tests that a short width is meant)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setProperty("elides", True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
+        if shown != self.text():
+            self.setText(shown)
+
+
 class PrivateReveal(QWidget):
     """A private card or hand: hidden until "Show to <name>?" is pressed; Esc hides it again."""
 
@@ -620,6 +649,12 @@ class FlowLayout(QLayout):
     def add_widget(self, widget: QWidget) -> None:
         self.addChildWidget(widget)
         self.addItem(QWidgetItem(widget))
+
+    def insert_widget(self, index: int, widget: QWidget) -> None:
+        """Put a widget at ``index`` in the flow (before the one there now)."""
+        self.addChildWidget(widget)
+        self._items.insert(index, QWidgetItem(widget))
+        self.invalidate()
 
     def clear(self) -> None:
         while self._items:

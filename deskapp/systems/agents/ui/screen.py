@@ -206,7 +206,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
-            self.drawn.set_room(self.table_scroll.viewport().width() - 12)
+            viewport = self.table_scroll.viewport()
+            self.drawn.set_room(viewport.width() - 12, viewport.height())
         return super().eventFilter(watched, event)
 
     @property
@@ -328,6 +329,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
             policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
             self.test_area.widget(number).setSizePolicy(policy, policy)
         self.test_area.adjustSize()
+        # Another face starts at its top: the drawn cards' ranks, not where the plan was scrolled.
+        self.table_scroll.verticalScrollBar().setValue(0)
 
     def _show_last(self) -> None:
         """The last test's kept cards, narrated one by one after the removals (A-18)."""

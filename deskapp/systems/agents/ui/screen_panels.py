@@ -426,6 +426,9 @@ class PlanPanel(QWidget):
 class DrawnPanel(QWidget):
     """After the draw: the cards large, the decisions on them, and what sorting them will do."""
 
+    # The height of what the panel shows besides the cards: roles, fates, hints, buttons.
+    BELOW_THE_CARDS = 330
+
     changed = Signal()
     resolve_requested = Signal()
     cancel_requested = Signal()
@@ -443,6 +446,7 @@ class DrawnPanel(QWidget):
         self.result: TestResult | None = None
         self.in_counts = False
         self.room = 700
+        self.tall_room = 10_000  # the height the cards may take: the rest is for the buttons
         self.made: list[QPushButton] = []
         self.heading = QLabel(self)
         self.heading.setObjectName("drawn_heading")
@@ -734,12 +738,16 @@ class DrawnPanel(QWidget):
     def _card_size(self, count: int) -> tuple[int, int]:
         """As large as the room allows, up to the table's full size; never smaller than a thumb."""
         room = self.room - 10 * max(count - 1, 0)
-        width = int(max(64, min(170, room / max(count, 1))))
+        width = int(max(64, min(170, room / max(count, 1), self.tall_room * 7 // 10)))
         return width, width * 10 // 7
 
-    def set_room(self, width: int) -> None:
-        """The width the cards may fill (the screen's visible width, not this panel's own)."""
+    def set_room(self, width: int, height: int | None = None) -> None:
+        """The width the cards may fill (the screen's visible width, not this panel's own),
+        and the visible height: the cards leave room below them for the sort button, so a
+        laptop's screen shows the drawn cards and the button that sorts them together."""
         self.room = max(width, 300)
+        if height is not None:
+            self.tall_room = max(120, height - self.BELOW_THE_CARDS)
         shown = [view for view in self.views if not view.isHidden()]
         size = self._card_size(len(shown))
         for view in shown:

@@ -12,7 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -178,6 +186,15 @@ class Chip(QFrame):
 
     def text(self) -> str:
         return self.label.text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Beside a Restore button a row of the panel does not ask its chip for the height its
+        # wrapped words need at this width; the chip asks for it itself, or its words are cut.
+        words = self.label.heightForWidth(self.label.width())
+        needed = words + self.height() - self.label.height()  # with the frame and margins
+        if words > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(

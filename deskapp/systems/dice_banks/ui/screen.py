@@ -182,7 +182,17 @@ class DiceBanksScreen(SessionScreen):
         self.long_box = QGroupBox(self.tr("Long actions"), self.body)
         self.long_rows = QVBoxLayout(self.long_box)
         split = QSplitter(Qt.Orientation.Horizontal, self.body)
-        split.addWidget(_scrolled(self.body, self.builder, sheet_box))
+        # The faces and the roll button stay below the scrolling form, always in sight: on a
+        # laptop the form is taller than the room left under the characters' cards.
+        left = QWidget(self.body)
+        left_column = QVBoxLayout(left)
+        left_column.setContentsMargins(0, 0, 0, 0)
+        left_column.addWidget(_scrolled(self.body, self.builder, sheet_box), 1)
+        for pinned in (self.builder.faces_row, self.builder.roll_button):
+            self.builder.layout().removeWidget(pinned)
+            pinned.setParent(left)
+            left_column.addWidget(pinned)
+        split.addWidget(left)
         split.addWidget(
             _scrolled(self.body, self.tray, self.waiting_box, self.damage_box, self.long_box)
         )
@@ -275,6 +285,10 @@ class DiceBanksScreen(SessionScreen):
         details = self.tr("Scene {n}").format(n=table.scene)
         if table.mirror:
             details += self.tr(" · mirroring real dice: type or click the faces")
+        last = self.session.undo_event() if self.session is not None else None
+        if last is not None and last.get("action", {}).get("do") == "new_scene":
+            # A new scene clears the practice marks: say so, and how to take it back.
+            details += self.tr(" · practice marks cleared (Ctrl+Z takes the new scene back)")
         self.substatus.setText(details)
         self.round_button.setEnabled(conflict is not None)
         self._show_cards(table)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -167,18 +168,21 @@ class FoundersScreen(SessionScreen):
         bar.add_widget(side)
 
     def _build_rows(self) -> None:
-        self.circumstance_row = QHBoxLayout()
+        # The circumstances wrap onto more lines rather than scroll sideways: every index card
+        # on the scene and the tile that adds one stay in sight at any width.
+        self.circumstance_area = QWidget(self.content)
+        self.circumstance_area.setObjectName("circumstance_area")
+        self.circumstance_row = FlowLayout(self.circumstance_area, spacing=8)
         self.new_circumstance_button = QPushButton(self.tr("+ New\ncircumstance…"), self.content)
         self.new_circumstance_button.setObjectName("new_circumstance")
-        self.new_circumstance_button.setFixedSize(140, 128)
         self.new_circumstance_button.setFont(scaled_font(self, 12, bold=True))
+        hint = self.new_circumstance_button.sizeHint()
+        self.new_circumstance_button.setFixedSize(max(150, hint.width() + 16), 128)
         self.new_circumstance_button.clicked.connect(self.ask_new_circumstance)
         self.no_circumstances = QLabel(self.tr("No circumstances on this scene yet."), self.content)
         self.no_circumstances.setStyleSheet(label_style(FADED_TEXT, 13))
-        self.circumstance_area = _row_area(self.circumstance_row, 140, self.content)
-        self.circumstance_row.addWidget(self.no_circumstances)
-        self.circumstance_row.addWidget(self.new_circumstance_button)
-        self.circumstance_row.addStretch(1)
+        self.circumstance_row.add_widget(self.no_circumstances)
+        self.circumstance_row.add_widget(self.new_circumstance_button)
         self.founder_row = QHBoxLayout()
         self.founder_row.addStretch(1)
         self.founder_area = _row_area(self.founder_row, 0, self.content)
@@ -223,7 +227,7 @@ class FoundersScreen(SessionScreen):
             card.remove.connect(
                 lambda name: self.request({"do": "remove_circumstance", "name": name})
             )
-            self.circumstance_row.insertWidget(index, card)
+            self.circumstance_row.insert_widget(index, card)
             self.circumstance_cards.append(card)
         self.no_circumstances.setVisible(not circumstances)
 
@@ -395,7 +399,7 @@ class FoundersScreen(SessionScreen):
             )
 
 
-def _discard(row: QHBoxLayout, cards: list[Any]) -> None:
+def _discard(row: QLayout, cards: list[Any]) -> None:
     """Take cards off the table at once: a redraw must never show old and new side by side."""
     for card in cards:
         row.removeWidget(card)

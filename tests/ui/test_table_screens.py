@@ -1,0 +1,150 @@
+"""Screenshots of every table screen with the demo campaign, at a laptop's 1366×768 and a
+monitor's 1920×1080: nothing a game master reads or presses is cut off.
+
+Each screenshot is kept as a PNG under ``artifacts/screens`` (or ``$CARDDESK_ARTIFACTS``),
+where CI keeps its artifacts, to be looked at.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QCheckBox,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
+
+from deskapp.core.demo import write_demo, write_demo_sessions
+from deskapp.core.store import CampaignFile
+from deskapp.ui.main_window import MainWindow
+
+SIZES = [(1366, 768), (1920, 1080), (1100, 720)]  # the last: the old first-start size
+SYSTEMS = ["agents", "founders", "dice_banks", "cinematic"]
+ARTIFACTS = Path(os.environ.get("CARDDESK_ARTIFACTS", Path(__file__).parents[2] / "artifacts"))
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path) -> Path:
+    """The demo campaign as ``deskapp demo`` writes it: a session in progress per system."""
+    path = tmp_path / "demo.carddesk"
+    with CampaignFile.open(path) as campaign:
+        write_demo(campaign)
+        write_demo_sessions(campaign)
+    return path
+
+
+def primary_action(window: MainWindow, system: str) -> QWidget:
+    """The button a game master presses most on each screen, in the demo session's state."""
+    screen = window.table_page.screen
+    assert screen is not None
+    if system == "agents":
+        return screen.drawn.sort_button if screen.agents.pending else screen.plan.draw_button
+    if system == "founders":
+        return screen.check.roll_button
+    if system == "dice_banks":
+        return screen.builder.roll_button
+    return screen.builder.go
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_table_screen_shows_everything_uncut(qtbot, open_window, campaign_path, system, size):
+    window = open_window(campaign_path, size=size, exposed=True, mode="table", system=system)
+    page = window.table_page
+    assert page.session is not None and page.session.driver.SYSTEM == system
+    # Laid out at the window's size, the campaign dock gone (Table mode needs the width).
+    qtbot.waitUntil(lambda: page.width() > size[0] - 40)
+    folder = ARTIFACTS / "screens"
+    folder.mkdir(parents=True, exist_ok=True)
+    shot = folder / f"{system}_{size[0]}x{size[1]}.png"
+    assert window.grab().save(str(shot)) and shot.stat().st_size > 10_000
+    cut, hidden = clipped(window), out_of_sight(window)
+    shot.with_suffix(".txt").write_text("\n".join([*cut, *hidden]) + "\n", encoding="utf-8")
+    assert cut == []
+    assert hidden == []
+    if system != "founders" or size[1] >= 1080:  # the Founders' check scrolls on a laptop
+        assert fully_in_sight(primary_action(window, system))
+
+
+# --- what counts as cut off ---------------------------------------------------------------
+
+
+def describe(widget: QWidget) -> str:
+    text = widget.text() if hasattr(widget, "text") else ""
+    return f"{type(widget).__name__} {widget.objectName()!r} {str(text)[:40]!r}"
+
+
+def in_scroll_area(widget: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def words_width(widget: QWidget, text: str) -> int:
+    """The width of a control's words, line by line (``&`` marks a mnemonic, not a letter)."""
+    metrics = widget.fontMetrics()
+    lines = text.replace("&&", "\0").replace("&", "").replace("\0", "&").split("\n")
+    return max(metrics.horizontalAdvance(line) for line in lines)
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every visible button, chip and label under ``root`` that cannot show all it says."""
+    problems = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisible() or widget.width() <= 0:
+            continue
+        if widget.property("elides"):
+            continue  # ends in "…" when short, the whole text in its tooltip
+        if isinstance(widget, QLabel) and widget.text():
+            hint = widget.sizeHint()
+            if widget.wordWrap():
+                needed = widget.heightForWidth(widget.width())
+                if needed > widget.height() + 1:
+                    problems.append(
+                        f"{describe(widget)}: {widget.height()} px high, needs {needed}"
+                    )
+            elif widget.width() + 1 < hint.width() or widget.height() + 1 < hint.height():
+                problems.append(
+                    f"{describe(widget)}: {widget.width()}×{widget.height()} px, "
+                    f"needs {hint.width()}×{hint.height()}"
+                )
+        elif isinstance(widget, QAbstractButton) and widget.text():
+            room = widget.width()
+            if isinstance(widget, (QCheckBox, QRadioButton)):
+                room -= widget.iconSize().width() + 8  # the box beside the words
+            needed = words_width(widget, widget.text())
+            if needed > room:
+                problems.append(f"{describe(widget)}: {room} px for words {needed} px wide")
+            if widget.height() < widget.fontMetrics().height():
+                problems.append(f"{describe(widget)}: {widget.height()} px high, lower than a line")
+    return problems
+
+
+def out_of_sight(root: QWidget) -> list[str]:
+    """Every enabled control under ``root`` cut by an edge that does not scroll (inside a
+    scroll area, scrolling brings it into sight)."""
+    problems = []
+    for widget in root.findChildren(QAbstractButton):
+        if not widget.isVisible() or in_scroll_area(widget):
+            continue
+        seen = widget.visibleRegion().boundingRect()
+        if seen != widget.rect():
+            problems.append(
+                f"{describe(widget)}: {seen.width()}×{seen.height()} px of "
+                f"{widget.width()}×{widget.height()} in sight"
+            )
+    return problems
+
+
+def fully_in_sight(widget: QWidget) -> bool:
+    """Whether the whole widget is on screen now, without scrolling."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
