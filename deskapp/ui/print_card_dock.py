@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
-from deskapp.core.printing import character_cards
-from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
+from deskapp.core.printing import campaign_cards, character_cards, read_campaign
+from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage
 from deskapp.ui.print_preview import PdfPreview, describe_problem
@@ -32,6 +32,11 @@ from printables.document import check_cards, preview_pdf
 from printables.specs import AspectCard, CardSpec, PlayingCard, card_title
 
 _WANTED = "card_preview/shown"
+# The kinds of card the GM of each system owns (printed with no owner's name).
+GAME_MASTER_KINDS = {
+    "agents": ("threat", "threat-level", "milestone", "reserve"),
+    "founders": ("circumstance",),
+}
 
 
 class CardPreviewDock(QDockWidget):
@@ -56,6 +61,7 @@ class CardPreviewDock(QDockWidget):
         self.print_options = print_page.options
         self.settings = settings
         self.character_id: int | None = None
+        self.game_master: str | None = None  # the system whose GM's cards are shown
         self.cards: list[CardSpec] = []
         self._listed_for: int | None = None  # whose cards the choice lists
         self._stale = True
@@ -89,34 +95,54 @@ class CardPreviewDock(QDockWidget):
         if not self._wanted:
             self.hide()
 
-    def show_character(self, character_id: int | None) -> None:
-        """Preview this stored character's cards (None: nothing chosen)."""
-        self.character_id = character_id
+    def show_character(self, character_id: int | None, game_master: str | None = None) -> None:
+        """Preview this stored character's cards, or a system's GM's (None: nothing chosen)."""
+        self.character_id, self.game_master = character_id, game_master
         self._update()
 
     def refresh(self) -> None:
         """Read the character's cards again and draw the chosen one."""
         self._stale = False
         # After an edit, stay on the card being edited; another character starts at its first.
-        chosen = self.choice.currentIndex() if self._listed_for == self.character_id else 0
-        self._listed_for = self.character_id
+        shown = (self.character_id, self.game_master)
+        chosen = self.choice.currentIndex() if self._listed_for == shown else 0
+        self._listed_for = shown
         self.cards = []
         problem = self.tr("Choose a character to see its cards as they will print.")
+        campaign = self.controller.campaign
+        if self.character_id is not None and self.character_id not in {
+            summary.id for summary in campaign.summaries()
+        }:
+            self.character_id = None  # deleted: nothing to show, and no error about it
         if self.character_id is not None:
             try:
                 self.cards = character_cards(
-                    self.controller.campaign, self.character_id, self.print_options.labels()
+                    campaign, self.character_id, self.print_options.labels()
                 )
             except UserError as error:
                 problem = str(error)
             else:
                 problem = self.tr("This character has no cards to print yet.")
+        elif self.game_master is not None:
+            kinds = GAME_MASTER_KINDS.get(self.game_master, ())
+            try:
+                self.cards = [
+                    card.spec
+                    for card in campaign_cards(
+                        read_campaign(campaign), None, self.print_options.labels()
+                    )
+                    if not card.owner and card.kind in kinds
+                ]
+            except UserError as error:
+                problem = str(error)
+            else:
+                problem = self.tr("The GM has no cards to print here yet.")
         self.choice.blockSignals(True)
         self.choice.clear()
         self.choice.addItems([_choice_text(card) for card in self.cards])
         self.choice.setCurrentIndex(min(max(chosen, 0), len(self.cards) - 1))
         self.choice.blockSignals(False)
-        self.choice.setEnabled(bool(self.cards))
+        self.choice.setVisible(bool(self.cards))  # never an empty, disabled list
         if self.cards:
             self._draw()
         else:
@@ -151,11 +177,14 @@ class CardPreviewDock(QDockWidget):
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         character_id = current.data(CHARACTER_ID_ROLE)
-        if character_id != self.character_id:
-            self.show_character(character_id)
+        game_master = current.data(GAME_MASTER_ROLE)
+        if (character_id, game_master) != (self.character_id, self.game_master):
+            self.show_character(character_id, game_master)
 
     def _campaign_changed(self, character_id: object) -> None:
-        if self.character_id is not None and character_id in (None, self.character_id):
+        if self.game_master is not None or (
+            self.character_id is not None and character_id in (None, self.character_id)
+        ):
             self._update()
 
     def _campaign_opened(self, _campaign: object) -> None:
