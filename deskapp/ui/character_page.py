@@ -96,9 +96,14 @@ class CharacterPage(QWidget):
         for editor in editors.values():
             editor.edited.connect(self._editor_proposed)
             self.editor_stack.addWidget(editor)
-        scroll = QScrollArea(self)
+        scroll = self.sheet_scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.editor_stack)
+        # Each character opens where the user left it (the top the first time), never at the
+        # previous character's scroll position.
+        self._scroll_positions: dict[int, int] = {}
+        self._pending_scroll: int | None = None
+        scroll.verticalScrollBar().rangeChanged.connect(self._apply_pending_scroll)
 
         self.sheet = QWidget(self)
         sheet_layout = QVBoxLayout(self.sheet)
@@ -139,6 +144,9 @@ class CharacterPage(QWidget):
         """Show a stored character (or nothing), as it is in the campaign now."""
         self.problem.hide()
         self.game_master_system = None
+        leaving = self.row.id if self.row is not None else None
+        if leaving is not None and leaving != character_id:
+            self._scroll_positions[leaving] = self.sheet_scroll.verticalScrollBar().value()
         if character_id is None:
             self.row = self.character = None
             self.stack.setCurrentWidget(self.empty_hint)
@@ -163,6 +171,19 @@ class CharacterPage(QWidget):
             editor.show_character(character)
             _show_only(self.editor_stack, editor)
         self.stack.setCurrentWidget(self.sheet)
+        if leaving != character_id:
+            self._scroll_to(self._scroll_positions.get(character_id, 0))
+
+    def _scroll_to(self, value: int) -> None:
+        bar = self.sheet_scroll.verticalScrollBar()
+        bar.setValue(value)
+        # The new editor's height may come at the next layout: scroll once it has arrived.
+        self._pending_scroll = value if bar.value() != value else None
+
+    def _apply_pending_scroll(self, _minimum: int, maximum: int) -> None:
+        if self._pending_scroll is not None and maximum >= self._pending_scroll:
+            self.sheet_scroll.verticalScrollBar().setValue(self._pending_scroll)
+            self._pending_scroll = None
 
     def show_game_master(self, system: str, title: str) -> None:
         """Show the GM's cards of a system, as they are in the campaign now."""

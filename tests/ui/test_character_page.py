@@ -137,3 +137,22 @@ def test_import_a_file_and_undo_it_as_one_step(window: MainWindow, tmp_path: Pat
     assert [s.name for s in window.controller.campaign.summaries()] == ["Ota", "Eva"]
     assert not window.import_file(export)
     assert "already in the campaign" in window.warnings[-1]
+
+
+@pytest.mark.window(campaign="demo", size=(1100, 500), exposed=True, mode="characters")
+def test_each_character_opens_at_its_own_scroll_position(qtbot, window: MainWindow) -> None:
+    """The editor scrolled down for one character is not scrolled down for the next."""
+    page = window.character_page
+    bar = page.sheet_scroll.verticalScrollBar()
+    first, second = [s.id for s in window.controller.campaign.summaries() if s.system == "agents"][
+        :2
+    ]
+    window.select_character(first)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # the window is short: the sheet scrolls
+    bar.setValue(bar.maximum())
+    scrolled = bar.value()
+    assert scrolled > 0
+    window.select_character(second)
+    assert bar.value() == 0, "another character starts at its top"
+    window.select_character(first)
+    qtbot.waitUntil(lambda: bar.value() == scrolled)  # and the first where it was left
