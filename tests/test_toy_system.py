@@ -329,7 +329,9 @@ def test_a_session_is_played_undone_and_redone_at_the_table(window: MainWindow) 
     assert screen.perform({"do": "duel", "first": "Ada", "second": "Zed"}) is None
     assert screen.problem.text() == "Zed does not play at this table"
     assert screen.perform({"do": "duel", "first": "Ada"}) is None
-    assert screen.problem.text() == "action 'duel': field 'second' is missing"
+    assert (
+        screen.problem.text() == "Action 'duel': field 'second' is missing"
+    )  # shown as a sentence
     assert page.history.count() == 3  # refusals store nothing
 
     # The stored session replays to the same table.

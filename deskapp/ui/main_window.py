@@ -53,6 +53,7 @@ from deskapp.ui.editors.registry import create_editors
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.print_page import PrintPage
 from deskapp.ui.table.page import TablePage
+from deskapp.ui.table.table_view import TableViewWindow
 
 MODES = ("characters", "print", "table")
 
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.setObjectName("main_window")
         self.actions = ActionRegistry(self)
+        self.table_view: TableViewWindow | None = None
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("mode_pages")
         self.setCentralWidget(self.pages)
@@ -165,10 +167,19 @@ class MainWindow(QMainWindow):
             checkable=True,
         )
         add(
+            "table_view",
+            self.tr("&Table View"),
+            "F11",
+            self.tr(
+                "The table's public side, full screen and in large type, to read across the "
+                "table or on a projector (never a private card)"
+            ),
+        )
+        add(
             "full_screen",
             self.tr("&Full Screen"),
-            "F11",
-            self.tr("Fill the screen, for reading across a table"),
+            "Ctrl+Shift+F",
+            self.tr("Fill the screen with this window"),
             checkable=True,
         )
         add(
@@ -193,6 +204,7 @@ class MainWindow(QMainWindow):
         self.actions["delete_character"].triggered.connect(self.delete_character)
         self.actions["export_character"].triggered.connect(self.export_character)
         self.actions["full_screen"].toggled.connect(self._set_full_screen)
+        self.actions["table_view"].triggered.connect(self.toggle_table_view)
         self.actions["shortcuts"].triggered.connect(self.show_shortcuts)
         self.actions["about"].triggered.connect(self.show_about)
         self.mode_group = QActionGroup(self)
@@ -273,6 +285,7 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.campaign_dock.toggleViewAction())
         view_menu.addAction(self.card_preview_dock.toggleViewAction())
+        view_menu.addAction(self.actions["table_view"])
         view_menu.addAction(self.actions["full_screen"])
         help_menu = menus.addMenu(self.tr("&Help"))
         help_menu.addAction(self.actions["shortcuts"])
@@ -552,6 +565,36 @@ class MainWindow(QMainWindow):
             self.campaign_dock.setVisible(self._campaign_dock_was_visible)
         self.actions[f"mode_{mode}"].setChecked(True)
         self._update_undo_actions()  # Undo means the table's actions in Table mode
+
+    def toggle_table_view(self) -> None:
+        """F11: open the table view of the session in play (or close it)."""
+        if self.table_view is not None and self.table_view.isVisible():
+            self.table_view.close()
+            return
+        if self.table_page.session is None:
+            self.statusBar().showMessage(
+                self.tr("Open a session in Table mode first: the table view shows its table."),
+                5000,
+            )
+            return
+        if self.table_view is None:
+            self.table_view = TableViewWindow(self)
+            self.table_page.session_changed.connect(self._update_table_view)
+        self._update_table_view()
+        self.table_view.showFullScreen()
+
+    def _update_table_view(self) -> None:
+        view, page = self.table_view, self.table_page
+        if view is None or not view.isVisible() and view.title.text():
+            return
+        screen = page.screen
+        if page.session is None or screen is None:
+            view.close()
+            return
+        events = page.session.events
+        recent = [screen.describe_event(event, events) for event in events[-3:]]
+        title = f"{page.system_titles[page.system]} — {page.session_box.currentText()}"
+        view.show_table(title, screen.public_summary(), recent)
 
     def _set_full_screen(self, full: bool) -> None:
         if full:

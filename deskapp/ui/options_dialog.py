@@ -14,14 +14,20 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
+from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions
-from deskapp.ui.style import error_label_style
+from deskapp.ui.option_texts import OptionText, option_texts
+from deskapp.ui.rule_ids import RULE_ID, capitalised, with_rules_line
+from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 
 _DEFAULT = -1  # spin-box value standing for "null: the rule's default"
+FIELD_WIDTH = 420  # a field and its explanation below it
+_TIP_ROLE = 3  # Qt.ItemDataRole.ToolTipRole: what a typed word in a number-or-word box means
 
 
 def _kinds(hint: Any) -> tuple[list[Any], bool]:
@@ -33,8 +39,17 @@ def _kinds(hint: Any) -> tuple[list[Any], bool]:
     return [hint], False
 
 
+def system_of(options_class: type[TableOptions]) -> str | None:
+    """The key of the system whose table options these are."""
+    for spec in systems.specs():
+        if spec.options is options_class:
+            return spec.key
+    return None
+
+
 class OptionsDialog(QDialog):
-    """One field per option: choices, yes/no or a number, each with its rule-citing help."""
+    """One field per option: choices, yes/no or a number, each with a human label and a short
+    explanation; the rules it follows are named in its tooltip."""
 
     def __init__(self, options: TableOptions, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,15 +59,47 @@ class OptionsDialog(QDialog):
         self.fields: dict[str, QWidget] = {}
         hints = typing.get_type_hints(self.options_class)
         form = QFormLayout(self)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        applies = QLabel(
+            self.tr(
+                "How your group reads the rules where they can be read more than one way. "
+                "A change applies to the sessions you start from now on; a session in "
+                "progress keeps the options it started with."
+            ),
+            self,
+        )
+        applies.setObjectName("options_applies")
+        applies.setWordWrap(True)
+        applies.setMinimumHeight(applies.heightForWidth(FIELD_WIDTH + 160))
+        form.addRow(applies)
         current = options.to_json()
+        words = option_texts().get(system_of(self.options_class) or "", {})
+        self.texts: dict[str, OptionText] = {}
         for name, _default, help_text in self.options_class.describe():
-            field = self._field(hints[name], current[name])
+            text = words.get(name) or OptionText(capitalised(name.replace("_", " ")), "")
+            self.texts[name] = text
+            tooltip = with_rules_line(text.explanation, RULE_ID.findall(help_text))
+            field = self._field(hints[name], current[name], text.choices)
             field.setObjectName(f"option_{name}")
-            field.setToolTip(help_text)
+            field.setToolTip(tooltip)
             self.fields[name] = field
-            label = QLabel(name.replace("_", " ").capitalize(), self)
-            label.setToolTip(help_text)
-            form.addRow(label, field)
+            label = QLabel(f"<b>{text.label}</b>", self)
+            label.setToolTip(tooltip)
+            holder = QWidget(self)
+            column = QVBoxLayout(holder)
+            column.setContentsMargins(0, 0, 0, 6)
+            column.addWidget(field)
+            if text.explanation:
+                explanation = QLabel(text.explanation, holder)
+                explanation.setObjectName(f"explain_{name}")
+                explanation.setWordWrap(True)
+                explanation.setStyleSheet(label_style(MUTED_TEXT))
+                # A dialog does not grow a row for wrapped words: the room is asked up front.
+                explanation.setMinimumHeight(explanation.heightForWidth(FIELD_WIDTH))
+                column.addWidget(explanation)
+            holder.setMinimumWidth(FIELD_WIDTH)
+            form.addRow(label, holder)
+        self.setMinimumWidth(620)
         self.problem = QLabel(self)
         self.problem.setStyleSheet(error_label_style())
         self.problem.setWordWrap(True)
@@ -71,7 +118,7 @@ class OptionsDialog(QDialog):
         )
         form.addRow(buttons)
 
-    def _field(self, hint: Any, value: Any) -> QWidget:
+    def _field(self, hint: Any, value: Any, names: dict[str, str]) -> QWidget:
         kinds, optional = _kinds(hint)
         choices = [
             choice for kind in kinds if get_origin(kind) is Literal for choice in get_args(kind)
@@ -81,13 +128,16 @@ class OptionsDialog(QDialog):
             box.setEditable(True)
             for choice in choices:
                 box.addItem(str(choice), choice)
+                if str(choice) in names:
+                    box.setItemData(box.count() - 1, names[str(choice)], _TIP_ROLE)
             box.setCurrentText(str(value))
+            box.setToolTip(" · ".join(f"{key}: {word}" for key, word in names.items()))
             return box
         kind = kinds[0]
         if get_origin(kind) is Literal:
             box = QComboBox(self)
             for choice in get_args(kind):
-                box.addItem(str(choice).replace("_", " "), choice)
+                box.addItem(names.get(str(choice), str(choice).replace("_", " ")), choice)
             box.setCurrentIndex(box.findData(value))
             return box
         if kind is bool:
@@ -135,7 +185,11 @@ class OptionsDialog(QDialog):
         try:
             return self.options_class.from_json(self.values())
         except UserError as error:
-            self.problem.setText(str(error))
+            message = str(error)
+            for name, text in self.texts.items():
+                if "_" in name:  # a key a user never sees: its label instead
+                    message = message.replace(name, f"“{text.label}”")
+            self.problem.setText(capitalised(message))
             self.problem.show()
             return None
 

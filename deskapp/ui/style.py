@@ -199,6 +199,25 @@ REMINDER = _OCHRE
 """Something to do by hand: spells on a sheet still to be applied."""
 
 
+# --- the table view (F11): across the room, through a projector ------------------------------
+# High contrast on white (a projector washes dark backgrounds out), and the Okabe–Ito colours,
+# which players with any common colour blindness still tell apart; each colour also comes with
+# words ("success", "complication"), never alone.
+
+TABLE_VIEW_BACK = _WHITE
+"""Behind everything in the table view."""
+TABLE_VIEW_TEXT = "#000000"
+"""The table view's words and numbers."""
+TABLE_VIEW_MUTED = "#4d4d4d"
+"""The table view's headings and times (still 8:1 against white)."""
+TABLE_VIEW_GOOD = "#0072b2"
+"""A success in the table view (Okabe–Ito blue)."""
+TABLE_VIEW_BAD = "#d55e00"
+"""A failure or complication in the table view (Okabe–Ito vermillion)."""
+TABLE_VIEW_RULE = "#e69f00"
+"""The line under the table view's title (Okabe–Ito orange)."""
+
+
 # --- style sheets -----------------------------------------------------------------------------
 
 

@@ -284,7 +284,7 @@ def test_a_wrong_card_count_is_explained_and_stores_nothing(qtbot, window: MainW
     screen.plan.cards_edit.setText("QH")
     qtbot.mouseClick(screen.plan.draw_button, Qt.MouseButton.LeftButton)
     assert screen.problem.isVisibleTo(screen)
-    assert "this test draws 2 cards (1 base + 1 aspect), not 1" in screen.problem.text()
+    assert "This test draws 2 cards (1 base + 1 aspect), not 1" in screen.problem.text()
     assert events(window) == [] and screen.agents.pending is None
 
 

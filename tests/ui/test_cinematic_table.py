@@ -313,7 +313,8 @@ def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
     assert hand.deal_row.isVisibleTo(hand) and not hand.reveal.ask.isVisibleTo(hand)
     qtbot.keyClicks(hand.deal_cards, "2h 3h 4h")
     qtbot.mouseClick(hand.deal_button, Qt.MouseButton.LeftButton)
-    assert screen.problem.text() == "Ota's hand holds 5 cards (rules U-20, U-30), not 3"
+    assert screen.problem.text() == "Ota's hand holds 5 cards, not 3"
+    assert screen.problem.toolTip() == "Rules: U-20, U-30"  # the rules, out of the words
     qtbot.keyClicks(hand.deal_cards, " 5h kh")
     qtbot.keyClick(hand.deal_cards, Qt.Key.Key_Return)
     assert screen.cinematic.table.hand("Ota") == [parse_card(c) for c in "2H 3H 4H 5H KH".split()]

@@ -20,6 +20,7 @@ from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equip
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
 from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.rule_ids import split_rule_ids
 from deskapp.ui.table.page import NewSessionDialog
 
 ADA, BO = "Ada", "Bo"
@@ -421,7 +422,10 @@ def test_an_old_session_shows_its_stored_lines_and_undoes_through_the_kernel(
     screen = page.screen
     assert isinstance(screen, DiceBanksScreen)
     lines = [page.history.item(row).text().split("  ", 1)[1] for row in range(page.history.count())]
-    assert lines == [event["text"] for event in old["events"]]
+    # The stored lines as they were, their rule IDs moved to the tooltips.
+    assert lines == [split_rule_ids(event["text"])[0] for event in old["events"]]
+    cited = [row for row in range(page.history.count()) if "(rule" in old["events"][row]["text"]]
+    assert cited and all("Rules: B-" in page.history.item(row).toolTip() for row in cited)
     assert window.actions["undo"].text().endswith("Bo puts 'Pick the lock' away (going, total 0)")
     window.actions["undo"].trigger()
     assert screen.driver.view().long_actions[BO].title == "Pick the lock"

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.cinematic.rules import CinematicOptions
@@ -45,7 +48,28 @@ def test_options_that_break_the_rules_are_explained(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.fields["final_level"].setCurrentText("soon")
     assert dialog.chosen_options() is None
-    assert "final_level" in dialog.problem.text() and not dialog.problem.isHidden()
+    problem = dialog.problem.text()
+    assert "Mission ends at" in problem and not dialog.problem.isHidden()
+    assert "final_level" not in problem, "option keys stay out of the user's words"
+
+
+@pytest.mark.parametrize(
+    "options", [AgentsOptions(), CinematicOptions(), FoundersOptions(), DiceBanksOptions()]
+)
+def test_every_option_has_human_words_and_its_rules_in_the_tooltip(qtbot, options) -> None:
+    dialog = OptionsDialog(options, "X")
+    qtbot.addWidget(dialog)
+    assert set(dialog.texts) == set(options.to_json())
+    for name, text in dialog.texts.items():
+        assert text.label != name.replace("_", " ").capitalize() or " " not in name, name
+        assert "_" not in text.label and text.explanation, name
+        assert not re.search(r"[A-Z]-\d\d", text.label + text.explanation), name
+    for name, field in dialog.fields.items():
+        if isinstance(field, QComboBox) and not field.isEditable():
+            shown = [field.itemText(row) for row in range(field.count())]
+            assert not [word for word in shown if "_" in word], (name, shown)
+    assert any("Rules: " in field.toolTip() for field in dialog.fields.values())
+    assert "from now on" in dialog.findChild(QLabel, "options_applies").text()
 
 
 def test_changed_options_are_stored_undoably_and_used_by_new_sessions(window: MainWindow) -> None:

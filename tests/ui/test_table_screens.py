@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.rule_ids import RULE_REFERENCE
 
 SIZES = [(1366, 768), (1920, 1080), (1100, 720)]  # the last: the old first-start size
 SYSTEMS = ["agents", "founders", "dice_banks", "cinematic"]
@@ -68,6 +69,14 @@ def test_a_table_screen_shows_everything_uncut(qtbot, open_window, campaign_path
     shot.with_suffix(".txt").write_text("\n".join([*cut, *hidden]) + "\n", encoding="utf-8")
     assert cut == []
     assert hidden == []
+    cited = [
+        describe(widget)
+        for widget in page.findChildren(QWidget)
+        if isinstance(widget, (QLabel, QAbstractButton))
+        and widget.isVisible()
+        and RULE_REFERENCE.search(widget.text())
+    ]
+    assert cited == [], "rule IDs belong in tooltips"
     if system != "founders" or size[1] >= 1080:  # the Founders' check scrolls on a laptop
         assert fully_in_sight(primary_action(window, system))
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import error_label_style
 
 DriverT = TypeVar("DriverT")
@@ -67,6 +68,7 @@ class SessionScreen(QWidget):
         self.problem.hide()
         if session is not None:
             self.refresh()
+            move_rule_ids_to_tooltips(self)
 
     @property
     def driver(self) -> Any:
@@ -99,12 +101,17 @@ class SessionScreen(QWidget):
             return None
         self.problem.hide()
         self.refresh()
+        move_rule_ids_to_tooltips(self)
         self.performed.emit()
         return result
 
     def show_problem(self, message: str) -> None:
-        self.problem.setText(message)
+        """Explain a refusal: as a sentence, its rule IDs in the tooltip."""
+        words, tooltip = plain_message(message)
+        self.problem.setText(words)
+        self.problem.setToolTip(tooltip)
         self.problem.show()
+        move_rule_ids_to_tooltips(self)  # hints beside the refusal say it the same way
 
     # --- the history in words -----------------------------------------------------------
 
@@ -146,6 +153,12 @@ class SessionScreen(QWidget):
         if "outcome" not in event and "text" in event:
             return str(event["text"])
         return self.describe_action(event["action"], event.get("outcome", {}))
+
+    def public_summary(self) -> list[tuple[str, str]]:
+        """What everyone at the table may see, as (heading, value) pairs for the table view
+        (F11): piles, score, tracks, the last result. Never a hand, a peek or a private card;
+        values may hold a label's markup (the view shows the words)."""
+        return []
 
     def hide_private(self) -> None:
         """Esc: turn every private card face down again (screens with private cards override)."""

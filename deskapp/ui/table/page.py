@@ -40,6 +40,7 @@ from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
+from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
@@ -421,7 +422,9 @@ class TablePage(QWidget):
         self.session_changed.emit()
 
     def show_problem(self, message: str) -> None:
-        self.problem.setText(message)
+        words, tooltip = plain_message(message)
+        self.problem.setText(words)
+        self.problem.setToolTip(tooltip)
         self.problem.show()
 
     # --- what is remembered between runs --------------------------------------------------

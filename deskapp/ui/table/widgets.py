@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card, Suit
+from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
 from deskapp.ui.style import (
     BORDER,
     CARD_BACK,
@@ -216,6 +217,7 @@ class CardRow(QWidget):
 
 
 Describe = Callable[[dict[str, Any], list[dict[str, Any]]], str]
+RULES_ROLE = Qt.ItemDataRole.UserRole + 1  # a history line's rule IDs, for its tooltip
 
 # Actions that open a new scene: the history's "This scene" starts after the last one in effect.
 SCENE_STARTS = frozenset({"end_scene", "new_scene", "next_scene"})
@@ -364,7 +366,7 @@ class HistoryPanel(QListWidget):
         self.scrollToBottom()
 
     def _append(self, index: int) -> None:
-        item = QListWidgetItem(self._line(self._events[index]))
+        item = self._item(index)
         self._rows[index] = item
         self.addItem(item)
         self._mark(index)
@@ -405,7 +407,7 @@ class HistoryPanel(QListWidget):
             return
         start = max(0, self._first - self.RECENT * 5)
         for row, index in enumerate(self._matching[start : self._first], start=1):
-            line = QListWidgetItem(self._line(self._events[index]))
+            line = self._item(index)
             self._rows[index] = line
             self.insertItem(row, line)
             self._mark(index)
@@ -422,7 +424,16 @@ class HistoryPanel(QListWidget):
         font.setStrikeOut(undone)
         item.setFont(font)
         item.setForeground(QColor(FADED_TEXT if undone else INK))
-        item.setToolTip(self.tr("Undone: Ctrl+Shift+Z does it again") if undone else "")
+        rules = item.data(RULES_ROLE) or []
+        note = self.tr("Undone: Ctrl+Shift+Z does it again") if undone else ""
+        item.setToolTip(with_rules_line(note, rules))
+
+    def _item(self, index: int) -> QListWidgetItem:
+        """An event's line, its rule IDs kept for the tooltip rather than in the words."""
+        words, rules = split_rule_ids(self._line(self._events[index]))
+        item = QListWidgetItem(words)
+        item.setData(RULES_ROLE, rules)
+        return item
 
     def _line(self, event: dict[str, Any]) -> str:
         moment = datetime.datetime.fromtimestamp(event.get("at", 0)).strftime("%H:%M:%S")

@@ -485,6 +485,20 @@ class AgentsScreen(HistoryLines, SessionScreen):
             return
         self.perform({"do": "undo"})
 
+    def public_summary(self) -> list[tuple[str, str]]:
+        track, piles = self.track, self.piles
+        summary = [
+            (self.tr("Scene"), track.scene.text()),
+            (self.tr("Track"), f"{track.threat.text()} · {track.milestones.text()}"),
+            # The first part of each line: the table view has room for a line each.
+            (self.tr("Leads"), track.leading.text().split(" · ")[0].split(" (")[0]),
+            (self.tr("Score"), f"{piles.success_count.text()} · {piles.complication_count.text()}"),
+            (self.tr("Deck"), " · ".join(piles.deck.text().split(" · ")[:2])),
+        ]
+        if self.last is not None:
+            summary.append((self.tr("Last test"), self.last_test.title.text()))
+        return [(heading, value) for heading, value in summary if value.strip(" ·")]
+
     def clear_or_put_back(self) -> None:
         """Backspace: put drawn cards back, or clear the test being described."""
         if self.session is None:

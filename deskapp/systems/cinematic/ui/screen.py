@@ -239,6 +239,16 @@ class CinematicScreen(SessionScreen):
             self.builder.update_hint()
             self.hand.reveal.set_chosen(index)
 
+    def public_summary(self) -> list[tuple[str, str]]:
+        """Each seat's piles (counts only: a hand's cards stay private) and the last test."""
+        summary = [(panel.title.text(), panel.piles.text()) for panel in self.seat_panels.values()]
+        result = self.result
+        if result.total.text():
+            summary.append(
+                (result.caption.text(), f"{result.total.text()} · {result.outcome.text()}")
+            )
+        return summary
+
     def _space(self) -> None:
         focus = QApplication.focusWidget()
         if isinstance(focus, QAbstractButton) and focus is not self.builder.go:

@@ -555,6 +555,13 @@ class DiceBanksScreen(SessionScreen):
         ending = self.table is not None and self.table.conflict is not None
         self.perform({"do": "end_conflict" if ending else "begin_conflict"})
 
+    def public_summary(self) -> list[tuple[str, str]]:
+        summary = [(self.status.text(), self.substatus.text())]
+        tray = self.tray
+        if tray.banner.text():
+            summary.append((tray.title.text(), f"{tray.banner.text()} · {tray.details.text()}"))
+        return summary
+
     def new_round(self) -> None:
         if self.session is not None:
             self.perform({"do": "new_round"})

@@ -1,0 +1,77 @@
+"""The table view (F11): the public table in large type, for the whole table to read, with
+never a private card in it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deskapp.core.demo import write_demo, write_demo_sessions
+from deskapp.core.store import CampaignFile
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.style import TABLE_VIEW_BACK
+
+pytestmark = pytest.mark.window(file_name="demo.carddesk", mode="table", size=(1366, 768))
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path) -> Path:
+    path = tmp_path / "demo.carddesk"
+    with CampaignFile.open(path) as campaign:
+        write_demo(campaign)
+        write_demo_sessions(campaign)
+        campaign.set_options("cinematic", {"mode": "hand_management"})
+    return path
+
+
+@pytest.mark.parametrize("system", ["agents", "founders", "dice_banks", "cinematic"])
+def test_f11_shows_the_public_table_in_large_type_and_follows_it(
+    qtbot, window: MainWindow, system: str
+) -> None:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData(system))
+    window.actions["table_view"].trigger()
+    view = window.table_view
+    assert view is not None and view.isVisible() and view.isFullScreen()
+    assert page.session_box.currentText() in view.title.text()
+    assert view.title.font().pixelSize() >= 40 and view.recent.font().pixelSize() >= 24
+    assert TABLE_VIEW_BACK in view.styleSheet()
+    shown = "\n".join(view.values())
+    assert "(A-" not in shown and "(rule" not in shown, "rule IDs stay out of the words"
+    last = page.screen.describe_event(page.session.events[-1], page.session.events)
+    assert view.recent.text().splitlines()[-1].split(" (")[0] in last
+    folder = Path(__file__).parents[2] / "artifacts" / "screens"
+    folder.mkdir(parents=True, exist_ok=True)
+    assert view.grab().save(str(folder / f"table_view_{system}.png"))
+    facts = [label.text() for label in view._fact_labels]
+    assert len(facts) >= 2 and all(facts)
+    window.actions["undo"].trigger()  # the view follows the table
+    assert view.recent.text() != last or len(page.session.events) == 1
+    window.actions["table_view"].trigger()  # F11 again closes it
+    assert not view.isVisible()
+
+
+def test_the_table_view_never_shows_a_hand(qtbot, window: MainWindow) -> None:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
+    assert page.start_session("Hands", ["Élodie Lefèvre", "Noël Œillet"], mirror=False)
+    driver = page.screen.cinematic
+    hands = [
+        card.label for name in ("Élodie Lefèvre", "Noël Œillet") for card in driver.table.hand(name)
+    ]
+    assert hands
+    window.actions["table_view"].trigger()
+    shown = "\n".join(window.table_view.values())
+    assert not [label for label in hands if label in shown]
+    assert "Élodie Lefèvre" in shown, "the seats and their piles are public"
+
+
+def test_without_a_session_f11_says_what_to_do(window: MainWindow, tmp_path: Path) -> None:
+    empty = tmp_path / "empty.carddesk"
+    with CampaignFile.open(empty) as campaign:
+        write_demo(campaign)
+    window.switch_campaign(empty)
+    window.actions["table_view"].trigger()
+    assert window.table_view is None or not window.table_view.isVisible()
+    assert "Open a session" in window.statusBar().currentMessage()
