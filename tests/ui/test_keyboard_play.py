@@ -1,0 +1,97 @@
+"""Keyboard-only play: a test of each system played with keys alone, from a new session on
+the demo campaign (as a game master with the laptop on a crowded table plays it), and taken
+back with Ctrl+Z."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from deskapp.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.window(
+    campaign="demo", file_name="demo.carddesk", size=(1366, 768), active=True, mode="table"
+)
+
+PLAYERS = {
+    "agents": ["Bára Nováková", "Ondřej Říha"],
+    "founders": ["Amélie Dubois", "Tomáš Král"],
+    "dice_banks": ["Radek Šťastný", "Věra Dvořáková"],
+    "cinematic": ["Élodie Lefèvre", "Noël Œillet"],
+}
+
+
+def start(window: MainWindow, system: str) -> Any:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData(system))
+    assert page.start_session("Keys", PLAYERS[system], mirror=False)
+    screen = page.screen
+    screen.setFocus()
+    return screen
+
+
+def press(qtbot, *keys: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """Keys pressed where the focus is, as a user presses them."""
+    for key in keys:
+        target = QApplication.focusWidget()
+        assert target is not None, "the keys go somewhere"
+        qtbot.keyClick(target, key, modifier)
+
+
+def done(window: MainWindow) -> list[str]:
+    """The actions in effect, by name."""
+    return [done.action["do"] for done in window.table_page.session.history.done]
+
+
+def undo_by_key(qtbot, window: MainWindow) -> None:
+    press(qtbot, Qt.Key.Key_Z, modifier=Qt.KeyboardModifier.ControlModifier)
+
+
+def test_agents_by_keys(qtbot, window: MainWindow) -> None:
+    """A-10: an aspect described with its number key, the cards drawn with Space, sorted with
+    Enter; Ctrl+Z takes the sorting back."""
+    screen = start(window, "agents")
+    press(qtbot, Qt.Key.Key_1, Qt.Key.Key_Space)
+    assert screen.agents.pending is not None and len(screen.agents.pending.cards) == 2
+    press(qtbot, Qt.Key.Key_Return)
+    assert done(window) == ["draw", "resolve"]
+    undo_by_key(qtbot, window)
+    assert done(window) == ["draw"] and screen.agents.pending is not None
+
+
+def test_founders_by_keys(qtbot, window: MainWindow) -> None:
+    """F-05: the leader with its number, Normal with N, Space rolls and Space takes it."""
+    screen = start(window, "founders")
+    press(qtbot, Qt.Key.Key_2, Qt.Key.Key_N, Qt.Key.Key_Space)
+    assert screen.view().pending is not None
+    assert screen.check.leader_name() == "Tomáš Král"
+    press(qtbot, Qt.Key.Key_Space)
+    assert done(window)[-1] == "take" and screen.view().pending is None
+    undo_by_key(qtbot, window)
+    assert screen.view().pending is not None
+
+
+def test_dice_banks_by_keys(qtbot, window: MainWindow) -> None:
+    """B-01: Ctrl+B begins the conflict, Space rolls for the chosen character."""
+    screen = start(window, "dice_banks")
+    press(qtbot, Qt.Key.Key_B, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert screen.table.conflict is not None
+    screen.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    assert "roll" in done(window)
+    undo_by_key(qtbot, window)
+    assert "roll" not in done(window)
+
+
+def test_cinematic_by_keys(qtbot, window: MainWindow) -> None:
+    """U-10: Space draws the test's cards from the chosen player's deck."""
+    screen = start(window, "cinematic")
+    press(qtbot, Qt.Key.Key_Space)
+    assert done(window) == ["test"] and screen.result.total.text().startswith("Total")
+    press(qtbot, Qt.Key.Key_Space)
+    assert done(window) == ["test", "test"]
+    undo_by_key(qtbot, window)
+    assert done(window) == ["test"]
