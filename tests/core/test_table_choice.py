@@ -56,3 +56,24 @@ def test_a_dice_banks_gm_may_start_a_session_without_characters(campaign: Campai
     check_players(systems.spec("dice_banks"), [])
     choice = choose_table(campaign, systems.spec("dice_banks"), [], mirror=False)
     assert list(choice.characters) == [] and choice.game_master is None
+
+
+def test_starting_a_table_reads_only_the_chosen_players(
+    campaign: CampaignFile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A big campaign starts a session at once: never every character with its portrait."""
+    read: list[int] = []
+    whole = CampaignFile.character
+
+    def one(self: CampaignFile, character_id: int):  # type: ignore[no-untyped-def]
+        read.append(character_id)
+        return whole(self, character_id)
+
+    def every(self: CampaignFile):  # type: ignore[no-untyped-def]
+        raise AssertionError("every character was read")
+
+    monkeypatch.setattr(CampaignFile, "character", one)
+    monkeypatch.setattr(CampaignFile, "characters", every)
+    choice = choose_table(campaign, systems.spec("founders"), [TOMAS], mirror=False)
+    assert [character.name for character in choice.characters] == [TOMAS]
+    assert len(read) == 1

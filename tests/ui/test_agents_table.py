@@ -134,7 +134,7 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
     qtbot.keyClick(screen, Qt.Key.Key_2)
     qtbot.keyClick(screen, Qt.Key.Key_2)
     assert chip(screen, ANNA, "Ex-cop").state == "exhaust"
-    assert "Draws <b>3</b> card(s): 1 base + 2 aspects" in screen.plan.count_line.text()
+    assert "Draws <b>3</b> cards: 1 base + 2 aspects" in screen.plan.count_line.text()
     assert screen.plan.draw_button.text() == "Draw 3 cards (Space)"
 
     qtbot.keyClick(screen, Qt.Key.Key_Space)
@@ -335,7 +335,8 @@ def test_clicking_another_agent_makes_it_the_tester(qtbot, window: MainWindow) -
     assert screen.builder.tester == BARA
     qtbot.keyClick(screen, Qt.Key.Key_T)
     assert screen.builder.temporary == 1
-    assert "costs 1 reserve(s)" in screen.plan.count_line.text()
+    assert "costs 1 reserve" in screen.plan.count_line.text()
+    assert "(s)" not in screen.plan.count_line.text(), "a plural only where it is one"
 
 
 def test_an_exhausted_aspect_is_restored_by_a_click(qtbot, window: MainWindow) -> None:
@@ -510,7 +511,7 @@ def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path, open_win
     screen = page.screen
     assert screen.panels["Dana"].chips == [] and screen.plan.count_row.isVisible()
     qtbot.mouseClick(screen.plan.counts["aspects"].plus, Qt.MouseButton.LeftButton)
-    assert "Draws <b>2</b> card(s): 1 base + 1 aspect" in screen.plan.count_line.text()
+    assert "Draws <b>2</b> cards: 1 base + 1 aspect" in screen.plan.count_line.text()
     screen.plan.cards_edit.setText("3H QS")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
     assert screen.drawn.count_row.isVisible()

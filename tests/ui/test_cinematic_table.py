@@ -85,7 +85,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     screen = screen_of(window)
     driver = screen.cinematic  # the table until the first undo, which rebuilds it
     assert list(screen.seat_panels) == ["Bára", "Ota", "Chronicler"]
-    assert screen.seat_panels["Bára"].hand.text() == "Hand 7 of 7 · luck +1"
+    assert screen.seat_panels["Bára"].hand.text() == "7 cards in hand (dealt 7) · luck +1"
     assert screen.seat_panels["Ota"].piles.text() == "Draw 49 · Discard 0"
 
     # Dexterity 4 + Guns 3 against 11, picked with the keyboard, drawn with Space.
@@ -309,7 +309,7 @@ def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
     window.table_page.start_session("Real hands", ["Ota"], True)
     screen = screen_of(window)
     hand = screen.hand
-    assert screen.seat_panels["Ota"].hand.text() == "Hand 0 of 5 · luck −1"
+    assert screen.seat_panels["Ota"].hand.text() == "0 cards in hand (dealt 5) · luck −1"
     assert hand.deal_row.isVisibleTo(hand) and not hand.reveal.ask.isVisibleTo(hand)
     qtbot.keyClicks(hand.deal_cards, "2h 3h 4h")
     qtbot.mouseClick(hand.deal_button, Qt.MouseButton.LeftButton)

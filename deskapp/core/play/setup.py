@@ -31,10 +31,16 @@ def choose_table(
     """The campaign's characters of ``system`` named in ``players`` (any case), its GM's side and
     its table options; refused when the system needs a character to play and none is chosen."""
     wanted = {player.casefold() for player in players}
+    # Only the chosen players are read (the list of names is cheap, a whole character with its
+    # portrait is not): a campaign of a thousand characters starts a table at once.
+    chosen = [
+        summary.id
+        for summary in campaign.summaries()
+        if summary.system == system.key and summary.name.casefold() in wanted
+    ]
     characters = [
         system.character_from_document(row.name, row.data)
-        for row in campaign.characters()
-        if row.system == system.key and row.name.casefold() in wanted
+        for row in map(campaign.character, chosen)
     ]
     check_players(system, characters)
     game_master = (

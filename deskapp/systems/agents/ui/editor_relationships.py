@@ -186,6 +186,9 @@ class RelationshipsTab(QWidget):
         ):
             label = QLabel(text, self)
             label.setBuddy(widget)
+            label.setMinimumWidth(
+                label.sizeHint().width()
+            )  # a narrow row squeezes fields, not words
             change_row.addWidget(label)
             change_row.addWidget(widget, stretch)
         change_row.addWidget(self.write_button)

@@ -367,10 +367,19 @@ class PlanPanel(QWidget):
         except UserError as error:
             return False, 0, f"<span style='color:{ERROR}'>{html.escape(str(error))}</span>"
         needed = setup.cards_needed(options)
-        cost = self.tr(" · costs {count} reserve(s)").format(count=reserves) if reserves else ""
-        line = self.tr("Draws <b>{count}</b> card(s): {parts}{cost}{note}").format(
-            count=needed, parts=setup.describe_draw(options), cost=cost, note=note
+        cost = ""
+        if reserves:
+            cost = (
+                self.tr(" · costs 1 reserve")
+                if reserves == 1
+                else self.tr(" · costs {count} reserves").format(count=reserves)
+            )
+        draws = (
+            self.tr("Draws <b>{count}</b> card: {parts}{cost}{note}")
+            if needed == 1
+            else self.tr("Draws <b>{count}</b> cards: {parts}{cost}{note}")
         )
+        line = draws.format(count=needed, parts=setup.describe_draw(options), cost=cost, note=note)
         if table.mirror:
             line += self.tr(" — type them in the order drawn")
         return True, needed, line

@@ -101,13 +101,17 @@ class SeatPanel(QFrame):
             self.tr("Draw {draw} · Discard {discard}").format(draw=seat.draw, discard=seat.discard)
         )
         self.hand.setVisible(seat.holds_hand)
-        if seat.chronicler:
-            hand = self.tr("Hand {held} of {size}")
-        else:
-            hand = self.tr("Hand {held} of {size} · luck {luck}")
-        self.hand.setText(
-            hand.format(held=len(seat.hand), size=seat.hand_size, luck=signed(seat.luck))
+        # The cards held now, and the hand the seat is dealt (blessings and refills may
+        # leave more or fewer): "10 of 8" alone read like a mistake.
+        held = len(seat.hand)
+        hand = (
+            self.tr("1 card in hand (dealt {size})")
+            if held == 1
+            else self.tr("{held} cards in hand (dealt {size})")
         )
+        if not seat.chronicler:
+            hand += self.tr(" · luck {luck}")
+        self.hand.setText(hand.format(held=held, size=seat.hand_size, luck=signed(seat.luck)))
         spells = seat.spells
         self.spells.setVisible(bool(spells))
         self.spells.setText(

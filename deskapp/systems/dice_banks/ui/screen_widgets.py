@@ -475,7 +475,11 @@ def _actions_text(widget: QWidget, combatant: CombatantView) -> str:
         extra = combatant.extra_actions
         more = widget.tr(" (+{n} extra)").format(n=extra) if extra else ""
         return widget.tr("<b>Action ready</b>{more}").format(more=more)
-    return widget.tr("<b>{n} extra action(s)</b> left · next at −{p}").format(
+    if left == 1:
+        return widget.tr("<b>1 extra action</b> left · next at −{p}").format(
+            p=combatant.next_action_penalty
+        )
+    return widget.tr("<b>{n} extra actions</b> left · next at −{p}").format(
         n=left, p=combatant.next_action_penalty
     )
 
