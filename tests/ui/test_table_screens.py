@@ -79,6 +79,12 @@ def test_a_table_screen_shows_everything_uncut(qtbot, open_window, campaign_path
     assert cited == [], "rule IDs belong in tooltips"
     if system != "founders" or size[1] >= 1080:  # the Founders' check scrolls on a laptop
         assert fully_in_sight(primary_action(window, system))
+    if system == "founders":  # the contest's side of the table too
+        screen = page.screen
+        screen.tabs.setCurrentWidget(screen.contest)
+        qtbot.waitUntil(screen.contest.isVisible)
+        window.grab().save(str(folder / f"founders_contest_{size[0]}x{size[1]}.png"))
+        assert clipped(window) == [] and out_of_sight(window) == []
 
 
 # --- what counts as cut off ---------------------------------------------------------------

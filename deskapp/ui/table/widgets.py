@@ -661,12 +661,6 @@ class FlowLayout(QLayout):
         self.addChildWidget(widget)
         self.addItem(QWidgetItem(widget))
 
-    def insert_widget(self, index: int, widget: QWidget) -> None:
-        """Put a widget at ``index`` in the flow (before the one there now)."""
-        self.addChildWidget(widget)
-        self._items.insert(index, QWidgetItem(widget))
-        self.invalidate()
-
     def clear(self) -> None:
         while self._items:
             item = self._items.pop()

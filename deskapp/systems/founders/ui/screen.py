@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -127,6 +126,10 @@ class FoundersScreen(SessionScreen):
             self.tr("The scene's circumstances end with it (F-32); Founders keep their tokens")
         )
         self.next_scene_button.clicked.connect(self.ask_next_scene)
+        self.new_circumstance_button = QPushButton(self.tr("+ Circumstance…"), self.content)
+        self.new_circumstance_button.setObjectName("new_circumstance")
+        self.new_circumstance_button.setToolTip(self.tr("A new index card on the scene (F-02)"))
+        self.new_circumstance_button.clicked.connect(self.ask_new_circumstance)
         director = QLabel(self.tr("Director"), self.content)
         director.setFont(scaled_font(self, 14, bold=True))
         self.suspicion = TokenView(SUSPICION, self.tr("suspicion"), self.content)
@@ -150,6 +153,7 @@ class FoundersScreen(SessionScreen):
         scene_row.setContentsMargins(0, 0, 24, 0)
         scene_row.addWidget(self.scene_label)
         scene_row.addWidget(self.next_scene_button)
+        scene_row.addWidget(self.new_circumstance_button)
         side = QWidget(self.content)
         side_row = QHBoxLayout(side)
         side_row.setContentsMargins(0, 0, 0, 0)
@@ -168,21 +172,15 @@ class FoundersScreen(SessionScreen):
         bar.add_widget(side)
 
     def _build_rows(self) -> None:
-        # The circumstances wrap onto more lines rather than scroll sideways: every index card
-        # on the scene and the tile that adds one stay in sight at any width.
-        self.circumstance_area = QWidget(self.content)
-        self.circumstance_area.setObjectName("circumstance_area")
-        self.circumstance_row = FlowLayout(self.circumstance_area, spacing=8)
-        self.new_circumstance_button = QPushButton(self.tr("+ New\ncircumstance…"), self.content)
-        self.new_circumstance_button.setObjectName("new_circumstance")
-        self.new_circumstance_button.setFont(scaled_font(self, 12, bold=True))
-        hint = self.new_circumstance_button.sizeHint()
-        self.new_circumstance_button.setFixedSize(max(150, hint.width() + 16), 128)
-        self.new_circumstance_button.clicked.connect(self.ask_new_circumstance)
+        # One row of index cards that scrolls sideways (a laptop keeps its height for the
+        # check); the button that adds one sits in the scene bar, always in sight.
+        self.circumstance_row = QHBoxLayout()
         self.no_circumstances = QLabel(self.tr("No circumstances on this scene yet."), self.content)
         self.no_circumstances.setStyleSheet(label_style(FADED_TEXT, 13))
-        self.circumstance_row.add_widget(self.no_circumstances)
-        self.circumstance_row.add_widget(self.new_circumstance_button)
+        self.circumstance_area = _row_area(self.circumstance_row, 140, self.content)
+        self.circumstance_area.setObjectName("circumstance_area")
+        self.circumstance_row.addWidget(self.no_circumstances)
+        self.circumstance_row.addStretch(1)
         self.founder_row = QHBoxLayout()
         self.founder_row.addStretch(1)
         self.founder_area = _row_area(self.founder_row, 0, self.content)
@@ -227,7 +225,7 @@ class FoundersScreen(SessionScreen):
             card.remove.connect(
                 lambda name: self.request({"do": "remove_circumstance", "name": name})
             )
-            self.circumstance_row.insert_widget(index, card)
+            self.circumstance_row.insertWidget(index, card)
             self.circumstance_cards.append(card)
         self.no_circumstances.setVisible(not circumstances)
 
@@ -410,7 +408,7 @@ class FoundersScreen(SessionScreen):
             )
 
 
-def _discard(row: QLayout, cards: list[Any]) -> None:
+def _discard(row: QHBoxLayout, cards: list[Any]) -> None:
     """Take cards off the table at once: a redraw must never show old and new side by side."""
     for card in cards:
         row.removeWidget(card)

@@ -219,8 +219,9 @@ class DiceEntry(QWidget):
         self.face_buttons: list[QToolButton] = []
         label = QLabel(self.tr("Real dice:"), self)
         label.setBuddy(self.text)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        # Two of these stand side by side in a contest: on a laptop the faces wrap onto a
+        # second line rather than squeeze the words.
+        row = FlowLayout(self, spacing=6)
         row.addWidget(label)
         row.addWidget(self.text)
         for face in range(1, 7):
@@ -237,7 +238,6 @@ class DiceEntry(QWidget):
         self.clear_button.setText(self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
         row.addWidget(self.clear_button)
-        row.addStretch(1)
 
     def add_face(self, face: int) -> None:
         """Click by click: the first face, then the second; a third click starts a new pair."""
