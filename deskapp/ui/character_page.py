@@ -37,6 +37,7 @@ from deskapp.core.systems import character_from_document, document_of, game_mast
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.portrait import IMAGE_SUFFIXES, CropDialog, PortraitBox
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style
 
 
@@ -169,6 +170,7 @@ class CharacterPage(QWidget):
         if editor is not None:
             editor.set_table_options(self.controller.campaign.options(row.system))
             editor.show_character(character)
+            move_rule_ids_to_tooltips(editor)  # the words alone; their rules in the tooltips
             _show_only(self.editor_stack, editor)
         self.stack.setCurrentWidget(self.sheet)
         if leaving != character_id:
@@ -204,6 +206,7 @@ class CharacterPage(QWidget):
         self.game_master_system, self.game_master_title = system, title
         self.gm_title.setText(f"<h2>{title}</h2>")
         editor.show_character(model)
+        move_rule_ids_to_tooltips(editor)
         _show_only(self.gm_stack, editor)
         self.stack.setCurrentWidget(self.gm_sheet)
 

@@ -846,10 +846,10 @@ def test_tab_moves_through_the_sheet_in_reading_order(qtbot, window: MainWindow)
     assert reached == [
         editor.tabs.tabBar(),
         panel.view,
-        panel.remove_button,  # Up and Down are disabled: there is one card
-        tab.toward,
+        tab.toward,  # the entry row below the list, then its Add
         tab.start_value,
         panel.add_button,
+        panel.remove_button,  # the row below: Up and Down are disabled, there is one card
         tab.change_to,
         tab.reason,
         tab.scene,
@@ -872,10 +872,10 @@ def test_tab_moves_through_the_coordinators_cards_in_reading_order(
     assert reached == [
         editor.start_threat,
         editor.threats.view,
-        editor.threats.remove_button,  # Up and Down are disabled: there is one card
         editor.threats.name_field,
         editor.new_threatens,
         editor.threats.add_button,
+        editor.threats.remove_button,  # Up and Down are disabled: there is one card
         editor.escalation,
         editor.notes,
     ]

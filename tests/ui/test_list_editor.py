@@ -27,7 +27,7 @@ from deskapp.ui.editors.columns import (
     PaintedColumn,
     TextColumn,
 )
-from deskapp.ui.editors.lists import BELOW, ListModel, ListPanel, Wording
+from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel
 from deskapp.ui.main_window import MainWindow
 
@@ -121,7 +121,6 @@ def toy_panel(qtbot, *, entry: bool, page: Page | None = None) -> tuple[ListPane
         lambda name, values: Thing(name, **values),
         entry=["count", "kind"] if entry else None,
         new_name="New thing",
-        buttons=BELOW if not entry else "beside",
     )
     qtbot.addWidget(panel)
     page.panel = panel
@@ -320,7 +319,7 @@ def test_drag_and_drop_moves_a_row_within_its_own_list_only(qtbot) -> None:
 def test_a_list_that_keeps_no_order_offers_no_moves(qtbot) -> None:
     page = Page()
     model = ListModel(columns()[:2], Wording.of("thing", ""), page.propose, reorderable=False)
-    panel = ListPanel(model, lambda name, _values: Thing(name), new_name="x", buttons=BELOW)
+    panel = ListPanel(model, lambda name, _values: Thing(name), new_name="x")
     qtbot.addWidget(panel)
     page.panel = panel
     page.show((Thing("Ant"), Thing("Bee")))
@@ -471,3 +470,39 @@ def test_every_list_of_every_editor_is_checked_here(window: MainWindow) -> None:
     editors = [*page.editors.items(), *page.gm_editors.items()]
     found = {(system, p.objectName()) for system, e in editors for p in e.findChildren(ListPanel)}
     assert found == {(system, name) for system, _who, name in LISTS}
+
+
+@pytest.mark.window(campaign="demo", size=(1366, 768), mode="characters", exposed=True)
+def test_every_editor_edits_its_lists_the_same_way(qtbot, window) -> None:
+    """One list-editing pattern: the table, then Add, then Remove / Up / Down with their icons
+    and words in one row below it — in every system's editor."""
+    checked = 0
+    for system, editor in window.character_page.editors.items():
+        first = next(s for s in window.controller.campaign.summaries() if s.system == system)
+        window.select_character(first.id)
+        for panel in editor.findChildren(ListPanel):
+            tabs = [parent for parent in _ancestors(panel) if hasattr(parent, "setCurrentWidget")]
+            for stack in tabs:  # show the tab the list is on
+                for page in _ancestors(panel):
+                    if stack.indexOf(page) >= 0:
+                        stack.setCurrentWidget(page)
+            qtbot.waitUntil(lambda panel=panel: panel.view.isVisible() and panel.height() > 50)
+            buttons = (panel.remove_button, panel.up_button, panel.down_button)
+            assert [button.text() for button in buttons] == ["Remove", "Up", "Down"]
+            assert all(not button.icon().isNull() for button in buttons)
+            below = panel.view.mapTo(panel, panel.view.rect().bottomLeft()).y()
+            tops = {
+                button.mapTo(panel, button.rect().topLeft()).y()
+                for button in buttons
+                if button.isVisibleTo(panel)  # Up and Down only where the order matters
+            }
+            assert min(tops) > below and len(tops) == 1, panel.objectName()
+            checked += 1
+    assert checked >= 6
+
+
+def _ancestors(widget):
+    parent = widget.parentWidget()
+    while parent is not None:
+        yield parent
+        parent = parent.parentWidget()

@@ -48,7 +48,6 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -619,13 +618,13 @@ class ListView(QTableView):
 MakeItem = Callable[[str, dict[str, Any]], Any]
 """A new item from its name and the entry row's values (by field); may raise UserError."""
 
-BESIDE, BELOW, COMPACT = "beside", "below", "compact"
-"""Where the Remove / Up / Down buttons go: in a column beside the list with icons;
-in a row below it with Add; or below it with small arrow buttons for Up and Down."""
-
 
 class ListPanel(QWidget):
     """One list to edit: a title, the table, Add / Remove / Up / Down and the problem line.
+
+    Every editor edits its lists the same way: the table, then (with ``entry``) the entry
+    row and Add, then one row of Remove / Up / Down, each with its icon and its word, the
+    same in a narrow column and a wide page.
 
     New items come one of two ways. With ``entry`` the panel has an entry row —
     a name field (``name_field``, a line edit unless the owner passes an
@@ -656,7 +655,6 @@ class ListPanel(QWidget):
         new_name: str = "",
         suggested_names: Sequence[str] = (),
         add_text: str = "",
-        buttons: str = BESIDE,
         fit_rows: bool = False,
         row_padding: int | None = 10,
         stretch: int = 0,
@@ -696,30 +694,15 @@ class ListPanel(QWidget):
         self.problem_line = problem_line
 
         dragged = self.tr("; rows can also be dragged") if model.reorderable else ""
-        if buttons == BESIDE:
-            style = self.style()
-            self.remove_button = self._button(self.tr("Remove"))
-            self.remove_button.setIcon(
-                style.standardIcon(QStyle.StandardPixmap.SP_DialogDiscardButton)
-            )
-            self.up_button = self._button(self.tr("Up"))
-            self.up_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp))
-            self.down_button = self._button(self.tr("Down"))
-            self.down_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
-            for button in (self.remove_button, self.up_button, self.down_button):
-                button.setStyleSheet("QPushButton { text-align: left; padding: 3px 8px; }")
-        elif buttons == COMPACT:
-            self.remove_button = self._button(self.tr("Remove"))
-            self.up_button = QToolButton(self)
-            self.up_button.setArrowType(Qt.ArrowType.UpArrow)
-            self.up_button.setAccessibleName(self.tr("Move Up"))
-            self.down_button = QToolButton(self)
-            self.down_button.setArrowType(Qt.ArrowType.DownArrow)
-            self.down_button.setAccessibleName(self.tr("Move Down"))
-        else:
-            self.remove_button = self._button(self.tr("Remove"))
-            self.up_button = self._button(self.tr("Move Up"))
-            self.down_button = self._button(self.tr("Move Down"))
+        style = self.style()
+        self.remove_button = self._button(self.tr("Remove"))
+        self.remove_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogDiscardButton))
+        self.up_button = self._button(self.tr("Up"))
+        self.up_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp))
+        self.up_button.setAccessibleName(self.tr("Move Up"))
+        self.down_button = self._button(self.tr("Down"))
+        self.down_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
+        self.down_button.setAccessibleName(self.tr("Move Down"))
         self.remove_button.setToolTip(
             self.tr("Remove the chosen {what} (Delete)").format(what=what)
         )
@@ -751,33 +734,17 @@ class ListPanel(QWidget):
             )
 
         content = QVBoxLayout()
-        if buttons == BESIDE:
-            side = QVBoxLayout()
-            for button in (self.remove_button, self.up_button, self.down_button):
-                side.addWidget(button)
-            side.addStretch(1)
-            rows = QHBoxLayout()
-            rows.addWidget(self.view, 1)
-            rows.addLayout(side)
-            content.addLayout(rows, 1)
-            if entry_row is not None:
-                self.add_button.setMinimumWidth(self.remove_button.sizeHint().width())
-                entry_row.addWidget(self.add_button)
-                content.addLayout(entry_row)
+        content.addWidget(self.view, 0 if fit_rows else 1)
+        row = QHBoxLayout()
+        if entry_row is not None:
+            entry_row.addWidget(self.add_button)
+            content.addLayout(entry_row)
         else:
-            content.addWidget(self.view, 0 if fit_rows else 1)
-            if entry_row is not None:
-                content.addLayout(entry_row)
-            row = QHBoxLayout()
             row.addWidget(self.add_button)
-            row.addWidget(self.remove_button)
-            if buttons == COMPACT:
-                row.addStretch(1)
-            row.addWidget(self.up_button)
-            row.addWidget(self.down_button)
-            if buttons != COMPACT:
-                row.addStretch(1)
-            content.addLayout(row)
+        for button in (self.remove_button, self.up_button, self.down_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        content.addLayout(row)
         content.addWidget(self.problem)
         if not model.reorderable:
             self.up_button.hide()
@@ -794,7 +761,7 @@ class ListPanel(QWidget):
             self.box = None
             content.setContentsMargins(0, 0, 0, 0)
             layout.addLayout(content)
-        self._set_tab_order(buttons, extra)
+        self._set_tab_order(extra)
         self._update_buttons()
 
     def _button(self, text: str) -> QPushButton:
@@ -832,14 +799,11 @@ class ListPanel(QWidget):
             entry_row.addWidget(widget, 2 if isinstance(widget, QLineEdit) else 0)
         return entry_row
 
-    def _set_tab_order(self, buttons: str, extra: Sequence[QWidget]) -> None:
+    def _set_tab_order(self, extra: Sequence[QWidget]) -> None:
         """Tab goes where the widgets stand, not in the order the owner made them."""
         moves = (self.remove_button, self.up_button, self.down_button)
         entry = () if self.name_field is None else (self.name_field, *self.entry_fields.values())
-        if buttons == BESIDE:
-            order = (self.view, *moves, *entry, *extra, self.add_button)
-        else:
-            order = (self.view, *entry, *extra, self.add_button, *moves)
+        order = (self.view, *entry, *extra, self.add_button, *moves)
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
 

@@ -37,7 +37,7 @@ from deskapp.systems.cinematic.sheet import (
 )
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
-from deskapp.ui.editors.lists import COMPACT, ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
@@ -184,7 +184,6 @@ class CinematicEditor(CharacterEditor):
             title=title,
             tip=tip,
             entry=[value.field],
-            buttons=COMPACT,  # three lists abreast: the buttons stay narrow
             row_padding=6,
             parent=self,
         )

@@ -61,7 +61,7 @@ from deskapp.ui.editors.columns import (
     PaintedColumn,
     TextColumn,
 )
-from deskapp.ui.editors.lists import BELOW, ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
 from deskapp.ui.editors.tables import ProblemLabel
 
 # The model puts no upper bound on levels, boxes and the like, but a spin box
@@ -199,7 +199,6 @@ class DiceBanksEditor(CharacterEditor):
             new_name=new_name,
             suggested_names=suggested_names,
             add_text=add_text,
-            buttons=BELOW,
             fit_rows=True,  # the page scrolls, not each list
             parent=self,
         )
