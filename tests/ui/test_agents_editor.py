@@ -162,7 +162,7 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
     assert table.index(1, 2).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
     assert table.index(1, 0).data(Qt.ItemDataRole.FontRole).italic()
     assert "(A-23)" in table.index(2, 1).data(Qt.ItemDataRole.ToolTipRole)
-    assert editor.aspects.count.text() == "Own aspects: 2 of 10 (A-02)."
+    assert editor.aspects.count.text() == "Own aspects: 2 of 10."  # its rule in the tooltip
     assert editor.tabs.tabText(0) == "&Aspects (2/10)"
     assert not editor.problem.isVisibleTo(editor)
 
@@ -178,9 +178,7 @@ def test_a02_an_eleventh_own_aspect_is_refused_with_a_message_and_changes_nothin
     aspects = editor.aspects.panel
     for number in range(2, 11):
         add_row(qtbot, aspects, f"Aspekt {number}")
-    assert editor.aspects.count.text() == (
-        "Own aspects: 10 of 10 — the most an agent can have (A-02)."
-    )
+    assert editor.aspects.count.text() == ("Own aspects: 10 of 10 — the most an agent can have.")
     add_row(qtbot, aspects, "Zraněná", AspectKind.NEGATIVE)  # negative ones do not count
     before = stored_agent(window)
     steps = window.controller.undo_stack.count()

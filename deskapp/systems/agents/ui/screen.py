@@ -109,6 +109,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         plan_layout = QVBoxLayout(plan_page)
         plan_layout.setContentsMargins(0, 0, 0, 0)
         plan_layout.addWidget(self.plan)
+        plan_layout.addLayout(self.odds_slot)
         plan_layout.addWidget(self.last_test)
         plan_layout.addStretch(1)
         self.test_area.addWidget(plan_page)

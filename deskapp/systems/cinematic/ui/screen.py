@@ -81,7 +81,11 @@ class CinematicScreen(SessionScreen):
         self.tabs.addTab(self.powers, self.tr("Powers"))
 
         middle = QHBoxLayout()
-        middle.addWidget(self.builder)
+        builder_column = QVBoxLayout()
+        builder_column.addWidget(self.builder)
+        builder_column.addLayout(self.odds_slot)
+        builder_column.addStretch(1)
+        middle.addLayout(builder_column)
         middle.addWidget(self.result, 1)
         content = QWidget(self.body)
         layout = QVBoxLayout(content)

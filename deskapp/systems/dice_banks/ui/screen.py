@@ -188,6 +188,7 @@ class DiceBanksScreen(SessionScreen):
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(_scrolled(self.body, self.builder, sheet_box), 1)
+        left_column.addLayout(self.odds_slot)
         for pinned in (self.builder.faces_row, self.builder.roll_button):
             self.builder.layout().removeWidget(pinned)
             pinned.setParent(left)

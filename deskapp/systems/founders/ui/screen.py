@@ -112,6 +112,7 @@ class FoundersScreen(SessionScreen):
         layout.addWidget(self.circumstance_area)
         layout.addWidget(self.founder_area)
         layout.addWidget(self.tabs, 1)
+        layout.addLayout(self.odds_slot)
         layout.addWidget(keys)
 
     # -- building ------------------------------------------------------------------------------
