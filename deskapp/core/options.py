@@ -22,15 +22,21 @@ class OptionsError(UserError):
 
 
 def option(
-    default: Any, help: str, minimum: int | None = None, maximum: int | None = None
+    default: Any,
+    help: str,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    label: str | None = None,
+    labels: dict[Any, str] | None = None,
 ) -> Any:  # "help" is what the GUI shows
     """A table option field: its default and a one-line help text citing the rule; a whole
-    number given is refused below ``minimum`` or above ``maximum``."""
-    bounds = {"minimum": minimum, "maximum": maximum}
+    number given is refused below ``minimum`` or above ``maximum``. ``label`` names the option
+    for people and ``labels`` its choices (no rule IDs or keys: the help may have those)."""
+    extras = {"minimum": minimum, "maximum": maximum, "label": label, "labels": labels}
     return dataclasses.field(
         default=default,
         metadata={"help": help}
-        | {key: value for key, value in bounds.items() if value is not None},
+        | {key: value for key, value in extras.items() if value is not None},
     )
 
 
