@@ -20,7 +20,7 @@ from deskapp.systems.founders.rules import (
     starting_suspicion,
 )
 from deskapp.systems.founders.scenario import ContestParty, Scenario
-from deskapp.systems.founders.sheet import Founder, Tag
+from deskapp.systems.founders.sheet import Founder, FoundersError, Tag
 
 faces = st.tuples(st.integers(1, 6), st.integers(1, 6))
 scores = st.lists(st.integers(1, 4), max_size=3)
@@ -42,6 +42,10 @@ def test_f10_f14_a_check_is_the_sum_of_its_parts(
 ) -> None:
     # rules F-10, F-11, F-12, F-13, F-14, F-20, F-31
     setup = CheckSetup(difficulty, modifiers(helping, hindering, helpers), creates)
+    if sum(dice) == 2 and adversity:
+        with pytest.raises(FoundersError, match="snake eyes fail whatever is added"):
+            resolve_check(setup, dice, adversity=adversity)  # F-11: no token spent on them
+        return
     result = resolve_check(setup, dice, adversity=adversity)
     bonus = sum(2 if assist.relevant else 1 for assist in helpers)
     assert result.total == sum(dice) + sum(helping) - sum(hindering) + bonus + adversity
@@ -66,10 +70,11 @@ def test_f15_a_reroll_is_allowed_exactly_when_the_roll_fails_before_tokens(
     # rule F-15
     setup = CheckSetup(difficulty, modifiers(helping, [], []))
     fails = not resolve_check(setup, first).succeeded
+    snake_eyes_paid = adversity > 0 and sum(second) == 2  # refused by F-11, not F-15
     try:
         result = resolve_check(setup, first, reroll=second, adversity=adversity)
-    except UserError:
-        assert not fails
+    except UserError as error:
+        assert not fails or (snake_eyes_paid and "rule F-11" in str(error))
     else:
         assert fails
         assert result.standing == second and result.suspicion_gained == 1
