@@ -173,10 +173,19 @@ class HandManagementMachine(KernelMachine):
 
     @rule(name=st.sampled_from(NAMES), level=st.integers(1, 3))
     def curse(self, name: str, level: int) -> None:
-        held = len(self.driver.table.hand(name))
+        table = self.driver.table
+        held, size = len(table.hand(name)), table.hand_size(name)
         done = self.perform({"do": "curse", "player": name, "level": level})
-        # rule U-31: refused only when the hand is too small, and then nothing changed
-        assert (done is None) == (held < level)
+        # rule U-31: never refused; a curse larger than the hand carries the rest over
+        assert done is not None and len(done.cards) == min(level, held)
+        after = self.driver.table
+        if level > held:
+            assert len(after.hand(name)) == size - (level - held)
+            assert after.modifier(name) == -(level - held)
+        elif level == held:
+            assert len(after.hand(name)) == size and after.modifier(name) == 0
+        else:
+            assert len(after.hand(name)) == held - level
 
     @rule(
         power=st.sampled_from(list(Power)),

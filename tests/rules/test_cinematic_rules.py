@@ -362,6 +362,7 @@ def test_every_interpretation_is_a_table_option_with_its_default_first() -> None
         "reshuffle": "when_empty",
         "deck_peek": "top",
         "starting_hand": 6,
+        "curse_overflow": "carry_over",
         "chronicler_hand": True,
     }
     hints = typing.get_type_hints(CinematicOptions)

@@ -457,7 +457,9 @@ def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
     assert "rolls: 1" in screen.long_box.findChild(QLabel, f"long_{ADA}").text()
     click(qtbot, screen.conflict_button)
     assert combatant(screen, ADA)["dice_left"]["physical"] == 1  # 4 less the 3 spent
-    line = screen.window().table_page.history.item(
-        screen.window().table_page.history.count() - 2
-    ).text()
+    line = (
+        screen.window()
+        .table_page.history.item(screen.window().table_page.history.count() - 2)
+        .text()
+    )
     assert "is interrupted: wasted" in line and "without 3 Physical dice" in line
