@@ -152,8 +152,12 @@ def test_u40_astral_vision_sees_only_the_next_card() -> None:
 def test_u40_a_hand_card_is_picked_at_random_when_no_position_is_given() -> None:
     # rule U-40
     table = managed()
-    peek = table.peek(Power.INSIGHT, "Bára", "Ota")
-    assert 0 <= peek.position < 6 and peek.card == table.hand("Ota")[peek.position]
+    hand = table.hand("Ota")
+    peeks = [table.peek(Power.INSIGHT, "Bára", "Ota") for _ in range(60)]
+    assert all(peek.card == hand[peek.position] for peek in peeks)
+    # A fixed pick (always the first card, say) would fail this: every card comes up.
+    assert {peek.position for peek in peeks} == {0, 1, 2, 3, 4, 5}
+    assert table.hand("Ota") == hand  # looking moves nothing
 
 
 def test_a_peek_at_an_empty_hand_is_a_clear_error_and_changes_nothing() -> None:
