@@ -30,7 +30,7 @@ def test_a30_threat_level_cards_laid_face_down_show_the_level_only_to_a_looking_
     qtbot.addWidget(bar)
     game = threatened(AgentsOptions(threat_cards="face_down"))
     assert game.status().threat == 1
-    bar.show_status(game.status(), None)
+    bar.show_status(game.status(), None, face_down=game.options.threat_cards == "face_down")
     assert bar.threat.text() == "Threat (face down)" and bar.threat_cards.face_down
     assert "Threat leads" not in bar.leading.text() and "face down" in bar.leading.text()
     assert not bar.look.isHidden()
@@ -40,7 +40,7 @@ def test_a30_threat_level_cards_laid_face_down_show_the_level_only_to_a_looking_
     bar.look.setChecked(False)
     assert bar.threat.text() == "Threat (face down)"
     public = threatened(AgentsOptions())
-    bar.show_status(public.status(), None)
+    bar.show_status(public.status(), None, face_down=public.options.threat_cards == "face_down")
     assert bar.threat.text() == "Threat 1" and bar.look.isHidden()
 
 

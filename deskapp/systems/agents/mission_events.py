@@ -100,8 +100,6 @@ class MissionStatus:
     step: int
     final_level: int
     next_start_threat: int
-    threat_face_down: bool = False
-    """The Threat-level cards lie face down: only the Coordinator looks at the level (A-30)."""
 
     def to_json(self) -> dict[str, Any]:
         """The ``deskapp replay --json`` line, without its event number."""
@@ -272,7 +270,6 @@ class MissionRules:
             next_start_threat=next_start_threat(
                 track.outcome, track.grade, self.start_threat, self.final_level
             ),
-            threat_face_down=self.options.threat_cards == "face_down",
         )
 
     def agent(self, state: MissionState, name: str) -> Agent | None:

@@ -74,7 +74,8 @@ class TrackBar(QFrame):
             self.tr("The Threat-level cards lie face down: turn them over for the Coordinator")
         )
         self.look.toggled.connect(lambda _on: self._show_again())
-        self._shown: tuple[MissionStatus, Coordinator | None] | None = None
+        self._shown: tuple[MissionStatus, Coordinator | None, bool] | None = None
+        self.face_down = False
         self.milestones = _big(size=18, parent=self)
         self.milestones.setObjectName("track_milestones")
         self.milestone_cards = LevelTrack(MILESTONE, "M", self)
@@ -105,13 +106,17 @@ class TrackBar(QFrame):
         layout.addWidget(self.outcome)
         layout.addWidget(self.coordinator)
 
-    def show_status(self, status: MissionStatus, coordinator: Coordinator | None) -> None:
+    def show_status(
+        self, status: MissionStatus, coordinator: Coordinator | None, face_down: bool = False
+    ) -> None:
+        """Show the track; ``face_down``: the Threat-level cards are laid face down (A-30)."""
         final = status.final_level
+        self.face_down = face_down
         self.scene.setText(self.tr("Scene {number}").format(number=status.scene))
-        self._shown = (status, coordinator)
+        self._shown = (status, coordinator, face_down)
         self.threat.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {THREAT};")
-        self.look.setVisible(status.threat_face_down)
-        if not status.threat_face_down:
+        self.look.setVisible(face_down)
+        if not face_down:
             self.look.setChecked(False)
         self._show_threat(status)
         self.milestones.setText(self.tr("Milestones {count}").format(count=status.milestones))
@@ -152,7 +157,7 @@ class TrackBar(QFrame):
 
     def threat_hidden(self, status: MissionStatus) -> bool:
         """Whether the Threat-level cards lie face down and the Coordinator is not looking (A-30)."""
-        return status.threat_face_down and not self.look.isChecked()
+        return self.face_down and not self.look.isChecked()
 
     def _show_threat(self, status: MissionStatus) -> None:
         final = status.final_level

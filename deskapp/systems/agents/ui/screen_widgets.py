@@ -487,8 +487,9 @@ class LevelTrack(QWidget):
             x = 3 + (level - 1) * (self.SLOT.width() + 6)
             rect = QRectF(x, 3, self.SLOT.width(), self.SLOT.height())
             if self.face_down:
-                painter.setPen(QPen(QColor(FADED_MARK), 1.5))
-                painter.setBrush(QColor(FADED_MARK).lighter(150))
+                back = QColor(FADED_MARK).darker(170)  # every back alike: nothing to read
+                painter.setPen(QPen(back.darker(), 1.5))
+                painter.setBrush(back)
                 painter.drawRoundedRect(rect, 5, 5)
                 painter.setPen(QColor(ON_DARK))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
