@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core import systems
 from deskapp.ui.campaign_tree import system_titles
 from deskapp.ui.style import HIGHLIGHT_BACK, error_label_style
 
@@ -38,10 +39,7 @@ FILES = {
     "cinematic": "cinematic-cards.md",
 }
 """Each rule system's reference file, by system key."""
-PREFIXES = {"agents": "A", "founders": "F", "dice_banks": "B", "cinematic": "U"}
-"""The letter of each system's rule IDs."""
-
-_RULE_ID = re.compile(r"\b([AFBU])-(\d{2})\b")
+_RULE_ID = re.compile(r"\b([A-Z])-(\d{2})\b")
 _LINK_SCHEME = "rule"
 
 
@@ -69,7 +67,7 @@ def system_of(rule_id: str) -> str | None:
     match = _RULE_ID.fullmatch(rule_id.strip().upper())
     if match is None:
         return None
-    return next(key for key, letter in PREFIXES.items() if letter == match.group(1))
+    return next((spec.key for spec in systems.specs() if spec.rule_prefix == match.group(1)), None)
 
 
 def linked(markdown: str) -> str:

@@ -12,22 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.core.options import TableOptions
-from deskapp.systems.agents.rules import AgentsOptions
-from deskapp.systems.cinematic.rules import CinematicOptions
-from deskapp.systems.dice_banks.rules import DiceBanksOptions
-from deskapp.systems.founders.rules import FoundersOptions
-from deskapp.ui.rules_reference import FILES, reference_text
+from deskapp.core import systems
+from deskapp.ui.rules_reference import FILES, reference_text, system_of
 
 ROOT = Path(__file__).parents[2]
 DOCS = ROOT / "docs" / "rules"
 SHIPPED = ROOT / "deskapp" / "rules"
-OPTIONS: dict[str, type[TableOptions]] = {
-    "agents": AgentsOptions,
-    "founders": FoundersOptions,
-    "dice_banks": DiceBanksOptions,
-    "cinematic": CinematicOptions,
-}
+OPTIONS = {spec.key: spec.options for spec in systems.specs()}
 
 
 @pytest.mark.parametrize("name", sorted(path.name for path in DOCS.glob("*.md")))
@@ -57,3 +48,10 @@ def test_nothing_in_the_project_reads_the_teams_shared_folder() -> None:
         if path == Path(__file__):
             continue
         assert "../shared" not in path.read_text(encoding="utf-8"), path
+
+
+def test_every_system_has_a_reference_and_its_rule_ids_lead_to_it() -> None:
+    assert sorted(FILES) == sorted(OPTIONS)
+    for spec in systems.specs():
+        assert system_of(f"{spec.rule_prefix.lower()}-07") == spec.key
+    assert system_of("Z-07") is None and system_of("A-7") is None
