@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import systems
-from deskapp.core.edits import EditMany, SetSystemDocument
+from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
@@ -35,6 +35,7 @@ from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.style import error_label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import HistoryPanel
+from deskapp.ui.update_sheets_dialog import SheetsUpdatedNote, ask_update_sheets, write_sheet_update
 
 
 def screen_classes() -> dict[str, type[SessionScreen]]:
@@ -120,7 +121,7 @@ class TablePage(QWidget):
                 "Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets"
             )
         )
-        self.sheets_button.clicked.connect(self.update_sheets)
+        self.sheets_button.clicked.connect(self.ask_update_sheets)
         self.system_box.currentIndexChanged.connect(self._fill_sessions)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -156,6 +157,8 @@ class TablePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.problem)
+        self.sheets_note = SheetsUpdatedNote(controller, self)
+        layout.addWidget(self.sheets_note)
         layout.addWidget(splitter, 1)
         controller.opened.connect(lambda _campaign: self._campaign_opened())
         self._fill_sessions()
@@ -279,13 +282,17 @@ class TablePage(QWidget):
             self.show_problem(str(error))
             return 0
         if update.commands:
-            names = ", ".join(update.characters)
-            text = self.tr("Update sheets from play: {names}").format(
-                names=names or self.tr("GM's cards")
-            )
-            self.controller.execute(EditMany(list(update.commands), text))
+            self.sheets_note.written(write_sheet_update(self.controller, update, self.tr))
         self.problem.hide()
         return len(update.commands)
+
+    def ask_update_sheets(self) -> QDialog | None:
+        """Update Sheets: show what will be written and its conflicts (a dialog), then write it."""
+        if self.session is None or not writes_sheets(self.session):
+            return None
+        return ask_update_sheets(
+            self, self.session, self.controller, self.sheets_note, self.show_problem
+        )
 
     # --- playing -----------------------------------------------------------------------
 
