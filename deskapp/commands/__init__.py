@@ -23,6 +23,12 @@ from typing import Any
 from deskapp.core.errors import UserError
 
 
+def tell_notices(campaign: Any) -> None:
+    """What opening the campaign did that the user should hear of, one line each on stderr."""
+    for notice in campaign.notices:
+        sys.stderr.write(f"deskapp: {notice}\n")
+
+
 def print_json(data: Any) -> None:
     """One JSON object on one line of standard output, non-ASCII letters kept readable."""
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from deskapp.commands import add_campaign_argument, campaign_path
+from deskapp.commands import add_campaign_argument, campaign_path, tell_notices
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import export_campaign, write_export
 from deskapp.core.store import CampaignFile
@@ -32,6 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(arguments: argparse.Namespace) -> int:
     check_output(arguments.out, JSON, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
+        tell_notices(campaign)
         document = export_campaign(campaign)
     if arguments.character:
         wanted = {name.casefold(): name for name in arguments.character}

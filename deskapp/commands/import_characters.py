@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from deskapp.commands import add_campaign_argument, campaign_path, load_json_file
+from deskapp.commands import add_campaign_argument, campaign_path, load_json_file, tell_notices
 from deskapp.core.exchange import add_import, check_import
 from deskapp.core.store import CampaignFile
 
@@ -25,6 +25,7 @@ def run(arguments: argparse.Namespace) -> int:
     # Read and checked before the campaign is opened, so a bad file never creates one.
     checked = check_import(load_json_file(arguments.file))
     with CampaignFile.open(path) as campaign:
+        tell_notices(campaign)
         added = add_import(campaign, checked)
     print(f"Imported {len(added)} characters into {path}")
     return 0

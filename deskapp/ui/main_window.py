@@ -311,6 +311,8 @@ class MainWindow(QMainWindow):
         except UserError as error:
             self.show_error(str(error))
             return False
+        for notice in self.controller.campaign.notices:  # a leftover log set aside …
+            self.show_error(notice)
         return True
 
     def _fill_recent_menu(self) -> None:

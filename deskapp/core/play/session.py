@@ -137,7 +137,15 @@ class PlaySession:
             assert done is not None
             event["random"] = list(done.random)
             event["outcome"] = done.outcome
-        self.campaign.append_session_event(self.session_id, event)
+        try:
+            self.campaign.append_session_event(self.session_id, event)
+        except UserError:
+            # Not stored (a full disk …): the table goes back to what the campaign holds, so
+            # what it shows is what is saved, and the caller shows the message.
+            self.history = replay_session(
+                type(self.driver), self.campaign.session_setup(self.session_id), self.events
+            )
+            raise
         self.events.append(event)
         for listener in self.listeners:
             listener(action, result)

@@ -11,6 +11,7 @@ from deskapp.core.store.campaign_file import (
 from deskapp.core.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
+    CampaignWriteError,
     DuplicateNameError,
     NewerCampaignError,
     NotACampaignError,
@@ -23,6 +24,7 @@ __all__ = [
     "CampaignFile",
     "CampaignLockedError",
     "CampaignReadOnlyError",
+    "CampaignWriteError",
     "CharacterRow",
     "CharacterSummary",
     "DuplicateNameError",

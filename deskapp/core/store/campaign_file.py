@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
+import tempfile
 import time
+import uuid
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,7 +26,9 @@ from deskapp.core import systems
 from deskapp.core.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
+    CampaignWriteError,
     DuplicateNameError,
+    ForeignLogError,
     NewerCampaignError,
     NotACampaignError,
     StoreError,
@@ -82,6 +87,9 @@ class CampaignFile:
     def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
         self.path = path
         self._db = connection
+        self._commits = 0
+        self.notices: list[str] = []
+        """What opening did that the user should hear of (a leftover log set aside …)."""
 
     # --- opening -------------------------------------------------------------------
 
@@ -90,8 +98,12 @@ class CampaignFile:
         """Open a campaign, creating it (and its folder) when missing and ``create`` is true."""
         path = Path(path)
         exists = path.exists()
+        notices = []
         if exists:
             _check_file_before_opening(path)
+            set_aside = _set_aside_foreign_log(path)
+            if set_aside is not None:
+                notices.append(set_aside)
         elif not create:
             raise StoreError(f"{path}: no such campaign file")
         else:
@@ -101,12 +113,15 @@ class CampaignFile:
             if exists:
                 _check_database(connection, path)
             _prepare(connection, path, created=not exists)
+            _start_log(connection, path)
         except BaseException:
             connection.close()
             if not exists:
                 path.unlink(missing_ok=True)
             raise
-        return cls(path, connection)
+        campaign = cls(path, connection)
+        campaign.notices = notices
+        return campaign
 
     def close(self) -> None:
         self._db.close()
@@ -123,17 +138,50 @@ class CampaignFile:
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        """Group several changes into one transaction: all are saved, or none."""
+        """Group several changes into one transaction: all are saved, or none.
+
+        A write the disk refuses (full, failing) is one :class:`CampaignWriteError`
+        naming the cause; the file keeps every change made before it."""
         if self._db.in_transaction:
             yield  # nested: the outer transaction decides
             return
-        self._db.execute("BEGIN IMMEDIATE")
         try:
-            yield
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self._roll_back()
+                raise
+            try:
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._roll_back()
+                raise
+            self._commits += 1
+            if self._commits % _LOG_CHECK_EVERY == 0:
+                self._restart_log_when_long()
+        except sqlite3.OperationalError as error:
+            raise _write_error(self.path, error) from None
+
+    def _restart_log_when_long(self) -> None:
+        """Empty a long log into the file ourselves (SQLite's automatic checkpoint is off), so
+        that the new log starts, as every log does, with the file's identity."""
+        log = self.path.with_name(f"{self.path.name}-wal")
+        try:
+            long = log.stat().st_size > _LOG_LIMIT_BYTES
+        except OSError:
+            return
+        if long:
+            _start_log(self._db, self.path)
+
+    def _roll_back(self) -> None:
+        # SQLite has already rolled back after some errors (a full disk, an I/O error):
+        # a second ROLLBACK would hide the real cause behind "no transaction is active".
+        if self._db.in_transaction:
+            try:
+                self._db.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # the cause being raised says more than this; the file is still whole
 
     # --- characters ----------------------------------------------------------------
 
@@ -408,6 +456,25 @@ class CampaignFile:
             )
 
 
+def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
+    """One line naming why a change could not be saved (and that the file is as it was)."""
+    text = str(error)
+    not_saved = "the change was not saved and the campaign is as it was before it"
+    if "locked" in text:
+        return CampaignLockedError(
+            f"{path} is open in another Card Desk window or program: close it there first"
+        )
+    if "full" in text:
+        return CampaignWriteError(
+            f"{path.name}: the disk is full, so {not_saved}; free some space and try again"
+        )
+    if "I/O" in text or "readonly" in text or "read-only" in text:
+        return CampaignWriteError(
+            f"{path.name}: the disk could not be written ({text}), so {not_saved}"
+        )
+    return CampaignWriteError(f"{path.name}: {text}: {not_saved}")
+
+
 _SELECT_CHARACTER = (
     "SELECT c.id, c.system, c.name, c.position, c.data, p.data "
     "FROM characters c LEFT JOIN portraits p ON p.character = c.id"
@@ -510,6 +577,8 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
     try:
         connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("PRAGMA synchronous = NORMAL")
+        # The app empties the log itself, so that every log starts with the file's identity.
+        connection.execute("PRAGMA wal_autocheckpoint = 0")
         # Off while migrating: rebuilding a table must not cascade deletes to its dependants.
         connection.execute("PRAGMA foreign_keys = OFF")
         if created:
@@ -536,6 +605,100 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
                 f"{path} is open in another Card Desk window or program: close it there first"
             ) from None
         raise StoreError(f"{path}: cannot prepare the campaign file ({error})") from None
+
+
+# --- the write-ahead log's identity ----------------------------------------------------------
+#
+# SQLite applies whatever ``<file>-wal`` lies beside a file when it opens it, even one a
+# killed app left beside another campaign that was later copied into its place. So every
+# campaign carries an identity in its ``meta`` table: a random id, and a generation the app
+# raises as the first write of each log it starts (after a checkpoint has emptied the log
+# into the file). The meta table fits in one page, so every log Card Desk writes holds that
+# page: read through a leftover log, the file must show its own id and its own generation
+# (or the next one). A log that shows anything else is set aside, never applied.
+
+_CAMPAIGN_ID = "campaign_id"
+_LOG_CHECK_EVERY = 64  # commits between looks at the log's size
+_LOG_LIMIT_BYTES = 8 * 1024 * 1024
+_LOG_GENERATION = "log_generation"
+
+
+def _start_log(connection: sqlite3.Connection, path: Path) -> None:
+    """Give the file its identity if it has none, empty the log into it, and start a new log
+    whose first write is the next generation."""
+    try:
+        if _meta_value(connection, _CAMPAIGN_ID) is None:
+            connection.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)", (_CAMPAIGN_ID, uuid.uuid4().hex)
+            )
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        generation = int(_meta_value(connection, _LOG_GENERATION) or 0)
+        connection.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+            (_LOG_GENERATION, str(generation + 1)),
+        )
+    except sqlite3.OperationalError as error:
+        raise _write_error(path, error) from None
+
+
+def _meta_value(connection: sqlite3.Connection, key: str) -> str | None:
+    row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
+def _identity(database: Path) -> tuple[str | None, int] | None:
+    """The campaign id and log generation a file shows (through a log beside it, if any);
+    None when it cannot be read as a whole campaign."""
+    try:
+        connection = sqlite3.connect(database, isolation_level=None)
+        try:
+            if [row[0] for row in connection.execute("PRAGMA quick_check")] != ["ok"]:
+                return None
+            campaign_id = _meta_value(connection, _CAMPAIGN_ID)
+            generation = int(_meta_value(connection, _LOG_GENERATION) or 0)
+            return campaign_id, generation
+        finally:
+            connection.close()
+    except (sqlite3.Error, ValueError):
+        return None
+
+
+def _set_aside_foreign_log(path: Path) -> str | None:
+    """Set aside a leftover ``-wal`` that does not belong to the file beside it; returns the
+    notice to show (None: there was none, or it belongs here and SQLite applies it)."""
+    log = path.with_name(f"{path.name}-wal")
+    try:
+        if not log.is_file() or log.stat().st_size == 0:
+            return None
+        with tempfile.TemporaryDirectory(prefix="carddesk-log-") as folder:
+            alone = Path(folder, "alone.carddesk")
+            shutil.copyfile(path, alone)
+            own = _identity(alone)
+            if own is None or own[0] is None:
+                return None  # damaged, or a file from before identities: the usual checks decide
+            with_log = Path(folder, "with-log.carddesk")
+            shutil.copyfile(path, with_log)
+            shutil.copyfile(log, Path(folder, "with-log.carddesk-wal"))
+            seen = _identity(with_log)
+    except OSError:
+        return None  # cannot read it: opening the file itself reports that
+    own_id, own_generation = own
+    if seen is not None and seen[0] == own_id and seen[1] in (own_generation, own_generation + 1):
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = log.with_name(f"{log.name}.set-aside-{stamp}")
+    try:
+        os.replace(log, aside)
+        path.with_name(f"{path.name}-shm").unlink(missing_ok=True)
+    except OSError as error:
+        raise ForeignLogError(
+            f"{path}: the leftover change log {log.name} beside it does not belong to this file, "
+            f"and it cannot be set aside ({error.strerror}): move it away, then open the campaign"
+        ) from None
+    return (
+        f"{path.name}: the leftover change log {log.name} beside it was left by another campaign "
+        f"file (or an older copy of this one), so it was not applied; it is kept as {aside.name}"
+    )
 
 
 def _back_up_before_migrating(connection: sqlite3.Connection, path: Path, version: int) -> None:
