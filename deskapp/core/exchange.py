@@ -26,6 +26,7 @@ from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.portraits import check_portrait_bytes
+from deskapp.core.records import check_numbers
 from deskapp.core.store.campaign_file import CampaignFile, NewCharacter, SessionSummary
 from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.systems import (
@@ -238,6 +239,7 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
         portrait = _portrait_bytes(where, entry["portrait"])
     fields = {key: value for key, value in entry.items() if key not in RESERVED}
     try:
+        check_numbers(fields)
         data = validated_document(system, name, fields)
     except UserError as error:
         raise ImportRefusedError(f"{where}: {error}") from None
@@ -257,6 +259,8 @@ def _checked_systems(
         if not isinstance(item, dict):
             raise ImportRefusedError(f"field '{key}': the value for {system} must be an object")
         try:
+            if key == "game_masters":
+                check_numbers(item)
             checked[system] = validate(system, item)
         except UserError as error:
             raise ImportRefusedError(f"field '{key}', {system}: {error}") from None

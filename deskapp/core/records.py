@@ -77,6 +77,54 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
         raise RecordError(f"{where.rstrip('.') or cls.__name__}: {error}") from None
 
 
+NUMBER_LIMIT = 999
+"""The range of every number a character sheet or a GM's side holds, in every rule system:
+from −999 to 999 (each system's own fields are narrower — a Cinematic rating 0–99, an Agents
+reserve count from 0 — and its editors stop there). A bigger number, a fraction too large to
+count with, infinity or NaN is refused at import and by the store before it is kept, so it
+never reaches a table, a print or a deck."""
+
+
+def check_numbers(value: Any, where: str = "") -> None:
+    """Refuse, naming its field, any number in a JSON value outside ±:data:`NUMBER_LIMIT`.
+
+    Walks without recursion, so a deeply nested value is no stack overflow."""
+    pending: list[tuple[str, Any]] = [(where, value)]
+    while pending:
+        path, item = pending.pop()
+        if isinstance(item, bool) or item is None or isinstance(item, str):
+            continue
+        if isinstance(item, int | float):
+            if not -NUMBER_LIMIT <= item <= NUMBER_LIMIT:  # NaN compares false: refused too
+                shown = f"{item!r:.40}" if not isinstance(item, int) else _short_int(item)
+                raise RecordError(
+                    f"field '{path or 'the value'}' must be a number from −{NUMBER_LIMIT} "
+                    f"to {NUMBER_LIMIT}, not {shown}"
+                )
+        elif isinstance(item, dict):
+            pending.extend(
+                (_inside(path, f".{key}" if path else str(key)), sub) for key, sub in item.items()
+            )
+        elif isinstance(item, list | tuple):
+            pending.extend((_inside(path, f"[{index}]"), sub) for index, sub in enumerate(item))
+
+
+def _inside(path: str, step: str) -> str:
+    """A field's path one step deeper; a very deep one stops growing (the message stays short
+    and the walk linear)."""
+    if len(path) > 80:
+        return path if path.endswith("…") else f"{path}…"
+    return f"{path}{step}"
+
+
+def _short_int(number: int) -> str:
+    """A whole number for a message: its digits, or how many there are when they are many
+    (Python refuses to print more than 4,300 digits)."""
+    if abs(number) < 10**30:
+        return str(number)
+    return f"a {number.bit_length() * 30103 // 100000 + 1}-digit number"
+
+
 def read_value(hint: Any, value: Any, where: str) -> Any:
     """A JSON value checked (and converted: lists to tuples, objects to records) against a hint."""
     failures = []
