@@ -2,7 +2,12 @@
 
 Targets (issue 6): opening it and showing the list under 0.5 s; one edit
 committed under 5 ms; memory under 300 MB.
-Run: QT_QPA_PLATFORM=offscreen python bench/campaign_bench.py
+Issue 18: opening grows with the number of characters, not with portrait bytes
+(the portraits' pages are checked when first written, not at every open); adding or
+renaming a character does not read every name; importing a character with a portrait
+does not decode the whole image when it is already print-ready.
+Issue 14, item 8: a huge portrait is bounded and scaled while it is read.
+Run: QT_QPA_PLATFORM=offscreen python bench/campaign_bench.py [--quick]
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import io
 import os
 import resource
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -87,11 +93,86 @@ def edit_times(path: Path) -> list[float]:
     return times
 
 
+def open_only(path: Path) -> float:
+    """Open the campaign and read its list, without Qt: the store's own share of opening."""
+    start = time.perf_counter()
+    with CampaignFile.open(path) as campaign:
+        campaign.summaries()
+    return time.perf_counter() - start
+
+
+def name_edits(folder: Path, count: int) -> tuple[float, float]:
+    """Median time to add one character and to rename one, in a campaign of ``count``."""
+    with CampaignFile.open(folder / "names.carddesk") as campaign:
+        campaign.add_characters(
+            NewCharacter("founders", f"Zakladatel {n:05d}", {"adversity": 0}) for n in range(count)
+        )
+        adds, renames = [], []
+        for n in range(30):
+            start = time.perf_counter()
+            new_id = campaign.add_character(NewCharacter("founders", f"Nový {n}", {}))
+            adds.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            campaign.rename_character(new_id, f"Přejmenovaný {n}")
+            renames.append(time.perf_counter() - start)
+    return statistics.median(adds), statistics.median(renames)
+
+
+def import_with_portraits(folder: Path, count: int) -> float:
+    """Seconds per character to import an export whose characters each have a portrait."""
+    from deskapp.core.exchange import export_campaign, import_document  # noqa: PLC0415
+
+    source = folder / "source.carddesk"
+    with CampaignFile.open(source) as campaign:
+        campaign.add_characters(
+            NewCharacter("founders", f"Portrét {n:04d}", {"adversity": 0}, portrait(n))
+            for n in range(count)
+        )
+        document = export_campaign(campaign)
+    target = folder / "target.carddesk"
+    with CampaignFile.open(target) as campaign:
+        start = time.perf_counter()
+        import_document(campaign, document)
+        elapsed = time.perf_counter() - start
+    target.unlink()
+    return elapsed / count
+
+
+def huge_portrait() -> tuple[float, float]:
+    """Seconds and MB to read a 7,000 × 7,000 photograph (JPEG) into a stored portrait."""
+    from deskapp.core.portraits import portrait_from_file  # noqa: PLC0415
+
+    buffer = io.BytesIO()
+    Image.linear_gradient("L").resize((7000, 7000)).convert("RGB").save(buffer, "JPEG")
+    data = buffer.getvalue()
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    start = time.perf_counter()
+    portrait_from_file(data)
+    elapsed = time.perf_counter() - start
+    grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    return elapsed, grown
+
+
 def main() -> None:
+    quick = "--quick" in sys.argv
+    with tempfile.TemporaryDirectory() as folder:
+        seconds, grown = huge_portrait()
+        print(
+            f"a 7000×7000 photo read into a portrait: {seconds * 1000:.0f} ms, +{grown:.0f} MB peak"
+        )
+        per_character = import_with_portraits(Path(folder), 50 if quick else 200)
+        print(f"import with a print-ready portrait: {per_character * 1000:.1f} ms per character")
+        add, rename = name_edits(Path(folder), 2_000 if quick else 10_000)
+        print(
+            f"at {2_000 if quick else 10_000} characters: add one {add * 1000:.2f} ms, "
+            f"rename one {rename * 1000:.2f} ms (median)"
+        )
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.carddesk"
         build(path)
         print(f"campaign file: {os.path.getsize(path) / 1e6:.1f} MB for {CHARACTERS} characters")
+        store_only = min(open_only(path) for _ in range(3))
+        print(f"open the file + read the list (no Qt): {store_only * 1000:.0f} ms")
         opening = min(open_and_list(path) for _ in range(3))
         print(f"open + list {CHARACTERS} characters: {opening * 1000:.0f} ms (target < 500 ms)")
         times = edit_times(path)

@@ -27,7 +27,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.portraits import check_portrait_bytes
 from deskapp.core.records import check_numbers
-from deskapp.core.store.campaign_file import CampaignFile, NewCharacter, SessionSummary
+from deskapp.core.store.campaign_file import CampaignFile, NewCharacter, SessionSummary, name_key
 from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.systems import (
     driver_class,
@@ -115,9 +115,9 @@ def check_import(document: Any) -> CheckedImport:
 
 def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
     """Add checked characters (and options or GM sides the campaign lacks) in one transaction."""
-    existing = {summary.name.casefold() for summary in campaign.summaries()}
+    existing = {name_key(summary.name) for summary in campaign.summaries()}
     for index, character in enumerate(checked.characters):
-        if character.name.casefold() in existing:
+        if name_key(character.name) in existing:
             raise ImportRefusedError(
                 f"character {index + 1} ('{character.name}'): a character of that name is already in the campaign"
             )
@@ -210,11 +210,11 @@ def _checked_document(
     seen: set[str] = set()
     for index, entry in enumerate(entries):
         character = _checked_character(index, entry)
-        if character.name.casefold() in seen:
+        if name_key(character.name) in seen:
             raise ImportRefusedError(
                 f"character {index + 1} ('{character.name}'): the file holds that name twice"
             )
-        seen.add(character.name.casefold())
+        seen.add(name_key(character.name))
         characters.append(character)
     options = _checked_systems(document, "options", validated_options)
     masters = _checked_systems(document, "game_masters", validated_game_master)

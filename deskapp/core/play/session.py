@@ -116,6 +116,7 @@ class PlaySession:
     ) -> PlaySession:
         """Rebuild a stored session exactly by replaying its actions with their random values."""
         setup = campaign.session_setup(session_id)
+        campaign.verify_session_log(session_id)  # an edited stored event is named, not replayed
         events = campaign.session_events(session_id)
         try:
             history = replay_session(driver_class, setup, events, rng)

@@ -5,6 +5,7 @@ from deskapp.core.store.campaign_file import (
     CampaignFile,
     CharacterRow,
     CharacterSummary,
+    LogCheck,
     NewCharacter,
     SessionSummary,
 )
@@ -16,11 +17,13 @@ from deskapp.core.store.errors import (
     NewerCampaignError,
     NotACampaignError,
     StoreError,
+    TamperedLogError,
     UnknownCharacterError,
 )
 
 __all__ = [
     "EXTENSION",
+    "LogCheck",
     "CampaignFile",
     "CampaignLockedError",
     "CampaignReadOnlyError",
@@ -33,5 +36,6 @@ __all__ = [
     "NotACampaignError",
     "SessionSummary",
     "StoreError",
+    "TamperedLogError",
     "UnknownCharacterError",
 ]

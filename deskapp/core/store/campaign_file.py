@@ -9,12 +9,14 @@ committed edits through an app crash without an fsync per edit.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
 import sqlite3
 import tempfile
 import time
+import unicodedata
 import uuid
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -33,6 +35,7 @@ from deskapp.core.store.errors import (
     NewerCampaignError,
     NotACampaignError,
     StoreError,
+    TamperedLogError,
     UnknownCharacterError,
 )
 from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
@@ -75,6 +78,24 @@ class SessionSummary:
 
 
 @dataclass(frozen=True, slots=True)
+class LogCheck:
+    """What checking a session's hash chain found (see CampaignFile.check_session_log)."""
+
+    link: str
+    """The chain's last link, as computed from the stored setup and events."""
+    problem: str | None
+    """None when every chained event is as written; else one line naming the event."""
+    checked: int
+    """Events whose link was checked."""
+    unchecked: int
+    """Events stored before Card Desk chained them (covered only by the links after them)."""
+
+    @property
+    def verified(self) -> bool:
+        return self.problem is None and self.unchecked == 0
+
+
+@dataclass(frozen=True, slots=True)
 class NewCharacter:
     system: str
     name: str
@@ -89,6 +110,7 @@ class CampaignFile:
         self.path = path
         self._db = connection
         self._commits = 0
+        self._portraits_checked = False  # opening checks everything else (see _check_database)
         self.notices: list[str] = []
         """What opening did that the user should hear of (a leftover log set aside …)."""
 
@@ -193,16 +215,33 @@ class CampaignFile:
         )
         return [CharacterSummary(*row) for row in rows]
 
+    def summary(self, character_id: int) -> CharacterSummary:
+        """One character's id, system, name and place, without its document or portrait."""
+        row = self._db.execute(
+            "SELECT id, system, name, position FROM characters WHERE id = ?", (character_id,)
+        ).fetchone()
+        if row is None:
+            raise UnknownCharacterError(
+                f"there is no character with id {character_id} in {self.path.name}"
+            )
+        return CharacterSummary(*row)
+
     def characters(self) -> list[CharacterRow]:
         """Every character in list order, whole."""
-        rows = self._db.execute(f"{_SELECT_CHARACTER} ORDER BY c.position, c.id")
+        try:
+            rows = self._db.execute(f"{_SELECT_CHARACTER} ORDER BY c.position, c.id").fetchall()
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
         return [_character(row) for row in rows]
 
     def character(self, character_id: int) -> CharacterRow:
-        row = self._db.execute(
-            f"{_SELECT_CHARACTER} WHERE c.id = ?",
-            (character_id,),
-        ).fetchone()
+        try:
+            row = self._db.execute(
+                f"{_SELECT_CHARACTER} WHERE c.id = ?",
+                (character_id,),
+            ).fetchone()
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
         if row is None:
             raise UnknownCharacterError(
                 f"there is no character with id {character_id} in {self.path.name}"
@@ -219,16 +258,19 @@ class CampaignFile:
         """Store several characters in one transaction: a refused one stores none."""
         with self.transaction():
             new = list(characters)
-            names = self._names()
+            keys: set[str] = set()
             for character in new:
                 _check_system(character.system)
                 _check_numbers(character.data, character.name)
                 name = _clean_name(character.name)
-                if name.casefold() in names:
+                key = name_key(name)
+                if key in keys or self._name_taken(key):
                     raise DuplicateNameError(
                         f"a character called '{name}' is already in the campaign"
                     )
-                names.add(name.casefold())
+                keys.add(key)
+            if any(character.portrait is not None for character in new):
+                self._check_portraits()
             if position is None:
                 position = self._db.execute(
                     "SELECT coalesce(max(position) + 1, 0) FROM characters"
@@ -240,11 +282,14 @@ class CampaignFile:
                 )
             ids = []
             for offset, character in enumerate(new):
+                name = _clean_name(character.name)
                 cursor = self._db.execute(
-                    "INSERT INTO characters (system, name, position, data, updated) VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO characters (system, name, name_key, position, data, updated) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
                     (
                         character.system,
-                        _clean_name(character.name),
+                        name,
+                        name_key(name),
                         position + offset,
                         _dump(character.data),
                         time.time(),
@@ -262,13 +307,11 @@ class CampaignFile:
     def rename_character(self, character_id: int, name: str) -> None:
         name = _clean_name(name)
         with self.transaction():
-            self.character(character_id)
-            clash = self._db.execute(
-                "SELECT name FROM characters WHERE id != ?", (character_id,)
-            ).fetchall()
-            if any(other.casefold() == name.casefold() for (other,) in clash):
+            self.summary(character_id)
+            if self._name_taken(name_key(name), besides=character_id):
                 raise DuplicateNameError(f"a character called '{name}' is already in the campaign")
             self._update(character_id, "name", name)
+            self._update(character_id, "name_key", name_key(name))
 
     def save_character_data(self, character_id: int, data: dict[str, Any]) -> None:
         """Replace a character's JSON document (everything but name, system and portrait)."""
@@ -277,6 +320,7 @@ class CampaignFile:
 
     def set_portrait(self, character_id: int, portrait: bytes | None) -> None:
         with self.transaction():
+            self._check_portraits()
             self._touch(character_id)
             if portrait is None:
                 self._db.execute("DELETE FROM portraits WHERE character = ?", (character_id,))
@@ -287,14 +331,25 @@ class CampaignFile:
                 )
 
     def portrait(self, character_id: int) -> bytes | None:
-        row = self._db.execute(
-            "SELECT data FROM portraits WHERE character = ?", (character_id,)
-        ).fetchone()
+        try:
+            row = self._db.execute(
+                "SELECT data FROM portraits WHERE character = ?", (character_id,)
+            ).fetchone()
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
         return None if row is None else row[0]
+
+    def _damaged(self, error: sqlite3.DatabaseError) -> NotACampaignError:
+        """A damaged page met while reading (the portraits are not all checked at opening)."""
+        return NotACampaignError(
+            f"{self.path} is damaged ({error}): copy its characters out with Export Campaign "
+            "while it still opens"
+        )
 
     def delete_character(self, character_id: int) -> CharacterRow:
         """Remove a character; returns what was removed so an undo can put it back."""
         with self.transaction():
+            self._check_portraits()  # the delete reaches its portrait's pages
             row = self.character(character_id)
             self._db.execute("DELETE FROM characters WHERE id = ?", (character_id,))
             self._db.execute(
@@ -309,10 +364,20 @@ class CampaignFile:
                 "UPDATE characters SET position = position + 1 WHERE position >= ?", (row.position,)
             )
             self._db.execute(
-                "INSERT INTO characters (id, system, name, position, data, updated) VALUES (?, ?, ?, ?, ?, ?)",
-                (row.id, row.system, row.name, row.position, _dump(row.data), time.time()),
+                "INSERT INTO characters (id, system, name, name_key, position, data, updated) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    row.id,
+                    row.system,
+                    row.name,
+                    name_key(row.name),
+                    row.position,
+                    _dump(row.data),
+                    time.time(),
+                ),
             )
             if row.portrait is not None:
+                self._check_portraits()
                 self._db.execute(
                     "INSERT INTO portraits (character, data) VALUES (?, ?)", (row.id, row.portrait)
                 )
@@ -387,22 +452,83 @@ class CampaignFile:
         return [json.loads(event) for (event,) in rows]
 
     def append_session_event(self, session_id: int, event: dict[str, Any]) -> int:
-        """Store one event as it happens, committed before returning; returns its number."""
+        """Store one event as it happens, committed before returning; returns its number.
+
+        The event is chained to the ones before it (see :meth:`check_session_log`)."""
+        text = _dump(event)
         with self.transaction():
-            seq = self._db.execute(
-                "SELECT coalesce(max(seq) + 1, 0) FROM session_events WHERE session = ?",
+            last = self._db.execute(
+                "SELECT seq, chain FROM session_events WHERE session = ? ORDER BY seq DESC LIMIT 1",
                 (session_id,),
-            ).fetchone()[0]
+            ).fetchone()
+            seq = 0 if last is None else last[0] + 1
+            previous = last[1] if last is not None else None
+            if previous is None:  # the first event, or events stored before the chain
+                previous = self._session_chain(session_id).link
+            link = _link(previous, text)
             try:
                 self._db.execute(
-                    "INSERT INTO session_events (session, seq, event) VALUES (?, ?, ?)",
-                    (session_id, seq, _dump(event)),
+                    "INSERT INTO session_events (session, seq, event, chain) VALUES (?, ?, ?, ?)",
+                    (session_id, seq, text, link),
                 )
             except sqlite3.IntegrityError:
                 raise StoreError(
                     f"there is no play session with id {session_id} in {self.path.name}"
                 ) from None
+            self._db.execute("UPDATE sessions SET head = ? WHERE id = ?", (link, session_id))
             return seq
+
+    def check_session_log(self, session_id: int) -> LogCheck:
+        """Whether the session's stored events are the ones written, each chained by a hash to
+        the setup and the events before it: an edited, inserted or removed event is found,
+        and named by its number."""
+        return self._session_chain(session_id)
+
+    def verify_session_log(self, session_id: int) -> None:
+        """Raise TamperedLogError, naming the session and the event, if the log was changed."""
+        check = self._session_chain(session_id)
+        if check.problem is not None:
+            name = self._db.execute(
+                "SELECT name FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()[0]
+            raise TamperedLogError(f"play session '{name}': {check.problem}")
+
+    def _session_chain(self, session_id: int) -> LogCheck:
+        row = self._db.execute(
+            "SELECT setup, head FROM sessions WHERE id = ?", (session_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"there is no play session with id {session_id} in {self.path.name}")
+        setup, head = row
+        link = _link(_SESSION_SEED, setup)
+        checked = unchecked = 0
+        for seq, text, stored in self._db.execute(
+            "SELECT seq, event, chain FROM session_events WHERE session = ? ORDER BY seq",
+            (session_id,),
+        ):
+            number = checked + unchecked + 1
+            if seq != number - 1:
+                return LogCheck(link, f"stored event {number} is missing", checked, unchecked)
+            link = _link(link, text)
+            if stored is None:
+                unchecked += 1
+            elif stored != link:
+                return LogCheck(
+                    link,
+                    f"stored event {number} was changed after it was written (or one before it)",
+                    checked,
+                    unchecked,
+                )
+            else:
+                checked += 1
+        if head is not None and head != link:
+            return LogCheck(
+                link,
+                f"stored events after event {checked + unchecked} were removed",
+                checked,
+                unchecked,
+            )
+        return LogCheck(link, None, checked, unchecked)
 
     def delete_session(self, session_id: int) -> None:
         with self.transaction():
@@ -420,8 +546,35 @@ class CampaignFile:
 
     # --- internals -----------------------------------------------------------------
 
-    def _names(self) -> set[str]:
-        return {name.casefold() for (name,) in self._db.execute("SELECT name FROM characters")}
+    def _name_taken(self, key: str, besides: int | None = None) -> bool:
+        """Whether another character has this name key (an index look-up, not a scan)."""
+        return (
+            self._db.execute(
+                "SELECT 1 FROM characters WHERE name_key = ? AND id IS NOT ? LIMIT 1",
+                (key, besides),
+            ).fetchone()
+            is not None
+        )
+
+    def check_portraits(self) -> None:
+        """Check the portraits' pages now (opening leaves them, the bulk of a campaign's bytes,
+        for the first change that reaches them); a damaged page is a NotACampaignError."""
+        self._portraits_checked = False
+        self._check_portraits()
+
+    def _check_portraits(self) -> None:
+        if self._portraits_checked:
+            return
+        try:
+            problems = [row[0] for row in self._db.execute("PRAGMA quick_check")]
+        except sqlite3.DatabaseError as error:
+            problems = [str(error)]
+        if problems != ["ok"]:
+            raise NotACampaignError(
+                f"{self.path} is damaged ({problems[0]}): nothing was changed; "
+                "copy its characters out with Export Campaign while it still opens"
+            )
+        self._portraits_checked = True
 
     def _touch(self, character_id: int) -> None:
         """Mark a character as just edited; refuse an id that is not there."""
@@ -458,6 +611,14 @@ class CampaignFile:
             self._db.execute(
                 f"UPDATE systems SET {column} = ? WHERE system = ?", (_dump(value), system)
             )
+
+
+_SESSION_SEED = "carddesk play session"
+
+
+def _link(previous: str, text: str) -> str:
+    """The next link of a session's hash chain: the previous link and the stored text."""
+    return hashlib.sha256(f"{previous}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
@@ -509,10 +670,17 @@ def _check_system(system: str) -> None:
 
 
 def _clean_name(name: str) -> str:
+    """A name as it is kept: NFC, its spacing tidied; refused when empty or when it holds a
+    control character, a lone surrogate or an unassigned code point."""
     cleaned = " ".join(str(name).split())
     if not cleaned:
         raise StoreError("a character needs a name")
-    return cleaned
+    for character in cleaned:
+        if unicodedata.category(character) in ("Cc", "Cs", "Co", "Cn"):
+            raise StoreError(
+                f"a character's name cannot hold the invisible character U+{ord(character):04X}"
+            )
+    return unicodedata.normalize("NFC", cleaned)
 
 
 def _check_file_before_opening(path: Path) -> None:
@@ -551,6 +719,8 @@ def _connect(path: Path) -> sqlite3.Connection:
     connection = sqlite3.connect(path, timeout=0.25, isolation_level=None, check_same_thread=False)
     # Hold the file for this process alone: a second window on the same campaign is refused.
     connection.execute("PRAGMA locking_mode = EXCLUSIVE")
+    # The name key of migration 3 -> 4, in SQL as in Python.
+    connection.create_function("carddesk_name_key", 1, name_key, deterministic=True)
     return connection
 
 
@@ -559,7 +729,7 @@ def _check_database(connection: sqlite3.Connection, path: Path) -> None:
     try:
         application_id = connection.execute("PRAGMA application_id").fetchone()[0]
         version = connection.execute("PRAGMA user_version").fetchone()[0]
-        problems = [row[0] for row in connection.execute("PRAGMA quick_check")]
+        problems = _quick_check_but_portraits(connection)
     except sqlite3.OperationalError as error:
         if "locked" in str(error):
             raise CampaignLockedError(
@@ -583,6 +753,33 @@ def _check_database(connection: sqlite3.Connection, path: Path) -> None:
             f"{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to "
             f"{SCHEMA_VERSION}): update Card Desk to open it"
         )
+
+
+def _quick_check_but_portraits(connection: sqlite3.Connection) -> list[str]:
+    """SQLite's quick_check of every table and index but the portraits': those hold most of a
+    campaign's bytes, so they are checked before the first change that reaches them
+    (CampaignFile._check_portraits), and a damaged page met while reading one is reported
+    as it is read."""
+    tables = [
+        name
+        for (name,) in connection.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'portraits'"
+        )
+    ]
+    if not tables:  # an empty file, or one whose schema cannot be read: check it all
+        return [row[0] for row in connection.execute("PRAGMA quick_check")]
+    problems: list[str] = []
+    for table in tables:
+        found = [
+            row[0] for row in connection.execute("SELECT * FROM pragma_quick_check(?)", (table,))
+        ]
+        problems += [problem for problem in found if problem != "ok"]
+    return problems or ["ok"]
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same: Unicode NFC, case folded (Ó and ó, é and e + ́)."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
 
 
 def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:

@@ -39,3 +39,7 @@ class CampaignWriteError(StoreError):
 
 class ForeignLogError(StoreError):
     """A leftover write-ahead log that belongs to another file than the campaign beside it."""
+
+
+class TamperedLogError(StoreError):
+    """A play session's stored events are not the ones written: the hash chain breaks."""

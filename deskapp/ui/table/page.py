@@ -130,6 +130,9 @@ class TablePage(QWidget):
         top.addWidget(self.system_box)
         top.addWidget(QLabel(self.tr("Session"), self))
         top.addWidget(self.session_box, 1)
+        self.log_state = QLabel(self)
+        self.log_state.setObjectName("session_log_state")
+        top.addWidget(self.log_state)
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
         top.addWidget(self.sheets_button)
@@ -178,10 +181,23 @@ class TablePage(QWidget):
         for summary in self.controller.campaign.sessions():
             if summary.system == self.system:
                 self.session_box.addItem(summary.name, summary.id)
+                self.session_box.setItemData(
+                    self.session_box.count() - 1,
+                    self._log_state(summary.id),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
         if self.session is not None and self.session.driver.SYSTEM == self.system:
             self.session_box.setCurrentIndex(self.session_box.findData(self.session.session_id))
         else:
             self.session_box.setCurrentIndex(-1)
+        self.log_state.setText(self.session_box.currentData(Qt.ItemDataRole.ToolTipRole) or "")
+
+    def _log_state(self, session_id: int) -> str:
+        """'log verified', or what the hash chain over its stored events found."""
+        log = self.controller.campaign.check_session_log(session_id)
+        if log.problem is not None:
+            return self.tr("log changed: {problem}").format(problem=log.problem)
+        return self.tr("log verified") if log.verified else self.tr("log stored before checks")
         self.new_button.setEnabled(self.system in self.screens)
 
     def _session_chosen(self, index: int) -> None:
