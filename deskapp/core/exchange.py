@@ -45,7 +45,10 @@ class ImportRefusedError(UserError):
     """The file cannot be imported; nothing was added."""
 
 
-def export_campaign(campaign: CampaignFile) -> dict[str, Any]:
+def export_campaign(campaign: CampaignFile, left_out: list[str] | None = None) -> dict[str, Any]:
+    """The whole campaign as exchange JSON. A damaged play session (its log changed or no
+    longer replaying) is left out, one line naming it added to ``left_out``: the rest of the
+    campaign still exports."""
     characters = []
     for row in campaign.characters():
         entry: dict[str, Any] = {"name": row.name, "system": row.system, **row.data}
@@ -59,7 +62,14 @@ def export_campaign(campaign: CampaignFile) -> dict[str, Any]:
     document["game_masters"] = {
         system: value for system, value in masters.items() if value is not None
     }
-    document["sessions"] = [export_session(campaign, summary) for summary in campaign.sessions()]
+    document["sessions"] = []
+    for summary in campaign.sessions():
+        try:
+            document["sessions"].append(export_session(campaign, summary))
+        except UserError as error:
+            if left_out is None:
+                raise
+            left_out.append(f"play session '{summary.name}' was left out: {error}")
     return document
 
 
@@ -70,6 +80,7 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
     that ``deskapp replay`` reads) exports that; the others export their setup
     and stored events, random values included, so an import replays exactly.
     """
+    campaign.verify_session_log(summary.id)
     driver = driver_class(summary.system)
     if hasattr(driver, "export_log"):
         session = PlaySession.resume(campaign, summary.id, driver)
@@ -196,10 +207,10 @@ def _checked_document(
         raise ImportRefusedError(
             f"the file is not a Card Desk export (format {document.get('format')!r})"
         )
-    if (
-        not isinstance(document.get("version", VERSION), int)
-        or document.get("version", VERSION) > VERSION
-    ):
+    version = document.get("version", VERSION)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ImportRefusedError(f"field 'version' must be a whole number, not {version!r:.40}")
+    if version > VERSION:
         raise ImportRefusedError(
             f"the file was exported by a newer Card Desk (version {document.get('version')}): update Card Desk"
         )

@@ -15,6 +15,7 @@ nested record dataclasses.
 from __future__ import annotations
 
 import dataclasses
+import json
 import types
 import typing
 from functools import cache
@@ -123,6 +124,43 @@ def _short_int(number: int) -> str:
     if abs(number) < 10**30:
         return str(number)
     return f"a {number.bit_length() * 30103 // 100000 + 1}-digit number"
+
+
+MAX_JSON_DEPTH = 64
+"""The deepest nesting read from a file: a campaign export nests about 8 levels."""
+
+
+def parse_json(text: str, where: str) -> Any:
+    """Read JSON text as Card Desk keeps it, every way it can fail one line naming ``where``:
+    no NaN or Infinity, no number of more than 4,300 digits, nothing nested deeper than
+    :data:`MAX_JSON_DEPTH`."""
+
+    def constant(name: str) -> Any:
+        raise RecordError(f"{where}: {name} is not a number Card Desk keeps")
+
+    try:
+        value = json.loads(text, parse_constant=constant)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"{where}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    except RecursionError:
+        raise RecordError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep") from None
+    except ValueError:  # Python's own limit on the digits of a whole number
+        raise RecordError(f"{where}: holds a number with more than 4,300 digits") from None
+    _check_depth(value, where)
+    return value
+
+
+def _check_depth(value: Any, where: str) -> None:
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict | list):
+            if depth > MAX_JSON_DEPTH:
+                raise RecordError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep")
+            children = item.values() if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children)
 
 
 def read_value(hint: Any, value: Any, where: str) -> Any:

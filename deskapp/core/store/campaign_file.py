@@ -110,6 +110,7 @@ class CampaignFile:
         self.path = path
         self._db = connection
         self._commits = 0
+        self._log_started = False
         self._portraits_checked = False  # opening checks everything else (see _check_database)
         self.notices: list[str] = []
         """What opening did that the user should hear of (a leftover log set aside …)."""
@@ -171,6 +172,8 @@ class CampaignFile:
         try:
             self._db.execute("BEGIN IMMEDIATE")
             try:
+                if not self._log_started:
+                    _mark_log(self._db)  # the log's first change is the file's identity
                 yield
             except BaseException:
                 self._roll_back()
@@ -180,6 +183,7 @@ class CampaignFile:
             except BaseException:
                 self._roll_back()
                 raise
+            self._log_started = True
             self._commits += 1
             if self._commits % _LOG_CHECK_EVERY == 0:
                 self._restart_log_when_long()
@@ -196,6 +200,7 @@ class CampaignFile:
             return
         if long:
             _start_log(self._db, self.path)
+            self._log_started = False
 
     def _roll_back(self) -> None:
         # SQLite has already rolled back after some errors (a full disk, an I/O error):
@@ -686,6 +691,8 @@ def _clean_name(name: str) -> str:
 def _check_file_before_opening(path: Path) -> None:
     if path.is_dir():
         raise NotACampaignError(f"{path} is a folder, not a campaign file")
+    if not path.is_file():  # a pipe would hang the read below, a device never end
+        raise NotACampaignError(f"{path} is not a file (a device or a pipe), not a campaign")
     try:
         with path.open("rb") as file:
             header = file.read(len(_SQLITE_HEADER))
@@ -834,21 +841,26 @@ _LOG_GENERATION = "log_generation"
 
 
 def _start_log(connection: sqlite3.Connection, path: Path) -> None:
-    """Give the file its identity if it has none, empty the log into it, and start a new log
-    whose first write is the next generation."""
+    """Empty the log into the file: the next change starts a new log (see _mark_log). Opening
+    changes nothing the file holds, so a refused import leaves it byte for byte."""
     try:
-        if _meta_value(connection, _CAMPAIGN_ID) is None:
-            connection.execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?)", (_CAMPAIGN_ID, uuid.uuid4().hex)
-            )
         connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        generation = int(_meta_value(connection, _LOG_GENERATION) or 0)
-        connection.execute(
-            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-            (_LOG_GENERATION, str(generation + 1)),
-        )
     except sqlite3.OperationalError as error:
         raise _write_error(path, error) from None
+
+
+def _mark_log(connection: sqlite3.Connection) -> None:
+    """Inside the first transaction of a log: give the file its identity if it has none and
+    raise its generation, so the log's first commit holds both."""
+    if _meta_value(connection, _CAMPAIGN_ID) is None:
+        connection.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?)", (_CAMPAIGN_ID, uuid.uuid4().hex)
+        )
+    generation = int(_meta_value(connection, _LOG_GENERATION) or 0)
+    connection.execute(
+        "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+        (_LOG_GENERATION, str(generation + 1)),
+    )
 
 
 def _meta_value(connection: sqlite3.Connection, key: str) -> str | None:
