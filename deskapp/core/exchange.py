@@ -26,7 +26,7 @@ from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.portraits import check_portrait_bytes
-from deskapp.core.records import check_numbers
+from deskapp.core.records import check_bounds
 from deskapp.core.store.campaign_file import CampaignFile, NewCharacter, SessionSummary, name_key
 from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.systems import (
@@ -250,7 +250,7 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
         portrait = _portrait_bytes(where, entry["portrait"])
     fields = {key: value for key, value in entry.items() if key not in RESERVED}
     try:
-        check_numbers(fields)
+        check_bounds(fields)
         data = validated_document(system, name, fields)
     except UserError as error:
         raise ImportRefusedError(f"{where}: {error}") from None
@@ -271,7 +271,7 @@ def _checked_systems(
             raise ImportRefusedError(f"field '{key}': the value for {system} must be an object")
         try:
             if key == "game_masters":
-                check_numbers(item)
+                check_bounds(item)
             checked[system] = validate(system, item)
         except UserError as error:
             raise ImportRefusedError(f"field '{key}', {system}: {error}") from None

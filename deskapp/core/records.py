@@ -86,8 +86,15 @@ count with, infinity or NaN is refused at import and by the store before it is k
 never reaches a table, a print or a deck."""
 
 
-def check_numbers(value: Any, where: str = "") -> None:
-    """Refuse, naming its field, any number in a JSON value outside ±:data:`NUMBER_LIMIT`.
+MAX_LIST_ITEMS = 1_000
+"""The most items a list on a sheet holds (aspects, traits, skills, relationship history …):
+the rules bound each far lower (A-02: ten aspects), and work on a list may grow with its
+square (each name checked against the others)."""
+
+
+def check_bounds(value: Any, where: str = "") -> None:
+    """Refuse, naming its field, any number in a JSON value outside ±:data:`NUMBER_LIMIT`
+    and any list longer than :data:`MAX_LIST_ITEMS`.
 
     Walks without recursion, so a deeply nested value is no stack overflow."""
     pending: list[tuple[str, Any]] = [(where, value)]
@@ -107,6 +114,11 @@ def check_numbers(value: Any, where: str = "") -> None:
                 (_inside(path, f".{key}" if path else str(key)), sub) for key, sub in item.items()
             )
         elif isinstance(item, list | tuple):
+            if len(item) > MAX_LIST_ITEMS:
+                raise RecordError(
+                    f"field '{path or 'the value'}' holds {len(item):,} items: "
+                    f"a sheet's list holds at most {MAX_LIST_ITEMS:,}"
+                )
             pending.extend((_inside(path, f"[{index}]"), sub) for index, sub in enumerate(item))
 
 

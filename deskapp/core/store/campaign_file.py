@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core import systems
-from deskapp.core.records import RecordError, check_numbers
+from deskapp.core.records import RecordError, check_bounds
 from deskapp.core.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
@@ -266,7 +266,7 @@ class CampaignFile:
             keys: set[str] = set()
             for character in new:
                 _check_system(character.system)
-                _check_numbers(character.data, character.name)
+                _check_bounds(character.data, character.name)
                 name = _clean_name(character.name)
                 key = name_key(name)
                 if key in keys or self._name_taken(key):
@@ -320,7 +320,7 @@ class CampaignFile:
 
     def save_character_data(self, character_id: int, data: dict[str, Any]) -> None:
         """Replace a character's JSON document (everything but name, system and portrait)."""
-        _check_numbers(data, f"character {character_id}")
+        _check_bounds(data, f"character {character_id}")
         self._update(character_id, "data", _dump(data))
 
     def set_portrait(self, character_id: int, portrait: bytes | None) -> None:
@@ -420,7 +420,7 @@ class CampaignFile:
         return self._system_value(system, "game_master")
 
     def set_game_master(self, system: str, data: dict[str, Any]) -> None:
-        _check_numbers(data, "the GM's side")
+        _check_bounds(data, "the GM's side")
         self._set_system_value(system, "game_master", data)
 
     # --- play sessions ---------------------------------------------------------------
@@ -660,11 +660,11 @@ def _dump(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def _check_numbers(data: Any, owner: str) -> None:
+def _check_bounds(data: Any, owner: str) -> None:
     """The store's own guard of :data:`~deskapp.core.records.NUMBER_LIMIT`: whatever editor or
     import sends a document, no number out of range is kept."""
     try:
-        check_numbers(data)
+        check_bounds(data)
     except RecordError as error:
         raise StoreError(f"{owner}: {error}") from None
 
