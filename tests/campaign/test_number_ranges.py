@@ -70,3 +70,14 @@ def test_a_list_longer_than_any_sheet_holds_is_refused_at_import_quickly(tmp_pat
                 campaign,
                 {"format": "carddesk", "version": 1, "characters": [founder(traits=traits)]},
             )
+
+
+def test_an_option_sizing_a_deck_is_bounded_and_says_its_bound() -> None:
+    # issue 14, item 6: a red/black deck of 10^8 cards was built card by card
+    from deskapp.core import systems  # noqa: PLC0415
+    from deskapp.core.options import OptionsError  # noqa: PLC0415
+
+    options = systems.spec("agents").options
+    with pytest.raises(OptionsError, match="'black' must be at most 999, not 100000000"):
+        options.from_json({"deck": "red_black", "black": 100_000_000})
+    assert options.from_json({"deck": "red_black", "black": 40}).black == 40
