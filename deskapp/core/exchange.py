@@ -134,6 +134,14 @@ def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
             )
     with campaign.transaction():
         ids = campaign.add_characters(checked.characters)
+        add_import_extras(campaign, checked)
+    return ids
+
+
+def add_import_extras(campaign: CampaignFile, checked: CheckedImport) -> None:
+    """What an import adds besides characters: options and GM sides the campaign lacks, and
+    its play sessions (each proven to replay)."""
+    with campaign.transaction():
         for system, value in checked.options.items():
             if campaign.options(system) is None:
                 campaign.set_options(system, value)
@@ -142,7 +150,6 @@ def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
                 campaign.set_game_master(system, value)
         for index, entry in enumerate(checked.sessions):
             _import_session(campaign, index, entry)
-    return ids
 
 
 def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -> None:

@@ -14,7 +14,7 @@ from deskapp.core import systems
 from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.store import CampaignFile, TamperedLogError
+from deskapp.core.store import CampaignFile, StoreError, TamperedLogError
 
 TOMAS, AMELIE = "Tomáš Král", "Amélie Dubois"
 
@@ -118,3 +118,10 @@ def test_events_stored_before_the_chain_are_covered_from_the_next_one(
         (text.replace("[1,2]", "[2,2]"), session.session_id, seq),
     )
     assert "event 5 " in (campaign.check_session_log(session.session_id).problem or "")
+
+
+def test_nan_in_an_event_says_so_not_that_the_session_is_missing(campaign: CampaignFile) -> None:
+    # issue 14, item 12: NaN was reported as "there is no play session with id 5"
+    session = played(campaign)
+    with pytest.raises(StoreError, match="NaN and Infinity are not numbers"):
+        campaign.append_session_event(session.session_id, {"action": {"x": float("nan")}})

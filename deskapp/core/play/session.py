@@ -121,7 +121,8 @@ class PlaySession:
         try:
             history = replay_session(driver_class, setup, events, rng)
         except (KeyError, TypeError) as error:
-            raise CorruptLogError(f"play session {session_id} is damaged ({error})") from None
+            name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)
+            raise CorruptLogError(f"play session '{name}' is damaged ({error})") from None
         return cls(campaign, session_id, history, events)
 
     def perform(self, action: dict[str, Any]) -> Any:

@@ -415,6 +415,14 @@ class CampaignFile:
     def set_options(self, system: str, options: dict[str, Any]) -> None:
         self._set_system_value(system, "options", options)
 
+    def clear_system_document(self, system: str, part: str) -> None:
+        """Forget a system's stored ``options`` or ``game_master`` (the defaults apply again)."""
+        if part not in ("options", "game_master"):
+            raise StoreError(f"a system has no stored part '{part}'")
+        _check_system(system)
+        with self.transaction():
+            self._db.execute(f"UPDATE systems SET {part} = NULL WHERE system = ?", (system,))
+
     def game_master(self, system: str) -> dict[str, Any] | None:
         """The GM's side of a system: the Coordinator's threat cards, the Director's scene …"""
         return self._system_value(system, "game_master")
@@ -657,7 +665,10 @@ def _character(row: tuple[Any, ...]) -> CharacterRow:
 
 
 def _dump(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    try:
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError:  # NaN or Infinity: SQLite's json_valid would refuse it less clearly
+        raise StoreError("NaN and Infinity are not numbers Card Desk keeps") from None
 
 
 def _check_bounds(data: Any, owner: str) -> None:
