@@ -27,7 +27,14 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.portraits import check_portrait_bytes
 from deskapp.core.records import check_bounds
-from deskapp.core.store.campaign_file import CampaignFile, NewCharacter, SessionSummary, name_key
+from deskapp.core.store.campaign_file import (
+    CampaignFile,
+    NewCharacter,
+    SessionSummary,
+    chain_links,
+    chain_problem,
+    name_key,
+)
 from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.systems import (
     driver_class,
@@ -88,11 +95,15 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
         return {"system": summary.system, "name": summary.name} | {
             key: value for key, value in log.items() if key != "system"
         }
+    setup = campaign.session_setup(summary.id)
+    events = campaign.session_events(summary.id)
     return {
         "system": summary.system,
         "name": summary.name,
-        "setup": campaign.session_setup(summary.id),
-        "events": campaign.session_events(summary.id),
+        "setup": setup,
+        "events": events,
+        # Each event's hash-chain link: an edit of the file after export is found by event.
+        "chain": chain_links(setup, events),
     }
 
 
@@ -164,6 +175,7 @@ def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -
                 session.perform(action)
             return
         session_id = campaign.create_session(entry["system"], entry["name"], entry["setup"])
+        # The chain is the store's to write again; the exported one was checked above.
         for event in entry["events"]:
             campaign.append_session_event(session_id, event)
         PlaySession.resume(campaign, session_id, driver)
@@ -202,6 +214,10 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
                 raise ImportRefusedError(
                     f"{where} ('{entry['name']}'): needs a 'setup' object and an 'events' list"
                 )
+            if "chain" in entry:
+                problem = chain_problem(entry["setup"], entry["events"], entry["chain"])
+                if problem is not None:
+                    raise ImportRefusedError(f"{where} ('{entry['name']}'): {problem}")
     return sessions
 
 

@@ -7,11 +7,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from deskapp.cli import main
 from deskapp.core import systems
 from deskapp.core.demo import write_demo
+from deskapp.core.exchange import ImportRefusedError, export_campaign, import_document
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile, StoreError, TamperedLogError
@@ -125,3 +128,42 @@ def test_nan_in_an_event_says_so_not_that_the_session_is_missing(campaign: Campa
     session = played(campaign)
     with pytest.raises(StoreError, match="NaN and Infinity are not numbers"):
         campaign.append_session_event(session.session_id, {"action": {"x": float("nan")}})
+
+
+# --- the chain travels with an exported session ----------------------------------------------
+
+
+def exported(campaign: CampaignFile) -> dict[str, Any]:
+    played(campaign)
+    document = export_campaign(campaign)
+    [session] = [s for s in document["sessions"] if s["name"] == "Sezení u přístavu"]
+    assert len(session["chain"]) == len(session["events"]) == 4
+    return session
+
+
+def test_an_exported_session_edited_afterwards_is_refused_at_import_and_replay(
+    campaign: CampaignFile, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # F-04: the dice of the second check turned from 1,2 into 6,6 in the exported file
+    session = exported(campaign)
+    file = tmp_path / "log.json"
+    file.write_text(json.dumps(session), encoding="utf-8")
+    assert main(["replay", str(file)]) == 0  # as exported: replays
+    capsys.readouterr()
+    session["events"][2]["action"]["dice"] = [6, 6]
+    file.write_text(json.dumps(session), encoding="utf-8")
+    assert main(["replay", str(file)]) == 2
+    assert "event 3 was changed after the session was exported" in capsys.readouterr().err
+    document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [session]}
+    with CampaignFile.open(tmp_path / "other.carddesk") as other:
+        with pytest.raises(ImportRefusedError, match="event 3 was changed"):
+            import_document(other, document)
+        assert other.sessions() == []
+
+
+def test_an_exported_session_missing_its_last_event_is_refused(campaign: CampaignFile) -> None:
+    session = exported(campaign)
+    session["events"].pop()
+    document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [session]}
+    with pytest.raises(ImportRefusedError, match="exported with 4 events and holds 3"):
+        import_document(campaign, document)

@@ -634,6 +634,39 @@ def _link(previous: str, text: str) -> str:
     return hashlib.sha256(f"{previous}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def chain_links(setup: Any, events: list[Any]) -> list[str]:
+    """Each event's link in a session's hash chain, as the store writes them: an exported
+    session carries these, so a file edited after its export is found, by event."""
+    link = _link(_SESSION_SEED, _dump(setup))
+    links = []
+    for event in events:
+        link = _link(link, _dump(event))
+        links.append(link)
+    return links
+
+
+def chain_problem(setup: Any, events: Any, chain: Any) -> str | None:
+    """What is wrong with an exported session's ``chain`` (None: it matches its setup and
+    events, each event as exported)."""
+    if not isinstance(chain, list) or not all(isinstance(link, str) for link in chain):
+        return "field 'chain' must be a list of text"
+    if not isinstance(events, list):
+        return None  # the events' own check says what is wrong
+    try:
+        links = chain_links(setup, events)
+    except StoreError:
+        return None  # NaN and the like: refused with their own message
+    for number, (link, given) in enumerate(zip(links, chain, strict=False), start=1):
+        if link != given:
+            return f"event {number} was changed after the session was exported"
+    if len(chain) != len(links):
+        return (
+            f"the session was exported with {len(chain)} events and holds {len(links)}: "
+            "events were removed or added after the export"
+        )
+    return None
+
+
 def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
     """One line naming why a change could not be saved (and that the file is as it was)."""
     text = str(error)
