@@ -322,6 +322,8 @@ class MainWindow(QMainWindow):
         except UserError as error:
             self.show_error(str(error))
             return False
+        for notice in self.controller.campaign.notices:  # a leftover log set aside …
+            self.show_error(notice)
         return True
 
     def _fill_recent_menu(self) -> None:
@@ -448,7 +450,10 @@ class MainWindow(QMainWindow):
         )
 
     def export_campaign(self) -> None:
-        self._export(export_campaign(self.controller.campaign), self.controller.path.stem)
+        left_out: list[str] = []
+        self._export(export_campaign(self.controller.campaign, left_out), self.controller.path.stem)
+        for line in left_out:  # a damaged play session, named
+            self.show_error(line)
 
     def export_character(self) -> None:
         character_id = self.selected_character_id()
