@@ -78,6 +78,22 @@ def option_texts() -> dict[str, dict[str, OptionText]]:
                     "red_black": _("A custom deck of red and black cards"),
                 },
             ),
+            "threat_cards": OptionText(
+                _("Threat level cards"),
+                _(
+                    "Whether the Coordinator lays each Threat level card face up for all to "
+                    "see, or face down: then the track shows the level only once turned over."
+                ),
+                {"face_up": _("Face up"), "face_down": _("Face down")},
+            ),
+            "rest_marks": OptionText(
+                _("A level reached by rest marks"),
+                _(
+                    "When a Threat level reached only through rest marks counts, for the "
+                    "threat factors and the mission's outcome alike."
+                ),
+                {"next_scene": _("From the next scene"), "at_once": _("At once")},
+            ),
             "black": OptionText(_("Black cards"), _("For a custom deck: how many are black.")),
             "red": OptionText(_("Red cards"), _("For a custom deck: how many are red.")),
         },
@@ -109,6 +125,14 @@ def option_texts() -> dict[str, dict[str, OptionText]]:
                     "in the skill's critical range:"
                 ),
                 {"any_die": _("Any die in the range"), "every_die": _("Every die in the range")},
+            ),
+            "high_ratings": OptionText(
+                _("Ratings above 10"),
+                _(
+                    "The written thresholds stop working above 10: roll such a rating as 10 "
+                    "(success and explosion on 5+), or keep ratings to 10 at this table."
+                ),
+                {"as_ten": _("Roll it as 10"), "refuse": _("Refuse ratings above 10")},
             ),
         },
         "cinematic": {
@@ -170,6 +194,14 @@ def option_texts() -> dict[str, dict[str, OptionText]]:
                     "peeker_picks": _("One the peeking player picks"),
                     "chronicler_picks": _("One the Chronicler picks"),
                 },
+            ),
+            "curse_overflow": OptionText(
+                _("A curse bigger than the hand"),
+                _(
+                    "A curse that takes more cards than the hand holds empties it; the rest "
+                    "either carries over (the next hand is dealt that many short) or is lost."
+                ),
+                {"carry_over": _("The rest carries over"), "lost": _("The rest is lost")},
             ),
             "starting_hand": OptionText(
                 _("Starting hand"),
