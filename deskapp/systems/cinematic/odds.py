@@ -1,0 +1,319 @@
+"""Cinematic odds: a test's chances from the player's own draw pile (rules U-01, U-10 … U-15, U-22).
+
+The first card comes from the draw pile (or is the hand card the player chose,
+U-23); every further card from the draw pile, and once that is empty from the
+discard pile shuffled in (U-10) — never from the hand or the test's own cards.
+
+Cards are walked in *kinds* (:func:`deskapp.core.odds.walk_draws`): what a card
+is to the rules — a number and its value, a face, an ace, a natural 10, a joker —
+and its colour (a joker's second card decides by colour, U-15). The walk folds
+the cards drawn so far into a *reading*: the value they add to Attribute +
+Skill, and the rules that may still decide the test whatever the total
+(rule of 1s below 0, rule of 10s above 20, a joker's colour). The reading does
+not depend on the character or the Difficulty Level, so one walk per deck state
+serves every test built on it. The fold follows
+:func:`~deskapp.systems.cinematic.rules.resolve` card for card under every table
+option of U-12 … U-15 (plain or chained second cards; the readings of the ace,
+the natural 10 and the joker), and the tests check it against ``resolve`` on
+every order of small decks.
+
+With chained second cards a chain can in principle run through every face,
+ace, 10 and joker: paths less likely than 1e-15 are left out and counted
+(:attr:`~deskapp.core.odds.Odds.truncated`).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any, Literal, NamedTuple
+
+from deskapp.core.cards import Card, Rank, standard_54
+from deskapp.core.errors import UserError
+from deskapp.core.odds import (
+    Done,
+    Odds,
+    OddsUnavailable,
+    Piles,
+    odds_piles,
+    print_odds,
+    refuse_with_odds,
+    walk_draws,
+)
+from deskapp.systems.cinematic.rules import (
+    CRITICAL_SUCCESS_ABOVE,
+    FACE_VALUE,
+    Check,
+    CinematicOptions,
+    Outcome,
+    card_value,
+)
+
+OUTCOMES = tuple(outcome.value for outcome in Outcome)
+
+Rule = Literal["number", "face", "ace", "ten", "joker"]
+
+
+@dataclass(frozen=True, order=True)
+class Kind:
+    """What a card is to the rules: its rule as a first card, its plain value and its colour.
+
+    ``red`` is None for a card whose colour the walk does not follow (see :func:`_chain_kinds`).
+    """
+
+    rule: Rule
+    value: int
+    red: bool | None
+
+    def _replace_colour(self) -> Kind:
+        return Kind(self.rule, self.value, None)
+
+
+def kind_of(card: Card) -> Kind:
+    if card.is_joker:
+        rule: Rule = "joker"
+    elif card.rank is Rank.ACE:
+        rule = "ace"
+    elif card.rank is Rank.TEN:
+        rule = "ten"
+    elif card.rank is not None and card.rank.is_face:
+        rule = "face"
+    else:
+        rule = "number"
+    return Kind(rule, card_value(card), card.is_red)
+
+
+Expect = Literal["rule", "plain", "joker_rule", "joker_plain"]
+Fixed = str
+"""'' (nothing decided yet), 'critical_success', 'critical_failure', or 'colour of <rule>':
+the colour of a card of that rule decides, a card whose colour the walk did not follow."""
+COLOUR_OF = "colour of "
+
+
+class Reading(NamedTuple):
+    """The cards of a test folded: what they add to Attribute + Skill, and what decides first.
+
+    ``total = base + offset + sign × (what the next cards add)``; ``below_zero``
+    (rule of 1s) makes a negative total a critical failure, ``above_twenty``
+    (rule of 10s) makes a total above 20 a critical success, both before
+    ``fixed`` (a joker's colour), which comes before the Difficulty Level.
+    (A tuple, not a dataclass: the walk hashes millions of them in chained mode.)
+    """
+
+    offset: int = 0
+    sign: int = 1
+    below_zero: bool = False
+    above_twenty: bool = False
+    fixed: Fixed = ""
+    expect: Expect = "rule"
+
+    def outcome(self, check: Check, options: CinematicOptions) -> str:
+        total = check.base + self.offset
+        if self.below_zero and total < 0:
+            return Outcome.CRITICAL_FAILURE.value
+        if self.above_twenty and total > CRITICAL_SUCCESS_ABOVE:
+            return Outcome.CRITICAL_SUCCESS.value
+        if self.fixed:
+            return self.fixed
+        if options.success_when == "at_least":
+            beaten = total >= check.difficulty
+        else:
+            beaten = total > check.difficulty
+        return Outcome.SUCCESS.value if beaten else Outcome.FAILURE.value
+
+
+@dataclass(frozen=True)
+class _Rules:
+    """The table options that change how cards combine (U-12 … U-15)."""
+
+    chain: bool
+    ace_counts_one: bool
+    ten_counts: bool
+    joker_adds: bool
+
+    @classmethod
+    def of(cls, options: CinematicOptions) -> _Rules:
+        return cls(
+            options.second_card == "chain",
+            options.ace == "one_minus_second",
+            options.natural_ten == "ten_plus_second",
+            options.joker_total == "plus_second",
+        )
+
+    def step(self, reading: Reading, kind: Kind) -> Done[Reading] | Reading:
+        """Fold one more card into the reading, as :func:`rules.resolve` reads it."""
+        stepped = self._step(reading, kind)
+        if (
+            not isinstance(stepped, Done)
+            and stepped.fixed
+            and stepped.sign == 0
+            and stepped.expect == "rule"
+        ):
+            # A joker's colour decided and its total no longer moves: further cards change nothing.
+            return Done(_ended(stepped, 0))
+        return stepped
+
+    def _step(self, reading: Reading, kind: Kind) -> Done[Reading] | Reading:
+        expect = reading.expect
+        if expect == "plain":
+            return Done(_ended(reading, kind.value))
+        if expect.startswith("joker"):
+            if kind.rule == "joker" and expect == "joker_rule":
+                # A chained joker after a joker: the inner joker's own second card decides.
+                return _replace(reading, sign=reading.sign if self.joker_adds else 0)
+            colour = _colour_outcome(kind)
+            reading = _replace(reading, fixed=reading.fixed or colour, expect="rule")
+            if expect == "joker_plain":
+                return Done(_ended(reading, kind.value))
+        return self._by_rule(reading, kind)
+
+    def _by_rule(self, reading: Reading, kind: Kind) -> Done[Reading] | Reading:
+        """The card read as a first (or chained) card: its own rule applies."""
+        nested: Expect = "rule" if self.chain else "plain"
+        # Inside a joker whose colour already decided, inner rules of 1s and 10s decide nothing.
+        deciding = not reading.fixed
+        sign, offset = reading.sign, reading.offset
+        if kind.rule == "number":
+            return Done(_ended(reading, kind.value))
+        if kind.rule == "face":
+            return _replace(reading, offset=offset + sign * FACE_VALUE, expect=nested)
+        if kind.rule == "ten":
+            return _replace(
+                reading,
+                offset=offset + sign * (10 if self.ten_counts else 0),
+                above_twenty=reading.above_twenty or deciding,
+                expect=nested,
+            )
+        if kind.rule == "ace":
+            return _replace(
+                reading,
+                offset=offset + sign * (1 if self.ace_counts_one else 0),
+                sign=-sign,
+                below_zero=reading.below_zero or deciding,
+                expect=nested,
+            )
+        return _replace(
+            reading,
+            sign=sign if self.joker_adds else 0,
+            expect="joker_rule" if self.chain else "joker_plain",
+        )
+
+
+def _colour_outcome(kind: Kind) -> Fixed:
+    """U-15: a red second card is a critical success, a black one a critical failure."""
+    if kind.red is None:
+        return f"{COLOUR_OF}{kind.rule} {kind.value}"
+    return "critical_success" if kind.red else "critical_failure"
+
+
+def _replace(reading: Reading, **changes: Any) -> Reading:
+    return reading._replace(**changes)
+
+
+def _ended(reading: Reading, value: int) -> Reading:
+    return _replace(reading, offset=reading.offset + reading.sign * value, sign=1, expect="plain")
+
+
+def readings(
+    draw: Iterable[Card],
+    discard: Iterable[Card] = (),
+    options: CinematicOptions | None = None,
+    first: Card | None = None,
+) -> Odds[Reading]:
+    """How the cards of one test can fall, from the ``draw`` pile then the shuffled ``discard``.
+
+    ``first`` is a card already chosen (a hand card, U-23); without it the first
+    card is drawn too. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
+    piles can run out before the test is over.
+    """
+    options = options or CinematicOptions()
+    draw, discard = list(draw), list(discard)
+    rules = _Rules.of(options)
+    kinds = [kind_of(card) for card in draw]
+    reserve = [kind_of(card) for card in discard]
+    shares: tuple[tuple[str, Fraction], ...] = ()
+    if rules.chain and sum(kind.rule != "number" for kind in kinds) < len(kinds):
+        # The chain ends at the first number card, and the draw pile holds one: no reshuffle
+        # in the middle of a chain. Then a card's colour matters only when it is the first
+        # card after a joker (U-15), and by symmetry it is red with the share of red cards
+        # among the pile's cards of its rule and value: the walk follows rules and values only.
+        shares = _red_shares(kinds)
+        kinds = [kind._replace_colour() for kind in kinds]
+    fallen = _readings(Piles.of(kinds, reserve), rules, None if first is None else kind_of(first))
+    return _coloured(fallen, dict(shares))
+
+
+def _red_shares(kinds: list[Kind]) -> tuple[tuple[str, Fraction], ...]:
+    red: dict[str, int] = {}
+    every: dict[str, int] = {}
+    for kind in kinds:
+        key = f"{kind.rule} {kind.value}"
+        every[key] = every.get(key, 0) + 1
+        red[key] = red.get(key, 0) + bool(kind.red)
+    return tuple((key, Fraction(red[key], count)) for key, count in sorted(every.items()))
+
+
+def _coloured(fallen: Odds[Reading], shares: dict[str, Fraction]) -> Odds[Reading]:
+    """Readings whose joker waits on an unfollowed colour, split by the red share of that card."""
+    if not shares:
+        return fallen
+    chances: dict[Reading, Fraction] = {}
+    for reading, chance in fallen.outcomes.items():
+        if reading.fixed.startswith(COLOUR_OF):
+            red = shares[reading.fixed.removeprefix(COLOUR_OF)]
+            for fixed, share in (("critical_success", red), ("critical_failure", 1 - red)):
+                split = _replace(reading, fixed=fixed)
+                chances[split] = chances.get(split, Fraction(0)) + chance * share
+        else:
+            chances[reading] = chances.get(reading, Fraction(0)) + chance
+    return Odds(chances, truncated=fallen.truncated)
+
+
+@lru_cache(maxsize=64)
+def _readings(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Odds[Reading]:
+    start = Reading()
+    if first is not None:
+        stepped = rules.step(start, first)
+        if isinstance(stepped, Done):
+            return Odds({stepped.outcome: Fraction(1)})
+        start = stepped
+    return walk_draws(piles, start, rules.step)
+
+
+def test_odds(
+    check: Check,
+    draw: Iterable[Card],
+    discard: Iterable[Card] = (),
+    options: CinematicOptions | None = None,
+    first: Card | None = None,
+) -> Odds[str]:
+    """The chance of success, failure, critical success and critical failure of ``check``."""
+    options = options or CinematicOptions()
+    return outcomes(readings(draw, discard, options, first), check, options)
+
+
+def outcomes(fallen: Odds[Reading], check: Check, options: CinematicOptions) -> Odds[str]:
+    chances = dict.fromkeys(OUTCOMES, Fraction(0))
+    for reading, chance in fallen.outcomes.items():
+        chances[reading.outcome(check, options)] += chance
+    return Odds(chances, truncated=fallen.truncated)
+
+
+test_odds.__test__ = False  # type: ignore[attr-defined]
+
+
+def print_test_odds(arguments: argparse.Namespace, check: Check, options: CinematicOptions) -> int:
+    """``deskapp check cinematic … --odds``: the four outcomes' chances, from the given piles."""
+    refuse_with_odds(arguments, "--cards", "--seed")
+    draw, discard = odds_piles(arguments, standard_54())
+    try:
+        odds = test_odds(check, draw, discard, options)
+    except OddsUnavailable:
+        raise UserError(
+            "the draw pile and the discard pile can run out before this test is over: "
+            "give more cards with --remaining or --discard"
+        ) from None
+    return print_odds(odds, arguments.json)
