@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
@@ -261,7 +262,8 @@ def percent_text(chance: Fraction | float) -> str:
         return "<1 %"
     if value > 0.995:
         return ">99 %"
-    return f"{round(value * 100)} %"
+    # Half a percent rounds up (not to even), and only 0 and 1 themselves read 0 % and 100 %.
+    return f"{min(max(math.floor(value * 100 + 0.5), 1), 99)} %"
 
 
 def exact_text(chance: Fraction) -> str:

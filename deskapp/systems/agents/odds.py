@@ -80,7 +80,7 @@ def _reading_of(kept: tuple[int, int]) -> str:
     return "mix"
 
 
-def test_odds(
+def odds_of(
     setup: TestSetup,
     draw: Iterable[Card],
     discard: Iterable[Card] = (),
@@ -163,7 +163,7 @@ def print_test_odds(arguments: argparse.Namespace, setup: TestSetup, options: Ag
     refuse_with_odds(arguments, "--cards", "--seed")
     draw, discard = odds_piles(arguments, options.deck_spec().cards())
     try:
-        odds = test_odds(setup, draw, discard, options)
+        odds = odds_of(setup, draw, discard, options)
     except OddsUnavailable:
         raise UserError(
             f"this test draws {setup.cards_needed(options)} cards but the draw pile "

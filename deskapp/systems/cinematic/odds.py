@@ -283,7 +283,7 @@ def _readings(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Odds[Rea
     return walk_draws(piles, start, rules.step)
 
 
-def test_odds(
+def odds_of(
     check: Check,
     draw: Iterable[Card],
     discard: Iterable[Card] = (),
@@ -302,7 +302,6 @@ def outcomes(fallen: Odds[Reading], check: Check, options: CinematicOptions) -> 
     return Odds(chances, truncated=fallen.truncated)
 
 
-test_odds.__test__ = False  # type: ignore[attr-defined]
 
 
 def print_test_odds(arguments: argparse.Namespace, check: Check, options: CinematicOptions) -> int:
@@ -310,7 +309,7 @@ def print_test_odds(arguments: argparse.Namespace, check: Check, options: Cinema
     refuse_with_odds(arguments, "--cards", "--seed")
     draw, discard = odds_piles(arguments, standard_54())
     try:
-        odds = test_odds(check, draw, discard, options)
+        odds = odds_of(check, draw, discard, options)
     except OddsUnavailable:
         raise UserError(
             "the draw pile and the discard pile can run out before this test is over: "
