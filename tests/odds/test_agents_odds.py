@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.odds import OddsUnavailable
-from deskapp.systems.agents.odds import READINGS, reading_key, odds_of
+from deskapp.systems.agents.odds import READINGS, odds_of, reading_key
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
 
 DECK = AgentsOptions().deck_spec().cards()
@@ -90,7 +90,9 @@ def test_a16_the_last_card_stays_so_a_lone_red_card_is_a_certain_clean_complicat
     assert odds.readings.chance("clean_complication") == 1
 
 
-def test_a16_from_a_full_deck_three_exhausted_aspects_of_three_make_a_clean_success_likely() -> None:
+def test_a16_from_a_full_deck_three_exhausted_aspects_of_three_make_a_clean_success_likely() -> (
+    None
+):
     """Rule A-16: 4 cards, 3 complications removable; only 4 reds out of 4 (one stays) complicate."""
     # rule A-16
     odds = odds_of(TestSetup(aspects=3, exhaust=3), DECK)

@@ -131,6 +131,7 @@ def test_b16_more_dice_or_a_higher_skill_never_lower_the_chance_of_success(
     dice: int, skill: int, defense: int, kind: SkillKind
 ) -> None:
     """Rules B-10, B-11, B-16: monotone in the dice rolled and the skill, antitone in the Defense."""
+
     # rules B-10, B-11, B-16
     def success(dice: int = dice, skill: int = skill, defense: int = defense) -> Fraction:
         return action_odds(Action(skill=skill, kind=kind, dice=dice), defense=defense).chance(

@@ -48,9 +48,11 @@ def test_f15_the_risky_reroll_is_worth_the_chance_of_a_second_roll_on_every_fail
     rolls = [(a, b) for a in range(1, 7) for b in range(1, 7)]
     first_ok = Fraction(sum(resolve_check(setup, roll).succeeded for roll in rolls), 36)
     failing = [roll for roll in rolls if setup.would_fail(roll)]
-    second_ok = Fraction(
-        sum(resolve_check(setup, failing[0], reroll=roll).succeeded for roll in rolls), 36
-    ) if failing else Fraction(0)
+    second_ok = (
+        Fraction(sum(resolve_check(setup, failing[0], reroll=roll).succeeded for roll in rolls), 36)
+        if failing
+        else Fraction(0)
+    )
     assert odds.reroll_allowed == Fraction(len(failing), 36)
     assert reroll_success(setup) == second_ok
     assert odds.with_reroll == first_ok + odds.reroll_allowed * second_ok
