@@ -45,12 +45,7 @@ def brute(check: Check, draw, discard, options, first: Card | None = None):
     chances: Counter = Counter()
     orders = [(a, b) for a in permutations(draw) for b in permutations(discard)]
     for top, then in orders:
-        pending = iter((*top, *then))
-
-        def next_card() -> Card:
-            for card in pending:
-                return card
-            raise RanOut
+        next_card = _supply([*top, *then])
 
         try:
             start = first if first is not None else next_card()
@@ -59,6 +54,17 @@ def brute(check: Check, draw, discard, options, first: Card | None = None):
             return None
         chances[result.outcome.value] += Fraction(1, len(orders))
     return {**dict.fromkeys(OUTCOMES, Fraction(0)), **chances}
+
+
+def _supply(cards: list[Card]):
+    pending = iter(cards)
+
+    def next_card() -> Card:
+        for card in pending:
+            return card
+        raise RanOut
+
+    return next_card
 
 
 def small_piles(size: int):
