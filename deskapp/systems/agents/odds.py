@@ -174,3 +174,27 @@ def print_test_odds(arguments: argparse.Namespace, setup: TestSetup, options: Ag
         for (successes, complications), chance in sorted(odds.kept.items())
     ]
     return print_odds(odds.readings, arguments.json, {"kept": kept} if arguments.json else None)
+
+
+def panel_odds(
+    setup: TestSetup,
+    draw: Iterable[Card],
+    discard: Iterable[Card],
+    options: AgentsOptions,
+    successes: int,
+    complications: int,
+    step: int,
+) -> tuple[list[tuple[str, Fraction]], list[tuple[str, Fraction]]]:
+    """What the table screen's odds panel shows: the readings, then the chances of the next levels.
+
+    ``successes`` and ``complications`` are the mission's totals so far and ``step``
+    its step (A-30, A-32). Raises :class:`OddsUnavailable` when the piles run out.
+    """
+    odds = odds_of(setup, draw, discard, options)
+    readings = odds.readings
+    rows = [(reading, readings.chance(reading)) for reading in READINGS]
+    notes = [
+        ("Next milestone with this test", odds.reaching(successes, step, 0)),
+        ("Next Threat level with this test", odds.reaching(complications, step, 1)),
+    ]
+    return rows, notes
