@@ -302,8 +302,6 @@ def outcomes(fallen: Odds[Reading], check: Check, options: CinematicOptions) -> 
     return Odds(chances, truncated=fallen.truncated)
 
 
-
-
 def print_test_odds(arguments: argparse.Namespace, check: Check, options: CinematicOptions) -> int:
     """``deskapp check cinematic … --odds``: the four outcomes' chances, from the given piles."""
     refuse_with_odds(arguments, "--cards", "--seed")

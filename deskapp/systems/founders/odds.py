@@ -18,7 +18,8 @@ from functools import lru_cache
 from itertools import product
 
 from deskapp.core.odds import Odds, percent_text, print_odds, refuse_with_odds
-from deskapp.systems.founders.rules import Automatic, CheckSetup, Faces, resolve_check
+from deskapp.systems.founders.rules import Automatic, CheckSetup, Faces, Modifiers, resolve_check
+from deskapp.systems.founders.sheet import Tag
 
 OUTCOMES = ("success", "failure")
 ROLLS: tuple[Faces, ...] = tuple(product(range(1, 7), repeat=2))  # type: ignore[arg-type]
@@ -103,3 +104,33 @@ def print_check_odds(arguments: argparse.Namespace, setup: CheckSetup, adversity
         )
         return 0
     return print_odds(odds.odds, True, extra)
+
+
+def setup_adding(difficulty: int, added: int) -> CheckSetup:
+    """A check against ``difficulty`` with tags and assists adding up to ``added`` (F-10, F-20)."""
+    helping = (Tag("tags", added),) if added > 0 else ()
+    hindering = (Tag("tags", -added),) if added < 0 else ()
+    return CheckSetup(difficulty=difficulty, modifiers=Modifiers(helping, hindering))
+
+
+Rows = list[tuple[str, Fraction]]
+
+
+def panel_odds(setup: CheckSetup, adversity: int) -> tuple[Rows, Rows]:
+    """What the odds panel shows before the roll: success and failure, then the special rolls."""
+    odds = check_odds(setup, adversity)
+    rows = [(outcome, odds.odds.chance(outcome)) for outcome in OUTCOMES]
+    notes = [
+        ("Success with a risky reroll on a failing roll", odds.with_reroll),
+        ("Snake eyes", odds.snake_eyes),
+        ("Boxcars", odds.boxcars),
+    ]
+    return rows, notes
+
+
+def pending_odds(setup: CheckSetup, dice: Faces, adversity: int) -> tuple[Rows, Rows]:
+    """Once the dice are on the table and may be rerolled (F-15): the reroll's chances, and now's."""
+    now = Fraction(int(resolve_check(setup, dice, adversity=adversity).succeeded))
+    rerolled = reroll_success(setup, adversity)
+    rows = [("success", rerolled), ("failure", 1 - rerolled)]
+    return rows, [("Success if taken now", now)]

@@ -104,6 +104,11 @@ class OddsPanel(QFrame):
     def shown(self) -> bool:
         return self._shown
 
+    @property
+    def campaign(self) -> Any:
+        """The campaign whose choice this panel follows (None before one is bound)."""
+        return self._campaign
+
     def bind_campaign(self, campaign: Any) -> None:
         """Read this campaign's choice (shown unless it was hidden there)."""
         self._campaign = campaign
