@@ -118,3 +118,12 @@ def print_action_odds(arguments: argparse.Namespace, action: Action, defense: in
     refuse_with_odds(arguments, "--faces", "--seed")
     odds = action_odds(action, defense=defense)
     return print_odds(odds, arguments.json, {GREAT: float(odds.events[GREAT])})
+
+
+def panel_odds(
+    dice: int, rating: int, kind: str, defense: int, options: DiceBanksOptions
+) -> tuple[list[tuple[str, Fraction]], list[tuple[str, Fraction]]]:
+    """What the odds panel shows for a roll of ``dice`` dice: the outcomes, then a great success."""
+    odds = pool_odds(dice, rating, SkillKind(kind), defense, options.critical_failure)
+    rows = [(outcome, odds.chance(outcome)) for outcome in OUTCOMES]
+    return rows, [("Great success (5+ successes)", odds.events[GREAT])]
