@@ -314,3 +314,19 @@ def print_test_odds(arguments: argparse.Namespace, check: Check, options: Cinema
             "give more cards with --remaining or --discard"
         ) from None
     return print_odds(odds, arguments.json)
+
+
+def panel_odds(
+    check: Check,
+    draw: Iterable[Card],
+    discard: Iterable[Card],
+    options: CinematicOptions,
+    first: Card | None = None,
+) -> Odds[str]:
+    """The odds the table screen shows: the four outcomes, in the order the panel lists them."""
+    odds = odds_of(check, draw, discard, options, first)
+    ordered = {outcome: odds.chance(outcome) for outcome in PANEL_ORDER}
+    return Odds(ordered, truncated=odds.truncated)
+
+
+PANEL_ORDER = ("critical_success", "success", "failure", "critical_failure")

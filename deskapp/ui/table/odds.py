@@ -97,6 +97,7 @@ class OddsPanel(QFrame):
         layout.setSpacing(2)
         layout.addLayout(head)
         layout.addWidget(self.content)
+        layout.addStretch(1)  # in a tall slot the odds stay at the top, under their title
 
     # --- shown or hidden, per campaign -----------------------------------------------------
 
