@@ -56,6 +56,7 @@ class OddsPanel(QFrame):
         self._campaign: Any = None
         self._shown = True
         self._values: dict[str, Fraction] = {}
+        self._percents: dict[str, QLabel] = {}
 
         self.title = QLabel(self.tr("Odds"), self)
         self.title.setStyleSheet("font-weight: bold; font-size: 11pt;")
@@ -138,6 +139,7 @@ class OddsPanel(QFrame):
         """Rows of (outcome key, chance) with a bar each; notes are (text, chance) lines below."""
         self._clear()
         self._values = {}
+        self._percents = {}
         for row, (key, chance) in enumerate(outcomes):
             self._values[key] = chance
             name = QLabel(self._label(key), self.content)
@@ -157,6 +159,7 @@ class OddsPanel(QFrame):
             percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             percent.setMinimumWidth(percent.fontMetrics().horizontalAdvance("100 %") + 4)
             percent.setStyleSheet("font-weight: bold;")
+            self._percents[key] = percent
             tip = self._tip(chance, left_out)
             for widget in (name, bar, percent):
                 widget.setToolTip(tip)
@@ -176,6 +179,7 @@ class OddsPanel(QFrame):
         """No odds for this test as things stand: say why, in one line."""
         self._clear()
         self._values = {}
+        self._percents = {}
         self.message.setText(reason)
         self.message.show()
 
@@ -185,7 +189,7 @@ class OddsPanel(QFrame):
 
     def text(self, key: str) -> str:
         """The percent shown for ``key``."""
-        label = self.content.findChild(QLabel, f"odds_{key}")
+        label = self._percents.get(key)
         return label.text() if label is not None else ""
 
     def note_texts(self) -> list[str]:

@@ -41,12 +41,15 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import CardNotationError, parse_cards
+from deskapp.core.errors import UserError
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.driver import AgentsDriver, TableView
+from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
+from deskapp.systems.agents.mission_events import plan_from_json
 from deskapp.systems.agents.odds import panel_odds
 from deskapp.systems.agents.rules import TestResult
 from deskapp.systems.agents.ui.screen_builder import Builder
@@ -321,6 +324,16 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if setup is None:
             self.odds_panel.show_unavailable(self.tr("Describe a test to see its odds."))
             return
+        tester, items = self.builder.tester, self.items()
+        if driver.agent(tester) is not None:
+            try:  # the aspects exhausted and the threat factors chosen so far count too
+                setup = driver.planned_setup(
+                    tester,
+                    plan_from_json(TestPlan, self.builder.plan_json(items), "plan"),
+                    plan_from_json(TestChoices, self.builder.choices_json(items), "choices"),
+                )
+            except UserError:
+                pass  # a choice the resolve would refuse: the odds of the test as described
         status = view.status
         try:
             rows, notes = panel_odds(
