@@ -95,7 +95,11 @@ def test_f13_f14_founders_odds_follow_the_difficulty_and_the_tokens(qtbot, windo
     check = screen.check
     panel = check.odds_panel
     normal = panel.value("success")
-    qtbot.mouseClick(check.difficulty_buttons.button(2) or check.findChild(type(check.roll_button), "difficulty_hard"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        check.difficulty_buttons.button(2)
+        or check.findChild(type(check.roll_button), "difficulty_hard"),
+        Qt.MouseButton.LeftButton,
+    )
     assert check.difficulty.value() == 10
     hard = panel.value("success")
     assert hard is not None and normal is not None and hard < normal
