@@ -223,7 +223,7 @@ def main() -> None:
     ):
         seconds = cold(
             lambda o=options: cinematic_odds.odds_of(check, deck, (), o),
-            cinematic_odds._readings,
+            cinematic_odds._fallen,
         )
         figures.append(
             report(

@@ -25,6 +25,7 @@ ace, 10 and joker: paths less likely than 1e-15 are left out and counted
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -222,12 +223,13 @@ def readings(
     discard: Iterable[Card] = (),
     options: CinematicOptions | None = None,
     first: Card | None = None,
-) -> Odds[Reading]:
+) -> Fallen:
     """How the cards of one test can fall, from the ``draw`` pile then the shuffled ``discard``.
 
     ``first`` is a card already chosen (a hand card, U-23); without it the first
     card is drawn too. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
-    piles can run out before the test is over.
+    piles can run out before the test is over. Kept per deck state: building a
+    test on the same deck only reads the readings again.
     """
     options = options or CinematicOptions()
     draw, discard = list(draw), list(discard)
@@ -242,8 +244,42 @@ def readings(
         # among the pile's cards of its rule and value: the walk follows rules and values only.
         shares = _red_shares(kinds)
         kinds = [kind._replace_colour() for kind in kinds]
-    fallen = _readings(Piles.of(kinds, reserve), rules, None if first is None else kind_of(first))
-    return _coloured(fallen, dict(shares))
+    first_kind = None if first is None else kind_of(first)
+    return _fallen(Piles.of(kinds, reserve), rules, first_kind, shares)
+
+
+@dataclass(frozen=True)
+class Fallen:
+    """The readings a test can come to, each with its chance ``weight / denominator``."""
+
+    readings: tuple[Reading, ...]
+    weights: tuple[int, ...]
+    denominator: int
+    truncated: Fraction
+
+    @property
+    def odds(self) -> Odds[Reading]:
+        return Odds(
+            {
+                r: Fraction(w, self.denominator)
+                for r, w in zip(self.readings, self.weights, strict=True)
+            },
+            truncated=self.truncated,
+        )
+
+
+@lru_cache(maxsize=64)
+def _fallen(
+    piles: Piles[Kind], rules: _Rules, first: Kind | None, shares: tuple[tuple[str, Fraction], ...]
+) -> Fallen:
+    walked = _coloured(_readings(piles, rules, first), dict(shares))
+    denominator = math.lcm(*(chance.denominator for chance in walked.outcomes.values()))
+    readings = tuple(walked.outcomes)
+    weights = tuple(
+        walked.outcomes[r].numerator * (denominator // walked.outcomes[r].denominator)
+        for r in readings
+    )
+    return Fallen(readings, weights, denominator, walked.truncated)
 
 
 def _red_shares(kinds: list[Kind]) -> tuple[tuple[str, Fraction], ...]:
@@ -272,7 +308,6 @@ def _coloured(fallen: Odds[Reading], shares: dict[str, Fraction]) -> Odds[Readin
     return Odds(chances, truncated=fallen.truncated)
 
 
-@lru_cache(maxsize=64)
 def _readings(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Odds[Reading]:
     start = Reading()
     if first is not None:
@@ -295,10 +330,12 @@ def odds_of(
     return outcomes(readings(draw, discard, options, first), check, options)
 
 
-def outcomes(fallen: Odds[Reading], check: Check, options: CinematicOptions) -> Odds[str]:
-    chances = dict.fromkeys(OUTCOMES, Fraction(0))
-    for reading, chance in fallen.outcomes.items():
-        chances[reading.outcome(check, options)] += chance
+def outcomes(fallen: Fallen, check: Check, options: CinematicOptions) -> Odds[str]:
+    """The four outcomes of ``check`` from the readings: whole-number sums, one division each."""
+    sums = dict.fromkeys(OUTCOMES, 0)
+    for reading, weight in zip(fallen.readings, fallen.weights, strict=True):
+        sums[reading.outcome(check, options)] += weight
+    chances = {outcome: Fraction(total, fallen.denominator) for outcome, total in sums.items()}
     return Odds(chances, truncated=fallen.truncated)
 
 
