@@ -139,3 +139,17 @@ def test_u01_cinematic_odds_follow_the_difficulty(qtbot, window) -> None:
     hard = panel.value("success")
     assert easy is not None and hard is not None and hard < easy
     assert panel.text("success") == percent_text(hard) != percent_text(easy)
+
+
+def test_a14_in_mirror_mode_the_odds_use_the_deck_the_app_tracks(qtbot, window) -> None:
+    """Rule A-14 at a mirror table: the typed cards leave the tracked deck, and the odds follow."""
+    # rule A-14
+    screen = start_with(window, "agents", mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)  # goes to the field for the real cards
+    qtbot.keyClicks(screen.plan.cards_edit, "kc")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.mouseClick(screen.drawn.sort_button, Qt.MouseButton.LeftButton)
+    assert [card.notation for card in screen.agents.pile("success")] == ["KC"]
+    # One card from 51: 25 blacks are left.
+    assert screen.odds_panel.value("clean_success") == Fraction(25, 51)
+    assert screen.odds_panel.text("clean_success") == "49 %"
