@@ -220,6 +220,13 @@ def main() -> None:
     for name, options, runs_target in (
         ("plain second cards", CinematicOptions(), TARGET_MS),
         ("chained second cards", CinematicOptions(second_card="chain"), TARGET_MS),
+        (
+            "chained, joker plus second, ace one minus second",
+            CinematicOptions(
+                second_card="chain", joker_total="plus_second", ace="one_minus_second"
+            ),
+            TARGET_MS,
+        ),
     ):
         seconds = cold(
             lambda o=options: cinematic_odds.odds_of(check, deck, (), o),

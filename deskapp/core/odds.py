@@ -364,6 +364,6 @@ def print_odds(odds: Odds[Any], as_json: bool, extra: dict[str, Any] | None = No
     for name, chance in odds.events.items():
         lines.append(f"{name.replace('_', ' ')} (alongside the above): {percent_text(chance)}")
     if odds.truncated:
-        lines.append(f"left out: paths less likely than 1e-15, {float(odds.truncated):.2g} in all")
+        lines.append(f"left out: ways too unlikely to matter, {float(odds.truncated):.2g} in all")
     sys.stdout.write("\n".join(lines) + "\n")
     return 0

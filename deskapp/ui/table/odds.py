@@ -226,7 +226,7 @@ class OddsPanel(QFrame):
         tip = self.tr("Exactly {value}").format(value=exact_text(chance))
         if left_out:
             tip += self.tr(
-                "\nChains of cards less likely than 1 in 10¹⁵ are left out: {value} in all"
+                "\nWays too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in all"
             ).format(value=f"{float(left_out):.1g}")
         return tip
 
