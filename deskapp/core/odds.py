@@ -137,22 +137,56 @@ def walk_draws(
     reserve (shuffled into a new draw pile). Paths less likely than ``negligible``
     are left out and counted as truncated; a test that can run out of cards
     raises :class:`OddsUnavailable`.
+    """
+    return walk_weights(piles, start, step, negligible).odds
 
-    Paths are counted as whole numbers of ordered draws over a common denominator
-    (every path draws its n-th card from a pile of the same size), and paths that
-    reach the same piles and state are merged, so the cost follows the number of
-    distinct states, not of card orders.
+
+@dataclass(frozen=True)
+class Weights(Generic[Outcome]):
+    """Chances as whole numbers over one denominator: ``weights[o] / denominator``.
+
+    Summing chances this way costs whole-number additions only; :attr:`odds` gives
+    the fractions.
+    """
+
+    weights: dict[Outcome, int]
+    denominator: int
+    left_out: int = 0
+
+    @property
+    def odds(self) -> Odds[Outcome]:
+        return Odds(
+            {o: Fraction(w, self.denominator) for o, w in self.weights.items()},
+            truncated=Fraction(self.left_out, self.denominator),
+        )
+
+
+def walk_weights(
+    piles: Piles[Kind],
+    start: State,
+    step: Callable[[State, Kind], Done[Outcome] | State],
+    negligible: Fraction = NEGLIGIBLE,
+) -> Weights[Outcome]:
+    """:func:`walk_draws` as whole numbers over one denominator.
+
+    Paths are counted as whole numbers of ordered draws (every path draws its n-th
+    card from a pile of the same size, so all paths of one length share a
+    denominator), and paths that reach the same piles and state are merged, so the
+    cost follows the number of distinct states, not of card orders.
     """
     layer: dict[tuple[tuple[int, ...], tuple[int, ...], State], int] = {
         (tuple(c for _, c in piles.draw), tuple(c for _, c in piles.reserve), start): 1
     }
     draw_kinds = [kind for kind, _ in piles.draw]
     reserve_kinds = [kind for kind, _ in piles.reserve]
-    outcomes: dict[Outcome, Fraction] = defaultdict(Fraction)
-    truncated = Fraction(0)
+    # What ended (or was left out) after each number of cards, with that length's denominator.
+    ended_by_length: list[tuple[dict[Outcome, int], int, int]] = []
     denominator = 1
     draw_left = sum(c for _, c in piles.draw)
     reserve_left = sum(c for _, c in piles.reserve)
+    # step is pure: many paths reach the same state, so each answer is asked once (keyed by
+    # the kind's place in the pile, cheaper to hash than the kind; new places after a reshuffle).
+    answers: dict[tuple[State, int], Done[Outcome] | State] = {}
     while layer:
         if draw_left == 0:
             if reserve_left == 0:
@@ -161,36 +195,42 @@ def walk_draws(
             layer = {((*r,), (), state): ways for (_, r, state), ways in layer.items()}
             draw_kinds, reserve_kinds = reserve_kinds, []
             draw_left, reserve_left = reserve_left, 0
+            answers = {}
         denominator *= draw_left
-        answers: dict[tuple[State, int], Done[Outcome] | State] = {}
         ended: dict[Outcome, int] = defaultdict(int)
         following: dict[tuple[tuple[int, ...], tuple[int, ...], State], int] = defaultdict(int)
         for (draw, reserve, state), ways in layer.items():
             for index, count in enumerate(draw):
                 if not count:
                     continue
-                # step is pure: many paths reach the same state, so each answer is asked once.
-                known = answers.get((state, index))
-                if known is None:
-                    known = answers[(state, index)] = step(state, draw_kinds[index])
-                result = known
+                result = answers.get((state, index))
+                if result is None:
+                    result = answers[(state, index)] = step(state, draw_kinds[index])
                 if isinstance(result, Done):
                     ended[result.outcome] += ways * count
                 else:
                     left = (*draw[:index], count - 1, *draw[index + 1 :])
                     following[(left, reserve, result)] += ways * count
-        for outcome, ways in ended.items():
-            outcomes[outcome] += Fraction(ways, denominator)
         draw_left -= 1
         layer = {}
+        dropped = 0
         if following:
-            floor = negligible * denominator
+            floor = math.ceil(negligible * denominator)
             for key, ways in following.items():
                 if ways < floor:
-                    truncated += Fraction(ways, denominator)
+                    dropped += ways
                 else:
                     layer[key] = ways
-    return Odds(dict(outcomes), truncated=truncated)
+        ended_by_length.append((ended, denominator, dropped))
+    # Every length's denominator divides the longest one's: scale each to it.
+    weights: dict[Outcome, int] = defaultdict(int)
+    left_out = 0
+    for ended, at_length, dropped in ended_by_length:
+        scale = denominator // at_length
+        for outcome, ways in ended.items():
+            weights[outcome] += ways * scale
+        left_out += dropped * scale
+    return Weights(dict(weights), denominator, left_out)
 
 
 # --- dice -------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -39,10 +40,11 @@ from deskapp.core.odds import (
     Odds,
     OddsUnavailable,
     Piles,
+    Weights,
     odds_piles,
     print_odds,
     refuse_with_odds,
-    walk_draws,
+    walk_weights,
 )
 from deskapp.systems.cinematic.rules import (
     CRITICAL_SUCCESS_ABOVE,
@@ -289,13 +291,11 @@ def _fallen(
     if numbers:
         walked = _finished(walked, rules, numbers)
     walked = _coloured(walked, dict(shares))
-    denominator = math.lcm(*(chance.denominator for chance in walked.outcomes.values()))
-    readings = tuple(walked.outcomes)
-    weights = tuple(
-        walked.outcomes[r].numerator * (denominator // walked.outcomes[r].denominator)
-        for r in readings
+    readings = tuple(walked.weights)
+    weights = tuple(walked.weights[reading] for reading in readings)
+    return Fallen(
+        readings, weights, walked.denominator, Fraction(walked.left_out, walked.denominator)
     )
-    return Fallen(readings, weights, denominator, walked.truncated)
 
 
 ANY_NUMBER = Kind("any_number", 0, None)
@@ -309,21 +309,20 @@ def _counts_of(kinds: Iterable[Kind]) -> tuple[tuple[Kind, int], ...]:
 
 
 def _finished(
-    walked: Odds[Reading], rules: _Rules, numbers: tuple[tuple[Kind, int], ...]
-) -> Odds[Reading]:
+    walked: Weights[Reading], rules: _Rules, numbers: tuple[tuple[Kind, int], ...]
+) -> Weights[Reading]:
     """Readings that stopped at "a number card", finished with each number card by its share."""
     total = sum(count for _, count in numbers)
-    chances: dict[Reading, Fraction] = {}
-    for reading, chance in walked.outcomes.items():
+    weights: dict[Reading, int] = defaultdict(int)
+    for reading, weight in walked.weights.items():
         if reading.expect not in ("rule", "joker_rule"):
-            chances[reading] = chances.get(reading, Fraction(0)) + chance
+            weights[reading] += weight * total
             continue
         for kind, count in numbers:
             ended = rules.step(reading, kind)
             assert isinstance(ended, Done)
-            final = ended.outcome
-            chances[final] = chances.get(final, Fraction(0)) + chance * Fraction(count, total)
-    return Odds(chances, truncated=walked.truncated)
+            weights[ended.outcome] += weight * count
+    return Weights(dict(weights), walked.denominator * total, walked.left_out * total)
 
 
 def _red_shares(kinds: list[Kind]) -> tuple[tuple[str, Fraction], ...]:
@@ -336,32 +335,34 @@ def _red_shares(kinds: list[Kind]) -> tuple[tuple[str, Fraction], ...]:
     return tuple((key, Fraction(red[key], count)) for key, count in sorted(every.items()))
 
 
-def _coloured(fallen: Odds[Reading], shares: dict[str, Fraction]) -> Odds[Reading]:
+def _coloured(walked: Weights[Reading], shares: dict[str, Fraction]) -> Weights[Reading]:
     """Readings whose joker waits on an unfollowed colour, split by the red share of that card."""
     if not shares:
-        return fallen
-    chances: dict[Reading, Fraction] = {}
-    for reading, chance in fallen.outcomes.items():
+        return walked
+    scale = math.lcm(*(share.denominator for share in shares.values()))
+    weights: dict[Reading, int] = defaultdict(int)
+    for reading, weight in walked.weights.items():
         if reading.fixed.startswith(COLOUR_OF):
-            red = shares[reading.fixed.removeprefix(COLOUR_OF)]
-            for fixed, share in (("critical_success", red), ("critical_failure", 1 - red)):
-                split = _replace(reading, fixed=fixed)
-                chances[split] = chances.get(split, Fraction(0)) + chance * share
+            red = shares[reading.fixed.removeprefix(COLOUR_OF)] * scale
+            assert red.denominator == 1
+            reds = red.numerator
+            weights[_replace(reading, fixed="critical_success")] += weight * reds
+            weights[_replace(reading, fixed="critical_failure")] += weight * (scale - reds)
         else:
-            chances[reading] = chances.get(reading, Fraction(0)) + chance
-    return Odds(chances, truncated=fallen.truncated)
+            weights[reading] += weight * scale
+    return Weights(dict(weights), walked.denominator * scale, walked.left_out * scale)
 
 
-def _readings(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Odds[Reading]:
+def _readings(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Weights[Reading]:
     start = Reading()
     if first is not None:
         stepped = rules.step(start, first)
         if isinstance(stepped, Done):
-            return Odds({stepped.outcome: Fraction(1)})
+            return Weights({stepped.outcome: 1}, 1)
         start = stepped
     # Dropping paths below 1e-17 keeps what is left out of a full deck's chains below 1e-14
     # under every reading (at 1e-15 it was 2.6e-12 with plus_second), for about the same time.
-    return walk_draws(piles, start, rules.step, CHAIN_NEGLIGIBLE)
+    return walk_weights(piles, start, rules.step, CHAIN_NEGLIGIBLE)
 
 
 def odds_of(
