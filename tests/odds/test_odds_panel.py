@@ -7,8 +7,11 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 
+from deskapp.core.cards import standard_54
 from deskapp.core.odds import percent_text
 from deskapp.systems.agents.ui.screen import AgentsScreen
+from deskapp.systems.cinematic.odds import odds_of
+from deskapp.systems.cinematic.rules import Check, CinematicOptions
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
 from deskapp.systems.founders.ui.screen import FoundersScreen
@@ -153,3 +156,25 @@ def test_a14_in_mirror_mode_the_odds_use_the_deck_the_app_tracks(qtbot, window) 
     # One card from 51: 25 blacks are left.
     assert screen.odds_panel.value("clean_success") == Fraction(25, 51)
     assert screen.odds_panel.text("clean_success") == "49 %"
+
+
+def test_u12_chained_odds_are_worked_out_without_holding_the_window(qtbot, window) -> None:
+    """Rule U-12 chained: the first look at a deck runs in the background, then shows the odds."""
+    # rule U-12
+    window.controller.campaign.set_options("cinematic", {"second_card": "chain"})
+    screen = start_with(window, "cinematic")
+    assert isinstance(screen, CinematicScreen)
+    panel = screen.odds_panel
+    qtbot.waitUntil(lambda: panel.value("success") is not None, timeout=60_000)
+    builder = screen.builder
+    expected = odds_of(
+        Check(builder.attribute.value(), builder.skill.value(), builder.difficulty.value()),
+        standard_54(),
+        (),
+        CinematicOptions(second_card="chain"),
+    )
+    assert panel.value("success") == expected.chance("success")
+    with qtbot.waitSignal(panel.updated, timeout=60_000):
+        builder.difficulty.setValue(14)
+    qtbot.waitUntil(lambda: panel.value("success") is not None, timeout=60_000)
+    assert panel.value("success") < expected.chance("success")

@@ -221,22 +221,32 @@ class CinematicScreen(SessionScreen):
             check = Check(
                 builder.attribute.value(), builder.skill.value(), builder.difficulty.value()
             )
-            odds = panel_odds(
-                check,
-                driver.table.table.pile(builder.name, DRAW),
-                driver.table.table.pile(builder.name, DISCARD),
-                driver.options,
-                first,
-            )
-        except OddsUnavailable:
-            self.odds_panel.show_unavailable(
-                self.tr("The draw and discard piles can run out before this test is over.")
-            )
-            return
         except UserError as error:
             self.odds_panel.show_unavailable(str(error))
             return
-        self.odds_panel.show_odds(list(odds.outcomes.items()), left_out=odds.truncated)
+        draw = driver.table.table.pile(builder.name, DRAW)
+        discard = driver.table.table.pile(builder.name, DISCARD)
+        options = driver.options
+        # Chained second cards make the first look at a deck take up to a second: not in
+        # the window's thread. Later tests on the same deck are read from the cache.
+        self.odds_panel.compute(
+            lambda: panel_odds(check, draw, discard, options, first),
+            lambda odds: self.odds_panel.show_odds(
+                list(odds.outcomes.items()), left_out=odds.truncated
+            ),
+            self._odds_failed,
+            in_background=options.second_card == "chain",
+        )
+
+    def _odds_failed(self, error: Exception) -> None:
+        if isinstance(error, OddsUnavailable):
+            self.odds_panel.show_unavailable(
+                self.tr("The draw and discard piles can run out before this test is over.")
+            )
+        elif isinstance(error, UserError):
+            self.odds_panel.show_unavailable(str(error))
+        else:
+            raise error
 
     def _player_changed(self, name: str) -> None:
         for seat, panel in self.seat_panels.items():
