@@ -315,13 +315,6 @@ def exact_text(chance: Fraction) -> str:
     return f"{chance.numerator}/{chance.denominator} ≈ {float(chance):.12g}"
 
 
-def ordered(odds: Odds[Outcome], order: Sequence[Outcome]) -> list[tuple[Outcome, Fraction]]:
-    """The outcomes in ``order`` (those missing from the odds at 0), then any others."""
-    listed = [(outcome, odds.chance(outcome)) for outcome in order]
-    listed += [(o, p) for o, p in odds.outcomes.items() if o not in order]
-    return listed
-
-
 # --- the check commands' --odds ---------------------------------------------------------------
 
 
