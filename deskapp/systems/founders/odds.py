@@ -18,7 +18,14 @@ from functools import lru_cache
 from itertools import product
 
 from deskapp.core.odds import Odds, percent_text, print_odds, refuse_with_odds
-from deskapp.systems.founders.rules import Automatic, CheckSetup, Faces, Modifiers, resolve_check
+from deskapp.systems.founders.rules import (
+    Automatic,
+    CheckSetup,
+    Faces,
+    Modifiers,
+    automatic,
+    resolve_check,
+)
 from deskapp.systems.founders.sheet import Tag
 
 OUTCOMES = ("success", "failure")
@@ -64,7 +71,7 @@ class CheckOdds:
 @lru_cache(maxsize=512)
 def check_odds(setup: CheckSetup, adversity: int = 0) -> CheckOdds:
     """The chances of a check with ``adversity`` tokens spent, before the dice are rolled."""
-    wins = {faces: resolve_check(setup, faces, adversity=adversity).succeeded for faces in ROLLS}
+    wins = {faces: _succeeds(setup, faces, None, adversity) for faces in ROLLS}
     success = ONE_ROLL * sum(wins.values())
     rerolled = reroll_success(setup, adversity)
     allowed = [faces for faces in ROLLS if setup.would_fail(faces)]
@@ -73,7 +80,7 @@ def check_odds(setup: CheckSetup, adversity: int = 0) -> CheckOdds:
     )
     odds = Odds(
         {"success": success, "failure": 1 - success},
-        events={automatic.value: ONE_ROLL for automatic in Automatic},
+        events={kind.value: ONE_ROLL for kind in Automatic},
     )
     return CheckOdds(odds, with_reroll, ONE_ROLL * len(allowed))
 
@@ -84,10 +91,16 @@ def reroll_success(setup: CheckSetup, adversity: int = 0) -> Fraction:
     failing = next((faces for faces in ROLLS if setup.would_fail(faces)), None)
     if failing is None:
         return Fraction(0)  # no roll may be rerolled: this check cannot fail before tokens
-    return ONE_ROLL * sum(
-        resolve_check(setup, failing, reroll=faces, adversity=adversity).succeeded
-        for faces in ROLLS
-    )
+    return ONE_ROLL * sum(_succeeds(setup, failing, faces, adversity) for faces in ROLLS)
+
+
+def _succeeds(setup: CheckSetup, first: Faces, reroll: Faces | None, adversity: int) -> bool:
+    """Whether the check succeeds with these faces: snake eyes fail with the tokens kept, as
+    the table refuses to spend them there (F-11)."""
+    standing = first if reroll is None else reroll
+    if automatic(standing) is Automatic.SNAKE_EYES:
+        return False
+    return resolve_check(setup, first, reroll=reroll, adversity=adversity).succeeded
 
 
 def print_check_odds(arguments: argparse.Namespace, setup: CheckSetup, adversity: int) -> int:
