@@ -39,10 +39,6 @@ class SessionScreen(QWidget):
         self.setObjectName(f"{self.SYSTEM}_screen")
         self.session: PlaySession | None = None
         self.body = QWidget(self)
-        # Under each screen's test builder: where a panel about the test being built (its
-        # odds) goes, placed by each screen so the panel needs no knowledge of the layout.
-        self.odds_slot = QVBoxLayout()
-        self.odds_slot.setContentsMargins(0, 0, 0, 0)
         self.problem = QLabel(self)
         self.problem.setObjectName("table_problem")
         self.problem.setWordWrap(True)

@@ -112,7 +112,6 @@ class FoundersScreen(SessionScreen):
         layout.addWidget(self.circumstance_area)
         layout.addWidget(self.founder_area)
         layout.addWidget(self.tabs, 1)
-        layout.addLayout(self.odds_slot)
         layout.addWidget(keys)
 
     # -- building ------------------------------------------------------------------------------
@@ -205,6 +204,8 @@ class FoundersScreen(SessionScreen):
 
     def refresh(self) -> None:
         view = self.view()
+        if self.session is not None and self.check.odds_panel.campaign is not self.session.campaign:
+            self.check.odds_panel.bind_campaign(self.session.campaign)
         scenario = view.scenario
         self.scene_label.setText(self.tr("Scene: {name}").format(name=scenario.scene.name))
         self.suspicion.set_count(scenario.director.suspicion)
