@@ -32,7 +32,7 @@ from reportlab.pdfgen.canvas import Canvas
 from deskapp.core.errors import UserError
 from printables import calibration
 from printables.face import Face
-from printables.faces import default_back, draw_back, draw_front
+from printables.faces import continue_full_card, default_back, draw_back, draw_front
 from printables.fonts import Fonts, missing_glyphs, register_fonts
 from printables.geometry import MM, PrintOptionError, Rect, Size
 from printables.images import ImageBank
@@ -46,8 +46,8 @@ from printables.layout import (
     Sheet,
     compute_sheet,
 )
-from printables.preflight import MissingGlyphs, Overflow, Preflight, UnreadableImage
-from printables.specs import Back, CardSpec, card_title
+from printables.preflight import Continued, MissingGlyphs, Overflow, Preflight, UnreadableImage
+from printables.specs import Back, CardSpec, FieldCard, card_title
 from printables.style import grey
 
 # Binary streams: ASCII85 text encoding makes every picture a quarter larger, and
@@ -192,14 +192,15 @@ class _Renderer:
         progress: Progress | None,
         cancelled: Cancelled | None,
     ) -> None:
-        self.cards = cards
+        self.given = cards
+        self.cards: list[CardSpec] = []
         self.sheet = sheet
         self.options = options
         self.progress = progress
         self.cancelled = cancelled
         self.fonts: Fonts = register_fonts()
         self.images = ImageBank(options.greyscale)
-        self.preflight = Preflight(cards=len(cards))
+        self.preflight = Preflight()
         # Each back design: its form's name and the first card that uses it.
         self.backs: dict[Back, tuple[str, int]] = {}
 
@@ -213,6 +214,7 @@ class _Renderer:
             pageCompression=1,
         )
         self.canvas = canvas
+        self._continue_full_cards()
         canvas.setTitle(self.options.title)
         canvas.setCreator("Card Desk")
         canvas.setViewerPreference("PrintScaling", "None")
@@ -237,6 +239,32 @@ class _Renderer:
         self.preflight.pages = canvas.getPageNumber() - 1
         self.preflight.problems.sort(key=lambda problem: problem.card)
         return self.preflight
+
+    def _continue_full_cards(self) -> None:
+        """The cards to print: each one too full for its fields spread over more cards."""
+        width, height = self.options.layout.card.points
+        measure = Face(
+            self.canvas, self.fonts, self.images, Preflight(), width, height, (0, 0, 0, 0)
+        )
+        for spec in self.given:
+            continuation = None
+            if isinstance(spec, FieldCard):
+                measure.squeeze = 1.0
+                continuation = continue_full_card(measure, spec)
+            if continuation is None:
+                self.cards.append(spec)
+                continue
+            self.preflight.continued.append(
+                Continued(
+                    len(self.cards),
+                    spec.title,
+                    continuation.moved,
+                    continuation.more,
+                    len(continuation.cards),
+                )
+            )
+            self.cards += continuation.cards
+        self.preflight.cards = len(self.cards)
 
     def _report(self, done: int, total: int) -> None:
         if self.progress is not None:

@@ -10,7 +10,8 @@ corner; the caller has already clipped to the card's bleed.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
@@ -35,6 +36,7 @@ from printables.specs import (
     CharacterCard,
     Checks,
     Field,
+    FieldCard,
     Icon,
     PlayingCard,
     Stats,
@@ -146,23 +148,41 @@ def _chrome(face: Face, colours: Palette, kind: str, title: str, icon: Icon, foo
     fitted = _fit_title(face, title, title_box, face.pt(14))
     draw_text(c, fitted, title_box, colours.band_ink, valign="middle")
 
-    strip = 1.8 * MM * k
+    strip = _strip_height(face)
     if not colours.greyscale:
         c.setFillColor(colours.band)
         c.rect(-left, -bottom, width + left + right, strip + bottom, stroke=0, fill=1)
-    body_bottom = strip + safe * 0.7
     if footer:
-        size = face.pt(6.5)
-        box = Rect(
-            safe, strip + 1.3 * MM * k, width - 2 * safe, line_height(face.fonts.italic, size)
-        )
+        box = _footer_box(face)
         fitted = face.fit(
-            "footer", footer, face.fonts.italic, box.width, box.height, size, max_lines=1
+            "footer", footer, face.fonts.italic, box.width, box.height, face.pt(6.5), max_lines=1
         )
         draw_text(c, fitted, box, colours.muted, align="centre", valign="bottom")
-        body_bottom = box.top + 1.6 * MM * k
-    body_top = height - band - 3 * MM * k
-    return Rect(safe, body_bottom, width - 2 * safe, body_top - body_bottom)
+    return _body_rect(face, bool(footer))
+
+
+def _strip_height(face: Face) -> float:
+    return 1.8 * MM * face.k
+
+
+def _footer_box(face: Face) -> Rect:
+    size = face.pt(6.5)
+    return Rect(
+        face.safe,
+        _strip_height(face) + 1.3 * MM * face.k,
+        face.width - 2 * face.safe,
+        line_height(face.fonts.italic, size),
+    )
+
+
+def _body_rect(face: Face, footer: bool) -> Rect:
+    """The body of a card with the shared frame: below the band, above the footer or strip."""
+    k, safe = face.k, face.safe
+    body_bottom = (
+        _footer_box(face).top + 1.6 * MM * k if footer else _strip_height(face) + safe * 0.7
+    )
+    body_top = face.height - _band_height(face) - 3 * MM * k
+    return Rect(safe, body_bottom, face.width - 2 * safe, body_top - body_bottom)
 
 
 def _fit_title(face: Face, title: str, box: Rect, size: float) -> FittedText:
@@ -176,19 +196,19 @@ def _fit_title(face: Face, title: str, box: Rect, size: float) -> FittedText:
     return face.fit("title", title, face.fonts.bold, box.width, box.height, size * 0.86)
 
 
-def _subtitle(face: Face, colours: Palette, text: str, body: Rect) -> Rect:
+def _subtitle_fitted(face: Face, text: str, body: Rect) -> FittedText:
     size = face.pt(8.5)
-    fitted = face.fit(
-        "subtitle", text, face.fonts.italic, body.width, size * 2.6, size, max_lines=2
-    )
+    return face.fit("subtitle", text, face.fonts.italic, body.width, size * 2.6, size, max_lines=2)
+
+
+def _subtitle(face: Face, colours: Palette, text: str, body: Rect) -> Rect:
+    fitted = _subtitle_fitted(face, text, body)
     draw_text(face.canvas, fitted, body, colours.muted)
     used = fitted.height + 2 * MM * face.k
     return Rect(body.x, body.y, body.width, body.height - used)
 
 
 # Fields.
-
-_SPACING = 2.4 * MM
 
 
 @dataclass
@@ -221,7 +241,7 @@ def _field_name(field: Field, index: int) -> str:
 
 
 def _label_height(face: Face) -> float:
-    return line_height(face.fonts.bold, face.pt(6.5)) + 1.3 * MM * face.k
+    return line_height(face.fonts.bold, face.pt(6.5)) + face.rows(1.3)
 
 
 def _measure(face: Face, field: Field, width: float, index: int) -> _Slot:
@@ -256,17 +276,29 @@ def _measure(face: Face, field: Field, width: float, index: int) -> _Slot:
     return slot
 
 
-def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect) -> None:
-    """Stack the fields down the body, sharing out the height that is not fixed.
+@dataclass
+class _Plan:
+    """Where each field of a card goes: its slot, the space above it, its whole height."""
+
+    slots: list[_Slot]
+    gaps: list[float]
+    heights: list[float]
+    fits: bool
+
+
+# How tightly rows and spaces may be set before a field moves to a continuation card.
+SQUEEZES = (1.0, 0.9, 0.8)
+
+
+def _plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
+    """Share out the body's height at the face's current squeeze; ``fits`` says if all fit.
 
     Fixed fields (tracks, values, tick boxes, counted lines) take what they need;
     text and lists get their natural height, shrunk in proportion when short of
     room; fields that fill (open lines, a big value) share what is left. A field
     without a heading stays close to the one before: it belongs to its group.
     """
-    if not fields:
-        return
-    spacing = _SPACING * face.k
+    spacing = face.rows(2.4)
     slots = [_measure(face, field, body.width, index) for index, field in enumerate(fields)]
     gaps = [0.0] + [spacing if s.field.label else spacing * 0.5 for s in slots[1:]]
     fixed = sum(s.fixed + s.label for s in slots) + sum(gaps)
@@ -274,6 +306,7 @@ def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect)
     absorbing = [s for s in slots if s.absorbs]
     free = max(body.height - fixed, 0)
     wanted = sum(s.natural for s in flexible) + sum(s.minimum for s in absorbing)
+    fits = fixed <= body.height + 0.5
     if wanted <= free:
         for s in flexible:
             s.height = s.natural
@@ -283,25 +316,181 @@ def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect)
     else:
         for s in absorbing:
             s.height = s.minimum
-        share = max(free - sum(s.minimum for s in absorbing), 0)
+        share = free - sum(s.minimum for s in absorbing)
+        fits = fits and share >= 0
+        share = max(share, 0)
         natural = sum(s.natural for s in flexible) or 1
         for s in flexible:
             s.height = share * s.natural / natural
+            fits = fits and _fits_in(face, s.field, body.width, s.height)
     heights = [s.label + (s.fixed or s.height) for s in slots]
+    return _Plan(slots, gaps, heights, fits)
+
+
+def _fits_in(face: Face, field: Field, width: float, height: float) -> bool:
+    """Whether a text or list fits ``height`` at some size down to the smallest."""
+    if isinstance(field, Text):
+        font = face.fonts.italic if field.italic else face.fonts.regular
+        return not fit_text(field.text, font, width, height, face.pt(field.size)).overflow
+    if isinstance(field, Bullets):
+        fitted = fit_paragraphs(
+            field.items, face.fonts.regular, width - _indent(face), height, face.pt(field.size)
+        )
+        return not fitted.overflow
+    return True
+
+
+def _best_plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
+    """The loosest squeeze at which every field fits (the face keeps it), else the tightest."""
+    for squeeze in SQUEEZES:
+        face.squeeze = squeeze
+        plan = _plan(face, fields, body)
+        if plan.fits:
+            return plan
+    return plan
+
+
+def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect) -> None:
+    """Stack the fields down the body as :func:`_best_plan` shares it out."""
+    if not fields:
+        return
+    plan = _best_plan(face, fields, body)
     top = body.top
-    for index, s in enumerate(slots):
-        top -= gaps[index]
-        if top - heights[index] < body.y - 0.5:
+    for index, s in enumerate(plan.slots):
+        top -= plan.gaps[index]
+        height = plan.heights[index]
+        if top - height < body.y - 0.5:
             # Not even the fixed parts fit: name the first field left out, and by how much.
-            rest = sum(heights[index:]) + sum(gaps[index + 1 :])
+            rest = sum(plan.heights[index:]) + sum(plan.gaps[index + 1 :])
             face.report_overflow(s.name, rest - (top - body.y))
             return
-        rect = Rect(body.x, top - heights[index], body.width, heights[index])
+        rect = Rect(body.x, top - height, body.width, height)
         if s.field.label:
             _field_label(face, colours, s.field.label, rect)
             rect = Rect(rect.x, rect.y, rect.width, rect.height - s.label)
         _draw_field(face, colours, s.field, s.name, rect)
-        top -= heights[index]
+        top -= height
+
+
+# A card too full to hold its fields goes on over more cards.
+
+
+@dataclass(frozen=True, slots=True)
+class Continuation:
+    """How a full card was spread over several: the cards, and the first field moved on."""
+
+    cards: tuple[FieldCard, ...]
+    moved: str
+    """The name of the first field printed on the second card."""
+    more: int
+    """How many further fields (whole or in part) follow it."""
+
+
+def continue_full_card(face: Face, spec: FieldCard) -> Continuation | None:
+    """None when the card's fields fit it (squeezed if need be); else the cards they fill.
+
+    Fields move whole, in order; a list too long for a card of its own (values,
+    items, tick boxes, filled-in lines) is split between its rows. A field that
+    arrives on a new card without a heading gets its group's heading again. Each
+    card's title ends in "(1/2)", "(2/2)" …
+    """
+    first_body = _card_body(face, spec)
+    if not spec.fields or _best_plan(face, spec.fields, first_body).fits:
+        return None
+    later_body = _body_rect(face, bool(spec.footer))
+    headings = _group_headings(spec.fields)
+    remaining = [(field, headings[index]) for index, field in enumerate(spec.fields)]
+    pages: list[list[Field]] = []
+    while remaining:
+        body = first_body if not pages else later_body
+        taken = _fields_that_fit(face, [field for field, _ in remaining], body)
+        page = [field for field, _ in remaining[:taken]]
+        remaining = remaining[taken:]
+        if remaining:
+            # The next field fills what is left of this card as far as it can.
+            field, heading = remaining[0]
+            parts = _split_field(face, field, body, page)
+            if parts:
+                page.append(parts[0])
+                remaining[0] = (parts[1], heading)
+            elif not page:  # too big alone and not a list: it overflows on its own card
+                page.append(field)
+                remaining = remaining[1:]
+        pages.append(page)
+        if remaining and not remaining[0][0].label:
+            field, heading = remaining[0]
+            remaining[0] = (replace(field, label=heading), heading)
+    if len(pages) == 1:
+        return None  # nothing fits any better on more cards: it overflows in place
+    total = len(pages)
+    cards = tuple(
+        replace(
+            spec,
+            title=f"{spec.title} ({number}/{total})",
+            subtitle=spec.subtitle if number == 1 else "",
+            fields=tuple(page),
+        )
+        for number, page in enumerate(pages, start=1)
+    )
+    moved_fields = [field for page in pages[1:] for field in page]
+    return Continuation(cards, _field_name(moved_fields[0], 0), len(moved_fields) - 1)
+
+
+def _card_body(face: Face, spec: FieldCard) -> Rect:
+    body = _body_rect(face, bool(spec.footer))
+    if spec.subtitle:
+        used = _subtitle_fitted(face, spec.subtitle, body).height + 2 * MM * face.k
+        body = Rect(body.x, body.y, body.width, body.height - used)
+    return body
+
+
+def _group_headings(fields: Sequence[Field]) -> list[str]:
+    """Each field's heading, or the heading of the group it follows."""
+    headings, current = [], ""
+    for field in fields:
+        current = field.label or current
+        headings.append(current)
+    return headings
+
+
+def _fields_that_fit(face: Face, fields: Sequence[Field], body: Rect) -> int:
+    """How many of the first fields fit the body together."""
+    taken = 0
+    while taken < len(fields) and _best_plan(face, fields[: taken + 1], body).fits:
+        taken += 1
+    return taken
+
+
+def _split_field(
+    face: Face, field: Field, body: Rect, before: Sequence[Field]
+) -> tuple[Field, Field] | None:
+    """A list, as the most of it that fits below ``before`` and the rest (None: not a list,
+    or too little of it fits; below other fields at least two of its rows must)."""
+    if isinstance(field, Stats):
+        name, items = "rows", field.rows
+    elif isinstance(field, Bullets):
+        name, items = "items", field.items
+    elif isinstance(field, Checks):
+        name, items = "options", field.options
+    elif isinstance(field, WriteLines) and field.count is None and len(field.entries) > 1:
+        name, items = "entries", field.entries
+    else:
+        return None
+    fitting = 0
+    while fitting + 1 < len(items):
+        head = replace(field, **{name: items[: fitting + 1]})
+        if not _best_plan(face, [*before, head], body).fits:
+            break
+        fitting += 1
+    if fitting < (2 if before else 1):
+        return None
+    rest = replace(field, **{name: items[fitting:]})
+    if isinstance(field, Checks) and field.marked is not None:
+        marked = field.marked
+        head = replace(field, options=items[:fitting], marked=marked if marked < fitting else None)
+        rest = replace(rest, marked=marked - fitting if marked >= fitting else None)
+        return head, rest
+    return replace(field, **{name: items[:fitting]}), rest
 
 
 def _field_label(face: Face, colours: Palette, label: str, rect: Rect) -> None:
@@ -364,7 +553,7 @@ def _bullets(face: Face, colours: Palette, field: Bullets, name: str, rect: Rect
 
 
 def _line_gap(face: Face) -> float:
-    return 6.2 * MM * face.k
+    return face.rows(6.2)
 
 
 def _write_lines(face: Face, colours: Palette, field: WriteLines, name: str, rect: Rect) -> None:
@@ -392,7 +581,7 @@ def _write_lines(face: Face, colours: Palette, field: WriteLines, name: str, rec
 
 
 def _box_size(face: Face) -> float:
-    return 4.2 * MM * face.k
+    return face.rows(4.2)
 
 
 @dataclass(frozen=True)
@@ -406,7 +595,7 @@ class _TrackGeometry:
 
 
 def _track_geometry(face: Face, field: Track, width: float) -> _TrackGeometry:
-    box, gap = _box_size(face), 1.2 * MM * face.k
+    box, gap = _box_size(face), face.rows(1.2)
     named = bool(field.name or field.write_in)
     name_width = width * 0.42 if named else 0.0
     per_row = max(1, math.floor((width - name_width + gap) / (box + gap)))
@@ -426,7 +615,7 @@ def _stacked_name_height(face: Face) -> float:
 
 
 def _track(face: Face, colours: Palette, field: Track, name: str, rect: Rect) -> None:
-    c, box, gap = face.canvas, _box_size(face), 1.2 * MM * face.k
+    c, box, gap = face.canvas, _box_size(face), face.rows(1.2)
     geometry = _track_geometry(face, field, rect.width)
     size = face.pt(8.5)
     top = rect.top
@@ -455,6 +644,9 @@ def _track_name(
     face: Face, colours: Palette, field: Track, name: str, rect: Rect, size: float
 ) -> None:
     if field.name:
+        # A squeezed row may be lower than a line of the smallest type: centre on the row.
+        spill = max(line_height(face.fonts.regular, MIN_SIZE) - rect.height, 0) / 2
+        rect = rect.outset(0, spill, 0, spill)
         fitted = face.fit(
             name, field.name, face.fonts.regular, rect.width, rect.height, size, max_lines=1
         )
@@ -480,17 +672,26 @@ def _tick_box(c: Canvas, colours: Palette, x: float, y: float, size: float, tick
 
 
 def _stat_row(face: Face) -> float:
-    return 6 * MM * face.k
+    return face.rows(6)
+
+
+def _value_box_width(face: Face, field: Stats) -> float:
+    """Wide enough for the longest value (a write-in box keeps room for a number)."""
+    k, widest = face.k, 10 * MM * face.k
+    if any(not value for _, value in field.rows):
+        return widest
+    longest = max(text_width(value, face.fonts.bold, face.pt(9.5), 0) for _, value in field.rows)
+    return min(widest, max(longest + 2.4 * MM * k, 6 * MM * k))
 
 
 def _stats(face: Face, colours: Palette, field: Stats, name: str, rect: Rect) -> None:
     c, row, k = face.canvas, _stat_row(face), face.k
-    box_w, box_h = 10 * MM * k, row - 1.4 * MM * k
+    box_w, box_h = _value_box_width(face, field), row - 1.4 * MM * k
     size = face.pt(8.5)
     for index, (label, value) in enumerate(field.rows):
         top = rect.top - index * row
         box = Rect(rect.right - box_w, top - row + (row - box_h) / 2, box_w, box_h)
-        label_box = Rect(rect.x, box.y, rect.width - box_w - 2 * MM * k, box_h)
+        label_box = Rect(rect.x, box.y, rect.width - box_w - 1.5 * MM * k, box_h)
         fitted = face.fit(
             f"{name}: {label}",
             label,
@@ -501,18 +702,16 @@ def _stats(face: Face, colours: Palette, field: Stats, name: str, rect: Rect) ->
             max_lines=1,
         )
         draw_text(c, fitted, label_box, colours.ink, valign="middle")
-        # A dotted leader ties a short name to its value across the card.
+        # A hairline ties a short name to its value across the card (dots read as specks).
         used = (
             text_width(fitted.lines[0], fitted.font, fitted.size, fitted.char_space)
             if fitted.lines
             else 0
         )
-        if label_box.x + used + 2 * MM < label_box.right:
+        if label_box.x + used + 5 * MM < label_box.right:
             c.setStrokeColor(colours.rule)
-            c.setLineWidth(0.6)
-            c.setDash(0.6, 2.2)
+            c.setLineWidth(0.4)
             c.line(label_box.x + used + 1.5 * MM, box.y + 1.2 * k, label_box.right, box.y + 1.2 * k)
-            c.setDash()
         c.setStrokeColor(colours.accent)
         c.setFillColor(Color(1, 1, 1))
         c.setLineWidth(0.7)
@@ -531,7 +730,7 @@ def _stats(face: Face, colours: Palette, field: Stats, name: str, rect: Rect) ->
 
 
 def _check_row(face: Face) -> float:
-    return 5.6 * MM * face.k
+    return face.rows(5.6)
 
 
 def _checks(face: Face, colours: Palette, field: Checks, name: str, rect: Rect) -> None:
@@ -595,7 +794,7 @@ _ONE_COLUMN_STATS = 5
 def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
     body = _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
-    k, spacing = face.k, _SPACING * face.k
+    k, spacing = face.k, face.rows(2.4)
     subtitle_size, text_size = face.pt(8.5), face.pt(9)
     # Many ratings go in two columns, or they would squeeze the portrait to a sliver.
     columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
