@@ -20,6 +20,7 @@ import io
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -46,7 +47,14 @@ from printables.layout import (
     Sheet,
     compute_sheet,
 )
-from printables.preflight import Continued, MissingGlyphs, Overflow, Preflight, UnreadableImage
+from printables.preflight import (
+    Continued,
+    MissingGlyphs,
+    Overflow,
+    Preflight,
+    SheetWarning,
+    UnreadableImage,
+)
 from printables.specs import Back, CardSpec, FieldCard, card_title
 from printables.style import grey
 
@@ -77,6 +85,69 @@ class NothingToPrintError(UserError, ValueError):
     """No cards and no calibration sheet: a PDF without pages helps nobody."""
 
 
+class PreflightFailed(UserError):
+    """A strict export found problems: nothing was written. ``preflight`` holds them."""
+
+    def __init__(self, preflight: Preflight) -> None:
+        count = len(preflight.problems)
+        super().__init__(
+            f"the preflight found {count} problem{'s' if count != 1 else ''} and the export "
+            "is strict, so nothing was written"
+        )
+        self.preflight = preflight
+
+
+_PART = ".part"
+
+
+def part_prefix(target: Path) -> str:
+    """How the unfinished copy of ``target`` is named: hidden, with the writer's process id."""
+    return f".{target.name}.{os.getpid()}."
+
+
+def remove_stale_parts(target: Path) -> list[Path]:
+    """Remove unfinished copies of ``target`` left by a print that was killed; return them.
+
+    A copy is stale when the process named in it is gone (or, for a name without
+    one, when it is over an hour old); a print still running keeps its copy.
+    """
+    removed: list[Path] = []
+    try:
+        candidates = list(target.parent.glob(f".{glob_escape(target.name)}.*{_PART}"))
+    except OSError:
+        return removed
+    for candidate in candidates:
+        writer = candidate.name[len(target.name) + 2 :].split(".", 1)[0]
+        if writer.isdigit() and _process_alive(int(writer)):
+            continue
+        try:
+            if not writer.isdigit() and time.time() - candidate.stat().st_mtime < 3600:
+                continue
+            candidate.unlink()
+            removed.append(candidate)
+        except OSError:
+            continue
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":  # os.kill would end it there: keep the copy, the age rule is for names
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: it exists, under another user
+        return True
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class PrintOptions:
     """Everything about an export apart from the cards."""
@@ -89,6 +160,8 @@ class PrintOptions:
     labels: Labels = ENGLISH
     """The words of the calibration sheet (cards carry their own words)."""
     title: str = "Card Desk cards"
+    strict: bool = False
+    """Fail the export (PreflightFailed, nothing written) when the preflight finds a problem."""
 
 
 def render_pdf(
@@ -115,7 +188,10 @@ def render_pdf(
         )
     if isinstance(out, str | os.PathLike):
         return _write_atomically(Path(out), cards, sheet, options, progress, cancelled)
-    return _Renderer(cards, sheet, options, progress, cancelled).render(out)
+    preflight = _Renderer(cards, sheet, options, progress, cancelled).render(out)
+    if options.strict and preflight.problems:
+        raise PreflightFailed(preflight)
+    return preflight
 
 
 def check_cards(cards: Sequence[CardSpec], options: PrintOptions | None = None) -> Preflight:
@@ -156,15 +232,18 @@ def _write_atomically(
     progress: Progress | None,
     cancelled: Cancelled | None,
 ) -> Preflight:
+    remove_stale_parts(path)
     try:
         handle, temporary = tempfile.mkstemp(
-            prefix=f".{path.name}.", suffix=".part", dir=path.parent or "."
+            prefix=part_prefix(path), suffix=_PART, dir=path.parent or "."
         )
     except OSError as error:
         raise PrintOutputError(f"cannot write {path}: {error.strerror}") from None
     try:
         with os.fdopen(handle, "wb") as stream:
             preflight = _Renderer(cards, sheet, options, progress, cancelled).render(stream)
+            if options.strict and preflight.problems:
+                raise PreflightFailed(preflight)
             stream.flush()
             os.fsync(stream.fileno())
         # mkstemp makes the file private; a PDF is for sharing. Keep the mode of the file
@@ -215,6 +294,7 @@ class _Renderer:
         )
         self.canvas = canvas
         self._continue_full_cards()
+        self._check_sheet()
         canvas.setTitle(self.options.title)
         canvas.setCreator("Card Desk")
         canvas.setViewerPreference("PrintScaling", "None")
@@ -257,7 +337,7 @@ class _Renderer:
             self.preflight.continued.append(
                 Continued(
                     len(self.cards),
-                    spec.title,
+                    card_title(spec),
                     continuation.moved,
                     continuation.more,
                     len(continuation.cards),
@@ -265,6 +345,30 @@ class _Renderer:
             )
             self.cards += continuation.cards
         self.preflight.cards = len(self.cards)
+
+    def _check_sheet(self) -> None:
+        """Warn about what the layout cannot promise: a clean edge, marks, a used offset."""
+        sheet, layout, warnings = self.sheet, self.options.layout, []
+        into = sheet.bleed_in_margin_mm()
+        if into > 0.05:
+            warnings.append(
+                f"the bleed runs {into:.1f} mm into the {layout.margin_mm:g} mm printer margin on "
+                f"{layout.page} paper, where a printer may leave it white: choose less bleed, "
+                "a smaller margin if your printer prints closer to the edge, or a smaller gap"
+            )
+        unmarked = sheet.unmarked_cuts()
+        if unmarked:
+            warnings.append(
+                f"{unmarked} cut line{'s have' if unmarked != 1 else ' has'} no crop mark: there "
+                f"is no room for one between the bleed and the {layout.margin_mm:g} mm printer "
+                "margin; choose a smaller gap or bleed"
+            )
+        if layout.back_offset_mm != (0.0, 0.0) and not layout.backs.duplex:
+            warnings.append(
+                "a back offset only moves double-sided backs: it does nothing "
+                + ("for gutterfold" if layout.backs is Backs.GUTTERFOLD else "without backs")
+            )
+        self.preflight.problems += [SheetWarning(text) for text in warnings]
 
     def _report(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -289,9 +393,9 @@ class _Renderer:
             if self.cancelled is not None and self.cancelled():
                 raise PrintCancelled
             spec = self.cards[index]
-            self._side(sheet.front(slot), partial(draw_front, spec=spec), index)
+            self._side(sheet.front(slot, len(batch)), partial(draw_front, spec=spec), index)
             if self.options.layout.backs is Backs.GUTTERFOLD:
-                self._back(sheet.back(slot), index)
+                self._back(sheet.back(slot, len(batch)), index)
             self._report(index + 1, len(self.cards))
         fold = sheet.fold_line
         if fold is not None:
@@ -302,7 +406,7 @@ class _Renderer:
     def _back_page(self, batch: range) -> None:
         self._set_boxes(self.sheet.back_trim_box, self.sheet.back_bleed_box)
         for slot, index in enumerate(batch):
-            self._back(self.sheet.back(slot), index)
+            self._back(self.sheet.back(slot, len(batch)), index)
         self.canvas.showPage()
 
     def _side(self, placement: Placement, draw: Callable[[Face], None], index: int) -> None:

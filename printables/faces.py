@@ -466,31 +466,48 @@ def _split_field(
 ) -> tuple[Field, Field] | None:
     """A list, as the most of it that fits below ``before`` and the rest (None: not a list,
     or too little of it fits; below other fields at least two of its rows must)."""
-    if isinstance(field, Stats):
-        name, items = "rows", field.rows
-    elif isinstance(field, Bullets):
-        name, items = "items", field.items
-    elif isinstance(field, Checks):
-        name, items = "options", field.options
-    elif isinstance(field, WriteLines) and field.count is None and len(field.entries) > 1:
-        name, items = "entries", field.entries
-    else:
+    count = _list_length(field)
+    if count < 2:
         return None
     fitting = 0
-    while fitting + 1 < len(items):
-        head = replace(field, **{name: items[: fitting + 1]})
-        if not _best_plan(face, [*before, head], body).fits:
+    while fitting + 1 < count:
+        if not _best_plan(face, [*before, _list_part(field, 0, fitting + 1)], body).fits:
             break
         fitting += 1
     if fitting < (2 if before else 1):
         return None
-    rest = replace(field, **{name: items[fitting:]})
-    if isinstance(field, Checks) and field.marked is not None:
+    return _list_part(field, 0, fitting), _list_part(field, fitting, count)
+
+
+def _list_length(field: Field) -> int:
+    """How many rows a field that can be split has (0 for one that cannot)."""
+    if isinstance(field, Stats):
+        return len(field.rows)
+    if isinstance(field, Bullets):
+        return len(field.items)
+    if isinstance(field, Checks):
+        return len(field.options)
+    if isinstance(field, WriteLines) and field.count is None:
+        return len(field.entries)
+    return 0
+
+
+def _list_part(field: Field, start: int, stop: int) -> Field:
+    """Rows ``start`` to ``stop`` of a field that :func:`_list_length` can split."""
+    if isinstance(field, Stats):
+        return replace(field, rows=field.rows[start:stop])
+    if isinstance(field, Bullets):
+        return replace(field, items=field.items[start:stop])
+    if isinstance(field, Checks):
         marked = field.marked
-        head = replace(field, options=items[:fitting], marked=marked if marked < fitting else None)
-        rest = replace(rest, marked=marked - fitting if marked >= fitting else None)
-        return head, rest
-    return replace(field, **{name: items[:fitting]}), rest
+        inside = marked is not None and start <= marked < stop
+        return replace(
+            field,
+            options=field.options[start:stop],
+            marked=marked - start if inside and marked is not None else None,
+        )
+    assert isinstance(field, WriteLines)
+    return replace(field, entries=field.entries[start:stop])
 
 
 def _field_label(face: Face, colours: Palette, label: str, rect: Rect) -> None:

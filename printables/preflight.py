@@ -76,7 +76,23 @@ class MissingGlyphs:
         )
 
 
-Problem = Overflow | LowResolution | UnreadableImage | MissingGlyphs
+@dataclass(frozen=True, slots=True)
+class SheetWarning:
+    """Something about the sheet rather than a card (margins, marks, back offset).
+
+    ``card`` is -1, so these come first; ``text`` is the English line.
+    """
+
+    text: str
+    card: int = -1
+    title: str = ""
+    field: str = "sheet"
+
+    def message(self) -> str:
+        return self.text
+
+
+Problem = Overflow | LowResolution | UnreadableImage | MissingGlyphs | SheetWarning
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,14 +4,19 @@ Every option takes the words the GUI's print page shows; a value that is not
 valid is refused with the list of valid ones. ``--language`` chooses the
 language of the printed words around the user's own (English, Czech, French).
 The preflight report (text too long for its card, portraits below 300 dpi …)
-goes to stderr as warnings; the PDF is written all the same, so the user can
-look at it.
+goes to stderr as warnings, and cards that went on over more cards as notes;
+the PDF is written all the same, so the user can look at it — unless
+``--strict`` is given, when any warning means nothing is written (exit 2).
+Ctrl-C or SIGTERM stop the export with one line and leave no unfinished file.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from deskapp.commands import add_campaign_argument, campaign_path
@@ -27,7 +32,7 @@ from deskapp.core.printing import (
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.core.wording import counted
-from printables.document import PrintOptions, render_pdf
+from printables.document import PreflightFailed, PrintOptions, render_pdf
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -46,6 +51,7 @@ from printables.layout import (
     parse_backs,
     parse_crop_marks,
 )
+from printables.preflight import Preflight
 
 NAME = "print"
 HELP = "write the campaign's cards to a PDF of card sheets, ready to print and cut"
@@ -103,6 +109,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"(default: {_DEFAULTS.bleed_mm:g})",
     )
     parser.add_argument(
+        "--gap",
+        metavar="MM",
+        default="auto",
+        help="space between cards, so each carries its own bleed; 0 puts them edge to edge "
+        "for guillotine cutting (default: auto, the full bleed wherever that keeps as many "
+        "cards on the sheet)",
+    )
+    parser.add_argument(
+        "--margin",
+        metavar="MM",
+        default=f"{_DEFAULTS.margin_mm:g}",
+        help="the border the printer cannot print: crop marks stay out of it and the "
+        f"preflight warns when the bleed runs into it (default: {_DEFAULTS.margin_mm:g})",
+    )
+    parser.add_argument(
         "--crop-marks",
         metavar="|".join(mark.value for mark in CropMarks),
         default=_DEFAULTS.crop_marks.value,
@@ -129,6 +150,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="save ink: no large colour fills, portraits in grey",
     )
     parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="write nothing and exit with status 2 when the preflight finds any problem",
+    )
+    parser.add_argument(
         "--calibration",
         action="store_true",
         help="start with a two-page sheet that shows how far the printer puts the backs off "
@@ -145,9 +171,16 @@ def run(arguments: argparse.Namespace) -> int:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None
     cards = cards_to_print(source, kinds, characters, options.labels)
-    preflight = render_pdf(cards, arguments.out, options)
-    for message in preflight.messages():
-        sys.stderr.write(f"deskapp: warning: {message}\n")
+    try:
+        with _interrupts_end_the_export():
+            preflight = render_pdf(cards, arguments.out, options)
+    except PreflightFailed as failed:
+        _report(failed.preflight)
+        raise
+    except _Interrupted as interrupted:
+        sys.stderr.write(f"deskapp: {interrupted}; nothing was written\n")
+        return interrupted.status
+    _report(preflight)
     problems = f", {len(preflight.problems)} warnings" if preflight.problems else ""
     print(
         f"Wrote {counted(preflight.pages, 'page')} with "
@@ -156,12 +189,48 @@ def run(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _report(preflight: Preflight) -> None:
+    for message in preflight.notes():
+        sys.stderr.write(f"deskapp: note: {message}\n")
+    for message in preflight.messages():
+        sys.stderr.write(f"deskapp: warning: {message}\n")
+
+
+class _Interrupted(Exception):  # it is how the user stops an export, not a fault
+    """Ctrl-C or a termination signal during the export (the unfinished file is removed)."""
+
+    def __init__(self, what: str, status: int) -> None:
+        super().__init__(what)
+        self.status = status
+
+
+@contextmanager
+def _interrupts_end_the_export() -> Iterator[None]:
+    """Ctrl-C and SIGTERM stop the export with one line: the writer removes its unfinished
+    copy as the exception passes, and the shell gets the usual 128 + signal status."""
+
+    def terminated(_signal: int, _frame: object) -> None:
+        raise _Interrupted("print stopped by a termination signal", 128 + signal.SIGTERM)
+
+    previous = signal.signal(signal.SIGTERM, terminated)
+    try:
+        yield
+    except KeyboardInterrupt:
+        raise _Interrupted("print interrupted", 128 + signal.SIGINT) from None
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def print_options(arguments: argparse.Namespace) -> PrintOptions:
     """The layout, print options and card language given on the command line, each checked."""
     layout = LayoutOptions(
         card=parse_card_size(arguments.card_size),
         page=parse_page_size(arguments.page),
         bleed_mm=_millimetres(arguments.bleed, "bleed"),
+        gap_mm=None
+        if arguments.gap.strip().lower() == "auto"
+        else _millimetres(arguments.gap, "gap"),
+        margin_mm=_millimetres(arguments.margin, "margin"),
         crop_marks=parse_crop_marks(arguments.crop_marks),
         backs=parse_backs(arguments.backs),
         back_offset_mm=parse_back_offset(arguments.back_offset),
@@ -171,6 +240,7 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         greyscale=arguments.greyscale,
         calibration=arguments.calibration,
         labels=labels_for(arguments.language),
+        strict=arguments.strict,
     )
 
 

@@ -41,9 +41,19 @@ from printables.geometry import (
     parse_page_size,
 )
 from printables.labels import LANGUAGES, Labels, labels_for
-from printables.layout import MAX_BLEED_MM, MAX_OFFSET_MM, Backs, CropMarks, LayoutOptions
+from printables.layout import (
+    MAX_BLEED_MM,
+    MAX_GAP_MM,
+    MAX_MARGIN_MM,
+    MAX_OFFSET_MM,
+    Backs,
+    CropMarks,
+    LayoutOptions,
+)
 
 CUSTOM = "custom"
+AUTOMATIC_GAP = -0.5
+"""The gap box's lowest value, shown as "Automatic"."""
 NAME_ROLE = Qt.ItemDataRole.UserRole
 _DEFAULTS = LayoutOptions()
 # The engine's limits for a custom size (printables.geometry refuses anything outside them).
@@ -198,6 +208,29 @@ class PrintOptionsPanel(QWidget):
         self.bleed.setObjectName("print_bleed")
         self.bleed.setSingleStep(0.5)
         self.bleed.setValue(_DEFAULTS.bleed_mm)
+        # The lowest value of the gap box stands for "chosen for me" (None in the engine).
+        self.gap = _millimetre_box(AUTOMATIC_GAP, MAX_GAP_MM, self)
+        self.gap.setObjectName("print_gap")
+        self.gap.setSingleStep(0.5)
+        self.gap.setSpecialValueText(self.tr("Automatic"))
+        self.gap.setValue(AUTOMATIC_GAP)
+        self.gap.setToolTip(
+            self.tr(
+                "Space between cards, so each carries its own bleed. Automatic gives the full "
+                "bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to "
+                "edge for guillotine cutting."
+            )
+        )
+        self.margin = _millimetre_box(0, MAX_MARGIN_MM, self)
+        self.margin.setObjectName("print_margin")
+        self.margin.setSingleStep(0.5)
+        self.margin.setValue(_DEFAULTS.margin_mm)
+        self.margin.setToolTip(
+            self.tr(
+                "The border your printer cannot print: crop marks stay out of it, and the "
+                "preflight says when the bleed runs into it."
+            )
+        )
         self.crop_marks = _choices(
             self,
             {
@@ -234,6 +267,9 @@ class PrintOptionsPanel(QWidget):
         self.calibration.setObjectName("print_calibration")
         self.greyscale = QCheckBox(self.tr("Greyscale, to save ink"), self)
         self.greyscale.setObjectName("print_greyscale")
+        self.strict = QCheckBox(self.tr("Refuse to export while the preflight finds problems"))
+        self.strict.setParent(self)
+        self.strict.setObjectName("print_strict")
 
         self._restore_settings()
         self._backs_chosen()
@@ -242,12 +278,15 @@ class PrintOptionsPanel(QWidget):
             self.card_size.changed,
             self.page_size.changed,
             self.bleed.valueChanged,
+            self.gap.valueChanged,
+            self.margin.valueChanged,
             self.crop_marks.currentIndexChanged,
             self.backs.currentIndexChanged,
             self.offset_x.valueChanged,
             self.offset_y.valueChanged,
             self.calibration.toggled,
             self.greyscale.toggled,
+            self.strict.toggled,
         ):
             signal.connect(self._remembered_option_changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
@@ -264,8 +303,11 @@ class PrintOptionsPanel(QWidget):
         paper.addRow(self.tr("Card size"), self.card_size)
         paper.addRow(self.tr("Page"), self.page_size)
         paper.addRow(self.tr("Bleed"), self.bleed)
+        paper.addRow(self.tr("Gap"), self.gap)
+        paper.addRow(self.tr("Printer margin"), self.margin)
         paper.addRow(self.tr("Crop marks"), self.crop_marks)
         paper.addRow(self.greyscale)
+        paper.addRow(self.strict)
         backs_box = QGroupBox(self.tr("Backs"), self)
         backs = QFormLayout(backs_box)
         backs.addRow(self.backs)
@@ -349,6 +391,8 @@ class PrintOptionsPanel(QWidget):
             card=self.card_size.chosen_size(),
             page=self.page_size.chosen_size(),
             bleed_mm=self.bleed.value(),
+            gap_mm=None if self.gap.value() <= AUTOMATIC_GAP else self.gap.value(),
+            margin_mm=self.margin.value(),
             crop_marks=CropMarks(self.crop_marks.currentData()),
             backs=backs,
             back_offset_mm=offset,
@@ -366,6 +410,7 @@ class PrintOptionsPanel(QWidget):
             greyscale=self.greyscale.isChecked(),
             calibration=self.calibration.isChecked() and layout.backs.duplex,
             labels=self.labels(),
+            strict=self.strict.isChecked(),
         )
 
     # --- reacting ----------------------------------------------------------------------
@@ -405,6 +450,9 @@ class PrintOptionsPanel(QWidget):
         self.card_size.choose(str(settings.value("print/card_size", DEFAULT_CARD_SIZE)))
         self.page_size.choose(str(settings.value("print/page_size", DEFAULT_PAGE_SIZE)))
         self.bleed.setValue(_number(settings.value("print/bleed"), _DEFAULTS.bleed_mm))
+        self.gap.setValue(_number(settings.value("print/gap"), AUTOMATIC_GAP))
+        self.margin.setValue(_number(settings.value("print/margin"), _DEFAULTS.margin_mm))
+        self.strict.setChecked(settings.value("print/strict", False, type=bool))
         for combo, key in (
             (self.language, "print/language"),
             (self.crop_marks, "print/crop_marks"),
@@ -425,6 +473,9 @@ class PrintOptionsPanel(QWidget):
         settings.setValue("print/card_size", self.card_size.chosen_text())
         settings.setValue("print/page_size", self.page_size.chosen_text())
         settings.setValue("print/bleed", self.bleed.value())
+        settings.setValue("print/gap", self.gap.value())
+        settings.setValue("print/margin", self.margin.value())
+        settings.setValue("print/strict", self.strict.isChecked())
         settings.setValue("print/crop_marks", self.crop_marks.currentData())
         settings.setValue("print/backs", self.backs.currentData())
         settings.setValue("print/offset_x", self.offset_x.value())

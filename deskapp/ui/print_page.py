@@ -10,6 +10,7 @@ Cancel leaves no file behind (the engine writes atomically).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThreadPool, QTimer, Signal
@@ -34,13 +35,13 @@ from deskapp.core.printing import PrintSource, campaign_cards, cards_to_print, r
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
-from deskapp.ui.print_preview import PdfPreview, describe_problem
+from deskapp.ui.print_preview import PdfPreview, describe_continued, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
 from deskapp.ui.style import error_label_style
 from printables.document import PrintOptions
 from printables.labels import Labels
 from printables.layout import compute_sheet
-from printables.preflight import Preflight
+from printables.preflight import Preflight, SheetWarning
 from printables.specs import CardSpec
 
 
@@ -150,7 +151,8 @@ class PrintPage(QWidget):
         if not cards and not options.calibration:
             self._no_preview(self.tr("Nothing to print: tick some cards and characters."))
             return
-        job = RenderJob(cards, options)
+        # The preview shows what a strict export would refuse: it is never strict itself.
+        job = RenderJob(cards, replace(options, strict=False))
         job.signals.finished.connect(self._preview_finished)
         job.signals.failed.connect(self._preview_failed)
         job.signals.cancelled.connect(self._preview_cancelled)
@@ -249,18 +251,33 @@ class PrintPage(QWidget):
             )
         )
         self.problems.clear()
-        if preflight.ok:
+        if preflight.empty:
             self.problems_title.setText(self.tr("Preflight: every card prints as designed."))
             self.problems.hide()
             return
-        self.problems_title.setText(self.tr("Preflight: look at these before printing."))
-        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        for problem in preflight.problems:
-            where = self.tr("Card {number} “{title}”").format(
-                number=problem.card + 1, title=problem.title
+        if preflight.ok:
+            self.problems_title.setText(
+                self.tr("Preflight: nothing is lost; some cards go on over more cards.")
             )
+        else:
+            self.problems_title.setText(self.tr("Preflight: look at these before printing."))
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        information = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+        for problem in preflight.problems:
+            if isinstance(problem, SheetWarning):
+                where = self.tr("Sheet")
+            else:
+                where = self.tr("Card {number} “{title}”").format(
+                    number=problem.card + 1, title=problem.title
+                )
             self.problems.addItem(f"{where}: {describe_problem(problem)}")
-            self.problems.item(self.problems.count() - 1).setIcon(icon)
+            self.problems.item(self.problems.count() - 1).setIcon(warning)
+        for note in preflight.continued:
+            where = self.tr("Card {number} “{title}”").format(
+                number=note.card + 1, title=note.title
+            )
+            self.problems.addItem(f"{where}: {describe_continued(note)}")
+            self.problems.item(self.problems.count() - 1).setIcon(information)
         self.problems.show()
 
     # --- export ------------------------------------------------------------------------------
