@@ -71,7 +71,7 @@ def default_back(spec: CardSpec) -> Back:
     if spec.back is not None:
         return spec.back
     if isinstance(spec, PlayingCard):
-        return Back()
+        return Back(symmetric=True)
     if isinstance(spec, AspectCard):
         return Back(spec.kind_word, spec.kind.icon, spec.accent)
     return Back(spec.kind, spec.icon, spec.accent)
@@ -951,19 +951,25 @@ def draw_back(
         offset = index * step
         c.line(cx + offset - reach, cy - reach, cx + offset + reach, cy + reach)
         c.line(cx + offset - reach, cy + reach, cx + offset + reach, cy - reach)
-    inset = 4 * MM * k
-    c.setStrokeColor(line)
-    c.setLineWidth(1.2)
-    c.roundRect(inset, inset, width - 2 * inset, height - 2 * inset, 2.5 * MM * k, stroke=1, fill=0)
-    c.setLineWidth(0.5)
-    inner = inset + 1.4 * MM * k
-    c.roundRect(inner, inner, width - 2 * inner, height - 2 * inner, 1.8 * MM * k, stroke=1, fill=0)
+    # No frame near the trim: a line a few millimetres in shows every millimetre a duplex
+    # printer is off, the lattice and the medallion do not.
+    inner = 5.4 * MM * k
     radius = min(width, height) * 0.2
+    c.setStrokeColor(line)
     c.setFillColor(ground)
     c.setLineWidth(1.5)
     c.circle(cx, cy, radius, stroke=1, fill=1)
-    draw_icon(c, back.icon, cx, cy, radius * 1.1, ink, ground)
-    if not back.title:
+    if back.symmetric:
+        # Head to foot, as a playing card's back must be: the icon upright above, turned below.
+        for turned in (False, True):
+            c.saveState()
+            c.translate(cx, cy)
+            c.rotate(180 if turned else 0)
+            draw_icon(c, back.icon, 0, radius * 0.45, radius * 0.72, ink, ground)
+            c.restoreState()
+    else:
+        draw_icon(c, back.icon, cx, cy, radius * 1.1, ink, ground)
+    if not back.title or back.symmetric:
         return None
     size = max(MIN_SIZE, 8 * k)
     tracking = 0.12

@@ -69,6 +69,9 @@ class Back:
     title: str = ""
     icon: Icon = Icon.CARDS
     accent: str | None = None
+    symmetric: bool = False
+    """Looks the same turned 180° (playing cards: a back must not show which way is up);
+    a symmetric back carries no word."""
 
 
 # Fields of a FieldCard, stacked from the top of its body.
