@@ -424,18 +424,33 @@ class _Renderer:
             bleed.right - trim.right,
             bleed.top - trim.top,
         )
+        # ``extents`` are the bleed left, bottom, right, top: on the page, then of the card.
+        left, bottom, right, top = extents
         if placement.rotation == 180:
             c.translate(trim.width, trim.height)
             c.rotate(180)
-            extents = (extents[2], extents[3], extents[0], extents[1])
+            extents = (right, top, left, bottom)
+        elif placement.rotation == 90:  # the card's top to the page's left
+            c.translate(trim.width, 0)
+            c.rotate(90)
+            extents = (bottom, right, top, left)
+        elif placement.rotation == 270:  # the card's top to the page's right
+            c.translate(0, trim.height)
+            c.rotate(-90)
+            extents = (top, left, bottom, right)
+        width, height = (
+            (trim.height, trim.width)
+            if placement.rotation in (90, 270)
+            else (trim.width, trim.height)
+        )
         spec = self.cards[index]
         face = Face(
             c,
             self.fonts,
             self.images,
             self.preflight,
-            trim.width,
-            trim.height,
+            width,
+            height,
             extents,
             greyscale=self.options.greyscale,
             card=index,

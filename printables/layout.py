@@ -3,7 +3,8 @@
 The model is pure geometry, in PDF points, so the renderer draws exactly what
 the tests check. Conventions (nanDECK, Squib, Proxy-PDF-Maker):
 
-* cards sit in a centred grid, as many as fit, row by row from the top left;
+* cards sit in a centred grid, as many as fit, row by row from the top left —
+  turned a quarter when that fits more of them (A3 poker 16 → 18);
 * each card bleeds into half the gap beside it, up to the full bleed; with no
   gap (guillotine cutting) neighbours share a cut line and bleed only runs past
   the outer edges of the grid — and beside an empty slot of the last sheet. By
@@ -125,6 +126,8 @@ class LayoutOptions:
     backs: Backs = Backs.NONE
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     """Moves every back (x right, y up, as seen from the front) to make up for a printer's error."""
+    turn: bool = True
+    """Turn cards a quarter when that fits more of them on the sheet."""
     margin_mm: float = DEFAULT_MARGIN_MM
     """The printer's unprintable border: nothing (bleed, marks) is put between it and the
     page edge; gutterfold keeps it on both sides of the fold too."""
@@ -161,7 +164,8 @@ class Placement:
     """Where one card side goes on its page.
 
     ``trim`` is the cut rectangle, ``bleed`` the area its background covers;
-    ``rotation`` (0 or 180) turns the drawing about the card's centre.
+    ``rotation`` (0, 90, 180 or 270, anticlockwise) turns the card's drawing: at 90 and
+    270 its top points to the page's left or right, and ``trim`` is the card lying down.
     """
 
     trim: Rect
@@ -218,7 +222,9 @@ class Sheet:
         bottom_out = bleed if below_empty else trim.y - current.y
         right_out = bleed if right_empty else current.right - trim.right
         top_out = current.top - trim.top
-        return Placement(trim, trim.outset(left_out, bottom_out, right_out, top_out))
+        return Placement(
+            trim, trim.outset(left_out, bottom_out, right_out, top_out), placement.rotation
+        )
 
     def back(self, slot: int, filled: int | None = None) -> Placement:
         """The back of the card in ``slot``: on the back page (duplex) or the top half (gutterfold)."""
@@ -371,14 +377,20 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
     # says so), which costs no more than a white hair at the very edge of the sheet.
     space_w = page.width - 2 * margin
     space_h = area_h - 2 * margin
-    if options.gap_mm is None:
-        marks = MARK_ROOM_MM * MM if options.crop_marks is not CropMarks.NONE else 0.0
-        gap_x = _auto_gap(space_w, card_w, bleed, marks)
-        gap_y = _auto_gap(space_h, card_h, bleed, marks)
-    else:
-        gap_x = gap_y = options.gap_mm * MM
-    columns = _fit(space_w, card_w, gap_x)
-    rows = _fit(space_h, card_h, gap_y)
+    upright = _grid(options, space_w, space_h, card_w, card_h)
+    turned = _grid(options, space_w, space_h, card_h, card_w)
+    # A card turned a quarter is worth it only when more of them fit the sheet, each with its
+    # bleed clear of the margin (a turn never buys a card at the cost of a clean edge).
+    clean_w, clean_h = space_w - 2 * bleed, space_h - 2 * bleed
+    turned_clean = _fit(clean_w, card_h, 0) * _fit(clean_h, card_w, 0)
+    quarter = (
+        options.turn
+        and turned_clean == turned[0] * turned[1]
+        and turned_clean > upright[0] * upright[1]
+    )
+    columns, rows, gap_x, gap_y = turned if quarter else upright
+    if quarter:
+        card_w, card_h = card_h, card_w
     if columns < 1 or rows < 1:
         where = "half of a" if gutterfold else "a"
         raise PrintOptionError(
@@ -405,7 +417,7 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
                 bleed if column == columns - 1 else inner_x,
                 bleed if row == 0 else inner_y,
             )
-            fronts.append(Placement(trim, bleed_rect))
+            fronts.append(Placement(trim, bleed_rect, rotation=90 if quarter else 0))
     backs = tuple(_back(front, page, options) for front in fronts)
     sheet = Sheet(options, columns, rows, (gap_x / MM, gap_y / MM), page, tuple(fronts), backs)
     if not sheet.backs_on_page():
@@ -423,6 +435,20 @@ def _offset_room(sheet: Sheet) -> float:
     box = _bounds([_back(front, sheet.page, still).bleed for front in sheet._fronts])
     room = min(box.x, box.y, sheet.page.width - box.right, sheet.page.height - box.top)
     return math.floor(max(room, 0) / MM * 10) / 10
+
+
+def _grid(
+    options: LayoutOptions, space_w: float, space_h: float, card_w: float, card_h: float
+) -> tuple[int, int, float, float]:
+    """Columns, rows and the gaps between them (points) for cards of this size and turn."""
+    bleed = options.bleed_mm * MM
+    if options.gap_mm is None:
+        marks = MARK_ROOM_MM * MM if options.crop_marks is not CropMarks.NONE else 0.0
+        gap_x = _auto_gap(space_w, card_w, bleed, marks)
+        gap_y = _auto_gap(space_h, card_h, bleed, marks)
+    else:
+        gap_x = gap_y = options.gap_mm * MM
+    return _fit(space_w, card_w, gap_x), _fit(space_h, card_h, gap_y), gap_x, gap_y
 
 
 def _fit(space: float, size: float, gap: float) -> int:
@@ -443,22 +469,29 @@ def _auto_gap(space: float, size: float, bleed: float, marks: float) -> float:
 def _back(front: Placement, page: Rect, options: LayoutOptions) -> Placement:
     """Where the back of ``front`` goes: the front mirrored by the sheet's flip or fold."""
     dx, dy = options.back_offset_mm[0] * MM, options.back_offset_mm[1] * MM
+    # A card's "up", as an angle from the page's up, is mirrored with the sheet: a duplex
+    # back reads upright when the card is turned over its own long side (0° stays 0°, a
+    # card turned 90° has its back at 270°); a gutterfold back is head to foot (180 − θ).
+    duplex_turn = (360 - front.rotation) % 360
     if options.backs is Backs.GUTTERFOLD:
         # Folded by hand, so no printer offset applies.
         return Placement(
             _mirror_y(front.trim, page.height, 0, 0),
             _mirror_y(front.bleed, page.height, 0, 0),
-            rotation=180,
+            rotation=(180 - front.rotation) % 360,
         )
     if _turns_over_top(options):
         # y mirrors; "up" seen from the front is "down" on the back page.
         return Placement(
             _mirror_y(front.trim, page.height, dx, -dy),
             _mirror_y(front.bleed, page.height, dx, -dy),
+            rotation=duplex_turn,
         )
     # Turned over a side edge (and the unused backs of a one-sided layout, so the model is total).
     return Placement(
-        _mirror_x(front.trim, page.width, -dx, dy), _mirror_x(front.bleed, page.width, -dx, dy)
+        _mirror_x(front.trim, page.width, -dx, dy),
+        _mirror_x(front.bleed, page.width, -dx, dy),
+        rotation=duplex_turn,
     )
 
 

@@ -124,6 +124,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"preflight warns when the bleed runs into it (default: {_DEFAULTS.margin_mm:g})",
     )
     parser.add_argument(
+        "--upright",
+        action="store_true",
+        help="never turn cards a quarter on the sheet (by default they are turned when that "
+        "fits more of them, such as 18 poker cards on A3 instead of 16)",
+    )
+    parser.add_argument(
         "--crop-marks",
         metavar="|".join(mark.value for mark in CropMarks),
         default=_DEFAULTS.crop_marks.value,
@@ -231,6 +237,7 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         if arguments.gap.strip().lower() == "auto"
         else _millimetres(arguments.gap, "gap"),
         margin_mm=_millimetres(arguments.margin, "margin"),
+        turn=not arguments.upright,
         crop_marks=parse_crop_marks(arguments.crop_marks),
         backs=parse_backs(arguments.backs),
         back_offset_mm=parse_back_offset(arguments.back_offset),

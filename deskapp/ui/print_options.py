@@ -267,6 +267,9 @@ class PrintOptionsPanel(QWidget):
         self.calibration.setObjectName("print_calibration")
         self.greyscale = QCheckBox(self.tr("Greyscale, to save ink"), self)
         self.greyscale.setObjectName("print_greyscale")
+        self.turn = QCheckBox(self.tr("Turn cards when more fit on a sheet"), self)
+        self.turn.setObjectName("print_turn")
+        self.turn.setChecked(_DEFAULTS.turn)
         self.strict = QCheckBox(self.tr("Refuse to export while the preflight finds problems"))
         self.strict.setParent(self)
         self.strict.setObjectName("print_strict")
@@ -287,6 +290,7 @@ class PrintOptionsPanel(QWidget):
             self.calibration.toggled,
             self.greyscale.toggled,
             self.strict.toggled,
+            self.turn.toggled,
         ):
             signal.connect(self._remembered_option_changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
@@ -306,6 +310,7 @@ class PrintOptionsPanel(QWidget):
         paper.addRow(self.tr("Gap"), self.gap)
         paper.addRow(self.tr("Printer margin"), self.margin)
         paper.addRow(self.tr("Crop marks"), self.crop_marks)
+        paper.addRow(self.turn)
         paper.addRow(self.greyscale)
         paper.addRow(self.strict)
         backs_box = QGroupBox(self.tr("Backs"), self)
@@ -393,6 +398,7 @@ class PrintOptionsPanel(QWidget):
             bleed_mm=self.bleed.value(),
             gap_mm=None if self.gap.value() <= AUTOMATIC_GAP else self.gap.value(),
             margin_mm=self.margin.value(),
+            turn=self.turn.isChecked(),
             crop_marks=CropMarks(self.crop_marks.currentData()),
             backs=backs,
             back_offset_mm=offset,
@@ -453,6 +459,7 @@ class PrintOptionsPanel(QWidget):
         self.gap.setValue(_number(settings.value("print/gap"), AUTOMATIC_GAP))
         self.margin.setValue(_number(settings.value("print/margin"), _DEFAULTS.margin_mm))
         self.strict.setChecked(settings.value("print/strict", False, type=bool))
+        self.turn.setChecked(settings.value("print/turn", True, type=bool))
         for combo, key in (
             (self.language, "print/language"),
             (self.crop_marks, "print/crop_marks"),
@@ -476,6 +483,7 @@ class PrintOptionsPanel(QWidget):
         settings.setValue("print/gap", self.gap.value())
         settings.setValue("print/margin", self.margin.value())
         settings.setValue("print/strict", self.strict.isChecked())
+        settings.setValue("print/turn", self.turn.isChecked())
         settings.setValue("print/crop_marks", self.crop_marks.currentData())
         settings.setValue("print/backs", self.backs.currentData())
         settings.setValue("print/offset_x", self.offset_x.value())

@@ -251,3 +251,16 @@ def test_an_interrupted_print_says_one_line_and_leaves_no_part_file(
     assert finished.stderr.splitlines() == [line]
     assert "Traceback" not in finished.stderr
     assert not out.exists() and not list(tmp_path.glob(".cards.pdf.*"))
+
+
+def test_a3_prints_18_poker_cards_turned_unless_kept_upright(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "a3.pdf"
+    assert run_print(demo, out, "--cards", "aspect,relationship,threat-level", "--page", "a3") == 0
+    assert len(card_bleeds(out)) == 18
+    assert (
+        run_print(
+            demo, out, "--cards", "aspect,relationship,threat-level", "--page", "a3", "--upright"
+        )
+        == 0
+    )
+    assert len(card_bleeds(out)) == 16

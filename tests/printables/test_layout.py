@@ -30,7 +30,8 @@ def test_nine_poker_cards_fit_on_a4_and_letter(card: str, page: str) -> None:
 
 
 def test_more_cards_fit_on_a3_and_fewer_big_ones_on_a4() -> None:
-    assert sheet_for("poker", "a3").per_page == 16
+    assert sheet_for("poker", "a3", turn=False).per_page == 16
+    assert sheet_for("poker", "a3").per_page == 18  # turned a quarter
     assert sheet_for("tarot", "a4").per_page == 4
     assert sheet_for("mini", "a4").per_page == 16
 
@@ -138,7 +139,7 @@ def test_the_back_offset_moves_backs_as_seen_from_the_front(backs: Backs) -> Non
 
 
 def test_gutterfold_puts_backs_turned_over_the_fold_above_their_fronts() -> None:
-    sheet = sheet_for(backs=Backs.GUTTERFOLD)
+    sheet = sheet_for(backs=Backs.GUTTERFOLD, turn=False)
     fold = sheet.fold_line
     assert fold is not None and fold.y0 == pytest.approx(sheet.page.height / 2)
     for slot in range(sheet.per_page):
@@ -159,7 +160,8 @@ def test_pages_count_fronts_and_backs() -> None:
     assert sheet_for().pages_for(0) == 0
     assert sheet_for().pages_for(10) == 2
     assert sheet_for(backs=Backs.LONG_EDGE).pages_for(10) == 4
-    assert sheet_for(backs=Backs.GUTTERFOLD).pages_for(10) == 4
+    assert sheet_for(backs=Backs.GUTTERFOLD, turn=False).pages_for(10) == 4
+    assert sheet_for(backs=Backs.GUTTERFOLD).pages_for(10) == 3  # four turned cards a page
 
 
 def test_a_card_that_cannot_fit_is_refused_with_the_way_out() -> None:
@@ -184,7 +186,7 @@ def test_bleed_zero_is_allowed() -> None:
     ("backs", "rows_mirror"), [(Backs.LONG_EDGE, True), (Backs.SHORT_EDGE, False)]
 )
 def test_on_a_landscape_page_the_long_edge_is_the_top(backs: Backs, rows_mirror: bool) -> None:
-    sheet = sheet_for(page="297x210", backs=backs)
+    sheet = sheet_for(page="297x210", backs=backs, turn=False)
     assert (sheet.columns, sheet.rows) == (4, 2)
     front, back = sheet.front(0).trim, sheet.back(0).trim
     if rows_mirror:

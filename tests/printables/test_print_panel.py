@@ -42,3 +42,9 @@ def test_the_new_options_are_remembered(qtbot, panel: PrintOptionsPanel, tmp_pat
     qtbot.addWidget(again)
     layout = again.print_options().layout
     assert (layout.gap_mm, layout.margin_mm, again.strict.isChecked()) == (2.5, 4, True)
+
+
+def test_turning_cards_can_be_switched_off(panel: PrintOptionsPanel) -> None:
+    assert panel.print_options().layout.turn
+    panel.turn.setChecked(False)
+    assert not panel.print_options().layout.turn
