@@ -36,7 +36,7 @@ from printables.face import Face
 from printables.faces import continue_full_card, default_back, draw_back, draw_front
 from printables.fonts import Fonts, missing_glyphs, register_fonts
 from printables.geometry import MM, PrintOptionError, Rect, Size
-from printables.images import ImageBank
+from printables.images import ImageBank, ImageError, check_picture
 from printables.labels import ENGLISH, Labels
 from printables.layout import (
     Backs,
@@ -48,7 +48,9 @@ from printables.layout import (
     compute_sheet,
 )
 from printables.preflight import (
+    PREFERRED_DPI,
     Continued,
+    LowResolution,
     MissingGlyphs,
     Overflow,
     Preflight,
@@ -368,6 +370,11 @@ class _Renderer:
                 "a back offset only moves double-sided backs: it does nothing "
                 + ("for gutterfold" if layout.backs is Backs.GUTTERFOLD else "without backs")
             )
+        pictured = any(spec.back is not None and spec.back.picture for spec in self.cards)
+        if pictured and layout.backs is Backs.NONE:
+            warnings.append(
+                "back pictures print only with backs: choose double-sided or gutterfold backs"
+            )
         self.preflight.problems += [SheetWarning(text) for text in warnings]
 
     def _report(self, done: int, total: int) -> None:
@@ -462,7 +469,8 @@ class _Renderer:
     def _back(self, placement: Placement, index: int) -> None:
         back = default_back(self.cards[index])
         if back not in self.backs:
-            digest = hashlib.sha1(repr(back).encode(), usedforsecurity=False).hexdigest()[:16]
+            design = repr(replace(back, picture=None)).encode() + (back.picture or b"")
+            digest = hashlib.sha1(design, usedforsecurity=False).hexdigest()[:16]
             self.backs[back] = (f"back-{digest}", index)
         name = self.backs[back][0]
         self._side(placement, lambda face: face.canvas.doForm(name), index)
@@ -472,19 +480,38 @@ class _Renderer:
         width, height = self.options.layout.card.points
         bleed = self.options.layout.bleed_mm * MM
         for back, (name, first) in self.backs.items():
+            # A back is drawn once for all its cards: report it against the first.
+            title = card_title(self.cards[first])
             # types-reportlab wants int corners; ReportLab writes any number into the BBox.
             self.canvas.beginForm(name, -bleed, -bleed, width + bleed, height + bleed)  # type: ignore[arg-type]
+            if back.picture is not None:
+                self._back_picture(back.picture, width, height, bleed, first, title)
+                self.canvas.endForm()
+                continue
             word = draw_back(
                 self.canvas, self.fonts, back, width, height, bleed, self.options.greyscale
             )
             self.canvas.endForm()
-            # A back is drawn once for all its cards: report it against the first.
-            title = card_title(self.cards[first])
             missing = "".join(missing_glyphs(self.fonts.bold, back.title))
             if missing:
                 self.preflight.problems.append(MissingGlyphs(first, title, "back", missing))
             if word is not None and word.overflow:
                 self.preflight.problems.append(Overflow(first, title, "back", word.overflow / MM))
+
+    def _back_picture(
+        self, data: bytes, width: float, height: float, bleed: float, first: int, title: str
+    ) -> None:
+        """The user's picture over the whole back and its bleed, checked like a portrait."""
+        field = Rect(0, 0, width, height).outset(bleed, bleed, bleed, bleed)
+        try:
+            dpi = self.images.draw_cover(self.canvas, data, field, first)
+        except ImageError as error:
+            self.preflight.problems.append(
+                UnreadableImage(first, title, "back picture", str(error))
+            )
+            return
+        if dpi < PREFERRED_DPI:
+            self.preflight.problems.append(LowResolution(first, title, "back picture", dpi))
 
     def _crop_marks(self) -> None:
         marks = self.sheet.crop_marks()
@@ -506,3 +533,18 @@ class _Renderer:
         c.setDash(3, 2)
         c.line(fold.x0, fold.y0, fold.x1, fold.y1)
         c.restoreState()
+
+
+def read_back_picture(path: Path) -> bytes:
+    """A back picture's bytes from a file, refused (PrintOptionError) unless PNG or JPEG."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise PrintOptionError(f"cannot read the back picture {path}: {error.strerror}") from None
+    try:
+        check_picture(data)
+    except ImageError as error:
+        raise PrintOptionError(
+            f"{path} is not a PNG or JPEG picture that can be printed ({error})"
+        ) from None
+    return data

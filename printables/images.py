@@ -183,3 +183,9 @@ def _read(data: bytes, name: str) -> _Picture:
     except (OSError, SyntaxError, ValueError) as error:
         raise ImageError(f"damaged image: {error}") from None
     return _Picture(data, name, width, height, turned)
+
+
+def check_picture(data: bytes) -> tuple[int, int]:
+    """The size in pixels of PNG or JPEG bytes; ImageError when they are anything else."""
+    picture = _read(data, "check")
+    return picture.width, picture.height

@@ -72,6 +72,9 @@ class Back:
     symmetric: bool = False
     """Looks the same turned 180° (playing cards: a back must not show which way is up);
     a symmetric back carries no word."""
+    picture: bytes | None = None
+    """A picture of the user's (PNG or JPEG) covering the whole back and its bleed, in
+    place of the design."""
 
 
 # Fields of a FieldCard, stacked from the top of its body.

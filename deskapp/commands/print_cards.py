@@ -25,6 +25,8 @@ from deskapp.core.printing import (
     cards_to_print,
     chosen_characters,
     deck_kinds,
+    parse_copies,
+    parse_kind_values,
     parse_kinds,
     parse_names,
     read_campaign,
@@ -32,7 +34,7 @@ from deskapp.core.printing import (
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.core.wording import counted
-from printables.document import PreflightFailed, PrintOptions, render_pdf
+from printables.document import PreflightFailed, PrintOptions, read_back_picture, render_pdf
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -151,6 +153,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "that misregisters; find it with --calibration (default: 0,0)",
     )
     parser.add_argument(
+        "--back-image",
+        metavar="KIND=PATH",
+        action="append",
+        default=[],
+        help="print a PNG or JPEG picture of your own on the backs of the cards of a kind "
+        "(covering the bleed; 300 dpi wanted); give it once for each kind",
+    )
+    parser.add_argument(
+        "--copies",
+        metavar="KIND=N",
+        action="append",
+        default=[],
+        help="print each card of a kind N times (0 to 100; 0 leaves the kind out); once for "
+        "each kind",
+    )
+    parser.add_argument(
         "--greyscale",
         action="store_true",
         help="save ink: no large colour fills, portraits in grey",
@@ -172,11 +190,18 @@ def run(arguments: argparse.Namespace) -> int:
     options = print_options(arguments)
     kinds = parse_kinds(arguments.cards) if arguments.cards is not None else None
     names = parse_names(arguments.characters) if arguments.characters is not None else None
+    copies = parse_copies(arguments.copies)
+    pictures = {
+        kind: read_back_picture(Path(path))
+        for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
+    }
     check_output(arguments.out, PDF, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None
-    cards = cards_to_print(source, kinds, characters, options.labels)
+    cards = cards_to_print(
+        source, kinds, characters, options.labels, back_pictures=pictures, copies=copies
+    )
     try:
         with _interrupts_end_the_export():
             preflight = render_pdf(cards, arguments.out, options)

@@ -17,8 +17,8 @@ translation only has to pass other labels in.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any, Generic, TypeVar
 
@@ -28,6 +28,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions
 from deskapp.core.store import CampaignFile, CharacterRow
 from printables import kinds
+from printables.faces import default_back
 from printables.geometry import PrintOptionError
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, Labels
@@ -183,19 +184,62 @@ def cards_to_print(
     kinds: Sequence[str] | None = None,
     characters: Sequence[str] | None = None,
     labels: Labels = ENGLISH,
+    *,
+    back_pictures: Mapping[str, bytes] | None = None,
+    copies: Mapping[str, int] | None = None,
 ) -> list[CardSpec]:
     """The specs to print, in print order.
 
     ``kinds`` None prints every card of the campaign, or — when characters are
     chosen — every card those characters own. ``characters`` None takes every
     character and every rule system the campaign uses; otherwise only those
-    characters and their systems' shared cards.
+    characters and their systems' shared cards. ``back_pictures`` gives the cards
+    of a kind a picture of the user's for their back; ``copies`` prints each card of
+    a kind that many times (side by side, so the copies are cut together).
     """
     cards = campaign_cards(source, characters, labels)
     if kinds is None and characters is not None:
-        return [card.spec for card in cards if card.owner]
-    wanted = set(default_kinds() if kinds is None else kinds)
-    return [card.spec for card in cards if card.kind in wanted]
+        chosen = [card for card in cards if card.owner]
+    else:
+        wanted = set(default_kinds() if kinds is None else kinds)
+        chosen = [card for card in cards if card.kind in wanted]
+    pictures, counts = back_pictures or {}, copies or {}
+    specs: list[CardSpec] = []
+    for card in chosen:
+        spec = card.spec
+        if card.kind in pictures:
+            spec = replace(spec, back=replace(default_back(spec), picture=pictures[card.kind]))
+        specs += [spec] * counts.get(card.kind, 1)
+    return specs
+
+
+def parse_kind_values(texts: Sequence[str], what: str) -> dict[str, str]:
+    """``KIND=VALUE`` pairs as typed (``deck-54=back.png``), the kinds checked."""
+    pairs: dict[str, str] = {}
+    for text in texts:
+        kind, equals, value = text.partition("=")
+        if not equals or not value.strip():
+            raise PrintOptionError(f"'{text}' is not KIND={what}: write it as aspect={what}")
+        known = parse_kinds(kind)
+        if len(known) != 1:
+            raise PrintOptionError(f"'{text}' names more than one kind: give one KIND={what} each")
+        pairs[known[0]] = value.strip()
+    return pairs
+
+
+MAX_COPIES = 100
+
+
+def parse_copies(texts: Sequence[str]) -> dict[str, int]:
+    """``KIND=N`` pairs: how many of each card of a kind to print, 0 to 100."""
+    copies = {}
+    for kind, value in parse_kind_values(texts, "N").items():
+        if not value.isdigit() or int(value) > MAX_COPIES:
+            raise PrintOptionError(
+                f"{value} copies of the {kind} cards: give a whole number from 0 to {MAX_COPIES}"
+            )
+        copies[kind] = int(value)
+    return copies
 
 
 def campaign_cards(

@@ -10,6 +10,7 @@ they belong to the group, the printer and the card stock, not to a campaign.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,12 +18,16 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -30,7 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import printing, systems
-from printables.document import PrintOptions
+from deskapp.core.errors import UserError
+from deskapp.core.printing import MAX_COPIES
+from printables.document import PrintOptions, read_back_picture
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -263,6 +270,36 @@ class PrintOptionsPanel(QWidget):
                     "puts them off; the calibration sheet shows by how much."
                 )
             )
+        # Per kind of card: a picture of the user's for the backs, and how many copies.
+        self._pictures: dict[str, tuple[Path, bytes]] = {}
+        self._copies: dict[str, int] = {}
+        self.picture_kind = _choices(self, self._titles)
+        self.picture_kind.setObjectName("print_picture_kind")
+        self.picture_button = QPushButton(self.tr("Choose picture…"), self)
+        self.picture_button.setObjectName("print_picture_choose")
+        self.picture_button.clicked.connect(self._choose_picture)
+        self.picture_clear = QPushButton(self.tr("Design"), self)
+        self.picture_clear.setObjectName("print_picture_clear")
+        self.picture_clear.setToolTip(self.tr("Print the card design on these backs again"))
+        self.picture_clear.clicked.connect(
+            lambda: self.set_back_picture(self._picture_kind(), None)
+        )
+        self.pictures_label = QLabel(self)
+        self.pictures_label.setObjectName("print_pictures")
+        self.pictures_label.setWordWrap(True)
+        self.pictures_label.setVisible(False)
+        self.copies_kind = _choices(self, self._titles)
+        self.copies_kind.setObjectName("print_copies_kind")
+        self.copies = QSpinBox(self)
+        self.copies.setObjectName("print_copies")
+        self.copies.setRange(0, MAX_COPIES)
+        self.copies.setValue(1)
+        self.copies.setSuffix(self.tr(" × each card"))
+        self.copies.setToolTip(
+            self.tr("How many of each card of this kind to print (0 leaves it out)")
+        )
+        self.copies_kind.currentIndexChanged.connect(self._show_copies)
+        self.copies.valueChanged.connect(self._copies_changed)
         self.calibration = QCheckBox(self.tr("Start with a back alignment sheet"), self)
         self.calibration.setObjectName("print_calibration")
         self.greyscale = QCheckBox(self.tr("Greyscale, to save ink"), self)
@@ -299,6 +336,10 @@ class PrintOptionsPanel(QWidget):
         cards_layout = QFormLayout(cards_box)
         cards_layout.addRow(self.tr("Language"), self.language)
         cards_layout.addRow(self.kinds_list)
+        copies_row = QHBoxLayout()
+        copies_row.addWidget(self.copies_kind, 1)
+        copies_row.addWidget(self.copies)
+        cards_layout.addRow(self.tr("Copies"), copies_row)
         characters_box = QGroupBox(self.tr("Characters"), self)
         characters_layout = QVBoxLayout(characters_box)
         characters_layout.addWidget(self.characters_tree)
@@ -322,6 +363,12 @@ class PrintOptionsPanel(QWidget):
         offset.addWidget(QLabel(self.tr("Y"), self))
         offset.addWidget(self.offset_y, 1)
         backs.addRow(self.tr("Back offset"), offset)
+        picture_row = QHBoxLayout()
+        picture_row.addWidget(self.picture_kind, 1)
+        picture_row.addWidget(self.picture_button)
+        picture_row.addWidget(self.picture_clear)
+        backs.addRow(self.tr("Picture"), picture_row)
+        backs.addRow(self.pictures_label)
         backs.addRow(self.calibration)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -387,6 +434,67 @@ class PrintOptionsPanel(QWidget):
             for item in _list_items(self.kinds_list):
                 kind = item.data(NAME_ROLE)
                 item.setText(f"{self._titles[kind]} ({counts.get(kind, 0)})")
+
+    def back_pictures(self) -> dict[str, bytes]:
+        """The picture chosen for the backs of each kind (kinds without one are left out)."""
+        return {kind: data for kind, (_path, data) in self._pictures.items()}
+
+    def set_back_picture(self, kind: str, path: Path | None) -> None:
+        """Print ``path`` (PNG or JPEG) on the backs of ``kind``; None prints the design
+        again. A file that is not a picture is refused with a dialog and changes nothing."""
+        if path is None:
+            self._pictures.pop(kind, None)
+        else:
+            try:
+                self._pictures[kind] = (path, read_back_picture(path))
+            except UserError as error:
+                QMessageBox.warning(self, self.tr("Back picture"), str(error))
+                return
+        self._show_pictures()
+        self.changed.emit()
+
+    def copies_of(self) -> dict[str, int]:
+        """How many of each card of a kind to print, where it is not one."""
+        return dict(self._copies)
+
+    def set_copies(self, kind: str, count: int) -> None:
+        index = self.copies_kind.findData(kind)
+        self.copies_kind.setCurrentIndex(index)
+        self.copies.setValue(count)
+
+    def _picture_kind(self) -> str:
+        return str(self.picture_kind.currentData())
+
+    def _choose_picture(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Back picture"),
+            "",
+            self.tr("Pictures (*.png *.jpg *.jpeg)"),
+        )
+        if path:
+            self.set_back_picture(self._picture_kind(), Path(path))
+
+    def _show_pictures(self) -> None:
+        self.pictures_label.setText(
+            "\n".join(
+                f"{self._titles[kind]}: {path.name}"
+                for kind, (path, _data) in self._pictures.items()
+            )
+        )
+        self.pictures_label.setVisible(bool(self._pictures))
+
+    def _show_copies(self) -> None:
+        with QSignalBlocker(self.copies):
+            self.copies.setValue(self._copies.get(str(self.copies_kind.currentData()), 1))
+
+    def _copies_changed(self, count: int) -> None:
+        kind = str(self.copies_kind.currentData())
+        if count == 1:
+            self._copies.pop(kind, None)
+        else:
+            self._copies[kind] = count
+        self.changed.emit()
 
     def layout_options(self) -> LayoutOptions:
         """The layout as chosen; raises PrintOptionError for one that cannot be."""

@@ -169,7 +169,14 @@ class PrintPage(QWidget):
         labels = self.labels
         every = campaign_cards(self._source, characters, labels)
         self.options.set_counts(Counter(card.kind for card in every))
-        cards = cards_to_print(self._source, self.options.kinds(), characters, labels)
+        cards = cards_to_print(
+            self._source,
+            self.options.kinds(),
+            characters,
+            labels,
+            back_pictures=self.options.back_pictures(),
+            copies=self.options.copies_of(),
+        )
         options = self.options.print_options()
         compute_sheet(options.layout)  # a card that does not fit the page is said at once
         return cards, options

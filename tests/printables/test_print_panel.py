@@ -48,3 +48,37 @@ def test_turning_cards_can_be_switched_off(panel: PrintOptionsPanel) -> None:
     assert panel.print_options().layout.turn
     panel.turn.setChecked(False)
     assert not panel.print_options().layout.turn
+
+
+def test_a_back_picture_is_chosen_per_kind_and_checked(
+    qtbot, panel: PrintOptionsPanel, tmp_path, monkeypatch
+) -> None:
+    from PIL import Image  # noqa: PLC0415
+    from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+
+    good = tmp_path / "back.png"
+    Image.new("RGB", (900, 1200), (20, 40, 60)).save(good)
+    with qtbot.waitSignal(panel.changed):
+        panel.set_back_picture("threat-level", good)
+    assert panel.back_pictures() == {"threat-level": good.read_bytes()}
+    assert "back.png" in panel.pictures_label.text()
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    bad = tmp_path / "notes.txt"
+    bad.write_text("not a picture")
+    panel.set_back_picture("aspect", bad)
+    assert said and "is not a PNG or JPEG picture" in said[0]
+    assert set(panel.back_pictures()) == {"threat-level"}  # nothing changed
+    panel.set_back_picture("threat-level", None)
+    assert panel.back_pictures() == {}
+
+
+def test_copies_are_set_per_kind(panel: PrintOptionsPanel) -> None:
+    assert panel.copies_of() == {}
+    panel.set_copies("threat-level", 3)
+    panel.set_copies("rules", 0)
+    assert panel.copies_of() == {"threat-level": 3, "rules": 0}
+    panel.set_copies("threat-level", 1)
+    assert panel.copies_of() == {"rules": 0}
+    panel.copies_kind.setCurrentIndex(panel.copies_kind.findData("rules"))
+    assert panel.copies.value() == 0  # the box shows the kind's own count

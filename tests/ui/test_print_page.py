@@ -135,7 +135,7 @@ def test_double_sided_backs_and_the_calibration_sheet(qtbot, page: PrintPage) ->
     assert page.preview.page_count == 16
     changed(qtbot, page, lambda: choose(options.backs, "gutterfold"))
     assert not options.calibration.isEnabled()
-    assert page.preview.page_count == 59 // 3 + 1  # three cards on each half of the sheet
+    assert page.preview.page_count == 59 // 4 + 1  # four cards, turned, on each half
 
 
 @pytest.mark.slow
@@ -185,6 +185,7 @@ def test_a_card_too_big_for_the_page_is_explained_in_place_of_the_preview(
 ) -> None:
     options = page.options
     choose(options.card_size.combo, CUSTOM)
+    options.card_size.height_box.setValue(250)  # 250 mm fits neither way round on A4
     changed(qtbot, page, lambda: options.card_size.width_box.setValue(250))
     assert page.preview.page_count == 0
     assert "does not fit on a 210×297 mm page" in page.preview.message.text()

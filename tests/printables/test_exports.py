@@ -1,0 +1,112 @@
+"""Back pictures and copies, from ``deskapp print`` to the PDF read back."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from deskapp.cli import main
+
+from .conftest import Printed
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
+    assert main(["demo", str(path)]) == 0
+    return path
+
+
+def run_print(demo: Path, out: Path, *options: str) -> int:
+    return main(["print", "--campaign", str(demo), "--out", str(out), *options])
+
+
+def picture(path: Path, size: tuple[int, int], form: str = "PNG") -> Path:
+    Image.new("RGB", size, (200, 40, 90)).save(path, form)
+    return path
+
+
+def images_on(out: Path, page: int) -> list:
+    data = out.read_bytes()
+    return Printed(data, PdfReader(io.BytesIO(data))).drawing(page).images
+
+
+def test_a_back_picture_covers_the_backs_of_its_kind_only(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    back = picture(tmp_path / "back.png", (900, 1200))
+    out = tmp_path / "cards.pdf"
+    options = ("--cards", "aspect,threat-level", "--backs", "long")
+    assert run_print(demo, out, *options, "--back-image", f"threat-level={back}") == 0
+    assert capsys.readouterr().err == ""  # 900×1200 px covers a poker card at 300 dpi
+    reader = PdfReader(out)
+    # Aspects first (one sheet and a bit), then the four threat levels: their backs are
+    # the picture, the aspects' are the design.
+    back_pages = [1, 3]
+    assert images_on(out, back_pages[0]) == []
+    pictured = images_on(out, back_pages[1])
+    assert len(pictured) == 4
+    assert len({use.reference.idnum for use in pictured}) == 1  # embedded once
+    assert "THREAT LEVEL" not in reader.pages[back_pages[1]].extract_text()
+
+
+def test_a_back_picture_below_300_dpi_is_warned_of(demo: Path, tmp_path: Path, capsys) -> None:
+    back = picture(tmp_path / "small.jpg", (300, 420), "JPEG")  # 69×94 mm with its bleed
+    out = tmp_path / "cards.pdf"
+    options = ("--cards", "threat-level", "--backs", "long", "--back-image", f"threat-level={back}")
+    assert run_print(demo, out, *options) == 0
+    err = capsys.readouterr().err
+    assert "the back picture prints at 110 dpi (below 300)" in err
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("spells=x.png", "unknown kind of card 'spells'"),
+        ("aspect", "is not KIND=PATH"),
+        ("aspect=missing.png", "cannot read the back picture"),
+        ("aspect=notes.txt", "is not a PNG or JPEG picture"),
+    ],
+)
+def test_a_back_picture_that_cannot_be_used_is_refused(
+    demo: Path, tmp_path: Path, capsys, value: str, message: str
+) -> None:
+    (tmp_path / "notes.txt").write_text("not a picture")
+    value = value.replace("missing.png", str(tmp_path / "missing.png")).replace(
+        "notes.txt", str(tmp_path / "notes.txt")
+    )
+    out = tmp_path / "cards.pdf"
+    assert run_print(demo, out, "--back-image", value) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("deskapp: error: ") and message in err and err.count("\n") == 1
+    assert not out.exists()
+
+
+def test_a_back_picture_without_backs_is_warned_of(demo: Path, tmp_path: Path, capsys) -> None:
+    back = picture(tmp_path / "back.png", (900, 1200))
+    out = tmp_path / "cards.pdf"
+    assert (
+        run_print(demo, out, "--cards", "threat-level", "--back-image", f"threat-level={back}") == 0
+    )
+    assert "back pictures print only with backs" in capsys.readouterr().err
+
+
+def test_copies_repeat_each_card_of_a_kind(demo: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "cards.pdf"
+    assert run_print(demo, out, "--cards", "threat-level,rules", "--copies", "threat-level=3") == 0
+    assert "with 16 cards" in capsys.readouterr().out  # 4 × 3 threat levels, 4 rules cards
+    text = "\n".join(page.extract_text() for page in PdfReader(out).pages)
+    assert text.count("Threat level 2") == 3
+    assert run_print(demo, out, "--cards", "threat-level,rules", "--copies", "rules=0") == 0
+    assert "with 4 cards" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("value", ["aspect=-1", "aspect=101", "aspect=two"])
+def test_impossible_copies_are_refused(demo: Path, tmp_path: Path, capsys, value: str) -> None:
+    assert run_print(demo, tmp_path / "c.pdf", "--copies", value) == 2
+    err = capsys.readouterr().err
+    assert "give a whole number from 0 to 100" in err and err.count("\n") == 1
