@@ -23,6 +23,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from functools import partial
 from pathlib import Path
 from typing import BinaryIO
@@ -73,6 +74,14 @@ _DUPLEX_PREFERENCE = {
     Backs.SHORT_EDGE: "DuplexFlipShortEdge",
 }
 CROP_MARK_WIDTH = 0.25
+
+
+class _Sides(Enum):
+    """Which pages of a duplex export a file holds (``--split-backs`` writes two)."""
+
+    BOTH = "both"
+    FRONTS = "fronts"
+    BACKS = "backs"
 
 
 class PrintCancelled(Exception):  # it is an outcome, not a fault
@@ -164,6 +173,9 @@ class PrintOptions:
     title: str = "Card Desk cards"
     strict: bool = False
     """Fail the export (PreflightFailed, nothing written) when the preflight finds a problem."""
+    split_backs: bool = False
+    """Written to a path: the fronts and the backs in two PDFs (:func:`split_paths`), for
+    printers without duplex; needs double-sided backs."""
 
 
 def render_pdf(
@@ -184,6 +196,11 @@ def render_pdf(
     sheet = compute_sheet(options.layout)
     if not cards and not options.calibration:
         raise NothingToPrintError("there are no cards to print: choose some cards first")
+    if options.split_backs and not options.layout.backs.duplex:
+        raise PrintOptionError(
+            "separate fronts and backs need double-sided backs: choose long or short for the "
+            "backs, the way you will turn the sheets over"
+        )
     if options.calibration and not options.layout.backs.duplex:
         raise PrintOptionError(
             "the calibration sheet checks double-sided printing: choose long or short for the backs"
@@ -226,6 +243,14 @@ def preview_pdf(
     return buffer.getvalue()
 
 
+def split_paths(path: Path) -> tuple[Path, Path]:
+    """Where ``--split-backs`` writes the fronts and the backs of ``path``."""
+    return (
+        path.with_name(f"{path.stem}-fronts{path.suffix}"),
+        path.with_name(f"{path.stem}-backs{path.suffix}"),
+    )
+
+
 def _write_atomically(
     path: Path,
     cards: Sequence[CardSpec],
@@ -234,32 +259,58 @@ def _write_atomically(
     progress: Progress | None,
     cancelled: Cancelled | None,
 ) -> Preflight:
-    remove_stale_parts(path)
+    """Write the PDF (or, split, the fronts' and the backs' PDFs) whole or not at all."""
+    if options.split_backs:
+        fronts, backs = split_paths(path)
+        parts = [(fronts, _Sides.FRONTS), (backs, _Sides.BACKS)]
+    else:
+        parts = [(path, _Sides.BOTH)]
+    written: list[tuple[Path, str]] = []
+    preflight = Preflight()
     try:
-        handle, temporary = tempfile.mkstemp(
-            prefix=part_prefix(path), suffix=_PART, dir=path.parent or "."
-        )
+        for target, sides in parts:
+            remove_stale_parts(target)
+            handle, temporary = tempfile.mkstemp(
+                prefix=part_prefix(target), suffix=_PART, dir=target.parent or "."
+            )
+            written.append((target, temporary))
+            with os.fdopen(handle, "wb") as stream:
+                report = progress if sides is not _Sides.BACKS else None
+                part = _Renderer(cards, sheet, options, report, cancelled, sides).render(stream)
+                preflight = _merged(preflight, part)
+                stream.flush()
+                os.fsync(stream.fileno())
+        if options.strict and preflight.problems:
+            raise PreflightFailed(preflight)
+        for target, temporary in written:
+            # mkstemp makes the file private; a PDF is for sharing. Keep the mode of the file
+            # replaced, else the usual one (reading the umask would change it for every thread).
+            mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else 0o644
+            os.chmod(temporary, mode)
+        for target, temporary in written:
+            os.replace(temporary, target)
     except OSError as error:
-        raise PrintOutputError(f"cannot write {path}: {error.strerror}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            preflight = _Renderer(cards, sheet, options, progress, cancelled).render(stream)
-            if options.strict and preflight.problems:
-                raise PreflightFailed(preflight)
-            stream.flush()
-            os.fsync(stream.fileno())
-        # mkstemp makes the file private; a PDF is for sharing. Keep the mode of the file
-        # replaced, else the usual one (reading the umask would change it for every thread).
-        mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
-        raise PrintOutputError(f"cannot write {path}: {error.strerror or error}") from None
+        _remove(written)
+        where = written[-1][0] if written else parts[0][0]
+        raise PrintOutputError(f"cannot write {where}: {error.strerror or error}") from None
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        _remove(written)
         raise
     return preflight
+
+
+def _remove(written: list[tuple[Path, str]]) -> None:
+    for _target, temporary in written:
+        Path(temporary).unlink(missing_ok=True)
+
+
+def _merged(first: Preflight, second: Preflight) -> Preflight:
+    """One report for a split export: every problem once, the pages of both files."""
+    if not first.cards:
+        return second
+    problems = list(first.problems)
+    problems += [problem for problem in second.problems if problem not in problems]
+    return Preflight(problems, first.cards, first.pages + second.pages, first.continued)
 
 
 class _Renderer:
@@ -272,7 +323,9 @@ class _Renderer:
         options: PrintOptions,
         progress: Progress | None,
         cancelled: Cancelled | None,
+        sides: _Sides = _Sides.BOTH,
     ) -> None:
+        self.sides = sides
         self.given = cards
         self.cards: list[CardSpec] = []
         self.sheet = sheet
@@ -310,8 +363,9 @@ class _Renderer:
         per_page = self.sheet.per_page
         for start in range(0, total, per_page):
             batch = range(start, min(start + per_page, total))
-            self._front_page(batch)
-            if self.sheet.has_back_pages:
+            if self.sides is not _Sides.BACKS:
+                self._front_page(batch)
+            if self.sheet.has_back_pages and self.sides is not _Sides.FRONTS:
                 self._back_page(batch)
         self._define_backs()
         for card, reason in self.images.embed(canvas):
@@ -387,11 +441,14 @@ class _Renderer:
 
     def _calibration(self) -> None:
         page = self.sheet.page
-        self._set_boxes(page, page)
-        calibration.draw_front(self.canvas, self.sheet, self.fonts, self.options.labels)
-        self.canvas.showPage()
-        calibration.draw_back(self.canvas, self.sheet, self.fonts, self.options.labels)
-        self.canvas.showPage()
+        if self.sides is not _Sides.BACKS:
+            self._set_boxes(page, page)
+            calibration.draw_front(self.canvas, self.sheet, self.fonts, self.options.labels)
+            self.canvas.showPage()
+        if self.sides is not _Sides.FRONTS:
+            self._set_boxes(page, page)
+            calibration.draw_back(self.canvas, self.sheet, self.fonts, self.options.labels)
+            self.canvas.showPage()
 
     def _front_page(self, batch: range) -> None:
         sheet = self.sheet

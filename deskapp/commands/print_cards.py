@@ -34,7 +34,13 @@ from deskapp.core.printing import (
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.core.wording import counted
-from printables.document import PreflightFailed, PrintOptions, read_back_picture, render_pdf
+from printables.document import (
+    PreflightFailed,
+    PrintOptions,
+    read_back_picture,
+    render_pdf,
+    split_paths,
+)
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -174,6 +180,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="save ink: no large colour fills, portraits in grey",
     )
     parser.add_argument(
+        "--split-backs",
+        action="store_true",
+        help="write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, "
+        "OUT-backs.pdf), for printing the backs after turning the sheets over by hand "
+        "(needs --backs long or short)",
+    )
+    parser.add_argument(
         "--strict",
         action="store_true",
         help="write nothing and exit with status 2 when the preflight finds any problem",
@@ -195,7 +208,9 @@ def run(arguments: argparse.Namespace) -> int:
         kind: read_back_picture(Path(path))
         for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
     }
-    check_output(arguments.out, PDF, campaign_path(arguments))  # before anything is read
+    targets = split_paths(arguments.out) if options.split_backs else (arguments.out,)
+    for target in targets:
+        check_output(target, PDF, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None
@@ -213,9 +228,10 @@ def run(arguments: argparse.Namespace) -> int:
         return interrupted.status
     _report(preflight)
     problems = f", {len(preflight.problems)} warnings" if preflight.problems else ""
+    written = " and ".join(str(target) for target in targets)
     print(
         f"Wrote {counted(preflight.pages, 'page')} with "
-        f"{counted(preflight.cards, 'card')} to {arguments.out}{problems}"
+        f"{counted(preflight.cards, 'card')} to {written}{problems}"
     )
     return 0
 
@@ -273,6 +289,7 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         calibration=arguments.calibration,
         labels=labels_for(arguments.language),
         strict=arguments.strict,
+        split_backs=arguments.split_backs,
     )
 
 

@@ -300,6 +300,14 @@ class PrintOptionsPanel(QWidget):
         )
         self.copies_kind.currentIndexChanged.connect(self._show_copies)
         self.copies.valueChanged.connect(self._copies_changed)
+        self.split_backs = QCheckBox(self.tr("Fronts and backs in separate files"), self)
+        self.split_backs.setObjectName("print_split_backs")
+        self.split_backs.setToolTip(
+            self.tr(
+                "For printers without double-sided printing: print the fronts, turn the "
+                "stack over as chosen above, then print the backs."
+            )
+        )
         self.calibration = QCheckBox(self.tr("Start with a back alignment sheet"), self)
         self.calibration.setObjectName("print_calibration")
         self.greyscale = QCheckBox(self.tr("Greyscale, to save ink"), self)
@@ -328,6 +336,7 @@ class PrintOptionsPanel(QWidget):
             self.greyscale.toggled,
             self.strict.toggled,
             self.turn.toggled,
+            self.split_backs.toggled,
         ):
             signal.connect(self._remembered_option_changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
@@ -369,6 +378,7 @@ class PrintOptionsPanel(QWidget):
         picture_row.addWidget(self.picture_clear)
         backs.addRow(self.tr("Picture"), picture_row)
         backs.addRow(self.pictures_label)
+        backs.addRow(self.split_backs)
         backs.addRow(self.calibration)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -525,6 +535,7 @@ class PrintOptionsPanel(QWidget):
             calibration=self.calibration.isChecked() and layout.backs.duplex,
             labels=self.labels(),
             strict=self.strict.isChecked(),
+            split_backs=self.split_backs.isChecked() and layout.backs.duplex,
         )
 
     # --- reacting ----------------------------------------------------------------------
@@ -541,7 +552,7 @@ class PrintOptionsPanel(QWidget):
 
     def _backs_chosen(self) -> None:
         duplex = Backs(self.backs.currentData()).duplex
-        for widget in (self.offset_x, self.offset_y, self.calibration):
+        for widget in (self.offset_x, self.offset_y, self.calibration, self.split_backs):
             widget.setEnabled(duplex)
 
     def _remembered_option_changed(self) -> None:
@@ -568,6 +579,7 @@ class PrintOptionsPanel(QWidget):
         self.margin.setValue(_number(settings.value("print/margin"), _DEFAULTS.margin_mm))
         self.strict.setChecked(settings.value("print/strict", False, type=bool))
         self.turn.setChecked(settings.value("print/turn", True, type=bool))
+        self.split_backs.setChecked(settings.value("print/split_backs", False, type=bool))
         for combo, key in (
             (self.language, "print/language"),
             (self.crop_marks, "print/crop_marks"),
@@ -592,6 +604,7 @@ class PrintOptionsPanel(QWidget):
         settings.setValue("print/margin", self.margin.value())
         settings.setValue("print/strict", self.strict.isChecked())
         settings.setValue("print/turn", self.turn.isChecked())
+        settings.setValue("print/split_backs", self.split_backs.isChecked())
         settings.setValue("print/crop_marks", self.crop_marks.currentData())
         settings.setValue("print/backs", self.backs.currentData())
         settings.setValue("print/offset_x", self.offset_x.value())

@@ -38,7 +38,7 @@ from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_continued, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
 from deskapp.ui.style import error_label_style
-from printables.document import PrintOptions
+from printables.document import PrintOptions, split_paths
 from printables.labels import Labels
 from printables.layout import compute_sheet
 from printables.preflight import Preflight, SheetWarning
@@ -69,6 +69,7 @@ class PrintPage(QWidget):
         # and to the page being shown, never from a timer that might outlive the campaign.
         self._source: PrintSource | None = None
         self._source_problem = ""  # why the campaign could not be read, if it could not
+        self._export_split = False  # the export under way writes fronts and backs apart
         self._source_stale = True
         self._stale = True  # the preview does not show the current options yet
         self._preview_job: RenderJob | None = None
@@ -308,7 +309,10 @@ class PrintPage(QWidget):
         if self._export_job is not None:
             return
         try:
-            check_output(path, PDF, self.controller.path)
+            split = self.options.print_options().split_backs
+            self._export_split = split
+            for target in split_paths(path) if split else (path,):
+                check_output(target, PDF, self.controller.path)
         except UserError as error:
             refused = self.tr("Nothing was written: {problem}").format(problem=error)
             self._say(refused, problem=True)
@@ -361,9 +365,14 @@ class PrintPage(QWidget):
     def _export_finished(self, result: RenderResult) -> None:
         self._end_export()
         self._show_report(result.preflight)
+        where = str(result.path)
+        if result.path is not None and self._export_split:
+            where = self.tr("{fronts} and {backs}").format(
+                fronts=split_paths(result.path)[0], backs=split_paths(result.path)[1]
+            )
         self._say(
             self.tr("Wrote {pages} pages with {cards} cards to {path}").format(
-                pages=result.preflight.pages, cards=result.preflight.cards, path=result.path
+                pages=result.preflight.pages, cards=result.preflight.cards, path=where
             )
         )
         self.export_ended.emit(result)

@@ -110,3 +110,39 @@ def test_impossible_copies_are_refused(demo: Path, tmp_path: Path, capsys, value
     assert run_print(demo, tmp_path / "c.pdf", "--copies", value) == 2
     err = capsys.readouterr().err
     assert "give a whole number from 0 to 100" in err and err.count("\n") == 1
+
+
+def test_split_backs_writes_fronts_and_backs_to_two_pdfs(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "cards.pdf"
+    options = ("--cards", "threat-level,aspect", "--backs", "long", "--split-backs")
+    assert run_print(demo, out, *options, "--calibration") == 0
+    fronts, backs = tmp_path / "cards-fronts.pdf", tmp_path / "cards-backs.pdf"
+    assert f"to {fronts} and {backs}" in capsys.readouterr().out
+    assert not out.exists()
+    front_pages, back_pages = PdfReader(fronts).pages, PdfReader(backs).pages
+    assert len(front_pages) == len(back_pages) == 3  # calibration, two sheets of cards
+    assert (
+        "Threat level 1" in front_pages[2].extract_text()
+        or "Threat level 1" in front_pages[1].extract_text()
+    )
+    assert all(
+        "THREAT" not in page.extract_text() or "LEVEL" in page.extract_text() for page in back_pages
+    )
+    # The backs file is exactly the duplex PDF's back pages.
+    both = tmp_path / "both.pdf"
+    assert (
+        run_print(demo, both, "--cards", "threat-level,aspect", "--backs", "long", "--calibration")
+        == 0
+    )
+    together = PdfReader(both).pages
+    for index, page in enumerate(back_pages):
+        assert page.extract_text() == together[2 * index + 1].extract_text()
+        assert page.extract_text() != front_pages[index].extract_text()
+    assert not list(tmp_path.glob(".*.part"))
+
+
+def test_split_backs_needs_double_sided_backs(demo: Path, tmp_path: Path, capsys) -> None:
+    assert run_print(demo, tmp_path / "c.pdf", "--split-backs") == 2
+    assert "separate fronts and backs need double-sided backs" in capsys.readouterr().err

@@ -82,3 +82,11 @@ def test_copies_are_set_per_kind(panel: PrintOptionsPanel) -> None:
     assert panel.copies_of() == {"rules": 0}
     panel.copies_kind.setCurrentIndex(panel.copies_kind.findData("rules"))
     assert panel.copies.value() == 0  # the box shows the kind's own count
+
+
+def test_separate_fronts_and_backs_only_with_double_sided_backs(panel: PrintOptionsPanel) -> None:
+    panel.split_backs.setChecked(True)
+    assert not panel.split_backs.isEnabled()
+    assert not panel.print_options().split_backs
+    panel.backs.setCurrentIndex(panel.backs.findData("long"))
+    assert panel.split_backs.isEnabled() and panel.print_options().split_backs
