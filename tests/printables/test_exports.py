@@ -123,13 +123,7 @@ def test_split_backs_writes_fronts_and_backs_to_two_pdfs(
     assert not out.exists()
     front_pages, back_pages = PdfReader(fronts).pages, PdfReader(backs).pages
     assert len(front_pages) == len(back_pages) == 3  # calibration, two sheets of cards
-    assert (
-        "Threat level 1" in front_pages[2].extract_text()
-        or "Threat level 1" in front_pages[1].extract_text()
-    )
-    assert all(
-        "THREAT" not in page.extract_text() or "LEVEL" in page.extract_text() for page in back_pages
-    )
+    assert "Threat level 1" in "".join(page.extract_text() for page in front_pages)
     # The backs file is exactly the duplex PDF's back pages.
     both = tmp_path / "both.pdf"
     assert (
