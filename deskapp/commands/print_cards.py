@@ -60,6 +60,7 @@ from printables.layout import (
     parse_crop_marks,
 )
 from printables.preflight import Preflight
+from printables.raster import export_pngs, pixels, pod_size
 
 NAME = "print"
 HELP = "write the campaign's cards to a PDF of card sheets, ready to print and cut"
@@ -70,7 +71,11 @@ _DEFAULTS = LayoutOptions()
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_campaign_argument(parser, created=False)
     parser.add_argument(
-        "--out", metavar="OUT.pdf", type=Path, required=True, help="the PDF file to write"
+        "--out",
+        metavar="OUT.pdf",
+        type=Path,
+        required=True,
+        help="the PDF file to write (with --png: the new folder for the PNG files)",
     )
     width = max(len(name) for name in card_kinds()) + 2
     parser.epilog = "kinds of card:\n" + "\n".join(
@@ -187,6 +192,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(needs --backs long or short)",
     )
     parser.add_argument(
+        "--png",
+        action="store_true",
+        help="write a PNG file for each card side to the new folder OUT instead of a PDF: 300 "
+        "dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and "
+        "US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and "
+        "pair each front with its back",
+    )
+    parser.add_argument(
         "--strict",
         action="store_true",
         help="write nothing and exit with status 2 when the preflight finds any problem",
@@ -208,9 +221,11 @@ def run(arguments: argparse.Namespace) -> int:
         kind: read_back_picture(Path(path))
         for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
     }
+    png_size = pod_size(arguments.card_size.strip().lower()) if arguments.png else None
     targets = split_paths(arguments.out) if options.split_backs else (arguments.out,)
-    for target in targets:
-        check_output(target, PDF, campaign_path(arguments))  # before anything is read
+    if png_size is None:
+        for target in targets:
+            check_output(target, PDF, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None
@@ -219,7 +234,10 @@ def run(arguments: argparse.Namespace) -> int:
     )
     try:
         with _interrupts_end_the_export():
-            preflight = render_pdf(cards, arguments.out, options)
+            if png_size is not None:
+                preflight = export_pngs(cards, arguments.out, options, png_size)
+            else:
+                preflight = render_pdf(cards, arguments.out, options)
     except PreflightFailed as failed:
         _report(failed.preflight)
         raise
@@ -228,6 +246,14 @@ def run(arguments: argparse.Namespace) -> int:
         return interrupted.status
     _report(preflight)
     problems = f", {len(preflight.problems)} warnings" if preflight.problems else ""
+    if png_size is not None:
+        width, height = pixels(png_size)
+        sides = preflight.pages
+        print(
+            f"Wrote {counted(sides, 'PNG file')} of {width}×{height} px for "
+            f"{counted(preflight.cards, 'card')} to {arguments.out}{problems}"
+        )
+        return 0
     written = " and ".join(str(target) for target in targets)
     print(
         f"Wrote {counted(preflight.pages, 'page')} with "

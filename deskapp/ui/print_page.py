@@ -42,6 +42,7 @@ from printables.document import PrintOptions, split_paths
 from printables.labels import Labels
 from printables.layout import compute_sheet
 from printables.preflight import Preflight, SheetWarning
+from printables.raster import check_png_folder, pod_size
 from printables.specs import CardSpec
 
 
@@ -70,6 +71,7 @@ class PrintPage(QWidget):
         self._source: PrintSource | None = None
         self._source_problem = ""  # why the campaign could not be read, if it could not
         self._export_split = False  # the export under way writes fronts and backs apart
+        self._export_png = False  # the export under way writes PNG files to a folder
         self._source_stale = True
         self._stale = True  # the preview does not show the current options yet
         self._preview_job: RenderJob | None = None
@@ -101,6 +103,15 @@ class PrintPage(QWidget):
         self.export_button.setObjectName("print_export")
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self.export)
+        self.png_button = QPushButton(self.tr("PNG files for card makers…"), self)
+        self.png_button.setObjectName("print_export_png")
+        self.png_button.setToolTip(
+            self.tr(
+                "One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size "
+                "print-on-demand card makers take (poker, tarot or mini), in a new folder."
+            )
+        )
+        self.png_button.clicked.connect(self.export_png)
 
         report = QVBoxLayout()
         report.addWidget(self.summary)
@@ -109,7 +120,11 @@ class PrintPage(QWidget):
         report.addWidget(self.status)
         bottom = QHBoxLayout()
         bottom.addLayout(report, 1)
-        bottom.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignBottom)
+        buttons = QVBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.png_button)
+        buttons.addWidget(self.export_button)
+        bottom.addLayout(buttons)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -303,16 +318,36 @@ class PrintPage(QWidget):
             return
         self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"))
 
-    def export_to(self, path: Path) -> None:
+    def export_png(self) -> None:
+        """Ask for a new folder, then write the PNG files of the current cards into it."""
+        campaign = self.controller.path
+        suggested = campaign.with_name(
+            self.tr("{campaign} cards PNG").format(campaign=campaign.stem)
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("PNG Files for Card Makers: a New Folder"), str(suggested)
+        )
+        if path:
+            self.export_to(Path(path), png=True)
+
+    def export_to(self, path: Path, *, png: bool = False) -> None:
         """Write the PDF of the current options to ``path`` in a worker thread; never over
-        the campaign or a file that is not a PDF (a dialog says why)."""
+        the campaign or a file that is not a PDF (a dialog says why). With ``png``, ``path``
+        is a new folder for one PNG file a card side."""
         if self._export_job is not None:
             return
+        png_size = None
+        self._export_png = png
         try:
-            split = self.options.print_options().split_backs
-            self._export_split = split
-            for target in split_paths(path) if split else (path,):
-                check_output(target, PDF, self.controller.path)
+            if png:
+                png_size = pod_size(self.options.card_size.chosen_text())
+                check_png_folder(path)
+                self._export_split = False
+            else:
+                split = self.options.print_options().split_backs
+                self._export_split = split
+                for target in split_paths(path) if split else (path,):
+                    check_output(target, PDF, self.controller.path)
         except UserError as error:
             refused = self.tr("Nothing was written: {problem}").format(problem=error)
             self._say(refused, problem=True)
@@ -323,7 +358,7 @@ class PrintPage(QWidget):
         except UserError as error:
             self._say(str(error), problem=True)
             return
-        job = RenderJob(cards, options, path)
+        job = RenderJob(cards, options, path, png_size=png_size)
         job.signals.progress.connect(self._export_progress)
         job.signals.finished.connect(self._export_finished)
         job.signals.failed.connect(self._export_failed)
@@ -345,6 +380,7 @@ class PrintPage(QWidget):
         progress.setValue(0)
         self._export_job, self._progress = job, progress
         self.export_button.setEnabled(False)
+        self.png_button.setEnabled(False)
         self._say(self.tr("Writing {path}…").format(path=path))
         self.pool.start(job)
 
@@ -370,10 +406,12 @@ class PrintPage(QWidget):
             where = self.tr("{fronts} and {backs}").format(
                 fronts=split_paths(result.path)[0], backs=split_paths(result.path)[1]
             )
+        if self._export_png:
+            text = self.tr("Wrote {files} PNG files for {cards} cards to {path}")
+        else:
+            text = self.tr("Wrote {files} pages with {cards} cards to {path}")
         self._say(
-            self.tr("Wrote {pages} pages with {cards} cards to {path}").format(
-                pages=result.preflight.pages, cards=result.preflight.cards, path=where
-            )
+            text.format(files=result.preflight.pages, cards=result.preflight.cards, path=where)
         )
         self.export_ended.emit(result)
 
@@ -393,6 +431,7 @@ class PrintPage(QWidget):
             self._progress.deleteLater()
         self._export_job = self._progress = None
         self.export_button.setEnabled(True)
+        self.png_button.setEnabled(True)
 
     def _say(self, text: str, problem: bool = False) -> None:
         self.status.setStyleSheet(error_label_style() if problem else "")

@@ -140,3 +140,38 @@ def test_split_backs_writes_fronts_and_backs_to_two_pdfs(
 def test_split_backs_needs_double_sided_backs(demo: Path, tmp_path: Path, capsys) -> None:
     assert run_print(demo, tmp_path / "c.pdf", "--split-backs") == 2
     assert "separate fronts and backs need double-sided backs" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("size", "pixels"), [("poker", (825, 1125)), ("tarot", (900, 1500)), ("mini", (600, 825))]
+)
+def test_png_files_for_card_makers(
+    demo: Path, tmp_path: Path, capsys, size: str, pixels: tuple[int, int]
+) -> None:
+    folder = tmp_path / "deck"
+    options = ("--cards", "threat-level", "--backs", "long", "--card-size", size, "--png")
+    assert run_print(demo, folder, *options) == 0
+    assert f"Wrote 8 PNG files of {pixels[0]}×{pixels[1]} px for 4 cards" in capsys.readouterr().out
+    names = sorted(path.name for path in folder.iterdir())
+    assert names == [f"card-00{n}-{side}.png" for n in range(1, 5) for side in ("back", "front")]
+    with Image.open(folder / "card-002-front.png") as front:
+        assert front.size == pixels and round(front.info["dpi"][0]) == 300
+        # The threat level's band runs into the bleed: the top rows are its colour, not white.
+        assert front.getpixel((pixels[0] // 2, 2)) != (255, 255, 255)
+    with Image.open(folder / "card-002-back.png") as back:
+        assert back.size == pixels
+    assert not list(tmp_path.glob(".deck.*"))
+
+
+def test_png_export_refuses_a_used_folder_and_a_size_card_makers_do_not_take(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    used = tmp_path / "used"
+    used.mkdir()
+    (used / "mine.txt").write_text("keep me")
+    assert run_print(demo, used, "--png") == 2
+    assert "is not an empty folder" in capsys.readouterr().err
+    assert (used / "mine.txt").read_text() == "keep me"
+    assert run_print(demo, tmp_path / "new", "--png", "--card-size", "index") == 2
+    assert "card makers take PNG files in their own sizes" in capsys.readouterr().err
+    assert not (tmp_path / "new").exists()

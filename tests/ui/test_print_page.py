@@ -233,6 +233,22 @@ def test_export_writes_the_pdf_of_the_preview(qtbot, page: PrintPage, tmp_path: 
     assert page.export_button.isEnabled()
 
 
+def test_png_files_for_card_makers_go_to_a_new_folder(
+    qtbot, page: PrintPage, tmp_path: Path
+) -> None:
+    folder = tmp_path / "karty PNG"
+    changed(qtbot, page, lambda: tick_only(page, "threat-level"))
+    with qtbot.waitSignal(page.export_ended, timeout=20_000) as ended:
+        page.export_to(folder, png=True)
+        assert not page.png_button.isEnabled()
+    assert ended.args[0].preflight.cards == 4
+    assert sorted(p.name for p in folder.iterdir()) == [
+        f"card-00{n}-front.png" for n in range(1, 5)
+    ]
+    assert page.status.text() == f"Wrote 4 PNG files for 4 cards to {folder}"
+    assert page.png_button.isEnabled()
+
+
 def test_the_export_button_asks_where_to_save(
     qtbot, page: PrintPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
