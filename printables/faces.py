@@ -145,8 +145,13 @@ def _chrome(face: Face, colours: Palette, kind: str, title: str, icon: Icon, foo
         text_top -= fitted.height + 1.2 * MM * k
     title_bottom = height - band + 2.2 * MM * k
     title_box = Rect(safe, title_bottom, text_right - safe, text_top - title_bottom)
-    fitted = _fit_title(face, title, title_box, face.pt(14))
-    draw_text(c, fitted, title_box, colours.band_ink, valign="middle")
+    if title:
+        fitted = _fit_title(face, title, title_box, face.pt(14))
+        draw_text(c, fitted, title_box, colours.band_ink, valign="middle")
+    else:  # a blank card: a line in the band to write its name on
+        c.setStrokeColor(colours.band_muted)
+        c.setLineWidth(0.6)
+        c.line(title_box.x, title_box.y + 1.5 * MM * k, title_box.right, title_box.y + 1.5 * MM * k)
 
     strip = _strip_height(face)
     if not colours.greyscale:
@@ -771,18 +776,26 @@ def _caption_size(face: Face) -> float:
 def _big_value(face: Face, colours: Palette, field: BigValue, name: str, rect: Rect) -> None:
     caption = _caption_size(face) * 1.4 if field.caption else 0
     box = Rect(rect.x, rect.y + caption, rect.width, rect.height - caption)
-    size = min(box.height * 0.8, 64 * face.k)
-    fitted = face.fit(
-        name,
-        field.value,
-        face.fonts.bold,
-        box.width,
-        box.height,
-        size,
-        max_lines=1,
-        min_size=min(12, size),
-    )
-    draw_text(face.canvas, fitted, box, colours.accent, align="centre", valign="middle")
+    if not field.value:  # a blank card: a box to write the value in
+        side = min(box.height * 0.6, 22 * MM * face.k)
+        face.canvas.setStrokeColor(colours.accent)
+        face.canvas.setFillColor(Color(1, 1, 1))
+        face.canvas.setLineWidth(0.9)
+        x, y = box.centre[0] - side / 2, box.centre[1] - side / 2
+        face.canvas.roundRect(x, y, side, side, 2 * MM * face.k, stroke=1, fill=1)
+    else:
+        size = min(box.height * 0.8, 64 * face.k)
+        fitted = face.fit(
+            name,
+            field.value,
+            face.fonts.bold,
+            box.width,
+            box.height,
+            size,
+            max_lines=1,
+            min_size=min(12, size),
+        )
+        draw_text(face.canvas, fitted, box, colours.accent, align="centre", valign="middle")
     if field.caption:
         small = face.fit(
             f"{name} caption",
@@ -910,6 +923,12 @@ def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
         colours.tint,
         colours.paper or Color(1, 1, 1),
     )
+    if not spec.text:  # a blank card: lines to write the aspect on
+        lines = min(3, max(1, math.floor(area.height / _line_gap(face))))
+        height = lines * _line_gap(face)
+        box = Rect(area.x, area.centre[1] - height / 2, area.width, height)
+        _write_lines(face, colours, WriteLines(lines), "text", box)
+        return
     fitted = face.fit("text", spec.text, face.fonts.bold, area.width, area.height, face.pt(13))
     draw_text(face.canvas, fitted, area, colours.ink, align="centre", valign="middle")
 

@@ -25,6 +25,7 @@ from deskapp.core.printing import (
     cards_to_print,
     chosen_characters,
     deck_kinds,
+    parse_blanks,
     parse_copies,
     parse_kind_values,
     parse_kinds,
@@ -180,6 +181,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "each kind",
     )
     parser.add_argument(
+        "--blank",
+        metavar="KIND=N",
+        action="append",
+        default=[],
+        help="add N write-in cards of a kind to fill in during play (aspect, relationship, "
+        "trait, consequence); once for each kind",
+    )
+    parser.add_argument(
         "--greyscale",
         action="store_true",
         help="save ink: no large colour fills, portraits in grey",
@@ -217,6 +226,7 @@ def run(arguments: argparse.Namespace) -> int:
     kinds = parse_kinds(arguments.cards) if arguments.cards is not None else None
     names = parse_names(arguments.characters) if arguments.characters is not None else None
     copies = parse_copies(arguments.copies)
+    blanks = parse_blanks(arguments.blank)
     pictures = {
         kind: read_back_picture(Path(path))
         for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
@@ -230,7 +240,13 @@ def run(arguments: argparse.Namespace) -> int:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None
     cards = cards_to_print(
-        source, kinds, characters, options.labels, back_pictures=pictures, copies=copies
+        source,
+        kinds,
+        characters,
+        options.labels,
+        back_pictures=pictures,
+        copies=copies,
+        blanks=blanks,
     )
     try:
         with _interrupts_end_the_export():

@@ -187,6 +187,7 @@ def cards_to_print(
     *,
     back_pictures: Mapping[str, bytes] | None = None,
     copies: Mapping[str, int] | None = None,
+    blanks: Mapping[str, int] | None = None,
 ) -> list[CardSpec]:
     """The specs to print, in print order.
 
@@ -195,7 +196,8 @@ def cards_to_print(
     character and every rule system the campaign uses; otherwise only those
     characters and their systems' shared cards. ``back_pictures`` gives the cards
     of a kind a picture of the user's for their back; ``copies`` prints each card of
-    a kind that many times (side by side, so the copies are cut together).
+    a kind that many times (side by side, so the copies are cut together); ``blanks``
+    adds that many write-in cards of a kind (:func:`blank_cards`) at the end.
     """
     cards = campaign_cards(source, characters, labels)
     if kinds is None and characters is not None:
@@ -204,6 +206,11 @@ def cards_to_print(
         wanted = set(default_kinds() if kinds is None else kinds)
         chosen = [card for card in cards if card.kind in wanted]
     pictures, counts = back_pictures or {}, copies or {}
+    chosen += [
+        PrintableCard(kind, "", spec)
+        for kind, count in (blanks or {}).items()
+        for spec in [blank_cards(labels)[kind]] * count
+    ]
     specs: list[CardSpec] = []
     for card in chosen:
         spec = card.spec
@@ -211,6 +218,35 @@ def cards_to_print(
             spec = replace(spec, back=replace(default_back(spec), picture=pictures[card.kind]))
         specs += [spec] * counts.get(card.kind, 1)
     return specs
+
+
+def blank_cards(labels: Labels = ENGLISH) -> dict[str, CardSpec]:
+    """A write-in card for each kind whose system makes one (aspects, relationships …),
+    from the systems' print faces' ``blank_cards(labels)``, in kind order."""
+    blanks: dict[str, CardSpec] = {}
+    for system in systems.specs():
+        made = getattr(_faces(system.key), "blank_cards", None)
+        if made is not None:
+            for kind, spec in made(labels):
+                blanks.setdefault(kind, spec)
+    order = list(card_kinds())
+    return dict(sorted(blanks.items(), key=lambda item: order.index(item[0])))
+
+
+def parse_blanks(texts: Sequence[str]) -> dict[str, int]:
+    """``KIND=N`` pairs: how many write-in cards of a kind to add (1 to 100)."""
+    blanks = {}
+    for kind, value in parse_kind_values(texts, "N").items():
+        if kind not in blank_cards():
+            raise PrintOptionError(
+                f"there are no write-in {kind} cards: use one of {', '.join(blank_cards())}"
+            )
+        if not value.isdigit() or not 1 <= int(value) <= MAX_COPIES:
+            raise PrintOptionError(
+                f"{value} write-in {kind} cards: give a whole number from 1 to {MAX_COPIES}"
+            )
+        blanks[kind] = int(value)
+    return blanks
 
 
 def parse_kind_values(texts: Sequence[str], what: str) -> dict[str, str]:

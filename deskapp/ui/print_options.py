@@ -298,8 +298,20 @@ class PrintOptionsPanel(QWidget):
         self.copies.setToolTip(
             self.tr("How many of each card of this kind to print (0 leaves it out)")
         )
+        self._blanks: dict[str, int] = {}
+        self._blank_kinds = set(printing.blank_cards())
+        self.blanks = QSpinBox(self)
+        self.blanks.setObjectName("print_blanks")
+        self.blanks.setRange(0, MAX_COPIES)
+        self.blanks.setPrefix(self.tr("+ "))
+        self.blanks.setSuffix(self.tr(" blank"))
+        self.blanks.setToolTip(
+            self.tr("Write-in cards of this kind to fill in during play (aspects, relationships …)")
+        )
         self.copies_kind.currentIndexChanged.connect(self._show_copies)
+        self._show_copies()
         self.copies.valueChanged.connect(self._copies_changed)
+        self.blanks.valueChanged.connect(self._blanks_changed)
         self.split_backs = QCheckBox(self.tr("Fronts and backs in separate files"), self)
         self.split_backs.setObjectName("print_split_backs")
         self.split_backs.setToolTip(
@@ -348,6 +360,7 @@ class PrintOptionsPanel(QWidget):
         copies_row = QHBoxLayout()
         copies_row.addWidget(self.copies_kind, 1)
         copies_row.addWidget(self.copies)
+        copies_row.addWidget(self.blanks)
         cards_layout.addRow(self.tr("Copies"), copies_row)
         characters_box = QGroupBox(self.tr("Characters"), self)
         characters_layout = QVBoxLayout(characters_box)
@@ -494,9 +507,28 @@ class PrintOptionsPanel(QWidget):
         )
         self.pictures_label.setVisible(bool(self._pictures))
 
+    def blanks_of(self) -> dict[str, int]:
+        """How many write-in cards of each kind to add."""
+        return dict(self._blanks)
+
+    def set_blanks(self, kind: str, count: int) -> None:
+        self.copies_kind.setCurrentIndex(self.copies_kind.findData(kind))
+        self.blanks.setValue(count)
+
     def _show_copies(self) -> None:
-        with QSignalBlocker(self.copies):
-            self.copies.setValue(self._copies.get(str(self.copies_kind.currentData()), 1))
+        kind = str(self.copies_kind.currentData())
+        with QSignalBlocker(self.copies), QSignalBlocker(self.blanks):
+            self.copies.setValue(self._copies.get(kind, 1))
+            self.blanks.setValue(self._blanks.get(kind, 0))
+        self.blanks.setEnabled(kind in self._blank_kinds)
+
+    def _blanks_changed(self, count: int) -> None:
+        kind = str(self.copies_kind.currentData())
+        if count:
+            self._blanks[kind] = count
+        else:
+            self._blanks.pop(kind, None)
+        self.changed.emit()
 
     def _copies_changed(self, count: int) -> None:
         kind = str(self.copies_kind.currentData())

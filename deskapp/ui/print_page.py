@@ -192,6 +192,7 @@ class PrintPage(QWidget):
             labels,
             back_pictures=self.options.back_pictures(),
             copies=self.options.copies_of(),
+            blanks=self.options.blanks_of(),
         )
         options = self.options.print_options()
         compute_sheet(options.layout)  # a card that does not fit the page is said at once

@@ -175,3 +175,28 @@ def test_png_export_refuses_a_used_folder_and_a_size_card_makers_do_not_take(
     assert run_print(demo, tmp_path / "new", "--png", "--card-size", "index") == 2
     assert "card makers take PNG files in their own sizes" in capsys.readouterr().err
     assert not (tmp_path / "new").exists()
+
+
+def test_blank_write_in_cards_are_added(demo: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "blank.pdf"
+    options = ("--cards", "threat-level", "--blank", "aspect=2", "--blank", "relationship=1")
+    assert run_print(demo, out, *options, "--blank", "trait=1") == 0
+    assert "with 8 cards" in capsys.readouterr().out
+    text = PdfReader(out).pages[0].extract_text()
+    assert text.count("Exhausted") == 2  # the blank aspects keep their tick box
+    assert "Full distrust" in text and "REASONS" in text  # the blank relationship
+    assert "TRAIT" in text and "Score" in text
+    data = out.read_bytes()
+    drawing = Printed(data, PdfReader(io.BytesIO(data))).drawing(0)
+    assert drawing.lines  # the write-in lines
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [("threat=2", "there are no write-in threat cards"), ("aspect=0", "from 1 to 100")],
+)
+def test_blanks_of_a_kind_without_them_are_refused(
+    demo: Path, tmp_path: Path, capsys, value: str, message: str
+) -> None:
+    assert run_print(demo, tmp_path / "b.pdf", "--blank", value) == 2
+    assert message in capsys.readouterr().err

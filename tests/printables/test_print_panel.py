@@ -90,3 +90,13 @@ def test_separate_fronts_and_backs_only_with_double_sided_backs(panel: PrintOpti
     assert not panel.print_options().split_backs
     panel.backs.setCurrentIndex(panel.backs.findData("long"))
     assert panel.split_backs.isEnabled() and panel.print_options().split_backs
+
+
+def test_blank_cards_only_for_kinds_that_have_them(panel: PrintOptionsPanel) -> None:
+    panel.copies_kind.setCurrentIndex(panel.copies_kind.findData("threat-level"))
+    assert not panel.blanks.isEnabled()
+    panel.set_blanks("aspect", 3)
+    assert panel.blanks.isEnabled()
+    assert panel.blanks_of() == {"aspect": 3}
+    panel.set_blanks("aspect", 0)
+    assert panel.blanks_of() == {}
