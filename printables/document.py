@@ -171,6 +171,8 @@ class PrintOptions:
     labels: Labels = ENGLISH
     """The words of the calibration sheet (cards carry their own words)."""
     title: str = "Card Desk cards"
+    four_colour: bool = False
+    """Playing cards with diamonds blue and clubs green, so no two suits share a colour."""
     strict: bool = False
     """Fail the export (PreflightFailed, nothing written) when the preflight finds a problem."""
     split_backs: bool = False
@@ -519,6 +521,7 @@ class _Renderer:
             greyscale=self.options.greyscale,
             card=index,
             title=card_title(spec),
+            four_colour=self.options.four_colour,
         )
         draw(face)
         c.restoreState()

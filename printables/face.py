@@ -35,6 +35,8 @@ class Face:
     greyscale: bool = False
     card: int = 0
     title: str = ""
+    four_colour: bool = False
+    """Playing cards in four colours: spades black, hearts red, diamonds blue, clubs green."""
     squeeze: float = 1.0
     """How tight rows and the spaces between fields are set (1 as designed); a full card
     tightens them before any field moves to a continuation card."""

@@ -79,6 +79,8 @@ class Labels:
     joker: str = "Joker"
     black: str = "Black"
     red: str = "Red"
+    red_joker: str = "Red joker"
+    black_joker: str = "Black joker"
     # Rules reference cards, one per system: a title and a few reminders.
     rules_agents: tuple[str, tuple[str, ...]] = (
         "Agents",
@@ -191,6 +193,8 @@ CZECH = Labels(
     attributes="Atributy",
     rules_reference="Přehled pravidel",
     joker="Žolík",
+    red_joker="Červený žolík",
+    black_joker="Černý žolík",
     black="Černá",
     red="Červená",
     rules_agents=(
@@ -299,6 +303,8 @@ FRENCH = Labels(
     attributes="Attributs",
     rules_reference="Aide-mémoire",
     joker="Joker",
+    red_joker="Joker rouge",
+    black_joker="Joker noir",
     black="Noire",
     red="Rouge",
     rules_agents=(

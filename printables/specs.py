@@ -216,7 +216,9 @@ class PlayingCard:
 
     card: Card
     joker_word: str = "Joker"
+    """The word down a joker's corner."""
     colour_word: str = ""
+    """A plain card's colour, or a joker's name under its emblem ("Red joker")."""
     back: Back | None = None
 
 

@@ -189,6 +189,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "trait, consequence); once for each kind",
     )
     parser.add_argument(
+        "--four-colour",
+        action="store_true",
+        help="playing cards in four colours: spades black, hearts red, diamonds blue, clubs "
+        "green, so no two suits share a colour",
+    )
+    parser.add_argument(
         "--greyscale",
         action="store_true",
         help="save ink: no large colour fills, portraits in grey",
@@ -331,6 +337,7 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         calibration=arguments.calibration,
         labels=labels_for(arguments.language),
         strict=arguments.strict,
+        four_colour=arguments.four_colour,
         split_backs=arguments.split_backs,
     )
 

@@ -324,6 +324,11 @@ class PrintOptionsPanel(QWidget):
         self.calibration.setObjectName("print_calibration")
         self.greyscale = QCheckBox(self.tr("Greyscale, to save ink"), self)
         self.greyscale.setObjectName("print_greyscale")
+        self.four_colour = QCheckBox(self.tr("Four-colour playing cards"), self)
+        self.four_colour.setObjectName("print_four_colour")
+        self.four_colour.setToolTip(
+            self.tr("Diamonds blue and clubs green, so no two suits share a colour")
+        )
         self.turn = QCheckBox(self.tr("Turn cards when more fit on a sheet"), self)
         self.turn.setObjectName("print_turn")
         self.turn.setChecked(_DEFAULTS.turn)
@@ -349,6 +354,7 @@ class PrintOptionsPanel(QWidget):
             self.strict.toggled,
             self.turn.toggled,
             self.split_backs.toggled,
+            self.four_colour.toggled,
         ):
             signal.connect(self._remembered_option_changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
@@ -375,6 +381,7 @@ class PrintOptionsPanel(QWidget):
         paper.addRow(self.tr("Crop marks"), self.crop_marks)
         paper.addRow(self.turn)
         paper.addRow(self.greyscale)
+        paper.addRow(self.four_colour)
         paper.addRow(self.strict)
         backs_box = QGroupBox(self.tr("Backs"), self)
         backs = QFormLayout(backs_box)
@@ -567,6 +574,7 @@ class PrintOptionsPanel(QWidget):
             calibration=self.calibration.isChecked() and layout.backs.duplex,
             labels=self.labels(),
             strict=self.strict.isChecked(),
+            four_colour=self.four_colour.isChecked(),
             split_backs=self.split_backs.isChecked() and layout.backs.duplex,
         )
 
@@ -612,6 +620,7 @@ class PrintOptionsPanel(QWidget):
         self.strict.setChecked(settings.value("print/strict", False, type=bool))
         self.turn.setChecked(settings.value("print/turn", True, type=bool))
         self.split_backs.setChecked(settings.value("print/split_backs", False, type=bool))
+        self.four_colour.setChecked(settings.value("print/four_colour", False, type=bool))
         for combo, key in (
             (self.language, "print/language"),
             (self.crop_marks, "print/crop_marks"),
@@ -637,6 +646,7 @@ class PrintOptionsPanel(QWidget):
         settings.setValue("print/strict", self.strict.isChecked())
         settings.setValue("print/turn", self.turn.isChecked())
         settings.setValue("print/split_backs", self.split_backs.isChecked())
+        settings.setValue("print/four_colour", self.four_colour.isChecked())
         settings.setValue("print/crop_marks", self.crop_marks.currentData())
         settings.setValue("print/backs", self.backs.currentData())
         settings.setValue("print/offset_x", self.offset_x.value())

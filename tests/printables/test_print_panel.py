@@ -100,3 +100,9 @@ def test_blank_cards_only_for_kinds_that_have_them(panel: PrintOptionsPanel) -> 
     assert panel.blanks_of() == {"aspect": 3}
     panel.set_blanks("aspect", 0)
     assert panel.blanks_of() == {}
+
+
+def test_four_colour_playing_cards_from_the_panel(panel: PrintOptionsPanel) -> None:
+    assert not panel.print_options().four_colour
+    panel.four_colour.setChecked(True)
+    assert panel.print_options().four_colour
