@@ -826,9 +826,16 @@ def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     body = _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
     k, spacing = face.k, face.rows(2.4)
     subtitle_size, text_size = face.pt(8.5), face.pt(9)
-    # Many ratings go in two columns, or they would squeeze the portrait to a sliver.
-    columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
-    stats_height = _stat_row(face) * math.ceil(len(spec.stats) / columns)
+    # Many ratings go in two columns, or they would squeeze the portrait to a sliver;
+    # groups (attributes, skills) stand side by side under their headings.
+    groups = [group for group in spec.groups if group[1]][:2]
+    if groups:
+        columns = len(groups)
+        heading = _label_height(face)
+        stats_height = heading + _stat_row(face) * max(len(rows) for _, rows in groups)
+    else:
+        columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
+        stats_height = _stat_row(face) * math.ceil(len(spec.stats) / columns)
     bottom = body.y + stats_height + (spacing if stats_height else 0)
     words = 0.0
     if spec.subtitle:
@@ -859,7 +866,15 @@ def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     if spec.text:
         fitted = face.fit("text", spec.text, face.fonts.regular, box.width, box.height, text_size)
         draw_text(face.canvas, fitted, box, colours.ink)
-    if spec.stats:
+    if groups:
+        gap = 3 * MM * k
+        width = (body.width - gap * (columns - 1)) / columns
+        for column, (label, rows) in enumerate(groups):
+            area = Rect(body.x + column * (width + gap), body.y, width, stats_height)
+            _field_label(face, colours, label, area)
+            rows_area = Rect(area.x, area.y, area.width, area.height - heading)
+            _stats(face, colours, Stats(rows), label, rows_area)
+    elif spec.stats:
         per_column = math.ceil(len(spec.stats) / columns)
         gap = 3 * MM * k
         width = (body.width - gap * (columns - 1)) / columns

@@ -74,6 +74,10 @@ class Labels:
     # Cinematic cards
     cinematic_character: str = "Character"
     attributes: str = "Attributes"
+    luck: str = "Luck"
+    blessings: str = "Blessings and curses"
+    notes: str = "Notes"
+    luck_and_notes: str = "Luck and notes"
     # Every system
     rules_reference: str = "Rules reference"
     joker: str = "Joker"
@@ -191,6 +195,10 @@ CZECH = Labels(
     scars="Jizvy",
     cinematic_character="Postava",
     attributes="Atributy",
+    luck="Štěstí",
+    blessings="Požehnání a kletby",
+    notes="Poznámky",
+    luck_and_notes="Štěstí a poznámky",
     rules_reference="Přehled pravidel",
     joker="Žolík",
     red_joker="Červený žolík",
@@ -301,6 +309,10 @@ FRENCH = Labels(
     scars="Cicatrices",
     cinematic_character="Personnage",
     attributes="Attributs",
+    luck="Chance",
+    blessings="Bénédictions et malédictions",
+    notes="Notes",
+    luck_and_notes="Chance et notes",
     rules_reference="Aide-mémoire",
     joker="Joker",
     red_joker="Joker rouge",

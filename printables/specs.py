@@ -188,6 +188,8 @@ class CharacterCard:
     stats: tuple[tuple[str, str], ...] = ()
     footer: str = ""
     icon: Icon = Icon.CHARACTER
+    groups: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    """Ratings in labelled groups side by side (Attributes | Skills), in place of ``stats``."""
     accent: str | None = None
     back: Back | None = None
 

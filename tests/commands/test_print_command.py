@@ -42,14 +42,14 @@ def test_by_default_every_card_of_the_campaign_is_printed(
     out = tmp_path / "karty.pdf"
     assert run_print(demo, out) == 0
     pdf = PdfReader(out)
-    # 59 cards of the demo (the decks are only printed when asked for), 9 poker cards a page.
-    assert len(pdf.pages) == 7
+    # 64 cards of the demo (the decks are only printed when asked for), 9 poker cards a page.
+    assert len(pdf.pages) == 8
     assert page_sizes(pdf) == {(round(A4[0], 1), round(A4[1], 1))}
     text = text_of(pdf)
     for words in ("Bára Nováková", "Stínový kult z Vyšehradu", "Élodie Lefèvre", "Hustá mlha"):
         assert words in text
     summary = capsys.readouterr().out
-    assert f"Wrote 7 pages with 59 cards to {out}" in summary
+    assert f"Wrote 8 pages with 64 cards to {out}" in summary
 
 
 def test_kinds_and_paper_are_chosen_by_name(demo: Path, tmp_path: Path, capsys) -> None:
@@ -129,7 +129,7 @@ def test_the_printed_words_are_in_the_chosen_language(
     # The same cards whatever the language, and every one fits (the Dice banks cards that
     # used to lose their last Scar track squeeze their rows instead).
     output = capsys.readouterr()
-    assert f"Wrote 7 pages with 59 cards to {out}\n" in output.out
+    assert f"Wrote 8 pages with 64 cards to {out}\n" in output.out
     assert output.err == ""
 
 
