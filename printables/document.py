@@ -34,7 +34,13 @@ from reportlab.pdfgen.canvas import Canvas
 from deskapp.core.errors import UserError
 from printables import calibration
 from printables.face import Face
-from printables.faces import continue_full_card, default_back, draw_back, draw_front
+from printables.faces import (
+    continue_character,
+    continue_full_card,
+    default_back,
+    draw_back,
+    draw_front,
+)
 from printables.fonts import Fonts, missing_glyphs, register_fonts
 from printables.geometry import MM, PrintOptionError, Rect, Size
 from printables.images import ImageBank, ImageError, check_picture
@@ -58,7 +64,7 @@ from printables.preflight import (
     SheetWarning,
     UnreadableImage,
 )
-from printables.specs import Back, CardSpec, FieldCard, card_title
+from printables.specs import Back, CardSpec, CharacterCard, FieldCard, card_title
 from printables.style import grey
 
 # Binary streams: ASCII85 text encoding makes every picture a quarter larger, and
@@ -386,9 +392,11 @@ class _Renderer:
         )
         for spec in self.given:
             continuation = None
+            measure.squeeze = 1.0
             if isinstance(spec, FieldCard):
-                measure.squeeze = 1.0
                 continuation = continue_full_card(measure, spec)
+            elif isinstance(spec, CharacterCard):
+                continuation = continue_character(measure, spec)
             if continuation is None:
                 self.cards.append(spec)
                 continue

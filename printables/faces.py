@@ -384,7 +384,7 @@ def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect)
 class Continuation:
     """How a full card was spread over several: the cards, and the first field moved on."""
 
-    cards: tuple[FieldCard, ...]
+    cards: tuple[CardSpec, ...]
     moved: str
     """The name of the first field printed on the second card."""
     more: int
@@ -474,11 +474,14 @@ def _split_field(
     count = _list_length(field)
     if count < 2:
         return None
-    fitting = 0
-    while fitting + 1 < count:
-        if not _best_plan(face, [*before, _list_part(field, 0, fitting + 1)], body).fits:
-            break
-        fitting += 1
+    low, high = 0, count - 1  # the most rows that fit; at least one must go on
+    while low < high:
+        middle = (low + high + 1) // 2
+        if _best_plan(face, [*before, _list_part(field, 0, middle)], body).fits:
+            low = middle
+        else:
+            high = middle - 1
+    fitting = low
     if fitting < (2 if before else 1):
         return None
     return _list_part(field, 0, fitting), _list_part(field, fitting, count)
@@ -494,6 +497,8 @@ def _list_length(field: Field) -> int:
         return len(field.options)
     if isinstance(field, WriteLines) and field.count is None:
         return len(field.entries)
+    if isinstance(field, Text):
+        return len(field.text.split(" "))
     return 0
 
 
@@ -511,6 +516,8 @@ def _list_part(field: Field, start: int, stop: int) -> Field:
             options=field.options[start:stop],
             marked=marked - start if inside and marked is not None else None,
         )
+    if isinstance(field, Text):
+        return replace(field, text=" ".join(field.text.split(" ")[start:stop]))
     assert isinstance(field, WriteLines)
     return replace(field, entries=field.entries[start:stop])
 
@@ -821,9 +828,21 @@ def _big_value(face: Face, colours: Palette, field: BigValue, name: str, rect: R
 _ONE_COLUMN_STATS = 5
 
 
-def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
-    """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
-    body = _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
+@dataclass(frozen=True)
+class _CharacterLayout:
+    body: Rect
+    frame: Rect
+    """The portrait's frame."""
+    words: Rect
+    """Subtitle and text, between the portrait and the ratings."""
+    stats_height: float
+    columns: int
+    groups: list[tuple[str, tuple[tuple[str, str], ...]]]
+
+
+def _character_layout(face: Face, spec: CharacterCard) -> _CharacterLayout:
+    """Portrait on top, as large as the words below it allow; then the words, the ratings."""
+    body = _body_rect(face, bool(spec.footer))
     k, spacing = face.k, face.rows(2.4)
     subtitle_size, text_size = face.pt(8.5), face.pt(9)
     # Many ratings go in two columns, or they would squeeze the portrait to a sliver;
@@ -831,8 +850,7 @@ def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     groups = [group for group in spec.groups if group[1]][:2]
     if groups:
         columns = len(groups)
-        heading = _label_height(face)
-        stats_height = heading + _stat_row(face) * max(len(rows) for _, rows in groups)
+        stats_height = _label_height(face) + _stat_row(face) * max(len(r) for _, r in groups)
     else:
         columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
         stats_height = _stat_row(face) * math.ceil(len(spec.stats) / columns)
@@ -848,8 +866,80 @@ def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     room = body.top - bottom
     portrait = min(max(room - words - spacing, body.height * 0.38), body.width * 1.1, room)
     frame = Rect(body.x, body.top - portrait, body.width, portrait)
-    _portrait(face, colours, spec.portrait, frame)
     box = Rect(body.x, bottom, body.width, max(frame.y - spacing - bottom, 0))
+    return _CharacterLayout(body, frame, box, stats_height, columns, groups)
+
+
+def _character_text_box(face: Face, spec: CharacterCard, layout: _CharacterLayout) -> Rect:
+    """Where the text goes: the words' box below the subtitle."""
+    box = layout.words
+    if spec.subtitle:
+        size = face.pt(8.5)
+        fitted = fit_text(
+            spec.subtitle,
+            face.fonts.italic,
+            box.width,
+            min(box.height, size * 2.5),
+            size,
+            max_lines=2,
+        )
+        box = Rect(box.x, box.y, box.width, max(box.height - fitted.height - 1.5 * MM * face.k, 0))
+    return box
+
+
+def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
+    """None when a character's text fits its card; else the words that fit stay, and the
+    rest goes on over a card (or more) of text, titled like a continued field card."""
+    if not spec.text:
+        return None
+    text_size = face.pt(9)
+    box = _character_text_box(face, spec, _character_layout(face, spec))
+
+    def fits(text: str) -> bool:
+        return not fit_text(text, face.fonts.regular, box.width, box.height, text_size).overflow
+
+    if fits(spec.text):
+        return None
+    words = spec.text.split(" ")
+    low, high = 0, len(words)  # the most words that fit, with the mark that more follow
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + " …"):
+            low = middle
+        else:
+            high = middle - 1
+    head = " ".join(words[:low]) + " …" if low else ""
+    rest = ("… " if low else "") + " ".join(words[low:])
+    more = FieldCard(
+        spec.name,
+        spec.kind,
+        spec.icon,
+        (Text(rest, size=9),),
+        footer=spec.footer,
+        accent=spec.accent,
+        back=spec.back,
+    )
+    further = continue_full_card(face, more)
+    tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
+    total = 1 + len(tail)
+    cards: list[CardSpec] = [replace(spec, name=f"{spec.name} (1/{total})", text=head)]
+    cards += [
+        replace(card, title=f"{spec.name} ({number}/{total})")
+        for number, card in enumerate(tail, start=2)
+    ]
+    return Continuation(tuple(cards), "text", total - 2)
+
+
+def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
+    """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
+    _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
+    layout = _character_layout(face, spec)
+    body, frame, box = layout.body, layout.frame, layout.words
+    k = face.k
+    subtitle_size, text_size = face.pt(8.5), face.pt(9)
+    columns, groups, stats_height = layout.columns, layout.groups, layout.stats_height
+    heading = _label_height(face)
+    _portrait(face, colours, spec.portrait, frame)
     if spec.subtitle:
         fitted = face.fit(
             "subtitle",

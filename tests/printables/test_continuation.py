@@ -133,3 +133,24 @@ def test_the_demo_campaign_prints_with_an_empty_preflight_at_every_offered_size(
     cards = cards_to_print(source, tuple(card_kinds()))
     _, preflight = render(cards, size)
     assert preflight.messages() + preflight.notes() == []
+
+
+def test_a_long_character_description_goes_on_over_more_cards_word_for_word() -> None:
+    from deskapp.systems.agents.printing import agent_card  # noqa: PLC0415
+
+    words = [f"slovo{n}" for n in range(260)]
+    card = agent_card("Bára Nováková", " ".join(words))
+    data, preflight = render([card])
+    text = printed_text(data)
+    assert all(word in text.split() or word in text for word in words)
+    [note] = preflight.continued
+    assert note.field == "text" and note.cards == preflight.cards >= 2
+    assert f"Bára Nováková (1/{note.cards})" in text
+    assert f"Bára Nováková ({note.cards}/{note.cards})" in text
+    assert not preflight.problems
+    # The words keep their order across the cards.
+    positions = [
+        text.index(f"slovo{n} ") if f"slovo{n} " in text else text.index(f"slovo{n}")
+        for n in (0, 100, 259)
+    ]
+    assert positions == sorted(positions)
