@@ -32,7 +32,7 @@ from printables.faces import default_back
 from printables.geometry import PrintOptionError
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, Labels
-from printables.specs import CardSpec
+from printables.specs import CardSpec, card_title
 
 _CHARACTER = "character"
 _RULES = "rules"
@@ -188,6 +188,7 @@ def cards_to_print(
     back_pictures: Mapping[str, bytes] | None = None,
     copies: Mapping[str, int] | None = None,
     blanks: Mapping[str, int] | None = None,
+    card_copies: Mapping[CardKey, int] | None = None,
 ) -> list[CardSpec]:
     """The specs to print, in print order.
 
@@ -197,7 +198,8 @@ def cards_to_print(
     characters and their systems' shared cards. ``back_pictures`` gives the cards
     of a kind a picture of the user's for their back; ``copies`` prints each card of
     a kind that many times (side by side, so the copies are cut together); ``blanks``
-    adds that many write-in cards of a kind (:func:`blank_cards`) at the end.
+    adds that many write-in cards of a kind (:func:`blank_cards`) at the end;
+    ``card_copies`` sets the copies of single cards (by :func:`card_key`), over ``copies``.
     """
     cards = campaign_cards(source, characters, labels)
     if kinds is None and characters is not None:
@@ -212,12 +214,21 @@ def cards_to_print(
         for spec in [blank_cards(labels)[kind]] * count
     ]
     specs: list[CardSpec] = []
+    singles = card_copies or {}
     for card in chosen:
         spec = card.spec
         if card.kind in pictures:
             spec = replace(spec, back=replace(default_back(spec), picture=pictures[card.kind]))
-        specs += [spec] * counts.get(card.kind, 1)
+        specs += [spec] * singles.get(card_key(card), counts.get(card.kind, 1))
     return specs
+
+
+CardKey = tuple[str, str, str]
+"""A card of a campaign by its kind, owner and title: stable while the campaign is edited."""
+
+
+def card_key(card: PrintableCard) -> CardKey:
+    return (card.kind, card.owner, card_title(card.spec))
 
 
 def blank_cards(labels: Labels = ENGLISH) -> dict[str, CardSpec]:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core import printing, systems
 from deskapp.core.errors import UserError
-from deskapp.core.printing import MAX_COPIES
+from deskapp.core.printing import MAX_COPIES, CardKey
 from printables.document import PrintOptions, read_back_picture
 from printables.geometry import (
     CARD_SIZES,
@@ -308,6 +308,18 @@ class PrintOptionsPanel(QWidget):
         self.blanks.setToolTip(
             self.tr("Write-in cards of this kind to fill in during play (aspects, relationships …)")
         )
+        # Copies of single cards, over their kind's: chosen from the cards the page prints.
+        self._card_copies: dict[CardKey, int] = {}
+        self._card_keys: list[CardKey] = []
+        self.one_card = QComboBox(self)
+        self.one_card.setObjectName("print_one_card")
+        self.one_card.setToolTip(self.tr("Print more (or no) copies of one card"))
+        self.one_card_copies = QSpinBox(self)
+        self.one_card_copies.setObjectName("print_one_card_copies")
+        self.one_card_copies.setRange(0, MAX_COPIES)
+        self.one_card_copies.setSuffix(self.tr(" ×"))
+        self.one_card.currentIndexChanged.connect(self._show_card_copies)
+        self.one_card_copies.valueChanged.connect(self._card_copies_changed)
         self.copies_kind.currentIndexChanged.connect(self._show_copies)
         self._show_copies()
         self.copies.valueChanged.connect(self._copies_changed)
@@ -368,6 +380,10 @@ class PrintOptionsPanel(QWidget):
         copies_row.addWidget(self.copies)
         copies_row.addWidget(self.blanks)
         cards_layout.addRow(self.tr("Copies"), copies_row)
+        one_card_row = QHBoxLayout()
+        one_card_row.addWidget(self.one_card, 1)
+        one_card_row.addWidget(self.one_card_copies)
+        cards_layout.addRow(self.tr("One card"), one_card_row)
         characters_box = QGroupBox(self.tr("Characters"), self)
         characters_layout = QVBoxLayout(characters_box)
         characters_layout.addWidget(self.characters_tree)
@@ -513,6 +529,48 @@ class PrintOptionsPanel(QWidget):
             )
         )
         self.pictures_label.setVisible(bool(self._pictures))
+
+    def titles(self) -> dict[str, str]:
+        """What the panel calls each kind of card."""
+        return dict(self._titles)
+
+    def set_cards(self, cards: Sequence[tuple[CardKey, str]]) -> None:
+        """List the cards that can be printed (key and the words shown), keeping the choice."""
+        current = self._current_card()
+        self._card_keys = [key for key, _text in cards]
+        with QSignalBlocker(self.one_card):
+            self.one_card.clear()
+            for index, (_key, text) in enumerate(cards):
+                self.one_card.addItem(text, index)
+            chosen = self._card_keys.index(current) if current in self._card_keys else 0
+            self.one_card.setCurrentIndex(chosen)
+        self._show_card_copies()
+
+    def card_copies(self) -> dict[CardKey, int]:
+        """The copies chosen for single cards."""
+        return dict(self._card_copies)
+
+    def set_card_copies(self, key: CardKey, count: int) -> None:
+        self.one_card.setCurrentIndex(self._card_keys.index(key))
+        self.one_card_copies.setValue(count)
+
+    def _current_card(self) -> CardKey | None:
+        index = self.one_card.currentData()
+        return self._card_keys[index] if index is not None else None
+
+    def _show_card_copies(self) -> None:
+        key = self._current_card()
+        with QSignalBlocker(self.one_card_copies):
+            default = self._copies.get(key[0], 1) if key is not None else 1
+            self.one_card_copies.setValue(self._card_copies.get(key, default) if key else 1)
+        self.one_card_copies.setEnabled(key is not None)
+
+    def _card_copies_changed(self, count: int) -> None:
+        key = self._current_card()
+        if key is None:
+            return
+        self._card_copies[key] = count
+        self.changed.emit()
 
     def blanks_of(self) -> dict[str, int]:
         """How many write-in cards of each kind to add."""

@@ -31,7 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
-from deskapp.core.printing import PrintSource, campaign_cards, cards_to_print, read_campaign
+from deskapp.core.printing import (
+    PrintSource,
+    campaign_cards,
+    card_key,
+    cards_to_print,
+    read_campaign,
+)
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
@@ -185,6 +191,15 @@ class PrintPage(QWidget):
         labels = self.labels
         every = campaign_cards(self._source, characters, labels)
         self.options.set_counts(Counter(card.kind for card in every))
+        titles = self.options.titles()
+        kinds = set(self.options.kinds())
+        self.options.set_cards(
+            [
+                (card_key(card), f"{titles[card.kind]}: {card_key(card)[2]}")
+                for card in every
+                if card.kind in kinds
+            ]
+        )
         cards = cards_to_print(
             self._source,
             self.options.kinds(),
@@ -193,6 +208,7 @@ class PrintPage(QWidget):
             back_pictures=self.options.back_pictures(),
             copies=self.options.copies_of(),
             blanks=self.options.blanks_of(),
+            card_copies=self.options.card_copies(),
         )
         options = self.options.print_options()
         compute_sheet(options.layout)  # a card that does not fit the page is said at once

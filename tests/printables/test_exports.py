@@ -200,3 +200,18 @@ def test_blanks_of_a_kind_without_them_are_refused(
 ) -> None:
     assert run_print(demo, tmp_path / "b.pdf", "--blank", value) == 2
     assert message in capsys.readouterr().err
+
+
+def test_copies_of_one_card_over_its_kind(demo: Path) -> None:
+    from deskapp.core.printing import campaign_cards, card_key, cards_to_print, read_campaign  # noqa: PLC0415
+    from deskapp.core.store import CampaignFile  # noqa: PLC0415
+
+    with CampaignFile.open(demo, create=False) as campaign:
+        source = read_campaign(campaign)
+    every = [card for card in campaign_cards(source) if card.kind == "threat-level"]
+    third = card_key(every[2])
+    specs = cards_to_print(
+        source, ["threat-level"], copies={"threat-level": 2}, card_copies={third: 0}
+    )
+    titles = [spec.title for spec in specs]  # type: ignore[union-attr]
+    assert titles == ["Threat level 1"] * 2 + ["Threat level 2"] * 2 + ["Threat level 4"] * 2

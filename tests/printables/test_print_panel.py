@@ -106,3 +106,17 @@ def test_four_colour_playing_cards_from_the_panel(panel: PrintOptionsPanel) -> N
     assert not panel.print_options().four_colour
     panel.four_colour.setChecked(True)
     assert panel.print_options().four_colour
+
+
+def test_copies_of_one_card_over_its_kinds(panel: PrintOptionsPanel) -> None:
+    keys = [("threat-level", "", f"Threat level {n}") for n in range(1, 5)]
+    panel.set_cards([(key, f"Threat levels: {key[2]}") for key in keys])
+    assert panel.one_card.count() == 4
+    panel.set_copies("threat-level", 2)
+    panel.set_card_copies(keys[3], 5)
+    assert panel.card_copies() == {keys[3]: 5}
+    panel.one_card.setCurrentIndex(1)
+    assert panel.one_card_copies.value() == 2  # its kind's copies until set on its own
+    panel.set_cards([(key, f"Threat levels: {key[2]}") for key in keys[2:]])
+    panel.set_card_copies(keys[3], 5)
+    assert panel.one_card.currentText() == "Threat levels: Threat level 4"
