@@ -35,6 +35,7 @@ from deskapp.core.errors import UserError
 from printables import calibration
 from printables.face import Face
 from printables.faces import (
+    continue_aspect,
     continue_character,
     continue_full_card,
     default_back,
@@ -64,7 +65,7 @@ from printables.preflight import (
     SheetWarning,
     UnreadableImage,
 )
-from printables.specs import Back, CardSpec, CharacterCard, FieldCard, card_title
+from printables.specs import AspectCard, Back, CardSpec, CharacterCard, FieldCard, card_title
 from printables.style import grey
 
 # Binary streams: ASCII85 text encoding makes every picture a quarter larger, and
@@ -397,6 +398,8 @@ class _Renderer:
                 continuation = continue_full_card(measure, spec)
             elif isinstance(spec, CharacterCard):
                 continuation = continue_character(measure, spec)
+            elif isinstance(spec, AspectCard):
+                continuation = continue_aspect(measure, spec)
             if continuation is None:
                 self.cards.append(spec)
                 continue

@@ -927,7 +927,7 @@ def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
         replace(card, title=f"{spec.name} ({number}/{total})")
         for number, card in enumerate(tail, start=2)
     ]
-    return Continuation(tuple(cards), "text", total - 2)
+    return Continuation(tuple(cards), "text", 0)
 
 
 def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
@@ -1002,11 +1002,65 @@ def _portrait(face: Face, colours: Palette, data: bytes | None, frame: Rect) -> 
     c.rect(frame.x, frame.y, frame.width, frame.height, stroke=1, fill=0)
 
 
+def _aspect_area(face: Face, spec: AspectCard) -> Rect:
+    """Where an aspect's words go: the body above its exhausted box."""
+    body = _body_rect(face, bool(spec.footer))
+    bottom = body.y
+    if spec.kind.can_be_exhausted:
+        bottom = body.y + _check_row(face) + 2 * MM * face.k
+    return Rect(body.x, bottom, body.width, body.top - bottom)
+
+
+def continue_aspect(face: Face, spec: AspectCard) -> Continuation | None:
+    """None when the aspect's words fit its card; else the words that fit stay (ending in
+    …) and the rest goes on over a text card, as a character's description does."""
+    if not spec.text:
+        return None
+    area, size = _aspect_area(face, spec), face.pt(13)
+
+    def fits(text: str) -> bool:
+        return not fit_text(text, face.fonts.bold, area.width, area.height, size).overflow
+
+    if fits(spec.text):
+        return None
+    words = spec.text.split(" ")
+    low, high = 0, len(words)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + " …"):
+            low = middle
+        else:
+            high = middle - 1
+    name = spec.title or spec.kind_word
+    more = FieldCard(
+        name,
+        spec.kind_word if spec.title else "",
+        spec.kind.icon,
+        (Text(("… " if low else "") + " ".join(words[low:]), size=11),),
+        footer=spec.footer,
+        accent=spec.accent,
+        back=default_back(spec),
+    )
+    further = continue_full_card(face, more)
+    tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
+    total = 1 + len(tail)
+    head = " ".join(words[:low]) + " …" if low else ""
+    first = (
+        replace(spec, text=head, title=f"{name} (1/{total})")
+        if spec.title
+        else replace(spec, text=head, kind_word=f"{spec.kind_word} (1/{total})")
+    )
+    cards: list[CardSpec] = [first]
+    cards += [
+        replace(card, title=f"{name} ({number}/{total})")
+        for number, card in enumerate(tail, start=2)
+    ]
+    return Continuation(tuple(cards), "text", 0)
+
+
 def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
     kind, title = (spec.kind_word, spec.title) if spec.title else ("", spec.kind_word)
     body = _chrome(face, colours, kind, title, spec.kind.icon, spec.footer)
-    k = face.k
-    bottom = body.y
     if spec.kind.can_be_exhausted:
         row = Rect(body.x, body.y, body.width, _check_row(face))
         _checks(
@@ -1016,8 +1070,7 @@ def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
             "exhausted",
             row,
         )
-        bottom = row.top + 2 * MM * k
-    area = Rect(body.x, bottom, body.width, body.top - bottom)
+    area = _aspect_area(face, spec)
     # A large, faint icon behind the text gives the kind away from across the table.
     size = min(area.width, area.height) * 0.7
     draw_icon(

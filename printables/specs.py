@@ -227,12 +227,22 @@ class PlayingCard:
 CardSpec = CharacterCard | AspectCard | FieldCard | PlayingCard
 
 
+_TITLE_LENGTH = 40
+
+
 def card_title(spec: CardSpec) -> str:
-    """A short name for a card in the preflight report."""
+    """A short name for a card in the preflight report (a long aspect's first words)."""
     if isinstance(spec, CharacterCard):
         return spec.name
     if isinstance(spec, AspectCard):
-        return spec.title or spec.text
+        return _shortened(spec.title or spec.text)
     if isinstance(spec, PlayingCard):
         return spec.card.label
     return spec.title
+
+
+def _shortened(text: str) -> str:
+    if len(text) <= _TITLE_LENGTH:
+        return text
+    cut = text[:_TITLE_LENGTH].rsplit(" ", 1)[0] or text[:_TITLE_LENGTH]
+    return f"{cut} …"

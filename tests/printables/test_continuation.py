@@ -154,3 +154,15 @@ def test_a_long_character_description_goes_on_over_more_cards_word_for_word() ->
         for n in (0, 100, 259)
     ]
     assert positions == sorted(positions)
+
+
+def test_an_aspect_too_long_for_its_card_goes_on_over_a_text_card() -> None:
+    from deskapp.systems.agents.printing import aspect_card  # noqa: PLC0415
+
+    words = [f"slovo{n}" for n in range(400)]
+    data, preflight = render([aspect_card(" ".join(words), owner="Bára")])
+    text = printed_text(data)
+    assert all(word in text for word in words)
+    [note] = preflight.continued
+    assert note.cards == preflight.cards >= 2 and not preflight.problems
+    assert f"Aspect (1/{note.cards})" in text and f"Aspect ({note.cards}/{note.cards})" in text

@@ -168,9 +168,7 @@ def test_strict_writes_nothing_when_the_preflight_finds_a_problem(
     assert run_print(demo, out, "--cards", "aspect", "--strict") == 0
     assert out.read_bytes().startswith(b"%PDF")
     with pytest.raises(PreflightFailed):
-        render_pdf(
-            [aspect_card("x " * 900)], io.BytesIO(), PrintOptions(LayoutOptions(), strict=True)
-        )
+        render_pdf([aspect_card("x", owner="x " * 300)], io.BytesIO(), PrintOptions(strict=True))
 
 
 def test_a_portrait_in_another_format_than_png_or_jpeg_is_never_decoded() -> None:

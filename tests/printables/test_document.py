@@ -356,13 +356,14 @@ def test_a_big_portrait_is_scaled_down_to_what_the_card_needs(read_pdf: Reader) 
 
 
 def test_text_that_cannot_fit_is_reported_never_silently_clipped(read_pdf: Reader) -> None:
-    long = "Tento aspekt je velmi dlouhý a nevejde se. " * 40
-    cards = [aspect_card("Short"), aspect_card(long)]
+    # A footer has one line: an owner's name far too long for it cannot go on elsewhere.
+    long = "Tento vlastník má velmi dlouhé jméno " * 12
+    cards = [aspect_card("Short"), aspect_card("Krátký", owner=long)]
     data, preflight = render(cards)
     [overflow] = preflight.overflows
     assert overflow.card == 1
-    assert overflow.field == "text"
-    assert overflow.overflow_mm > 5
+    assert overflow.field == "footer"
+    assert overflow.overflow_mm > 0
     assert "too long" in overflow.message()
     assert min(read_pdf(data).drawing(0).font_sizes) >= 6
 
@@ -447,7 +448,7 @@ def test_the_preview_is_one_card_with_its_bleed(read_pdf: Reader) -> None:
 
 
 def test_check_cards_gives_the_preflight_alone() -> None:
-    preflight = check_cards([aspect_card("x " * 2000)])
+    preflight = check_cards([aspect_card("x", owner="x " * 300)])  # a one-line footer
     assert preflight.overflows and preflight.cards == 1
 
 
