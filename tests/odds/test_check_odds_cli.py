@@ -115,6 +115,10 @@ def test_a16_agents_odds_from_the_remaining_cards(capsys) -> None:
     assert sum(row["probability"] for row in data["kept"]) == pytest.approx(1)
     full = odds(capsys, "agents", "--aspects", "0")
     assert full["odds"]["clean_success"] == pytest.approx(0.5)
+    # The check prints the same names: a black and a red card kept are a mix.
+    assert outcome_of(capsys, "agents", "--aspects", "1", "--cards", "KS 3H") == "mix"
+    assert outcome_of(capsys, "agents", "--aspects", "1", "--cards", "KS 3S") == "clean_success"
+    assert outcome_of(capsys, "agents", "--aspects", "0", "--cards", "3H") == "clean_complication"
 
 
 @pytest.mark.parametrize(
