@@ -5,7 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QActionGroup,
+    QCloseEvent,
+    QCursor,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -52,7 +59,8 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import create_editors
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.print_page import PrintPage
-from deskapp.ui.rules_reference import FILES, RulesReference, open_rules_reference
+from deskapp.ui.rule_ids import cited_rule
+from deskapp.ui.rules_reference import FILES, RulesReference, open_rules_reference, system_of
 from deskapp.ui.table.page import TablePage
 from deskapp.ui.table.table_view import TableViewWindow
 
@@ -567,9 +575,13 @@ class MainWindow(QMainWindow):
     # --- behaviour -----------------------------------------------------------------
 
     def open_rules_reference(self, rule_id: str | None = None) -> RulesReference:
-        """Help → Rules reference, at the system of the screen in front of the user."""
+        """Help → Rules reference, at the rule the widget under the pointer (or with the
+        focus) cites in its tooltip, else at the system of the screen in front of the user."""
+        rule_id = rule_id or cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
         system = next(iter(FILES))
-        if self.mode == "table" and self.table_page.system in FILES:
+        if rule_id is not None and system_of(rule_id) is not None:
+            system = system_of(rule_id) or system
+        elif self.mode == "table" and self.table_page.system in FILES:
             system = self.table_page.system
         elif self.character_page.row is not None and self.character_page.row.system in FILES:
             system = self.character_page.row.system
