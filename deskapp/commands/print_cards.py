@@ -47,9 +47,6 @@ from printables.layout import (
     parse_crop_marks,
 )
 
-NAME = "print"
-HELP = "write the campaign's cards to a PDF of card sheets, ready to print and cut"
-
 _DEFAULTS = LayoutOptions()
 
 
