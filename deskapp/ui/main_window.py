@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
@@ -49,7 +50,9 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import create_editors
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.print_page import PrintPage
-from deskapp.ui.table.page import TablePage
+
+if TYPE_CHECKING:
+    from deskapp.ui.table.page import TablePage
 
 MODES = ("characters", "print", "table")
 
@@ -79,8 +82,6 @@ class MainWindow(QMainWindow):
         # the stack's own signals also fire while it is being destroyed.
         controller.changed.connect(self._update_undo_actions)
         controller.opened.connect(self._update_undo_actions)
-        self.table_page.session_changed.connect(self._update_undo_actions)
-        self.actions["hide_private"].triggered.connect(self.table_page.hide_private)
         self._update_title()
         self._restore_settings()
         self._update_undo_actions()
@@ -208,8 +209,26 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.character_page)
         self.print_page = PrintPage(self.controller, system_titles(self), self.settings, self.pages)
         self.pages.addWidget(self.print_page)
-        self.table_page = TablePage(self.controller, system_titles(self), self.pages)
-        self.pages.addWidget(self.table_page)
+        # The Table page (every system's play screen) is built when first needed: it is
+        # most of the window's cost, and a launch into Characters or Print never needs it.
+        self._table_page: TablePage | None = None
+        self.pages.addWidget(QWidget(self.pages))
+
+    @property
+    def table_page(self) -> TablePage:
+        """The Table page, built the first time it is asked for (shown, or its keys listed)."""
+        if self._table_page is None:
+            from deskapp.ui.table.page import TablePage  # noqa: PLC0415 (built on first use)
+
+            page = TablePage(self.controller, system_titles(self), self.pages)
+            stand_in = self.pages.widget(MODES.index("table"))
+            self.pages.insertWidget(MODES.index("table"), page)
+            self.pages.removeWidget(stand_in)
+            stand_in.deleteLater()
+            page.session_changed.connect(self._update_undo_actions)
+            self.actions["hide_private"].triggered.connect(page.hide_private)
+            self._table_page = page
+        return self._table_page
 
     def _add_campaign_dock(self) -> None:
         self.character_model = CharacterTreeModel(self.controller.campaign, self)
@@ -351,7 +370,11 @@ class MainWindow(QMainWindow):
     # --- undo and redo: the campaign's edits, or the table's actions in Table mode -------
 
     def _table_has_the_undo(self) -> bool:
-        return self.mode == "table" and self.table_page.session is not None
+        return (
+            self.mode == "table"
+            and self._table_page is not None
+            and self._table_page.session is not None
+        )
 
     def undo(self) -> None:
         if self._table_has_the_undo():
@@ -512,6 +535,8 @@ class MainWindow(QMainWindow):
             # The table needs the width; the campaign tree is for the other two jobs.
             self._campaign_dock_was_visible = self.campaign_dock.isVisible()
             self.campaign_dock.hide()
+        if mode == "table":
+            self.table_page  # noqa: B018 (built before it is shown)
         self.pages.setCurrentIndex(MODES.index(mode))
         if leaving_table:
             self.campaign_dock.setVisible(self._campaign_dock_was_visible)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MODES, MainWindow, ShortcutsDialog
@@ -21,6 +21,18 @@ def test_window_opens_on_the_characters_mode(window: MainWindow) -> None:
     assert window.windowTitle() == "Pražská noc — Card Desk"
     assert window.mode == "characters"
     assert window.pages.currentWidget().objectName() == "page_characters"
+
+
+def test_the_table_page_is_built_when_first_shown(qtbot, window: MainWindow) -> None:
+    """Launching into Characters builds no play screen (issue 18: start fast)."""
+    assert window.findChild(QWidget, "page_table") is None
+    qtbot.mouseClick(mode_button(window, "table"), Qt.MouseButton.LeftButton)
+    page = window.pages.currentWidget()
+    assert page.objectName() == "page_table" and page is window.table_page
+    assert window.pages.count() == len(MODES)
+    qtbot.mouseClick(mode_button(window, "characters"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(mode_button(window, "table"), Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is page, "built once, then kept"
 
 
 @pytest.mark.parametrize("mode", MODES)
