@@ -221,11 +221,12 @@ class Table:
             state.pile(target)
         cards = state.piles[source]
         if cards and cards[-1] is card:  # the card just drawn: the common case, kept cheap
-            index: int | None = len(cards) - 1
+            index = len(cards) - 1
         else:
-            index = _last_index(cards, card)
-            if index is None:
+            found = _last_index(cards, card)
+            if found is None:
                 raise self._not_in_pile(state, card, source)
+            index = found
         self._record_one(kind, Transfer(deck, card, source, index, target), actor)
 
     def discard(self, deck: str, card: Card, source: str = HAND, actor: str = "") -> None:
