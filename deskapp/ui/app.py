@@ -16,6 +16,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns, default_campaign_path
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.icon import app_icon
 from deskapp.ui.main_window import MainWindow
 
 ORGANIZATION = "CardDesk"
@@ -28,6 +29,8 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName("carddesk")  # packaging/carddesk.desktop: the taskbar's icon and name
     return app
 
 

@@ -48,6 +48,7 @@ from deskapp.ui.campaign_tree import (
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import create_editors
+from deskapp.ui.icon import LICENCE
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.print_page import PrintPage
 
@@ -564,7 +565,8 @@ class MainWindow(QMainWindow):
             self.tr(
                 "<h3>Card Desk {version}</h3><p>A desktop companion for role-playing groups "
                 "who play around a real table with real cards and dice.</p>"
-            ).format(version=__version__),
+                "<p>Free software under the {licence} licence: use, copy, change and share it.</p>"
+            ).format(version=__version__, licence=LICENCE),
         )
 
     def _restore_settings(self) -> None:

@@ -6,7 +6,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
+from deskapp import __version__
+from deskapp.ui.app import create_application
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.icon import LICENCE, app_icon
 from deskapp.ui.main_window import MODES, MainWindow, ShortcutsDialog
 
 pytestmark = pytest.mark.window(file_name="Pražská noc.carddesk", exposed=True)
@@ -103,3 +106,26 @@ def test_the_table_mode_gives_the_campaign_tree_s_room_to_the_table(window: Main
     window.set_mode("table")
     window.set_mode("print")
     assert not window.campaign_dock.isVisible()  # the user's own choice is kept
+
+
+def test_about_box_names_the_version_and_the_licence(window: MainWindow) -> None:
+    said: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        said.append(box.text())
+        box.accept()
+
+    QTimer.singleShot(0, read_and_close)
+    window.actions["about"].trigger()
+    assert f"Card Desk {__version__}" in said[0]
+    assert f"{LICENCE} licence" in said[0]
+
+
+def test_the_app_and_its_window_have_the_card_and_die_icon(window: MainWindow) -> None:
+    icon = app_icon()
+    sizes = {size.width() for size in icon.availableSizes()}
+    assert {16, 32, 48, 256} <= sizes, "a size for menus, taskbars and launchers"
+    create_application([])
+    assert not QApplication.windowIcon().isNull()
+    assert not window.windowIcon().isNull()
