@@ -6,11 +6,14 @@ system's rules; for the app, a bare PySide6 main window shown, to the ``ready``
 each writes to the ``CARDDESK_READY_FD`` pipe.
 Targets (issue 18): each command within 2× of its floor; launch to the first
 window within 2× of the bare window.
-Run: python bench/startup_bench.py
+Run: python bench/startup_bench.py [--bundle dist/deskapp/deskapp]
+(``--bundle`` times the standalone app's program instead of this environment's ``deskapp``;
+the floors stay this Python's.)
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -48,8 +51,14 @@ CHECKS = {
 }
 
 
+BUNDLE: list[str] = []  # the standalone program, when --bundle names it
+
+
 def deskapp() -> list[str]:
-    """The ``deskapp`` launcher of this environment (what a user runs), else ``-m deskapp``."""
+    """The program timed: the bundle's if given, else this environment's ``deskapp``
+    launcher (what a user runs), else ``-m deskapp``."""
+    if BUNDLE:
+        return BUNDLE
     launcher = Path(sys.executable).with_name("deskapp")
     return [str(launcher)] if launcher.exists() else [sys.executable, "-m", "deskapp"]
 
@@ -82,6 +91,11 @@ def demo_sessions(folder: Path, environment: dict[str, str]) -> tuple[Path, dict
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description="Start-up speed against its floors.")
+    parser.add_argument("--bundle", type=Path, help="the standalone app's deskapp program")
+    bundle = parser.parse_args().bundle
+    if bundle is not None:
+        BUNDLE.append(str(bundle.resolve()))
     floor_line("python -c pass", python_start() * 1000, "ms")
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
