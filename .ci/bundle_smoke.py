@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -103,9 +104,15 @@ def run(environment: dict[str, str], *arguments: str) -> str:
     return result.stdout
 
 
-def check_gui(environment: dict[str, str], campaign: Path) -> None:
-    """The window comes up (it says so on the readiness pipe) and a polite kill closes it."""
+def check_gui(environment: dict[str, str], campaign: Path, mode: str) -> None:
+    """The window comes up in ``mode`` (it says so on the readiness pipe) and a polite
+    kill closes it. The app opens in the mode it was closed in (its settings say which):
+    Print draws its preview with Qt PDF, Table builds the play screens."""
     started = time.perf_counter()
+    settings = Path(environment["XDG_CONFIG_HOME"]) / "CardDesk" / "Card Desk.conf"
+    if settings.exists():
+        text = settings.read_text(encoding="utf-8")
+        settings.write_text(re.sub(r"(?m)^mode=\w+$", f"mode={mode}", text), encoding="utf-8")
     ready, told = os.pipe()
     process = subprocess.Popen(
         [
@@ -131,10 +138,10 @@ def check_gui(environment: dict[str, str], campaign: Path) -> None:
         raise SmokeError(
             f"the window did not close cleanly (exit {process.returncode}):\n{errors[-2000:]}"
         )
-    settings = Path(environment["XDG_CONFIG_HOME"]) / "CardDesk" / "Card Desk.conf"
-    if not settings.exists() or "geometry" not in settings.read_text(encoding="utf-8"):
+    saved = settings.read_text(encoding="utf-8") if settings.exists() else ""
+    if "geometry" not in saved or f"mode={mode}" not in saved:
         raise SmokeError("the window closed without saving its settings: not a clean close")
-    step("deskapp (the window, offscreen) shown and closed with SIGTERM", started)
+    step(f"deskapp (the window, offscreen, {mode} mode) shown and closed with SIGTERM", started)
 
 
 def smoke(bundle: Path) -> None:
@@ -142,8 +149,16 @@ def smoke(bundle: Path) -> None:
     if size > SIZE_LIMIT_MB:
         raise SmokeError(f"the bundle is {size:.0f} MB, over the {SIZE_LIMIT_MB} MB it may take")
     print(f"  ok  bundle size {size:.0f} MB (limit {SIZE_LIMIT_MB} MB)")
-    if not any(bundle.rglob("deskapp/resources/carddesk-256.png")):
-        raise SmokeError("the bundle lacks the app's icon (deskapp/resources)")
+    for needed, what in (
+        ("deskapp/resources/carddesk-256.png", "the app's icon"),
+        ("PySide6/QtPdf.*", "Qt PDF (the print previews)"),
+        ("plugins/imageformats/libqpdf.*", "Qt's PDF image plug-in"),
+        ("translations/qtbase_cs.qm", "Qt's own Czech words (standard dialogs)"),
+        ("font_roboto/files/Roboto-Regular.ttf", "the printed cards' font"),
+    ):
+        if not any(bundle.rglob(needed)):
+            raise SmokeError(f"the bundle lacks {what} ({needed})")
+    print("  ok  icon, Qt PDF and its plug-in, Qt's translations and Roboto are in it")
     with tempfile.TemporaryDirectory(prefix="carddesk-smoke-") as temporary:
         folder = Path(temporary)
         environment = bare_environment(bundle, folder / "home")
@@ -171,7 +186,8 @@ def smoke(bundle: Path) -> None:
         if czech not in text or "ř" not in text:
             raise SmokeError(f"the Czech PDF lacks '{czech}' or a ř: {text[:300]!r}")
         print(f"  ok  the PDF holds Czech text ('{czech}')")
-        check_gui(environment, campaign)
+        for mode in ("characters", "print", "table"):
+            check_gui(environment, campaign, mode)
 
 
 def main() -> int:

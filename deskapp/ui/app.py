@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from deskapp import __version__
@@ -79,6 +79,11 @@ def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
     try:
         return app.exec()
     finally:
+        # Renders still running in the thread pool were told to stop as the app quit (the
+        # Print page cancels them, they stop before their next card); wait for them while
+        # the window they report to exists, or one would report to deleted objects and end
+        # the exit with a traceback. Never longer than a few seconds: the exit must happen.
+        QThreadPool.globalInstance().waitForDone(5_000)
         controller.close()
 
 
