@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
 
     @property
     def table_page(self) -> TablePage:
-        """The Table page, built the first time it is asked for (shown, or its keys listed)."""
+        """The Table page, built the first time it is asked for (Table mode shown)."""
         if self._table_page is None:
             from deskapp.ui.table.page import TablePage  # noqa: PLC0415 (built on first use)
 
@@ -551,9 +551,11 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def show_shortcuts(self) -> None:
+        from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
+
         table_keys = [
             (self.tr(text), keys)
-            for screen in self.table_page.screens.values()
+            for screen in screen_classes().values()  # their keys, without building the screens
             for text, keys in screen.KEYS
         ]
         ShortcutsDialog([*self.actions.shortcuts(), *table_keys], self).exec()

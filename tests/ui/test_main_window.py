@@ -74,6 +74,7 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
     assert rows["Quit"] and rows["Keyboard Shortcuts"] == "F1"
     assert rows["Cinematic: perform the test"] == "Space"
     assert rows["Dice banks: new round"] == "Ctrl+R"
+    assert window.findChild(QWidget, "page_table") is None, "listing keys builds no screen"
 
 
 def test_quit_closes_the_window_and_remembers_the_mode(
