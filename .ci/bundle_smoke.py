@@ -151,6 +151,7 @@ def smoke(bundle: Path) -> None:
     print(f"  ok  bundle size {size:.0f} MB (limit {SIZE_LIMIT_MB} MB)")
     for needed, what in (
         ("deskapp/resources/carddesk-256.png", "the app's icon"),
+        ("deskapp/rules/agents.md", "the rules reference (Help → Rules reference)"),
         ("PySide6/QtPdf.*", "Qt PDF (the print previews)"),
         ("plugins/imageformats/libqpdf.*", "Qt's PDF image plug-in"),
         ("translations/qtbase_cs.qm", "Qt's own Czech words (standard dialogs)"),
@@ -158,7 +159,7 @@ def smoke(bundle: Path) -> None:
     ):
         if not any(bundle.rglob(needed)):
             raise SmokeError(f"the bundle lacks {what} ({needed})")
-    print("  ok  icon, Qt PDF and its plug-in, Qt's translations and Roboto are in it")
+    print("  ok  icon, rules, Qt PDF and its plug-in, Qt's translations and Roboto are in it")
     with tempfile.TemporaryDirectory(prefix="carddesk-smoke-") as temporary:
         folder = Path(temporary)
         environment = bare_environment(bundle, folder / "home")

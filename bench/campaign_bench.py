@@ -2,19 +2,30 @@
 
 Targets (issue 6): opening it and showing the list under 0.5 s; one edit
 committed under 5 ms; memory under 300 MB.
-Run: QT_QPA_PLATFORM=offscreen python bench/campaign_bench.py
+Issue 18: opening grows with the number of characters, not with portrait bytes
+(the portraits' pages are checked when first written, not at every open); adding or
+renaming a character does not read every name; importing a character with a portrait
+does not decode the whole image when it is already print-ready.
+Issue 14, item 8: a huge portrait is bounded and scaled while it is read.
+Each store figure is a ratio to its floor measured in the same run (bench/floor.py): the
+same work without portraits, at 100 characters, or with plain SQLite and no checks.
+Run: QT_QPA_PLATFORM=offscreen python bench/campaign_bench.py [--quick]
 """
 
 from __future__ import annotations
 
+import binascii
 import io
 import os
 import resource
+import sqlite3
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
+from floor import floor_line, report
 from PIL import Image
 
 from deskapp.core.store import CampaignFile, NewCharacter
@@ -30,8 +41,8 @@ def portrait(seed: int) -> bytes:
     return buffer.getvalue()
 
 
-def build(path: Path) -> None:
-    portraits = [portrait(seed) for seed in range(20)]
+def build(path: Path, with_portraits: bool = True) -> None:
+    portraits = [portrait(seed) if with_portraits else None for seed in range(20)]
     with CampaignFile.open(path) as campaign:
         campaign.add_characters(
             NewCharacter(
@@ -87,11 +98,140 @@ def edit_times(path: Path) -> list[float]:
     return times
 
 
+def open_only(path: Path) -> float:
+    """Open the campaign and read its list, without Qt: the store's own share of opening."""
+    start = time.perf_counter()
+    with CampaignFile.open(path) as campaign:
+        campaign.summaries()
+    return time.perf_counter() - start
+
+
+def name_edits(folder: Path, count: int) -> tuple[float, float]:
+    """Median time to add one character and to rename one, in a campaign of ``count``."""
+    names = folder / f"names-{count}.carddesk"
+    with CampaignFile.open(names) as campaign:
+        campaign.add_characters(
+            NewCharacter("founders", f"Zakladatel {n:05d}", {"adversity": 0}) for n in range(count)
+        )
+        adds, renames = [], []
+        for n in range(30):
+            start = time.perf_counter()
+            new_id = campaign.add_character(NewCharacter("founders", f"Nový {n}", {}))
+            adds.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            campaign.rename_character(new_id, f"Přejmenovaný {n}")
+            renames.append(time.perf_counter() - start)
+    names.unlink()
+    return statistics.median(adds), statistics.median(renames)
+
+
+def import_with_portraits(folder: Path, count: int) -> float:
+    """Seconds per character to import an export whose characters each have a portrait."""
+    from deskapp.core.exchange import export_campaign, import_document  # noqa: PLC0415
+
+    source = folder / "source.carddesk"
+    with CampaignFile.open(source) as campaign:
+        campaign.add_characters(
+            NewCharacter("founders", f"Portrét {n:04d}", {"adversity": 0}, portrait(n))
+            for n in range(count)
+        )
+        document = export_campaign(campaign)
+    target = folder / "target.carddesk"
+    with CampaignFile.open(target) as campaign:
+        start = time.perf_counter()
+        import_document(campaign, document)
+        elapsed = time.perf_counter() - start
+    target.unlink()
+    return elapsed / count
+
+
+def store_portraits_floor(folder: Path, count: int) -> float:
+    """The floor of an import with portraits: decode each base64 portrait and store its
+    bytes in a plain SQLite table, one transaction, nothing checked."""
+    from deskapp.core.exchange import export_campaign  # noqa: PLC0415
+
+    source = folder / "floor-source.carddesk"
+    with CampaignFile.open(source) as campaign:
+        campaign.add_characters(
+            NewCharacter("founders", f"Portrét {n:04d}", {"adversity": 0}, portrait(n))
+            for n in range(count)
+        )
+        texts = [entry["portrait"]["data"] for entry in export_campaign(campaign)["characters"]]
+    plain = sqlite3.connect(folder / "floor.sqlite", isolation_level=None)
+    plain.execute("PRAGMA journal_mode = WAL")
+    plain.execute("PRAGMA synchronous = NORMAL")  # as the campaign file
+    plain.execute("CREATE TABLE portraits (id INTEGER PRIMARY KEY, data BLOB)")
+    start = time.perf_counter()
+    plain.execute("BEGIN")
+    for text in texts:
+        plain.execute("INSERT INTO portraits (data) VALUES (?)", (binascii.a2b_base64(text),))
+    plain.execute("COMMIT")
+    elapsed = time.perf_counter() - start
+    plain.close()
+    return elapsed / count
+
+
+def huge_portrait() -> tuple[float, float]:
+    """Seconds and MB to read a 7,000 × 7,000 photograph (JPEG) into a stored portrait."""
+    from deskapp.core.portraits import portrait_from_file  # noqa: PLC0415
+
+    buffer = io.BytesIO()
+    Image.linear_gradient("L").resize((7000, 7000)).convert("RGB").save(buffer, "JPEG")
+    data = buffer.getvalue()
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    start = time.perf_counter()
+    portrait_from_file(data)
+    elapsed = time.perf_counter() - start
+    grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    return elapsed, grown
+
+
 def main() -> None:
+    quick = "--quick" in sys.argv
+    many = 2_000 if quick else 10_000
+    with tempfile.TemporaryDirectory() as folder:
+        seconds, grown = huge_portrait()
+        print(
+            f"a 7000×7000 photo read into a portrait: {seconds * 1000:.0f} ms, +{grown:.0f} MB peak"
+        )
+        count = 50 if quick else 200
+        per_character = import_with_portraits(Path(folder), count)
+        bare = store_portraits_floor(Path(folder), count)
+        floor_line("base64-decode and store a portrait's bytes, unchecked", bare * 1000, "ms")
+        report(
+            "import of a character with a print-ready portrait",
+            per_character * 1000,
+            "ms",
+            floor=bare * 1000,
+            target=2,
+        )
+        add, rename = name_edits(Path(folder), many)
+        few_add, few_rename = name_edits(Path(folder), 100)
+        floor_line("add one / rename one at 100 characters", few_add * 1000, "ms")
+        report(f"add one at {many:,} characters", add * 1000, "ms", floor=few_add * 1000, target=2)
+        report(
+            f"rename one at {many:,} characters",
+            rename * 1000,
+            "ms",
+            floor=few_rename * 1000,
+            target=2,
+        )
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.carddesk"
         build(path)
+        bare_path = Path(folder) / "no-portraits.carddesk"
+        build(bare_path, with_portraits=False)
         print(f"campaign file: {os.path.getsize(path) / 1e6:.1f} MB for {CHARACTERS} characters")
+        store_only = min(open_only(path) for _ in range(3))
+        bare_open = min(open_only(bare_path) for _ in range(3))
+        floor_line("open + list of the same campaign without portraits", bare_open * 1000, "ms")
+        report(
+            "open the file + read the list (no Qt)",
+            store_only * 1000,
+            "ms",
+            floor=bare_open * 1000,
+            target=2,  # issue 18: grows with the characters, not with the portraits' bytes
+        )
         opening = min(open_and_list(path) for _ in range(3))
         print(f"open + list {CHARACTERS} characters: {opening * 1000:.0f} ms (target < 500 ms)")
         times = edit_times(path)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core.errors import UserError
+from deskapp.core.records import parse_json
 from deskapp.core.systems import Command
 
 COMMANDS = (
@@ -51,15 +52,31 @@ COMMANDS = (
 """The commands of ``deskapp``, in the order ``--help`` lists them."""
 
 
+def tell_notices(campaign: Any) -> None:
+    """What opening the campaign did that the user should hear of, one line each on stderr."""
+    for notice in campaign.notices:
+        sys.stderr.write(f"deskapp: {notice}\n")
+
+
 def print_json(data: Any) -> None:
     """One JSON object on one line of standard output, non-ASCII letters kept readable."""
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+
+
+# An export with a thousand characters and their portraits is about 300 MB at most.
+MAX_JSON_BYTES = 512_000_000
 
 
 def load_json_file(path: str | Path) -> Any:
     """Read a JSON file, turning every way it can fail into a one-line UserError."""
     path = Path(path)
     try:
+        if path.exists() and not path.is_dir() and not path.is_file():
+            raise UserError(f"{path}: not a file (a device or a pipe)")  # /dev/zero, a FIFO
+        if path.is_file() and path.stat().st_size > MAX_JSON_BYTES:
+            raise UserError(
+                f"{path}: too large for a Card Desk file (over {MAX_JSON_BYTES // 1_000_000} MB)"
+            )
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise UserError(f"{path}: no such file") from None
@@ -71,12 +88,7 @@ def load_json_file(path: str | Path) -> Any:
         raise UserError(f"{path}: not a text file (JSON must be UTF-8)") from None
     except OSError as error:
         raise UserError(f"{path}: cannot read it ({error.strerror})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise UserError(
-            f"{path}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
+    return parse_json(text, str(path))
 
 
 def add_campaign_argument(parser: argparse.ArgumentParser, created: bool) -> None:
@@ -130,7 +142,7 @@ def option_values(
         if only and name not in only:
             raise UserError(f"--option {name}: a single test reads only {', '.join(only)}")
         try:
-            values[name] = json.loads(text)
-        except json.JSONDecodeError:
+            values[name] = parse_json(text, f"--option {name}")
+        except UserError:
             values[name] = text.strip() if strip_words else text
     return values

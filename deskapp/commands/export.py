@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from deskapp.commands import add_campaign_argument, campaign_path
+from deskapp.commands import add_campaign_argument, campaign_path, tell_notices
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import export_campaign, write_export
 from deskapp.core.store import CampaignFile
@@ -29,7 +30,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(arguments: argparse.Namespace) -> int:
     check_output(arguments.out, JSON, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
-        document = export_campaign(campaign)
+        tell_notices(campaign)
+        left_out: list[str] = []
+        document = export_campaign(campaign, left_out)
+        for line in left_out:
+            sys.stderr.write(f"deskapp: {line}\n")
     if arguments.character:
         wanted = {name.casefold(): name for name in arguments.character}
         document["characters"] = [

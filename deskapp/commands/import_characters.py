@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from deskapp.commands import add_campaign_argument, campaign_path, load_json_file
+from deskapp.commands import add_campaign_argument, campaign_path, load_json_file, tell_notices
 from deskapp.core.exchange import add_import, check_import
 from deskapp.core.store import CampaignFile
 
@@ -21,7 +21,27 @@ def run(arguments: argparse.Namespace) -> int:
     path = campaign_path(arguments)
     # Read and checked before the campaign is opened, so a bad file never creates one.
     checked = check_import(load_json_file(arguments.file))
-    with CampaignFile.open(path) as campaign:
-        added = add_import(campaign, checked)
+    created = _missing_folders(path) if not path.exists() else None
+    try:
+        with CampaignFile.open(path) as campaign:
+            tell_notices(campaign)
+            added = add_import(campaign, checked)
+    except BaseException:
+        if created is not None:  # a refused import leaves no campaign, nor folders for it
+            for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                leftover.unlink(missing_ok=True)
+            for folder in created:
+                folder.rmdir()
+        raise
     print(f"Imported {len(added)} characters into {path}")
     return 0
+
+
+def _missing_folders(path: Path) -> list[Path]:
+    """The folders opening the campaign will create, deepest first."""
+    missing = []
+    folder = path.absolute().parent
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    return missing

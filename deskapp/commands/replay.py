@@ -22,9 +22,10 @@ from deskapp.commands import load_json_file, print_json
 from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import replay_session
+from deskapp.core.store.campaign_file import chain_problem
 from deskapp.core.wording import counted
 
-SESSION_FIELDS = ("system", "name", "setup", "events")
+SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 """What ``deskapp export`` writes for a session: anything else means the file was edited."""
 
 
@@ -111,6 +112,10 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
         raise UserError(
             f"unknown field '{unknown[0]}' in the session (known: {', '.join(SESSION_FIELDS)})"
         )
+    if "chain" in entry:  # written by deskapp export: the log as it was exported
+        problem = chain_problem(entry["setup"], entry.get("events"), entry["chain"])
+        if problem is not None:
+            raise UserError(problem)
     states: list[dict[str, Any]] = []
     history = replay_session(
         spec.driver_class(),

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from deskapp.core.exchange import CheckedImport, add_import
+from deskapp.core import systems
+from deskapp.core.exchange import CheckedImport, add_import, add_import_extras
 from deskapp.core.store import CampaignFile, CharacterRow, NewCharacter
 
 
@@ -181,7 +182,16 @@ class ImportCharacters:
     def __post_init__(self) -> None:
         self.text = self.text or f"Import {len(self.checked.characters)} characters"
 
+    _sessions_before: set[int] = field(default_factory=set, repr=False)
+    _systems_before: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
+
     def apply(self, file: CampaignFile) -> None:
+        self._sessions_before = {summary.id for summary in file.sessions()}
+        self._systems_before = {
+            (system, part): getattr(file, part)(system)
+            for system in systems.keys()
+            for part in ("options", "game_master")
+        }
         if not self._rows:
             ids = add_import(file, self.checked)
             self._rows = [file.character(character_id) for character_id in ids]
@@ -189,11 +199,23 @@ class ImportCharacters:
             with file.transaction():
                 for row in self._rows:
                     file.restore_character(row)
+                add_import_extras(file, self.checked)
 
     def revert(self, file: CampaignFile) -> None:
+        """Take back all the import added: characters, sessions, options and GM sides."""
         with file.transaction():
             for row in reversed(self._rows):
                 file.delete_character(row.id)
+            for summary in file.sessions():
+                if summary.id not in self._sessions_before:
+                    file.delete_session(summary.id)
+            for (system, part), value in self._systems_before.items():
+                if value is None:
+                    file.clear_system_document(system, part)
+                elif part == "options":
+                    file.set_options(system, value)
+                else:
+                    file.set_game_master(system, value)
 
 
 @dataclass

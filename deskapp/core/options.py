@@ -14,7 +14,7 @@ import typing
 from typing import Any, ClassVar, Self, get_args, get_origin
 
 from deskapp.core.errors import UserError
-from deskapp.core.records import RecordError, describe_kinds, read_value
+from deskapp.core.records import NUMBER_LIMIT, RecordError, describe_kinds, read_value
 
 
 class OptionsError(UserError):
@@ -22,15 +22,23 @@ class OptionsError(UserError):
 
 
 def option(
-    default: Any, help: str, minimum: int | None = None, maximum: int | None = None
+    default: Any,
+    help: str,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    label: str | None = None,
+    labels: dict[Any, str] | None = None,
 ) -> Any:  # "help" is what the GUI shows
     """A table option field: its default and a one-line help text citing the rule; a whole
-    number given is refused below ``minimum`` or above ``maximum``."""
-    bounds = {"minimum": minimum, "maximum": maximum}
+    number given is refused below ``minimum`` or above ``maximum`` — by default the
+    documented :data:`~deskapp.core.records.NUMBER_LIMIT`, so no option (a deck's size, a
+    pool) asks the table to build more than the rules ever need. ``label`` names the option
+    for people and ``labels`` its choices (no rule IDs or keys: the help may have those)."""
+    extras = {"minimum": minimum, "maximum": maximum, "label": label, "labels": labels}
     return dataclasses.field(
         default=default,
         metadata={"help": help}
-        | {key: value for key, value in bounds.items() if value is not None},
+        | {key: value for key, value in extras.items() if value is not None},
     )
 
 
@@ -48,6 +56,8 @@ class TableOptions:
             if not isinstance(value, int):
                 continue  # None or a word, where the option also takes those
             low, high = field.metadata.get("minimum"), field.metadata.get("maximum")
+            if high is None and value > NUMBER_LIMIT:
+                low, high = None, NUMBER_LIMIT  # the documented bound of every option
             if (low is not None and value < low) or (high is not None and value > high):
                 raise OptionsError(
                     f"{self.SYSTEM} table option '{field.name}' must be {_allowed(low, high)}, "

@@ -7,6 +7,7 @@ the largest card frame needs, so printing never has to touch the original.
 from __future__ import annotations
 
 import io
+import math
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,8 +20,15 @@ ACCEPTED_FORMATS = ("PNG", "JPEG", "WEBP", "GIF", "BMP", "TIFF")
 # The portrait frame of a tarot card (the largest size we print) is about 62 x 80 mm:
 # 300 dpi needs about 730 x 945 pixels; keep some room for a generous crop.
 MAX_STORED_SIDE = 1200
-# Far above any real portrait, far below what would exhaust memory while decoding.
+# The largest image read, by its header (a 64-megapixel camera's photo), refused before
+# any pixel is decoded. A JPEG is decoded at a reduced scale (a power of two, its decoder's
+# own) that still leaves DECODE_SIDE pixels on its shorter side — room for a close crop at
+# print size — so even the largest photo costs little memory and time.
 MAX_PIXELS = 64_000_000
+DECODE_SIDE = 2 * MAX_STORED_SIDE
+# What may be decoded whole, after that reduction: formats without one (PNG, WebP …) above
+# this (a 7999 × 7999 RGBA PNG is 64 million pixels, 256 MB) are refused with that bound.
+MAX_DECODED_PIXELS = 24_000_000
 JPEG_QUALITY = 90
 _EXIF_ORIENTATION = 0x0112
 
@@ -62,6 +70,12 @@ def open_image(source: bytes | str | Path, name: str = "") -> Image.Image:
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
         try:
             image: Image.Image = Image.open(io.BytesIO(raw), formats=ACCEPTED_FORMATS)
+            _reduce_while_decoding(image)
+            if image.width * image.height > MAX_DECODED_PIXELS:
+                raise PortraitError(
+                    f"{label} is too large to be a portrait ({image.width} × {image.height} "
+                    f"pixels; up to {MAX_DECODED_PIXELS // 1_000_000} million, or any JPEG photo)"
+                )
             image.load()
             image = ImageOps.exif_transpose(image)
         except (Image.DecompressionBombError, Image.DecompressionBombWarning):
@@ -77,6 +91,18 @@ def open_image(source: bytes | str | Path, name: str = "") -> Image.Image:
         finally:
             Image.MAX_IMAGE_PIXELS = previous_limit
     return image
+
+
+def _reduce_while_decoding(image: Image.Image) -> None:
+    """Ask the JPEG decoder for the smallest scale that keeps DECODE_SIDE on the shorter side."""
+    if image.format != "JPEG":
+        return
+    shorter = min(image.size)
+    if shorter <= DECODE_SIDE:
+        return
+    factor = shorter / DECODE_SIDE
+    wanted = (math.ceil(image.width / factor), math.ceil(image.height / factor))
+    image.draft(image.mode, wanted)
 
 
 def centre_crop(image_size: tuple[int, int], aspect: float) -> Crop:
@@ -125,7 +151,15 @@ def portrait_from_file(
 
 
 def check_portrait_bytes(data: bytes, name: str = "") -> Portrait:
-    """Validate stored or imported portrait bytes: they must decode as PNG or JPEG."""
+    """Validate stored or imported portrait bytes: they must decode as PNG or JPEG.
+
+    Print-ready bytes (PNG or JPEG, upright, within the stored size) are checked without
+    decoding their pixels — the header, the size, Pillow's ``verify()`` (every PNG chunk's
+    checksum) and a JPEG's end marker — and kept as they are; anything else is decoded,
+    then turned and scaled as a new portrait."""
+    ready = _print_ready(data)
+    if ready is not None:
+        return ready
     image = open_image(data, name)
     stored = Image.open(io.BytesIO(data))  # decoded safely just above
     stored_format = stored.format
@@ -134,6 +168,28 @@ def check_portrait_bytes(data: bytes, name: str = "") -> Portrait:
         return make_portrait(image)
     media_type = "image/png" if stored_format == "PNG" else "image/jpeg"
     return Portrait(data, media_type, image.width, image.height)
+
+
+def _print_ready(data: bytes) -> Portrait | None:
+    """The portrait these bytes already are, checked without decoding (None: decode them)."""
+    try:
+        with Image.open(io.BytesIO(data), formats=("PNG", "JPEG")) as image:
+            image_format, (width, height) = image.format, image.size
+            image.verify()  # must come first: it leaves the image unusable
+        if not 1 <= max(width, height) <= MAX_STORED_SIDE:
+            return None
+        with Image.open(io.BytesIO(data), formats=("PNG", "JPEG")) as image:
+            if image.format == "PNG":  # a PNG's Exif is read by decoding it: let that path do it
+                if "exif" in image.info:
+                    return None
+            elif image.getexif().get(_EXIF_ORIENTATION, 1) != 1:  # a JPEG's is in its header
+                return None
+    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        return None  # decoding it says precisely what is wrong
+    if image_format == "JPEG" and not data.rstrip(b"\0").endswith(b"\xff\xd9"):
+        return None  # cut short: decoding tells
+    media_type = "image/png" if image_format == "PNG" else "image/jpeg"
+    return Portrait(data, media_type, width, height)
 
 
 def _has_transparency(image: Image.Image) -> bool:

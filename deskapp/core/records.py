@@ -15,6 +15,7 @@ nested record dataclasses.
 from __future__ import annotations
 
 import dataclasses
+import json
 import types
 import typing
 from functools import cache
@@ -75,6 +76,103 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
         return cls(**values)
     except (TypeError, ValueError) as error:
         raise RecordError(f"{where.rstrip('.') or cls.__name__}: {error}") from None
+
+
+NUMBER_LIMIT = 999
+"""The range of every number a character sheet or a GM's side holds, in every rule system:
+from −999 to 999 (each system's own fields are narrower — a Cinematic rating 0–99, an Agents
+reserve count from 0 — and its editors stop there). A bigger number, a fraction too large to
+count with, infinity or NaN is refused at import and by the store before it is kept, so it
+never reaches a table, a print or a deck."""
+
+
+MAX_LIST_ITEMS = 1_000
+"""The most items a list on a sheet holds (aspects, traits, skills, relationship history …):
+the rules bound each far lower (A-02: ten aspects), and work on a list may grow with its
+square (each name checked against the others)."""
+
+
+def check_bounds(value: Any, where: str = "") -> None:
+    """Refuse, naming its field, any number in a JSON value outside ±:data:`NUMBER_LIMIT`
+    and any list longer than :data:`MAX_LIST_ITEMS`.
+
+    Walks without recursion, so a deeply nested value is no stack overflow."""
+    pending: list[tuple[str, Any]] = [(where, value)]
+    while pending:
+        path, item = pending.pop()
+        if isinstance(item, bool) or item is None or isinstance(item, str):
+            continue
+        if isinstance(item, int | float):
+            if not -NUMBER_LIMIT <= item <= NUMBER_LIMIT:  # NaN compares false: refused too
+                shown = f"{item!r:.40}" if not isinstance(item, int) else _short_int(item)
+                raise RecordError(
+                    f"field '{path or 'the value'}' must be a number from −{NUMBER_LIMIT} "
+                    f"to {NUMBER_LIMIT}, not {shown}"
+                )
+        elif isinstance(item, dict):
+            pending.extend(
+                (_inside(path, f".{key}" if path else str(key)), sub) for key, sub in item.items()
+            )
+        elif isinstance(item, list | tuple):
+            if len(item) > MAX_LIST_ITEMS:
+                raise RecordError(
+                    f"field '{path or 'the value'}' holds {len(item):,} items: "
+                    f"a sheet's list holds at most {MAX_LIST_ITEMS:,}"
+                )
+            pending.extend((_inside(path, f"[{index}]"), sub) for index, sub in enumerate(item))
+
+
+def _inside(path: str, step: str) -> str:
+    """A field's path one step deeper; a very deep one stops growing (the message stays short
+    and the walk linear)."""
+    if len(path) > 80:
+        return path if path.endswith("…") else f"{path}…"
+    return f"{path}{step}"
+
+
+def _short_int(number: int) -> str:
+    """A whole number for a message: its digits, or how many there are when they are many
+    (Python refuses to print more than 4,300 digits)."""
+    if abs(number) < 10**30:
+        return str(number)
+    return f"a {number.bit_length() * 30103 // 100000 + 1}-digit number"
+
+
+MAX_JSON_DEPTH = 64
+"""The deepest nesting read from a file: a campaign export nests about 8 levels."""
+
+
+def parse_json(text: str, where: str) -> Any:
+    """Read JSON text as Card Desk keeps it, every way it can fail one line naming ``where``:
+    no NaN or Infinity, no number of more than 4,300 digits, nothing nested deeper than
+    :data:`MAX_JSON_DEPTH`."""
+
+    def constant(name: str) -> Any:
+        raise RecordError(f"{where}: {name} is not a number Card Desk keeps")
+
+    try:
+        value = json.loads(text, parse_constant=constant)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"{where}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    except RecursionError:
+        raise RecordError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep") from None
+    except ValueError:  # Python's own limit on the digits of a whole number
+        raise RecordError(f"{where}: holds a number with more than 4,300 digits") from None
+    _check_depth(value, where)
+    return value
+
+
+def _check_depth(value: Any, where: str) -> None:
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict | list):
+            if depth > MAX_JSON_DEPTH:
+                raise RecordError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep")
+            children = item.values() if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children)
 
 
 def read_value(hint: Any, value: Any, where: str) -> Any:

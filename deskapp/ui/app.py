@@ -66,6 +66,7 @@ def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
     closing = _ClosingOnSignals(app)  # from the start: a kill while starting still closes cleanly
     recent = RecentCampaigns()
     campaign, problems = open_startup_campaign(campaign_path, recent)
+    problems += campaign.notices if campaign is not None else []  # a leftover log set aside …
     for problem in problems:
         sys.stderr.write(f"deskapp: {problem}\n")
         QMessageBox.warning(None, APPLICATION, problem)

@@ -51,6 +51,7 @@ from deskapp.ui.editors.registry import create_editors
 from deskapp.ui.icon import LICENCE
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.print_page import PrintPage
+from deskapp.ui.rules_reference import FILES, RulesReference, open_rules_reference
 
 if TYPE_CHECKING:
     from deskapp.ui.table.page import TablePage
@@ -174,7 +175,16 @@ class MainWindow(QMainWindow):
             "F1",
             self.tr("List every keyboard shortcut"),
         )
+        add(
+            "rules_reference",
+            self.tr("&Rules Reference"),
+            "Shift+F1",
+            self.tr("How Card Desk reads the rules of the system in front of you"),
+        )
         add("about", self.tr("&About Card Desk"), tip=self.tr("Version and purpose of Card Desk"))
+        self.actions["rules_reference"].triggered.connect(
+            lambda _checked=False: self.open_rules_reference()
+        )
 
         self.actions["new_campaign"].triggered.connect(self.new_campaign)
         self.actions["open_campaign"].triggered.connect(self.open_campaign)
@@ -291,6 +301,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.actions["full_screen"])
         help_menu = menus.addMenu(self.tr("&Help"))
         help_menu.addAction(self.actions["shortcuts"])
+        help_menu.addAction(self.actions["rules_reference"])
         help_menu.addAction(self.actions["about"])
 
         self.mode_bar = QToolBar(self.tr("Mode"), self)
@@ -331,6 +342,8 @@ class MainWindow(QMainWindow):
         except UserError as error:
             self.show_error(str(error))
             return False
+        for notice in self.controller.campaign.notices:  # a leftover log set aside …
+            self.show_error(notice)
         return True
 
     def _fill_recent_menu(self) -> None:
@@ -461,7 +474,10 @@ class MainWindow(QMainWindow):
         )
 
     def export_campaign(self) -> None:
-        self._export(export_campaign(self.controller.campaign), self.controller.path.stem)
+        left_out: list[str] = []
+        self._export(export_campaign(self.controller.campaign, left_out), self.controller.path.stem)
+        for line in left_out:  # a damaged play session, named
+            self.show_error(line)
 
     def export_character(self) -> None:
         character_id = self.selected_character_id()
@@ -525,6 +541,17 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("Card Desk"), message)
 
     # --- behaviour -----------------------------------------------------------------
+
+    def open_rules_reference(self, rule_id: str | None = None) -> RulesReference:
+        """Help → Rules reference, at the system of the screen in front of the user."""
+        system = next(iter(FILES))
+        if self.mode == "table" and self.table_page.system in FILES:
+            system = self.table_page.system
+        elif self.character_page.row is not None and self.character_page.row.system in FILES:
+            system = self.character_page.row.system
+        elif self.character_page.game_master_system in FILES:
+            system = self.character_page.game_master_system or system
+        return open_rules_reference(self, system, rule_id)
 
     @property
     def mode(self) -> str:

@@ -169,10 +169,13 @@ def test_a08_an_optional_starting_threat_level() -> None:
         Coordinator((ThreatCard("Hum"),), start_threat=-1)
 
 
-def test_a24_a_relationship_change_needs_its_reason() -> None:
+def test_a24_a_relationship_change_keeps_a_reason_when_given_and_needs_none() -> None:
     # rule A-24
-    with pytest.raises(ModelError, match=r"must give its reason.*\(rule A-24\)"):
-        Relationship("Bára").changed(Relation.FULL_TRUST, "  ", date(2026, 3, 1))
+    silent = Relationship("Bára").changed(Relation.FULL_TRUST, "  ", date(2026, 3, 1))
+    assert silent.level is Relation.FULL_TRUST and silent.history[0].reason == ""
+    told = Relationship("Bára").changed(Relation.FULL_TRUST, " she lied ", date(2026, 3, 1))
+    assert told.history[0].reason == "she lied"
+    assert Relationship.from_json(silent.to_json()) == silent
     with pytest.raises(ModelError, match="already Neutral"):
         Relationship("Bára").changed(Relation.NEUTRAL, "no change", date(2026, 3, 1))
 

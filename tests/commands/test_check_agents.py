@@ -176,3 +176,21 @@ def test_the_command_runs_as_a_program() -> None:
         timeout=60,
     )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and bad.stderr.count("\n") == 1
+
+
+def test_a43_a_betrayed_partial_trust_is_one_extra_success(capsys) -> None:
+    # rule A-43: the success counts whether or not a complication was drawn
+    assert check_json(capsys, "--aspects", "1", "--betrayal", "1", "--cards", "KS QS") == {
+        "cards": ["KS", "QS"],
+        "kept": ["KS", "QS"],
+        "removed": [],
+        "discarded": [],
+        "successes": 3,
+        "complications": 0,
+    }
+    code, out, err = check(capsys, "--aspects", "0", "--betrayal", "1", "--cards", "3H")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-2:] == [
+        "Betrayed partial trust: 1 extra success",
+        "Result: 1 success, 1 complication — mix",
+    ]

@@ -78,7 +78,7 @@ def test_b10_b02_bonus_and_penalty_and_automatic_failure(capsys) -> None:
     more = check(capsys, *("--dice", "1", "--skill", "0", "--kind", "talent", "--bonus", "2"))
     assert more["dice_rolled"] == 3 and len(more["faces"]) >= 3
     none = check(capsys, *("--dice", "2", "--skill", "5", "--kind", "talent", "--penalty", "3"))
-    assert none["dice_rolled"] == -1 and none["faces"] == []
+    assert none["dice_rolled"] == 0 and none["faces"] == []
     assert none["automatic_failure"] is True and none["outcome"] == "failure"
     assert none["successes"] == 0 and none["power"] is None
 
@@ -190,3 +190,32 @@ def test_the_command_runs_as_a_program() -> None:
     assert bad.returncode == 2
     assert bad.stderr.startswith("deskapp: error: too few dice faces")
     assert bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_b02_an_automatic_failure_rolled_no_die_never_a_negative_count(capsys) -> None:
+    # rule B-02
+    assert main(["check", "banks", "--dice", "1", "--penalty", "3", "--skill", "5",
+                 "--kind", "ability", "--json"]) == 0  # fmt: skip
+    result = json.loads(capsys.readouterr().out)
+    assert (result["dice_rolled"], result["faces"], result["automatic_failure"]) == (0, [], True)
+    assert main(["check", "banks", "--dice", "1", "--penalty", "3", "--skill", "5",
+                 "--kind", "ability"]) == 0  # fmt: skip
+    assert capsys.readouterr().out == (
+        "skill 5 (ability), no die left after bonuses and penalties: automatic failure, "
+        "nothing rolled\n"
+    )
+
+
+def test_b12_a_rating_above_10_rolls_as_10_and_says_so_or_is_refused(capsys) -> None:
+    # rule B-12 (table option "high_ratings", default as_ten)
+    assert main(["check", "banks", "--dice", "2", "--skill", "12", "--kind", "ability",
+                 "--faces", "5 4 1"]) == 0  # fmt: skip
+    assert capsys.readouterr().out == (
+        "skill 12 (ability) — a rating of 12 rolls as 10: success on 5+, explodes on 5+ "
+        "(rule B-12), 2 dice: rolled 5 4, exploded 1 → 1 success: success\n"
+    )
+    assert main(["check", "banks", "--dice", "2", "--skill", "12", "--kind", "ability",
+                 "--faces", "5 4 1", "--option", "high_ratings=refuse"]) == 2  # fmt: skip
+    assert capsys.readouterr().err == (
+        "deskapp: error: the skill level is 12, but this table keeps ratings to 10 (rule B-12)\n"
+    )

@@ -230,3 +230,12 @@ def test_a_missing_option_value_is_one_line_too(capsys) -> None:
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "argument --dice: expected one argument" in err
+
+
+def test_f11_no_adversity_token_is_spent_on_snake_eyes(capsys) -> None:
+    # rule F-11: as the table refuses it
+    assert error(capsys, "--dice", "1 1", "--adversity", "2") == (
+        "snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)"
+    )
+    result = check(capsys, "--dice", "1 1", "--adversity", "0")
+    assert (result["total"], result["outcome"], result["automatic"]) == (2, "failure", "snake_eyes")

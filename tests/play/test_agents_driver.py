@@ -23,7 +23,7 @@ from deskapp.core.play.setup import TableChoice, check_players
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
 from deskapp.systems.agents.driver import AgentsDriver
-from deskapp.systems.agents.mission import Mission
+from deskapp.systems.agents.mission import Mission, MissionLogError
 from deskapp.systems.agents.mission_actions import TestPlan
 from deskapp.systems.agents.sheet import (
     Agent,
@@ -353,9 +353,9 @@ def test_a_name_only_agent_tests_in_counts() -> None:
             {
                 "do": "end_scene",
                 "on": "2026-05-28",
-                "changes": [{"agent": ANNA, "toward": BARA, "to": "full_trust", "reason": " "}],
+                "changes": [{"agent": ANNA, "toward": ANNA, "to": "full_trust", "reason": " "}],
             },
-            "must give its reason",
+            "no relationship card toward itself",
         ),
         ({"do": "rest", "agents": [CYRIL, ANNA]}, "Cyril cannot rest near Anna"),
         ({"do": "reserve", "agent": CYRIL, "purpose": "bribe"}, "not 'bribe'"),
@@ -680,7 +680,8 @@ def test_sheet_updates_hold_the_agents_as_the_mission_left_them() -> None:
     bara = Agent.from_json(updates["characters"][BARA])
     assert (bara.notes, bara.portrait, bara.relationships) == ("Owes Anna a favour", "bara.png", ())
     assert updates["characters"][CYRIL] == sheets[2].to_json()
-    assert Coordinator.from_json(updates["game_master"]).reserves == 1
+    # the mission started the Coordinator at one reserve per player (3), not the sheet's 2.
+    assert Coordinator.from_json(updates["game_master"]).reserves == 2
 
 
 def test_only_sessions_of_campaign_sheets_write_back() -> None:
@@ -689,3 +690,54 @@ def test_only_sessions_of_campaign_sheets_write_back() -> None:
     for setup_json in (imported, older):
         driver = AgentsDriver.from_setup(setup_json, RecordedRandom())
         assert driver.sheet_updates() == {"characters": {}, "game_master": None}
+
+
+def test_a07_a_new_mission_starts_the_coordinator_at_one_reserve_per_player_plus_rewards() -> None:
+    # rule A-07
+    rewarded = dataclasses.replace(COORDINATOR, reserves=0, rewards=2)
+    choice = TableChoice(agents(), rewarded, {}, False)
+    driver = AgentsDriver.from_setup(AgentsDriver.setup_from_campaign(choice), RecordedRandom())
+    assert driver.mission.coordinator_reserves == 5  # 3 players + 2 rewards, whatever was left
+    assert driver.mission.coordinator.reserves == 5
+    two = TableChoice(agents()[:2], rewarded, {}, False)
+    assert AgentsDriver.setup_from_campaign(two)["coordinator"]["reserves"] == 4
+
+
+def test_a07_a_mission_log_cannot_spend_more_coordinator_reserves_than_held() -> None:
+    # rule A-07: a log's Coordinator holds one reserve per agent plus its rewards
+    events = [
+        {
+            "type": "test",
+            "agent": ANNA,
+            "cards": ["KS", "QS", "JS"],
+            "exhaust": 0,
+            "negative": 0,
+            "negative_exhausted": 0,
+            "temporary": 0,
+            "to_aspect": 0,
+            "disadvantages": 3,
+            "raised": 3,
+            "danger": False,
+        },
+        {
+            "type": "test",
+            "agent": BARA,
+            "cards": ["2S"],
+            "exhaust": 0,
+            "negative": 0,
+            "negative_exhausted": 0,
+            "temporary": 0,
+            "to_aspect": 0,
+            "disadvantages": 1,
+            "raised": 1,
+        },
+    ]
+    log = {"system": "agents", "agents": [ANNA, BARA, CYRIL], "events": events}
+    with pytest.raises(MissionLogError, match=r"event 2.*the Coordinator has 0 reserves, not 1"):
+        Mission.from_log(log)
+    Mission.from_log(log | {"coordinator_rewards": 1})  # with a reward it holds 4
+    _, actions = AgentsDriver.import_log(log)
+    driver = AgentsDriver.from_setup(AgentsDriver.import_log(log)[0], RecordedRandom())
+    driver.perform(actions[0])
+    with pytest.raises(UserError, match="the Coordinator has 0 reserves, not 1"):
+        driver.perform(actions[1])

@@ -157,6 +157,26 @@ def test_b41_a_reaction_needs_dice_after_penalties() -> None:
     assert burned.detail.dice == 1 and burned.detail.successes == 1
 
 
+def test_b41_only_the_target_of_the_open_roll_may_react() -> None:
+    # rule B-41: others may support, never react
+    driver = table()
+    driver.perform({"do": "join", "character": {"name": "Brute", "proficiency": 2}})
+    driver.perform({"do": "begin_conflict"})
+    attack = roll(driver, "Brute", {"name": "Club", "level": 5, "kind": "ability"}, 2, [7, 8],
+                  target=ADA)  # fmt: skip
+    before = driver.state_json()
+    with pytest.raises(
+        UserError,
+        match=r"only Ada, the target of Brute's action, may react to it; Bo may support Ada "
+        r"instead \(rule B-41\)",
+    ):
+        roll(driver, BO, "Brawl", 1, [9], **{"as": "reaction", "against": attack.detail.id})
+    assert driver.state_json() == before
+    roll(driver, ADA, "Fencing", 1, [9], **{"as": "reaction", "against": attack.detail.id})
+    [waiting] = driver.state_json()["open_rolls"]
+    assert waiting["defense"] == 1
+
+
 def test_b16_an_action_without_a_success_needs_no_reaction() -> None:
     driver = table()
     driver.perform({"do": "begin_conflict"})
@@ -746,3 +766,39 @@ def test_deskapp_replay_refuses_a_session_that_does_not_replay(tmp_path: Path, c
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1
     assert "stored action 2 no longer replays: too few dice faces" in err
+
+
+def test_b74_interrupting_a_long_action_is_a_table_action_with_three_outcomes() -> None:
+    # rule B-74: paused, wasted or lost; the dice spent stay missing in the first round
+    driver = table()
+    driver.perform({"do": "long_start", "who": ADA, "title": "Forge", "bank": "mental",
+                    "target": 9})  # fmt: skip
+    paused = driver.perform({"do": "long_interrupt", "who": ADA, "how": "paused", "dice": 3})
+    assert paused.outcome == {
+        "who": ADA, "title": "Forge", "how": "paused", "dice": 3, "bank": "mental",
+        "total": 0, "status": "going",
+    }  # fmt: skip
+    long = driver.state_json()["long_actions"][ADA]
+    assert (long["paused"], long["rolls"], long["penalty"]) == (True, 0, 0)
+    driver.perform({"do": "begin_conflict"})
+    assert combatant(driver, ADA)["dice_left"] == {"physical": 4, "social": 4, "mental": 1}
+    driver.perform({"do": "new_round"})
+    assert combatant(driver, ADA)["dice_left"]["mental"] == 4  # they refill next round
+    driver.perform({"do": "end_conflict"})
+    # The paused roll is resumed by the next step: it counts, with no penalty yet.
+    step = roll(driver, ADA, "Lore", 2, [9, 9, 6, 1], **{"as": "long", "bank": "mental",
+                                                    "capacity": "Might"})  # fmt: skip
+    long = driver.state_json()["long_actions"][ADA]
+    assert (long["paused"], long["rolls"]) == (False, 1) and step.detail.long.total > 0
+
+    driver.perform({"do": "begin_conflict"})
+    driver.perform({"do": "long_interrupt", "who": ADA, "how": "wasted", "dice": 2})
+    assert combatant(driver, ADA)["dice_left"]["mental"] == 2  # in the conflict already
+    long = driver.state_json()["long_actions"][ADA]
+    assert (long["rolls"], long["penalty"]) == (2, 2)
+    lost = driver.perform({"do": "long_interrupt", "who": ADA, "how": "lost", "dice": 1})
+    assert lost.outcome["status"] == "lost"
+    with pytest.raises(UserError, match="has ended: lost"):
+        driver.perform({"do": "long_interrupt", "who": ADA, "how": "paused", "dice": 1})
+    with pytest.raises(UserError, match="Bo has no long action to interrupt"):
+        driver.perform({"do": "long_interrupt", "who": BO, "how": "paused", "dice": 1})

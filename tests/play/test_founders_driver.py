@@ -811,3 +811,37 @@ def test_a_session_stored_with_the_drivers_own_undo_resumes_to_the_same_table(
     again = PlaySession.resume(campaign, session_id, FoundersDriver)
     assert again.driver.state_json() == resumed.driver.state_json()
     assert again.history.undone == resumed.history.undone == []
+
+
+def test_f17_new_scenario_is_a_table_action_that_resets_suspicion_and_can_be_undone() -> None:
+    # rule F-17: the stored sheet's 2 points do not matter; three Founders start with 2
+    table = Table()
+    table.perform({"do": "complication", "name": "Rain"})
+    table.perform({"do": "complication", "name": "Dogs"})
+    assert table.view().scenario.director.suspicion == 0
+    result = table.perform({"do": "new_scenario", "scene": "The Archive"})
+    assert result.outcome == {
+        "scene": "The Archive",
+        "suspicion_before": 0,
+        "suspicion": 2,
+        "founders": 3,
+    }
+    scenario = table.view().scenario
+    assert (scenario.director.suspicion, scenario.scene.name, scenario.scene.circumstances) == (
+        2,
+        "The Archive",
+        (),
+    )
+    table.perform({"do": "undo"})
+    assert table.view().scenario.director.suspicion == 0
+    with pytest.raises(UserError, match="scene"):
+        table.perform({"do": "new_scenario", "scene": "  "})
+
+
+def test_f31_the_table_refuses_a_check_adding_to_a_hindering_circumstance() -> None:
+    # rule F-31
+    table = Table(mirror=True)
+    before = table.state_json()
+    with pytest.raises(UserError, match=r"'Fog' hinders the Founders.*rule F-31"):
+        table.perform(check("Bo", [6, 6], difficulty="normal", circumstance="Fog"))
+    assert table.state_json() == before

@@ -154,22 +154,43 @@ def test_a12_the_coordinator_exhausts_negative_aspects_for_disadvantages() -> No
 def test_a13_an_exhausted_aspect_adds_its_card_but_is_not_exhausted_again() -> None:
     # rule A-13
     game = mission()
-    plan = TestPlan(aspects=("Sharp eyes",), negative=("Broken arm",))
-    game.test(
-        "Anna",
-        plan,
-        TestChoices(exhaust=("Sharp eyes",), negative_exhausted=("Broken arm",)),
-        cards=["3H", "KS", "QD"],
-    )
-    assert len(game.draw_test("Anna", plan)) == 3  # both still add their card
+    plan = TestPlan(aspects=("Sharp eyes",))
+    game.test("Anna", plan, TestChoices(exhaust=("Sharp eyes",)), cards=["3H", "KS"])
+    assert len(game.draw_test("Anna", plan)) == 2  # it still adds its card
     with pytest.raises(
         ActionError, match="'Sharp eyes' is already exhausted: it still adds its card.*A-13"
     ):
         game.resolve_test(TestChoices(exhaust=("Sharp eyes",)))
-    with pytest.raises(ActionError, match="'Broken arm' is already exhausted.*A-13"):
-        game.resolve_test(TestChoices(negative_exhausted=("Broken arm",)))
     assert game.pending is not None  # a refused choice leaves the cards on the table
     game.resolve_test()
+
+
+def test_a13_a19_the_coordinator_cannot_use_an_exhausted_negative_aspect() -> None:
+    # rules: the exception for the Coordinator's negative aspects
+    game = mission()
+    used = TestPlan(aspects=("Sharp eyes",), negative=("Broken arm",))
+    game.test(
+        "Anna", used, TestChoices(negative_exhausted=("Broken arm",)), cards=["3H", "KS", "QD"]
+    )
+    assert game.agent("Anna").aspect("Broken arm").exhausted
+    drawn_before = len(game.pile(DRAW))
+    with pytest.raises(
+        ActionError,
+        match=r"'Broken arm' is exhausted: the Coordinator cannot use an exhausted negative "
+        r"aspect until rest restores it \(rules A-13, A-19\)",
+    ):
+        game.draw_test("Anna", used)
+    assert len(game.pile(DRAW)) == drawn_before and game.pending is None  # nothing drawn
+    with pytest.raises(ActionError, match="Coordinator cannot use an exhausted negative"):
+        game.draw_test(
+            "Anna",
+            TestPlan(aspects=("Ex-cop",), removing=("Broken arm",), negative=("Broken arm",)),
+        )
+    # Without the negative aspect the test draws 2 cards, not 3, and scores no complication.
+    result = game.test("Anna", TestPlan(aspects=("Sharp eyes",)), cards=["4H", "QS"])
+    assert (result.successes, result.complications) == (1, 1)
+    game.rest(["Anna"], interrupted=False)
+    assert len(game.draw_test("Anna", used)) == 3  # restored by rest, usable again
 
 
 def test_a15_reserves_buy_temporary_aspects_ignore_negatives_and_use_specials() -> None:
@@ -421,12 +442,9 @@ def test_a23_a_test_removes_negative_aspects_and_complications_strengthen_them()
         game.draw_test("Cyril", TestPlan(removing=(limiting.text,)))
 
 
-def test_a24_relationships_change_at_the_end_of_a_scene_with_a_reason() -> None:
+def test_a24_relationships_change_at_the_end_of_a_scene_a_reason_kept_when_given() -> None:
     # rule A-24
     game = mission()
-    with pytest.raises(MissionError, match="must give its reason.*A-24"):
-        game.end_scene([("Anna", "Bára", Relation.FULL_TRUST, "")])
-    assert game.scene == 1
     game.end_scene([("Anna", "Bára", Relation.FULL_TRUST, "she pulled me out")])
     card = game.relationship("Anna", "Bára")
     assert card.level is Relation.FULL_TRUST and game.scene == 2
@@ -434,6 +452,22 @@ def test_a24_relationships_change_at_the_end_of_a_scene_with_a_reason() -> None:
     assert (change.reason, change.on, change.scene) == ("she pulled me out", date(2026, 5, 28), 1)
     with pytest.raises(MissionError, match="changes twice at one scene end"):
         game.end_scene([("Anna", "Cyril", "full_trust", "a"), ("Anna", "Cyril", "neutral", "b")])
+
+
+def test_a24_a_relationship_change_needs_no_reason() -> None:
+    # rule A-24: "should justify it at least to itself" — the new value is what is written
+    game = mission()
+    game.end_scene([("Anna", "Bára", Relation.PARTIAL_DISTRUST, "")])
+    card = game.relationship("Anna", "Bára")
+    assert card.level is Relation.PARTIAL_DISTRUST and game.scene == 2
+    (change,) = card.history
+    assert (change.before, change.after, change.reason) == (
+        Relation.NEUTRAL,
+        Relation.PARTIAL_DISTRUST,
+        "",
+    )
+    stored = Mission.from_json(json.loads(json.dumps(game.to_json())))
+    assert stored.relationship("Anna", "Bára").history[0].reason == ""
 
 
 def test_a25_a_scene_opens_with_the_initiative_or_under_pressure() -> None:
@@ -520,20 +554,40 @@ def test_a42_full_trust_lets_the_trusted_agent_spend_all_its_successes_and_reser
     assert notes(result.cancelled) == ["3H", "4H"]
 
 
-def test_a43_betraying_partial_trust_gives_an_advantage_against_the_trusting_agent() -> None:
+def test_a43_betraying_partial_trust_gives_one_extra_success_against_the_trusting_agent() -> None:
     # rule A-43
     game = mission(anna(trust("Bára", Relation.PARTIAL_TRUST)), bara(), cyril())
     with pytest.raises(ActionError, match="Cyril does not trust Bára .*no trust to betray"):
         game.test("Bára", TestPlan(against="Cyril"), TestChoices(betray=True), cards=["3H"])
+    # No complication drawn: the betrayal still adds its success (the old reading did nothing).
+    result = game.test(
+        "Bára",
+        TestPlan(aspects=("Hacker",), against="Anna"),
+        TestChoices(betray=True),
+        cards=["QS", "KS"],
+    )
+    assert (result.successes, result.complications, result.removed) == (3, 0, ())
+    assert game.status().successes == 3 and notes(game.pile(SUCCESS)) == ["QS", "KS"]
+    assert game.relationship("Anna", "Bára").exhausted
+    with pytest.raises(ActionError, match="Anna's trust in Bára is already spent"):
+        game.test("Bára", TestPlan(against="Anna"), TestChoices(betray=True), cards=["4H"])
+
+
+def test_a43_a_betrayal_success_does_not_remove_a_drawn_complication() -> None:
+    # rule A-43
+    game = mission(anna(trust("Bára", Relation.PARTIAL_TRUST)), bara(), cyril())
     result = game.test(
         "Bára",
         TestPlan(aspects=("Hacker",), against="Anna"),
         TestChoices(betray=True),
         cards=["3H", "KS"],
     )
-    assert notes(result.removed) == ["3H"] and game.relationship("Anna", "Bára").exhausted
-    with pytest.raises(ActionError, match="Anna's trust in Bára is already spent"):
-        game.test("Bára", TestPlan(against="Anna"), TestChoices(betray=True), cards=["4H"])
+    assert (result.successes, result.complications, result.removed) == (2, 1, ())
+    assert result.reading == "mix"
+    log = game.to_log()
+    assert log["events"][0]["betrayal"] == 1
+    replayed = Mission.from_log(json.loads(json.dumps(log)))
+    assert (replayed.status().successes, replayed.status().complications) == (2, 1)
 
 
 def test_a43_betraying_full_trust_stops_the_victim_acting_against_the_traitor() -> None:
@@ -633,7 +687,12 @@ def test_a46_what_is_written_on_the_card_applies_for_the_whole_scene() -> None:
         "Anna", TestPlan(aspects=("Sharp eyes",), defending="Bára"), cards=["5H", "JS"]
     )
     assert notes(advantage.removed) == ["5H"]
-    assert not hasattr(game, "change_relationship")  # the scene end is the only way
+    # Mid-scene the card stays as written: a test cannot change it, only a scene end can.
+    game.test("Anna", TestPlan(aspects=("Sharp eyes",)), cards=["6H", "7S"])
+    assert game.relationship("Anna", "Bára").level is Relation.PARTIAL_DISTRUST
+    assert [change.after for change in game.relationship("Anna", "Bára").history] == [
+        Relation.PARTIAL_DISTRUST
+    ]
 
 
 # --- the deck -----------------------------------------------------------------------------------
@@ -851,3 +910,23 @@ def test_card_counts_are_kept_across_everything() -> None:
     piles = ("draw", "discard", DRAWN, SUCCESS, COMPLICATION)
     everything = Counter(card for pile in piles for card in game.pile(pile))
     assert everything == Counter(AgentsOptions().deck_spec().cards())
+
+
+def test_a22_a41_one_reserve_restores_an_exhausted_relationship() -> None:
+    # rules: a relationship counts as an aspect, so a reserve restores it
+    game = mission(anna(trust("Bára", Relation.PARTIAL_TRUST), reserves=2), bara(), cyril())
+    game.test(
+        "Anna",
+        TestPlan(trust=("Bára",), present=("Bára",)),
+        TestChoices(exhaust_trust=("Bára",)),
+        cards=["3H", "KS"],
+    )
+    assert game.relationship("Anna", "Bára").exhausted
+    game.restore("Anna", "bára")
+    assert not game.relationship("Anna", "Bára").exhausted
+    assert game.agent("Anna").reserves == 1
+    with pytest.raises(ActionError, match="relationship toward Bára is not exhausted"):
+        game.restore("Anna", "Bára")
+    assert game.agent("Anna").reserves == 1
+    replayed = Mission.from_json(json.loads(json.dumps(game.to_json())))
+    assert not replayed.relationship("Anna", "Bára").exhausted

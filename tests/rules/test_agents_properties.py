@@ -52,7 +52,18 @@ def test_a16_a21_a_test_sorts_every_card_once_and_keeps_at_least_one(case) -> No
     assert all(card.is_red for card in result.removed_by_advantage)
     assert all(not card.is_red for card in result.removed_by_disadvantage)
     assert all(not card.is_red for card in result.discarded)
-    assert result.successes + result.complications == len(result.kept)
+    # The counts the rules give, from the cards alone (defaults: a used negative aspect draws).
+    scored = 1 + setup.aspects + setup.temporary
+    extra = cards[scored:]
+    assert list(result.discarded) == [card for card in extra if not card.is_red]
+    reds = sum(card.is_red for card in cards[:scored]) + sum(card.is_red for card in extra)
+    blacks = scored - sum(card.is_red for card in cards[:scored])
+    on_table = reds + blacks
+    red_gone = min(setup.exhaust + setup.advantages, reds, on_table - 1)
+    black_gone = min(
+        setup.disadvantages + setup.negative_exhausted, blacks, on_table - red_gone - 1
+    )
+    assert (result.successes, result.complications) == (blacks - black_gone, reds - red_gone)
     assert 0 <= result.exhaust_used <= setup.exhaust
 
 

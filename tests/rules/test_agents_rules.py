@@ -33,12 +33,12 @@ def notes(cards) -> list[str]:
 
 
 def feed(track: Track, marks: str) -> Track:
-    """``"ssc|c"``: s a success, c a complication, | a scene end."""
+    """``"ssc|cr"``: s a success, c a complication, r a rest mark, | a scene end."""
     for mark in marks:
         if mark == "|":
             track.end_scene()
         else:
-            track.add(SUCCESS if mark == "s" else COMPLICATION)
+            track.add(SUCCESS if mark == "s" else COMPLICATION, rest_mark=mark == "r")
     return track
 
 
@@ -273,6 +273,8 @@ def test_options_defaults_follow_the_rules_file() -> None:
         "disadvantage_draw": "both",
         "grading": "thirds",
         "tie_break": "coordinator",
+        "threat_cards": "face_up",
+        "rest_marks": "next_scene",
         "deck": "standard52",
         "black": 26,
         "red": 26,
@@ -398,10 +400,39 @@ def test_a35_a36_grades_by_thirds_and_the_next_starting_threat() -> None:
     assert grade_of("failure", 8, 12, 3, 4) == "narrow"
     assert grade_of("pyrrhic", 12, 12, 3, 4) == "narrow"
     assert grade_of(None, 0, 0, 3, 4) is None
-    assert next_start_threat("success", "total", 2) == 1
-    assert next_start_threat("success", "total", 0) == 0
-    assert next_start_threat("success", "normal", 2) == 2
-    assert next_start_threat("failure", "narrow", 0) == 1
+    assert next_start_threat("success", "total", 2, 4) == 1
+    assert next_start_threat("success", "normal", 2, 4) == 2
+    assert next_start_threat("failure", "narrow", 0, 4) == 1
+
+
+def test_a37_a22_a_last_threat_level_reached_by_rest_marks_counts_from_the_next_scene() -> None:
+    # rules A-37, A-22 (interpretation "rest marks", default next_scene)
+    track = feed(Track(step=1, final=3), "cc" + "r")
+    assert (track.threat, track.threat_in_effect, track.outcome) == (3, 2, None)
+    feed(track, "sss")  # the last milestone comes in the same scene: a success, not pyrrhic
+    assert track.outcome == "success"
+    feed(track, "|")
+    assert track.outcome == "success" and track.locked  # decided before the marks counted
+    late = feed(Track(step=1, final=3), "ccr|")
+    assert late.outcome == "failure" and not late.locked  # the next scene opens on it
+    at_once = feed(Track(step=1, final=3, rest_marks_next_scene=False), "ccr")
+    assert (at_once.threat_in_effect, at_once.outcome) == (3, "failure")
+
+
+def test_a35_only_a_mission_that_carried_raised_threat_lowers_the_next_start() -> None:
+    # rule A-35
+    assert next_start_threat("success", "total", 0, 4) == 0
+    assert next_start_threat("success", "total", 1, 4) == 0
+    assert next_start_threat("pyrrhic", "narrow", 2, 4) == 2
+
+
+def test_a36_the_suggested_higher_start_is_one_the_next_mission_accepts() -> None:
+    # rule A-36, with A-08 and A-34: a start at the final level ends the mission before it begins
+    assert next_start_threat("failure", "total", 3, 4) == 3
+    assert next_start_threat("failure", "total", 2, 4) == 3
+    Track(step=3, final=4, start_threat=next_start_threat("failure", "total", 3, 4))
+    with pytest.raises(TestError, match="already reaches the final level 4"):
+        Track(step=3, final=4, start_threat=4)
 
 
 def test_a35_the_grade_is_fixed_when_the_deciding_scene_ends() -> None:

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from deskapp.core.cards import parse_card
 from deskapp.core.table import DISCARD, DRAW, HAND, EmptyPileError
 from deskapp.systems.cinematic.card_table import CinematicTable, Seat
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
@@ -151,17 +152,42 @@ def test_u40_astral_vision_sees_only_the_next_card() -> None:
 def test_u40_a_hand_card_is_picked_at_random_when_no_position_is_given() -> None:
     # rule U-40
     table = managed()
-    peek = table.peek(Power.INSIGHT, "Bára", "Ota")
-    assert 0 <= peek.position < 6 and peek.card == table.hand("Ota")[peek.position]
+    hand = table.hand("Ota")
+    peeks = [table.peek(Power.INSIGHT, "Bára", "Ota") for _ in range(60)]
+    assert all(peek.card == hand[peek.position] for peek in peeks)
+    # A fixed pick (always the first card, say) would fail this: every card comes up.
+    assert {peek.position for peek in peeks} == {0, 1, 2, 3, 4, 5}
+    assert table.hand("Ota") == hand  # looking moves nothing
 
 
-def test_a_peek_at_an_empty_pile_is_a_clear_error_and_changes_nothing() -> None:
+def test_a_peek_at_an_empty_hand_is_a_clear_error_and_changes_nothing() -> None:
     table = managed(Seat("Bára", luck=-3), "Ota", starting_hand=3)
     before = table.to_json()
     with pytest.raises(EmptyPileError, match="^Bára's hand is empty: there is no card to look at$"):
         table.peek(Power.MENTAL_SIGHT, "Ota", "Bára")
-    for card in table.table.pile("Ota", DRAW):
-        table.table.move("Ota", card, DRAW, DISCARD)
+    assert table.to_json() == before
+
+
+def test_u10_u20_u40_right_after_the_last_card_is_drawn_the_next_card_is_a_reshuffled_one() -> None:
+    # rules U-10, U-20, U-40: the discard pile is reshuffled as soon as the draw pile is exhausted
+    table = CinematicTable(["Bára", "Ota"], rng=random.Random(5))  # direct draw
+    seven = parse_card("7H")
+    for card in table.table.pile("Ota", DRAW):  # set up: every card but 7♥ already played
+        if card != seven:
+            table.table.move("Ota", card, DRAW, DISCARD)
+    result = table.test("Ota", Check(3, 2))
+    assert [used.card for used in result.cards] == [seven] and result.total == 12
+    assert len(table.table.pile("Ota", DRAW)) == 54  # the discard pile went back at once
+    assert table.table.pile("Ota", DISCARD) == []
+    peek = table.peek(Power.ASTRAL_VISION, "Bára", "Ota")
+    assert peek.card == table.table.pile("Ota", DRAW)[-1]
+
+
+def test_u40_the_next_card_is_missing_only_when_every_card_is_in_hands() -> None:
+    # rule U-40
+    table = managed("Bára", "Ota", starting_hand=6)
+    for card in table.table.pile("Ota", DRAW):  # set up: the rest of the deck in Ota's hand
+        table.table.move("Ota", card, DRAW, HAND)
     before = table.to_json()
     with pytest.raises(
         EmptyPileError, match="^Ota's draw pile is empty: there is no card to look at$"

@@ -16,7 +16,13 @@ from typing import Any
 import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from deskapp.core.cards import standard_54
 from deskapp.core.errors import UserError
@@ -24,7 +30,7 @@ from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DRAW
+from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.card_table import PLAY
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.powers import Power
@@ -173,10 +179,19 @@ class HandManagementMachine(KernelMachine):
 
     @rule(name=st.sampled_from(NAMES), level=st.integers(1, 3))
     def curse(self, name: str, level: int) -> None:
-        held = len(self.driver.table.hand(name))
+        table = self.driver.table
+        held, size = len(table.hand(name)), table.hand_size(name)
         done = self.perform({"do": "curse", "player": name, "level": level})
-        # rule U-31: refused only when the hand is too small, and then nothing changed
-        assert (done is None) == (held < level)
+        # rule U-31: never refused; a curse larger than the hand carries the rest over
+        assert done is not None and len(done.cards) == min(level, held)
+        after = self.driver.table
+        if level > held:
+            assert len(after.hand(name)) == size - (level - held)
+            assert after.modifier(name) == -(level - held)
+        elif level == held:
+            assert len(after.hand(name)) == size and after.modifier(name) == 0
+        else:
+            assert len(after.hand(name)) == held - level
 
     @rule(
         power=st.sampled_from(list(Power)),
@@ -213,18 +228,47 @@ class DirectDrawMachine(KernelMachine):
 
     OPTIONS = {"mode": "direct_draw"}
     SEED = 1
+    total_reshuffles = 0  # over every run: the property must have met its reshuffles
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reshuffles = 0
+        self.ran_down = False
 
     @rule(name=st.sampled_from(["Bára", "Chronicler"]))
     def test(self, name: str) -> None:
-        # rule U-10: the draw pile shrinks by the cards used, until it has to be refilled
+        self.checked_test(name)
+
+    @precondition(lambda self: not self.ran_down)
+    @rule(name=st.sampled_from(["Bára", "Chronicler"]))
+    def run_down(self, name: str) -> None:
+        """Test until the draw pile is nearly exhausted, so the reshuffles are reached (once a
+        run: every action in effect is replayed after each step)."""
+        self.ran_down = True
+        while len(self.driver.table.table.pile(name, DRAW)) > 2:
+            self.checked_test(name)
+
+    def checked_test(self, name: str) -> None:
+        # rules U-10, U-20: the draw pile shrinks by the cards used; the moment it is exhausted
+        # the discard pile is shuffled back into it, whole (the deck has no hands here)
         draw_pile = len(self.driver.table.table.pile(name, DRAW))
         done = self.perform(check_action(name, 3, 2))
         assert done is not None and done.check is not None
+        used = len(done.check.cards)
         left = len(self.driver.table.table.pile(name, DRAW))
-        if draw_pile >= len(done.check.cards):
-            assert left == draw_pile - len(done.check.cards)
+        if draw_pile > used:
+            assert left == draw_pile - used and name not in done.reshuffled
+        elif draw_pile == used:
+            assert left == 54 and name in done.reshuffled  # exhausted by this test: all back
+            self.reshuffles += 1
         else:
-            assert name in done.reshuffled
+            assert left == 54 - used and name in done.reshuffled  # refilled mid-test
+            self.reshuffles += 1
+        if draw_pile == used:
+            assert self.driver.table.table.pile(name, DISCARD) == []
+
+    def teardown(self) -> None:
+        DirectDrawMachine.total_reshuffles += self.reshuffles
 
     @invariant()
     def nobody_holds_a_hand(self) -> None:
@@ -232,7 +276,18 @@ class DirectDrawMachine(KernelMachine):
             assert self.driver.table.hand(name) == []
 
 
+# Fewer runs than before: each now runs a deck down to its reshuffles once.
 DirectDrawMachine.TestCase.settings = settings(
-    max_examples=40, stateful_step_count=50, deadline=None
+    max_examples=20, stateful_step_count=50, deadline=None
 )
 TestDirectDraw = pytest.mark.slow(DirectDrawMachine.TestCase)
+
+
+@pytest.mark.slow
+def test_u10_the_direct_draw_machine_reaches_its_reshuffles() -> None:
+    # rule U-10: the machine above would pass vacuously if no run ever exhausted a draw pile
+    DirectDrawMachine.total_reshuffles = 0
+    run_state_machine_as_test(
+        DirectDrawMachine, settings=settings(max_examples=4, stateful_step_count=8, deadline=None)
+    )
+    assert DirectDrawMachine.total_reshuffles > 0

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from deskapp.core.cards import Card, Rank, parse_card, parse_cards, standard_54
+from deskapp.core.cards import Card, parse_card, parse_cards, standard_54
 from deskapp.core.errors import UserError
 from deskapp.core.options import OptionsError
 from deskapp.systems.cinematic.rules import (
@@ -362,6 +362,7 @@ def test_every_interpretation_is_a_table_option_with_its_default_first() -> None
         "reshuffle": "when_empty",
         "deck_peek": "top",
         "starting_hand": 6,
+        "curse_overflow": "carry_over",
         "chronicler_hand": True,
     }
     hints = typing.get_type_hints(CinematicOptions)
@@ -389,6 +390,23 @@ def test_options_round_trip_and_refuse_bad_values() -> None:
 DECK = standard_54()
 
 
+# The plain value of each rank as a second card, written out (U-11, U-12 and their default).
+PLAIN = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
+         "J": 5, "Q": 5, "K": 5}  # fmt: skip
+
+
+def plain(card: Card) -> int:
+    return 0 if card.is_joker else PLAIN[card.notation[:-1]]
+
+
+def test_u11_u12_the_plain_values_written_out_agree_with_the_cards() -> None:
+    # rules U-11, U-12: the table the property below uses, checked once by hand
+    assert [plain(parse_card(text)) for text in ("AS", "7H", "10D", "JC", "QS", "KH")] == [
+        1, 7, 10, 5, 5, 5,
+    ]  # fmt: skip
+    assert plain(parse_cards("2S")[0]) == 2
+
+
 @given(
     first=st.sampled_from(DECK),
     second=st.sampled_from(DECK),
@@ -403,29 +421,36 @@ DECK = standard_54()
         joker_total=st.sampled_from(["attribute_plus_skill", "plus_second"]),
     ),
 )
-def test_u01_u15_every_two_card_draw_resolves_consistently(
+def test_u01_u15_every_two_card_draw_resolves_as_the_rules_say(
     first: Card, second: Card, attribute: int, skill: int, difficulty: int, options
 ) -> None:
-    # rules U-01, U-11 … U-15: the total is A + S + chance; criticals only where a rule makes them
+    # rules U-01, U-11 … U-15: the expected total from the rules, not from the result's parts
     assume(first != second)
     check = Check(attribute, skill, difficulty)
     result = resolve(check, first, iter([second]).__next__, options)
-    assert result.total == check.base + result.chance
-    assert len(result.cards) == (2 if calls_for_another(first) else 1)
-    if first.is_joker:
-        expected = Outcome.CRITICAL_SUCCESS if second.is_red else Outcome.CRITICAL_FAILURE
-        assert result.outcome is expected
-    elif first.rank is Rank.ACE and result.total < 0:
-        assert result.outcome is Outcome.CRITICAL_FAILURE
-    elif first.rank is Rank.TEN and result.total > 20:
-        assert result.outcome is Outcome.CRITICAL_SUCCESS
-    else:
-        beaten = (
-            result.total >= difficulty
-            if options.success_when == "at_least"
-            else (result.total > difficulty)
-        )
-        assert result.outcome is (Outcome.SUCCESS if beaten else Outcome.FAILURE)
+    base = attribute + skill
+    outcome = None
+    if first.is_joker:  # U-15
+        total = base + (plain(second) if options.joker_total == "plus_second" else 0)
+        outcome = Outcome.CRITICAL_SUCCESS if second.is_red else Outcome.CRITICAL_FAILURE
+    elif first.notation[:-1] == "A":  # U-13
+        total = base + (1 if options.ace == "one_minus_second" else 0) - plain(second)
+        outcome = Outcome.CRITICAL_FAILURE if total < 0 else None
+    elif first.notation[:-1] == "10":  # U-14
+        total = base + (10 if options.natural_ten == "ten_plus_second" else 0) + plain(second)
+        outcome = Outcome.CRITICAL_SUCCESS if total > 20 else None
+    elif first.notation[:-1] in ("J", "Q", "K"):  # U-12
+        total = base + 5 + plain(second)
+    else:  # U-11
+        total = base + plain(first)
+    assert result.total == total
+    assert [used.card for used in result.cards] == (
+        [first] if first.notation[:-1] in "23456789" and not first.is_joker else [first, second]
+    )
+    if outcome is None:
+        beaten = total >= difficulty if options.success_when == "at_least" else total > difficulty
+        outcome = Outcome.SUCCESS if beaten else Outcome.FAILURE
+    assert result.outcome is outcome
 
 
 @given(cards=st.permutations(DECK))

@@ -451,23 +451,53 @@ def test_u31_a_curse_picks_its_cards_at_random_unless_named() -> None:
     assert sorted(map(str, table.hand("Bára") + lost)) == sorted(map(str, hand))
 
 
-def test_u31_a_curse_that_takes_the_last_cards_exhausts_the_hand() -> None:
-    # rules U-21, U-31
+def test_u31_a_curse_that_takes_the_last_cards_exhausts_the_hand_and_owes_nothing() -> None:
+    # rules U-21, U-31: exactly the hand: it is exhausted, the curse ends, a full hand follows
     table = managed(Seat("Bára", luck=-3))
     table.curse("Bára", 3)
-    assert len(table.hand("Bára")) == 3 and table.modifier("Bára") == 0
+    assert (len(table.hand("Bára")), table.modifier("Bára"), table.owed("Bára")) == (3, 0, 0)
 
 
-def test_u31_a_curse_cannot_leave_a_hand_of_negative_size() -> None:
-    # rule U-31
-    table = managed(Seat("Bára", luck=-3))
+def test_u31_a_curse_larger_than_the_hand_carries_over_and_never_helps() -> None:
+    # rule U-31 (table option "curse_overflow", default carry_over)
+    table = managed(Seat("Bára", luck=-3))  # hands of 3
     table.test("Bára", CHECK, initiated=False, card=table.hand("Bára")[0])
+    held = table.hand("Bára")
+    assert len(held) == 2
+    lost = table.curse("Bára", 3)
+    assert set(lost) == set(held)  # both cards go; the third is owed by the next hand
+    assert (len(table.hand("Bára")), table.modifier("Bára"), table.owed("Bára")) == (2, -1, 0)
+    for card in table.hand("Bára"):
+        table.test("Bára", CHECK, initiated=False, card=card)
+    # That short hand exhausted, the curse is over: a full hand of 3 again.
+    assert (len(table.hand("Bára")), table.modifier("Bára")) == (3, 0)
+    stored = CinematicTable.from_json(table.to_json())
+    assert stored.to_json() == table.to_json()
+
+    ends = managed(Seat("Bára", luck=-3), curse_overflow="lost")
+    ends.test("Bára", CHECK, initiated=False, card=ends.hand("Bára")[0])
+    ends.curse("Bára", 3)
+    assert (len(ends.hand("Bára")), ends.modifier("Bára")) == (3, 0)
+
+
+def test_u31_a_mirror_hand_owed_to_a_curse_is_typed_short() -> None:
+    # rule U-31
+    table = managed(Seat("Bára", luck=-3), mirror=True)
+    table.refill_hand("Bára", parse_cards("2S 3S 4S"))
+    table.curse("Bára", 3, parse_cards("2S 3S 4S"))
+    assert table.refill_due("Bára") == 3  # exactly the hand: nothing owed
+    table.refill_hand("Bára", parse_cards("5S 6S 7S"))
+    table.test("Bára", CHECK, initiated=False, card=parse_card("5S"))
+    table.curse("Bára", 3, parse_cards("6S 7S"))
+    assert table.refill_due("Bára") == 2 and table.owed("Bára") == 1
     unchanged(
         table,
-        lambda: table.curse("Bára", 3),
+        lambda: table.refill_hand("Bára", parse_cards("8S 9S 10S")),
         CinematicError,
-        r"a curse of 3 would leave Bára's hand of 2 cards at -1: a hand cannot hold fewer than 0 cards \(rule U-31\)",
+        r"hand holds 2 cards \(rules U-20, U-30, 1 short for a curse \(rule U-31\)\), not 3",
     )
+    table.refill_hand("Bára", parse_cards("8S 9S"))
+    assert table.modifier("Bára") == -1 and table.owed("Bára") == 0
 
 
 @pytest.mark.parametrize("level", [0, 4, -1, True])
@@ -499,7 +529,9 @@ def test_u31_curse_named_cards_must_be_in_the_hand() -> None:
         table, lambda: table.curse("Bára", 1, [outside]), CinematicError, "is not in Bára's hand"
     )
     unchanged(table, lambda: table.curse("Bára", 2, [held, held]), CinematicError, "named twice")
-    unchanged(table, lambda: table.curse("Bára", 2, [held]), CinematicError, "takes 2 cards, not 1")
+    unchanged(
+        table, lambda: table.curse("Bára", 2, [held]), CinematicError, "takes 2 cards now, not 1"
+    )
 
 
 def test_u31_a_mirror_blessing_takes_typed_cards_from_the_draw_pile() -> None:
@@ -681,3 +713,13 @@ def test_history_describes_every_action() -> None:
         "Bára cursed: −2 cards until the hand is exhausted",
         "Bára's test: 8♠ = 8 → total 13: success",
     ]
+
+
+def test_u30_luck_applies_to_every_refill_not_only_the_starting_hand() -> None:
+    # rule U-30 (the rules file's reading of "in their hand")
+    table = managed(Seat("Bára", luck=2), Seat("Ota", luck=-2))
+    assert [len(table.hand(name)) for name in ("Bára", "Ota")] == [8, 4]
+    for name in ("Bára", "Ota"):
+        for card in table.hand(name):
+            table.test(name, CHECK, initiated=False, card=card)
+    assert [len(table.hand(name)) for name in ("Bára", "Ota")] == [8, 4]

@@ -96,8 +96,35 @@ def test_b73_the_long_action_fails_when_the_dice_run_out() -> None:
 
 def test_b73_a_roll_cannot_use_more_dice_than_the_bank() -> None:
     # rule B-73
-    with pytest.raises(DiceBanksError, match="at most 2 dice, not 4"):
+    with pytest.raises(DiceBanksError, match="at most 2 dice of the bank, not 4 "):
         LongAction(Bank.PHYSICAL, max_dice=2).begin_roll(CRAFT)
+
+
+def test_b73_b50_power_dice_come_out_of_the_same_bank_as_at_the_table() -> None:
+    # rules B-73, B-50: 3 rolled + 2 on Power is 5 dice of a 4-dice bank
+    powered = Action(5, SkillKind.ABILITY, dice=3, power=PowerSource.capacity(4), power_dice=2)
+    with pytest.raises(
+        DiceBanksError,
+        match=r"at most 4 dice of the bank, not 5 \(3 rolled and 2 on Power\)",
+    ):
+        LongAction(Bank.MENTAL, max_dice=4).begin_roll(powered)
+    fits = Action(5, SkillKind.ABILITY, dice=2, power=PowerSource.capacity(4), power_dice=2)
+    assert LongAction(Bank.MENTAL, max_dice=4).begin_roll(fits).pending == fits
+
+
+def test_b74_a_roll_declared_by_its_dice_is_interrupted_as_the_table_does() -> None:
+    # rule B-74
+    work = LongAction(Bank.MENTAL, max_dice=4, target=9)
+    paused, spent = work.interrupt("paused", dice=3)
+    assert paused.paused and paused.rolls == 0 and spent == {Bank.MENTAL: 3}
+    with pytest.raises(DiceBanksError, match="already paused"):
+        paused.interrupt("wasted", dice=2)
+    wasted, _ = work.interrupt("wasted", dice=2)
+    assert (wasted.rolls, wasted.penalty, wasted.total) == (1, 1, 0)
+    lost, _ = work.interrupt("lost", dice=1)
+    assert lost.status is LongStatus.LOST
+    with pytest.raises(DiceBanksError, match="used 1 to 4 dice of the bank, not 5"):
+        work.interrupt("paused", dice=5)
 
 
 def test_b74_a_paused_roll_counts_when_resumed() -> None:

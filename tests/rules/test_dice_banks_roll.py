@@ -18,6 +18,7 @@ from deskapp.systems.dice_banks.rules import (
     SkillKind,
     explosion_threshold,
     highest_defense,
+    rating_note,
     resolve_action,
     roll_action,
     success_threshold,
@@ -379,3 +380,22 @@ def test_skill_kinds_parse_as_users_type_them() -> None:
 def test_a_negative_defense_is_refused() -> None:
     with pytest.raises(DiceBanksError, match="Defense must be a whole number of at least 0"):
         resolve_action(Action(3, TALENT, dice=1), entered(7), defense=-1)
+
+
+def test_b12_ratings_above_10_roll_as_10_or_are_refused_by_the_table_option() -> None:
+    # rule B-12 (table option "high_ratings")
+    assert rating_note(10) is None
+    assert rating_note(13) == "a rating of 13 rolls as 10: success on 5+, explodes on 5+"
+    # Taken literally, 13 would explode on 2+ and 14 on every face for ever.
+    assert [(success_threshold(r), explosion_threshold(r)) for r in (9, 10, 11, 14, 40)] == [
+        (5, 6), (5, 5), (5, 5), (5, 5), (5, 5),
+    ]  # fmt: skip
+    action = Action(13, SkillKind.ABILITY, dice=1)
+    rolled = roll_action(action, EnteredDice([5, 2]))
+    assert (rolled.pool.faces, rolled.successes) == ((5, 2), 1)
+    refuse = DiceBanksOptions(high_ratings="refuse")
+    with pytest.raises(DiceBanksError, match="skill level is 13, but this table keeps ratings"):
+        roll_action(action, EnteredDice([5, 2]), refuse)
+    powered = Action(5, SkillKind.ABILITY, dice=1, power=PowerSource.capacity(11))
+    with pytest.raises(DiceBanksError, match="Power rating is 11"):
+        roll_action(powered, EnteredDice([9]), refuse)

@@ -521,3 +521,42 @@ def test_a_bad_stored_scenario_names_the_field(scenario: Scenario, change, messa
     change(data)
     with pytest.raises(UserError, match=message):
         Scenario.from_json(data)
+
+
+def test_f31_a_founders_check_never_adds_to_a_circumstance_that_hinders_them(
+    scenario: Scenario,
+) -> None:
+    # rule F-31: a success would otherwise turn a -1 complication into -3
+    hindered = scenario.complication("Guards alerted")
+    assert hindered.scene.circumstance("Guards alerted").modifier == -1
+    refused(
+        hindered,
+        lambda s: s.check("Bo", check(creates=True), [6, 5], circumstance="guards alerted"),
+        r"'Guards alerted' hinders the Founders: a Founder's check can only create or add to "
+        r"a circumstance that helps them \(rule F-31\)",
+    )
+    helped, _ = hindered.check("Bo", check(creates=True), [5, 5], circumstance="Cover")
+    stronger, _ = helped.check("Bo", check(creates=True), [6, 5], circumstance="Cover")
+    assert stronger.scene.circumstance("Cover").value == 4  # 2, then 1 + one full 3 over 7
+    assert stronger.scene.circumstance("Guards alerted").value == 1
+
+
+def test_f17_a_new_scenario_resets_the_directors_suspicion_and_starts_its_first_scene(
+    scenario: Scenario,
+) -> None:
+    # rule F-17: whatever was left from the last scenario
+    spent = scenario.complication("Rain").complication("Dogs")
+    assert spent.director.suspicion == 0
+    fresh = spent.new_scenario("The Archive")
+    assert fresh.director.suspicion == 2  # three Founders: one per two, rounded up
+    assert fresh.scene == Scene("The Archive")
+    assert [f.adversity for f in fresh.founders] == [2, 0, 0]  # Founders keep their tokens
+    hoarded = scenario.with_director(Director(7)).new_scenario("Scene 1")
+    assert hoarded.director.suspicion == 2
+    assert (
+        Scenario.begin(founders()[:1])
+        .with_director(Director(0))
+        .new_scenario("Scene 1")
+        .director.suspicion
+        == 1
+    )

@@ -20,7 +20,7 @@ from deskapp.systems.founders.rules import (
     starting_suspicion,
 )
 from deskapp.systems.founders.scenario import ContestParty, Scenario
-from deskapp.systems.founders.sheet import Founder, Tag
+from deskapp.systems.founders.sheet import Circumstance, Director, Founder, FoundersError, Tag
 
 faces = st.tuples(st.integers(1, 6), st.integers(1, 6))
 scores = st.lists(st.integers(1, 4), max_size=3)
@@ -42,6 +42,10 @@ def test_f10_f14_a_check_is_the_sum_of_its_parts(
 ) -> None:
     # rules F-10, F-11, F-12, F-13, F-14, F-20, F-31
     setup = CheckSetup(difficulty, modifiers(helping, hindering, helpers), creates)
+    if sum(dice) == 2 and adversity:
+        with pytest.raises(FoundersError, match="snake eyes fail whatever is added"):
+            resolve_check(setup, dice, adversity=adversity)  # F-11: no token spent on them
+        return
     result = resolve_check(setup, dice, adversity=adversity)
     bonus = sum(2 if assist.relevant else 1 for assist in helpers)
     assert result.total == sum(dice) + sum(helping) - sum(hindering) + bonus + adversity
@@ -66,10 +70,11 @@ def test_f15_a_reroll_is_allowed_exactly_when_the_roll_fails_before_tokens(
     # rule F-15
     setup = CheckSetup(difficulty, modifiers(helping, [], []))
     fails = not resolve_check(setup, first).succeeded
+    snake_eyes_paid = adversity > 0 and sum(second) == 2  # refused by F-11, not F-15
     try:
         result = resolve_check(setup, first, reroll=second, adversity=adversity)
-    except UserError:
-        assert not fails
+    except UserError as error:
+        assert not fails or (snake_eyes_paid and "rule F-11" in str(error))
     else:
         assert fails
         assert result.standing == second and result.suspicion_gained == 1
@@ -139,6 +144,8 @@ class Play(RuleBasedStateMachine):
                 who, setup, dice, reroll=reroll, adversity=adversity, circumstance=name
             )
         )
+        if adversity > tokens:
+            assert after is None  # F-14: a Founder spends only the tokens it holds
         if after is not None:
             assert after.director.suspicion == points + (reroll is not None)
             assert after.founder(who).adversity in (tokens - adversity, tokens - adversity + 1)
@@ -148,6 +155,7 @@ class Play(RuleBasedStateMachine):
         # rule F-16
         points = self.scenario.director.suspicion
         after = self.attempt(lambda s: s.complication(s.scene.free_name("Trouble"), value))
+        assert (after is None) == (points == 0)  # F-16: no point, no complication
         if after is not None:
             assert after.director.suspicion == points - 1
 
@@ -203,13 +211,6 @@ class Play(RuleBasedStateMachine):
         self.scenario = self.scenario.with_options(FoundersOptions(contest_tie=tie))
 
     @invariant()
-    def tokens_points_and_values_are_never_negative(self) -> None:
-        # rules F-14, F-16, F-31
-        assert self.scenario.director.suspicion >= 0
-        assert all(founder.adversity >= 0 for founder in self.scenario.founders)
-        assert all(item.value >= 1 for item in self.scenario.scene.circumstances)
-
-    @invariant()
     def contest_turns_alternate(self) -> None:
         # rule F-21
         contest = self.scenario.contest
@@ -230,3 +231,31 @@ class Play(RuleBasedStateMachine):
 
 Play.TestCase.settings = settings(max_examples=80, stateful_step_count=30, deadline=None)
 test_founders_play_state_machine = pytest.mark.slow(Play.TestCase)
+
+
+def test_f14_f16_f31_the_model_refuses_negative_tokens_points_and_values() -> None:
+    # rules F-14, F-16, F-31: the state machine above cannot reach them; the constructors refuse
+    with pytest.raises(FoundersError, match="adversity"):
+        Founder("Ana", adversity=-1)
+    with pytest.raises(FoundersError, match="suspicion"):
+        Director(-1)
+    with pytest.raises(FoundersError, match="value"):
+        Circumstance("Fog", "bad", 0)
+    assert (Founder("Ana").adversity, Director(0).suspicion, Circumstance("Fog", "bad").value) == (
+        0,
+        0,
+        1,
+    )
+
+
+def test_f14_f16_spending_more_than_is_held_is_refused_and_changes_nothing() -> None:
+    # rules F-14, F-16
+    scenario = Scenario.begin([Founder("Ana", adversity=1), Founder("Bo")])
+    with pytest.raises(FoundersError, match="^Ana has 1 adversity token: cannot spend 2$"):
+        scenario.check("Ana", CheckSetup(7, modifiers([], [], [])), (3, 3), adversity=2)
+    drained = scenario.complication("Rain")
+    assert drained.director.suspicion == 0
+    with pytest.raises(
+        FoundersError, match="^the Director has 0 suspicion points: cannot spend 1$"
+    ):
+        drained.complication("Dogs")

@@ -339,9 +339,10 @@ def test_a40_relationship_cards_start_at_the_chosen_value(qtbot, window: MainWin
     assert editor.tabs.tabText(1) == "&Relationships (2)"
 
 
-def test_a24_a_change_asks_for_its_reason_and_is_dated_on_the_card(
+def test_a24_a_change_keeps_its_reason_when_given_and_is_dated_on_the_card(
     qtbot, window: MainWindow
 ) -> None:
+    # rule A-24: a reason is optional, kept when given
     editor = new_agent(window)
     tab = editor.relationships
     show_tab(editor, tab)
@@ -349,14 +350,14 @@ def test_a24_a_change_asks_for_its_reason_and_is_dated_on_the_card(
     assert tab.card_box.isEnabled()  # the new card is selected
     steps = window.controller.undo_stack.count()
 
-    tab.change_to.set_value(Relation.FULL_DISTRUST)
-    click(qtbot, tab.write_button)
-    assert editor.problem.text() == (
-        "Write why the relationship toward Ondřej Říha changes: the reason goes on the card (A-24)."
-    )
-    assert tab.change_to.value() == Relation.FULL_DISTRUST  # the pick stays
-    assert window.controller.undo_stack.count() == steps
+    tab.change_to.set_value(Relation.PARTIAL_TRUST)
+    click(qtbot, tab.write_button)  # no reason: written all the same
+    assert editor.problem.text() == ""
+    assert window.controller.undo_stack.count() == steps + 1
+    window.controller.undo_stack.undo()
+    assert stored_agent(window).relationship("Ondřej Říha").history == ()
 
+    tab.change_to.set_value(Relation.FULL_DISTRUST)
     tab.reason.insert("Lhal o klíči")
     tab.scene.setValue(3)
     qtbot.keyClick(tab.reason, Qt.Key.Key_Return)
@@ -765,6 +766,8 @@ def test_a07_a08_reserves_start_threat_and_notes(qtbot, window: MainWindow, cell
     editor = coordinator(window)
     cells.type_number(editor.reserves, "4")
     assert undo_text(window) == "Set the Coordinator's reserves to 4"
+    cells.type_number(editor.rewards, "2")  # rule A-07: a new mission adds one per player
+    assert undo_text(window) == "Set the Coordinator's rewards to 2"
     qtbot.keyClick(editor.start_threat, Qt.Key.Key_Up)
     assert undo_text(window) == "Set the starting Threat level to 1"
     write_text(qtbot, editor.notes, "Finále na Karlově mostě")
@@ -773,7 +776,11 @@ def test_a07_a08_reserves_start_threat_and_notes(qtbot, window: MainWindow, cell
     assert editor.problem.text() == "The starting Threat level is a whole number from 0 to 99."
 
     assert stored_coordinator(window) == Coordinator(
-        (ThreatCard("New threat"),), reserves=4, start_threat=1, notes="Finále na Karlově mostě"
+        (ThreatCard("New threat"),),
+        reserves=4,
+        start_threat=1,
+        notes="Finále na Karlově mostě",
+        rewards=2,
     )
 
 
@@ -866,10 +873,11 @@ def test_tab_moves_through_the_coordinators_cards_in_reading_order(
     editor = coordinator(window)
     editor.reserves.setFocus()
     reached = []
-    for _ in range(8):
+    for _ in range(9):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.append(QApplication.focusWidget())
     assert reached == [
+        editor.rewards,
         editor.start_threat,
         editor.threats.view,
         editor.threats.remove_button,  # Up and Down are disabled: there is one card

@@ -198,20 +198,19 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
     assert window.table_page.history.item(5).text().endswith(f"Redo: {scene_end}")
 
 
-def test_a_refused_end_of_scene_needs_a_reason_and_stores_nothing(
-    qtbot, window: MainWindow
-) -> None:
+def test_a24_an_end_of_scene_change_needs_no_reason(qtbot, window: MainWindow) -> None:
+    # rule A-24: the new value is written on the card; a reason only when given
     screen = start(window)
 
     def no_reason(dialog: SceneEndDialog) -> None:
         dialog.set_change(ANNA, CYRIL, Relation.FULL_DISTRUST, "")
         dialog.accept()
-        assert "Write why Anna's card toward Cyril changes" in dialog.problem.text()
-        dialog.reject()
 
     with_dialog(qtbot, SceneEndDialog, no_reason)
     qtbot.keyClick(screen, Qt.Key.Key_E)
-    assert events(window) == [] and screen.agents.status().scene == 1
+    assert screen.agents.status().scene == 2
+    card = screen.agents.agent(ANNA).relationship(CYRIL)
+    assert card.level is Relation.FULL_DISTRUST and card.history[0].reason == ""
 
 
 def test_a_mirror_table_takes_the_typed_cards(qtbot, window: MainWindow) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QScrollArea
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QPushButton, QScrollArea
 
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
@@ -431,3 +431,35 @@ def test_an_old_session_shows_its_stored_lines_and_undoes_through_the_kernel(
         .endswith("Undo: Bo puts 'Pick the lock' away (going, total 0)")
     )
     window.controller.close()
+
+
+def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule B-74: paused, wasted or lost, chosen at the table
+    screen = start(qtbot, window, monkeypatch, mirror=True)
+
+    def climb(dialog: LongActionDialog) -> QDialog.DialogCode:
+        dialog.who.setCurrentIndex(dialog.who.findData(ADA))
+        dialog.title.setText("Climb the tower")
+        dialog.target.setValue(5)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(LongActionDialog, "exec", climb)
+    click(qtbot, screen.long_button)
+    monkeypatch.setattr(
+        QInputDialog, "getItem", lambda *args: ("Wasted: it still raises the penalty", True)
+    )
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (3, True))
+    click(qtbot, find(qtbot, screen, "long_interrupt"))
+    long = screen.driver.state_json()["long_actions"][ADA]
+    assert (long["rolls"], long["penalty"], long["status"]) == (1, 1, "going")
+    assert "rolls: 1" in screen.long_box.findChild(QLabel, f"long_{ADA}").text()
+    click(qtbot, screen.conflict_button)
+    assert combatant(screen, ADA)["dice_left"]["physical"] == 1  # 4 less the 3 spent
+    line = (
+        screen.window()
+        .table_page.history.item(screen.window().table_page.history.count() - 2)
+        .text()
+    )
+    assert "is interrupted: wasted" in line and "without 3 Physical dice" in line

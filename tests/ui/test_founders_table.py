@@ -619,3 +619,23 @@ def test_every_stored_event_has_its_history_line(tables, monkeypatch) -> None:
     )
     shown = [table.page.history.item(row).text() for row in range(table.page.history.count())]
     assert [line.split("  ", 1)[1] for line in shown] == lines
+
+
+def test_f17_new_scenario_from_the_screen_resets_the_directors_suspicion(
+    tables, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule F-17: three Founders start a scenario with 2 points, whatever the sheet held
+    table = tables()
+    start_session(table, monkeypatch, mirror=False)
+    table.click(table.screen.suspicion_raise)
+    table.click(table.screen.suspicion_raise)
+    assert table.screen.suspicion.count == 4
+    answer(monkeypatch, table.qtbot, name="The Archive")
+    table.click(table.screen.new_scenario_button)
+    assert table.screen.suspicion.count == 2
+    assert table.screen.scene_label.text() == "Scene: The Archive"
+    assert table.screen.circumstance_cards == []
+    assert (
+        "Suspicion Points go from 4 to 2"
+        in table.page.history.item(table.page.history.count() - 1).text()
+    )

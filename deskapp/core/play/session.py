@@ -116,11 +116,13 @@ class PlaySession:
     ) -> PlaySession:
         """Rebuild a stored session exactly by replaying its actions with their random values."""
         setup = campaign.session_setup(session_id)
+        campaign.verify_session_log(session_id)  # an edited stored event is named, not replayed
         events = campaign.session_events(session_id)
         try:
             history = replay_session(driver_class, setup, events, rng)
         except (KeyError, TypeError) as error:
-            raise CorruptLogError(f"play session {session_id} is damaged ({error})") from None
+            name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)
+            raise CorruptLogError(f"play session '{name}' is damaged ({error})") from None
         return cls(campaign, session_id, history, events)
 
     def perform(self, action: dict[str, Any]) -> Any:
@@ -137,7 +139,15 @@ class PlaySession:
             assert done is not None
             event["random"] = list(done.random)
             event["outcome"] = done.outcome
-        self.campaign.append_session_event(self.session_id, event)
+        try:
+            self.campaign.append_session_event(self.session_id, event)
+        except UserError:
+            # Not stored (a full disk …): the table goes back to what the campaign holds, so
+            # what it shows is what is saved, and the caller shows the message.
+            self.history = replay_session(
+                type(self.driver), self.campaign.session_setup(self.session_id), self.events
+            )
+            raise
         self.events.append(event)
         for listener in self.listeners:
             listener(action, result)

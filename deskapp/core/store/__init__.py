@@ -5,24 +5,29 @@ from deskapp.core.store.campaign_file import (
     CampaignFile,
     CharacterRow,
     CharacterSummary,
+    LogCheck,
     NewCharacter,
     SessionSummary,
 )
 from deskapp.core.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
+    CampaignWriteError,
     DuplicateNameError,
     NewerCampaignError,
     NotACampaignError,
     StoreError,
+    TamperedLogError,
     UnknownCharacterError,
 )
 
 __all__ = [
     "EXTENSION",
+    "LogCheck",
     "CampaignFile",
     "CampaignLockedError",
     "CampaignReadOnlyError",
+    "CampaignWriteError",
     "CharacterRow",
     "CharacterSummary",
     "DuplicateNameError",
@@ -31,5 +36,6 @@ __all__ = [
     "NotACampaignError",
     "SessionSummary",
     "StoreError",
+    "TamperedLogError",
     "UnknownCharacterError",
 ]

@@ -9,10 +9,15 @@ committed edits through an app crash without an fsync per edit.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import shutil
 import sqlite3
+import tempfile
 import time
+import unicodedata
+import uuid
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -20,13 +25,17 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core import systems
+from deskapp.core.records import RecordError, check_bounds
 from deskapp.core.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
+    CampaignWriteError,
     DuplicateNameError,
+    ForeignLogError,
     NewerCampaignError,
     NotACampaignError,
     StoreError,
+    TamperedLogError,
     UnknownCharacterError,
 )
 from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
@@ -69,6 +78,24 @@ class SessionSummary:
 
 
 @dataclass(frozen=True, slots=True)
+class LogCheck:
+    """What checking a session's hash chain found (see CampaignFile.check_session_log)."""
+
+    link: str
+    """The chain's last link, as computed from the stored setup and events."""
+    problem: str | None
+    """None when every chained event is as written; else one line naming the event."""
+    checked: int
+    """Events whose link was checked."""
+    unchecked: int
+    """Events stored before Card Desk chained them (covered only by the links after them)."""
+
+    @property
+    def verified(self) -> bool:
+        return self.problem is None and self.unchecked == 0
+
+
+@dataclass(frozen=True, slots=True)
 class NewCharacter:
     system: str
     name: str
@@ -82,6 +109,11 @@ class CampaignFile:
     def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
         self.path = path
         self._db = connection
+        self._commits = 0
+        self._log_started = False
+        self._portraits_checked = False  # opening checks everything else (see _check_database)
+        self.notices: list[str] = []
+        """What opening did that the user should hear of (a leftover log set aside …)."""
 
     # --- opening -------------------------------------------------------------------
 
@@ -90,8 +122,12 @@ class CampaignFile:
         """Open a campaign, creating it (and its folder) when missing and ``create`` is true."""
         path = Path(path)
         exists = path.exists()
+        notices = []
         if exists:
             _check_file_before_opening(path)
+            set_aside = _set_aside_foreign_log(path)
+            if set_aside is not None:
+                notices.append(set_aside)
         elif not create:
             raise StoreError(f"{path}: no such campaign file")
         else:
@@ -101,12 +137,15 @@ class CampaignFile:
             if exists:
                 _check_database(connection, path)
             _prepare(connection, path, created=not exists)
+            _start_log(connection, path)
         except BaseException:
             connection.close()
             if not exists:
                 path.unlink(missing_ok=True)
             raise
-        return cls(path, connection)
+        campaign = cls(path, connection)
+        campaign.notices = notices
+        return campaign
 
     def close(self) -> None:
         self._db.close()
@@ -123,17 +162,54 @@ class CampaignFile:
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        """Group several changes into one transaction: all are saved, or none."""
+        """Group several changes into one transaction: all are saved, or none.
+
+        A write the disk refuses (full, failing) is one :class:`CampaignWriteError`
+        naming the cause; the file keeps every change made before it."""
         if self._db.in_transaction:
             yield  # nested: the outer transaction decides
             return
-        self._db.execute("BEGIN IMMEDIATE")
         try:
-            yield
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                if not self._log_started:
+                    _mark_log(self._db)  # the log's first change is the file's identity
+                yield
+            except BaseException:
+                self._roll_back()
+                raise
+            try:
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._roll_back()
+                raise
+            self._log_started = True
+            self._commits += 1
+            if self._commits % _LOG_CHECK_EVERY == 0:
+                self._restart_log_when_long()
+        except sqlite3.OperationalError as error:
+            raise _write_error(self.path, error) from None
+
+    def _restart_log_when_long(self) -> None:
+        """Empty a long log into the file ourselves (SQLite's automatic checkpoint is off), so
+        that the new log starts, as every log does, with the file's identity."""
+        log = self.path.with_name(f"{self.path.name}-wal")
+        try:
+            long = log.stat().st_size > _LOG_LIMIT_BYTES
+        except OSError:
+            return
+        if long:
+            _start_log(self._db, self.path)
+            self._log_started = False
+
+    def _roll_back(self) -> None:
+        # SQLite has already rolled back after some errors (a full disk, an I/O error):
+        # a second ROLLBACK would hide the real cause behind "no transaction is active".
+        if self._db.in_transaction:
+            try:
+                self._db.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # the cause being raised says more than this; the file is still whole
 
     # --- characters ----------------------------------------------------------------
 
@@ -144,16 +220,33 @@ class CampaignFile:
         )
         return [CharacterSummary(*row) for row in rows]
 
+    def summary(self, character_id: int) -> CharacterSummary:
+        """One character's id, system, name and place, without its document or portrait."""
+        row = self._db.execute(
+            "SELECT id, system, name, position FROM characters WHERE id = ?", (character_id,)
+        ).fetchone()
+        if row is None:
+            raise UnknownCharacterError(
+                f"there is no character with id {character_id} in {self.path.name}"
+            )
+        return CharacterSummary(*row)
+
     def characters(self) -> list[CharacterRow]:
         """Every character in list order, whole."""
-        rows = self._db.execute(f"{_SELECT_CHARACTER} ORDER BY c.position, c.id")
+        try:
+            rows = self._db.execute(f"{_SELECT_CHARACTER} ORDER BY c.position, c.id").fetchall()
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
         return [_character(row) for row in rows]
 
     def character(self, character_id: int) -> CharacterRow:
-        row = self._db.execute(
-            f"{_SELECT_CHARACTER} WHERE c.id = ?",
-            (character_id,),
-        ).fetchone()
+        try:
+            row = self._db.execute(
+                f"{_SELECT_CHARACTER} WHERE c.id = ?",
+                (character_id,),
+            ).fetchone()
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
         if row is None:
             raise UnknownCharacterError(
                 f"there is no character with id {character_id} in {self.path.name}"
@@ -170,15 +263,19 @@ class CampaignFile:
         """Store several characters in one transaction: a refused one stores none."""
         with self.transaction():
             new = list(characters)
-            names = self._names()
+            keys: set[str] = set()
             for character in new:
                 _check_system(character.system)
+                _check_bounds(character.data, character.name)
                 name = _clean_name(character.name)
-                if name.casefold() in names:
+                key = name_key(name)
+                if key in keys or self._name_taken(key):
                     raise DuplicateNameError(
                         f"a character called '{name}' is already in the campaign"
                     )
-                names.add(name.casefold())
+                keys.add(key)
+            if any(character.portrait is not None for character in new):
+                self._check_portraits()
             if position is None:
                 position = self._db.execute(
                     "SELECT coalesce(max(position) + 1, 0) FROM characters"
@@ -190,11 +287,14 @@ class CampaignFile:
                 )
             ids = []
             for offset, character in enumerate(new):
+                name = _clean_name(character.name)
                 cursor = self._db.execute(
-                    "INSERT INTO characters (system, name, position, data, updated) VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO characters (system, name, name_key, position, data, updated) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
                     (
                         character.system,
-                        _clean_name(character.name),
+                        name,
+                        name_key(name),
                         position + offset,
                         _dump(character.data),
                         time.time(),
@@ -212,20 +312,20 @@ class CampaignFile:
     def rename_character(self, character_id: int, name: str) -> None:
         name = _clean_name(name)
         with self.transaction():
-            self.character(character_id)
-            clash = self._db.execute(
-                "SELECT name FROM characters WHERE id != ?", (character_id,)
-            ).fetchall()
-            if any(other.casefold() == name.casefold() for (other,) in clash):
+            self.summary(character_id)
+            if self._name_taken(name_key(name), besides=character_id):
                 raise DuplicateNameError(f"a character called '{name}' is already in the campaign")
             self._update(character_id, "name", name)
+            self._update(character_id, "name_key", name_key(name))
 
     def save_character_data(self, character_id: int, data: dict[str, Any]) -> None:
         """Replace a character's JSON document (everything but name, system and portrait)."""
+        _check_bounds(data, f"character {character_id}")
         self._update(character_id, "data", _dump(data))
 
     def set_portrait(self, character_id: int, portrait: bytes | None) -> None:
         with self.transaction():
+            self._check_portraits()
             self._touch(character_id)
             if portrait is None:
                 self._db.execute("DELETE FROM portraits WHERE character = ?", (character_id,))
@@ -236,14 +336,25 @@ class CampaignFile:
                 )
 
     def portrait(self, character_id: int) -> bytes | None:
-        row = self._db.execute(
-            "SELECT data FROM portraits WHERE character = ?", (character_id,)
-        ).fetchone()
+        try:
+            row = self._db.execute(
+                "SELECT data FROM portraits WHERE character = ?", (character_id,)
+            ).fetchone()
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
         return None if row is None else row[0]
+
+    def _damaged(self, error: sqlite3.DatabaseError) -> NotACampaignError:
+        """A damaged page met while reading (the portraits are not all checked at opening)."""
+        return NotACampaignError(
+            f"{self.path} is damaged ({error}): copy its characters out with Export Campaign "
+            "while it still opens"
+        )
 
     def delete_character(self, character_id: int) -> CharacterRow:
         """Remove a character; returns what was removed so an undo can put it back."""
         with self.transaction():
+            self._check_portraits()  # the delete reaches its portrait's pages
             row = self.character(character_id)
             self._db.execute("DELETE FROM characters WHERE id = ?", (character_id,))
             self._db.execute(
@@ -258,10 +369,20 @@ class CampaignFile:
                 "UPDATE characters SET position = position + 1 WHERE position >= ?", (row.position,)
             )
             self._db.execute(
-                "INSERT INTO characters (id, system, name, position, data, updated) VALUES (?, ?, ?, ?, ?, ?)",
-                (row.id, row.system, row.name, row.position, _dump(row.data), time.time()),
+                "INSERT INTO characters (id, system, name, name_key, position, data, updated) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    row.id,
+                    row.system,
+                    row.name,
+                    name_key(row.name),
+                    row.position,
+                    _dump(row.data),
+                    time.time(),
+                ),
             )
             if row.portrait is not None:
+                self._check_portraits()
                 self._db.execute(
                     "INSERT INTO portraits (character, data) VALUES (?, ?)", (row.id, row.portrait)
                 )
@@ -294,11 +415,20 @@ class CampaignFile:
     def set_options(self, system: str, options: dict[str, Any]) -> None:
         self._set_system_value(system, "options", options)
 
+    def clear_system_document(self, system: str, part: str) -> None:
+        """Forget a system's stored ``options`` or ``game_master`` (the defaults apply again)."""
+        if part not in ("options", "game_master"):
+            raise StoreError(f"a system has no stored part '{part}'")
+        _check_system(system)
+        with self.transaction():
+            self._db.execute(f"UPDATE systems SET {part} = NULL WHERE system = ?", (system,))
+
     def game_master(self, system: str) -> dict[str, Any] | None:
         """The GM's side of a system: the Coordinator's threat cards, the Director's scene …"""
         return self._system_value(system, "game_master")
 
     def set_game_master(self, system: str, data: dict[str, Any]) -> None:
+        _check_bounds(data, "the GM's side")
         self._set_system_value(system, "game_master", data)
 
     # --- play sessions ---------------------------------------------------------------
@@ -335,22 +465,83 @@ class CampaignFile:
         return [json.loads(event) for (event,) in rows]
 
     def append_session_event(self, session_id: int, event: dict[str, Any]) -> int:
-        """Store one event as it happens, committed before returning; returns its number."""
+        """Store one event as it happens, committed before returning; returns its number.
+
+        The event is chained to the ones before it (see :meth:`check_session_log`)."""
+        text = _dump(event)
         with self.transaction():
-            seq = self._db.execute(
-                "SELECT coalesce(max(seq) + 1, 0) FROM session_events WHERE session = ?",
+            last = self._db.execute(
+                "SELECT seq, chain FROM session_events WHERE session = ? ORDER BY seq DESC LIMIT 1",
                 (session_id,),
-            ).fetchone()[0]
+            ).fetchone()
+            seq = 0 if last is None else last[0] + 1
+            previous = last[1] if last is not None else None
+            if previous is None:  # the first event, or events stored before the chain
+                previous = self._session_chain(session_id).link
+            link = _link(previous, text)
             try:
                 self._db.execute(
-                    "INSERT INTO session_events (session, seq, event) VALUES (?, ?, ?)",
-                    (session_id, seq, _dump(event)),
+                    "INSERT INTO session_events (session, seq, event, chain) VALUES (?, ?, ?, ?)",
+                    (session_id, seq, text, link),
                 )
             except sqlite3.IntegrityError:
                 raise StoreError(
                     f"there is no play session with id {session_id} in {self.path.name}"
                 ) from None
+            self._db.execute("UPDATE sessions SET head = ? WHERE id = ?", (link, session_id))
             return seq
+
+    def check_session_log(self, session_id: int) -> LogCheck:
+        """Whether the session's stored events are the ones written, each chained by a hash to
+        the setup and the events before it: an edited, inserted or removed event is found,
+        and named by its number."""
+        return self._session_chain(session_id)
+
+    def verify_session_log(self, session_id: int) -> None:
+        """Raise TamperedLogError, naming the session and the event, if the log was changed."""
+        check = self._session_chain(session_id)
+        if check.problem is not None:
+            name = self._db.execute(
+                "SELECT name FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()[0]
+            raise TamperedLogError(f"play session '{name}': {check.problem}")
+
+    def _session_chain(self, session_id: int) -> LogCheck:
+        row = self._db.execute(
+            "SELECT setup, head FROM sessions WHERE id = ?", (session_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"there is no play session with id {session_id} in {self.path.name}")
+        setup, head = row
+        link = _link(_SESSION_SEED, setup)
+        checked = unchecked = 0
+        for seq, text, stored in self._db.execute(
+            "SELECT seq, event, chain FROM session_events WHERE session = ? ORDER BY seq",
+            (session_id,),
+        ):
+            number = checked + unchecked + 1
+            if seq != number - 1:
+                return LogCheck(link, f"stored event {number} is missing", checked, unchecked)
+            link = _link(link, text)
+            if stored is None:
+                unchecked += 1
+            elif stored != link:
+                return LogCheck(
+                    link,
+                    f"stored event {number} was changed after it was written (or one before it)",
+                    checked,
+                    unchecked,
+                )
+            else:
+                checked += 1
+        if head is not None and head != link:
+            return LogCheck(
+                link,
+                f"stored events after event {checked + unchecked} were removed",
+                checked,
+                unchecked,
+            )
+        return LogCheck(link, None, checked, unchecked)
 
     def delete_session(self, session_id: int) -> None:
         with self.transaction():
@@ -368,8 +559,35 @@ class CampaignFile:
 
     # --- internals -----------------------------------------------------------------
 
-    def _names(self) -> set[str]:
-        return {name.casefold() for (name,) in self._db.execute("SELECT name FROM characters")}
+    def _name_taken(self, key: str, besides: int | None = None) -> bool:
+        """Whether another character has this name key (an index look-up, not a scan)."""
+        return (
+            self._db.execute(
+                "SELECT 1 FROM characters WHERE name_key = ? AND id IS NOT ? LIMIT 1",
+                (key, besides),
+            ).fetchone()
+            is not None
+        )
+
+    def check_portraits(self) -> None:
+        """Check the portraits' pages now (opening leaves them, the bulk of a campaign's bytes,
+        for the first change that reaches them); a damaged page is a NotACampaignError."""
+        self._portraits_checked = False
+        self._check_portraits()
+
+    def _check_portraits(self) -> None:
+        if self._portraits_checked:
+            return
+        try:
+            problems = [row[0] for row in self._db.execute("PRAGMA quick_check")]
+        except sqlite3.DatabaseError as error:
+            problems = [str(error)]
+        if problems != ["ok"]:
+            raise NotACampaignError(
+                f"{self.path} is damaged ({problems[0]}): nothing was changed; "
+                "copy its characters out with Export Campaign while it still opens"
+            )
+        self._portraits_checked = True
 
     def _touch(self, character_id: int) -> None:
         """Mark a character as just edited; refuse an id that is not there."""
@@ -408,6 +626,66 @@ class CampaignFile:
             )
 
 
+_SESSION_SEED = "carddesk play session"
+
+
+def _link(previous: str, text: str) -> str:
+    """The next link of a session's hash chain: the previous link and the stored text."""
+    return hashlib.sha256(f"{previous}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def chain_links(setup: Any, events: list[Any]) -> list[str]:
+    """Each event's link in a session's hash chain, as the store writes them: an exported
+    session carries these, so a file edited after its export is found, by event."""
+    link = _link(_SESSION_SEED, _dump(setup))
+    links = []
+    for event in events:
+        link = _link(link, _dump(event))
+        links.append(link)
+    return links
+
+
+def chain_problem(setup: Any, events: Any, chain: Any) -> str | None:
+    """What is wrong with an exported session's ``chain`` (None: it matches its setup and
+    events, each event as exported)."""
+    if not isinstance(chain, list) or not all(isinstance(link, str) for link in chain):
+        return "field 'chain' must be a list of text"
+    if not isinstance(events, list):
+        return None  # the events' own check says what is wrong
+    try:
+        links = chain_links(setup, events)
+    except StoreError:
+        return None  # NaN and the like: refused with their own message
+    for number, (link, given) in enumerate(zip(links, chain, strict=False), start=1):
+        if link != given:
+            return f"event {number} was changed after the session was exported"
+    if len(chain) != len(links):
+        return (
+            f"the session was exported with {len(chain)} events and holds {len(links)}: "
+            "events were removed or added after the export"
+        )
+    return None
+
+
+def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
+    """One line naming why a change could not be saved (and that the file is as it was)."""
+    text = str(error)
+    not_saved = "the change was not saved and the campaign is as it was before it"
+    if "locked" in text:
+        return CampaignLockedError(
+            f"{path} is open in another Card Desk window or program: close it there first"
+        )
+    if "full" in text:
+        return CampaignWriteError(
+            f"{path.name}: the disk is full, so {not_saved}; free some space and try again"
+        )
+    if "I/O" in text or "readonly" in text or "read-only" in text:
+        return CampaignWriteError(
+            f"{path.name}: the disk could not be written ({text}), so {not_saved}"
+        )
+    return CampaignWriteError(f"{path.name}: {text}: {not_saved}")
+
+
 _SELECT_CHARACTER = (
     "SELECT c.id, c.system, c.name, c.position, c.data, p.data "
     "FROM characters c LEFT JOIN portraits p ON p.character = c.id"
@@ -420,7 +698,19 @@ def _character(row: tuple[Any, ...]) -> CharacterRow:
 
 
 def _dump(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    try:
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError:  # NaN or Infinity: SQLite's json_valid would refuse it less clearly
+        raise StoreError("NaN and Infinity are not numbers Card Desk keeps") from None
+
+
+def _check_bounds(data: Any, owner: str) -> None:
+    """The store's own guard of :data:`~deskapp.core.records.NUMBER_LIMIT`: whatever editor or
+    import sends a document, no number out of range is kept."""
+    try:
+        check_bounds(data)
+    except RecordError as error:
+        raise StoreError(f"{owner}: {error}") from None
 
 
 def _check_system(system: str) -> None:
@@ -429,15 +719,24 @@ def _check_system(system: str) -> None:
 
 
 def _clean_name(name: str) -> str:
+    """A name as it is kept: NFC, its spacing tidied; refused when empty or when it holds a
+    control character, a lone surrogate or an unassigned code point."""
     cleaned = " ".join(str(name).split())
     if not cleaned:
         raise StoreError("a character needs a name")
-    return cleaned
+    for character in cleaned:
+        if unicodedata.category(character) in ("Cc", "Cs", "Co", "Cn"):
+            raise StoreError(
+                f"a character's name cannot hold the invisible character U+{ord(character):04X}"
+            )
+    return unicodedata.normalize("NFC", cleaned)
 
 
 def _check_file_before_opening(path: Path) -> None:
     if path.is_dir():
         raise NotACampaignError(f"{path} is a folder, not a campaign file")
+    if not path.is_file():  # a pipe would hang the read below, a device never end
+        raise NotACampaignError(f"{path} is not a file (a device or a pipe), not a campaign")
     try:
         with path.open("rb") as file:
             header = file.read(len(_SQLITE_HEADER))
@@ -471,6 +770,8 @@ def _connect(path: Path) -> sqlite3.Connection:
     connection = sqlite3.connect(path, timeout=0.25, isolation_level=None, check_same_thread=False)
     # Hold the file for this process alone: a second window on the same campaign is refused.
     connection.execute("PRAGMA locking_mode = EXCLUSIVE")
+    # The name key of migration 3 -> 4, in SQL as in Python.
+    connection.create_function("carddesk_name_key", 1, name_key, deterministic=True)
     return connection
 
 
@@ -479,7 +780,7 @@ def _check_database(connection: sqlite3.Connection, path: Path) -> None:
     try:
         application_id = connection.execute("PRAGMA application_id").fetchone()[0]
         version = connection.execute("PRAGMA user_version").fetchone()[0]
-        problems = [row[0] for row in connection.execute("PRAGMA quick_check")]
+        problems = _quick_check_but_portraits(connection)
     except sqlite3.OperationalError as error:
         if "locked" in str(error):
             raise CampaignLockedError(
@@ -505,11 +806,40 @@ def _check_database(connection: sqlite3.Connection, path: Path) -> None:
         )
 
 
+def _quick_check_but_portraits(connection: sqlite3.Connection) -> list[str]:
+    """SQLite's quick_check of every table and index but the portraits': those hold most of a
+    campaign's bytes, so they are checked before the first change that reaches them
+    (CampaignFile._check_portraits), and a damaged page met while reading one is reported
+    as it is read."""
+    tables = [
+        name
+        for (name,) in connection.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'portraits'"
+        )
+    ]
+    if not tables:  # an empty file, or one whose schema cannot be read: check it all
+        return [row[0] for row in connection.execute("PRAGMA quick_check")]
+    problems: list[str] = []
+    for table in tables:
+        found = [
+            row[0] for row in connection.execute("SELECT * FROM pragma_quick_check(?)", (table,))
+        ]
+        problems += [problem for problem in found if problem != "ok"]
+    return problems or ["ok"]
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same: Unicode NFC, case folded (Ó and ó, é and e + ́)."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
+
+
 def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
     """Switch to WAL, then create or migrate the schema, each step in its own transaction."""
     try:
         connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("PRAGMA synchronous = NORMAL")
+        # The app empties the log itself, so that every log starts with the file's identity.
+        connection.execute("PRAGMA wal_autocheckpoint = 0")
         # Off while migrating: rebuilding a table must not cascade deletes to its dependants.
         connection.execute("PRAGMA foreign_keys = OFF")
         if created:
@@ -536,6 +866,105 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
                 f"{path} is open in another Card Desk window or program: close it there first"
             ) from None
         raise StoreError(f"{path}: cannot prepare the campaign file ({error})") from None
+
+
+# --- the write-ahead log's identity ----------------------------------------------------------
+#
+# SQLite applies whatever ``<file>-wal`` lies beside a file when it opens it, even one a
+# killed app left beside another campaign that was later copied into its place. So every
+# campaign carries an identity in its ``meta`` table: a random id, and a generation the app
+# raises as the first write of each log it starts (after a checkpoint has emptied the log
+# into the file). The meta table fits in one page, so every log Card Desk writes holds that
+# page: read through a leftover log, the file must show its own id and its own generation
+# (or the next one). A log that shows anything else is set aside, never applied.
+
+_CAMPAIGN_ID = "campaign_id"
+_LOG_CHECK_EVERY = 64  # commits between looks at the log's size
+_LOG_LIMIT_BYTES = 8 * 1024 * 1024
+_LOG_GENERATION = "log_generation"
+
+
+def _start_log(connection: sqlite3.Connection, path: Path) -> None:
+    """Empty the log into the file: the next change starts a new log (see _mark_log). Opening
+    changes nothing the file holds, so a refused import leaves it byte for byte."""
+    try:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    except sqlite3.OperationalError as error:
+        raise _write_error(path, error) from None
+
+
+def _mark_log(connection: sqlite3.Connection) -> None:
+    """Inside the first transaction of a log: give the file its identity if it has none and
+    raise its generation, so the log's first commit holds both."""
+    if _meta_value(connection, _CAMPAIGN_ID) is None:
+        connection.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?)", (_CAMPAIGN_ID, uuid.uuid4().hex)
+        )
+    generation = int(_meta_value(connection, _LOG_GENERATION) or 0)
+    connection.execute(
+        "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+        (_LOG_GENERATION, str(generation + 1)),
+    )
+
+
+def _meta_value(connection: sqlite3.Connection, key: str) -> str | None:
+    row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
+def _identity(database: Path) -> tuple[str | None, int] | None:
+    """The campaign id and log generation a file shows (through a log beside it, if any);
+    None when it cannot be read as a whole campaign."""
+    try:
+        connection = sqlite3.connect(database, isolation_level=None)
+        try:
+            if [row[0] for row in connection.execute("PRAGMA quick_check")] != ["ok"]:
+                return None
+            campaign_id = _meta_value(connection, _CAMPAIGN_ID)
+            generation = int(_meta_value(connection, _LOG_GENERATION) or 0)
+            return campaign_id, generation
+        finally:
+            connection.close()
+    except (sqlite3.Error, ValueError):
+        return None
+
+
+def _set_aside_foreign_log(path: Path) -> str | None:
+    """Set aside a leftover ``-wal`` that does not belong to the file beside it; returns the
+    notice to show (None: there was none, or it belongs here and SQLite applies it)."""
+    log = path.with_name(f"{path.name}-wal")
+    try:
+        if not log.is_file() or log.stat().st_size == 0:
+            return None
+        with tempfile.TemporaryDirectory(prefix="carddesk-log-") as folder:
+            alone = Path(folder, "alone.carddesk")
+            shutil.copyfile(path, alone)
+            own = _identity(alone)
+            if own is None or own[0] is None:
+                return None  # damaged, or a file from before identities: the usual checks decide
+            with_log = Path(folder, "with-log.carddesk")
+            shutil.copyfile(path, with_log)
+            shutil.copyfile(log, Path(folder, "with-log.carddesk-wal"))
+            seen = _identity(with_log)
+    except OSError:
+        return None  # cannot read it: opening the file itself reports that
+    own_id, own_generation = own
+    if seen is not None and seen[0] == own_id and seen[1] in (own_generation, own_generation + 1):
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = log.with_name(f"{log.name}.set-aside-{stamp}")
+    try:
+        os.replace(log, aside)
+        path.with_name(f"{path.name}-shm").unlink(missing_ok=True)
+    except OSError as error:
+        raise ForeignLogError(
+            f"{path}: the leftover change log {log.name} beside it does not belong to this file, "
+            f"and it cannot be set aside ({error.strerror}): move it away, then open the campaign"
+        ) from None
+    return (
+        f"{path.name}: the leftover change log {log.name} beside it was left by another campaign "
+        f"file (or an older copy of this one), so it was not applied; it is kept as {aside.name}"
+    )
 
 
 def _back_up_before_migrating(connection: sqlite3.Connection, path: Path, version: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -68,11 +69,23 @@ def write_text_atomically(path: Path, text: str) -> None:
         with os.fdopen(descriptor, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
+            os.fchmod(file.fileno(), _mode_for(path))
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(path: Path) -> int:
+    """The replaced file's own permissions, or a new file's (as the umask allows), not
+    the temporary file's private 0600."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 # --- where an export may be written -----------------------------------------------------------
@@ -95,6 +108,8 @@ def check_output(out: Path, kind: str, campaign: Path | None = None) -> None:
         )
     if out.is_dir():
         raise UserError(f"{out} is a folder: give a file name for the {kind}")
+    if not out.parent.is_dir():  # one rule for every export: no folder is made on the way
+        raise UserError(f"{out}: the folder {out.parent} does not exist")
     if not out.exists():
         return
     try:

@@ -91,4 +91,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
 )
 
+MIGRATIONS += (
+    # 3 -> 4: an indexed key for names (NFC, case-folded: carddesk_name_key, a Python function
+    # the store registers), so adding or renaming one character need not read every name; and
+    # each stored event's link in its session's hash chain (NULL for events stored before).
+    (
+        "ALTER TABLE characters ADD COLUMN name_key TEXT NOT NULL DEFAULT ''",
+        "UPDATE characters SET name_key = carddesk_name_key(name)",
+        # Not UNIQUE: an older file may hold two names that only now count as the same.
+        "CREATE INDEX characters_by_name_key ON characters (name_key)",
+        "ALTER TABLE session_events ADD COLUMN chain TEXT",
+        # The last link (and so the number of events): a removed last event is seen too.
+        "ALTER TABLE sessions ADD COLUMN head TEXT",
+    ),
+)
+
 SCHEMA_VERSION = len(MIGRATIONS)

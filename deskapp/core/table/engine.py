@@ -123,6 +123,21 @@ class Table:
         cards = self.state.deck(deck).pile(pile)
         self._record("shuffle", [Arrange(deck, pile, self._permutation(len(cards)))], actor)
 
+    def reshuffle(self, deck: str, actor: str = "") -> bool:
+        """Shuffle the discard pile into an exhausted draw pile now (rule U-10); False, changing
+        nothing, unless the draw pile is empty and the discard pile is not."""
+        state = self.state.deck(deck)
+        discard = state.piles[DISCARD]
+        if state.piles[DRAW] or not discard:
+            return False
+        permutation = self._permutation(len(discard))
+        self._record(
+            "reshuffle",
+            (Gather(deck, DISCARD, DRAW, len(discard)), Arrange(deck, DRAW, permutation)),
+            actor,
+        )
+        return True
+
     def gather_all(self, deck: str, actor: str = "") -> None:
         """Return every card of the deck to its draw pile and shuffle it: a fresh deck."""
         state = self.state.deck(deck)

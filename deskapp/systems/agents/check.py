@@ -30,7 +30,8 @@ COUNTS = (
         "distrust",
         "partially distrusted agents present; each draws a card, a black one is discarded (A-44)",
     ),
-    ("advantages", "other advantages: betrayed trust (A-43), a distrusted attacker (A-45)"),
+    ("advantages", "other advantages: betrayed full trust (A-43), a distrusted attacker (A-45)"),
+    ("betrayal", "partial trusts betrayed by this test; each is one extra success (A-43)"),
     ("disadvantages", "threat factors; each removes a success (A-31)"),
 )
 
@@ -69,6 +70,7 @@ def run(arguments: argparse.Namespace) -> int:
         distrust=arguments.distrust,
         advantages=arguments.advantages,
         disadvantages=arguments.disadvantages,
+        betrayal=arguments.betrayal,
     )
     needed = setup.cards_needed(options)
     if arguments.cards is not None:
@@ -122,6 +124,10 @@ def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str
     if result.discarded:
         lines.append(
             f"Discarded (black cards of negative aspects or distrust): {listed(result.discarded)}"
+        )
+    if result.betrayal_successes:
+        lines.append(
+            f"Betrayed partial trust: {counted(result.betrayal_successes, 'extra success', 'extra successes')}"
         )
     lines.append(
         f"Result: {counted(result.successes, 'success')}, "

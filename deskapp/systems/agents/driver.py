@@ -165,6 +165,9 @@ class AgentsDriver(ActionDriver):
     def setup_from_campaign(cls, choice: TableChoice) -> dict[str, Any]:
         """The setup of a mission for these :class:`Agent` cards and the Coordinator's cards."""
         coordinator = choice.game_master
+        if isinstance(coordinator, Coordinator):
+            # A-07: whatever was left last mission, one reserve per player plus rewards.
+            coordinator = coordinator.for_new_mission(len(choice.characters))
         return {
             "agents": [agent.to_json() for agent in choice.characters],
             "coordinator": coordinator.to_json() if isinstance(coordinator, Coordinator) else None,
@@ -188,6 +191,7 @@ class AgentsDriver(ActionDriver):
             "restore",
             "mirror",
             "campaign_sheets",
+            "coordinator_rewards",
         }
         if unknown:
             raise AgentsActionError(f"unknown field '{sorted(unknown)[0]}' in the session's setup")
@@ -209,6 +213,7 @@ class AgentsDriver(ActionDriver):
             options=AgentsOptions.from_json(setup.get("options")),
             start_threat=setup.get("start_threat"),
             restore=restore,
+            coordinator_rewards=setup.get("coordinator_rewards", 0),
             rng=rng,
             clock=clock,
         )
@@ -247,6 +252,8 @@ class AgentsDriver(ActionDriver):
             "restore": False,
             "mirror": True,
         }
+        if header.rules.coordinator_rewards:
+            setup["coordinator_rewards"] = header.rules.coordinator_rewards
         return setup, [{"do": "play", "event": event} for event in events]
 
     @classmethod
@@ -359,9 +366,7 @@ class AgentsDriver(ActionDriver):
             },
             options=self.options,
             threat_in_effect=self.status().threat_in_effect,
-            coordinator_reserves=self.mission.coordinator.reserves
-            if self.mission.coordinator
-            else None,
+            coordinator_reserves=self.mission.coordinator_reserves,
         )
         return prepare_test(profile, plan, context)
 

@@ -102,10 +102,13 @@ class Mission:
         options: AgentsOptions | None = None,
         start_threat: int | None = None,
         restore: bool = True,
+        coordinator_rewards: int = 0,
         rng: random.Random | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        self._start(MissionRules(agents, coordinator, options, start_threat, restore))
+        self._start(
+            MissionRules(agents, coordinator, options, start_threat, restore, coordinator_rewards)
+        )
         self.table = Table(rng, clock)
         self.table.open_deck(
             DECK, self.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
@@ -147,6 +150,11 @@ class Mission:
     @property
     def coordinator(self) -> Coordinator | None:
         return self._state.coordinator
+
+    @property
+    def coordinator_reserves(self) -> int:
+        """The reserves the Coordinator holds now (A-07)."""
+        return self._state.coordinator_reserves
 
     @property
     def scene(self) -> int:
@@ -386,7 +394,11 @@ class Mission:
             ),
             "options": self.options.to_json(),
             "start_threat": self.start_threat,
-        }
+        } | self._rewards_json()
+
+    def _rewards_json(self) -> dict[str, Any]:
+        rewards = self.rules.coordinator_rewards
+        return {"coordinator_rewards": rewards} if rewards else {}
 
     @classmethod
     def from_json(cls, data: Any, rng: random.Random | None = None) -> Mission:
@@ -426,6 +438,7 @@ class Mission:
             "agents": list(self.names),
             "options": options,
             "start_threat": self.start_threat,
+            **self._rewards_json(),
             "events": [
                 self._state.exports[index] for index in self._done if index in self._state.exports
             ],
@@ -450,10 +463,18 @@ class Mission:
         if system != SYSTEM:
             raise MissionLogError(f"this log is for the '{system}' system, not 'agents'")
         for key in data:
-            if key not in ("system", "name", "agents", "options", "start_threat", "events"):
+            if key not in (
+                "system",
+                "name",
+                "agents",
+                "options",
+                "start_threat",
+                "coordinator_rewards",
+                "events",
+            ):
                 raise MissionLogError(
                     f"unknown field '{key}' in the mission log (known: system, name, agents, options, "
-                    "start_threat, events)"
+                    "start_threat, coordinator_rewards, events)"
                 )
         events = data.get("events")
         if not isinstance(events, list):
@@ -558,7 +579,16 @@ class Mission:
             raise MissionLogError(f"options: {error}") from None
         start_threat = data.get("start_threat", 0)
         try:
-            mission._start(MissionRules(agents, coordinator, options, start_threat, restore=False))
+            mission._start(
+                MissionRules(
+                    agents,
+                    coordinator,
+                    options,
+                    start_threat,
+                    restore=False,
+                    coordinator_rewards=data.get("coordinator_rewards", 0),
+                )
+            )
         except MissionError as error:
             raise MissionLogError(str(error)) from None
         return mission

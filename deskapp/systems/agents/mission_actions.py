@@ -100,7 +100,8 @@ class TestChoices:
     coordinator_reserves: int = 0
     """Coordinator reserves spent to raise the Threat for this agent alone, 1:1 (A-20, A-31)."""
     betray: bool = False
-    """Invoke the trust of the agent acted against as this agent's advantage (A-43)."""
+    """Invoke the trust of the agent acted against (A-43): partial trust gives this agent one extra
+    success, full trust an advantage (and the victim's full trust its other effects)."""
     help: tuple[str, ...] = ()
     """Trusted agents cancelling a complication with one of their successes, once per entry (A-42)."""
     to_aspect: tuple[str, ...] = ()
@@ -223,6 +224,13 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
     for aspect in negative:
         if not aspect.kind.is_negative:
             raise ActionError(f"'{aspect.text}' is not a negative aspect (rule A-12)")
+        if aspect.exhausted:
+            # A-13's "still used" is for the player's aspects; the Coordinator's negative ones
+            # work "until the character is rid of it, or it is exhausted" (A-19, A-23).
+            raise ActionError(
+                f"'{aspect.text}' is exhausted: the Coordinator cannot use an exhausted negative "
+                "aspect until rest restores it (rules A-13, A-19)"
+            )
         if aspect.text.casefold() in context.ignored:
             raise ActionError(
                 f"'{aspect.text}' was ignored with a reserve for this scene (rule A-15)"
@@ -319,7 +327,10 @@ def choose(
             )
 
     _check_threat(choices, plan, context)
-    advantages = prepared.free_advantages + _check_betrayal(name, plan, choices, context)
+    betrayed_trust = _check_betrayal(name, plan, choices, context)
+    # A-43: full trust betrayed is an advantage; partial trust one extra success.
+    advantages = prepared.free_advantages + int(betrayed_trust is Relation.FULL_TRUST)
+    betrayal = int(betrayed_trust is Relation.PARTIAL_TRUST)
     _check_help(name, plan, choices, context)
     _check_new_aspects(agent, plan, choices, context)
     return prepared.setup.with_choices(
@@ -329,6 +340,7 @@ def choose(
         disadvantages=choices.threat,
         helped=len(choices.help),
         to_aspect=len(choices.to_aspect),
+        betrayal=betrayal,
         remove=choices.remove,
     )
 
@@ -362,9 +374,12 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
         )
 
 
-def _check_betrayal(name: str, plan: TestPlan, choices: TestChoices, context: TestContext) -> int:
+def _check_betrayal(
+    name: str, plan: TestPlan, choices: TestChoices, context: TestContext
+) -> Relation | None:
+    """The trust this test betrays (A-43), or None."""
     if not choices.betray:
-        return 0
+        return None
     if plan.against is None:
         raise ActionError("betrayal needs the test to act against the trusting agent (rule A-43)")
     victim = _agent(plan.against, _others(name, context), "betrayed")
@@ -376,7 +391,7 @@ def _check_betrayal(name: str, plan: TestPlan, choices: TestChoices, context: Te
         )
     if card.exhausted:
         raise ActionError(f"{victim}'s trust in {name} is already spent (rules A-13, A-43)")
-    return 1
+    return card.level
 
 
 def _check_help(name: str, plan: TestPlan, choices: TestChoices, context: TestContext) -> None:
@@ -582,6 +597,17 @@ def restore_with_reserve(agent: Agent, text: str) -> Agent:
             "reserves, only by rest (rule A-22)"
         )
     return _spend(agent, 1, f"restore '{aspect.text}'").with_aspect(text, aspect.restore())
+
+
+def restore_relationship_with_reserve(
+    agent: Agent, card: Relationship
+) -> tuple[Agent, Relationship]:
+    """A-22 with A-41: a relationship counts as an aspect, so one reserve restores an exhausted one."""
+    if not card.exhausted:
+        raise ActionError(
+            f"{agent.name}'s relationship toward {card.toward} is not exhausted (rules A-22, A-41)"
+        )
+    return _spend(agent, 1, f"restore its relationship toward {card.toward}"), card.restore()
 
 
 def spend_reserve(agent: Agent, purpose: str) -> Agent:

@@ -35,6 +35,7 @@ from deskapp.systems.agents.mission_actions import (
     replenish,
     rest,
     restore_at_start,
+    restore_relationship_with_reserve,
     restore_with_reserve,
     spend_reserve,
 )
@@ -67,7 +68,7 @@ from deskapp.systems.agents.sheet import (
 
 LOG_TEST_COUNTS = ("exhaust", "negative", "negative_exhausted", "temporary", "to_aspect")
 """The counts every test event of a mission log holds (the issue's format)."""
-LOG_TEST_EXTRAS = ("distrust", "advantages", "disadvantages", "helped", "raised")
+LOG_TEST_EXTRAS = ("distrust", "advantages", "disadvantages", "helped", "betrayal", "raised")
 """Counts a test event holds only when they are not zero."""
 LOG_TEST_REMOVE = "remove"
 """The cards a test event's removals took, when they were named (A-16); an older log has none."""
@@ -146,6 +147,8 @@ class MissionState:
     track: Track
     scene: SceneState = field(default_factory=SceneState)
     rest_marks: int = 0
+    coordinator_reserves: int = 0
+    """What the Coordinator holds (A-07): the card's count, or one per agent plus rewards."""
     piles: dict[str, list[Card]] = field(default_factory=lambda: {SUCCESS: [], COMPLICATION: []})
     exports: dict[int, dict[str, Any]] = field(default_factory=dict)
 
@@ -156,7 +159,8 @@ class MissionRules:
     ``agents`` are names, or :class:`Agent` values whose cards the mission keeps
     (aspects, reserves, equipment are then checked and updated by every test).
     ``start_threat`` defaults to the Coordinator's (A-08); ``restore`` makes
-    every aspect fresh at the start (A-22).
+    every aspect fresh at the start (A-22). Without a Coordinator card (a mission
+    log) the Coordinator holds one reserve per agent plus ``coordinator_rewards`` (A-07).
     """
 
     def __init__(
@@ -166,6 +170,7 @@ class MissionRules:
         options: AgentsOptions | None = None,
         start_threat: int | None = None,
         restore: bool = True,
+        coordinator_rewards: int = 0,
     ) -> None:
         self.options = options or AgentsOptions()
         profiles: dict[str, Agent | None] = {}
@@ -184,6 +189,21 @@ class MissionRules:
         self.names: tuple[str, ...] = tuple(profiles)
         self.initial_agents = profiles
         self.initial_coordinator = coordinator
+        if (
+            not isinstance(coordinator_rewards, int)
+            or isinstance(coordinator_rewards, bool)
+            or coordinator_rewards < 0
+        ):
+            raise MissionError(
+                "the Coordinator's rewards must be a whole number from 0, "
+                f"not {coordinator_rewards!r:.20}"
+            )
+        self.coordinator_rewards = coordinator_rewards
+        self.coordinator_reserves = (
+            coordinator.reserves
+            if coordinator is not None
+            else Coordinator.starting_reserves(len(profiles), coordinator_rewards)
+        )
         if start_threat is None:
             start_threat = coordinator.start_threat if coordinator else 0
         if not isinstance(start_threat, int) or isinstance(start_threat, bool) or start_threat < 0:
@@ -218,7 +238,14 @@ class MissionRules:
             agents=dict(self.initial_agents),
             relations=relations,
             coordinator=self.initial_coordinator,
-            track=Track(self.step, self.final_level, self.start_threat, self.options.grading),
+            coordinator_reserves=self.coordinator_reserves,
+            track=Track(
+                self.step,
+                self.final_level,
+                self.start_threat,
+                self.options.grading,
+                rest_marks_next_scene=self.options.rest_marks == "next_scene",
+            ),
         )
 
     def status(self, state: MissionState) -> MissionStatus:
@@ -240,7 +267,9 @@ class MissionRules:
             rest_marks=state.rest_marks,
             step=self.step,
             final_level=self.final_level,
-            next_start_threat=next_start_threat(track.outcome, track.grade, self.start_threat),
+            next_start_threat=next_start_threat(
+                track.outcome, track.grade, self.start_threat, self.final_level
+            ),
         )
 
     def agent(self, state: MissionState, name: str) -> Agent | None:
@@ -331,6 +360,8 @@ class MissionRules:
             state.piles[kind].append(card)
             if kind == SUCCESS:
                 scene.help[name] += 1  # successes a trusted agent may spend to help (A-42)
+        for _ in range(result.betrayal_successes):
+            state.track.add(SUCCESS)  # A-43: betrayed partial trust, a success that is no card
         export: dict[str, Any] = {
             "type": "test",
             "agent": name,
@@ -389,7 +420,7 @@ class MissionRules:
             if name not in resting:
                 raise MissionError(f"{name} does not rest, so restores nothing (rule A-22)")
         for _ in resting:
-            state.track.add(COMPLICATION)  # A-22: one complication mark per resting agent
+            state.track.add(COMPLICATION, rest_mark=True)  # A-22: one mark per resting agent
         state.scene.rest_marks += len(resting)
         state.rest_marks += len(resting)
         export: dict[str, Any] = {"type": "rest", "agents": resting}
@@ -449,7 +480,15 @@ class MissionRules:
         name = self.name(required(event, "agent", str))
         profile = self.profile(state, name)
         if "restore" in event:
-            state.agents[name] = restore_with_reserve(profile, required(event, "restore", str))
+            text = required(event, "restore", str)
+            toward = find_name([other for other in self.names if other != name], text)
+            if toward is not None and not profile.has_aspect(text):
+                # A-22, A-41: the exhausted card is the relationship toward that agent.
+                state.agents[name], state.relations[name][toward] = (
+                    restore_relationship_with_reserve(profile, state.relations[name][toward])
+                )
+            else:
+                state.agents[name] = restore_with_reserve(profile, text)
         else:
             state.agents[name] = spend_reserve(profile, required(event, "purpose", str))
 
@@ -473,16 +512,16 @@ class MissionRules:
             relations=state.relations,
             options=self.options,
             threat_in_effect=self.threat_in_effect(state),
-            coordinator_reserves=state.coordinator.reserves if state.coordinator else None,
+            coordinator_reserves=state.coordinator_reserves,
             ignored=frozenset(state.scene.ignored.get(name, set())),
             betrayed_by=frozenset(state.scene.betrayed_by.get(name, set())),
             helper_successes=dict(state.scene.help),
         )
 
     def threat_in_effect(self, state: MissionState) -> int:
-        """A-22, A-31: Threat reached through this scene's rest marks counts from the next scene."""
-        counted = state.track.complications - state.scene.rest_marks
-        return self.start_threat + counted // self.step
+        """A-22, A-31: Threat reached through this scene's rest marks counts from the next scene
+        (unless the table counts rest marks at once)."""
+        return state.track.threat_in_effect
 
     def scene_opening(self, state: MissionState) -> Initiative:
         """A-25: how the current scene opened, from the totals when it began."""
@@ -507,13 +546,16 @@ class MissionRules:
             )
 
     def _spend_coordinator(self, state: MissionState, count: int) -> None:
-        if not count or state.coordinator is None:
+        if not count:
             return
-        if count > state.coordinator.reserves:
+        if count > state.coordinator_reserves:
             raise MissionError(
-                f"the Coordinator has {state.coordinator.reserves} reserves, not {count} (rule A-07)"
+                f"the Coordinator has {counted(state.coordinator_reserves, 'reserve')}, "
+                f"not {count} (rule A-07)"
             )
-        state.coordinator = state.coordinator.with_reserves(state.coordinator.reserves - count)
+        state.coordinator_reserves -= count
+        if state.coordinator is not None:
+            state.coordinator = state.coordinator.with_reserves(state.coordinator_reserves)
 
     def log_setup(
         self, event: dict[str, Any], agent: str, cards: list[Any]

@@ -81,6 +81,22 @@ class AgentsOptions(TableOptions):
         "What the deck is: a standard 52-card deck; 'standard54' adds a red and a black "
         "joker; 'red_black' is a custom deck of the given black and red counts.",
     )
+    threat_cards: Literal["face_up", "face_down"] = option(
+        "face_up",
+        "Rule A-30: the Coordinator lays each Threat-level card publicly ('face_up') or face "
+        "down ('face_down'): the track then shows the level only while the Coordinator "
+        "turns the cards over.",
+        label="Threat-level cards",
+        labels={"face_up": "laid face up", "face_down": "laid face down"},
+    )
+    rest_marks: Literal["next_scene", "at_once"] = option(
+        "next_scene",
+        "Rules A-22, A-37: 'next_scene' — a Threat level reached only through rest marks takes "
+        "effect at the start of the next scene, for the threat factors and for the mission's "
+        "outcome alike; 'at_once' — it counts for both as soon as the marks are added.",
+        label="Rest marks count toward Threat",
+        labels={"next_scene": "from the next scene", "at_once": "at once"},
+    )
     black: int = option(26, "What the deck is: the black cards of a 'red_black' deck.")
     red: int = option(26, "What the deck is: the red cards of a 'red_black' deck.")
 
@@ -121,8 +137,9 @@ class TestSetup:
 
     ``exhaust`` of the positive aspects are exhausted for advantages (A-11) and
     ``negative_exhausted`` of the negative aspects for disadvantages (A-12);
-    ``advantages`` come from elsewhere (betrayal A-43, a distrusted attacker A-45),
-    ``disadvantages`` from threat factors (A-31). ``helped`` kept complications
+    ``advantages`` come from elsewhere (betrayed full trust A-43, a distrusted attacker A-45),
+    ``disadvantages`` from threat factors (A-31). ``betrayal`` counts partial trusts
+    betrayed by this test: each adds one success that is no card (A-43). ``helped`` kept complications
     are cancelled by a trusted agent's successes (A-42); ``to_aspect`` kept
     complications become negative aspects instead of scoring (A-19).
 
@@ -144,6 +161,7 @@ class TestSetup:
     disadvantages: int = 0
     helped: int = 0
     to_aspect: int = 0
+    betrayal: int = 0
     remove: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
@@ -227,6 +245,8 @@ class TestResult:
     to_aspect: tuple[Card, ...]
     exhaust_used: int
     negative_exhausted_used: int
+    betrayal_successes: int = 0
+    """Successes that are no card: one per partial trust betrayed (A-43)."""
 
     @property
     def removed(self) -> tuple[Card, ...]:
@@ -244,7 +264,7 @@ class TestResult:
 
     @property
     def successes(self) -> int:
-        return len(self.success_cards)
+        return len(self.success_cards) + self.betrayal_successes
 
     @property
     def complications(self) -> int:
@@ -264,7 +284,7 @@ class TestResult:
         reds = sum(card.is_red for card in self.kept)
         if reds == 0:
             return "clean success"
-        if reds == len(self.kept):
+        if reds == len(self.kept) and not self.betrayal_successes:
             return "clean complication"
         return "mix"
 
@@ -352,6 +372,8 @@ def resolve_test(
         negative_exhausted_used=max(0, len(by_disadvantage) - setup.disadvantages)
         if options.negative_removes
         else setup.negative_exhausted,
+        # A-43: betraying partial trust is one more success, whatever the cards say.
+        betrayal_successes=setup.betrayal,
     )
 
 
@@ -493,12 +515,17 @@ def grade_of(
     return "normal"
 
 
-def next_start_threat(outcome: Outcome | None, grade: Grade | None, start: int) -> int:
-    """The starting Threat suggested for a related next mission (A-08, A-35, A-36)."""
-    if outcome == "success" and grade == "total":
-        return max(start - 1, 0)
+def next_start_threat(outcome: Outcome | None, grade: Grade | None, start: int, final: int) -> int:
+    """The starting Threat suggested for a related next mission (A-08, A-35, A-36).
+
+    Only a mission that carried a raised starting Threat can lower it, after a total
+    success (A-35); a failure raises it by one (A-36), but never to the final level
+    ``final``, where a mission would be over before it began.
+    """
+    if outcome == "success" and grade == "total" and start > 0:
+        return start - 1
     if outcome == "failure":
-        return start + 1
+        return min(start + 1, final - 1)
     return start
 
 
@@ -515,12 +542,17 @@ class Track:
     final: int
     start_threat: int = 0
     grading: str = "thirds"
+    rest_marks_next_scene: bool = True
+    """A-22, A-37: a Threat level reached only through rest marks takes effect, for the
+    outcome too, at the start of the next scene (the "rest marks" option's default)."""
     successes: int = field(default=0, init=False)
     complications: int = field(default=0, init=False)
     scene: int = field(default=1, init=False)
     outcome: Outcome | None = field(default=None, init=False)
     locked: bool = field(default=False, init=False)
     locked_grade: Grade | None = field(default=None, init=False)
+    pending_marks: int = field(default=0, init=False)
+    """This scene's rest marks, not yet counted for the outcome."""
     # Marks counted so far, and the mark at which each level was first reached (A-33).
     _clock: int = field(default=0, init=False)
     _threat_reached: dict[int, int] = field(default_factory=dict, init=False)
@@ -541,6 +573,11 @@ class Track:
     def threat(self) -> int:
         """A-30: starting Threat plus one level per full step of complications."""
         return self.start_threat + self.complications // self.step
+
+    @property
+    def threat_in_effect(self) -> int:
+        """The Threat level without this scene's rest marks, when those count from the next one."""
+        return self.start_threat + (self.complications - self.pending_marks) // self.step
 
     @property
     def milestones(self) -> int:
@@ -576,8 +613,10 @@ class Track:
             return self.locked_grade
         return grade_of(self.outcome, self.successes, self.complications, self.step, self.final)
 
-    def add(self, kind: str) -> None:
+    def add(self, kind: str, rest_mark: bool = False) -> None:
         """One success card, or one complication (a card or a rest mark), reaches the score."""
+        if rest_mark and self.rest_marks_next_scene:
+            self.pending_marks += 1
         self._clock += 1
         if kind == SUCCESS:
             self.successes += 1
@@ -590,7 +629,7 @@ class Track:
     def _decide(self) -> None:
         if self.locked:
             return  # A-35: play may go on, but the outcome cannot be reversed
-        threat_done = self.threat >= self.final
+        threat_done = self.threat_in_effect >= self.final
         milestones_done = self.milestones >= self.final
         if self.outcome is None:
             if milestones_done:
@@ -601,8 +640,15 @@ class Track:
             self.outcome = "pyrrhic"  # A-37: the other one got there in the same scene
 
     def end_scene(self) -> None:
-        """The scene is over: an outcome it decided can no longer change (A-35 … A-37)."""
+        """The scene is over: an outcome it decided can no longer change (A-35 … A-37).
+
+        The scene's rest marks now count for the outcome (A-22, A-37): a last Threat
+        level they reach makes the next scene open on a failure.
+        """
         if self.outcome is not None and not self.locked:
             self.locked_grade = self.grade
             self.locked = True
         self.scene += 1
+        if self.pending_marks:
+            self.pending_marks = 0
+            self._decide()

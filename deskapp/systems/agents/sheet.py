@@ -292,7 +292,8 @@ class RelationshipChange:
             raise ModelError(f"on: must be a date, not {_shown(self.on)}")
         if self.before == self.after:
             raise ModelError(f"after: a change must change something (it stays {self.after.label})")
-        _checked_text("reason", self.reason, MAX_NOTES)
+        # A-24: the agent "should justify it at least to itself" — a reason is kept when given.
+        _checked_text("reason", self.reason, MAX_NOTES, allow_empty=True)
         if self.scene is not None and (not isinstance(self.scene, int) or self.scene < 1):
             raise ModelError(f"scene: must be a scene number from 1, not {_shown(self.scene)}")
 
@@ -322,7 +323,7 @@ class RelationshipChange:
             on=on,
             before=fields.choice("before", Relation),
             after=fields.choice("after", Relation),
-            reason=fields.text("reason"),
+            reason=fields.text("reason", ""),
             scene=scene,
         )
 
@@ -365,11 +366,9 @@ class Relationship:
     def changed(
         self, to: Relation, reason: str, on: date, scene: int | None = None
     ) -> Relationship:
-        """The card after a change written on it with its reason (A-24); fresh again."""
-        if not reason or not reason.strip():
-            raise ModelError(
-                "a relationship change must give its reason, written on the card (rule A-24)"
-            )
+        """The card after a change written on it, with its reason when one is given (A-24)."""
+        if not isinstance(reason, str):
+            raise ModelError(f"reason: must be text, not {_shown(reason)}")
         if to == self.level:
             raise ModelError(f"the relationship toward {self.toward} is already {to.label}")
         change = RelationshipChange(on, self.level, to, reason.strip(), scene)
@@ -682,6 +681,9 @@ class Coordinator:
     reserves: int = 0
     start_threat: int = 0
     notes: str = ""
+    rewards: int = 0
+    """Reserves the players gave as rewards last game, or agreed for a more dangerous game:
+    a new mission's Coordinator holds one reserve per player plus these (A-07)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.threat_cards, tuple) or not self.threat_cards:
@@ -692,6 +694,7 @@ class Coordinator:
         _checked_count("reserves", self.reserves)
         _checked_count("start_threat", self.start_threat)
         _checked_text("notes", self.notes, MAX_NOTES, allow_empty=True)
+        _checked_count("rewards", self.rewards)
 
     @staticmethod
     def starting_reserves(players: int, rewards: int = 0) -> int:
@@ -701,18 +704,25 @@ class Coordinator:
     def with_reserves(self, reserves: int) -> Coordinator:
         return dataclasses.replace(self, reserves=reserves)
 
+    def for_new_mission(self, players: int) -> Coordinator:
+        """The Coordinator as a new mission starts: one reserve per player plus rewards (A-07)."""
+        return self.with_reserves(self.starting_reserves(players, self.rewards))
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "threat_cards": [card.to_json() for card in self.threat_cards],
             "reserves": self.reserves,
             "start_threat": self.start_threat,
             "notes": self.notes,
         }
+        if self.rewards:
+            data["rewards"] = self.rewards
+        return data
 
     @classmethod
     def from_json(cls, data: Any, label: str = "coordinator") -> Self:
         fields = _Reader(data, label)
-        fields.known("threat_cards", "reserves", "start_threat", "notes")
+        fields.known("threat_cards", "reserves", "start_threat", "notes", "rewards")
         return fields.constructed(
             cls,
             threat_cards=tuple(
@@ -722,6 +732,7 @@ class Coordinator:
             reserves=fields.integer("reserves", 0),
             start_threat=fields.integer("start_threat", 0),
             notes=fields.text("notes", ""),
+            rewards=fields.integer("rewards", 0),
         )
 
 

@@ -157,6 +157,8 @@ class CinematicTable:
                     f"{options.starting_hand}, luck {seat.luck:+d}): a hand cannot be smaller than 0"
                 )
         self._modifiers = {name: 0 for name in self._seats}
+        # U-31: cards a curse still owes, taken from the next hand when it is dealt.
+        self._owed = {name: 0 for name in self._seats}
         self._history: list[Action] = []
 
     # --- reading -----------------------------------------------------------------
@@ -196,11 +198,20 @@ class CinematicTable:
         self.seat(name)
         return self._modifiers[name]
 
+    def owed(self, name: str) -> int:
+        """Cards a curse larger than the hand still takes from the next hand (U-31)."""
+        self.seat(name)
+        return self._owed[name]
+
     def refill_due(self, name: str) -> int:
-        """How many cards the seat's hand waits for: its size once it is empty (U-21), else 0."""
+        """How many cards the seat's hand waits for once it is empty (U-21): its size, less what a
+        curse still owes (U-31); else 0."""
         if self.holds_hand(name) and not self.table.pile(name, HAND):
-            return self.hand_size(name)
+            return self._next_hand_size(name)
         return 0
+
+    def _next_hand_size(self, name: str) -> int:
+        return max(self.hand_size(name) - self._owed[name], 0)
 
     @property
     def results(self) -> list[CheckResult]:
@@ -263,12 +274,15 @@ class CinematicTable:
             raise CinematicError(
                 f"{name} still holds {counted(len(held), 'card')}: no new cards until the hand is empty (rule U-21)"
             )
-        size = self.hand_size(name)
+        size = self._next_hand_size(name)
         typed = self._typed(cards)
         if self.mirror:
             if len(typed) != size:
+                owed = self._owed[name]
+                short = f", {owed} short for a curse (rule U-31)" if owed else ""
                 raise CinematicError(
-                    f"{name}'s hand holds {counted(size, 'card')} (rules U-20, U-30), not {len(typed)}"
+                    f"{name}'s hand holds {counted(size, 'card')} (rules U-20, U-30{short}), "
+                    f"not {len(typed)}"
                 )
             self._check_drawable(name, typed)
         if not size:
@@ -278,6 +292,7 @@ class CinematicTable:
                 new = self._draw_typed(name, typed, HAND)
             else:
                 new = self.table.refill(name, HAND, size, actor=name)
+            self._curse_carried(name)
             done(Action("refill", name, cards=tuple(new)))
         return new
 
@@ -306,23 +321,29 @@ class CinematicTable:
     def curse(self, name: str, level: int, cards: Sequence[Card] | None = None) -> list[Card]:
         """A curse of ``level`` (1–3): that many cards leave the hand until it is exhausted (U-31).
 
-        ``cards`` names the cards lost; without it they are picked at random.
+        ``cards`` names the cards lost; without it they are picked at random. A curse never
+        helps: one larger than the hand empties it, and with the table option ``curse_overflow``
+        at ``carry_over`` the rest is owed by the next hand, dealt that many cards short, and the
+        curse lasts until that hand is exhausted.
         """
         self._require_hand(name)
         _check_level(level, "curse")
         hand = self.table.pile(name, HAND)
-        if level > len(hand):
-            raise CinematicError(
-                f"a curse of {level} would leave {name}'s hand of {counted(len(hand), 'card')} at "
-                f"{len(hand) - level}: a hand cannot hold fewer than 0 cards (rule U-31)"
-            )
+        taken = min(level, len(hand))
+        rest = level - taken if self.options.curse_overflow == "carry_over" else 0
         if cards is None:
-            lost = self.table.rng.sample(hand, level)
+            lost = self.table.rng.sample(hand, taken)
         else:
             lost = list(cards)
-            if len(lost) != level:
+            if len(lost) != taken:
+                more = (
+                    f": the hand holds {counted(len(hand), 'card')}, the rest carries over"
+                    if taken < level
+                    else ""
+                )
                 raise CinematicError(
-                    f"a curse of {level} takes {counted(level, 'card')}, not {len(lost)} (rule U-31)"
+                    f"a curse of {level} takes {counted(taken, 'card')} now{more}, "
+                    f"not {len(lost)} (rule U-31)"
                 )
             for index, card in enumerate(lost):
                 if card in lost[:index]:
@@ -332,7 +353,10 @@ class CinematicTable:
             for card in lost:
                 self.table.move(name, card, HAND, DISCARD, actor=name, kind="curse")
             self._modifiers[name] -= level
-            self._after_hand_change(name)
+            if lost:
+                self._after_hand_change(name, owed=rest)
+            else:
+                self._owed[name] += rest  # the hand waits for its refill: it is dealt short
             done(Action("curse", name, cards=tuple(lost)))
         return lost
 
@@ -402,6 +426,7 @@ class CinematicTable:
             "mirror": self.mirror,
             "seats": [seat.to_json() for seat in self._seats.values()],
             "modifiers": dict(self._modifiers),
+            "owed": dict(self._owed),
             "history": [_action_json(action) for action in self._history],
             "table": self.table.to_json(),
         }
@@ -425,6 +450,7 @@ class CinematicTable:
                 deck.pile(HAND)
                 deck.pile(PLAY)
             self._modifiers = self._read_modifiers(data["modifiers"])
+            self._owed = self._read_modifiers(data.get("owed", dict.fromkeys(self._seats, 0)))
             self._history = [self._read_action(item) for item in data["history"]]
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CinematicError(f"the saved cinematic table is damaged ({error})") from None
@@ -576,20 +602,31 @@ class CinematicTable:
         else:
             self.table.discard_pile(name, PLAY, actor=name)
 
-    def _after_hand_change(self, name: str) -> None:
-        """An exhausted hand ends blessings and curses (U-31) and is refilled (U-21)."""
+    def _after_hand_change(self, name: str, owed: int = 0) -> None:
+        """An exhausted hand ends blessings and curses (U-31) and is refilled (U-21) — short by
+        what a curse larger than the hand still owes, which then lasts for that hand."""
         if self.table.pile(name, HAND):
             return
         self._modifiers[name] = 0
-        size = self.hand_size(name)
+        self._owed[name] = owed
+        size = self._next_hand_size(name)
         if not self.mirror and size:
             self.table.refill(name, HAND, size, actor=name)
+            self._curse_carried(name)
+        elif not self.mirror and owed:
+            self._curse_carried(name)  # nothing to deal: the owed curse ends with no hand
+
+    def _curse_carried(self, name: str) -> None:
+        """The new hand was dealt short: the curse it owed lasts until it is exhausted (U-31)."""
+        self._modifiers[name] = -self._owed[name]
+        self._owed[name] = 0
 
     @contextmanager
     def _action(self) -> Iterator[Callable[[Action], None]]:
         """One action's engine events: kept whole, or rolled back whole if a step fails."""
         start = len(self.table.log)
         before = dict(self._modifiers)
+        owed_before = dict(self._owed)
         actions: list[Action] = []
         try:
             yield actions.append
@@ -598,9 +635,19 @@ class CinematicTable:
             for _ in range(_changes(self.table, start)):
                 self.table.undo()
             self._modifiers = before
+            self._owed = owed_before
             raise
         if _changes(self.table, start):
+            self._reshuffle_exhausted()
             self._history.append(actions[0])
+
+    def _reshuffle_exhausted(self) -> None:
+        """U-10, U-20: a deck is reshuffled as soon as its draw pile is exhausted, not only at
+        the next draw — so a peek at "the next card" (U-40) finds one unless all are in hands."""
+        if self.mirror:
+            return  # the real deck is reshuffled by hand; its order is not the app's to know
+        for name in self._seats:
+            self.table.reshuffle(name, actor=name)
 
 
 def _changes(table: Table, start: int) -> int:

@@ -115,6 +115,15 @@ class CinematicOptions(TableOptions):
         minimum=0,
         maximum=MAX_HAND,
     )
+    curse_overflow: Literal["carry_over", "lost"] = option(
+        "carry_over",
+        "rule U-31: a curse never helps — one that takes more cards than the hand holds empties "
+        "it and the rest carries over: the next hand is dealt that many cards short and the "
+        "curse ends when that hand is exhausted (carry_over); or the rest of the curse is lost "
+        "and the next hand is full (lost)",
+        label="A curse larger than the hand",
+        labels={"carry_over": "carries over to the next hand", "lost": "ends with the hand"},
+    )
     chronicler_hand: bool = option(
         True,
         "rules U-20, U-41: in hand management the Chronicler holds a hand like the players, "

@@ -290,6 +290,22 @@ class LongClose(Action):
         check_name(self.who, "who")
 
 
+@dataclasses.dataclass(frozen=True)
+class LongInterrupt(Action):
+    """The roll under way of ``who``'s long action is interrupted (B-74): ``paused`` (it counts
+    when resumed), ``wasted`` (it still raises the cumulative penalty) or ``lost`` (the whole
+    long action); the character enters the conflict without the ``dice`` that roll spent."""
+
+    KIND: ClassVar[str] = "long_interrupt"
+
+    who: str
+    how: Literal["paused", "wasted", "lost"]
+    dice: int
+
+    def __post_init__(self) -> None:
+        check_name(self.who, "who")
+
+
 TABLE_ACTIONS: tuple[type[Action], ...] = (
     Roll,
     Settle,
@@ -307,6 +323,7 @@ TABLE_ACTIONS: tuple[type[Action], ...] = (
     LongStop,
     LongRestart,
     LongClose,
+    LongInterrupt,
 )
 
 

@@ -6,7 +6,7 @@ import argparse
 import random
 import sys
 
-from deskapp.commands import add_json_argument, print_json
+from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
 from deskapp.core.wording import counted
@@ -14,8 +14,10 @@ from deskapp.systems.dice_banks.rules import (
     SIDES,
     Action,
     ActionResult,
+    DiceBanksOptions,
     PowerSource,
     SkillKind,
+    rating_note,
     resolve_action,
 )
 
@@ -46,6 +48,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"faces of real dice, e.g. '10 7 2 8'; {FACE_ORDER}",
     )
     parser.add_argument("--seed", metavar="N", help="seed the random dice, to repeat a roll")
+    add_option_argument(
+        parser,
+        "a table option, such as critical_failure=every_die or high_ratings=refuse "
+        "(repeat for more)",
+    )
     add_json_argument(parser)
 
 
@@ -58,10 +65,13 @@ def run(arguments: argparse.Namespace) -> int:
         penalty=_whole(arguments.penalty, "--penalty"),
         power=_power(arguments),
     )
+    options = DiceBanksOptions.from_json(
+        option_values(arguments.option, such_as="high_ratings=refuse")
+    )
     defense = _whole(arguments.defense, "--defense")
     dice = _dice(arguments)
     try:
-        result = resolve_action(action, dice, defense=defense)
+        result = resolve_action(action, dice, options, defense=defense)
     except DiceError as error:
         # Faces were checked in _dice(), so the entered faces ran out.
         raise DiceError(f"{error} ({FACE_ORDER})") from None
@@ -82,10 +92,16 @@ def describe(result: ActionResult) -> str:
     """The result as one readable line."""
     roll = result.roll
     action = roll.action
-    head = f"skill {action.skill} ({action.kind.value}), {counted(roll.dice_rolled, 'die', 'dice')}"
+    skill = f"skill {action.skill} ({action.kind.value})"
+    note = rating_note(action.skill)
+    if note is not None:
+        skill += f" — {note} (rule B-12)"
     pool = roll.pool
     if pool is None:
-        return f"{head} after bonuses and penalties: automatic failure, nothing rolled"
+        return (
+            f"{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled"
+        )
+    head = f"{skill}, {counted(roll.dice_rolled, 'die', 'dice')}"
     parts = [f"{head}: rolled {' '.join(map(str, pool.rounds[0]))}"]
     if pool.explosions:
         parts.append(f", exploded {' '.join(map(str, pool.explosions))}")

@@ -46,6 +46,7 @@ from deskapp.systems.dice_banks.actions import (
     ExtraActions,
     Join,
     LongClose,
+    LongInterrupt,
     LongRestart,
     LongStart,
     LongStop,
@@ -149,6 +150,7 @@ class LongEntry:
             max_dice=long.max_dice,
             status=long.status.value,
             wiped=wiped,
+            paused=long.paused,
         )
 
 
@@ -165,6 +167,9 @@ class Table:
     open_rolls: tuple[OpenRoll, ...] = ()
     supports: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
     long_actions: Mapping[str, LongEntry] = field(default_factory=dict)
+    interrupted: Mapping[str, Mapping[Bank, int]] = field(default_factory=dict)
+    """Dice spent on an interrupted long-action roll: the character enters the next conflict
+    without them (B-74); they refill the round after."""
     last: RollView | None = None
     next_id: int = 1
 
@@ -189,7 +194,8 @@ class Table:
         """The character entering a conflict, with the extra actions the table granted (B-04)."""
         entering = character.combatant()
         extra = entering.extra_actions + self.extra_actions.get(character.name, 0)
-        return replace(entering, extra_actions=extra)
+        spent = self.interrupted.get(character.name, {})
+        return replace(entering, extra_actions=extra, spent={**entering.spent, **spent})
 
     def open_roll(self, roll_id: Any) -> OpenRoll:
         for waiting in self.open_rolls:
@@ -448,7 +454,8 @@ class DiceBanksDriver(ActionDriver):
             raise UserError(
                 f"{who} has {burned.bank_size} dice in a bank, not {declared.bank_dice} (rule B-06)"
             )
-        long, result = entry.long.roll(declared, dice, self.options, defense=request.difficulty)
+        going = entry.long.resumed() if entry.long.paused else entry.long  # B-74: it counts now
+        long, result = going.roll(declared, dice, self.options, defense=request.difficulty)
         after = LongEntry(entry.title, long)
         table = replace(table, long_actions={**table.long_actions, who: after})
         table = table.with_character(burned)
@@ -484,7 +491,9 @@ class DiceBanksDriver(ActionDriver):
         if not table.characters:
             raise UserError("nobody is at the table to fight: add an opponent first")
         conflict = Conflict.begin(table.combatant(c) for c in table.characters)
-        return self._done(replace(table, conflict=conflict), action, {"round": conflict.round})
+        # B-74: the interrupted enter this first round without their roll's dice, and only it.
+        table = replace(table, conflict=conflict, interrupted={})
+        return self._done(table, action, {"round": conflict.round})
 
     def _new_round(self, action: NewRound) -> ActionResult:
         table = self.table
@@ -638,6 +647,42 @@ class DiceBanksDriver(ActionDriver):
             "total": entry.long.total,
         }
         return self._done(table, action, outcome)
+
+
+def _long_interrupt(driver: DiceBanksDriver, action: LongInterrupt) -> ActionResult:
+    """B-74: the roll under way is paused, wasted or lost; its dice are missing in the conflict."""
+    table = driver.table
+    who = table.character(action.who).name
+    entry = table.long_actions.get(who)
+    if entry is None:
+        raise UserError(f"{who} has no long action to interrupt")
+    long, spent = entry.long.interrupt(action.how, action.dice)
+    table = replace(table, long_actions={**table.long_actions, who: LongEntry(entry.title, long)})
+    conflict = table.conflict
+    if conflict is not None and _in_conflict(conflict, who):
+        fighter = conflict.combatant(who)
+        missing = {
+            bank: min(fighter.bank_size, fighter.spent.get(bank, 0) + dice)
+            for bank, dice in spent.items()
+        }
+        table = replace(
+            table,
+            conflict=_replace_combatant(
+                conflict, replace(fighter, spent={**fighter.spent, **missing})
+            ),
+        )
+    else:
+        table = replace(table, interrupted={**table.interrupted, who: spent})
+    outcome = {
+        "who": who,
+        "title": entry.title,
+        "how": action.how,
+        "dice": action.dice,
+        "bank": long.bank.value,
+        "total": long.total,
+        "status": long.status.value,
+    }
+    return driver._done(table, action, outcome)
 
 
 def _long_change(
@@ -828,8 +873,14 @@ def _check_partners(
             raise UserError("reactions happen in a conflict: begin it first (rule B-41)")
         if against is None:
             raise UserError("a reaction answers an action: say which waiting action it is against")
-        if table.open_roll(against).who == who:
+        waiting = table.open_roll(against)
+        if waiting.who == who:
             raise UserError(f"{who} cannot react to {who}'s own action")
+        if waiting.target != who:
+            raise UserError(
+                f"only {waiting.target}, the target of {waiting.who}'s action, may react to it; "
+                f"{who} may support {waiting.target} instead (rule B-41)"
+            )
     if kind == "support":
         if beneficiary is None:
             raise UserError("say whose roll the support helps (rule B-60)")
@@ -1029,6 +1080,7 @@ DiceBanksDriver.HANDLERS = {
     LongStart: DiceBanksDriver._long_start,
     LongStop: _long_change(LongAction.stop),
     LongRestart: _long_change(LongAction.restart),
+    LongInterrupt: _long_interrupt,
     LongClose: DiceBanksDriver._long_close,
 }
 

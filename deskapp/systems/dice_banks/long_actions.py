@@ -86,10 +86,16 @@ class LongAction:
                 "each roll of a long action adds its Power: give it a capacity attribute or "
                 "equipment with its own Power (rule B-70)"
             )
-        if action.dice > self.max_dice:
+        if action.bank_dice > self.max_dice:
+            # The dice spent on Power come out of the same bank (B-50), as the table counts them.
+            spent = (
+                f"{action.bank_dice} ({action.dice} rolled and {action.power_dice} on Power)"
+                if action.power_dice
+                else str(action.bank_dice)
+            )
             raise DiceBanksError(
-                f"a roll of this long action can use at most {self.max_dice} dice, "
-                f"not {action.dice}"
+                f"a roll of this long action can use at most {self.max_dice} dice of the "
+                f"bank, not {spent} (rules B-03, B-50)"
             )
         return replace(self, pending=action)
 
@@ -121,7 +127,7 @@ class LongAction:
         return self.begin_roll(action).finish_roll(dice, options, defense)
 
     def interrupt(
-        self, how: Literal["paused", "wasted", "lost"]
+        self, how: Literal["paused", "wasted", "lost"], dice: int | None = None
     ) -> tuple[LongAction, dict[Bank, int]]:
         """Interrupt the roll under way (B-74).
 
@@ -130,17 +136,36 @@ class LongAction:
         action is lost. Also returns the dice the character enters the
         interrupting conflict without — those spent on the roll — for
         :class:`~deskapp.systems.dice_banks.conflict.Combatant`'s ``spent``.
+
+        ``dice`` names the bank dice of a roll the table declared only by its count
+        (a roll that takes a day is interrupted before anyone rolls it).
         """
-        if self.pending is None:
+        self._check_going()
+        if how not in ("paused", "wasted", "lost"):
+            raise DiceBanksError(f"an interrupted roll is paused, wasted or lost, not {how!r}")
+        if self.pending is not None:
+            used = self.pending.bank_dice
+        elif dice is None:
             raise DiceBanksError("the long action has no roll under way to interrupt")
-        spent = {self.bank: self.pending.bank_dice}
+        elif self.paused:
+            raise DiceBanksError("the long action's roll is already paused: resume it first")
+        elif isinstance(dice, bool) or not isinstance(dice, int) or not 1 <= dice <= self.dice_left:
+            raise DiceBanksError(
+                f"the interrupted roll used 1 to {self.dice_left} dice of the bank, not {dice!r} "
+                "(rule B-74)"
+            )
+        else:
+            used = dice
+        spent = {self.bank: used}
         if how == "paused":
             return replace(self, paused=True), spent
         if how == "wasted":
-            return replace(self, rolls=self.rolls + 1, pending=None)._settled(), spent
-        if how == "lost":
-            return replace(self, pending=None, status=LongStatus.LOST), spent
-        raise DiceBanksError(f"an interrupted roll is paused, wasted or lost, not {how!r}")
+            return replace(self, rolls=self.rolls + 1, pending=None, paused=False)._settled(), spent
+        return replace(self, pending=None, paused=False, status=LongStatus.LOST), spent
+
+    def resumed(self) -> LongAction:
+        """Ready to roll a paused roll now: it counts as the roll it was, its penalty unchanged (B-74)."""
+        return replace(self, pending=None, paused=False)
 
     def stop(self) -> LongAction:
         """End a long action without a target at the total it has reached (B-70)."""

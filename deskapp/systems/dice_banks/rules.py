@@ -112,6 +112,35 @@ class DiceBanksOptions(TableOptions):
         "rule B-13: a roll without successes is a critical failure when any die "
         "(any_die) or every die (every_die) shows a face in the skill kind's critical range",
     )
+    high_ratings: Literal["as_ten", "refuse"] = option(
+        "as_ten",
+        "rule B-12: above 10 the written thresholds break (the explosion face falls below the "
+        "success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating "
+        "as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table",
+        label="Ratings above 10",
+        labels={"as_ten": "roll as 10", "refuse": "are refused"},
+    )
+
+
+def rating_note(rating: int) -> str | None:
+    """What a rating above 10 means at the table, for the editor and the roll builder (B-12)."""
+    _check_whole("rating", rating)
+    if rating <= TOP_RATING:
+        return None
+    return (
+        f"a rating of {rating} rolls as {TOP_RATING}: success on {success_threshold(rating)}+, "
+        f"explodes on {explosion_threshold(rating)}+"
+    )
+
+
+def check_rating(rating: int, options: DiceBanksOptions, what: str = "rating") -> int:
+    """``rating``, refused above 10 when the table keeps ratings to 10 (B-12's option)."""
+    _check_whole(what, rating)
+    if options.high_ratings == "refuse" and rating > TOP_RATING:
+        raise DiceBanksError(
+            f"the {what} is {rating}, but this table keeps ratings to {TOP_RATING} (rule B-12)"
+        )
+    return rating
 
 
 def bank_size(proficiency: int) -> int:
@@ -297,8 +326,9 @@ class ActionRoll:
 
     @property
     def dice_rolled(self) -> int:
-        """Used + bonuses − penalties; below 1 nothing was rolled (B-02)."""
-        return self.action.dice_to_roll(self.cumulative_penalty)
+        """Used + bonuses − penalties, or 0 when that leaves less than one die: nothing was
+        rolled (B-02)."""
+        return max(self.action.dice_to_roll(self.cumulative_penalty), 0)
 
     @property
     def automatic_failure(self) -> bool:
@@ -398,6 +428,9 @@ def roll_action(
     """Roll an action or reaction (B-10 … B-14); fewer than one die is an automatic failure (B-02)."""
     options = options if options is not None else DiceBanksOptions()
     _check_whole("cumulative penalty", cumulative_penalty)
+    check_rating(action.skill, options, "skill level")
+    if action.power is not None:
+        check_rating(action.power.rating, options, "Power rating")
     count = action.dice_to_roll(cumulative_penalty)
     if count < 1:
         return ActionRoll(action, cumulative_penalty, None, critical_failure=False)

@@ -55,6 +55,8 @@ class LongView(Record):
     status: str
     wiped: int = 0
     """The total a critical failure of this roll wiped out (B-71); 0 otherwise."""
+    paused: bool = False
+    """An interrupted roll waits to be resumed; it counts when it is (B-74)."""
 
 
 @dataclasses.dataclass(frozen=True)

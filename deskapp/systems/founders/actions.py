@@ -116,6 +116,14 @@ class NextScene(Action):
     name: str
 
 
+@dataclasses.dataclass(frozen=True)
+class NewScenario(Action):
+    """A new scenario: the Director's Suspicion starts again at one per two Founders (F-17)."""
+
+    KIND = "new_scenario"
+    scene: str = "Scene 1"
+
+
 # -- corrections, to match the table -----------------------------------------------------------
 
 
@@ -196,6 +204,7 @@ ACTIONS: tuple[type[Action], ...] = (
     EditCircumstance,
     RemoveCircumstance,
     NextScene,
+    NewScenario,
     SetSuspicion,
     SetAdversity,
     AddConsequence,

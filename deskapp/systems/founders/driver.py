@@ -40,6 +40,7 @@ from deskapp.systems.founders.actions import (
     ContestSuspicionReroll,
     EditCircumstance,
     EndContest,
+    NewScenario,
     NextScene,
     PartyChoice,
     RemoveCircumstance,
@@ -275,6 +276,19 @@ class FoundersDriver(ActionDriver):
         }
         return ActionResult(NextScene.KIND, outcome, self.view())
 
+    def _new_scenario(self, action: NewScenario) -> ActionResult:
+        name = _name(action.scene, "scene")
+        before = self.now.scenario
+        scenario = before.new_scenario(name)
+        self.now = Moment(scenario)  # the last check's dice go with the old scenario
+        outcome = {
+            "scene": scenario.scene.name,
+            "suspicion_before": before.director.suspicion,
+            "suspicion": scenario.director.suspicion,
+            "founders": len(scenario.founders),
+        }
+        return ActionResult(NewScenario.KIND, outcome, self.view())
+
     # -- corrections, to match the table ---------------------------------------------------
 
     def _set_suspicion(self, action: SetSuspicion) -> ActionResult:
@@ -442,6 +456,7 @@ class FoundersDriver(ActionDriver):
         EditCircumstance: _edit_circumstance,
         RemoveCircumstance: _remove_circumstance,
         NextScene: _next_scene,
+        NewScenario: _new_scenario,
         SetSuspicion: _set_suspicion,
         SetAdversity: _set_adversity,
         AddConsequence: _add_consequence,

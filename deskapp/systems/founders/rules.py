@@ -355,7 +355,7 @@ def resolve_check(
     Adversity Tokens spent (F-14), against the difficulty (F-13); snake eyes
     fail and boxcars succeed whatever the total (F-11, F-12). The risky reroll
     replaces the first roll, and is refused unless the first roll fails before
-    tokens are added (F-15).
+    tokens are added (F-15). Tokens are never spent on snake eyes (F-11).
     """
     first = check_faces(dice)
     second = None if reroll is None else check_faces(reroll, "risky reroll")
@@ -364,6 +364,11 @@ def resolve_check(
         raise FoundersError(f"no risky reroll: {_before_adversity(setup, first)} (rule F-15)")
     standing = second if second is not None else first
     roll = automatic(standing)
+    if adversity and roll is Automatic.SNAKE_EYES:
+        # F-11: nothing added saves snake eyes, so no token is spent on them.
+        raise FoundersError(
+            "snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)"
+        )
     total = sum(standing) + setup.modifiers.total + adversity
     if roll is None:
         succeeded = total >= setup.difficulty

@@ -352,6 +352,18 @@ class Scenario:
         """
         return dataclasses.replace(self, options=options)._settle()
 
+    def new_scenario(self, scene: str) -> Scenario:
+        """A new scenario at the same table (F-17): the Director's Suspicion is one point per two
+        Founders, rounded up, whatever was left from the last one, and its first scene begins
+        with no circumstance (F-32). Founders keep their traits, consequences and tokens."""
+        self._no_contest_under_way("start a new scenario")
+        return dataclasses.replace(
+            self,
+            director=Director(starting_suspicion(len(self.founders))),
+            scene=Scene(scene),
+            contest=None,
+        )
+
     def next_scene(self, name: str) -> Scenario:
         """A new scene: the circumstances end with the old one (F-32); Founders keep their
         traits, consequences and Adversity Tokens, the Director keeps his points."""
@@ -391,11 +403,21 @@ class Scenario:
                     f"'{circumstance}': only a circumstance-creating check makes a circumstance"
                 )
             circumstance = checked_name(circumstance, "name", "circumstance")
-        result = resolve_check(setup, dice, reroll=reroll, adversity=adversity)
-        if adversity and result.automatic is Automatic.SNAKE_EYES:
+            if self.scene.has(circumstance):
+                existing = self.scene.circumstance(circumstance)
+                if existing.kind == "bad":
+                    # F-31: a success never turns against the Founders by deepening what hinders them.
+                    raise FoundersError(
+                        f"'{existing.name}' hinders the Founders: a Founder's check can only "
+                        "create or add to a circumstance that helps them (rule F-31)"
+                    )
+        standing = check_faces(reroll if reroll is not None else dice)
+        if adversity and automatic(standing) is Automatic.SNAKE_EYES:
             raise FoundersError(
-                f"snake eyes fail whatever is added: {leader.name} keeps the adversity tokens"
+                f"snake eyes fail whatever is added: {leader.name} keeps the adversity tokens "
+                "(rule F-11)"
             )
+        result = resolve_check(setup, dice, reroll=reroll, adversity=adversity)
 
         tokens = leader.spend_adversity(adversity).gain_adversity(result.adversity_gained)
         scene = self.scene

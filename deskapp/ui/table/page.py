@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import systems
-from deskapp.core.edits import EditMany, SetSystemDocument
+from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
@@ -35,6 +35,7 @@ from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.style import error_label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import HistoryPanel
+from deskapp.ui.update_sheets_dialog import SheetsUpdatedNote, ask_update_sheets, write_sheet_update
 
 
 def screen_classes() -> dict[str, type[SessionScreen]]:
@@ -120,7 +121,7 @@ class TablePage(QWidget):
                 "Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets"
             )
         )
-        self.sheets_button.clicked.connect(self.update_sheets)
+        self.sheets_button.clicked.connect(self.ask_update_sheets)
         self.system_box.currentIndexChanged.connect(self._fill_sessions)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -129,6 +130,9 @@ class TablePage(QWidget):
         top.addWidget(self.system_box)
         top.addWidget(QLabel(self.tr("Session"), self))
         top.addWidget(self.session_box, 1)
+        self.log_state = QLabel(self)
+        self.log_state.setObjectName("session_log_state")
+        top.addWidget(self.log_state)
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
         top.addWidget(self.sheets_button)
@@ -156,6 +160,8 @@ class TablePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.problem)
+        self.sheets_note = SheetsUpdatedNote(controller, self)
+        layout.addWidget(self.sheets_note)
         layout.addWidget(splitter, 1)
         controller.opened.connect(lambda _campaign: self._campaign_opened())
         self._fill_sessions()
@@ -175,10 +181,23 @@ class TablePage(QWidget):
         for summary in self.controller.campaign.sessions():
             if summary.system == self.system:
                 self.session_box.addItem(summary.name, summary.id)
+                self.session_box.setItemData(
+                    self.session_box.count() - 1,
+                    self._log_state(summary.id),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
         if self.session is not None and self.session.driver.SYSTEM == self.system:
             self.session_box.setCurrentIndex(self.session_box.findData(self.session.session_id))
         else:
             self.session_box.setCurrentIndex(-1)
+        self.log_state.setText(self.session_box.currentData(Qt.ItemDataRole.ToolTipRole) or "")
+
+    def _log_state(self, session_id: int) -> str:
+        """'log verified', or what the hash chain over its stored events found."""
+        log = self.controller.campaign.check_session_log(session_id)
+        if log.problem is not None:
+            return self.tr("log changed: {problem}").format(problem=log.problem)
+        return self.tr("log verified") if log.verified else self.tr("log stored before checks")
         self.new_button.setEnabled(self.system in self.screens)
 
     def _session_chosen(self, index: int) -> None:
@@ -279,13 +298,17 @@ class TablePage(QWidget):
             self.show_problem(str(error))
             return 0
         if update.commands:
-            names = ", ".join(update.characters)
-            text = self.tr("Update sheets from play: {names}").format(
-                names=names or self.tr("GM's cards")
-            )
-            self.controller.execute(EditMany(list(update.commands), text))
+            self.sheets_note.written(write_sheet_update(self.controller, update, self.tr))
         self.problem.hide()
         return len(update.commands)
+
+    def ask_update_sheets(self) -> QDialog | None:
+        """Update Sheets: show what will be written and its conflicts (a dialog), then write it."""
+        if self.session is None or not writes_sheets(self.session):
+            return None
+        return ask_update_sheets(
+            self, self.session, self.controller, self.sheets_note, self.show_problem
+        )
 
     # --- playing -----------------------------------------------------------------------
 

@@ -198,6 +198,19 @@ class CoordinatorEditor(_AgentsEditor):
         )
         self.reserves.setObjectName("coordinator_reserves")
         self.reserves.valueChanged.connect(self._set_reserves)
+        self.rewards = self._number_box(
+            Number(
+                LEAST_COUNT,
+                self.tr("The rewards are a whole number from {minimum} to {maximum}."),
+            ),
+            self.tr(
+                "Reserves the players gave the Coordinator as rewards last game, or agreed for a "
+                "more dangerous game (A-07): a new mission starts the Coordinator with one "
+                "reserve per player plus these."
+            ),
+        )
+        self.rewards.setObjectName("coordinator_rewards")
+        self.rewards.valueChanged.connect(self._set_rewards)
         self.start_threat = self._number_box(
             Number(
                 LEAST_COUNT,
@@ -297,6 +310,7 @@ class CoordinatorEditor(_AgentsEditor):
         numbers = QHBoxLayout()
         for text, box in (
             (self.tr("&Reserves"), self.reserves),
+            (self.tr("Re&wards"), self.rewards),
             (self.tr("Starting &Threat level"), self.start_threat),
         ):
             label = QLabel(text, self)
@@ -339,6 +353,7 @@ class CoordinatorEditor(_AgentsEditor):
         self.character = character
         self.problem.clear_problem()
         self.reserves.show_value(character.reserves)
+        self.rewards.show_value(character.rewards)
         self.start_threat.show_value(character.start_threat)
         self.threats.show_items(character.threat_cards)
         if self.threats.current_row() is None:
@@ -399,6 +414,15 @@ class CoordinatorEditor(_AgentsEditor):
         self.offer(
             lambda: current.with_reserves(count),
             self.tr("Set the Coordinator's reserves to {count}").format(count=count),
+        )
+
+    def _set_rewards(self, count: int) -> None:
+        current = self.character
+        if current is None or count == current.rewards:
+            return
+        self.offer(
+            lambda: dataclasses.replace(current, rewards=count),
+            self.tr("Set the Coordinator's rewards to {count}").format(count=count),
         )
 
     def _set_start_threat(self, level: int) -> None:

@@ -159,7 +159,7 @@ class RelationshipsTab(QWidget):
         self.reason.setObjectName("change_reason")
         self.reason.setPlaceholderText(self.tr("Why it changes, e.g. She lied about the key"))
         self.reason.setToolTip(
-            self.tr("Rule A-24: a relationship changes with a reason, written on the card.")
+            self.tr("Rule A-24: the reason for a change, kept on the card (optional).")
         )
         self.reason.returnPressed.connect(self.write_change)
         self.scene = QSpinBox(self)
@@ -331,15 +331,6 @@ class RelationshipsTab(QWidget):
                     "changes to."
                 ).format(name=card.toward, value=self._label(card.level))
             )
-            return
-        if not reason:
-            self._refuse(
-                self.tr(
-                    "Write why the relationship toward {name} changes: the reason goes on "
-                    "the card (A-24)."
-                ).format(name=card.toward)
-            )
-            self.reason.setFocus()
             return
         scene = self.scene.value() or None
         try:

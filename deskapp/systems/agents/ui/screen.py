@@ -241,7 +241,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
         widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
         self.agents_scroll.setMinimumWidth(max(AGENTS_WIDTH, widest + scroll_bar + 8))
-        self.track.show_status(view.status, view.coordinator)
+        self.track.show_status(
+            view.status, view.coordinator, face_down=view.options.threat_cards == "face_down"
+        )
         self.piles.show_piles(
             list(view.success), list(view.complication), view.status, dict(view.counts)
         )

@@ -175,8 +175,8 @@ class SceneEndDialog(QDialog):
         self.setWindowTitle(self.tr("End of Scene {number}").format(number=scene))
         intro = QLabel(
             self.tr(
-                "Relationships change only now, each agent for itself, with the reason written "
-                "on its card (A-24). They are not reciprocal (A-40)."
+                "Relationships change only now, each agent for itself; a reason, when given, "
+                "is written on its card. They are not reciprocal."
             ),
             self,
         )
@@ -240,19 +240,6 @@ class SceneEndDialog(QDialog):
             if (row_agent, row_toward) == (agent, toward):
                 becomes.setCurrentIndex(becomes.findData(to.value))
                 edit.setText(reason)
-
-    def accept(self) -> None:
-        for agent, toward, becomes, reason in self.rows:
-            if becomes.currentData() != UNCHANGED and not reason.text().strip():
-                self.problem.setText(
-                    self.tr("Write why {agent}'s card toward {toward} changes (A-24).").format(
-                        agent=agent, toward=toward
-                    )
-                )
-                self.problem.show()
-                reason.setFocus()
-                return
-        super().accept()
 
     def action(self) -> dict[str, Any]:
         """The driver's end_scene action, dated today when any card changes."""

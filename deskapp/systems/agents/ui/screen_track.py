@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_events import MissionStatus
@@ -64,6 +64,18 @@ class TrackBar(QFrame):
         self.threat.setObjectName("track_threat")
         self.threat_cards = LevelTrack(THREAT, "T", self)
         self.threat_cards.setObjectName("threat_level_cards")
+        # A-30: Threat-level cards laid face down show their level only while the
+        # Coordinator holds this turned over.
+        self.look = QToolButton(self)
+        self.look.setObjectName("look_at_threat")
+        self.look.setText(self.tr("Coordinator: look"))
+        self.look.setCheckable(True)
+        self.look.setToolTip(
+            self.tr("The Threat-level cards lie face down: turn them over for the Coordinator")
+        )
+        self.look.toggled.connect(lambda _on: self._show_again())
+        self._shown: tuple[MissionStatus, Coordinator | None, bool] | None = None
+        self.face_down = False
         self.milestones = _big(size=18, parent=self)
         self.milestones.setObjectName("track_milestones")
         self.milestone_cards = LevelTrack(MILESTONE, "M", self)
@@ -84,6 +96,7 @@ class TrackBar(QFrame):
         first = FlowLayout(spacing=12)
         first.addWidget(self.scene)
         first.addWidget(_pair(self.threat, self.threat_cards, self))
+        first.addWidget(self.look)
         first.addWidget(_pair(self.milestones, self.milestone_cards, self))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
@@ -93,18 +106,19 @@ class TrackBar(QFrame):
         layout.addWidget(self.outcome)
         layout.addWidget(self.coordinator)
 
-    def show_status(self, status: MissionStatus, coordinator: Coordinator | None) -> None:
+    def show_status(
+        self, status: MissionStatus, coordinator: Coordinator | None, face_down: bool = False
+    ) -> None:
+        """Show the track; ``face_down``: the Threat-level cards are laid face down (A-30)."""
         final = status.final_level
+        self.face_down = face_down
         self.scene.setText(self.tr("Scene {number}").format(number=status.scene))
-        self.threat.setText(self.tr("Threat {level}").format(level=status.threat))
+        self._shown = (status, coordinator, face_down)
         self.threat.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {THREAT};")
-        self.threat_cards.show_levels(min(status.threat, final), final, status.leading == "threat")
-        self.threat_cards.setToolTip(
-            self.tr(
-                "One Threat-level card per {step} complications (A-30); the {final}th ends the "
-                "mission (A-34). In effect this scene: {effect}."
-            ).format(step=status.step, final=final, effect=status.threat_in_effect)
-        )
+        self.look.setVisible(face_down)
+        if not face_down:
+            self.look.setChecked(False)
+        self._show_threat(status)
         self.milestones.setText(self.tr("Milestones {count}").format(count=status.milestones))
         self.milestones.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {MILESTONE};")
         self.milestone_cards.show_levels(
@@ -115,12 +129,16 @@ class TrackBar(QFrame):
                 step=status.step, final=final
             )
         )
+        leading = status.leading
+        if self.threat_hidden(status) and leading is not None:
+            leading = "hidden"  # face-down cards do not say whether the Threat leads (A-30)
         leads = {
             "threat": self.tr("The Threat leads"),
             "milestone": self.tr("The milestones lead"),
+            "hidden": self.tr("Who leads lies face down"),
             None: self.tr("Nothing leads yet"),
-        }[status.leading]
-        colour = {"threat": THREAT, "milestone": MILESTONE}.get(status.leading, MUTED_TEXT)
+        }[leading]
+        colour = {"threat": THREAT, "milestone": MILESTONE}.get(leading, MUTED_TEXT)
         self.leading.setText(
             f"<span style='font-size:15pt; font-weight:bold; "
             f"color:{colour}'>{leads}</span> (A-33) · "
@@ -132,6 +150,34 @@ class TrackBar(QFrame):
         )
         self._show_outcome(status)
         self._show_coordinator(coordinator)
+
+    def _show_again(self) -> None:
+        if self._shown is not None:
+            self.show_status(*self._shown)
+
+    def threat_hidden(self, status: MissionStatus) -> bool:
+        """Whether the Threat-level cards lie face down and the Coordinator is not looking (A-30)."""
+        return self.face_down and not self.look.isChecked()
+
+    def _show_threat(self, status: MissionStatus) -> None:
+        final = status.final_level
+        hidden = self.threat_hidden(status)
+        self.threat.setText(
+            self.tr("Threat (face down)")
+            if hidden
+            else self.tr("Threat {level}").format(level=status.threat)
+        )
+        self.threat_cards.show_levels(
+            min(status.threat, final), final, status.leading == "threat", face_down=hidden
+        )
+        self.threat_cards.setToolTip(
+            self.tr("The Threat-level cards lie face down (A-30)")
+            if hidden
+            else self.tr(
+                "One Threat-level card per {step} complications (A-30); the {final}th ends the "
+                "mission (A-34). In effect this scene: {effect}."
+            ).format(step=status.step, final=final, effect=status.threat_in_effect)
+        )
 
     def _initiative(self, status: MissionStatus) -> str:
         opened = {

@@ -99,7 +99,8 @@ class Item:
     def states(self) -> tuple[str, ...]:
         """What a click cycles through before the draw (A-11 … A-15)."""
         if self.kind == "negative":
-            return (OFF, USE, IGNORE) if self.exhausted else (OFF, USE, EXHAUST, IGNORE)
+            # A-13, A-19: the Coordinator cannot use an exhausted negative aspect at all.
+            return (OFF,) if self.exhausted else (OFF, USE, EXHAUST, IGNORE)
         # A-13: an exhausted aspect still adds its card but cannot be exhausted again.
         return (OFF, USE) if self.exhausted else (OFF, USE, EXHAUST)
 
@@ -355,7 +356,7 @@ class AgentPanel(QFrame):
             chip.item = item
             chip.setToolTip(self._chip_tip(item))
             chip.set_state(chip.state)
-            again.setVisible(item.exhausted and item.kind in ("aspect", "equipment"))
+            again.setVisible(item.exhausted and item.kind in ("aspect", "equipment", "trust"))
 
     def _rebuild_chips(self, items: list[Item]) -> None:
         while self.chip_box.count():
@@ -372,14 +373,14 @@ class AgentPanel(QFrame):
             chip.clicked.connect(lambda chip=chip: self.chip_clicked.emit(self.name, chip.item))
             again = quiet(
                 QPushButton(
-                    self.tr("Restore") if item.kind == "aspect" else self.tr("Replenish"), self
+                    self.tr("Replenish") if item.kind == "equipment" else self.tr("Restore"), self
                 )
             )
             again.setObjectName("restore_aspect")
             again.setToolTip(
-                self.tr("Spend a reserve to restore this aspect (A-22)")
-                if item.kind == "aspect"
-                else self.tr("The equipment was bought, looted or repaired (A-17)")
+                self.tr("The equipment was bought, looted or repaired (A-17)")
+                if item.kind == "equipment"
+                else self.tr("Spend a reserve to restore this aspect or relationship (A-22, A-41)")
             )
             again.clicked.connect(
                 lambda _checked=False, chip=chip: self.restore_clicked.emit(self.name, chip.item)
@@ -466,10 +467,12 @@ class LevelTrack(QWidget):
         self.reached = 0
         self.final = 4
         self.leading = False
+        self.face_down = False  # A-30: laid face down, every slot looks the same
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def show_levels(self, reached: int, final: int, leading: bool) -> None:
+    def show_levels(self, reached: int, final: int, leading: bool, face_down: bool = False) -> None:
         self.reached, self.final, self.leading = reached, final, leading
+        self.face_down = face_down
         self.setFixedSize(self.sizeHint())
         self.update()
 
@@ -483,6 +486,14 @@ class LevelTrack(QWidget):
         for level in range(1, self.final + 1):
             x = 3 + (level - 1) * (self.SLOT.width() + 6)
             rect = QRectF(x, 3, self.SLOT.width(), self.SLOT.height())
+            if self.face_down:
+                back = QColor(FADED_MARK).darker(170)  # every back alike: nothing to read
+                painter.setPen(QPen(back.darker(), 1.5))
+                painter.setBrush(back)
+                painter.drawRoundedRect(rect, 5, 5)
+                painter.setPen(QColor(ON_DARK))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+                continue
             if level <= self.reached:
                 painter.setPen(QPen(QColor(HIGHLIGHT) if self.leading else self.fill.darker(), 2.5))
                 painter.setBrush(self.fill)

@@ -29,6 +29,7 @@ from deskapp.systems.dice_banks.rules import (
     SkillKind,
     bank_size,
     explosion_threshold,
+    rating_note,
     success_threshold,
 )
 from deskapp.systems.dice_banks.sheet import (
@@ -324,16 +325,28 @@ class DiceBanksEditor(CharacterEditor):
             DerivedColumn(
                 self.tr("Success / Explodes"),
                 self.tr("The faces that succeed and that explode at this level (B-11, B-12)"),
-                lambda skill: self.tr("{success}+ / {explode}+").format(
-                    success=success_threshold(skill.level),
-                    explode=explosion_threshold(skill.level),
+                lambda skill: (
+                    self.tr("{success}+ / {explode}+").format(
+                        success=success_threshold(skill.level),
+                        explode=explosion_threshold(skill.level),
+                    )
+                    + (self.tr(" (as 10)") if rating_note(skill.level) else "")
                 ),
-                lambda skill: self.tr(
-                    "Each die showing {success} or more is a success; {explode} or more "
-                    "is also rolled again (B-11, B-12)"
-                ).format(
-                    success=success_threshold(skill.level),
-                    explode=explosion_threshold(skill.level),
+                lambda skill: (
+                    self.tr(
+                        "Each die showing {success} or more is a success; {explode} or more "
+                        "is also rolled again (B-11, B-12)"
+                    ).format(
+                        success=success_threshold(skill.level),
+                        explode=explosion_threshold(skill.level),
+                    )
+                    + (
+                        self.tr(". Above 10 the written rule breaks: {note}.").format(
+                            note=rating_note(skill.level)
+                        )
+                        if rating_note(skill.level)
+                        else ""
+                    )
                 ),
             ),
             NumberColumn(

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.records import RecordError
+from deskapp.systems.dice_banks.rules import TOP_RATING
 from deskapp.systems.dice_banks.ui.screen_builder import RollBuilder
 from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
 from deskapp.systems.dice_banks.ui.screen_widgets import (
@@ -438,7 +439,9 @@ class DiceBanksScreen(SessionScreen):
                 bank=bank_title(long.bank),
                 rolls=long.rolls,
                 penalty=penalty,
-                status=long.status,
+                status=self.tr("a roll paused (it counts when resumed)")
+                if long.paused
+                else self._long_status(long.status),
             )
             label = QLabel(text, self.long_box)
             label.setObjectName(f"long_{who}")
@@ -449,6 +452,7 @@ class DiceBanksScreen(SessionScreen):
             for name, title, slot, enabled in (
                 ("long_roll", self.tr("Roll step"), lambda w=who: self.builder.select(w, "long"), going),
                 ("long_stop", self.tr("Stop"), lambda w=who: self._long("long_stop", w), going and long.target is None),
+                ("long_interrupt", self.tr("Interrupt…"), lambda w=who: self.ask_interrupt(w), going and not long.paused),
                 ("long_restart", self.tr("Restart"), lambda w=who: self._long("long_restart", w), True),
                 ("long_close", self.tr("Close"), lambda w=who: self._long("long_close", w), True),
             ):  # fmt: skip
@@ -479,6 +483,12 @@ class DiceBanksScreen(SessionScreen):
         ]
         if view.dice < 1:
             parts = [self.tr("<b>No die left after penalties: automatic failure (rule B-02)</b>")]
+        elif view.level > TOP_RATING:
+            parts.append(
+                self.tr("level {level} rolls as {top} (rule B-12)").format(
+                    level=view.level, top=TOP_RATING
+                )
+            )
         if view.cumulative:
             parts.append(self.tr("cumulative −{n}").format(n=view.cumulative))
         if view.support_dice:
@@ -678,6 +688,18 @@ class DiceBanksScreen(SessionScreen):
             return self.tr("{who} stops '{title}' at a total of {total}").format(**o)
         if do == "long_restart":
             return self.tr("{who} restarts '{title}' at a total of {total}").format(**o)
+        if do == "long_interrupt":
+            how = {
+                "paused": self.tr("paused; it counts when resumed"),
+                "wasted": self.tr("wasted; it still raises the penalty"),
+                "lost": self.tr("the whole long action is lost"),
+            }[o["how"]]
+            return self.tr(
+                "{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict "
+                "without {dice} {bank} dice (rule B-74)"
+            ).format(
+                who=o["who"], title=o["title"], how=how, dice=o["dice"], bank=bank_title(o["bank"])
+            )
         if do == "long_close":
             return self.tr("{who} puts '{title}' away ({status}, total {total})").format(
                 who=o["who"],
@@ -803,6 +825,40 @@ class DiceBanksScreen(SessionScreen):
 
     def _long(self, verb: str, who: str) -> None:
         self.perform({"do": verb, "who": who})
+
+    def ask_interrupt(self, who: str) -> None:
+        """B-74: the long action's roll under way is interrupted; the player says how."""
+        long = self.table.long_actions.get(who) if self.table is not None else None
+        if long is None:
+            return
+        ways = {
+            self.tr("Paused: it counts when resumed"): "paused",
+            self.tr("Wasted: it still raises the penalty"): "wasted",
+            self.tr("Lost: the whole long action is lost"): "lost",
+        }
+        way, accepted = QInputDialog.getItem(
+            self,
+            self.tr("Interrupt the Long Action"),
+            self.tr("{who}'s roll of '{title}' is interrupted:").format(who=who, title=long.title),
+            list(ways),
+            0,
+            False,
+        )
+        if not accepted:
+            return
+        dice, accepted = QInputDialog.getInt(
+            self,
+            self.tr("Interrupt the Long Action"),
+            self.tr(
+                "Dice of the {bank} bank the roll had taken: {who} enters the conflict without "
+                "them, until the next round."
+            ).format(bank=bank_title(long.bank), who=who),
+            long.dice_left,
+            1,
+            max(long.dice_left, 1),
+        )
+        if accepted:
+            self.perform({"do": "long_interrupt", "who": who, "how": ways[way], "dice": dice})
 
     def _card_menu(self, name: str, point: QPoint) -> None:
         card = self.cards[name]

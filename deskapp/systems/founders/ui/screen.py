@@ -125,6 +125,12 @@ class FoundersScreen(SessionScreen):
             self.tr("The scene's circumstances end with it (F-32); Founders keep their tokens")
         )
         self.next_scene_button.clicked.connect(self.ask_next_scene)
+        self.new_scenario_button = QPushButton(self.tr("New scenario…"), self.content)
+        self.new_scenario_button.setObjectName("new_scenario")
+        self.new_scenario_button.setToolTip(
+            self.tr("The Director starts again with one Suspicion Point per two Founders (F-17)")
+        )
+        self.new_scenario_button.clicked.connect(self.ask_new_scenario)
         director = QLabel(self.tr("Director"), self.content)
         director.setFont(scaled_font(self, 14, bold=True))
         self.suspicion = TokenView(SUSPICION, self.tr("suspicion"), self.content)
@@ -148,6 +154,7 @@ class FoundersScreen(SessionScreen):
         scene_row.setContentsMargins(0, 0, 24, 0)
         scene_row.addWidget(self.scene_label)
         scene_row.addWidget(self.next_scene_button)
+        scene_row.addWidget(self.new_scenario_button)
         side = QWidget(self.content)
         side_row = QHBoxLayout(side)
         side_row.setContentsMargins(0, 0, 0, 0)
@@ -374,6 +381,21 @@ class FoundersScreen(SessionScreen):
         )
         if self.ask(dialog):
             self.request({"do": "next_scene", "name": dialog.name_edit.text()})
+
+    def ask_new_scenario(self) -> None:
+        founders = len(self.view().scenario.founders)
+        dialog = TagDialog(
+            self.tr("New Scenario"),
+            self.tr(
+                "A new scenario begins: the Director's Suspicion Points start again at {points} "
+                "(one per two Founders, rounded up), and the scene's circumstances end. Founders "
+                "keep their traits, consequences and Adversity Tokens. Its first scene:"
+            ).format(points=(founders + 1) // 2),
+            self,
+            name=self.tr("Scene 1"),
+        )
+        if self.ask(dialog):
+            self.request({"do": "new_scenario", "scene": dialog.name_edit.text()})
 
     def ask_consequence(self, founder: str) -> None:
         dialog = TagDialog(

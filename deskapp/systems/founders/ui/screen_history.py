@@ -151,6 +151,14 @@ class HistoryWriter(QObject):
             )
         return text.format(**values)
 
+    def _new_scenario(self, outcome: dict[str, Any]) -> str:
+        return self.tr(
+            "A new scenario begins with scene '{scene}': the Director's Suspicion Points go "
+            "from {before} to {after}, one per two Founders (rule F-17)"
+        ).format(
+            scene=outcome["scene"], before=outcome["suspicion_before"], after=outcome["suspicion"]
+        )
+
     # -- corrections ---------------------------------------------------------------------------
 
     def _set_suspicion(self, outcome: dict[str, Any]) -> str:
@@ -299,6 +307,7 @@ class HistoryWriter(QObject):
             "edit_circumstance": self.tr("change to '{name}'"),
             "remove_circumstance": self.tr("removal of '{name}'"),
             "next_scene": self.tr("the scene's end; next scene: '{name}'"),
+            "new_scenario": self.tr("the new scenario"),
             "set_suspicion": self.tr("Director's suspicion"),
             "set_adversity": self.tr("{founder}'s adversity"),
             "add_consequence": self.tr("{founder}'s consequence '{name}'"),

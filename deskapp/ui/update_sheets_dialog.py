@@ -1,0 +1,253 @@
+"""Update Sheets, the Qt half: show what will be written and every conflict, then write it.
+
+The Table page's Update Sheets button opens :class:`UpdateSheetsDialog`: one row
+per item play changed (an aspect exhausted, a consequence removed, damage on a
+scar …) with what the sheet holds now and what will be written. Where the sheet
+was edited meanwhile and play changed the same item, the row is marked as a
+conflict and a tick keeps the sheet's value instead of play's. Writing is one
+campaign edit; :class:`SheetsUpdatedNote`, under the page's buttons, says what
+was written and undoes it from there (it is also Edit → Undo in Characters mode).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QUndoCommand
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.edits import EditMany
+from deskapp.core.errors import UserError
+from deskapp.core.play.session import PlaySession
+from deskapp.core.sheets import ABSENT, SheetChange, SheetUpdate, sheet_update
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
+
+_ITEM, _SHEET, _WRITTEN, _KEEP = range(4)
+
+
+def shown_value(value: Any) -> str:
+    """A stored value in a few words: ``exhausted: yes, kind: ordinary``, ``—`` for none."""
+    if value is ABSENT or value is None:
+        return "—"
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{key}: {shown_value(item)}" for key, item in value.items()) or "—"
+    if isinstance(value, list):
+        return "; ".join(shown_value(item) for item in value) or "—"
+    return str(value)
+
+
+class UpdateSheetsDialog(QDialog):
+    """What Update Sheets will write, sheet by sheet, with its conflicts; accept to write it."""
+
+    def __init__(self, update: SheetUpdate, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("update_sheets_dialog")
+        self.setWindowTitle(self.tr("Update Sheets"))
+        self.update = update
+        conflicts = len(update.conflicts)
+        if not update.changes:
+            intro = self.tr(
+                "The sheets already hold what the table does: there is nothing to write."
+            )
+        elif conflicts:
+            intro = self.tr(
+                "These items will be written onto the sheets. {count} of them were also changed "
+                "on the sheet while the session ran (marked): play's value is written unless you "
+                "tick “Keep the sheet's”."
+            ).format(count=conflicts)
+        else:
+            intro = self.tr("These items will be written onto the sheets; nothing else changes.")
+        self.intro = QLabel(intro, self)
+        self.intro.setWordWrap(True)
+        if conflicts:
+            self.intro.setStyleSheet(error_label_style())
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("sheet_changes")
+        self.tree.setColumnCount(4)
+        self.tree.setHeaderLabels(
+            [self.tr("Item"), self.tr("On the sheet now"), self.tr("Will be written"), ""]
+        )
+        self.tree.setRootIsDecorated(True)
+        self.tree.setAlternatingRowColors(True)
+        self._conflict_rows: dict[tuple[str, tuple[str, ...]], QTreeWidgetItem] = {}
+        owners: dict[str, QTreeWidgetItem] = {}
+        for change in update.changes:
+            owner = owners.get(change.owner)
+            if owner is None:
+                owner = QTreeWidgetItem(self.tree, [change.owner])
+                owner.setFirstColumnSpanned(True)
+                owner.setExpanded(True)
+                owners[change.owner] = owner
+            self._add_row(owner, change)
+        header = self.tree.header()
+        header.setSectionResizeMode(_ITEM, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(_SHEET, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(_WRITTEN, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(_KEEP, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.expandAll()
+        buttons = QDialogButtonBox(self)
+        self.write_button = buttons.addButton(
+            self.tr("Write to Sheets"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.write_button.setObjectName("write_sheets")
+        self.write_button.setEnabled(bool(update.changes))
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(buttons)
+        self.resize(760, 420)
+
+    def _add_row(self, owner: QTreeWidgetItem, change: SheetChange) -> None:
+        row = QTreeWidgetItem(
+            owner,
+            [
+                " › ".join(change.where),
+                shown_value(change.sheet) if change.sheet is not ABSENT else self.tr("(not there)"),
+                shown_value(change.played) if change.played is not ABSENT else self.tr("(removed)"),
+                "",
+            ],
+        )
+        for column in (_SHEET, _WRITTEN):
+            row.setToolTip(column, row.text(column))
+        if change.conflict:
+            row.setText(_KEEP, self.tr("Keep the sheet's"))
+            row.setCheckState(_KEEP, Qt.CheckState.Unchecked)
+            row.setToolTip(
+                _ITEM,
+                self.tr("Changed on the sheet while the session ran, and changed by play too"),
+            )
+            for column in range(4):
+                row.setBackground(column, QBrush(QColor(HIGHLIGHT_BACK)))
+            self._conflict_rows[change.key] = row
+
+    def keep_sheet(self) -> set[tuple[str, tuple[str, ...]]]:
+        """The conflicts where the sheet's value stays (ticked "Keep the sheet's")."""
+        return {
+            key
+            for key, row in self._conflict_rows.items()
+            if row.checkState(_KEEP) == Qt.CheckState.Checked
+        }
+
+    def set_keep_sheet(self, owner: str, where: tuple[str, ...], keep: bool = True) -> None:
+        """Tick (or untick) "Keep the sheet's" on a conflict's row."""
+        state = Qt.CheckState.Checked if keep else Qt.CheckState.Unchecked
+        self._conflict_rows[(owner, where)].setCheckState(_KEEP, state)
+
+
+class SheetsUpdatedNote(QWidget):
+    """Under the Table page's buttons after an update: what was written, and Undo right there."""
+
+    def __init__(self, controller: CampaignController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sheets_updated_note")
+        self.controller = controller
+        self._command: QUndoCommand | None = None
+        self.text = QLabel(self)
+        self.text.setStyleSheet(label_style(MUTED_TEXT))
+        self.text.setWordWrap(True)
+        self.undo_button = QPushButton(self.tr("Undo"), self)
+        self.undo_button.setObjectName("undo_sheets_update")
+        self.undo_button.setToolTip(self.tr("Put the sheets back as they were before this update"))
+        self.undo_button.clicked.connect(self.undo)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.undo_button)
+        controller.undo_stack.indexChanged.connect(self._follow_stack)
+        self.hide()
+
+    def written(self, text: str) -> None:
+        """The update just pushed onto the campaign's undo stack: say so and offer its undo."""
+        stack = self.controller.undo_stack
+        self._command = stack.command(stack.index() - 1)
+        self.text.setText(text)
+        self.undo_button.setEnabled(True)
+        self.show()
+
+    def can_undo(self) -> bool:
+        stack = self.controller.undo_stack
+        return (
+            self._command is not None
+            and stack.index() > 0
+            and stack.command(stack.index() - 1) is self._command
+        )
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self.controller.undo_stack.undo()
+            self.text.setText(self.tr("The sheets are back as they were before the update."))
+        self._command = None
+        self.undo_button.setEnabled(False)
+
+    def _follow_stack(self, _index: int) -> None:
+        # Another edit came after the update (or undid it elsewhere): Undo here would undo that.
+        # The stack goes before this widget when the window closes: nothing to follow then.
+        if not shiboken6.isValid(self.controller.undo_stack):
+            return
+        if self._command is not None and not self.can_undo():
+            self._command = None
+            self.hide()
+
+
+def write_sheet_update(
+    controller: CampaignController, update: SheetUpdate, tr: Callable[[str], str]
+) -> str:
+    """Apply an update as one undoable campaign edit; returns what it says it did."""
+    names = ", ".join(update.characters)
+    if update.game_master:
+        names = ", ".join(filter(None, [names, tr("GM's cards")]))
+    text = tr("Update sheets from play: {names}").format(names=names)
+    controller.execute(EditMany(list(update.commands), text))
+    return text
+
+
+def ask_update_sheets(
+    parent: QWidget,
+    session: PlaySession,
+    controller: CampaignController,
+    note: SheetsUpdatedNote,
+    problem: Callable[[str], None],
+) -> UpdateSheetsDialog | None:
+    """Open the dialog for a session's update (non-modal to the window: tests drive it);
+    accepting it writes the update and shows the note with its Undo."""
+    try:
+        update = sheet_update(session)
+    except UserError as error:
+        problem(str(error))
+        return None
+    dialog = UpdateSheetsDialog(update, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def accepted() -> None:
+        try:
+            chosen = sheet_update(session, dialog.keep_sheet())
+            if chosen.commands:
+                note.written(write_sheet_update(controller, chosen, dialog.tr))
+        except UserError as error:
+            problem(str(error))
+
+    dialog.accepted.connect(accepted)
+    dialog.open()
+    return dialog

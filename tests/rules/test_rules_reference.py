@@ -1,0 +1,57 @@
+"""The rules reference is the project's own and ships with the app (issue 13).
+
+docs/rules/ is the reference the tests read; deskapp/rules/ is the exact copy the app
+shows in Help → Rules reference, installed as package data. Neither needs anything
+outside the repository.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from deskapp.core import systems
+from deskapp.ui.rules_reference import FILES, reference_text, system_of
+
+ROOT = Path(__file__).parents[2]
+DOCS = ROOT / "docs" / "rules"
+SHIPPED = ROOT / "deskapp" / "rules"
+OPTIONS = {spec.key: spec.options for spec in systems.specs()}
+
+
+@pytest.mark.parametrize("name", sorted(path.name for path in DOCS.glob("*.md")))
+def test_the_app_ships_exactly_docs_rules(name: str) -> None:
+    assert (SHIPPED / name).read_bytes() == (DOCS / name).read_bytes(), (
+        f"deskapp/rules/{name} differs from docs/rules/{name}: copy docs/rules/{name} over it"
+    )
+    assert sorted(p.name for p in SHIPPED.glob("*.md")) == sorted(p.name for p in DOCS.glob("*.md"))
+
+
+@pytest.mark.parametrize("system", sorted(FILES))
+def test_the_app_reads_each_systems_reference_from_its_package(system: str) -> None:
+    assert reference_text(system) == (DOCS / FILES[system]).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("system", sorted(OPTIONS))
+def test_every_table_option_is_in_the_reference_with_its_default(system: str) -> None:
+    text = (DOCS / FILES[system]).read_text(encoding="utf-8")
+    for name, default, _help in OPTIONS[system].describe():
+        shown = "null" if default is None else str(default).lower()
+        row = re.search(rf"^\| `{name}` \|[^\n]*\| `{re.escape(shown)}` \|", text, re.MULTILINE)
+        assert row, f"{FILES[system]} has no table-options row for `{name}` with default `{shown}`"
+
+
+def test_nothing_in_the_project_reads_the_teams_shared_folder() -> None:
+    for path in [*ROOT.glob("deskapp/**/*.py"), *ROOT.glob("tests/**/*.py"), ROOT / ".ci" / "run"]:
+        if path == Path(__file__):
+            continue
+        assert "../shared" not in path.read_text(encoding="utf-8"), path
+
+
+def test_every_system_has_a_reference_and_its_rule_ids_lead_to_it() -> None:
+    assert sorted(FILES) == sorted(OPTIONS)
+    for spec in systems.specs():
+        assert system_of(f"{spec.rule_prefix.lower()}-07") == spec.key
+    assert system_of("Z-07") is None and system_of("A-7") is None

@@ -1,0 +1,35 @@
+"""Issue 14, item 4, in the window: an edit the full disk refuses is not shown as saved.
+
+The full disk is SQLite's own page limit (``PRAGMA max_page_count``): the write fails with
+SQLITE_FULL exactly as on a full disk.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from deskapp.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.window(warnings="record")
+
+
+def test_an_edit_the_full_disk_refuses_shows_the_saved_value_and_says_why(
+    qtbot: Any, window: MainWindow
+) -> None:
+    # F-01: a trait typed into a new Founder's list
+    window.actions["new_founders"].trigger()
+    page = window.character_page
+    editor = page.editors["founders"]
+    traits = editor.traits
+    campaign = window.controller.campaign
+    saved = campaign.character(page.row.id).data
+    pages = campaign._db.execute("PRAGMA page_count").fetchone()[0]
+    campaign._db.execute(f"PRAGMA max_page_count = {pages}")  # the disk is now full
+    traits.name_edit.insert("Vytrvalá " * 2000)  # needs pages more than the file has
+    qtbot.mouseClick(traits.add_button, Qt.MouseButton.LeftButton)
+    assert campaign.character(page.row.id).data == saved
+    assert traits.model.rowCount() == 0  # the list shows what is saved, not the refused trait
+    assert page.problem.isVisible() and "disk is full" in page.problem.text()

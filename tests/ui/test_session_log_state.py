@@ -1,0 +1,39 @@
+"""Issue 14, item 11, in the window: the session list says "log verified", or which stored
+event was changed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from deskapp.ui.main_window import MainWindow
+
+AMELIE, TOMAS = "Amélie Dubois", "Tomáš Král"
+
+pytestmark = pytest.mark.window(campaign="demo", mode="table", system="founders")
+
+
+def test_the_session_list_says_whether_each_log_is_verified(window: MainWindow) -> None:
+    page = window.table_page
+    assert page.start_session("Večer 1", [AMELIE, TOMAS], mirror=True)
+    screen = page.screen
+    assert screen is not None
+    assert screen.perform({"do": "check", "leader": TOMAS, "dice": [3, 4]}) is not None
+    page._fill_sessions()
+    assert page.log_state.text() == "log verified"
+    index = page.session_box.findData(page.session.session_id)
+    assert page.session_box.itemData(index, Qt.ItemDataRole.ToolTipRole) == "log verified"
+    campaign = window.controller.campaign
+    (text,) = campaign._db.execute("SELECT event FROM session_events").fetchone()
+    event = json.loads(text)
+    event["action"]["dice"] = [6, 6]  # F-04: the dice rolled at the table changed afterwards
+    campaign._db.execute("UPDATE session_events SET event = ?", (json.dumps(event),))
+    page._fill_sessions()
+    tip = page.session_box.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("log changed: stored event 1 was changed")
+    session_id = page.session.session_id
+    page.open_session(None)
+    assert not page.resume(session_id)
+    assert "event 1" in page.problem.text()
