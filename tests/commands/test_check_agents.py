@@ -32,6 +32,7 @@ def test_a10_a14_typed_cards_give_one_json_object(capsys) -> None:
         "discarded": [],
         "successes": 2,
         "complications": 1,
+        "outcome": "mix",
     }
 
 
@@ -49,6 +50,7 @@ def test_a11_a12_a16_advantages_and_disadvantages_remove_cards(capsys) -> None:
         "discarded": ["2S"],
         "successes": 1,
         "complications": 1,
+        "outcome": "mix",
     }
 
 
@@ -62,8 +64,11 @@ def test_a15_temporary_aspects_draw_cards_but_are_not_exhausted(capsys) -> None:
 
 def test_the_value_types_are_exactly_the_documented_ones(capsys) -> None:
     result = check_json(capsys, "--aspects", "3", "--negative", "1", "--seed", "7")
-    assert list(result) == ["cards", "kept", "removed", "discarded", "successes", "complications"]
+    assert list(result) == [
+        "cards", "kept", "removed", "discarded", "successes", "complications", "outcome",
+    ]  # fmt: skip
     assert all(isinstance(result[key], list) for key in ("cards", "kept", "removed", "discarded"))
+    assert result["outcome"] in ("clean_success", "mix", "clean_complication")
     assert all(type(result[key]) is int for key in ("successes", "complications"))
     assert len(result["cards"]) == 5 and len(set(result["cards"])) == 5
 
@@ -187,6 +192,7 @@ def test_a43_a_betrayed_partial_trust_is_one_extra_success(capsys) -> None:
         "discarded": [],
         "successes": 3,
         "complications": 0,
+        "outcome": "clean_success",
     }
     code, out, err = check(capsys, "--aspects", "0", "--betrayal", "1", "--cards", "3H")
     assert (code, err) == (0, "")

@@ -10,8 +10,10 @@ from collections.abc import Sequence
 from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.odds import add_odds_arguments
 from deskapp.core.table import Table
 from deskapp.core.wording import counted
+from deskapp.systems.agents.odds import print_test_odds
 from deskapp.systems.agents.rules import AgentsOptions, TestResult, TestSetup, resolve_test
 
 COUNTS = (
@@ -57,6 +59,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(repeat for more)",
     )
     add_json_argument(parser)
+    add_odds_arguments(parser, piles="the table's deck")
 
 
 def run(arguments: argparse.Namespace) -> int:
@@ -72,6 +75,8 @@ def run(arguments: argparse.Namespace) -> int:
         disadvantages=arguments.disadvantages,
         betrayal=arguments.betrayal,
     )
+    if arguments.odds or arguments.remaining is not None or arguments.discard is not None:
+        return print_test_odds(arguments, setup, options)
     needed = setup.cards_needed(options)
     if arguments.cards is not None:
         cards = given_cards(arguments.cards, needed, setup, options)

@@ -56,6 +56,7 @@ from deskapp.systems.agents.mission_actions import (
     TestChoices,
     TestContext,
     TestPlan,
+    choose,
     prepare_test,
 )
 from deskapp.systems.agents.mission_events import MissionStatus
@@ -354,7 +355,18 @@ class AgentsDriver(ActionDriver):
             raise AgentsActionError(
                 f"the mission holds only {agent}'s name, not its cards: describe the test in counts"
             )
-        context = TestContext(
+        return prepare_test(profile, plan, self._test_context())
+
+    def planned_setup(self, agent: str, plan: TestPlan, choices: TestChoices) -> TestSetup:
+        """A described test in counts with the choices made before the draw (exhausted aspects,
+        threat factors …), as resolving it would count them: what its odds are of."""
+        profile = self.agent(agent)
+        prepared = self.prepare(agent, plan)
+        assert profile is not None  # prepare refuses an agent known by name only
+        return choose(profile, prepared, choices, self._test_context())
+
+    def _test_context(self) -> TestContext:
+        return TestContext(
             agents=self.names,
             relations={
                 name: {
@@ -368,7 +380,6 @@ class AgentsDriver(ActionDriver):
             threat_in_effect=self.status().threat_in_effect,
             coordinator_reserves=self.mission.coordinator_reserves,
         )
-        return prepare_test(profile, plan, context)
 
     def card_roles(self) -> list[str]:
         """Why each card on the table was drawn, in draw order: base, aspect, temporary, negative, distrust."""

@@ -297,6 +297,8 @@ class TestResult:
             "discarded": _notations(self.discarded),
             "successes": self.successes,
             "complications": self.complications,
+            # The same names as ``check agents --odds``: clean_success, mix, clean_complication.
+            "outcome": self.reading.replace(" ", "_"),
         }
 
 

@@ -16,7 +16,9 @@ from typing import Any, NoReturn
 from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
 from deskapp.core.cards import parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.odds import add_odds_arguments
 from deskapp.systems.cinematic.card_table import CinematicTable
+from deskapp.systems.cinematic.odds import print_test_odds
 from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, resolve_cards
 
 # The options that change how one direct-draw test resolves; the others are about hands and peeks.
@@ -53,6 +55,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(e.g. second_card=chain)",
     )
     add_json_argument(parser)
+    add_odds_arguments(parser, piles="a 54-card deck")
     # argparse would print its usage before the message; bad input here is one line and exit
     # code 2, like every other refusal of this command. The function shadows the method on this
     # one parser, as an instance attribute (mypy refuses ``parser.error = ...`` as method-assign).
@@ -62,6 +65,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(arguments: argparse.Namespace) -> int:
     options = _options(arguments.option, arguments.at_least)
     check = Check(arguments.attribute, arguments.skill, arguments.difficulty)
+    if arguments.odds or arguments.remaining is not None or arguments.discard is not None:
+        return print_test_odds(arguments, check, options)
     if arguments.cards is not None:
         if arguments.seed is not None:
             raise UserError(

@@ -9,7 +9,9 @@ import sys
 from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
+from deskapp.core.odds import add_odds_arguments
 from deskapp.core.wording import counted
+from deskapp.systems.dice_banks.odds import print_action_odds
 from deskapp.systems.dice_banks.rules import (
     SIDES,
     Action,
@@ -54,6 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(repeat for more)",
     )
     add_json_argument(parser)
+    add_odds_arguments(parser)
 
 
 def run(arguments: argparse.Namespace) -> int:
@@ -69,6 +72,8 @@ def run(arguments: argparse.Namespace) -> int:
         option_values(arguments.option, such_as="high_ratings=refuse")
     )
     defense = _whole(arguments.defense, "--defense")
+    if arguments.odds:
+        return print_action_odds(arguments, action, defense)
     dice = _dice(arguments)
     try:
         result = resolve_action(action, dice, options, defense=defense)

@@ -9,7 +9,9 @@ import re
 from deskapp.commands import add_json_argument, print_json
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
+from deskapp.core.odds import add_odds_arguments
 from deskapp.core.wording import counted
+from deskapp.systems.founders.odds import print_check_odds
 from deskapp.systems.founders.rules import (
     Assist,
     CheckSetup,
@@ -69,6 +71,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", metavar="N", help="seed for rolled dice, to repeat a roll")
     add_json_argument(parser)
+    add_odds_arguments(parser)
 
 
 def run(arguments: argparse.Namespace) -> int:
@@ -78,6 +81,8 @@ def run(arguments: argparse.Namespace) -> int:
         creates_circumstance=arguments.create_circumstance,
     )
     adversity = _whole(arguments.adversity, "--adversity")
+    if arguments.odds:
+        return print_check_odds(arguments, setup, adversity)
     rolled = _random_dice(arguments.seed)
     first = _faces(arguments.dice, "--dice", rolled)
     # --reroll alone stores True: take the reroll and roll its dice.

@@ -41,10 +41,16 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import CardNotationError, parse_cards
+from deskapp.core.errors import UserError
+from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store.locations import write_text_atomically
+from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.driver import AgentsDriver, TableView
+from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
+from deskapp.systems.agents.mission_events import plan_from_json
+from deskapp.systems.agents.odds import panel_odds
 from deskapp.systems.agents.rules import TestResult
 from deskapp.systems.agents.ui.screen_builder import Builder
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
@@ -54,6 +60,7 @@ from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
 from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import CardRow, FlowLayout
 
 AGENTS_WIDTH = 220
@@ -108,6 +115,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
         plan_layout = QVBoxLayout(plan_page)
         plan_layout.setContentsMargins(0, 0, 0, 0)
         plan_layout.addWidget(self.plan)
+        self.odds_panel = OddsPanel(plan_page)
+        plan_layout.addWidget(self.odds_panel)
         plan_layout.addWidget(self.last_test)
         plan_layout.addStretch(1)
         self.test_area.addWidget(plan_page)
@@ -227,6 +236,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
             # A new session on screen (an undo rebuilds the driver, not the session).
             self._shown_session = self.session
             self._set_mission(driver)
+            self.odds_panel.bind_campaign(self.session.campaign if self.session else None)
         view = driver.view()
         pending = view.pending
         if pending is not None:
@@ -305,9 +315,44 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if view.pending is None:
             self.plan.show_plan(driver, view, items)
             self._show_last()
+            self._show_odds(driver, view)
         else:
             self.drawn.show_drawn(driver, view, items)
         self._show_page(0 if view.pending is None else 1)
+
+    def _show_odds(self, driver: AgentsDriver, view: TableView) -> None:
+        """The chances of the test as described, from the mission deck as the app tracks it."""
+        setup = self.plan.setup
+        if setup is None:
+            self.odds_panel.show_unavailable(self.tr("Describe a test to see its odds."))
+            return
+        tester, items = self.builder.tester, self.items()
+        if driver.agent(tester) is not None:
+            try:  # the aspects exhausted and the threat factors chosen so far count too
+                setup = driver.planned_setup(
+                    tester,
+                    plan_from_json(TestPlan, self.builder.plan_json(items), "plan"),
+                    plan_from_json(TestChoices, self.builder.choices_json(items), "choices"),
+                )
+            except UserError:
+                pass  # a choice the resolve would refuse: the odds of the test as described
+        status = view.status
+        try:
+            rows, notes = panel_odds(
+                setup,
+                driver.pile(DRAW),
+                driver.pile(DISCARD),
+                view.options,
+                status.successes,
+                status.complications,
+                status.step,
+            )
+        except OddsUnavailable:
+            self.odds_panel.show_unavailable(
+                self.tr("The draw and discard piles hold too few cards: start a fresh deck.")
+            )
+            return
+        self.odds_panel.show_odds(rows, [(self.tr(text), chance) for text, chance in notes])
 
     def _scroll_to(self, panel: AgentPanel) -> None:
         """Bring the tester's panel into sight, its name first, unless it already shows."""

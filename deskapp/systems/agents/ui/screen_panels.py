@@ -346,6 +346,7 @@ class PlanPanel(QWidget):
         self, driver: AgentsDriver, table: TableView, items: list[Item]
     ) -> tuple[bool, int, str]:
         builder = self.builder
+        self.setup: TestSetup | None = None  # the test as described, for the odds panel
         if not builder.tester:
             return False, 0, ""
         options = table.options
@@ -366,6 +367,7 @@ class PlanPanel(QWidget):
                 )
         except UserError as error:
             return False, 0, f"<span style='color:{ERROR}'>{html.escape(str(error))}</span>"
+        self.setup = setup
         needed = setup.cards_needed(options)
         cost = self.tr(" · costs {count} reserve(s)").format(count=reserves) if reserves else ""
         line = self.tr("Draws <b>{count}</b> card(s): {parts}{cost}{note}").format(

@@ -34,17 +34,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.errors import UserError
+from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
+from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.history import power_of, working_of
+from deskapp.systems.cinematic.odds import panel_odds
 from deskapp.systems.cinematic.powers import Power, Reach
-from deskapp.systems.cinematic.rules import CinematicOptions, Outcome
+from deskapp.systems.cinematic.rules import Check, CinematicOptions, Outcome
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
 from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, whole
 from deskapp.systems.cinematic.view import LatestTest, TableView
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.odds import OddsPanel
 
 SEATS_IN_A_ROW = 4
 
@@ -82,6 +87,8 @@ class CinematicScreen(SessionScreen):
 
         middle = QHBoxLayout()
         middle.addWidget(self.builder)
+        self.odds_panel = OddsPanel(self.body)
+        middle.addWidget(self.odds_panel)
         middle.addWidget(self.result, 1)
         content = QWidget(self.body)
         layout = QVBoxLayout(content)
@@ -106,6 +113,15 @@ class CinematicScreen(SessionScreen):
         self.hand.reveal.shown.connect(self.builder.go.setFocus)
         self.powers.seen.shown.connect(self.builder.go.setFocus)
         self.powers.act.connect(self.perform)
+        builder = self.builder
+        for signal in (
+            builder.attribute.changed,
+            builder.skill.changed,
+            builder.difficulty.valueChanged,
+            builder.initiated.toggled,
+            builder.player_changed,
+        ):
+            signal.connect(self._show_odds)
         self.add_shortcut("Space", self._space)
         for number in range(1, 10):
             self.add_shortcut(str(number), lambda n=number: self.choose_card(n - 1))
@@ -120,6 +136,7 @@ class CinematicScreen(SessionScreen):
         view = self.cinematic.view()
         if self.session is not self._shown_session:
             self._set_table(view)
+            self.odds_panel.bind_campaign(self.session.campaign if self.session else None)
         self.builder.view = self.hand.view = self.powers.view = view
         name = self.builder.name
         for seat, panel in self.seat_panels.items():
@@ -128,6 +145,7 @@ class CinematicScreen(SessionScreen):
             panel.show_seat(shown)
             panel.set_selected(seat == name)
         self.builder.refresh()
+        self._show_odds()
         self.hand.show_seat(view, name, self.builder.chosen)
         self.powers.forget()
         if view.latest is None:
@@ -189,6 +207,47 @@ class CinematicScreen(SessionScreen):
             player=test.player, attribute=attribute, skill=skill
         )
 
+    def _show_odds(self, *_: object) -> None:
+        """The chances of the test being built, from the player's own piles (U-10, U-22, U-23)."""
+        builder = self.builder
+        if self.session is None or builder.view is None or not builder.name:
+            return
+        first = builder.chosen if builder.plays_from_hand() else None
+        if builder.plays_from_hand() and first is None:
+            self.odds_panel.show_unavailable(self.tr("Choose the hand card to see the odds."))
+            return
+        driver = self.cinematic
+        try:
+            check = Check(
+                builder.attribute.value(), builder.skill.value(), builder.difficulty.value()
+            )
+        except UserError as error:
+            self.odds_panel.show_unavailable(str(error))
+            return
+        draw = driver.table.table.pile(builder.name, DRAW)
+        discard = driver.table.table.pile(builder.name, DISCARD)
+        options = driver.options
+        # Chained second cards make the first look at a deck take up to a second: not in
+        # the window's thread. Later tests on the same deck are read from the cache.
+        self.odds_panel.compute(
+            lambda: panel_odds(check, draw, discard, options, first),
+            lambda odds: self.odds_panel.show_odds(
+                list(odds.outcomes.items()), left_out=odds.truncated
+            ),
+            self._odds_failed,
+            in_background=options.second_card == "chain",
+        )
+
+    def _odds_failed(self, error: Exception) -> None:
+        if isinstance(error, OddsUnavailable):
+            self.odds_panel.show_unavailable(
+                self.tr("The draw and discard piles can run out before this test is over.")
+            )
+        elif isinstance(error, UserError):
+            self.odds_panel.show_unavailable(str(error))
+        else:
+            raise error
+
     def _player_changed(self, name: str) -> None:
         for seat, panel in self.seat_panels.items():
             panel.set_selected(seat == name)
@@ -237,6 +296,7 @@ class CinematicScreen(SessionScreen):
             self.builder.initiated.setChecked(False)
             self.builder.chosen = hand[index]
             self.builder.update_hint()
+            self._show_odds()
             self.hand.reveal.set_chosen(index)
 
     def _space(self) -> None:

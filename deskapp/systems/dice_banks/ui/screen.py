@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.errors import UserError
 from deskapp.core.play.session import PlaySession
 from deskapp.core.records import RecordError
+from deskapp.systems.dice_banks.odds import panel_odds
 from deskapp.systems.dice_banks.rules import TOP_RATING
 from deskapp.systems.dice_banks.ui.screen_builder import RollBuilder
 from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
@@ -58,6 +59,7 @@ from deskapp.systems.dice_banks.ui.screen_widgets import (
 from deskapp.systems.dice_banks.view import PracticeMark, RollView, TableView, read_roll_view
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.odds import OddsPanel
 
 DAMAGE_TYPES = ("stun", "lethal")
 NARROW = 1150  # below this width (pixels) the header's buttons go under the round
@@ -177,6 +179,7 @@ class DiceBanksScreen(SessionScreen):
         sheet_box = QGroupBox(self.tr("Sheet in play"), self.body)
         QVBoxLayout(sheet_box).addWidget(self.sheet)
         self.tray = DiceTray(self.body)
+        self.odds_panel = OddsPanel(self.body)
         self.waiting_box = QGroupBox(self.tr("Waiting for reactions"), self.body)
         self.waiting_rows = QVBoxLayout(self.waiting_box)
         self.damage_box = self._damage_box()
@@ -185,7 +188,14 @@ class DiceBanksScreen(SessionScreen):
         split = QSplitter(Qt.Orientation.Horizontal, self.body)
         split.addWidget(_scrolled(self.body, self.builder, sheet_box))
         split.addWidget(
-            _scrolled(self.body, self.tray, self.waiting_box, self.damage_box, self.long_box)
+            _scrolled(
+                self.body,
+                self.odds_panel,
+                self.tray,
+                self.waiting_box,
+                self.damage_box,
+                self.long_box,
+            )
         )
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
@@ -474,8 +484,10 @@ class DiceBanksScreen(SessionScreen):
             done, needed = self.driver.preview(action)
         except UserError as error:
             self.builder.show_preview(str(error), False, None)
+            self.odds_panel.show_unavailable(str(error))
             return
         view: RollView = done.detail
+        self._show_odds(view)
         parts = [
             self.tr("<b>{n} dice</b> · success on {s}+ · explodes on {e}+").format(
                 n=view.dice, s=view.success_at, e=view.explode_at
@@ -504,6 +516,22 @@ class DiceBanksScreen(SessionScreen):
             if typed < needed:
                 parts.append(self.tr("faces still to type: {n}").format(n=needed - typed))
         self.builder.show_preview(" · ".join(parts), ready, needed if self.table.mirror else None)
+
+    def _show_odds(self, view: RollView) -> None:
+        """The chances of the roll being built, against the Defense known now (B-11 … B-16)."""
+        if self.odds_panel.campaign is not self.session.campaign:
+            self.odds_panel.bind_campaign(self.session.campaign)
+        rows, notes = panel_odds(
+            view.dice, view.level, view.kind, view.defense, self.driver.options
+        )
+        remark = ""
+        if view.target:
+            remark = self.tr("Before {name}'s reactions, which may raise the Defense.").format(
+                name=view.target
+            )
+        elif view.role == "reaction":
+            remark = self.tr("A reaction's successes become the Defense against the action.")
+        self.odds_panel.show_odds(rows, [(self.tr(text), p) for text, p in notes], remark=remark)
 
     def roll(self) -> None:
         """Space: roll what the builder holds, if it can be rolled."""

@@ -201,6 +201,8 @@ class FoundersScreen(SessionScreen):
 
     def refresh(self) -> None:
         view = self.view()
+        if self.session is not None and self.check.odds_panel.campaign is not self.session.campaign:
+            self.check.odds_panel.bind_campaign(self.session.campaign)
         scenario = view.scenario
         self.scene_label.setText(self.tr("Scene: {name}").format(name=scenario.scene.name))
         self.suspicion.set_count(scenario.director.suspicion)

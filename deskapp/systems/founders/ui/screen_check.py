@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
+from deskapp.systems.founders.odds import panel_odds, pending_odds, setup_adding
 from deskapp.systems.founders.rules import (
     DIFFICULTIES,
     Automatic,
@@ -47,6 +48,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
 )
 from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style
+from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
 
 DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
@@ -215,6 +217,8 @@ class CheckPanel(QWidget):
         layout.addWidget(self.entry)
         layout.addLayout(buttons)
         layout.addWidget(self.needs)
+        self.odds_panel = OddsPanel(self.roll_area)
+        layout.addWidget(self.odds_panel)
         layout.addSpacing(8)
         layout.addWidget(self.dice_title)
         layout.addLayout(dice_row)
@@ -372,6 +376,7 @@ class CheckPanel(QWidget):
             return
         pending = self.view.pending
         self.needs.setVisible(pending is None)
+        self._show_odds(pending)
         if pending is not None:
             self._show_pending(pending)
             return
@@ -385,6 +390,21 @@ class CheckPanel(QWidget):
             self.sum_label.setText(self.tr("No check yet"))
             self.verdict.setText("")
         self.details.setText(self._last_details())
+
+    def _show_odds(self, pending: PendingCheck | None) -> None:
+        """The chances of the check being built, or of the risky reroll once the dice are down."""
+        adversity = self.spend.value()
+        if pending is None:
+            setup = setup_adding(self.difficulty.value(), self._modifier_total())
+            rows, notes = panel_odds(setup, adversity)
+            remark = ""
+        elif pending.can_reroll:
+            rows, notes = pending_odds(pending.setup, pending.dice, adversity)
+            remark = self.tr("Above: the chances of a risky reroll.")
+        else:
+            self.odds_panel.show_unavailable(self.tr("The dice are down: take the roll."))
+            return
+        self.odds_panel.show_odds(rows, [(self.tr(text), p) for text, p in notes], remark=remark)
 
     def _needs(self) -> str:
         """What the dice must show for the check being built (F-10 … F-13)."""

@@ -1,0 +1,402 @@
+"""Exact odds: probability distributions as fractions, for cards drawn and dice rolled.
+
+Nothing here knows a rule system. A system describes its test as
+
+- a *card walk* (:func:`walk_draws`): cards are drawn one at a time from a draw
+  pile, and from a reserve pile (the discard pile, shuffled in) once the draw pile
+  is empty; after each card the system's ``step`` says whether the test is over
+  (and with what outcome) or needs another card. Cards are grouped into *kinds*
+  that the rules cannot tell apart (for Agents, only the colour matters), so the
+  walk follows counts, never single cards, and merges paths that reach the same
+  state — the odds of a 52-card deck cost what its few kinds cost.
+- a *pool* (:func:`pool_of`): independent dice, each a distribution, added up
+  with the total capped where the rules stop caring, so exploding dice need no
+  truncation at all.
+
+Probabilities are :class:`fractions.Fraction`, exact. A walk whose chains are
+unbounded (cards that call for cards that call for cards …) drops paths less
+likely than :data:`NEGLIGIBLE` and says how much it dropped (:attr:`Odds.truncated`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Generic, TypeVar
+
+from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_cards
+from deskapp.core.errors import UserError
+
+Outcome = TypeVar("Outcome", bound=Hashable)
+State = TypeVar("State", bound=Hashable)
+Kind = TypeVar("Kind", bound=Hashable)
+
+NEGLIGIBLE = Fraction(1, 10**15)
+"""Paths less likely than this are left out of an unbounded walk, and counted in ``truncated``."""
+
+Distribution = dict[Outcome, Fraction]
+
+
+class OddsUnavailable(ValueError):
+    """The test cannot be drawn or rolled as the table stands (too few cards, nothing to roll)."""
+
+
+@dataclass(frozen=True)
+class Odds(Generic[Outcome]):
+    """The chance of each outcome of one test; the outcomes cover every way it can go.
+
+    ``events`` are chances of things that happen alongside an outcome (boxcars, a
+    great success): they overlap the outcomes and do not add up with them.
+    ``truncated`` is the probability left out of ``outcomes`` (0 when exact).
+    """
+
+    outcomes: dict[Outcome, Fraction]
+    events: dict[str, Fraction] = field(default_factory=dict)
+    truncated: Fraction = Fraction(0)
+
+    def __post_init__(self) -> None:
+        total = sum(self.outcomes.values(), Fraction(0))
+        if total + self.truncated != 1:
+            raise ValueError(f"outcome chances add up to {total} + {self.truncated}, not 1")
+
+    def chance(self, outcome: Outcome) -> Fraction:
+        return self.outcomes.get(outcome, Fraction(0))
+
+    def of(self, wanted: Iterable[Outcome]) -> Fraction:
+        """The chance that the outcome is one of ``wanted``."""
+        return sum((self.chance(outcome) for outcome in set(wanted)), Fraction(0))
+
+    def to_json(self) -> dict[str, float]:
+        """The outcomes as floats (exact to a double's precision), for JSON."""
+        return {str(outcome): float(chance) for outcome, chance in self.outcomes.items()}
+
+
+def marginal(
+    distribution: Mapping[State, Fraction], key: Callable[[State], Outcome]
+) -> dict[Outcome, Fraction]:
+    """The distribution of ``key(state)``: chances of states with the same key added up."""
+    result: dict[Outcome, Fraction] = defaultdict(Fraction)
+    for state, chance in distribution.items():
+        result[key(state)] += chance
+    return dict(result)
+
+
+# --- cards drawn one at a time ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Piles(Generic[Kind]):
+    """A draw pile and the reserve shuffled into it once it is empty, as counts per kind."""
+
+    draw: tuple[tuple[Kind, int], ...]
+    reserve: tuple[tuple[Kind, int], ...] = ()
+
+    @classmethod
+    def of(cls, draw: Iterable[Kind], reserve: Iterable[Kind] = ()) -> Piles[Kind]:
+        """Piles from their cards' kinds (one entry per card)."""
+        return cls(_counts(draw), _counts(reserve))
+
+    @property
+    def size(self) -> int:
+        return sum(count for _, count in self.draw) + sum(count for _, count in self.reserve)
+
+
+def _counts(kinds: Iterable[Kind]) -> tuple[tuple[Kind, int], ...]:
+    tally: dict[Kind, int] = {}
+    for kind in kinds:
+        tally[kind] = tally.get(kind, 0) + 1
+    # A fixed order (by text) so that equal piles are equal keys whatever order the cards came in.
+    return tuple(sorted(tally.items(), key=lambda item: repr(item[0])))
+
+
+@dataclass(frozen=True)
+class Done(Generic[Outcome]):
+    """A step's answer: the test is over with this outcome."""
+
+    outcome: Outcome
+
+
+def walk_draws(
+    piles: Piles[Kind],
+    start: State,
+    step: Callable[[State, Kind], Done[Outcome] | State],
+    negligible: Fraction = NEGLIGIBLE,
+) -> Odds[Outcome]:
+    """The outcomes of a test that draws cards until ``step`` says :class:`Done`.
+
+    ``step(state, kind)`` is called with the test's state so far and the kind of
+    the card just drawn; it returns the next state, or ``Done(outcome)``. It must
+    be a pure function: each answer is asked once and reused. Each
+    card is drawn uniformly from the draw pile; once that is empty, from the
+    reserve (shuffled into a new draw pile). Paths less likely than ``negligible``
+    are left out and counted as truncated; a test that can run out of cards
+    raises :class:`OddsUnavailable`.
+    """
+    return walk_weights(piles, start, step, negligible).odds
+
+
+@dataclass(frozen=True)
+class Weights(Generic[Outcome]):
+    """Chances as whole numbers over one denominator: ``weights[o] / denominator``.
+
+    Summing chances this way costs whole-number additions only; :attr:`odds` gives
+    the fractions.
+    """
+
+    weights: dict[Outcome, int]
+    denominator: int
+    left_out: int = 0
+
+    @property
+    def odds(self) -> Odds[Outcome]:
+        return Odds(
+            {o: Fraction(w, self.denominator) for o, w in self.weights.items()},
+            truncated=Fraction(self.left_out, self.denominator),
+        )
+
+
+def walk_weights(
+    piles: Piles[Kind],
+    start: State,
+    step: Callable[[State, Kind], Done[Outcome] | State],
+    negligible: Fraction = NEGLIGIBLE,
+) -> Weights[Outcome]:
+    """:func:`walk_draws` as whole numbers over one denominator.
+
+    Paths are counted as whole numbers of ordered draws (every path draws its n-th
+    card from a pile of the same size, so all paths of one length share a
+    denominator), and paths that reach the same piles and state are merged, so the
+    cost follows the number of distinct states, not of card orders.
+    """
+    layer: dict[tuple[tuple[int, ...], tuple[int, ...], State], int] = {
+        (tuple(c for _, c in piles.draw), tuple(c for _, c in piles.reserve), start): 1
+    }
+    draw_kinds = [kind for kind, _ in piles.draw]
+    reserve_kinds = [kind for kind, _ in piles.reserve]
+    # What ended (or was left out) after each number of cards, with that length's denominator.
+    ended_by_length: list[tuple[dict[Outcome, int], int, int]] = []
+    denominator = 1
+    draw_left = sum(c for _, c in piles.draw)
+    reserve_left = sum(c for _, c in piles.reserve)
+    # step is pure: many paths reach the same state, so each answer is asked once (keyed by
+    # the kind's place in the pile, cheaper to hash than the kind; new places after a reshuffle).
+    answers: dict[tuple[State, int], Done[Outcome] | State] = {}
+    while layer:
+        if draw_left == 0:
+            if reserve_left == 0:
+                raise OddsUnavailable("the draw pile and the discard pile run out of cards")
+            # The reserve becomes the draw pile; every path reaches this point at the same depth.
+            layer = {((*r,), (), state): ways for (_, r, state), ways in layer.items()}
+            draw_kinds, reserve_kinds = reserve_kinds, []
+            draw_left, reserve_left = reserve_left, 0
+            answers = {}
+        denominator *= draw_left
+        ended: dict[Outcome, int] = defaultdict(int)
+        following: dict[tuple[tuple[int, ...], tuple[int, ...], State], int] = defaultdict(int)
+        for (draw, reserve, state), ways in layer.items():
+            for index, count in enumerate(draw):
+                if not count:
+                    continue
+                result = answers.get((state, index))
+                if result is None:
+                    result = answers[(state, index)] = step(state, draw_kinds[index])
+                if isinstance(result, Done):
+                    ended[result.outcome] += ways * count
+                else:
+                    left = (*draw[:index], count - 1, *draw[index + 1 :])
+                    following[(left, reserve, result)] += ways * count
+        draw_left -= 1
+        layer = {}
+        dropped = 0
+        if following:
+            floor = math.ceil(negligible * denominator)
+            for key, ways in following.items():
+                if ways < floor:
+                    dropped += ways
+                else:
+                    layer[key] = ways
+        ended_by_length.append((ended, denominator, dropped))
+    # Every length's denominator divides the longest one's: scale each to it.
+    weights: dict[Outcome, int] = defaultdict(int)
+    left_out = 0
+    for ended, at_length, dropped in ended_by_length:
+        scale = denominator // at_length
+        for outcome, ways in ended.items():
+            weights[outcome] += ways * scale
+        left_out += dropped * scale
+    return Weights(dict(weights), denominator, left_out)
+
+
+# --- dice -------------------------------------------------------------------------------------
+
+
+def uniform(faces: Iterable[Outcome]) -> dict[Outcome, Fraction]:
+    """Each listed face equally likely (a face listed twice, twice as likely)."""
+    listed = list(faces)
+    if not listed:
+        raise ValueError("a die needs at least one face")
+    return marginal(dict.fromkeys(range(len(listed)), Fraction(1, len(listed))), listed.__getitem__)
+
+
+def capped(distribution: Mapping[int, Fraction], cap: int) -> dict[int, Fraction]:
+    """``distribution`` with every value of ``cap`` or more counted as ``cap``."""
+    return marginal(distribution, lambda value: min(value, cap))
+
+
+def add(
+    first: Mapping[int, Fraction], second: Mapping[int, Fraction], cap: int | None = None
+) -> dict[int, Fraction]:
+    """The distribution of the sum of two independent values, capped at ``cap`` if given."""
+    result: dict[int, Fraction] = defaultdict(Fraction)
+    for a, pa in first.items():
+        for b, pb in second.items():
+            total = a + b
+            result[total if cap is None else min(total, cap)] += pa * pb
+    return dict(result)
+
+
+def pool_of(die: Mapping[int, Fraction], count: int, cap: int | None = None) -> dict[int, Fraction]:
+    """The sum of ``count`` independent dice like ``die``, capped at ``cap`` if given.
+
+    By repeated doubling: about log2(count) additions instead of ``count``.
+    """
+    if count < 0:
+        raise ValueError(f"cannot roll {count} dice")
+    result: dict[int, Fraction] = {0: Fraction(1)}
+    power = capped(die, cap) if cap is not None else dict(die)
+    while count:
+        if count & 1:
+            result = add(result, power, cap)
+        count >>= 1
+        if count:
+            power = add(power, power, cap)
+    return result
+
+
+def at_least(distribution: Mapping[int, Fraction], threshold: int) -> Fraction:
+    return sum((p for value, p in distribution.items() if value >= threshold), Fraction(0))
+
+
+# --- how a chance reads -----------------------------------------------------------------------
+
+
+def percent_text(chance: Fraction | float) -> str:
+    """A chance as a person reads it: whole percent, no false precision.
+
+    ``67 %``; a chance that is possible but rounds to 0 or 100 reads ``<1 %`` or
+    ``>99 %``, so a long shot never looks impossible and a near-certainty never
+    looks certain.
+    """
+    value = float(chance)
+    if value <= 0:
+        return "0 %"
+    if value >= 1:
+        return "100 %"
+    if value < 0.005:
+        return "<1 %"
+    if value > 0.995:
+        return ">99 %"
+    # Half a percent rounds up (not to even), and only 0 and 1 themselves read 0 % and 100 %.
+    return f"{min(max(math.floor(value * 100 + 0.5), 1), 99)} %"
+
+
+def exact_text(chance: Fraction) -> str:
+    """The exact chance for a tooltip: ``2/3 ≈ 0.666666666667``."""
+    if chance.denominator == 1:
+        return str(chance.numerator)
+    if chance.denominator > 10**9:
+        return f"≈ {float(chance):.12g}"
+    return f"{chance.numerator}/{chance.denominator} ≈ {float(chance):.12g}"
+
+
+# --- the check commands' --odds ---------------------------------------------------------------
+
+
+def add_odds_arguments(parser: argparse.ArgumentParser, *, piles: str | None = None) -> None:
+    """``--odds`` on a check command; with ``piles`` (what the deck is) also ``--remaining`` and ``--discard``."""
+    parser.add_argument(
+        "--odds",
+        action="store_true",
+        help="print the exact chance of each outcome of the test as given, instead of "
+        "drawing or rolling it",
+    )
+    if piles is not None:
+        parser.add_argument(
+            "--remaining",
+            metavar='"KS 3H …"',
+            help=f"with --odds: the cards still in the draw pile (default: {piles}, shuffled)",
+        )
+        parser.add_argument(
+            "--discard",
+            metavar='"QD 2C …"',
+            help="with --odds: the discard pile, shuffled into the draw pile when it runs out "
+            "(default: empty)",
+        )
+
+
+def refuse_with_odds(arguments: argparse.Namespace, *flags: str) -> None:
+    """Odds are for a test not yet drawn or rolled: refuse the flags that give its cards or dice."""
+    for flag in flags:
+        if getattr(arguments, flag.removeprefix("--").replace("-", "_"), None) not in (None, False):
+            raise UserError(f"--odds gives the chances before the draw or roll: leave out {flag}")
+    if not arguments.odds:
+        for flag in ("--remaining", "--discard"):
+            if getattr(arguments, flag.removeprefix("--"), None) is not None:
+                raise UserError(f"{flag} tells the odds where the cards are: give it with --odds")
+
+
+def odds_piles(
+    arguments: argparse.Namespace, deck: Sequence[Card]
+) -> tuple[list[Card], list[Card]]:
+    """The draw and discard piles ``--remaining`` and ``--discard`` give (a full deck without them)."""
+    draw = (
+        _pile(arguments.remaining, "--remaining", deck)
+        if arguments.remaining is not None
+        else list(deck)
+    )
+    discard = _pile(arguments.discard, "--discard", deck) if arguments.discard is not None else []
+    both = first_repeated([*draw, *discard])
+    if both is not None:
+        raise UserError(f"{both} is in --remaining and in --discard: a card lies in one pile only")
+    return draw, discard
+
+
+def _pile(text: str, flag: str, deck: Sequence[Card]) -> list[Card]:
+    try:
+        cards = parse_cards(text)
+    except CardNotationError as error:
+        raise UserError(f"{flag}: {error}") from None
+    twice = first_repeated(cards)
+    if twice is not None:
+        raise UserError(f"{flag}: {twice} is given twice: a deck holds each card once")
+    known = set(deck)
+    for card in cards:
+        if card not in known:
+            raise UserError(f"{flag}: {card} is not a card of this deck")
+    return cards
+
+
+def print_odds(odds: Odds[Any], as_json: bool, extra: dict[str, Any] | None = None) -> int:
+    """Print the odds: ``{"odds": {outcome: chance}, …extra}`` with --json, else one line per outcome."""
+    data: dict[str, Any] = {"odds": odds.to_json(), **(extra or {})}
+    if odds.truncated:
+        data["truncated"] = float(odds.truncated)
+    if as_json:
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        return 0
+    lines = [
+        f"{str(outcome).replace('_', ' ')}: {percent_text(chance)} ({exact_text(chance)})"
+        for outcome, chance in odds.outcomes.items()
+    ]
+    for name, chance in odds.events.items():
+        lines.append(f"{name.replace('_', ' ')} (alongside the above): {percent_text(chance)}")
+    if odds.truncated:
+        lines.append(f"left out: ways too unlikely to matter, {float(odds.truncated):.2g} in all")
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0

@@ -1,0 +1,200 @@
+"""Agents odds: what a test will keep, from the mission deck as it stands (rules A-10 … A-21, A-30, A-32).
+
+Only a card's colour matters to a test (A-14), so the draw is walked in colours
+(:func:`deskapp.core.odds.walk_draws`): the draw pile first, then the discard pile
+shuffled in once the draw pile runs out (never the score piles). Each way the
+colours can fall — so many reds among the scored cards (base, aspects,
+temporary aspects), so many among the negative-aspect and distrust cards — is
+resolved by :func:`~deskapp.systems.agents.rules.resolve_test` itself, so the odds
+are what the table does with advantages, disadvantages and the last card that
+stays (A-16) under every table option.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from deskapp.core.cards import Card, Colour
+from deskapp.core.errors import UserError
+from deskapp.core.odds import (
+    Done,
+    Odds,
+    OddsUnavailable,
+    Piles,
+    marginal,
+    odds_piles,
+    print_odds,
+    refuse_with_odds,
+    walk_draws,
+)
+from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
+
+READINGS = ("clean_success", "mix", "clean_complication")
+"""The outcomes of a test (A-18), as ``deskapp check agents --odds`` names them."""
+
+_READING_KEYS = {
+    "clean success": "clean_success",
+    "mix": "mix",
+    "clean complication": "clean_complication",
+}
+
+
+@dataclass(frozen=True)
+class TestOdds:
+    """The chances of one test: each (successes, complications) kept, and the reading (A-18)."""
+
+    __test__ = False  # not a pytest test class
+
+    kept: dict[tuple[int, int], Fraction]
+
+    @property
+    def readings(self) -> Odds[str]:
+        return Odds({**dict.fromkeys(READINGS, Fraction(0)), **marginal(self.kept, _reading_of)})
+
+    def successes(self) -> dict[int, Fraction]:
+        return marginal(self.kept, lambda kept: kept[0])
+
+    def complications(self) -> dict[int, Fraction]:
+        return marginal(self.kept, lambda kept: kept[1])
+
+    def reaching(self, score: int, step: int, kind: int) -> Fraction:
+        """The chance that this test takes a score total of ``score`` to its next multiple of ``step``.
+
+        ``kind`` 0 counts successes (the next milestone, A-32), 1 complications
+        (the next Threat level, A-30).
+        """
+        needed = (score // step + 1) * step - score
+        return sum((p for kept, p in self.kept.items() if kept[kind] >= needed), Fraction(0))
+
+
+def _reading_of(kept: tuple[int, int]) -> str:
+    successes, complications = kept
+    if complications == 0:
+        return "clean_success"
+    if successes == 0:
+        return "clean_complication"
+    return "mix"
+
+
+def odds_of(
+    setup: TestSetup,
+    draw: Iterable[Card],
+    discard: Iterable[Card] = (),
+    options: AgentsOptions | None = None,
+) -> TestOdds:
+    """The odds of ``setup`` drawn from the ``draw`` pile, then the shuffled ``discard`` pile.
+
+    Raises :class:`~deskapp.core.odds.OddsUnavailable` when both piles together
+    hold fewer cards than the test draws (the app then offers a fresh deck).
+    """
+    options = options or AgentsOptions()
+    piles = Piles.of((card.colour for card in draw), (card.colour for card in discard))
+    return _odds(_choices_made(setup), piles, options)
+
+
+def _choices_made(setup: TestSetup) -> TestSetup:
+    # Which cards the removals take, trust help and complications turned into negative
+    # aspects are decided after the draw: the odds are those of the test as described.
+    return setup.with_choices(remove=(), helped=0, to_aspect=0)
+
+
+@lru_cache(maxsize=256)
+def _odds(setup: TestSetup, piles: Piles[Colour], options: AgentsOptions) -> TestOdds:
+    drawn = setup.cards_needed(options)
+    scored = 1 + setup.aspects + setup.temporary
+
+    def step(
+        state: tuple[int, int, int], colour: Colour
+    ) -> Done[tuple[int, int]] | tuple[int, int, int]:
+        position, scored_reds, extra_reds = state
+        red = colour is Colour.RED
+        if position < scored:
+            scored_reds += red
+        else:
+            extra_reds += red
+        if position + 1 == drawn:
+            return Done((scored_reds, extra_reds))
+        return (position + 1, scored_reds, extra_reds)
+
+    colours = walk_draws(piles, (0, 0, 0), step)
+    kept = marginal(colours.outcomes, lambda reds: _resolved(setup, options, scored, drawn, *reds))
+    return TestOdds(kept)
+
+
+@lru_cache(maxsize=4096)
+def _resolved(
+    setup: TestSetup,
+    options: AgentsOptions,
+    scored: int,
+    drawn: int,
+    scored_reds: int,
+    extra_reds: int,
+) -> tuple[int, int]:
+    """What the rules keep when the colours fall this way: (successes, complications)."""
+    reds, blacks = _cards_of(options)
+    extra = drawn - scored
+    cards = (
+        reds[:scored_reds]
+        + blacks[: scored - scored_reds]
+        + reds[scored_reds : scored_reds + extra_reds]
+        + blacks[scored - scored_reds : scored - scored_reds + extra - extra_reds]
+    )
+    result = resolve_test(setup, cards, options)
+    return (result.successes, result.complications)
+
+
+@lru_cache(maxsize=8)
+def _cards_of(options: AgentsOptions) -> tuple[list[Card], list[Card]]:
+    cards = options.deck_spec().cards()
+    return [card for card in cards if card.is_red], [card for card in cards if not card.is_red]
+
+
+def reading_key(reading: str) -> str:
+    """The odds' name for a test's reading: ``clean success`` → ``clean_success``."""
+    return _READING_KEYS[reading]
+
+
+def print_test_odds(arguments: argparse.Namespace, setup: TestSetup, options: AgentsOptions) -> int:
+    """``deskapp check agents … --odds``: the readings' chances, and each score the test can keep."""
+    refuse_with_odds(arguments, "--cards", "--seed")
+    draw, discard = odds_piles(arguments, options.deck_spec().cards())
+    try:
+        odds = odds_of(setup, draw, discard, options)
+    except OddsUnavailable:
+        raise UserError(
+            f"this test draws {setup.cards_needed(options)} cards but the draw pile "
+            f"({len(draw)}) and the discard pile ({len(discard)}) hold only {len(draw) + len(discard)}"
+        ) from None
+    kept = [
+        {"successes": successes, "complications": complications, "probability": float(chance)}
+        for (successes, complications), chance in sorted(odds.kept.items())
+    ]
+    return print_odds(odds.readings, arguments.json, {"kept": kept} if arguments.json else None)
+
+
+def panel_odds(
+    setup: TestSetup,
+    draw: Iterable[Card],
+    discard: Iterable[Card],
+    options: AgentsOptions,
+    successes: int,
+    complications: int,
+    step: int,
+) -> tuple[list[tuple[str, Fraction]], list[tuple[str, Fraction]]]:
+    """What the table screen's odds panel shows: the readings, then the chances of the next levels.
+
+    ``successes`` and ``complications`` are the mission's totals so far and ``step``
+    its step (A-30, A-32). Raises :class:`OddsUnavailable` when the piles run out.
+    """
+    odds = odds_of(setup, draw, discard, options)
+    readings = odds.readings
+    rows = [(reading, readings.chance(reading)) for reading in READINGS]
+    notes = [
+        ("Next milestone with this test", odds.reaching(successes, step, 0)),
+        ("Next Threat level with this test", odds.reaching(complications, step, 1)),
+    ]
+    return rows, notes

@@ -1,0 +1,310 @@
+"""The odds panel: the exact chance of each outcome of the test being built, at a glance.
+
+Every table screen places one :class:`OddsPanel` beside its test and calls
+:meth:`OddsPanel.show_odds` whenever the test or the deck changes, with the
+chances its system's ``odds`` module works out. The panel knows no rule system:
+it shows rows of (outcome, chance) — a whole percent, a small bar, the exact
+value in the tooltip — and a few notes below them. Some tables prefer not to
+know: the Hide button folds the panel to one line, and the campaign file
+remembers the choice (its ``meta`` table, key ``odds_shown``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core.odds import exact_text, percent_text
+from deskapp.ui.style import (
+    BAD,
+    BORDER,
+    GOOD,
+    MUTED_TEXT,
+    NEUTRAL,
+    VERY_BAD,
+    VERY_GOOD,
+    label_style,
+)
+
+SHOWN_KEY = "odds_shown"
+BAR_STEPS = 1000
+
+
+class _Worked(QObject):
+    """Carries a background job's answer back to the window's thread (a queued signal)."""
+
+    done = Signal(int, object, object)  # token, result, error
+
+
+class _Job(QRunnable):
+    def __init__(self, work: Callable[[], Any], token: int, carrier: _Worked) -> None:
+        super().__init__()
+        self.work, self.token, self.carrier = work, token, carrier
+
+    def run(self) -> None:
+        try:
+            answer = (self.work(), None)
+        except Exception as error:  # handed to the panel's owner, in the window's thread
+            answer = (None, error)
+        try:
+            self.carrier.done.emit(self.token, *answer)
+        except RuntimeError:
+            pass  # the panel was closed meanwhile: nobody is waiting for the answer
+
+
+class OddsPanel(QFrame):
+    """Chances of the test as it is built now; call :meth:`show_odds` on every change."""
+
+    shown_changed = Signal(bool)
+    updated = Signal()  # after every change of what the panel shows
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("odds_panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(f"#odds_panel {{ border: 1px solid {BORDER}; border-radius: 4px; }}")
+        self._campaign: Any = None
+        self._shown = True
+        self._values: dict[str, Fraction] = {}
+        self._percents: dict[str, QLabel] = {}
+        self._token = 0  # the latest request: an older background answer is not shown
+        self._worked = _Worked(self)
+        self._worked.done.connect(self._answered)
+        self._answer: tuple[Callable[[Any], None], Callable[[Exception], None]] | None = None
+
+        self.title = QLabel(self.tr("Odds"), self)
+        self.title.setStyleSheet("font-weight: bold; font-size: 11pt;")
+        self.toggle = QPushButton(self.tr("Hide"), self)
+        self.toggle.setObjectName("odds_toggle")
+        self.toggle.setFlat(True)
+        self.toggle.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.toggle.setToolTip(self.tr("Hide or show the odds; this campaign remembers the choice"))
+        self.toggle.clicked.connect(lambda: self.set_shown(not self._shown, remember=True))
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.toggle)
+
+        self.content = QWidget(self)
+        self.rows = QGridLayout()
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.rows.setHorizontalSpacing(8)
+        self.rows.setVerticalSpacing(2)
+        self.rows.setColumnStretch(1, 1)
+        self.notes = QVBoxLayout()
+        self.notes.setContentsMargins(0, 2, 0, 0)
+        self.notes.setSpacing(1)
+        self.message = QLabel(self.content)
+        self.message.setObjectName("odds_message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(label_style(MUTED_TEXT))
+        self.message.hide()
+        content_layout = QVBoxLayout(self.content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout.setSpacing(2)
+        content_layout.addLayout(self.rows)
+        content_layout.addLayout(self.notes)
+        content_layout.addWidget(self.message)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.setSpacing(2)
+        layout.addLayout(head)
+        layout.addWidget(self.content)
+        layout.addStretch(1)  # in a tall slot the odds stay at the top, under their title
+
+    # --- shown or hidden, per campaign -----------------------------------------------------
+
+    @property
+    def shown(self) -> bool:
+        return self._shown
+
+    @property
+    def campaign(self) -> Any:
+        """The campaign whose choice this panel follows (None before one is bound)."""
+        return self._campaign
+
+    def bind_campaign(self, campaign: Any) -> None:
+        """Read this campaign's choice (shown unless it was hidden there)."""
+        self._campaign = campaign
+        stored = campaign.meta(SHOWN_KEY) if campaign is not None else None
+        self.set_shown(stored != "0", remember=False)
+
+    def set_shown(self, shown: bool, remember: bool = True) -> None:
+        self._shown = shown
+        self.content.setVisible(shown)
+        self.toggle.setText(self.tr("Hide") if shown else self.tr("Show odds"))
+        self.title.setVisible(shown)
+        if remember and self._campaign is not None:
+            self._campaign.set_meta(SHOWN_KEY, "1" if shown else "0")
+        self.shown_changed.emit(shown)
+
+    # --- what it shows -----------------------------------------------------------------------
+
+    def show_odds(
+        self,
+        outcomes: Sequence[tuple[str, Fraction]],
+        notes: Sequence[tuple[str, Fraction]] = (),
+        *,
+        left_out: Fraction = Fraction(0),
+        remark: str = "",
+    ) -> None:
+        """Rows of (outcome key, chance) with a bar each; notes are (text, chance) lines below."""
+        self._clear()
+        self._values = {}
+        self._percents = {}
+        for row, (key, chance) in enumerate(outcomes):
+            self._values[key] = chance
+            name = QLabel(self._label(key), self.content)
+            bar = QProgressBar(self.content)
+            bar.setObjectName(f"odds_bar_{key}")
+            bar.setRange(0, BAR_STEPS)
+            bar.setValue(round(float(chance) * BAR_STEPS))
+            bar.setTextVisible(False)
+            bar.setFixedHeight(8)
+            bar.setMinimumWidth(60)
+            bar.setStyleSheet(
+                f"QProgressBar {{ border: none; background: #e6e6e6; border-radius: 3px; }}"
+                f"QProgressBar::chunk {{ background: {_colour(key)}; border-radius: 3px; }}"
+            )
+            percent = QLabel(percent_text(chance), self.content)
+            percent.setObjectName(f"odds_{key}")
+            percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            percent.setMinimumWidth(percent.fontMetrics().horizontalAdvance("100 %") + 4)
+            percent.setStyleSheet("font-weight: bold;")
+            self._percents[key] = percent
+            tip = self._tip(chance, left_out)
+            for widget in (name, bar, percent):
+                widget.setToolTip(tip)
+            self.rows.addWidget(name, row, 0)
+            self.rows.addWidget(bar, row, 1)
+            self.rows.addWidget(percent, row, 2)
+        for text, chance in notes:
+            line = QLabel(f"{text}: <b>{percent_text(chance)}</b>", self.content)
+            line.setObjectName("odds_note")
+            line.setWordWrap(True)
+            line.setToolTip(self._tip(chance, left_out))
+            self.notes.addWidget(line)
+        self.message.setText(remark)
+        self.message.setVisible(bool(remark))
+        self.updated.emit()
+
+    def compute(
+        self,
+        work: Callable[[], Any],
+        show: Callable[[Any], None],
+        fail: Callable[[Exception], None],
+        *,
+        in_background: bool = False,
+    ) -> None:
+        """Run ``work`` and hand its answer to ``show`` (or its error to ``fail``).
+
+        ``in_background`` for work that can take long (a first look at a deck under a
+        slow reading of the rules): the window stays live, the panel says it is
+        working, and an answer overtaken by a newer request is dropped.
+        """
+        self._token += 1
+        if not in_background:
+            self._answer = None
+            try:
+                result = work()
+            except Exception as error:
+                fail(error)
+                return
+            show(result)
+            return
+        self._answer = (show, fail)
+        self.show_unavailable(self.tr("Working out the odds…"))
+        QThreadPool.globalInstance().start(_Job(work, self._token, self._worked))
+
+    def _answered(self, token: int, result: Any, error: Exception | None) -> None:
+        if token != self._token or self._answer is None:
+            return
+        show, fail = self._answer
+        self._answer = None
+        if error is not None:
+            fail(error)
+        else:
+            show(result)
+
+    def show_unavailable(self, reason: str) -> None:
+        """No odds for this test as things stand: say why, in one line."""
+        self._clear()
+        self._values = {}
+        self._percents = {}
+        self.message.setText(reason)
+        self.message.show()
+        self.updated.emit()
+
+    def value(self, key: str) -> Fraction | None:
+        """The exact chance shown for ``key`` (None when not shown)."""
+        return self._values.get(key)
+
+    def text(self, key: str) -> str:
+        """The percent shown for ``key``."""
+        label = self._percents.get(key)
+        return label.text() if label is not None else ""
+
+    def note_texts(self) -> list[str]:
+        return [
+            widget.text()
+            for index in range(self.notes.count())
+            if isinstance(widget := self.notes.itemAt(index).widget(), QLabel)
+        ]
+
+    # --- inside ------------------------------------------------------------------------------
+
+    def _clear(self) -> None:
+        for layout in (self.rows, self.notes):
+            while layout.count():
+                item = layout.takeAt(0)
+                widget = item.widget()
+                if widget is not None:
+                    widget.hide()
+                    widget.deleteLater()
+
+    def _label(self, key: str) -> str:
+        labels = {
+            "success": self.tr("Success"),
+            "failure": self.tr("Failure"),
+            "critical_success": self.tr("Critical success"),
+            "critical_failure": self.tr("Critical failure"),
+            "clean_success": self.tr("Clean success"),
+            "mix": self.tr("Mix"),
+            "clean_complication": self.tr("Clean complication"),
+        }
+        return labels.get(key, key.replace("_", " ").capitalize())
+
+    def _tip(self, chance: Fraction, left_out: Fraction) -> str:
+        tip = self.tr("Exactly {value}").format(value=exact_text(chance))
+        if left_out:
+            tip += self.tr(
+                "\nWays too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in all"
+            ).format(value=f"{float(left_out):.1g}")
+        return tip
+
+
+def _colour(key: str) -> str:
+    if key in ("critical_success",):
+        return VERY_GOOD
+    if key in ("success", "clean_success"):
+        return GOOD
+    if key in ("critical_failure", "clean_complication"):
+        return VERY_BAD
+    if key == "failure":
+        return BAD
+    return NEUTRAL

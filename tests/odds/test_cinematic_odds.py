@@ -1,0 +1,176 @@
+"""Cinematic odds (deskapp/systems/cinematic/odds.py) against every order of the piles through rules.resolve."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from itertools import permutations, product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deskapp.core.cards import Card, parse_cards, standard_54
+from deskapp.core.odds import OddsUnavailable
+from deskapp.systems.cinematic.odds import OUTCOMES, odds_of
+from deskapp.systems.cinematic.rules import Check, CinematicOptions, resolve, resolve_cards
+
+DECK = standard_54()
+READINGS = [
+    CinematicOptions(
+        **dict(
+            zip(
+                ("second_card", "ace", "natural_ten", "joker_total", "success_when"),
+                values,
+                strict=True,
+            )
+        )
+    )
+    for values in product(
+        ("plain", "chain"),
+        ("minus_second", "one_minus_second"),
+        ("ten_plus_second", "second_only"),
+        ("attribute_plus_skill", "plus_second"),
+        ("greater", "at_least"),
+    )
+]
+
+
+class RanOut(Exception):
+    pass
+
+
+def brute(check: Check, draw, discard, options, first: Card | None = None):
+    """Every order of the draw pile and of the discard pile after it, resolved by the rules."""
+    chances: Counter = Counter()
+    orders = [(a, b) for a in permutations(draw) for b in permutations(discard)]
+    for top, then in orders:
+        next_card = _supply([*top, *then])
+
+        try:
+            start = first if first is not None else next_card()
+            result = resolve(check, start, next_card, options)
+        except RanOut:
+            return None
+        chances[result.outcome.value] += Fraction(1, len(orders))
+    return {**dict.fromkeys(OUTCOMES, Fraction(0)), **chances}
+
+
+def _supply(cards: list[Card]):
+    pending = iter(cards)
+
+    def next_card() -> Card:
+        for card in pending:
+            return card
+        raise RanOut
+
+    return next_card
+
+
+def small_piles(size: int):
+    return st.lists(st.sampled_from(DECK), min_size=0, max_size=size, unique=True)
+
+
+@settings(max_examples=120)
+@given(
+    small_piles(6),
+    small_piles(2),
+    st.integers(0, 12),
+    st.integers(9, 16),
+    st.sampled_from(READINGS),
+    st.one_of(st.none(), st.sampled_from(DECK)),
+)
+def test_u11_u15_the_odds_are_every_order_of_the_pile_then_the_discard_resolved(
+    draw, discard, base, difficulty, options, first
+) -> None:
+    """Rules U-01, U-11 … U-15 under every table option, U-10's reshuffle and U-22/U-23's hand card."""
+    # rules U-01, U-10, U-11, U-12, U-13, U-14, U-15, U-22, U-23
+    discard = [card for card in discard if card not in draw and card != first]
+    draw = [card for card in draw if card != first]
+    check = Check(base // 2, base - base // 2, difficulty)
+    expected = brute(check, draw, discard, options, first)
+    if expected is None:
+        with pytest.raises(OddsUnavailable):
+            odds_of(check, draw, discard, options, first)
+        return
+    odds = odds_of(check, draw, discard, options, first)
+    assert odds.truncated == 0
+    assert odds.outcomes == expected
+
+
+@pytest.mark.parametrize("options", [o for o in READINGS if o.second_card == "plain"])
+def test_u12_u15_from_a_full_deck_the_plain_odds_are_every_pair_of_cards(options) -> None:
+    """Rules U-12 … U-15, plain second cards: the 54 × 53 ordered pairs, each resolved."""
+    # rules U-12, U-13, U-14, U-15
+    check = Check(3, 4, 9)
+    chances: Counter = Counter()
+    for first in DECK:
+        for second in DECK:
+            if second == first:
+                continue
+            result = resolve_cards(check, [first, second], options) if _calls(first) else None
+            if result is None:
+                result = resolve_cards(check, [first], options)
+                chances[result.outcome.value] += Fraction(1, 54 * 53)
+            else:
+                chances[result.outcome.value] += Fraction(1, 54 * 53)
+    odds = odds_of(check, DECK, (), options)
+    assert odds.outcomes == {**dict.fromkeys(OUTCOMES, Fraction(0)), **chances}
+
+
+def _calls(card: Card) -> bool:
+    return card.is_joker or card.rank is None or card.rank in (1, 10, 11, 12, 13)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.sampled_from(DECK), min_size=3, max_size=7, unique=True),
+    st.sampled_from([o for o in READINGS if o.second_card == "chain"]),
+)
+def test_u12_chained_second_cards_follow_the_rules_card_for_card_on_call_heavy_piles(
+    draw, options
+) -> None:
+    """Rules U-12 … U-15 chained: piles rich in faces, aces, 10s and jokers, against resolve."""
+    # rules U-12, U-13, U-14, U-15
+    calls = parse_cards("AS AH 10C 10D KS QH JD RJ BJ")
+    pile = list(dict.fromkeys([*calls[: len(draw) // 2 + 2], *draw]))[:7]
+    check = Check(2, 3, 9)
+    expected = brute(check, pile, [], options)
+    if expected is None:
+        with pytest.raises(OddsUnavailable):
+            odds_of(check, pile, (), options)
+        return
+    assert odds_of(check, pile, (), options).outcomes == expected
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "options",
+    [
+        CinematicOptions(second_card="chain"),
+        CinematicOptions(second_card="chain", joker_total="plus_second", ace="one_minus_second"),
+    ],
+)
+def test_u15_chained_from_a_full_deck_the_left_out_paths_are_below_the_exactness_asked(
+    options,
+) -> None:
+    """Rule U-15, chained: the odds of a full deck are exact to 1e-12 and say what they left out."""
+    # rules U-12, U-15
+    odds = odds_of(Check(3, 4, 9), DECK, (), options)
+    assert 0 < odds.truncated < Fraction(1, 10**12)
+    assert sum(odds.outcomes.values()) + odds.truncated == 1
+
+
+@given(st.integers(0, 14), st.integers(9, 20))
+def test_u01_a_higher_base_never_lowers_success_and_a_harder_test_never_raises_it(
+    base: int, difficulty: int
+) -> None:
+    """Rule U-01: monotone in Attribute + Skill and in the Difficulty Level."""
+
+    # rule U-01
+    def succeeds(base: int, difficulty: int) -> Fraction:
+        odds = odds_of(Check(base, 0, difficulty), DECK)
+        return odds.of(("success", "critical_success"))
+
+    assert succeeds(base + 1, difficulty) >= succeeds(base, difficulty)
+    assert succeeds(base, difficulty + 1) <= succeeds(base, difficulty)
