@@ -20,8 +20,10 @@ import io
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from functools import partial
 from pathlib import Path
 from typing import BinaryIO
@@ -32,10 +34,17 @@ from reportlab.pdfgen.canvas import Canvas
 from deskapp.core.errors import UserError
 from printables import calibration
 from printables.face import Face
-from printables.faces import default_back, draw_back, draw_front
+from printables.faces import (
+    continue_aspect,
+    continue_character,
+    continue_full_card,
+    default_back,
+    draw_back,
+    draw_front,
+)
 from printables.fonts import Fonts, missing_glyphs, register_fonts
 from printables.geometry import MM, PrintOptionError, Rect, Size
-from printables.images import ImageBank
+from printables.images import ImageBank, ImageError, check_picture
 from printables.labels import ENGLISH, Labels
 from printables.layout import (
     Backs,
@@ -46,8 +55,17 @@ from printables.layout import (
     Sheet,
     compute_sheet,
 )
-from printables.preflight import MissingGlyphs, Overflow, Preflight, UnreadableImage
-from printables.specs import Back, CardSpec, card_title
+from printables.preflight import (
+    PREFERRED_DPI,
+    Continued,
+    LowResolution,
+    MissingGlyphs,
+    Overflow,
+    Preflight,
+    SheetWarning,
+    UnreadableImage,
+)
+from printables.specs import AspectCard, Back, CardSpec, CharacterCard, FieldCard, card_title
 from printables.style import grey
 
 # Binary streams: ASCII85 text encoding makes every picture a quarter larger, and
@@ -65,6 +83,14 @@ _DUPLEX_PREFERENCE = {
 CROP_MARK_WIDTH = 0.25
 
 
+class _Sides(Enum):
+    """Which pages of a duplex export a file holds (``--split-backs`` writes two)."""
+
+    BOTH = "both"
+    FRONTS = "fronts"
+    BACKS = "backs"
+
+
 class PrintCancelled(Exception):  # it is an outcome, not a fault
     """The export was cancelled; no file was written or replaced."""
 
@@ -75,6 +101,69 @@ class PrintOutputError(UserError, OSError):
 
 class NothingToPrintError(UserError, ValueError):
     """No cards and no calibration sheet: a PDF without pages helps nobody."""
+
+
+class PreflightFailed(UserError):
+    """A strict export found problems: nothing was written. ``preflight`` holds them."""
+
+    def __init__(self, preflight: Preflight) -> None:
+        count = len(preflight.problems)
+        super().__init__(
+            f"the preflight found {count} problem{'s' if count != 1 else ''} and the export "
+            "is strict, so nothing was written"
+        )
+        self.preflight = preflight
+
+
+_PART = ".part"
+
+
+def part_prefix(target: Path) -> str:
+    """How the unfinished copy of ``target`` is named: hidden, with the writer's process id."""
+    return f".{target.name}.{os.getpid()}."
+
+
+def remove_stale_parts(target: Path) -> list[Path]:
+    """Remove unfinished copies of ``target`` left by a print that was killed; return them.
+
+    A copy is stale when the process named in it is gone (or, for a name without
+    one, when it is over an hour old); a print still running keeps its copy.
+    """
+    removed: list[Path] = []
+    try:
+        candidates = list(target.parent.glob(f".{glob_escape(target.name)}.*{_PART}"))
+    except OSError:
+        return removed
+    for candidate in candidates:
+        writer = candidate.name[len(target.name) + 2 :].split(".", 1)[0]
+        if writer.isdigit() and _process_alive(int(writer)):
+            continue
+        try:
+            if not writer.isdigit() and time.time() - candidate.stat().st_mtime < 3600:
+                continue
+            candidate.unlink()
+            removed.append(candidate)
+        except OSError:
+            continue
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":  # os.kill would end it there: keep the copy, the age rule is for names
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: it exists, under another user
+        return True
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +178,13 @@ class PrintOptions:
     labels: Labels = ENGLISH
     """The words of the calibration sheet (cards carry their own words)."""
     title: str = "Card Desk cards"
+    four_colour: bool = False
+    """Playing cards with diamonds blue and clubs green, so no two suits share a colour."""
+    strict: bool = False
+    """Fail the export (PreflightFailed, nothing written) when the preflight finds a problem."""
+    split_backs: bool = False
+    """Written to a path: the fronts and the backs in two PDFs (:func:`split_paths`), for
+    printers without duplex; needs double-sided backs."""
 
 
 def render_pdf(
@@ -109,13 +205,21 @@ def render_pdf(
     sheet = compute_sheet(options.layout)
     if not cards and not options.calibration:
         raise NothingToPrintError("there are no cards to print: choose some cards first")
+    if options.split_backs and not options.layout.backs.duplex:
+        raise PrintOptionError(
+            "separate fronts and backs need double-sided backs: choose long or short for the "
+            "backs, the way you will turn the sheets over"
+        )
     if options.calibration and not options.layout.backs.duplex:
         raise PrintOptionError(
             "the calibration sheet checks double-sided printing: choose long or short for the backs"
         )
     if isinstance(out, str | os.PathLike):
         return _write_atomically(Path(out), cards, sheet, options, progress, cancelled)
-    return _Renderer(cards, sheet, options, progress, cancelled).render(out)
+    preflight = _Renderer(cards, sheet, options, progress, cancelled).render(out)
+    if options.strict and preflight.problems:
+        raise PreflightFailed(preflight)
+    return preflight
 
 
 def check_cards(cards: Sequence[CardSpec], options: PrintOptions | None = None) -> Preflight:
@@ -148,6 +252,14 @@ def preview_pdf(
     return buffer.getvalue()
 
 
+def split_paths(path: Path) -> tuple[Path, Path]:
+    """Where ``--split-backs`` writes the fronts and the backs of ``path``."""
+    return (
+        path.with_name(f"{path.stem}-fronts{path.suffix}"),
+        path.with_name(f"{path.stem}-backs{path.suffix}"),
+    )
+
+
 def _write_atomically(
     path: Path,
     cards: Sequence[CardSpec],
@@ -156,29 +268,58 @@ def _write_atomically(
     progress: Progress | None,
     cancelled: Cancelled | None,
 ) -> Preflight:
+    """Write the PDF (or, split, the fronts' and the backs' PDFs) whole or not at all."""
+    if options.split_backs:
+        fronts, backs = split_paths(path)
+        parts = [(fronts, _Sides.FRONTS), (backs, _Sides.BACKS)]
+    else:
+        parts = [(path, _Sides.BOTH)]
+    written: list[tuple[Path, str]] = []
+    preflight = Preflight()
     try:
-        handle, temporary = tempfile.mkstemp(
-            prefix=f".{path.name}.", suffix=".part", dir=path.parent or "."
-        )
+        for target, sides in parts:
+            remove_stale_parts(target)
+            handle, temporary = tempfile.mkstemp(
+                prefix=part_prefix(target), suffix=_PART, dir=target.parent or "."
+            )
+            written.append((target, temporary))
+            with os.fdopen(handle, "wb") as stream:
+                report = progress if sides is not _Sides.BACKS else None
+                part = _Renderer(cards, sheet, options, report, cancelled, sides).render(stream)
+                preflight = _merged(preflight, part)
+                stream.flush()
+                os.fsync(stream.fileno())
+        if options.strict and preflight.problems:
+            raise PreflightFailed(preflight)
+        for target, temporary in written:
+            # mkstemp makes the file private; a PDF is for sharing. Keep the mode of the file
+            # replaced, else the usual one (reading the umask would change it for every thread).
+            mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else 0o644
+            os.chmod(temporary, mode)
+        for target, temporary in written:
+            os.replace(temporary, target)
     except OSError as error:
-        raise PrintOutputError(f"cannot write {path}: {error.strerror}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            preflight = _Renderer(cards, sheet, options, progress, cancelled).render(stream)
-            stream.flush()
-            os.fsync(stream.fileno())
-        # mkstemp makes the file private; a PDF is for sharing. Keep the mode of the file
-        # replaced, else the usual one (reading the umask would change it for every thread).
-        mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
-        raise PrintOutputError(f"cannot write {path}: {error.strerror or error}") from None
+        _remove(written)
+        where = written[-1][0] if written else parts[0][0]
+        raise PrintOutputError(f"cannot write {where}: {error.strerror or error}") from None
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        _remove(written)
         raise
     return preflight
+
+
+def _remove(written: list[tuple[Path, str]]) -> None:
+    for _target, temporary in written:
+        Path(temporary).unlink(missing_ok=True)
+
+
+def _merged(first: Preflight, second: Preflight) -> Preflight:
+    """One report for a split export: every problem once, the pages of both files."""
+    if not first.cards:
+        return second
+    problems = list(first.problems)
+    problems += [problem for problem in second.problems if problem not in problems]
+    return Preflight(problems, first.cards, first.pages + second.pages, first.continued)
 
 
 class _Renderer:
@@ -191,15 +332,18 @@ class _Renderer:
         options: PrintOptions,
         progress: Progress | None,
         cancelled: Cancelled | None,
+        sides: _Sides = _Sides.BOTH,
     ) -> None:
-        self.cards = cards
+        self.sides = sides
+        self.given = cards
+        self.cards: list[CardSpec] = []
         self.sheet = sheet
         self.options = options
         self.progress = progress
         self.cancelled = cancelled
         self.fonts: Fonts = register_fonts()
         self.images = ImageBank(options.greyscale)
-        self.preflight = Preflight(cards=len(cards))
+        self.preflight = Preflight()
         # Each back design: its form's name and the first card that uses it.
         self.backs: dict[Back, tuple[str, int]] = {}
 
@@ -213,6 +357,8 @@ class _Renderer:
             pageCompression=1,
         )
         self.canvas = canvas
+        self._continue_full_cards()
+        self._check_sheet()
         canvas.setTitle(self.options.title)
         canvas.setCreator("Card Desk")
         canvas.setViewerPreference("PrintScaling", "None")
@@ -226,8 +372,9 @@ class _Renderer:
         per_page = self.sheet.per_page
         for start in range(0, total, per_page):
             batch = range(start, min(start + per_page, total))
-            self._front_page(batch)
-            if self.sheet.has_back_pages:
+            if self.sides is not _Sides.BACKS:
+                self._front_page(batch)
+            if self.sheet.has_back_pages and self.sides is not _Sides.FRONTS:
                 self._back_page(batch)
         self._define_backs()
         for card, reason in self.images.embed(canvas):
@@ -237,6 +384,65 @@ class _Renderer:
         self.preflight.pages = canvas.getPageNumber() - 1
         self.preflight.problems.sort(key=lambda problem: problem.card)
         return self.preflight
+
+    def _continue_full_cards(self) -> None:
+        """The cards to print: each one too full for its fields spread over more cards."""
+        width, height = self.options.layout.card.points
+        measure = Face(
+            self.canvas, self.fonts, self.images, Preflight(), width, height, (0, 0, 0, 0)
+        )
+        for spec in self.given:
+            continuation = None
+            measure.squeeze = 1.0
+            if isinstance(spec, FieldCard):
+                continuation = continue_full_card(measure, spec)
+            elif isinstance(spec, CharacterCard):
+                continuation = continue_character(measure, spec)
+            elif isinstance(spec, AspectCard):
+                continuation = continue_aspect(measure, spec)
+            if continuation is None:
+                self.cards.append(spec)
+                continue
+            self.preflight.continued.append(
+                Continued(
+                    len(self.cards),
+                    card_title(spec),
+                    continuation.moved,
+                    continuation.more,
+                    len(continuation.cards),
+                )
+            )
+            self.cards += continuation.cards
+        self.preflight.cards = len(self.cards)
+
+    def _check_sheet(self) -> None:
+        """Warn about what the layout cannot promise: a clean edge, marks, a used offset."""
+        sheet, layout, warnings = self.sheet, self.options.layout, []
+        into = sheet.bleed_in_margin_mm()
+        if into > 0.05:
+            warnings.append(
+                f"the bleed runs {into:.1f} mm into the {layout.margin_mm:g} mm printer margin on "
+                f"{layout.page} paper, where a printer may leave it white: choose less bleed, "
+                "a smaller margin if your printer prints closer to the edge, or a smaller gap"
+            )
+        unmarked = sheet.unmarked_cuts()
+        if unmarked:
+            warnings.append(
+                f"{unmarked} cut line{'s have' if unmarked != 1 else ' has'} no crop mark: there "
+                f"is no room for one between the bleed and the {layout.margin_mm:g} mm printer "
+                "margin; choose a smaller gap or bleed"
+            )
+        if layout.back_offset_mm != (0.0, 0.0) and not layout.backs.duplex:
+            warnings.append(
+                "a back offset only moves double-sided backs: it does nothing "
+                + ("for gutterfold" if layout.backs is Backs.GUTTERFOLD else "without backs")
+            )
+        pictured = any(spec.back is not None and spec.back.picture for spec in self.cards)
+        if pictured and layout.backs is Backs.NONE:
+            warnings.append(
+                "back pictures print only with backs: choose double-sided or gutterfold backs"
+            )
+        self.preflight.problems += [SheetWarning(text) for text in warnings]
 
     def _report(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -248,11 +454,14 @@ class _Renderer:
 
     def _calibration(self) -> None:
         page = self.sheet.page
-        self._set_boxes(page, page)
-        calibration.draw_front(self.canvas, self.sheet, self.fonts, self.options.labels)
-        self.canvas.showPage()
-        calibration.draw_back(self.canvas, self.sheet, self.fonts, self.options.labels)
-        self.canvas.showPage()
+        if self.sides is not _Sides.BACKS:
+            self._set_boxes(page, page)
+            calibration.draw_front(self.canvas, self.sheet, self.fonts, self.options.labels)
+            self.canvas.showPage()
+        if self.sides is not _Sides.FRONTS:
+            self._set_boxes(page, page)
+            calibration.draw_back(self.canvas, self.sheet, self.fonts, self.options.labels)
+            self.canvas.showPage()
 
     def _front_page(self, batch: range) -> None:
         sheet = self.sheet
@@ -261,9 +470,9 @@ class _Renderer:
             if self.cancelled is not None and self.cancelled():
                 raise PrintCancelled
             spec = self.cards[index]
-            self._side(sheet.front(slot), partial(draw_front, spec=spec), index)
+            self._side(sheet.front(slot, len(batch)), partial(draw_front, spec=spec), index)
             if self.options.layout.backs is Backs.GUTTERFOLD:
-                self._back(sheet.back(slot), index)
+                self._back(sheet.back(slot, len(batch)), index)
             self._report(index + 1, len(self.cards))
         fold = sheet.fold_line
         if fold is not None:
@@ -274,7 +483,7 @@ class _Renderer:
     def _back_page(self, batch: range) -> None:
         self._set_boxes(self.sheet.back_trim_box, self.sheet.back_bleed_box)
         for slot, index in enumerate(batch):
-            self._back(self.sheet.back(slot), index)
+            self._back(self.sheet.back(slot, len(batch)), index)
         self.canvas.showPage()
 
     def _side(self, placement: Placement, draw: Callable[[Face], None], index: int) -> None:
@@ -292,22 +501,38 @@ class _Renderer:
             bleed.right - trim.right,
             bleed.top - trim.top,
         )
+        # ``extents`` are the bleed left, bottom, right, top: on the page, then of the card.
+        left, bottom, right, top = extents
         if placement.rotation == 180:
             c.translate(trim.width, trim.height)
             c.rotate(180)
-            extents = (extents[2], extents[3], extents[0], extents[1])
+            extents = (right, top, left, bottom)
+        elif placement.rotation == 90:  # the card's top to the page's left
+            c.translate(trim.width, 0)
+            c.rotate(90)
+            extents = (bottom, right, top, left)
+        elif placement.rotation == 270:  # the card's top to the page's right
+            c.translate(0, trim.height)
+            c.rotate(-90)
+            extents = (top, left, bottom, right)
+        width, height = (
+            (trim.height, trim.width)
+            if placement.rotation in (90, 270)
+            else (trim.width, trim.height)
+        )
         spec = self.cards[index]
         face = Face(
             c,
             self.fonts,
             self.images,
             self.preflight,
-            trim.width,
-            trim.height,
+            width,
+            height,
             extents,
             greyscale=self.options.greyscale,
             card=index,
             title=card_title(spec),
+            four_colour=self.options.four_colour,
         )
         draw(face)
         c.restoreState()
@@ -315,7 +540,8 @@ class _Renderer:
     def _back(self, placement: Placement, index: int) -> None:
         back = default_back(self.cards[index])
         if back not in self.backs:
-            digest = hashlib.sha1(repr(back).encode(), usedforsecurity=False).hexdigest()[:16]
+            design = repr(replace(back, picture=None)).encode() + (back.picture or b"")
+            digest = hashlib.sha1(design, usedforsecurity=False).hexdigest()[:16]
             self.backs[back] = (f"back-{digest}", index)
         name = self.backs[back][0]
         self._side(placement, lambda face: face.canvas.doForm(name), index)
@@ -325,19 +551,38 @@ class _Renderer:
         width, height = self.options.layout.card.points
         bleed = self.options.layout.bleed_mm * MM
         for back, (name, first) in self.backs.items():
+            # A back is drawn once for all its cards: report it against the first.
+            title = card_title(self.cards[first])
             # types-reportlab wants int corners; ReportLab writes any number into the BBox.
             self.canvas.beginForm(name, -bleed, -bleed, width + bleed, height + bleed)  # type: ignore[arg-type]
+            if back.picture is not None:
+                self._back_picture(back.picture, width, height, bleed, first, title)
+                self.canvas.endForm()
+                continue
             word = draw_back(
                 self.canvas, self.fonts, back, width, height, bleed, self.options.greyscale
             )
             self.canvas.endForm()
-            # A back is drawn once for all its cards: report it against the first.
-            title = card_title(self.cards[first])
             missing = "".join(missing_glyphs(self.fonts.bold, back.title))
             if missing:
                 self.preflight.problems.append(MissingGlyphs(first, title, "back", missing))
             if word is not None and word.overflow:
                 self.preflight.problems.append(Overflow(first, title, "back", word.overflow / MM))
+
+    def _back_picture(
+        self, data: bytes, width: float, height: float, bleed: float, first: int, title: str
+    ) -> None:
+        """The user's picture over the whole back and its bleed, checked like a portrait."""
+        field = Rect(0, 0, width, height).outset(bleed, bleed, bleed, bleed)
+        try:
+            dpi = self.images.draw_cover(self.canvas, data, field, first)
+        except ImageError as error:
+            self.preflight.problems.append(
+                UnreadableImage(first, title, "back picture", str(error))
+            )
+            return
+        if dpi < PREFERRED_DPI:
+            self.preflight.problems.append(LowResolution(first, title, "back picture", dpi))
 
     def _crop_marks(self) -> None:
         marks = self.sheet.crop_marks()
@@ -359,3 +604,18 @@ class _Renderer:
         c.setDash(3, 2)
         c.line(fold.x0, fold.y0, fold.x1, fold.y1)
         c.restoreState()
+
+
+def read_back_picture(path: Path) -> bytes:
+    """A back picture's bytes from a file, refused (PrintOptionError) unless PNG or JPEG."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise PrintOptionError(f"cannot read the back picture {path}: {error.strerror}") from None
+    try:
+        check_picture(data)
+    except ImageError as error:
+        raise PrintOptionError(
+            f"{path} is not a PNG or JPEG picture that can be printed ({error})"
+        ) from None
+    return data

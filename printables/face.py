@@ -35,6 +35,11 @@ class Face:
     greyscale: bool = False
     card: int = 0
     title: str = ""
+    four_colour: bool = False
+    """Playing cards in four colours: spades black, hearts red, diamonds blue, clubs green."""
+    squeeze: float = 1.0
+    """How tight rows and the spaces between fields are set (1 as designed); a full card
+    tightens them before any field moves to a continuation card."""
 
     @property
     def k(self) -> float:
@@ -44,6 +49,10 @@ class Face:
     def pt(self, design_size: float) -> float:
         """A type size of the poker-card design, scaled to this card, never below 6 pt."""
         return max(MIN_SIZE, design_size * self.k)
+
+    def rows(self, design_mm: float) -> float:
+        """A row height or a space of the poker-card design, scaled and squeezed, in points."""
+        return design_mm * MM * self.k * self.squeeze
 
     @property
     def safe(self) -> float:

@@ -10,7 +10,8 @@ corner; the caller has already clipped to the card's bleed.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
@@ -35,6 +36,7 @@ from printables.specs import (
     CharacterCard,
     Checks,
     Field,
+    FieldCard,
     Icon,
     PlayingCard,
     Stats,
@@ -69,7 +71,7 @@ def default_back(spec: CardSpec) -> Back:
     if spec.back is not None:
         return spec.back
     if isinstance(spec, PlayingCard):
-        return Back()
+        return Back(symmetric=True)
     if isinstance(spec, AspectCard):
         return Back(spec.kind_word, spec.kind.icon, spec.accent)
     return Back(spec.kind, spec.icon, spec.accent)
@@ -143,26 +145,49 @@ def _chrome(face: Face, colours: Palette, kind: str, title: str, icon: Icon, foo
         text_top -= fitted.height + 1.2 * MM * k
     title_bottom = height - band + 2.2 * MM * k
     title_box = Rect(safe, title_bottom, text_right - safe, text_top - title_bottom)
-    fitted = _fit_title(face, title, title_box, face.pt(14))
-    draw_text(c, fitted, title_box, colours.band_ink, valign="middle")
+    if title:
+        fitted = _fit_title(face, title, title_box, face.pt(14))
+        draw_text(c, fitted, title_box, colours.band_ink, valign="middle")
+    else:  # a blank card: a line in the band to write its name on
+        c.setStrokeColor(colours.band_muted)
+        c.setLineWidth(0.6)
+        c.line(title_box.x, title_box.y + 1.5 * MM * k, title_box.right, title_box.y + 1.5 * MM * k)
 
-    strip = 1.8 * MM * k
+    strip = _strip_height(face)
     if not colours.greyscale:
         c.setFillColor(colours.band)
         c.rect(-left, -bottom, width + left + right, strip + bottom, stroke=0, fill=1)
-    body_bottom = strip + safe * 0.7
     if footer:
-        size = face.pt(6.5)
-        box = Rect(
-            safe, strip + 1.3 * MM * k, width - 2 * safe, line_height(face.fonts.italic, size)
-        )
+        box = _footer_box(face)
         fitted = face.fit(
-            "footer", footer, face.fonts.italic, box.width, box.height, size, max_lines=1
+            "footer", footer, face.fonts.italic, box.width, box.height, face.pt(6.5), max_lines=1
         )
         draw_text(c, fitted, box, colours.muted, align="centre", valign="bottom")
-        body_bottom = box.top + 1.6 * MM * k
-    body_top = height - band - 3 * MM * k
-    return Rect(safe, body_bottom, width - 2 * safe, body_top - body_bottom)
+    return _body_rect(face, bool(footer))
+
+
+def _strip_height(face: Face) -> float:
+    return 1.8 * MM * face.k
+
+
+def _footer_box(face: Face) -> Rect:
+    size = face.pt(6.5)
+    return Rect(
+        face.safe,
+        _strip_height(face) + 1.3 * MM * face.k,
+        face.width - 2 * face.safe,
+        line_height(face.fonts.italic, size),
+    )
+
+
+def _body_rect(face: Face, footer: bool) -> Rect:
+    """The body of a card with the shared frame: below the band, above the footer or strip."""
+    k, safe = face.k, face.safe
+    body_bottom = (
+        _footer_box(face).top + 1.6 * MM * k if footer else _strip_height(face) + safe * 0.7
+    )
+    body_top = face.height - _band_height(face) - 3 * MM * k
+    return Rect(safe, body_bottom, face.width - 2 * safe, body_top - body_bottom)
 
 
 def _fit_title(face: Face, title: str, box: Rect, size: float) -> FittedText:
@@ -176,19 +201,19 @@ def _fit_title(face: Face, title: str, box: Rect, size: float) -> FittedText:
     return face.fit("title", title, face.fonts.bold, box.width, box.height, size * 0.86)
 
 
-def _subtitle(face: Face, colours: Palette, text: str, body: Rect) -> Rect:
+def _subtitle_fitted(face: Face, text: str, body: Rect) -> FittedText:
     size = face.pt(8.5)
-    fitted = face.fit(
-        "subtitle", text, face.fonts.italic, body.width, size * 2.6, size, max_lines=2
-    )
+    return face.fit("subtitle", text, face.fonts.italic, body.width, size * 2.6, size, max_lines=2)
+
+
+def _subtitle(face: Face, colours: Palette, text: str, body: Rect) -> Rect:
+    fitted = _subtitle_fitted(face, text, body)
     draw_text(face.canvas, fitted, body, colours.muted)
     used = fitted.height + 2 * MM * face.k
     return Rect(body.x, body.y, body.width, body.height - used)
 
 
 # Fields.
-
-_SPACING = 2.4 * MM
 
 
 @dataclass
@@ -221,7 +246,7 @@ def _field_name(field: Field, index: int) -> str:
 
 
 def _label_height(face: Face) -> float:
-    return line_height(face.fonts.bold, face.pt(6.5)) + 1.3 * MM * face.k
+    return line_height(face.fonts.bold, face.pt(6.5)) + face.rows(1.3)
 
 
 def _measure(face: Face, field: Field, width: float, index: int) -> _Slot:
@@ -256,17 +281,29 @@ def _measure(face: Face, field: Field, width: float, index: int) -> _Slot:
     return slot
 
 
-def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect) -> None:
-    """Stack the fields down the body, sharing out the height that is not fixed.
+@dataclass
+class _Plan:
+    """Where each field of a card goes: its slot, the space above it, its whole height."""
+
+    slots: list[_Slot]
+    gaps: list[float]
+    heights: list[float]
+    fits: bool
+
+
+# How tightly rows and spaces may be set before a field moves to a continuation card.
+SQUEEZES = (1.0, 0.9, 0.8)
+
+
+def _plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
+    """Share out the body's height at the face's current squeeze; ``fits`` says if all fit.
 
     Fixed fields (tracks, values, tick boxes, counted lines) take what they need;
     text and lists get their natural height, shrunk in proportion when short of
     room; fields that fill (open lines, a big value) share what is left. A field
     without a heading stays close to the one before: it belongs to its group.
     """
-    if not fields:
-        return
-    spacing = _SPACING * face.k
+    spacing = face.rows(2.4)
     slots = [_measure(face, field, body.width, index) for index, field in enumerate(fields)]
     gaps = [0.0] + [spacing if s.field.label else spacing * 0.5 for s in slots[1:]]
     fixed = sum(s.fixed + s.label for s in slots) + sum(gaps)
@@ -274,6 +311,7 @@ def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect)
     absorbing = [s for s in slots if s.absorbs]
     free = max(body.height - fixed, 0)
     wanted = sum(s.natural for s in flexible) + sum(s.minimum for s in absorbing)
+    fits = fixed <= body.height + 0.5
     if wanted <= free:
         for s in flexible:
             s.height = s.natural
@@ -283,25 +321,205 @@ def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect)
     else:
         for s in absorbing:
             s.height = s.minimum
-        share = max(free - sum(s.minimum for s in absorbing), 0)
+        share = free - sum(s.minimum for s in absorbing)
+        fits = fits and share >= 0
+        share = max(share, 0)
         natural = sum(s.natural for s in flexible) or 1
         for s in flexible:
             s.height = share * s.natural / natural
+            fits = fits and _fits_in(face, s.field, body.width, s.height)
     heights = [s.label + (s.fixed or s.height) for s in slots]
+    return _Plan(slots, gaps, heights, fits)
+
+
+def _fits_in(face: Face, field: Field, width: float, height: float) -> bool:
+    """Whether a text or list fits ``height`` at some size down to the smallest."""
+    if isinstance(field, Text):
+        font = face.fonts.italic if field.italic else face.fonts.regular
+        return not fit_text(field.text, font, width, height, face.pt(field.size)).overflow
+    if isinstance(field, Bullets):
+        fitted = fit_paragraphs(
+            field.items, face.fonts.regular, width - _indent(face), height, face.pt(field.size)
+        )
+        return not fitted.overflow
+    return True
+
+
+def _best_plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
+    """The loosest squeeze at which every field fits (the face keeps it), else the tightest."""
+    for squeeze in SQUEEZES:
+        face.squeeze = squeeze
+        plan = _plan(face, fields, body)
+        if plan.fits:
+            return plan
+    return plan
+
+
+def _fields(face: Face, colours: Palette, fields: tuple[Field, ...], body: Rect) -> None:
+    """Stack the fields down the body as :func:`_best_plan` shares it out."""
+    if not fields:
+        return
+    plan = _best_plan(face, fields, body)
     top = body.top
-    for index, s in enumerate(slots):
-        top -= gaps[index]
-        if top - heights[index] < body.y - 0.5:
+    for index, s in enumerate(plan.slots):
+        top -= plan.gaps[index]
+        height = plan.heights[index]
+        if top - height < body.y - 0.5:
             # Not even the fixed parts fit: name the first field left out, and by how much.
-            rest = sum(heights[index:]) + sum(gaps[index + 1 :])
+            rest = sum(plan.heights[index:]) + sum(plan.gaps[index + 1 :])
             face.report_overflow(s.name, rest - (top - body.y))
             return
-        rect = Rect(body.x, top - heights[index], body.width, heights[index])
+        rect = Rect(body.x, top - height, body.width, height)
         if s.field.label:
             _field_label(face, colours, s.field.label, rect)
             rect = Rect(rect.x, rect.y, rect.width, rect.height - s.label)
         _draw_field(face, colours, s.field, s.name, rect)
-        top -= heights[index]
+        top -= height
+
+
+# A card too full to hold its fields goes on over more cards.
+
+
+@dataclass(frozen=True, slots=True)
+class Continuation:
+    """How a full card was spread over several: the cards, and the first field moved on."""
+
+    cards: tuple[CardSpec, ...]
+    moved: str
+    """The name of the first field printed on the second card."""
+    more: int
+    """How many further fields (whole or in part) follow it."""
+
+
+def continue_full_card(face: Face, spec: FieldCard) -> Continuation | None:
+    """None when the card's fields fit it (squeezed if need be); else the cards they fill.
+
+    Fields move whole, in order; a list too long for a card of its own (values,
+    items, tick boxes, filled-in lines) is split between its rows. A field that
+    arrives on a new card without a heading gets its group's heading again. Each
+    card's title ends in "(1/2)", "(2/2)" …
+    """
+    first_body = _card_body(face, spec)
+    if not spec.fields or _best_plan(face, spec.fields, first_body).fits:
+        return None
+    later_body = _body_rect(face, bool(spec.footer))
+    headings = _group_headings(spec.fields)
+    remaining = [(field, headings[index]) for index, field in enumerate(spec.fields)]
+    pages: list[list[Field]] = []
+    while remaining:
+        body = first_body if not pages else later_body
+        taken = _fields_that_fit(face, [field for field, _ in remaining], body)
+        page = [field for field, _ in remaining[:taken]]
+        remaining = remaining[taken:]
+        if remaining:
+            # The next field fills what is left of this card as far as it can.
+            field, heading = remaining[0]
+            parts = _split_field(face, field, body, page)
+            if parts:
+                page.append(parts[0])
+                remaining[0] = (parts[1], heading)
+            elif not page:  # too big alone and not a list: it overflows on its own card
+                page.append(field)
+                remaining = remaining[1:]
+        pages.append(page)
+        if remaining and not remaining[0][0].label:
+            field, heading = remaining[0]
+            remaining[0] = (replace(field, label=heading), heading)
+    if len(pages) == 1:
+        return None  # nothing fits any better on more cards: it overflows in place
+    total = len(pages)
+    cards = tuple(
+        replace(
+            spec,
+            title=f"{spec.title} ({number}/{total})",
+            subtitle=spec.subtitle if number == 1 else "",
+            fields=tuple(page),
+        )
+        for number, page in enumerate(pages, start=1)
+    )
+    moved_fields = [field for page in pages[1:] for field in page]
+    return Continuation(cards, _field_name(moved_fields[0], 0), len(moved_fields) - 1)
+
+
+def _card_body(face: Face, spec: FieldCard) -> Rect:
+    body = _body_rect(face, bool(spec.footer))
+    if spec.subtitle:
+        used = _subtitle_fitted(face, spec.subtitle, body).height + 2 * MM * face.k
+        body = Rect(body.x, body.y, body.width, body.height - used)
+    return body
+
+
+def _group_headings(fields: Sequence[Field]) -> list[str]:
+    """Each field's heading, or the heading of the group it follows."""
+    headings, current = [], ""
+    for field in fields:
+        current = field.label or current
+        headings.append(current)
+    return headings
+
+
+def _fields_that_fit(face: Face, fields: Sequence[Field], body: Rect) -> int:
+    """How many of the first fields fit the body together."""
+    taken = 0
+    while taken < len(fields) and _best_plan(face, fields[: taken + 1], body).fits:
+        taken += 1
+    return taken
+
+
+def _split_field(
+    face: Face, field: Field, body: Rect, before: Sequence[Field]
+) -> tuple[Field, Field] | None:
+    """A list, as the most of it that fits below ``before`` and the rest (None: not a list,
+    or too little of it fits; below other fields at least two of its rows must)."""
+    count = _list_length(field)
+    if count < 2:
+        return None
+    low, high = 0, count - 1  # the most rows that fit; at least one must go on
+    while low < high:
+        middle = (low + high + 1) // 2
+        if _best_plan(face, [*before, _list_part(field, 0, middle)], body).fits:
+            low = middle
+        else:
+            high = middle - 1
+    fitting = low
+    if fitting < (2 if before else 1):
+        return None
+    return _list_part(field, 0, fitting), _list_part(field, fitting, count)
+
+
+def _list_length(field: Field) -> int:
+    """How many rows a field that can be split has (0 for one that cannot)."""
+    if isinstance(field, Stats):
+        return len(field.rows)
+    if isinstance(field, Bullets):
+        return len(field.items)
+    if isinstance(field, Checks):
+        return len(field.options)
+    if isinstance(field, WriteLines) and field.count is None:
+        return len(field.entries)
+    if isinstance(field, Text):
+        return len(field.text.split(" "))
+    return 0
+
+
+def _list_part(field: Field, start: int, stop: int) -> Field:
+    """Rows ``start`` to ``stop`` of a field that :func:`_list_length` can split."""
+    if isinstance(field, Stats):
+        return replace(field, rows=field.rows[start:stop])
+    if isinstance(field, Bullets):
+        return replace(field, items=field.items[start:stop])
+    if isinstance(field, Checks):
+        marked = field.marked
+        inside = marked is not None and start <= marked < stop
+        return replace(
+            field,
+            options=field.options[start:stop],
+            marked=marked - start if inside and marked is not None else None,
+        )
+    if isinstance(field, Text):
+        return replace(field, text=" ".join(field.text.split(" ")[start:stop]))
+    assert isinstance(field, WriteLines)
+    return replace(field, entries=field.entries[start:stop])
 
 
 def _field_label(face: Face, colours: Palette, label: str, rect: Rect) -> None:
@@ -364,7 +582,7 @@ def _bullets(face: Face, colours: Palette, field: Bullets, name: str, rect: Rect
 
 
 def _line_gap(face: Face) -> float:
-    return 6.2 * MM * face.k
+    return face.rows(6.2)
 
 
 def _write_lines(face: Face, colours: Palette, field: WriteLines, name: str, rect: Rect) -> None:
@@ -392,7 +610,7 @@ def _write_lines(face: Face, colours: Palette, field: WriteLines, name: str, rec
 
 
 def _box_size(face: Face) -> float:
-    return 4.2 * MM * face.k
+    return face.rows(4.2)
 
 
 @dataclass(frozen=True)
@@ -406,7 +624,7 @@ class _TrackGeometry:
 
 
 def _track_geometry(face: Face, field: Track, width: float) -> _TrackGeometry:
-    box, gap = _box_size(face), 1.2 * MM * face.k
+    box, gap = _box_size(face), face.rows(1.2)
     named = bool(field.name or field.write_in)
     name_width = width * 0.42 if named else 0.0
     per_row = max(1, math.floor((width - name_width + gap) / (box + gap)))
@@ -426,7 +644,7 @@ def _stacked_name_height(face: Face) -> float:
 
 
 def _track(face: Face, colours: Palette, field: Track, name: str, rect: Rect) -> None:
-    c, box, gap = face.canvas, _box_size(face), 1.2 * MM * face.k
+    c, box, gap = face.canvas, _box_size(face), face.rows(1.2)
     geometry = _track_geometry(face, field, rect.width)
     size = face.pt(8.5)
     top = rect.top
@@ -455,6 +673,9 @@ def _track_name(
     face: Face, colours: Palette, field: Track, name: str, rect: Rect, size: float
 ) -> None:
     if field.name:
+        # A squeezed row may be lower than a line of the smallest type: centre on the row.
+        spill = max(line_height(face.fonts.regular, MIN_SIZE) - rect.height, 0) / 2
+        rect = rect.outset(0, spill, 0, spill)
         fitted = face.fit(
             name, field.name, face.fonts.regular, rect.width, rect.height, size, max_lines=1
         )
@@ -480,17 +701,26 @@ def _tick_box(c: Canvas, colours: Palette, x: float, y: float, size: float, tick
 
 
 def _stat_row(face: Face) -> float:
-    return 6 * MM * face.k
+    return face.rows(6)
+
+
+def _value_box_width(face: Face, field: Stats) -> float:
+    """Wide enough for the longest value (a write-in box keeps room for a number)."""
+    k, widest = face.k, 10 * MM * face.k
+    if any(not value for _, value in field.rows):
+        return widest
+    longest = max(text_width(value, face.fonts.bold, face.pt(9.5), 0) for _, value in field.rows)
+    return min(widest, max(longest + 2.4 * MM * k, 6 * MM * k))
 
 
 def _stats(face: Face, colours: Palette, field: Stats, name: str, rect: Rect) -> None:
     c, row, k = face.canvas, _stat_row(face), face.k
-    box_w, box_h = 10 * MM * k, row - 1.4 * MM * k
+    box_w, box_h = _value_box_width(face, field), row - 1.4 * MM * k
     size = face.pt(8.5)
     for index, (label, value) in enumerate(field.rows):
         top = rect.top - index * row
         box = Rect(rect.right - box_w, top - row + (row - box_h) / 2, box_w, box_h)
-        label_box = Rect(rect.x, box.y, rect.width - box_w - 2 * MM * k, box_h)
+        label_box = Rect(rect.x, box.y, rect.width - box_w - 1.5 * MM * k, box_h)
         fitted = face.fit(
             f"{name}: {label}",
             label,
@@ -501,18 +731,16 @@ def _stats(face: Face, colours: Palette, field: Stats, name: str, rect: Rect) ->
             max_lines=1,
         )
         draw_text(c, fitted, label_box, colours.ink, valign="middle")
-        # A dotted leader ties a short name to its value across the card.
+        # A hairline ties a short name to its value across the card (dots read as specks).
         used = (
             text_width(fitted.lines[0], fitted.font, fitted.size, fitted.char_space)
             if fitted.lines
             else 0
         )
-        if label_box.x + used + 2 * MM < label_box.right:
+        if label_box.x + used + 5 * MM < label_box.right:
             c.setStrokeColor(colours.rule)
-            c.setLineWidth(0.6)
-            c.setDash(0.6, 2.2)
+            c.setLineWidth(0.4)
             c.line(label_box.x + used + 1.5 * MM, box.y + 1.2 * k, label_box.right, box.y + 1.2 * k)
-            c.setDash()
         c.setStrokeColor(colours.accent)
         c.setFillColor(Color(1, 1, 1))
         c.setLineWidth(0.7)
@@ -531,7 +759,7 @@ def _stats(face: Face, colours: Palette, field: Stats, name: str, rect: Rect) ->
 
 
 def _check_row(face: Face) -> float:
-    return 5.6 * MM * face.k
+    return face.rows(5.6)
 
 
 def _checks(face: Face, colours: Palette, field: Checks, name: str, rect: Rect) -> None:
@@ -555,18 +783,26 @@ def _caption_size(face: Face) -> float:
 def _big_value(face: Face, colours: Palette, field: BigValue, name: str, rect: Rect) -> None:
     caption = _caption_size(face) * 1.4 if field.caption else 0
     box = Rect(rect.x, rect.y + caption, rect.width, rect.height - caption)
-    size = min(box.height * 0.8, 64 * face.k)
-    fitted = face.fit(
-        name,
-        field.value,
-        face.fonts.bold,
-        box.width,
-        box.height,
-        size,
-        max_lines=1,
-        min_size=min(12, size),
-    )
-    draw_text(face.canvas, fitted, box, colours.accent, align="centre", valign="middle")
+    if not field.value:  # a blank card: a box to write the value in
+        side = min(box.height * 0.6, 22 * MM * face.k)
+        face.canvas.setStrokeColor(colours.accent)
+        face.canvas.setFillColor(Color(1, 1, 1))
+        face.canvas.setLineWidth(0.9)
+        x, y = box.centre[0] - side / 2, box.centre[1] - side / 2
+        face.canvas.roundRect(x, y, side, side, 2 * MM * face.k, stroke=1, fill=1)
+    else:
+        size = min(box.height * 0.8, 64 * face.k)
+        fitted = face.fit(
+            name,
+            field.value,
+            face.fonts.bold,
+            box.width,
+            box.height,
+            size,
+            max_lines=1,
+            min_size=min(12, size),
+        )
+        draw_text(face.canvas, fitted, box, colours.accent, align="centre", valign="middle")
     if field.caption:
         small = face.fit(
             f"{name} caption",
@@ -592,14 +828,32 @@ def _big_value(face: Face, colours: Palette, field: BigValue, name: str, rect: R
 _ONE_COLUMN_STATS = 5
 
 
-def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
-    """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
-    body = _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
-    k, spacing = face.k, _SPACING * face.k
+@dataclass(frozen=True)
+class _CharacterLayout:
+    body: Rect
+    frame: Rect
+    """The portrait's frame."""
+    words: Rect
+    """Subtitle and text, between the portrait and the ratings."""
+    stats_height: float
+    columns: int
+    groups: list[tuple[str, tuple[tuple[str, str], ...]]]
+
+
+def _character_layout(face: Face, spec: CharacterCard) -> _CharacterLayout:
+    """Portrait on top, as large as the words below it allow; then the words, the ratings."""
+    body = _body_rect(face, bool(spec.footer))
+    k, spacing = face.k, face.rows(2.4)
     subtitle_size, text_size = face.pt(8.5), face.pt(9)
-    # Many ratings go in two columns, or they would squeeze the portrait to a sliver.
-    columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
-    stats_height = _stat_row(face) * math.ceil(len(spec.stats) / columns)
+    # Many ratings go in two columns, or they would squeeze the portrait to a sliver;
+    # groups (attributes, skills) stand side by side under their headings.
+    groups = [group for group in spec.groups if group[1]][:2]
+    if groups:
+        columns = len(groups)
+        stats_height = _label_height(face) + _stat_row(face) * max(len(r) for _, r in groups)
+    else:
+        columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
+        stats_height = _stat_row(face) * math.ceil(len(spec.stats) / columns)
     bottom = body.y + stats_height + (spacing if stats_height else 0)
     words = 0.0
     if spec.subtitle:
@@ -612,8 +866,80 @@ def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     room = body.top - bottom
     portrait = min(max(room - words - spacing, body.height * 0.38), body.width * 1.1, room)
     frame = Rect(body.x, body.top - portrait, body.width, portrait)
-    _portrait(face, colours, spec.portrait, frame)
     box = Rect(body.x, bottom, body.width, max(frame.y - spacing - bottom, 0))
+    return _CharacterLayout(body, frame, box, stats_height, columns, groups)
+
+
+def _character_text_box(face: Face, spec: CharacterCard, layout: _CharacterLayout) -> Rect:
+    """Where the text goes: the words' box below the subtitle."""
+    box = layout.words
+    if spec.subtitle:
+        size = face.pt(8.5)
+        fitted = fit_text(
+            spec.subtitle,
+            face.fonts.italic,
+            box.width,
+            min(box.height, size * 2.5),
+            size,
+            max_lines=2,
+        )
+        box = Rect(box.x, box.y, box.width, max(box.height - fitted.height - 1.5 * MM * face.k, 0))
+    return box
+
+
+def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
+    """None when a character's text fits its card; else the words that fit stay, and the
+    rest goes on over a card (or more) of text, titled like a continued field card."""
+    if not spec.text:
+        return None
+    text_size = face.pt(9)
+    box = _character_text_box(face, spec, _character_layout(face, spec))
+
+    def fits(text: str) -> bool:
+        return not fit_text(text, face.fonts.regular, box.width, box.height, text_size).overflow
+
+    if fits(spec.text):
+        return None
+    words = spec.text.split(" ")
+    low, high = 0, len(words)  # the most words that fit, with the mark that more follow
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + " …"):
+            low = middle
+        else:
+            high = middle - 1
+    head = " ".join(words[:low]) + " …" if low else ""
+    rest = ("… " if low else "") + " ".join(words[low:])
+    more = FieldCard(
+        spec.name,
+        spec.kind,
+        spec.icon,
+        (Text(rest, size=9),),
+        footer=spec.footer,
+        accent=spec.accent,
+        back=spec.back,
+    )
+    further = continue_full_card(face, more)
+    tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
+    total = 1 + len(tail)
+    cards: list[CardSpec] = [replace(spec, name=f"{spec.name} (1/{total})", text=head)]
+    cards += [
+        replace(card, title=f"{spec.name} ({number}/{total})")
+        for number, card in enumerate(tail, start=2)
+    ]
+    return Continuation(tuple(cards), "text", 0)
+
+
+def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
+    """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
+    _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
+    layout = _character_layout(face, spec)
+    body, frame, box = layout.body, layout.frame, layout.words
+    k = face.k
+    subtitle_size, text_size = face.pt(8.5), face.pt(9)
+    columns, groups, stats_height = layout.columns, layout.groups, layout.stats_height
+    heading = _label_height(face)
+    _portrait(face, colours, spec.portrait, frame)
     if spec.subtitle:
         fitted = face.fit(
             "subtitle",
@@ -630,7 +956,15 @@ def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
     if spec.text:
         fitted = face.fit("text", spec.text, face.fonts.regular, box.width, box.height, text_size)
         draw_text(face.canvas, fitted, box, colours.ink)
-    if spec.stats:
+    if groups:
+        gap = 3 * MM * k
+        width = (body.width - gap * (columns - 1)) / columns
+        for column, (label, rows) in enumerate(groups):
+            area = Rect(body.x + column * (width + gap), body.y, width, stats_height)
+            _field_label(face, colours, label, area)
+            rows_area = Rect(area.x, area.y, area.width, area.height - heading)
+            _stats(face, colours, Stats(rows), label, rows_area)
+    elif spec.stats:
         per_column = math.ceil(len(spec.stats) / columns)
         gap = 3 * MM * k
         width = (body.width - gap * (columns - 1)) / columns
@@ -668,11 +1002,65 @@ def _portrait(face: Face, colours: Palette, data: bytes | None, frame: Rect) -> 
     c.rect(frame.x, frame.y, frame.width, frame.height, stroke=1, fill=0)
 
 
+def _aspect_area(face: Face, spec: AspectCard) -> Rect:
+    """Where an aspect's words go: the body above its exhausted box."""
+    body = _body_rect(face, bool(spec.footer))
+    bottom = body.y
+    if spec.kind.can_be_exhausted:
+        bottom = body.y + _check_row(face) + 2 * MM * face.k
+    return Rect(body.x, bottom, body.width, body.top - bottom)
+
+
+def continue_aspect(face: Face, spec: AspectCard) -> Continuation | None:
+    """None when the aspect's words fit its card; else the words that fit stay (ending in
+    …) and the rest goes on over a text card, as a character's description does."""
+    if not spec.text:
+        return None
+    area, size = _aspect_area(face, spec), face.pt(13)
+
+    def fits(text: str) -> bool:
+        return not fit_text(text, face.fonts.bold, area.width, area.height, size).overflow
+
+    if fits(spec.text):
+        return None
+    words = spec.text.split(" ")
+    low, high = 0, len(words)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + " …"):
+            low = middle
+        else:
+            high = middle - 1
+    name = spec.title or spec.kind_word
+    more = FieldCard(
+        name,
+        spec.kind_word if spec.title else "",
+        spec.kind.icon,
+        (Text(("… " if low else "") + " ".join(words[low:]), size=11),),
+        footer=spec.footer,
+        accent=spec.accent,
+        back=default_back(spec),
+    )
+    further = continue_full_card(face, more)
+    tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
+    total = 1 + len(tail)
+    head = " ".join(words[:low]) + " …" if low else ""
+    first = (
+        replace(spec, text=head, title=f"{name} (1/{total})")
+        if spec.title
+        else replace(spec, text=head, kind_word=f"{spec.kind_word} (1/{total})")
+    )
+    cards: list[CardSpec] = [first]
+    cards += [
+        replace(card, title=f"{name} ({number}/{total})")
+        for number, card in enumerate(tail, start=2)
+    ]
+    return Continuation(tuple(cards), "text", 0)
+
+
 def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
     kind, title = (spec.kind_word, spec.title) if spec.title else ("", spec.kind_word)
     body = _chrome(face, colours, kind, title, spec.kind.icon, spec.footer)
-    k = face.k
-    bottom = body.y
     if spec.kind.can_be_exhausted:
         row = Rect(body.x, body.y, body.width, _check_row(face))
         _checks(
@@ -682,8 +1070,7 @@ def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
             "exhausted",
             row,
         )
-        bottom = row.top + 2 * MM * k
-    area = Rect(body.x, bottom, body.width, body.top - bottom)
+    area = _aspect_area(face, spec)
     # A large, faint icon behind the text gives the kind away from across the table.
     size = min(area.width, area.height) * 0.7
     draw_icon(
@@ -694,6 +1081,12 @@ def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
         colours.tint,
         colours.paper or Color(1, 1, 1),
     )
+    if not spec.text:  # a blank card: lines to write the aspect on
+        lines = min(3, max(1, math.floor(area.height / _line_gap(face))))
+        height = lines * _line_gap(face)
+        box = Rect(area.x, area.centre[1] - height / 2, area.width, height)
+        _write_lines(face, colours, WriteLines(lines), "text", box)
+        return
     fitted = face.fit("text", spec.text, face.fonts.bold, area.width, area.height, face.pt(13))
     draw_text(face.canvas, fitted, area, colours.ink, align="centre", valign="middle")
 
@@ -735,19 +1128,25 @@ def draw_back(
         offset = index * step
         c.line(cx + offset - reach, cy - reach, cx + offset + reach, cy + reach)
         c.line(cx + offset - reach, cy + reach, cx + offset + reach, cy - reach)
-    inset = 4 * MM * k
-    c.setStrokeColor(line)
-    c.setLineWidth(1.2)
-    c.roundRect(inset, inset, width - 2 * inset, height - 2 * inset, 2.5 * MM * k, stroke=1, fill=0)
-    c.setLineWidth(0.5)
-    inner = inset + 1.4 * MM * k
-    c.roundRect(inner, inner, width - 2 * inner, height - 2 * inner, 1.8 * MM * k, stroke=1, fill=0)
+    # No frame near the trim: a line a few millimetres in shows every millimetre a duplex
+    # printer is off, the lattice and the medallion do not.
+    inner = 5.4 * MM * k
     radius = min(width, height) * 0.2
+    c.setStrokeColor(line)
     c.setFillColor(ground)
     c.setLineWidth(1.5)
     c.circle(cx, cy, radius, stroke=1, fill=1)
-    draw_icon(c, back.icon, cx, cy, radius * 1.1, ink, ground)
-    if not back.title:
+    if back.symmetric:
+        # Head to foot, as a playing card's back must be: the icon upright above, turned below.
+        for turned in (False, True):
+            c.saveState()
+            c.translate(cx, cy)
+            c.rotate(180 if turned else 0)
+            draw_icon(c, back.icon, 0, radius * 0.45, radius * 0.72, ink, ground)
+            c.restoreState()
+    else:
+        draw_icon(c, back.icon, cx, cy, radius * 1.1, ink, ground)
+    if not back.title or back.symmetric:
         return None
     size = max(MIN_SIZE, 8 * k)
     tracking = 0.12

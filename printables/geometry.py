@@ -111,6 +111,9 @@ DEFAULT_PAGE_SIZE = "a4"
 _CUSTOM = re.compile(r"\s*(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*", re.I)
 # Nothing smaller could hold a readable card; nothing larger is a sheet of paper anyone prints.
 _CUSTOM_LIMITS = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
+# The card design scales down to 70 % of a 63 × 88 mm poker card and no further: smaller,
+# pips, indices and text would overlap (printables.style.scale_for).
+SMALLEST_CARD = Size(44, 62)
 
 
 def parse_card_size(text: str) -> Size:
@@ -131,6 +134,8 @@ def _parse(text: str, names: dict[str, Size], what: str) -> Size:
     match = _CUSTOM.fullmatch(text)
     if match:
         width, height = (float(group.replace(",", ".")) for group in match.groups())
+        if what == "card" and low <= width <= high and low <= height <= high:
+            _check_design_fits(width, height)
         if low <= width <= high and low <= height <= high:
             return Size(width, height)
         raise PrintOptionError(
@@ -141,6 +146,14 @@ def _parse(text: str, names: dict[str, Size], what: str) -> Size:
     raise PrintOptionError(
         f"unknown {what} size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90"
     )
+
+
+def _check_design_fits(width: float, height: float) -> None:
+    if width < SMALLEST_CARD.width or height < SMALLEST_CARD.height:
+        raise PrintOptionError(
+            f"a card of {_number(width)}×{_number(height)} mm is too small for the card design: "
+            f"cards must be at least {SMALLEST_CARD} (mini cards are 44×68 mm)"
+        )
 
 
 def _number(value: float) -> str:

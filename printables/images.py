@@ -30,6 +30,7 @@ WORTH_SCALING = 0.8
 JPEG_QUALITY = 88
 MAX_PIXELS = 64_000_000
 _ORIENTATION = 0x0112
+PORTRAIT_FORMATS = ("PNG", "JPEG")
 
 # How far down a portrait the face usually is (a fraction of its height).
 _FACE_FROM_TOP = 0.35
@@ -162,7 +163,9 @@ def _open(data: bytes) -> Image.Image:
     with warnings.catch_warnings():
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         try:
-            image = Image.open(io.BytesIO(data))
+            # Only the formats a portrait is stored in: other decoders (EPS runs Ghostscript)
+            # have no business reading bytes that came with a shared campaign file.
+            image = Image.open(io.BytesIO(data), formats=PORTRAIT_FORMATS)
             if image.width * image.height > MAX_PIXELS:
                 raise ImageError(f"{image.width}×{image.height} pixels is too large")
             return image
@@ -180,3 +183,9 @@ def _read(data: bytes, name: str) -> _Picture:
     except (OSError, SyntaxError, ValueError) as error:
         raise ImageError(f"damaged image: {error}") from None
     return _Picture(data, name, width, height, turned)
+
+
+def check_picture(data: bytes) -> tuple[int, int]:
+    """The size in pixels of PNG or JPEG bytes; ImageError when they are anything else."""
+    picture = _read(data, "check")
+    return picture.width, picture.height

@@ -17,13 +17,17 @@ def playing_deck(deck: DeckSpec | Iterable[Card], *, labels: Labels = ENGLISH) -
     """A printable deck: the configured red/black deck, or a full 54 with jokers."""
     cards = deck.cards() if isinstance(deck, DeckSpec) else list(deck)
     return [
-        PlayingCard(
-            card,
-            joker_word=labels.joker,
-            colour_word=(labels.red if card.is_red else labels.black) if card.serial else "",
-        )
+        PlayingCard(card, joker_word=labels.joker, colour_word=_colour_word(card, labels))
         for card in cards
     ]
+
+
+def _colour_word(card: Card, labels: Labels) -> str:
+    if card.is_joker:
+        return labels.red_joker if card.is_red else labels.black_joker
+    if card.serial:
+        return labels.red if card.is_red else labels.black
+    return ""
 
 
 def rules_card(rules: tuple[str, tuple[str, ...]], *, labels: Labels = ENGLISH) -> FieldCard:

@@ -74,11 +74,17 @@ class Labels:
     # Cinematic cards
     cinematic_character: str = "Character"
     attributes: str = "Attributes"
+    luck: str = "Luck"
+    blessings: str = "Blessings and curses"
+    notes: str = "Notes"
+    luck_and_notes: str = "Luck and notes"
     # Every system
     rules_reference: str = "Rules reference"
     joker: str = "Joker"
     black: str = "Black"
     red: str = "Red"
+    red_joker: str = "Red joker"
+    black_joker: str = "Black joker"
     # Rules reference cards, one per system: a title and a few reminders.
     rules_agents: tuple[str, tuple[str, ...]] = (
         "Agents",
@@ -189,8 +195,14 @@ CZECH = Labels(
     scars="Jizvy",
     cinematic_character="Postava",
     attributes="Atributy",
+    luck="Štěstí",
+    blessings="Požehnání a kletby",
+    notes="Poznámky",
+    luck_and_notes="Štěstí a poznámky",
     rules_reference="Přehled pravidel",
     joker="Žolík",
+    red_joker="Červený žolík",
+    black_joker="Černý žolík",
     black="Černá",
     red="Červená",
     rules_agents=(
@@ -297,8 +309,14 @@ FRENCH = Labels(
     scars="Cicatrices",
     cinematic_character="Personnage",
     attributes="Attributs",
+    luck="Chance",
+    blessings="Bénédictions et malédictions",
+    notes="Notes",
+    luck_and_notes="Chance et notes",
     rules_reference="Aide-mémoire",
     joker="Joker",
+    red_joker="Joker rouge",
+    black_joker="Joker noir",
     black="Noire",
     red="Rouge",
     rules_agents=(

@@ -3,11 +3,15 @@
 The model is pure geometry, in PDF points, so the renderer draws exactly what
 the tests check. Conventions (nanDECK, Squib, Proxy-PDF-Maker):
 
-* cards sit in a centred grid, as many as fit, row by row from the top left;
-* with no gap, neighbours share a cut line, so bleed only runs past the outer
-  edges of the grid; with a gap, each card bleeds into half of it at most;
-* crop marks lie in the page margin on every cut line and never reach a card
-  or its bleed;
+* cards sit in a centred grid, as many as fit, row by row from the top left —
+  turned a quarter when that fits more of them (A3 poker 16 → 18);
+* each card bleeds into half the gap beside it, up to the full bleed; with no
+  gap (guillotine cutting) neighbours share a cut line and bleed only runs past
+  the outer edges of the grid — and beside an empty slot of the last sheet. By
+  default the gap is the full bleed twice over wherever that keeps as many cards
+  on the sheet (and room for crop marks), else as much of it as does;
+* crop marks lie between the bleed and the printer's margin, on every cut line,
+  and never reach a card or its bleed, nor the unprintable band at the edge;
 * duplex backs sit where the sheet's flip puts them behind their fronts —
   long-edge flip mirrors the columns, short-edge flip mirrors the rows;
 * gutterfold puts fronts in the lower half and backs, turned 180°, in the
@@ -18,7 +22,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TypeVar
 
@@ -39,9 +43,13 @@ MARK_CLEARANCE_MM = 0.5
 MARK_LENGTH_MM = 5.0
 # A mark shorter than this is not worth printing (and would be lost to the printer's border).
 MARK_MIN_MM = 1.0
+# The room an automatic gap leaves outside the bleed for marks: clearance and a 2 mm mark.
+MARK_ROOM_MM = MARK_CLEARANCE_MM + 2.0
+DEFAULT_MARGIN_MM = 5.0
 MAX_BLEED_MM = 10.0
 MAX_GAP_MM = 30.0
 MAX_OFFSET_MM = 20.0
+MAX_MARGIN_MM = 30.0
 
 _Choice = TypeVar("_Choice", bound=StrEnum)
 
@@ -112,25 +120,32 @@ class LayoutOptions:
     card: Size = CARD_SIZES[DEFAULT_CARD_SIZE]
     page: Size = PAGE_SIZES[DEFAULT_PAGE_SIZE]
     bleed_mm: float = 3.0
-    gap_mm: float = 0.0
+    gap_mm: float | None = None
+    """The space between neighbouring cards; None chooses it (see the module's notes)."""
     crop_marks: CropMarks = CropMarks.MARGIN
     backs: Backs = Backs.NONE
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     """Moves every back (x right, y up, as seen from the front) to make up for a printer's error."""
-    margin_mm: float = 3.0
-    """The blank border kept between the page edge (or the fold) and the outermost bleed."""
+    turn: bool = True
+    """Turn cards a quarter when that fits more of them on the sheet."""
+    margin_mm: float = DEFAULT_MARGIN_MM
+    """The printer's unprintable border: nothing (bleed, marks) is put between it and the
+    page edge; gutterfold keeps it on both sides of the fold too."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.bleed_mm <= MAX_BLEED_MM:
             raise PrintOptionError(
                 f"a bleed of {self.bleed_mm:g} mm is not possible: use 0 to {MAX_BLEED_MM:g} mm"
             )
-        if not 0 <= self.gap_mm <= MAX_GAP_MM:
+        if self.gap_mm is not None and not 0 <= self.gap_mm <= MAX_GAP_MM:
             raise PrintOptionError(
                 f"a gap of {self.gap_mm:g} mm is not possible: use 0 to {MAX_GAP_MM:g} mm"
             )
-        if self.margin_mm < 0:
-            raise PrintOptionError("the page margin cannot be negative")
+        if not 0 <= self.margin_mm <= MAX_MARGIN_MM:
+            raise PrintOptionError(
+                f"a page margin of {self.margin_mm:g} mm is not possible: "
+                f"use 0 to {MAX_MARGIN_MM:g} mm"
+            )
         _check_offset(self.back_offset_mm)
 
 
@@ -149,7 +164,8 @@ class Placement:
     """Where one card side goes on its page.
 
     ``trim`` is the cut rectangle, ``bleed`` the area its background covers;
-    ``rotation`` (0 or 180) turns the drawing about the card's centre.
+    ``rotation`` (0, 90, 180 or 270, anticlockwise) turns the card's drawing: at 90 and
+    270 its top points to the page's left or right, and ``trim`` is the card lying down.
     """
 
     trim: Rect
@@ -164,6 +180,8 @@ class Sheet:
     options: LayoutOptions
     columns: int
     rows: int
+    gaps: tuple[float, float]
+    """The space between columns and between rows, in millimetres."""
     page: Rect = field(repr=False)
     _fronts: tuple[Placement, ...] = field(repr=False)
     _backs: tuple[Placement, ...] = field(repr=False)
@@ -184,13 +202,35 @@ class Sheet:
         """PDF pages needed for ``cards`` cards (fronts and backs)."""
         return self.sheets_for(cards) * (2 if self.has_back_pages else 1)
 
-    def front(self, slot: int) -> Placement:
-        """The front at ``slot`` (row by row from the top left) on a front page."""
-        return self._fronts[slot]
+    def front(self, slot: int, filled: int | None = None) -> Placement:
+        """The front at ``slot`` (row by row from the top left) on a front page.
 
-    def back(self, slot: int) -> Placement:
+        ``filled`` is how many slots of the sheet hold a card (all by default): a card
+        beside an empty slot bleeds fully into it, as at the grid's edge.
+        """
+        placement = self._fronts[slot]
+        if filled is None or filled >= self.per_page:
+            return placement
+        row, column = self.slot_position(slot)
+        bleed = self.options.bleed_mm * MM
+        trim, current = placement.trim, placement.bleed
+        right_empty = column < self.columns - 1 and slot + 1 >= filled
+        below_empty = row < self.rows - 1 and slot + self.columns >= filled
+        if not right_empty and not below_empty:
+            return placement
+        left_out = trim.x - current.x
+        bottom_out = bleed if below_empty else trim.y - current.y
+        right_out = bleed if right_empty else current.right - trim.right
+        top_out = current.top - trim.top
+        return Placement(
+            trim, trim.outset(left_out, bottom_out, right_out, top_out), placement.rotation
+        )
+
+    def back(self, slot: int, filled: int | None = None) -> Placement:
         """The back of the card in ``slot``: on the back page (duplex) or the top half (gutterfold)."""
-        return self._backs[slot]
+        if filled is None or filled >= self.per_page:
+            return self._backs[slot]
+        return _back(self.front(slot, filled), self.page, self.options)
 
     def slot_position(self, slot: int) -> tuple[int, int]:
         """(row, column) of a slot, row 0 at the top."""
@@ -243,27 +283,69 @@ class Sheet:
         return Segment(0, middle, self.page.width, middle)
 
     def crop_marks(self) -> list[Segment]:
-        """The cut guides of a front (or gutterfold) page, all outside every card's bleed."""
+        """The cut guides of a front (or gutterfold) page: outside every card's bleed and
+        inside the printer's margin (a mark with no room there is left out)."""
         style = self.options.crop_marks
         if style is CropMarks.NONE:
             return []
         bounds = self.bleed_box
         clearance = MARK_CLEARANCE_MM * MM
+        margin = self.options.margin_mm * MM
         length = MARK_LENGTH_MM * MM if style is CropMarks.MARGIN else math.inf
+        low_x, high_x = margin, self.page.width - margin
+        low_y, high_y = margin, self.page.height - margin
         marks = []
         below, above = bounds.y - clearance, bounds.top + clearance
         left, right = bounds.x - clearance, bounds.right + clearance
         for x in self.cut_xs:
-            marks += _mark(x, below, max(below - length, 0), vertical=True)
-            marks += _mark(x, above, min(above + length, self.page.height), vertical=True)
+            marks += _mark(x, below, max(below - length, low_y), vertical=True, outward=-1)
+            marks += _mark(x, above, min(above + length, high_y), vertical=True, outward=1)
         for y in self.cut_ys:
-            marks += _mark(y, left, max(left - length, 0), vertical=False)
-            marks += _mark(y, right, min(right + length, self.page.width), vertical=False)
+            marks += _mark(y, left, max(left - length, low_x), vertical=False, outward=-1)
+            marks += _mark(y, right, min(right + length, high_x), vertical=False, outward=1)
         return marks
 
+    def unmarked_cuts(self) -> int:
+        """Cut lines with no crop mark at either end (no room inside the margin)."""
+        if self.options.crop_marks is CropMarks.NONE:
+            return 0
+        marks = self.crop_marks()
+        vertical = {round(m.x0, 3) for m in marks if m.x0 == m.x1}
+        horizontal = {round(m.y0, 3) for m in marks if m.y0 == m.y1}
+        return sum(round(x, 3) not in vertical for x in self.cut_xs) + sum(
+            round(y, 3) not in horizontal for y in self.cut_ys
+        )
 
-def _mark(at: float, start: float, end: float, vertical: bool) -> list[Segment]:
-    if abs(end - start) < MARK_MIN_MM * MM:
+    def bleed_in_margin_mm(self) -> float:
+        """How far the outer bleed runs into the printer's margin (0 when it stays clear)."""
+        margin = self.options.margin_mm * MM
+        boxes = [self.bleed_box] + ([self.back_bleed_box] if self.has_back_pages else [])
+        inside = max(
+            max(margin - box.x, margin - box.y, box.right - (self.page.width - margin))
+            for box in boxes
+        )
+        inside = max(inside, *(box.top - (self.page.height - margin) for box in boxes))
+        return max(inside / MM, 0.0)
+
+    def backs_on_page(self) -> bool:
+        """Whether every back's bleed stays on the sheet (a back offset can push it off)."""
+        if not self.options.backs.duplex:
+            return True
+        box = self.back_bleed_box
+        tolerance = 1e-6
+        return (
+            box.x >= -tolerance
+            and box.y >= -tolerance
+            and box.right <= self.page.width + tolerance
+            and box.top <= self.page.height + tolerance
+        )
+
+
+def _mark(at: float, start: float, end: float, vertical: bool, outward: int) -> list[Segment]:
+    """A mark from ``start`` (by the bleed) out to ``end`` (away from the page's centre);
+    none without room for one: the end, clamped to the margin, can even lie on the card's
+    side of the start."""
+    if (end - start) * outward < MARK_MIN_MM * MM:
         return []
     return [Segment(at, start, at, end) if vertical else Segment(start, at, end, at)]
 
@@ -287,38 +369,86 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
     """Lay out as many cards as fit on the page, centred; raise if not even one fits."""
     page = Rect(0, 0, *options.page.points)
     card_w, card_h = options.card.points
-    bleed, gap, margin = options.bleed_mm * MM, options.gap_mm * MM, options.margin_mm * MM
+    bleed, margin = options.bleed_mm * MM, options.margin_mm * MM
     gutterfold = options.backs is Backs.GUTTERFOLD
     # Gutterfold fits each half between the page edge and the fold, both kept clear by the margin.
     area_h = page.height / 2 if gutterfold else page.height
-    columns = _fit(page.width - 2 * margin - 2 * bleed, card_w, gap)
-    rows = _fit(area_h - 2 * margin - 2 * bleed, card_h, gap)
+    # Cards are cut inside the margin; their outer bleed may run into it (the preflight
+    # says so), which costs no more than a white hair at the very edge of the sheet.
+    space_w = page.width - 2 * margin
+    space_h = area_h - 2 * margin
+    upright = _grid(options, space_w, space_h, card_w, card_h)
+    turned = _grid(options, space_w, space_h, card_h, card_w)
+    # A card turned a quarter is worth it only when more of them fit the sheet, each with its
+    # bleed clear of the margin (a turn never buys a card at the cost of a clean edge).
+    clean_w, clean_h = space_w - 2 * bleed, space_h - 2 * bleed
+    turned_clean = _fit(clean_w, card_h, 0) * _fit(clean_h, card_w, 0)
+    quarter = (
+        options.turn
+        and turned_clean == turned[0] * turned[1]
+        and turned_clean > upright[0] * upright[1]
+    )
+    columns, rows, gap_x, gap_y = turned if quarter else upright
+    if quarter:
+        card_w, card_h = card_h, card_w
     if columns < 1 or rows < 1:
         where = "half of a" if gutterfold else "a"
         raise PrintOptionError(
             f"a {options.card} card with {options.bleed_mm:g} mm bleed does not fit on {where} "
             f"{options.page} page: choose a larger page, a smaller card or less bleed"
         )
-    grid_w = columns * card_w + (columns - 1) * gap
-    grid_h = rows * card_h + (rows - 1) * gap
+    grid_w = columns * card_w + (columns - 1) * gap_x
+    grid_h = rows * card_h + (rows - 1) * gap_y
     x0 = (page.width - grid_w) / 2
     top = area_h - (area_h - grid_h) / 2
-    inner = min(bleed, gap / 2)
+    inner_x, inner_y = min(bleed, gap_x / 2), min(bleed, gap_y / 2)
     fronts = []
     for row in range(rows):
         for column in range(columns):
             trim = Rect(
-                x0 + column * (card_w + gap), top - card_h - row * (card_h + gap), card_w, card_h
+                x0 + column * (card_w + gap_x),
+                top - card_h - row * (card_h + gap_y),
+                card_w,
+                card_h,
             )
             bleed_rect = trim.outset(
-                bleed if column == 0 else inner,
-                bleed if row == rows - 1 else inner,
-                bleed if column == columns - 1 else inner,
-                bleed if row == 0 else inner,
+                bleed if column == 0 else inner_x,
+                bleed if row == rows - 1 else inner_y,
+                bleed if column == columns - 1 else inner_x,
+                bleed if row == 0 else inner_y,
             )
-            fronts.append(Placement(trim, bleed_rect))
+            fronts.append(Placement(trim, bleed_rect, rotation=90 if quarter else 0))
     backs = tuple(_back(front, page, options) for front in fronts)
-    return Sheet(options, columns, rows, page, tuple(fronts), backs)
+    sheet = Sheet(options, columns, rows, (gap_x / MM, gap_y / MM), page, tuple(fronts), backs)
+    if not sheet.backs_on_page():
+        dx, dy = options.back_offset_mm
+        raise PrintOptionError(
+            f"a back offset of {dx:g},{dy:g} mm pushes the backs off the {options.page} sheet "
+            f"for this layout: the backs can move at most {_offset_room(sheet):g} mm here"
+        )
+    return sheet
+
+
+def _offset_room(sheet: Sheet) -> float:
+    """How far (mm, to a tenth) backs can move from where no offset puts them, staying on."""
+    still = replace(sheet.options, back_offset_mm=(0.0, 0.0))
+    box = _bounds([_back(front, sheet.page, still).bleed for front in sheet._fronts])
+    room = min(box.x, box.y, sheet.page.width - box.right, sheet.page.height - box.top)
+    return math.floor(max(room, 0) / MM * 10) / 10
+
+
+def _grid(
+    options: LayoutOptions, space_w: float, space_h: float, card_w: float, card_h: float
+) -> tuple[int, int, float, float]:
+    """Columns, rows and the gaps between them (points) for cards of this size and turn."""
+    bleed = options.bleed_mm * MM
+    if options.gap_mm is None:
+        marks = MARK_ROOM_MM * MM if options.crop_marks is not CropMarks.NONE else 0.0
+        gap_x = _auto_gap(space_w, card_w, bleed, marks)
+        gap_y = _auto_gap(space_h, card_h, bleed, marks)
+    else:
+        gap_x = gap_y = options.gap_mm * MM
+    return _fit(space_w, card_w, gap_x), _fit(space_h, card_h, gap_y), gap_x, gap_y
 
 
 def _fit(space: float, size: float, gap: float) -> int:
@@ -326,25 +456,42 @@ def _fit(space: float, size: float, gap: float) -> int:
     return max(0, math.floor((space + gap) / (size + gap) + 1e-9))
 
 
+def _auto_gap(space: float, size: float, bleed: float, marks: float) -> float:
+    """The full bleed on both sides of each cut, or as much of it as keeps every card that
+    fits with no gap, with the outer bleed and ``marks`` of room outside the grid."""
+    count = _fit(space, size, 0)
+    if count <= 1:
+        return 2 * bleed
+    spare = space - count * size - 2 * (bleed + marks)
+    return max(0.0, min(2 * bleed, spare / (count - 1)))
+
+
 def _back(front: Placement, page: Rect, options: LayoutOptions) -> Placement:
     """Where the back of ``front`` goes: the front mirrored by the sheet's flip or fold."""
     dx, dy = options.back_offset_mm[0] * MM, options.back_offset_mm[1] * MM
+    # A card's "up", as an angle from the page's up, is mirrored with the sheet: a duplex
+    # back reads upright when the card is turned over its own long side (0° stays 0°, a
+    # card turned 90° has its back at 270°); a gutterfold back is head to foot (180 − θ).
+    duplex_turn = (360 - front.rotation) % 360
     if options.backs is Backs.GUTTERFOLD:
         # Folded by hand, so no printer offset applies.
         return Placement(
             _mirror_y(front.trim, page.height, 0, 0),
             _mirror_y(front.bleed, page.height, 0, 0),
-            rotation=180,
+            rotation=(180 - front.rotation) % 360,
         )
     if _turns_over_top(options):
         # y mirrors; "up" seen from the front is "down" on the back page.
         return Placement(
             _mirror_y(front.trim, page.height, dx, -dy),
             _mirror_y(front.bleed, page.height, dx, -dy),
+            rotation=duplex_turn,
         )
     # Turned over a side edge (and the unused backs of a one-sided layout, so the model is total).
     return Placement(
-        _mirror_x(front.trim, page.width, -dx, dy), _mirror_x(front.bleed, page.width, -dx, dy)
+        _mirror_x(front.trim, page.width, -dx, dy),
+        _mirror_x(front.bleed, page.width, -dx, dy),
+        rotation=duplex_turn,
     )
 
 

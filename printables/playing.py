@@ -1,7 +1,8 @@
 """Faces of printable playing cards, for groups without a deck of their own.
 
-Suited cards follow the classic pip layouts, court cards are framed
-double-ended letters, jokers carry a star, and the plain cards of a custom
+Suited cards follow the classic pip layouts with large corner indices (6 and 9
+underlined), court cards are framed double-ended letters, the black joker carries
+a star and the red one a sun, each named beneath it, and the plain cards of a custom
 red/black deck show only their colour, by shape as well as by hue (a disc for
 black, a square on its point for red) so the colour-blind can read them. Every
 suit is a vector shape (:mod:`printables.shapes`). In greyscale the red cards
@@ -18,10 +19,10 @@ from reportlab.lib.colors import Color, white
 from deskapp.core.cards import Card, Rank, Suit
 from printables.face import Face
 from printables.geometry import MM, Rect
-from printables.shapes import draw_colour_mark, draw_star, draw_suit
+from printables.shapes import draw_colour_mark, draw_star, draw_suit, draw_sun
 from printables.specs import PlayingCard
-from printables.style import SUIT_BLACK, SUIT_RED, grey, mix
-from printables.text import LEADING, block_height, draw_text, tracked
+from printables.style import SUIT_BLACK, SUIT_BLUE, SUIT_GREEN, SUIT_RED, grey, mix
+from printables.text import LEADING, ascent, block_height, draw_text, text_width, tracked
 
 # Pip positions for 2–10: (column, row) in the pip area, column 0 = left … 1 = right,
 # row 0 = top … 1 = bottom. Pips below the middle are drawn upside down, as on real cards.
@@ -51,7 +52,7 @@ def draw_playing_card(face: Face, spec: PlayingCard) -> None:
     c.setFillColor(white)
     rect = face.bleed_rect
     c.rect(rect.x, rect.y, rect.width, rect.height, stroke=0, fill=1)
-    colour, hollow = _colour(card, face.greyscale)
+    colour, hollow = _colour(card, face.greyscale, face.four_colour)
     suit = card.suit
     if suit is not None and card.rank is not None:
         _corners(
@@ -59,6 +60,8 @@ def draw_playing_card(face: Face, spec: PlayingCard) -> None:
             card.rank.symbol,
             partial(draw_suit, c, suit, colour=colour, hollow=hollow),
             colour,
+            # 6 and 9 look alike upside down: underlined, as on printed decks.
+            underline=card.rank in (Rank.SIX, Rank.NINE),
         )
         if card.rank is Rank.ACE:
             draw_suit(c, suit, face.width / 2, face.height / 2, 27 * MM * face.k, colour, hollow)
@@ -71,29 +74,44 @@ def draw_playing_card(face: Face, spec: PlayingCard) -> None:
         symbol = partial(draw_colour_mark, c, card.is_red, colour=colour, hollow=hollow)
         index, word = str(card.serial), spec.colour_word
     else:
-        symbol = partial(draw_star, c, colour=colour, hollow=hollow)
+        # The two jokers differ in shape and name, not only in colour (in Cinematic cards
+        # one is a critical success, the other a critical failure): a sun and a star.
+        mark = draw_sun if card.is_red else draw_star
+        symbol = partial(mark, c, colour=colour, hollow=hollow)
         # A joker's corner spells its word down the edge, as on printed decks, so it
-        # cannot be read as a jack; a word too long for the edge leaves the star alone.
-        word = spec.joker_word
-        index = "\n".join(word.upper()) if len(word) <= _JOKER_LETTERS else ""
+        # cannot be read as a jack; a word too long for the edge leaves the mark alone.
+        word = spec.colour_word or spec.joker_word
+        letters = spec.joker_word
+        index = "\n".join(letters.upper()) if len(letters) <= _JOKER_LETTERS else ""
     _corners(face, index, symbol, colour)
     _emblem(face, symbol, word, colour)
 
 
-def _colour(card: Card, greyscale: bool) -> tuple[Color, bool]:
+def _colour(card: Card, greyscale: bool, four_colour: bool = False) -> tuple[Color, bool]:
     if greyscale:
         return (grey(0.3), True) if card.is_red else (Color(0, 0, 0), False)
+    if four_colour and card.suit is Suit.DIAMONDS:
+        return SUIT_BLUE, False
+    if four_colour and card.suit is Suit.CLUBS:
+        return SUIT_GREEN, False
     return (SUIT_RED if card.is_red else SUIT_BLACK), False
 
 
-def _corners(face: Face, index: str, symbol: Symbol, colour: Color) -> None:
+INDEX_SIZE = 21
+"""The corner index's type size on a poker card: capitals about 5.3 mm tall, as on
+commercial decks (5–6 mm), readable across the table."""
+
+
+def _corners(
+    face: Face, index: str, symbol: Symbol, colour: Color, *, underline: bool = False
+) -> None:
     """The index and a small symbol in the top-left corner, and turned over in the bottom-right.
 
     An index of several lines (a joker's letters) is set small, one letter a line.
     """
     c, k = face.canvas, face.k
     lines = index.count("\n") + 1
-    size = face.pt(14) if lines == 1 else face.pt(7)
+    size = face.pt(INDEX_SIZE) if lines == 1 else face.pt(7)
     column = 5.6 * MM * k
     for turned in (False, True):
         c.saveState()
@@ -107,6 +125,13 @@ def _corners(face: Face, index: str, symbol: Symbol, colour: Color) -> None:
             "index", index, face.fonts.bold, box.width, box.height, size, max_lines=lines
         )
         draw_text(c, fitted, box, colour, align="centre", valign="top")
+        if underline and fitted.lines:
+            width = text_width(fitted.lines[0], fitted.font, fitted.size, fitted.char_space)
+            baseline = box.top - ascent(fitted.font, fitted.size)
+            c.setStrokeColor(colour)
+            c.setLineWidth(max(0.6, fitted.size * 0.07))
+            y = baseline - fitted.size * 0.12
+            c.line(column - width / 2, y, column + width / 2, y)
         symbol(column, box.y - 3.2 * MM * k, 4.4 * MM * k)
         c.restoreState()
 

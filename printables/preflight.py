@@ -76,7 +76,44 @@ class MissingGlyphs:
         )
 
 
-Problem = Overflow | LowResolution | UnreadableImage | MissingGlyphs
+@dataclass(frozen=True, slots=True)
+class SheetWarning:
+    """Something about the sheet rather than a card (margins, marks, back offset).
+
+    ``card`` is -1, so these come first; ``text`` is the English line.
+    """
+
+    text: str
+    card: int = -1
+    title: str = ""
+    field: str = "sheet"
+
+    def message(self) -> str:
+        return self.text
+
+
+Problem = Overflow | LowResolution | UnreadableImage | MissingGlyphs | SheetWarning
+
+
+@dataclass(frozen=True, slots=True)
+class Continued:
+    """A card too full for its fields, printed on ``cards`` cards instead: nothing is lost.
+
+    ``card`` is the first of them; ``field`` the first field moved on, followed by
+    ``more_fields`` others.
+    """
+
+    card: int
+    title: str
+    field: str
+    more_fields: int
+    cards: int
+
+    def message(self) -> str:
+        rest = f" and {self.more_fields} more field{'s' if self.more_fields != 1 else ''}"
+        moved = f"{self.field}{rest} continue" if self.more_fields else f"{self.field} continues"
+        onto = "a second card" if self.cards == 2 else f"{self.cards - 1} more cards"
+        return f"card {self.card + 1} “{self.title}”: card full: {moved} on {onto}"
 
 
 @dataclass
@@ -86,10 +123,18 @@ class Preflight:
     problems: list[Problem] = field(default_factory=list)
     cards: int = 0
     pages: int = 0
+    continued: list[Continued] = field(default_factory=list)
+    """Cards that went on over more cards: not a problem (nothing is lost), but said."""
 
     @property
     def ok(self) -> bool:
+        """Nothing will print worse than designed (continued cards are not a problem)."""
         return not self.problems
+
+    @property
+    def empty(self) -> bool:
+        """Nothing at all to say: no problem and no card continued."""
+        return not self.problems and not self.continued
 
     @property
     def overflows(self) -> list[Overflow]:
@@ -108,4 +153,9 @@ class Preflight:
         return [p for p in self.problems if isinstance(p, UnreadableImage)]
 
     def messages(self) -> list[str]:
+        """A line for each problem (continued cards are in :meth:`notes`)."""
         return [problem.message() for problem in self.problems]
+
+    def notes(self) -> list[str]:
+        """A line for each card continued on more cards."""
+        return [note.message() for note in self.continued]

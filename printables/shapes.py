@@ -139,6 +139,18 @@ def draw_star(
     )
 
 
+def draw_sun(
+    canvas: Canvas, cx: float, cy: float, size: float, colour: Color, hollow: bool = False
+) -> None:
+    """A disc in a ring of twelve rays, ``size`` points across (the red joker's mark: it
+    differs from the black joker's star in shape, not only in colour)."""
+    pen = _Pen(canvas, cx, cy, size / 2).polygon(_star(12, 1.0, 0.62))
+    paint(canvas, pen.path, size, colour, hollow)
+    ring = Color(1, 1, 1) if not hollow else colour
+    paint(canvas, _Pen(canvas, cx, cy, size / 2).circle(0, 0, 0.5).path, size, ring, hollow)
+    paint(canvas, _Pen(canvas, cx, cy, size / 2).circle(0, 0, 0.36).path, size, colour, hollow)
+
+
 def draw_colour_mark(
     canvas: Canvas,
     red: bool,

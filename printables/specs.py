@@ -69,6 +69,12 @@ class Back:
     title: str = ""
     icon: Icon = Icon.CARDS
     accent: str | None = None
+    symmetric: bool = False
+    """Looks the same turned 180° (playing cards: a back must not show which way is up);
+    a symmetric back carries no word."""
+    picture: bytes | None = None
+    """A picture of the user's (PNG or JPEG) covering the whole back and its bleed, in
+    place of the design."""
 
 
 # Fields of a FieldCard, stacked from the top of its body.
@@ -182,6 +188,8 @@ class CharacterCard:
     stats: tuple[tuple[str, str], ...] = ()
     footer: str = ""
     icon: Icon = Icon.CHARACTER
+    groups: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    """Ratings in labelled groups side by side (Attributes | Skills), in place of ``stats``."""
     accent: str | None = None
     back: Back | None = None
 
@@ -210,19 +218,31 @@ class PlayingCard:
 
     card: Card
     joker_word: str = "Joker"
+    """The word down a joker's corner."""
     colour_word: str = ""
+    """A plain card's colour, or a joker's name under its emblem ("Red joker")."""
     back: Back | None = None
 
 
 CardSpec = CharacterCard | AspectCard | FieldCard | PlayingCard
 
 
+_TITLE_LENGTH = 40
+
+
 def card_title(spec: CardSpec) -> str:
-    """A short name for a card in the preflight report."""
+    """A short name for a card in the preflight report (a long aspect's first words)."""
     if isinstance(spec, CharacterCard):
         return spec.name
     if isinstance(spec, AspectCard):
-        return spec.title or spec.text
+        return _shortened(spec.title or spec.text)
     if isinstance(spec, PlayingCard):
         return spec.card.label
     return spec.title
+
+
+def _shortened(text: str) -> str:
+    if len(text) <= _TITLE_LENGTH:
+        return text
+    cut = text[:_TITLE_LENGTH].rsplit(" ", 1)[0] or text[:_TITLE_LENGTH]
+    return f"{cut} …"

@@ -38,6 +38,9 @@ ACCENTS: dict[Icon, str] = {
 
 SUIT_RED = HexColor("#B3261E")
 SUIT_BLACK = HexColor("#1B1B1F")
+# A four-colour deck tells the suits apart by colour too: diamonds blue, clubs green.
+SUIT_BLUE = HexColor("#1F5FAE")
+SUIT_GREEN = HexColor("#23773A")
 INK = HexColor("#1F2328")
 GREY_INK = Color(0, 0, 0)
 

@@ -4,14 +4,19 @@ Every option takes the words the GUI's print page shows; a value that is not
 valid is refused with the list of valid ones. ``--language`` chooses the
 language of the printed words around the user's own (English, Czech, French).
 The preflight report (text too long for its card, portraits below 300 dpi …)
-goes to stderr as warnings; the PDF is written all the same, so the user can
-look at it.
+goes to stderr as warnings, and cards that went on over more cards as notes;
+the PDF is written all the same, so the user can look at it — unless
+``--strict`` is given, when any warning means nothing is written (exit 2).
+Ctrl-C or SIGTERM stop the export with one line and leave no unfinished file.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from deskapp.commands import add_campaign_argument, campaign_path
@@ -20,6 +25,9 @@ from deskapp.core.printing import (
     cards_to_print,
     chosen_characters,
     deck_kinds,
+    parse_blanks,
+    parse_copies,
+    parse_kind_values,
     parse_kinds,
     parse_names,
     read_campaign,
@@ -27,7 +35,13 @@ from deskapp.core.printing import (
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.core.wording import counted
-from printables.document import PrintOptions, render_pdf
+from printables.document import (
+    PreflightFailed,
+    PrintOptions,
+    read_back_picture,
+    render_pdf,
+    split_paths,
+)
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -46,6 +60,8 @@ from printables.layout import (
     parse_backs,
     parse_crop_marks,
 )
+from printables.preflight import Preflight
+from printables.raster import export_pngs, pixels, pod_size
 
 _DEFAULTS = LayoutOptions()
 
@@ -53,7 +69,11 @@ _DEFAULTS = LayoutOptions()
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_campaign_argument(parser, created=False)
     parser.add_argument(
-        "--out", metavar="OUT.pdf", type=Path, required=True, help="the PDF file to write"
+        "--out",
+        metavar="OUT.pdf",
+        type=Path,
+        required=True,
+        help="the PDF file to write (with --png: the new folder for the PNG files)",
     )
     width = max(len(name) for name in card_kinds()) + 2
     parser.epilog = "kinds of card:\n" + "\n".join(
@@ -100,6 +120,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"(default: {_DEFAULTS.bleed_mm:g})",
     )
     parser.add_argument(
+        "--gap",
+        metavar="MM",
+        default="auto",
+        help="space between cards, so each carries its own bleed; 0 puts them edge to edge "
+        "for guillotine cutting (default: auto, the full bleed wherever that keeps as many "
+        "cards on the sheet)",
+    )
+    parser.add_argument(
+        "--margin",
+        metavar="MM",
+        default=f"{_DEFAULTS.margin_mm:g}",
+        help="the border the printer cannot print: crop marks stay out of it and the "
+        f"preflight warns when the bleed runs into it (default: {_DEFAULTS.margin_mm:g})",
+    )
+    parser.add_argument(
+        "--upright",
+        action="store_true",
+        help="never turn cards a quarter on the sheet (by default they are turned when that "
+        "fits more of them, such as 18 poker cards on A3 instead of 16)",
+    )
+    parser.add_argument(
         "--crop-marks",
         metavar="|".join(mark.value for mark in CropMarks),
         default=_DEFAULTS.crop_marks.value,
@@ -121,9 +162,59 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "that misregisters; find it with --calibration (default: 0,0)",
     )
     parser.add_argument(
+        "--back-image",
+        metavar="KIND=PATH",
+        action="append",
+        default=[],
+        help="print a PNG or JPEG picture of your own on the backs of the cards of a kind "
+        "(covering the bleed; 300 dpi wanted); give it once for each kind",
+    )
+    parser.add_argument(
+        "--copies",
+        metavar="KIND=N",
+        action="append",
+        default=[],
+        help="print each card of a kind N times (0 to 100; 0 leaves the kind out); once for "
+        "each kind",
+    )
+    parser.add_argument(
+        "--blank",
+        metavar="KIND=N",
+        action="append",
+        default=[],
+        help="add N write-in cards of a kind to fill in during play (aspect, relationship, "
+        "trait, consequence); once for each kind",
+    )
+    parser.add_argument(
+        "--four-colour",
+        action="store_true",
+        help="playing cards in four colours: spades black, hearts red, diamonds blue, clubs "
+        "green, so no two suits share a colour",
+    )
+    parser.add_argument(
         "--greyscale",
         action="store_true",
         help="save ink: no large colour fills, portraits in grey",
+    )
+    parser.add_argument(
+        "--split-backs",
+        action="store_true",
+        help="write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, "
+        "OUT-backs.pdf), for printing the backs after turning the sheets over by hand "
+        "(needs --backs long or short)",
+    )
+    parser.add_argument(
+        "--png",
+        action="store_true",
+        help="write a PNG file for each card side to the new folder OUT instead of a PDF: 300 "
+        "dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and "
+        "US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and "
+        "pair each front with its back",
+    )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="write nothing and exit with status 2 when the preflight finds any problem",
     )
     parser.add_argument(
         "--calibration",
@@ -137,20 +228,89 @@ def run(arguments: argparse.Namespace) -> int:
     options = print_options(arguments)
     kinds = parse_kinds(arguments.cards) if arguments.cards is not None else None
     names = parse_names(arguments.characters) if arguments.characters is not None else None
-    check_output(arguments.out, PDF, campaign_path(arguments))  # before anything is read
+    copies = parse_copies(arguments.copies)
+    blanks = parse_blanks(arguments.blank)
+    pictures = {
+        kind: read_back_picture(Path(path))
+        for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
+    }
+    png_size = pod_size(arguments.card_size.strip().lower()) if arguments.png else None
+    targets = split_paths(arguments.out) if options.split_backs else (arguments.out,)
+    if png_size is None:
+        for target in targets:
+            check_output(target, PDF, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
     characters = chosen_characters(source, names) if names is not None else None
-    cards = cards_to_print(source, kinds, characters, options.labels)
-    preflight = render_pdf(cards, arguments.out, options)
-    for message in preflight.messages():
-        sys.stderr.write(f"deskapp: warning: {message}\n")
+    cards = cards_to_print(
+        source,
+        kinds,
+        characters,
+        options.labels,
+        back_pictures=pictures,
+        copies=copies,
+        blanks=blanks,
+    )
+    try:
+        with _interrupts_end_the_export():
+            if png_size is not None:
+                preflight = export_pngs(cards, arguments.out, options, png_size)
+            else:
+                preflight = render_pdf(cards, arguments.out, options)
+    except PreflightFailed as failed:
+        _report(failed.preflight)
+        raise
+    except _Interrupted as interrupted:
+        sys.stderr.write(f"deskapp: {interrupted}; nothing was written\n")
+        return interrupted.status
+    _report(preflight)
     problems = f", {len(preflight.problems)} warnings" if preflight.problems else ""
+    if png_size is not None:
+        width, height = pixels(png_size)
+        sides = preflight.pages
+        print(
+            f"Wrote {counted(sides, 'PNG file')} of {width}×{height} px for "
+            f"{counted(preflight.cards, 'card')} to {arguments.out}{problems}"
+        )
+        return 0
+    written = " and ".join(str(target) for target in targets)
     print(
         f"Wrote {counted(preflight.pages, 'page')} with "
-        f"{counted(preflight.cards, 'card')} to {arguments.out}{problems}"
+        f"{counted(preflight.cards, 'card')} to {written}{problems}"
     )
     return 0
+
+
+def _report(preflight: Preflight) -> None:
+    for message in preflight.notes():
+        sys.stderr.write(f"deskapp: note: {message}\n")
+    for message in preflight.messages():
+        sys.stderr.write(f"deskapp: warning: {message}\n")
+
+
+class _Interrupted(Exception):  # it is how the user stops an export, not a fault
+    """Ctrl-C or a termination signal during the export (the unfinished file is removed)."""
+
+    def __init__(self, what: str, status: int) -> None:
+        super().__init__(what)
+        self.status = status
+
+
+@contextmanager
+def _interrupts_end_the_export() -> Iterator[None]:
+    """Ctrl-C and SIGTERM stop the export with one line: the writer removes its unfinished
+    copy as the exception passes, and the shell gets the usual 128 + signal status."""
+
+    def terminated(_signal: int, _frame: object) -> None:
+        raise _Interrupted("print stopped by a termination signal", 128 + signal.SIGTERM)
+
+    previous = signal.signal(signal.SIGTERM, terminated)
+    try:
+        yield
+    except KeyboardInterrupt:
+        raise _Interrupted("print interrupted", 128 + signal.SIGINT) from None
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def print_options(arguments: argparse.Namespace) -> PrintOptions:
@@ -159,6 +319,11 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         card=parse_card_size(arguments.card_size),
         page=parse_page_size(arguments.page),
         bleed_mm=_millimetres(arguments.bleed, "bleed"),
+        gap_mm=None
+        if arguments.gap.strip().lower() == "auto"
+        else _millimetres(arguments.gap, "gap"),
+        margin_mm=_millimetres(arguments.margin, "margin"),
+        turn=not arguments.upright,
         crop_marks=parse_crop_marks(arguments.crop_marks),
         backs=parse_backs(arguments.backs),
         back_offset_mm=parse_back_offset(arguments.back_offset),
@@ -168,6 +333,9 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         greyscale=arguments.greyscale,
         calibration=arguments.calibration,
         labels=labels_for(arguments.language),
+        strict=arguments.strict,
+        four_colour=arguments.four_colour,
+        split_backs=arguments.split_backs,
     )
 
 

@@ -17,8 +17,8 @@ translation only has to pass other labels in.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any, Generic, TypeVar
 
@@ -28,10 +28,11 @@ from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions
 from deskapp.core.store import CampaignFile, CharacterRow
 from printables import kinds
+from printables.faces import default_back
 from printables.geometry import PrintOptionError
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, Labels
-from printables.specs import CardSpec
+from printables.specs import CardSpec, card_title
 
 _CHARACTER = "character"
 _RULES = "rules"
@@ -183,19 +184,109 @@ def cards_to_print(
     kinds: Sequence[str] | None = None,
     characters: Sequence[str] | None = None,
     labels: Labels = ENGLISH,
+    *,
+    back_pictures: Mapping[str, bytes] | None = None,
+    copies: Mapping[str, int] | None = None,
+    blanks: Mapping[str, int] | None = None,
+    card_copies: Mapping[CardKey, int] | None = None,
 ) -> list[CardSpec]:
     """The specs to print, in print order.
 
     ``kinds`` None prints every card of the campaign, or — when characters are
     chosen — every card those characters own. ``characters`` None takes every
     character and every rule system the campaign uses; otherwise only those
-    characters and their systems' shared cards.
+    characters and their systems' shared cards. ``back_pictures`` gives the cards
+    of a kind a picture of the user's for their back; ``copies`` prints each card of
+    a kind that many times (side by side, so the copies are cut together); ``blanks``
+    adds that many write-in cards of a kind (:func:`blank_cards`) at the end;
+    ``card_copies`` sets the copies of single cards (by :func:`card_key`), over ``copies``.
     """
     cards = campaign_cards(source, characters, labels)
     if kinds is None and characters is not None:
-        return [card.spec for card in cards if card.owner]
-    wanted = set(default_kinds() if kinds is None else kinds)
-    return [card.spec for card in cards if card.kind in wanted]
+        chosen = [card for card in cards if card.owner]
+    else:
+        wanted = set(default_kinds() if kinds is None else kinds)
+        chosen = [card for card in cards if card.kind in wanted]
+    pictures, counts = back_pictures or {}, copies or {}
+    chosen += [
+        PrintableCard(kind, "", spec)
+        for kind, count in (blanks or {}).items()
+        for spec in [blank_cards(labels)[kind]] * count
+    ]
+    specs: list[CardSpec] = []
+    singles = card_copies or {}
+    for card in chosen:
+        spec = card.spec
+        if card.kind in pictures:
+            spec = replace(spec, back=replace(default_back(spec), picture=pictures[card.kind]))
+        specs += [spec] * singles.get(card_key(card), counts.get(card.kind, 1))
+    return specs
+
+
+CardKey = tuple[str, str, str]
+"""A card of a campaign by its kind, owner and title: stable while the campaign is edited."""
+
+
+def card_key(card: PrintableCard) -> CardKey:
+    return (card.kind, card.owner, card_title(card.spec))
+
+
+def blank_cards(labels: Labels = ENGLISH) -> dict[str, CardSpec]:
+    """A write-in card for each kind whose system makes one (aspects, relationships …),
+    from the systems' print faces' ``blank_cards(labels)``, in kind order."""
+    blanks: dict[str, CardSpec] = {}
+    for system in systems.specs():
+        made = getattr(_faces(system.key), "blank_cards", None)
+        if made is not None:
+            for kind, spec in made(labels):
+                blanks.setdefault(kind, spec)
+    order = list(card_kinds())
+    return dict(sorted(blanks.items(), key=lambda item: order.index(item[0])))
+
+
+def parse_blanks(texts: Sequence[str]) -> dict[str, int]:
+    """``KIND=N`` pairs: how many write-in cards of a kind to add (1 to 100)."""
+    blanks = {}
+    for kind, value in parse_kind_values(texts, "N").items():
+        if kind not in blank_cards():
+            raise PrintOptionError(
+                f"there are no write-in {kind} cards: use one of {', '.join(blank_cards())}"
+            )
+        if not value.isdigit() or not 1 <= int(value) <= MAX_COPIES:
+            raise PrintOptionError(
+                f"{value} write-in {kind} cards: give a whole number from 1 to {MAX_COPIES}"
+            )
+        blanks[kind] = int(value)
+    return blanks
+
+
+def parse_kind_values(texts: Sequence[str], what: str) -> dict[str, str]:
+    """``KIND=VALUE`` pairs as typed (``deck-54=back.png``), the kinds checked."""
+    pairs: dict[str, str] = {}
+    for text in texts:
+        kind, equals, value = text.partition("=")
+        if not equals or not value.strip():
+            raise PrintOptionError(f"'{text}' is not KIND={what}: write it as aspect={what}")
+        known = parse_kinds(kind)
+        if len(known) != 1:
+            raise PrintOptionError(f"'{text}' names more than one kind: give one KIND={what} each")
+        pairs[known[0]] = value.strip()
+    return pairs
+
+
+MAX_COPIES = 100
+
+
+def parse_copies(texts: Sequence[str]) -> dict[str, int]:
+    """``KIND=N`` pairs: how many of each card of a kind to print, 0 to 100."""
+    copies = {}
+    for kind, value in parse_kind_values(texts, "N").items():
+        if not value.isdigit() or int(value) > MAX_COPIES:
+            raise PrintOptionError(
+                f"{value} copies of the {kind} cards: give a whole number from 0 to {MAX_COPIES}"
+            )
+        copies[kind] = int(value)
+    return copies
 
 
 def campaign_cards(

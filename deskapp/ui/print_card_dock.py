@@ -29,6 +29,7 @@ from deskapp.ui.print_page import PrintPage
 from deskapp.ui.print_preview import PdfPreview, describe_problem
 from deskapp.ui.style import error_label_style
 from printables.document import check_cards, preview_pdf
+from printables.preflight import SheetWarning
 from printables.specs import AspectCard, CardSpec, PlayingCard, card_title
 
 _WANTED = "card_preview/shown"
@@ -136,7 +137,11 @@ class CardPreviewDock(QDockWidget):
             self.preview.show_message(str(error))
             return
         try:
-            problems = check_cards([card], options).problems
+            problems = [
+                problem
+                for problem in check_cards([card], options).problems
+                if not isinstance(problem, SheetWarning)  # the Print page speaks of the sheet
+            ]
         except UserError:
             return  # a card the page cannot hold: the Print page says so
         if problems:

@@ -10,6 +10,7 @@ they belong to the group, the printer and the card stock, not to a campaign.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,12 +18,16 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -30,7 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import printing, systems
-from printables.document import PrintOptions
+from deskapp.core.errors import UserError
+from deskapp.core.printing import MAX_COPIES, CardKey
+from printables.document import PrintOptions, read_back_picture
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -41,9 +48,19 @@ from printables.geometry import (
     parse_page_size,
 )
 from printables.labels import LANGUAGES, Labels, labels_for
-from printables.layout import MAX_BLEED_MM, MAX_OFFSET_MM, Backs, CropMarks, LayoutOptions
+from printables.layout import (
+    MAX_BLEED_MM,
+    MAX_GAP_MM,
+    MAX_MARGIN_MM,
+    MAX_OFFSET_MM,
+    Backs,
+    CropMarks,
+    LayoutOptions,
+)
 
 CUSTOM = "custom"
+AUTOMATIC_GAP = -0.5
+"""The gap box's lowest value, shown as "Automatic"."""
 NAME_ROLE = Qt.ItemDataRole.UserRole
 _DEFAULTS = LayoutOptions()
 # The engine's limits for a custom size (printables.geometry refuses anything outside them).
@@ -198,6 +215,29 @@ class PrintOptionsPanel(QWidget):
         self.bleed.setObjectName("print_bleed")
         self.bleed.setSingleStep(0.5)
         self.bleed.setValue(_DEFAULTS.bleed_mm)
+        # The lowest value of the gap box stands for "chosen for me" (None in the engine).
+        self.gap = _millimetre_box(AUTOMATIC_GAP, MAX_GAP_MM, self)
+        self.gap.setObjectName("print_gap")
+        self.gap.setSingleStep(0.5)
+        self.gap.setSpecialValueText(self.tr("Automatic"))
+        self.gap.setValue(AUTOMATIC_GAP)
+        self.gap.setToolTip(
+            self.tr(
+                "Space between cards, so each carries its own bleed. Automatic gives the full "
+                "bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to "
+                "edge for guillotine cutting."
+            )
+        )
+        self.margin = _millimetre_box(0, MAX_MARGIN_MM, self)
+        self.margin.setObjectName("print_margin")
+        self.margin.setSingleStep(0.5)
+        self.margin.setValue(_DEFAULTS.margin_mm)
+        self.margin.setToolTip(
+            self.tr(
+                "The border your printer cannot print: crop marks stay out of it, and the "
+                "preflight says when the bleed runs into it."
+            )
+        )
         self.crop_marks = _choices(
             self,
             {
@@ -230,10 +270,83 @@ class PrintOptionsPanel(QWidget):
                     "puts them off; the calibration sheet shows by how much."
                 )
             )
+        # Per kind of card: a picture of the user's for the backs, and how many copies.
+        self._pictures: dict[str, tuple[Path, bytes]] = {}
+        self._copies: dict[str, int] = {}
+        self.picture_kind = _choices(self, self._titles)
+        self.picture_kind.setObjectName("print_picture_kind")
+        self.picture_button = QPushButton(self.tr("Choose picture…"), self)
+        self.picture_button.setObjectName("print_picture_choose")
+        self.picture_button.clicked.connect(self._choose_picture)
+        self.picture_clear = QPushButton(self.tr("Design"), self)
+        self.picture_clear.setObjectName("print_picture_clear")
+        self.picture_clear.setToolTip(self.tr("Print the card design on these backs again"))
+        self.picture_clear.clicked.connect(
+            lambda: self.set_back_picture(self._picture_kind(), None)
+        )
+        self.pictures_label = QLabel(self)
+        self.pictures_label.setObjectName("print_pictures")
+        self.pictures_label.setWordWrap(True)
+        self.pictures_label.setVisible(False)
+        self.copies_kind = _choices(self, self._titles)
+        self.copies_kind.setObjectName("print_copies_kind")
+        self.copies = QSpinBox(self)
+        self.copies.setObjectName("print_copies")
+        self.copies.setRange(0, MAX_COPIES)
+        self.copies.setValue(1)
+        self.copies.setSuffix(self.tr(" × each card"))
+        self.copies.setToolTip(
+            self.tr("How many of each card of this kind to print (0 leaves it out)")
+        )
+        self._blanks: dict[str, int] = {}
+        self._blank_kinds = set(printing.blank_cards())
+        self.blanks = QSpinBox(self)
+        self.blanks.setObjectName("print_blanks")
+        self.blanks.setRange(0, MAX_COPIES)
+        self.blanks.setPrefix(self.tr("+ "))
+        self.blanks.setSuffix(self.tr(" blank"))
+        self.blanks.setToolTip(
+            self.tr("Write-in cards of this kind to fill in during play (aspects, relationships …)")
+        )
+        # Copies of single cards, over their kind's: chosen from the cards the page prints.
+        self._card_copies: dict[CardKey, int] = {}
+        self._card_keys: list[CardKey] = []
+        self.one_card = QComboBox(self)
+        self.one_card.setObjectName("print_one_card")
+        self.one_card.setToolTip(self.tr("Print more (or no) copies of one card"))
+        self.one_card_copies = QSpinBox(self)
+        self.one_card_copies.setObjectName("print_one_card_copies")
+        self.one_card_copies.setRange(0, MAX_COPIES)
+        self.one_card_copies.setSuffix(self.tr(" ×"))
+        self.one_card.currentIndexChanged.connect(self._show_card_copies)
+        self.one_card_copies.valueChanged.connect(self._card_copies_changed)
+        self.copies_kind.currentIndexChanged.connect(self._show_copies)
+        self._show_copies()
+        self.copies.valueChanged.connect(self._copies_changed)
+        self.blanks.valueChanged.connect(self._blanks_changed)
+        self.split_backs = QCheckBox(self.tr("Fronts and backs in separate files"), self)
+        self.split_backs.setObjectName("print_split_backs")
+        self.split_backs.setToolTip(
+            self.tr(
+                "For printers without double-sided printing: print the fronts, turn the "
+                "stack over as chosen above, then print the backs."
+            )
+        )
         self.calibration = QCheckBox(self.tr("Start with a back alignment sheet"), self)
         self.calibration.setObjectName("print_calibration")
         self.greyscale = QCheckBox(self.tr("Greyscale, to save ink"), self)
         self.greyscale.setObjectName("print_greyscale")
+        self.four_colour = QCheckBox(self.tr("Four-colour playing cards"), self)
+        self.four_colour.setObjectName("print_four_colour")
+        self.four_colour.setToolTip(
+            self.tr("Diamonds blue and clubs green, so no two suits share a colour")
+        )
+        self.turn = QCheckBox(self.tr("Turn cards when more fit on a sheet"), self)
+        self.turn.setObjectName("print_turn")
+        self.turn.setChecked(_DEFAULTS.turn)
+        self.strict = QCheckBox(self.tr("Refuse to export while the preflight finds problems"))
+        self.strict.setParent(self)
+        self.strict.setObjectName("print_strict")
 
         self._restore_settings()
         self._backs_chosen()
@@ -242,12 +355,18 @@ class PrintOptionsPanel(QWidget):
             self.card_size.changed,
             self.page_size.changed,
             self.bleed.valueChanged,
+            self.gap.valueChanged,
+            self.margin.valueChanged,
             self.crop_marks.currentIndexChanged,
             self.backs.currentIndexChanged,
             self.offset_x.valueChanged,
             self.offset_y.valueChanged,
             self.calibration.toggled,
             self.greyscale.toggled,
+            self.strict.toggled,
+            self.turn.toggled,
+            self.split_backs.toggled,
+            self.four_colour.toggled,
         ):
             signal.connect(self._remembered_option_changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
@@ -256,6 +375,15 @@ class PrintOptionsPanel(QWidget):
         cards_layout = QFormLayout(cards_box)
         cards_layout.addRow(self.tr("Language"), self.language)
         cards_layout.addRow(self.kinds_list)
+        copies_row = QHBoxLayout()
+        copies_row.addWidget(self.copies_kind, 1)
+        copies_row.addWidget(self.copies)
+        copies_row.addWidget(self.blanks)
+        cards_layout.addRow(self.tr("Copies"), copies_row)
+        one_card_row = QHBoxLayout()
+        one_card_row.addWidget(self.one_card, 1)
+        one_card_row.addWidget(self.one_card_copies)
+        cards_layout.addRow(self.tr("One card"), one_card_row)
         characters_box = QGroupBox(self.tr("Characters"), self)
         characters_layout = QVBoxLayout(characters_box)
         characters_layout.addWidget(self.characters_tree)
@@ -264,8 +392,13 @@ class PrintOptionsPanel(QWidget):
         paper.addRow(self.tr("Card size"), self.card_size)
         paper.addRow(self.tr("Page"), self.page_size)
         paper.addRow(self.tr("Bleed"), self.bleed)
+        paper.addRow(self.tr("Gap"), self.gap)
+        paper.addRow(self.tr("Printer margin"), self.margin)
         paper.addRow(self.tr("Crop marks"), self.crop_marks)
+        paper.addRow(self.turn)
         paper.addRow(self.greyscale)
+        paper.addRow(self.four_colour)
+        paper.addRow(self.strict)
         backs_box = QGroupBox(self.tr("Backs"), self)
         backs = QFormLayout(backs_box)
         backs.addRow(self.backs)
@@ -275,6 +408,13 @@ class PrintOptionsPanel(QWidget):
         offset.addWidget(QLabel(self.tr("Y"), self))
         offset.addWidget(self.offset_y, 1)
         backs.addRow(self.tr("Back offset"), offset)
+        picture_row = QHBoxLayout()
+        picture_row.addWidget(self.picture_kind, 1)
+        picture_row.addWidget(self.picture_button)
+        picture_row.addWidget(self.picture_clear)
+        backs.addRow(self.tr("Picture"), picture_row)
+        backs.addRow(self.pictures_label)
+        backs.addRow(self.split_backs)
         backs.addRow(self.calibration)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -341,6 +481,128 @@ class PrintOptionsPanel(QWidget):
                 kind = item.data(NAME_ROLE)
                 item.setText(f"{self._titles[kind]} ({counts.get(kind, 0)})")
 
+    def back_pictures(self) -> dict[str, bytes]:
+        """The picture chosen for the backs of each kind (kinds without one are left out)."""
+        return {kind: data for kind, (_path, data) in self._pictures.items()}
+
+    def set_back_picture(self, kind: str, path: Path | None) -> None:
+        """Print ``path`` (PNG or JPEG) on the backs of ``kind``; None prints the design
+        again. A file that is not a picture is refused with a dialog and changes nothing."""
+        if path is None:
+            self._pictures.pop(kind, None)
+        else:
+            try:
+                self._pictures[kind] = (path, read_back_picture(path))
+            except UserError as error:
+                QMessageBox.warning(self, self.tr("Back picture"), str(error))
+                return
+        self._show_pictures()
+        self.changed.emit()
+
+    def copies_of(self) -> dict[str, int]:
+        """How many of each card of a kind to print, where it is not one."""
+        return dict(self._copies)
+
+    def set_copies(self, kind: str, count: int) -> None:
+        index = self.copies_kind.findData(kind)
+        self.copies_kind.setCurrentIndex(index)
+        self.copies.setValue(count)
+
+    def _picture_kind(self) -> str:
+        return str(self.picture_kind.currentData())
+
+    def _choose_picture(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Back picture"),
+            "",
+            self.tr("Pictures (*.png *.jpg *.jpeg)"),
+        )
+        if path:
+            self.set_back_picture(self._picture_kind(), Path(path))
+
+    def _show_pictures(self) -> None:
+        self.pictures_label.setText(
+            "\n".join(
+                f"{self._titles[kind]}: {path.name}"
+                for kind, (path, _data) in self._pictures.items()
+            )
+        )
+        self.pictures_label.setVisible(bool(self._pictures))
+
+    def titles(self) -> dict[str, str]:
+        """What the panel calls each kind of card."""
+        return dict(self._titles)
+
+    def set_cards(self, cards: Sequence[tuple[CardKey, str]]) -> None:
+        """List the cards that can be printed (key and the words shown), keeping the choice."""
+        current = self._current_card()
+        self._card_keys = [key for key, _text in cards]
+        with QSignalBlocker(self.one_card):
+            self.one_card.clear()
+            for index, (_key, text) in enumerate(cards):
+                self.one_card.addItem(text, index)
+            chosen = self._card_keys.index(current) if current in self._card_keys else 0
+            self.one_card.setCurrentIndex(chosen)
+        self._show_card_copies()
+
+    def card_copies(self) -> dict[CardKey, int]:
+        """The copies chosen for single cards."""
+        return dict(self._card_copies)
+
+    def set_card_copies(self, key: CardKey, count: int) -> None:
+        self.one_card.setCurrentIndex(self._card_keys.index(key))
+        self.one_card_copies.setValue(count)
+
+    def _current_card(self) -> CardKey | None:
+        index = self.one_card.currentData()
+        return self._card_keys[index] if index is not None else None
+
+    def _show_card_copies(self) -> None:
+        key = self._current_card()
+        with QSignalBlocker(self.one_card_copies):
+            default = self._copies.get(key[0], 1) if key is not None else 1
+            self.one_card_copies.setValue(self._card_copies.get(key, default) if key else 1)
+        self.one_card_copies.setEnabled(key is not None)
+
+    def _card_copies_changed(self, count: int) -> None:
+        key = self._current_card()
+        if key is None:
+            return
+        self._card_copies[key] = count
+        self.changed.emit()
+
+    def blanks_of(self) -> dict[str, int]:
+        """How many write-in cards of each kind to add."""
+        return dict(self._blanks)
+
+    def set_blanks(self, kind: str, count: int) -> None:
+        self.copies_kind.setCurrentIndex(self.copies_kind.findData(kind))
+        self.blanks.setValue(count)
+
+    def _show_copies(self) -> None:
+        kind = str(self.copies_kind.currentData())
+        with QSignalBlocker(self.copies), QSignalBlocker(self.blanks):
+            self.copies.setValue(self._copies.get(kind, 1))
+            self.blanks.setValue(self._blanks.get(kind, 0))
+        self.blanks.setEnabled(kind in self._blank_kinds)
+
+    def _blanks_changed(self, count: int) -> None:
+        kind = str(self.copies_kind.currentData())
+        if count:
+            self._blanks[kind] = count
+        else:
+            self._blanks.pop(kind, None)
+        self.changed.emit()
+
+    def _copies_changed(self, count: int) -> None:
+        kind = str(self.copies_kind.currentData())
+        if count == 1:
+            self._copies.pop(kind, None)
+        else:
+            self._copies[kind] = count
+        self.changed.emit()
+
     def layout_options(self) -> LayoutOptions:
         """The layout as chosen; raises PrintOptionError for one that cannot be."""
         backs = Backs(self.backs.currentData())
@@ -349,6 +611,9 @@ class PrintOptionsPanel(QWidget):
             card=self.card_size.chosen_size(),
             page=self.page_size.chosen_size(),
             bleed_mm=self.bleed.value(),
+            gap_mm=None if self.gap.value() <= AUTOMATIC_GAP else self.gap.value(),
+            margin_mm=self.margin.value(),
+            turn=self.turn.isChecked(),
             crop_marks=CropMarks(self.crop_marks.currentData()),
             backs=backs,
             back_offset_mm=offset,
@@ -366,6 +631,9 @@ class PrintOptionsPanel(QWidget):
             greyscale=self.greyscale.isChecked(),
             calibration=self.calibration.isChecked() and layout.backs.duplex,
             labels=self.labels(),
+            strict=self.strict.isChecked(),
+            four_colour=self.four_colour.isChecked(),
+            split_backs=self.split_backs.isChecked() and layout.backs.duplex,
         )
 
     # --- reacting ----------------------------------------------------------------------
@@ -382,7 +650,7 @@ class PrintOptionsPanel(QWidget):
 
     def _backs_chosen(self) -> None:
         duplex = Backs(self.backs.currentData()).duplex
-        for widget in (self.offset_x, self.offset_y, self.calibration):
+        for widget in (self.offset_x, self.offset_y, self.calibration, self.split_backs):
             widget.setEnabled(duplex)
 
     def _remembered_option_changed(self) -> None:
@@ -405,6 +673,12 @@ class PrintOptionsPanel(QWidget):
         self.card_size.choose(str(settings.value("print/card_size", DEFAULT_CARD_SIZE)))
         self.page_size.choose(str(settings.value("print/page_size", DEFAULT_PAGE_SIZE)))
         self.bleed.setValue(_number(settings.value("print/bleed"), _DEFAULTS.bleed_mm))
+        self.gap.setValue(_number(settings.value("print/gap"), AUTOMATIC_GAP))
+        self.margin.setValue(_number(settings.value("print/margin"), _DEFAULTS.margin_mm))
+        self.strict.setChecked(settings.value("print/strict", False, type=bool))
+        self.turn.setChecked(settings.value("print/turn", True, type=bool))
+        self.split_backs.setChecked(settings.value("print/split_backs", False, type=bool))
+        self.four_colour.setChecked(settings.value("print/four_colour", False, type=bool))
         for combo, key in (
             (self.language, "print/language"),
             (self.crop_marks, "print/crop_marks"),
@@ -425,6 +699,12 @@ class PrintOptionsPanel(QWidget):
         settings.setValue("print/card_size", self.card_size.chosen_text())
         settings.setValue("print/page_size", self.page_size.chosen_text())
         settings.setValue("print/bleed", self.bleed.value())
+        settings.setValue("print/gap", self.gap.value())
+        settings.setValue("print/margin", self.margin.value())
+        settings.setValue("print/strict", self.strict.isChecked())
+        settings.setValue("print/turn", self.turn.isChecked())
+        settings.setValue("print/split_backs", self.split_backs.isChecked())
+        settings.setValue("print/four_colour", self.four_colour.isChecked())
         settings.setValue("print/crop_marks", self.crop_marks.currentData())
         settings.setValue("print/backs", self.backs.currentData())
         settings.setValue("print/offset_x", self.offset_x.value())

@@ -10,6 +10,7 @@ Cancel leaves no file behind (the engine writes atomically).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThreadPool, QTimer, Signal
@@ -30,17 +31,24 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
-from deskapp.core.printing import PrintSource, campaign_cards, cards_to_print, read_campaign
+from deskapp.core.printing import (
+    PrintSource,
+    campaign_cards,
+    card_key,
+    cards_to_print,
+    read_campaign,
+)
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_options import PrintOptionsPanel
-from deskapp.ui.print_preview import PdfPreview, describe_problem
+from deskapp.ui.print_preview import PdfPreview, describe_continued, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
 from deskapp.ui.style import error_label_style
-from printables.document import PrintOptions
+from printables.document import PrintOptions, split_paths
 from printables.labels import Labels
 from printables.layout import compute_sheet
-from printables.preflight import Preflight
+from printables.preflight import Preflight, SheetWarning
+from printables.raster import check_png_folder, pod_size
 from printables.specs import CardSpec
 
 
@@ -68,6 +76,8 @@ class PrintPage(QWidget):
         # and to the page being shown, never from a timer that might outlive the campaign.
         self._source: PrintSource | None = None
         self._source_problem = ""  # why the campaign could not be read, if it could not
+        self._export_split = False  # the export under way writes fronts and backs apart
+        self._export_png = False  # the export under way writes PNG files to a folder
         self._source_stale = True
         self._stale = True  # the preview does not show the current options yet
         self._preview_job: RenderJob | None = None
@@ -99,6 +109,15 @@ class PrintPage(QWidget):
         self.export_button.setObjectName("print_export")
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self.export)
+        self.png_button = QPushButton(self.tr("PNG files for card makers…"), self)
+        self.png_button.setObjectName("print_export_png")
+        self.png_button.setToolTip(
+            self.tr(
+                "One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size "
+                "print-on-demand card makers take (poker, tarot or mini), in a new folder."
+            )
+        )
+        self.png_button.clicked.connect(self.export_png)
 
         report = QVBoxLayout()
         report.addWidget(self.summary)
@@ -107,7 +126,11 @@ class PrintPage(QWidget):
         report.addWidget(self.status)
         bottom = QHBoxLayout()
         bottom.addLayout(report, 1)
-        bottom.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignBottom)
+        buttons = QVBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.png_button)
+        buttons.addWidget(self.export_button)
+        bottom.addLayout(buttons)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -150,7 +173,8 @@ class PrintPage(QWidget):
         if not cards and not options.calibration:
             self._no_preview(self.tr("Nothing to print: tick some cards and characters."))
             return
-        job = RenderJob(cards, options)
+        # The preview shows what a strict export would refuse: it is never strict itself.
+        job = RenderJob(cards, replace(options, strict=False))
         job.signals.finished.connect(self._preview_finished)
         job.signals.failed.connect(self._preview_failed)
         job.signals.cancelled.connect(self._preview_cancelled)
@@ -167,7 +191,25 @@ class PrintPage(QWidget):
         labels = self.labels
         every = campaign_cards(self._source, characters, labels)
         self.options.set_counts(Counter(card.kind for card in every))
-        cards = cards_to_print(self._source, self.options.kinds(), characters, labels)
+        titles = self.options.titles()
+        kinds = set(self.options.kinds())
+        self.options.set_cards(
+            [
+                (card_key(card), f"{titles[card.kind]}: {card_key(card)[2]}")
+                for card in every
+                if card.kind in kinds
+            ]
+        )
+        cards = cards_to_print(
+            self._source,
+            self.options.kinds(),
+            characters,
+            labels,
+            back_pictures=self.options.back_pictures(),
+            copies=self.options.copies_of(),
+            blanks=self.options.blanks_of(),
+            card_copies=self.options.card_copies(),
+        )
         options = self.options.print_options()
         compute_sheet(options.layout)  # a card that does not fit the page is said at once
         return cards, options
@@ -249,18 +291,33 @@ class PrintPage(QWidget):
             )
         )
         self.problems.clear()
-        if preflight.ok:
+        if preflight.empty:
             self.problems_title.setText(self.tr("Preflight: every card prints as designed."))
             self.problems.hide()
             return
-        self.problems_title.setText(self.tr("Preflight: look at these before printing."))
-        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        for problem in preflight.problems:
-            where = self.tr("Card {number} “{title}”").format(
-                number=problem.card + 1, title=problem.title
+        if preflight.ok:
+            self.problems_title.setText(
+                self.tr("Preflight: nothing is lost; some cards go on over more cards.")
             )
+        else:
+            self.problems_title.setText(self.tr("Preflight: look at these before printing."))
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        information = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+        for problem in preflight.problems:
+            if isinstance(problem, SheetWarning):
+                where = self.tr("Sheet")
+            else:
+                where = self.tr("Card {number} “{title}”").format(
+                    number=problem.card + 1, title=problem.title
+                )
             self.problems.addItem(f"{where}: {describe_problem(problem)}")
-            self.problems.item(self.problems.count() - 1).setIcon(icon)
+            self.problems.item(self.problems.count() - 1).setIcon(warning)
+        for note in preflight.continued:
+            where = self.tr("Card {number} “{title}”").format(
+                number=note.card + 1, title=note.title
+            )
+            self.problems.addItem(f"{where}: {describe_continued(note)}")
+            self.problems.item(self.problems.count() - 1).setIcon(information)
         self.problems.show()
 
     # --- export ------------------------------------------------------------------------------
@@ -278,13 +335,36 @@ class PrintPage(QWidget):
             return
         self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"))
 
-    def export_to(self, path: Path) -> None:
+    def export_png(self) -> None:
+        """Ask for a new folder, then write the PNG files of the current cards into it."""
+        campaign = self.controller.path
+        suggested = campaign.with_name(
+            self.tr("{campaign} cards PNG").format(campaign=campaign.stem)
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("PNG Files for Card Makers: a New Folder"), str(suggested)
+        )
+        if path:
+            self.export_to(Path(path), png=True)
+
+    def export_to(self, path: Path, *, png: bool = False) -> None:
         """Write the PDF of the current options to ``path`` in a worker thread; never over
-        the campaign or a file that is not a PDF (a dialog says why)."""
+        the campaign or a file that is not a PDF (a dialog says why). With ``png``, ``path``
+        is a new folder for one PNG file a card side."""
         if self._export_job is not None:
             return
+        png_size = None
+        self._export_png = png
         try:
-            check_output(path, PDF, self.controller.path)
+            if png:
+                png_size = pod_size(self.options.card_size.chosen_text())
+                check_png_folder(path)
+                self._export_split = False
+            else:
+                split = self.options.print_options().split_backs
+                self._export_split = split
+                for target in split_paths(path) if split else (path,):
+                    check_output(target, PDF, self.controller.path)
         except UserError as error:
             refused = self.tr("Nothing was written: {problem}").format(problem=error)
             self._say(refused, problem=True)
@@ -295,7 +375,7 @@ class PrintPage(QWidget):
         except UserError as error:
             self._say(str(error), problem=True)
             return
-        job = RenderJob(cards, options, path)
+        job = RenderJob(cards, options, path, png_size=png_size)
         job.signals.progress.connect(self._export_progress)
         job.signals.finished.connect(self._export_finished)
         job.signals.failed.connect(self._export_failed)
@@ -317,6 +397,7 @@ class PrintPage(QWidget):
         progress.setValue(0)
         self._export_job, self._progress = job, progress
         self.export_button.setEnabled(False)
+        self.png_button.setEnabled(False)
         self._say(self.tr("Writing {path}…").format(path=path))
         self.pool.start(job)
 
@@ -337,10 +418,17 @@ class PrintPage(QWidget):
     def _export_finished(self, result: RenderResult) -> None:
         self._end_export()
         self._show_report(result.preflight)
-        self._say(
-            self.tr("Wrote {pages} pages with {cards} cards to {path}").format(
-                pages=result.preflight.pages, cards=result.preflight.cards, path=result.path
+        where = str(result.path)
+        if result.path is not None and self._export_split:
+            where = self.tr("{fronts} and {backs}").format(
+                fronts=split_paths(result.path)[0], backs=split_paths(result.path)[1]
             )
+        if self._export_png:
+            text = self.tr("Wrote {files} PNG files for {cards} cards to {path}")
+        else:
+            text = self.tr("Wrote {files} pages with {cards} cards to {path}")
+        self._say(
+            text.format(files=result.preflight.pages, cards=result.preflight.cards, path=where)
         )
         self.export_ended.emit(result)
 
@@ -360,6 +448,7 @@ class PrintPage(QWidget):
             self._progress.deleteLater()
         self._export_job = self._progress = None
         self.export_button.setEnabled(True)
+        self.png_button.setEnabled(True)
 
     def _say(self, text: str, problem: bool = False) -> None:
         self.status.setStyleSheet(error_label_style() if problem else "")

@@ -7,7 +7,14 @@ from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from printables.preflight import LowResolution, MissingGlyphs, Overflow, Problem
+from printables.preflight import (
+    Continued,
+    LowResolution,
+    MissingGlyphs,
+    Overflow,
+    Problem,
+    SheetWarning,
+)
 
 
 class PdfPreview(QWidget):
@@ -67,6 +74,8 @@ class PdfPreview(QWidget):
 def describe_problem(problem: Problem) -> str:
     """What is wrong with a card, in the user's language (the engine's own text is English)."""
     translate = QCoreApplication.translate
+    if isinstance(problem, SheetWarning):
+        return problem.text  # the engine's sentence: it has numbers and sizes in it
     if isinstance(problem, Overflow):
         text = translate(
             "Preflight",
@@ -84,3 +93,15 @@ def describe_problem(problem: Problem) -> str:
         return text.format(field=problem.field, letters=" ".join(problem.characters))
     text = translate("Preflight", "the {field} cannot be read ({reason})")
     return text.format(field=problem.field, reason=problem.reason)
+
+
+def describe_continued(note: Continued) -> str:
+    """Where a full card went on, in the user's language."""
+    translate = QCoreApplication.translate
+    if note.more_fields:
+        text = translate(
+            "Preflight", "card full: {field} and {more} more fields continue on {cards} cards"
+        )
+    else:
+        text = translate("Preflight", "card full: {field} continues on {cards} cards")
+    return text.format(field=note.field, more=note.more_fields, cards=note.cards)

@@ -16,7 +16,9 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 from deskapp.core.errors import UserError
 from printables.document import PrintCancelled, PrintOptions, render_pdf
+from printables.geometry import Size
 from printables.preflight import Preflight
+from printables.raster import export_pngs
 from printables.specs import CardSpec
 
 
@@ -42,12 +44,18 @@ class RenderJob(QRunnable):
     """Render ``cards`` to a file (atomically) or, without a path, to bytes for a preview."""
 
     def __init__(
-        self, cards: list[CardSpec], options: PrintOptions, path: Path | None = None
+        self,
+        cards: list[CardSpec],
+        options: PrintOptions,
+        path: Path | None = None,
+        *,
+        png_size: Size | None = None,
     ) -> None:
         super().__init__()
         self.cards = cards
         self.options = options
         self.path = path
+        self.png_size = png_size  # with a path: PNG files of this card size into that folder
         self.signals = RenderSignals()
         self._cancel = threading.Event()
 
@@ -62,13 +70,23 @@ class RenderJob(QRunnable):
     def run(self) -> None:
         buffer = io.BytesIO()
         try:
-            preflight = render_pdf(
-                self.cards,
-                self.path if self.path is not None else buffer,
-                self.options,
-                progress=self.signals.progress.emit,
-                cancelled=self._cancel.is_set,
-            )
+            if self.png_size is not None and self.path is not None:
+                preflight = export_pngs(
+                    self.cards,
+                    self.path,
+                    self.options,
+                    self.png_size,
+                    progress=self.signals.progress.emit,
+                    cancelled=self._cancel.is_set,
+                )
+            else:
+                preflight = render_pdf(
+                    self.cards,
+                    self.path if self.path is not None else buffer,
+                    self.options,
+                    progress=self.signals.progress.emit,
+                    cancelled=self._cancel.is_set,
+                )
         except PrintCancelled:
             self.signals.cancelled.emit()
             return

@@ -27,7 +27,15 @@ from deskapp.core.store import CampaignFile
 from printables.document import render_pdf
 from printables.geometry import PrintOptionError
 from printables.labels import ENGLISH
-from printables.specs import AspectCard, CharacterCard, Checks, FieldCard, PlayingCard, Track
+from printables.specs import (
+    AspectCard,
+    CharacterCard,
+    Checks,
+    FieldCard,
+    PlayingCard,
+    Track,
+    card_title,
+)
 
 AGENTS = ("Bára Nováková", "Ondřej Říha", "Žofie Kučerová")
 
@@ -54,7 +62,8 @@ def test_the_demo_campaign_makes_every_kind_of_card(source: PrintSource) -> None
 
 def test_each_kind_has_as_many_cards_as_the_campaign_holds(source: PrintSource) -> None:
     assert kinds_of(source) == {
-        "character": 3 + 2 + 3,  # agents, dice-banks and cinematic characters
+        # Agents; Dice banks (a portrait card and a sheet); Cinematic (a card, luck and notes).
+        "character": 3 + 2 * 2 + 3 * 2,
         "aspect": 5 + 3 + 3,
         "equipment": 2,
         "relationship": 3 * 2,  # each agent toward each other agent
@@ -116,7 +125,8 @@ def test_chosen_characters_with_kinds_bring_their_systems_shared_cards(
     source: PrintSource,
 ) -> None:
     specs = cards_to_print(source, ["character", "rules"], ["Radek Šťastný"])
-    assert [spec.title for spec in specs] == ["Radek Šťastný", "Dice banks"]
+    # His portrait card and his sheet, then the Dice banks rules card.
+    assert [card_title(spec) for spec in specs] == ["Radek Šťastný", "Radek Šťastný", "Dice banks"]
 
 
 def test_an_unknown_character_is_refused_with_the_list(source: PrintSource) -> None:
@@ -177,8 +187,8 @@ def test_aspect_kinds_and_equipment_are_kept(source: PrintSource) -> None:
 
 
 def test_a_dice_banks_scar_keeps_its_own_number_of_boxes(source: PrintSource) -> None:
-    (card,) = cards_to_print(source, ["character"], ["Radek Šťastný"])
-    assert isinstance(card, FieldCard)
+    (portrait, card) = cards_to_print(source, ["character"], ["Radek Šťastný"])
+    assert isinstance(portrait, CharacterCard) and isinstance(card, FieldCard)
     tracks = [field for field in card.fields if isinstance(field, Track)]
     assert [(t.name, t.boxes) for t in tracks] == [
         ("Physical", 5),

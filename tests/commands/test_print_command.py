@@ -42,14 +42,14 @@ def test_by_default_every_card_of_the_campaign_is_printed(
     out = tmp_path / "karty.pdf"
     assert run_print(demo, out) == 0
     pdf = PdfReader(out)
-    # 59 cards of the demo (the decks are only printed when asked for), 9 poker cards a page.
-    assert len(pdf.pages) == 7
+    # 64 cards of the demo (the decks are only printed when asked for), 9 poker cards a page.
+    assert len(pdf.pages) == 8
     assert page_sizes(pdf) == {(round(A4[0], 1), round(A4[1], 1))}
     text = text_of(pdf)
     for words in ("Bára Nováková", "Stínový kult z Vyšehradu", "Élodie Lefèvre", "Hustá mlha"):
         assert words in text
     summary = capsys.readouterr().out
-    assert f"Wrote 7 pages with 59 cards to {out}" in summary
+    assert f"Wrote 8 pages with 64 cards to {out}" in summary
 
 
 def test_kinds_and_paper_are_chosen_by_name(demo: Path, tmp_path: Path, capsys) -> None:
@@ -126,10 +126,11 @@ def test_the_printed_words_are_in_the_chosen_language(
         assert word.casefold() in text.casefold(), word
     assert english.casefold() not in text.casefold()
     assert "Bára Nováková" in text  # the campaign's own words print as they are
-    # The same cards whatever the language; only the known Dice banks overflows are warned of.
+    # The same cards whatever the language, and every one fits (the Dice banks cards that
+    # used to lose their last Scar track squeeze their rows instead).
     output = capsys.readouterr()
-    assert f"Wrote 7 pages with 59 cards to {out}, 2 warnings" in output.out
-    assert output.err.count("“Radek Šťastný”") == output.err.count("“Věra Dvořáková”") == 1
+    assert f"Wrote 8 pages with 64 cards to {out}\n" in output.out
+    assert output.err == ""
 
 
 def test_the_calibration_sheet_speaks_the_chosen_language(demo: Path, tmp_path: Path) -> None:
@@ -145,14 +146,23 @@ def test_text_that_does_not_fit_is_warned_about_on_stderr(
     demo: Path, tmp_path: Path, capsys
 ) -> None:
     out = tmp_path / "tiny.pdf"
-    assert run_print(demo, out, "--cards", "rules", "--card-size", "25x35") == 0
+    # Three poker cards fill an A4 row to within 10 mm of the edges: the bleed runs into
+    # a 10 mm printer margin.
+    assert run_print(demo, out, "--cards", "rules", "--margin", "10") == 0
     output = capsys.readouterr()
     warnings = output.err.splitlines()
-    assert warnings
-    assert all(line.startswith("deskapp: warning: card ") for line in warnings)
-    assert "too long to fit" in output.err
+    assert all(line.startswith("deskapp: warning: ") for line in warnings)
+    assert "the bleed runs" in warnings[0] and "10 mm printer margin" in warnings[0]
     assert f"{len(warnings)} warnings" in output.out
     assert out.exists()
+
+
+def test_a_card_too_small_for_the_design_is_refused(demo: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "tiny.pdf"
+    assert run_print(demo, out, "--card-size", "25x35") == 2
+    error = capsys.readouterr().err
+    assert error.startswith("deskapp: error: a card of 25×35 mm is too small for the card design")
+    assert error.count("\n") == 1 and not out.exists()
 
 
 @pytest.mark.parametrize(

@@ -91,7 +91,7 @@ def test_pages_are_the_chosen_paper_size(
         (9, Backs.NONE, 1),
         (10, Backs.NONE, 2),
         (19, Backs.LONG_EDGE, 6),
-        (7, Backs.GUTTERFOLD, 3),
+        (7, Backs.GUTTERFOLD, 2),  # four poker cards turned a quarter fit each half
     ],
 )
 def test_the_page_count_follows_from_the_card_count(
@@ -132,8 +132,9 @@ def test_each_title_lies_inside_its_own_card(read_pdf: Reader) -> None:
 def test_crop_marks_are_drawn_on_every_cut_line_and_never_over_a_card(
     read_pdf: Reader, style: CropMarks, gap: float
 ) -> None:
-    data, _ = render(numbered_cards(9), crop_marks=style, gap_mm=gap)
-    sheet = compute_sheet(LayoutOptions(crop_marks=style, gap_mm=gap))
+    # A 2 mm printer margin leaves room for marks beside a 3 mm gap on A4.
+    data, _ = render(numbered_cards(9), crop_marks=style, gap_mm=gap, margin_mm=2)
+    sheet = compute_sheet(LayoutOptions(crop_marks=style, gap_mm=gap, margin_mm=2))
     bleed = sheet.bleed_box
     lines = read_pdf(data).drawing(0).lines
     marks = [
@@ -156,9 +157,9 @@ def test_crop_marks_are_drawn_on_every_cut_line_and_never_over_a_card(
         x0, x1, y0, y1 = min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])
         for card in cards:
             assert x1 <= card.x or x0 >= card.right or y1 <= card.y or y0 >= card.top
-    if style is CropMarks.EDGE:
+    if style is CropMarks.EDGE:  # to the edge of the printable area
         ends = {round(v, 2) for a, b in marks for v in (a[1], b[1])}
-        assert 0 in ends and round(sheet.page.height, 2) in ends
+        assert round(2 * MM, 2) in ends and round(sheet.page.height - 2 * MM, 2) in ends
 
 
 def test_no_crop_marks_when_none_are_asked_for(read_pdf: Reader) -> None:
@@ -223,8 +224,8 @@ def test_each_back_lands_behind_its_front_after_the_flip(
 
 
 def test_gutterfold_backs_are_turned_and_mirrored_across_the_fold(read_pdf: Reader) -> None:
-    data, _ = render(numbered_cards(3), backs=Backs.GUTTERFOLD)
-    sheet = compute_sheet(LayoutOptions(backs=Backs.GUTTERFOLD))
+    data, _ = render(numbered_cards(3), backs=Backs.GUTTERFOLD, turn=False)
+    sheet = compute_sheet(LayoutOptions(backs=Backs.GUTTERFOLD, turn=False))
     printed = read_pdf(data)
     width, height = sheet.options.card.points
     backs = _backs_by_card(printed, 0, width, height)
@@ -355,13 +356,14 @@ def test_a_big_portrait_is_scaled_down_to_what_the_card_needs(read_pdf: Reader) 
 
 
 def test_text_that_cannot_fit_is_reported_never_silently_clipped(read_pdf: Reader) -> None:
-    long = "Tento aspekt je velmi dlouhý a nevejde se. " * 40
-    cards = [aspect_card("Short"), aspect_card(long)]
+    # A footer has one line: an owner's name far too long for it cannot go on elsewhere.
+    long = "Tento vlastník má velmi dlouhé jméno " * 12
+    cards = [aspect_card("Short"), aspect_card("Krátký", owner=long)]
     data, preflight = render(cards)
     [overflow] = preflight.overflows
     assert overflow.card == 1
-    assert overflow.field == "text"
-    assert overflow.overflow_mm > 5
+    assert overflow.field == "footer"
+    assert overflow.overflow_mm > 0
     assert "too long" in overflow.message()
     assert min(read_pdf(data).drawing(0).font_sizes) >= 6
 
@@ -446,7 +448,7 @@ def test_the_preview_is_one_card_with_its_bleed(read_pdf: Reader) -> None:
 
 
 def test_check_cards_gives_the_preflight_alone() -> None:
-    preflight = check_cards([aspect_card("x " * 2000)])
+    preflight = check_cards([aspect_card("x", owner="x " * 300)])  # a one-line footer
     assert preflight.overflows and preflight.cards == 1
 
 
@@ -536,3 +538,62 @@ def test_no_cards_is_a_user_error_unless_only_the_calibration_sheet_is_wanted(
         render([])
     data, preflight = render([], backs=Backs.LONG_EDGE, calibration=True)
     assert len(read_pdf(data).pages) == 2 == preflight.pages
+
+
+@pytest.mark.parametrize("backs", [Backs.LONG_EDGE, Backs.SHORT_EDGE, Backs.GUTTERFOLD])
+def test_cards_turned_a_quarter_keep_the_duplex_mirror_exact(
+    read_pdf: Reader, backs: Backs
+) -> None:
+    """A3 poker fits 18 cards turned (16 upright); each back lies exactly behind its front,
+    turned so that the card's top is the same edge on both sides."""
+    page = "a3" if backs is not Backs.GUTTERFOLD else "a4"
+    layout = LayoutOptions(page=parse_page_size(page), backs=backs)
+    sheet = compute_sheet(layout)
+    assert sheet.front(0).rotation == 90
+    if backs is not Backs.GUTTERFOLD:
+        assert sheet.per_page == 18
+    count = sheet.per_page - 1  # the last sheet's cards beside an empty slot turn too
+    data, preflight = render(numbered_cards(count), page=parse_page_size(page), backs=backs)
+    assert preflight.ok
+    printed = read_pdf(data)
+    width, height = layout.card.points
+    # The front's drawing is turned 90° anticlockwise: the card's top at the page's left.
+    front_texts = {text: matrix for text, _x, _y, matrix in printed.texts(0)}
+    a, b, c, d, _e, _f = front_texts["Front 0"]
+    assert (round(a), round(b), round(c), round(d)) == (0, 1, -1, 0)
+    backs_page = 0 if backs is Backs.GUTTERFOLD else 1
+    forms = _backs_by_card(printed, backs_page, width, height)
+    for card in range(count):
+        form = forms[card]
+        expected = sheet.back(card, count)
+        drawn = form.box(0, 0, width, height)
+        assert drawn.close_to(expected.trim.box)
+        a, b, c, d, _e, _f = form.ctm
+        turn = {(0, 1, -1, 0): 90, (0, -1, 1, 0): 270, (-1, 0, 0, -1): 180}[
+            (round(a), round(b), round(c), round(d))
+        ]
+        assert turn == expected.rotation == (90 if backs is Backs.GUTTERFOLD else 270)
+        # Behind the front: mirrored by the flip (or the fold) onto the front's trim, exactly.
+        front = sheet.front(card, count).trim
+        assert sheet.front(card, count).rotation == 90
+        if backs is Backs.GUTTERFOLD:
+            fold = sheet.page.height / 2
+            assert (drawn.x0, 2 * fold - drawn.y1) == pytest.approx((front.x, front.y), abs=0.01)
+        else:
+            x, y = sheet.behind(front.x, front.y)
+            corners = {
+                (round(px, 2), round(py, 2))
+                for px in (drawn.x0, drawn.x1)
+                for py in (drawn.y0, drawn.y1)
+            }
+            assert (round(x, 2), round(y, 2)) in corners
+
+
+def test_a_landscape_index_sheet_holds_four_cards_turned() -> None:
+    upright = compute_sheet(
+        LayoutOptions(card=parse_card_size("index"), page=parse_page_size("297x210"), turn=False)
+    )
+    turned = compute_sheet(
+        LayoutOptions(card=parse_card_size("index"), page=parse_page_size("297x210"))
+    )
+    assert (upright.per_page, turned.per_page) == (3, 4)

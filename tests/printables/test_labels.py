@@ -60,6 +60,7 @@ SAME_AS_ENGLISH = {
         "double",
         "point",
         "suspicion",
+        "notes",
         "min",
         "max",
         "mm",
@@ -68,7 +69,7 @@ SAME_AS_ENGLISH = {
 # Fields whose whole text may equal the English: the words above standing alone.
 SAME_FIELDS = {
     "cs": {"agent"},
-    "fr": {"agent", "aspect", "trait", "joker", "rules_agents[0]"},
+    "fr": {"agent", "aspect", "trait", "joker", "notes", "rules_agents[0]"},
 }
 
 

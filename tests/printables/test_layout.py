@@ -30,7 +30,8 @@ def test_nine_poker_cards_fit_on_a4_and_letter(card: str, page: str) -> None:
 
 
 def test_more_cards_fit_on_a3_and_fewer_big_ones_on_a4() -> None:
-    assert sheet_for("poker", "a3").per_page == 16
+    assert sheet_for("poker", "a3", turn=False).per_page == 16
+    assert sheet_for("poker", "a3").per_page == 18  # turned a quarter
     assert sheet_for("tarot", "a4").per_page == 4
     assert sheet_for("mini", "a4").per_page == 16
 
@@ -80,7 +81,7 @@ def test_no_two_cards_overlap_even_with_bleed() -> None:
 
 @pytest.mark.parametrize("style", [CropMarks.MARGIN, CropMarks.EDGE])
 def test_crop_marks_sit_on_every_cut_line_and_never_over_a_card(style: CropMarks) -> None:
-    sheet = sheet_for(bleed_mm=3, gap_mm=3, crop_marks=style)
+    sheet = sheet_for(bleed_mm=3, gap_mm=3, crop_marks=style, margin_mm=2)
     marks = sheet.crop_marks()
     vertical = {round(m.x0, 3) for m in marks if m.x0 == m.x1}
     horizontal = {round(m.y0, 3) for m in marks if m.y0 == m.y1}
@@ -101,8 +102,10 @@ def test_margin_marks_are_short_and_edge_marks_reach_the_page_edge() -> None:
     margin = sheet_for(crop_marks=CropMarks.MARGIN).crop_marks()
     edge = sheet_for(crop_marks=CropMarks.EDGE).crop_marks()
     assert max(abs(m.x1 - m.x0) + abs(m.y1 - m.y0) for m in margin) <= MARK_LENGTH_MM * MM + 1e-6
-    assert {min(m.y0, m.y1) for m in edge if m.x0 == m.x1} >= {0.0}
-    assert any(max(m.x0, m.x1) == pytest.approx(sheet_for().page.width) for m in edge)
+    # "To the page edge" stops at the printer's margin (5 mm by default): never unprintable.
+    margin = 5 * MM
+    assert min(min(m.y0, m.y1) for m in edge if m.x0 == m.x1) == pytest.approx(margin)
+    assert max(max(m.x0, m.x1) for m in edge) == pytest.approx(sheet_for().page.width - margin)
     assert sheet_for(crop_marks=CropMarks.NONE).crop_marks() == []
 
 
@@ -136,7 +139,7 @@ def test_the_back_offset_moves_backs_as_seen_from_the_front(backs: Backs) -> Non
 
 
 def test_gutterfold_puts_backs_turned_over_the_fold_above_their_fronts() -> None:
-    sheet = sheet_for(backs=Backs.GUTTERFOLD)
+    sheet = sheet_for(backs=Backs.GUTTERFOLD, turn=False)
     fold = sheet.fold_line
     assert fold is not None and fold.y0 == pytest.approx(sheet.page.height / 2)
     for slot in range(sheet.per_page):
@@ -157,7 +160,8 @@ def test_pages_count_fronts_and_backs() -> None:
     assert sheet_for().pages_for(0) == 0
     assert sheet_for().pages_for(10) == 2
     assert sheet_for(backs=Backs.LONG_EDGE).pages_for(10) == 4
-    assert sheet_for(backs=Backs.GUTTERFOLD).pages_for(10) == 4
+    assert sheet_for(backs=Backs.GUTTERFOLD, turn=False).pages_for(10) == 4
+    assert sheet_for(backs=Backs.GUTTERFOLD).pages_for(10) == 3  # four turned cards a page
 
 
 def test_a_card_that_cannot_fit_is_refused_with_the_way_out() -> None:
@@ -182,7 +186,7 @@ def test_bleed_zero_is_allowed() -> None:
     ("backs", "rows_mirror"), [(Backs.LONG_EDGE, True), (Backs.SHORT_EDGE, False)]
 )
 def test_on_a_landscape_page_the_long_edge_is_the_top(backs: Backs, rows_mirror: bool) -> None:
-    sheet = sheet_for(page="297x210", backs=backs)
+    sheet = sheet_for(page="297x210", backs=backs, turn=False)
     assert (sheet.columns, sheet.rows) == (4, 2)
     front, back = sheet.front(0).trim, sheet.back(0).trim
     if rows_mirror:

@@ -215,6 +215,7 @@ def test_a21_kept_cards_score_removed_and_discarded_ones_never_do() -> None:
         "discarded": ["2S"],
         "successes": 1,
         "complications": 1,
+        "outcome": "mix",
     }
 
 

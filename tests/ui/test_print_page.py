@@ -88,11 +88,12 @@ def choose(combo, value: str) -> None:
 
 
 def test_the_preview_is_the_real_pdf_of_every_card(page: PrintPage) -> None:
-    assert page.preview.page_count == 7
+    assert page.preview.page_count == 8
     assert page.preview.document.pagePointSize(0).toSize().width() == 595  # A4
-    assert page.summary.text() == "Pages: 7 · Cards: 59"
+    assert page.summary.text() == "Pages: 8 · Cards: 64"
     kinds = [page.options.kinds_list.item(row).text() for row in range(3)]
-    assert kinds == ["Character cards (8)", "Aspects (11)", "Equipment (2)"]
+    # Cinematic characters have a luck card and Dice banks characters a portrait card too.
+    assert kinds == ["Character cards (13)", "Aspects (11)", "Equipment (2)"]
     characters = page.options.characters_tree
     assert [characters.topLevelItem(i).text(0) for i in range(4)] == list(TITLES.values())
 
@@ -108,9 +109,9 @@ def test_unticking_kinds_prints_fewer_cards(qtbot, page: PrintPage) -> None:
 def test_leaving_out_a_system_leaves_out_its_shared_cards_too(qtbot, page: PrintPage) -> None:
     agents = page.options.characters_tree.topLevelItem(0)
     changed(qtbot, page, lambda: agents.setCheckState(0, Qt.CheckState.Unchecked))
-    # 59 less the agents' 33 cards and the Coordinator's, the Threat levels, milestones
+    # 64 less the agents' 33 cards and the Coordinator's, the Threat levels, milestones
     # and the Agents rules card.
-    assert page.summary.text() == "Pages: 3 · Cards: 19"
+    assert page.summary.text() == "Pages: 3 · Cards: 24"
     assert page.options.characters() == [
         "Amélie Dubois",
         "Tomáš Král",
@@ -129,20 +130,20 @@ def test_double_sided_backs_and_the_calibration_sheet(qtbot, page: PrintPage) ->
     options = page.options
     assert not options.calibration.isEnabled() and not options.offset_x.isEnabled()
     changed(qtbot, page, lambda: choose(options.backs, "long"))
-    assert page.preview.page_count == 14
+    assert page.preview.page_count == 16
     assert options.calibration.isEnabled() and options.offset_x.isEnabled()
     changed(qtbot, page, lambda: options.calibration.setChecked(True))
-    assert page.preview.page_count == 16
+    assert page.preview.page_count == 18
     changed(qtbot, page, lambda: choose(options.backs, "gutterfold"))
     assert not options.calibration.isEnabled()
-    assert page.preview.page_count == 59 // 3 + 1  # three cards on each half of the sheet
+    assert page.preview.page_count == 64 // 4  # four cards, turned, on each half
 
 
 @pytest.mark.slow
 def test_sizes_by_name_and_custom(qtbot, page: PrintPage) -> None:
     options = page.options
     changed(qtbot, page, lambda: choose(options.page_size.combo, "a3"))
-    assert page.summary.text() == "Pages: 4 · Cards: 59"  # 4 × 4 poker cards on A3
+    assert page.summary.text() == "Pages: 4 · Cards: 64"  # 18 poker cards, turned, on A3
     assert not options.card_size.width_box.isVisible()
     changed(qtbot, page, lambda: choose(options.card_size.combo, CUSTOM))
     assert options.card_size.width_box.isVisible()
@@ -185,6 +186,7 @@ def test_a_card_too_big_for_the_page_is_explained_in_place_of_the_preview(
 ) -> None:
     options = page.options
     choose(options.card_size.combo, CUSTOM)
+    options.card_size.height_box.setValue(250)  # 250 mm fits neither way round on A4
     changed(qtbot, page, lambda: options.card_size.width_box.setValue(250))
     assert page.preview.page_count == 0
     assert "does not fit on a 210×297 mm page" in page.preview.message.text()
@@ -200,13 +202,11 @@ def test_nothing_ticked_says_so(qtbot, page: PrintPage) -> None:
 def test_text_that_does_not_fit_is_listed_before_export(qtbot, page: PrintPage) -> None:
     options = page.options
     tick_only(page, "rules")
-    choose(options.card_size.combo, CUSTOM)
-    options.card_size.width_box.setValue(25)
-    changed(qtbot, page, lambda: options.card_size.height_box.setValue(35))
+    # Poker cards fill an A4 row to within 10 mm of the edges: the bleed runs into the margin.
+    changed(qtbot, page, lambda: options.margin.setValue(10))
     assert not page.problems.isHidden()
-    assert page.problems.count() >= 4
-    assert page.problems.item(0).text().startswith("Card 1 “Agents”: the ")
-    assert "too long" in page.problems.item(0).text()
+    texts = [page.problems.item(row).text() for row in range(page.problems.count())]
+    assert texts[0].startswith("Sheet: the bleed runs ") and "10 mm printer margin" in texts[0]
     assert page.problems_title.text() == "Preflight: look at these before printing."
 
 
@@ -217,7 +217,7 @@ def test_a_campaign_edit_updates_the_preview(
     changed(qtbot, page, lambda: controller.execute(DeleteCharacter(bara.id, bara.name)))
     # Her 11 cards, and Žofie's blank relationship card toward her; Ondřej's card toward
     # her holds what he wrote on it, so it stays.
-    assert page.summary.text() == "Pages: 6 · Cards: 47"
+    assert page.summary.text() == "Pages: 6 · Cards: 52"
 
 
 def test_export_writes_the_pdf_of_the_preview(qtbot, page: PrintPage, tmp_path: Path) -> None:
@@ -226,12 +226,28 @@ def test_export_writes_the_pdf_of_the_preview(qtbot, page: PrintPage, tmp_path: 
         page.export_to(out)
         assert not page.export_button.isEnabled()
     result = ended.args[0]
-    assert result.path == out and result.preflight.pages == 7
+    assert result.path == out and result.preflight.pages == 8
     pdf = PdfReader(out)
-    assert len(pdf.pages) == 7
+    assert len(pdf.pages) == 8
     assert "Bára Nováková" in pdf.pages[0].extract_text()
-    assert page.status.text() == f"Wrote 7 pages with 59 cards to {out}"
+    assert page.status.text() == f"Wrote 8 pages with 64 cards to {out}"
     assert page.export_button.isEnabled()
+
+
+def test_png_files_for_card_makers_go_to_a_new_folder(
+    qtbot, page: PrintPage, tmp_path: Path
+) -> None:
+    folder = tmp_path / "karty PNG"
+    changed(qtbot, page, lambda: tick_only(page, "threat-level"))
+    with qtbot.waitSignal(page.export_ended, timeout=20_000) as ended:
+        page.export_to(folder, png=True)
+        assert not page.png_button.isEnabled()
+    assert ended.args[0].preflight.cards == 4
+    assert sorted(p.name for p in folder.iterdir()) == [
+        f"card-00{n}-front.png" for n in range(1, 5)
+    ]
+    assert page.status.text() == f"Wrote 4 PNG files for 4 cards to {folder}"
+    assert page.png_button.isEnabled()
 
 
 def test_the_export_button_asks_where_to_save(
@@ -317,7 +333,7 @@ def test_the_main_windows_print_mode_is_this_page(qtbot, window: MainWindow) -> 
     with qtbot.waitSignal(window.print_page.preview_updated, timeout=10_000):
         window.set_mode("print")
     assert window.pages.currentWidget() is window.print_page
-    assert window.print_page.preview.page_count == 7
+    assert window.print_page.preview.page_count == 8
 
 
 def select(qtbot, window: MainWindow, name: str) -> None:
@@ -347,7 +363,7 @@ def test_the_card_preview_shows_the_selected_characters_cards(
     dock.choice.setCurrentIndex(4)
     qtbot.waitUntil(lambda: dock.preview.document.pageCount() == 1)
     select(qtbot, window, "Noël Œillet")
-    assert dock.choice.count() == 1
+    assert dock.choice.count() == 2  # the character card and the luck and notes card
     assert dock.choice.currentIndex() == 0
 
 
@@ -361,9 +377,9 @@ def test_the_card_preview_follows_the_print_pages_card_size_and_warns(
     qtbot.waitUntil(lambda: round(dock.preview.document.pagePointSize(0).width() / MM) == 76)
     assert dock.warning.isHidden()  # banks, skills and both Scars fit a tarot card
     choose(options.card_size.combo, CUSTOM)
-    options.card_size.height_box.setValue(40)
-    qtbot.waitUntil(dock.warning.isVisible)
-    assert "too long" in dock.warning.text()
+    options.card_size.height_box.setValue(40)  # smaller than the card design can serve
+    qtbot.waitUntil(lambda: "too small for the card design" in dock.preview.message.text())
+    assert dock.warning.isHidden()
 
 
 def test_the_card_preview_speaks_the_print_pages_language(qtbot, window: MainWindow) -> None:

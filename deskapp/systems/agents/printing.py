@@ -228,3 +228,11 @@ def _final_level(options: AgentsOptions, agents: list[Agent]) -> int:
 
 def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
+
+
+def blank_cards(labels: Labels) -> list[tuple[str, CardSpec]]:
+    """Write-in cards for play: an aspect and a relationship with nothing on them yet."""
+    return [
+        ("aspect", aspect_card("", labels=labels)),
+        ("relationship", relationship_card("", "", labels=labels)),
+    ]

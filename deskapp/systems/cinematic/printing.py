@@ -1,4 +1,5 @@
-"""The Cinematic cards' printed character card: portrait, attributes and skills."""
+"""The Cinematic cards' printed cards: the character (portrait, attributes and skills in
+two labelled groups) and a second card with luck, blessings and curses, and notes."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from collections.abc import Sequence
 from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 from printables.labels import ENGLISH, Labels
-from printables.specs import CardSpec, CharacterCard, Icon
+from printables.specs import CardSpec, CharacterCard, FieldCard, Icon, Stats, Text, WriteLines
+
+# Lines left for writing blessings and curses met in play, when there are none yet.
+_BLESSING_LINES = 2
 
 
 def cinematic_card(
@@ -19,15 +23,38 @@ def cinematic_card(
     subtitle: str = "",
     labels: Labels = ENGLISH,
 ) -> CharacterCard:
-    """A Cinematic cards character: portrait, attributes and skills with their levels."""
+    """A Cinematic cards character: portrait, then attributes and skills under their headings."""
     return CharacterCard(
         name,
         labels.cinematic_character,
         subtitle=subtitle,
         portrait=portrait,
-        stats=(*attributes, *skills),
+        groups=((labels.attributes, tuple(attributes)), (labels.skills, tuple(skills))),
         icon=Icon.CINEMATIC,
     )
+
+
+def luck_card(
+    name: str,
+    luck: int,
+    blessings: Sequence[tuple[str, int]] = (),
+    notes: str = "",
+    *,
+    labels: Labels = ENGLISH,
+) -> FieldCard:
+    """Luck (U-30), the blessings and curses on the character (U-31) and the player's notes;
+    blank lines to write on where there are none yet."""
+    fields: list[Stats | WriteLines | Text] = [Stats(((labels.luck, f"{luck:+d}"),))]
+    if blessings:
+        fields.append(
+            Stats(
+                tuple((blessing, f"{level:+d}") for blessing, level in blessings), labels.blessings
+            )
+        )
+    else:
+        fields.append(WriteLines(_BLESSING_LINES, labels.blessings))
+    fields.append(Text(notes, labels.notes) if notes.strip() else WriteLines(None, labels.notes))
+    return FieldCard(name, labels.luck_and_notes, Icon.CINEMATIC, tuple(fields))
 
 
 def owned_cards(
@@ -41,4 +68,11 @@ def owned_cards(
         printable.portrait,
         labels=labels,
     )
-    return [("character", card)]
+    luck = luck_card(
+        printable.name,
+        character.luck,
+        [(blessing.name, blessing.level) for blessing in character.blessings],
+        character.notes,
+        labels=labels,
+    )
+    return [("character", card), ("character", luck)]

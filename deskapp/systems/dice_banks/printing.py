@@ -1,4 +1,5 @@
-"""The Dice banks' printed card: a character's banks, skills and Scar tracks."""
+"""The Dice banks' printed cards: a character's portrait card, and its banks, skills and
+Scar tracks."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from dataclasses import replace
 from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 from printables.labels import ENGLISH, Labels
-from printables.specs import CardSpec, FieldCard, Icon, Stats, Track
+from printables.specs import CardSpec, CharacterCard, FieldCard, Icon, Stats, Track
 
 
 def dice_banks_card(
@@ -61,4 +62,14 @@ def owned_cards(
         Track(scar.boxes, scar.name, label=labels.scars if index == 0 else "")
         for index, scar in enumerate(character.scars)
     )
-    return [("character", replace(card, fields=(*card.fields, *scars)))]
+    # The portrait gets a card of its own: the sheet card's banks, skills and Scars fill
+    # a poker card already.
+    portrait = CharacterCard(
+        character.name,
+        labels.dice_banks_character,
+        subtitle=card.subtitle,
+        portrait=printable.portrait,
+        stats=tuple((skill.name, str(skill.level)) for skill in character.skills),
+        icon=Icon.DICE,
+    )
+    return [("character", portrait), ("character", replace(card, fields=(*card.fields, *scars)))]

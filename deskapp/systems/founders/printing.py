@@ -83,3 +83,14 @@ def _circumstance(index_card: tuple[str, str], value: int, labels: Labels) -> Fi
     return circumstance_card(
         f"{name} {signed}", value, track=max(CIRCUMSTANCE_TRACK, value), labels=labels
     )
+
+
+def blank_cards(labels: Labels) -> list[tuple[str, CardSpec]]:
+    """Write-in trait and consequence cards: a line for the tag, a box for the score."""
+    return [
+        ("trait", FieldCard("", labels.trait, Icon.TRAIT, (BigValue("", labels.score),))),
+        (
+            "consequence",
+            FieldCard("", labels.consequence, Icon.CONSEQUENCE, (BigValue("", labels.score),)),
+        ),
+    ]

@@ -1,0 +1,264 @@
+"""Cut cleanly: gaps, the printer's margin, back offsets, strict exports, interrupted prints.
+
+Each option is driven through ``deskapp print`` where the user meets it, and the PDF
+is read back (pypdf: clip rectangles of each card's bleed, crop mark lines).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from deskapp.cli import main
+from deskapp.systems.agents.printing import agent_card, aspect_card
+from printables.document import PreflightFailed, PrintOptions, remove_stale_parts, render_pdf
+from printables.geometry import MM, PrintOptionError, parse_page_size
+from printables.layout import Backs, LayoutOptions, compute_sheet
+from printables.specs import CharacterCard
+
+from .conftest import Box
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
+    assert main(["demo", str(path)]) == 0
+    return path
+
+
+def run_print(demo: Path, out: Path, *options: str) -> int:
+    return main(["print", "--campaign", str(demo), "--out", str(out), *options])
+
+
+def card_bleeds(out: Path, page: int = 0) -> list[Box]:
+    """The clip rectangle of each card on a page: its bleed, as drawn."""
+    from .conftest import Printed  # noqa: PLC0415 - the reader the other tests use
+
+    data = out.read_bytes()
+    return Printed(data, PdfReader(io.BytesIO(data))).drawing(page).top_level_clips
+
+
+def test_the_automatic_gap_gives_every_card_its_own_bleed_where_the_sheet_allows(
+    demo: Path, tmp_path: Path
+) -> None:
+    """A4 poker: three columns edge to edge (no room for more), rows 6 mm apart."""
+    out = tmp_path / "cards.pdf"
+    assert run_print(demo, out, "--cards", "aspect") == 0
+    sheet = compute_sheet(LayoutOptions())
+    assert (sheet.columns, sheet.rows) == (3, 3)
+    assert sheet.gaps[1] == pytest.approx(6.0)
+    clips = card_bleeds(out)
+    assert len(clips) == 9
+    top, below = clips[0], clips[3]
+    # Each card carries the full 3 mm bleed below it, and they do not meet.
+    assert top.y0 - below.y1 == pytest.approx(0, abs=0.01)
+    assert (top.y0 - sheet.front(0).trim.y) / MM == pytest.approx(-3, abs=0.01)
+
+
+@pytest.mark.parametrize("gap", ["0", "4"])
+def test_a_chosen_gap_is_kept_and_bleed_fills_half_of_it(
+    demo: Path, tmp_path: Path, gap: str
+) -> None:
+    out = tmp_path / "cards.pdf"
+    assert run_print(demo, out, "--cards", "aspect", "--gap", gap, "--margin", "3") == 0
+    left, right = card_bleeds(out)[:2]
+    sheet = compute_sheet(LayoutOptions(gap_mm=float(gap), margin_mm=3))
+    trim_left, trim_right = sheet.front(0).trim, sheet.front(1).trim
+    assert (trim_right.x - trim_left.right) / MM == pytest.approx(float(gap))
+    assert (left.x1 - trim_left.right) / MM == pytest.approx(float(gap) / 2, abs=0.01)
+    assert left.x1 <= right.x0 + 1e-6
+
+
+def test_a_card_beside_an_empty_slot_of_the_last_sheet_bleeds_into_it(tmp_path: Path) -> None:
+    """Edge to edge (gap 0): the last card alone on its row still gets bleed on every side."""
+    out = tmp_path / "two.pdf"
+    layout = LayoutOptions(gap_mm=0)
+    render_pdf([aspect_card("Jedna"), aspect_card("Dvě")], out, PrintOptions(layout))
+    sheet = compute_sheet(layout)
+    second = card_bleeds(out)[1]
+    trim = sheet.front(1).trim
+    assert trim.x - second.x0 == pytest.approx(0, abs=0.01)  # its neighbour on the left
+    assert (second.y1 - trim.top) / MM == pytest.approx(3, abs=0.01)  # the grid's top edge
+    for outside in (second.x1 - trim.right, trim.y - second.y0):
+        assert outside / MM == pytest.approx(3, abs=0.01)  # empty slots right and below
+    assert compute_sheet(layout).front(1).bleed.right == pytest.approx(trim.right)  # when full
+
+
+def test_crop_marks_stay_out_of_the_printer_margin(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "letter.pdf"
+    assert run_print(demo, out, "--cards", "aspect", "--page", "letter", "--margin", "5") == 0
+    from .conftest import Printed  # noqa: PLC0415
+
+    data = out.read_bytes()
+    lines = Printed(data, PdfReader(io.BytesIO(data))).drawing(0).lines
+    width, height = parse_page_size("letter").points
+    marks = [line for line in lines if any(v < 12 * MM for v in (line[0][1], line[1][1]))]
+    assert marks
+    for (x0, y0), (x1, y1) in lines:
+        for x in (x0, x1):
+            assert 5 * MM - 0.01 <= x <= width - 5 * MM + 0.01
+        for y in (y0, y1):
+            assert 5 * MM - 0.01 <= y <= height - 5 * MM + 0.01
+
+
+def test_bleed_in_the_printer_margin_is_warned_of(demo: Path, tmp_path: Path, capsys) -> None:
+    """Letter is 279.4 mm tall: three 88 mm rows fit inside a 5 mm margin, their bleed not
+    quite (and no room is left for marks above and below the grid)."""
+    out = tmp_path / "letter.pdf"
+    assert run_print(demo, out, "--cards", "aspect", "--page", "letter") == 0
+    err = capsys.readouterr().err
+    assert "deskapp: warning: the bleed runs 0.3 mm into the 5 mm printer margin" in err
+    assert "deskapp: warning: 6 cut lines have no crop mark" in err
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (("--backs", "long", "--back-offset", "15,0"), "pushes the backs off the 210×297 mm"),
+        (("--margin", "-1"), "a page margin of -1 mm is not possible"),
+        (("--gap", "wide"), "a gap of 'wide' is not a length"),
+        (("--gap", "40"), "a gap of 40 mm is not possible"),
+    ],
+)
+def test_impossible_layouts_are_refused_with_one_line(
+    demo: Path, tmp_path: Path, capsys, options: tuple[str, ...], message: str
+) -> None:
+    out = tmp_path / "cards.pdf"
+    assert run_print(demo, out, "--cards", "aspect", *options) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("deskapp: error: ") and message in err and err.count("\n") == 1
+    assert not out.exists()
+
+
+def test_a_back_offset_that_stays_on_the_sheet_is_taken(tmp_path: Path) -> None:
+    layout = LayoutOptions(backs=Backs.LONG_EDGE, back_offset_mm=(1.5, -1))
+    assert compute_sheet(layout).backs_on_page()
+    with pytest.raises(PrintOptionError, match="at most"):
+        compute_sheet(LayoutOptions(backs=Backs.LONG_EDGE, back_offset_mm=(0, 19)))
+
+
+def test_a_back_offset_without_duplex_backs_is_warned_of(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "cards.pdf"
+    assert run_print(demo, out, "--cards", "aspect", "--back-offset", "1,0") == 0
+    assert "a back offset only moves double-sided backs" in capsys.readouterr().err
+
+
+def test_strict_writes_nothing_when_the_preflight_finds_a_problem(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "cards.pdf"
+    out.write_bytes(b"%PDF-1.4 an earlier export\n")
+    assert run_print(demo, out, "--cards", "aspect", "--page", "letter", "--strict") == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("deskapp: warning: the bleed runs")
+    assert err[-1].startswith("deskapp: error: the preflight found 2 problems")
+    assert out.read_bytes() == b"%PDF-1.4 an earlier export\n"
+    assert not list(tmp_path.glob(".cards.pdf.*"))
+    # With nothing to report, strict changes nothing.
+    assert run_print(demo, out, "--cards", "aspect", "--strict") == 0
+    assert out.read_bytes().startswith(b"%PDF")
+    with pytest.raises(PreflightFailed):
+        render_pdf([aspect_card("x", owner="x " * 300)], io.BytesIO(), PrintOptions(strict=True))
+
+
+def test_a_portrait_in_another_format_than_png_or_jpeg_is_never_decoded() -> None:
+    """Issue 14: an EPS portrait would run Ghostscript; it is refused like damaged bytes."""
+    for form in ("GIF", "BMP"):
+        buffer = io.BytesIO()
+        Image.new("RGB", (900, 1200), (10, 20, 30)).save(buffer, form)
+        card = CharacterCard("Ondřej", "Agent", portrait=buffer.getvalue())
+        preflight = render_pdf([card], io.BytesIO())
+        [unreadable] = preflight.unreadable_images
+        assert unreadable.field == "portrait"
+    eps = b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\nshowpage\n"
+    [unreadable] = render_pdf([agent_card("Bára", portrait=eps)], io.BytesIO()).unreadable_images
+    assert unreadable.card == 0
+
+
+def test_stale_part_files_of_a_killed_print_are_removed_and_a_live_ones_kept(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "cards.pdf"
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    stale = tmp_path / f".cards.pdf.{dead.stdout.strip()}.abc123.part"
+    live = tmp_path / f".cards.pdf.{os.getppid()}.def456.part"
+    other = tmp_path / f".other.pdf.{dead.stdout.strip()}.abc123.part"
+    for path in (stale, live, other):
+        path.write_bytes(b"")
+    render_pdf([aspect_card("Jedna")], target)
+    assert not stale.exists() and live.exists() and other.exists()
+    assert target.exists()
+    assert remove_stale_parts(target) == []
+
+
+_INTERRUPTED_PRINT = """
+import os, signal, sys
+from printables import document
+from deskapp.cli import main
+
+def interrupt(self, done, total):
+    if done == 1:
+        if sys.argv[3] == "term":
+            os.kill(os.getpid(), signal.SIGTERM)
+        else:
+            raise KeyboardInterrupt
+
+document._Renderer._report = interrupt
+sys.exit(main(["print", "--campaign", sys.argv[1], "--out", sys.argv[2]]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("how", "status", "line"),
+    [
+        (
+            "term",
+            128 + signal.SIGTERM,
+            "deskapp: print stopped by a termination signal; nothing was written",
+        ),
+        ("int", 128 + signal.SIGINT, "deskapp: print interrupted; nothing was written"),
+    ],
+)
+def test_an_interrupted_print_says_one_line_and_leaves_no_part_file(
+    demo: Path, tmp_path: Path, how: str, status: int, line: str
+) -> None:
+    out = tmp_path / "cards.pdf"
+    finished = subprocess.run(
+        [sys.executable, "-c", _INTERRUPTED_PRINT, str(demo), str(out), how],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert finished.returncode == status, finished.stderr
+    assert finished.stderr.splitlines() == [line]
+    assert "Traceback" not in finished.stderr
+    assert not out.exists() and not list(tmp_path.glob(".cards.pdf.*"))
+
+
+def test_a3_prints_18_poker_cards_turned_unless_kept_upright(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "a3.pdf"
+    assert run_print(demo, out, "--cards", "aspect,relationship,threat-level", "--page", "a3") == 0
+    assert len(card_bleeds(out)) == 18
+    assert (
+        run_print(
+            demo, out, "--cards", "aspect,relationship,threat-level", "--page", "a3", "--upright"
+        )
+        == 0
+    )
+    assert len(card_bleeds(out)) == 16
