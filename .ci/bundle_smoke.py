@@ -187,6 +187,13 @@ def smoke(bundle: Path) -> None:
         if czech not in text or "ř" not in text:
             raise SmokeError(f"the Czech PDF lacks '{czech}' or a ř: {text[:300]!r}")
         print(f"  ok  the PDF holds Czech text ('{czech}')")
+        # PNG files for card makers come from PDFium (pypdfium2): its library must be in it.
+        pngs = folder / "png"
+        run(environment, "print", "--campaign", str(campaign), "--out", str(pngs), "--png")
+        fronts = sorted(pngs.glob("card-*-front.png"))
+        if not fronts or fronts[0].read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
+            raise SmokeError(f"deskapp print --png wrote no PNG card fronts in {pngs}")
+        print(f"  ok  --png wrote {len(fronts)} card fronts")
         for mode in ("characters", "print", "table"):
             check_gui(environment, campaign, mode)
 
