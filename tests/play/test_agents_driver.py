@@ -869,6 +869,14 @@ def test_agents_a_session_with_a_correction_resumes_exports_and_replays(
     with CampaignFile.open(path) as reopened:
         resumed = PlaySession.resume(reopened, session.session_id, AgentsDriver)
         assert resumed.driver.state_json() == state
+        # Imported back (a mission log played event by event), the correction says itself.
+        setup_json, actions = AgentsDriver.import_log({**log, "name": "Imported"})
+        again = PlaySession.start(reopened, AgentsDriver, "Imported", setup_json)
+        results = [again.perform(action) for action in actions]
+        assert again.driver.export_log() == log
+        assert line(actions[1], results[1]) == (
+            "Correction: Q♦ taken from the complication pile back onto the draw pile"
+        )
     assert Mission.from_log(log).status() == session.driver.status()
     log_path = tmp_path / "mission.json"
     log_path.write_text(json.dumps(log), encoding="utf-8")

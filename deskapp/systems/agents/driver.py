@@ -626,6 +626,8 @@ class AgentsDriver(ActionDriver):
             outcome["agents"] = list(event["agents"])
         elif kind == "scene_end":
             outcome["scene"] = before.scene
+        elif kind == "take_back":
+            outcome |= self.mission.to_log()["events"][-1]  # its card and the pile it left
         return self._result(Play.KIND, outcome, before)
 
     def _result(
