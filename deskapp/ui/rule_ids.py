@@ -59,6 +59,19 @@ def with_rules_line(tooltip: str, ids: list[str]) -> str:
     return f"{base}\n{line}" if base else line
 
 
+def cited_rule(*widgets: QWidget | None) -> str | None:
+    """The first rule ID cited on a "Rules: …" tooltip line of these widgets or their
+    parents: what Help → Rules Reference (Shift+F1) opens at when one is in front of the user."""
+    for start in widgets:
+        widget = start
+        while widget is not None:
+            _, _, line = widget.toolTip().partition(RULES_LINE)
+            if found := RULE_ID.search(line):
+                return found.group(0)
+            widget = widget.parentWidget()
+    return None
+
+
 def move_rule_ids_to_tooltips(root: QWidget) -> None:
     """Take the rule references out of every label, button and group title under ``root``
     and put their IDs in the widget's tooltip."""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.rule_ids import cited_rule
 from deskapp.ui.rules_reference import RulesReference, linked, open_rules_reference
 
 pytestmark = pytest.mark.window(campaign="demo", mode="table", system="founders")
@@ -55,3 +57,23 @@ def test_mentions_of_a_rule_become_links_but_its_own_bold_id_does_not() -> None:
     assert linked("- **A-13** see A-19 and (A-23).") == (
         "- **A-13** see [A-19](rule:A-19) and ([A-23](rule:A-23))."
     )
+
+
+def test_shift_f1_opens_the_rule_the_widget_in_front_of_the_user_cites(
+    qtbot, window: MainWindow
+) -> None:
+    """A rule ID left the words for the tooltip ("Rules: F-31"); Help → Rules Reference
+    opens at that rule when the widget (or a parent) with the focus cites one."""
+    holder = QWidget(window.table_page)
+    holder.setToolTip("Only circumstances that help the Founders grow\nRules: F-31, F-17")
+    field = QLineEdit(holder)
+    assert cited_rule(None, field) == "F-31"
+    assert cited_rule(QWidget()) is None  # no "Rules:" line, no rule
+    window.activateWindow()
+    holder.show()
+    field.setFocus()
+    qtbot.waitUntil(lambda: window.focusWidget() is field)
+    window.actions["rules_reference"].trigger()
+    dialog = window.findChild(RulesReference)
+    assert dialog is not None and dialog.rule == "F-31"
+    assert dialog.entry_text().startswith("F-31")

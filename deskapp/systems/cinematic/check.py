@@ -21,10 +21,6 @@ from deskapp.systems.cinematic.card_table import CinematicTable
 from deskapp.systems.cinematic.odds import print_test_odds
 from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, resolve_cards
 
-GROUP = "check"
-NAME = "cinematic"
-HELP = "resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)"
-
 # The options that change how one direct-draw test resolves; the others are about hands and peeks.
 TEST_OPTIONS = ("success_when", "second_card", "ace", "natural_ten", "joker_total")
 PLAYER = "player"
