@@ -6,6 +6,8 @@ import sys
 from typing import Any
 
 from deskapp.commands import print_json
+from deskapp.core.cards import parse_card
+from deskapp.core.table import pile_label
 from deskapp.core.wording import counted
 from deskapp.systems.agents.mission import Mission, MissionStatus
 
@@ -51,4 +53,11 @@ def summary(mission: Mission, events: int) -> str:
         f"(step {status.step}): {leading[status.leading]}.",
         f"Outcome: {outcome}.",
     ]
+    taken = [
+        f"{parse_card(event['card']).label} taken back from the {pile_label(event['from'])}"
+        for event in mission.to_log()["events"]
+        if event["type"] == "take_back"
+    ]
+    if taken:
+        lines.append(f"Corrections: {'; '.join(taken)}.")
     return "\n".join(lines) + "\n"
