@@ -47,9 +47,10 @@ def summary(mission: Mission, events: int) -> str:
     lines = [
         f"Replayed {counted(events, 'event')} of a mission with "
         f"{', '.join(mission.names)}; now in scene {status.scene}.",
-        f"Score: {status.successes} successes, {status.complications} complications{rests}; "
+        f"Score: {counted(status.successes, 'success')}, "
+        f"{counted(status.complications, 'complication')}{rests}; "
         f"{initiative[status.initiative]}.",
-        f"Threat {status.threat} and {status.milestones} milestones of {status.final_level} "
+        f"Threat {status.threat} and {counted(status.milestones, 'milestone')} of {status.final_level} "
         f"(step {status.step}): {leading[status.leading]}.",
         f"Outcome: {outcome}.",
     ]
