@@ -86,10 +86,15 @@ class CinematicScreen(SessionScreen):
         self.tabs.addTab(self.hand, self.tr("Hand, blessings and curses"))
         self.tabs.addTab(self.powers, self.tr("Powers"))
 
-        middle = QHBoxLayout()
-        middle.addWidget(self.builder)
+        # The odds sit under the test they are the odds of, so the result keeps the width
+        # its large words need on a laptop's screen.
         self.odds_panel = OddsPanel(self.body)
-        middle.addWidget(self.odds_panel)
+        test_column = QVBoxLayout()
+        test_column.addWidget(self.builder)
+        test_column.addWidget(self.odds_panel)
+        test_column.addStretch(1)
+        middle = QHBoxLayout()
+        middle.addLayout(test_column)
         middle.addWidget(self.result, 1)
         content = QWidget(self.body)
         layout = QVBoxLayout(content)
