@@ -52,3 +52,11 @@ def test_every_system_has_a_reference_and_its_rule_ids_lead_to_it() -> None:
     for spec in systems.specs():
         assert system_of(f"{spec.rule_prefix.lower()}-07") == spec.key
     assert system_of("Z-07") is None and system_of("A-7") is None
+
+
+@pytest.mark.parametrize("system", sorted(FILES))
+def test_the_reference_a_player_reads_names_no_files_of_the_team(system: str) -> None:
+    """The heading once named the team's source file ("seed 000_….txt"): no file names."""
+    heading = reference_text(system).splitlines()[0]
+    assert ".txt" not in heading and "seed" not in heading
+    assert not re.search(r"\b\w+\.txt\b", reference_text(system))
