@@ -20,7 +20,9 @@ def summary(driver: DiceBanksDriver, events: int, in_effect: int) -> str:
     if view.conflict is not None:
         for c in view.conflict.combatants:
             banks = ", ".join(f"{bank} {left}" for bank, left in c.dice_left.items())
-            lines.append(f"{c.name}: {banks} of {c.bank_size}; {c.actions_left} action(s) left.")
+            lines.append(
+                f"{c.name}: {banks} of {c.bank_size}; {counted(c.actions_left, 'action')} left."
+            )
     for waiting in view.waiting:
         lines.append(
             f"Waiting: {waiting.roll.who}'s {waiting.roll.skill} against {waiting.roll.target}, "

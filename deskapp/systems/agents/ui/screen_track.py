@@ -15,6 +15,7 @@ import html
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
+from deskapp.core.wording import counted
 from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.ui.screen_widgets import (
@@ -304,7 +305,9 @@ class PilesBar(QFrame):
             self.tr("Complications {count}").format(count=status.complications)
         )
         self.marks.setText(
-            self.tr("incl. {marks} rest marks (A-22)").format(marks=marks) if marks else ""
+            self.tr("incl. {marks} (A-22)").format(marks=counted(marks, "rest mark"))
+            if marks
+            else ""
         )
         self.success.set_cards(success)
         self.complication.set_cards(complication)
