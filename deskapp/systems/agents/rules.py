@@ -26,6 +26,9 @@ from deskapp.core.wording import counted
 
 SUCCESS = "success"
 COMPLICATION = "complication"
+# No count in one test (aspects, negative aspects, distrust, advantages …) can exceed the cards
+# of the largest deck the rules allow (A-01: 54 with the jokers).
+MAX_TEST_COUNT = 54
 
 Initiative = Literal["agents", "pressure", "tie"]
 Leading = Literal["threat", "milestone"]
@@ -172,6 +175,11 @@ class TestSetup:
                 raise TestError(f"{name} must be a whole number, not {value!r:.20}")
             if value < 0:
                 raise TestError(f"{name} cannot be below zero, not {value}")
+            if value > MAX_TEST_COUNT:
+                raise TestError(
+                    f"{name} must be at most {MAX_TEST_COUNT}: a test never draws or counts "
+                    "more than the largest deck holds"
+                )
         if self.exhaust > self.aspects:
             raise TestError(
                 f"{self.exhaust} aspects exhausted for advantages but only {self.aspects} "
