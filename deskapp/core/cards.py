@@ -105,6 +105,10 @@ class Card:
     suit: Suit | None = None
     serial: int = 0
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        """A card never changes: a copied pile, log or state shares it (far cheaper)."""
+        return self
+
     @property
     def is_joker(self) -> bool:
         return self.suit is None and self.serial == 0

@@ -14,6 +14,7 @@ Every interpretation the rules file names is an :class:`AgentsOptions` field.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -578,6 +579,15 @@ class Track:
             )
         for level in range(1, self.start_threat + 1):
             self._threat_reached[level] = -1  # reached before the mission began (A-08)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Track:
+        """A copy for a trial fold: every field is a number, a string or an enum member but
+        the two level dicts of ints, copied at C speed (``copy.deepcopy`` walked them item by
+        item for every event of a mission log, and they grow with the levels reached)."""
+        copied = copy.copy(self)
+        copied._threat_reached = dict(self._threat_reached)
+        copied._milestone_reached = dict(self._milestone_reached)
+        return copied
 
     @property
     def threat(self) -> int:
