@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import signal
 import subprocess
@@ -12,6 +14,8 @@ import pytest
 
 from deskapp import __version__
 from deskapp.cli import main
+from deskapp.commands import COMMANDS
+from deskapp.core import systems
 
 LAUNCHER = Path(sys.executable).with_name("deskapp")
 
@@ -42,6 +46,89 @@ def test_help_lists_the_commands() -> None:
     result = run("--help")
     assert result.returncode == 0
     assert "gui" in result.stdout and "--version" in result.stdout
+
+
+LOADED = """
+import json, sys
+from deskapp.cli import main
+from deskapp.commands import COMMANDS
+from deskapp.core import systems
+try:
+    code = main(sys.argv[1:])
+except SystemExit as exit_:
+    code = exit_.code
+sys.stdout.flush()
+sys.stderr.write(json.dumps({"code": code, "modules": sorted(sys.modules)}) + "\\n")
+"""
+
+
+def loaded_modules(*arguments: str) -> tuple[str, set[str]]:
+    """Run the command line in a fresh interpreter; its output and every module it imported."""
+    result = subprocess.run(
+        [sys.executable, "-c", LOADED, *arguments],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    report = json.loads(result.stderr.strip().splitlines()[-1])
+    assert report["code"] in (0, None), result.stderr
+    return result.stdout, set(report["modules"])
+
+
+HEAVY = ("reportlab", "PIL", "printables", "PySide6", "shiboken6", "deskapp.ui")
+
+
+def heavy_modules(modules: set[str]) -> list[str]:
+    return sorted(m for m in modules if m.split(".")[0] in HEAVY or m.startswith("deskapp.ui"))
+
+
+@pytest.mark.slow
+def test_help_lists_every_command_without_importing_any() -> None:
+    output, modules = loaded_modules("--help")
+    for command in COMMANDS:
+        assert f"    {command.name} " in output
+        assert command.module not in modules
+    assert "    check " in output
+    assert not heavy_modules(modules)
+    assert not [m for m in modules if m.endswith(".check")]
+
+
+@pytest.mark.slow
+def test_check_help_lists_every_system_without_importing_their_commands() -> None:
+    output, modules = loaded_modules("check", "--help")
+    for spec in systems.specs():
+        assert spec.check_command is not None
+        assert f"    {spec.check_command.name}" in output
+        assert spec.check_command.module not in modules
+    assert not heavy_modules(modules)
+
+
+@pytest.mark.slow
+def test_a_check_command_loads_only_its_own_code() -> None:
+    """No ReportLab, Pillow, printing code or Qt, and no other command, for deskapp check."""
+    output, modules = loaded_modules("check", "agents", "--aspects", "2", "--seed", "1", "--json")
+    assert json.loads(output)["cards"]
+    assert "deskapp.systems.agents.check" in modules
+    assert not heavy_modules(modules)
+    others = [command.module for command in COMMANDS]
+    others += [
+        spec.check_command.module
+        for spec in systems.specs()
+        if spec.check_command is not None and spec.key != "agents"
+    ]
+    assert not [module for module in others if module in modules]
+
+
+def test_every_listed_command_has_its_arguments_and_its_run() -> None:
+    commands = list(COMMANDS) + [
+        spec.check_command for spec in systems.specs() if spec.check_command is not None
+    ]
+    for command in commands:
+        module = systems.load_reference(command.module)
+        assert callable(module.add_arguments) and callable(module.run), command.name
+        parser = argparse.ArgumentParser()
+        module.add_arguments(parser)  # the arguments go together without a clash
 
 
 def test_an_unknown_command_is_a_clear_error() -> None:

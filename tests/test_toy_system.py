@@ -37,7 +37,7 @@ from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.printing import PrintableCharacter, cards_to_print, read_campaign
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.systems import CardKind, DemoGroup, SystemSpec
+from deskapp.core.systems import CardKind, Command, DemoGroup, SystemSpec
 from deskapp.core.table import DISCARD, HAND, Table
 from deskapp.ui.controller import CampaignController, RecentCampaigns
 from deskapp.ui.editors.base import CharacterEditor
@@ -168,9 +168,6 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 CHECK = types.SimpleNamespace(
-    GROUP="check",
-    NAME="highcard",
-    HELP="resolve one high-card duel",
     add_arguments=add_arguments,
     run=run,
 )
@@ -225,7 +222,7 @@ TOY = SystemSpec(
     editor=PlayerEditor,
     screen=HighCardScreen,
     card_kinds=(CardKind("character", "Character cards", "each player's card"),),
-    check_command=CHECK,
+    check_command=Command("highcard", "resolve one high-card duel", CHECK),
 )
 
 

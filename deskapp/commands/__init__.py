@@ -1,11 +1,9 @@
-"""Command-line commands, one module each, found by ``deskapp.cli`` at start-up.
+"""Command-line commands, one module each, listed in :data:`COMMANDS`.
 
-A command module defines:
-
-- ``NAME`` — the command word (``replay``) or, with ``GROUP``, the second word
-  (``GROUP = "check"``, ``NAME = "agents"`` → ``deskapp check agents``);
-- ``HELP`` — one line for ``--help``;
-- ``add_arguments(parser)`` and ``run(arguments) -> int`` (the exit code).
+:data:`COMMANDS` names each command and its one line of help; its module, imported
+only when the command runs, defines ``add_arguments(parser)`` and
+``run(arguments) -> int`` (the exit code). A rule system's ``deskapp check <name>``
+command is listed by its :class:`~deskapp.core.systems.SystemSpec` the same way.
 
 ``run`` raises :class:`deskapp.core.errors.UserError` for bad input; the command line
 turns it into one line on stderr and exit code 2.
@@ -22,7 +20,37 @@ from typing import Any
 
 from deskapp.core.errors import UserError
 from deskapp.core.records import parse_json
+from deskapp.core.systems import Command
 from deskapp.core.wording import quoted
+
+COMMANDS = (
+    Command(
+        "demo",
+        "write an example campaign with a group for each rule system",
+        "deskapp.commands.demo",
+    ),
+    Command(
+        "export",
+        "write the campaign's characters, options and play sessions to a JSON file",
+        "deskapp.commands.export",
+    ),
+    Command(
+        "import",
+        "add the characters of a JSON export to a campaign; one bad field refuses the whole file",
+        "deskapp.commands.import_characters",
+    ),
+    Command(
+        "print",
+        "write the campaign's cards to a PDF of card sheets, ready to print and cut",
+        "deskapp.commands.print_cards",
+    ),
+    Command(
+        "replay",
+        "replay a play session (or an Agents mission log) and print the table after each event",
+        "deskapp.commands.replay",
+    ),
+)
+"""The commands of ``deskapp``, in the order ``--help`` lists them."""
 
 
 def tell_notices(campaign: Any) -> None:

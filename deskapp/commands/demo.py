@@ -9,9 +9,6 @@ from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.errors import UserError
 from deskapp.core.store import EXTENSION, CampaignFile
 
-NAME = "demo"
-HELP = "write an example campaign with a group for each rule system"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(

@@ -12,9 +12,6 @@ from deskapp.core.exchange import export_campaign, write_export
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import JSON, check_output
 
-NAME = "export"
-HELP = "write the campaign's characters, options and play sessions to a JSON file"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_campaign_argument(parser, created=False)

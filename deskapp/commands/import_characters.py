@@ -9,9 +9,6 @@ from deskapp.commands import add_campaign_argument, campaign_path, load_json_fil
 from deskapp.core.exchange import add_import, check_import
 from deskapp.core.store import CampaignFile
 
-NAME = "import"
-HELP = "add the characters of a JSON export to a campaign; one bad field refuses the whole file"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(

@@ -63,9 +63,6 @@ from printables.layout import (
 from printables.preflight import Preflight
 from printables.raster import export_pngs, pixels, pod_size
 
-NAME = "print"
-HELP = "write the campaign's cards to a PDF of card sheets, ready to print and cut"
-
 _DEFAULTS = LayoutOptions()
 
 

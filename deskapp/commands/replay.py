@@ -28,9 +28,6 @@ from deskapp.core.wording import counted
 SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 """What ``deskapp export`` writes for a session: anything else means the file was edited."""
 
-NAME = "replay"
-HELP = "replay a play session (or an Agents mission log) and print the table after each event"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(

@@ -67,6 +67,31 @@ class CardKind:
     """A printable deck: printed only when asked for by name, never by default."""
 
 
+def load_reference(reference: Reference) -> Any:
+    """Import a ``module:attribute`` reference (or a bare module); an object is itself."""
+    if not isinstance(reference, str):
+        return reference
+    module_name, _, attribute = reference.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attribute) if attribute else module
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command of the command line, described without importing its code.
+
+    ``deskapp <name>``, or ``deskapp check <name>`` for a system's check command.
+    ``module`` (a reference) defines ``add_arguments(parser)`` and ``run(arguments) ->
+    int``; it is imported only when the command runs, so each command starts
+    without loading every other command's code (ReportLab, Pillow …).
+    """
+
+    name: str
+    help: str
+    """One line for ``--help``."""
+    module: Reference
+
+
 @dataclass(frozen=True)
 class SystemSpec:
     """Everything the rest of the app needs to know about one rule system."""
@@ -100,8 +125,8 @@ class SystemSpec:
     """None: the GM keeps nothing between sessions in this system."""
     gm_editor: Reference | None = None
     card_kinds: tuple[CardKind, ...] = ()
-    check_command: Reference | None = None
-    """Module of the ``deskapp check <key>`` command."""
+    check_command: Command | None = None
+    """The ``deskapp check <name>`` command of the system."""
     replay: Reference | None = None
     """``module:attribute`` of a replayer of the system's own log format, if it has one."""
     replay_summary: Reference | None = None
@@ -117,11 +142,7 @@ class SystemSpec:
         """Import a ``module:attribute`` reference (or a bare module) of this spec.
 
         A system registered in-process (a plug-in, a test) may give the object itself."""
-        if not isinstance(reference, str):
-            return reference
-        module_name, _, attribute = reference.partition(":")
-        module = importlib.import_module(module_name)
-        return getattr(module, attribute) if attribute else module
+        return load_reference(reference)
 
     def driver_class(self) -> Any:
         return self.load(self.driver)
@@ -184,24 +205,39 @@ def document_of(character: SheetModel) -> dict[str, Any]:
 # --- the catalogue ------------------------------------------------------------------------
 
 _registered: dict[str, SystemSpec] = {}
-_entry_points_read: list[bool] = []  # not empty once the installed systems are registered
+_installed: dict[str, importlib.metadata.EntryPoint] = {}
+_installed_read: list[bool] = []  # not empty once the entry points have been listed
 
 
-def _load_installed() -> None:
-    """Register the systems of the ``carddesk.systems`` entry points, once."""
-    if _entry_points_read:
-        return
-    _entry_points_read.append(True)
-    for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-        spec = entry.load()
-        if not isinstance(spec, SystemSpec) or spec.key != entry.name:
-            raise TypeError(f"entry point {entry.name} = {entry.value} is not a SystemSpec")
-        _registered.setdefault(spec.key, spec)
+def _installed_entry_points() -> dict[str, importlib.metadata.EntryPoint]:
+    """The ``carddesk.systems`` entry points by key, listed once and not yet imported."""
+    if not _installed_read:
+        _installed_read.append(True)
+        for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            _installed.setdefault(entry.name, entry)
+    return _installed
+
+
+def _loaded(key: object) -> SystemSpec | None:
+    """The spec of ``key``, importing that system's package only (the first time it is asked)."""
+    if not isinstance(key, str):
+        return None
+    if key in _registered:
+        return _registered[key]
+    entry = _installed_entry_points().get(key)
+    if entry is None:
+        return None
+    spec = entry.load()
+    if not isinstance(spec, SystemSpec) or spec.key != entry.name:
+        raise TypeError(f"entry point {entry.name} = {entry.value} is not a SystemSpec")
+    _registered[key] = spec
+    return spec
 
 
 def specs() -> tuple[SystemSpec, ...]:
-    """Every registered system, in its order."""
-    _load_installed()
+    """Every registered system, in its order (this imports every installed system)."""
+    for key in _installed_entry_points():
+        _loaded(key)
     return tuple(sorted(_registered.values(), key=lambda spec: (spec.order, spec.key)))
 
 
@@ -210,24 +246,23 @@ def keys() -> tuple[str, ...]:
 
 
 def is_known(key: object) -> TypeGuard[str]:
-    _load_installed()
-    return isinstance(key, str) and key in _registered
+    return _loaded(key) is not None
 
 
 def spec(key: str) -> SystemSpec:
-    """The spec of a system key, or a UserError naming the known ones."""
-    _load_installed()
-    try:
-        return _registered[key]
-    except (KeyError, TypeError):
-        raise UserError(f"unknown rule system '{key}' (known: {', '.join(keys())})") from None
+    """The spec of a system key, or a UserError naming the known ones.
+
+    Only that system is imported: a command about one system loads no other."""
+    found = _loaded(key)
+    if found is None:
+        raise UserError(f"unknown rule system '{key}' (known: {', '.join(keys())})")
+    return found
 
 
 @contextmanager
 def registered(system: SystemSpec) -> Iterator[SystemSpec]:
     """Register a system for the duration of a ``with`` block (tests and plug-ins)."""
-    _load_installed()
-    if system.key in _registered:
+    if _loaded(system.key) is not None:
         raise ValueError(f"a rule system '{system.key}' is registered already")
     _registered[system.key] = system
     try:

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from deskapp import __version__
@@ -16,6 +16,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns, default_campaign_path
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.icon import app_icon
 from deskapp.ui.main_window import MainWindow
 
 ORGANIZATION = "CardDesk"
@@ -28,6 +29,8 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName("carddesk")  # packaging/carddesk.desktop: the taskbar's icon and name
     return app
 
 
@@ -77,6 +80,11 @@ def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
     try:
         return app.exec()
     finally:
+        # Renders still running in the thread pool were told to stop as the app quit (the
+        # Print page cancels them, they stop before their next card); wait for them while
+        # the window they report to exists, or one would report to deleted objects and end
+        # the exit with a traceback. Never longer than a few seconds: the exit must happen.
+        QThreadPool.globalInstance().waitForDone(5_000)
         controller.close()
 
 

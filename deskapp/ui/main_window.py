@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt
 from PySide6.QtGui import (
@@ -57,12 +58,15 @@ from deskapp.ui.campaign_tree import (
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import create_editors
+from deskapp.ui.icon import LICENCE
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.print_page import PrintPage
 from deskapp.ui.rule_ids import cited_rule
 from deskapp.ui.rules_reference import FILES, RulesReference, open_rules_reference, system_of
-from deskapp.ui.table.page import TablePage
-from deskapp.ui.table.table_view import TableViewWindow
+
+if TYPE_CHECKING:
+    from deskapp.ui.table.page import TablePage
+    from deskapp.ui.table.table_view import TableViewWindow
 
 MODES = ("characters", "print", "table")
 
@@ -93,8 +97,6 @@ class MainWindow(QMainWindow):
         # the stack's own signals also fire while it is being destroyed.
         controller.changed.connect(self._update_undo_actions)
         controller.opened.connect(self._update_undo_actions)
-        self.table_page.session_changed.connect(self._update_undo_actions)
-        self.actions["hide_private"].triggered.connect(self.table_page.hide_private)
         self._update_title()
         self._restore_settings()
         self._update_undo_actions()
@@ -243,8 +245,26 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.character_page)
         self.print_page = PrintPage(self.controller, system_titles(self), self.settings, self.pages)
         self.pages.addWidget(self.print_page)
-        self.table_page = TablePage(self.controller, system_titles(self), self.pages, self.settings)
-        self.pages.addWidget(self.table_page)
+        # The Table page (every system's play screen) is built when first needed: it is
+        # most of the window's cost, and a launch into Characters or Print never needs it.
+        self._table_page: TablePage | None = None
+        self.pages.addWidget(QWidget(self.pages))
+
+    @property
+    def table_page(self) -> TablePage:
+        """The Table page, built the first time it is asked for (Table mode shown)."""
+        if self._table_page is None:
+            from deskapp.ui.table.page import TablePage  # noqa: PLC0415 (built on first use)
+
+            page = TablePage(self.controller, system_titles(self), self.pages, self.settings)
+            stand_in = self.pages.widget(MODES.index("table"))
+            self.pages.insertWidget(MODES.index("table"), page)
+            self.pages.removeWidget(stand_in)
+            stand_in.deleteLater()
+            page.session_changed.connect(self._update_undo_actions)
+            self.actions["hide_private"].triggered.connect(page.hide_private)
+            self._table_page = page
+        return self._table_page
 
     def _add_campaign_dock(self) -> None:
         self.character_model = CharacterTreeModel(self.controller.campaign, self)
@@ -390,7 +410,11 @@ class MainWindow(QMainWindow):
     # --- undo and redo: the campaign's edits, or the table's actions in Table mode -------
 
     def _table_has_the_undo(self) -> bool:
-        return self.mode == "table" and self.table_page.session is not None
+        return (
+            self.mode == "table"
+            and self._table_page is not None
+            and self._table_page.session is not None
+        )
 
     def undo(self) -> None:
         if self._table_has_the_undo():
@@ -599,6 +623,8 @@ class MainWindow(QMainWindow):
             # The table needs the width; the campaign tree is for the other two jobs.
             self._campaign_dock_was_visible = self.campaign_dock.isVisible()
             self.campaign_dock.hide()
+        if mode == "table":
+            self.table_page  # noqa: B018 (built before it is shown)
         self.pages.setCurrentIndex(MODES.index(mode))
         if leaving_table:
             self.campaign_dock.setVisible(self._campaign_dock_was_visible)
@@ -610,13 +636,15 @@ class MainWindow(QMainWindow):
         if self.table_view is not None and self.table_view.isVisible():
             self.table_view.close()
             return
-        if self.table_page.session is None:
+        if self._table_page is None or self._table_page.session is None:
             self.statusBar().showMessage(
                 self.tr("Open a session in Table mode first: the table view shows its table."),
                 5000,
             )
             return
         if self.table_view is None:
+            from deskapp.ui.table.table_view import TableViewWindow  # noqa: PLC0415 (late)
+
             self.table_view = TableViewWindow(self)
             self.table_page.session_changed.connect(self._update_table_view)
         self._update_table_view()
@@ -642,9 +670,11 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def show_shortcuts(self) -> None:
+        from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
+
         table_keys = [
             (self.tr(text), keys)
-            for screen in self.table_page.screens.values()
+            for screen in screen_classes().values()  # their keys, without building the screens
             for text, keys in screen.KEYS
         ]
         ShortcutsDialog([*self.actions.shortcuts(), *table_keys], self).exec()
@@ -656,7 +686,8 @@ class MainWindow(QMainWindow):
             self.tr(
                 "<h3>Card Desk {version}</h3><p>A desktop companion for role-playing groups "
                 "who play around a real table with real cards and dice.</p>"
-            ).format(version=__version__),
+                "<p>Free software under the {licence} licence: use, copy, change and share it.</p>"
+            ).format(version=__version__, licence=LICENCE),
         )
 
     def _restore_settings(self) -> None:
@@ -687,7 +718,8 @@ class MainWindow(QMainWindow):
         self.move(area.center() - self.rect().center())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.table_page.save_settings()
+        if self._table_page is not None:  # a page never built has nothing to remember
+            self._table_page.save_settings()
         self.settings.setValue("main_window/geometry", self.saveGeometry())
         self.settings.setValue("main_window/state", self.saveState())
         self.settings.setValue("main_window/mode", self.mode)

@@ -12,6 +12,7 @@ import dataclasses
 import pytest
 
 from deskapp import cli
+from deskapp.core import systems
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.systems.dice_banks.rules import DiceBanksOptions
@@ -35,11 +36,14 @@ OPTIONS = {
 
 
 def check_parsers() -> dict[str, argparse.ArgumentParser]:
-    parser = cli.build_parser()
-    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    check = commands.choices["check"]
-    systems = next(a for a in check._actions if isinstance(a, argparse._SubParsersAction))
-    return dict(systems.choices)
+    """Each check command's parser, filled in as the command line does when it is chosen."""
+    parsers = {}
+    for spec in systems.specs():
+        if spec.check_command is not None:
+            parser = argparse.ArgumentParser(prog=spec.check_command.name)
+            cli._add_command(spec.check_command, parser)
+            parsers[spec.check_command.name] = parser
+    return parsers
 
 
 def value_flags() -> list[tuple[str, str]]:

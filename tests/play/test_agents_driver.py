@@ -6,6 +6,7 @@ import dataclasses
 import json
 import random
 import textwrap
+from collections import Counter
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -15,8 +16,9 @@ from PySide6.QtCore import QObject
 
 from deskapp import cli
 from deskapp.core import systems
+from deskapp.core.cards import Card, parse_card
 from deskapp.core.errors import UserError
-from deskapp.core.play.actions import ActionResult
+from deskapp.core.play.actions import ActionResult, MisplacedCardError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice, check_players
@@ -741,3 +743,150 @@ def test_a07_a_mission_log_cannot_spend_more_coordinator_reserves_than_held() ->
     driver.perform(actions[0])
     with pytest.raises(UserError, match="the Coordinator has 0 reserves, not 1"):
         driver.perform(actions[1])
+
+
+# --- mirror resync (issue 15): a typed card the app holds elsewhere goes back to the draw pile
+
+
+AGENTS_PILES = ("draw", "discard", "drawn", "success", "complication")
+
+
+def agents_deck(driver: Any) -> list[Card]:
+    return [card for pile in AGENTS_PILES for card in driver.pile(pile)]
+
+
+def assert_whole(cards: list[Card], size: int) -> None:
+    """The deck's invariant: every card once, none duplicated or lost."""
+    assert len(cards) == size
+    assert max(Counter(cards).values()) == 1
+
+
+def agents_mirror_with_qd_in_complications(tmp_path: Path):
+    campaign, session = start(tmp_path / "c.carddesk", mirror=True)
+    session.perform(draw(ANNA, "QD 10S", aspects=["Sharp eyes"]))
+    session.perform(resolve())
+    assert [card.notation for card in session.driver.pile("complication")] == ["QD"]
+    return campaign, session
+
+
+def test_agents_a_card_already_drawn_is_refused_with_its_correction(tmp_path: Path) -> None:
+    campaign, session = agents_mirror_with_qd_in_complications(tmp_path)
+    with campaign:
+        with pytest.raises(MisplacedCardError) as refused:
+            session.perform(draw(BARA, "QD", aspects=[]))
+        error = refused.value
+        assert str(error) == "QD was already drawn: it is in the complication pile"
+        assert error.offer == "Take Q♦ from the complication pile"
+        assert error.correction == {"do": "take_back", "card": "QD"}
+
+
+def test_agents_take_back_puts_the_card_on_top_of_the_draw_pile_and_undo_returns_it(
+    tmp_path: Path,
+) -> None:
+    campaign, session = agents_mirror_with_qd_in_complications(tmp_path)
+    with campaign:
+        before = session.driver.state_json()
+        status = session.driver.status()
+        result = session.perform({"do": "take_back", "card": "QD"})
+        assert result.outcome == {"card": "QD", "from": "complication"}
+        driver = session.driver
+        assert driver.pile("draw")[-1] == parse_card("QD")  # the top: the last card
+        assert driver.pile("complication") == []
+        assert_whole(agents_deck(driver), 52)
+        assert driver.status() == status  # the score stays: the test was played
+        line = LINES.describe_action({"do": "take_back", "card": "QD"}, result.outcome)
+        assert line == "Correction: Q♦ taken from the complication pile back onto the draw pile"
+        assert "A-" not in line
+        # The typed draw now goes through, and one undo takes back only that draw.
+        session.perform(draw(BARA, "QD", aspects=[]))
+        assert [card.notation for card in driver.pending.cards] == ["QD"]
+        session.perform({"do": "undo"})  # the kernel rebuilds the driver without the draw
+        after = session.driver
+        assert after.pile("draw")[-1] == parse_card("QD") and after.pending is None
+        assert after.pile("complication") == []
+        session.perform({"do": "undo"})  # the correction
+        assert session.driver.state_json() == before
+        assert_whole(agents_deck(session.driver), 52)
+        session.perform({"do": "redo"})
+        assert session.driver.pile("complication") == []
+
+
+def test_agents_take_back_from_the_discard_pile(tmp_path: Path) -> None:
+    # rule A-16: the removed 7D goes to the discard pile, where the real deck says it is not
+    campaign, session = start(tmp_path / "c.carddesk", mirror=True)
+    with campaign:
+        session.perform(draw(ANNA, "3H KS 7D", aspects=["Sharp eyes", "Ex-cop"]))
+        session.perform(resolve(exhaust=["Sharp eyes"], remove=["7D"]))
+        assert session.driver.pile("discard") == [parse_card("7D")]
+        with pytest.raises(MisplacedCardError) as refused:
+            session.perform(draw(BARA, "7D", aspects=[]))
+        assert refused.value.offer == "Take 7♦ from the discard pile"
+        result = session.perform(refused.value.correction)
+        assert result.outcome == {"card": "7D", "from": "discard"}
+        assert session.driver.pile("draw")[-1] == parse_card("7D")
+        assert session.driver.pile("discard") == []
+        assert_whole(agents_deck(session.driver), 52)
+        session.perform(draw(BARA, "7D", aspects=[]))
+
+
+def test_agents_take_back_is_refused_outside_mirror_sessions_and_for_cards_not_in_the_deck(
+    tmp_path: Path,
+) -> None:
+    campaign, session = start(tmp_path / "c.carddesk", mirror=False)
+    with campaign:
+        with pytest.raises(UserError) as refused:
+            session.perform({"do": "take_back", "card": "QD"})
+        assert str(refused.value) == (
+            "taking a card back is for mirror sessions: this session draws from the app's "
+            "shuffled deck"
+        )
+        assert "\n" not in str(refused.value)
+        assert campaign.session_events(session.session_id) == []
+    campaign, session = start(tmp_path / "m.carddesk", mirror=True)
+    with campaign:
+        with pytest.raises(UserError, match="RJ is not in the mission deck"):
+            session.perform({"do": "take_back", "card": "RJ"})
+        with pytest.raises(UserError, match="already in the draw pile: there is nothing"):
+            session.perform({"do": "take_back", "card": "QD"})
+        with pytest.raises(UserError, match="'QX' is not a card"):
+            session.perform({"do": "take_back", "card": "QX"})
+        assert campaign.session_events(session.session_id) == []
+
+
+def test_agents_a_session_with_a_correction_resumes_exports_and_replays(
+    tmp_path: Path, capsys
+) -> None:
+    path = tmp_path / "c.carddesk"
+    campaign, session = agents_mirror_with_qd_in_complications(tmp_path)
+    with campaign:
+        session.perform({"do": "take_back", "card": "QD"})
+        session.perform(draw(BARA, "QD", aspects=[]))
+        session.perform(resolve())
+        state = session.driver.state_json()
+        log = session.driver.export_log()
+    assert [event["type"] for event in log["events"]] == ["test", "take_back", "test"]
+    assert log["events"][1] == {"type": "take_back", "card": "QD", "from": "complication"}
+    with CampaignFile.open(path) as reopened:
+        resumed = PlaySession.resume(reopened, session.session_id, AgentsDriver)
+        assert resumed.driver.state_json() == state
+        # Imported back (a mission log played event by event), the correction says itself.
+        setup_json, actions = AgentsDriver.import_log({**log, "name": "Imported"})
+        again = PlaySession.start(reopened, AgentsDriver, "Imported", setup_json)
+        results = [again.perform(action) for action in actions]
+        assert again.driver.export_log() == log
+        assert line(actions[1], results[1]) == (
+            "Correction: Q♦ taken from the complication pile back onto the draw pile"
+        )
+    assert Mission.from_log(log).status() == session.driver.status()
+    log_path = tmp_path / "mission.json"
+    log_path.write_text(json.dumps(log), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["replay", str(log_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Replayed 3 events of a mission")
+    assert "Corrections: Q♦ taken back from the complication pile." in out
+    # A log whose correction names the wrong pile is refused with its event number.
+    log["events"][1]["from"] = "success"
+    log_path.write_text(json.dumps(log), encoding="utf-8")
+    assert cli.main(["replay", str(log_path)]) == 2
+    assert "event 2" in capsys.readouterr().err

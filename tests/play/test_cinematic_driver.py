@@ -8,16 +8,18 @@ import json
 import random
 import signal
 import textwrap
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from deskapp import cli
 from deskapp.core import systems
-from deskapp.core.cards import parse_card
+from deskapp.core.cards import Card, parse_card
 from deskapp.core.errors import UserError
-from deskapp.core.play.actions import ActionResult, parse_action
+from deskapp.core.play.actions import ActionResult, MisplacedCardError, parse_action
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice, check_players
@@ -704,3 +706,103 @@ def test_a_killed_app_resumes_the_exact_table(tmp_path: Path, kill_after: int, k
         session = PlaySession.resume(campaign, session_id, CinematicDriver)
         assert session.driver.state_json() == last_seen
         assert len(session.events) == kill_after
+
+
+# --- mirror resync (issue 15): a typed card the app holds elsewhere goes back to the draw pile
+
+
+CINEMATIC_PILES = ("draw", "discard", "hand", "play")
+
+
+def cinematic_deck(driver: Any, name: str) -> list[Card]:
+    deck = driver.table.table.deck(name)
+    return [card for pile in CINEMATIC_PILES for card in deck.piles[pile]]
+
+
+def assert_whole(cards: list[Card], size: int) -> None:
+    """The deck's invariant: every card once, none duplicated or lost."""
+    assert len(cards) == size
+    assert max(Counter(cards).values()) == 1
+
+
+def cinematic_mirror_with_a_hand(campaign: CampaignFile):
+    session = start(campaign, mirror=True)
+    size = session.driver.table.hand_size("Bára")
+    hand = ["5D", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C"][:size]
+    session.perform({"do": "refill", "player": "Bára", "cards": hand})
+    return session
+
+
+def test_cinematic_a_card_in_the_hand_is_refused_with_its_correction(
+    campaign: CampaignFile,
+) -> None:
+    session = cinematic_mirror_with_a_hand(campaign)
+    with pytest.raises(MisplacedCardError) as refused:
+        session.perform(check_action(drawn=["5D"]))
+    assert str(refused.value) == "5♦ is not in Bára's draw pile: it is in the hand"
+    assert refused.value.offer == "Take 5♦ from Bára's hand"
+    assert refused.value.correction == {"do": "take_back", "player": "Bára", "card": "5D"}
+
+
+def test_cinematic_take_back_puts_the_card_on_top_and_undo_returns_it(
+    campaign: CampaignFile,
+) -> None:
+    session = cinematic_mirror_with_a_hand(campaign)
+    before = session.driver.state_json()
+    held = len(session.driver.table.hand("Bára"))
+    result = session.perform({"do": "take_back", "player": "Bára", "card": "5D"})
+    assert result.outcome == {"player": "Bára", "card": "5D", "from": "hand"}
+    deck = session.driver.table.table.deck("Bára")
+    assert deck.piles["draw"][-1] == parse_card("5D")
+    assert len(session.driver.table.hand("Bára")) == held - 1
+    assert_whole(cinematic_deck(session.driver, "Bára"), 54)
+    assert line(session) == ("Correction: Bára's 5♦ taken from the hand back onto the draw pile")
+    session.perform(check_action(drawn=["5D"]))  # the typed test now goes through
+    assert session.driver.latest_test()[1].cards[0].card == parse_card("5D")
+    session.perform({"do": "undo"})
+    session.perform({"do": "undo"})
+    assert session.driver.state_json() == before
+    assert resumed(session).driver.state_json() == before
+    session.perform({"do": "redo"})
+    assert resumed(session).driver.state_json() == session.driver.state_json()
+
+
+def test_cinematic_take_back_is_refused_outside_mirror_tables_and_for_unknown_cards(
+    campaign: CampaignFile,
+) -> None:
+    session = start(campaign, mirror=False)
+    with pytest.raises(UserError) as refused:
+        session.perform({"do": "take_back", "player": "Bára", "card": "5D"})
+    assert str(refused.value) == (
+        "taking a card back is for a table of physical decks: this table draws its own cards"
+    )
+    mirror = cinematic_mirror_with_a_hand(campaign)
+    events = len(mirror.events)
+    with pytest.raises(UserError, match="'ZZ' is not a card"):
+        mirror.perform({"do": "take_back", "player": "Bára", "card": "ZZ"})
+    with pytest.raises(UserError, match="already in Bára's draw pile"):
+        mirror.perform({"do": "take_back", "player": "Bára", "card": "KS"})
+    with pytest.raises(UserError, match="nobody called 'Zed'"):
+        mirror.perform({"do": "take_back", "player": "Zed", "card": "5D"})
+    assert len(mirror.events) == events
+
+
+def test_cinematic_an_exported_session_with_a_correction_replays(
+    campaign: CampaignFile, tmp_path: Path, capsys
+) -> None:
+    session = cinematic_mirror_with_a_hand(campaign)
+    session.perform({"do": "take_back", "player": "Bára", "card": "5D"})
+    session.perform(check_action(drawn=["5D"]))
+    entry = {
+        "system": "cinematic",
+        "name": "Night 1",
+        "setup": campaign.session_setup(session.session_id),
+        "events": campaign.session_events(session.session_id),
+    }
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps(entry), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Replayed 3 events of a cinematic session")
+    assert "Corrections: Bára's 5♦ taken back from the hand." in out

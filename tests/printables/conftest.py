@@ -11,10 +11,13 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
+
+from deskapp.cli import main
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
@@ -213,3 +216,16 @@ def read_pdf() -> Callable[[bytes], Printed]:
         return Printed(data, PdfReader(io.BytesIO(data)))
 
     return read
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo campaign as ``deskapp demo`` writes it, once per test module."""
+    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
+    assert main(["demo", str(path)]) == 0
+    return path
+
+
+def run_print(demo: Path, out: Path, *options: str) -> int:
+    """``deskapp print`` of ``demo`` to ``out`` with these options: its exit code."""
+    return main(["print", "--campaign", str(demo), "--out", str(out), *options])

@@ -17,25 +17,13 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from deskapp.cli import main
 from deskapp.systems.agents.printing import agent_card, aspect_card
 from printables.document import PreflightFailed, PrintOptions, remove_stale_parts, render_pdf
 from printables.geometry import MM, PrintOptionError, parse_page_size
 from printables.layout import Backs, LayoutOptions, compute_sheet
 from printables.specs import CharacterCard
 
-from .conftest import Box
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
-    assert main(["demo", str(path)]) == 0
-    return path
-
-
-def run_print(demo: Path, out: Path, *options: str) -> int:
-    return main(["print", "--campaign", str(demo), "--out", str(out), *options])
+from .conftest import Box, run_print
 
 
 def card_bleeds(out: Path, page: int = 0) -> list[Box]:

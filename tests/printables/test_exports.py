@@ -9,20 +9,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from deskapp.cli import main
-
-from .conftest import Printed
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
-    assert main(["demo", str(path)]) == 0
-    return path
-
-
-def run_print(demo: Path, out: Path, *options: str) -> int:
-    return main(["print", "--campaign", str(demo), "--out", str(out), *options])
+from .conftest import Printed, run_print
 
 
 def picture(path: Path, size: tuple[int, int], form: str = "PNG") -> Path:

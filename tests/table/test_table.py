@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 
@@ -16,6 +17,7 @@ from deskapp.core.table import (
     CorruptLogError,
     DuplicateDeckError,
     EmptyPileError,
+    Event,
     InvalidCountError,
     NothingToRedoError,
     NothingToUndoError,
@@ -25,6 +27,7 @@ from deskapp.core.table import (
     UnknownDeckError,
     UnknownPileError,
 )
+from deskapp.core.table.events import Transfer
 
 
 def unshuffled(spec: DeckSpec | None = None, owner: str = "Bára", **kwargs) -> Table:
@@ -436,3 +439,44 @@ def test_state_json_lists_piles_from_the_top() -> None:
     table.mirror_draw("bara", parse_card("KS"))
     assert table.state.to_json()["bara"]["piles"][HAND] == ["KS", "AS"]
     assert parse_cards("KS AS") == list(reversed(table.pile("bara", HAND)))
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        {"target": "nowhere"},  # a pile the deck does not have: found out after the card was taken
+        {"source": "nowhere"},
+        {"position": 99},
+    ],
+)
+def test_a_refused_card_move_changes_no_pile(damage: dict) -> None:
+    """One operation of a log either happens whole or not at all (the engine reverts
+    nothing after a one-operation event: there must be nothing to revert)."""
+    table = unshuffled()
+    before = table.state.to_json()
+    move = Transfer("bara", table.pile("bara", DRAW)[-1], DRAW, 53, HAND)._asdict()
+    move.update(damage)
+    broken = Event("draw", (Transfer(**move),), 1.0)
+    with pytest.raises(CorruptLogError):
+        table._fold(broken, len(table.log))
+    assert table.state.to_json() == before
+    assert not table.can_undo
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_rebuild_leaves_the_garbage_collector_as_it_found_it(enabled: bool) -> None:
+    """The rebuild pauses the collector (a linear rebuild of a long log, issue 18) and
+    turns it back on after, even when the log is refused; never on when it was off."""
+    good = played_table().to_json()
+    bad = played_table().to_json()
+    bad["events"][2]["ops"][0]["card"] = "RJ"
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        Table.from_json(good)
+        assert gc.isenabled() is enabled
+        with pytest.raises(CorruptLogError):
+            Table.from_json(bad)
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was else gc.disable()

@@ -7,8 +7,9 @@ again for itself (the closest marker wins); every option has a default::
 
     pytestmark = pytest.mark.window(campaign="demo", mode="table", system="agents")
 
-- ``campaign``: ``"empty"`` or ``"demo"`` (the demo groups of every system), what the
-  default ``campaign_path`` holds; a module with its own group overrides ``campaign_path``;
+- ``campaign``: ``"empty"``, ``"demo"`` (the demo groups of every system) or
+  ``"demo_sessions"`` (that and a session in progress per system, as ``deskapp demo``
+  writes it), what the default ``campaign_path`` holds; a module with its own group overrides ``campaign_path``;
 - ``file_name``: the campaign file's name in ``tmp_path`` (the window title shows it);
 - ``warnings``: ``"fail"`` (a ``QMessageBox.warning`` fails the test: a real one would wait
   for a click forever) or ``"record"`` (their texts go to ``window.warnings``, the list
@@ -35,7 +36,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
-from deskapp.core.demo import write_demo
+from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.controller import CampaignController
@@ -68,7 +69,7 @@ class WindowOptions:
     system: str | None = None
 
     def __post_init__(self) -> None:
-        assert self.campaign in ("empty", "demo"), self.campaign
+        assert self.campaign in ("empty", "demo", "demo_sessions"), self.campaign
         assert self.warnings in ("fail", "record"), self.warnings
 
 
@@ -94,11 +95,13 @@ def recent(tmp_path: Path) -> RecentCampaigns:
 
 @pytest.fixture
 def campaign_path(tmp_path: Path, window_options: WindowOptions) -> Path:
-    """The campaign file the window opens: empty, or the demo campaign."""
+    """The campaign file the window opens: empty, or the demo campaign (with its sessions)."""
     path = tmp_path / window_options.file_name
-    if window_options.campaign == "demo":
+    if window_options.campaign != "empty":
         with CampaignFile.open(path) as campaign:
             write_demo(campaign)
+            if window_options.campaign == "demo_sessions":
+                write_demo_sessions(campaign)
     return path
 
 

@@ -601,3 +601,45 @@ def test_update_sheets_writes_the_exhausted_aspect_and_undo_takes_it_back(
     window.set_mode("characters")
     window.actions["undo"].trigger()
     assert not sharp_eyes().get("exhausted", False)
+
+
+def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Mirror resync (issue 15): a typed card the app put in the complication pile is offered
+    back; one click corrects the deck and records the typed draw, each one undoable."""
+    screen = start(window, mirror=True)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    qtbot.keyClicks(screen.plan.cards_edit, "qd 10s")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    qtbot.mouseClick(screen.drawn.sort_button, Qt.MouseButton.LeftButton)
+    assert [card.notation for card in screen.agents.pile("complication")] == ["QD"]
+    assert not screen.resync.isVisible()
+    # The real deck gives Q♦ now: the app thought it already drawn.
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    qtbot.keyClicks(screen.plan.cards_edit, "qd 9s")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    assert screen.problem.text() == "QD was already drawn: it is in the complication pile"
+    assert screen.resync.isVisible()
+    assert screen.resync.text() == "Take Q♦ from the complication pile"
+    stored = len(events(window))
+    window.resize(1366, 768)
+    screen.grab().save(str(tmp_path / "agents_resync_offer.png"))
+    qtbot.mouseClick(screen.resync, Qt.MouseButton.LeftButton)
+    assert [event["action"]["do"] for event in events(window)[stored:]] == ["take_back", "draw"]
+    assert [card.notation for card in screen.agents.pending.cards] == ["QD", "9S"]
+    assert screen.agents.pile("complication") == []
+    assert not screen.resync.isVisible() and not screen.problem.isVisible()
+    history = window.table_page.history
+    lines = [history.item(row).text() for row in range(history.count())]
+    assert any(
+        line.endswith("Correction: Q♦ taken from the complication pile back onto the draw pile")
+        for line in lines
+    )
+    # Ctrl+Z takes back the draw, then the correction.
+    qtbot.keyClick(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.agents.pending is None and screen.agents.pile("complication") == []
+    qtbot.keyClick(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [card.notation for card in screen.agents.pile("complication")] == ["QD"]

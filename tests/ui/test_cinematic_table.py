@@ -340,3 +340,41 @@ def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
     qtbot.mouseClick(hand.curse_button, Qt.MouseButton.LeftButton)
     assert screen.cinematic.table.hand("Ota") == [parse_card("4H"), parse_card("5H")]
     assert screen.seat_panels["Ota"].spells.text().endswith("Curse \N{MINUS SIGN}2</span>")
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Mirror resync (issue 15): the refusal offers the correction; one click takes the card
+    back to the draw pile and records the typed test, two undoable events."""
+    start_through_the_dialog(qtbot, window, "Real decks", mirror=True)
+    screen = screen_of(window)
+    builder = screen.builder
+    qtbot.keyClicks(builder.cards, "4c")
+    qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
+    assert not screen.resync.isVisible()
+    # The real deck gives 4♣ again (the first one was typed by mistake): the app says no …
+    qtbot.keyClicks(builder.cards, "4c")
+    qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
+    assert screen.problem.text() == "4♣ is not in Bára's draw pile: it is in the discard pile"
+    assert screen.resync.isVisible() and screen.resync.text() == "Take 4♣ from Bára's discard pile"
+    screen.window().resize(1366, 768)
+    screen.grab().save(str(tmp_path / "cinematic_resync_offer.png"))
+    assert len(window.table_page.session.events) == 1
+    # … and offers to take it back, which then records the typed test.
+    qtbot.mouseClick(screen.resync, Qt.MouseButton.LeftButton)
+    session = window.table_page.session
+    assert [event["action"]["do"] for event in session.events] == ["test", "take_back", "test"]
+    tests = screen.cinematic.table.results
+    assert [used.card for used in tests[-1].cards] == [parse_card("4C")]  # the real deck's card
+    assert not screen.resync.isVisible() and not screen.problem.isVisible()
+    assert screen.seat_panels["Bára"].piles.text() == "Draw 53 · Discard 1"
+    assert history(window)[-2].endswith(
+        "Correction: Bára's 4♣ taken from the discard pile back onto the draw pile"
+    )
+    # Each is its own undo: first the test, then the correction.
+    session.perform({"do": "undo"})
+    assert screen.cinematic.table.table.pile("Bára", "draw")[-1] == parse_card("4C")
+    session.perform({"do": "undo"})
+    assert screen.cinematic.table.table.pile("Bára", "discard") == [parse_card("4C")]

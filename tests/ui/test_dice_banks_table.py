@@ -267,10 +267,8 @@ def test_space_rolls_random_dice_and_a_refused_roll_is_explained(
     assert "one action per round" in screen.problem.text()
 
 
-def test_a_long_action_runs_its_total_towards_the_target(
-    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    screen = start(qtbot, window, monkeypatch, mirror=True)
+def begin_climbing(qtbot, screen, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ada begins a long action, "Climb the tower" with target 5, from the + Long action button."""
 
     def climb(dialog: LongActionDialog) -> QDialog.DialogCode:
         dialog.who.setCurrentIndex(dialog.who.findData(ADA))
@@ -280,6 +278,14 @@ def test_a_long_action_runs_its_total_towards_the_target(
 
     monkeypatch.setattr(LongActionDialog, "exec", climb)
     click(qtbot, screen.long_button)
+
+
+def test_a_long_action_runs_its_total_towards_the_target(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    screen = start(qtbot, window, monkeypatch, mirror=True)
+
+    begin_climbing(qtbot, screen, monkeypatch)
     click(qtbot, find(qtbot, screen, "long_roll"))
     builder = screen.builder
     assert builder.kind == "long" and builder.bank == "physical" and builder.dice.value() == 4
@@ -464,14 +470,7 @@ def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
     # rule B-74: paused, wasted or lost, chosen at the table
     screen = start(qtbot, window, monkeypatch, mirror=True)
 
-    def climb(dialog: LongActionDialog) -> QDialog.DialogCode:
-        dialog.who.setCurrentIndex(dialog.who.findData(ADA))
-        dialog.title.setText("Climb the tower")
-        dialog.target.setValue(5)
-        return QDialog.DialogCode.Accepted
-
-    monkeypatch.setattr(LongActionDialog, "exec", climb)
-    click(qtbot, screen.long_button)
+    begin_climbing(qtbot, screen, monkeypatch)
     monkeypatch.setattr(
         QInputDialog, "getItem", lambda *args: ("Wasted: it still raises the penalty", True)
     )

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
+from deskapp import __version__
+from deskapp.ui.app import create_application
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.icon import LICENCE, app_icon
 from deskapp.ui.main_window import MODES, MainWindow, ShortcutsDialog
 
 pytestmark = pytest.mark.window(file_name="Pražská noc.carddesk", exposed=True)
@@ -21,6 +24,18 @@ def test_window_opens_on_the_characters_mode(window: MainWindow) -> None:
     assert window.windowTitle() == "Pražská noc — Card Desk"
     assert window.mode == "characters"
     assert window.pages.currentWidget().objectName() == "page_characters"
+
+
+def test_the_table_page_is_built_when_first_shown(qtbot, window: MainWindow) -> None:
+    """Launching into Characters builds no play screen (issue 18: start fast)."""
+    assert window.findChild(QWidget, "page_table") is None
+    qtbot.mouseClick(mode_button(window, "table"), Qt.MouseButton.LeftButton)
+    page = window.pages.currentWidget()
+    assert page.objectName() == "page_table" and page is window.table_page
+    assert window.pages.count() == len(MODES)
+    qtbot.mouseClick(mode_button(window, "characters"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(mode_button(window, "table"), Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is page, "built once, then kept"
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -59,6 +74,7 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
     assert rows["Quit"] and rows["Keyboard Shortcuts"] == "F1"
     assert rows["Cinematic: perform the test"] == "Space"
     assert rows["Dice banks: new round"] == "Ctrl+R"
+    assert window.findChild(QWidget, "page_table") is None, "listing keys builds no screen"
 
 
 def test_quit_closes_the_window_and_remembers_the_mode(
@@ -91,3 +107,26 @@ def test_the_table_mode_gives_the_campaign_tree_s_room_to_the_table(window: Main
     window.set_mode("table")
     window.set_mode("print")
     assert not window.campaign_dock.isVisible()  # the user's own choice is kept
+
+
+def test_about_box_names_the_version_and_the_licence(window: MainWindow) -> None:
+    said: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        said.append(box.text())
+        box.accept()
+
+    QTimer.singleShot(0, read_and_close)
+    window.actions["about"].trigger()
+    assert f"Card Desk {__version__}" in said[0]
+    assert f"{LICENCE} licence" in said[0]
+
+
+def test_the_app_and_its_window_have_the_card_and_die_icon(window: MainWindow) -> None:
+    icon = app_icon()
+    sizes = {size.width() for size in icon.availableSizes()}
+    assert {16, 32, 48, 256} <= sizes, "a size for menus, taskbars and launchers"
+    create_application([])
+    assert not QApplication.windowIcon().isNull()
+    assert not window.windowIcon().isNull()

@@ -20,24 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.demo import write_demo, write_demo_sessions
-from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import RULE_REFERENCE
+
+pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
 SIZES = [(1366, 768), (1920, 1080), (1100, 720)]  # the last: the old first-start size
 SYSTEMS = ["agents", "founders", "dice_banks", "cinematic"]
 ARTIFACTS = Path(os.environ.get("CARDDESK_ARTIFACTS", Path(__file__).parents[2] / "artifacts"))
-
-
-@pytest.fixture
-def campaign_path(tmp_path: Path) -> Path:
-    """The demo campaign as ``deskapp demo`` writes it: a session in progress per system."""
-    path = tmp_path / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-    return path
 
 
 def primary_action(window: MainWindow, system: str) -> QWidget:

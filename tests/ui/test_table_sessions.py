@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.core.demo import write_demo, write_demo_sessions
+from deskapp.core.demo import write_demo
 from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import DETAILS_ROLE
 
-pytestmark = pytest.mark.window(file_name="demo.carddesk")
+pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
 SESSIONS = {
     "agents": "Mise na Vyšehradě",
@@ -21,16 +21,6 @@ SESSIONS = {
     "dice_banks": "Přepadení u brodu",
     "cinematic": "Soirée à Marseille",
 }
-
-
-@pytest.fixture
-def campaign_path(tmp_path: Path) -> Path:
-    """The demo campaign as ``deskapp demo`` writes it: a session in progress per system."""
-    path = tmp_path / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-    return path
 
 
 def choose_system(window: MainWindow, system: str) -> None:

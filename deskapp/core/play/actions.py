@@ -26,6 +26,27 @@ class ActionError(UserError):
     """An action the table cannot take as given: unknown kind, a bad or missing field."""
 
 
+class MisplacedCardError(UserError):
+    """A typed card (mirror mode) that the app's model holds somewhere else than the real deck.
+
+    Besides its one-line message it carries the correction a screen may offer
+    beside the refusal: ``correction`` is the action that takes the card back to
+    the top of the draw pile, ``pile`` where the card is with its article ("the
+    complication pile", "Bára's hand"), ``offer`` the button's words ("Take Q♦ from
+    the complication pile"). After the correction the refused action can be retried.
+    """
+
+    def __init__(self, message: str, card_label: str, pile: str, correction: dict[str, Any]):
+        super().__init__(message)
+        self.card_label = card_label
+        self.pile = pile
+        self.correction = correction
+
+    @property
+    def offer(self) -> str:
+        return f"Take {self.card_label} from {self.pile}"
+
+
 @dataclasses.dataclass(frozen=True)
 class Action(Record):
     """Base of a table action: a frozen dataclass of its fields; ``KIND`` is its ``"do"``."""

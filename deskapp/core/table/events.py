@@ -124,16 +124,12 @@ def operation_to_json(op: Operation) -> dict[str, Any]:
 
 def operation_from_json(data: dict[str, Any]) -> Operation:
     kind = data.get("op")
-    if kind == "transfer":
-        if int(data["index"]) < 0:
+    if kind == "transfer":  # most of a log: kept cheap (a rebuild reads every one)
+        position = int(data["index"])
+        if position < 0:
             raise CorruptLogError(f"a card move in the log has a negative position: {data!r:.120}")
-        return Transfer(
-            str(data["deck"]),
-            parse_card(data["card"]),
-            str(data["from"]),
-            int(data["index"]),
-            str(data["to"]),
-        )
+        deck, card = str(data["deck"]), parse_card(data["card"])
+        return tuple.__new__(Transfer, (deck, card, str(data["from"]), position, str(data["to"])))
     if kind == "arrange":
         permutation = tuple(int(i) for i in data["permutation"])
         if sorted(permutation) != list(range(len(permutation))):
@@ -173,14 +169,21 @@ def event_to_json(event: Event) -> dict[str, Any]:
 def event_from_json(data: dict[str, Any]) -> Event:
     """Decode one stored event; anything malformed becomes a CorruptLogError."""
     try:
-        return Event(
-            kind=str(data["kind"]),
-            ops=tuple(operation_from_json(op) for op in data.get("ops", ())),
-            at=float(data["at"]),
-            actor=str(data.get("actor", "")),
-            seen=tuple(parse_card(token) for token in data.get("seen", ())),
-            target=int(data.get("target", -1)),
-            peeked=_peeked_from_json(data.get("peeked")),
+        # Field by field as Event(...) would, without its argument handling: a rebuild
+        # decodes every event of the log.
+        ops = data.get("ops")
+        seen = data.get("seen")
+        return tuple.__new__(
+            Event,
+            (
+                str(data["kind"]),
+                tuple([operation_from_json(op) for op in ops]) if ops else (),
+                float(data["at"]),
+                str(data.get("actor", "")),
+                tuple([parse_card(token) for token in seen]) if seen else (),
+                int(data.get("target", -1)),
+                _peeked_from_json(data.get("peeked")),
+            ),
         )
     except CorruptLogError:
         raise

@@ -96,16 +96,18 @@ class TableState:
             ) from None
 
     def apply(self, op: Operation) -> None:
+        """Apply one operation; when it raises, it has changed nothing."""
         if type(op) is Transfer:
             piles = self.decks[op.deck].piles
             source = piles[op.source]
+            target = piles[op.target]
             card = source[op.position]
             if card is not op.card and card != op.card:
                 raise CorruptLogError(
                     f"the log says {op.card} was in {op.source} but {card} was there"
                 )
             del source[op.position]
-            piles[op.target].append(card)
+            target.append(card)
         elif type(op) is Arrange:
             pile = self.decks[op.deck].piles[op.pile]
             if len(pile) != len(op.permutation):
@@ -116,11 +118,12 @@ class TableState:
         elif type(op) is Gather:
             piles = self.decks[op.deck].piles
             source = piles[op.source]
+            target = piles[op.target]
             if len(source) != op.size:
                 raise CorruptLogError(
                     f"the log gathers {op.size} cards from {op.source}, it holds {len(source)}"
                 )
-            piles[op.target].extend(source)
+            target.extend(source)
             source.clear()
         else:
             assert isinstance(op, OpenDeck)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deskapp.core.systems import CardKind, GameMasterSpec, SystemSpec
+from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.agents.sheet import Agent, Aspect, Coordinator, ThreatCard
 
@@ -54,7 +54,11 @@ SPEC = SystemSpec(
     driver="deskapp.systems.agents.driver:AgentsDriver",
     printing="deskapp.systems.agents.printing",
     demo="deskapp.systems.agents.demo:demo_group",
-    check_command="deskapp.systems.agents.check",
+    check_command=Command(
+        "agents",
+        "resolve one Agents test (red/black deck): black is a success, red a complication",
+        "deskapp.systems.agents.check",
+    ),
     replay="deskapp.systems.agents.replay:replay_log",
     editor="deskapp.systems.agents.ui.editor:AgentEditor",
     gm_editor="deskapp.systems.agents.ui.editor:CoordinatorEditor",

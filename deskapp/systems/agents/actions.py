@@ -309,6 +309,15 @@ class Play(Action):
     event: dict[str, Any]
 
 
+@dataclasses.dataclass(frozen=True)
+class TakeBack(Action):
+    """Mirror sessions' correction: a card the real deck still holds goes from the pile the app
+    put it in (discard, success, complication) back to the top of the draw pile."""
+
+    KIND: ClassVar[str] = "take_back"
+    card: str
+
+
 ACTIONS: tuple[type[Action], ...] = (
     Draw,
     Resolve,
@@ -321,6 +330,7 @@ ACTIONS: tuple[type[Action], ...] = (
     Replenish,
     FreshDeck,
     Play,
+    TakeBack,
 )
 
 

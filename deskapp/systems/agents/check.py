@@ -29,10 +29,6 @@ from deskapp.systems.agents.rules import (
     resolve_test,
 )
 
-GROUP = "check"
-NAME = "agents"
-HELP = "resolve one Agents test (red/black deck): black is a success, red a complication"
-
 COUNTS = (
     ("aspects", "positive aspects described; each draws a card (rule A-10)"),
     ("exhaust", "of those, exhausted for advantages; each removes a complication (A-11, A-16)"),

@@ -31,11 +31,18 @@ from typing import Any, ClassVar, Self
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
-from deskapp.core.play.actions import Action, ActionDriver, ActionResult, Handler, parse_action
+from deskapp.core.play.actions import (
+    Action,
+    ActionDriver,
+    ActionResult,
+    Handler,
+    MisplacedCardError,
+    parse_action,
+)
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
-from deskapp.core.table import DISCARD, DRAW
+from deskapp.core.table import DISCARD, DRAW, pile_label
 from deskapp.systems.agents.actions import (
     ACTIONS,
     Cancel,
@@ -49,8 +56,9 @@ from deskapp.systems.agents.actions import (
     Rest,
     Restore,
     SpendReserve,
+    TakeBack,
 )
-from deskapp.systems.agents.mission import DRAWN, Mission
+from deskapp.systems.agents.mission import DRAWN, CardElsewhereError, Mission
 from deskapp.systems.agents.mission_actions import (
     PreparedTest,
     TestChoices,
@@ -419,7 +427,16 @@ class AgentsDriver(ActionDriver):
             assert action.setup is not None
             plan = action.setup.test_setup()
         cards = self._typed_cards(action.cards)
-        drawn = self.mission.draw_test(agent, plan, cards)
+        try:
+            drawn = self.mission.draw_test(agent, plan, cards)
+        except CardElsewhereError as error:
+            # The real deck says otherwise: offer the correction beside the refusal.
+            raise MisplacedCardError(
+                str(error),
+                error.card.label,
+                f"the {pile_label(error.pile)}",
+                TakeBack(error.card.notation).to_json(),
+            ) from None
         pending = self._pending()
         return ActionResult(
             Draw.KIND,
@@ -572,6 +589,19 @@ class AgentsDriver(ActionDriver):
         self.mission.fresh_deck()
         return self._result(FreshDeck.KIND, {}, before)
 
+    def _take_back(self, action: TakeBack) -> ActionResult:
+        """The correction of a mirror session: the card back on top of the draw pile."""
+        if not self.mirror:
+            raise AgentsActionError(
+                "taking a card back is for mirror sessions: this session draws from the app's "
+                "shuffled deck"
+            )
+        card = parse_cards(action.card)
+        if len(card) != 1:
+            raise AgentsActionError(f"take back one card, not {action.card!r:.30}")
+        source = self.mission.take_back(card[0])
+        return ActionResult(TakeBack.KIND, {"card": card[0].notation, "from": source})
+
     def _play(self, action: Play) -> ActionResult:
         event = action.event
         if not self.mirror:
@@ -596,6 +626,8 @@ class AgentsDriver(ActionDriver):
             outcome["agents"] = list(event["agents"])
         elif kind == "scene_end":
             outcome["scene"] = before.scene
+        elif kind == "take_back":
+            outcome |= self.mission.to_log()["events"][-1]  # its card and the pile it left
         return self._result(Play.KIND, outcome, before)
 
     def _result(
@@ -617,6 +649,7 @@ class AgentsDriver(ActionDriver):
         Replenish: _replenish,
         FreshDeck: _fresh_deck,
         Play: _play,
+        TakeBack: _take_back,
     }
 
     # --- what the session stores and shows -----------------------------------------

@@ -68,6 +68,19 @@ class MissionLogError(MissionError):
         self.event = event
 
 
+class CardElsewhereError(MissionError):
+    """Mirror mode: a typed card the mission holds in another pile (``pile``), not drawable now."""
+
+    def __init__(self, message: str, card: Card, pile: str) -> None:
+        super().__init__(message)
+        self.card = card
+        self.pile = pile
+
+
+TAKE_BACK_PILES = (DISCARD, SUCCESS, COMPLICATION)
+"""Where a correction may take a card from (the cards of a test being played go by undo)."""
+
+
 class DeckExhaustedError(MissionError):
     """The draw and discard piles together hold too few cards: start a fresh deck."""
 
@@ -362,6 +375,37 @@ class Mission:
         """Exhausted equipment is bought, looted or repaired in the fiction (A-17, A-22)."""
         self._do({"type": "replenish", "agent": agent, "equipment": equipment})
 
+    def take_back(self, card: Card | str, source: str | None = None) -> str:
+        """Mirror mode's correction: a card the real deck still holds, taken back from the pile
+        the mission put it in to the top of the draw pile; returns that pile.
+
+        The score stays as counts, as after a fresh deck: the tests were played. ``source``,
+        when given (a mission log says it), must be where the card is.
+        """
+        self._idle()
+        (card,) = self.rules.parse_cards([card])
+        where = self.table.where(DECK, card)
+        if where is None:
+            raise MissionError(
+                f"{card} is not in the mission deck ({self.options.deck_spec().describe()})"
+            )
+        if where == DRAW:
+            raise MissionError(f"{card} is already in the draw pile: there is nothing to take back")
+        if where not in TAKE_BACK_PILES:
+            raise MissionError(
+                f"{card} is in the {pile_label(where)}, which a correction leaves alone"
+            )
+        if source is not None and source != where:
+            raise MissionError(
+                f"{card} is in the {pile_label(where)}, not the {pile_label(source)}"
+            )
+        event = {"type": "take_back", "card": card.notation, "from": where}
+        state, _ = self._folded(event)
+        start = len(self.table.log)
+        self.table.move(DECK, card, where, DRAW, kind="take_back")
+        self._commit(event, state, start)
+        return where
+
     def fresh_deck(self) -> None:
         """Gather every card into a new shuffled draw pile; the score is kept as counts."""
         self._do({"type": "fresh_deck"})
@@ -499,10 +543,20 @@ class Mission:
                 self.test(agent, setup, setup, cards, raised=raised, seeking_danger=danger)
             elif kind in ("rest", "scene_end", "fresh_deck"):
                 self._do(self._dated(dict(event)))
+            elif kind == "take_back":
+                unknown = sorted(set(event) - {"type", "card", "from"})
+                if unknown:
+                    raise MissionError(f"unknown field '{unknown[0]}' in a take_back event")
+                source = event.get("from")
+                if source is not None and source not in TAKE_BACK_PILES:
+                    raise MissionError(
+                        f"'from' must be one of {', '.join(TAKE_BACK_PILES)}, not {shown(source)}"
+                    )
+                self.take_back(required(event, "card", str), source)
             else:
                 raise MissionError(
                     f"unknown event type {shown(kind)} (a mission log has: test, rest, "
-                    "scene_end, fresh_deck)"
+                    "scene_end, fresh_deck, take_back)"
                 )
         except UserError as error:
             raise MissionLogError(described(event, str(error)), number) from None
@@ -731,11 +785,15 @@ class Mission:
                     f"{card} is not in the mission deck ({self.options.deck_spec().describe()})"
                 )
             if where == DISCARD:
-                raise MissionError(
+                raise CardElsewhereError(
                     f"{card} is in the discard pile: it comes back only when the draw pile runs "
-                    "out and the discard pile is shuffled into it"
+                    "out and the discard pile is shuffled into it",
+                    card,
+                    where,
                 )
-            raise MissionError(f"{card} was already drawn: it is in the {pile_label(where)}")
+            raise CardElsewhereError(
+                f"{card} was already drawn: it is in the {pile_label(where)}", card, where
+            )
 
     def _idle(self) -> None:
         if self.pending is not None:

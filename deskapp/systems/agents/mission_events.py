@@ -353,6 +353,17 @@ class MissionRules:
             state.piles = {SUCCESS: [], COMPLICATION: []}
             state.exports[index] = {"type": "fresh_deck"}
             return None
+        if kind == "take_back":
+            # Mirror mode's correction: the card goes back to the draw pile; the score stays.
+            _known_keys(event, ("type", "card", "from", "table"))
+            (card,) = self.parse_cards([required(event, "card", str)])
+            source = required(event, "from", str)
+            if source in state.piles:
+                if card not in state.piles[source]:
+                    raise MissionError(f"{card} is not in the {source} pile")
+                state.piles[source].remove(card)
+            state.exports[index] = {"type": "take_back", "card": card.notation, "from": source}
+            return None
         raise MissionError(f"unknown event type {shown(kind)}")
 
     def _fold_test(self, state: MissionState, event: dict[str, Any], index: int) -> TestResult:

@@ -6,6 +6,8 @@ import sys
 from typing import Any
 
 from deskapp.commands import print_json
+from deskapp.core.cards import parse_card
+from deskapp.core.table import pile_label
 from deskapp.core.wording import counted
 from deskapp.systems.agents.mission import Mission, MissionStatus
 
@@ -45,10 +47,18 @@ def summary(mission: Mission, events: int) -> str:
     lines = [
         f"Replayed {counted(events, 'event')} of a mission with "
         f"{', '.join(mission.names)}; now in scene {status.scene}.",
-        f"Score: {status.successes} successes, {status.complications} complications{rests}; "
+        f"Score: {counted(status.successes, 'success')}, "
+        f"{counted(status.complications, 'complication')}{rests}; "
         f"{initiative[status.initiative]}.",
-        f"Threat {status.threat} and {status.milestones} milestones of {status.final_level} "
+        f"Threat {status.threat} and {counted(status.milestones, 'milestone')} of {status.final_level} "
         f"(step {status.step}): {leading[status.leading]}.",
         f"Outcome: {outcome}.",
     ]
+    taken = [
+        f"{parse_card(event['card']).label} taken back from the {pile_label(event['from'])}"
+        for event in mission.to_log()["events"]
+        if event["type"] == "take_back"
+    ]
+    if taken:
+        lines.append(f"Corrections: {'; '.join(taken)}.")
     return "\n".join(lines) + "\n"

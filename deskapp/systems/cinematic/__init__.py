@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deskapp.core.systems import CardKind, SystemSpec
+from deskapp.core.systems import CardKind, Command, SystemSpec
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 
@@ -20,7 +20,11 @@ SPEC = SystemSpec(
     driver="deskapp.systems.cinematic.driver:CinematicDriver",
     printing="deskapp.systems.cinematic.printing",
     demo="deskapp.systems.cinematic.demo:demo_group",
-    check_command="deskapp.systems.cinematic.check",
+    check_command=Command(
+        "cinematic",
+        "resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)",
+        "deskapp.systems.cinematic.check",
+    ),
     replay_summary="deskapp.systems.cinematic.replay:summary",
     editor="deskapp.systems.cinematic.ui.editor:CinematicEditor",
     screen="deskapp.systems.cinematic.ui.screen:CinematicScreen",

@@ -125,12 +125,33 @@ class PeekAction(Action):
             raise RecordError(f"field 'position' must be 0 or more, not {self.position!r}")
 
 
+@dataclass(frozen=True)
+class TakeBackAction(Action):
+    """A mirror table's correction: ``card`` goes from the pile of ``player``'s deck the app put
+    it in (discard pile or hand) back to the top of that draw pile, as the real deck holds it."""
+
+    KIND: ClassVar[str] = "take_back"
+
+    player: str
+    card: str
+
+    def __post_init__(self) -> None:
+        _card_field("card", self.card)
+
+    @property
+    def taken(self) -> Card:
+        card = _card_field("card", self.card)
+        assert card is not None
+        return card
+
+
 ACTIONS: tuple[type[Action], ...] = (
     CheckAction,
     RefillAction,
     BlessAction,
     CurseAction,
     PeekAction,
+    TakeBackAction,
 )
 
 

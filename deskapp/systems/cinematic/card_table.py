@@ -56,8 +56,19 @@ LUCK_LEVELS = range(-3, 4)
 SPELL_LEVELS = range(1, 4)
 FORMAT = 2
 
-ActionKind = Literal["test", "refill", "blessing", "curse"]
-_KINDS: tuple[ActionKind, ...] = ("test", "refill", "blessing", "curse")
+ActionKind = Literal["test", "refill", "blessing", "curse", "take_back"]
+_KINDS: tuple[ActionKind, ...] = ("test", "refill", "blessing", "curse", "take_back")
+TAKE_BACK_PILES = (DISCARD, HAND)
+"""Where a mirror table's correction may take a card from (no test waits in the play pile)."""
+
+
+class CardElsewhereError(CinematicError):
+    """Mirror table: a typed card that this seat's deck holds in another pile (``pile``)."""
+
+    def __init__(self, message: str, card: Card, pile: str) -> None:
+        super().__init__(message)
+        self.card = card
+        self.pile = pile
 
 
 @dataclass(frozen=True)
@@ -103,6 +114,8 @@ class Action:
             return f"{self.actor}'s hand dealt: {counted(count, 'card')}"
         if self.kind == "blessing":
             return f"{self.actor} blessed: +{counted(count, 'card')} until the hand is exhausted"
+        if self.kind == "take_back":
+            return f"{self.actor}'s {self.cards[0].label} back on the draw pile (a correction)"
         return f"{self.actor} cursed: −{counted(count, 'card')} until the hand is exhausted"
 
 
@@ -360,6 +373,33 @@ class CinematicTable:
             done(Action("curse", name, cards=tuple(lost)))
         return lost
 
+    # --- corrections -------------------------------------------------------------
+
+    def take_back(self, name: str, card: Card) -> str:
+        """A mirror table's correction: a card the real deck still holds, taken from the pile the
+        app put it in (the discard pile or the hand) back to the top of the draw pile.
+
+        Returns that pile. Blessings and curses stay as they are: no card was played.
+        """
+        name = self.seat(name).name
+        if not self.mirror:
+            raise CinematicError(
+                "taking a card back is for a table of physical decks: this table draws its own cards"
+            )
+        where = self.table.where(name, card)
+        if where is None:
+            raise CinematicError(f"{card} is not a card of a 54-card deck")
+        if where == DRAW:
+            raise CinematicError(
+                f"{card.label} is already in {name}'s draw pile: there is nothing to take back"
+            )
+        if where not in TAKE_BACK_PILES:
+            raise CinematicError(f"{card.label} is in the {pile_label(where)}: finish that first")
+        with self._action() as done:
+            self.table.move(name, card, where, DRAW, actor=name, kind="take_back")
+            done(Action("take_back", name, cards=(card,)))
+        return where
+
     # --- peeks -------------------------------------------------------------------
 
     def peek(
@@ -566,8 +606,10 @@ class CinematicTable:
                 where = deck.where(card)
                 if where is None:
                     raise CinematicError(f"{card} is not a card of a 54-card deck")
-                raise CinematicError(
-                    f"{card.label} is not in {name}'s draw pile: it is in the {pile_label(where)}"
+                raise CardElsewhereError(
+                    f"{card.label} is not in {name}'s draw pile: it is in the {pile_label(where)}",
+                    card,
+                    where,
                 )
             pile.remove(card)
 

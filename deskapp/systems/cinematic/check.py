@@ -36,10 +36,6 @@ from deskapp.systems.cinematic.rules import (
     resolve_cards,
 )
 
-GROUP = "check"
-NAME = "cinematic"
-HELP = "resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)"
-
 # The options that change how one direct-draw test resolves; the others are about hands and peeks.
 TEST_OPTIONS = ("success_when", "second_card", "ace", "natural_ten", "joker_total")
 PLAYER = "player"

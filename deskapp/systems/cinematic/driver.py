@@ -34,10 +34,10 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self, TypeVar
 
 from deskapp.core.cards import Card
-from deskapp.core.play.actions import ActionDriver, ActionResult
+from deskapp.core.play.actions import ActionDriver, ActionResult, MisplacedCardError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW, HAND
+from deskapp.core.table import DISCARD, DRAW, HAND, pile_label
 from deskapp.core.table.events import Gather
 from deskapp.systems.cinematic.actions import (
     BlessAction,
@@ -46,8 +46,15 @@ from deskapp.systems.cinematic.actions import (
     PeekAction,
     RefillAction,
     SpellAction,
+    TakeBackAction,
 )
-from deskapp.systems.cinematic.card_table import CHRONICLER, CinematicError, CinematicTable, Seat
+from deskapp.systems.cinematic.card_table import (
+    CHRONICLER,
+    CardElsewhereError,
+    CinematicError,
+    CinematicTable,
+    Seat,
+)
 from deskapp.systems.cinematic.powers import Peek
 from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions
 from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
@@ -73,13 +80,15 @@ class Played:
     cards: tuple[Card, ...] = ()
     peek: Peek | None = None
     reshuffled: tuple[str, ...] = ()
+    source: str = ""
+    """The pile a correction took its card from (discard pile or hand)."""
 
 
 @dataclass(frozen=True)
 class _Step:
     """An action that changed the table, with what it did."""
 
-    action: CheckAction | RefillAction | SpellAction
+    action: CheckAction | RefillAction | SpellAction | TakeBackAction
     played: Played
 
 
@@ -204,6 +213,14 @@ class CinematicDriver(ActionDriver):
             blessings = sheet.blessings if untouched else _blessings(self.spells[name])
             characters[name] = replace(sheet, blessings=blessings).to_json()
         return {"characters": characters, "game_master": None}
+
+    def corrections(self) -> list[tuple[str, Card, str]]:
+        """The corrections in effect at a mirror table: (player, card, the pile it came from)."""
+        return [
+            (step.played.player, step.played.cards[0], step.played.source)
+            for step in self._steps
+            if isinstance(step.action, TakeBackAction)
+        ]
 
     def latest_test(self) -> tuple[CheckAction, CheckResult] | None:
         """The newest test still in effect, with its action (for the names it was made with)."""
@@ -356,12 +373,37 @@ class CinematicDriver(ActionDriver):
             "peek", outcome, Played("peek", peek.viewer, peek=peek), in_effect=False
         )
 
+    def _take_back(self, action: TakeBackAction) -> ActionResult:
+        """A mirror table's correction: the card back on top of the player's draw pile."""
+        card = action.taken
+        source = self.table.take_back(action.player, card)
+        name = self.table.seat(action.player).name
+        played = Played("take_back", name, cards=(card,), source=source)
+        self._steps.append(_Step(action, played))
+        return ActionResult("take_back", {"player": name, "card": card.notation, "from": source})
+
+    def perform(self, action: dict[str, Any] | Any) -> ActionResult:
+        try:
+            return super().perform(action)
+        except CardElsewhereError as error:
+            # The real deck says otherwise: offer the correction beside the refusal.
+            owner = _owner(self, action)
+            if owner is None or error.pile not in ("discard", HAND):
+                raise
+            raise MisplacedCardError(
+                str(error),
+                error.card.label,
+                f"{owner}'s {pile_label(error.pile)}",
+                TakeBackAction(owner, error.card.notation).to_json(),
+            ) from None
+
     HANDLERS: ClassVar[dict[Any, Callable[[Any, Any], ActionResult]]] = {
         CheckAction: _test,
         RefillAction: _refill,
         BlessAction: _spell,
         CurseAction: _spell,
         PeekAction: _peek,
+        TakeBackAction: _take_back,
     }
 
     def _hand(self, name: str) -> list[Card]:
@@ -378,6 +420,17 @@ class CinematicDriver(ActionDriver):
                 if (gathered or event.kind == "shuffle") and op.deck not in reshuffled:
                     reshuffled.append(op.deck)
         return value, tuple(reshuffled)
+
+
+def _owner(driver: CinematicDriver, action: Any) -> str | None:
+    """Whose deck a refused action drew from: its player, as the table spells the name."""
+    player = action.get("player") if isinstance(action, dict) else getattr(action, "player", None)
+    if not isinstance(player, str):
+        return None
+    try:
+        return driver.table.seat(player).name
+    except CinematicError:
+        return None
 
 
 def _hand_outcome(played: Played) -> dict[str, Any]:

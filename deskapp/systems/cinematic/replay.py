@@ -5,6 +5,7 @@ and redos included, through the play kernel exactly as resuming it does."""
 
 from __future__ import annotations
 
+from deskapp.core.table import pile_label
 from deskapp.core.wording import counted
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.rules import MINUS
@@ -22,6 +23,13 @@ def summary(driver: CinematicDriver, events: int, in_effect: int) -> str:
     lines += [_seat_line(seat) for seat in view.seats]
     if view.latest is not None:
         lines.append(f"Latest test: {view.latest.player}: {view.latest.result.describe()}")
+    corrections = driver.corrections()
+    if corrections:
+        taken = "; ".join(
+            f"{player}'s {card.label} taken back from the {pile_label(source)}"
+            for player, card, source in corrections
+        )
+        lines.append(f"Corrections: {taken}.")
     return "\n".join(lines) + "\n"
 
 

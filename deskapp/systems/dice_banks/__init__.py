@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deskapp.core.systems import CardKind, SystemSpec
+from deskapp.core.systems import CardKind, Command, SystemSpec
 from deskapp.systems.dice_banks.rules import DiceBanksOptions
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 
@@ -19,7 +19,11 @@ SPEC = SystemSpec(
     driver="deskapp.systems.dice_banks.driver:DiceBanksDriver",
     printing="deskapp.systems.dice_banks.printing",
     demo="deskapp.systems.dice_banks.demo:demo_group",
-    check_command="deskapp.systems.dice_banks.check",
+    check_command=Command(
+        "banks",
+        "roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power",
+        "deskapp.systems.dice_banks.check",
+    ),
     editor="deskapp.systems.dice_banks.ui.editor:DiceBanksEditor",
     screen="deskapp.systems.dice_banks.ui.screen:DiceBanksScreen",
     replay_summary="deskapp.systems.dice_banks.replay:summary",

@@ -32,13 +32,10 @@ from deskapp.systems.dice_banks.rules import (
     resolve_action,
 )
 
-GROUP = "check"
-NAME = "banks"
 FACE_ORDER = (
     "faces are used in this order: the dice rolled, then one per exploded die, "
     "round after round, then the Power dice"
 )
-HELP = "roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deskapp.core.systems import CardKind, GameMasterSpec, SystemSpec
+from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
 from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
 
@@ -30,7 +30,11 @@ SPEC = SystemSpec(
     driver="deskapp.systems.founders.driver:FoundersDriver",
     printing="deskapp.systems.founders.printing",
     demo="deskapp.systems.founders.demo:demo_group",
-    check_command="deskapp.systems.founders.check",
+    check_command=Command(
+        "founders",
+        "resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them",
+        "deskapp.systems.founders.check",
+    ),
     editor="deskapp.systems.founders.ui.editor:FounderEditor",
     gm_editor="deskapp.systems.founders.ui.editor:DirectorEditor",
     screen="deskapp.systems.founders.ui.screen:FoundersScreen",

@@ -23,10 +23,6 @@ from deskapp.systems.founders.rules import (
 )
 from deskapp.systems.founders.sheet import MAX_SCORE, MAX_TOKENS, Tag
 
-GROUP = "check"
-NAME = "founders"
-HELP = "resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them"
-
 _SCORE = re.compile(r"[+-]?\d+")
 
 

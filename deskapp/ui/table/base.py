@@ -12,9 +12,10 @@ from typing import Any, ClassVar, TypeVar
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from deskapp.core.errors import UserError
+from deskapp.core.play.actions import MisplacedCardError
 from deskapp.core.play.session import PlaySession
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import error_label_style
@@ -44,10 +45,28 @@ class SessionScreen(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(error_label_style(14))
         self.problem.hide()
+        # Mirror mode: beside a typed card the app holds elsewhere, the correction that takes
+        # it back to the draw pile, then does what was refused (each one an undoable action).
+        self.resync = QPushButton(self)
+        self.resync.setObjectName("table_resync")
+        self.resync.setToolTip(
+            self.tr(
+                "The real deck is right: put this card back on top of the app's draw pile "
+                "(a correction, undoable), then record what you typed"
+            )
+        )
+        self.resync.clicked.connect(self.take_back_and_retry)
+        self.resync.hide()
+        self._refused: tuple[dict[str, Any], dict[str, Any]] | None = None
+        problem_row = QHBoxLayout()
+        problem_row.setContentsMargins(0, 0, 0, 0)
+        problem_row.addWidget(self.problem)
+        problem_row.addWidget(self.resync, 0, Qt.AlignmentFlag.AlignVCenter)
+        problem_row.addStretch(1)  # the offer stays right beside the words it answers
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.body, 1)
-        layout.addWidget(self.problem)
+        layout.addLayout(problem_row)
 
     def add_shortcut(
         self,
@@ -66,6 +85,7 @@ class SessionScreen(QWidget):
         """Show this session (or none)."""
         self.session = session
         self.problem.hide()
+        self._hide_offer()
         if session is not None:
             self.refresh()
             move_rule_ids_to_tooltips(self)
@@ -96,17 +116,48 @@ class SessionScreen(QWidget):
             return None
         try:
             result = self.session.perform(action)
+        except MisplacedCardError as error:
+            self.show_problem(str(error))
+            self._refused = (error.correction, action)
+            self.resync.setText(error.offer)
+            self.resync.show()
+            # The words on one line where they fit, the button right after them.
+            words = self.problem.fontMetrics().horizontalAdvance(self.problem.text()) + 8
+            room = self.width() - self.resync.sizeHint().width() - 16
+            self.problem.setMinimumWidth(max(min(words, room), 0))
+            return None
         except UserError as error:
             self.show_problem(str(error))
             return None
         self.problem.hide()
+        self._hide_offer()
         self.refresh()
         move_rule_ids_to_tooltips(self)
         self.performed.emit()
         return result
 
+    def take_back_and_retry(self) -> None:
+        """The offered correction, then the refused action again: two actions, each undoable."""
+        if self._refused is None:
+            return
+        correction, refused = self._refused
+        self._hide_offer()
+        if self.perform(correction) is not None:
+            self.perform(refused)
+
+    def clear_problem(self) -> None:
+        """Hide the refusal and the correction offered beside it."""
+        self.problem.hide()
+        self._hide_offer()
+
+    def _hide_offer(self) -> None:
+        self._refused = None
+        self.resync.hide()
+        self.problem.setMinimumWidth(0)
+
     def show_problem(self, message: str) -> None:
         """Explain a refusal: as a sentence, its rule IDs in the tooltip."""
+        self._hide_offer()  # an offer stays only beside the refusal it answers
         words, tooltip = plain_message(message)
         self.problem.setText(words)
         self.problem.setToolTip(tooltip)

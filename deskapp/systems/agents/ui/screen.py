@@ -438,7 +438,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 ).format(name=self.agents.pending.agent)
             )
             return
-        self.problem.hide()
+        self.clear_problem()
         self.builder.choose_tester(name)
         self.show_test()
 
@@ -469,7 +469,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 ).format(text=item.label)
             )
             return
-        self.problem.hide()
+        self.clear_problem()
         self.show_test()
 
     def press_key(self, number: int) -> None:
@@ -555,7 +555,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
             return
         self.builder.clear()
         self.plan.cards_edit.clear()
-        self.problem.hide()
+        self.clear_problem()
         self.show_test()
         self.setFocus()
 
@@ -629,7 +629,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 self.tr("Cannot write {path}: {problem}").format(path=path, problem=error.strerror)
             )
             return False
-        self.problem.hide()
+        self.clear_problem()
         self.export_note.setText(self.tr("Written to {path}").format(path=path))
         return True
 

@@ -82,6 +82,7 @@ class HistoryLines:
             "replenish": self._replenish_line,
             "fresh_deck": self._fresh_line,
             "play": self._play_line,
+            "take_back": self._take_back_line,
         }.get(do if isinstance(do, str) else "")
         if line is None:
             return str(do)
@@ -230,6 +231,19 @@ class HistoryLines:
     def _fresh_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         return self.tr("A fresh deck: every card shuffled into a new draw pile")
 
+    def _take_back_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
+        """Mirror mode's correction, in plain words: which card went back, from where."""
+        piles = {
+            "discard": self.tr("the discard pile"),
+            "success": self.tr("the success pile"),
+            "complication": self.tr("the complication pile"),
+        }
+        source = str(outcome.get("from", ""))
+        return self.tr("Correction: {card} taken from {pile} back onto the draw pile").format(
+            card=_label(outcome.get("card", action.get("card", ""))),
+            pile=piles.get(source, source),
+        )
+
     def _play_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         kind = outcome.get("type")
         if kind == "test":
@@ -242,6 +256,8 @@ class HistoryLines:
             return self.tr("The end of scene {number}").format(number=outcome.get("scene", ""))
         if kind == "fresh_deck":
             return self.tr("A fresh deck")
+        if kind == "take_back":
+            return self._take_back_line({}, outcome)
         return self.tr("A mission-log event")
 
     def _track(self, track: dict[str, Any]) -> str:
@@ -263,3 +279,11 @@ class HistoryLines:
         if track.get("decided"):
             news.append(self.tr("the outcome is final"))
         return f" — {'; '.join(news)}" if news else ""
+
+
+def _label(notation: Any) -> str:
+    """A card as the screen shows it (Q♦), or as stored if it is not one."""
+    try:
+        return parse_card(str(notation)).label
+    except CardNotationError:
+        return str(notation)

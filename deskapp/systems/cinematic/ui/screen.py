@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.cards import CardNotationError, parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
@@ -332,6 +333,16 @@ class CinematicScreen(SessionScreen):
             line = self._describe_spell(do, action, outcome)
         elif do == "peek" and "viewer" in outcome:
             line = self._describe_peek(outcome)
+        elif do == "take_back" and "from" in outcome:
+            piles = {"discard": self.tr("the discard pile"), "hand": self.tr("the hand")}
+            source = str(outcome["from"])
+            line = self.tr(
+                "Correction: {player}'s {card} taken from {pile} back onto the draw pile"
+            ).format(
+                player=outcome.get("player", ""),
+                card=_label(outcome.get("card", "")),
+                pile=piles.get(source, source),
+            )
         else:
             return self._describe_without_outcome(action)
         reshuffled = [str(name) for name in outcome.get("reshuffled", ())]
@@ -483,3 +494,11 @@ def _rated(name: Any, rating: Any) -> str:
 
 
 SCREEN = CinematicScreen
+
+
+def _label(notation: Any) -> str:
+    """A card as the screen shows it (5♦), or as stored if it is not one."""
+    try:
+        return parse_card(str(notation)).label
+    except CardNotationError:
+        return str(notation)

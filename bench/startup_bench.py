@@ -1,0 +1,147 @@
+"""Start-up speed: every check and replay command, and the app's first window.
+
+Floors, measured in the same run (bench/floor.py): for a system's commands,
+``python -c "import deskapp.systems.<key>"`` — the cheapest process that holds the
+system's rules; for the app, a bare PySide6 main window shown, to the ``ready``
+each writes to the ``CARDDESK_READY_FD`` pipe.
+Targets (issue 18): each command within 2× of its floor; launch to the first
+window within 2× of the bare window.
+Run: python bench/startup_bench.py [--bundle dist/deskapp/deskapp]
+(``--bundle`` times the standalone app's program instead of this environment's ``deskapp``;
+the floors stay this Python's.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from functools import partial
+from pathlib import Path
+
+from floor import (
+    BARE_WINDOW,
+    floor_line,
+    paired,
+    process_seconds,
+    python_start,
+    report,
+    seconds_to_ready,
+)
+
+# One test of each system, as a player would type it.
+CHECKS = {
+    "agents": ["agents", "--aspects", "3", "--seed", "1"],
+    "founders": ["founders", "--tags", "+2 -1", "--dice", "3 4"],
+    "dice_banks": [
+        "banks",
+        "--dice",
+        "4",
+        "--skill",
+        "3",
+        "--kind",
+        "talent",
+        "--faces",
+        "1 5 9 10 2",
+    ],
+    "cinematic": ["cinematic", "--attribute", "3", "--skill", "2", "--seed", "1"],
+}
+
+
+BUNDLE: list[str] = []  # the standalone program, when --bundle names it
+
+
+def deskapp() -> list[str]:
+    """The program timed: the bundle's if given, else this environment's ``deskapp``
+    launcher (what a user runs), else ``-m deskapp``."""
+    if BUNDLE:
+        return BUNDLE
+    launcher = Path(sys.executable).with_name("deskapp")
+    return [str(launcher)] if launcher.exists() else [sys.executable, "-m", "deskapp"]
+
+
+def user_dirs(home: Path) -> dict[str, str]:
+    """An environment whose user folders (settings, recent campaigns) are under ``home``."""
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        folder = home / variable.lower()
+        folder.mkdir(parents=True, exist_ok=True)
+        environment[variable] = str(folder)
+    return environment
+
+
+def demo_sessions(folder: Path, environment: dict[str, str]) -> tuple[Path, dict[str, int]]:
+    """The demo campaign and its export; the number of each system's session in it."""
+    campaign = folder / "demo.carddesk"
+    export = folder / "demo.json"
+    subprocess.run(
+        [*deskapp(), "demo", str(campaign)], check=True, env=environment, stdout=subprocess.DEVNULL
+    )
+    subprocess.run(
+        [*deskapp(), "export", "--campaign", str(campaign), "--out", str(export)],
+        check=True,
+        env=environment,
+        stdout=subprocess.DEVNULL,
+    )
+    sessions = json.loads(export.read_text(encoding="utf-8"))["sessions"]
+    return campaign, {entry["system"]: number for number, entry in enumerate(sessions, start=1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Start-up speed against its floors.")
+    parser.add_argument("--bundle", type=Path, help="the standalone app's deskapp program")
+    bundle = parser.parse_args().bundle
+    if bundle is not None:
+        BUNDLE.append(str(bundle.resolve()))
+    floor_line("python -c pass", python_start() * 1000, "ms")
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        environment = user_dirs(folder / "home")
+        campaign, sessions = demo_sessions(folder, environment)
+        export = folder / "demo.json"
+        for key, arguments in CHECKS.items():
+            floor = partial(
+                process_seconds, [sys.executable, "-c", f"import deskapp.systems.{key}"]
+            )
+            command = [*deskapp(), "check", *arguments, "--json"]
+            floor_seconds, seconds = paired(floor, partial(process_seconds, command, environment))
+            floor_line(f"python -c 'import deskapp.systems.{key}'", floor_seconds * 1000, "ms")
+            report(
+                f"deskapp check {arguments[0]} --json",
+                seconds * 1000,
+                "ms",
+                floor=floor_seconds * 1000,
+                target=2,
+            )
+            if key in sessions:
+                command = [*deskapp(), "replay", str(export), "--session", str(sessions[key])]
+                floor_seconds, seconds = paired(
+                    floor, partial(process_seconds, command, environment)
+                )
+                report(
+                    f"deskapp replay (the demo's {key} session)",
+                    seconds * 1000,
+                    "ms",
+                    floor=floor_seconds * 1000,
+                    target=2,
+                )
+        command = [*deskapp(), "--campaign", str(campaign)]
+        floor_seconds, seconds = paired(
+            lambda: seconds_to_ready([sys.executable, "-c", BARE_WINDOW], environment),
+            lambda: seconds_to_ready(command, environment),
+        )
+        floor_line("bare PySide6 window shown", floor_seconds * 1000, "ms")
+        report(
+            "deskapp → first window (the demo campaign)",
+            seconds * 1000,
+            "ms",
+            floor=floor_seconds * 1000,
+            target=2,
+        )
+
+
+if __name__ == "__main__":
+    main()
