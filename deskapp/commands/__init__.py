@@ -14,13 +14,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from deskapp.core.errors import UserError
 from deskapp.core.records import parse_json
 from deskapp.core.systems import Command
+from deskapp.core.wording import quoted
 
 COMMANDS = (
     Command(
@@ -111,6 +112,48 @@ def campaign_path(arguments: argparse.Namespace) -> Path:
 
 
 # --- the check commands' common arguments -----------------------------------------------------
+
+
+# A seed only needs to repeat a shuffle or a roll; 18 digits are more than enough.
+MAX_SEED = 10**18 - 1
+
+
+def whole_number(text: str, flag: str, *, minimum: int = 0, maximum: int) -> int:
+    """``text`` typed for ``flag`` as a whole number from ``minimum`` to ``maximum``.
+
+    The one way every numeric argument of the ``check`` commands is read. The digits are
+    counted before ``int()`` is asked, so a 5,000-digit number (over Python's 4,300-digit
+    limit) is refused like any other value out of range, and the message never repeats it.
+    """
+    value = text.strip().replace("\N{MINUS SIGN}", "-")
+    digits = value.removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit()):
+        raise UserError(
+            f"{flag} must be a whole number from {minimum} to {maximum}, not '{quoted(text)}'"
+        )
+    # Every bound has at most 19 digits: a longer number is out of range whatever its digits
+    # are, and is named by its size (int() refuses over 4,300 digits, and no one reads 5,000).
+    if len(digits.lstrip("0")) > 19:
+        number = f"a number of {len(digits):,} digits"
+    else:
+        number_value = int(value)
+        if minimum <= number_value <= maximum:
+            return number_value
+        number = str(number_value)
+    raise UserError(f"{flag} must be a whole number from {minimum} to {maximum}, not {number}")
+
+
+def whole_argument(flag: str, *, minimum: int = 0, maximum: int) -> Callable[[str], int]:
+    """:func:`whole_number` as an argparse ``type=``: a refusal is argparse's one line."""
+
+    def read(text: str) -> int:
+        try:
+            return whole_number(text, flag, minimum=minimum, maximum=maximum)
+        except UserError as error:
+            raise argparse.ArgumentTypeError(str(error).removeprefix(f"{flag} ")) from None
+
+    read.__name__ = "whole number"  # argparse names the type in some messages
+    return read
 
 
 def add_json_argument(parser: argparse.ArgumentParser) -> None:

@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from deskapp.core.errors import UserError
+from deskapp.core.wording import quoted
 
 
 class CardNotationError(UserError, ValueError):
@@ -87,7 +88,8 @@ _SUIT_BY_SYMBOL = (
     | {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
     | {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 )
-_PLAIN_CARD = re.compile(r"([RB])([1-9][0-9]*)")
+# At most 6 digits: int() is never asked to read a 5,000-digit number (a deck is far smaller).
+_PLAIN_CARD = re.compile(r"([RB])([1-9][0-9]{0,5})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +104,10 @@ class Card:
     rank: Rank | None = None
     suit: Suit | None = None
     serial: int = 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        """A card never changes: a copied pile, log or state shares it (far cheaper)."""
+        return self
 
     @property
     def is_joker(self) -> bool:
@@ -181,7 +187,7 @@ def _parse_cached(token: str) -> Card:
     suit = _SUIT_BY_SYMBOL.get(token[-1:])
     if rank is None or suit is None:
         raise CardNotationError(
-            f"'{token}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit "
+            f"'{quoted(token)}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit "
             "(S, H, D, C), such as 10H or KS, or RJ / BJ for a joker"
         )
     return suited(rank, suit)

@@ -83,7 +83,9 @@ def parse_faces(text: str) -> list[int]:
     for token in re.split(r"[\s,]+", text.strip()):
         if not token:
             continue
-        if not token.isdigit():
-            raise DiceError(f"'{token}' is not a die face: write whole numbers such as 3 4")
+        # No die has a thousand faces: a longer token is refused before int() reads it.
+        if not (token.isascii() and token.isdigit()) or len(token) > 3:
+            shown = token if len(token) <= 12 else f"a number of {len(token):,} digits"
+            raise DiceError(f"'{shown}' is not a die face: write whole numbers such as 3 4")
         faces.append(int(token))
     return faces

@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 
+def quoted(text: str, most: int = 40) -> str:
+    """``text`` as a message quotes it: cut short, with its length, when longer than ``most``,
+    so a 5,000-character argument is named in one readable line rather than repeated."""
+    text = str(text)
+    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
+
+
 def counted(number: int, noun: str, plural: str | None = None) -> str:
     """``1 card``, ``3 cards``, ``0 successes``: the number and its noun, plural unless one.
 

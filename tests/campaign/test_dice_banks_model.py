@@ -107,8 +107,8 @@ def changed(path: list[Any], value: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("path", "value", "message"),
     [
-        (["proficiency"], -1, "character 'Ada': proficiency must be a whole number of at least 0"),
-        (["proficiency"], "2", "proficiency must be a whole number of at least 0, not '2'"),
+        (["proficiency"], -1, "character 'Ada': proficiency must be a whole number from 0 to 28"),
+        (["proficiency"], "2", "proficiency must be a whole number from 0 to 28, not '2'"),
         (
             ["skills", 1, "level"],
             -2,
@@ -120,7 +120,7 @@ def changed(path: list[Any], value: Any) -> dict[str, Any]:
         (["skills", 2, "name"], "fencing", "two skills are named 'fencing'"),
         (["skills", 0, "colour"], "red", "skills\\[0\\]: skill: unknown field 'colour'"),
         (["capacities", 0, "value"], 2.5, "capacity attribute 'Strength': value must be"),
-        (["scars", 0, "boxes"], 0, "Scar 'Body': boxes must be a whole number of at least 1"),
+        (["scars", 0, "boxes"], 0, "Scar 'Body': boxes must be a whole number from 1 to 99"),
         (["scars", 0, "burnable"], "yes", "Scar 'Body': burnable must be true or false"),
         (["scars", 0, "damage"], [1], "Scar 'Body': damage must map damage types to points"),
         (["scars", 0, "damage"], {"stun": -1}, "Scar 'Body': damage 'stun' must be"),

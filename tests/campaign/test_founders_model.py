@@ -53,8 +53,8 @@ def test_f01_tags_are_written_as_players_write_them(text: str, tag: Tag) -> None
         (lambda: Tag(""), "tag: name must not be empty"),
         (lambda: Tag("   "), "tag: name must not be empty"),
         (lambda: Tag(3), "tag: name must be text, not 3"),  # type: ignore[arg-type]
-        (lambda: Tag("Clever", 0), "tag 'Clever': score must be a whole number of at least 1"),
-        (lambda: Tag("Clever", True), "score must be a whole number of at least 1, not True"),
+        (lambda: Tag("Clever", 0), "tag 'Clever': score must be a whole number from 1 to 99"),
+        (lambda: Tag("Clever", True), "score must be a whole number from 1 to 99, not True"),
         (lambda: Tag.parse(""), "tag: name must not be empty"),
     ],
 )
@@ -85,7 +85,7 @@ def test_f01_founders_carry_traits_and_consequences() -> None:
         ),
         (lambda f: f.remove_consequence("Wounded"), r"no consequence 'Wounded' \(it has none\)"),
         (lambda f: f.spend_adversity(2), "Ana has 1 adversity token: cannot spend 2"),
-        (lambda f: f.gain_adversity(-1), "count must be a whole number of at least 0"),
+        (lambda f: f.gain_adversity(-1), "count must be a whole number from 0 to 99"),
     ],
 )
 def test_f01_refused_edits_say_why(edit, message: str) -> None:
@@ -103,7 +103,7 @@ def test_f01_circumstances_are_tags_that_help_or_hinder() -> None:
     assert rain.as_tag() == Tag("Rain", 1)
     with pytest.raises(FoundersDataError, match="kind must be 'good' or 'bad', not 'ugly'"):
         Circumstance("Rain", "ugly")  # type: ignore[arg-type]
-    with pytest.raises(FoundersDataError, match="value must be a whole number of at least 1"):
+    with pytest.raises(FoundersDataError, match="value must be a whole number from 1 to 99"):
         Circumstance("Rain", "bad", 0)
 
 
@@ -124,7 +124,7 @@ def test_f14_adversity_tokens_are_gained_and_spent_never_below_zero() -> None:
     ana = Founder("Ana").gain_adversity().gain_adversity(2)
     assert ana.adversity == 3
     assert ana.spend_adversity(3).adversity == 0
-    with pytest.raises(FoundersDataError, match="adversity must be a whole number of at least 0"):
+    with pytest.raises(FoundersDataError, match="adversity must be a whole number from 0 to 99"):
         Founder("Ana", adversity=-1)
 
 
@@ -146,9 +146,9 @@ def test_f31_circumstances_can_be_added_to() -> None:
     scene = Scene("Docks").add(Circumstance("Cover", "good"))
     assert scene.add_value("cover", 2).circumstance("Cover").value == 3
     assert scene.set_value("Cover", 5).circumstance("Cover").value == 5
-    with pytest.raises(FoundersDataError, match="value must be a whole number of at least 1"):
+    with pytest.raises(FoundersDataError, match="value must be a whole number from 1 to 99"):
         scene.set_value("Cover", 0)
-    with pytest.raises(FoundersDataError, match="amount must be a whole number of at least 1"):
+    with pytest.raises(FoundersDataError, match="amount must be a whole number from 1 to 99"):
         scene.add_value("Cover", 0)
 
 
@@ -210,7 +210,7 @@ def test_every_value_round_trips_through_json() -> None:
         (
             Founder,
             {"name": "Ana", "traits": [{"name": "Engineer", "score": "2"}]},
-            "founder 'Ana': traits[0].score must be a whole number of at least 1, not '2'",
+            "founder 'Ana': traits[0].score must be a whole number from 1 to 99, not '2'",
         ),
         (
             Founder,
@@ -225,7 +225,7 @@ def test_every_value_round_trips_through_json() -> None:
         (
             Founder,
             {"name": "Ana", "adversity": 1.5},
-            "founder 'Ana': adversity must be a whole number of at least 0, not 1.5",
+            "founder 'Ana': adversity must be a whole number from 0 to 99, not 1.5",
         ),
         (
             Scene,
@@ -235,12 +235,12 @@ def test_every_value_round_trips_through_json() -> None:
         (
             Scene,
             {"name": "Docks", "circumstances": [{"name": "Rain", "kind": "bad", "value": -1}]},
-            "scene 'Docks': circumstances[0].value must be a whole number of at least 1, not -1",
+            "scene 'Docks': circumstances[0].value must be a whole number from 1 to 99, not -1",
         ),
         (
             Director,
             {"suspicion": "2"},
-            "director: suspicion must be a whole number of at least 0, not '2'",
+            "director: suspicion must be a whole number from 0 to 99, not '2'",
         ),
         (Director, {"points": 2}, "director: points is not a known field (known: suspicion)"),
     ],

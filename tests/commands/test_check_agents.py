@@ -130,7 +130,7 @@ def test_without_json_a_short_summary(capsys) -> None:
             ["--aspects", "0", "--negative-exhausted", "1"],
             "1 negative aspects exhausted as disadvantages but only 0 used",
         ),
-        (["--aspects", "60"], "cannot draw 61 cards"),
+        (["--aspects", "54", "--temporary", "6"], "cannot draw 61 cards"),
         (
             ["--aspects", "1", "--option", "deck=tarot"],
             "'deck' must be 'standard52' or 'standard54' or 'red_black'",
@@ -148,7 +148,10 @@ def test_a_negative_count_is_refused_by_the_parser(capsys) -> None:
         main(["check", "agents", "--aspects", "-1"])
     assert exit_.value.code == 2
     err = capsys.readouterr().err
-    assert "argument --aspects: cannot be below zero, not -1" in err and err.count("\n") == 1
+    assert (
+        "argument --aspects: must be a whole number from 0 to 54, not -1" in err
+        and err.count("\n") == 1
+    )
 
 
 @pytest.mark.slow

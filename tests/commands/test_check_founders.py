@@ -180,14 +180,17 @@ def test_f10_without_json_a_readable_line(capsys) -> None:
         ),
         (["--tags", "+0"], "--tags: '+0' is not a tag score"),
         (["--difficulty", "brutal"], "--difficulty: unknown difficulty 'brutal': use easy, normal"),
-        (["--difficulty", "0"], "--difficulty: unknown difficulty '0'"),
-        (["--adversity", "-1"], "--adversity must be a whole number of 0 or more, not '-1'"),
-        (["--adversity", "two"], "--adversity must be a whole number of 0 or more, not 'two'"),
+        (["--difficulty", "0"], "--difficulty: a difficulty is a whole number from 1 to 99, not 0"),
+        (["--adversity", "-1"], "--adversity must be a whole number from 0 to 99, not -1"),
+        (["--adversity", "two"], "--adversity must be a whole number from 0 to 99, not 'two'"),
         (
             ["--assist", "maybe"],
             "--assist: an assist is 'relevant' (+2) or 'plain' (+1), not 'maybe'",
         ),
-        (["--seed", "abc"], "--seed must be a whole number, not 'abc'"),
+        (
+            ["--seed", "abc"],
+            "--seed must be a whole number from 0 to 999999999999999999, not 'abc'",
+        ),
     ],
 )
 def test_bad_input_is_one_line_naming_the_problem(

@@ -458,7 +458,7 @@ REFUSED = [
     (check_action(colour="red"), "^action 'test': unknown field 'colour'"),
     (check_action(player=None), "^action 'test': field 'player' must be text, not None$"),
     (check_action("Zdeněk"), "nobody called 'Zdeněk'"),
-    (check_action(difficulty=8), "Difficulty Level is 9 at least"),
+    (check_action(difficulty=8), "Difficulty Level must be from 9"),
     (check_action(attribute=-1), "attribute must be a whole number"),
     (check_action(attribute=True), "field 'attribute' must be a whole number, not True"),
     (check_action(initiated="yes"), "field 'initiated' must be true or false"),

@@ -76,7 +76,7 @@ def test_u01_the_difficulty_level_is_9_by_default_and_never_less() -> None:
     assert resolved(3, 2, "6H", difficulty=12).outcome is Outcome.FAILURE
     assert resolved(3, 2, "8H", difficulty=12).outcome is Outcome.SUCCESS
     with pytest.raises(
-        CinematicError, match=r"Difficulty Level is 9 at least \(rule U-01\), not 8"
+        CinematicError, match=r"Difficulty Level must be from 9 \(rule U-01\) to 99, not 8"
     ):
         Check(3, 2, 8)
 
@@ -84,11 +84,11 @@ def test_u01_the_difficulty_level_is_9_by_default_and_never_less() -> None:
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        ((-1, 2), "the attribute must be a whole number of 0 or more, not -1"),
-        ((3, -2), "the skill must be a whole number of 0 or more, not -2"),
+        ((-1, 2), "the attribute must be a whole number from 0 to 99, not -1"),
+        ((3, -2), "the skill must be a whole number from 0 to 99, not -2"),
         ((3.5, 2), "the attribute must be a whole number"),
         ((True, 2), "the attribute must be a whole number"),
-        ((3, 2, "9"), "Difficulty Level is 9 at least"),
+        ((3, 2, "9"), "Difficulty Level must be from 9"),
     ],
 )
 def test_a_check_refuses_impossible_numbers(arguments, message: str) -> None:

@@ -358,9 +358,9 @@ def test_the_table_options_and_their_help() -> None:
 @pytest.mark.parametrize(
     ("changes", "message"),
     [
-        ({"skill": -1}, "skill level must be a whole number of at least 0, not -1"),
+        ({"skill": -1}, "skill level must be a whole number from 0 to 99, not -1"),
         ({"dice": True}, "dice must be a whole number"),
-        ({"penalty": -2}, "penalty must be a whole number of at least 0"),
+        ({"penalty": -2}, "penalty must be a whole number from 0 to 30"),
         ({"kind": "talent"}, "skill kind must be talent, ability or knowledge"),
     ],
 )
@@ -378,7 +378,7 @@ def test_skill_kinds_parse_as_users_type_them() -> None:
 
 
 def test_a_negative_defense_is_refused() -> None:
-    with pytest.raises(DiceBanksError, match="Defense must be a whole number of at least 0"):
+    with pytest.raises(DiceBanksError, match="Defense must be a whole number from 0 to 99"):
         resolve_action(Action(3, TALENT, dice=1), entered(7), defense=-1)
 
 

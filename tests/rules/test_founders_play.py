@@ -461,7 +461,7 @@ def test_f21_refused_contest_turns_change_nothing(scenario: Scenario) -> None:
     refused(
         tokens, lambda s: s.contest_spend_adversity(3), "Ana has 2 adversity tokens: cannot spend 3"
     )
-    refused(tokens, lambda s: s.contest_spend_adversity(0), "at least 1")
+    refused(tokens, lambda s: s.contest_spend_adversity(0), "from 1 to 99")
     refused(tokens, lambda s: s.contest_risky_reroll([0, 2]), "a d6 cannot show 0")
 
 
@@ -495,7 +495,7 @@ def test_a_scenario_in_the_middle_of_a_contest_round_trips_through_json(
         (lambda d: d.update(options={"contest_tie": "coin"}), "'contest_tie' must be 'tie' or"),
         (
             lambda d: d["founders"][0].update(adversity=-1),
-            r"scenario: founders\[0\].adversity must be a whole number of at least 0, not -1",
+            r"scenario: founders\[0\].adversity must be a whole number from 0 to 99, not -1",
         ),
         (
             lambda d: d["contest"]["challenger"].update(dice=[7, 1]),

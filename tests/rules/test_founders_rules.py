@@ -108,10 +108,17 @@ def test_f13_difficulty_words_in_any_case_or_a_number(text: str, value: int) -> 
     assert parse_difficulty(text) == value
 
 
-@pytest.mark.parametrize("text", ["insane", "0", "-3", "7.5", ""])
+@pytest.mark.parametrize("text", ["insane", "-3", "7.5", ""])
 def test_f13_an_unknown_difficulty_is_a_clear_error(text: str) -> None:
     # rule F-13
     with pytest.raises(FoundersError, match="use easy, normal, hard, very-hard or a whole number"):
+        parse_difficulty(text)
+
+
+@pytest.mark.parametrize("text", ["0", "100", "9" * 5000])
+def test_f13_a_difficulty_out_of_range_says_the_range(text: str) -> None:
+    # rule F-13; issue 14: a 5,000-digit difficulty was a ValueError traceback
+    with pytest.raises(FoundersError, match="a whole number from 1 to 99, not"):
         parse_difficulty(text)
 
 
@@ -140,7 +147,7 @@ def test_f14_adversity_tokens_spent_add_one_each() -> None:
 
 def test_f14_negative_adversity_is_refused() -> None:
     # rule F-14
-    with pytest.raises(FoundersError, match="adversity must be a whole number of at least 0"):
+    with pytest.raises(FoundersError, match="adversity must be a whole number from 0 to 99"):
         resolve_check(setup(7), [3, 4], adversity=-1)
 
 
@@ -207,7 +214,7 @@ def test_f17_one_suspicion_point_per_two_founders_rounded_up(founders: int, poin
 
 def test_f17_a_negative_number_of_founders_is_refused() -> None:
     # rule F-17
-    with pytest.raises(FoundersError, match="founders must be a whole number of at least 0"):
+    with pytest.raises(FoundersError, match="founders must be a whole number from 0 to 1000"):
         starting_suspicion(-1)
 
 

@@ -9,7 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemDelegate, QComboBox, QLineEdit, QSpinBox
 
-from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
+from deskapp.systems.dice_banks.sheet import (
+    MAX_BOXES,
+    MAX_LEVEL,
+    MAX_PROFICIENCY,
+    DiceBanksCharacter,
+)
 from deskapp.systems.dice_banks.ui.editor import DiceBanksEditor
 from deskapp.ui.editors.lists import ListPanel
 from deskapp.ui.main_window import MainWindow
@@ -355,8 +360,8 @@ def test_values_are_held_to_the_models_ranges(window: MainWindow) -> None:
     limits = {
         (editor.equipment, 2): (-3, 3),  # B-50
         (editor.equipment, 3): (-3, 3),
-        (editor.scars, 1): (1, 999),
-        (editor.skills, 2): (0, 999),
+        (editor.scars, 1): (1, MAX_BOXES),  # the sheet's ranges, not a fixed 999
+        (editor.skills, 2): (0, MAX_LEVEL),
     }
     for (section, column), expected in limits.items():
         spin = open_cell(section, 0, column)
@@ -423,3 +428,10 @@ def test_showing_a_character_proposes_nothing_and_the_models_are_sound(
     for section in (*editor.sections.values(), editor.damage):
         qtmodeltester.check(section.model)
     assert shown(editor.damage) == [["stun (/)", "3"], ["oheň (O)", "1"]]
+
+
+def test_the_editor_stops_at_the_sheet_ranges(qtbot) -> None:
+    """Issue 14 item 3: the spin boxes read the sheet's ranges (B-06: a bank of at most 30)."""
+    editor = DiceBanksEditor()
+    qtbot.addWidget(editor)
+    assert editor.proficiency.maximum() == MAX_PROFICIENCY == 28

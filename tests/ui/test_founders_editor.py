@@ -435,7 +435,7 @@ def test_a_value_the_model_refuses_is_explained_and_not_proposed(qtbot) -> None:
     editor.show_character(Founder("Ana", (Tag("Odvážný", 2),)))
     with qtbot.assertNotEmitted(editor.edited):
         assert not editor.traits.model.setData(editor.traits.model.index(0, 1), "tři")
-        assert "score must be a whole number of at least 1" in editor.problem.text()
+        assert "score must be a whole number from 1 to 99" in editor.problem.text()
         assert not editor.offer(lambda: Founder("   "), "Rename")
     assert editor.problem.text() == "founder: name must not be empty"
     assert shown_tags(editor.traits) == [("Odvážný", "2")]

@@ -7,14 +7,27 @@ import random
 import sys
 from collections.abc import Sequence
 
-from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
+from deskapp.commands import (
+    MAX_SEED,
+    add_json_argument,
+    add_option_argument,
+    option_values,
+    print_json,
+    whole_argument,
+)
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.core.odds import add_odds_arguments
 from deskapp.core.table import Table
 from deskapp.core.wording import counted
 from deskapp.systems.agents.odds import print_test_odds
-from deskapp.systems.agents.rules import AgentsOptions, TestResult, TestSetup, resolve_test
+from deskapp.systems.agents.rules import (
+    MAX_TEST_COUNT,
+    AgentsOptions,
+    TestResult,
+    TestSetup,
+    resolve_test,
+)
 
 COUNTS = (
     ("aspects", "positive aspects described; each draws a card (rule A-10)"),
@@ -41,7 +54,12 @@ COUNTS = (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     for name, text in COUNTS:
         parser.add_argument(
-            f"--{name}", type=_count, metavar="N", required=name == "aspects", default=0, help=text
+            f"--{name}",
+            type=whole_argument(f"--{name}", maximum=MAX_TEST_COUNT),
+            metavar="N",
+            required=name == "aspects",
+            default=0,
+            help=text,
         )
     parser.add_argument(
         "--cards",
@@ -51,7 +69,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "the cards come from a freshly shuffled deck",
     )
     parser.add_argument(
-        "--seed", type=int, metavar="S", help="seed the shuffle, to repeat a draw exactly"
+        "--seed",
+        type=whole_argument("--seed", maximum=MAX_SEED),
+        metavar="S",
+        help="seed the shuffle, to repeat a draw exactly",
     )
     add_option_argument(
         parser,
@@ -139,13 +160,3 @@ def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str
         f"{counted(result.complications, 'complication')} — {result.reading}"
     )
     return "\n".join(lines) + "\n"
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"cannot be below zero, not {value}")
-    return value

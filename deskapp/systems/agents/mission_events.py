@@ -66,6 +66,11 @@ from deskapp.systems.agents.sheet import (
     find_name,
 )
 
+# Card Desk's range (docs/rules/agents.md, "Ranges"): the rules give every agent a
+# relationship card toward every other (A-03) and the Coordinator a reserve per player
+# (A-07); a table seats far fewer than 20 players, and 2,000 names made 4 million cards.
+MAX_AGENTS = 20
+
 LOG_TEST_COUNTS = ("exhaust", "negative", "negative_exhausted", "temporary", "to_aspect")
 """The counts every test event of a mission log holds (the issue's format)."""
 LOG_TEST_EXTRAS = ("distrust", "advantages", "disadvantages", "helped", "betrayal", "raised")
@@ -152,6 +157,29 @@ class MissionState:
     piles: dict[str, list[Card]] = field(default_factory=lambda: {SUCCESS: [], COMPLICATION: []})
     exports: dict[int, dict[str, Any]] = field(default_factory=dict)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> MissionState:
+        """The copy a trial fold works on (a refusal leaves the original as it was).
+
+        Agents, relationships and the Coordinator are frozen values, so their dicts are
+        copied and the values shared; only the track and the scene are copied deeply.
+        The exports are shared, not copied: a fold only writes the entry of its own event
+        index, and only the entries of committed events are ever read (``Mission.to_log``),
+        so a trial's entry is either overwritten by the commit or never read.
+        ``copy.deepcopy`` walked every item of every export (and all n² relationships of n
+        agents) once per event, which made a 10,000-event log take minutes.
+        """
+        return MissionState(
+            agents=dict(self.agents),
+            relations={name: dict(cards) for name, cards in self.relations.items()},
+            coordinator=self.coordinator,
+            track=copy.deepcopy(self.track, memo),
+            scene=copy.deepcopy(self.scene, memo),
+            rest_marks=self.rest_marks,
+            coordinator_reserves=self.coordinator_reserves,
+            piles={name: list(cards) for name, cards in self.piles.items()},
+            exports=self.exports,
+        )
+
 
 class MissionRules:
     """What is fixed for one mission, and how its events change the state (the fold).
@@ -173,6 +201,11 @@ class MissionRules:
         coordinator_rewards: int = 0,
     ) -> None:
         self.options = options or AgentsOptions()
+        if len(agents) > MAX_AGENTS:
+            raise MissionError(
+                f"a mission has at most {MAX_AGENTS} agents, not {len(agents):,}: each holds a "
+                "relationship card toward every other"
+            )
         profiles: dict[str, Agent | None] = {}
         for entry in agents:
             name = entry.name if isinstance(entry, Agent) else entry

@@ -14,6 +14,7 @@ Every interpretation the rules file names is an :class:`AgentsOptions` field.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -26,6 +27,9 @@ from deskapp.core.wording import counted
 
 SUCCESS = "success"
 COMPLICATION = "complication"
+# No count in one test (aspects, negative aspects, distrust, advantages …) can exceed the cards
+# of the largest deck the rules allow (A-01: 54 with the jokers).
+MAX_TEST_COUNT = 54
 
 Initiative = Literal["agents", "pressure", "tie"]
 Leading = Literal["threat", "milestone"]
@@ -172,6 +176,11 @@ class TestSetup:
                 raise TestError(f"{name} must be a whole number, not {value!r:.20}")
             if value < 0:
                 raise TestError(f"{name} cannot be below zero, not {value}")
+            if value > MAX_TEST_COUNT:
+                raise TestError(
+                    f"{name} must be at most {MAX_TEST_COUNT}: a test never draws or counts "
+                    "more than the largest deck holds"
+                )
         if self.exhaust > self.aspects:
             raise TestError(
                 f"{self.exhaust} aspects exhausted for advantages but only {self.aspects} "
@@ -570,6 +579,15 @@ class Track:
             )
         for level in range(1, self.start_threat + 1):
             self._threat_reached[level] = -1  # reached before the mission began (A-08)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Track:
+        """A copy for a trial fold: every field is a number, a string or an enum member but
+        the two level dicts of ints, copied at C speed (``copy.deepcopy`` walked them item by
+        item for every event of a mission log, and they grow with the levels reached)."""
+        copied = copy.copy(self)
+        copied._threat_reached = dict(self._threat_reached)
+        copied._milestone_reached = dict(self._milestone_reached)
+        return copied
 
     @property
     def threat(self) -> int:

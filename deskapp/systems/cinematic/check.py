@@ -13,13 +13,28 @@ import random
 import sys
 from typing import Any, NoReturn
 
-from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
+from deskapp.commands import (
+    MAX_SEED,
+    add_json_argument,
+    add_option_argument,
+    option_values,
+    print_json,
+    whole_argument,
+)
 from deskapp.core.cards import parse_cards
 from deskapp.core.errors import UserError
 from deskapp.core.odds import add_odds_arguments
 from deskapp.systems.cinematic.card_table import CinematicTable
 from deskapp.systems.cinematic.odds import print_test_odds
-from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, resolve_cards
+from deskapp.systems.cinematic.rules import (
+    MAX_DIFFICULTY,
+    MAX_RATING,
+    MIN_DIFFICULTY,
+    Check,
+    CheckResult,
+    CinematicOptions,
+    resolve_cards,
+)
 
 # The options that change how one direct-draw test resolves; the others are about hands and peeks.
 TEST_OPTIONS = ("success_when", "second_card", "ace", "natural_ten", "joker_total")
@@ -27,12 +42,18 @@ PLAYER = "player"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--attribute", type=int, required=True, metavar="A", help="the Attribute")
-    parser.add_argument("--skill", type=int, required=True, metavar="S", help="the Skill")
+    for flag, help in (("--attribute", "the Attribute"), ("--skill", "the Skill")):
+        parser.add_argument(
+            flag,
+            type=whole_argument(flag, maximum=MAX_RATING),
+            required=True,
+            metavar=flag[2].upper(),
+            help=help,
+        )
     parser.add_argument(
         "--difficulty",
-        type=int,
-        default=9,
+        type=whole_argument("--difficulty", minimum=MIN_DIFFICULTY, maximum=MAX_DIFFICULTY),
+        default=MIN_DIFFICULTY,
         metavar="D",
         help="the Difficulty Level, 9 or more (rule U-01; default 9)",
     )
@@ -47,7 +68,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the cards drawn at the table, in draw order: exactly the ones the test uses",
     )
     parser.add_argument(
-        "--seed", type=int, metavar="N", help="seed the shuffle of the fresh deck, to repeat a draw"
+        "--seed",
+        type=whole_argument("--seed", maximum=MAX_SEED),
+        metavar="N",
+        help="seed the shuffle of the fresh deck, to repeat a draw",
     )
     add_option_argument(
         parser,

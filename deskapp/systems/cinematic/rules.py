@@ -30,6 +30,10 @@ MIN_DIFFICULTY = 9
 FACE_VALUE = 5
 CRITICAL_SUCCESS_ABOVE = 20
 MAX_HAND = 20
+# Card Desk's ranges (docs/rules/cinematic-cards.md, "Ranges"): an Attribute or a Skill is
+# 0 to 99 and a Difficulty Level 9 to 99 — far above any the rules describe (U-01).
+MAX_RATING = 99
+MAX_DIFFICULTY = 99
 MINUS = "\N{MINUS SIGN}"
 
 _DECK = frozenset(standard_54())
@@ -142,13 +146,17 @@ class Check:
     def __post_init__(self) -> None:
         for name in ("attribute", "skill"):
             value = getattr(self, name)
-            if not _is_whole(value) or value < 0:
+            if not _is_whole(value) or not 0 <= value <= MAX_RATING:
                 raise CinematicError(
-                    f"the {name} must be a whole number of 0 or more, not {value!r}"
+                    f"the {name} must be a whole number from 0 to {MAX_RATING}, not {value!r:.20}"
                 )
-        if not _is_whole(self.difficulty) or self.difficulty < MIN_DIFFICULTY:
+        if (
+            not _is_whole(self.difficulty)
+            or not MIN_DIFFICULTY <= self.difficulty <= MAX_DIFFICULTY
+        ):
             raise CinematicError(
-                f"the Difficulty Level is {MIN_DIFFICULTY} at least (rule U-01), not {self.difficulty!r}"
+                f"the Difficulty Level must be from {MIN_DIFFICULTY} (rule U-01) to {MAX_DIFFICULTY}, "
+                f"not {self.difficulty!r:.20}"
             )
 
     @property

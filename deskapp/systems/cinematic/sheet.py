@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Self
 
 from deskapp.core.errors import UserError
-from deskapp.systems.cinematic.rules import MIN_DIFFICULTY, Check, CinematicError
+from deskapp.systems.cinematic.rules import MAX_RATING, MIN_DIFFICULTY, Check, CinematicError
 
 # The six attributes of Cinematic Unisystem, which a new character starts with.
 UNISYSTEM_ATTRIBUTES = (
@@ -30,7 +30,6 @@ LUCK_RANGE = range(-3, 4)
 # Rule U-31: a blessing adds 1–3 cards, a curse removes 1–3; a level of 0 would do nothing.
 BLESSING_LEVELS = (-3, -2, -1, 1, 2, 3)
 # Unisystem ratings are small numbers; the cap keeps a typing slip (40 for 4) out of the sheet.
-MAX_RATING = 99
 _FIELDS = ("name", "attributes", "skills", "luck", "blessings", "notes")
 _BLESSING_FIELDS = ("name", "level")
 

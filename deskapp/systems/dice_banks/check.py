@@ -6,13 +6,22 @@ import argparse
 import random
 import sys
 
-from deskapp.commands import add_json_argument, add_option_argument, option_values, print_json
+from deskapp.commands import (
+    MAX_SEED,
+    add_json_argument,
+    add_option_argument,
+    option_values,
+    print_json,
+    whole_number,
+)
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
 from deskapp.core.odds import add_odds_arguments
 from deskapp.core.wording import counted
 from deskapp.systems.dice_banks.odds import print_action_odds
 from deskapp.systems.dice_banks.rules import (
+    MAX_DICE,
+    MAX_RATING,
     SIDES,
     Action,
     ActionResult,
@@ -61,17 +70,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     action = Action(
-        skill=_whole(arguments.skill, "--skill"),
+        skill=whole_number(arguments.skill, "--skill", maximum=MAX_RATING),
         kind=SkillKind.parse(arguments.kind),
-        dice=_whole(arguments.dice, "--dice", minimum=1),
-        bonus=_whole(arguments.bonus, "--bonus"),
-        penalty=_whole(arguments.penalty, "--penalty"),
+        dice=whole_number(arguments.dice, "--dice", minimum=1, maximum=MAX_DICE),
+        bonus=whole_number(arguments.bonus, "--bonus", maximum=MAX_DICE),
+        penalty=whole_number(arguments.penalty, "--penalty", maximum=MAX_DICE),
         power=_power(arguments),
     )
     options = DiceBanksOptions.from_json(
         option_values(arguments.option, such_as="high_ratings=refuse")
     )
-    defense = _whole(arguments.defense, "--defense")
+    defense = whole_number(arguments.defense, "--defense", maximum=MAX_RATING)
     if arguments.odds:
         return print_action_odds(arguments, action, defense)
     dice = _dice(arguments)
@@ -131,9 +140,13 @@ def _power(arguments: argparse.Namespace) -> PowerSource | None:
             "ignores the capacity attribute (rule B-24)"
         )
     if arguments.capacity is not None:
-        return PowerSource.capacity(_whole(arguments.capacity, "--capacity"))
+        return PowerSource.capacity(
+            whole_number(arguments.capacity, "--capacity", maximum=MAX_RATING)
+        )
     if arguments.equipment_power is not None:
-        return PowerSource.equipment(_whole(arguments.equipment_power, "--equipment-power"))
+        return PowerSource.equipment(
+            whole_number(arguments.equipment_power, "--equipment-power", maximum=MAX_RATING)
+        )
     return None
 
 
@@ -147,12 +160,5 @@ def _dice(arguments: argparse.Namespace) -> Dice:
                 raise DiceError(f"a d10 cannot show {face}: faces run from 1 to 10")
         return EnteredDice(faces)
     if arguments.seed is not None:
-        return RandomDice(random.Random(_whole(arguments.seed, "--seed")))
+        return RandomDice(random.Random(whole_number(arguments.seed, "--seed", maximum=MAX_SEED)))
     return RandomDice()
-
-
-def _whole(text: str, flag: str, minimum: int = 0) -> int:
-    value = text.strip()
-    if not (value.isascii() and value.isdigit()) or int(value) < minimum:
-        raise UserError(f"{flag} must be a whole number of at least {minimum}, not '{text}'")
-    return int(value)

@@ -27,6 +27,7 @@ from typing import Any, ClassVar, Literal
 from deskapp.core.dice import Dice
 from deskapp.core.errors import UserError
 from deskapp.core.options import TableOptions, option
+from deskapp.core.wording import quoted
 
 SIDES = 10
 EXTRA_BANK_DICE = 2
@@ -35,6 +36,11 @@ GREAT_SUCCESS = 5
 # literally, 15 − rating would go on falling and explode faces that are not even
 # successes (at 14 and more: every face, for ever), so higher ratings roll as 10.
 TOP_RATING = 10
+# Card Desk's ranges. A bank holds Proficiency + 2 dice (B-06); bonus dice and a burned
+# Scar (B-31) add a few more. No roll the rules describe comes near 30 dice, and a
+# rating, a capacity attribute, an equipment's Power or a Defense is at most 99.
+MAX_DICE = 30
+MAX_RATING = 99
 
 
 class DiceBanksError(UserError):
@@ -80,7 +86,7 @@ class SkillKind(StrEnum):
             return cls(word)
         except ValueError:
             raise DiceBanksError(
-                f"unknown skill kind '{text}': choose talent (or attribute), ability or knowledge"
+                f"unknown skill kind '{quoted(text)}': choose talent (or attribute), ability or knowledge"
             ) from None
 
 
@@ -268,7 +274,9 @@ class Action:
             raise DiceBanksError(
                 f"the skill kind must be talent, ability or knowledge, not {self.kind!r}"
             )
-        for name in ("dice", "bonus", "penalty", "power_bonus", "power_penalty", "power_dice"):
+        for name in ("dice", "bonus", "penalty", "power_dice"):
+            _check_whole(name.replace("_", " "), getattr(self, name), maximum=MAX_DICE)
+        for name in ("power_bonus", "power_penalty"):
             _check_whole(name.replace("_", " "), getattr(self, name))
         if self.burn is not None and not isinstance(self.burn, Burn):
             raise DiceBanksError("an action or reaction burns one Scar at most (rule B-32)")
@@ -486,6 +494,14 @@ class ScenePractice:
         return ScenePractice(self.skills | {skill}), 1
 
 
-def _check_whole(name: str, value: object, minimum: int = 0) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise DiceBanksError(f"{name} must be a whole number of at least {minimum}, not {value!r}")
+def _check_whole(name: str, value: object, minimum: int = 0, maximum: int = MAX_RATING) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+        shown = f"{value!r:.20}" if not isinstance(value, int) else _size(value)
+        raise DiceBanksError(
+            f"{name} must be a whole number from {minimum} to {maximum}, not {shown}"
+        )
+
+
+def _size(value: int) -> str:
+    """A whole number for a message; a huge one by its size (str() refuses 4,300 digits)."""
+    return str(value) if abs(value) < 10**12 else "a number with more than 12 digits"

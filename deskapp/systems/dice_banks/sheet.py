@@ -19,6 +19,9 @@ from typing import Any, Self
 from deskapp.core.errors import UserError
 from deskapp.systems.dice_banks.conflict import Combatant, check_burn
 from deskapp.systems.dice_banks.rules import (
+    EXTRA_BANK_DICE,
+    MAX_DICE,
+    MAX_RATING,
     Action,
     Bank,
     Burn,
@@ -32,6 +35,15 @@ from deskapp.systems.dice_banks.rules import (
 STUN = "stun"
 # B-50: each source of a bonus or penalty ranges from −3 to +3.
 MODIFIER_LIMIT = 3
+# Card Desk's ranges for the rest (docs/rules/dice-banks.md, "Ranges"), one source for the
+# model and the editor's spin boxes. A bank holds Proficiency + 2 dice (B-06) and a roll at
+# most MAX_DICE, so Proficiency stops at 28; levels, capacity attributes and an item's own
+# Power are ratings (0 to 99); a Scar holds 1 to 99 boxes and as many points of a type.
+MAX_PROFICIENCY = MAX_DICE - EXTRA_BANK_DICE
+MAX_LEVEL = MAX_RATING
+MAX_PRACTICE_XP = 999
+MAX_BOXES = 99
+MAX_EXTRA_ACTIONS = MAX_DICE
 
 
 class CharacterDataError(UserError):
@@ -51,8 +63,8 @@ class Skill:
         owner = _named("skill", self.name)
         if not isinstance(self.kind, SkillKind):
             raise CharacterDataError(f"{owner}: kind must be {_KINDS}, not {self.kind!r}")
-        _check_whole(owner, "level", self.level)
-        _check_whole(owner, "practice_xp", self.practice_xp)
+        _check_whole(owner, "level", self.level, maximum=MAX_LEVEL)
+        _check_whole(owner, "practice_xp", self.practice_xp, maximum=MAX_PRACTICE_XP)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -84,7 +96,9 @@ class Capacity:
     value: int
 
     def __post_init__(self) -> None:
-        _check_whole(_named("capacity attribute", self.name), "value", self.value)
+        _check_whole(
+            _named("capacity attribute", self.name), "value", self.value, maximum=MAX_LEVEL
+        )
 
     @property
     def power(self) -> PowerSource:
@@ -110,7 +124,7 @@ class Scar:
 
     def __post_init__(self) -> None:
         owner = _named("Scar", self.name)
-        _check_whole(owner, "boxes", self.boxes, minimum=1)
+        _check_whole(owner, "boxes", self.boxes, minimum=1, maximum=MAX_BOXES)
         if not isinstance(self.burnable, bool):
             raise CharacterDataError(
                 f"{owner}: burnable must be true or false, not {self.burnable!r}"
@@ -125,7 +139,7 @@ class Scar:
                 raise CharacterDataError(
                     f"{owner}: a damage type needs a name, not {damage_type!r}"
                 )
-            _check_whole(owner, f"damage '{damage_type}'", points)
+            _check_whole(owner, f"damage '{damage_type}'", points, maximum=MAX_BOXES)
 
     @property
     def total(self) -> int:
@@ -138,7 +152,7 @@ class Scar:
 
     def take(self, points: int, damage_type: str = STUN) -> Scar:
         """The Scar with ``points`` more damage of ``damage_type`` (B-23: bare hands deal stun)."""
-        _check_whole(_named("Scar", self.name), "damage taken", points)
+        _check_whole(_named("Scar", self.name), "damage taken", points, maximum=MAX_BOXES)
         if not isinstance(damage_type, str) or not damage_type.strip():
             raise CharacterDataError(f"Scar '{self.name}': a damage type needs a name")
         damage = dict(self.damage)
@@ -179,12 +193,12 @@ class Equipment:
     def __post_init__(self) -> None:
         owner = _named("equipment", self.name)
         if self.power is not None:
-            _check_whole(owner, "power", self.power)
+            _check_whole(owner, "power", self.power, maximum=MAX_LEVEL)
         for name in ("dice_bonus", "power_bonus"):
             _check_whole(
                 owner, name, getattr(self, name), minimum=-MODIFIER_LIMIT, maximum=MODIFIER_LIMIT
             )
-        _check_whole(owner, "extra_actions", self.extra_actions)
+        _check_whole(owner, "extra_actions", self.extra_actions, maximum=MAX_EXTRA_ACTIONS)
         if not isinstance(self.damage_type, str) or not self.damage_type.strip():
             raise CharacterDataError(f"{owner}: damage_type needs a name, such as 'stun'")
 
@@ -218,7 +232,7 @@ class DiceBanksCharacter:
 
     def __post_init__(self) -> None:
         owner = _named("character", self.name)
-        _check_whole(owner, "proficiency", self.proficiency)
+        _check_whole(owner, "proficiency", self.proficiency, maximum=MAX_PROFICIENCY)
         for key, kind in _PARTS.items():
             items = getattr(self, key)
             if not isinstance(items, tuple) or not all(isinstance(item, kind) for item in items):

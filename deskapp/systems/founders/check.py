@@ -6,7 +6,7 @@ import argparse
 import random
 import re
 
-from deskapp.commands import add_json_argument, print_json
+from deskapp.commands import MAX_SEED, add_json_argument, print_json, whole_number
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
 from deskapp.core.odds import add_odds_arguments
@@ -21,7 +21,7 @@ from deskapp.systems.founders.rules import (
     resolve_check,
     roll_2d6,
 )
-from deskapp.systems.founders.sheet import Tag
+from deskapp.systems.founders.sheet import MAX_SCORE, MAX_TOKENS, Tag
 
 _SCORE = re.compile(r"[+-]?\d+")
 
@@ -80,7 +80,7 @@ def run(arguments: argparse.Namespace) -> int:
         modifiers=_modifiers(arguments.tags, arguments.assist),
         creates_circumstance=arguments.create_circumstance,
     )
-    adversity = _whole(arguments.adversity, "--adversity")
+    adversity = whole_number(arguments.adversity, "--adversity", maximum=MAX_TOKENS)
     if arguments.odds:
         return print_check_odds(arguments, setup, adversity)
     rolled = _random_dice(arguments.seed)
@@ -108,12 +108,13 @@ def _modifiers(tags: str, assists: list[str]) -> Modifiers:
     helping: list[Tag] = []
     hindering: list[Tag] = []
     for token in tags.replace("\N{MINUS SIGN}", "-").replace(",", " ").split():
-        if not _SCORE.fullmatch(token) or int(token) == 0:
+        if not _SCORE.fullmatch(token) or token.strip("+-").strip("0") == "":
+            shown = token if len(token) <= 12 else f"a number of {len(token):,} digits"
             raise UserError(
-                f"--tags: '{token}' is not a tag score: write signed whole numbers such as "
+                f"--tags: '{shown}' is not a tag score: write signed whole numbers such as "
                 "+2 +1 -1 (+ helps, - hinders)"
             )
-        score = int(token)
+        score = whole_number(token, "--tags: a tag score", minimum=-MAX_SCORE, maximum=MAX_SCORE)
         name = f"tag {len(helping) + len(hindering) + 1}"
         (helping if score > 0 else hindering).append(Tag(name, abs(score)))
     try:
@@ -123,18 +124,10 @@ def _modifiers(tags: str, assists: list[str]) -> Modifiers:
     return Modifiers(tuple(helping), tuple(hindering), parsed)
 
 
-def _whole(text: str, option: str) -> int:
-    if not text.strip().isdigit():
-        raise UserError(f"{option} must be a whole number of 0 or more, not '{text}'")
-    return int(text)
-
-
 def _random_dice(seed: str | None) -> Dice:
     if seed is None:
         return RandomDice()
-    if not re.fullmatch(r"-?\d+", seed.strip()):
-        raise UserError(f"--seed must be a whole number, not '{seed}'")
-    return RandomDice(random.Random(int(seed)))
+    return RandomDice(random.Random(whole_number(seed, "--seed", maximum=MAX_SEED)))
 
 
 def _faces(text: str | None, option: str, rolled: Dice) -> Faces:

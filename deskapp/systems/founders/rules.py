@@ -16,7 +16,11 @@ from typing import Any, ClassVar, Literal, Self
 
 from deskapp.core.dice import Dice, DiceError
 from deskapp.core.options import TableOptions, option
+from deskapp.core.records import MAX_LIST_ITEMS
+from deskapp.core.wording import quoted
 from deskapp.systems.founders.sheet import (
+    MAX_DIFFICULTY,
+    MAX_TOKENS,
     Circumstance,
     FoundersDataError,
     FoundersError,
@@ -109,11 +113,16 @@ def parse_difficulty(text: str) -> int:
     word = "-".join(str(text).replace("_", " ").split()).lower()
     if word in DIFFICULTIES:
         return DIFFICULTIES[word]
-    if word.isdigit() and int(word) >= 1:
-        return int(word)
+    if word.isascii() and word.isdigit():
+        # Counted before int() reads it: a 5,000-digit number is out of range, not a crash.
+        if len(word.lstrip("0")) <= len(str(MAX_DIFFICULTY)) and 1 <= int(word) <= MAX_DIFFICULTY:
+            return int(word)
+        raise FoundersError(
+            f"a difficulty is a whole number from 1 to {MAX_DIFFICULTY}, not {quoted(word, 12)}"
+        )
     raise FoundersError(
-        f"unknown difficulty '{text}': use easy, normal, hard, very-hard or a whole number "
-        "of at least 1"
+        f"unknown difficulty '{quoted(text)}': use easy, normal, hard, very-hard or a whole number "
+        f"from 1 to {MAX_DIFFICULTY}"
     )
 
 
@@ -135,7 +144,8 @@ def dice_needed(difficulty: int, added: int) -> int:
 
 def starting_suspicion(founders: int) -> int:
     """The Director's Suspicion Points at the start of a scenario: one per two Founders, rounded up (F-17)."""
-    check_whole(founders, "founders", "starting suspicion", minimum=0)
+    # A table of founders is one of the campaign's lists, so it holds at most that many.
+    check_whole(founders, "founders", "starting suspicion", minimum=0, maximum=MAX_LIST_ITEMS)
     return -(-founders // 2)
 
 
@@ -172,7 +182,9 @@ class Assist:
         kinds = {"relevant": True, "plain": False}
         key = str(word).strip().lower()
         if key not in kinds:
-            raise FoundersError(f"an assist is 'relevant' (+2) or 'plain' (+1), not '{word}'")
+            raise FoundersError(
+                f"an assist is 'relevant' (+2) or 'plain' (+1), not '{quoted(word)}'"
+            )
         return cls(kinds[key], by)
 
     def to_json(self) -> dict[str, Any]:
@@ -252,7 +264,7 @@ class CheckSetup:
     creates_circumstance: bool = False
 
     def __post_init__(self) -> None:
-        check_whole(self.difficulty, "difficulty", "check", minimum=1)
+        check_whole(self.difficulty, "difficulty", "check", minimum=1, maximum=MAX_DIFFICULTY)
         if not isinstance(self.modifiers, Modifiers):
             raise FoundersDataError(
                 "modifiers", f"must be Modifiers, not {self.modifiers!r:.40}", "check"
@@ -359,7 +371,7 @@ def resolve_check(
     """
     first = check_faces(dice)
     second = None if reroll is None else check_faces(reroll, "risky reroll")
-    check_whole(adversity, "adversity", "check", minimum=0)
+    check_whole(adversity, "adversity", "check", minimum=0, maximum=MAX_TOKENS)
     if second is not None and not setup.would_fail(first):
         raise FoundersError(f"no risky reroll: {_before_adversity(setup, first)} (rule F-15)")
     standing = second if second is not None else first

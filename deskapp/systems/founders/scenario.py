@@ -35,6 +35,7 @@ from deskapp.systems.founders.rules import (
     twist_kind,
 )
 from deskapp.systems.founders.sheet import (
+    MAX_TOKENS,
     Circumstance,
     Director,
     Founder,
@@ -105,7 +106,7 @@ class ContestSide:
     def __post_init__(self) -> None:
         owner = f"{self.party.label}'s side"
         object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", owner))
-        check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0)
+        check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0, maximum=MAX_TOKENS)
         if not isinstance(self.risky_rerolled, bool):
             raise FoundersDataError("risky_rerolled", "must be true or false", owner)
         if self.party.founder is None and (self.adversity_spent or self.risky_rerolled):
@@ -161,7 +162,7 @@ class ContestTurn:
                 f"must be one of {', '.join(CONTEST_ACTIONS)}, not {self.action!r:.20}",
                 "turn",
             )
-        check_whole(self.adversity, "adversity", "turn", minimum=0)
+        check_whole(self.adversity, "adversity", "turn", minimum=0, maximum=MAX_TOKENS)
         if self.dice is not None:
             object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", "turn"))
         if not isinstance(self.forced, bool):
@@ -486,7 +487,7 @@ class Scenario:
     def contest_spend_adversity(self, count: int = 1) -> Scenario:
         """The Founder to move spends ``count`` Adversity Tokens, +1 each to their total (F-14, F-21)."""
         contest, index, side = self._turn("adversity")
-        check_whole(count, "count", "adversity tokens spent", minimum=1)
+        check_whole(count, "count", "adversity tokens spent", minimum=1, maximum=MAX_TOKENS)
         founder = self.founder(side.party.label)
         side = dataclasses.replace(side, adversity_spent=side.adversity_spent + count)
         after = self._put(founder, founder.spend_adversity(count))

@@ -17,6 +17,13 @@ from typing import Any, Literal, Protocol, Self, TypeVar, get_args
 from deskapp.core.errors import UserError
 from deskapp.core.wording import counted
 
+# Card Desk's ranges for the numbers of a Founders sheet and check (docs/rules/founders.md,
+# "Ranges"). A check is 2d6 + tags against a difficulty of 4 to 13 (F-10, F-13), so a tag
+# score, a circumstance's value, a difficulty and a pile of tokens never need more than 99.
+MAX_SCORE = 99
+MAX_TOKENS = 99
+MAX_DIFFICULTY = 99
+
 Kind = Literal["good", "bad"]
 """Whether a circumstance helps the Founders (``good``) or hinders them (``bad``)."""
 
@@ -76,7 +83,7 @@ class Tag:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", checked_name(self.name, "name", "tag"))
-        check_whole(self.score, "score", f"tag '{self.name}'", minimum=1)
+        check_whole(self.score, "score", f"tag '{self.name}'", minimum=1, maximum=MAX_SCORE)
 
     def __str__(self) -> str:
         # A name ending in a number keeps its score written, or parse() would read it as one.
@@ -124,7 +131,7 @@ class Circumstance:
             raise FoundersDataError(
                 "kind", f"must be 'good' or 'bad', not {_show(self.kind)}", owner
             )
-        check_whole(self.value, "value", owner, minimum=1)
+        check_whole(self.value, "value", owner, minimum=1, maximum=MAX_SCORE)
 
     @property
     def modifier(self) -> int:
@@ -169,7 +176,7 @@ class Founder:
             tags = checked_items(getattr(self, field), Tag, field, owner, "a tag")
             check_unique((tag.name for tag in tags), field, owner)
             object.__setattr__(self, field, tags)
-        check_whole(self.adversity, "adversity", owner, minimum=0)
+        check_whole(self.adversity, "adversity", owner, minimum=0, maximum=MAX_TOKENS)
 
     @property
     def tags(self) -> tuple[Tag, ...]:
@@ -190,12 +197,12 @@ class Founder:
 
     def gain_adversity(self, count: int = 1) -> Founder:
         """The Founder with ``count`` more Adversity Tokens (F-14: one for each failure)."""
-        check_whole(count, "count", "adversity gained", minimum=0)
+        check_whole(count, "count", "adversity gained", minimum=0, maximum=MAX_TOKENS)
         return dataclasses.replace(self, adversity=self.adversity + count)
 
     def spend_adversity(self, count: int) -> Founder:
         """The Founder with ``count`` Adversity Tokens spent (F-14: +1 each on a later roll)."""
-        check_whole(count, "count", "adversity spent", minimum=0)
+        check_whole(count, "count", "adversity spent", minimum=0, maximum=MAX_TOKENS)
         if count > self.adversity:
             raise FoundersError(f"{self.name} has {_tokens(self.adversity)}: cannot spend {count}")
         return dataclasses.replace(self, adversity=self.adversity - count)
@@ -247,16 +254,16 @@ class Director:
     suspicion: int = 0
 
     def __post_init__(self) -> None:
-        check_whole(self.suspicion, "suspicion", "director", minimum=0)
+        check_whole(self.suspicion, "suspicion", "director", minimum=0, maximum=MAX_TOKENS)
 
     def gain_suspicion(self, count: int = 1) -> Director:
         """One more point for each risky maneuver a Founder takes (F-15)."""
-        check_whole(count, "count", "suspicion gained", minimum=0)
+        check_whole(count, "count", "suspicion gained", minimum=0, maximum=MAX_TOKENS)
         return Director(self.suspicion + count)
 
     def spend_suspicion(self, count: int = 1) -> Director:
         """Points spent on a contest reroll or a complication (F-16)."""
-        check_whole(count, "count", "suspicion spent", minimum=0)
+        check_whole(count, "count", "suspicion spent", minimum=0, maximum=MAX_TOKENS)
         if count > self.suspicion:
             raise FoundersError(f"the Director has {_points(self.suspicion)}: cannot spend {count}")
         return Director(self.suspicion - count)
@@ -312,7 +319,7 @@ class Scene:
 
     def add_value(self, name: str, amount: int) -> Scene:
         """Raise a circumstance's value: a later check adds to it (F-31)."""
-        check_whole(amount, "amount", "value added", minimum=1)
+        check_whole(amount, "amount", "value added", minimum=1, maximum=MAX_SCORE)
         current = self.circumstance(name)
         return self._put(current, dataclasses.replace(current, value=current.value + amount))
 
@@ -428,12 +435,18 @@ def checked_name(value: Any, field: str, owner: str) -> str:
     return tidy
 
 
-def check_whole(value: Any, field: str, owner: str, minimum: int) -> None:
-    """Refuse, as a FoundersDataError naming ``owner``'s ``field``, all but whole numbers ≥ minimum."""
+def check_whole(value: Any, field: str, owner: str, minimum: int, maximum: int) -> None:
+    """Refuse, as a FoundersDataError naming ``owner``'s ``field``, all but whole numbers
+    from ``minimum`` to ``maximum`` (the field's range, one of the constants above)."""
     # bool is an int to Python, but `true` is never a score or a count to a player.
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+    if not isinstance(value, int) or isinstance(value, bool) or not minimum <= value <= maximum:
+        shown = (
+            "a number with more than 12 digits"
+            if isinstance(value, int) and abs(value) >= 10**12
+            else _show(value)
+        )
         raise FoundersDataError(
-            field, f"must be a whole number of at least {minimum}, not {_show(value)}", owner
+            field, f"must be a whole number from {minimum} to {maximum}, not {shown}", owner
         )
 
 

@@ -29,7 +29,7 @@ from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.systems.cinematic.card_table import SPELL_LEVELS
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
-from deskapp.systems.cinematic.rules import MIN_DIFFICULTY, needs_another_card
+from deskapp.systems.cinematic.rules import MAX_DIFFICULTY, MIN_DIFFICULTY, needs_another_card
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
 from deskapp.systems.cinematic.view import SeatView, TableView
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
@@ -69,7 +69,7 @@ class CheckBuilder(QGroupBox):
         self.skill.setObjectName("test_skill")
         self.difficulty = QSpinBox(self)
         self.difficulty.setObjectName("test_difficulty")
-        self.difficulty.setRange(MIN_DIFFICULTY, 99)
+        self.difficulty.setRange(MIN_DIFFICULTY, MAX_DIFFICULTY)
         self.difficulty.setToolTip(self.tr("The Difficulty Level: 9 at least (rule U-01)"))
         self.initiated = QCheckBox(self.tr("&Initiated by the player"), self)
         self.initiated.setObjectName("test_initiated")

@@ -33,6 +33,11 @@ from deskapp.systems.dice_banks.rules import (
     success_threshold,
 )
 from deskapp.systems.dice_banks.sheet import (
+    MAX_BOXES,
+    MAX_EXTRA_ACTIONS,
+    MAX_LEVEL,
+    MAX_PRACTICE_XP,
+    MAX_PROFICIENCY,
     MODIFIER_LIMIT,
     STUN,
     Capacity,
@@ -68,7 +73,6 @@ from deskapp.ui.editors.tables import ProblemLabel
 # The model puts no upper bound on levels, boxes and the like, but a spin box
 # needs one; no sheet comes near this, and a stored value above it is still
 # shown as it is (only an edit is limited).
-SPIN_MAXIMUM = 999
 
 
 @dataclass(frozen=True)
@@ -208,7 +212,7 @@ class DiceBanksEditor(CharacterEditor):
         group = QGroupBox(self.tr("Proficiency and Banks"), self)
         self.proficiency = QSpinBox(group)
         self.proficiency.setObjectName("dice_banks_proficiency")
-        self.proficiency.setRange(0, SPIN_MAXIMUM)
+        self.proficiency.setRange(0, MAX_PROFICIENCY)
         # One proposal per finished entry (Enter, Tab, an arrow step), not per key typed.
         self.proficiency.setKeyboardTracking(False)
         self.proficiency.setToolTip(
@@ -319,7 +323,7 @@ class DiceBanksEditor(CharacterEditor):
                     "at least min(15 − level, 10) also explodes (B-11, B-12)"
                 ),
                 self.tr("level"),
-                maximum=SPIN_MAXIMUM,
+                maximum=MAX_LEVEL,
             ),
             DerivedColumn(
                 self.tr("Success / Explodes"),
@@ -356,7 +360,7 @@ class DiceBanksEditor(CharacterEditor):
                     "or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)"
                 ),
                 self.tr("practice XP"),
-                maximum=SPIN_MAXIMUM,
+                maximum=MAX_PRACTICE_XP,
             ),
         ]
 
@@ -373,7 +377,7 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Value"),
                 self.tr("0 or more: the rating of the Power roll (B-21)"),
                 self.tr("value"),
-                maximum=SPIN_MAXIMUM,
+                maximum=MAX_LEVEL,
             ),
             DerivedColumn(
                 self.tr("Base Power"),
@@ -396,7 +400,7 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("1 or more: the points of damage the Scar takes (B-23)"),
                 self.tr("boxes"),
                 minimum=1,
-                maximum=SPIN_MAXIMUM,
+                maximum=MAX_BOXES,
             ),
             CheckColumn(
                 "burnable",
@@ -435,7 +439,7 @@ class DiceBanksEditor(CharacterEditor):
                 ),
                 self.tr("own Power"),
                 none_text=self.tr("none"),
-                maximum=SPIN_MAXIMUM,
+                maximum=MAX_LEVEL,
             ),
             NumberColumn(
                 "dice_bonus",
@@ -456,7 +460,7 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Extra actions"),
                 self.tr("0 or more extra actions a round, each at a cumulative −1 die (B-04)"),
                 self.tr("extra actions"),
-                maximum=SPIN_MAXIMUM,
+                maximum=MAX_EXTRA_ACTIONS,
             ),
             ChoiceColumn(
                 "damage_type",
@@ -486,7 +490,7 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Points"),
                 self.tr("0 or more points of this type in the Scar (B-23)"),
                 self.tr("points"),
-                maximum=SPIN_MAXIMUM,
+                maximum=MAX_BOXES,
             ),
         ]
 
@@ -496,7 +500,7 @@ class DiceBanksEditor(CharacterEditor):
         """Fill every part of the sheet from ``character`` without proposing anything."""
         self.character = character
         with QSignalBlocker(self.proficiency):
-            self.proficiency.setValue(min(character.proficiency, SPIN_MAXIMUM))
+            self.proficiency.setValue(min(character.proficiency, MAX_PROFICIENCY))
         self._show_banks(character.banks)
         self.proficiency_problem.hide()
         for key, section in self.sections.items():

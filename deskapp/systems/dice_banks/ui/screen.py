@@ -45,6 +45,7 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.records import RecordError
 from deskapp.systems.dice_banks.odds import panel_odds
 from deskapp.systems.dice_banks.rules import TOP_RATING
+from deskapp.systems.dice_banks.sheet import MAX_BOXES
 from deskapp.systems.dice_banks.ui.screen_builder import RollBuilder
 from deskapp.systems.dice_banks.ui.screen_dialogs import LongActionDialog, OpponentDialog
 from deskapp.systems.dice_banks.ui.screen_widgets import (
@@ -237,7 +238,7 @@ class DiceBanksScreen(SessionScreen):
         self.damage_scar.setMinimumContentsLength(6)
         self.damage_points = QSpinBox(box)
         self.damage_points.setObjectName("damage_points")
-        self.damage_points.setRange(1, 99)
+        self.damage_points.setRange(1, MAX_BOXES)
         self.damage_type = QComboBox(box)
         self.damage_type.setObjectName("damage_type")
         self.damage_type.setEditable(True)

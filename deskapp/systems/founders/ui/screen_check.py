@@ -37,6 +37,7 @@ from deskapp.systems.founders.rules import (
     describe_difficulty,
     dice_needed,
 )
+from deskapp.systems.founders.sheet import MAX_DIFFICULTY
 from deskapp.systems.founders.ui.screen_widgets import (
     AssistChip,
     DiceEntry,
@@ -87,7 +88,7 @@ class CheckPanel(QWidget):
         self.leader.currentIndexChanged.connect(self._leader_changed)
         self.difficulty = QSpinBox(self.form)
         self.difficulty.setObjectName("check_difficulty")
-        self.difficulty.setRange(1, 99)
+        self.difficulty.setRange(1, MAX_DIFFICULTY)
         self.difficulty.setValue(DIFFICULTIES["normal"])
         self.difficulty.setFont(scaled_font(self, 13, bold=True))
         self.difficulty.valueChanged.connect(self._difficulty_changed)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.systems.founders.sheet import MAX_SCORE
 from deskapp.systems.founders.ui.screen_widgets import MINUS
 
 
@@ -41,7 +42,7 @@ class TagDialog(QDialog):
         self.name_edit.selectAll()
         self.value = QSpinBox(self)
         self.value.setObjectName("tag_value")
-        self.value.setRange(1, 99)
+        self.value.setRange(1, MAX_SCORE)
         self.kind = QComboBox(self)
         self.kind.setObjectName("tag_kind")
         self.kind.addItem(self.tr("Good: helps the Founders (+)"), "good")
