@@ -439,3 +439,21 @@ def test_a_value_the_model_refuses_is_explained_and_not_proposed(qtbot) -> None:
         assert not editor.offer(lambda: Founder("   "), "Rename")
     assert editor.problem.text() == "founder: name must not be empty"
     assert shown_tags(editor.traits) == [("Odvážný", "2")]
+
+
+def test_the_editors_stop_at_the_sheets_own_ranges(qtbot, monkeypatch) -> None:
+    """Issue 14 item 3: each number box and column reads its field's maximum from the sheet
+    (tokens, scores, values), not the editors' shared default."""
+    from deskapp.systems.founders.ui import editor as founders_editor  # noqa: PLC0415
+
+    monkeypatch.setattr(founders_editor, "MAX_TOKENS", 7)
+    monkeypatch.setattr(founders_editor, "MAX_SCORE", 5)
+    founder, director_editor = FounderEditor(), DirectorEditor()
+    qtbot.addWidget(founder)
+    qtbot.addWidget(director_editor)
+    assert founder.adversity.maximum() == 7 and director_editor.suspicion.maximum() == 7
+    score = next(column for column in founder.traits.model.columns if column.field == "score")
+    value = next(
+        column for column in director_editor.circumstances.model.columns if column.field == "value"
+    )
+    assert score.maximum == value.maximum == 5

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.systems.founders.sheet import (
+    MAX_SCORE,
+    MAX_TOKENS,
     Circumstance,
     Director,
     Founder,
@@ -83,6 +85,7 @@ class FounderEditor(_FoundersEditor):
             Number(
                 LEAST_COUNT,
                 self.tr("Adversity tokens are a whole number from {minimum} to {maximum}."),
+                MAX_TOKENS,
             ),
             self.tr(
                 "Adversity tokens (F-14): the Founder gets one for each failed check "
@@ -170,6 +173,7 @@ class FounderEditor(_FoundersEditor):
                     "subtracted when it hinders (F-10)."
                 ),
                 minimum=LEAST_SCORE,
+                maximum=MAX_SCORE,
                 refusal=self.tr("A score is a whole number from {minimum} to {maximum} (F-01)."),
                 raised=raised,
                 lowered=lowered,
@@ -217,6 +221,7 @@ class DirectorEditor(_FoundersEditor):
             Number(
                 LEAST_COUNT,
                 self.tr("Suspicion points are a whole number from {minimum} to {maximum}."),
+                MAX_TOKENS,
             ),
             self.tr(
                 "Suspicion points: the Director gets one for each risky maneuver (F-15) and "
@@ -354,6 +359,7 @@ class DirectorEditor(_FoundersEditor):
                 self.tr("Value"),
                 self.tr("Value (F-31): at least 1; later checks can add to it."),
                 minimum=LEAST_VALUE,
+                maximum=MAX_SCORE,
                 refusal=self.tr(
                     "A circumstance's value is a whole number from {minimum} to {maximum} (F-31)."
                 ),
