@@ -885,3 +885,21 @@ def test_tab_moves_through_the_coordinators_cards_in_reading_order(
         editor.escalation,
         editor.notes,
     ]
+
+
+def test_the_editors_stop_at_the_sheets_own_count_range(qtbot) -> None:
+    """Issue 14 item 3: reserves, rewards and the starting Threat stop where the sheet does."""
+    from deskapp.systems.agents.sheet import MAX_COUNT, ModelError  # noqa: PLC0415
+
+    agent_editor, coordinator_editor = AgentEditor(), CoordinatorEditor()
+    qtbot.addWidget(agent_editor)
+    qtbot.addWidget(coordinator_editor)
+    boxes = [
+        agent_editor.reserves,
+        coordinator_editor.reserves,
+        coordinator_editor.rewards,
+        coordinator_editor.start_threat,
+    ]
+    assert [box.maximum() for box in boxes] == [MAX_COUNT] * 4 == [99] * 4
+    with pytest.raises(ModelError, match="at most 99, not 100"):
+        Coordinator((ThreatCard("Kult"),), reserves=100)

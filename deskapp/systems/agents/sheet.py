@@ -29,6 +29,8 @@ MAX_TEXT = 200
 MAX_NOTES = 10_000
 MIN_OWN_ASPECTS = 1
 MAX_OWN_ASPECTS = 10
+# Reserves, rewards and a starting Threat level: a table never holds more than this many cards.
+MAX_COUNT = 99
 
 
 class ModelError(UserError, ValueError):
@@ -219,6 +221,8 @@ def _checked_count(field: str, value: int) -> int:
         raise ModelError(f"{field}: must be a whole number, not {_shown(value)}")
     if value < 0:
         raise ModelError(f"{field}: cannot be below zero, not {value}")
+    if value > MAX_COUNT:
+        raise ModelError(f"{field}: must be at most {MAX_COUNT}, not {value}")
     return value
 
 

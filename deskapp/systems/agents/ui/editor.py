@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.systems.agents.sheet import (
+    MAX_COUNT,
     MAX_OWN_ASPECTS,
     Agent,
     Coordinator,
@@ -63,7 +64,9 @@ class AgentEditor(_AgentsEditor):
 
         self.reserves = self._number_box(
             Number(
-                LEAST_COUNT, self.tr("Reserves are a whole number from {minimum} to {maximum}.")
+                LEAST_COUNT,
+                self.tr("Reserves are a whole number from {minimum} to {maximum}."),
+                MAX_COUNT,
             ),
             self.tr(
                 "Reserve cards (A-04): one per player plus rewards for past contributions. "
@@ -189,6 +192,7 @@ class CoordinatorEditor(_AgentsEditor):
                 self.tr(
                     "The Coordinator's reserves are a whole number from {minimum} to {maximum}."
                 ),
+                MAX_COUNT,
             ),
             self.tr(
                 "Coordinator's reserve cards (A-07): one per player plus the rewards players "
@@ -202,6 +206,7 @@ class CoordinatorEditor(_AgentsEditor):
             Number(
                 LEAST_COUNT,
                 self.tr("The rewards are a whole number from {minimum} to {maximum}."),
+                MAX_COUNT,
             ),
             self.tr(
                 "Reserves the players gave the Coordinator as rewards last game, or agreed for a "
@@ -215,6 +220,7 @@ class CoordinatorEditor(_AgentsEditor):
             Number(
                 LEAST_COUNT,
                 self.tr("The starting Threat level is a whole number from {minimum} to {maximum}."),
+                MAX_COUNT,
             ),
             self.tr(
                 "Starting Threat level (A-08): 0, or higher from related earlier missions "
