@@ -21,6 +21,7 @@ from typing import Any
 from deskapp.commands import load_json_file, print_json
 from deskapp.core import systems
 from deskapp.core.errors import UserError
+from deskapp.core.exchange import FORMAT as EXPORT_FORMAT
 from deskapp.core.play.session import replay_session
 from deskapp.core.store.campaign_file import chain_problem
 from deskapp.core.wording import counted
@@ -53,8 +54,9 @@ def run(arguments: argparse.Namespace) -> int:
     data = load_json_file(path)
     if not isinstance(data, dict):
         raise UserError(f"{path}: a mission log must be a JSON object")
-    if "sessions" in data:
-        entries = _chosen(data["sessions"], arguments.session, path)
+    if "sessions" in data or data.get("format") == EXPORT_FORMAT:
+        # A campaign export; one with no play sessions leaves the list out.
+        entries = _chosen(data.get("sessions", []), arguments.session, path)
     elif arguments.session is not None:
         raise UserError(f"{path}: --session chooses among a campaign export's sessions")
     else:

@@ -10,6 +10,8 @@ import pytest
 
 from deskapp.cli import main
 from deskapp.core import systems
+from deskapp.core.exchange import export_campaign
+from deskapp.core.store import CampaignFile
 
 
 @pytest.fixture(scope="module")
@@ -126,3 +128,21 @@ def test_an_agents_export_entry_replays_as_the_mission_log_it_is(
     assert [json.loads(line)["event"] for line in out.splitlines()] == list(
         range(1, len(entry["events"]) + 1)
     )
+
+
+def test_an_export_without_sessions_says_so_not_that_it_is_a_bad_mission_log(
+    tmp_path: Path, capsys
+) -> None:
+    """A character export (File → Export Character) has no 'sessions' list at all; a
+    campaign export with none has an empty one."""
+    with CampaignFile.open(tmp_path / "fresh.carddesk") as fresh:
+        written = export_campaign(fresh)
+    assert written.pop("sessions", []) == []
+    export = tmp_path / "fresh.json"
+    export.write_text(json.dumps(written), encoding="utf-8")
+    assert main(["replay", str(export)]) == 2
+    err = capsys.readouterr().err
+    assert "holds no play session" in err and "mission log" not in err
+    export.write_text(json.dumps({**written, "sessions": []}), encoding="utf-8")
+    assert main(["replay", str(export)]) == 2
+    assert "holds no play session" in capsys.readouterr().err
