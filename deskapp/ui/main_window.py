@@ -603,8 +603,9 @@ class MainWindow(QMainWindow):
         focus) cites in its tooltip, else at the system of the screen in front of the user."""
         rule_id = rule_id or cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
         system = next(iter(FILES))
-        if rule_id is not None and system_of(rule_id) is not None:
-            system = system_of(rule_id) or system
+        cited_system = system_of(rule_id) if rule_id is not None else None
+        if cited_system is not None:
+            system = cited_system
         elif self.mode == "table" and self.table_page.system in FILES:
             system = self.table_page.system
         elif self.character_page.row is not None and self.character_page.row.system in FILES:

@@ -55,14 +55,11 @@ class CheckAction(Action):
         return _cards(self.drawn)
 
 
-@dataclass(frozen=True)
-class RefillAction(Action):
-    """Deal an empty hand to its size (U-21); ``cards`` are typed in at a mirror table."""
+class _TypedCards:
+    """An action whose ``cards`` name the cards typed in at a mirror table: each is checked
+    when the action is read, and ``typed_cards`` gives them as cards."""
 
-    KIND: ClassVar[str] = "refill"
-
-    player: str
-    cards: tuple[str, ...] | None = None
+    cards: tuple[str, ...] | None
 
     def __post_init__(self) -> None:
         for index, token in enumerate(self.cards or ()):
@@ -74,7 +71,17 @@ class RefillAction(Action):
 
 
 @dataclass(frozen=True)
-class SpellAction(Action):
+class RefillAction(_TypedCards, Action):
+    """Deal an empty hand to its size (U-21); ``cards`` are typed in at a mirror table."""
+
+    KIND: ClassVar[str] = "refill"
+
+    player: str
+    cards: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class SpellAction(_TypedCards, Action):
     """A blessing or a curse of ``level`` (U-31), remembered by ``name`` until the hand is exhausted.
 
     A blessing draws ``level`` cards (typed in at a mirror table); a curse takes
@@ -85,14 +92,6 @@ class SpellAction(Action):
     level: int
     name: str | None = None
     cards: tuple[str, ...] | None = None
-
-    def __post_init__(self) -> None:
-        for index, token in enumerate(self.cards or ()):
-            _card_field(f"cards[{index}]", token)
-
-    @property
-    def typed_cards(self) -> list[Card] | None:
-        return _cards(self.cards)
 
 
 @dataclass(frozen=True)
