@@ -11,7 +11,7 @@ from typing import Any, NoReturn
 
 from deskapp import __version__
 from deskapp.commands import COMMANDS
-from deskapp.core import systems
+from deskapp.core import i18n, systems
 from deskapp.core.errors import UserError
 
 CHECK_GROUP = "check"
@@ -90,6 +90,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
+        "--language",
+        metavar="|".join(i18n.LANGUAGES),
+        help="the language of the app and of these messages for this run "
+        "(default: the one chosen in the app, else the system's)",
+    )
+    parser.add_argument(
         "--campaign",
         metavar="PATH",
         type=Path,
@@ -105,14 +111,42 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def language_asked(argv: Sequence[str]) -> str | None:
+    """The ``--language`` given before the command, if any: it must be known before the
+    parser is built, whose help it translates. (``print --language`` after the command is
+    the printed cards' language, a different thing.)"""
+    tokens = list(argv)
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if token == "--language":
+            return tokens[index + 1] if index + 1 < len(tokens) else ""
+        if token.startswith("--language="):
+            return token.partition("=")[2]
+        if token == "--campaign":
+            index += 1  # its value, whatever it looks like
+        elif not token.startswith("-"):
+            return None  # the command: what follows is its own
+        index += 1
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    asked = language_asked(argv)
+    try:
+        language = i18n.check_language(asked) if asked is not None else None
+    except i18n.LanguageError as error:
+        sys.stderr.write(f"deskapp: error: {error}\n")
+        return 2
+    i18n.set_language(language or i18n.language_of_environment())
     arguments = build_parser().parse_args(argv)
     if arguments.command in (None, "gui"):
         # Imported here so commands that need no window never load Qt.
         from deskapp.ui.app import run_gui  # noqa: PLC0415
 
-        return run_gui(sys.argv[:1], arguments.campaign)
+        return run_gui(sys.argv[:1], arguments.campaign, language)
     try:
         return arguments.run(arguments)
     except UserError as error:

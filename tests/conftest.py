@@ -98,3 +98,24 @@ def replayed_in_effect() -> Callable[[Any, dict[str, Any], History], Any]:
         return driver
 
     return replay
+
+
+# The tests expect the app's messages in English whatever the machine's locale: the
+# command line and the GUI follow LANG (tests that want another language ask for it).
+for _variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Any:
+    """A test that switched the core's language leaves English behind it."""
+    yield
+    from deskapp.core import i18n  # noqa: PLC0415
+
+    if i18n.current_language() != i18n.SOURCE_LANGUAGE:
+        qt_side = sys.modules.get("deskapp.ui.i18n")
+        if qt_side is not None:  # Qt's translators too
+            qt_side.install_language(i18n.SOURCE_LANGUAGE)
+        else:
+            i18n.set_language(i18n.SOURCE_LANGUAGE)

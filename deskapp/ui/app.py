@@ -16,6 +16,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns, default_campaign_path
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.i18n import chosen_language, install_language
 from deskapp.ui.icon import app_icon
 from deskapp.ui.main_window import MainWindow
 
@@ -60,9 +61,15 @@ def open_startup_campaign(
         return None, [*problems, str(error)]
 
 
-def run_gui(argv: Sequence[str], campaign_path: Path | None = None) -> int:
-    """Open the main window and run until it closes; returns the exit code."""
+def run_gui(
+    argv: Sequence[str], campaign_path: Path | None = None, language: str | None = None
+) -> int:
+    """Open the main window and run until it closes; returns the exit code.
+
+    ``language`` (``deskapp --language``) is for this run only; without it the app speaks
+    the language chosen in View → Language, else the system's."""
     app = create_application(argv)
+    install_language(chosen_language(QSettings(), language))
     closing = _ClosingOnSignals(app)  # from the start: a kill while starting still closes cleanly
     recent = RecentCampaigns()
     campaign, problems = open_startup_campaign(campaign_path, recent)
@@ -129,5 +136,6 @@ class _ClosingOnSignals:
 
     def window_shown(self, window: MainWindow) -> None:
         self.window = window
+        window.replaced.connect(self.window_shown)  # View → Language builds a new one
         if self.requested:
             QTimer.singleShot(0, window.close)

@@ -137,7 +137,10 @@ class CharacterPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
         controller.changed.connect(self._campaign_changed)
-        controller.opened.connect(lambda _campaign: self.show_character(None))
+        controller.opened.connect(self._campaign_opened)
+
+    def _campaign_opened(self, _campaign: object) -> None:
+        self.show_character(None)
 
     # --- showing ---------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from deskapp import __version__
 from deskapp.commands import load_json_file
+from deskapp.core import i18n
 from deskapp.core.edits import AddCharacter, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import (
@@ -58,6 +59,7 @@ from deskapp.ui.campaign_tree import (
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import create_editors
+from deskapp.ui.i18n import LANGUAGE_KEY, install_language
 from deskapp.ui.icon import LICENCE
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.print_page import PrintPage
@@ -74,6 +76,9 @@ MODES = ("characters", "print", "table")
 class MainWindow(QMainWindow):
     """The application window. Settings and the campaign controller are passed in."""
 
+    replaced = Signal(object)
+    """View → Language built a successor in the new language (the new window)."""
+
     def __init__(
         self, settings: QSettings, controller: CampaignController, parent: QWidget | None = None
     ) -> None:
@@ -83,6 +88,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.actions = ActionRegistry(self)
         self.table_view: TableViewWindow | None = None
+        self.successor: MainWindow | None = None  # the window View → Language built instead
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("mode_pages")
         self.setCentralWidget(self.pages)
@@ -325,6 +331,17 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.card_preview_dock.toggleViewAction())
         view_menu.addAction(self.actions["table_view"])
         view_menu.addAction(self.actions["full_screen"])
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu(self.tr("&Language"))
+        self.language_menu.setObjectName("language_menu")
+        languages = QActionGroup(self)
+        for code, name in i18n.LANGUAGES.items():
+            action = self.language_menu.addAction(name)  # each language named in itself
+            action.setObjectName(f"language_{code}")
+            action.setCheckable(True)
+            action.setChecked(code == i18n.current_language())
+            languages.addAction(action)
+            action.triggered.connect(lambda _checked=False, code=code: self.switch_language(code))
         help_menu = menus.addMenu(self.tr("&Help"))
         help_menu.addAction(self.actions["shortcuts"])
         help_menu.addAction(self.actions["rules_reference"])
@@ -718,14 +735,45 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
         self.move(area.center() - self.rect().center())
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def save_settings(self) -> None:
         if self._table_page is not None:  # a page never built has nothing to remember
             self._table_page.save_settings()
         self.settings.setValue("main_window/geometry", self.saveGeometry())
         self.settings.setValue("main_window/state", self.saveState())
         self.settings.setValue("main_window/mode", self.mode)
         self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_settings()
         super().closeEvent(event)
+
+    def switch_language(self, language: str) -> MainWindow:
+        """View → Language: speak ``language`` now and from now on.
+
+        Every text is set as a widget is built, so the window is built again in the new
+        language where this one stood — same campaign, mode, character, table system and
+        session (sessions live in the campaign file; private cards come back face down) —
+        and this one closes. Returns the new window (``replaced`` tells the app)."""
+        if language == i18n.current_language():
+            return self
+        self.settings.setValue(LANGUAGE_KEY, language)
+        character_id = self.selected_character_id()
+        table_system = self._table_page.system if self._table_page is not None else None
+        self.save_settings()
+        install_language(language)
+        successor = MainWindow(self.settings, self.controller)
+        if character_id is not None:
+            successor.select_character(character_id)
+        if table_system is not None and successor.mode == "table":
+            box = successor.table_page.system_box
+            box.setCurrentIndex(box.findData(table_system))
+        successor.setWindowState(self.windowState())
+        successor.show()
+        self.successor = successor
+        self.replaced.emit(successor)
+        self.hide()
+        self.deleteLater()
+        return successor
 
 
 class ShortcutsDialog(QDialog):

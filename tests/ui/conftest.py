@@ -18,7 +18,9 @@ again for itself (the closest marker wins); every option has a default::
 - ``active``: wait until the window is the active one (focus and shortcuts work only there);
 - ``exposed``: wait until the window is drawn on the screen;
 - ``mode``: the mode it switches to (``"table"``, ``"print"`` …);
-- ``system``: the system chosen on the table page.
+- ``system``: the system chosen on the table page;
+- ``language``: the language the app speaks (``"cs"``, ``"fr"``; default English), installed
+  as the app installs it (Qt's translators, the core's messages) and undone after the test.
 
 ``window`` is the window on ``controller``; ``open_window`` opens more, as the app opens
 them (a restart is a second window on the same file after closing the first). Every window
@@ -36,12 +38,14 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
+from deskapp.core import i18n
 from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.lists import ListPanel
 from deskapp.ui.editors.tables import BoundedSpinBox
+from deskapp.ui.i18n import install_language
 from deskapp.ui.main_window import MainWindow
 
 HERE = Path(__file__).parent
@@ -67,6 +71,7 @@ class WindowOptions:
     exposed: bool = False
     mode: str | None = None
     system: str | None = None
+    language: str = "en"
 
     def __post_init__(self) -> None:
         assert self.campaign in ("empty", "demo", "demo_sessions"), self.campaign
@@ -154,6 +159,7 @@ def open_window(
             controller = campaign
         else:
             controller = CampaignController(CampaignFile.open(campaign), recent)
+        install_language(options.language)  # English too: its plural forms are a catalogue
         window = MainWindow(settings, controller)
         opened.append((window, controller))
         if message_boxes is not None:
@@ -178,11 +184,16 @@ def open_window(
         return window
 
     yield open_one
-    for window, controller in reversed(opened):
+    for first, controller in reversed(opened):
+        window = first
+        while window.successor is not None:  # View → Language built it again
+            window = window.successor
         window.print_page.cancel_all()
         wait_for_renders(qtbot)
         window.close()
         controller.close()
+    if i18n.current_language() != i18n.SOURCE_LANGUAGE:
+        install_language(i18n.SOURCE_LANGUAGE)
 
 
 def wait_for_renders(qtbot: Any) -> None:

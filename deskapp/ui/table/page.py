@@ -305,7 +305,7 @@ class TablePage(QWidget):
         self.sheets_note = SheetsUpdatedNote(controller, self)
         layout.addWidget(self.sheets_note)
         layout.addWidget(splitter, 1)
-        controller.opened.connect(lambda _campaign: self._campaign_opened())
+        controller.opened.connect(self._campaign_opened)
         self._restore_settings()
         self._fill_sessions()
 
@@ -315,7 +315,7 @@ class TablePage(QWidget):
 
     # --- choosing sessions -------------------------------------------------------------
 
-    def _campaign_opened(self) -> None:
+    def _campaign_opened(self, _campaign: object = None) -> None:
         self.open_session(None)
         if self.isVisible():
             self.open_last_session()

@@ -1,0 +1,224 @@
+"""The app's words in the user's language: one catalogue, read by Qt and by plain Python.
+
+Every user-visible string goes through :func:`translate` (or a Qt widget's ``tr``),
+with a *context* naming the part of the app it belongs to, exactly as Qt's
+``QCoreApplication.translate(context, source, disambiguation, n)``: so
+``pyside6-lupdate`` extracts it into ``translations/carddesk_<language>.ts``
+(``python tools/translations.py update``), and the translators fill those files.
+
+The ``.ts`` files are the one source of truth. The GUI compiles them to ``.qm``
+(``pyside6-lrelease``) and installs a ``QTranslator``, then routes :func:`translate`
+through Qt (:func:`set_backend`); the command line, the printed cards and the tests,
+which must not need Qt, read the same ``.ts`` files here. A test checks that both
+give the same text for every message and count.
+
+Plural messages hold ``%n`` (``"Draw %n card(s)"``): the number replaces ``%n`` and
+the language's plural rule picks the form — Czech has three (1 karta, 2 karty,
+5 karet), French and English two (French counts 0 as singular). English plurals
+come from ``carddesk_en.ts``, which holds only plural messages.
+
+Placeholders are Python's ``{name}``: translate first, then ``.format(...)``.
+A message is never built from an f-string (lupdate would extract the f-string's
+text, which never matches at run time): ``tools/translations.py check`` refuses them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+"""The ``.ts`` catalogues (package data; ``translations/`` at the top of the project is
+a link to this folder)."""
+
+SOURCE_LANGUAGE = "en"
+LANGUAGES: dict[str, str] = {"cs": "Čeština", "fr": "Français", "en": "English"}
+"""Each language the app speaks, by its code, named in that language (View → Language)."""
+
+PLURAL_FORMS: dict[str, int] = {"cs": 3, "fr": 2, "en": 2}
+
+
+def plural_form(language: str, n: int) -> int:
+    """Which of the language's plural forms ``n`` takes: Qt's numerus rules for it."""
+    n = abs(n)
+    if language == "cs":  # 1 karta · 2–4 karty · 0, 5 and more karet
+        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
+    if language == "fr":  # 0 et 1 carte · 2 cartes
+        return 0 if n < 2 else 1
+    return 0 if n == 1 else 1
+
+
+class LanguageError(ValueError):
+    """A language code the app does not speak."""
+
+
+def check_language(code: str) -> str:
+    """``code`` if the app speaks it; else a message naming the languages it does."""
+    if code not in LANGUAGES:
+        known = ", ".join(f"{key} ({name})" for key, name in LANGUAGES.items())
+        raise LanguageError(
+            translate("Language", "There is no language “{code}”: choose {known}.").format(
+                code=code, known=known
+            )
+        )
+    return code
+
+
+def language_of_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the user's environment asks for (``LC_ALL``, ``LC_MESSAGES``, ``LANG``,
+    then ``LANGUAGE``'s list), if the app speaks it; else English."""
+    environ = os.environ if environ is None else environ
+    wanted = [environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    wanted += environ.get("LANGUAGE", "").split(":")
+    for value in wanted:
+        code = value.split(".")[0].split("@")[0].split("_")[0].lower()
+        if code in ("c", "posix"):
+            return SOURCE_LANGUAGE  # an explicit "no localisation"
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+# --- the catalogue, read without Qt ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One translated message: the text, or one text per plural form."""
+
+    text: str = ""
+    forms: tuple[str, ...] = ()
+
+
+class Catalogue:
+    """The messages of one ``.ts`` file, looked up as ``QTranslator`` does."""
+
+    def __init__(self, language: str, messages: dict[tuple[str, str, str], Message]) -> None:
+        self.language = language
+        self.messages = messages
+        # lrelease drops a comment that is not needed to tell a message from another one
+        # of the same context and source: Qt then finds it whatever comment is asked.
+        pairs: dict[tuple[str, str], list[Message]] = {}
+        for (context, source, _comment), message in messages.items():
+            pairs.setdefault((context, source), []).append(message)
+        self._unique = {pair: found[0] for pair, found in pairs.items() if len(found) == 1}
+
+    @classmethod
+    def read(cls, path: Path, language: str) -> Catalogue:
+        messages: dict[tuple[str, str, str], Message] = {}
+        if path.exists():
+            root = ElementTree.parse(path).getroot()
+            for context in root.iter("context"):
+                name = context.findtext("name") or ""
+                for message in context.iter("message"):
+                    translation = message.find("translation")
+                    if translation is None or translation.get("type") in ("obsolete", "vanished"):
+                        continue  # lrelease leaves these out of the .qm too
+                    source = message.findtext("source") or ""
+                    comment = message.findtext("comment") or ""
+                    forms = tuple(form.text or "" for form in translation.iter("numerusform"))
+                    if message.get("numerus") == "yes":
+                        if any(forms):
+                            messages[name, source, comment] = Message(forms=forms)
+                    elif translation.text:
+                        messages[name, source, comment] = Message(text=translation.text)
+        return cls(language, messages)
+
+    def translate(self, context: str, source: str, disambiguation: str | None, n: int) -> str:
+        message = self.messages.get((context, source, disambiguation or ""))
+        if message is None and disambiguation:  # Qt tries again without the comment
+            message = self.messages.get((context, source, ""))
+        if message is None:
+            message = self._unique.get((context, source))
+        text = source
+        if message is not None:
+            if message.forms:
+                form = plural_form(self.language, n) if n >= 0 else 0
+                text = message.forms[min(form, len(message.forms) - 1)] or source
+            else:
+                text = message.text
+        return text.replace("%n", str(n)) if n >= 0 else text
+
+
+@cache
+def catalogue(language: str) -> Catalogue:
+    """The catalogue of ``language``, read once (English: only its plural forms)."""
+    return Catalogue.read(TRANSLATIONS / f"carddesk_{language}.ts", language)
+
+
+# --- the current language and the translation backend ---------------------------------
+
+Backend = Callable[[str, str, "str | None", int], str]
+
+_state: dict[str, object] = {"language": SOURCE_LANGUAGE, "backend": None}
+
+
+def current_language() -> str:
+    return str(_state["language"])
+
+
+def set_language(code: str, backend: Backend | None = None) -> None:
+    """Speak ``code`` from now on. The GUI passes Qt's ``QCoreApplication.translate`` as
+    ``backend`` once its translators are installed; without one the ``.ts`` are read."""
+    _state["language"] = check_language(code)
+    _state["backend"] = backend
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``source`` in the current language, as ``QCoreApplication.translate`` does.
+
+    ``n`` (when not -1) picks the plural form and replaces ``%n``."""
+    backend = _state["backend"]
+    if backend is not None:
+        return backend(context, source, disambiguation, n)  # type: ignore[operator]
+    return catalogue(current_language()).translate(context, source, disambiguation, n)
+
+
+def translate_in(
+    language: str, context: str, source: str, disambiguation: str | None = None, n: int = -1
+) -> str:
+    """``source`` in ``language`` whatever the app speaks (the printed cards' language is
+    chosen per print job)."""
+    return catalogue(check_language(language)).translate(context, source, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Marks ``source`` for the catalogue where it is defined (a table of names, say);
+    the code translates it where it is shown, with the same context."""
+    del context
+    return source
+
+
+# --- numbers in the user's language ----------------------------------------------------
+
+_GROUP = {"en": ",", "cs": "\u00a0", "fr": "\u202f"}
+_DECIMAL = {"en": ".", "cs": ",", "fr": ","}
+
+
+def format_number(value: float, decimals: int = 0, language: str | None = None) -> str:
+    """``value`` as the language writes it: ``1,234.5`` · ``1 234,5`` (as ``QLocale`` does)."""
+    language = language or current_language()
+    text = f"{value:,.{decimals}f}"
+    return (
+        text.replace(",", "\x00").replace(".", _DECIMAL[language]).replace("\x00", _GROUP[language])
+    )
+
+
+def format_percent(value: float, language: str | None = None) -> str:
+    """A whole percentage: ``67%`` in English, ``67 %`` in Czech and French."""
+    language = language or current_language()
+    number = format_number(round(value), 0, language)
+    return f"{number}%" if language == "en" else f"{number}\u00a0%"
+
+
+_PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` placeholders of a message (a translation must keep the same ones)."""
+    return set(_PLACEHOLDER.findall(text.replace("{{", "").replace("}}", "")))

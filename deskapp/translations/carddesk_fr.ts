@@ -1,0 +1,6541 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
+    <context>
+        <name />
+        <message numerus="yes">
+            <source>%n success</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n successes</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complications</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>black</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} ({colour})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent}'s draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent} draws {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the test's sorted cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{successes}, {complications} ({reading})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kept {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>removed {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exhausted {aspects}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new negative aspect {aspects}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new negative aspects {aspects}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n complication became a negative aspect</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complications became negative aspects</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {result}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the drawn cards go back on the deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent}'s cards go back on the deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rest of {agents}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An interrupted rest: {agents}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A rest: {agents}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>+%n complication mark</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n complication marks</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{agent} restores {aspects}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the end of the scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene {number} ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent} → {toward}: {relation} ({reason})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent} spends a reserve to restore '{aspect}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent} spends a reserve to {purpose}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{giver} gives {receiver} a reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent}'s '{equipment}' is replenished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A fresh deck: every card shuffled into a new draw pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent}'s test: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rest: {agents}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The end of scene {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A fresh deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mission-log event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threat level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>milestone {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the mission ends: {outcome}, {grade}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the mission ends: {outcome}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the outcome is final</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add {what} '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove {what} '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename {what} '{old}' to '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move {what} '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move {what} '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another {what} is already named '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every {what} needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set {field} of {what} '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise {field} of {what} '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lower {field} of {what} '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {field} of {what} '{name}' cannot be empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GM's cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Update sheets from play: {names}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentEditor</name>
+        <message>
+            <source>Reserves are a whole number from {minimum} to {maximum}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reserve cards (A-04): one per player plus rewards for past contributions. One buys a temporary aspect, removes a disadvantage, uses a special aspect, restores an exhausted aspect … (A-15, A-22).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the others see: looks, clothes, manner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Appearance (A-01): written on the character card; the portrait is above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anything else about the agent: background, contacts, secrets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other information on the character card (A-01).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Appearance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A&amp;ppearance and Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aspect cards (A-02)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Relationship cards toward the other agents (A-03)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equipment cards (A-05, A-17)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The character card (A-01)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;serves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Aspects ({count}/{most})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Relationships ({count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;quipment ({count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set reserves to {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit appearance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit notes</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentPanel</name>
+        <message>
+            <source>This agent tests next (A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spend</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spend a reserve: a detail, an item, reaching the others, a vote (A-15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give a reserve to an agent who trusts this one (A-42)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reserves {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replenish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The equipment was bought, looted or repaired (A-17)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spend a reserve to restore this aspect or relationship (A-22, A-41)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click: describe it in the test (A-10), again: exhaust it for an advantage (A-11)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equipment works as an aspect beside a fitting character aspect (A-17)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trust is used as an ordinary aspect while cooperating with {name} (A-42)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Coordinator uses it (+1 card, a black one is discarded), exhausts it (a disadvantage, A-12), or a reserve ignores it for the scene (A-15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> — a special aspect costs one reserve to use (A-15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> — exhausted: it still adds its card but gives no advantage (A-13)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agent} → {toward}: {before} → {after} on {on}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No relationship has changed yet (A-24)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (exhausted)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentsHistory</name>
+        <message>
+            <source>clean success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>describe a detail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>find an item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>get to the others</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pyrrhic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>narrow</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentsScreen</name>
+        <message>
+            <source>Rest… (R)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scene of rest: restores aspects, adds marks (A-22)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End Scene… (E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the scene; relationships change only now (A-24)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fresh Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every card back into a new shuffled draw pile; the score is kept as counts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export Mission Log…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write the mission log that `deskapp replay` reads (JSON)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Describe a test to see its odds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The draw and discard piles hold too few cards: start a fresh deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} successes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} complications</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{text}' is exhausted: it gives no advantage until restored (A-13)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose who tests first (A, or click an agent's name)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Track</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export Mission Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mission logs (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write {path}: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Written to {path}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentsTest</name>
+        <message>
+            <source>Aspects described</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Temporary (1 reserve)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Negative used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Distrusted present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aspects exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Negative exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other advantages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threat factors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled by trust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complications → aspects</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coordinator reserves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>→ negative aspect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>removed: advantage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cancelled: trust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>removed: disadvantage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discarded</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AspectsTab</name>
+        <message>
+            <source>Aspect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An aspect (A-02): describe it in a test for one more card (A-10). Double-click or F2 to rewrite it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What kind of aspect it is (A-02); pick another to change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exhausted for an advantage (A-11) or a disadvantage (A-12): still usable for its card, but not exhausted again until restored (A-13, A-22).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exhaust aspect '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore aspect '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New aspect, e.g. Sees ghosts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No aspects yet: type one below and press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add aspect '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove aspect '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rewrite aspect '{name}' as '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move aspect '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move aspect '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This agent already has the aspect '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An aspect needs its text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The kind the new aspect gets (A-02)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule A-02: an agent has 1 to 10 aspects of its own (ordinary or special). Negative and permanent limiting aspects, relationships and equipment do not count toward them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ordinary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ordinary aspect (A-02): one of the agent's own. Describe it for one more card (A-10); exhaust it for an advantage (A-11).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make aspect '{name}' ordinary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Special</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Special aspect (A-02): usually a paranormal ability. Using it costs a reserve (A-15); only reserves restore it, one each (A-22).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make aspect '{name}' special</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Negative aspect (A-19): given by the Coordinator, e.g. an injury. The Coordinator exhausts it for a disadvantage (A-12). Not one of the ten.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make aspect '{name}' negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Permanent limiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Permanent limiting aspect (A-23): a strengthened negative aspect that cannot be removed the usual way. Not one of the ten.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make aspect '{name}' permanent limiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Own aspects: {count} of {most} — the most an agent can have (A-02).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Own aspects: {count} of {most} (A-02).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An agent has at most {most} aspects of its own, ordinary or special (A-02). Remove one first, or make this one negative.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An agent needs at least {least} aspect of its own, ordinary or special (A-02). Add another before this one goes.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AssistChip</name>
+        <message>
+            <source>{name}: no help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} assists +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} assists +2 (relevant tag)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BankPips</name>
+        <message>
+            <source>{bank}: {left} of {size} dice left</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CardPreviewDock</name>
+        <message>
+            <source>Card Preview</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a character to see its cards as they will print.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This character has no cards to print yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GM has no cards to print here yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CardView</name>
+        <message>
+            <source>a card, face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>black</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>JOKER</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CharacterPage</name>
+        <message>
+            <source>Choose a character on the left, or add one with Character → New.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A name is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This character cannot be shown: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These cards cannot be shown: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A character needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a Portrait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pictures ({patterns})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CharacterTreeModel</name>
+        <message>
+            <source>{gm}'s cards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CheckBuilder</name>
+        <message>
+            <source>Test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No skill  0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Difficulty Level: 9 at least (rule U-01)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Initiated by the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. QH 4C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Attribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;kill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card&amp;s drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start or pick a session first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} calls for another card: type it too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the card {name} plays: show the hand below and click a card (or press 1–9).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ready: the first card from the hand, any others from the draw pile. Enter records.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ready: the cards came from the draw pile. Enter records.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the card (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ready: a card from the hand is chosen (it stays hidden).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ready: Space draws from the draw pile.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CheckPanel</name>
+        <message>
+            <source>Creates a &amp;circumstance, or adds to one:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Leader</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Adversity to spend (+1 each)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll  [Space]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Risky reroll  [R]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reroll once and take the new roll; the Director gains 1 Suspicion Point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take it  [Space]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> of {held}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the roll  [Space]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No check yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Above: the chances of a risky reroll.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dice are down: take the roll.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next: 2d6 {added} against {difficulty} — </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>anything but snake eyes succeeds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only boxcars succeed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{needed} or more on the dice succeeds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snake eyes: a bad circumstance on the scene.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boxcars: a good circumstance on the scene.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} gains 1 Adversity Token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director gains 1 Suspicion Point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{name}' is now +{value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SUCCESS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FAILURE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s roll — take it or reroll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s roll — take it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} if taken: {total} vs {difficulty}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It fails before tokens: a risky reroll [R] is allowed (rule F-15).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director gains 1 Suspicion Point when it is taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken as it is, {name} gains 1 Adversity Token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last check: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word} {total} vs {difficulty}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tags {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>assists {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adversity {n}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Chip</name>
+        <message>
+            <source>exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in the test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exhaust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>disadvantage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ignored (1 reserve)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trust: </source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CinematicEditor</name>
+        <message>
+            <source>Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the Difficulty Level (9 or more).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A rating: a whole number from {minimum} to {maximum}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>attribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No attributes yet: type one below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New attribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An attribute needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already an attribute called “{name}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add attribute “{name}” ({value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove attribute “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename attribute “{old}” to “{new}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set attribute “{name}” to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move attribute “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No skills yet: type one below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A skill needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already a skill called “{name}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add skill “{name}” ({value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove skill “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename skill “{old}” to “{new}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set skill “{name}” to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move skill “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, by the spell's level, until that player's hand is exhausted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blessings and Curses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blessing or curse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No blessing or curse is active.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spell or source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blessing or curse needs a name: the spell or its source.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” is already active on this character.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add “{name}”: {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename “{old}” to “{new}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set “{name}” to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Background, contacts, gear — anything the sheet has no place for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Curse {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blessing {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule U-30: lucky characters start with 1 to 3 more cards in hand, unlucky ones 1 to 3 fewer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Luck level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules U-20 and U-30: with hand management each player starts with {cards} cards, plus or minus their luck. A table can change that number in its options.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lucky {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unlucky {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither lucky nor unlucky</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{words} ({level})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting hand: {cards} cards ({base} {sign} {amount} for luck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting hand: {cards} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blessings and curses cancel out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blessings and curses: one more card until the hand is exhausted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blessings and curses: one card fewer until the hand is exhausted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blessings and curses: {cards} more cards until the hand is exhausted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blessings and curses: {cards} fewer cards until the hand is exhausted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set luck to {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit notes</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CinematicScreen</name>
+        <message>
+            <source>Hand, blessings and curses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Powers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand management: hands of {size} ± luck (U-20)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Direct draw: every test draws from the deck (U-10)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a test succeeds when the total beats the Difficulty (U-01)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a test succeeds when the total meets the Difficulty (U-01)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mirror: type the cards drawn from the real decks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skill {rating}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}: {attribute} + {skill}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the hand card to see the odds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The draw and discard piles can run out before this test is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}'s new hand: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from {pile} back onto the draw pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{whose} deck reshuffled</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{whose} decks reshuffled</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{line} — {reshuffled}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (card from the hand)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}'s new hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} blessed by {spell}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} blessed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} cursed by {spell}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} cursed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>their own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at {whose} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} blessed by {spell}: +{cards} until the hand is exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} blessed: +{cards} until the hand is exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} cursed by {spell}: −{cards} until the hand is exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} cursed: −{cards} until the hand is exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card {number} of {whose} hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the next card of {whose} draw pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card {number} from the top of {whose} draw pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at {where}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n card</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cards</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>critical success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Astral vision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Insight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mental vision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mental sight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language of the dead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receptacle of the dead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prophetic visions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Divine vision</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CircumstanceCard</name>
+        <message>
+            <source>HELPS FOUNDERS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>HINDERS FOUNDERS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value −1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename or remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove from the scene</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CombatantCard</name>
+        <message>
+            <source>  (opponent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Outside a conflict: every roll may use all dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{bonus} dice waiting from {giver}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Long: {title} {total}{goal}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ContestPanel</name>
+        <message>
+            <source>Challenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Defender</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll the contest  [Space]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both sides roll 2d6 with their tags; then, the side behind first, they take turns spending Adversity Tokens or Suspicion until both pass (rule F-21).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spend adversity +1  [A]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Risky reroll  [R]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director gains 1 Suspicion Point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Director rerolls, −1 suspicion  [S]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass  [P]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear the contest away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a tie so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} ahead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} to move — {ahead}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abandon the contest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tie, {totals}: nobody wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins, {totals}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> — {name} gains 1 Adversity Token</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CoordinatorEditor</name>
+        <message>
+            <source>The Coordinator's reserves are a whole number from {minimum} to {maximum}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coordinator's reserve cards (A-07): one per player plus the rewards players gave last game; raised by agreement for a more dangerous game. Spent to add complications during players' tests (A-20) or raise a threat (A-31).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rewards are a whole number from {minimum} to {maximum}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reserves the players gave the Coordinator as rewards last game, or agreed for a more dangerous game (A-07): a new mission starts the Coordinator with one reserve per player plus these.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The starting Threat level is a whole number from {minimum} to {maximum}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting Threat level (A-08): 0, or higher from related earlier missions (A-35, A-36) or by agreement. The mission's Threat rises from here (A-30).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threat card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The investigated phenomenon or the threat (A-06).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threatens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whom it endangers: civilians, agents or both (A-06).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How it escalates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sketch of how it escalates (A-06); written below the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>threat card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New threat card, e.g. The drowned choir</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Coordinator needs at least one threat card (A-06).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add threat card '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove threat card '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename threat card '{name}' to '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move threat card '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move threat card '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Coordinator already has the threat card '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A threat card needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whom the new threat endangers (A-06)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How the threat grows worse, step by step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sketch of how the threat escalates (A-06), for the Coordinator's eyes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threat cards (A-06)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At least one: each names the investigated phenomenon or the threat, whom it endangers and how it escalates (A-06).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anything else for the mission: places, NPCs, secrets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Coordinator's own notes; the players do not see them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reserves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;wards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting &amp;Threat level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Civilians</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It endangers civilians (A-06).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let threat card '{name}' endanger civilians</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It endangers the agents (A-06).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let threat card '{name}' endanger agents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It endangers civilians and agents alike (A-06).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let threat card '{name}' endanger civilians and agents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How it esc&amp;alates: select a threat card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How '{name}' esc&amp;alates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Coordinator needs at least one threat card (A-06): add another before removing this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit how threat card '{name}' escalates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set the Coordinator's reserves to {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set the Coordinator's rewards to {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set the starting Threat level to {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit the Coordinator's notes</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CropDialog</name>
+        <message>
+            <source>Crop the Portrait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drag the frame to choose what the card shows; the slider zooms.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Size</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DiceBanks</name>
+        <message>
+            <source>Physical</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Social</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mental</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+1 practice XP in {skill} (now {n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no practice XP: {skill} earned its point this scene (rule B-15)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksEditor</name>
+        <message>
+            <source>skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No skills yet: press Add Skill or Insert</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>capacity attribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No capacity attributes yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New capacity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Capacity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Scars yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Scar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Scar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No equipment yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>damage type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No damage: the Scar is whole</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;kills</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each skill's kind sets its critical range (B-13); its level sets which faces succeed and explode (B-11, B-12).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;apacity Attributes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Capacity attributes set the Power of actions: base Power is the value halved, rounded down, and the Power roll is made against the value (B-20, B-21).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;quipment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Items with their own Power replace the capacity attribute (B-24); bonuses and penalties run from −3 to +3 (B-50).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proficiency and Banks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proficiency (Zručnost), 0 or more: each bank holds Proficiency + 2 dice, and an action may burn at most Proficiency points into a Scar (B-31).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Proficiency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proficiency + 2 dice (d10). An action spends dice of the bank its type picks; the rest pay for reactions; every bank refills at the start of the next round (B-01 … B-05).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Physical bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Social bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mental bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Scars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The skill's name, different from the sheet's other skills</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Talent / Attribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ability</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knowledge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 or more: a die showing at least max(10 − level, 5) is a success, at least min(15 − level, 10) also explodes (B-11, B-12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Success / Explodes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The faces that succeed and that explode at this level (B-11, B-12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{success}+ / {explode}+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (as 10)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each die showing {success} or more is a success; {explode} or more is also rolled again (B-11, B-12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>. Above 10 the written rule breaks: {note}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Practice XP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fixed practice XP marked in this skill, 0 or more: a critical failure or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>practice XP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Capacity attribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attribute's name, different from the sheet's other capacities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 or more: the rating of the Power roll (B-21)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Base Power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The value halved, rounded down (B-20)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Scar's name, different from the sheet's other Scars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boxes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 or more: the points of damage the Scar takes (B-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>boxes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burnable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An action may burn this Scar: take up to Proficiency points of stun into it, each for one die or +1 Power (B-31, B-32)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allow burning Scar '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forbid burning Scar '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Scar's track; edit its damage below</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The item's name, different from the sheet's other items</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Own Power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None, or 0 or more: an item with its own Power (a firearm) sets the base Power and the capacity attribute is ignored (B-24)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>own Power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>−3 … +3: dice added to (or taken from) rolls with the item (B-50)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>−3 … +3: Power added to (or taken from) actions with the item (B-50)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extra actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 or more extra actions a round, each at a cumulative −1 die (B-04)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>extra actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the item's injuries deal: stun, lethal or any type you name (B-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stun, lethal or any type you name; each type once per Scar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 or more points of this type in the Scar (B-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{dice}&lt;/b&gt; dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a Scar to see and edit its damage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Damage in Scar '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise Proficiency to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lower Proficiency to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scar '{scar}': {change}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksScreen</name>
+        <message>
+            <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Begin or end the conflict — Ctrl+B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refill every bank (rule B-05) — Ctrl+R</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+ Opponent…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An opponent joins the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+ Long action…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a long action (rules B-70 … B-74)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sheet in play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting for reactions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Long actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage into a Scar (rule B-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Outside a conflict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Begin conflict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conflict · Round {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End conflict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · mirroring real dice: type or click the faces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, {n} successes · reactions: {reactions} · Defense {defense}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>React as {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settle (no faces)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settle ({n}+ faces)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} of {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total}, no target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>next roll −{n} (rule B-72)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no penalty yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{who}&lt;/b&gt;: {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · rolls: {rolls} · {penalty} · {status}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a roll paused (it counts when resumed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interrupt…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{n} dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;No die left after penalties: automatic failure (rule B-02)&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>level {level} rolls as {top} (rule B-12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cumulative −{n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{n} from support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power base {n} + Power roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waits for {name}'s reactions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>faces still to type: {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before {name}'s reactions, which may raise the Defense.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A reaction's successes become the Defense against the action.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose who takes the damage and into which Scar.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo: {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redo: {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conflict begins: round 1, every bank full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {n}: every bank refilled (rule B-05)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n rounds</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Conflict ends after {rounds}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} joins (Proficiency {n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, in round {n} of the conflict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} leaves the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n extra actions</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{who} has {count} per round from abilities (rule B-04)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who}: {practice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene {n}: every skill can earn its practice XP again (rule B-15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The support waiting for {who} is dropped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>target {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' ({goal})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} stops '{title}' at a total of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} restarts '{title}' at a total of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>paused; it counts when resumed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wasted; it still raises the penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the whole long action is lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without {dice} {bank} dice (rule B-74)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} puts '{title}' away ({status}, total {total})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> against {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> reacts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> supports {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> works on '{title}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who}{purpose}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n dice</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>burns {points} of {scar} for {use}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>−{n} cumulative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{head}: nothing to roll after penalties, automatic failure (rule B-02)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{head}: {faces} → {successes}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n successes</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>great success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CRITICAL FAILURE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Defense {defense}, {net} net: {outcome}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power {power} (Power dice {faces})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{bonus} dice for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>total {total} of {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>total {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waiting for {name}'s reactions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reacting to {who}'s {skill}, Defense {defense}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>talent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ability</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>going</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>succeeded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paused: it counts when resumed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wasted: it still raises the penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost: the whole long action is lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interrupt the Long Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who}'s roll of '{title}' is interrupted:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice of the {bank} bank the roll had taken: {who} enters the conflict without them, until the next round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extra actions…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a long action…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove from the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extra Actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extra actions per round for {name} from abilities (rule B-04):</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DiceEntry</name>
+        <message>
+            <source>e.g. 3 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Faces rolled on the real dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Real dice:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A die showing {face}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>face {face}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DiceRow</name>
+        <message>
+            <source> explodes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> success</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DiceTray</name>
+        <message>
+            <source>No dice rolled yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build a roll on the left and press Space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reaction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>long action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} — {skill} ({kind} {level}), {kind_of_roll}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rolled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>↻ Explosion {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>↻ Power {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} successes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AUTOMATIC FAILURE — no die left after penalties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CRITICAL FAILURE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DEFENSE {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{successes} — waiting for {target} to react</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SUCCESS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FAILURE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  ★ GREAT SUCCESS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{successes} − Defense {defense} = {net} net</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Power {power}&lt;/b&gt; (base {base})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Defense so far {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{n} dice from support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>burned {points} of {scar}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>−{n} cumulative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{bonus} dice for {name}'s next roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: total {total}{goal} ({status})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>critical failure wiped {n} Power</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DieView</name>
+        <message>
+            <source>die, not rolled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>die showing {face}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DirectorEditor</name>
+        <message>
+            <source>Suspicion points are a whole number from {minimum} to {maximum}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Suspicion points: the Director gets one for each risky maneuver (F-15) and spends them on a contest reroll or a complication (F-16). A scenario starts with one per two Founders, rounded up (F-17).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scene needs a name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The current scene: one encounter or situation (F-32).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the next scene: the circumstances end with this one (F-32).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Circumstances of the scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Circumstances (F-01): tags of the scene, best written on index cards everyone can see (F-02). A new one has value 1, +1 for every full 3 points by which its check beat the difficulty (F-31); they end with the scene (F-32).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;uspicion points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set suspicion points to {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scene needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename scene to '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What everyone sees on the index card, e.g. Time crunch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Good</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make circumstance '{name}' good</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bad</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make circumstance '{name}' bad</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value (F-31): at least 1; later checks can add to it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A circumstance's value is a whole number from {minimum} to {maximum} (F-31).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise circumstance '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lower circumstance '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>circumstance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New circumstance, e.g. Time crunch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No circumstances on this scene yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add circumstance '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove circumstance '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename circumstance '{name}' to '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move circumstance '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move circumstance '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scene already has the circumstance '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A circumstance needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DrawnPanel</name>
+        <message>
+            <source>Threat factors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each threatening factor is one disadvantage, up to the Threat level (A-31)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coordinator reserves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat for this agent alone, 1:1 (A-31)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Betray their trust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoke the trust of the agent acted against as an advantage (A-43)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>injury, fatigue …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make a negative aspect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Coordinator spends a kept complication on a negative aspect; it no longer counts for the scene (A-19)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A betrayed fully trusting agent may take the hit instead (A-43)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complications make it permanent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each complication of this removal adds a permanent limiting aspect instead of another negative one (A-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sort the cards (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put them back (Backspace)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complication →</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s cards — {count} drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays (A-16).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set what the player and the Coordinator use (A-11 … A-19).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click a drawn card to choose which one an advantage or a disadvantage removes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threat factors (Threat in effect {level})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} cancels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} cancels a complication with a success drawn this scene; partial trust once, full trust as often as it has successes (A-42)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click to take it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a clean success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a clean complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a mix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} successes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} complications</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} is the black card of a negative aspect or distrust: it is discarded anyway (A-44)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No advantage removes a complication in this test: exhaust a used aspect first (A-11, A-16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No disadvantage removes a success in this test: the Coordinator exhausts a negative aspect or adds a threat factor first (A-12, A-16, A-31)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EquipmentTab</name>
+        <message>
+            <source>Equipment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An equipment card (A-05), e.g. Pistol or Lock picks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aspect it gives</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aspect the card gives (A-17); left empty, the card's name is its aspect.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let equipment '{name}' give aspect '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The character aspects it fits (A-17): the equipment is used only together with one of them. Tick them below the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An exhausted equipment aspect cannot be used at all until the equipment is replenished: bought, looted or repaired (A-17, A-22).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exhaust equipment '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replenish equipment '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>equipment card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New equipment, e.g. Pistol</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No equipment yet: type a card below, pick an aspect it fits, Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add equipment '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove equipment '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename equipment '{name}' to '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move equipment '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move equipment '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This agent already has the equipment '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An equipment card needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aspect it fits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A character aspect the equipment fits (A-17): pick one or type it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick each character aspect this equipment fits (A-17); Space ticks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another aspect it fits, e.g. Marksman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An aspect this agent lacks, for equipment other agents use too (A-17)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Fit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let the equipment fit the aspect typed (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick or type an aspect the equipment fits: it is used only with one (A-17).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aspects it fits (A-17): select an equipment card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aspects '{name}' fits (A-17)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not one of this agent's aspects</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let equipment '{name}' fit '{aspect}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equipment '{name}' must fit at least one aspect (A-17): tick another before taking this one away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equipment '{name}' no longer fits '{aspect}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equipment '{name}' already fits '{aspect}'.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FounderCard</name>
+        <message>
+            <source>Click, or press {key}, to lead the next check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adversity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One Adversity Token fewer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One Adversity Token more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consequences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a consequence…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove {tag}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Traits&lt;/b&gt; {tags}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Consequences&lt;/b&gt; {tags}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FounderEditor</name>
+        <message>
+            <source>Adversity tokens are a whole number from {minimum} to {maximum}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adversity tokens (F-14): the Founder gets one for each failed check and spends them on later rolls, +1 each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Traits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise trait '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lower trait '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consequences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consequences (F-01): tags that result from the Founder's actions. Like traits they have a score and stay with the Founder (F-32).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise consequence '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lower consequence '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Adversity tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set adversity tokens to {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One or two words, e.g. Engineer or Clever</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New trait, e.g. Engineer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No traits yet: type one below and press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add trait '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove trait '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename trait '{name}' to '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move trait '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move trait '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This Founder already has the trait '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A trait needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consequence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New consequence, e.g. Wounded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No consequences yet: they come from the Founder's actions.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add consequence '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove consequence '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename consequence '{name}' to '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move consequence '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move consequence '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This Founder already has the consequence '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A consequence needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FoundersScreen</name>
+        <message>
+            <source>Chec&amp;k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Con&amp;test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End scene…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scene's circumstances end with it (F-32); Founders keep their tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+ Circumstance…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new index card on the scene (F-02)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New scenario…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director starts again with one Suspicion Point per two Founders (F-17)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Director</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>suspicion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One Suspicion Point fewer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One Suspicion Point more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complication…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No circumstances on this scene yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Circumstance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An index card on the scene, for everyone to see (F-02).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename Circumstance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the Scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new scenario begins: the Director's Suspicion Points start again at {points} (one per two Founders, rounded up), and the scene's circumstances end. Founders keep their traits, consequences and Adversity Tokens. Its first scene:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Consequence for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tag that results from the Founder's actions and stays with them (F-01).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Score</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HandPanel</name>
+        <message>
+            <source>Deal the &amp;new hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spell, e.g. Ward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>level </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cards drawn or lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Bless</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cu&amp;rse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spell:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} holds no hand at this table: every test draws from the deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s hand: {held} cards · size {size} ({start}, luck {luck}){spells}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {count} cards dealt, e.g. QH 4C …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hand is refilled to {size} cards once it is empty (rule U-21)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On {name}'s sheet: {spells}. Apply them here once the hand is dealt.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryBox</name>
+        <message>
+            <source>History</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which actions the history shows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This scene</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryPanel</name>
+        <message>
+            <source>Click to show earlier actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>⋯ 1 earlier action: click to show it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>⋯ {count} earlier actions: click to show them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undone: Ctrl+Shift+Z does it again</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryTable</name>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryWriter</name>
+        <message>
+            <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} rolls {dice} with {modifiers} for a check: {standing}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} takes the risky reroll: {dice}, {standing}; the Director will gain 1 Suspicion Point (rule F-15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>snake eyes, an automatic failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>boxcars, an automatic success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>succeeds so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fails so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} against {difficulty}: {verdict}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice {dice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>risky reroll {dice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tags {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>assists {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adversity {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{parts} = {total} against {difficulty}: {outcome}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (boxcars: automatic success, and a good circumstance on the scene)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the new circumstance has value {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Founder receives 1 Adversity Token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Director receives 1 Suspicion Point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{name}' is now +{value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s check: {line}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New circumstance on the scene: {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Circumstance {old} is now {new}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Circumstance {card} leaves the scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>A new scenario begins with scene '{scene}': the Director's Suspicion Points go from {before} to {after}, one per two Founders (rule F-17)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director's Suspicion Points set to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s Adversity Tokens set to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} gains the consequence {tag} {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is rid of the consequence {tag} {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} rolls {dice}{twist}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contest (rule F-21): {first} vs {second} — {contest}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{name} spends %n Adversity Token (+{count}) — {contest}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} spends %n Adversity Tokens (+{count}) — {contest}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point (rule F-15) — {contest}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} passes — {contest}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The contest is cleared away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The contest is abandoned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} {first_total} vs {second} {second_total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{line}: {name} to move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{line}: a tie, nobody wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{line}: {name} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Director</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (snake eyes)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (boxcars)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Easy {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hard {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Very Hard {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the risky reroll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the check taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>complication '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new circumstance '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>change to '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>removal of '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the scene's end; next scene: '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the new scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Director's suspicion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{founder}'s adversity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{founder}'s consequence '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{founder}'s lost consequence '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>contest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adversity spent in the contest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>risky reroll in the contest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Director's reroll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pass in the contest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>end of the contest</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>There is no language “{code}”: choose {known}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ListPanel</name>
+        <message>
+            <source>; rows can also be dragged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move Up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move Down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the chosen {what} (Delete)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the chosen {what} up (Alt+Up)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the chosen {what} down (Alt+Down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add one more {what}, at the end (Insert)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ListView</name>
+        <message>
+            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LongActionDialog</name>
+        <message>
+            <source>Start a Long Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Has a target number (rule B-70)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every roll after the first has a cumulative −1 (rule B-72)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Long action</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Ready</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New Campaign…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create a new campaign file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open Campaign…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a campaign file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export Campaign…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write the whole campaign to a JSON file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import Characters…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the characters of a JSON export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close Card Desk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New {system} Character</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a character to the campaign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Delete Character</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the selected character (undoable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export &amp;Character…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write the selected character to a JSON file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back the last edit, or the last table action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do again what was undone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Hide Private Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn every private card face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Characters and their cards, between sessions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card sheets to print before a session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deck, dice and score at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Table View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table's public side, full screen and in large type, to read across the table or on a projector (never a private card)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill the screen with this window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List every keyboard shortcut</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How Card Desk reads the rules of the system in front of you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About Card Desk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Version and purpose of Card Desk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Character</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Campaign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} already exists: open it, or choose another name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open Campaign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No other recent campaigns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card Desk campaigns (*{extension})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New {system} character</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deleted {name} — Ctrl+Z brings it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write {path}: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import Characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported {count} characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{campaign} — Card Desk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card Desk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a session in Table mode first: the table view shows its table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About Card Desk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewSessionDialog</name>
+        <message>
+            <source>New {system} Session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mirror the real cards and dice (type what was drawn or rolled)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who plays</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OddsPanel</name>
+        <message>
+            <source>Odds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide or show the odds; this campaign remembers the choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show odds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Working out the odds…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Critical success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Critical failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clean success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clean complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exactly {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>
+Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in all</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OpponentDialog</name>
+        <message>
+            <source>Add an Opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Body</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Scar allows burning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proficiency (banks of Proficiency + 2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scar boxes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extra actions per round</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OptionsDialog</name>
+        <message>
+            <source>{system} Table Options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How your group reads the rules where they can be read more than one way. A change applies to the sessions you start from now on; a session in progress keeps the options it started with.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>default</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PartyChooser</name>
+        <message>
+            <source>the Director</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PdfPreview</name>
+        <message>
+            <source>The preview cannot be shown.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PilesBar</name>
+        <message>
+            <source>Successes {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complications {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>incl. {marks} (A-22)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck: &lt;b&gt;{left}&lt;/b&gt; left · {discarded} discarded · {table} on the table</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlanPanel</name>
+        <message>
+            <source>Temporary aspects (T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each costs a reserve and draws a card (A-15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seeking danger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players agree: threat factors may exceed the Threat level (A-31)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agent this test acts against (A-43)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agent whose attack this test answers (A-45)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards drawn, in order:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>such as QH 10S 3C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear (Backspace)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acts against</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answers an attack by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} tests</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who tests? Click an agent's name or aspect (A: next agent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw {count} cards (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record {count} cards (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (exhaust)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (ignored)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trust in {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the aspects that take part (or press their number); click again to exhaust one for an advantage. Negative aspects are the Coordinator's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Described: {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Present:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is near (cooperating, or watched with distrust, A-42, A-44)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Suppress distrust (1 reserve)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A reserve suppresses distrust toward {name} for this test (A-44)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tries to remove (A-23):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each success removes one, each complication strengthens it (A-23)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · full distrust of {names}: no advantages (A-44)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · costs 1 reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · costs {count} reserves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draws &lt;b&gt;{count}&lt;/b&gt; card: {parts}{cost}{note}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draws &lt;b&gt;{count}&lt;/b&gt; cards: {parts}{cost}{note}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> — type them in the order drawn</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PortraitBox</name>
+        <message>
+            <source>Choose…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop a picture here</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PowersPanel</name>
+        <message>
+            <source>&amp;Use the power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P&amp;ower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who &amp;looks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At &amp;whose cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card &amp;number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sees the next card of another player's draw pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sees one card of another player's hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sees one card of another player's deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sees one card of a hand, the user's own too</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sees one card of a deck, the user's own too</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card at random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> from the top</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the next card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the top card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What {viewer} saw with {power}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Preflight</name>
+        <message>
+            <source>the {field} is {mm:.1f} mm too long, even in the smallest type: shorten it or choose a larger card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {field} prints at {dpi} dpi and may look blurred</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {field} has letters the card font cannot print: {letters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {field} cannot be read ({reason})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card full: {field} and {more} more fields continue on {cards} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card full: {field} continues on {cards} cards</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PrintOptionsPanel</name>
+        <message>
+            <source>The language of the printed headings, kinds of card and rules reminders; your own text prints as you wrote it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space between cards, so each carries its own bleed. Automatic gives the full bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to edge for guillotine cutting.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The border your printer cannot print: crop marks stay out of it, and the preflight says when the bleed runs into it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To the page edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No backs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-sided, flip on the long edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-sided, flip on the short edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gutterfold: fronts and backs, fold in half</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moves every back (right and up, seen from the front) for a printer that puts them off; the calibration sheet shows by how much.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose picture…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Design</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the card design on these backs again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> × each card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many of each card of this kind to print (0 leaves it out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+ </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> blank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write-in cards of this kind to fill in during play (aspects, relationships …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print more (or no) copies of one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ×</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fronts and backs in separate files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For printers without double-sided printing: print the fronts, turn the stack over as chosen above, then print the backs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start with a back alignment sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Greyscale, to save ink</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four-colour playing cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Diamonds blue and clubs green, so no two suits share a colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn cards when more fit on a sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refuse to export while the preflight finds problems</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bleed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printer margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crop marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Backs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>X</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Y</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back offset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Picture</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back picture</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pictures (*.png *.jpg *.jpeg)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PrintPage</name>
+        <message>
+            <source>Export PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PNG files for card makers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size print-on-demand card makers take (poker, tarot or mini), in a new folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to print: tick some cards and characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pages: {pages} · Cards: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preflight: every card prints as designed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preflight: nothing is lost; some cards go on over more cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preflight: look at these before printing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card {number} “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{campaign} cards.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export Card Sheets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{campaign} cards PNG</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PNG Files for Card Makers: a New Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was written: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing {path}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{fronts} and {backs}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote {files} PNG files for {cards} cards to {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote {files} pages with {cards} cards to {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export cancelled: nothing was written.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PrivateReveal</name>
+        <message>
+            <source>Hide (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show to {name}?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RatingPicker</name>
+        <message>
+            <source>Other (type the number)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RelationshipsTab</name>
+        <message>
+            <source>Toward agent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other agent this card is about (A-03). Relationships are not reciprocal: each agent keeps its own card (A-40).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Relationship</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The current relationship (A-40). It changes only at the end of a scene, with a reason (A-24): double-click to change it below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A relationship is used like an aspect and can be exhausted for an advantage (A-41, A-42) or spent by a betrayal (A-43).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exhaust relationship toward '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore relationship toward '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the relationship last changed (A-24); see its history below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>relationship card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another agent's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No relationship cards yet: a missing card reads as Neutral (A-40). Pick or type another agent's name below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add relationship card toward '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove relationship card toward '{name}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename relationship card toward '{name}' to '{new}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move relationship card toward '{name}' up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move relationship card toward '{name}' down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This agent already has a card toward '{name}'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A relationship card needs the other agent's name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agent the new card is about (A-03): pick one this editor has shown, or type any agent's name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The relationship the agent chooses at the start (A-40); Neutral by default.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The relationship after the change (A-40)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why it changes, e.g. She lied about the key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule A-24: the reason for a change, kept on the card (optional).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scene at whose end it changed (A-24, A-46), if the group counts them; — for none.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write on Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change the relationship, with today's date and the reason (A-24)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;To</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Because</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sce&amp;ne</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neutral (A-40): the default; neither helps nor hinders.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partial trust (A-42): usable as an aspect when cooperating; the trusted agent may cancel one complication with one of its successes and pass one reserve. Betrayal: one extra success against this agent (A-43).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full trust (A-42): the trusted agent may spend all its successes and reserves to help. Betrayal costs this agent dearly for the scene (A-43).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partial distrust (A-44): acting while the other is present draws one extra card; a success drawn so is discarded. A reserve suppresses it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full distrust (A-44): no aspect helps as an advantage near the other, and no rest near it. Against its attacks every fitting aspect helps (A-45).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An agent keeps no relationship card toward itself (A-03).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select a card to change it or read its history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card toward {name}: now {value} — change it at the end of a scene (A-24)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The relationship toward {name} is already {value}: pick the value it changes to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change relationship toward '{name}' to {value}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RestDialog</name>
+        <message>
+            <source>A Scene of Rest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission (A-22).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Rests&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Near, not resting&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Restores (interrupted rest)&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>near</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody rests near an agent it fully distrusts (A-44)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A full rest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interrupted: under pressure, half the aspects at most</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This scene opened under pressure (A-25).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This scene did not open under pressure (A-25).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rest</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResultView</name>
+        <message>
+            <source>from the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No test yet: build one and press Space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{base} {sign} {chance} = {total} · Difficulty {difficulty}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CRITICAL SUCCESS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SUCCESS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FAILURE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CRITICAL FAILURE</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RollBuilder</name>
+        <message>
+            <source>Roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reaction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Long step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for Power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>faces of the real dice, e.g. 7 10 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll  (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Who</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;kill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power +</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>−</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B&amp;urn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;aces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back the last face</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll with these faces  (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other skill…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other capacity…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} ({free} free)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No burn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody — settle at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Against</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who}'s {skill} on {target} ({n} successes)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;For</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of {n} left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{n} too many&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{typed} of {needed}&lt;/b&gt; faces</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesReference</name>
+        <message>
+            <source>Rules Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule, e.g. A-16</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a rule's ID and press Enter to jump to it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Go to rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no rules reference for this system.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{text}' is not a rule ID such as A-16.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reference has no rule {rule}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ScarTrack</name>
+        <message>
+            <source>No damage; {boxes} boxes free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{damage}: {over} over the {boxes} boxes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{damage}: {free} of {boxes} boxes free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One box per point the Scar can take; stun is written /, lethal X, other types by their initial. Red dashed boxes are damage beyond the boxes (B-23, B-31).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SceneEndDialog</name>
+        <message>
+            <source>End of Scene {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Relationships change only now, each agent for itself; a reason, when given, is written on its card. They are not reciprocal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Relationship cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Card&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Now&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Becomes&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Reason&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>why, in the fiction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the Scene</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SeatPanel</name>
+        <message>
+            <source>Draw {draw} · Discard {discard}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 card in hand (dealt {size})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{held} cards in hand (dealt {size})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · luck {luck}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: click to test with this deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Chronicler's deck: click to test with it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SessionScreen</name>
+        <message>
+            <source>The real deck is right: put this card back on top of the app's draw pile (a correction, undoable), then record what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo: {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redo: {what}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SheetView</name>
+        <message>
+            <source>No skills on this sheet: roll them as “Other skill…” in the builder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Practice XP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  ✓ this scene</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+1 XP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark a practice XP by hand (once per skill per scene)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {value} (capacity)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SheetsUpdatedNote</name>
+        <message>
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put the sheets back as they were before this update</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sheets are back as they were before the update.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SideView</name>
+        <message>
+            <source>dice {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tags {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>assists {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adversity {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>risky reroll taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WINS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>loses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tie</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SizeChooser</name>
+        <message>
+            <source>Custom</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TablePage</name>
+        <message>
+            <source>New Session…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table Options…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How your group reads the rules where they can be read more than one way</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Update Sheets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new session, or pick one to carry on where you left off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No session yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>log changed: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>log verified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>log stored before checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Session {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change table options</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableViewWindow</name>
+        <message>
+            <source>Card Desk — Table View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Esc or F11 closes this view</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TagChip</name>
+        <message>
+            <source>Click: helps, hinders, left out</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TagDialog</name>
+        <message>
+            <source>Good: helps the Founders (+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bad: hinders the Founders ({minus})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Kind</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TagPicker</name>
+        <message>
+            <source>No tags to choose from</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TrackBar</name>
+        <message>
+            <source>Coordinator: look</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Threat-level cards lie face down: turn them over for the Coordinator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scene {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Milestones {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One milestone per {step} successes (A-32); the {final}th wins (A-34)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Threat leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The milestones lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who leads lies face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing leads yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>step {step}, the mission ends at {final}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threat (face down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Threat {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Threat-level cards lie face down (A-30)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One Threat-level card per {step} complications (A-30); the {final}th ends the mission (A-34). In effect this scene: {effect}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this scene opened with the initiative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this scene opened under pressure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this scene opened on a tie (the Coordinator decides)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;initiative&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;under pressure&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;a tie&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 success</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} successes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 complication</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} complications</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{successes} against {complications}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>next scene: {next} — {totals} · {opened} (A-25)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MISSION SUCCESS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MISSION FAILURE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PYRRHIC SUCCESS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>decided; play may go on but it cannot change (A-35)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>both ends reached in this scene (A-37)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>if the other side gets there before this scene ends, it is pyrrhic (A-37)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a related next mission starts at Threat {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coordinator: {cards} · reserves {reserves}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UpdateSheetsDialog</name>
+        <message>
+            <source>Update Sheets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sheets already hold what the table does: there is nothing to write.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These items will be written onto the sheets. {count} of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These items will be written onto the sheets; nothing else changes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the sheet now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Will be written</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write to Sheets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(not there)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(removed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the sheet's</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed on the sheet while the session ran, and changed by play too</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>context</name>
+        <message>
+            <source>Poker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US poker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bridge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mini</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tarot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Index card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>widget</name>
+        <message>
+            <source>talent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ability</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (+{n} extra)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Action ready&lt;/b&gt;{more}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;1 extra action&lt;/b&gt; left · next at −{p}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{n} extra actions&lt;/b&gt; left · next at −{p}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,99 @@
+"""The GUI's language: Qt translators over the app's catalogue and Qt's own, switched at once.
+
+The catalogue's ``.ts`` files are compiled to ``.qm`` by ``pyside6-lrelease``: the
+standalone app carries them compiled (``build.spec``); an installed or cloned app
+compiles each the first time it is needed into the user's cache, named by the
+``.ts``'s content hash so an update of the catalogue is never read stale.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import subprocess
+from pathlib import Path
+
+from platformdirs import user_cache_path
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from deskapp.core import i18n
+
+LANGUAGE_KEY = "language"
+"""QSettings key of the language chosen in View → Language (absent: the system's)."""
+
+_QT_LOCALES = {"cs": "cs_CZ", "fr": "fr_FR", "en": "en_GB"}
+_installed: list[QTranslator] = []
+
+
+def chosen_language(settings: QSettings, explicit: str | None = None) -> str:
+    """``--language`` for this run, else the one chosen in View → Language, else the system's."""
+    if explicit:
+        return i18n.check_language(explicit)
+    saved = settings.value(LANGUAGE_KEY)
+    if isinstance(saved, str) and saved in i18n.LANGUAGES:
+        return saved
+    return i18n.language_of_environment()
+
+
+def compiled_catalogue(language: str) -> Path | None:
+    """The ``.qm`` of ``language``'s catalogue: shipped beside the ``.ts`` (the standalone
+    app), else compiled once into the cache. None if it cannot be had (no lrelease)."""
+    source = i18n.TRANSLATIONS / f"carddesk_{language}.ts"
+    shipped = source.with_suffix(".qm")
+    if shipped.exists():
+        return shipped
+    if not source.exists():
+        return None
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    cached = user_cache_path("carddesk") / "translations" / f"carddesk_{language}-{digest}.qm"
+    if cached.exists():
+        return cached
+    lrelease = _lrelease()
+    if lrelease is None:
+        return None
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(".part")
+    result = subprocess.run(
+        [str(lrelease), "-silent", str(source), "-qm", str(partial)],
+        capture_output=True,
+        check=False,
+    )
+    if result.returncode != 0 or not partial.exists():
+        return None
+    partial.replace(cached)  # whole or not at all: another start may be reading it
+    return cached
+
+
+def _lrelease() -> Path | None:
+    import PySide6  # noqa: PLC0415
+
+    folder = Path(PySide6.__file__).resolve().parent
+    for candidate in (folder / "lrelease", folder / "lrelease.exe"):
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def install_language(language: str) -> None:
+    """Speak ``language`` from now on: the app's catalogue and Qt's own (standard buttons,
+    file dialogs), the locale for numbers and dates, and the core's messages through Qt."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    files = []
+    compiled = compiled_catalogue(language)
+    if compiled is not None:
+        files.append(str(compiled))
+    qt_translations = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if language != i18n.SOURCE_LANGUAGE:
+        files.append(str(Path(qt_translations) / f"qtbase_{language}.qm"))
+    for file in files:
+        translator = QTranslator(app)
+        if translator.load(file):
+            app.installTranslator(translator)
+            _installed.append(translator)
+    QLocale.setDefault(QLocale(_QT_LOCALES[language]))
+    if compiled is None:  # no Qt catalogue: the core reads the .ts itself
+        i18n.set_language(language)
+    else:
+        i18n.set_language(language, QCoreApplication.translate)
