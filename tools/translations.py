@@ -194,14 +194,18 @@ def fill(fragment: Path, folder: Path = TRANSLATIONS) -> int:
     return missing
 
 
-def problems(folder: Path = TRANSLATIONS) -> list[str]:
-    """What keeps the catalogues from being complete and correct (empty when they are)."""
+def problems(folder: Path = TRANSLATIONS, contexts: tuple[str, ...] = ()) -> list[str]:
+    """What keeps the catalogues from being complete and correct (empty when they are);
+    only in the contexts whose names start with one of ``contexts``, when given."""
     found = []
     for language in (*TARGETS, "en"):
-        for (context, source, _comment), message in read_messages(
-            ts_path(language, folder)
-        ).items():
+        messages = read_messages(ts_path(language, folder))
+        for (context, source, _comment), message in messages.items():
+            if contexts and not context.startswith(contexts):
+                continue
             where = f"{language}: [{context}] {source[:70]!r}"
+            if not context:
+                found.append(f"{where}: no context (a tr() outside a class: use translate())")
             translation = message.find("translation")
             if translation is None or translation.get("type") == "unfinished":
                 found.append(f"{where}: not translated")
@@ -217,7 +221,7 @@ def problems(folder: Path = TRANSLATIONS) -> list[str]:
                         f"{where}: placeholders {sorted(placeholders(form))} "
                         f"instead of {sorted(placeholders(source))}"
                     )
-    return found + f_string_messages()
+    return found + ([] if contexts else f_string_messages())
 
 
 def f_string_messages() -> list[str]:
@@ -254,7 +258,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("update", help="extract the messages into the .ts files")
-    commands.add_parser("check", help="every message translated, placeholders kept")
+    check_parser = commands.add_parser("check", help="every message translated, placeholders kept")
+    check_parser.add_argument(
+        "--context", nargs="*", default=[], help="only the contexts starting with these names"
+    )
+    commands.add_parser("contexts", help="list each context and its number of messages")
     fill_parser = commands.add_parser("fill", help="merge a JSON batch of translations")
     fill_parser.add_argument("fragments", nargs="+", type=Path)
     release_parser = commands.add_parser("release", help="build the .qm files")
@@ -267,8 +275,14 @@ def main(argv: list[str] | None = None) -> int:
     elif arguments.command == "release":
         for path in release(arguments.output):
             print(path)
+    elif arguments.command == "contexts":
+        counts: dict[str, int] = {}
+        for context, _source, _comment in read_messages(ts_path("cs")):
+            counts[context] = counts.get(context, 0) + 1
+        for context, count in sorted(counts.items()):
+            print(f"{count:5} {context}")
     else:
-        found = problems()
+        found = problems(contexts=tuple(arguments.context))
         for problem in found[:200]:
             print(problem)
         if found:

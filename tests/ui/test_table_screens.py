@@ -1,5 +1,6 @@
 """Screenshots of every table screen with the demo campaign, at a laptop's 1366×768 and a
-monitor's 1920×1080: nothing a game master reads or presses is cut off.
+monitor's 1920×1080, in English, Czech and French (often a third longer): nothing a game
+master reads or presses is cut off, and in Czech and French no English is left.
 
 Each screenshot is kept as a PNG under ``artifacts/screens`` (or ``$CARDDESK_ARTIFACTS``),
 where CI keeps its artifacts, to be looked at.
@@ -23,10 +24,13 @@ from PySide6.QtWidgets import (
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import RULE_REFERENCE
 
+from .speaking import english_left, visible_texts
+
 pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
 SIZES = [(1366, 768), (1920, 1080), (1100, 720)]  # the last: the old first-start size
 SYSTEMS = ["agents", "founders", "dice_banks", "cinematic"]
+LANGUAGES = ["en", "cs", "fr"]
 ARTIFACTS = Path(os.environ.get("CARDDESK_ARTIFACTS", Path(__file__).parents[2] / "artifacts"))
 
 
@@ -45,15 +49,20 @@ def primary_action(window: MainWindow, system: str) -> QWidget:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("system", SYSTEMS)
-def test_a_table_screen_shows_everything_uncut(qtbot, open_window, campaign_path, system, size):
-    window = open_window(campaign_path, size=size, exposed=True, mode="table", system=system)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_table_screen_shows_everything_uncut(
+    qtbot, open_window, campaign_path, system, size, language
+):
+    window = open_window(
+        campaign_path, size=size, exposed=True, mode="table", system=system, language=language
+    )
     page = window.table_page
     assert page.session is not None and page.session.driver.SYSTEM == system
     # Laid out at the window's size, the campaign dock gone (Table mode needs the width).
     qtbot.waitUntil(lambda: page.width() > size[0] - 40)
     folder = ARTIFACTS / "screens"
     folder.mkdir(parents=True, exist_ok=True)
-    shot = folder / f"{system}_{size[0]}x{size[1]}.png"
+    shot = folder / f"{system}_{size[0]}x{size[1]}_{language}.png"
     assert window.grab().save(str(shot)) and shot.stat().st_size > 10_000
     cut, hidden = clipped(window), out_of_sight(window)
     shot.with_suffix(".txt").write_text("\n".join([*cut, *hidden]) + "\n", encoding="utf-8")
@@ -75,8 +84,10 @@ def test_a_table_screen_shows_everything_uncut(qtbot, open_window, campaign_path
         screen = page.screen
         screen.tabs.setCurrentWidget(screen.contest)
         qtbot.waitUntil(screen.contest.isVisible)
-        window.grab().save(str(folder / f"founders_contest_{size[0]}x{size[1]}.png"))
+        window.grab().save(str(folder / f"founders_contest_{size[0]}x{size[1]}_{language}.png"))
         assert clipped(window) == [] and out_of_sight(window) == []
+    if language != "en" and size == SIZES[0]:
+        assert english_left(visible_texts(window), language, campaign_path) == []
 
 
 # --- what counts as cut off ---------------------------------------------------------------
