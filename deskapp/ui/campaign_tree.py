@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -13,6 +12,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from deskapp.core import systems
+from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile, CharacterSummary
 
 CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -24,21 +24,19 @@ _ROOT = QModelIndex()
 _NO_PARENT = 0xFFFFFFFF  # internalId of a system row; a character row stores its system's row
 
 
-# Each system's spec names it in English; its translations live in this context.
-TITLES_CONTEXT = "RuleSystems"
+# Each system's spec names it (and its GM) in English, marked for translation in this context.
+TITLES_CONTEXT = "Systems"
 
 
 def system_titles(context: QObject | None = None) -> dict[str, str]:
     """Every registered rule system's name in the user's language, in the systems' order."""
-    return {
-        spec.key: QCoreApplication.translate(TITLES_CONTEXT, spec.title) for spec in systems.specs()
-    }
+    return {spec.key: translate(TITLES_CONTEXT, spec.title) for spec in systems.specs()}
 
 
 def game_master_titles(context: QObject | None = None) -> dict[str, str]:
     """The systems whose GM keeps cards between sessions, and what the GM is called there."""
     return {
-        spec.key: QCoreApplication.translate(TITLES_CONTEXT, spec.game_master.title)
+        spec.key: translate(TITLES_CONTEXT, spec.game_master.title)
         for spec in systems.specs()
         if spec.game_master is not None
     }

@@ -46,6 +46,7 @@ from deskapp.core.exchange import (
     export_character,
     write_export,
 )
+from deskapp.core.i18n import translate
 from deskapp.core.store import EXTENSION, NewCharacter
 from deskapp.core.store.locations import JSON, check_output
 from deskapp.core.systems import blank_character, document_of
@@ -601,7 +602,7 @@ class MainWindow(QMainWindow):
             self.show_error(str(error))
             return False
         self.statusBar().showMessage(
-            self.tr("Imported {count} characters").format(count=len(checked.characters)), 5000
+            self.tr("Imported %n character(s)", "", len(checked.characters)), 5000
         )
         return True
 
@@ -691,7 +692,7 @@ class MainWindow(QMainWindow):
         from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
 
         table_keys = [
-            (self.tr(text), keys)
+            (translate("TableKeys", text), keys)  # the systems mark their keys' texts
             for screen in screen_classes().values()  # their keys, without building the screens
             for text, keys in screen.KEYS
         ]

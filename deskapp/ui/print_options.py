@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core import printing, systems
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import current_language, translate
 from deskapp.core.printing import MAX_COPIES, CardKey
 from printables.document import PrintOptions, read_back_picture
 from printables.geometry import (
@@ -207,9 +208,9 @@ class PrintOptionsPanel(QWidget):
                 "your own text prints as you wrote it."
             )
         )
-        self.card_size = SizeChooser(_card_names(self), CARD_SIZES, "card", self)
+        self.card_size = SizeChooser(_card_names(), CARD_SIZES, "card", self)
         self.card_size.setObjectName("print_card_size")
-        self.page_size = SizeChooser(_page_names(self), PAGE_SIZES, "page", self)
+        self.page_size = SizeChooser(_page_names(), PAGE_SIZES, "page", self)
         self.page_size.setObjectName("print_page_size")
         self.bleed = _millimetre_box(0, MAX_BLEED_MM, self)
         self.bleed.setObjectName("print_bleed")
@@ -668,6 +669,8 @@ class PrintOptionsPanel(QWidget):
         settings = self.settings
         self.card_size.choose(DEFAULT_CARD_SIZE)
         self.page_size.choose(DEFAULT_PAGE_SIZE)
+        # Cards print in the app's language until another is chosen (and remembered).
+        self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
         if settings is None:
             return
         self.card_size.choose(str(settings.value("print/card_size", DEFAULT_CARD_SIZE)))
@@ -712,19 +715,23 @@ class PrintOptionsPanel(QWidget):
         settings.setValue("print/greyscale", self.greyscale.isChecked())
 
 
-def _card_names(context: QObject) -> dict[str, str]:
+def _card_names() -> dict[str, str]:
     return {
-        "poker": context.tr("Poker"),
-        "us-poker": context.tr("US poker"),
-        "bridge": context.tr("Bridge"),
-        "mini": context.tr("Mini"),
-        "tarot": context.tr("Tarot"),
-        "index": context.tr("Index card"),
+        "poker": translate("SizeChooser", "Poker"),
+        "us-poker": translate("SizeChooser", "US poker"),
+        "bridge": translate("SizeChooser", "Bridge"),
+        "mini": translate("SizeChooser", "Mini"),
+        "tarot": translate("SizeChooser", "Tarot"),
+        "index": translate("SizeChooser", "Index card"),
     }
 
 
-def _page_names(context: QObject) -> dict[str, str]:
-    return {"a4": context.tr("A4"), "letter": context.tr("Letter"), "a3": context.tr("A3")}
+def _page_names() -> dict[str, str]:
+    return {
+        "a4": translate("SizeChooser", "A4"),
+        "letter": translate("SizeChooser", "Letter"),
+        "a3": translate("SizeChooser", "A3"),
+    }
 
 
 def _millimetre_box(low: float, high: float, parent: QWidget) -> QDoubleSpinBox:

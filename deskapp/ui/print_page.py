@@ -423,13 +423,20 @@ class PrintPage(QWidget):
             where = self.tr("{fronts} and {backs}").format(
                 fronts=split_paths(result.path)[0], backs=split_paths(result.path)[1]
             )
+        pages, cards = result.preflight.pages, result.preflight.cards
         if self._export_png:
-            text = self.tr("Wrote {files} PNG files for {cards} cards to {path}")
+            text = self.tr("Wrote {files} for {cards} to {path}").format(
+                files=self.tr("%n PNG file(s)", "", pages),
+                cards=self.tr("%n card(s)", "", cards),
+                path=where,
+            )
         else:
-            text = self.tr("Wrote {files} pages with {cards} cards to {path}")
-        self._say(
-            text.format(files=result.preflight.pages, cards=result.preflight.cards, path=where)
-        )
+            text = self.tr("Wrote {pages} with {cards} to {path}").format(
+                pages=self.tr("%n page(s)", "", pages),
+                cards=self.tr("%n card(s)", "", cards),
+                path=where,
+            )
+        self._say(text)
         self.export_ended.emit(result)
 
     def _export_failed(self, problem: str) -> None:

@@ -98,10 +98,13 @@ def describe_problem(problem: Problem) -> str:
 def describe_continued(note: Continued) -> str:
     """Where a full card went on, in the user's language."""
     translate = QCoreApplication.translate
-    if note.more_fields:
+    # lupdate reads a translate() plural only when its count is a plain name.
+    cards, fields = note.cards, note.more_fields
+    more = translate("Preflight", "%n more field(s)", None, fields) if fields else ""
+    if fields:
         text = translate(
-            "Preflight", "card full: {field} and {more} more fields continue on {cards} cards"
+            "Preflight", "card full: {field} and {more} continue on %n card(s)", None, cards
         )
     else:
-        text = translate("Preflight", "card full: {field} continues on {cards} cards")
-    return text.format(field=note.field, more=note.more_fields, cards=note.cards)
+        text = translate("Preflight", "card full: {field} continues on %n card(s)", None, cards)
+    return text.format(field=note.field, more=more)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.edits import EditMany
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.sheets import ABSENT, SheetChange, SheetUpdate, sheet_update
 from deskapp.ui.controller import CampaignController
@@ -70,10 +71,12 @@ class UpdateSheetsDialog(QDialog):
             )
         elif conflicts:
             intro = self.tr(
-                "These items will be written onto the sheets. {count} of them were also changed "
+                "These items will be written onto the sheets. %n of them were also changed "
                 "on the sheet while the session ran (marked): play's value is written unless you "
-                "tick “Keep the sheet's”."
-            ).format(count=conflicts)
+                "tick “Keep the sheet's”.",
+                "",
+                conflicts,
+            )
         else:
             intro = self.tr("These items will be written onto the sheets; nothing else changes.")
         self.intro = QLabel(intro, self)
@@ -211,14 +214,12 @@ class SheetsUpdatedNote(QWidget):
             self.hide()
 
 
-def write_sheet_update(
-    controller: CampaignController, update: SheetUpdate, tr: Callable[[str], str]
-) -> str:
+def write_sheet_update(controller: CampaignController, update: SheetUpdate) -> str:
     """Apply an update as one undoable campaign edit; returns what it says it did."""
     names = ", ".join(update.characters)
     if update.game_master:
-        names = ", ".join(filter(None, [names, tr("GM's cards")]))
-    text = tr("Update sheets from play: {names}").format(names=names)
+        names = ", ".join(filter(None, [names, translate("UpdateSheetsDialog", "GM's cards")]))
+    text = translate("UpdateSheetsDialog", "Update sheets from play: {names}").format(names=names)
     controller.execute(EditMany(list(update.commands), text))
     return text
 
@@ -244,7 +245,7 @@ def ask_update_sheets(
         try:
             chosen = sheet_update(session, dialog.keep_sheet())
             if chosen.commands:
-                note.written(write_sheet_update(controller, chosen, dialog.tr))
+                note.written(write_sheet_update(controller, chosen))
         except UserError as error:
             problem(str(error))
 

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.ui.editors.columns import CheckColumn, Column, PaintedColumn
 from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel
 from deskapp.ui.style import FADED_TEXT
@@ -102,23 +103,25 @@ class Wording:
     def of(cls, what: str, hint: str, placeholder: str = "") -> Wording:
         """Plain sentences about a ``what`` ("skill"): "Add skill 'Šerm'", "Raise level of …"."""
 
-        def tr(text: str) -> str:
-            return QApplication.translate("ListWording", text).replace("{what}", what)
+        def filled(text: str) -> str:
+            return text.replace("{what}", what)
 
         return cls(
             what=what,
             hint=hint,
-            add=tr("Add {what} '{name}'"),
-            remove=tr("Remove {what} '{name}'"),
-            rename=tr("Rename {what} '{old}' to '{new}'"),
-            move_up=tr("Move {what} '{name}' up"),
-            move_down=tr("Move {what} '{name}' down"),
-            duplicate=tr("Another {what} is already named '{name}'."),
-            unnamed=tr("Every {what} needs a name."),
-            change=tr("Set {field} of {what} '{name}' to {value}"),
-            raised=tr("Raise {field} of {what} '{name}' to {value}"),
-            lowered=tr("Lower {field} of {what} '{name}' to {value}"),
-            empty=tr("The {field} of {what} '{name}' cannot be empty."),
+            add=filled(translate("ListWording", "Add {what} '{name}'")),
+            remove=filled(translate("ListWording", "Remove {what} '{name}'")),
+            rename=filled(translate("ListWording", "Rename {what} '{old}' to '{new}'")),
+            move_up=filled(translate("ListWording", "Move {what} '{name}' up")),
+            move_down=filled(translate("ListWording", "Move {what} '{name}' down")),
+            duplicate=filled(translate("ListWording", "Another {what} is already named '{name}'.")),
+            unnamed=filled(translate("ListWording", "Every {what} needs a name.")),
+            change=filled(translate("ListWording", "Set {field} of {what} '{name}' to {value}")),
+            raised=filled(translate("ListWording", "Raise {field} of {what} '{name}' to {value}")),
+            lowered=filled(translate("ListWording", "Lower {field} of {what} '{name}' to {value}")),
+            empty=filled(
+                translate("ListWording", "The {field} of {what} '{name}' cannot be empty.")
+            ),
             placeholder=placeholder,
         )
 

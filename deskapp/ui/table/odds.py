@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, format_percent
 from deskapp.core.odds import exact_text, percent_text
 from deskapp.ui.style import (
     BAD,
@@ -181,7 +182,7 @@ class OddsPanel(QFrame):
                 f"QProgressBar {{ border: none; background: #e6e6e6; border-radius: 3px; }}"
                 f"QProgressBar::chunk {{ background: {_colour(key)}; border-radius: 3px; }}"
             )
-            percent = QLabel(percent_text(chance), self.content)
+            percent = QLabel(shown_percent(chance), self.content)
             percent.setObjectName(f"odds_{key}")
             percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             percent.setMinimumWidth(percent.fontMetrics().horizontalAdvance("100 %") + 4)
@@ -194,7 +195,7 @@ class OddsPanel(QFrame):
             self.rows.addWidget(bar, row, 1)
             self.rows.addWidget(percent, row, 2)
         for text, chance in notes:
-            line = QLabel(f"{text}: <b>{percent_text(chance)}</b>", self.content)
+            line = QLabel(f"{text}: <b>{shown_percent(chance)}</b>", self.content)
             line.setObjectName("odds_note")
             line.setWordWrap(True)
             line.setToolTip(self._tip(chance, left_out))
@@ -296,6 +297,20 @@ class OddsPanel(QFrame):
                 "\nWays too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in all"
             ).format(value=f"{float(left_out):.1g}")
         return tip
+
+
+def shown_percent(chance: Fraction | float) -> str:
+    """A chance in whole percent as the user's language writes it (``67 %`` · ``67%``),
+    read as :func:`deskapp.core.odds.percent_text` reads it: a long shot is never 0 and a
+    near-certainty never 100. English keeps the core's ``67 %`` (as ``check --odds`` prints it)."""
+    if current_language() == SOURCE_LANGUAGE:
+        return percent_text(chance)
+    value = float(chance)
+    if 0 < value < 0.005:
+        return "<" + format_percent(1)
+    if 0.995 < value < 1:
+        return ">" + format_percent(99)
+    return format_percent(min(max(value, 0.0), 1.0) * 100)
 
 
 def _colour(key: str) -> str:

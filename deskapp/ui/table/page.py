@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-import datetime
 from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QRect, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +42,7 @@ from PySide6.QtWidgets import (
 from deskapp.core import systems
 from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.sheets import sheet_update, writes_sheets
@@ -66,18 +76,23 @@ class SessionListing:
         return self.last_activity if self.last_activity is not None else self.created
 
     def details(self) -> str:
-        started = datetime.datetime.fromtimestamp(self.created)
-        parts = [started.strftime("%d %b %Y")]
+        """The session list's second line, dates and times as the user's locale writes them."""
+        locale = QLocale()
+        short = QLocale.FormatType.ShortFormat
+        started = QDateTime.fromSecsSinceEpoch(int(self.created))
+        parts = [locale.toString(started.date(), short)]
         if self.last_activity is not None:
-            last = datetime.datetime.fromtimestamp(self.last_activity)
-            same_day = last.date() == started.date()
-            parts.append("last action " + last.strftime("%H:%M" if same_day else "%d %b %H:%M"))
+            last = QDateTime.fromSecsSinceEpoch(int(self.last_activity))
+            when = locale.toString(last.time(), short)
+            if last.date() != started.date():
+                when = f"{locale.toString(last.date(), short)} {when}"
+            parts.append(translate("SessionList", "last action {time}").format(time=when))
         else:
-            parts.append("not played yet")
+            parts.append(translate("SessionList", "not played yet"))
         if self.players:
             parts.append(", ".join(self.players))
         if self.mirror:
-            parts.append("⇄ mirror")
+            parts.append(translate("SessionList", "⇄ mirror"))
         return " · ".join(parts)
 
 
@@ -507,7 +522,7 @@ class TablePage(QWidget):
             self.show_problem(str(error))
             return 0
         if update.commands:
-            self.sheets_note.written(write_sheet_update(self.controller, update, self.tr))
+            self.sheets_note.written(write_sheet_update(self.controller, update))
         self.problem.hide()
         return len(update.commands)
 

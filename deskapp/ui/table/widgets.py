@@ -398,9 +398,7 @@ class HistoryPanel(QListWidget):
         self._earlier.setText(self._earlier_text())
 
     def _earlier_text(self) -> str:
-        if self._first == 1:
-            return self.tr("⋯ 1 earlier action: click to show it")
-        return self.tr("⋯ {count} earlier actions: click to show them").format(count=self._first)
+        return self.tr("⋯ %n earlier action(s): click to show them", "", self._first)
 
     def _show_earlier(self, item: QListWidgetItem) -> None:
         if item is not self._earlier or self._earlier is None:
