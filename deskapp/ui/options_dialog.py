@@ -27,7 +27,6 @@ from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 
 _DEFAULT = -1  # spin-box value standing for "null: the rule's default"
 FIELD_WIDTH = 420  # a field and its explanation below it
-_TIP_ROLE = 3  # Qt.ItemDataRole.ToolTipRole: what a typed word in a number-or-word box means
 
 
 def _kinds(hint: Any) -> tuple[list[Any], bool]:
@@ -124,14 +123,13 @@ class OptionsDialog(QDialog):
             choice for kind in kinds if get_origin(kind) is Literal for choice in get_args(kind)
         ]
         if choices and int in kinds:  # a number or a named choice: type one, or pick one
+            # Each named choice shows its words (the key stays the item's data, and typing
+            # the key still works); a number is typed.
             box = QComboBox(self)
             box.setEditable(True)
             for choice in choices:
-                box.addItem(str(choice), choice)
-                if str(choice) in names:
-                    box.setItemData(box.count() - 1, names[str(choice)], _TIP_ROLE)
-            box.setCurrentText(str(value))
-            box.setToolTip(" · ".join(f"{key}: {word}" for key, word in names.items()))
+                box.addItem(names.get(str(choice), str(choice)), choice)
+            box.setCurrentText(_shown_choice(box, value))
             return box
         kind = kinds[0]
         if get_origin(kind) is Literal:
@@ -156,7 +154,11 @@ class OptionsDialog(QDialog):
         for name, field in self.fields.items():
             if isinstance(field, QComboBox) and field.isEditable():
                 text = field.currentText().strip()
-                values[name] = int(text) if text.lstrip("-").isdigit() else text
+                named = field.findText(text)
+                if named >= 0:
+                    values[name] = field.itemData(named)
+                else:
+                    values[name] = int(text) if text.lstrip("-").isdigit() else text
             elif isinstance(field, QComboBox):
                 values[name] = field.currentData()
             elif isinstance(field, QCheckBox):
@@ -171,7 +173,7 @@ class OptionsDialog(QDialog):
         for name, field in self.fields.items():
             value = defaults[name]
             if isinstance(field, QComboBox) and field.isEditable():
-                field.setCurrentText(str(value))
+                field.setCurrentText(_shown_choice(field, value))
             elif isinstance(field, QComboBox):
                 field.setCurrentIndex(field.findData(value))
             elif isinstance(field, QCheckBox):
@@ -196,3 +198,9 @@ class OptionsDialog(QDialog):
     def accept(self) -> None:
         if self.chosen_options() is not None:
             super().accept()
+
+
+def _shown_choice(box: QComboBox, value: Any) -> str:
+    """What an editable choice box shows for ``value``: a named choice's words, else the value."""
+    index = box.findData(value)
+    return box.itemText(index) if index >= 0 else str(value)

@@ -13,13 +13,25 @@ import re
 
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
 
+from deskapp.core.i18n import translate
+
 _ID = r"[A-Z]{1,2}-\d{2}[a-z]?"
-# "(A-33)", "(rule B-01)", "(rules A-11, A-12)", "(A-30 … A-34)", "(see U-10)"
-RULE_REFERENCE = re.compile(
-    rf"\s*\((?:see |rules? )?{_ID}(?:\s*(?:,|…|\.\.\.|–|-|and|or|&)\s*(?:rules? )?{_ID})*\)"
-)
+# "(A-33)", "(rule B-01)", "(rules A-11, A-12)", "(A-30 … A-34)", "(see U-10)", and so in
+# Czech and French translations ("(viz U-10)", "(pravidla A-11 a A-12)", "(voir la règle U-10)").
+_CITE = r"(?:see |viz |voir (?:la |les )?|rules? |pravidl[oa] |règles? )*"
+_JOIN = r"(?:,|…|\.\.\.|–|-|and|or|&|a|nebo|et|ou)"
+RULE_REFERENCE = re.compile(rf"\s*\({_CITE}{_ID}(?:\s*{_JOIN}\s*{_CITE}{_ID})*\)")
 RULE_ID = re.compile(rf"\b{_ID}\b")
-RULES_LINE = "Rules: "
+
+
+def rules_line(ids: list[str]) -> str:
+    """The tooltip line naming the rules: "Rules: A-33, A-34" in the user's language."""
+    return translate("RuleIds", "Rules: {ids}").format(ids=", ".join(dict.fromkeys(ids)))
+
+
+def _rules_prefix() -> str:
+    """How a rules line starts in the user's language ("Rules: ", "Pravidla: ")."""
+    return translate("RuleIds", "Rules: {ids}").split("{ids}", 1)[0]
 
 
 def split_rule_ids(text: str) -> tuple[str, list[str]]:
@@ -50,12 +62,13 @@ def plain_message(message: str) -> tuple[str, str]:
 
 def with_rules_line(tooltip: str, ids: list[str]) -> str:
     """A tooltip ending with one "Rules: …" line (replacing an earlier one)."""
-    base = tooltip.split("\n" + RULES_LINE, maxsplit=1)[0]
-    if base.startswith(RULES_LINE):
+    prefix = _rules_prefix()
+    base = tooltip.split("\n" + prefix, maxsplit=1)[0]
+    if base.startswith(prefix):
         base = ""
     if not ids:
         return base
-    line = RULES_LINE + ", ".join(dict.fromkeys(ids))
+    line = rules_line(ids)
     return f"{base}\n{line}" if base else line
 
 
@@ -65,7 +78,7 @@ def cited_rule(*widgets: QWidget | None) -> str | None:
     for start in widgets:
         widget = start
         while widget is not None:
-            _, _, line = widget.toolTip().partition(RULES_LINE)
+            _, _, line = widget.toolTip().partition(_rules_prefix())
             if found := RULE_ID.search(line):
                 return found.group(0)
             widget = widget.parentWidget()

@@ -78,6 +78,18 @@ class WindowOptions:
         assert self.warnings in ("fail", "record"), self.warnings
 
 
+@pytest.fixture(autouse=True)
+def _english_plurals(qapp: Any) -> None:
+    """English as the app installs it at start, for widgets tested without a window too:
+    English plural forms ("1 card", "2 cards") come from its catalogue."""
+    if not _installed_english:
+        install_language(i18n.SOURCE_LANGUAGE)
+        _installed_english.append(True)
+
+
+_installed_english: list[bool] = []
+
+
 @pytest.fixture
 def window_options(request: pytest.FixtureRequest) -> WindowOptions:
     marker = request.node.get_closest_marker("window")
