@@ -759,7 +759,10 @@ class MainWindow(QMainWindow):
             return self
         self.settings.setValue(LANGUAGE_KEY, language)
         character_id = self.selected_character_id()
-        table_system = self._table_page.system if self._table_page is not None else None
+        page = self._table_page
+        table_system = page.system if page is not None else None
+        session = page.session if page is not None else None
+        table_view_shown = self.table_view is not None and self.table_view.isVisible()
         self.save_settings()
         install_language(language)
         successor = MainWindow(self.settings, self.controller)
@@ -768,8 +771,16 @@ class MainWindow(QMainWindow):
         if table_system is not None and successor.mode == "table":
             box = successor.table_page.system_box
             box.setCurrentIndex(box.findData(table_system))
+            if session is not None and session.driver.SYSTEM == table_system:
+                successor.table_page.resume(session.session_id)  # the one open, not the last
+        # Where this one stood, as it stood (settings may squeeze a restored size to a screen).
+        successor.setGeometry(self.normalGeometry())
         successor.setWindowState(self.windowState())
+        if self.table_view is not None:
+            self.table_view.close()  # a child of this window: it goes with it
         successor.show()
+        if table_view_shown:
+            successor.toggle_table_view()
         self.successor = successor
         self.replaced.emit(successor)
         self.hide()
