@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+_NAME = "plain_text"
+
 
 class ActionRegistry:
     """Named ``QAction`` objects, created once and looked up by name.
@@ -38,6 +40,7 @@ class ActionRegistry:
             raise KeyError(f"an action called '{name}' is already registered")
         action = QAction(text, self._parent)
         action.setObjectName(name)
+        action.setProperty(_NAME, text)  # Undo's text grows what it undoes; its name stays
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if tip:
@@ -60,7 +63,10 @@ class ActionRegistry:
     def shortcuts(self) -> list[tuple[str, str]]:
         """(action text, shortcut) for every action that has a shortcut, in registry order."""
         return [
-            (action.text().replace("&", ""), action.shortcut().toString(QKeySequence.NativeText))
+            (
+                str(action.property(_NAME) or action.text()).replace("&", ""),
+                action.shortcut().toString(QKeySequence.NativeText),
+            )
             for action in self._actions.values()
             if not action.shortcut().isEmpty()
         ]

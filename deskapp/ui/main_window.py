@@ -798,7 +798,9 @@ class ShortcutsDialog(QDialog):
         self.table = QTableWidget(len(shortcuts), 2, self)
         self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Shortcut")])
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (text, keys) in enumerate(shortcuts):
             self.table.setItem(row, 0, QTableWidgetItem(text))
@@ -808,7 +810,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(420, 360)
+        self.resize(680, 520)  # the play screens' key texts are long, in French longer still
 
 
 def _text_field(widget: QObject) -> QLineEdit | None:

@@ -6,13 +6,16 @@ import types
 import typing
 from typing import Any, Literal, get_args, get_origin
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -57,7 +60,10 @@ class OptionsDialog(QDialog):
         self.options_class = type(options)
         self.fields: dict[str, QWidget] = {}
         hints = typing.get_type_hints(self.options_class)
-        form = QFormLayout(self)
+        # The options scroll when they are taller than the screen (French and Czech words
+        # wrap to more lines): a squeezed form would cut the explanations instead.
+        content = QWidget(self)
+        form = QFormLayout(content)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         applies = QLabel(
             self.tr(
@@ -99,11 +105,16 @@ class OptionsDialog(QDialog):
             holder.setMinimumWidth(FIELD_WIDTH)
             form.addRow(label, holder)
         self.setMinimumWidth(620)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("options_scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
         self.problem = QLabel(self)
         self.problem.setStyleSheet(error_label_style())
         self.problem.setWordWrap(True)
         self.problem.hide()
-        form.addRow(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -115,7 +126,15 @@ class OptionsDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
             self.restore_defaults
         )
-        form.addRow(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        # As tall as the options need, within the screen (the scroll area asks for little).
+        wanted = content.sizeHint().height() + buttons.sizeHint().height() + 40
+        screen = QWidget.screen(parent or self)  # (TablePage.screen is its play screen)
+        room = screen.availableGeometry().height() - 80 if screen is not None else wanted
+        self.resize(max(self.minimumWidth(), content.sizeHint().width() + 30), min(wanted, room))
 
     def _field(self, hint: Any, value: Any, names: dict[str, str]) -> QWidget:
         kinds, optional = _kinds(hint)
