@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.edits import EditMany
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.sheets import ABSENT, SheetChange, SheetUpdate, sheet_update
 from deskapp.ui.controller import CampaignController
@@ -41,18 +41,105 @@ from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, labe
 _ITEM, _SHEET, _WRITTEN, _KEEP = range(4)
 
 
-def shown_value(value: Any) -> str:
+# The sheets' stored field names and choice values, as the dialog names them. A path holds
+# field names and the users' own names ("aspects › Vidím duchy › exhausted"): only the
+# former are words of the app, and a name not listed here is shown as it is stored.
+_FIELDS = {
+    "adversity": QT_TRANSLATE_NOOP("SheetFields", "adversity"),
+    "after": QT_TRANSLATE_NOOP("SheetFields", "after"),
+    "appearance": QT_TRANSLATE_NOOP("SheetFields", "appearance"),
+    "aspect": QT_TRANSLATE_NOOP("SheetFields", "aspect"),
+    "aspects": QT_TRANSLATE_NOOP("SheetFields", "aspects"),
+    "attributes": QT_TRANSLATE_NOOP("SheetFields", "attributes"),
+    "before": QT_TRANSLATE_NOOP("SheetFields", "before"),
+    "blessings": QT_TRANSLATE_NOOP("SheetFields", "blessings"),
+    "boxes": QT_TRANSLATE_NOOP("SheetFields", "boxes"),
+    "burnable": QT_TRANSLATE_NOOP("SheetFields", "can burn"),
+    "capacities": QT_TRANSLATE_NOOP("SheetFields", "capacity attributes"),
+    "circumstances": QT_TRANSLATE_NOOP("SheetFields", "circumstances"),
+    "consequences": QT_TRANSLATE_NOOP("SheetFields", "consequences"),
+    "damage": QT_TRANSLATE_NOOP("SheetFields", "damage"),
+    "damage_type": QT_TRANSLATE_NOOP("SheetFields", "damage type"),
+    "dice_bonus": QT_TRANSLATE_NOOP("SheetFields", "dice bonus"),
+    "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment"),
+    "escalation": QT_TRANSLATE_NOOP("SheetFields", "escalation"),
+    "exhausted": QT_TRANSLATE_NOOP("SheetFields", "exhausted"),
+    "extra_actions": QT_TRANSLATE_NOOP("SheetFields", "extra actions"),
+    "fits": QT_TRANSLATE_NOOP("SheetFields", "fits"),
+    "history": QT_TRANSLATE_NOOP("SheetFields", "history"),
+    "kind": QT_TRANSLATE_NOOP("SheetFields", "kind"),
+    "level": QT_TRANSLATE_NOOP("SheetFields", "level"),
+    "luck": QT_TRANSLATE_NOOP("SheetFields", "luck"),
+    "name": QT_TRANSLATE_NOOP("SheetFields", "name"),
+    "notes": QT_TRANSLATE_NOOP("SheetFields", "notes"),
+    "on": QT_TRANSLATE_NOOP("SheetFields", "date"),
+    "power": QT_TRANSLATE_NOOP("SheetFields", "power"),
+    "power_bonus": QT_TRANSLATE_NOOP("SheetFields", "power bonus"),
+    "practice_xp": QT_TRANSLATE_NOOP("SheetFields", "practice XP"),
+    "proficiency": QT_TRANSLATE_NOOP("SheetFields", "proficiency"),
+    "reason": QT_TRANSLATE_NOOP("SheetFields", "reason"),
+    "relationships": QT_TRANSLATE_NOOP("SheetFields", "relationships"),
+    "reserves": QT_TRANSLATE_NOOP("SheetFields", "reserves"),
+    "rewards": QT_TRANSLATE_NOOP("SheetFields", "rewards"),
+    "scars": QT_TRANSLATE_NOOP("SheetFields", "scars"),
+    "scene": QT_TRANSLATE_NOOP("SheetFields", "scene"),
+    "score": QT_TRANSLATE_NOOP("SheetFields", "score"),
+    "skills": QT_TRANSLATE_NOOP("SheetFields", "skills"),
+    "start_threat": QT_TRANSLATE_NOOP("SheetFields", "starting Threat"),
+    "suspicion": QT_TRANSLATE_NOOP("SheetFields", "suspicion"),
+    "text": QT_TRANSLATE_NOOP("SheetFields", "text"),
+    "threat_cards": QT_TRANSLATE_NOOP("SheetFields", "threat cards"),
+    "threatens": QT_TRANSLATE_NOOP("SheetFields", "threatens"),
+    "toward": QT_TRANSLATE_NOOP("SheetFields", "toward"),
+    "traits": QT_TRANSLATE_NOOP("SheetFields", "traits"),
+    "value": QT_TRANSLATE_NOOP("SheetFields", "value"),
+}
+_CHOICES = {  # the values of the fields that hold a choice
+    "ordinary": QT_TRANSLATE_NOOP("SheetFields", "ordinary"),
+    "negative": QT_TRANSLATE_NOOP("SheetFields", "negative"),
+    "special": QT_TRANSLATE_NOOP("SheetFields", "special"),
+    "temporary": QT_TRANSLATE_NOOP("SheetFields", "temporary"),
+    "limiting": QT_TRANSLATE_NOOP("SheetFields", "limiting"),
+    "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment"),
+    "neutral": QT_TRANSLATE_NOOP("SheetFields", "neutral"),
+    "partial_trust": QT_TRANSLATE_NOOP("SheetFields", "partial trust"),
+    "full_trust": QT_TRANSLATE_NOOP("SheetFields", "full trust"),
+    "partial_distrust": QT_TRANSLATE_NOOP("SheetFields", "partial distrust"),
+    "full_distrust": QT_TRANSLATE_NOOP("SheetFields", "full distrust"),
+    "civilians": QT_TRANSLATE_NOOP("SheetFields", "civilians"),
+    "agents": QT_TRANSLATE_NOOP("SheetFields", "agents"),
+    "both": QT_TRANSLATE_NOOP("SheetFields", "both"),
+    "talent": QT_TRANSLATE_NOOP("SheetFields", "talent"),
+    "ability": QT_TRANSLATE_NOOP("SheetFields", "ability"),
+    "knowledge": QT_TRANSLATE_NOOP("SheetFields", "knowledge"),
+}
+_CHOICE_FIELDS = {"kind", "level", "before", "after", "threatens"}
+
+
+def field_name(key: str) -> str:
+    """A stored field's name in the user's language (a user's own name stays as it is)."""
+    return translate("SheetFields", _FIELDS[key]) if key in _FIELDS else key
+
+
+def shown_value(value: Any, key: str = "") -> str:
     """A stored value in a few words: ``exhausted: yes, kind: ordinary``, ``—`` for none."""
     if value is ABSENT or value is None:
         return "—"
     if value is True:
-        return "yes"
+        return translate("SheetFields", "yes")
     if value is False:
-        return "no"
+        return translate("SheetFields", "no")
     if isinstance(value, dict):
-        return ", ".join(f"{key}: {shown_value(item)}" for key, item in value.items()) or "—"
+        return (
+            ", ".join(
+                f"{field_name(name)}: {shown_value(item, name)}" for name, item in value.items()
+            )
+            or "—"
+        )
     if isinstance(value, list):
-        return "; ".join(shown_value(item) for item in value) or "—"
+        return "; ".join(shown_value(item, key) for item in value) or "—"
+    if key in _CHOICE_FIELDS and isinstance(value, str) and value in _CHOICES:
+        return translate("SheetFields", _CHOICES[value])
     return str(value)
 
 
@@ -123,12 +210,17 @@ class UpdateSheetsDialog(QDialog):
         self.resize(760, 420)
 
     def _add_row(self, owner: QTreeWidgetItem, change: SheetChange) -> None:
+        key = change.where[-1] if change.where else ""
         row = QTreeWidgetItem(
             owner,
             [
-                " › ".join(change.where),
-                shown_value(change.sheet) if change.sheet is not ABSENT else self.tr("(not there)"),
-                shown_value(change.played) if change.played is not ABSENT else self.tr("(removed)"),
+                " › ".join(field_name(part) for part in change.where),
+                shown_value(change.sheet, key)
+                if change.sheet is not ABSENT
+                else self.tr("(not there)"),
+                shown_value(change.played, key)
+                if change.played is not ABSENT
+                else self.tr("(removed)"),
                 "",
             ],
         )

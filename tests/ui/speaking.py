@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sqlite3
+import tempfile
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -219,15 +221,24 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
     title, session names and players), longest first: they stay as written in any language."""
     texts: set[str] = set()
-    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro", uri=True)
-    try:
-        for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-            for row in connection.execute(f'SELECT * FROM "{table}"'):
-                for value in row:
-                    if isinstance(value, str):
-                        texts |= set(_strings_in(value))
-    finally:
-        connection.close()
+    # Read from a copy: the open window holds the file exclusively (no reader gets in).
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / campaign_path.name
+        for suffix in ("", "-wal"):
+            source = campaign_path.with_name(campaign_path.name + suffix)
+            if source.exists():
+                shutil.copyfile(source, copy.with_name(copy.name + suffix))
+        connection = sqlite3.connect(copy)
+        try:
+            for (table,) in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'"
+            ):
+                for row in connection.execute(f'SELECT * FROM "{table}"'):
+                    for value in row:
+                        if isinstance(value, str):
+                            texts |= set(_strings_in(value))
+        finally:
+            connection.close()
     return tuple(sorted((text for text in texts if len(text) > 1), key=len, reverse=True))
 
 

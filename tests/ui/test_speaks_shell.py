@@ -22,7 +22,8 @@ from deskapp.core.i18n import TRANSLATIONS
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import DETAILS_ROLE
 
-from .speaking import english_left, users_texts, visible_texts
+from .speaking import english_left, visible_texts
+from .test_update_sheets_dialog import AMELIE, TOMAS, edit_meanwhile, play, rows
 
 LANGUAGES = ["cs", "fr"]
 
@@ -56,12 +57,6 @@ def dialogs_read(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, list[tuple[
 
     monkeypatch.setattr(QDialog, "exec", exec_and_read)
     return read
-
-
-@pytest.fixture(autouse=True)
-def _users_texts_read_first(campaign_path: Path) -> None:
-    """The users' own texts are read before the window opens and holds the file."""
-    users_texts(campaign_path)
 
 
 def no_english(texts: list[tuple[str, str]], language: str, campaign_path: Path) -> None:
@@ -130,14 +125,26 @@ def test_table_mode_chrome_and_its_dialogs_speak_the_language(
     no_english(texts, language, campaign_path)
 
 
+@pytest.mark.window(campaign="demo", file_name="demo.carddesk")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_update_sheets_speaks_the_language(qtbot, open_window, campaign_path, language):
-    window = open_window(campaign_path, language=language, mode="table", system="dice_banks")
-    page = window.table_page
-    assert page.session is not None
-    dialog = page.ask_update_sheets()
+    """Founders play that changes sheets (F-14, F-22) and a sheet edited meanwhile: the
+    items, their fields and values, the conflict note and the buttons in the language."""
+    window = open_window(campaign_path, language=language, mode="table", system="founders")
+    play(window)
+    edit_meanwhile(window, TOMAS, "adversity", 4)
+    dialog = window.table_page.ask_update_sheets()
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
+    shown = rows(dialog)
+    consequences, removed, name = {
+        "cs": ("následky", "(odebráno)", "jméno"),
+        "fr": ("conséquences", "(retiré)", "nom"),
+    }[language]
+    assert shown[(AMELIE, f"{consequences} › Vyčerpaná")] == (
+        f"{name}: Vyčerpaná, {'skóre' if language == 'cs' else 'score'}: 1",
+        removed,
+    )
     no_english(visible_texts(dialog), language, campaign_path)
     dialog.reject()
 
