@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -72,10 +72,14 @@ _LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
 def kind_titles(context: QObject | None = None) -> dict[str, str]:
     """What each kind of card is called in the GUI, in print order."""
-    return {
-        kind: QCoreApplication.translate("CardKinds", title)
-        for kind, title in printing.kind_titles().items()
-    }
+    return {kind: _kind_title(title) for kind, title in printing.kind_titles().items()}
+
+
+def _kind_title(title: str) -> str:
+    # The core marks its kinds in "CardKinds"; a system may mark its own with its spec's
+    # words, in "Systems".
+    shown = translate("CardKinds", title)
+    return shown if shown != title else translate("Systems", title)
 
 
 class SizeChooser(QWidget):

@@ -18,20 +18,17 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QIcon, QPainter, QPalette
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
+from deskapp.core.i18n import translate
 from deskapp.ui.editors.tables import MOST, BoundedSpinBox, Number
 
 
 def clean_text(text: str) -> str:
     """Text as a model keeps it: no leading, trailing or doubled spaces."""
     return " ".join(text.split())
-
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("ListColumns", text)
 
 
 class Column:
@@ -191,7 +188,7 @@ class NumberColumn(Column):
         super().__init__(field, title, tip, label, **options)
         self.number = Number(
             minimum,
-            refusal or _translate("A whole number from {minimum} to {maximum}."),
+            refusal or translate("ListColumns", "A whole number from {minimum} to {maximum}."),
             maximum,
         )
         self.signed = signed
