@@ -72,14 +72,14 @@ _LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
 def kind_titles(context: QObject | None = None) -> dict[str, str]:
     """What each kind of card is called in the GUI, in print order."""
-    return {kind: _kind_title(title) for kind, title in printing.kind_titles().items()}
+    return {kind: _kind_words(title) for kind, title in printing.kind_titles().items()}
 
 
-def _kind_title(title: str) -> str:
-    # The core marks its kinds in "CardKinds"; a system may mark its own with its spec's
-    # words, in "Systems".
-    shown = translate("CardKinds", title)
-    return shown if shown != title else translate("Systems", title)
+def _kind_words(text: str) -> str:
+    """A kind's title or help in the user's language. The core marks its own in
+    "CardKinds"; a system may mark its kinds with its spec's other words, in "Systems"."""
+    shown = translate("CardKinds", text)
+    return shown if shown != text else translate("Systems", text)
 
 
 class SizeChooser(QWidget):
@@ -187,7 +187,7 @@ class PrintOptionsPanel(QWidget):
         for kind, title in self._titles.items():
             item = QListWidgetItem(title, self.kinds_list)
             item.setData(NAME_ROLE, kind)
-            item.setToolTip(kinds[kind])
+            item.setToolTip(_kind_words(kinds[kind]))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             checked = kind in defaults
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)

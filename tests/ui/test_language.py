@@ -66,7 +66,7 @@ def finished(context: str, language: str) -> bool:
 def test_switching_rebuilds_the_window_in_the_language_keeping_mode_and_character(
     open_window, campaign_path, settings, language
 ):
-    window = open_window(campaign_path, mode="characters", size=(1200, 760))
+    window = open_window(campaign_path, mode="characters", size=(1366, 768))
     assert menu_titles(window) == MENUS["en"]
     character = window.character_model.index(1, 0, window.character_model.index(0, 0))
     window.campaign_tree.setCurrentIndex(character)
