@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import sqlite3
-import tempfile
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -164,10 +162,8 @@ def _model_texts(
     model: object, parent: QModelIndex, tooltips: bool, limit: int = 200
 ) -> Iterator[str]:
     rows = min(model.rowCount(parent), limit)  # type: ignore[attr-defined]
-    # List and table models keep hasChildren private (a list model columnCount too): flat.
-    flat = isinstance(model, (QAbstractListModel, QAbstractTableModel))
-    single = isinstance(model, QAbstractListModel)
-    columns = 1 if single else model.columnCount(parent)  # type: ignore[attr-defined]
+    # A list model's columnCount is private in PySide6: it has one column.
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)  # type: ignore[attr-defined]
     for orientation in (Qt.Orientation.Horizontal,) if not parent.isValid() else ():
         for column in range(columns):
             header = model.headerData(column, orientation, Qt.ItemDataRole.DisplayRole)  # type: ignore[attr-defined]
@@ -183,6 +179,8 @@ def _model_texts(
                 value = model.data(index, role)  # type: ignore[attr-defined]
                 if isinstance(value, str):
                     yield value
+            # A table or list model is flat (and its hasChildren is private in PySide6).
+            flat = isinstance(model, (QAbstractTableModel, QAbstractListModel))
             if column == 0 and not flat and model.hasChildren(index):  # type: ignore[attr-defined]
                 yield from _model_texts(model, index, tooltips, limit)
 
@@ -221,24 +219,16 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
     title, session names and players), longest first: they stay as written in any language."""
     texts: set[str] = set()
-    # Read from a copy: the open window holds the file exclusively (no reader gets in).
-    with tempfile.TemporaryDirectory() as folder:
-        copy = Path(folder) / campaign_path.name
-        for suffix in ("", "-wal"):
-            source = campaign_path.with_name(campaign_path.name + suffix)
-            if source.exists():
-                shutil.copyfile(source, copy.with_name(copy.name + suffix))
-        connection = sqlite3.connect(copy)
-        try:
-            for (table,) in connection.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'"
-            ):
-                for row in connection.execute(f'SELECT * FROM "{table}"'):
-                    for value in row:
-                        if isinstance(value, str):
-                            texts |= set(_strings_in(value))
-        finally:
-            connection.close()
+    # immutable: no lock asked, so the open window (which holds the file locked) is no bar
+    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro&immutable=1", uri=True)
+    try:
+        for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            for row in connection.execute(f'SELECT * FROM "{table}"'):
+                for value in row:
+                    if isinstance(value, str):
+                        texts |= set(_strings_in(value))
+    finally:
+        connection.close()
     return tuple(sorted((text for text in texts if len(text) > 1), key=len, reverse=True))
 
 
