@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
@@ -202,7 +203,10 @@ def open_window(
             window = window.successor
         window.print_page.cancel_all()
         wait_for_renders(qtbot)
-        window.close()
+        # pytest-qt closes and deletes the windows it was given before this runs: waiting
+        # for a render above lets that deletion happen.
+        if shiboken6.isValid(window):
+            window.close()
         controller.close()
     if i18n.current_language() != i18n.SOURCE_LANGUAGE:
         install_language(i18n.SOURCE_LANGUAGE)

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from deskapp.core import i18n
 from deskapp.core.i18n import TRANSLATIONS
+from deskapp.ui.campaign_tree import system_titles
 from deskapp.ui.i18n import LANGUAGE_KEY, chosen_language
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.print_options import PrintOptionsPanel
 
 pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
@@ -172,3 +174,15 @@ def test_switching_with_the_table_view_and_a_dialog_open(qtbot, open_window, cam
         for widget in successor.findChildren(QWidget)
         if widget.isWindow() and widget.isVisible() and widget is not successor
     ] == []
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_cards_print_in_the_app_language_until_another_is_chosen(
+    qtbot, open_window, campaign_path, settings, language
+):
+    window = open_window(campaign_path, language=language)
+    assert window.print_page.options.language.currentData() == language
+    settings.setValue("print/language", "en")  # chosen on the Print page once
+    again = PrintOptionsPanel(system_titles(), settings)
+    qtbot.addWidget(again)
+    assert again.language.currentData() == "en"
