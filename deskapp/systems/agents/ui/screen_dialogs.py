@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
+from deskapp.systems.agents.ui.words import relation_label
 from deskapp.ui.style import error_label_style
 
 UNCHANGED = ""
@@ -199,13 +200,13 @@ class SceneEndDialog(QDialog):
                 becomes.addItem(self.tr("unchanged"), UNCHANGED)
                 for relation in Relation:
                     if relation is not level:
-                        becomes.addItem(relation.label, relation.value)
+                        becomes.addItem(relation_label(relation), relation.value)
                 reason = QLineEdit(box)
                 reason.setMinimumWidth(260)
                 reason.setObjectName(f"reason_{agent}_{toward}")
                 reason.setPlaceholderText(self.tr("why, in the fiction"))
                 grid.addWidget(QLabel(f"{agent} → {toward}", box), row, 0)
-                grid.addWidget(QLabel(level.label, box), row, 1)
+                grid.addWidget(QLabel(relation_label(level), box), row, 1)
                 grid.addWidget(becomes, row, 2)
                 grid.addWidget(reason, row, 3)
                 self.rows.append((agent, toward, becomes, reason))

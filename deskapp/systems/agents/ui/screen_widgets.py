@@ -11,7 +11,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
+from deskapp.systems.agents.ui.words import aspect_note, relation_label, reserve_purpose_title
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -139,7 +140,7 @@ def items_of(agent: Agent) -> list[Item]:
         for item in agent.equipment
     ]
     items += [
-        Item("trust", card.toward, card.toward, card.exhausted, card.level.label.lower())
+        Item("trust", card.toward, card.toward, card.exhausted, card.level.value)
         for card in agent.relationships
         if card.level.is_trust
     ]
@@ -219,7 +220,14 @@ class Chip(QFrame):
             if active and self.number < len(CHIP_KEYS)
             else ""
         )
-        words = [w for w in (item.note, self.tr("exhausted") if item.exhausted else "") if w]
+        words = [
+            w
+            for w in (
+                aspect_note(item.note) if item.note else "",
+                self.tr("exhausted") if item.exhausted else "",
+            )
+            if w
+        ]
         role = {
             USE: self.tr("in the test"),
             EXHAUST: self.tr("exhaust") if item.kind != "negative" else self.tr("disadvantage"),
@@ -298,8 +306,8 @@ class AgentPanel(QFrame):
             self.tr("Spend a reserve: a detail, an item, reaching the others, a vote (A-15)")
         )
         menu = QMenu(self.spend)
-        for purpose, text in RESERVE_PURPOSES.items():
-            action = menu.addAction(text[:1].upper() + text[1:])
+        for purpose in RESERVE_PURPOSES:
+            action = menu.addAction(reserve_purpose_title(purpose))
             action.setObjectName(f"reserve_{purpose}")
             action.triggered.connect(
                 lambda _checked=False, purpose=purpose: self.reserve_spent.emit(self.name, purpose)
@@ -439,9 +447,9 @@ class AgentPanel(QFrame):
             self.tr("{agent} → {toward}: {before} → {after} on {on}: {reason}").format(
                 agent=self.name,
                 toward=card.toward,
-                before=change.before.label,
-                after=change.after.label,
-                on=change.on.isoformat(),
+                before=relation_label(change.before),
+                after=relation_label(change.after),
+                on=QLocale().toString(change.on, QLocale.FormatType.ShortFormat),
                 reason=change.reason,
             )
             for card in relations
@@ -457,7 +465,7 @@ class AgentPanel(QFrame):
             why = f" <i>— {html.escape(history.reason)}</i>" if history else ""
             tired = self.tr(" (exhausted)") if card.exhausted else ""
             rows.append(
-                f"→ {html.escape(card.toward)}: <b style='color:{colour}'>{card.level.label}</b>"
+                f"→ {html.escape(card.toward)}: <b style='color:{colour}'>{relation_label(card.level)}</b>"
                 f"{tired}{why}"
             )
         return "<span style='font-size:11pt'>" + "<br>".join(rows) + "</span>"
