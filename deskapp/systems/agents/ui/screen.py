@@ -635,7 +635,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         for summary in self.session.campaign.sessions():
             if summary.id == self.session.session_id:
                 return summary.name
-        return "mission"
+        return self.tr("mission")
 
     def export_to(self, path: Path) -> bool:
         """Write the mission log (the replay format) atomically; say where, or why not."""
