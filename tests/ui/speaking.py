@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -128,7 +128,7 @@ def visible_texts(root: QWidget, tooltips: bool = True) -> list[tuple[str, str]]
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             for text in _model_texts(widget.model(), QModelIndex(), tooltips):
                 add(widget, text)
-        for action in widget.actions():
+        for action in QWidget.actions(widget):  # MainWindow.actions is its action registry
             add(widget, action.text())
             if tooltips:
                 add(widget, action.toolTip())
@@ -162,7 +162,8 @@ def _model_texts(
     model: object, parent: QModelIndex, tooltips: bool, limit: int = 200
 ) -> Iterator[str]:
     rows = min(model.rowCount(parent), limit)  # type: ignore[attr-defined]
-    columns = model.columnCount(parent)  # type: ignore[attr-defined]
+    # A list model's columnCount is private in PySide6: it has one column.
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)  # type: ignore[attr-defined]
     for orientation in (Qt.Orientation.Horizontal,) if not parent.isValid() else ():
         for column in range(columns):
             header = model.headerData(column, orientation, Qt.ItemDataRole.DisplayRole)  # type: ignore[attr-defined]
@@ -178,7 +179,9 @@ def _model_texts(
                 value = model.data(index, role)  # type: ignore[attr-defined]
                 if isinstance(value, str):
                     yield value
-            if column == 0 and model.hasChildren(index):  # type: ignore[attr-defined]
+            # A table or list model is flat (and its hasChildren is private in PySide6).
+            flat = isinstance(model, (QAbstractTableModel, QAbstractListModel))
+            if column == 0 and not flat and model.hasChildren(index):  # type: ignore[attr-defined]
                 yield from _model_texts(model, index, tooltips, limit)
 
 
