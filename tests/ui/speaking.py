@@ -219,7 +219,8 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
     title, session names and players), longest first: they stay as written in any language."""
     texts: set[str] = set()
-    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro", uri=True)
+    # immutable: no lock asked, so the open window (which holds the file locked) is no bar
+    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro&immutable=1", uri=True)
     try:
         for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
             for row in connection.execute(f'SELECT * FROM "{table}"'):

@@ -316,9 +316,9 @@ class RelationshipsTab(QWidget):
             return
         self.card_box.setEnabled(True)
         self.card_box.setTitle(
-            self.tr(
-                "Card toward {name}: now {value} — change it at the end of a scene (A-24)"
-            ).format(name=card.toward.replace("&", "&&"), value=self._label(card.level))
+            self.tr("Card toward {name}: now {value} — change it at the end of a scene").format(
+                name=card.toward.replace("&", "&&"), value=self._label(card.level)
+            )
         )
         if self._card_shown is None or not names_match(self._card_shown, card.toward):
             # Another card: start from its value. The same card shown again after a refusal

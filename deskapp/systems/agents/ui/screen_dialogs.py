@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
 from deskapp.systems.agents.ui.words import relation_label
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style
 
 UNCHANGED = ""
@@ -115,6 +116,7 @@ class RestDialog(QDialog):
         layout.addWidget(pressure)
         layout.addLayout(modes)
         layout.addWidget(buttons)
+        move_rule_ids_to_tooltips(self)  # the words alone; their rules in the tooltips
 
     def _restorable(self, name: str) -> QListWidget | None:
         """An interrupted rest's choice: the agent's exhausted aspects and trust that rest restores."""
@@ -234,6 +236,7 @@ class SceneEndDialog(QDialog):
         layout.addWidget(cards, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        move_rule_ids_to_tooltips(self)
 
     def set_change(self, agent: str, toward: str, to: Relation, reason: str) -> None:
         """Fill one row, as a user would (for scripted tables and tests)."""

@@ -34,6 +34,11 @@ def _outcome(code: Any) -> str:
     return words.get(code, str(code)) if isinstance(code, str) else str(code)
 
 
+def _separator() -> str:
+    """Between the parts of a line: ``; `` (French sets a space before the semicolon)."""
+    return translate("AgentsHistory", "; ", "between the parts of a history line")
+
+
 def _names(names: Sequence[Any]) -> str:
     return ", ".join(str(name) for name in names)
 
@@ -144,7 +149,7 @@ class HistoryLines:
                 )
             )
         return translate("AgentsHistory", "{agent}'s test: {result}").format(
-            agent=outcome["agent"], result="; ".join(parts)
+            agent=outcome["agent"], result=_separator().join(parts)
         )
 
     def _cancel_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
@@ -172,7 +177,7 @@ class HistoryLines:
             for name, texts in (outcome.get("restored") or {}).items()
             if texts
         ]
-        return line + (f"; {'; '.join(restored)}" if restored else "")
+        return line + "".join(_separator() + part for part in restored)
 
     def _scene_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         if "scene" not in outcome:
@@ -187,7 +192,7 @@ class HistoryLines:
             )
             for change in outcome.get("changes", [])
         ]
-        return line + (f"; {'; '.join(written)}" if written else "")
+        return line + "".join(_separator() + part for part in written)
 
     def _restore_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         return translate("AgentsHistory", "{agent} spends a reserve to restore '{aspect}'").format(
@@ -273,7 +278,7 @@ class HistoryLines:
             )
         if track.get("decided"):
             news.append(translate("AgentsHistory", "the outcome is final"))
-        return f" — {'; '.join(news)}" if news else ""
+        return f" — {_separator().join(news)}" if news else ""
 
 
 def _label(notation: Any) -> str:
