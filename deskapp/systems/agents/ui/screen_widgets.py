@@ -191,10 +191,20 @@ class Chip(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # Beside a Restore button a row of the panel does not ask its chip for the height its
-        # wrapped words need at this width; the chip asks for it itself, or its words are cut.
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Beside a Restore button a row of the panel does not ask its chip for the height its
+        wrapped words need at this width; the chip asks for it itself, or its words are cut —
+        after a resize, and after its words change (a longer language, "exhausted" added)."""
+        if self.label.width() <= 0:
+            return
         words = self.label.heightForWidth(self.label.width())
-        needed = words + self.height() - self.label.height()  # with the frame and margins
+        margins = self.contentsMargins().top() + self.contentsMargins().bottom()
+        layout = self.layout()
+        if layout is not None:
+            margins += layout.contentsMargins().top() + layout.contentsMargins().bottom()
+        needed = words + margins  # with the frame and margins
         if words > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)
 
@@ -243,6 +253,7 @@ class Chip(QFrame):
             text += f" <b style='color:{TEST_ROLE}'>▸ {role}</b>"
         if text != self.label.text():
             self.label.setText(text)
+            self._fit_height()
         negative = item.kind == "negative"
         background = {
             OFF: BAD_BACK if negative else CARD_FACE,
