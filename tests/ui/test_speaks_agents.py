@@ -15,21 +15,16 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from deskapp.core.i18n import TRANSLATIONS, translate
+from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.main_window import MainWindow
 
-from .speaking import _words, english_left, users_texts, visible_texts
+from .speaking import _words, english_left, visible_texts
+from .test_agents_table import ANNA, BARA, CYRIL, fill
 
 pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
-
-
-@pytest.fixture(autouse=True)
-def users_texts_read_first(campaign_path: Path) -> None:
-    """The users' own texts, read before a window opens the campaign file and locks it
-    (``users_texts`` keeps what it read for the file's path)."""
-    assert users_texts(campaign_path)
 
 
 LANGUAGES = ["cs", "fr"]
@@ -207,3 +202,27 @@ def test_a_history_played_in_french_reads_in_czech_after_a_switch(
     undo = czech_screen.undo_text()
     assert undo is not None and "Odpočinek" in undo
     assert translate("AgentsHistory", "A rest: {agents}") == "Odpočinek: {agents}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_mission_played_to_its_end_speaks_the_language(
+    qtbot, tmp_path: Path, open_window, language
+):
+    """The outcome, its grade and the track's notes (A-34 … A-37) in the language."""
+    path = tmp_path / "short.carddesk"
+    with CampaignFile.open(path) as campaign:
+        fill(campaign, {"step": 1, "final_level": 2})
+    window = open_window(path, size=(1366, 768), mode="table", system="agents", language=language)
+    assert window.table_page.start_session("Mise", [ANNA, BARA, CYRIL], True)
+    screen = window.table_page.screen
+    assert isinstance(screen, AgentsScreen)
+    screen.choose_tester(ANNA)
+    for cards in ("KS", "QS"):
+        screen.plan.cards_edit.setText(cards)
+        screen.draw()
+        screen.resolve()
+    outcome = screen.track.outcome.text()
+    assert screen.track.outcome.isVisible()
+    assert {"cs": "MISE SPLNĚNA — naprostý", "fr": "MISSION RÉUSSIE — totale"}[language] in outcome
+    assert english_in(screen, language, path) == []
+    assert english_in_lines(history_lines(window), language, path) == []
