@@ -68,7 +68,9 @@ class TrackBar(QFrame):
         self.scene.setObjectName("track_scene")
         self.threat = _big(size=18, parent=self)
         self.threat.setObjectName("track_threat")
-        self.threat_cards = LevelTrack(THREAT, "T", self)
+        self.threat_cards = LevelTrack(
+            THREAT, self.tr("T", "the letter of a Threat-level card: T1, T2 …"), self
+        )
         self.threat_cards.setObjectName("threat_level_cards")
         # Threat-level cards laid face down show their level only while the
         # Coordinator holds this turned over.
@@ -84,7 +86,9 @@ class TrackBar(QFrame):
         self.face_down = False
         self.milestones = _big(size=18, parent=self)
         self.milestones.setObjectName("track_milestones")
-        self.milestone_cards = LevelTrack(MILESTONE, "M", self)
+        self.milestone_cards = LevelTrack(
+            MILESTONE, self.tr("M", "the letter of a milestone marker: M1, M2 …"), self
+        )
         self.milestone_cards.setObjectName("milestone_cards")
         self.leading = QLabel(self)
         self.leading.setObjectName("track_leading")
