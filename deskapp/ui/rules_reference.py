@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
@@ -52,6 +53,11 @@ class RulesReferenceError(LookupError):
     """The reference text of a system cannot be found in this installation."""
 
 
+def shipped_folder() -> Traversable:
+    """Where the reference lies in this installation: ``deskapp/rules`` (package data)."""
+    return resources.files("deskapp").joinpath("rules")
+
+
 def reference_file(system_key: str, language: str | None = None) -> tuple[str, str]:
     """One rule system's Markdown reference as shipped with the app, in ``language`` (the
     current one if not given), and the language it is really in: English where the
@@ -65,7 +71,7 @@ def reference_file(system_key: str, language: str | None = None) -> tuple[str, s
             )
         ) from None
     language = language or current_language()
-    folder = resources.files("deskapp").joinpath("rules")
+    folder = shipped_folder()
     if language != SOURCE_LANGUAGE:
         translated = folder.joinpath(language).joinpath(name)
         if translated.is_file():

@@ -139,3 +139,18 @@ def test_the_app_reads_the_reference_in_the_language_asked(language: str, system
     text, shown = reference_file(system, language)
     assert shown == language and text == read(FILES[system], language)
     assert reference_file(system, "en") == (read(FILES[system]), "en")
+
+
+@pairs
+def test_no_english_paragraph_is_left_in_a_translation(language: str, name: str) -> None:
+    """A line of English prose copied into a translation and never translated is caught
+    (tables are left out: the README's glossary names the English terms on purpose)."""
+    translated = {line.strip() for line in read(name, language).splitlines()}
+    left = [
+        line.strip()
+        for line in read(name).splitlines()
+        if not line.startswith("|")
+        and len(re.findall(r"\b[a-z]{3,}\b", _CODE.sub(" ", line))) >= 4
+        and line.strip() in translated
+    ]
+    assert left == [], f"{language}/{name} still has English: {left}"
