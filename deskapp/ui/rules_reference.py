@@ -129,7 +129,9 @@ class RulesReference(QDialog):
         self.go_to.setObjectName("rules_go_to")
         self.go_to.setPlaceholderText(self.tr("Rule, e.g. A-16"))
         self.go_to.setToolTip(self.tr("Type a rule's ID and press Enter to jump to it"))
-        self.go_to.setMaximumWidth(140)
+        # Wide enough for its hint in any language ("Pravidlo, např. A-16"), and no wider.
+        hint = self.go_to.fontMetrics().horizontalAdvance(self.go_to.placeholderText())
+        self.go_to.setFixedWidth(max(140, hint + 24))
         self.go_to.returnPressed.connect(self._typed_rule)
         self.problem = QLabel(self)
         self.problem.setObjectName("rules_problem")

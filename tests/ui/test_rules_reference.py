@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -21,6 +20,7 @@ from deskapp.ui.rules_reference import (
     open_rules_reference,
     reference_text,
 )
+
 from .speaking import english_left, visible_texts
 
 pytestmark = pytest.mark.window(campaign="demo", mode="table", system="founders")
@@ -198,10 +198,10 @@ def test_a_file_not_translated_is_shown_in_english_and_says_so(
     ],
 )
 def test_screenshot_of_the_reference(
-    qtbot, window: MainWindow, language: str, size: tuple[int, int]
+    qtbot, window: MainWindow, tmp_path: Path, language: str, size: tuple[int, int]
 ) -> None:
-    """What a player sees (kept under the test's folder for a look): the dialog's bar holds
-    its labels whole at the window size a laptop gives it."""
+    """What a player sees (saved in $CARDDESK_SCREENSHOTS for a look, if set): the dialog's
+    bar holds its labels and its hint whole in the longer languages."""
     window.resize(*size)
     dialog = open_rules_reference(window, "agents", "A-16")
     dialog.resize(min(820, size[0] - 100), min(640, size[1] - 100))
@@ -209,8 +209,7 @@ def test_screenshot_of_the_reference(
     for label in dialog.findChildren(QLabel):
         if label.isVisible() and not label.wordWrap():
             assert label.width() >= label.sizeHint().width(), label.text()
-    assert dialog.go_to.width() >= dialog.go_to.fontMetrics().horizontalAdvance(
-        dialog.go_to.placeholderText()
-    )
-    screenshots = Path(os.environ.get("CARDDESK_SCREENSHOTS", tempfile.gettempdir()))
+    hint = dialog.go_to.fontMetrics().horizontalAdvance(dialog.go_to.placeholderText())
+    assert dialog.go_to.width() >= hint + 12  # the frame and the text margins
+    screenshots = Path(os.environ.get("CARDDESK_SCREENSHOTS", tmp_path))
     dialog.grab().save(str(screenshots / f"rules_reference_{language}_{size[0]}.png"))
