@@ -14,10 +14,15 @@ from pathlib import Path
 
 import pytest
 
+from deskapp.core.i18n import LANGUAGES as SPOKEN
+from deskapp.core.i18n import SOURCE_LANGUAGE
 from deskapp.ui.rules_reference import FILES, reference_file
 
 RULES = Path(__file__).parents[2] / "deskapp" / "rules"
-LANGUAGES = ("cs", "fr")
+LANGUAGES = sorted(
+    {"cs", "fr"} | {code for code in SPOKEN if code != SOURCE_LANGUAGE and (RULES / code).is_dir()}
+)
+"""Czech and French always; a language added later once its folder is there."""
 NAMES = sorted([*FILES.values(), "README.md"])
 INTERPRETATION = {"en": "Interpretation", "cs": "Výklad", "fr": "Interprétation"}
 TRANSLATED_EXAMPLES = {"founders.md": {"Engineer 2", "Clever", "Time crunch"}}
