@@ -160,6 +160,11 @@ def test_the_table_screen_its_dialogs_and_its_history_speak_the_language(
     assert len(lines) >= 6
     assert english_in_lines(lines, language, campaign_path) == []
     assert english_in(screen, language, campaign_path) == []
+    # What a screen reader says: the chips' words without their markup, the steppers' buttons.
+    chips = [chip for panel in screen.panels.values() for chip in panel.chips]
+    assert chips and all("<" not in chip.accessibleName() for chip in chips)
+    temporary = screen.plan.temporary
+    assert temporary.plus.accessibleName().startswith(temporary.label.text())
     for dialog in (
         RestDialog(screen.agents.view(), screen),
         SceneEndDialog(screen.agents.view(), screen),

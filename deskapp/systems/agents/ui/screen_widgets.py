@@ -8,6 +8,7 @@ show values and say what was clicked.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -69,6 +70,7 @@ from deskapp.ui.table.widgets import FlowLayout, pixel_font, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
+_MARKUP = re.compile(r"<[^>]+>")
 CHIP_KEYS = "1234567890"
 """Keys that cycle the tester's chips, in chip order (the first ten)."""
 
@@ -273,7 +275,8 @@ class Chip(QFrame):
         )
         if style != self.styleSheet():  # restyling is slow; most redraws change nothing
             self.setStyleSheet(style)
-        self.setAccessibleName(self.label.text())
+        # A screen reader reads the words, not the markup that colours them.
+        self.setAccessibleName(html.unescape(_MARKUP.sub("", text.replace("&nbsp;", " "))))
 
 
 class AgentPanel(QFrame):
@@ -610,7 +613,9 @@ class Stepper(QWidget):
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.number.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.minus = quiet(QPushButton("−", self))
+        self.minus.setAccessibleName(self.tr("{count}: one fewer").format(count=label))
         self.plus = quiet(QPushButton("+", self))
+        self.plus.setAccessibleName(self.tr("{count}: one more").format(count=label))
         for button, step in ((self.minus, -1), (self.plus, 1)):
             button.setFixedWidth(30)
             button.clicked.connect(
