@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card
+from deskapp.core.i18n import translate
 from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
 from deskapp.systems.agents.ui.words import aspect_note, relation_label, reserve_purpose_title
@@ -135,7 +136,9 @@ def items_of(agent: Agent) -> list[Item]:
             item.name,
             item.aspect_text
             if item.aspect_text == item.name
-            else f"{item.name}: {item.aspect_text}",
+            else translate("AgentsWords", "{equipment}: {aspect}").format(
+                equipment=item.name, aspect=item.aspect_text
+            ),
             item.exhausted,
             "equipment",
         )
