@@ -179,12 +179,13 @@ def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions
     """The typed cards, checked: the right count, each once, each in the deck."""
     cards = parse_cards(text)
     if len(cards) != needed:
+        given = len(cards)
         raise UserError(
             translate(
                 "AgentsCheck",
                 "--cards holds %n card(s) but this test draws {needed} ({draw})",
                 None,
-                len(cards),
+                given,
             ).format(needed=needed, draw=setup.describe_draw(options))
         )
     deck = set(options.deck_spec().cards())
@@ -229,20 +230,21 @@ def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str
             ).format(cards=listed(result.discarded))
         )
     if result.betrayal_successes:
+        betrayals = result.betrayal_successes
         lines.append(
             translate(
                 "AgentsCheck",
                 "Betrayed partial trust: %n extra success(es)",
                 None,
-                result.betrayal_successes,
+                betrayals,
             )
         )
+    complications = result.complications
+    successes = result.successes
     lines.append(
         translate("AgentsCheck", "Result: {successes}, {complications} — {reading}").format(
-            successes=translate("AgentsCheck", "%n success(es)", None, result.successes),
-            complications=translate(
-                "AgentsCheck", "%n complication(s)", None, result.complications
-            ),
+            successes=translate("AgentsCheck", "%n success(es)", None, successes),
+            complications=translate("AgentsCheck", "%n complication(s)", None, complications),
             reading=reading_words(result.reading),
         )
     )

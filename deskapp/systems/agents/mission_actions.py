@@ -463,31 +463,34 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
         context.coordinator_reserves is not None
         and choices.coordinator_reserves > context.coordinator_reserves
     ):
+        held = context.coordinator_reserves
         raise ActionError(
             translate(
                 "AgentsRules",
                 "the Coordinator has %n reserve(s), not {asked} (rule A-07)",
                 None,
-                context.coordinator_reserves,
+                held,
             ).format(asked=choices.coordinator_reserves)
         )
     allowed = context.threat_in_effect + choices.coordinator_reserves
     if choices.threat > allowed and not plan.seeking_danger:
         if choices.coordinator_reserves:
+            factors = choices.threat
             message = translate(
                 "AgentsRules",
                 "%n threat factor(s) exceed the Threat level {threat} and {reserves} "
                 "Coordinator reserves: only agents seeking danger face more (rule A-31)",
                 None,
-                choices.threat,
+                factors,
             )
         else:
+            factors = choices.threat
             message = translate(
                 "AgentsRules",
                 "%n threat factor(s) exceed the Threat level {threat}: only agents seeking "
                 "danger face more (rule A-31)",
                 None,
-                choices.threat,
+                factors,
             )
         raise ActionError(
             message.format(threat=context.threat_in_effect, reserves=choices.coordinator_reserves)
@@ -718,13 +721,14 @@ def rest(
         for text in _distinct(chosen, translate("AgentsRules", "restored aspects"))
     ]
     if len(picked) > limit:
+        exhausted = len(pool)
         raise ActionError(
             translate(
                 "AgentsRules",
                 "an interrupted rest restores at most {limit} of {agent}'s %n exhausted "
                 "aspect(s) (half, rounded down; rule A-22)",
                 None,
-                len(pool),
+                exhausted,
             ).format(limit=limit, agent=agent.name)
         )
     if not interrupted:

@@ -683,12 +683,13 @@ class MissionRules:
         if not count:
             return
         if count > state.coordinator_reserves:
+            held = state.coordinator_reserves
             raise MissionError(
                 translate(
                     "AgentsMission",
                     "the Coordinator has %n reserve(s), not {asked} (rule A-07)",
                     None,
-                    state.coordinator_reserves,
+                    held,
                 ).format(asked=count)
             )
         state.coordinator_reserves -= count
@@ -726,12 +727,13 @@ class MissionRules:
         )
         aspects = len(cards) - fixed.cards_needed(self.options)
         if aspects < 0:
+            given = len(cards)
             raise MissionError(
                 translate(
                     "AgentsMission",
                     "{agent}'s test has %n card(s) but needs at least {needed} ({draw})",
                     None,
-                    len(cards),
+                    given,
                 ).format(
                     agent=agent,
                     needed=fixed.cards_needed(self.options),

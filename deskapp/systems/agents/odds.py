@@ -166,13 +166,14 @@ def print_test_odds(arguments: argparse.Namespace, setup: TestSetup, options: Ag
     try:
         odds = odds_of(setup, draw, discard, options)
     except OddsUnavailable:
+        needed = setup.cards_needed(options)
         raise UserError(
             translate(
                 "AgentsOdds",
                 "this test draws %n card(s) but the draw pile ({draw}) and the discard pile "
                 "({discard}) hold only {both}",
                 None,
-                setup.cards_needed(options),
+                needed,
             ).format(draw=len(draw), discard=len(discard), both=len(draw) + len(discard))
         ) from None
     kept = [

@@ -59,14 +59,18 @@ def summary(mission: Mission, events: int) -> str:
             outcome = translate("AgentsReplay", "{outcome} (until this scene ends)").format(
                 outcome=outcome
             )
+    complications = status.complications
+    successes = status.successes
     score = translate("AgentsReplay", "{successes}, {complications}").format(
-        successes=translate("AgentsReplay", "%n success(es)", None, status.successes),
-        complications=translate("AgentsReplay", "%n complication(s)", None, status.complications),
+        successes=translate("AgentsReplay", "%n success(es)", None, successes),
+        complications=translate("AgentsReplay", "%n complication(s)", None, complications),
     )
     if status.rest_marks:
-        score = translate("AgentsReplay", "{score} (%n from rest)", None, status.rest_marks).format(
+        rest_marks = status.rest_marks
+        score = translate("AgentsReplay", "{score} (%n from rest)", None, rest_marks).format(
             score=score
         )
+    milestones = status.milestones
     lines = [
         translate(
             "AgentsReplay",
@@ -81,7 +85,7 @@ def summary(mission: Mission, events: int) -> str:
             "AgentsReplay",
             "Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.",
             None,
-            status.milestones,
+            milestones,
         ).format(
             threat=status.threat,
             final=status.final_level,

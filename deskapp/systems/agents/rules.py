@@ -197,23 +197,25 @@ class TestSetup:
                     ).format(name=name, maximum=MAX_TEST_COUNT)
                 )
         if self.exhaust > self.aspects:
+            exhausted = self.exhaust
             raise TestError(
                 translate(
                     "AgentsRules",
                     "%n aspect(s) exhausted for advantages but only {described} described; "
                     "temporary aspects cannot be exhausted (rules A-11, A-15)",
                     None,
-                    self.exhaust,
+                    exhausted,
                 ).format(described=self.aspects)
             )
         if self.negative_exhausted > self.negative:
+            exhausted = self.negative_exhausted
             raise TestError(
                 translate(
                     "AgentsRules",
                     "%n negative aspect(s) exhausted as disadvantages but only {used} used "
                     "(rule A-12)",
                     None,
-                    self.negative_exhausted,
+                    exhausted,
                 ).format(used=self.negative)
             )
 
@@ -227,13 +229,16 @@ class TestSetup:
         options = options or AgentsOptions()
         parts = [translate("AgentsRules", "1 base")]
         if self.aspects:
-            parts.append(translate("AgentsRules", "%n aspect(s)", None, self.aspects))
+            aspects = self.aspects
+            parts.append(translate("AgentsRules", "%n aspect(s)", None, aspects))
         if self.temporary:
-            parts.append(translate("AgentsRules", "%n temporary", None, self.temporary))
+            temporary = self.temporary
+            parts.append(translate("AgentsRules", "%n temporary", None, temporary))
         if negative := (self.negative if options.negative_draws else 0):
             parts.append(translate("AgentsRules", "%n negative", None, negative))
         if self.distrust:
-            parts.append(translate("AgentsRules", "%n distrust", None, self.distrust))
+            distrust = self.distrust
+            parts.append(translate("AgentsRules", "%n distrust", None, distrust))
         return " + ".join(parts)
 
     def with_choices(self, **choices: Any) -> TestSetup:
@@ -400,13 +405,14 @@ def resolve_test(
     by_advantage = _remove(on_table, Colour.RED, setup.exhaust + setup.advantages)
     available = min(sum(card.is_red for card in on_table), len(on_table) - 1)
     if setup.helped > available:
+        helped = setup.helped
         raise TestError(
             translate(
                 "AgentsRules",
                 "trust help cancels %n complication(s) but only {available} can be "
                 "cancelled: the last card on the table stays (rules A-16, A-42)",
                 None,
-                setup.helped,
+                helped,
             ).format(available=available)
         )
     cancelled = _remove(on_table, Colour.RED, setup.helped)
@@ -415,13 +421,14 @@ def resolve_test(
 
     kept_reds = [card for card in on_table if card.is_red]
     if setup.to_aspect > len(kept_reds):
+        to_aspect = setup.to_aspect
         raise TestError(
             translate(
                 "AgentsRules",
                 "%n complication(s) are to become negative aspects but only {kept} stayed "
                 "on the table (rule A-19)",
                 None,
-                setup.to_aspect,
+                to_aspect,
             ).format(kept=len(kept_reds))
         )
     return TestResult(

@@ -263,12 +263,13 @@ def _checked_text(field: str, value: str, limit: int = MAX_TEXT, allow_empty: bo
     if not allow_empty and not value.strip():
         raise ModelError(translate("AgentsSheet", "{field}: must not be empty").format(field=field))
     if len(value) > limit:
+        length = len(value)
         raise ModelError(
             translate(
                 "AgentsSheet",
                 "{field}: is %n character(s) long; at most {limit} fit",
                 None,
-                len(value),
+                length,
             ).format(field=field, limit=limit)
         )
     if limit == MAX_TEXT and ("\n" in value or "\r" in value):
