@@ -59,7 +59,7 @@ from deskapp.systems.agents.actions import (
     SpendReserve,
     TakeBack,
 )
-from deskapp.systems.agents.mission import DRAWN, CardElsewhereError, Mission, pile_taken_from
+from deskapp.systems.agents.mission import DRAWN, CardElsewhereError, Mission, pile_name
 from deskapp.systems.agents.mission_actions import (
     PreparedTest,
     TestChoices,
@@ -459,7 +459,7 @@ class AgentsDriver(ActionDriver):
             raise MisplacedCardError(
                 str(error),
                 error.card.label,
-                pile_taken_from(error.pile),
+                pile_name(error.pile),
                 TakeBack(error.card.notation).to_json(),
             ) from None
         pending = self._pending()

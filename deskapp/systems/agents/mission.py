@@ -103,17 +103,6 @@ def pile_name(pile: str) -> str:
     return names.get(pile, pile)
 
 
-def pile_taken_from(pile: str) -> str:
-    """A pile as the correction's button names it: "Take Q♦ from {pile}" (a language may need
-    another case of the pile's name after "from")."""
-    names = {
-        DISCARD: translate("AgentsMission", "the discard pile", "taken from"),
-        SUCCESS: translate("AgentsMission", "the success pile", "taken from"),
-        COMPLICATION: translate("AgentsMission", "the complication pile", "taken from"),
-    }
-    return names.get(pile) or pile_name(pile)
-
-
 def taken_back_from(card: str, pile: str) -> str:
     """A correction as a replay lists it: "Q♦ taken back from the complication pile"."""
     sentences = {

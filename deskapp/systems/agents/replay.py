@@ -37,30 +37,15 @@ def summary(mission: Mission, events: int) -> str:
         "pressure": translate("AgentsReplay", "the agents are under pressure"),
         "tie": translate("AgentsReplay", "a tie"),
     }
-    outcomes = {
-        "success": translate("AgentsReplay", "success"),
-        "failure": translate("AgentsReplay", "failure"),
-        "pyrrhic": translate("AgentsReplay", "pyrrhic victory"),
-    }
-    grades = {
-        "total": translate("AgentsReplay", "total"),
-        "normal": translate("AgentsReplay", "normal"),
-        "narrow": translate("AgentsReplay", "narrow"),
-    }
     if status.outcome is None:
         outcome = translate("AgentsReplay", "not decided yet")
     else:
-        outcome = outcomes.get(status.outcome, status.outcome)
-        if status.grade:
-            outcome = translate("AgentsReplay", "{outcome}, {grade}").format(
-                outcome=outcome, grade=grades.get(status.grade, status.grade)
-            )
+        outcome = outcome_words(status.outcome, status.grade)
         if not status.decided:
             outcome = translate("AgentsReplay", "{outcome} (until this scene ends)").format(
                 outcome=outcome
             )
-    complications = status.complications
-    successes = status.successes
+    successes, complications = status.successes, status.complications
     score = translate("AgentsReplay", "{successes}, {complications}").format(
         successes=translate("AgentsReplay", "%n success(es)", None, successes),
         complications=translate("AgentsReplay", "%n complication(s)", None, complications),
@@ -106,3 +91,24 @@ def summary(mission: Mission, events: int) -> str:
             )
         )
     return "\n".join(lines) + "\n"
+
+
+def outcome_words(outcome: str, grade: str | None) -> str:
+    """A mission's outcome and grade (A-35 … A-37) as one phrase in the user's language (the
+    grade agrees with the outcome's noun, so each pair is its own message)."""
+    words = {
+        ("success", None): translate("AgentsReplay", "success"),
+        ("success", "total"): translate("AgentsReplay", "success, total"),
+        ("success", "normal"): translate("AgentsReplay", "success, normal"),
+        ("success", "narrow"): translate("AgentsReplay", "success, narrow"),
+        ("failure", None): translate("AgentsReplay", "failure"),
+        ("failure", "total"): translate("AgentsReplay", "failure, total"),
+        ("failure", "normal"): translate("AgentsReplay", "failure, normal"),
+        ("failure", "narrow"): translate("AgentsReplay", "failure, narrow"),
+        ("pyrrhic", None): translate("AgentsReplay", "pyrrhic"),
+        ("pyrrhic", "narrow"): translate("AgentsReplay", "pyrrhic, narrow"),
+    }
+    found = words.get((outcome, grade))
+    if found is None:  # not a pair the rules make; said as the data has it
+        return ", ".join(word for word in (outcome, grade) if word)
+    return found
