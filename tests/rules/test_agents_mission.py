@@ -147,7 +147,9 @@ def test_a12_the_coordinator_exhausts_negative_aspects_for_disadvantages() -> No
     assert notes(result.removed) == ["KS"] and game.agent("Anna").aspect("Broken arm").exhausted
     with pytest.raises(ActionError, match="'Sharp eyes' is not a negative aspect \\(rule A-12\\)"):
         game.draw_test("Anna", TestPlan(negative=("Sharp eyes",)))
-    with pytest.raises(ActionError, match="'Broken arm' is a negative aspect: only the Coordinator uses it"):
+    with pytest.raises(
+        ActionError, match="'Broken arm' is a negative aspect: only the Coordinator uses it"
+    ):
         game.draw_test("Anna", TestPlan(aspects=("Broken arm",)))
 
 
