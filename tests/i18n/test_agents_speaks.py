@@ -20,11 +20,17 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.mission import CardElsewhereError, DeckExhaustedError, Mission
-from deskapp.systems.agents.mission_actions import ActionError, TestPlan, prepare_test
+from deskapp.systems.agents.mission_actions import (
+    RESERVE_PURPOSES,
+    ActionError,
+    TestPlan,
+    prepare_test,
+    spend_reserve,
+)
 from deskapp.systems.agents.mission_actions import TestContext as Context
 from deskapp.systems.agents.replay import summary
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup
-from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind
+from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind, Relation
 from deskapp.ui.rule_ids import plain_message
 
 LANGUAGES = ("cs", "fr")
@@ -296,3 +302,38 @@ def test_check_agents_json_is_the_same_in_every_language_and_the_text_is_not(cap
         assert english_left(language, outputs[language][3], outputs["en"][3]) == []
     assert outputs["cs"][2].splitlines()[-1].startswith("Výsledek: ")
     assert "čistý úspěch" in outputs["cs"][3] and "kombinace" in outputs["cs"][3]
+
+
+# --- the words the screens take from the rules ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "trust", "negative", "detail"),
+    [
+        ("cs", "Naprostá důvěra", "negativní", "popsat detail"),
+        ("fr", "Confiance totale", "négatif", "décrire un détail"),
+    ],
+)
+def test_relationships_aspect_kinds_and_reserve_purposes_are_named_in_the_language(
+    language: str, trust: str, negative: str, detail: str
+) -> None:
+    """A-40's relationship values, A-02's aspect kinds and A-15's reserve purposes, which the
+    table screen and the editors show, are said in the language at the time they are read
+    (the stored values stay the keys)."""
+    i18n.set_language(language)
+    assert Relation.FULL_TRUST.label == trust
+    assert AspectKind.NEGATIVE.label == negative
+    assert RESERVE_PURPOSES["detail"] == detail and list(RESERVE_PURPOSES) == [
+        "detail",
+        "item",
+        "reach",
+        "vote",
+    ]
+    broke = Agent("Anna", (Aspect("Sharp eyes"),), reserves=0)
+    message = refusal(language, lambda: spend_reserve(broke, "detail"))
+    assert detail in message and message.endswith("(A-15)")
+    i18n.set_language("en")
+    assert (Relation.FULL_TRUST.label, RESERVE_PURPOSES["detail"]) == (
+        "Full trust",
+        "describe a detail",
+    )

@@ -16,7 +16,7 @@ names the rule, changing nothing. A test goes in three steps:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import ClassVar, Literal
 
@@ -36,12 +36,37 @@ from deskapp.systems.agents.sheet import (
     names_match,
 )
 
-RESERVE_PURPOSES = {
-    "detail": "describe a detail",
-    "item": "find an item",
-    "reach": "get to the others",
-    "vote": "add a vote in a vote",
-}
+
+class _SaidNow(Mapping[str, str]):
+    """A table of words by key whose words are looked up in the user's language at each
+    reading, so a module-level table follows a switch of language (the keys never change)."""
+
+    def __init__(self, words: Callable[[], dict[str, str]]) -> None:
+        self._words = words
+
+    def __getitem__(self, key: str) -> str:
+        return self._words()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words())
+
+    def __len__(self) -> int:
+        return len(self._words())
+
+
+def reserve_purposes() -> dict[str, str]:
+    """What a reserve is spent on (A-15), by the key the mission log stores, in the user's
+    language."""
+    return {
+        "detail": translate("AgentsRules", "describe a detail"),
+        "item": translate("AgentsRules", "find an item"),
+        "reach": translate("AgentsRules", "get to the others"),
+        "vote": translate("AgentsRules", "add a vote in a vote"),
+    }
+
+
+RESERVE_PURPOSES: Mapping[str, str] = _SaidNow(reserve_purposes)
+""":func:`reserve_purposes` as a table (the keys are stored; the words are shown)."""
 
 
 class ActionError(UserError):
@@ -819,16 +844,6 @@ def spend_reserve(agent: Agent, purpose: str) -> Agent:
         "{agent} has no reserve left to {purpose}: reserves never go below zero (rule A-15)",
     ).format(agent=agent.name, purpose=purposes[purpose])
     return _spend(agent, 1, refusal)
-
-
-def reserve_purposes() -> dict[str, str]:
-    """:data:`RESERVE_PURPOSES` in the user's language (the keys are stored, the words shown)."""
-    return {
-        "detail": translate("AgentsRules", "describe a detail"),
-        "item": translate("AgentsRules", "find an item"),
-        "reach": translate("AgentsRules", "get to the others"),
-        "vote": translate("AgentsRules", "add a vote in a vote"),
-    }
 
 
 def give_reserve(
