@@ -2,65 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
-        <name />
-        <message numerus="yes">
-            <source>%n success</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complication</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complication became a negative aspect</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications became negative aspects</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n complication mark</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n complication marks</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>AgentsCheck</name>
         <message numerus="yes">
             <source>--cards holds %n card(s) but this test draws {needed} ({draw})</source>
@@ -88,6 +29,23 @@
             <translation>
                 <numerusform>%n complication</numerusform>
                 <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsHistory</name>
+        <message numerus="yes">
+            <source>%n complication(s) became negative aspect(s)</source>
+            <translation>
+                <numerusform>%n complication became a negative aspect</numerusform>
+                <numerusform>%n complications became negative aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n complication mark(s)</source>
+            <translation>
+                <numerusform>+%n complication mark</numerusform>
+                <numerusform>+%n complication marks</numerusform>
             </translation>
         </message>
     </context>
@@ -338,6 +296,51 @@
         </message>
     </context>
     <context>
+        <name>AgentsWords</name>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect</numerusform>
+                <numerusform>%n aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n temporary</numerusform>
+                <numerusform>%n temporary</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n negative</numerusform>
+                <numerusform>%n negative</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n distrust</numerusform>
+                <numerusform>%n distrust</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CinematicScreen</name>
         <message numerus="yes">
             <source>{whose} deck reshuffled</source>
@@ -400,6 +403,16 @@
         </message>
     </context>
     <context>
+        <name>DrawnPanel</name>
+        <message numerus="yes">
+            <source>{name}'s cards — %n drawn</source>
+            <translation>
+                <numerusform>{name}'s cards — %n drawn</numerusform>
+                <numerusform>{name}'s cards — %n drawn</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryWriter</name>
         <message numerus="yes">
             <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
@@ -427,6 +440,64 @@
             <translation type="unfinished">
                 <numerusform />
                 <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PilesBar</name>
+        <message numerus="yes">
+            <source>incl. %n rest mark(s) (A-22)</source>
+            <translation>
+                <numerusform>incl. %n rest mark (A-22)</numerusform>
+                <numerusform>incl. %n rest marks (A-22)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PlanPanel</name>
+        <message numerus="yes">
+            <source>Draw %n card(s) (Space)</source>
+            <translation>
+                <numerusform>Draw %n card (Space)</numerusform>
+                <numerusform>Draw %n cards (Space)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Record %n card(s) (Enter)</source>
+            <translation>
+                <numerusform>Record %n card (Enter)</numerusform>
+                <numerusform>Record %n cards (Enter)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> · costs %n reserve(s)</source>
+            <translation>
+                <numerusform> · costs %n reserve</numerusform>
+                <numerusform> · costs %n reserves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Draws &lt;b&gt;%n&lt;/b&gt; card(s): {parts}{cost}{note}</source>
+            <translation>
+                <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; card: {parts}{cost}{note}</numerusform>
+                <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; cards: {parts}{cost}{note}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TrackBar</name>
+        <message numerus="yes">
+            <source>One milestone for every %n success(es) (A-32); milestone {final} wins the mission (A-34)</source>
+            <translation>
+                <numerusform>One milestone for every success (A-32); milestone {final} wins the mission (A-34)</numerusform>
+                <numerusform>One milestone for every %n successes (A-32); milestone {final} wins the mission (A-34)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>One Threat-level card for every %n complication(s) (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</source>
+            <translation>
+                <numerusform>One Threat-level card for every complication (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
+                <numerusform>One Threat-level card for every %n complications (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
             </translation>
         </message>
     </context>
