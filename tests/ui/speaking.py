@@ -264,8 +264,8 @@ def _json_strings(data: object) -> Iterator[str]:
         yield from (line for line in data.splitlines() if line.strip())
     elif isinstance(data, dict):
         for key, value in data.items():
+            yield str(key)  # names kept as keys: {"Constitution": 3} is the user's word too
             yield from _json_strings(value)
-            del key
     elif isinstance(data, list):
         for value in data:
             yield from _json_strings(value)
