@@ -180,6 +180,8 @@ class CinematicScreen(SessionScreen):
         self.rules.setText(self._rules_text(view))
         self.tabs.setTabVisible(0, view.options.mode == "hand_management")
         self.builder.set_view(view)
+        # Its rows keep their height when a big hand below asks for the room (not squeezed).
+        self.builder.setMinimumHeight(self.builder.sizeHint().height())
         self.powers.set_view(view)
         self.builder.go.setFocus()
 

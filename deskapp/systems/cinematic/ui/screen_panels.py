@@ -534,7 +534,9 @@ class PowersPanel(QWidget):
                 self.target.setCurrentIndex(others[0])
         elif not power.others_only:
             self.target.setCurrentIndex(self.target.findData(viewer))
-        self.reach.setText(f"{power.label}: {self._reach_text(power)}.")
+        self.reach.setText(
+            self.tr("{power}: {reach}.").format(power=power.label, reach=self._reach_text(power))
+        )
         self._position_range()
 
     def _position_range(self) -> None:

@@ -75,6 +75,8 @@ class SeatPanel(QFrame):
         self.hand = QLabel(self)
         self.hand.setObjectName("seat_hand")
         self.hand.setStyleSheet("font-size: 11pt;")
+        # Four seats share a laptop's width: a long line (French runs a quarter longer) wraps.
+        self.hand.setWordWrap(True)
         self.spells = QLabel(self)
         self.spells.setObjectName("seat_spells")
         self.spells.setWordWrap(True)
