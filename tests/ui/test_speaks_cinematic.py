@@ -89,8 +89,8 @@ def mine(texts: list[tuple[str, str]]) -> list[tuple[str, str]]:
             continue
         if where.endswith("ListView") and text.startswith("Double-click"):
             continue
-        text = "\n".join(line for line in text.split("\n") if not line.startswith("Rules: "))
-        kept.append((where, text))
+        lines = [line for line in text.split("\n") if not line.startswith("Rules: ")]
+        kept.append((where, "\n".join(lines)))
     return kept
 
 

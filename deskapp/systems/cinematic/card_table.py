@@ -45,6 +45,7 @@ from deskapp.systems.cinematic.rules import (
     CinematicOptions,
     Source,
     calls_for_another,
+    card_label,
     resolve,
     resolve_cards,
 )
@@ -138,7 +139,7 @@ class Action:
                 None,
                 count,
             )
-        return text.format(player=self.actor, card=self.cards[0].label if self.cards else "")
+        return text.format(player=self.actor, card=card_label(self.cards[0]) if self.cards else "")
 
 
 class CinematicTable:
@@ -429,7 +430,9 @@ class CinematicTable:
             for index, card in enumerate(lost):
                 if card in lost[:index]:
                     raise CinematicError(
-                        translate("CinematicRules", "{card} is named twice").format(card=card.label)
+                        translate("CinematicRules", "{card} is named twice").format(
+                            card=card_label(card)
+                        )
                     )
                 self._require_in_hand(name, card)
         with self._action() as done:
@@ -467,12 +470,12 @@ class CinematicTable:
                 translate(
                     "CinematicRules",
                     "{card} is already in {name}'s draw pile: there is nothing to take back",
-                ).format(card=card.label, name=name)
+                ).format(card=card_label(card), name=name)
             )
         if where not in TAKE_BACK_PILES:
             raise CinematicError(
                 translate("CinematicRules", "{card} cannot be taken back yet: {where}").format(
-                    card=card.label, where=where_it_is(where)
+                    card=card_label(card), where=where_it_is(where)
                 )
             )
         with self._action() as done:
@@ -652,10 +655,10 @@ class CinematicTable:
             if where:
                 message = translate(
                     "CinematicRules", "{card} is not in {name}'s hand: {where}"
-                ).format(card=card.label, name=name, where=where_it_is(where))
+                ).format(card=card_label(card), name=name, where=where_it_is(where))
             else:
                 message = translate("CinematicRules", "{card} is not in {name}'s hand").format(
-                    card=card.label, name=name
+                    card=card_label(card), name=name
                 )
             raise CinematicError(message)
 
@@ -668,7 +671,7 @@ class CinematicTable:
                 raise CinematicError(
                     translate(
                         "CinematicRules", "{card} cannot be played from a hand: {reason}"
-                    ).format(card=card.label, reason=reason)
+                    ).format(card=card_label(card), reason=reason)
                 )
             return False
         if initiated:
@@ -739,7 +742,7 @@ class CinematicTable:
                 raise CinematicError(
                     translate(
                         "CinematicRules", "{card} is typed twice: a deck holds each card once"
-                    ).format(card=card.label)
+                    ).format(card=card_label(card))
                 )
             if not pile:
                 pile, spare = spare, []
@@ -750,7 +753,7 @@ class CinematicTable:
                 raise CardElsewhereError(
                     translate(
                         "CinematicRules", "{card} is not in {name}'s draw pile: {where}"
-                    ).format(card=card.label, name=name, where=where_it_is(where)),
+                    ).format(card=card_label(card), name=name, where=where_it_is(where)),
                     card,
                     where,
                 )

@@ -57,7 +57,7 @@ from deskapp.systems.cinematic.card_table import (
     Seat,
 )
 from deskapp.systems.cinematic.powers import Peek
-from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions
+from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, card_label
 from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
 from deskapp.systems.cinematic.view import LatestTest, SeatView, Spell, TableView
 
@@ -416,7 +416,7 @@ class CinematicDriver(ActionDriver):
             )
             raise MisplacedCardError(
                 str(error),
-                error.card.label,
+                card_label(error.card),
                 pile.format(name=owner),
                 TakeBackAction(owner, error.card.notation).to_json(),
             ) from None

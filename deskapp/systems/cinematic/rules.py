@@ -282,6 +282,15 @@ class CheckResult:
 NextCard = Callable[[], Card]
 
 
+def card_label(card: Card) -> str:
+    """A card as a player reads it: ``Q♥``, or a joker named in the user's language."""
+    if card.is_joker and card.rank is None and not card.serial:
+        if card.is_red:
+            return translate("CinematicRules", "red joker")
+        return translate("CinematicRules", "black joker")
+    return card.label
+
+
 def card_value(card: Card) -> int:
     """A card's plain value, as a second card counts it (U-11 and the default reading of U-12 … U-15).
 
@@ -366,7 +375,7 @@ def resolve_cards(
         raise CinematicError(
             translate(
                 "CinematicRules", "{card} is named twice: a deck holds each card once"
-            ).format(card=twice.label)
+            ).format(card=card_label(twice))
         )
     try:
         result = resolve(check, cards[0], _given(cards[1:]), options, first_source=first_source)
@@ -388,7 +397,7 @@ def resolve_cards(
             )
         )
         raise CinematicError(
-            message.format(card=short.caller.label, rule=rule_of(short.caller))
+            message.format(card=card_label(short.caller), rule=rule_of(short.caller))
         ) from None
     extra = cards[len(result.cards) :]
     if extra:
@@ -446,7 +455,7 @@ def _read(
 ) -> _Term:
     """What ``card`` adds to the test; ``applies_rule`` is false for a plain second card."""
     if not applies_rule or not calls_for_another(card):
-        return _Term(card_value(card), card.label, 1, _no_critical)
+        return _Term(card_value(card), card_label(card), 1, _no_critical)
     second = draw(card)
     inner = _read(second, draw, options, applies_rule=options.second_card == "chain")
     cards = 1 + inner.cards
@@ -458,14 +467,18 @@ def _read(
         base = 1 if options.ace == "one_minus_second" else 0
         return _Term(
             base - inner.value,
-            f"{card.label} {MINUS} {inner.nested}",
+            f"{card_label(card)} {MINUS} {inner.nested}",
             cards,
             lambda total: Outcome.CRITICAL_FAILURE if total < 0 else inner.decide(total),
         )
     if rank is Rank.TEN:
         # Rule of 10s (U-14): above 20 is a critical success.
         plus_ten = options.natural_ten == "ten_plus_second"
-        working = f"{card.label} + {inner.nested}" if plus_ten else _then(card.label, inner.nested)
+        working = (
+            f"{card_label(card)} + {inner.nested}"
+            if plus_ten
+            else _then(card_label(card), inner.nested)
+        )
         return _Term(
             (10 if plus_ten else 0) + inner.value,
             working,
@@ -474,24 +487,26 @@ def _read(
                 Outcome.CRITICAL_SUCCESS if total > CRITICAL_SUCCESS_ABOVE else inner.decide(total)
             ),
         )
-    return _Term(FACE_VALUE + inner.value, f"{card.label} + {inner.nested}", cards, inner.decide)
+    return _Term(
+        FACE_VALUE + inner.value, f"{card_label(card)} + {inner.nested}", cards, inner.decide
+    )
 
 
 def _joker(card: Card, second: Card, inner: _Term, options: CinematicOptions) -> _Term:
     """U-15: the second card's colour decides; a chained joker decides by its own second card."""
     value = inner.value if options.joker_total == "plus_second" else 0
     if second.is_joker and inner.cards > 1:
-        return _Term(value, _then(card.label, inner.nested), 1 + inner.cards, inner.decide)
+        return _Term(value, _then(card_label(card), inner.nested), 1 + inner.cards, inner.decide)
     outcome = Outcome.CRITICAL_SUCCESS if second.is_red else Outcome.CRITICAL_FAILURE
     if second.is_joker:
-        working = _then(card.label, inner.nested)
+        working = _then(card_label(card), inner.nested)
     elif second.is_red:
         working = translate("CinematicRules", "{first} then {second} (red)").format(
-            first=card.label, second=inner.nested
+            first=card_label(card), second=inner.nested
         )
     else:
         working = translate("CinematicRules", "{first} then {second} (black)").format(
-            first=card.label, second=inner.nested
+            first=card_label(card), second=inner.nested
         )
 
     def decide(_total: int) -> Outcome:
@@ -554,4 +569,4 @@ def _signed(number: int) -> str:
 
 
 def _labels(cards: Sequence[Card]) -> str:
-    return " ".join(card.label for card in cards)
+    return " ".join(card_label(card) for card in cards)

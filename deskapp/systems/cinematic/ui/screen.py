@@ -45,7 +45,7 @@ from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.history import power_of, working_of
 from deskapp.systems.cinematic.odds import panel_odds
 from deskapp.systems.cinematic.powers import Reach
-from deskapp.systems.cinematic.rules import Check, CinematicOptions, Outcome
+from deskapp.systems.cinematic.rules import Check, CinematicOptions, Outcome, card_label
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
 from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label, whole
 from deskapp.systems.cinematic.view import LatestTest, TableView
@@ -518,6 +518,6 @@ SCREEN = CinematicScreen
 def _label(notation: Any) -> str:
     """A card as the screen shows it (5♦), or as stored if it is not one."""
     try:
-        return parse_card(str(notation)).label
+        return card_label(parse_card(str(notation)))
     except CardNotationError:
         return str(notation)

@@ -29,7 +29,12 @@ from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.systems.cinematic.card_table import SPELL_LEVELS
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
-from deskapp.systems.cinematic.rules import MAX_DIFFICULTY, MIN_DIFFICULTY, needs_another_card
+from deskapp.systems.cinematic.rules import (
+    MAX_DIFFICULTY,
+    MIN_DIFFICULTY,
+    card_label,
+    needs_another_card,
+)
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
 from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
@@ -194,7 +199,7 @@ class CheckBuilder(QGroupBox):
             if not cards:
                 return self.tr("Type the cards of the test in the order they came, e.g. QH 4C.")
             if needs_another_card(cards, view.options):
-                label = cards[-1].label
+                label = card_label(cards[-1])
                 return self.tr("{card} calls for another card: type it too.").format(
                     card=label[:1].upper() + label[1:]  # "Red joker …" starts the sentence
                 )
