@@ -386,11 +386,10 @@ def print_odds(
     odds: Odds[Any],
     as_json: bool,
     extra: dict[str, Any] | None = None,
-    labels: dict[str, str] | None = None,
+    label: Callable[[str], str] | None = None,
 ) -> int:
     """Print the odds: ``{"odds": {outcome: chance}, …extra}`` with --json, else one line per
-    outcome, named by ``labels`` (the user's language) where it has one."""
-    labels = labels or {}
+    outcome, named by ``label`` (the system's words in the user's language; the JSON keeps the keys)."""
     data: dict[str, Any] = {"odds": odds.to_json(), **(extra or {})}
     if odds.truncated:
         data["truncated"] = float(odds.truncated)
@@ -398,7 +397,7 @@ def print_odds(
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return 0
     lines = [
-        f"{labels.get(str(outcome)) or str(outcome).replace('_', ' ')}: "
+        f"{label(str(outcome)) if label else str(outcome).replace('_', ' ')}: "
         f"{percent_text(chance)} ({exact_text(chance)})"
         for outcome, chance in odds.outcomes.items()
     ]

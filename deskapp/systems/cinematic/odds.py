@@ -400,8 +400,7 @@ def print_test_odds(arguments: argparse.Namespace, check: Check, options: Cinema
                 "the draw pile and the discard pile can run out before this test is over: give more cards with --remaining or --discard",
             )
         ) from None
-    labels = {outcome.value: outcome.label for outcome in Outcome}
-    return print_odds(odds, arguments.json, labels=labels)
+    return print_odds(odds, arguments.json, label=lambda key: Outcome(key).label)
 
 
 def panel_odds(
