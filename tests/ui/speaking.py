@@ -230,20 +230,22 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     texts: set[str] = set()
     # The app holds its campaign file with an exclusive lock (and its latest pages in the
     # write-ahead log): read a copy of both.
-    copy = Path(tempfile.mkdtemp()) / campaign_path.name
-    for suffix in ("", "-wal"):
-        source = campaign_path.with_name(campaign_path.name + suffix)
-        if source.exists():
-            shutil.copyfile(source, copy.with_name(copy.name + suffix))
-    connection = sqlite3.connect(copy)
-    try:
-        for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-            for row in connection.execute(f'SELECT * FROM "{table}"'):
-                for value in row:
-                    if isinstance(value, str):
-                        texts |= set(_strings_in(value))
-    finally:
-        connection.close()
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / campaign_path.name
+        for suffix in ("", "-wal"):
+            source = campaign_path.with_name(campaign_path.name + suffix)
+            if source.exists():
+                shutil.copyfile(source, copy.with_name(copy.name + suffix))
+        connection = sqlite3.connect(copy)
+        try:
+            tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            for (table,) in tables.fetchall():
+                for row in connection.execute(f'SELECT * FROM "{table}"'):
+                    for value in row:
+                        if isinstance(value, str):
+                            texts |= set(_strings_in(value))
+        finally:
+            connection.close()
     return tuple(sorted((text for text in texts if len(text) > 1), key=len, reverse=True))
 
 
