@@ -207,3 +207,17 @@ def test_qt_own_buttons_speak_the_language(open_window, campaign_path, language,
     assert {"cs": "Zrušit", "fr": "Annuler"}[language] in {
         text.replace("&", "") for text in buttons
     }
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_print_mode_fits_a_laptop_screen_with_the_campaign_rows_whole(
+    qtbot, open_window, campaign_path, language
+):
+    """French and Czech buttons and rows are longer: at 1366×768 the window still fits the
+    screen in Print mode, and the campaign tree keeps its rows whole ("Cartes du Coordinateur")."""
+    window = open_window(campaign_path, language=language, size=(1366, 768), exposed=True)
+    window.set_mode("print")
+    qtbot.waitUntil(lambda: window.print_page.summary.text() != "")
+    assert window.width() == 1366
+    tree = window.campaign_tree
+    assert tree.viewport().width() >= tree.sizeHintForColumn(0)
