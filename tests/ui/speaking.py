@@ -128,7 +128,7 @@ def visible_texts(root: QWidget, tooltips: bool = True) -> list[tuple[str, str]]
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             for text in _model_texts(widget.model(), QModelIndex(), tooltips):
                 add(widget, text)
-        for action in widget.actions():
+        for action in QWidget.actions(widget):  # a widget may name an attribute "actions"
             add(widget, action.text())
             if tooltips:
                 add(widget, action.toolTip())
@@ -162,7 +162,10 @@ def _model_texts(
     model: object, parent: QModelIndex, tooltips: bool, limit: int = 200
 ) -> Iterator[str]:
     rows = min(model.rowCount(parent), limit)  # type: ignore[attr-defined]
-    columns = model.columnCount(parent)  # type: ignore[attr-defined]
+    try:
+        columns = model.columnCount(parent)  # type: ignore[attr-defined]
+    except TypeError:  # a QAbstractListModel keeps columnCount private in PySide6: one column
+        columns = 1
     for orientation in (Qt.Orientation.Horizontal,) if not parent.isValid() else ():
         for column in range(columns):
             header = model.headerData(column, orientation, Qt.ItemDataRole.DisplayRole)  # type: ignore[attr-defined]
@@ -178,7 +181,7 @@ def _model_texts(
                 value = model.data(index, role)  # type: ignore[attr-defined]
                 if isinstance(value, str):
                     yield value
-            if column == 0 and model.hasChildren(index):  # type: ignore[attr-defined]
+            if column == 0 and columns > 1 and model.hasChildren(index):  # type: ignore[attr-defined]
                 yield from _model_texts(model, index, tooltips, limit)
 
 
@@ -216,7 +219,8 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
     title, session names and players), longest first: they stay as written in any language."""
     texts: set[str] = set()
-    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro", uri=True)
+    # immutable: the open window holds the file locked; its texts are read all the same.
+    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro&immutable=1", uri=True)
     try:
         for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
             for row in connection.execute(f'SELECT * FROM "{table}"'):
