@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
@@ -52,13 +53,21 @@ class FoundersScreen(SessionScreen):
     """A Founders scene at the table (F-01 … F-32)."""
 
     SYSTEM = "founders"
-    KEYS = (
-        ("Founders: roll, then take the check", "Space"),
-        ("Founders: choose the leader", "1 … 9"),
-        ("Founders: difficulty Easy, Normal, Hard, Very hard", "E, N, H, V"),
-        ("Founders: risky reroll", "R"),
-        ("Founders: contest turn — adversity, risky reroll, suspicion, pass", "A, R, S, P"),
-        ("Founders: clear the check being built", "Backspace"),
+    KEYS = (  # the Shortcuts dialog translates them: translate("TableKeys", text)
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: roll, then take the check"), "Space"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
+        (
+            QT_TRANSLATE_NOOP("TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"),
+            "E, N, H, V",
+        ),
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: risky reroll"), "R"),
+        (
+            QT_TRANSLATE_NOOP(
+                "TableKeys", "Founders: contest turn — adversity, risky reroll, suspicion, pass"
+            ),
+            "A, R, S, P",
+        ),
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: clear the check being built"), "Backspace"),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -138,7 +147,9 @@ class FoundersScreen(SessionScreen):
         self.new_scenario_button.clicked.connect(self.ask_new_scenario)
         director = QLabel(self.tr("Director"), self.content)
         director.setFont(scaled_font(self, 14, bold=True))
-        self.suspicion = TokenView(SUSPICION, self.tr("suspicion"), self.content)
+        self.suspicion = TokenView(
+            SUSPICION, lambda n: self.tr("%n suspicion", "", n), self.content
+        )
         self.suspicion.setObjectName("suspicion")
         self.suspicion_lower = small_button(
             "\N{MINUS SIGN}", self.tr("One Suspicion Point fewer"), self.content
@@ -387,13 +398,16 @@ class FoundersScreen(SessionScreen):
 
     def ask_next_scene(self) -> None:
         scene = self.view().scenario.scene
+        count = len(scene.circumstances)  # lupdate reads a plural's count only from a plain name
         dialog = TagDialog(
             self.tr("End the Scene"),
             self.tr(
-                "“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep "
+                "“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep "
                 "their traits, consequences and Adversity Tokens; the Director keeps his "
-                "Suspicion Points. The next scene:"
-            ).format(scene=scene.name, count=len(scene.circumstances)),
+                "Suspicion Points. The next scene:",
+                "",
+                count,
+            ).format(scene=scene.name),
             self,
         )
         if self.ask(dialog):

@@ -411,14 +411,22 @@ class CheckPanel(QWidget):
         """What the dice must show for the check being built (F-10 … F-13)."""
         added = self._modifier_total() + self.spend.value()
         needed = dice_needed(self.difficulty.value(), added)
-        line = self.tr("Next: 2d6 {added} against {difficulty} — ").format(
-            added=signed(added), difficulty=describe_difficulty(self.difficulty.value())
-        )
+        values = {
+            "added": signed(added),
+            "difficulty": describe_difficulty(self.difficulty.value()),
+            "needed": needed,
+        }
         if needed == 3:
-            return line + self.tr("anything but snake eyes succeeds")
-        if needed == 12:
-            return line + self.tr("only boxcars succeed")
-        return line + self.tr("{needed} or more on the dice succeeds").format(needed=needed)
+            text = self.tr(
+                "Next: 2d6 {added} against {difficulty} — anything but snake eyes succeeds"
+            )
+        elif needed == 12:
+            text = self.tr("Next: 2d6 {added} against {difficulty} — only boxcars succeed")
+        else:
+            text = self.tr(
+                "Next: 2d6 {added} against {difficulty} — {needed} or more on the dice succeeds"
+            )
+        return text.format(**values)
 
     def _last_details(self) -> str:
         """What followed the last check: tokens, points, circumstances (F-11, F-12, F-14, F-15, F-31)."""

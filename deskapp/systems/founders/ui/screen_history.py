@@ -137,19 +137,11 @@ class HistoryWriter(QObject):
     def _next_scene(self, outcome: dict[str, Any]) -> str:
         count = outcome["circumstances"]
         values = {"old": outcome["ended"], "new": outcome["scene"]}
-        if count == 1:
-            text = self.tr(
-                "Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'",
-                "",
-                count,
-            )
-        else:
-            text = self.tr(
-                "Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'",
-                "",
-                count,
-            )
-        return text.format(**values)
+        return self.tr(
+            "Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'",
+            "",
+            count,
+        ).format(**values)
 
     def _new_scenario(self, outcome: dict[str, Any]) -> str:
         return self.tr(
@@ -198,11 +190,9 @@ class HistoryWriter(QObject):
 
     def _contest_adversity(self, outcome: dict[str, Any]) -> str:
         count = outcome["count"]
-        if count == 1:
-            text = self.tr("{name} spends %n Adversity Token (+{count}) — {contest}", "", count)
-        else:
-            text = self.tr("{name} spends %n Adversity Tokens (+{count}) — {contest}", "", count)
-        return text.format(
+        return self.tr(
+            "{name} spends %n Adversity Token(s) (+{count}) — {contest}", "", count
+        ).format(
             name=self._who(outcome["founder"]),
             count=count,
             contest=self._contest_now(outcome["contest"]),

@@ -7,7 +7,7 @@ never the only difference.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -390,18 +390,22 @@ class TagPicker(QWidget):
 
 
 class TokenView(QWidget):
-    """A count of tokens, drawn as discs with the number and a word beside them."""
+    """A count of tokens, drawn as discs with the number and a word beside them.
 
-    def __init__(self, colour: str, word: str, parent: QWidget | None = None) -> None:
+    ``words(count)`` writes the count with its word, in the user's language and plural form."""
+
+    def __init__(
+        self, colour: str, words: Callable[[int], str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
-        self.colour, self.word, self.count = QColor(colour), word, 0
+        self.colour, self.words, self.count = QColor(colour), words, 0
         self.setMinimumHeight(34)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
 
     def set_count(self, count: int) -> None:
         self.count = count
-        self.setAccessibleName(f"{count} {self.word}")
-        self.setToolTip(f"{count} {self.word}")
+        self.setAccessibleName(self.words(count))
+        self.setToolTip(self.words(count))
         self.updateGeometry()
         self.update()
 
@@ -410,7 +414,7 @@ class TokenView(QWidget):
 
     def sizeHint(self) -> QSize:
         metrics = QFontMetrics(scaled_font(self, 14, bold=True))
-        text = metrics.horizontalAdvance(f"{self.count} {self.word}")
+        text = metrics.horizontalAdvance(self.words(self.count))
         return QSize(self._discs() * 22 + text + 14, 34)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -425,7 +429,7 @@ class TokenView(QWidget):
         painter.drawText(
             QRectF(self._discs() * 22 + 6, 0, self.width(), self.height()),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            f"{self.count} {self.word}",
+            self.words(self.count),
         )
 
 
@@ -525,7 +529,7 @@ class FounderCard(QFrame):
         self.setToolTip(self.tr("Click, or press {key}, to lead the next check").format(key=number))
         self.name_label = QLabel(f"<b>{number}</b>&nbsp;&nbsp;{_escape(founder.name)}", self)
         self.name_label.setFont(scaled_font(self, 16, bold=True))
-        self.tokens = TokenView(ADVERSITY, self.tr("adversity"), self)
+        self.tokens = TokenView(ADVERSITY, lambda n: self.tr("%n adversity", "", n), self)
         self.tokens.set_count(founder.adversity)
         self.lower_button = small_button(MINUS, self.tr("One Adversity Token fewer"), self)
         self.lower_button.setObjectName("adversity_lower")
