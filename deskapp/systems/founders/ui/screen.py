@@ -41,7 +41,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     small_button,
 )
-from deskapp.systems.founders.view import FoundersView
+from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import FlowLayout
@@ -307,7 +307,7 @@ class FoundersScreen(SessionScreen):
     def public_summary(self) -> list[tuple[str, str]]:
         summary = [(self.tr("Scene"), self.scene_label.text())]
         circumstances = " · ".join(
-            f"{card.circumstance.name} {card.value_label.text()}"
+            f"{shown_name(card.circumstance.name)} {card.value_label.text()}"
             for card in self.circumstance_cards
         )
         if circumstances:
@@ -392,7 +392,7 @@ class FoundersScreen(SessionScreen):
             )
 
     def ask_rename(self, name: str) -> None:
-        dialog = TagDialog(self.tr("Rename Circumstance"), "", self, name=name)
+        dialog = TagDialog(self.tr("Rename Circumstance"), "", self, name=shown_name(name))
         if self.ask(dialog):
             self.request({"do": "edit_circumstance", "name": name, "to": dialog.name_edit.text()})
 

@@ -47,7 +47,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     signed,
 )
-from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck
+from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck, shown_name
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style
 from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
@@ -251,7 +251,8 @@ class CheckPanel(QWidget):
         self.circumstance.blockSignals(True)
         typed = self.circumstance.currentText()
         self.circumstance.clear()
-        self.circumstance.addItems([item.name for item in scenario.scene.circumstances])
+        for item in scenario.scene.circumstances:  # shown in the user's words, sent by name
+            self.circumstance.addItem(shown_name(item.name), item.name)
         self.circumstance.setCurrentText(typed)
         self.circumstance.blockSignals(False)
         pending = view.pending
@@ -310,7 +311,7 @@ class CheckPanel(QWidget):
             chip.set_index(0 if chip.name not in assists else 2 if assists[chip.name] else 1)
         self.difficulty.setValue(pending.setup.difficulty)
         self.creates.setChecked(pending.circumstance is not None)
-        self.circumstance.setCurrentText(pending.circumstance or "")
+        self.circumstance.setCurrentText(shown_name(pending.circumstance or ""))
 
     def clear_choice(self) -> None:
         """Esc: the check being built starts afresh (a rolled one is taken back with Ctrl+Z)."""
@@ -446,7 +447,7 @@ class CheckPanel(QWidget):
         if taken.circumstance is not None and taken.circumstance_now is not None:
             lines.append(
                 self.tr("'{name}' is now +{value}.").format(
-                    name=taken.circumstance, value=taken.circumstance_now
+                    name=shown_name(taken.circumstance), value=taken.circumstance_now
                 )
             )
         return " ".join(lines)
@@ -540,10 +541,16 @@ class CheckPanel(QWidget):
                 if chip.index
             ],
             "difficulty": self.difficulty.value(),
-            "circumstance": self.circumstance.currentText().strip()
-            if self.creates.isChecked()
-            else None,
+            "circumstance": self._circumstance_name() if self.creates.isChecked() else None,
         }
+
+    def _circumstance_name(self) -> str:
+        """The circumstance typed or chosen: a scene's own by its stored name, else as typed."""
+        typed = self.circumstance.currentText().strip()
+        found = self.circumstance.findText(typed)
+        if found >= 0 and self.circumstance.itemData(found):
+            return str(self.circumstance.itemData(found))
+        return typed
 
     def roll(self) -> None:
         action = self.check_action()

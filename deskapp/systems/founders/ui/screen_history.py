@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from deskapp.systems.founders.rules import DIFFICULTIES
+from deskapp.systems.founders.view import shown_name
 
 
 class HistoryWriter(QObject):
@@ -109,7 +110,7 @@ class HistoryWriter(QObject):
         if outcome["circumstance"] is not None and outcome["circumstance_now"] is not None:
             pieces.append(
                 self.tr("'{name}' is now +{value}").format(
-                    name=outcome["circumstance"], value=outcome["circumstance_now"]
+                    name=shown_name(outcome["circumstance"]), value=outcome["circumstance_now"]
                 )
             )
         return self.tr("{name}'s check: {line}").format(
@@ -279,7 +280,9 @@ class HistoryWriter(QObject):
     def _card(self, circumstance: dict[str, Any]) -> str:
         """``'Fog' −2``: a circumstance as its index card reads (F-02)."""
         sign = "+" if circumstance["kind"] == "good" else "\N{MINUS SIGN}"
-        return f"'{circumstance['name']}' {sign}{circumstance['value']}"
+        return self.tr("'{name}' {value}").format(
+            name=shown_name(circumstance["name"]), value=f"{sign}{circumstance['value']}"
+        )
 
     # -- events without an outcome -------------------------------------------------------------
 
@@ -311,4 +314,4 @@ class HistoryWriter(QObject):
         }
         if do not in lines:
             return str(do or "")
-        return lines[do].format(name=name, founder=action.get("founder", ""))
+        return lines[do].format(name=shown_name(str(name)), founder=action.get("founder", ""))

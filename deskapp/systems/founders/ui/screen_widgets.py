@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.systems.founders.sheet import Circumstance, Founder
+from deskapp.systems.founders.view import shown_name
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -306,10 +307,11 @@ class TagChip(CycleButton):
 
     def __init__(self, name: str, score: int, natural: int, parent: QWidget | None = None) -> None:
         self.name, self.score, self.natural = name, score, natural
-        plus = (f"{signed(score)} {name}", "good")
-        minus = (f"{signed(-score)} {name}", "bad")
+        shown = shown_name(name)
+        plus = (f"{signed(score)} {shown}", "good")
+        minus = (f"{signed(-score)} {shown}", "bad")
         second, third = (plus, minus) if natural > 0 else (minus, plus)
-        super().__init__([(f"{name} {score}", "off"), second, third], parent)
+        super().__init__([(f"{shown} {score}", "off"), second, third], parent)
         self.setObjectName("tag_chip")
         self.setToolTip(self.tr("Click: helps, hinders, left out"))
 
@@ -465,6 +467,7 @@ class CircumstanceCard(QFrame):
             f" border-top: 10px solid {colour}; border-radius: 6px; }}"
         )
         name, value = circumstance.index_card()
+        name = shown_name(name)
         self.setAccessibleName(f"{name} {value}")
         kind = QLabel(self.tr("HELPS FOUNDERS") if good else self.tr("HINDERS FOUNDERS"), self)
         kind.setStyleSheet(label_style(colour, 9, bold=True))
@@ -492,11 +495,10 @@ class CircumstanceCard(QFrame):
         self.remove_action.triggered.connect(lambda: self.remove.emit(circumstance.name))
         self.menu_button.setMenu(self.menu)
 
-        words = QVBoxLayout()
-        words.addWidget(kind)
-        words.addWidget(self.name_label, 1)
+        # Whom it helps runs across the whole card: in Czech or French it needs the room
+        # the value takes beside the name.
         top = QHBoxLayout()
-        top.addLayout(words, 1)
+        top.addWidget(self.name_label, 1)
         top.addWidget(self.value_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -505,6 +507,7 @@ class CircumstanceCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 2, 8, 6)
         layout.setSpacing(2)
+        layout.addWidget(kind)
         layout.addLayout(top, 1)
         layout.addLayout(buttons)
 
