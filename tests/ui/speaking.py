@@ -181,8 +181,15 @@ def _model_texts(
                 value = model.data(index, role)  # type: ignore[attr-defined]
                 if isinstance(value, str):
                     yield value
-            if column == 0 and columns > 1 and model.hasChildren(index):  # type: ignore[attr-defined]
+            if column == 0 and _has_children(model, index):
                 yield from _model_texts(model, index, tooltips, limit)
+
+
+def _has_children(model: object, index: QModelIndex) -> bool:
+    try:
+        return bool(model.hasChildren(index))  # type: ignore[attr-defined]
+    except TypeError:  # list and table models keep hasChildren private in PySide6: flat
+        return False
 
 
 def _where(widget: QWidget) -> str:
