@@ -8,6 +8,7 @@ programs read, is the same object in every language.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,6 +19,14 @@ from deskapp.systems.founders.rules import CheckSetup, describe_difficulty, reso
 from deskapp.systems.founders.scenario import ContestParty, Scenario
 from deskapp.systems.founders.sheet import Founder, Tag
 from deskapp.systems.founders.view import shown_name
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards() -> Iterator[None]:
+    """Back to English through the core alone (no Qt application runs these tests)."""
+    yield
+    i18n.set_language(i18n.SOURCE_LANGUAGE)
+
 
 REFUSED_REROLL = {
     "en": "no risky reroll: 5+6 with +0 makes 11, which already meets Normal 7",

@@ -407,7 +407,7 @@ class CheckResult:
             consequences.append(
                 translate("FoundersRules", "the Director receives 1 Suspicion Point")
             )
-        return "; ".join([line, *consequences])
+        return translate("FoundersRules", "; ").join([line, *consequences])
 
 
 def resolve_check(

@@ -114,7 +114,7 @@ class HistoryWriter(QObject):
                 )
             )
         return self.tr("{name}'s check: {line}").format(
-            name=outcome["leader"], line="; ".join(pieces)
+            name=outcome["leader"], line=self.tr("; ").join(pieces)
         )
 
     # -- the scene and its circumstances -----------------------------------------------------
