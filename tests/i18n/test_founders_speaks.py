@@ -30,7 +30,7 @@ def _english_afterwards() -> Iterator[None]:
 
 REFUSED_REROLL = {
     "en": "no risky reroll: 5+6 with +0 makes 11, which already meets Normal 7",
-    "cs": "riskantní manévr nelze: 5+6 s +0 dává 11, což už bez žetonů Nepřízně splňuje Běžná 7",
+    "cs": "riskantní manévr nelze: 5+6 s +0 dává 11, což už bez žetonů Nepřízně splňuje obtížnost Běžná 7",
     "fr": "pas de manœuvre risquée\u00a0: 5+6 avec +0 fait 11, qui atteint déjà Normale 7",
 }
 
