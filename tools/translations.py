@@ -28,10 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from deskapp.core.i18n import PLURAL_FORMS, TRANSLATIONS, placeholders  # noqa: E402
+from deskapp.core.i18n import PLURAL_FORMS, SPOKEN, TRANSLATIONS, placeholders  # noqa: E402
 
 SOURCES = ("deskapp", "printables")
-TARGETS = {"cs": "cs_CZ", "fr": "fr_FR"}
+TARGETS = {code: language.qt_locale for code, language in SPOKEN.items() if code != "en"}
 TRANSLATING_CALLS = {"translate", "translate_in", "tr", "QT_TRANSLATE_NOOP"}
 
 Key = tuple[str, str, str]
