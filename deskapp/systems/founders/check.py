@@ -121,7 +121,7 @@ def _difficulty(text: str) -> int:
     try:
         return parse_difficulty(text)
     except UserError as error:
-        raise UserError(f"--difficulty: {error}") from None
+        raise UserError(_about("--difficulty", error)) from None
 
 
 def _modifiers(tags: str, assists: list[str]) -> Modifiers:
@@ -154,7 +154,7 @@ def _modifiers(tags: str, assists: list[str]) -> Modifiers:
     try:
         parsed = tuple(Assist.parse(word) for word in assists)
     except UserError as error:
-        raise UserError(f"--assist: {error}") from None
+        raise UserError(_about("--assist", error)) from None
     return Modifiers(tuple(helping), tuple(hindering), parsed)
 
 
@@ -182,4 +182,9 @@ def _faces(text: str | None, option: str, rolled: Dice) -> Faces:
             )
         return roll_2d6(EnteredDice(faces), option)
     except DiceError as error:
-        raise UserError(f"{option}: {error}") from None
+        raise UserError(_about(option, error)) from None
+
+
+def _about(option: str, error: Exception) -> str:
+    """A problem with what was typed for ``option``, named first (``--dice: …``)."""
+    return translate("FoundersCheck", "{option}: {problem}").format(option=option, problem=error)

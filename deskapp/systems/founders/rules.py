@@ -188,7 +188,11 @@ class Assist:
     def __post_init__(self) -> None:
         if not isinstance(self.relevant, bool):
             raise FoundersDataError(
-                "relevant", f"must be true or false, not {self.relevant!r:.20}", "assist"
+                "relevant",
+                translate("FoundersRules", "must be true or false, not {value}").format(
+                    value=f"{self.relevant!r:.20}"
+                ),
+                "assist",
             )
         if self.by is not None:
             object.__setattr__(self, "by", checked_name(self.by, "by", "assist"))

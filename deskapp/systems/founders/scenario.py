@@ -114,14 +114,21 @@ class ContestSide:
     risky_rerolled: bool = False
 
     def __post_init__(self) -> None:
-        owner = f"{self.party.shown()}'s side"
+        owner = translate("FoundersRules", "{name}'s side").format(name=self.party.shown())
         object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", owner))
         check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0, maximum=MAX_TOKENS)
         if not isinstance(self.risky_rerolled, bool):
-            raise FoundersDataError("risky_rerolled", "must be true or false", owner)
+            raise FoundersDataError(
+                "risky_rerolled", translate("FoundersRules", "must be true or false"), owner
+            )
         if self.party.founder is None and (self.adversity_spent or self.risky_rerolled):
             raise FoundersDataError(
-                "", "cannot spend adversity or take a risky reroll: only Founders do", owner
+                "",
+                translate(
+                    "FoundersRules",
+                    "cannot spend adversity or take a risky reroll: only Founders do",
+                ),
+                owner,
             )
 
     @property
@@ -165,18 +172,28 @@ class ContestTurn:
 
     def __post_init__(self) -> None:
         if self.side not in (CHALLENGER, DEFENDER) or isinstance(self.side, bool):
-            raise FoundersDataError("side", f"must be 0 or 1, not {self.side!r:.20}", "turn")
+            raise FoundersDataError(
+                "side",
+                translate("FoundersRules", "must be 0 or 1, not {value}").format(
+                    value=f"{self.side!r:.20}"
+                ),
+                "turn",
+            )
         if self.action not in CONTEST_ACTIONS:
             raise FoundersDataError(
                 "action",
-                f"must be one of {', '.join(CONTEST_ACTIONS)}, not {self.action!r:.20}",
+                translate("FoundersRules", "must be one of {values}, not {value}").format(
+                    values=", ".join(CONTEST_ACTIONS), value=f"{self.action!r:.20}"
+                ),
                 "turn",
             )
         check_whole(self.adversity, "adversity", "turn", minimum=0, maximum=MAX_TOKENS)
         if self.dice is not None:
             object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", "turn"))
         if not isinstance(self.forced, bool):
-            raise FoundersDataError("forced", "must be true or false", "turn")
+            raise FoundersDataError(
+                "forced", translate("FoundersRules", "must be true or false"), "turn"
+            )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -216,10 +233,18 @@ class Contest:
             value = getattr(self, field)
             if value not in (None, CHALLENGER, DEFENDER) or isinstance(value, bool):
                 raise FoundersDataError(
-                    field, f"must be 0, 1 or null, not {value!r:.20}", "contest"
+                    field,
+                    translate("FoundersRules", "must be 0, 1 or null, not {value}").format(
+                        value=f"{value!r:.20}"
+                    ),
+                    "contest",
                 )
         if self.to_move is not None and self.winner is not None:
-            raise FoundersDataError("winner", "must be null until the contest is over", "contest")
+            raise FoundersDataError(
+                "winner",
+                translate("FoundersRules", "must be null until the contest is over"),
+                "contest",
+            )
         object.__setattr__(self, "turns", tuple(self.turns))
 
     @property
@@ -319,7 +344,9 @@ class Scenario:
             if side.party.founder is not None and self._find(side.party.founder) is None:
                 raise FoundersDataError(
                     f"contest.{field}.party.founder",
-                    f"names '{side.party.founder}', who is not a Founder of this scenario",
+                    translate(
+                        "FoundersRules", "names '{name}', who is not a Founder of this scenario"
+                    ).format(name=side.party.founder),
                     "scenario",
                 )
 
@@ -772,7 +799,11 @@ def _stored_faces(value: Any, field: str, owner: str) -> Faces:
         return check_faces(value if isinstance(value, list | tuple) else ())
     except DiceError:
         raise FoundersDataError(
-            field, f"must be two faces from 1 to 6, not {value!r:.40}", owner
+            field,
+            translate("FoundersRules", "must be two faces from 1 to 6, not {value}").format(
+                value=f"{value!r:.40}"
+            ),
+            owner,
         ) from None
 
 
