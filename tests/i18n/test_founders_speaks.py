@@ -181,3 +181,23 @@ def test_check_founders_json_is_the_same_object_in_every_language(
     assert "snake eyes" in lines["en"]
     assert "hadí oči" in lines["cs"] and "žeton Nepřízně" in lines["cs"]
     assert "double un" in lines["fr"] and "jeton d'Adversité" in lines["fr"]
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_founders_keys_and_names_have_their_translations(language: str) -> None:
+    """The Shortcuts dialog's lines (``TableKeys``) and the system's names (``Systems``) are
+    translated where they are shown, from the texts marked where they are defined."""
+    from deskapp.systems.founders import SPEC  # noqa: PLC0415
+    from deskapp.systems.founders.ui.screen import FoundersScreen  # noqa: PLC0415
+
+    for text, _keys in FoundersScreen.KEYS:
+        translated = i18n.translate_in(language, "TableKeys", text)
+        assert translated != text and translated.startswith(("Zakladatelé", "Fondateurs"))
+    names = [SPEC.title, SPEC.character_noun, SPEC.game_master.title]  # type: ignore[union-attr]
+    names += [kind.title for kind in SPEC.card_kinds]
+    for name in names:  # translated, if only as itself ("Traits" is French too)
+        assert i18n.catalogue(language).messages.get(("Systems", name, "")) is not None, name
+    assert i18n.translate_in(language, "Systems", SPEC.game_master.title) in (  # type: ignore[union-attr]
+        "Režisér",
+        "Directeur",
+    )
