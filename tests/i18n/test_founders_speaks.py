@@ -98,6 +98,7 @@ def test_the_difficulty_and_the_rolled_circumstances_are_named_in_the_language()
     assert shown_name("Ana's snake eyes 2") == "Hadí oči (Ana) 2"
     assert shown_name("The Director's boxcars") == "Dvě šestky (Režisér)"
     assert shown_name("Fog") == "Fog"
+    assert shown_name("Scene 1") == "Scéna 1" and shown_name("Scene one") == "Scene one"
     i18n.set_language("fr")
     assert describe_difficulty(13) == "Très difficile 13"
     assert shown_name("The Director's snake eyes") == "Double un du Directeur"

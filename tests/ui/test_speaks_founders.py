@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from deskapp.core.i18n import TRANSLATIONS
+from deskapp.systems.founders.sheet import Director, FoundersGameMaster, Scene
 from deskapp.ui.main_window import MainWindow
 
 from .speaking import english_left, visible_texts
@@ -143,3 +144,21 @@ def test_a_history_written_in_french_reads_in_czech_after_a_switch(
     assert not any("Opposition" in line or "règle" in line for line in czech)
     history = czech_window.table_page.history
     assert english_left(visible_texts(history), "cs", campaign_path) == []
+
+
+def test_a_new_campaigns_first_scene_is_named_in_the_language_and_not_renamed(
+    open_window, campaign_path: Path
+) -> None:
+    """ "Scene 1", the name a new campaign's Director's side is stored with, reads "Scéna 1";
+    leaving the field untouched renames nothing (no undo step appears from nowhere)."""
+    window = open_window(campaign_path, language="cs", mode="characters")
+    editor = director_editor(window)
+    offered: list[str] = []
+    editor.offer = lambda change, description: offered.append(description) or True
+    editor.show_character(FoundersGameMaster(Director(0), Scene("Scene 1")))
+    assert editor.scene_name.text() == "Scéna 1"
+    editor.scene_name.editingFinished.emit()
+    assert offered == []
+    editor.scene_name.setText("Přístav")
+    editor.scene_name.editingFinished.emit()
+    assert offered == ["Přejmenovat scénu na „Přístav“"]

@@ -143,17 +143,24 @@ class FoundersView:
 
 
 _TWIST = re.compile(r"^(?P<who>.+)'s (?P<what>snake eyes|boxcars)(?P<number> \d+)?$")
+_SCENE = re.compile(r"^Scene (?P<number>\d+)$")  # a campaign's first scene, as it is stored
 
 
 def shown_name(name: str) -> str:
-    """A circumstance's name as the user reads it.
+    """A circumstance's or a scene's name as the user reads it.
 
     The rules name the circumstance snake eyes or boxcars bring ``Ana's snake eyes`` (F-11,
     F-12) and store that name in English, so a session replays alike in every language and
     later actions find it by name; it is shown in the user's language until someone renames
-    it. Any other name is the users' own and is shown as written."""
+    it. A new campaign's first scene, ``Scene 1``, is shown so too. Any other name is the
+    users' own and is shown as written."""
+    if current_language() == SOURCE_LANGUAGE:
+        return name
+    scene = _SCENE.match(name)
+    if scene is not None:
+        return translate("FoundersView", "Scene {number}").format(number=scene["number"])
     match = _TWIST.match(name)
-    if match is None or current_language() == SOURCE_LANGUAGE:
+    if match is None:
         return name
     who, snake_eyes = match["who"], match["what"] == "snake eyes"
     if who.casefold() == "the director":

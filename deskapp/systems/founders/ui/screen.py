@@ -218,7 +218,9 @@ class FoundersScreen(SessionScreen):
         if self.session is not None and self.check.odds_panel.campaign is not self.session.campaign:
             self.check.odds_panel.bind_campaign(self.session.campaign)
         scenario = view.scenario
-        self.scene_label.setText(self.tr("Scene: {name}").format(name=scenario.scene.name))
+        self.scene_label.setText(
+            self.tr("Scene: {name}").format(name=shown_name(scenario.scene.name))
+        )
         self.suspicion.set_count(scenario.director.suspicion)
         self.suspicion_lower.setEnabled(scenario.director.suspicion > 0)
         self.complication_button.setEnabled(scenario.director.suspicion > 0)
@@ -407,7 +409,7 @@ class FoundersScreen(SessionScreen):
                 "Suspicion Points. The next scene:",
                 "",
                 count,
-            ).format(scene=scene.name),
+            ).format(scene=shown_name(scene.name)),
             self,
         )
         if self.ask(dialog):

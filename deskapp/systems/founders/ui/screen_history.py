@@ -137,7 +137,7 @@ class HistoryWriter(QObject):
 
     def _next_scene(self, outcome: dict[str, Any]) -> str:
         count = outcome["circumstances"]
-        values = {"old": outcome["ended"], "new": outcome["scene"]}
+        values = {"old": shown_name(outcome["ended"]), "new": shown_name(outcome["scene"])}
         return self.tr(
             "Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'",
             "",
@@ -149,7 +149,9 @@ class HistoryWriter(QObject):
             "A new scenario begins with scene '{scene}': the Director's Suspicion Points go "
             "from {before} to {after}, one per two Founders (rule F-17)"
         ).format(
-            scene=outcome["scene"], before=outcome["suspicion_before"], after=outcome["suspicion"]
+            scene=shown_name(outcome["scene"]),
+            before=outcome["suspicion_before"],
+            after=outcome["suspicion"],
         )
 
     # -- corrections ---------------------------------------------------------------------------
