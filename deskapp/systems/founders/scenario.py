@@ -277,8 +277,11 @@ class Contest:
             second_total=second.total,
         )
         if self.to_move is not None:
+            mover = self.sides[self.to_move].party.founder
+            if mover is None:  # French says "au Directeur", not "à le Directeur"
+                return translate("FoundersRules", "{line}: the Director to move").format(line=line)
             return translate("FoundersRules", "{line}: {name} to move").format(
-                line=line, name=self.sides[self.to_move].party.shown()
+                line=line, name=mover
             )
         if self.winner is None:
             return translate("FoundersRules", "{line}: a tie, nobody wins").format(line=line)

@@ -290,14 +290,18 @@ class ContestPanel(QWidget):
             self.end_button.setText(self.tr("Clear the contest away"))
         else:
             assert contest.to_move is not None
-            mover = _capital(contest.sides[contest.to_move].party.shown())
+            mover = contest.sides[contest.to_move].party.founder
             leader = view.contest_leader
             ahead = (
                 self.tr("a tie so far")
                 if leader is None
                 else self.tr("{name} ahead").format(name=contest.sides[leader].party.shown())
             )
-            self.status.setText(self.tr("{name} to move — {ahead}").format(name=mover, ahead=ahead))
+            if mover is None:  # French says "au Directeur", not "à le Directeur"
+                status = self.tr("The Director to move — {ahead}").format(ahead=ahead)
+            else:
+                status = self.tr("{name} to move — {ahead}").format(name=mover, ahead=ahead)
+            self.status.setText(status)
             self.end_button.setText(self.tr("Abandon the contest"))
 
     def _result(self, contest: Contest) -> str:

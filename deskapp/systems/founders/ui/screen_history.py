@@ -222,8 +222,12 @@ class HistoryWriter(QObject):
         )
 
     def _contest_pass(self, outcome: dict[str, Any]) -> str:
+        if outcome["founder"] is None:
+            return self.tr("the Director passes — {contest}").format(
+                contest=self._contest_now(outcome["contest"])
+            )
         return self.tr("{name} passes — {contest}").format(
-            name=self._who(outcome["founder"]), contest=self._contest_now(outcome["contest"])
+            name=outcome["founder"], contest=self._contest_now(outcome["contest"])
         )
 
     def _end_contest(self, outcome: dict[str, Any]) -> str:
@@ -241,9 +245,10 @@ class HistoryWriter(QObject):
             second_total=sides[1]["total"],
         )
         if contest["to_move"] is not None:
-            return self.tr("{line}: {name} to move").format(
-                line=line, name=self._who(sides[contest["to_move"]]["founder"])
-            )
+            mover = sides[contest["to_move"]]["founder"]
+            if mover is None:  # French says "au Directeur", not "à le Directeur"
+                return self.tr("{line}: the Director to move").format(line=line)
+            return self.tr("{line}: {name} to move").format(line=line, name=mover)
         if contest["winner"] is None:
             return self.tr("{line}: a tie, nobody wins").format(line=line)
         return self.tr("{line}: {name} wins").format(
