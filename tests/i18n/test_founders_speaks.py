@@ -148,9 +148,22 @@ def test_check_founders_three_faces_are_counted_in_the_language(
     [
         (
             "fr",
-            ["manœuvre risquée", "jetons d'Adversité dépensés, +1 chacun", "un Fondateur qui aide"],
+            [
+                "résoudre un test des Fondateurs",
+                "manœuvre risquée",
+                "jetons d'Adversité dépensés, +1 chacun",
+                "un Fondateur qui aide",
+            ],
         ),
-        ("cs", ["riskantní manévr", "utracené žetony Nepřízně, každý +1", "pomáhající Zakladatel"]),
+        (
+            "cs",
+            [
+                "vyhodnotit jednu zkoušku Zakladatelů",
+                "riskantní manévr",
+                "utracené žetony Nepřízně, každý +1",
+                "pomáhající Zakladatel",
+            ],
+        ),
     ],
 )
 def test_check_founders_help_reads_in_the_language(
@@ -202,3 +215,12 @@ def test_the_founders_keys_and_names_have_their_translations(language: str) -> N
         "Režisér",
         "Directeur",
     )
+
+
+def test_check_founders_odds_name_the_outcomes_in_the_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = _run(capsys, "--language", "fr", "check", "founders", "--odds", "--tags", "+1")
+    assert code == 0
+    assert out.startswith("réussite: 72") and "\néchec: 28" in out
+    assert "avec la manœuvre risquée sur chaque jet" in out and "% de réussite (règle F-15)" in out

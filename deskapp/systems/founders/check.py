@@ -27,6 +27,12 @@ _SCORE = re.compile(r"[+-]?\d+")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # The command line's list gives the spec's help; the command's own page says it again here,
+    # in the language of this run.
+    parser.description = translate(
+        "Systems",
+        "resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them",
+    )
     # Values are taken as text and checked in run(), so a bad one is one line, not a usage dump.
     parser.add_argument(
         "--tags",

@@ -111,7 +111,7 @@ def print_check_odds(arguments: argparse.Namespace, setup: CheckSetup, adversity
     extra = odds.to_json()
     del extra["odds"]
     if not arguments.json:
-        print_odds(odds.odds, False)
+        print_odds(odds.odds, False, label=_outcome_label)
         print(
             translate(
                 "FoundersCheck",
@@ -121,6 +121,13 @@ def print_check_odds(arguments: argparse.Namespace, setup: CheckSetup, adversity
         )
         return 0
     return print_odds(odds.odds, True, extra)
+
+
+def _outcome_label(outcome: str) -> str:
+    """A check's outcome as ``check founders --odds`` names it, in the user's language."""
+    if outcome == "success":
+        return translate("FoundersCheck", "success")
+    return translate("FoundersCheck", "failure")
 
 
 def setup_adding(difficulty: int, added: int) -> CheckSetup:
