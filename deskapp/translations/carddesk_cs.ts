@@ -2607,15 +2607,15 @@
         <name>AssistChip</name>
         <message>
             <source>{name}: no help</source>
-            <translation type="unfinished" />
+            <translation>{name}: nepomáhá</translation>
         </message>
         <message>
             <source>{name} assists +1</source>
-            <translation type="unfinished" />
+            <translation>{name} pomáhá +1</translation>
         </message>
         <message>
             <source>{name} assists +2 (relevant tag)</source>
-            <translation type="unfinished" />
+            <translation>{name} pomáhá +2 (vhodný štítek)</translation>
         </message>
     </context>
     <context>
@@ -2679,7 +2679,7 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jméno</translation>
         </message>
         <message>
             <source>System</source>
@@ -2808,159 +2808,171 @@
         <name>CheckPanel</name>
         <message>
             <source>Creates a &amp;circumstance, or adds to one:</source>
-            <translation type="unfinished" />
+            <translation>Vytváří &amp;okolnost nebo k ní přidává:</translation>
         </message>
         <message>
             <source>its name</source>
-            <translation type="unfinished" />
+            <translation>její název</translation>
         </message>
         <message>
             <source>&amp;Leader</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kdo hází</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>O&amp;btížnost</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Štítky</translation>
         </message>
         <message>
             <source>Assists</source>
-            <translation type="unfinished" />
+            <translation>Pomoc</translation>
         </message>
         <message>
             <source>&amp;Adversity to spend (+1 each)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nepřízeň k utracení (každý +1)</translation>
         </message>
         <message>
             <source>Roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Hodit  [mezerník]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Riskantní manévr  [R]</translation>
         </message>
         <message>
             <source>Reroll once and take the new roll; the Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Jednou hodit znovu a přijmout nový hod; Režisér získá 1 bod Podezření</translation>
         </message>
         <message>
             <source>Take it  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Přijmout  [mezerník]</translation>
         </message>
         <message>
             <source> of {held}</source>
-            <translation type="unfinished" />
+            <translation> z {held}</translation>
         </message>
         <message>
             <source>Enter the roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Zadat hod  [mezerník]</translation>
         </message>
         <message>
             <source>No check yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádná zkouška</translation>
         </message>
         <message>
             <source>Above: the chances of a risky reroll.</source>
-            <translation type="unfinished" />
+            <translation>Výše: šance riskantního manévru.</translation>
         </message>
         <message>
             <source>The dice are down: take the roll.</source>
-            <translation type="unfinished" />
+            <translation>Kostky padly: přijměte hod.</translation>
         </message>
         <message>
-            <source>Next: 2d6 {added} against {difficulty} — </source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — anything but snake eyes succeeds</source>
+            <translation>Další: 2k6 {added} proti obtížnosti {difficulty} — uspěje cokoli kromě hadích očí</translation>
         </message>
         <message>
-            <source>anything but snake eyes succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — only boxcars succeed</source>
+            <translation>Další: 2k6 {added} proti obtížnosti {difficulty} — uspějí jen dvě šestky</translation>
         </message>
         <message>
-            <source>only boxcars succeed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{needed} or more on the dice succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — {needed} or more on the dice succeeds</source>
+            <translation>Další: 2k6 {added} proti obtížnosti {difficulty} — uspěje {needed} a víc na kostkách</translation>
         </message>
         <message>
             <source>Snake eyes: a bad circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Hadí oči: na scéně je špatná okolnost.</translation>
         </message>
         <message>
             <source>Boxcars: a good circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Dvě šestky: na scéně je dobrá okolnost.</translation>
         </message>
         <message>
             <source>{name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>{name} získává 1 žeton Nepřízně.</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point.</source>
-            <translation type="unfinished" />
+            <translation>Režisér získává 1 bod Podezření.</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ má teď +{value}.</translation>
         </message>
         <message>
             <source>first roll</source>
-            <translation type="unfinished" />
+            <translation>první hod</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>ÚSPĚCH</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>NEÚSPĚCH</translation>
         </message>
         <message>
             <source>{name}'s roll — take it or reroll</source>
-            <translation type="unfinished" />
+            <translation>Hod: {name} — přijmout, nebo hodit znovu</translation>
         </message>
         <message>
             <source>{name}'s roll — take it</source>
-            <translation type="unfinished" />
+            <translation>Hod: {name} — přijmout</translation>
         </message>
         <message>
             <source>{word} if taken: {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word}, pokud se přijme: {total} proti {difficulty}</translation>
         </message>
         <message>
             <source>It fails before tokens: a risky reroll [R] is allowed (rule F-15).</source>
-            <translation type="unfinished" />
+            <translation>Bez žetonů selhává: riskantní manévr [R] je povolen (pravidlo F-15).</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point when it is taken.</source>
-            <translation type="unfinished" />
+            <translation>Po přijetí získá Režisér 1 bod Podezření.</translation>
         </message>
         <message>
             <source>Taken as it is, {name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>Přijato takto získá {name} 1 žeton Nepřízně.</translation>
         </message>
         <message>
             <source>Last check: {name}</source>
-            <translation type="unfinished" />
+            <translation>Poslední zkouška: {name}</translation>
         </message>
         <message>
             <source>{word} {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word} {total} proti {difficulty}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>štítky {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>pomoc {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň {n}</translation>
+        </message>
+        <message>
+            <source>Success with a risky reroll on a failing roll</source>
+            <translation>Úspěch s riskantním manévrem při neúspěšném hodu</translation>
+        </message>
+        <message>
+            <source>Snake eyes</source>
+            <translation>Hadí oči</translation>
+        </message>
+        <message>
+            <source>Boxcars</source>
+            <translation>Dvě šestky</translation>
+        </message>
+        <message>
+            <source>Success if taken now</source>
+            <translation>Úspěch při přijetí teď</translation>
         </message>
     </context>
     <context>
@@ -4115,31 +4127,31 @@
         <name>CircumstanceCard</name>
         <message>
             <source>HELPS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>POMÁHÁ ZAKLADATELŮM</translation>
         </message>
         <message>
             <source>HINDERS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>PŘEKÁŽÍ ZAKLADATELŮM</translation>
         </message>
         <message>
             <source>Value −1</source>
-            <translation type="unfinished" />
+            <translation>Hodnota −1</translation>
         </message>
         <message>
             <source>Value +1</source>
-            <translation type="unfinished" />
+            <translation>Hodnota +1</translation>
         </message>
         <message>
             <source>Rename or remove</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat nebo odebrat</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat…</translation>
         </message>
         <message>
             <source>Remove from the scene</source>
-            <translation type="unfinished" />
+            <translation>Odebrat ze scény</translation>
         </message>
     </context>
     <context>
@@ -4165,75 +4177,83 @@
         <name>ContestPanel</name>
         <message>
             <source>Challenger</source>
-            <translation type="unfinished" />
+            <translation>Vyzyvatel</translation>
         </message>
         <message>
             <source>Defender</source>
-            <translation type="unfinished" />
+            <translation>Obránce</translation>
         </message>
         <message>
             <source>Roll the contest  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Hodit střet  [mezerník]</translation>
         </message>
         <message>
             <source>Both sides roll 2d6 with their tags; then, the side behind first, they take turns spending Adversity Tokens or Suspicion until both pass (rule F-21).</source>
-            <translation type="unfinished" />
+            <translation>Obě strany hodí 2k6 se svými štítky; pak se střídají – začíná ta, která prohrává – a utrácejí žetony Nepřízně nebo Podezření, dokud obě nepasují (pravidlo F-21).</translation>
         </message>
         <message>
             <source>Spend adversity +1  [A]</source>
-            <translation type="unfinished" />
+            <translation>Utratit nepřízeň +1  [A]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Riskantní manévr  [R]</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Režisér získá 1 bod Podezření</translation>
         </message>
         <message>
             <source>Director rerolls, −1 suspicion  [S]</source>
-            <translation type="unfinished" />
+            <translation>Režisér hází znovu, −1 podezření  [S]</translation>
         </message>
         <message>
             <source>Pass  [P]</source>
-            <translation type="unfinished" />
+            <translation>Pas  [P]</translation>
         </message>
         <message>
             <source>vs</source>
-            <translation type="unfinished" />
+            <translation>proti</translation>
         </message>
         <message>
             <source>Clear the contest away</source>
-            <translation type="unfinished" />
+            <translation>Uklidit střet</translation>
         </message>
         <message>
             <source>a tie so far</source>
-            <translation type="unfinished" />
+            <translation>zatím nerozhodně</translation>
         </message>
         <message>
             <source>{name} ahead</source>
-            <translation type="unfinished" />
+            <translation>vede {name}</translation>
+        </message>
+        <message>
+            <source>The Director to move — {ahead}</source>
+            <translation>Na tahu: Režisér — {ahead}</translation>
         </message>
         <message>
             <source>{name} to move — {ahead}</source>
-            <translation type="unfinished" />
+            <translation>Na tahu: {name} — {ahead}</translation>
         </message>
         <message>
             <source>Abandon the contest</source>
-            <translation type="unfinished" />
+            <translation>Vzdát střet</translation>
+        </message>
+        <message>
+            <source>{first} vs {second}</source>
+            <translation>{first} : {second}</translation>
         </message>
         <message>
             <source>A tie, {totals}: nobody wins</source>
-            <translation type="unfinished" />
+            <translation>Nerozhodně, {totals}: nikdo nevyhrává</translation>
         </message>
         <message>
             <source>{name} wins, {totals}</source>
-            <translation type="unfinished" />
+            <translation>Vítězí {name}, {totals}</translation>
         </message>
         <message>
             <source> — {name} gains 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation> — {name} získává 1 žeton Nepřízně</translation>
         </message>
     </context>
     <context>
@@ -4481,7 +4501,7 @@
         <name>DiceBanksEditor</name>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">dovednost</translation>
         </message>
         <message>
             <source>No skills yet: press Add Skill or Insert</source>
@@ -4489,7 +4509,7 @@
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nová dovednost</translation>
         </message>
         <message>
             <source>Add Skill</source>
@@ -4657,7 +4677,7 @@
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Úroveň</translation>
         </message>
         <message>
             <source>0 or more: a die showing at least max(10 − level, 5) is a success, at least min(15 − level, 10) also explodes (B-11, B-12)</source>
@@ -5280,7 +5300,7 @@
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">KRITICKÝ NEÚSPĚCH</translation>
         </message>
         <message>
             <source>success</source>
@@ -5407,27 +5427,27 @@
         <name>DiceEntry</name>
         <message>
             <source>e.g. 3 4</source>
-            <translation type="unfinished" />
+            <translation>např. 3 4</translation>
         </message>
         <message>
             <source>Faces rolled on the real dice</source>
-            <translation type="unfinished" />
+            <translation>Čísla hozená na skutečných kostkách</translation>
         </message>
         <message>
             <source>Real dice:</source>
-            <translation type="unfinished" />
+            <translation>Skutečné kostky:</translation>
         </message>
         <message>
             <source>A die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>Kostka s číslem {face}</translation>
         </message>
         <message>
             <source>face {face}</source>
-            <translation type="unfinished" />
+            <translation>číslo {face}</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Vymazat</translation>
         </message>
     </context>
     <context>
@@ -5505,7 +5525,7 @@
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">KRITICKÝ NEÚSPĚCH</translation>
         </message>
         <message>
             <source>DEFENSE {n}</source>
@@ -5517,11 +5537,11 @@
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ÚSPĚCH</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">NEÚSPĚCH</translation>
         </message>
         <message>
             <source>  ★ GREAT SUCCESS</source>
@@ -5568,166 +5588,166 @@
         <name>DieView</name>
         <message>
             <source>die, not rolled</source>
-            <translation type="unfinished" />
+            <translation>kostka, nehozená</translation>
         </message>
         <message>
             <source>die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>kostka s číslem {face}</translation>
         </message>
     </context>
     <context>
         <name>DirectorEditor</name>
         <message>
             <source>Suspicion points are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Body Podezření jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Suspicion points: the Director gets one for each risky maneuver (F-15) and spends them on a contest reroll or a complication (F-16). A scenario starts with one per two Founders, rounded up (F-17).</source>
-            <translation type="unfinished" />
+            <translation>Body Podezření: Režisér dostane jeden za každý riskantní manévr (F-15) a utrácí je za nový hod ve střetu nebo za komplikaci (F-16). Scénář začíná s jedním na dva Zakladatele, zaokrouhleno nahoru (F-17).</translation>
         </message>
         <message>
             <source>A scene needs a name</source>
-            <translation type="unfinished" />
+            <translation>Scéna potřebuje název</translation>
         </message>
         <message>
             <source>The current scene: one encounter or situation (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Současná scéna: jedno střetnutí nebo situace (F-32).</translation>
         </message>
         <message>
             <source>New Scene</source>
-            <translation type="unfinished" />
+            <translation>Nová scéna</translation>
         </message>
         <message>
             <source>Start the next scene: the circumstances end with this one (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Začít další scénu: okolnosti končí s touto (F-32).</translation>
         </message>
         <message>
             <source>Circumstances of the scene</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti scény</translation>
         </message>
         <message>
             <source>Circumstances (F-01): tags of the scene, best written on index cards everyone can see (F-02). A new one has value 1, +1 for every full 3 points by which its check beat the difficulty (F-31); they end with the scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti (F-01): štítky scény, nejlépe napsané na kartičkách, které všichni vidí (F-02). Nová má hodnotu 1, +1 za každé celé 3 body, o které její zkouška překonala obtížnost (F-31); končí se scénou (F-32).</translation>
         </message>
         <message>
             <source>S&amp;uspicion points</source>
-            <translation type="unfinished" />
+            <translation>Body &amp;Podezření</translation>
         </message>
         <message>
             <source>&amp;Scene</source>
-            <translation type="unfinished" />
+            <translation>&amp;Scéna</translation>
         </message>
         <message>
             <source>Set suspicion points to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit body Podezření na {count}</translation>
         </message>
         <message>
             <source>A scene needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Scéna potřebuje název.</translation>
         </message>
         <message>
             <source>Rename scene to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat scénu na „{name}“</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation>Nová scéna</translation>
         </message>
         <message>
             <source>Start a new scene</source>
-            <translation type="unfinished" />
+            <translation>Začít novou scénu</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Název</translation>
         </message>
         <message>
             <source>What everyone sees on the index card, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Co všichni uvidí na kartičce, např. Časová tíseň</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Druh</translation>
+            <translation>Druh</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Dobré okolnosti Zakladatelům pomáhají (+hodnota), špatné jim překážejí (−hodnota) (F-10).</translation>
         </message>
         <message>
             <source>Good</source>
-            <translation type="unfinished" />
+            <translation>Dobrá</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' good</source>
-            <translation type="unfinished" />
+            <translation>Udělat okolnost „{name}“ dobrou</translation>
         </message>
         <message>
             <source>Bad</source>
-            <translation type="unfinished" />
+            <translation>Špatná</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' bad</source>
-            <translation type="unfinished" />
+            <translation>Udělat okolnost „{name}“ špatnou</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>Value (F-31): at least 1; later checks can add to it.</source>
-            <translation type="unfinished" />
+            <translation>Hodnota (F-31): nejméně 1; další zkoušky ji mohou zvýšit.</translation>
         </message>
         <message>
             <source>A circumstance's value is a whole number from {minimum} to {maximum} (F-31).</source>
-            <translation type="unfinished" />
+            <translation>Hodnota okolnosti je celé číslo od {minimum} do {maximum} (F-31).</translation>
         </message>
         <message>
             <source>Raise circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit okolnost „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Lower circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit okolnost „{name}“ na {value}</translation>
         </message>
         <message>
             <source>circumstance</source>
-            <translation type="unfinished" />
+            <translation>okolnost</translation>
         </message>
         <message>
             <source>New circumstance, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Nová okolnost, např. Časová tíseň</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Na této scéně zatím nejsou žádné okolnosti.</translation>
         </message>
         <message>
             <source>Add circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat okolnost „{name}“</translation>
         </message>
         <message>
             <source>Remove circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat okolnost „{name}“</translation>
         </message>
         <message>
             <source>Rename circumstance '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat okolnost „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout okolnost „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout okolnost „{name}“ dolů</translation>
         </message>
         <message>
             <source>The scene already has the circumstance '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Scéna už okolnost „{name}“ má.</translation>
         </message>
         <message>
             <source>A circumstance needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Okolnost potřebuje název.</translation>
         </message>
     </context>
     <context>
@@ -6008,325 +6028,985 @@
         <name>FounderCard</name>
         <message>
             <source>Click, or press {key}, to lead the next check</source>
-            <translation type="unfinished" />
+            <translation>Klepnutím nebo klávesou {key} zvolíte, kdo hází další zkoušku</translation>
         </message>
-        <message>
-            <source>adversity</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n adversity</source>
+            <translation>
+                <numerusform>Nepřízeň: %n</numerusform>
+                <numerusform>Nepřízeň: %n</numerusform>
+                <numerusform>Nepřízeň: %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Adversity Token fewer</source>
-            <translation type="unfinished" />
+            <translation>O žeton Nepřízně méně</translation>
         </message>
         <message>
             <source>One Adversity Token more</source>
-            <translation type="unfinished" />
+            <translation>O žeton Nepřízně více</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Následky</translation>
         </message>
         <message>
             <source>Add a consequence…</source>
-            <translation type="unfinished" />
+            <translation>Přidat následek…</translation>
         </message>
         <message>
             <source>Remove {tag}</source>
-            <translation type="unfinished" />
+            <translation>Odebrat {tag}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Traits&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Rysy&lt;/b&gt; {tags}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Consequences&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Následky&lt;/b&gt; {tags}</translation>
         </message>
     </context>
     <context>
         <name>FounderEditor</name>
         <message>
             <source>Adversity tokens are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Žetony Nepřízně jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Adversity tokens (F-14): the Founder gets one for each failed check and spends them on later rolls, +1 each.</source>
-            <translation type="unfinished" />
+            <translation>Žetony Nepřízně (F-14): Zakladatel dostane jeden za každou nepovedenou zkoušku a utrácí je při dalších hodech, každý za +1.</translation>
         </message>
         <message>
             <source>Traits</source>
-            <translation type="unfinished" />
+            <translation>Rysy</translation>
         </message>
         <message>
             <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Rysy (F-01): jedno či dvě popisná slova se skóre, daná při tvorbě a vývoji postavy. Zůstávají Zakladateli ze scény do scény (F-32).</translation>
         </message>
         <message>
             <source>Raise trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit rys „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Lower trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit rys „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Následky</translation>
         </message>
         <message>
             <source>Consequences (F-01): tags that result from the Founder's actions. Like traits they have a score and stay with the Founder (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Následky (F-01): štítky, které plynou z činů Zakladatele. Stejně jako rysy mají skóre a zůstávají Zakladateli (F-32).</translation>
         </message>
         <message>
             <source>Raise consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit následek „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Lower consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit následek „{name}“ na {value}</translation>
         </message>
         <message>
             <source>&amp;Adversity tokens</source>
-            <translation type="unfinished" />
+            <translation>Žetony &amp;Nepřízně</translation>
         </message>
         <message>
             <source>Set adversity tokens to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit žetony Nepřízně na {count}</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Název</translation>
         </message>
         <message>
             <source>One or two words, e.g. Engineer or Clever</source>
-            <translation type="unfinished" />
+            <translation>Jedno či dvě slova, např. Inženýr nebo Chytrý</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished">Skóre</translation>
+            <translation>Skóre</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Skóre (F-01): přičte se ke zkoušce, když štítek pomáhá, a odečte, když překáží (F-10).</translation>
         </message>
         <message>
             <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Skóre je celé číslo od {minimum} do {maximum} (F-01).</translation>
         </message>
         <message>
             <source>trait</source>
-            <translation type="unfinished" />
+            <translation>rys</translation>
         </message>
         <message>
             <source>New trait, e.g. Engineer</source>
-            <translation type="unfinished" />
+            <translation>Nový rys, např. Inženýr</translation>
         </message>
         <message>
             <source>No traits yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné rysy: napište jeden níže a stiskněte Enter.</translation>
         </message>
         <message>
             <source>Add trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat rys „{name}“</translation>
         </message>
         <message>
             <source>Remove trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat rys „{name}“</translation>
         </message>
         <message>
             <source>Rename trait '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat rys „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move trait '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout rys „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move trait '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout rys „{name}“ dolů</translation>
         </message>
         <message>
             <source>This Founder already has the trait '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento Zakladatel už rys „{name}“ má.</translation>
         </message>
         <message>
             <source>A trait needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Rys potřebuje název.</translation>
         </message>
         <message>
             <source>consequence</source>
-            <translation type="unfinished" />
+            <translation>následek</translation>
         </message>
         <message>
             <source>New consequence, e.g. Wounded</source>
-            <translation type="unfinished" />
+            <translation>Nový následek, např. Zraněný</translation>
         </message>
         <message>
             <source>No consequences yet: they come from the Founder's actions.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné následky: vznikají z činů Zakladatele.</translation>
         </message>
         <message>
             <source>Add consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat následek „{name}“</translation>
         </message>
         <message>
             <source>Remove consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat následek „{name}“</translation>
         </message>
         <message>
             <source>Rename consequence '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat následek „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move consequence '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout následek „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move consequence '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout následek „{name}“ dolů</translation>
         </message>
         <message>
             <source>This Founder already has the consequence '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento Zakladatel už následek „{name}“ má.</translation>
         </message>
         <message>
             <source>A consequence needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Následek potřebuje název.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersCheck</name>
+        <message>
+            <source>the scores of the helping (+) and hindering (-) tags (rule F-10)</source>
+            <translation>skóre pomáhajících (+) a překážejících (-) štítků (pravidlo F-10)</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)</source>
+            <translation>easy 4 (snadná), normal 7 (běžná, výchozí), hard 10 (těžká), very-hard 13 (velmi těžká) nebo číslo (pravidlo F-13)</translation>
+        </message>
+        <message>
+            <source>the two faces rolled at the table; without it, roll them</source>
+            <translation>dvě čísla hozená u stolu; bez této volby je hodí program</translation>
+        </message>
+        <message>
+            <source>take the risky reroll: its faces, or none to roll them; refused unless the first roll fails before adversity tokens (rule F-15)</source>
+            <translation>riskantní manévr: jeho čísla, nebo nic, aby se hodila; odmítne se, pokud první hod bez žetonů Nepřízně neselhává (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>adversity tokens spent, +1 each (rule F-14)</source>
+            <translation>utracené žetony Nepřízně, každý +1 (pravidlo F-14)</translation>
+        </message>
+        <message>
+            <source>one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each (rule F-20)</source>
+            <translation>jeden pomáhající Zakladatel: +2 s vhodným štítkem, jinak +1; opakujte pro každého (pravidlo F-20)</translation>
+        </message>
+        <message>
+            <source>the check creates a circumstance: report its value on a success (rules F-30, F-31)</source>
+            <translation>zkouška vytváří okolnost: při úspěchu vypíše její hodnotu (pravidla F-30, F-31)</translation>
+        </message>
+        <message>
+            <source>seed for rolled dice, to repeat a roll</source>
+            <translation>semínko pro házené kostky, aby šel hod zopakovat</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>číslo o %n číslici</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--tags: '{token}' is not a tag score: write signed whole numbers such as +2 +1 -1 (+ helps, - hinders)</source>
+            <translation>--tags: „{token}“ není skóre štítku: pište celá čísla se znaménkem, např. +2 +1 -1 (+ pomáhá, - překáží)</translation>
+        </message>
+        <message>
+            <source>--tags: a tag score</source>
+            <translation>--tags: skóre štítku</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
+            <translation>
+                <numerusform>zadáno %n číslo, ale hod jsou dvě kostky: napište je např. jako 3 4</numerusform>
+                <numerusform>zadána %n čísla, ale hod jsou dvě kostky: napište je např. jako 3 4</numerusform>
+                <numerusform>zadáno %n čísel, ale hod jsou dvě kostky: napište je např. jako 3 4</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{option}: {problem}</source>
+            <translation>{option}: {problem}</translation>
+        </message>
+        <message>
+            <source>with the risky reroll taken on every roll that fails before tokens: {percent} success (rule F-15)</source>
+            <translation>s riskantním manévrem při každém hodu, který bez žetonů selhává: úspěch {percent} (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersDriver</name>
+        <message>
+            <source>a Founders session's setup needs its scenario and mirror mode</source>
+            <translation>příprava sezení Zakladatelů potřebuje scénář a režim zrcadlení</translation>
+        </message>
+        <message>
+            <source>choose at least one Founder to play</source>
+            <translation>vyberte ke hře aspoň jednoho Zakladatele</translation>
+        </message>
+        <message>
+            <source>{name}'s dice are waiting: take the check or the risky reroll first (Ctrl+Z takes the roll back)</source>
+            <translation>kostky – {name} – čekají: nejdřív přijměte zkoušku, nebo zvolte riskantní manévr (Ctrl+Z vezme hod zpět)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: roll a check first</source>
+            <translation>riskantní manévr nelze: nejdřív hoďte zkoušku</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll (rule F-15)</source>
+            <translation>{name}: riskantní manévr už byl využit (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {name}'s check does not fail before adversity tokens (rule F-15)</source>
+            <translation>riskantní manévr nelze: zkouška – {name} – bez žetonů Nepřízně neselhává (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>no check to take: roll a check first</source>
+            <translation>není co přijmout: nejdřív hoďte zkoušku</translation>
+        </message>
+        <message>
+            <source>say what changes on '{name}': its name, its value or both</source>
+            <translation>řekněte, co se na „{name}“ mění: název, hodnota, nebo obojí</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>neprobíhá žádný střet</translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation>kostky</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>Režisérovy kostky</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>kostky – {name}</translation>
+        </message>
+        <message>
+            <source>{what}: type the two faces rolled at the table, such as 3 4</source>
+            <translation>{what}: zadejte dvě čísla hozená u stolu, např. 3 4</translation>
+        </message>
+        <message>
+            <source>the check</source>
+            <translation>zkouška</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a list of tag names</source>
+            <translation>{owner}: {field} musí být seznam názvů štítků</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot both help and hinder {owner}</source>
+            <translation>„{name}“ nemůže zároveň pomáhat i překážet ({owner})</translation>
+        </message>
+        <message>
+            <source>'{name}' counts only once in {owner}</source>
+            <translation>„{name}“ se počítá jen jednou ({owner})</translation>
+        </message>
+        <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner}: {problem}</translation>
+        </message>
+        <message>
+            <source>there is no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>štítek „{name}“ neexistuje a scéna „{scene}“ takovou okolnost nemá</translation>
+        </message>
+        <message>
+            <source>{founder} has no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>{founder} nemá štítek „{name}“ a scéna „{scene}“ takovou okolnost nemá</translation>
+        </message>
+        <message>
+            <source>the challenger's roll</source>
+            <translation>hod vyzyvatele</translation>
+        </message>
+        <message>
+            <source>the defender's roll</source>
+            <translation>hod obránce</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>pole „{field}“ musí být název, ne {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>pole „{field}“ musí být celé číslo aspoň {minimum}, ne {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersRules</name>
+        <message>
+            <source>dice</source>
+            <translation>kostky</translation>
+        </message>
+        <message>
+            <source>{what}: a roll is two d6, so give two faces such as 3 4, not {count}</source>
+            <translation>{what}: hod jsou dvě k6, zadejte tedy dvě čísla, např. 3 4, ne {count}</translation>
+        </message>
+        <message>
+            <source>{what}: a d6 cannot show {face}: faces run from 1 to 6</source>
+            <translation>{what}: k6 nemůže ukázat {face}: čísla jsou od 1 do 6</translation>
+        </message>
+        <message>
+            <source>a difficulty is a whole number from 1 to {maximum}, not {number}</source>
+            <translation>obtížnost je celé číslo od 1 do {maximum}, ne {number}</translation>
+        </message>
+        <message>
+            <source>unknown difficulty '{text}': use easy, normal, hard, very-hard or a whole number from 1 to {maximum}</source>
+            <translation>neznámá obtížnost „{text}“: použijte easy, normal, hard, very-hard nebo celé číslo od 1 do {maximum}</translation>
+        </message>
+        <message>
+            <source>Easy {value}</source>
+            <translation>Snadná {value}</translation>
+        </message>
+        <message>
+            <source>Normal {value}</source>
+            <translation>Běžná {value}</translation>
+        </message>
+        <message>
+            <source>Hard {value}</source>
+            <translation>Těžká {value}</translation>
+        </message>
+        <message>
+            <source>Very Hard {value}</source>
+            <translation>Velmi těžká {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>an assist is 'relevant' (+2) or 'plain' (+1), not '{word}'</source>
+            <translation>pomoc je „relevant“ (+2) nebo „plain“ (+1), ne „{word}“</translation>
+        </message>
+        <message>
+            <source>dice {dice}</source>
+            <translation>kostky {dice}</translation>
+        </message>
+        <message>
+            <source>risky reroll {dice}</source>
+            <translation>riskantní manévr {dice}</translation>
+        </message>
+        <message>
+            <source>tags {n}</source>
+            <translation>štítky {n}</translation>
+        </message>
+        <message>
+            <source>assists {n}</source>
+            <translation>pomoc {n}</translation>
+        </message>
+        <message>
+            <source>adversity {n}</source>
+            <translation>nepřízeň {n}</translation>
+        </message>
+        <message>
+            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
+            <translation>neúspěch (hadí oči: automatický neúspěch a špatná okolnost na scéně)</translation>
+        </message>
+        <message>
+            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
+            <translation>úspěch (dvě šestky: automatický úspěch a dobrá okolnost na scéně)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>{parts} = {total} against {difficulty}: {verdict}</source>
+            <translation>{parts} = {total} proti obtížnosti {difficulty}: {verdict}</translation>
+        </message>
+        <message>
+            <source>the new circumstance has value {value}</source>
+            <translation>nová okolnost má hodnotu {value}</translation>
+        </message>
+        <message>
+            <source>the Founder receives 1 Adversity Token</source>
+            <translation>Zakladatel dostává 1 žeton Nepřízně</translation>
+        </message>
+        <message>
+            <source>the Director receives 1 Suspicion Point</source>
+            <translation>Režisér dostává 1 bod Podezření</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>risky reroll</source>
+            <translation>riskantní manévr</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)</source>
+            <translation>hadí oči selžou, ať se přičte cokoli: žetony Nepřízně zůstávají (pravidlo F-11)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} is boxcars, an automatic success (rule F-15)</source>
+            <translation>riskantní manévr nelze: {dice} jsou dvě šestky, automatický úspěch (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} with {modifiers} makes {total}, which already meets {difficulty} before adversity tokens (rule F-15)</source>
+            <translation>riskantní manévr nelze: {dice} s {modifiers} dává {total}, což už bez žetonů Nepřízně splňuje obtížnost {difficulty} (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>the Director</source>
+            <translation>Režisér</translation>
+        </message>
+        <message>
+            <source>{name}'s side</source>
+            <translation>strana – {name}</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>musí být true nebo false</translation>
+        </message>
+        <message>
+            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
+            <translation>nemůže utrácet nepřízeň ani volit riskantní manévr: to dělají jen Zakladatelé</translation>
+        </message>
+        <message>
+            <source>must be 0 or 1, not {value}</source>
+            <translation>musí být 0 nebo 1, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be one of {values}, not {value}</source>
+            <translation>musí být jedno z: {values}, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be 0, 1 or null, not {value}</source>
+            <translation>musí být 0, 1 nebo null, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be null until the contest is over</source>
+            <translation>musí být null, dokud střet neskončí</translation>
+        </message>
+        <message>
+            <source>{first} {first_total} vs {second} {second_total}</source>
+            <translation>{first} {first_total} proti {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line}: na tahu je Režisér</translation>
+        </message>
+        <message>
+            <source>{line}: {name} to move</source>
+            <translation>{line}: na tahu je {name}</translation>
+        </message>
+        <message>
+            <source>{line}: a tie, nobody wins</source>
+            <translation>{line}: nerozhodně, nikdo nevyhrává</translation>
+        </message>
+        <message>
+            <source>{line}: {name} wins</source>
+            <translation>{line}: vítězí {name}</translation>
+        </message>
+        <message>
+            <source>names '{name}', who is not a Founder of this scenario</source>
+            <translation>uvádí „{name}“, ale to není Zakladatel tohoto scénáře</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>zatím nikdo</translation>
+        </message>
+        <message>
+            <source>no Founder '{name}' in this scenario (Founders: {names})</source>
+            <translation>v tomto scénáři není Zakladatel „{name}“ (Zakladatelé: {names})</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start a new scenario</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než začnete nový scénář</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you move to the next scene</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než přejdete k další scéně</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you make a check</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než hodíte zkoušku</translation>
+        </message>
+        <message>
+            <source>name the circumstance this check creates or adds to (rule F-30)</source>
+            <translation>pojmenujte okolnost, kterou tato zkouška vytváří nebo posiluje (pravidlo F-30)</translation>
+        </message>
+        <message>
+            <source>'{name}': only a circumstance-creating check makes a circumstance</source>
+            <translation>„{name}“: okolnost vytváří jen zkouška, která okolnost vytváří</translation>
+        </message>
+        <message>
+            <source>'{name}' hinders the Founders: a Founder's check can only create or add to a circumstance that helps them (rule F-31)</source>
+            <translation>„{name}“ Zakladatelům překáží: zkouška Zakladatele může vytvořit nebo posílit jen okolnost, která jim pomáhá (pravidlo F-31)</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: {name} keeps the adversity tokens (rule F-11)</source>
+            <translation>hadí oči selžou, ať se přičte cokoli: {name} si žetony Nepřízně ponechává (pravidlo F-11)</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start another contest</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než začnete další střet</translation>
+        </message>
+        <message>
+            <source>a contest needs a Founder on at least one side</source>
+            <translation>střet potřebuje Zakladatele aspoň na jedné straně</translation>
+        </message>
+        <message>
+            <source>{name} cannot contest against themself</source>
+            <translation>{name} nemůže být ve střetu na obou stranách</translation>
+        </message>
+        <message>
+            <source>the Director's reroll</source>
+            <translation>Režisérův nový hod</translation>
+        </message>
+        <message>
+            <source>there is no contest to end</source>
+            <translation>není žádný střet k ukončení</translation>
+        </message>
+        <message>
+            <source>name the Founder who assists (rule F-20)</source>
+            <translation>uveďte Zakladatele, který pomáhá (pravidlo F-20)</translation>
+        </message>
+        <message>
+            <source>{name} rolls in this, so cannot also assist</source>
+            <translation>{name} v tom hází, a tak nemůže zároveň pomáhat</translation>
+        </message>
+        <message>
+            <source>{name} can assist only once</source>
+            <translation>{name} může pomoci jen jednou</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>neprobíhá žádný střet</translation>
+        </message>
+        <message>
+            <source>must be two faces from 1 to 6, not {value}</source>
+            <translation>musí být dvě čísla od 1 do 6, ne {value}</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>Režisérovy kostky</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>kostky – {name}</translation>
+        </message>
+        <message>
+            <source>it is {name}'s turn: only the Director rerolls with Suspicion Points (rule F-16)</source>
+            <translation>na tahu je {name}: za body Podezření hází znovu jen Režisér (pravidlo F-16)</translation>
+        </message>
+        <message>
+            <source>the Director has no Suspicion Point left to reroll with (rule F-16)</source>
+            <translation>Režisérovi nezbyl žádný bod Podezření na nový hod (pravidlo F-16)</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders spend adversity tokens</source>
+            <translation>na tahu je Režisér: žetony Nepřízně utrácejí jen Zakladatelé</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders take a risky reroll</source>
+            <translation>na tahu je Režisér: riskantní manévr volí jen Zakladatelé</translation>
+        </message>
+        <message>
+            <source>{name} has no adversity token to spend (rule F-14)</source>
+            <translation>{name} nemá žádný žeton Nepřízně k utracení (pravidlo F-14)</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll in this contest (rule F-15)</source>
+            <translation>{name}: riskantní manévr už byl v tomto střetu využit (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>{name} has spent adversity tokens: the risky reroll comes before them (rule F-15)</source>
+            <translation>{name}: žetony Nepřízně už byly utraceny, a riskantní manévr přichází před nimi (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>{name} is not losing: the risky reroll is only for a roll that would fail (rule F-15)</source>
+            <translation>{name} neprohrává: riskantní manévr je jen pro hod, který by selhal (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner}: {field} {problem}</translation>
+        </message>
+        <message>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
+        </message>
+        <message>
+            <source>must be 'good' or 'bad', not {value}</source>
+            <translation>musí být „good“ nebo „bad“, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name} already has the trait '{tag}'</source>
+            <translation>{name} už má rys „{tag}“</translation>
+        </message>
+        <message>
+            <source>{name} has no trait '{tag}' ({listing})</source>
+            <translation>{name} nemá rys „{tag}“ ({listing})</translation>
+        </message>
+        <message>
+            <source>{name} already has the consequence '{tag}'</source>
+            <translation>{name} už má následek „{tag}“</translation>
+        </message>
+        <message>
+            <source>{name} has no consequence '{tag}' ({listing})</source>
+            <translation>{name} nemá následek „{tag}“ ({listing})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} has %n adversity token(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>{name} má %n žeton Nepřízně: nemůže utratit {count}</numerusform>
+                <numerusform>{name} má %n žetony Nepřízně: nemůže utratit {count}</numerusform>
+                <numerusform>{name} má %n žetonů Nepřízně: nemůže utratit {count}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Director has %n suspicion point(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>Režisér má %n bod Podezření: nemůže utratit {count}</numerusform>
+                <numerusform>Režisér má %n body Podezření: nemůže utratit {count}</numerusform>
+                <numerusform>Režisér má %n bodů Podezření: nemůže utratit {count}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scene '{scene}' has no circumstance '{name}' ({listing})</source>
+            <translation>scéna „{scene}“ nemá okolnost „{name}“ ({listing})</translation>
+        </message>
+        <message>
+            <source>the Director's side must be an object, not {value}</source>
+            <translation>strana Režiséra musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>the Director's side has unknown fields: {fields}</source>
+            <translation>strana Režiséra má neznámá pole: {fields}</translation>
+        </message>
+        <message>
+            <source>scene '{scene}' already has the circumstance '{name}'</source>
+            <translation>scéna „{scene}“ už má okolnost „{name}“</translation>
+        </message>
+        <message>
+            <source>it has none</source>
+            <translation>nemá žádné</translation>
+        </message>
+        <message>
+            <source>it has: {names}</source>
+            <translation>má: {names}</translation>
+        </message>
+        <message>
+            <source>founder</source>
+            <translation>zakladatel</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>štítek</translation>
+        </message>
+        <message>
+            <source>circumstance</source>
+            <translation>okolnost</translation>
+        </message>
+        <message>
+            <source>scene</source>
+            <translation>scéna</translation>
+        </message>
+        <message>
+            <source>director</source>
+            <translation>režisér</translation>
+        </message>
+        <message>
+            <source>scenario</source>
+            <translation>scénář</translation>
+        </message>
+        <message>
+            <source>assist</source>
+            <translation>pomoc</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>zkouška</translation>
+        </message>
+        <message>
+            <source>contest</source>
+            <translation>střet</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>strana</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>tah</translation>
+        </message>
+        <message>
+            <source>side</source>
+            <translation>strana</translation>
+        </message>
+        <message>
+            <source>modifiers</source>
+            <translation>modifikátory</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>must not be empty</source>
+            <translation>nesmí být prázdné</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>číslo s více než 12 číslicemi</translation>
+        </message>
+        <message>
+            <source>must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>musí být celé číslo od {minimum} do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be {what}, not {value}</source>
+            <translation>musí být {what}, ne {value}</translation>
+        </message>
+        <message>
+            <source>repeats the name '{name}'</source>
+            <translation>opakuje název „{name}“</translation>
+        </message>
+        <message>
+            <source>must be a JSON object, not {value}</source>
+            <translation>musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>is not a known field (known: {fields})</source>
+            <translation>není známé pole (známá: {fields})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>chybí</translation>
         </message>
     </context>
     <context>
         <name>FoundersScreen</name>
         <message>
             <source>Chec&amp;k</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zkouška</translation>
         </message>
         <message>
             <source>Con&amp;test</source>
-            <translation type="unfinished" />
+            <translation>&amp;Střet</translation>
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Klávesy: mezerník hodit, přijmout (nebo stisknout tlačítko vybrané Tabem) · R riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · E N H V obtížnost · Backspace vymazat zkoušku · střet: A nepřízeň, S podezření, P pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
         </message>
         <message>
             <source>End scene…</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu…</translation>
         </message>
         <message>
             <source>The scene's circumstances end with it (F-32); Founders keep their tokens</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti scény končí s ní (F-32); Zakladatelé si žetony ponechají</translation>
         </message>
         <message>
             <source>+ Circumstance…</source>
-            <translation type="unfinished" />
+            <translation>+ Okolnost…</translation>
         </message>
         <message>
             <source>A new index card on the scene (F-02)</source>
-            <translation type="unfinished" />
+            <translation>Nová kartička na scéně (F-02)</translation>
         </message>
         <message>
             <source>New scenario…</source>
-            <translation type="unfinished" />
+            <translation>Nový scénář…</translation>
         </message>
         <message>
             <source>The Director starts again with one Suspicion Point per two Founders (F-17)</source>
-            <translation type="unfinished" />
+            <translation>Režisér začíná znovu s jedním bodem Podezření na dva Zakladatele (F-17)</translation>
         </message>
         <message>
             <source>Director</source>
-            <translation type="unfinished" />
+            <translation>Režisér</translation>
         </message>
-        <message>
-            <source>suspicion</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n suspicion</source>
+            <translation>
+                <numerusform>Podezření: %n</numerusform>
+                <numerusform>Podezření: %n</numerusform>
+                <numerusform>Podezření: %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Suspicion Point fewer</source>
-            <translation type="unfinished" />
+            <translation>O bod Podezření méně</translation>
         </message>
         <message>
             <source>One Suspicion Point more</source>
-            <translation type="unfinished" />
+            <translation>O bod Podezření více</translation>
         </message>
         <message>
             <source>Complication…</source>
-            <translation type="unfinished" />
+            <translation>Komplikace…</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16)</source>
-            <translation type="unfinished" />
+            <translation>Režisér utratí 1 bod Podezření za novou špatnou okolnost (F-16)</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Na této scéně zatím nejsou žádné okolnosti.</translation>
         </message>
         <message>
             <source>Scene: {name}</source>
-            <translation type="unfinished" />
+            <translation>Scéna: {name}</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished">Scéna</translation>
+            <translation>Scéna</translation>
         </message>
         <message>
             <source>Circumstances</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti</translation>
         </message>
         <message>
             <source>New Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Nová okolnost</translation>
         </message>
         <message>
             <source>An index card on the scene, for everyone to see (F-02).</source>
-            <translation type="unfinished" />
+            <translation>Kartička na scéně, aby ji všichni viděli (F-02).</translation>
         </message>
         <message>
             <source>&amp;Value</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hodnota</translation>
         </message>
         <message>
             <source>Complication</source>
-            <translation type="unfinished" />
+            <translation>Komplikace</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16).</source>
-            <translation type="unfinished" />
+            <translation>Režisér utratí 1 bod Podezření za novou špatnou okolnost (F-16).</translation>
         </message>
         <message>
             <source>Rename Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat okolnost</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished">Ukončit scénu</translation>
+            <translation>Ukončit scénu</translation>
         </message>
-        <message>
-            <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
+            <translation>
+                <numerusform>Scéna „{scene}“ končí a s ní i její %n okolnost (F-32). Zakladatelé si ponechají rysy, následky i žetony Nepřízně; Režisér si ponechá body Podezření. Další scéna:</numerusform>
+                <numerusform>Scéna „{scene}“ končí a s ní i její %n okolnosti (F-32). Zakladatelé si ponechají rysy, následky i žetony Nepřízně; Režisér si ponechá body Podezření. Další scéna:</numerusform>
+                <numerusform>Scéna „{scene}“ končí a s ní i jejích %n okolností (F-32). Zakladatelé si ponechají rysy, následky i žetony Nepřízně; Režisér si ponechá body Podezření. Další scéna:</numerusform>
+            </translation>
         </message>
         <message>
             <source>New Scenario</source>
-            <translation type="unfinished" />
+            <translation>Nový scénář</translation>
         </message>
         <message>
             <source>A new scenario begins: the Director's Suspicion Points start again at {points} (one per two Founders, rounded up), and the scene's circumstances end. Founders keep their traits, consequences and Adversity Tokens. Its first scene:</source>
-            <translation type="unfinished" />
+            <translation>Začíná nový scénář: Režisérovy body Podezření začínají znovu na {points} (jeden na dva Zakladatele, zaokrouhleno nahoru) a okolnosti scény končí. Zakladatelé si ponechají rysy, následky i žetony Nepřízně. Jeho první scéna:</translation>
         </message>
         <message>
             <source>Scene 1</source>
-            <translation type="unfinished" />
+            <translation>Scéna 1</translation>
         </message>
         <message>
             <source>New Consequence for {name}</source>
-            <translation type="unfinished" />
+            <translation>Nový následek: {name}</translation>
         </message>
         <message>
             <source>A tag that results from the Founder's actions and stays with them (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Štítek, který plyne z činů Zakladatele a zůstává mu (F-01).</translation>
         </message>
         <message>
             <source>&amp;Score</source>
-            <translation type="unfinished" />
+            <translation>&amp;Skóre</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersView</name>
+        <message>
+            <source>Scene {number}</source>
+            <translation>Scéna {number}</translation>
+        </message>
+        <message>
+            <source>the Director's snake eyes</source>
+            <translation>Hadí oči (Režisér)</translation>
+        </message>
+        <message>
+            <source>the Director's boxcars</source>
+            <translation>Dvě šestky (Režisér)</translation>
+        </message>
+        <message>
+            <source>{name}'s snake eyes</source>
+            <translation>Hadí oči ({name})</translation>
+        </message>
+        <message>
+            <source>{name}'s boxcars</source>
+            <translation>Dvě šestky ({name})</translation>
         </message>
     </context>
     <context>
@@ -6453,311 +7133,311 @@
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} hází {dice} s {modifiers} na zkoušku, která vytváří okolnost: {standing}</translation>
         </message>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} hází {dice} s {modifiers} na zkoušku: {standing}</translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}, {standing}; the Director will gain 1 Suspicion Point (rule F-15)</source>
-            <translation type="unfinished" />
+            <translation>{name} volí riskantní manévr: {dice}, {standing}; Režisér získá 1 bod Podezření (pravidlo F-15)</translation>
         </message>
         <message>
             <source>snake eyes, an automatic failure</source>
-            <translation type="unfinished" />
+            <translation>hadí oči, automatický neúspěch</translation>
         </message>
         <message>
             <source>boxcars, an automatic success</source>
-            <translation type="unfinished" />
+            <translation>dvě šestky, automatický úspěch</translation>
         </message>
         <message>
             <source>succeeds so far</source>
-            <translation type="unfinished" />
+            <translation>zatím uspívá</translation>
         </message>
         <message>
             <source>fails so far</source>
-            <translation type="unfinished" />
+            <translation>zatím selhává</translation>
         </message>
         <message>
             <source>{total} against {difficulty}: {verdict}</source>
-            <translation type="unfinished" />
+            <translation>{total} proti obtížnosti {difficulty}: {verdict}</translation>
         </message>
         <message>
             <source>dice {dice}</source>
-            <translation type="unfinished" />
+            <translation>kostky {dice}</translation>
         </message>
         <message>
             <source>risky reroll {dice}</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr {dice}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>štítky {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>pomoc {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň {n}</translation>
         </message>
         <message>
             <source>{parts} = {total} against {difficulty}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{parts} = {total} proti obtížnosti {difficulty}: {outcome}</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">úspěch</translation>
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">neúspěch</translation>
+            <translation>neúspěch</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (hadí oči: automatický neúspěch a špatná okolnost na scéně)</translation>
         </message>
         <message>
             <source> (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (dvě šestky: automatický úspěch a dobrá okolnost na scéně)</translation>
         </message>
         <message>
             <source>the new circumstance has value {value}</source>
-            <translation type="unfinished" />
+            <translation>nová okolnost má hodnotu {value}</translation>
         </message>
         <message>
             <source>the Founder receives 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation>Zakladatel dostává 1 žeton Nepřízně</translation>
         </message>
         <message>
             <source>the Director receives 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Režisér dostává 1 bod Podezření</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ má teď +{value}</translation>
         </message>
         <message>
             <source>{name}'s check: {line}</source>
-            <translation type="unfinished" />
+            <translation>Zkouška – {name}: {line}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)</source>
-            <translation type="unfinished" />
+            <translation>Režisér utrácí 1 bod Podezření za komplikaci: {card} (pravidlo F-16)</translation>
         </message>
         <message>
             <source>New circumstance on the scene: {card}</source>
-            <translation type="unfinished" />
+            <translation>Nová okolnost na scéně: {card}</translation>
         </message>
         <message>
             <source>Circumstance {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>Okolnost {old} je nyní {new}</translation>
         </message>
         <message>
             <source>Circumstance {card} leaves the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Okolnost {card} opouští scénu</translation>
         </message>
         <message>
             <source>A new scenario begins with scene '{scene}': the Director's Suspicion Points go from {before} to {after}, one per two Founders (rule F-17)</source>
-            <translation type="unfinished" />
+            <translation>Začíná nový scénář scénou „{scene}“: Režisérovy body Podezření jdou z {before} na {after}, jeden na dva Zakladatele (pravidlo F-17)</translation>
         </message>
         <message>
             <source>The Director's Suspicion Points set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Režisérovy body Podezření nastaveny na {value}</translation>
         </message>
         <message>
             <source>{name}'s Adversity Tokens set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Žetony Nepřízně – {name}: nastaveno na {value}</translation>
         </message>
         <message>
             <source>{name} gains the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} získává následek {tag} {score}</translation>
         </message>
         <message>
             <source>{name} is rid of the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} se zbavuje následku {tag} {score}</translation>
         </message>
         <message>
             <source>{name} rolls {dice}{twist}</source>
-            <translation type="unfinished" />
+            <translation>{name} hází {dice}{twist}</translation>
         </message>
         <message>
             <source>Contest (rule F-21): {first} vs {second} — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Střet (pravidlo F-21): {first} proti {second} — {contest}</translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Token (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'</source>
+            <translation>
+                <numerusform>Scéna „{old}“ končí se svou %n okolností (pravidlo F-32); další scéna: „{new}“</numerusform>
+                <numerusform>Scéna „{old}“ končí se svými %n okolnostmi (pravidlo F-32); další scéna: „{new}“</numerusform>
+                <numerusform>Scéna „{old}“ končí se svými %n okolnostmi (pravidlo F-32); další scéna: „{new}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Tokens (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
+            <translation>
+                <numerusform>{name} utrácí %n žeton Nepřízně (+{count}) — {contest}</numerusform>
+                <numerusform>{name} utrácí %n žetony Nepřízně (+{count}) — {contest}</numerusform>
+                <numerusform>{name} utrácí %n žetonů Nepřízně (+{count}) — {contest}</numerusform>
             </translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point (rule F-15) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} volí riskantní manévr: {dice}{twist}; Režisér získává 1 bod Podezření (pravidlo F-15) — {contest}</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Režisér utrácí 1 bod Podezření za nový hod: {dice}{twist} (pravidlo F-16) — {contest}</translation>
+        </message>
+        <message>
+            <source>the Director passes — {contest}</source>
+            <translation>Režisér pasuje — {contest}</translation>
         </message>
         <message>
             <source>{name} passes — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} pasuje — {contest}</translation>
         </message>
         <message>
             <source>The contest is cleared away</source>
-            <translation type="unfinished" />
+            <translation>Střet je uklizen</translation>
         </message>
         <message>
             <source>The contest is abandoned</source>
-            <translation type="unfinished" />
+            <translation>Střet je vzdán</translation>
         </message>
         <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation type="unfinished" />
+            <translation>{first} {first_total} proti {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line}: na tahu je Režisér</translation>
         </message>
         <message>
             <source>{line}: {name} to move</source>
-            <translation type="unfinished" />
+            <translation>{line}: na tahu je {name}</translation>
         </message>
         <message>
             <source>{line}: a tie, nobody wins</source>
-            <translation type="unfinished" />
+            <translation>{line}: nerozhodně, nikdo nevyhrává</translation>
         </message>
         <message>
             <source>{line}: {name} wins</source>
-            <translation type="unfinished" />
+            <translation>{line}: vítězí {name}</translation>
         </message>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>Režisér</translation>
         </message>
         <message>
             <source> (snake eyes)</source>
-            <translation type="unfinished" />
+            <translation> (hadí oči)</translation>
         </message>
         <message>
             <source> (boxcars)</source>
-            <translation type="unfinished" />
+            <translation> (dvě šestky)</translation>
         </message>
         <message>
             <source>Easy {value}</source>
-            <translation type="unfinished" />
+            <translation>Snadná {value}</translation>
         </message>
         <message>
             <source>Normal {value}</source>
-            <translation type="unfinished" />
+            <translation>Běžná {value}</translation>
         </message>
         <message>
             <source>Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Těžká {value}</translation>
         </message>
         <message>
             <source>Very Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Velmi těžká {value}</translation>
+        </message>
+        <message>
+            <source>'{name}' {value}</source>
+            <translation>„{name}“ {value}</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished" />
+            <translation>Hod – {name}</translation>
         </message>
         <message>
             <source>the risky reroll</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr</translation>
         </message>
         <message>
             <source>the check taken</source>
-            <translation type="unfinished" />
+            <translation>přijatá zkouška</translation>
         </message>
         <message>
             <source>complication '{name}'</source>
-            <translation type="unfinished" />
+            <translation>komplikace „{name}“</translation>
         </message>
         <message>
             <source>new circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>nová okolnost „{name}“</translation>
         </message>
         <message>
             <source>change to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>změna okolnosti „{name}“</translation>
         </message>
         <message>
             <source>removal of '{name}'</source>
-            <translation type="unfinished" />
+            <translation>odebrání „{name}“</translation>
         </message>
         <message>
             <source>the scene's end; next scene: '{name}'</source>
-            <translation type="unfinished" />
+            <translation>konec scény; další scéna: „{name}“</translation>
         </message>
         <message>
             <source>the new scenario</source>
-            <translation type="unfinished" />
+            <translation>nový scénář</translation>
         </message>
         <message>
             <source>Director's suspicion</source>
-            <translation type="unfinished" />
+            <translation>Režisérovo podezření</translation>
         </message>
         <message>
             <source>{founder}'s adversity</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň – {founder}</translation>
         </message>
         <message>
             <source>{founder}'s consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>následek „{name}“ – {founder}</translation>
         </message>
         <message>
             <source>{founder}'s lost consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>ztracený následek „{name}“ – {founder}</translation>
         </message>
         <message>
             <source>contest</source>
-            <translation type="unfinished" />
+            <translation>střet</translation>
         </message>
         <message>
             <source>adversity spent in the contest</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň utracená ve střetu</translation>
         </message>
         <message>
             <source>risky reroll in the contest</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr ve střetu</translation>
         </message>
         <message>
             <source>the Director's reroll</source>
-            <translation type="unfinished" />
+            <translation>Režisérův nový hod</translation>
         </message>
         <message>
             <source>a pass in the contest</source>
-            <translation type="unfinished" />
+            <translation>pas ve střetu</translation>
         </message>
         <message>
             <source>end of the contest</source>
-            <translation type="unfinished" />
+            <translation>konec střetu</translation>
         </message>
     </context>
     <context>
@@ -7147,7 +7827,7 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jméno</translation>
         </message>
         <message>
             <source>Who plays</source>
@@ -7234,7 +7914,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jméno</translation>
         </message>
         <message>
             <source>Proficiency (banks of Proficiency + 2)</source>
@@ -7272,7 +7952,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PartyChooser</name>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>Režisér</translation>
         </message>
     </context>
     <context>
@@ -8198,7 +8878,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">&amp;Dovednost</translation>
         </message>
         <message>
             <source>&amp;Dice</source>
@@ -8476,7 +9156,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Úroveň</translation>
         </message>
         <message>
             <source>Practice XP</source>
@@ -8532,36 +9212,40 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>SideView</name>
         <message>
+            <source>Director</source>
+            <translation>Režisér</translation>
+        </message>
+        <message>
             <source>dice {n}</source>
-            <translation type="unfinished" />
+            <translation>kostky {n}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>štítky {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>pomoc {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň {n}</translation>
         </message>
         <message>
             <source>risky reroll taken</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr využit</translation>
         </message>
         <message>
             <source>WINS</source>
-            <translation type="unfinished" />
+            <translation>VÍTĚZÍ</translation>
         </message>
         <message>
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>prohrává</translation>
         </message>
         <message>
             <source>tie</source>
-            <translation type="unfinished" />
+            <translation>remíza</translation>
         </message>
     </context>
     <context>
@@ -8684,6 +9368,46 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
             <translation>vyhodnotit jednu zkoušku filmových karet s přímým tažením (varianta Unisystemu s 54 kartami)</translation>
         </message>
+        <message>
+            <source>Founders</source>
+            <translation>Zakladatelé</translation>
+        </message>
+        <message>
+            <source>Founder</source>
+            <translation>Zakladatel</translation>
+        </message>
+        <message>
+            <source>Director</source>
+            <translation>Režisér</translation>
+        </message>
+        <message>
+            <source>Traits</source>
+            <translation>Rysy</translation>
+        </message>
+        <message>
+            <source>Founders trait cards (F-01)</source>
+            <translation>Karty rysů Zakladatelů (F-01)</translation>
+        </message>
+        <message>
+            <source>Consequences</source>
+            <translation>Následky</translation>
+        </message>
+        <message>
+            <source>Founders consequence cards (F-01)</source>
+            <translation>Karty následků Zakladatelů (F-01)</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Okolnosti</translation>
+        </message>
+        <message>
+            <source>the Director's scene circumstances, as index cards (F-02)</source>
+            <translation>okolnosti Režisérovy scény jako kartičky (F-02)</translation>
+        </message>
+        <message>
+            <source>resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them</source>
+            <translation>vyhodnotit jednu zkoušku Zakladatelů (2k6 + štítky) z hozených kostek, nebo je hodit</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -8726,6 +9450,30 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Cinematic: choose hand card 1 … 9</source>
             <translation>Filmové karty: vybrat kartu z ruky 1 … 9</translation>
+        </message>
+        <message>
+            <source>Founders: roll, then take the check</source>
+            <translation>Zakladatelé: hodit, pak přijmout zkoušku</translation>
+        </message>
+        <message>
+            <source>Founders: choose the leader</source>
+            <translation>Zakladatelé: zvolit, kdo hází</translation>
+        </message>
+        <message>
+            <source>Founders: difficulty Easy, Normal, Hard, Very hard</source>
+            <translation>Zakladatelé: obtížnost snadná, běžná, těžká, velmi těžká</translation>
+        </message>
+        <message>
+            <source>Founders: risky reroll</source>
+            <translation>Zakladatelé: riskantní manévr (nový hod)</translation>
+        </message>
+        <message>
+            <source>Founders: contest turn — adversity, risky reroll, suspicion, pass</source>
+            <translation>Zakladatelé: tah ve střetu — nepřízeň, riskantní manévr, podezření, pas</translation>
+        </message>
+        <message>
+            <source>Founders: clear the check being built</source>
+            <translation>Zakladatelé: vymazat rozpracovanou zkoušku</translation>
         </message>
     </context>
     <context>
@@ -8810,33 +9558,33 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TagChip</name>
         <message>
             <source>Click: helps, hinders, left out</source>
-            <translation type="unfinished" />
+            <translation>Klepnutí: pomáhá, překáží, vynechán</translation>
         </message>
     </context>
     <context>
         <name>TagDialog</name>
         <message>
             <source>Good: helps the Founders (+)</source>
-            <translation type="unfinished" />
+            <translation>Dobrá: pomáhá Zakladatelům (+)</translation>
         </message>
         <message>
             <source>Bad: hinders the Founders ({minus})</source>
-            <translation type="unfinished" />
+            <translation>Špatná: překáží Zakladatelům ({minus})</translation>
         </message>
         <message>
             <source>&amp;Name</source>
-            <translation type="unfinished" />
+            <translation>&amp;Název</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>&amp;Druh</translation>
         </message>
     </context>
     <context>
         <name>TagPicker</name>
         <message>
             <source>No tags to choose from</source>
-            <translation type="unfinished" />
+            <translation>Žádné štítky na výběr</translation>
         </message>
     </context>
     <context>

@@ -569,6 +569,67 @@
         </message>
     </context>
     <context>
+        <name>FounderCard</name>
+        <message numerus="yes">
+            <source>%n adversity</source>
+            <translation>
+                <numerusform>%n adversity</numerusform>
+                <numerusform>%n adversity</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersCheck</name>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>a number of %n digit</numerusform>
+                <numerusform>a number of %n digits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
+            <translation>
+                <numerusform>%n face given, but a roll is two dice: write them such as 3 4</numerusform>
+                <numerusform>%n faces given, but a roll is two dice: write them such as 3 4</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersRules</name>
+        <message numerus="yes">
+            <source>{name} has %n adversity token(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>{name} has %n adversity token: cannot spend {count}</numerusform>
+                <numerusform>{name} has %n adversity tokens: cannot spend {count}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Director has %n suspicion point(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>the Director has %n suspicion point: cannot spend {count}</numerusform>
+                <numerusform>the Director has %n suspicion points: cannot spend {count}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersScreen</name>
+        <message numerus="yes">
+            <source>%n suspicion</source>
+            <translation>
+                <numerusform>%n suspicion</numerusform>
+                <numerusform>%n suspicion</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
+            <translation>
+                <numerusform>“{scene}” ends, and its %n circumstance with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</numerusform>
+                <numerusform>“{scene}” ends, and its %n circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HandPanel</name>
         <message numerus="yes">
             <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
@@ -595,31 +656,17 @@
     <context>
         <name>HistoryWriter</name>
         <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'</source>
+            <translation>
+                <numerusform>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</numerusform>
+                <numerusform>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} spends %n Adversity Token (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} spends %n Adversity Tokens (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
+            <translation>
+                <numerusform>{name} spends %n Adversity Token (+{count}) — {contest}</numerusform>
+                <numerusform>{name} spends %n Adversity Tokens (+{count}) — {contest}</numerusform>
             </translation>
         </message>
     </context>

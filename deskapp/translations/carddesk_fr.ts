@@ -2562,15 +2562,15 @@
         <name>AssistChip</name>
         <message>
             <source>{name}: no help</source>
-            <translation type="unfinished" />
+            <translation>{name} : pas d'aide</translation>
         </message>
         <message>
             <source>{name} assists +1</source>
-            <translation type="unfinished" />
+            <translation>{name} aide +1</translation>
         </message>
         <message>
             <source>{name} assists +2 (relevant tag)</source>
-            <translation type="unfinished" />
+            <translation>{name} aide +2 (étiquette utile)</translation>
         </message>
     </context>
     <context>
@@ -2634,7 +2634,7 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nom</translation>
         </message>
         <message>
             <source>System</source>
@@ -2763,159 +2763,171 @@
         <name>CheckPanel</name>
         <message>
             <source>Creates a &amp;circumstance, or adds to one:</source>
-            <translation type="unfinished" />
+            <translation>Crée une &amp;circonstance ou la renforce :</translation>
         </message>
         <message>
             <source>its name</source>
-            <translation type="unfinished" />
+            <translation>son nom</translation>
         </message>
         <message>
             <source>&amp;Leader</source>
-            <translation type="unfinished" />
+            <translation>&amp;Qui lance</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>&amp;Difficulté</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Étiquettes</translation>
         </message>
         <message>
             <source>Assists</source>
-            <translation type="unfinished" />
+            <translation>Aides</translation>
         </message>
         <message>
             <source>&amp;Adversity to spend (+1 each)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Adversité à dépenser (+1 chacune)</translation>
         </message>
         <message>
             <source>Roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Lancer  [Espace]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Manœuvre risquée  [R]</translation>
         </message>
         <message>
             <source>Reroll once and take the new roll; the Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Relancer une fois et garder le nouveau jet ; le Directeur gagne 1 point de Soupçon</translation>
         </message>
         <message>
             <source>Take it  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Accepter  [Espace]</translation>
         </message>
         <message>
             <source> of {held}</source>
-            <translation type="unfinished" />
+            <translation> sur {held}</translation>
         </message>
         <message>
             <source>Enter the roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Saisir le jet  [Espace]</translation>
         </message>
         <message>
             <source>No check yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de test</translation>
         </message>
         <message>
             <source>Above: the chances of a risky reroll.</source>
-            <translation type="unfinished" />
+            <translation>Ci-dessus : les chances d'une manœuvre risquée.</translation>
         </message>
         <message>
             <source>The dice are down: take the roll.</source>
-            <translation type="unfinished" />
+            <translation>Les dés sont jetés : acceptez le jet.</translation>
         </message>
         <message>
-            <source>Next: 2d6 {added} against {difficulty} — </source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — anything but snake eyes succeeds</source>
+            <translation>Suivant : 2d6 {added} contre {difficulty} — tout sauf un double un réussit</translation>
         </message>
         <message>
-            <source>anything but snake eyes succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — only boxcars succeed</source>
+            <translation>Suivant : 2d6 {added} contre {difficulty} — seul un double six réussit</translation>
         </message>
         <message>
-            <source>only boxcars succeed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{needed} or more on the dice succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — {needed} or more on the dice succeeds</source>
+            <translation>Suivant : 2d6 {added} contre {difficulty} — {needed} ou plus aux dés réussit</translation>
         </message>
         <message>
             <source>Snake eyes: a bad circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Double un : une circonstance défavorable sur la scène.</translation>
         </message>
         <message>
             <source>Boxcars: a good circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Double six : une circonstance favorable sur la scène.</translation>
         </message>
         <message>
             <source>{name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>{name} gagne 1 jeton d'Adversité.</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point.</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur gagne 1 point de Soupçon.</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}.</source>
-            <translation type="unfinished" />
+            <translation>« {name} » vaut maintenant +{value}.</translation>
         </message>
         <message>
             <source>first roll</source>
-            <translation type="unfinished" />
+            <translation>premier jet</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>RÉUSSITE</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC</translation>
         </message>
         <message>
             <source>{name}'s roll — take it or reroll</source>
-            <translation type="unfinished" />
+            <translation>Jet de {name} — accepter ou relancer</translation>
         </message>
         <message>
             <source>{name}'s roll — take it</source>
-            <translation type="unfinished" />
+            <translation>Jet de {name} — accepter</translation>
         </message>
         <message>
             <source>{word} if taken: {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word} si accepté : {total} contre {difficulty}</translation>
         </message>
         <message>
             <source>It fails before tokens: a risky reroll [R] is allowed (rule F-15).</source>
-            <translation type="unfinished" />
+            <translation>Il échoue avant les jetons : une manœuvre risquée [R] est permise (règle F-15).</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point when it is taken.</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur gagne 1 point de Soupçon quand il est accepté.</translation>
         </message>
         <message>
             <source>Taken as it is, {name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>Accepté tel quel, {name} gagne 1 jeton d'Adversité.</translation>
         </message>
         <message>
             <source>Last check: {name}</source>
-            <translation type="unfinished" />
+            <translation>Dernier test : {name}</translation>
         </message>
         <message>
             <source>{word} {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word} {total} contre {difficulty}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>étiquettes {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>aides {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>adversité {n}</translation>
+        </message>
+        <message>
+            <source>Success with a risky reroll on a failing roll</source>
+            <translation>Réussite avec une manœuvre risquée sur un jet raté</translation>
+        </message>
+        <message>
+            <source>Snake eyes</source>
+            <translation>Double un</translation>
+        </message>
+        <message>
+            <source>Boxcars</source>
+            <translation>Double six</translation>
+        </message>
+        <message>
+            <source>Success if taken now</source>
+            <translation>Réussite si accepté maintenant</translation>
         </message>
     </context>
     <context>
@@ -4045,31 +4057,31 @@
         <name>CircumstanceCard</name>
         <message>
             <source>HELPS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>AIDE LES FONDATEURS</translation>
         </message>
         <message>
             <source>HINDERS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>GÊNE LES FONDATEURS</translation>
         </message>
         <message>
             <source>Value −1</source>
-            <translation type="unfinished" />
+            <translation>Valeur −1</translation>
         </message>
         <message>
             <source>Value +1</source>
-            <translation type="unfinished" />
+            <translation>Valeur +1</translation>
         </message>
         <message>
             <source>Rename or remove</source>
-            <translation type="unfinished" />
+            <translation>Renommer ou retirer</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>Renommer…</translation>
         </message>
         <message>
             <source>Remove from the scene</source>
-            <translation type="unfinished" />
+            <translation>Retirer de la scène</translation>
         </message>
     </context>
     <context>
@@ -4095,75 +4107,83 @@
         <name>ContestPanel</name>
         <message>
             <source>Challenger</source>
-            <translation type="unfinished" />
+            <translation>Initiateur</translation>
         </message>
         <message>
             <source>Defender</source>
-            <translation type="unfinished" />
+            <translation>Défenseur</translation>
         </message>
         <message>
             <source>Roll the contest  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Lancer l'opposition  [Espace]</translation>
         </message>
         <message>
             <source>Both sides roll 2d6 with their tags; then, the side behind first, they take turns spending Adversity Tokens or Suspicion until both pass (rule F-21).</source>
-            <translation type="unfinished" />
+            <translation>Les deux camps lancent 2d6 avec leurs étiquettes ; puis, en commençant par celui qui est derrière, ils dépensent à tour de rôle jetons d'Adversité ou Soupçon jusqu'à ce que tous deux passent (règle F-21).</translation>
         </message>
         <message>
             <source>Spend adversity +1  [A]</source>
-            <translation type="unfinished" />
+            <translation>Dépenser l'adversité +1  [A]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Manœuvre risquée  [R]</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur gagne 1 point de Soupçon</translation>
         </message>
         <message>
             <source>Director rerolls, −1 suspicion  [S]</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur relance, −1 soupçon  [S]</translation>
         </message>
         <message>
             <source>Pass  [P]</source>
-            <translation type="unfinished" />
+            <translation>Passer  [P]</translation>
         </message>
         <message>
             <source>vs</source>
-            <translation type="unfinished" />
+            <translation>contre</translation>
         </message>
         <message>
             <source>Clear the contest away</source>
-            <translation type="unfinished" />
+            <translation>Ranger l'opposition</translation>
         </message>
         <message>
             <source>a tie so far</source>
-            <translation type="unfinished" />
+            <translation>égalité pour l'instant</translation>
         </message>
         <message>
             <source>{name} ahead</source>
-            <translation type="unfinished" />
+            <translation>{name} mène</translation>
+        </message>
+        <message>
+            <source>The Director to move — {ahead}</source>
+            <translation>Au Directeur de jouer — {ahead}</translation>
         </message>
         <message>
             <source>{name} to move — {ahead}</source>
-            <translation type="unfinished" />
+            <translation>À {name} de jouer — {ahead}</translation>
         </message>
         <message>
             <source>Abandon the contest</source>
-            <translation type="unfinished" />
+            <translation>Abandonner l'opposition</translation>
+        </message>
+        <message>
+            <source>{first} vs {second}</source>
+            <translation>{first} contre {second}</translation>
         </message>
         <message>
             <source>A tie, {totals}: nobody wins</source>
-            <translation type="unfinished" />
+            <translation>Égalité, {totals} : personne ne gagne</translation>
         </message>
         <message>
             <source>{name} wins, {totals}</source>
-            <translation type="unfinished" />
+            <translation>{name} gagne, {totals}</translation>
         </message>
         <message>
             <source> — {name} gains 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation> — {name} gagne 1 jeton d'Adversité</translation>
         </message>
     </context>
     <context>
@@ -4411,7 +4431,7 @@
         <name>DiceBanksEditor</name>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Compétence</translation>
         </message>
         <message>
             <source>No skills yet: press Add Skill or Insert</source>
@@ -4419,7 +4439,7 @@
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Compétence</translation>
         </message>
         <message>
             <source>Add Skill</source>
@@ -4587,7 +4607,7 @@
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Niveau</translation>
         </message>
         <message>
             <source>0 or more: a die showing at least max(10 − level, 5) is a success, at least min(15 − level, 10) also explodes (B-11, B-12)</source>
@@ -5206,7 +5226,7 @@
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ÉCHEC CRITIQUE</translation>
         </message>
         <message>
             <source>success</source>
@@ -5333,27 +5353,27 @@
         <name>DiceEntry</name>
         <message>
             <source>e.g. 3 4</source>
-            <translation type="unfinished" />
+            <translation>p. ex. 3 4</translation>
         </message>
         <message>
             <source>Faces rolled on the real dice</source>
-            <translation type="unfinished" />
+            <translation>Faces obtenues aux vrais dés</translation>
         </message>
         <message>
             <source>Real dice:</source>
-            <translation type="unfinished" />
+            <translation>Vrais dés :</translation>
         </message>
         <message>
             <source>A die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>Un dé qui montre {face}</translation>
         </message>
         <message>
             <source>face {face}</source>
-            <translation type="unfinished" />
+            <translation>face {face}</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Effacer</translation>
         </message>
     </context>
     <context>
@@ -5431,7 +5451,7 @@
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ÉCHEC CRITIQUE</translation>
         </message>
         <message>
             <source>DEFENSE {n}</source>
@@ -5443,11 +5463,11 @@
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">RÉUSSITE</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ÉCHEC</translation>
         </message>
         <message>
             <source>  ★ GREAT SUCCESS</source>
@@ -5494,166 +5514,166 @@
         <name>DieView</name>
         <message>
             <source>die, not rolled</source>
-            <translation type="unfinished" />
+            <translation>dé, pas lancé</translation>
         </message>
         <message>
             <source>die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>dé qui montre {face}</translation>
         </message>
     </context>
     <context>
         <name>DirectorEditor</name>
         <message>
             <source>Suspicion points are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les points de Soupçon sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Suspicion points: the Director gets one for each risky maneuver (F-15) and spends them on a contest reroll or a complication (F-16). A scenario starts with one per two Founders, rounded up (F-17).</source>
-            <translation type="unfinished" />
+            <translation>Points de Soupçon : le Directeur en reçoit un à chaque manœuvre risquée (F-15) et les dépense pour relancer dans une opposition ou pour une complication (F-16). Un scénario commence avec un point pour deux Fondateurs, arrondi au supérieur (F-17).</translation>
         </message>
         <message>
             <source>A scene needs a name</source>
-            <translation type="unfinished" />
+            <translation>Une scène doit avoir un nom</translation>
         </message>
         <message>
             <source>The current scene: one encounter or situation (F-32).</source>
-            <translation type="unfinished" />
+            <translation>La scène en cours : une rencontre ou une situation (F-32).</translation>
         </message>
         <message>
             <source>New Scene</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle scène</translation>
         </message>
         <message>
             <source>Start the next scene: the circumstances end with this one (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Commencer la scène suivante : les circonstances finissent avec celle-ci (F-32).</translation>
         </message>
         <message>
             <source>Circumstances of the scene</source>
-            <translation type="unfinished" />
+            <translation>Circonstances de la scène</translation>
         </message>
         <message>
             <source>Circumstances (F-01): tags of the scene, best written on index cards everyone can see (F-02). A new one has value 1, +1 for every full 3 points by which its check beat the difficulty (F-31); they end with the scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Circonstances (F-01) : étiquettes de la scène, de préférence écrites sur des fiches visibles de tous (F-02). Une nouvelle vaut 1, +1 par tranche complète de 3 points dont son test a dépassé la difficulté (F-31) ; elles finissent avec la scène (F-32).</translation>
         </message>
         <message>
             <source>S&amp;uspicion points</source>
-            <translation type="unfinished" />
+            <translation>Points de &amp;Soupçon</translation>
         </message>
         <message>
             <source>&amp;Scene</source>
-            <translation type="unfinished" />
+            <translation>Scè&amp;ne</translation>
         </message>
         <message>
             <source>Set suspicion points to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les points de Soupçon à {count}</translation>
         </message>
         <message>
             <source>A scene needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une scène doit avoir un nom.</translation>
         </message>
         <message>
             <source>Rename scene to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la scène en « {name} »</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle scène</translation>
         </message>
         <message>
             <source>Start a new scene</source>
-            <translation type="unfinished" />
+            <translation>Commencer une nouvelle scène</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>What everyone sees on the index card, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Ce que tous voient sur la fiche, p. ex. Course contre la montre</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Type</translation>
+            <translation>Type</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Les circonstances favorables aident les Fondateurs (+valeur), les défavorables les gênent (−valeur) (F-10).</translation>
         </message>
         <message>
             <source>Good</source>
-            <translation type="unfinished" />
+            <translation>Favorable</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' good</source>
-            <translation type="unfinished" />
+            <translation>Rendre la circonstance « {name} » favorable</translation>
         </message>
         <message>
             <source>Bad</source>
-            <translation type="unfinished" />
+            <translation>Défavorable</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' bad</source>
-            <translation type="unfinished" />
+            <translation>Rendre la circonstance « {name} » défavorable</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>Valeur</translation>
         </message>
         <message>
             <source>Value (F-31): at least 1; later checks can add to it.</source>
-            <translation type="unfinished" />
+            <translation>Valeur (F-31) : au moins 1 ; des tests ultérieurs peuvent l'augmenter.</translation>
         </message>
         <message>
             <source>A circumstance's value is a whole number from {minimum} to {maximum} (F-31).</source>
-            <translation type="unfinished" />
+            <translation>La valeur d'une circonstance est un nombre entier de {minimum} à {maximum} (F-31).</translation>
         </message>
         <message>
             <source>Raise circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Monter la circonstance « {name} » à {value}</translation>
         </message>
         <message>
             <source>Lower circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser la circonstance « {name} » à {value}</translation>
         </message>
         <message>
             <source>circumstance</source>
-            <translation type="unfinished" />
+            <translation>circonstance</translation>
         </message>
         <message>
             <source>New circumstance, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle circonstance, ex. Course contre la montre</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune circonstance sur cette scène pour l'instant.</translation>
         </message>
         <message>
             <source>Add circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la circonstance « {name} »</translation>
         </message>
         <message>
             <source>Remove circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la circonstance « {name} »</translation>
         </message>
         <message>
             <source>Rename circumstance '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la circonstance « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la circonstance « {name} » dans la liste</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la circonstance « {name} » dans la liste</translation>
         </message>
         <message>
             <source>The scene already has the circumstance '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>La scène a déjà la circonstance « {name} ».</translation>
         </message>
         <message>
             <source>A circumstance needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une circonstance doit avoir un nom.</translation>
         </message>
     </context>
     <context>
@@ -5933,325 +5953,978 @@
         <name>FounderCard</name>
         <message>
             <source>Click, or press {key}, to lead the next check</source>
-            <translation type="unfinished" />
+            <translation>Cliquez ou appuyez sur {key} pour mener le prochain test</translation>
         </message>
-        <message>
-            <source>adversity</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n adversity</source>
+            <translation>
+                <numerusform>Adversité : %n</numerusform>
+                <numerusform>Adversité : %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Adversity Token fewer</source>
-            <translation type="unfinished" />
+            <translation>Un jeton d'Adversité de moins</translation>
         </message>
         <message>
             <source>One Adversity Token more</source>
-            <translation type="unfinished" />
+            <translation>Un jeton d'Adversité de plus</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Conséquences</translation>
         </message>
         <message>
             <source>Add a consequence…</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une conséquence…</translation>
         </message>
         <message>
             <source>Remove {tag}</source>
-            <translation type="unfinished" />
+            <translation>Retirer {tag}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Traits&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Traits&lt;/b&gt; {tags}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Consequences&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Conséquences&lt;/b&gt; {tags}</translation>
         </message>
     </context>
     <context>
         <name>FounderEditor</name>
         <message>
             <source>Adversity tokens are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les jetons d'Adversité sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Adversity tokens (F-14): the Founder gets one for each failed check and spends them on later rolls, +1 each.</source>
-            <translation type="unfinished" />
+            <translation>Jetons d'Adversité (F-14) : le Fondateur en reçoit un à chaque test raté et les dépense sur ses jets suivants, +1 chacun.</translation>
         </message>
         <message>
             <source>Traits</source>
-            <translation type="unfinished" />
+            <translation>Traits</translation>
         </message>
         <message>
             <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Traits (F-01) : un ou deux mots descriptifs avec un score, fixés à la création et lors de l'évolution. Ils restent au Fondateur de scène en scène (F-32).</translation>
         </message>
         <message>
             <source>Raise trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Monter le trait « {name} » à {value}</translation>
         </message>
         <message>
             <source>Lower trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser le trait « {name} » à {value}</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Conséquences</translation>
         </message>
         <message>
             <source>Consequences (F-01): tags that result from the Founder's actions. Like traits they have a score and stay with the Founder (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Conséquences (F-01) : étiquettes qui découlent des actes du Fondateur. Comme les traits, elles ont un score et restent au Fondateur (F-32).</translation>
         </message>
         <message>
             <source>Raise consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Monter la conséquence « {name} » à {value}</translation>
         </message>
         <message>
             <source>Lower consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser la conséquence « {name} » à {value}</translation>
         </message>
         <message>
             <source>&amp;Adversity tokens</source>
-            <translation type="unfinished" />
+            <translation>Jetons d'&amp;Adversité</translation>
         </message>
         <message>
             <source>Set adversity tokens to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les jetons d'Adversité à {count}</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>One or two words, e.g. Engineer or Clever</source>
-            <translation type="unfinished" />
+            <translation>Un ou deux mots, p. ex. Ingénieur ou Malin</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished">Score</translation>
+            <translation>Score</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Score (F-01) : ajouté au test quand l'étiquette aide, retranché quand elle gêne (F-10).</translation>
         </message>
         <message>
             <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Un score est un nombre entier de {minimum} à {maximum} (F-01).</translation>
         </message>
         <message>
             <source>trait</source>
-            <translation type="unfinished" />
+            <translation>trait</translation>
         </message>
         <message>
             <source>New trait, e.g. Engineer</source>
-            <translation type="unfinished" />
+            <translation>Nouveau trait, ex. Ingénieur</translation>
         </message>
         <message>
             <source>No traits yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de traits : tapez-en un ci-dessous et appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>Add trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter le trait « {name} »</translation>
         </message>
         <message>
             <source>Remove trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer le trait « {name} »</translation>
         </message>
         <message>
             <source>Rename trait '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer le trait « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move trait '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter le trait « {name} » dans la liste</translation>
         </message>
         <message>
             <source>Move trait '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre le trait « {name} » dans la liste</translation>
         </message>
         <message>
             <source>This Founder already has the trait '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Ce Fondateur a déjà le trait « {name} ».</translation>
         </message>
         <message>
             <source>A trait needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Un trait doit avoir un nom.</translation>
         </message>
         <message>
             <source>consequence</source>
-            <translation type="unfinished" />
+            <translation>conséquence</translation>
         </message>
         <message>
             <source>New consequence, e.g. Wounded</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle conséquence, ex. Blessé</translation>
         </message>
         <message>
             <source>No consequences yet: they come from the Founder's actions.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de conséquences : elles découlent des actes du Fondateur.</translation>
         </message>
         <message>
             <source>Add consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la conséquence « {name} »</translation>
         </message>
         <message>
             <source>Remove consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la conséquence « {name} »</translation>
         </message>
         <message>
             <source>Rename consequence '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la conséquence « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move consequence '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la conséquence « {name} » dans la liste</translation>
         </message>
         <message>
             <source>Move consequence '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la conséquence « {name} » dans la liste</translation>
         </message>
         <message>
             <source>This Founder already has the consequence '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Ce Fondateur a déjà la conséquence « {name} ».</translation>
         </message>
         <message>
             <source>A consequence needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une conséquence doit avoir un nom.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersCheck</name>
+        <message>
+            <source>the scores of the helping (+) and hindering (-) tags (rule F-10)</source>
+            <translation>les scores des étiquettes qui aident (+) et qui gênent (-) (règle F-10)</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)</source>
+            <translation>easy 4 (facile), normal 7 (normale, par défaut), hard 10 (difficile), very-hard 13 (très difficile) ou un nombre (règle F-13)</translation>
+        </message>
+        <message>
+            <source>the two faces rolled at the table; without it, roll them</source>
+            <translation>les deux faces obtenues à la table ; sans cette option, elles sont lancées</translation>
+        </message>
+        <message>
+            <source>take the risky reroll: its faces, or none to roll them; refused unless the first roll fails before adversity tokens (rule F-15)</source>
+            <translation>tenter la manœuvre risquée : ses faces, ou rien pour les lancer ; refusée sauf si le premier jet échoue avant les jetons d'Adversité (règle F-15)</translation>
+        </message>
+        <message>
+            <source>adversity tokens spent, +1 each (rule F-14)</source>
+            <translation>jetons d'Adversité dépensés, +1 chacun (règle F-14)</translation>
+        </message>
+        <message>
+            <source>one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each (rule F-20)</source>
+            <translation>un Fondateur qui aide : +2 avec une étiquette utile, +1 sinon ; à répéter pour chacun (règle F-20)</translation>
+        </message>
+        <message>
+            <source>the check creates a circumstance: report its value on a success (rules F-30, F-31)</source>
+            <translation>le test crée une circonstance : donne sa valeur en cas de réussite (règles F-30, F-31)</translation>
+        </message>
+        <message>
+            <source>seed for rolled dice, to repeat a roll</source>
+            <translation>graine des dés lancés, pour refaire un jet</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>un nombre de %n chiffre</numerusform>
+                <numerusform>un nombre de %n chiffres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--tags: '{token}' is not a tag score: write signed whole numbers such as +2 +1 -1 (+ helps, - hinders)</source>
+            <translation>--tags : « {token} » n'est pas un score d'étiquette : écrivez des nombres entiers signés comme +2 +1 -1 (+ aide, - gêne)</translation>
+        </message>
+        <message>
+            <source>--tags: a tag score</source>
+            <translation>--tags : un score d'étiquette</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
+            <translation>
+                <numerusform>%n face donnée, mais un jet, c'est deux dés : écrivez-les comme 3 4</numerusform>
+                <numerusform>%n faces données, mais un jet, c'est deux dés : écrivez-les comme 3 4</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{option}: {problem}</source>
+            <translation>{option} : {problem}</translation>
+        </message>
+        <message>
+            <source>with the risky reroll taken on every roll that fails before tokens: {percent} success (rule F-15)</source>
+            <translation>avec la manœuvre risquée sur chaque jet qui échoue avant les jetons : {percent} de réussite (règle F-15)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersDriver</name>
+        <message>
+            <source>a Founders session's setup needs its scenario and mirror mode</source>
+            <translation>la préparation d'une séance des Fondateurs demande son scénario et son mode miroir</translation>
+        </message>
+        <message>
+            <source>choose at least one Founder to play</source>
+            <translation>choisissez au moins un Fondateur pour jouer</translation>
+        </message>
+        <message>
+            <source>{name}'s dice are waiting: take the check or the risky reroll first (Ctrl+Z takes the roll back)</source>
+            <translation>les dés de {name} attendent : acceptez d'abord le test ou tentez la manœuvre risquée (Ctrl+Z annule le jet)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: roll a check first</source>
+            <translation>pas de manœuvre risquée : lancez d'abord un test</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll (rule F-15)</source>
+            <translation>{name} a déjà tenté la manœuvre risquée (règle F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {name}'s check does not fail before adversity tokens (rule F-15)</source>
+            <translation>pas de manœuvre risquée : le test de {name} n'échoue pas avant les jetons d'Adversité (règle F-15)</translation>
+        </message>
+        <message>
+            <source>no check to take: roll a check first</source>
+            <translation>pas de test à accepter : lancez d'abord un test</translation>
+        </message>
+        <message>
+            <source>say what changes on '{name}': its name, its value or both</source>
+            <translation>dites ce qui change sur « {name} » : son nom, sa valeur ou les deux</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>aucune opposition n'est en cours</translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation>dés</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>dés du Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>dés de {name}</translation>
+        </message>
+        <message>
+            <source>{what}: type the two faces rolled at the table, such as 3 4</source>
+            <translation>{what} : tapez les deux faces obtenues à la table, comme 3 4</translation>
+        </message>
+        <message>
+            <source>the check</source>
+            <translation>le test</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a list of tag names</source>
+            <translation>{owner} : {field} doit être une liste de noms d'étiquettes</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot both help and hinder {owner}</source>
+            <translation>« {name} » ne peut pas à la fois aider et gêner ({owner})</translation>
+        </message>
+        <message>
+            <source>'{name}' counts only once in {owner}</source>
+            <translation>« {name} » ne compte qu'une fois ({owner})</translation>
+        </message>
+        <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner} : {problem}</translation>
+        </message>
+        <message>
+            <source>there is no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>il n'y a pas d'étiquette « {name} », et la scène « {scene} » n'a pas cette circonstance</translation>
+        </message>
+        <message>
+            <source>{founder} has no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>{founder} n'a pas d'étiquette « {name} », et la scène « {scene} » n'a pas cette circonstance</translation>
+        </message>
+        <message>
+            <source>the challenger's roll</source>
+            <translation>le jet de l'initiateur</translation>
+        </message>
+        <message>
+            <source>the defender's roll</source>
+            <translation>le jet du défenseur</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>le champ « {field} » doit être un nom, pas {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>le champ « {field} » doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersRules</name>
+        <message>
+            <source>dice</source>
+            <translation>dés</translation>
+        </message>
+        <message>
+            <source>{what}: a roll is two d6, so give two faces such as 3 4, not {count}</source>
+            <translation>{what} : un jet, c'est deux d6, donnez donc deux faces comme 3 4, pas {count}</translation>
+        </message>
+        <message>
+            <source>{what}: a d6 cannot show {face}: faces run from 1 to 6</source>
+            <translation>{what} : un d6 ne peut pas montrer {face} : les faces vont de 1 à 6</translation>
+        </message>
+        <message>
+            <source>a difficulty is a whole number from 1 to {maximum}, not {number}</source>
+            <translation>une difficulté est un nombre entier de 1 à {maximum}, pas {number}</translation>
+        </message>
+        <message>
+            <source>unknown difficulty '{text}': use easy, normal, hard, very-hard or a whole number from 1 to {maximum}</source>
+            <translation>difficulté inconnue « {text} » : utilisez easy, normal, hard, very-hard ou un nombre entier de 1 à {maximum}</translation>
+        </message>
+        <message>
+            <source>Easy {value}</source>
+            <translation>Facile {value}</translation>
+        </message>
+        <message>
+            <source>Normal {value}</source>
+            <translation>Normale {value}</translation>
+        </message>
+        <message>
+            <source>Hard {value}</source>
+            <translation>Difficile {value}</translation>
+        </message>
+        <message>
+            <source>Very Hard {value}</source>
+            <translation>Très difficile {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>an assist is 'relevant' (+2) or 'plain' (+1), not '{word}'</source>
+            <translation>une aide est « relevant » (+2) ou « plain » (+1), pas « {word} »</translation>
+        </message>
+        <message>
+            <source>dice {dice}</source>
+            <translation>dés {dice}</translation>
+        </message>
+        <message>
+            <source>risky reroll {dice}</source>
+            <translation>manœuvre risquée {dice}</translation>
+        </message>
+        <message>
+            <source>tags {n}</source>
+            <translation>étiquettes {n}</translation>
+        </message>
+        <message>
+            <source>assists {n}</source>
+            <translation>aides {n}</translation>
+        </message>
+        <message>
+            <source>adversity {n}</source>
+            <translation>adversité {n}</translation>
+        </message>
+        <message>
+            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
+            <translation>échec (double un : échec automatique, et une circonstance défavorable sur la scène)</translation>
+        </message>
+        <message>
+            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
+            <translation>réussite (double six : réussite automatique, et une circonstance favorable sur la scène)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>{parts} = {total} against {difficulty}: {verdict}</source>
+            <translation>{parts} = {total} contre {difficulty} : {verdict}</translation>
+        </message>
+        <message>
+            <source>the new circumstance has value {value}</source>
+            <translation>la nouvelle circonstance vaut {value}</translation>
+        </message>
+        <message>
+            <source>the Founder receives 1 Adversity Token</source>
+            <translation>le Fondateur reçoit 1 jeton d'Adversité</translation>
+        </message>
+        <message>
+            <source>the Director receives 1 Suspicion Point</source>
+            <translation>le Directeur reçoit 1 point de Soupçon</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>risky reroll</source>
+            <translation>manœuvre risquée</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)</source>
+            <translation>un double un échoue quoi qu'on ajoute : les jetons d'Adversité sont gardés (règle F-11)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} is boxcars, an automatic success (rule F-15)</source>
+            <translation>pas de manœuvre risquée : {dice} est un double six, une réussite automatique (règle F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} with {modifiers} makes {total}, which already meets {difficulty} before adversity tokens (rule F-15)</source>
+            <translation>pas de manœuvre risquée : {dice} avec {modifiers} fait {total}, qui atteint déjà {difficulty} avant les jetons d'Adversité (règle F-15)</translation>
+        </message>
+        <message>
+            <source>the Director</source>
+            <translation>le Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s side</source>
+            <translation>côté de {name}</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>doit être true ou false</translation>
+        </message>
+        <message>
+            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
+            <translation>ne peut ni dépenser d'adversité ni tenter de manœuvre risquée : seuls les Fondateurs le font</translation>
+        </message>
+        <message>
+            <source>must be 0 or 1, not {value}</source>
+            <translation>doit être 0 ou 1, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be one of {values}, not {value}</source>
+            <translation>doit être l'un de {values}, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be 0, 1 or null, not {value}</source>
+            <translation>doit être 0, 1 ou null, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be null until the contest is over</source>
+            <translation>doit être null tant que l'opposition n'est pas finie</translation>
+        </message>
+        <message>
+            <source>{first} {first_total} vs {second} {second_total}</source>
+            <translation>{first} {first_total} contre {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line} : au Directeur de jouer</translation>
+        </message>
+        <message>
+            <source>{line}: {name} to move</source>
+            <translation>{line} : à {name} de jouer</translation>
+        </message>
+        <message>
+            <source>{line}: a tie, nobody wins</source>
+            <translation>{line} : égalité, personne ne gagne</translation>
+        </message>
+        <message>
+            <source>{line}: {name} wins</source>
+            <translation>{line} : {name} gagne</translation>
+        </message>
+        <message>
+            <source>names '{name}', who is not a Founder of this scenario</source>
+            <translation>nomme « {name} », qui n'est pas un Fondateur de ce scénario</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>personne pour l'instant</translation>
+        </message>
+        <message>
+            <source>no Founder '{name}' in this scenario (Founders: {names})</source>
+            <translation>pas de Fondateur « {name} » dans ce scénario (Fondateurs : {names})</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start a new scenario</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant de commencer un nouveau scénario</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you move to the next scene</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant de passer à la scène suivante</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you make a check</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant de faire un test</translation>
+        </message>
+        <message>
+            <source>name the circumstance this check creates or adds to (rule F-30)</source>
+            <translation>nommez la circonstance que ce test crée ou renforce (règle F-30)</translation>
+        </message>
+        <message>
+            <source>'{name}': only a circumstance-creating check makes a circumstance</source>
+            <translation>« {name} » : seul un test qui crée une circonstance en fait une</translation>
+        </message>
+        <message>
+            <source>'{name}' hinders the Founders: a Founder's check can only create or add to a circumstance that helps them (rule F-31)</source>
+            <translation>« {name} » gêne les Fondateurs : le test d'un Fondateur ne peut créer ou renforcer qu'une circonstance qui les aide (règle F-31)</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: {name} keeps the adversity tokens (rule F-11)</source>
+            <translation>un double un échoue quoi qu'on ajoute : {name} garde ses jetons d'Adversité (règle F-11)</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start another contest</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant d'en commencer une autre</translation>
+        </message>
+        <message>
+            <source>a contest needs a Founder on at least one side</source>
+            <translation>une opposition demande un Fondateur d'au moins un côté</translation>
+        </message>
+        <message>
+            <source>{name} cannot contest against themself</source>
+            <translation>{name} ne peut pas s'opposer à soi-même</translation>
+        </message>
+        <message>
+            <source>the Director's reroll</source>
+            <translation>la relance du Directeur</translation>
+        </message>
+        <message>
+            <source>there is no contest to end</source>
+            <translation>il n'y a pas d'opposition à terminer</translation>
+        </message>
+        <message>
+            <source>name the Founder who assists (rule F-20)</source>
+            <translation>nommez le Fondateur qui aide (règle F-20)</translation>
+        </message>
+        <message>
+            <source>{name} rolls in this, so cannot also assist</source>
+            <translation>{name} lance déjà, donc ne peut pas aussi aider</translation>
+        </message>
+        <message>
+            <source>{name} can assist only once</source>
+            <translation>{name} ne peut aider qu'une fois</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>aucune opposition n'est en cours</translation>
+        </message>
+        <message>
+            <source>must be two faces from 1 to 6, not {value}</source>
+            <translation>doit être deux faces de 1 à 6, pas {value}</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>dés du Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>dés de {name}</translation>
+        </message>
+        <message>
+            <source>it is {name}'s turn: only the Director rerolls with Suspicion Points (rule F-16)</source>
+            <translation>c'est à {name} de jouer : seul le Directeur relance avec des points de Soupçon (règle F-16)</translation>
+        </message>
+        <message>
+            <source>the Director has no Suspicion Point left to reroll with (rule F-16)</source>
+            <translation>il ne reste au Directeur aucun point de Soupçon pour relancer (règle F-16)</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders spend adversity tokens</source>
+            <translation>c'est au Directeur de jouer : seuls les Fondateurs dépensent des jetons d'Adversité</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders take a risky reroll</source>
+            <translation>c'est au Directeur de jouer : seuls les Fondateurs tentent une manœuvre risquée</translation>
+        </message>
+        <message>
+            <source>{name} has no adversity token to spend (rule F-14)</source>
+            <translation>{name} n'a aucun jeton d'Adversité à dépenser (règle F-14)</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll in this contest (rule F-15)</source>
+            <translation>{name} a déjà tenté la manœuvre risquée dans cette opposition (règle F-15)</translation>
+        </message>
+        <message>
+            <source>{name} has spent adversity tokens: the risky reroll comes before them (rule F-15)</source>
+            <translation>{name} a dépensé des jetons d'Adversité : la manœuvre risquée vient avant eux (règle F-15)</translation>
+        </message>
+        <message>
+            <source>{name} is not losing: the risky reroll is only for a roll that would fail (rule F-15)</source>
+            <translation>{name} ne perd pas : la manœuvre risquée ne sert qu'à un jet qui échouerait (règle F-15)</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner} : {field} {problem}</translation>
+        </message>
+        <message>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
+        </message>
+        <message>
+            <source>must be 'good' or 'bad', not {value}</source>
+            <translation>doit être « good » ou « bad », pas {value}</translation>
+        </message>
+        <message>
+            <source>{name} already has the trait '{tag}'</source>
+            <translation>{name} a déjà le trait « {tag} »</translation>
+        </message>
+        <message>
+            <source>{name} has no trait '{tag}' ({listing})</source>
+            <translation>{name} n'a pas le trait « {tag} » ({listing})</translation>
+        </message>
+        <message>
+            <source>{name} already has the consequence '{tag}'</source>
+            <translation>{name} a déjà la conséquence « {tag} »</translation>
+        </message>
+        <message>
+            <source>{name} has no consequence '{tag}' ({listing})</source>
+            <translation>{name} n'a pas la conséquence « {tag} » ({listing})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} has %n adversity token(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>{name} a %n jeton d'Adversité : impossible d'en dépenser {count}</numerusform>
+                <numerusform>{name} a %n jetons d'Adversité : impossible d'en dépenser {count}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Director has %n suspicion point(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>le Directeur a %n point de Soupçon : impossible d'en dépenser {count}</numerusform>
+                <numerusform>le Directeur a %n points de Soupçon : impossible d'en dépenser {count}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scene '{scene}' has no circumstance '{name}' ({listing})</source>
+            <translation>la scène « {scene} » n'a pas de circonstance « {name} » ({listing})</translation>
+        </message>
+        <message>
+            <source>the Director's side must be an object, not {value}</source>
+            <translation>le côté du Directeur doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>the Director's side has unknown fields: {fields}</source>
+            <translation>le côté du Directeur a des champs inconnus : {fields}</translation>
+        </message>
+        <message>
+            <source>scene '{scene}' already has the circumstance '{name}'</source>
+            <translation>la scène « {scene} » a déjà la circonstance « {name} »</translation>
+        </message>
+        <message>
+            <source>it has none</source>
+            <translation>il n'en a aucun</translation>
+        </message>
+        <message>
+            <source>it has: {names}</source>
+            <translation>il a : {names}</translation>
+        </message>
+        <message>
+            <source>founder</source>
+            <translation>fondateur</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>étiquette</translation>
+        </message>
+        <message>
+            <source>circumstance</source>
+            <translation>circonstance</translation>
+        </message>
+        <message>
+            <source>scene</source>
+            <translation>scène</translation>
+        </message>
+        <message>
+            <source>director</source>
+            <translation>directeur</translation>
+        </message>
+        <message>
+            <source>scenario</source>
+            <translation>scénario</translation>
+        </message>
+        <message>
+            <source>assist</source>
+            <translation>aide</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>test</translation>
+        </message>
+        <message>
+            <source>contest</source>
+            <translation>opposition</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>camp</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>tour</translation>
+        </message>
+        <message>
+            <source>side</source>
+            <translation>côté</translation>
+        </message>
+        <message>
+            <source>modifiers</source>
+            <translation>modificateurs</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>must not be empty</source>
+            <translation>ne doit pas être vide</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>un nombre de plus de 12 chiffres</translation>
+        </message>
+        <message>
+            <source>must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>doit être un nombre entier de {minimum} à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be {what}, not {value}</source>
+            <translation>doit être {what}, pas {value}</translation>
+        </message>
+        <message>
+            <source>repeats the name '{name}'</source>
+            <translation>répète le nom « {name} »</translation>
+        </message>
+        <message>
+            <source>must be a JSON object, not {value}</source>
+            <translation>doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>is not a known field (known: {fields})</source>
+            <translation>n'est pas un champ connu (connus : {fields})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>manque</translation>
         </message>
     </context>
     <context>
         <name>FoundersScreen</name>
         <message>
             <source>Chec&amp;k</source>
-            <translation type="unfinished" />
+            <translation>&amp;Test</translation>
         </message>
         <message>
             <source>Con&amp;test</source>
-            <translation type="unfinished" />
+            <translation>&amp;Opposition</translation>
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Touches : Espace lancer, accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Shift+Z rétablir</translation>
         </message>
         <message>
             <source>End scene…</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène…</translation>
         </message>
         <message>
             <source>The scene's circumstances end with it (F-32); Founders keep their tokens</source>
-            <translation type="unfinished" />
+            <translation>Les circonstances de la scène finissent avec elle (F-32) ; les Fondateurs gardent leurs jetons</translation>
         </message>
         <message>
             <source>+ Circumstance…</source>
-            <translation type="unfinished" />
+            <translation>+ Circonstance…</translation>
         </message>
         <message>
             <source>A new index card on the scene (F-02)</source>
-            <translation type="unfinished" />
+            <translation>Une nouvelle fiche sur la scène (F-02)</translation>
         </message>
         <message>
             <source>New scenario…</source>
-            <translation type="unfinished" />
+            <translation>Nouveau scénario…</translation>
         </message>
         <message>
             <source>The Director starts again with one Suspicion Point per two Founders (F-17)</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur recommence avec un point de Soupçon pour deux Fondateurs (F-17)</translation>
         </message>
         <message>
             <source>Director</source>
-            <translation type="unfinished" />
+            <translation>Directeur</translation>
         </message>
-        <message>
-            <source>suspicion</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n suspicion</source>
+            <translation>
+                <numerusform>Soupçon : %n</numerusform>
+                <numerusform>Soupçon : %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Suspicion Point fewer</source>
-            <translation type="unfinished" />
+            <translation>Un point de Soupçon de moins</translation>
         </message>
         <message>
             <source>One Suspicion Point more</source>
-            <translation type="unfinished" />
+            <translation>Un point de Soupçon de plus</translation>
         </message>
         <message>
             <source>Complication…</source>
-            <translation type="unfinished" />
+            <translation>Complication…</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16)</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour une nouvelle circonstance défavorable (F-16)</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune circonstance sur cette scène pour l'instant.</translation>
         </message>
         <message>
             <source>Scene: {name}</source>
-            <translation type="unfinished" />
+            <translation>Scène : {name}</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished">Scène</translation>
+            <translation>Scène</translation>
         </message>
         <message>
             <source>Circumstances</source>
-            <translation type="unfinished" />
+            <translation>Circonstances</translation>
         </message>
         <message>
             <source>New Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle circonstance</translation>
         </message>
         <message>
             <source>An index card on the scene, for everyone to see (F-02).</source>
-            <translation type="unfinished" />
+            <translation>Une fiche sur la scène, visible de tous (F-02).</translation>
         </message>
         <message>
             <source>&amp;Value</source>
-            <translation type="unfinished" />
+            <translation>&amp;Valeur</translation>
         </message>
         <message>
             <source>Complication</source>
-            <translation type="unfinished" />
+            <translation>Complication</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16).</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour une nouvelle circonstance défavorable (F-16).</translation>
         </message>
         <message>
             <source>Rename Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Renommer la circonstance</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished">Finir la scène</translation>
+            <translation>Finir la scène</translation>
         </message>
-        <message>
-            <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
+            <translation>
+                <numerusform>« {scene} » prend fin, avec %n circonstance (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
+                <numerusform>« {scene} » prend fin, avec ses %n circonstances (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
+            </translation>
         </message>
         <message>
             <source>New Scenario</source>
-            <translation type="unfinished" />
+            <translation>Nouveau scénario</translation>
         </message>
         <message>
             <source>A new scenario begins: the Director's Suspicion Points start again at {points} (one per two Founders, rounded up), and the scene's circumstances end. Founders keep their traits, consequences and Adversity Tokens. Its first scene:</source>
-            <translation type="unfinished" />
+            <translation>Un nouveau scénario commence : les points de Soupçon du Directeur repartent à {points} (un pour deux Fondateurs, arrondi au supérieur) et les circonstances de la scène prennent fin. Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité. Sa première scène :</translation>
         </message>
         <message>
             <source>Scene 1</source>
-            <translation type="unfinished" />
+            <translation>Scène 1</translation>
         </message>
         <message>
             <source>New Consequence for {name}</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle conséquence pour {name}</translation>
         </message>
         <message>
             <source>A tag that results from the Founder's actions and stays with them (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Une étiquette qui découle des actes du Fondateur et lui reste (F-01).</translation>
         </message>
         <message>
             <source>&amp;Score</source>
-            <translation type="unfinished" />
+            <translation>&amp;Score</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersView</name>
+        <message>
+            <source>Scene {number}</source>
+            <translation>Scène {number}</translation>
+        </message>
+        <message>
+            <source>the Director's snake eyes</source>
+            <translation>Double un du Directeur</translation>
+        </message>
+        <message>
+            <source>the Director's boxcars</source>
+            <translation>Double six du Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s snake eyes</source>
+            <translation>Double un de {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s boxcars</source>
+            <translation>Double six de {name}</translation>
         </message>
     </context>
     <context>
@@ -6375,307 +7048,309 @@
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} lance {dice} avec {modifiers} pour un test qui crée une circonstance : {standing}</translation>
         </message>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} lance {dice} avec {modifiers} pour un test : {standing}</translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}, {standing}; the Director will gain 1 Suspicion Point (rule F-15)</source>
-            <translation type="unfinished" />
+            <translation>{name} tente la manœuvre risquée : {dice}, {standing} ; le Directeur gagnera 1 point de Soupçon (règle F-15)</translation>
         </message>
         <message>
             <source>snake eyes, an automatic failure</source>
-            <translation type="unfinished" />
+            <translation>double un, un échec automatique</translation>
         </message>
         <message>
             <source>boxcars, an automatic success</source>
-            <translation type="unfinished" />
+            <translation>double six, une réussite automatique</translation>
         </message>
         <message>
             <source>succeeds so far</source>
-            <translation type="unfinished" />
+            <translation>réussit pour l'instant</translation>
         </message>
         <message>
             <source>fails so far</source>
-            <translation type="unfinished" />
+            <translation>échoue pour l'instant</translation>
         </message>
         <message>
             <source>{total} against {difficulty}: {verdict}</source>
-            <translation type="unfinished" />
+            <translation>{total} contre {difficulty} : {verdict}</translation>
         </message>
         <message>
             <source>dice {dice}</source>
-            <translation type="unfinished" />
+            <translation>dés {dice}</translation>
         </message>
         <message>
             <source>risky reroll {dice}</source>
-            <translation type="unfinished" />
+            <translation>manœuvre risquée {dice}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>étiquettes {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>aides {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>adversité {n}</translation>
         </message>
         <message>
             <source>{parts} = {total} against {difficulty}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{parts} = {total} contre {difficulty} : {outcome}</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">réussite</translation>
+            <translation>réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">échec</translation>
+            <translation>échec</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (double un : échec automatique, et une circonstance défavorable sur la scène)</translation>
         </message>
         <message>
             <source> (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (double six : réussite automatique, et une circonstance favorable sur la scène)</translation>
         </message>
         <message>
             <source>the new circumstance has value {value}</source>
-            <translation type="unfinished" />
+            <translation>la nouvelle circonstance vaut {value}</translation>
         </message>
         <message>
             <source>the Founder receives 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation>le Fondateur reçoit 1 jeton d'Adversité</translation>
         </message>
         <message>
             <source>the Director receives 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>le Directeur reçoit 1 point de Soupçon</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}</source>
-            <translation type="unfinished" />
+            <translation>« {name} » vaut maintenant +{value}</translation>
         </message>
         <message>
             <source>{name}'s check: {line}</source>
-            <translation type="unfinished" />
+            <translation>Test de {name} : {line}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation> ; </translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour une complication : {card} (règle F-16)</translation>
         </message>
         <message>
             <source>New circumstance on the scene: {card}</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle circonstance sur la scène : {card}</translation>
         </message>
         <message>
             <source>Circumstance {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>La circonstance {old} devient {new}</translation>
         </message>
         <message>
             <source>Circumstance {card} leaves the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>La circonstance {card} quitte la scène</translation>
         </message>
         <message>
             <source>A new scenario begins with scene '{scene}': the Director's Suspicion Points go from {before} to {after}, one per two Founders (rule F-17)</source>
-            <translation type="unfinished" />
+            <translation>Un nouveau scénario commence par la scène « {scene} » : les points de Soupçon du Directeur passent de {before} à {after}, un pour deux Fondateurs (règle F-17)</translation>
         </message>
         <message>
             <source>The Director's Suspicion Points set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Points de Soupçon du Directeur mis à {value}</translation>
         </message>
         <message>
             <source>{name}'s Adversity Tokens set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Jetons d'Adversité de {name} mis à {value}</translation>
         </message>
         <message>
             <source>{name} gains the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} reçoit la conséquence {tag} {score}</translation>
         </message>
         <message>
             <source>{name} is rid of the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} se défait de la conséquence {tag} {score}</translation>
         </message>
         <message>
             <source>{name} rolls {dice}{twist}</source>
-            <translation type="unfinished" />
+            <translation>{name} lance {dice}{twist}</translation>
         </message>
         <message>
             <source>Contest (rule F-21): {first} vs {second} — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Opposition (règle F-21) : {first} contre {second} — {contest}</translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Token (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'</source>
+            <translation>
+                <numerusform>La scène « {old} » prend fin avec %n circonstance (règle F-32) ; scène suivante : « {new} »</numerusform>
+                <numerusform>La scène « {old} » prend fin avec ses %n circonstances (règle F-32) ; scène suivante : « {new} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Tokens (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
+            <translation>
+                <numerusform>{name} dépense %n jeton d'Adversité (+{count}) — {contest}</numerusform>
+                <numerusform>{name} dépense %n jetons d'Adversité (+{count}) — {contest}</numerusform>
             </translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point (rule F-15) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} tente la manœuvre risquée : {dice}{twist} ; le Directeur gagne 1 point de Soupçon (règle F-15) — {contest}</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour relancer : {dice}{twist} (règle F-16) — {contest}</translation>
+        </message>
+        <message>
+            <source>the Director passes — {contest}</source>
+            <translation>Le Directeur passe — {contest}</translation>
         </message>
         <message>
             <source>{name} passes — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} passe — {contest}</translation>
         </message>
         <message>
             <source>The contest is cleared away</source>
-            <translation type="unfinished" />
+            <translation>L'opposition est rangée</translation>
         </message>
         <message>
             <source>The contest is abandoned</source>
-            <translation type="unfinished" />
+            <translation>L'opposition est abandonnée</translation>
         </message>
         <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation type="unfinished" />
+            <translation>{first} {first_total} contre {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line} : au Directeur de jouer</translation>
         </message>
         <message>
             <source>{line}: {name} to move</source>
-            <translation type="unfinished" />
+            <translation>{line} : à {name} de jouer</translation>
         </message>
         <message>
             <source>{line}: a tie, nobody wins</source>
-            <translation type="unfinished" />
+            <translation>{line} : égalité, personne ne gagne</translation>
         </message>
         <message>
             <source>{line}: {name} wins</source>
-            <translation type="unfinished" />
+            <translation>{line} : {name} gagne</translation>
         </message>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>le Directeur</translation>
         </message>
         <message>
             <source> (snake eyes)</source>
-            <translation type="unfinished" />
+            <translation> (double un)</translation>
         </message>
         <message>
             <source> (boxcars)</source>
-            <translation type="unfinished" />
+            <translation> (double six)</translation>
         </message>
         <message>
             <source>Easy {value}</source>
-            <translation type="unfinished" />
+            <translation>Facile {value}</translation>
         </message>
         <message>
             <source>Normal {value}</source>
-            <translation type="unfinished" />
+            <translation>Normale {value}</translation>
         </message>
         <message>
             <source>Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Difficile {value}</translation>
         </message>
         <message>
             <source>Very Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Très difficile {value}</translation>
+        </message>
+        <message>
+            <source>'{name}' {value}</source>
+            <translation>« {name} » {value}</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished" />
+            <translation>Jet de {name}</translation>
         </message>
         <message>
             <source>the risky reroll</source>
-            <translation type="unfinished" />
+            <translation>la manœuvre risquée</translation>
         </message>
         <message>
             <source>the check taken</source>
-            <translation type="unfinished" />
+            <translation>le test accepté</translation>
         </message>
         <message>
             <source>complication '{name}'</source>
-            <translation type="unfinished" />
+            <translation>complication « {name} »</translation>
         </message>
         <message>
             <source>new circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>nouvelle circonstance « {name} »</translation>
         </message>
         <message>
             <source>change to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>modification de « {name} »</translation>
         </message>
         <message>
             <source>removal of '{name}'</source>
-            <translation type="unfinished" />
+            <translation>retrait de « {name} »</translation>
         </message>
         <message>
             <source>the scene's end; next scene: '{name}'</source>
-            <translation type="unfinished" />
+            <translation>fin de la scène ; scène suivante : « {name} »</translation>
         </message>
         <message>
             <source>the new scenario</source>
-            <translation type="unfinished" />
+            <translation>le nouveau scénario</translation>
         </message>
         <message>
             <source>Director's suspicion</source>
-            <translation type="unfinished" />
+            <translation>soupçon du Directeur</translation>
         </message>
         <message>
             <source>{founder}'s adversity</source>
-            <translation type="unfinished" />
+            <translation>adversité de {founder}</translation>
         </message>
         <message>
             <source>{founder}'s consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>conséquence « {name} » de {founder}</translation>
         </message>
         <message>
             <source>{founder}'s lost consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>conséquence « {name} » perdue par {founder}</translation>
         </message>
         <message>
             <source>contest</source>
-            <translation type="unfinished" />
+            <translation>opposition</translation>
         </message>
         <message>
             <source>adversity spent in the contest</source>
-            <translation type="unfinished" />
+            <translation>adversité dépensée dans l'opposition</translation>
         </message>
         <message>
             <source>risky reroll in the contest</source>
-            <translation type="unfinished" />
+            <translation>manœuvre risquée dans l'opposition</translation>
         </message>
         <message>
             <source>the Director's reroll</source>
-            <translation type="unfinished" />
+            <translation>la relance du Directeur</translation>
         </message>
         <message>
             <source>a pass in the contest</source>
-            <translation type="unfinished" />
+            <translation>un passe dans l'opposition</translation>
         </message>
         <message>
             <source>end of the contest</source>
-            <translation type="unfinished" />
+            <translation>fin de l'opposition</translation>
         </message>
     </context>
     <context>
@@ -7065,7 +7740,7 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nom</translation>
         </message>
         <message>
             <source>Who plays</source>
@@ -7152,7 +7827,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nom</translation>
         </message>
         <message>
             <source>Proficiency (banks of Proficiency + 2)</source>
@@ -7190,7 +7865,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PartyChooser</name>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>Directeur</translation>
         </message>
     </context>
     <context>
@@ -8111,7 +8786,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">&amp;Compétence</translation>
         </message>
         <message>
             <source>&amp;Dice</source>
@@ -8388,7 +9063,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Niveau</translation>
         </message>
         <message>
             <source>Practice XP</source>
@@ -8444,36 +9119,40 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>SideView</name>
         <message>
+            <source>Director</source>
+            <translation>Directeur</translation>
+        </message>
+        <message>
             <source>dice {n}</source>
-            <translation type="unfinished" />
+            <translation>dés {n}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>étiquettes {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>aides {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>adversité {n}</translation>
         </message>
         <message>
             <source>risky reroll taken</source>
-            <translation type="unfinished" />
+            <translation>manœuvre risquée faite</translation>
         </message>
         <message>
             <source>WINS</source>
-            <translation type="unfinished" />
+            <translation>GAGNE</translation>
         </message>
         <message>
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>perd</translation>
         </message>
         <message>
             <source>tie</source>
-            <translation type="unfinished" />
+            <translation>égalité</translation>
         </message>
     </context>
     <context>
@@ -8596,6 +9275,46 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
             <translation>résoudre un test en tirage direct des cartes cinématiques (variante Unisystem à 54 cartes)</translation>
         </message>
+        <message>
+            <source>Founders</source>
+            <translation>Fondateurs</translation>
+        </message>
+        <message>
+            <source>Founder</source>
+            <translation>Fondateur</translation>
+        </message>
+        <message>
+            <source>Director</source>
+            <translation>Directeur</translation>
+        </message>
+        <message>
+            <source>Traits</source>
+            <translation>Traits</translation>
+        </message>
+        <message>
+            <source>Founders trait cards (F-01)</source>
+            <translation>Cartes de traits des Fondateurs (F-01)</translation>
+        </message>
+        <message>
+            <source>Consequences</source>
+            <translation>Conséquences</translation>
+        </message>
+        <message>
+            <source>Founders consequence cards (F-01)</source>
+            <translation>Cartes de conséquences des Fondateurs (F-01)</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Circonstances</translation>
+        </message>
+        <message>
+            <source>the Director's scene circumstances, as index cards (F-02)</source>
+            <translation>les circonstances de la scène du Directeur, sur fiches (F-02)</translation>
+        </message>
+        <message>
+            <source>resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them</source>
+            <translation>résoudre un test des Fondateurs (2d6 + étiquettes) à partir des dés lancés, ou les lancer</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -8638,6 +9357,30 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Cinematic: choose hand card 1 … 9</source>
             <translation>Cartes cinématiques : choisir la carte de la main 1 … 9</translation>
+        </message>
+        <message>
+            <source>Founders: roll, then take the check</source>
+            <translation>Fondateurs : lancer, puis accepter le test</translation>
+        </message>
+        <message>
+            <source>Founders: choose the leader</source>
+            <translation>Fondateurs : choisir qui lance</translation>
+        </message>
+        <message>
+            <source>Founders: difficulty Easy, Normal, Hard, Very hard</source>
+            <translation>Fondateurs : difficulté facile, normale, difficile, très difficile</translation>
+        </message>
+        <message>
+            <source>Founders: risky reroll</source>
+            <translation>Fondateurs : manœuvre risquée (relance)</translation>
+        </message>
+        <message>
+            <source>Founders: contest turn — adversity, risky reroll, suspicion, pass</source>
+            <translation>Fondateurs : tour d'opposition — adversité, manœuvre risquée, soupçon, passer</translation>
+        </message>
+        <message>
+            <source>Founders: clear the check being built</source>
+            <translation>Fondateurs : effacer le test en préparation</translation>
         </message>
     </context>
     <context>
@@ -8722,33 +9465,33 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TagChip</name>
         <message>
             <source>Click: helps, hinders, left out</source>
-            <translation type="unfinished" />
+            <translation>Clic : aide, gêne, écartée</translation>
         </message>
     </context>
     <context>
         <name>TagDialog</name>
         <message>
             <source>Good: helps the Founders (+)</source>
-            <translation type="unfinished" />
+            <translation>Favorable : aide les Fondateurs (+)</translation>
         </message>
         <message>
             <source>Bad: hinders the Founders ({minus})</source>
-            <translation type="unfinished" />
+            <translation>Défavorable : gêne les Fondateurs ({minus})</translation>
         </message>
         <message>
             <source>&amp;Name</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nom</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>&amp;Type</translation>
         </message>
     </context>
     <context>
         <name>TagPicker</name>
         <message>
             <source>No tags to choose from</source>
-            <translation type="unfinished" />
+            <translation>Aucune étiquette à choisir</translation>
         </message>
     </context>
     <context>
