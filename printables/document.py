@@ -436,7 +436,7 @@ class _Renderer:
         if into > 0.05:
             warnings.append(
                 translate(
-                    "Preflight",
+                    "PrintPreflight",
                     "the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, "
                     "where a printer may leave it white: choose less bleed, a smaller margin if "
                     "your printer prints closer to the edge, or a smaller gap",
@@ -450,7 +450,7 @@ class _Renderer:
         if unmarked:
             warnings.append(
                 translate(
-                    "Preflight",
+                    "PrintPreflight",
                     "%n cut line(s) have no crop mark: there is no room for one between the "
                     "bleed and the {margin} mm printer margin; choose a smaller gap or bleed",
                     None,
@@ -460,12 +460,12 @@ class _Renderer:
         if layout.back_offset_mm != (0.0, 0.0) and not layout.backs.duplex:
             warnings.append(
                 translate(
-                    "Preflight",
+                    "PrintPreflight",
                     "a back offset only moves double-sided backs: it does nothing for gutterfold",
                 )
                 if layout.backs is Backs.GUTTERFOLD
                 else translate(
-                    "Preflight",
+                    "PrintPreflight",
                     "a back offset only moves double-sided backs: it does nothing without backs",
                 )
             )
@@ -473,7 +473,7 @@ class _Renderer:
         if pictured and layout.backs is Backs.NONE:
             warnings.append(
                 translate(
-                    "Preflight",
+                    "PrintPreflight",
                     "back pictures print only with backs: choose double-sided or gutterfold backs",
                 )
             )

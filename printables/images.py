@@ -169,7 +169,7 @@ def _open(data: bytes) -> Image.Image:
             image = Image.open(io.BytesIO(data), formats=PORTRAIT_FORMATS)
             if image.width * image.height > MAX_PIXELS:
                 raise ImageError(
-                    translate("Preflight", "{width}×{height} pixels is too large").format(
+                    translate("PrintPreflight", "{width}×{height} pixels is too large").format(
                         width=image.width, height=image.height
                     )
                 )
@@ -187,7 +187,7 @@ def _read(data: bytes, name: str) -> _Picture:
             width, height = height, width
     except (OSError, SyntaxError, ValueError) as error:
         raise ImageError(
-            translate("Preflight", "damaged image: {reason}").format(reason=error)
+            translate("PrintPreflight", "damaged image: {reason}").format(reason=error)
         ) from None
     return _Picture(data, name, width, height, turned)
 

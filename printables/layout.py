@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TypeVar
 
-from deskapp.core.i18n import format_decimal, translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, format_decimal, translate
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -77,13 +77,14 @@ class Backs(StrEnum):
 
 
 def parse_crop_marks(text: str) -> CropMarks:
-    return _parse_choice(text, CropMarks, "crop marks")
+    return _parse_choice(text, CropMarks, QT_TRANSLATE_NOOP("PrintOptions", "crop marks"))
 
 
 def parse_backs(text: str) -> Backs:
     aliases = {"long-edge": "long", "short-edge": "short", "duplex": "long", "fold": "gutterfold"}
     key = text.strip().lower()
-    return _parse_choice(aliases.get(key, key), Backs, "backs", shown=text)
+    what = QT_TRANSLATE_NOOP("PrintOptions", "backs")
+    return _parse_choice(aliases.get(key, key), Backs, what, shown=text)
 
 
 def parse_back_offset(text: str) -> tuple[float, float]:
@@ -108,7 +109,7 @@ def _parse_choice(text: str, enum: type[_Choice], what: str, shown: str = "") ->
         valid = ", ".join(member.value for member in enum)
         raise PrintOptionError(
             translate("PrintOptions", "unknown {what} '{text}': use one of {valid}").format(
-                what=what, text=shown or text, valid=valid
+                what=translate("PrintOptions", what), text=shown or text, valid=valid
             )
         ) from None
 

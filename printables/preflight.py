@@ -17,23 +17,23 @@ PREFERRED_DPI = 300
 # The fields the drawing code names by a fixed English word (the others are named by
 # their printed label, already in the cards' language).
 _FIELD_WORDS = (
-    QT_TRANSLATE_NOOP("Preflight", "title"),
-    QT_TRANSLATE_NOOP("Preflight", "subtitle"),
-    QT_TRANSLATE_NOOP("Preflight", "text"),
-    QT_TRANSLATE_NOOP("Preflight", "list"),
-    QT_TRANSLATE_NOOP("Preflight", "lines"),
-    QT_TRANSLATE_NOOP("Preflight", "track"),
-    QT_TRANSLATE_NOOP("Preflight", "values"),
-    QT_TRANSLATE_NOOP("Preflight", "tick boxes"),
-    QT_TRANSLATE_NOOP("Preflight", "portrait"),
-    QT_TRANSLATE_NOOP("Preflight", "back"),
-    QT_TRANSLATE_NOOP("Preflight", "back picture"),
-    QT_TRANSLATE_NOOP("Preflight", "kind"),
-    QT_TRANSLATE_NOOP("Preflight", "footer"),
-    QT_TRANSLATE_NOOP("Preflight", "label"),
-    QT_TRANSLATE_NOOP("Preflight", "index"),
-    QT_TRANSLATE_NOOP("Preflight", "court"),
-    QT_TRANSLATE_NOOP("Preflight", "word"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "title"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "subtitle"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "text"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "list"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "lines"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "track"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "values"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "tick boxes"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "portrait"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "back"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "back picture"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "kind"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "footer"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "label"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "index"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "court"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "word"),
 )
 
 
@@ -41,12 +41,12 @@ def field_name(name: str) -> str:
     """How a message names a field: its fixed word translated, a label as it is printed."""
     word, _, number = name.rpartition(" ")
     if word in _FIELD_WORDS and number.isdigit():  # the second list of a card: "list 2"
-        return f"{translate('Preflight', word)} {number}"
-    return translate("Preflight", name) if name in _FIELD_WORDS else name
+        return f"{translate('PrintPreflight', word)} {number}"
+    return translate("PrintPreflight", name) if name in _FIELD_WORDS else name
 
 
 def _card(number: int, title: str) -> str:
-    return translate("Preflight", "card {number} “{title}”").format(number=number, title=title)
+    return translate("PrintPreflight", "card {number} “{title}”").format(number=number, title=title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ class Overflow:
 
     def message(self) -> str:
         return translate(
-            "Preflight",
+            "PrintPreflight",
             "{card}: the {field} is {length} mm too long to fit even at 6 pt; shorten it",
         ).format(
             card=_card(self.card + 1, self.title),
@@ -80,7 +80,7 @@ class LowResolution:
 
     def message(self) -> str:
         return translate(
-            "Preflight",
+            "PrintPreflight",
             "{card}: the {field} prints at {dpi} dpi (below {preferred}); it may look blurred",
         ).format(
             card=_card(self.card + 1, self.title),
@@ -100,7 +100,7 @@ class UnreadableImage:
     reason: str
 
     def message(self) -> str:
-        return translate("Preflight", "{card}: the {field} cannot be read ({reason})").format(
+        return translate("PrintPreflight", "{card}: the {field} cannot be read ({reason})").format(
             card=_card(self.card + 1, self.title), field=field_name(self.field), reason=self.reason
         )
 
@@ -116,7 +116,7 @@ class MissingGlyphs:
 
     def message(self) -> str:
         return translate(
-            "Preflight",
+            "PrintPreflight",
             "{card}: the {field} has characters the card font cannot print: {characters}",
         ).format(
             card=_card(self.card + 1, self.title),
@@ -160,19 +160,20 @@ class Continued:
 
     def message(self) -> str:
         card, moved = _card(self.card + 1, self.title), field_name(self.field)
-        if self.more_fields:
+        more, further = self.more_fields, self.cards - 1  # plain names: lupdate needs them
+        if more:
             text = translate(
-                "Preflight",
+                "PrintPreflight",
                 "{card}: card full: {field} and %n more field(s) continue on {onto}",
                 None,
-                self.more_fields,
+                more,
             )
         else:
-            text = translate("Preflight", "{card}: card full: {field} continues on {onto}")
+            text = translate("PrintPreflight", "{card}: card full: {field} continues on {onto}")
         if self.cards == 2:
-            onto = translate("Preflight", "a second card")
+            onto = translate("PrintPreflight", "a second card")
         else:
-            onto = translate("Preflight", "%n more card(s)", None, self.cards - 1)
+            onto = translate("PrintPreflight", "%n more card(s)", None, further)
         return text.format(card=card, field=moved, onto=onto)
 
 

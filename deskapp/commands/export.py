@@ -60,9 +60,10 @@ def run(arguments: argparse.Namespace) -> int:
                 path=arguments.out, reason=error.strerror
             )
         ) from None
+    exported = len(document["characters"])
     print(
-        translate(
-            "Cli", "Exported %n character(s) to {path}", None, len(document["characters"])
-        ).format(path=arguments.out)
+        translate("Cli", "Exported %n character(s) to {path}", None, exported).format(
+            path=arguments.out
+        )
     )
     return 0

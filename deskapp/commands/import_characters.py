@@ -37,8 +37,9 @@ def run(arguments: argparse.Namespace) -> int:
             for folder in created:
                 folder.rmdir()
         raise
+    imported = len(added)
     print(
-        translate("Cli", "Imported %n character(s) into {path}", None, len(added)).format(path=path)
+        translate("Cli", "Imported %n character(s) into {path}", None, imported).format(path=path)
     )
     return 0
 
