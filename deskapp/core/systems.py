@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Self, TypeGuard
 
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import TableOptions
 
 ENTRY_POINT_GROUP = "carddesk.systems"
@@ -133,8 +133,9 @@ class SystemSpec:
     replay_summary: Reference | None = None
     """``module:attribute`` of ``summary(driver, events, in_effect) -> str``: what ``deskapp
     replay`` prints after replaying a session (without ``--json``); a plain line if None."""
-    character_noun: str = "character"
-    """What one of its characters is called, in English: "agent" ("tick at least one agent")."""
+    character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
+    """What one of its characters is called, in English: "agent" ("tick at least one agent");
+    the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""
     needs_characters: bool = True
     """Whether a session needs at least one character to play (False: the GM may play alone)."""
     extra: dict[str, Any] = field(default_factory=dict)
