@@ -88,7 +88,9 @@ def run(arguments: argparse.Namespace) -> int:
         try:
             outputs.append(_replayed(entry, arguments.json))
         except UserError as error:
-            raise UserError(f"{where}: {error}") from None
+            raise UserError(
+                translate("Replay", "{where}: {error}").format(where=where, error=error)
+            ) from None
     for (number, _entry), output in zip(entries, outputs, strict=True):
         output(number if several else None)
     return 0
