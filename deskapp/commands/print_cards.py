@@ -324,7 +324,7 @@ def run(arguments: argparse.Namespace) -> int:
     _report(preflight)
     # lupdate extracts a plural message only when its count is a plain name.
     count, pages, warnings = preflight.cards, preflight.pages, len(preflight.problems)
-    cards = translate("Cli", "%n card(s)", None, count)
+    cards_written = translate("Cli", "%n card(s)", None, count)
     if png_size is not None:
         width, height = pixels(png_size)
         line = translate(
@@ -332,7 +332,7 @@ def run(arguments: argparse.Namespace) -> int:
             "Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}",
             None,
             pages,
-        ).format(width=width, height=height, cards=cards, path=arguments.out)
+        ).format(width=width, height=height, cards=cards_written, path=arguments.out)
     else:
         if len(targets) == 2:
             written = translate("Cli", "{first} and {second}").format(
@@ -341,7 +341,7 @@ def run(arguments: argparse.Namespace) -> int:
         else:
             written = str(targets[0])
         line = translate("Cli", "Wrote %n page(s) with {cards} to {path}", None, pages)
-        line = line.format(cards=cards, path=written)
+        line = line.format(cards=cards_written, path=written)
     if warnings:
         line = translate("Cli", "{line}, %n warning(s)", None, warnings).format(line=line)
     print(line)
