@@ -455,6 +455,224 @@
         </message>
     </context>
     <context>
+        <name>AgentsCheck</name>
+        <message>
+            <source>positive aspects described; each draws a card (rule A-10)</source>
+            <translation>popsané pozitivní aspekty; za každý se táhne karta (A-10)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted for advantages; each removes a complication (A-11, A-16)</source>
+            <translation>z nich vyčerpané pro výhodu; každý odebere jednu komplikaci (A-11, A-16)</translation>
+        </message>
+        <message>
+            <source>temporary aspects bought with reserves; each draws a card (A-15)</source>
+            <translation>dočasné aspekty koupené za rezervy; za každý se táhne karta (A-15)</translation>
+        </message>
+        <message>
+            <source>negative aspects the Coordinator uses; each draws a card, a black one is discarded (A-12)</source>
+            <translation>negativní aspekty, které Koordinátor použije; za každý se táhne karta, černá se odhazuje (A-12)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted as disadvantages; each removes a success (A-12, A-16)</source>
+            <translation>z nich vyčerpané jako nevýhoda; každý odebere jeden úspěch (A-12, A-16)</translation>
+        </message>
+        <message>
+            <source>partially distrusted agents present; each draws a card, a black one is discarded (A-44)</source>
+            <translation>přítomní agenti, ke kterým je částečná nedůvěra; za každého se táhne karta, černá se odhazuje (A-44)</translation>
+        </message>
+        <message>
+            <source>other advantages: betrayed full trust (A-43), a distrusted attacker (A-45)</source>
+            <translation>další výhody: zrazená naprostá důvěra (A-43), útočník, kterému agent nedůvěřuje (A-45)</translation>
+        </message>
+        <message>
+            <source>partial trusts betrayed by this test; each is one extra success (A-43)</source>
+            <translation>částečné důvěry zrazené tímto testem; každá je jeden úspěch navíc (A-43)</translation>
+        </message>
+        <message>
+            <source>threat factors; each removes a success (A-31)</source>
+            <translation>ohrožující faktory; každý odebere jeden úspěch (A-31)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: the base card, one per aspect, per temporary aspect, per negative aspect, per distrust (mirror mode); without it the cards come from a freshly shuffled deck</source>
+            <translation>karty tažené u stolu v pořadí tažení: základní karta, pak jedna za každý aspekt, dočasný aspekt, negativní aspekt a nedůvěru (zrcadlení skutečného balíčku); bez této volby se karty táhnou z nově zamíchaného balíčku</translation>
+        </message>
+        <message>
+            <source>seed the shuffle, to repeat a draw exactly</source>
+            <translation>semínko míchání, aby šlo tažení přesně zopakovat</translation>
+        </message>
+        <message>
+            <source>a table option, such as disadvantage_draw=remove_success or deck=standard54 (repeat for more)</source>
+            <translation>možnost stolu, například disadvantage_draw=remove_success nebo deck=standard54 (pro víc možností zopakujte)</translation>
+        </message>
+        <message>
+            <source>the table's deck</source>
+            <translation>balíček stolu</translation>
+        </message>
+        <message numerus="yes">
+            <source>--cards holds %n card(s) but this test draws {needed} ({draw})</source>
+            <translation>
+                <numerusform>--cards obsahuje %n kartu, ale tento test táhne {needed} ({draw})</numerusform>
+                <numerusform>--cards obsahuje %n karty, ale tento test táhne {needed} ({draw})</numerusform>
+                <numerusform>--cards obsahuje %n karet, ale tento test táhne {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is given twice in --cards: a card is drawn only once</source>
+            <translation>{card} je v --cards dvakrát: každá karta se táhne jen jednou</translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck}</source>
+            <translation>{card} není v balíčku: {deck}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>Drawn ({draw}): {cards}</source>
+            <translation>Taženo ({draw}): {cards}</translation>
+        </message>
+        <message>
+            <source>Kept: {cards}</source>
+            <translation>Zůstaly: {cards}</translation>
+        </message>
+        <message>
+            <source>Removed by advantages and disadvantages: {cards}</source>
+            <translation>Odebrány výhodami a nevýhodami: {cards}</translation>
+        </message>
+        <message>
+            <source>Discarded (black cards of negative aspects or distrust): {cards}</source>
+            <translation>Odhozeny (černé karty negativních aspektů nebo nedůvěry): {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Betrayed partial trust: %n extra success(es)</source>
+            <translation>
+                <numerusform>Zrazená částečná důvěra: %n úspěch navíc</numerusform>
+                <numerusform>Zrazená částečná důvěra: %n úspěchy navíc</numerusform>
+                <numerusform>Zrazená částečná důvěra: %n úspěchů navíc</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Result: {successes}, {complications} — {reading}</source>
+            <translation>Výsledek: {successes}, {complications} — {reading}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikací</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsDriver</name>
+        <message>
+            <source>field 'choices.{name}' is for a test in counts; this test was described by name</source>
+            <translation>pole 'choices.{name}' patří testu zadanému počty; tento test byl popsán jmény</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a list of names for a test described by name, not {value}</source>
+            <translation>pole 'choices.{name}' musí být u testu popsaného jmény seznam jmen, ne {value}</translation>
+        </message>
+        <message>
+            <source>the choices of a test in counts are {known}, not '{name}'</source>
+            <translation>volby testu zadaného počty jsou {known}, ne '{name}'</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a whole number for a test in counts, not a list</source>
+            <translation>pole 'choices.{name}' musí být u testu zadaného počty celé číslo, ne seznam</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward {toward}</source>
+            <translation>{agent} nemá kartu vztahu k postavě {toward}</translation>
+        </message>
+        <message>
+            <source>{agent} does not play in this mission</source>
+            <translation>{agent} v této misi nehraje</translation>
+        </message>
+        <message>
+            <source>an Agents session's setup must list its agents</source>
+            <translation>nastavení sezení Agentů musí vyjmenovat agenty</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the session's setup</source>
+            <translation>neznámé pole '{key}' v nastavení sezení</translation>
+        </message>
+        <message>
+            <source>the setup's '{key}' must be true or false, not {value}</source>
+            <translation>pole nastavení '{key}' musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>záznam mise musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>mise zná z postavy {agent} jen jméno, ne její karty: zadejte test počty</translation>
+        </message>
+        <message>
+            <source>a draw describes the test by 'plan' or in counts by 'setup'</source>
+            <translation>tažení popisuje test buď jmény ('plan'), nebo počty ('setup')</translation>
+        </message>
+        <message>
+            <source>this session draws from the app's shuffled deck; typing the drawn cards is for mirror sessions</source>
+            <translation>toto sezení táhne z balíčku zamíchaného aplikací; tažené karty se zadávají jen při zrcadlení skutečného balíčku</translation>
+        </message>
+        <message>
+            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
+            <translation>toto sezení zrcadlí skutečný balíček: zadejte tažené karty, například QH 10S</translation>
+        </message>
+        <message>
+            <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
+            <translation>u popsaného testu patří rezervy Koordinátora do voleb a vyhledávání nebezpečí do popisu</translation>
+        </message>
+        <message>
+            <source>action 'resolve': {problem}</source>
+            <translation>akce 'resolve': {problem}</translation>
+        </message>
+        <message>
+            <source>'raised' must be a whole number from 0, not {value}</source>
+            <translation>'raised' musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>relationship changes need the date they are written on ('on': YYYY-MM-DD)</source>
+            <translation>změny vztahů potřebují datum zápisu ('on': RRRR-MM-DD)</translation>
+        </message>
+        <message>
+            <source>taking a card back is for mirror sessions: this session draws from the app's shuffled deck</source>
+            <translation>vrátit kartu lze jen při zrcadlení skutečného balíčku: toto sezení táhne z balíčku zamíchaného aplikací</translation>
+        </message>
+        <message>
+            <source>take back one card, not {value}</source>
+            <translation>vraťte jednu kartu, ne {value}</translation>
+        </message>
+        <message>
+            <source>mission-log events carry their cards, so only mirror sessions play them</source>
+            <translation>události záznamu mise nesou své karty, proto je hrají jen sezení se zrcadlením skutečného balíčku</translation>
+        </message>
+        <message>
+            <source>the relationship changes of a mission-log scene end need their date ('on')</source>
+            <translation>změny vztahů na konci scény v záznamu mise potřebují datum ('on')</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>právě se nehraje žádný test: nejdřív táhněte jeho karty</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a name or text, not {value}</source>
+            <translation>'{key}' musí být jméno nebo text, ne {value}</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsHistory</name>
         <message>
             <source>clean success</source>
@@ -527,6 +745,1138 @@
         <message>
             <source>narrow</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentsMission</name>
+        <message>
+            <source>event {number}: {message}</source>
+            <translation>událost {number}: {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>dobírací balíček</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>odhazovací balíček</translation>
+        </message>
+        <message>
+            <source>the cards on the table</source>
+            <translation>karty na stole</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>hromádka úspěchů</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>hromádka komplikací</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the discard pile</source>
+            <translation>{card} vrácena z odhazovacího balíčku</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the success pile</source>
+            <translation>{card} vrácena z hromádky úspěchů</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the complication pile</source>
+            <translation>{card} vrácena z hromádky komplikací</translation>
+        </message>
+        <message>
+            <source>{card} taken back ({pile})</source>
+            <translation>{card} vrácena ({pile})</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it lies on the table</source>
+            <translation>{card} už byla tažena: leží na stole</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the success pile</source>
+            <translation>{card} už byla tažena: je na hromádce úspěchů</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the complication pile</source>
+            <translation>{card} už byla tažena: je na hromádce komplikací</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in another pile ({pile})</source>
+            <translation>{card} už byla tažena: je jinde ({pile})</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward itself</source>
+            <translation>nikdo nemá kartu vztahu sám k sobě ({agent})</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>tento test táhne %n kartu ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karty ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karet ({draw}), ne {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}; start a fresh deck — the success and complication piles are kept as counts</source>
+            <translation>{problem}; začněte nový balíček — hromádky úspěchů a komplikací zůstanou jako počty</translation>
+        </message>
+        <message>
+            <source>{card} is already in the draw pile: there is nothing to take back</source>
+            <translation>{card} už je v dobíracím balíčku: není co vracet</translation>
+        </message>
+        <message>
+            <source>{card} lies on the table with the test being played: a correction leaves it alone</source>
+            <translation>{card} leží na stole s právě hraným testem: oprava ji nechává být</translation>
+        </message>
+        <message>
+            <source>{card} is not where the log says ({source}) but in {pile}</source>
+            <translation>{card} není tam, kde uvádí záznam ({source}), ale jinde: {pile}</translation>
+        </message>
+        <message>
+            <source>this is not a stored Agents mission of format {format}</source>
+            <translation>toto není uložená mise Agentů ve formátu {format}</translation>
+        </message>
+        <message>
+            <source>the mission's table log: {problem}</source>
+            <translation>záznam stolu mise: {problem}</translation>
+        </message>
+        <message>
+            <source>the stored mission has no list of events</source>
+            <translation>uložená mise nemá seznam událostí</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>záznam mise musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>this log is for the '{system}' system, not 'agents'</source>
+            <translation>tento záznam patří systému '{system}', ne 'agents'</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the mission log (known: system, name, agents, options, start_threat, coordinator_rewards, events)</source>
+            <translation>neznámé pole '{key}' v záznamu mise (známá pole: system, name, agents, options, start_threat, coordinator_rewards, events)</translation>
+        </message>
+        <message>
+            <source>the mission log needs a list of 'events'</source>
+            <translation>záznam mise potřebuje seznam událostí 'events'</translation>
+        </message>
+        <message>
+            <source>an event must be a JSON object, not {value}</source>
+            <translation>událost musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in a take_back event</source>
+            <translation>neznámé pole '{key}' v události take_back</translation>
+        </message>
+        <message>
+            <source>'from' must be one of {piles}, not {value}</source>
+            <translation>'from' musí být jedno z: {piles}, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown event type {value} (a mission log has: test, rest, scene_end, fresh_deck, take_back)</source>
+            <translation>neznámý typ události {value} (záznam mise zná: test, rest, scene_end, fresh_deck, take_back)</translation>
+        </message>
+        <message>
+            <source>'agents' must be a list of the agents' names</source>
+            <translation>'agents' musí být seznam jmen agentů</translation>
+        </message>
+        <message>
+            <source>agents[{index}] must be a name, not {value}</source>
+            <translation>agents[{index}] musí být jméno, ne {value}</translation>
+        </message>
+        <message>
+            <source>its span of the table log is missing or wrong</source>
+            <translation>její úsek záznamu stolu chybí nebo je chybný</translation>
+        </message>
+        <message>
+            <source>it cancels a test that was never drawn</source>
+            <translation>ruší test, který nebyl nikdy tažen</translation>
+        </message>
+        <message>
+            <source>it happens while {agent}'s cards are still on the table</source>
+            <translation>nastává, když karty postavy {agent} ještě leží na stole</translation>
+        </message>
+        <message>
+            <source>it resolves a test that was never drawn</source>
+            <translation>vyhodnocuje test, který nebyl nikdy tažen</translation>
+        </message>
+        <message>
+            <source>it resolves {agent}'s draw but names another agent or other cards</source>
+            <translation>vyhodnocuje tažení postavy {agent}, ale uvádí jiného agenta nebo jiné karty</translation>
+        </message>
+        <message>
+            <source>its cards are not the ones the table log drew</source>
+            <translation>její karty nejsou ty, které táhl záznam stolu</translation>
+        </message>
+        <message>
+            <source>it draws while {agent}'s cards are still on the table</source>
+            <translation>táhne, když karty postavy {agent} ještě leží na stole</translation>
+        </message>
+        <message>
+            <source>the cards on the table are not those of the test being played</source>
+            <translation>karty na stole nepatří právě hranému testu</translation>
+        </message>
+        <message>
+            <source>the success pile on the table does not match the mission's events</source>
+            <translation>hromádka úspěchů na stole neodpovídá událostem mise</translation>
+        </message>
+        <message>
+            <source>the complication pile on the table does not match the mission's events</source>
+            <translation>hromádka komplikací na stole neodpovídá událostem mise</translation>
+        </message>
+        <message>
+            <source>a test described by name takes its choices by name (TestChoices)</source>
+            <translation>test popsaný jmény bere volby jmény (TestChoices)</translation>
+        </message>
+        <message>
+            <source>a test in counts takes its choices in counts (a TestSetup)</source>
+            <translation>test zadaný počty bere volby v počtech (TestSetup)</translation>
+        </message>
+        <message>
+            <source>these choices describe a different draw from the cards on the table</source>
+            <translation>tyto volby popisují jiné tažení než karty na stole</translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice in this test</source>
+            <translation>{card} je v tomto testu tažena dvakrát</translation>
+        </message>
+        <message>
+            <source>{card} is in the discard pile: it comes back only when the draw pile runs out and the discard pile is shuffled into it</source>
+            <translation>{card} je v odhazovacím balíčku: vrátí se, až dojde dobírací balíček a odhazovací se do něj zamíchá</translation>
+        </message>
+        <message>
+            <source>{card} is not in the mission deck ({deck})</source>
+            <translation>{card} není v balíčku mise ({deck})</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards are still on the table: resolve or cancel that test first</source>
+            <translation>karty postavy {agent} ještě leží na stole: nejdřív ten test vyhodnoťte nebo zrušte</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>právě se nehraje žádný test: nejdřív táhněte jeho karty</translation>
+        </message>
+        <message>
+            <source>a mission has at most {maximum} agents, not {count}: each holds a relationship card toward every other</source>
+            <translation>mise má nanejvýš {maximum} agentů, ne {count}: každý má kartu vztahu ke každému dalšímu</translation>
+        </message>
+        <message>
+            <source>an agent's name must be text that is not empty, not {value}</source>
+            <translation>jméno agenta musí být neprázdný text, ne {value}</translation>
+        </message>
+        <message>
+            <source>two agents in the mission are called '{name}'</source>
+            <translation>dva agenti mise se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>a mission needs at least one agent</source>
+            <translation>mise potřebuje aspoň jednoho agenta</translation>
+        </message>
+        <message>
+            <source>the Coordinator's rewards must be a whole number from 0, not {value}</source>
+            <translation>odměny Koordinátora musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>the starting Threat must be a whole number from 0, not {value}</source>
+            <translation>počáteční Ohrožení musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>the final level 'aspects' averages the agents' aspects (rule A-34): every agent of the mission needs its cards, not only a name</source>
+            <translation>poslední stupeň 'aspects' je průměr aspektů agentů (A-34): každý agent mise potřebuje své karty, ne jen jméno</translation>
+        </message>
+        <message>
+            <source>{card} is not in the '{pile}' pile</source>
+            <translation>{card} není na hromádce '{pile}'</translation>
+        </message>
+        <message>
+            <source>unknown event type {value}</source>
+            <translation>neznámý typ události {value}</translation>
+        </message>
+        <message>
+            <source>a rest needs at least one resting agent (rule A-22)</source>
+            <translation>odpočinek potřebuje aspoň jednoho odpočívajícího agenta (A-22)</translation>
+        </message>
+        <message>
+            <source>'interrupted' must be true or false, not {value}</source>
+            <translation>'interrupted' musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot rest near {other}, whom {agent} fully distrusts (rule A-44)</source>
+            <translation>{agent} nemůže odpočívat poblíž postavy {other}, které naprosto nedůvěřuje (A-44)</translation>
+        </message>
+        <message>
+            <source>'restore' must map agents to the aspects they restore</source>
+            <translation>'restore' musí přiřadit agentům aspekty, které obnovují</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its aspects</source>
+            <translation>mise zná jen jméno postavy {agent}, ne její aspekty</translation>
+        </message>
+        <message>
+            <source>the aspects {agent} restores must be a list of texts</source>
+            <translation>aspekty, které {agent} obnovuje, musí být seznam textů</translation>
+        </message>
+        <message>
+            <source>{agent} does not rest, so restores nothing (rule A-22)</source>
+            <translation>{agent} neodpočívá, a tak nic neobnovuje (A-22)</translation>
+        </message>
+        <message>
+            <source>'relationships' must be a list of changes</source>
+            <translation>'relationships' musí být seznam změn</translation>
+        </message>
+        <message>
+            <source>a relationship change must be an object, not {value}</source>
+            <translation>změna vztahu musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} changes twice at one scene end</source>
+            <translation>vztah postavy {agent} k postavě {toward} se na jednom konci scény mění dvakrát</translation>
+        </message>
+        <message>
+            <source>the change starts from {before} but {agent}'s card toward {toward} says {level}</source>
+            <translation>změna začíná od hodnoty {before}, ale karta postavy {agent} k postavě {toward} uvádí {level}</translation>
+        </message>
+        <message>
+            <source>{agent} toward {toward}: {problem}</source>
+            <translation>{agent} k postavě {toward}: {problem}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot give a reserve to itself</source>
+            <translation>nikdo nemůže dát rezervu sám sobě ({agent})</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat only as threat factors acting in this test (rule A-31)</source>
+            <translation>rezervy Koordinátora zvyšují Ohrožení jen jako ohrožující faktory působící v tomto testu (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor (nevýhoda) přesahuje stupeň Ohrožení {threat} plus {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory (nevýhody) přesahují stupeň Ohrožení {threat} plus {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů (nevýhod) přesahuje stupeň Ohrožení {threat} plus {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor (nevýhoda) přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory (nevýhody) přesahují stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů (nevýhod) přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>Koordinátor má %n rezervu, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezervy, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezerv, ne {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'danger' must be true or false, not {value}</source>
+            <translation>'danger' musí být true nebo false, ne {value}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{agent}'s test has %n card(s) but needs at least {needed} ({draw})</source>
+            <translation>
+                <numerusform>test postavy {agent} má %n kartu, ale potřebuje aspoň {needed} ({draw})</numerusform>
+                <numerusform>test postavy {agent} má %n karty, ale potřebuje aspoň {needed} ({draw})</numerusform>
+                <numerusform>test postavy {agent} má %n karet, ale potřebuje aspoň {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list of drawn cards such as ["QH"], not {value}</source>
+            <translation>'{key}' musí být seznam tažených karet, například ["QH"], ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} není karta</translation>
+        </message>
+        <message>
+            <source>unknown agent {value} (agents: {agents})</source>
+            <translation>neznámý agent {value} (agenti: {agents})</translation>
+        </message>
+        <message>
+            <source>{problem}; only agents test, never the Coordinator (rule A-20)</source>
+            <translation>{problem}; testují jen agenti, nikdy Koordinátor (A-20)</translation>
+        </message>
+        <message>
+            <source>the resting agents must be a list of names, not {value}</source>
+            <translation>odpočívající agenti musí být seznam jmen, ne {value}</translation>
+        </message>
+        <message>
+            <source>the present agents must be a list of names, not {value}</source>
+            <translation>přítomní agenti musí být seznam jmen, ne {value}</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the resting agents</source>
+            <translation>mezi odpočívajícími agenty je dvakrát uvedena postava {agent}</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the present agents</source>
+            <translation>mezi přítomnými agenty je dvakrát uvedena postava {agent}</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>mise zná jen jméno postavy {agent}, ne její karty: zadejte test počty</translation>
+        </message>
+        <message>
+            <source>the test's {what} must be an object, not {value}</source>
+            <translation>{what} testu musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the test's {what}</source>
+            <translation>neznámé pole '{key}' v části testu {what}</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a list of names</source>
+            <translation>pole testu {field} musí být seznam jmen</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be true or false</source>
+            <translation>pole testu {field} musí být true nebo false</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a whole number</source>
+            <translation>pole testu {field} musí být celé číslo</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a name</source>
+            <translation>pole testu {field} musí být jméno</translation>
+        </message>
+        <message>
+            <source>'on' must be a date like 2026-03-14, not {value}</source>
+            <translation>'on' musí být datum jako 2026-03-14, ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a relationship (use {known})</source>
+            <translation>{value} není vztah (použijte {known})</translation>
+        </message>
+        <message>
+            <source>'{key}' is missing</source>
+            <translation>'{key}' chybí</translation>
+        </message>
+        <message>
+            <source>'{key}' must be text, not {value}</source>
+            <translation>'{key}' musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list, not {value}</source>
+            <translation>'{key}' musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be an object, not {value}</source>
+            <translation>'{key}' musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number, not {value}</source>
+            <translation>'{key}' musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number from 0, not {value}</source>
+            <translation>'{key}' musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' (known: {known})</source>
+            <translation>neznámé pole '{key}' (známá pole: {known})</translation>
+        </message>
+        <message>
+            <source>{event} by {agent}</source>
+            <translation>{event}: {agent}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>objekt</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>seznam</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsOdds</name>
+        <message numerus="yes">
+            <source>this test draws %n card(s) but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</source>
+            <translation>
+                <numerusform>tento test táhne %n kartu, ale dobírací balíček ({draw}) a odhazovací balíček ({discard}) jich mají jen {both}</numerusform>
+                <numerusform>tento test táhne %n karty, ale dobírací balíček ({draw}) a odhazovací balíček ({discard}) jich mají jen {both}</numerusform>
+                <numerusform>tento test táhne %n karet, ale dobírací balíček ({draw}) a odhazovací balíček ({discard}) jich mají jen {both}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Další milník tímto testem</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Další stupeň Ohrožení tímto testem</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsReplay</name>
+        <message>
+            <source>the Threat leads</source>
+            <translation>vede Ohrožení</translation>
+        </message>
+        <message>
+            <source>the milestones lead</source>
+            <translation>vedou milníky</translation>
+        </message>
+        <message>
+            <source>nobody leads</source>
+            <translation>nikdo nevede</translation>
+        </message>
+        <message>
+            <source>the agents have the initiative</source>
+            <translation>agenti mají iniciativu</translation>
+        </message>
+        <message>
+            <source>the agents are under pressure</source>
+            <translation>agenti jsou pod tlakem</translation>
+        </message>
+        <message>
+            <source>a tie</source>
+            <translation>nerozhodně</translation>
+        </message>
+        <message>
+            <source>not decided yet</source>
+            <translation>zatím nerozhodnuto</translation>
+        </message>
+        <message>
+            <source>{outcome} (until this scene ends)</source>
+            <translation>{outcome} (do konce této scény)</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications}</source>
+            <translation>{successes}, {complications}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikací</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{score} (%n from rest)</source>
+            <translation>
+                <numerusform>{score} (%n za odpočinek)</numerusform>
+                <numerusform>{score} (%n za odpočinek)</numerusform>
+                <numerusform>{score} (%n za odpočinek)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a mission with {agents}; now in scene {scene}.</source>
+            <translation>
+                <numerusform>Přehrána %n událost mise, v níž hrají {agents}; nyní probíhá scéna {scene}.</numerusform>
+                <numerusform>Přehrány %n události mise, v níž hrají {agents}; nyní probíhá scéna {scene}.</numerusform>
+                <numerusform>Přehráno %n událostí mise, v níž hrají {agents}; nyní probíhá scéna {scene}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Score: {score}; {initiative}.</source>
+            <translation>Skóre: {score}; {initiative}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.</source>
+            <translation>
+                <numerusform>Ohrožení {threat} a %n milník z {final} (krok {step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníky z {final} (krok {step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníků z {final} (krok {step}): {leading}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Outcome: {outcome}.</source>
+            <translation>Výsledek mise: {outcome}.</translation>
+        </message>
+        <message>
+            <source>Corrections: {corrections}.</source>
+            <translation>Opravy: {corrections}.</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>success, total</source>
+            <translation>naprostý úspěch</translation>
+        </message>
+        <message>
+            <source>success, normal</source>
+            <translation>běžný úspěch</translation>
+        </message>
+        <message>
+            <source>success, narrow</source>
+            <translation>těsný úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>failure, total</source>
+            <translation>naprostý neúspěch</translation>
+        </message>
+        <message>
+            <source>failure, normal</source>
+            <translation>běžný neúspěch</translation>
+        </message>
+        <message>
+            <source>failure, narrow</source>
+            <translation>těsný neúspěch</translation>
+        </message>
+        <message>
+            <source>pyrrhic</source>
+            <translation>Pyrrhovo vítězství</translation>
+        </message>
+        <message>
+            <source>pyrrhic, narrow</source>
+            <translation>Pyrrhovo vítězství, nejtěsnější možný úspěch</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsRules</name>
+        <message>
+            <source>describe a detail</source>
+            <translation>popsat detail</translation>
+        </message>
+        <message>
+            <source>find an item</source>
+            <translation>najít předmět</translation>
+        </message>
+        <message>
+            <source>get to the others</source>
+            <translation>dostat se k ostatním</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>přidat hlas v hlasování</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>přítomen</translation>
+        </message>
+        <message>
+            <source>acted against</source>
+            <translation>proti komu test jedná</translation>
+        </message>
+        <message>
+            <source>defended against</source>
+            <translation>proti komu se brání</translation>
+        </message>
+        <message>
+            <source>a test either acts against an agent or answers an attack, not both</source>
+            <translation>test buď jedná proti agentovi, nebo odpovídá na útok, ne obojí</translation>
+        </message>
+        <message>
+            <source>{agent} fully trusted {other}, who betrayed that trust in this scene: {agent} cannot act against {other} until the scene ends (rule A-43)</source>
+            <translation>postava {other} v této scéně zradila naprostou důvěru postavy {agent}: {agent} proti ní až do konce scény nemůže jednat (A-43)</translation>
+        </message>
+        <message>
+            <source>aspects</source>
+            <translation>aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: only the Coordinator uses it (rule A-12)</source>
+            <translation>„{aspect}“ je {kind} aspekt: používá ho jen Koordinátor (A-12)</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{item}' is exhausted: exhausted equipment cannot be used at all until it is replenished (rule A-17)</source>
+            <translation>vybavení „{item}“ (postava {agent}) je vyčerpané: vyčerpané vybavení nelze vůbec použít, dokud není doplněno (A-17)</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>potlačená nedůvěra</translation>
+        </message>
+        <message>
+            <source>{agent} does not distrust {other}: there is no distrust to suppress (rule A-44)</source>
+            <translation>{agent} k postavě {other} nemá nedůvěru: není co potlačit (A-44)</translation>
+        </message>
+        <message>
+            <source>{other} is not present: there is no distrust to suppress (rule A-44)</source>
+            <translation>{other} tu není: není co potlačit (A-44)</translation>
+        </message>
+        <message>
+            <source>'{item}' needs at least one character aspect that fits it: describe one of {aspects} (rule A-17)</source>
+            <translation>„{item}“ potřebuje aspoň jeden odpovídající aspekt postavy: popište některý z těchto: {aspects} (A-17)</translation>
+        </message>
+        <message>
+            <source>trust</source>
+            <translation>důvěra</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {other} is {level}: only trust is used as an ordinary aspect (rule A-42)</source>
+            <translation>vztah postavy {agent} k postavě {other} je {level}: jako běžný aspekt se používá jen důvěra (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} can use its trust in {other} only while cooperating with {other}, who is not present (rule A-42)</source>
+            <translation>{agent} může svou důvěru k postavě {other} použít jen při spolupráci s ní, ale {other} tu není (A-42)</translation>
+        </message>
+        <message>
+            <source>negative aspects</source>
+            <translation>negativní aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect (rule A-12)</source>
+            <translation>„{aspect}“ není negativní aspekt (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is exhausted: the Coordinator cannot use an exhausted negative aspect until rest restores it (rules A-13, A-19)</source>
+            <translation>„{aspect}“ je vyčerpaný: Koordinátor nemůže vyčerpaný negativní aspekt použít, dokud ho neobnoví odpočinek (A-13, A-19)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' was ignored with a reserve for this scene (rule A-15)</source>
+            <translation>„{aspect}“ je pro tuto scénu ignorován za rezervu (A-15)</translation>
+        </message>
+        <message>
+            <source>ignored aspects</source>
+            <translation>ignorované aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is ignored but the Coordinator did not use it in this test (rule A-15)</source>
+            <translation>„{aspect}“ je ignorován, ale Koordinátor ho v tomto testu nepoužil (A-15)</translation>
+        </message>
+        <message>
+            <source>aspects to remove</source>
+            <translation>aspekty k odstranění</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a permanent limiting aspect: it cannot be removed the usual way (rule A-23)</source>
+            <translation>„{aspect}“ je trvalý omezující aspekt: běžným způsobem ho odstranit nelze (A-23)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect to remove (rule A-23)</source>
+            <translation>„{aspect}“ není negativní aspekt, který by šlo odstranit (A-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test costs {agent} %n reserve(s) ({costs}) but {agent} has {held} (rule A-15)</source>
+            <translation>
+                <numerusform>tento test stojí postavu {agent} %n rezervu ({costs}), ale {agent} má {held} (A-15)</numerusform>
+                <numerusform>tento test stojí postavu {agent} %n rezervy ({costs}), ale {agent} má {held} (A-15)</numerusform>
+                <numerusform>tento test stojí postavu {agent} %n rezerv ({costs}), ale {agent} má {held} (A-15)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exhausted aspects</source>
+            <translation>vyčerpané aspekty</translation>
+        </message>
+        <message>
+            <source>exhausted trust</source>
+            <translation>vyčerpaná důvěra</translation>
+        </message>
+        <message>
+            <source>{agent} fully distrusts {others}, who is near: no aspect of {agent}'s gives an advantage unless a reserve suppresses the distrust (rule A-44)</source>
+            <translation>{agent} naprosto nedůvěřuje a má nablízku: {others}; žádný aspekt postavy {agent} nedává výhodu, dokud nedůvěru nepotlačí rezerva (A-44)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it still adds its card, but cannot be exhausted again until restored (rule A-13)</source>
+            <translation>„{aspect}“ už je vyčerpaný: kartu dál přidává, ale znovu vyčerpat ho lze až po obnovení (A-13)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is not used in this test (rule A-42)</source>
+            <translation>důvěra postavy {agent} k postavě {other} se v tomto testu nepoužívá (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is already exhausted until restored (rule A-13)</source>
+            <translation>důvěra postavy {agent} k postavě {other} už je vyčerpaná, dokud se neobnoví (A-13)</translation>
+        </message>
+        <message>
+            <source>exhausted negative aspects</source>
+            <translation>vyčerpané negativní aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect the Coordinator used in this test (rule A-12)</source>
+            <translation>„{aspect}“ není negativní aspekt, který Koordinátor v tomto testu použil (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it cannot give another disadvantage until restored (rule A-13)</source>
+            <translation>„{aspect}“ už je vyčerpaný: další nevýhodu může dát až po obnovení (A-13)</translation>
+        </message>
+        <message>
+            <source>threat factors and Coordinator reserves cannot be below zero</source>
+            <translation>ohrožující faktory ani rezervy Koordinátora nemohou být pod nulou</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat for one agent only as threat factors acting in this test (rule A-31)</source>
+            <translation>rezervy Koordinátora zvyšují Ohrožení pro jednoho agenta jen jako ohrožující faktory působící v tomto testu (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>Koordinátor má %n rezervu, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezervy, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezerv, ne {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat} and {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor přesahuje stupeň Ohrožení {threat} a {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory přesahují stupeň Ohrožení {threat} a {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů přesahuje stupeň Ohrožení {threat} a {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory přesahují stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>betrayal needs the test to act against the trusting agent (rule A-43)</source>
+            <translation>ke zradě musí test jednat proti agentovi, který důvěřuje (A-43)</translation>
+        </message>
+        <message>
+            <source>betrayed</source>
+            <translation>zrazený</translation>
+        </message>
+        <message>
+            <source>{victim} does not trust {agent} ({level}): there is no trust to betray (rule A-43)</source>
+            <translation>{victim} postavě {agent} nedůvěřuje ({level}): není co zradit (A-43)</translation>
+        </message>
+        <message>
+            <source>{victim}'s trust in {agent} is already spent (rules A-13, A-43)</source>
+            <translation>důvěra postavy {victim} k postavě {agent} už je vyčerpaná (A-13, A-43)</translation>
+        </message>
+        <message>
+            <source>helper</source>
+            <translation>pomocník</translation>
+        </message>
+        <message>
+            <source>{agent} does not trust {helper} ({level}): only a trusted agent cancels its complications (rule A-42)</source>
+            <translation>{agent} nedůvěřuje postavě {helper} ({level}): komplikace ruší jen agent, kterému postava důvěřuje (A-42)</translation>
+        </message>
+        <message>
+            <source>{helper} is not present to help (rule A-42)</source>
+            <translation>{helper} tu není a nemůže pomoci (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {helper} cancel one of {agent}'s complications, not {count}; full trust lets it spend all its successes (rule A-42)</source>
+            <translation>při částečné důvěře zruší {helper} jednu komplikaci postavy {agent}, ne {count}; při naprosté důvěře může použít všechny své úspěchy (A-42)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{helper} has %n unspent success(es) drawn in this scene, not {count} (rule A-42)</source>
+            <translation>
+                <numerusform>{helper} má v této scéně %n nevyužitý tažený úspěch, ne {count} (A-42)</numerusform>
+                <numerusform>{helper} má v této scéně %n nevyužité tažené úspěchy, ne {count} (A-42)</numerusform>
+                <numerusform>{helper} má v této scéně %n nevyužitých tažených úspěchů, ne {count} (A-42)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>zasažený</translation>
+        </message>
+        <message>
+            <source>{agent}'s complications can go to {victim} only when {agent} betrays {victim}'s full trust (rule A-43)</source>
+            <translation>komplikace postavy {agent} mohou přejít na postavu {victim}, jen když {agent} zradí její naprostou důvěru (A-43)</translation>
+        </message>
+        <message>
+            <source>new negative aspects</source>
+            <translation>nové negativní aspekty</translation>
+        </message>
+        <message>
+            <source>a negative aspect made from a complication needs a text (rule A-19)</source>
+            <translation>negativní aspekt vzniklý z komplikace potřebuje text (A-19)</translation>
+        </message>
+        <message>
+            <source>a complication strengthens as 'negative' or 'limiting', not {value}</source>
+            <translation>komplikace posiluje jako 'negative' nebo 'limiting', ne {value}</translation>
+        </message>
+        <message>
+            <source>restored aspects</source>
+            <translation>obnovené aspekty</translation>
+        </message>
+        <message numerus="yes">
+            <source>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspect(s) (half, rounded down; rule A-22)</source>
+            <translation>
+                <numerusform>přerušený odpočinek obnoví nanejvýš {limit} z %n vyčerpaného aspektu postavy {agent} (polovinu, zaokrouhleno dolů) (A-22)</numerusform>
+                <numerusform>přerušený odpočinek obnoví nanejvýš {limit} z %n vyčerpaných aspektů postavy {agent} (polovinu, zaokrouhleno dolů) (A-22)</numerusform>
+                <numerusform>přerušený odpočinek obnoví nanejvýš {limit} z %n vyčerpaných aspektů postavy {agent} (polovinu, zaokrouhleno dolů) (A-22)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not exhausted (rule A-22)</source>
+            <translation>„{aspect}“ není vyčerpaný (A-22)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: negative aspects are never restored by reserves, only by rest (rule A-22)</source>
+            <translation>„{aspect}“ je {kind} aspekt: negativní aspekty neobnovují rezervy, jen odpočinek (A-22)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore '{aspect}': reserves never go below zero (rule A-15)</source>
+            <translation>{agent} nemá žádnou rezervu na obnovení „{aspect}“: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} is not exhausted (rules A-22, A-41)</source>
+            <translation>vztah postavy {agent} k postavě {toward} není vyčerpaný (A-22, A-41)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore its relationship toward {toward}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} nemá žádnou rezervu na obnovení vztahu k postavě {toward}: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>a reserve is spent to {purposes}, not {value} (rule A-15)</source>
+            <translation>rezerva se utrácí za: {purposes}, ne {value} (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to {purpose}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} nemá žádnou rezervu na akci „{purpose}“: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>{receiver} accepts reserves only from an agent it trusts, and its relationship toward {giver} is {level} (rule A-42)</source>
+            <translation>{receiver} přijímá rezervy jen od agenta, kterému důvěřuje, a vztah k postavě {giver} je {level} (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {receiver} accept one reserve from {giver} per scene (rule A-42)</source>
+            <translation>při částečné důvěře přijme {receiver} od postavy {giver} jednu rezervu za scénu (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to give a reserve to {receiver}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} už nemá žádnou rezervu pro postavu {receiver}: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>'{item}' is not exhausted (rule A-17)</source>
+            <translation>„{item}“ není vyčerpané (A-17)</translation>
+        </message>
+        <message>
+            <source>'{name}' ({role}) is not another agent in this mission (others: {others})</source>
+            <translation>„{name}“ ({role}) není další agent této mise (ostatní: {others})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>nikdo</translation>
+        </message>
+        <message>
+            <source>'{name}' is named twice ({what})</source>
+            <translation>„{name}“ je uvedeno dvakrát ({what})</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not an aspect or equipment described in this test: only those are exhausted for an advantage (rules A-11, A-15)</source>
+            <translation>„{aspect}“ není aspekt ani vybavení popsané v tomto testu: pro výhodu se vyčerpávají jen ty (A-11, A-15)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary aspect(s)</source>
+            <translation>
+                <numerusform>%n dočasný aspekt</numerusform>
+                <numerusform>%n dočasné aspekty</numerusform>
+                <numerusform>%n dočasných aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ignored negative aspect(s)</source>
+            <translation>
+                <numerusform>%n ignorovaný negativní aspekt</numerusform>
+                <numerusform>%n ignorované negativní aspekty</numerusform>
+                <numerusform>%n ignorovaných negativních aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n special aspect(s)</source>
+            <translation>
+                <numerusform>%n speciální aspekt</numerusform>
+                <numerusform>%n speciální aspekty</numerusform>
+                <numerusform>%n speciálních aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suppressed distrust</source>
+            <translation>
+                <numerusform>%n potlačená nedůvěra</numerusform>
+                <numerusform>%n potlačené nedůvěry</numerusform>
+                <numerusform>%n potlačených nedůvěr</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not one of {agent}'s exhausted aspects that rest restores; special aspects need reserves and equipment needs replenishing (rule A-22)</source>
+            <translation>„{aspect}“ nepatří mezi vyčerpané aspekty postavy {agent}, které obnoví odpočinek; speciální aspekty potřebují rezervy a vybavení doplnění (A-22)</translation>
+        </message>
+        <message>
+            <source>Agents table options 'black' and 'red': {error}</source>
+            <translation>možnosti stolu Agentů 'black' a 'red': {error}</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, not {value}</source>
+            <translation>{name} musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name} cannot be below zero, not {value}</source>
+            <translation>{name} nemůže být pod nulou, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name} must be at most {maximum}: a test never draws or counts more than the largest deck holds</source>
+            <translation>{name} smí být nanejvýš {maximum}: test nikdy netáhne ani nepočítá víc, než obsahuje největší balíček</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s) exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</source>
+            <translation>
+                <numerusform>%n aspekt vyčerpaný pro výhodu, ale popsáno jen {described}; dočasné aspekty vyčerpat nelze (A-11, A-15)</numerusform>
+                <numerusform>%n aspekty vyčerpané pro výhodu, ale popsáno jen {described}; dočasné aspekty vyčerpat nelze (A-11, A-15)</numerusform>
+                <numerusform>%n aspektů vyčerpaných pro výhodu, ale popsáno jen {described}; dočasné aspekty vyčerpat nelze (A-11, A-15)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative aspect(s) exhausted as disadvantages but only {used} used (rule A-12)</source>
+            <translation>
+                <numerusform>%n negativní aspekt vyčerpaný jako nevýhoda, ale použito jen {used} (A-12)</numerusform>
+                <numerusform>%n negativní aspekty vyčerpané jako nevýhody, ale použito jen {used} (A-12)</numerusform>
+                <numerusform>%n negativních aspektů vyčerpaných jako nevýhody, ale použito jen {used} (A-12)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 základní</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspekt</numerusform>
+                <numerusform>%n aspekty</numerusform>
+                <numerusform>%n aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n dočasný</numerusform>
+                <numerusform>%n dočasné</numerusform>
+                <numerusform>%n dočasných</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativních</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the cards to remove must be a list of cards, not {value}</source>
+            <translation>karty k odebrání musí být seznam karet, ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} není karta</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>čistý úspěch</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>čistá komplikace</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>kombinace</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>tento test táhne %n kartu ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karty ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karet ({draw}), ne {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice: a card can be drawn only once</source>
+            <translation>{card} je tažena dvakrát: každou kartu lze táhnout jen jednou</translation>
+        </message>
+        <message numerus="yes">
+            <source>trust help cancels %n complication(s) but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</source>
+            <translation>
+                <numerusform>pomoc z důvěry ruší %n komplikaci, ale zrušit jde jen {available}: poslední karta na stole zůstává (A-16, A-42)</numerusform>
+                <numerusform>pomoc z důvěry ruší %n komplikace, ale zrušit jde jen {available}: poslední karta na stole zůstává (A-16, A-42)</numerusform>
+                <numerusform>pomoc z důvěry ruší %n komplikací, ale zrušit jde jen {available}: poslední karta na stole zůstává (A-16, A-42)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) are to become negative aspects but only {kept} stayed on the table (rule A-19)</source>
+            <translation>
+                <numerusform>%n komplikace se má stát negativním aspektem, ale na stole jich zůstalo jen {kept} (A-19)</numerusform>
+                <numerusform>%n komplikace se mají stát negativními aspekty, ale na stole jich zůstalo jen {kept} (A-19)</numerusform>
+                <numerusform>%n komplikací se má stát negativními aspekty, ale na stole jich zůstalo jen {kept} (A-19)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice among the cards to remove</source>
+            <translation>{card} je mezi kartami k odebrání uvedena dvakrát</translation>
+        </message>
+        <message>
+            <source>{card} was not drawn in this test: only a drawn card can be removed (rule A-16)</source>
+            <translation>{card} v tomto testu tažena nebyla: odebrat lze jen taženou kartu (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is the black card of a negative aspect or distrust and is discarded anyway: it cannot be removed as well (rules A-16, A-44)</source>
+            <translation>{card} je černá karta negativního aspektu nebo nedůvěry a odhazuje se tak jako tak: odebrat ji navíc nelze (A-16, A-44)</translation>
+        </message>
+        <message>
+            <source>{card} is a complication: only an advantage or trust help removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} je komplikace: tu odebere jen výhoda nebo pomoc z důvěry a tento test žádnou nepoužívá (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is a success: only a disadvantage removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} je úspěch: ten odebere jen nevýhoda a tento test žádnou nepoužívá (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot all be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} nelze odebrat všechny: aspoň jedna karta zůstává na stole (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} nelze odebrat: aspoň jedna karta zůstává na stole (A-16)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the advantages and trust help remove %n complication(s) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>výhody a pomoc z důvěry tu odeberou %n komplikaci: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>výhody a pomoc z důvěry tu odeberou %n komplikace: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>výhody a pomoc z důvěry tu odeberou %n komplikací: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the disadvantages remove %n success(es) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>nevýhody tu odeberou %n úspěch: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>nevýhody tu odeberou %n úspěchy: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>nevýhody tu odeberou %n úspěchů: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the final level from aspects needs at least one agent</source>
+            <translation>poslední stupeň odvozený z aspektů potřebuje aspoň jednoho agenta</translation>
+        </message>
+        <message>
+            <source>the starting Threat cannot be below zero, not {threat}</source>
+            <translation>počáteční Ohrožení nemůže být pod nulou, ne {threat}</translation>
+        </message>
+        <message>
+            <source>a starting Threat of {threat} already reaches the final level {final}: the mission would be over before it began (rules A-08, A-34)</source>
+            <translation>počáteční Ohrožení {threat} už dosahuje posledního stupně {final}: mise by skončila dřív, než začala (A-08, A-34)</translation>
         </message>
     </context>
     <context>
@@ -654,6 +2004,293 @@
         <message>
             <source>Written to {path}</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentsSheet</name>
+        <message>
+            <source>New aspect</source>
+            <translation>Nový aspekt</translation>
+        </message>
+        <message>
+            <source>New threat</source>
+            <translation>Nová hrozba</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>běžný</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>negativní</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>speciální</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>dočasný</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>trvalý omezující</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutrální</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Částečná důvěra</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Částečná nedůvěra</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Naprostá nedůvěra</translation>
+        </message>
+        <message>
+            <source>{label}: {where}must be a JSON object, not {value}</source>
+            <translation>{label}: {where}musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field (known: {known})</source>
+            <translation>neznámé pole (známá pole: {known})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>chybí</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a whole number, not {value}</source>
+            <translation>musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not {kind} (use {known})</source>
+            <translation>{value} není {kind} (použijte {known})</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>objekt</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>seznam</translation>
+        </message>
+        <message>
+            <source>an aspect kind</source>
+            <translation>druh aspektu</translation>
+        </message>
+        <message>
+            <source>a relationship</source>
+            <translation>vztah</translation>
+        </message>
+        <message>
+            <source>a kind of threat</source>
+            <translation>druh hrozby</translation>
+        </message>
+        <message>
+            <source>a known value</source>
+            <translation>známá hodnota</translation>
+        </message>
+        <message>
+            <source>{field}: must be text, not {value}</source>
+            <translation>{field}: musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must not be empty</source>
+            <translation>{field}: nesmí být prázdné</translation>
+        </message>
+        <message numerus="yes">
+            <source>{field}: is %n character(s) long; at most {limit} fit</source>
+            <translation>
+                <numerusform>{field}: má %n znak; vejde se nanejvýš {limit}</numerusform>
+                <numerusform>{field}: má %n znaky; vejde se nanejvýš {limit}</numerusform>
+                <numerusform>{field}: má %n znaků; vejde se nanejvýš {limit}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{field}: must be one line</source>
+            <translation>{field}: musí být na jednom řádku</translation>
+        </message>
+        <message>
+            <source>{field}: must be a whole number, not {value}</source>
+            <translation>{field}: musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: cannot be below zero, not {value}</source>
+            <translation>{field}: nemůže být pod nulou, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must be at most {maximum}, not {value}</source>
+            <translation>{field}: smí být nanejvýš {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: two aspects are called '{name}'</source>
+            <translation>{field}: dva aspekty se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two equipment cards are called '{name}'</source>
+            <translation>{field}: dvě karty vybavení se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two relationship cards are toward '{name}'</source>
+            <translation>{field}: dvě karty vztahu míří k postavě „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two fitting aspects are called '{name}'</source>
+            <translation>{field}: dva odpovídající aspekty se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two threat cards are called '{name}'</source>
+            <translation>{field}: dvě karty hrozeb se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>kind: must be an aspect kind, not {value}</source>
+            <translation>kind: musí být druh aspektu, ne {value}</translation>
+        </message>
+        <message>
+            <source>exhausted: must be true or false, not {value}</source>
+            <translation>exhausted: musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspekt</translation>
+        </message>
+        <message>
+            <source>on: must be a date, not {value}</source>
+            <translation>on: musí být datum, ne {value}</translation>
+        </message>
+        <message>
+            <source>after: a change must change something (it stays {level})</source>
+            <translation>after: změna musí něco změnit (zůstává {level})</translation>
+        </message>
+        <message>
+            <source>scene: must be a scene number from 1, not {value}</source>
+            <translation>scene: musí být číslo scény od 1, ne {value}</translation>
+        </message>
+        <message>
+            <source>relationship change</source>
+            <translation>změna vztahu</translation>
+        </message>
+        <message>
+            <source>{value} is not a date like 2026-03-14</source>
+            <translation>{value} není datum jako 2026-03-14</translation>
+        </message>
+        <message>
+            <source>level: must be a relationship, not {value}</source>
+            <translation>level: musí být vztah, ne {value}</translation>
+        </message>
+        <message>
+            <source>history[{index}]: starts from {before} but the change before it ended at {after}</source>
+            <translation>history[{index}]: začíná od hodnoty {before}, ale předchozí změna skončila na {after}</translation>
+        </message>
+        <message>
+            <source>history[{index}]: is dated {date} before the change above it ({previous})</source>
+            <translation>history[{index}]: má datum {date}, dřívější než změna nad ní ({previous})</translation>
+        </message>
+        <message>
+            <source>level: is {level} but the history ends at {after}</source>
+            <translation>level: je {level}, ale historie končí na {after}</translation>
+        </message>
+        <message>
+            <source>reason: must be text, not {value}</source>
+            <translation>reason: musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>the relationship toward {toward} is already {level}</source>
+            <translation>vztah k postavě {toward} už je {level}</translation>
+        </message>
+        <message>
+            <source>relationship</source>
+            <translation>vztah</translation>
+        </message>
+        <message>
+            <source>fits: name at least one character aspect the equipment fits (rule A-17)</source>
+            <translation>fits: uveďte aspoň jeden aspekt postavy, ke kterému vybavení patří (A-17)</translation>
+        </message>
+        <message>
+            <source>{label}: {where}: must be text, not {value}</source>
+            <translation>{label}: {where}: musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>aspects: must be a tuple of Aspect</source>
+            <translation>aspects: musí být n-tice Aspect</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: a temporary aspect lasts one test and is not kept on an agent</source>
+            <translation>aspects[{index}]: dočasný aspekt platí jeden test a agent si ho neponechává</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: an equipment aspect belongs on an equipment card</source>
+            <translation>aspects[{index}]: aspekt vybavení patří na kartu vybavení</translation>
+        </message>
+        <message>
+            <source>aspects: an agent has {minimum} to {maximum} aspects of its own (ordinary or special), not {count} (rule A-02)</source>
+            <translation>aspects: agent má {minimum} až {maximum} vlastních aspektů (běžných nebo speciálních), ne {count} (A-02)</translation>
+        </message>
+        <message>
+            <source>relationships[{index}]: an agent has no relationship card toward itself</source>
+            <translation>relationships[{index}]: agent nemá kartu vztahu sám k sobě</translation>
+        </message>
+        <message>
+            <source>{agent} has no aspect '{aspect}' (aspects: {known})</source>
+            <translation>{agent} nemá aspekt „{aspect}“ (aspekty: {known})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{agent} has no equipment '{item}' (equipment: {known})</source>
+            <translation>{agent} nemá vybavení „{item}“ (vybavení: {known})</translation>
+        </message>
+        <message>
+            <source>agent '{name}'</source>
+            <translation>agent „{name}“</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>threatens: must be a kind of threat, not {value}</source>
+            <translation>threatens: musí být druh hrozby, ne {value}</translation>
+        </message>
+        <message>
+            <source>threat card</source>
+            <translation>karta hrozby</translation>
+        </message>
+        <message>
+            <source>threat_cards: the Coordinator needs at least one threat card (rule A-06)</source>
+            <translation>threat_cards: Koordinátor potřebuje aspoň jednu kartu hrozby (A-06)</translation>
+        </message>
+        <message>
+            <source>coordinator</source>
+            <translation>Koordinátor</translation>
         </message>
     </context>
     <context>
@@ -5936,36 +7573,48 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>RulesReference</name>
         <message>
+            <source>There is no rule system “{system}”.</source>
+            <translation>Herní systém „{system}“ neexistuje.</translation>
+        </message>
+        <message>
+            <source>The rules reference “{file}” is missing from this installation.</source>
+            <translation>V této instalaci chybí přehled pravidel „{file}“.</translation>
+        </message>
+        <message>
             <source>Rules Reference</source>
-            <translation type="unfinished" />
+            <translation>Přehled pravidel</translation>
         </message>
         <message>
             <source>Rule, e.g. A-16</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo, např. A-16</translation>
         </message>
         <message>
             <source>Type a rule's ID and press Enter to jump to it</source>
-            <translation type="unfinished" />
+            <translation>Zadejte ID pravidla a stiskem Enter na ně přejděte</translation>
+        </message>
+        <message>
+            <source>This part of the reference is not translated yet: it is shown in English.</source>
+            <translation>Tato část přehledu ještě není přeložena, proto se zobrazuje anglicky.</translation>
         </message>
         <message>
             <source>&amp;System</source>
-            <translation type="unfinished" />
+            <translation>&amp;Systém</translation>
         </message>
         <message>
             <source>&amp;Go to rule</source>
-            <translation type="unfinished" />
+            <translation>&amp;Přejít na pravidlo</translation>
         </message>
         <message>
             <source>There is no rules reference for this system.</source>
-            <translation type="unfinished" />
+            <translation>Pro tento systém přehled pravidel není.</translation>
         </message>
         <message>
             <source>'{text}' is not a rule ID such as A-16.</source>
-            <translation type="unfinished" />
+            <translation>„{text}“ není ID pravidla, jako je A-16.</translation>
         </message>
         <message>
             <source>The reference has no rule {rule}.</source>
-            <translation type="unfinished" />
+            <translation>Přehled pravidlo {rule} nemá.</translation>
         </message>
     </context>
     <context>
@@ -6181,6 +7830,97 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Custom</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Systems</name>
+        <message>
+            <source>Agents</source>
+            <translation>Agenti</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>Coordinator</source>
+            <translation>Koordinátor</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Karty postav</translation>
+        </message>
+        <message>
+            <source>each Agents character's own card</source>
+            <translation>vlastní karta každé postavy Agentů</translation>
+        </message>
+        <message>
+            <source>Aspects</source>
+            <translation>Aspekty</translation>
+        </message>
+        <message>
+            <source>Agents aspect cards, one per aspect, negative and limiting ones included (A-02)</source>
+            <translation>karty aspektů Agentů, jedna na každý aspekt, včetně negativních a omezujících (A-02)</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Vybavení</translation>
+        </message>
+        <message>
+            <source>Agents equipment cards (A-05)</source>
+            <translation>karty vybavení Agentů (A-05)</translation>
+        </message>
+        <message>
+            <source>Relationships</source>
+            <translation>Vztahy</translation>
+        </message>
+        <message>
+            <source>Agents relationship cards, one toward each other agent (A-03, A-40)</source>
+            <translation>karty vztahů Agentů, jedna ke každému dalšímu agentovi (A-03, A-40)</translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Rezervy</translation>
+        </message>
+        <message>
+            <source>Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)</source>
+            <translation>karty rezerv Agentů, agentů i Koordinátora (A-04, A-07)</translation>
+        </message>
+        <message>
+            <source>Threat cards</source>
+            <translation>Karty hrozeb</translation>
+        </message>
+        <message>
+            <source>the Coordinator's threat cards (A-06)</source>
+            <translation>karty hrozeb Koordinátora (A-06)</translation>
+        </message>
+        <message>
+            <source>Threat levels</source>
+            <translation>Stupně Ohrožení</translation>
+        </message>
+        <message>
+            <source>Threat level cards 1 … final level (A-30, A-34)</source>
+            <translation>karty stupňů Ohrožení 1 … poslední stupeň (A-30, A-34)</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Milníky</translation>
+        </message>
+        <message>
+            <source>milestone cards 1 … final level (A-32, A-34)</source>
+            <translation>karty milníků 1 … poslední stupeň (A-32, A-34)</translation>
+        </message>
+        <message>
+            <source>Red/black deck</source>
+            <translation>Červeno-černý balíček</translation>
+        </message>
+        <message>
+            <source>the Agents red/black deck, as many of each as the table options say</source>
+            <translation>červeno-černý balíček Agentů, od každé barvy tolik karet, kolik říkají možnosti stolu</translation>
+        </message>
+        <message>
+            <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
+            <translation>vyhodnotit jeden test Agentů (červeno-černý balíček): černá je úspěch, červená komplikace</translation>
         </message>
     </context>
     <context>

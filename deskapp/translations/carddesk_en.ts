@@ -61,6 +61,283 @@
         </message>
     </context>
     <context>
+        <name>AgentsCheck</name>
+        <message numerus="yes">
+            <source>--cards holds %n card(s) but this test draws {needed} ({draw})</source>
+            <translation>
+                <numerusform>--cards holds %n card but this test draws {needed} ({draw})</numerusform>
+                <numerusform>--cards holds %n cards but this test draws {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Betrayed partial trust: %n extra success(es)</source>
+            <translation>
+                <numerusform>Betrayed partial trust: %n extra success</numerusform>
+                <numerusform>Betrayed partial trust: %n extra successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsMission</name>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>this test draws %n card ({draw}), not {given}</numerusform>
+                <numerusform>this test draws %n cards ({draw}), not {given}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n threat factor (disadvantage) exceeds the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</numerusform>
+                <numerusform>%n threat factors (disadvantages) exceed the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n threat factor (disadvantage) exceeds the Threat level {threat}: only agents seeking danger face more (rule A-31)</numerusform>
+                <numerusform>%n threat factors (disadvantages) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>the Coordinator has %n reserve, not {asked} (rule A-07)</numerusform>
+                <numerusform>the Coordinator has %n reserves, not {asked} (rule A-07)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{agent}'s test has %n card(s) but needs at least {needed} ({draw})</source>
+            <translation>
+                <numerusform>{agent}'s test has %n card but needs at least {needed} ({draw})</numerusform>
+                <numerusform>{agent}'s test has %n cards but needs at least {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsOdds</name>
+        <message numerus="yes">
+            <source>this test draws %n card(s) but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</source>
+            <translation>
+                <numerusform>this test draws %n card but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</numerusform>
+                <numerusform>this test draws %n cards but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsReplay</name>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{score} (%n from rest)</source>
+            <translation>
+                <numerusform>{score} (%n from rest)</numerusform>
+                <numerusform>{score} (%n from rest)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a mission with {agents}; now in scene {scene}.</source>
+            <translation>
+                <numerusform>Replayed %n event of a mission with {agents}; now in scene {scene}.</numerusform>
+                <numerusform>Replayed %n events of a mission with {agents}; now in scene {scene}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.</source>
+            <translation>
+                <numerusform>Threat {threat} and %n milestone of {final} (step {step}): {leading}.</numerusform>
+                <numerusform>Threat {threat} and %n milestones of {final} (step {step}): {leading}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsRules</name>
+        <message numerus="yes">
+            <source>this test costs {agent} %n reserve(s) ({costs}) but {agent} has {held} (rule A-15)</source>
+            <translation>
+                <numerusform>this test costs {agent} %n reserve ({costs}) but {agent} has {held} (rule A-15)</numerusform>
+                <numerusform>this test costs {agent} %n reserves ({costs}) but {agent} has {held} (rule A-15)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>the Coordinator has %n reserve, not {asked} (rule A-07)</numerusform>
+                <numerusform>the Coordinator has %n reserves, not {asked} (rule A-07)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat} and {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n threat factor exceeds the Threat level {threat} and {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</numerusform>
+                <numerusform>%n threat factors exceed the Threat level {threat} and {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n threat factor exceeds the Threat level {threat}: only agents seeking danger face more (rule A-31)</numerusform>
+                <numerusform>%n threat factors exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{helper} has %n unspent success(es) drawn in this scene, not {count} (rule A-42)</source>
+            <translation>
+                <numerusform>{helper} has %n unspent success drawn in this scene, not {count} (rule A-42)</numerusform>
+                <numerusform>{helper} has %n unspent successes drawn in this scene, not {count} (rule A-42)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspect(s) (half, rounded down; rule A-22)</source>
+            <translation>
+                <numerusform>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspect (half, rounded down; rule A-22)</numerusform>
+                <numerusform>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspects (half, rounded down; rule A-22)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary aspect(s)</source>
+            <translation>
+                <numerusform>%n temporary aspect</numerusform>
+                <numerusform>%n temporary aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ignored negative aspect(s)</source>
+            <translation>
+                <numerusform>%n ignored negative aspect</numerusform>
+                <numerusform>%n ignored negative aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n special aspect(s)</source>
+            <translation>
+                <numerusform>%n special aspect</numerusform>
+                <numerusform>%n special aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suppressed distrust</source>
+            <translation>
+                <numerusform>%n suppressed distrust</numerusform>
+                <numerusform>%n suppressed distrust</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s) exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</source>
+            <translation>
+                <numerusform>%n aspect exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</numerusform>
+                <numerusform>%n aspects exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative aspect(s) exhausted as disadvantages but only {used} used (rule A-12)</source>
+            <translation>
+                <numerusform>%n negative aspect exhausted as disadvantages but only {used} used (rule A-12)</numerusform>
+                <numerusform>%n negative aspects exhausted as disadvantages but only {used} used (rule A-12)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect</numerusform>
+                <numerusform>%n aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n temporary</numerusform>
+                <numerusform>%n temporary</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n negative</numerusform>
+                <numerusform>%n negative</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n distrust</numerusform>
+                <numerusform>%n distrust</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>this test draws %n card ({draw}), not {given}</numerusform>
+                <numerusform>this test draws %n cards ({draw}), not {given}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>trust help cancels %n complication(s) but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</source>
+            <translation>
+                <numerusform>trust help cancels %n complication but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</numerusform>
+                <numerusform>trust help cancels %n complications but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) are to become negative aspects but only {kept} stayed on the table (rule A-19)</source>
+            <translation>
+                <numerusform>%n complication is to become a negative aspect but only {kept} stayed on the table (rule A-19)</numerusform>
+                <numerusform>%n complications are to become negative aspects but only {kept} stayed on the table (rule A-19)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the advantages and trust help remove %n complication(s) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>the advantages and trust help remove %n complication here: name {removals}, not {named} ({cards}) (rule A-16)</numerusform>
+                <numerusform>the advantages and trust help remove %n complications here: name {removals}, not {named} ({cards}) (rule A-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the disadvantages remove %n success(es) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>the disadvantages remove %n success here: name {removals}, not {named} ({cards}) (rule A-16)</numerusform>
+                <numerusform>the disadvantages remove %n successes here: name {removals}, not {named} ({cards}) (rule A-16)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsSheet</name>
+        <message numerus="yes">
+            <source>{field}: is %n character(s) long; at most {limit} fit</source>
+            <translation>
+                <numerusform>{field}: is %n character long; at most {limit} fit</numerusform>
+                <numerusform>{field}: is %n characters long; at most {limit} fit</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CinematicScreen</name>
         <message numerus="yes">
             <source>{whose} deck reshuffled</source>

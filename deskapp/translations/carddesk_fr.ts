@@ -447,6 +447,220 @@
         </message>
     </context>
     <context>
+        <name>AgentsCheck</name>
+        <message>
+            <source>positive aspects described; each draws a card (rule A-10)</source>
+            <translation>aspects positifs décrits ; chacun fait piocher une carte (A-10)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted for advantages; each removes a complication (A-11, A-16)</source>
+            <translation>parmi eux, ceux épuisés pour un avantage ; chacun retire une complication (A-11, A-16)</translation>
+        </message>
+        <message>
+            <source>temporary aspects bought with reserves; each draws a card (A-15)</source>
+            <translation>aspects temporaires achetés avec des réserves ; chacun fait piocher une carte (A-15)</translation>
+        </message>
+        <message>
+            <source>negative aspects the Coordinator uses; each draws a card, a black one is discarded (A-12)</source>
+            <translation>aspects négatifs utilisés par le Coordinateur ; chacun fait piocher une carte, défaussée si elle est noire (A-12)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted as disadvantages; each removes a success (A-12, A-16)</source>
+            <translation>parmi eux, ceux épuisés comme désavantage ; chacun retire une réussite (A-12, A-16)</translation>
+        </message>
+        <message>
+            <source>partially distrusted agents present; each draws a card, a black one is discarded (A-44)</source>
+            <translation>agents présents envers qui la méfiance est partielle ; chacun fait piocher une carte, défaussée si elle est noire (A-44)</translation>
+        </message>
+        <message>
+            <source>other advantages: betrayed full trust (A-43), a distrusted attacker (A-45)</source>
+            <translation>autres avantages : confiance totale trahie (A-43), attaquant dont on se méfie (A-45)</translation>
+        </message>
+        <message>
+            <source>partial trusts betrayed by this test; each is one extra success (A-43)</source>
+            <translation>confiances partielles trahies par ce test ; chacune donne une réussite de plus (A-43)</translation>
+        </message>
+        <message>
+            <source>threat factors; each removes a success (A-31)</source>
+            <translation>facteurs menaçants ; chacun retire une réussite (A-31)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: the base card, one per aspect, per temporary aspect, per negative aspect, per distrust (mirror mode); without it the cards come from a freshly shuffled deck</source>
+            <translation>les cartes piochées à la table, dans l'ordre : la carte de base, puis une par aspect, par aspect temporaire, par aspect négatif, par méfiance (mode miroir) ; sans cette option, les cartes viennent d'un paquet fraîchement mélangé</translation>
+        </message>
+        <message>
+            <source>seed the shuffle, to repeat a draw exactly</source>
+            <translation>graine du mélange, pour refaire exactement un tirage</translation>
+        </message>
+        <message>
+            <source>a table option, such as disadvantage_draw=remove_success or deck=standard54 (repeat for more)</source>
+            <translation>une option de la table, par exemple disadvantage_draw=remove_success ou deck=standard54 (à répéter pour en donner plusieurs)</translation>
+        </message>
+        <message>
+            <source>the table's deck</source>
+            <translation>le paquet de la table</translation>
+        </message>
+        <message numerus="yes">
+            <source>--cards holds %n card(s) but this test draws {needed} ({draw})</source>
+            <translation>
+                <numerusform>--cards donne %n carte mais ce test en pioche {needed} ({draw})</numerusform>
+                <numerusform>--cards donne %n cartes mais ce test en pioche {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is given twice in --cards: a card is drawn only once</source>
+            <translation>{card} figure deux fois dans --cards : une carte n'est piochée qu'une fois</translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck}</source>
+            <translation>{card} n'est pas dans le paquet : {deck}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>Drawn ({draw}): {cards}</source>
+            <translation>Piochées ({draw}) : {cards}</translation>
+        </message>
+        <message>
+            <source>Kept: {cards}</source>
+            <translation>Gardées : {cards}</translation>
+        </message>
+        <message>
+            <source>Removed by advantages and disadvantages: {cards}</source>
+            <translation>Retirées par les avantages et désavantages : {cards}</translation>
+        </message>
+        <message>
+            <source>Discarded (black cards of negative aspects or distrust): {cards}</source>
+            <translation>Défaussées (cartes noires des aspects négatifs ou de la méfiance) : {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Betrayed partial trust: %n extra success(es)</source>
+            <translation>
+                <numerusform>Confiance partielle trahie : %n réussite de plus</numerusform>
+                <numerusform>Confiance partielle trahie : %n réussites de plus</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Result: {successes}, {complications} — {reading}</source>
+            <translation>Résultat : {successes}, {complications} — {reading}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsDriver</name>
+        <message>
+            <source>field 'choices.{name}' is for a test in counts; this test was described by name</source>
+            <translation>le champ 'choices.{name}' est pour un test en nombres ; ce test a été décrit par noms</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a list of names for a test described by name, not {value}</source>
+            <translation>le champ 'choices.{name}' doit être une liste de noms pour un test décrit par noms, pas {value}</translation>
+        </message>
+        <message>
+            <source>the choices of a test in counts are {known}, not '{name}'</source>
+            <translation>les choix d'un test en nombres sont {known}, pas '{name}'</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a whole number for a test in counts, not a list</source>
+            <translation>le champ 'choices.{name}' doit être un nombre entier pour un test en nombres, pas une liste</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward {toward}</source>
+            <translation>{agent} n'a pas de carte de relation envers {toward}</translation>
+        </message>
+        <message>
+            <source>{agent} does not play in this mission</source>
+            <translation>{agent} ne joue pas dans cette mission</translation>
+        </message>
+        <message>
+            <source>an Agents session's setup must list its agents</source>
+            <translation>la mise en place d'une séance d'Agents doit lister ses agents</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the session's setup</source>
+            <translation>champ inconnu '{key}' dans la mise en place de la séance</translation>
+        </message>
+        <message>
+            <source>the setup's '{key}' must be true or false, not {value}</source>
+            <translation>le champ '{key}' de la mise en place doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>un journal de mission doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>la mission ne connaît que le nom de {agent}, pas ses cartes : décrivez le test en nombres</translation>
+        </message>
+        <message>
+            <source>a draw describes the test by 'plan' or in counts by 'setup'</source>
+            <translation>un tirage décrit le test par noms ('plan') ou en nombres ('setup')</translation>
+        </message>
+        <message>
+            <source>this session draws from the app's shuffled deck; typing the drawn cards is for mirror sessions</source>
+            <translation>cette séance pioche dans le paquet mélangé par l'application ; saisir les cartes piochées, c'est pour le mode miroir</translation>
+        </message>
+        <message>
+            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
+            <translation>cette séance suit le vrai paquet en mode miroir : saisissez les cartes piochées, par exemple QH 10S</translation>
+        </message>
+        <message>
+            <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
+            <translation>un test décrit prend les réserves du Coordinateur dans ses choix et la recherche du danger dans sa description</translation>
+        </message>
+        <message>
+            <source>action 'resolve': {problem}</source>
+            <translation>action 'resolve' : {problem}</translation>
+        </message>
+        <message>
+            <source>'raised' must be a whole number from 0, not {value}</source>
+            <translation>'raised' doit être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>relationship changes need the date they are written on ('on': YYYY-MM-DD)</source>
+            <translation>les changements de relation ont besoin de leur date d'écriture ('on' : AAAA-MM-JJ)</translation>
+        </message>
+        <message>
+            <source>taking a card back is for mirror sessions: this session draws from the app's shuffled deck</source>
+            <translation>reprendre une carte, c'est pour le mode miroir : cette séance pioche dans le paquet mélangé par l'application</translation>
+        </message>
+        <message>
+            <source>take back one card, not {value}</source>
+            <translation>reprenez une seule carte, pas {value}</translation>
+        </message>
+        <message>
+            <source>mission-log events carry their cards, so only mirror sessions play them</source>
+            <translation>les événements d'un journal de mission portent leurs cartes : seules les séances en mode miroir les jouent</translation>
+        </message>
+        <message>
+            <source>the relationship changes of a mission-log scene end need their date ('on')</source>
+            <translation>les changements de relation d'une fin de scène du journal de mission ont besoin de leur date ('on')</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>aucun test n'est en cours : piochez d'abord ses cartes</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a name or text, not {value}</source>
+            <translation>'{key}' doit être un nom ou un texte, pas {value}</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsHistory</name>
         <message>
             <source>clean success</source>
@@ -519,6 +733,1106 @@
         <message>
             <source>narrow</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentsMission</name>
+        <message>
+            <source>event {number}: {message}</source>
+            <translation>événement {number} : {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>la pioche</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>la défausse</translation>
+        </message>
+        <message>
+            <source>the cards on the table</source>
+            <translation>les cartes sur la table</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>la pile des réussites</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>la pile des complications</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the discard pile</source>
+            <translation>{card} reprise de la défausse</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the success pile</source>
+            <translation>{card} reprise de la pile des réussites</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the complication pile</source>
+            <translation>{card} reprise de la pile des complications</translation>
+        </message>
+        <message>
+            <source>{card} taken back ({pile})</source>
+            <translation>{card} reprise ({pile})</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it lies on the table</source>
+            <translation>{card} a déjà été piochée : elle est sur la table</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the success pile</source>
+            <translation>{card} a déjà été piochée : elle est dans la pile des réussites</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the complication pile</source>
+            <translation>{card} a déjà été piochée : elle est dans la pile des complications</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in another pile ({pile})</source>
+            <translation>{card} a déjà été piochée : elle est ailleurs ({pile})</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward itself</source>
+            <translation>{agent} n'a pas de carte de relation envers soi-même</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>ce test pioche %n carte ({draw}), pas {given}</numerusform>
+                <numerusform>ce test pioche %n cartes ({draw}), pas {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}; start a fresh deck — the success and complication piles are kept as counts</source>
+            <translation>{problem} ; prenez un nouveau paquet — les piles des réussites et des complications sont gardées en nombres</translation>
+        </message>
+        <message>
+            <source>{card} is already in the draw pile: there is nothing to take back</source>
+            <translation>{card} est déjà dans la pioche : il n'y a rien à reprendre</translation>
+        </message>
+        <message>
+            <source>{card} lies on the table with the test being played: a correction leaves it alone</source>
+            <translation>{card} est sur la table avec le test en cours : une correction n'y touche pas</translation>
+        </message>
+        <message>
+            <source>{card} is not where the log says ({source}) but in {pile}</source>
+            <translation>{card} n'est pas là où le dit le journal ({source}) mais ailleurs : {pile}</translation>
+        </message>
+        <message>
+            <source>this is not a stored Agents mission of format {format}</source>
+            <translation>ce n'est pas une mission d'Agents enregistrée au format {format}</translation>
+        </message>
+        <message>
+            <source>the mission's table log: {problem}</source>
+            <translation>journal de la table de la mission : {problem}</translation>
+        </message>
+        <message>
+            <source>the stored mission has no list of events</source>
+            <translation>la mission enregistrée n'a pas de liste d'événements</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>un journal de mission doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>this log is for the '{system}' system, not 'agents'</source>
+            <translation>ce journal est pour le système '{system}', pas 'agents'</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the mission log (known: system, name, agents, options, start_threat, coordinator_rewards, events)</source>
+            <translation>champ inconnu '{key}' dans le journal de mission (champs connus : system, name, agents, options, start_threat, coordinator_rewards, events)</translation>
+        </message>
+        <message>
+            <source>the mission log needs a list of 'events'</source>
+            <translation>le journal de mission a besoin d'une liste d'événements 'events'</translation>
+        </message>
+        <message>
+            <source>an event must be a JSON object, not {value}</source>
+            <translation>un événement doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in a take_back event</source>
+            <translation>champ inconnu '{key}' dans un événement take_back</translation>
+        </message>
+        <message>
+            <source>'from' must be one of {piles}, not {value}</source>
+            <translation>'from' doit être l'un de ceux-ci : {piles}, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown event type {value} (a mission log has: test, rest, scene_end, fresh_deck, take_back)</source>
+            <translation>type d'événement inconnu {value} (un journal de mission connaît : test, rest, scene_end, fresh_deck, take_back)</translation>
+        </message>
+        <message>
+            <source>'agents' must be a list of the agents' names</source>
+            <translation>'agents' doit être la liste des noms des agents</translation>
+        </message>
+        <message>
+            <source>agents[{index}] must be a name, not {value}</source>
+            <translation>agents[{index}] doit être un nom, pas {value}</translation>
+        </message>
+        <message>
+            <source>its span of the table log is missing or wrong</source>
+            <translation>sa portion du journal de la table manque ou est fausse</translation>
+        </message>
+        <message>
+            <source>it cancels a test that was never drawn</source>
+            <translation>elle annule un test qui n'a jamais été pioché</translation>
+        </message>
+        <message>
+            <source>it happens while {agent}'s cards are still on the table</source>
+            <translation>elle a lieu alors que les cartes de {agent} sont encore sur la table</translation>
+        </message>
+        <message>
+            <source>it resolves a test that was never drawn</source>
+            <translation>elle résout un test qui n'a jamais été pioché</translation>
+        </message>
+        <message>
+            <source>it resolves {agent}'s draw but names another agent or other cards</source>
+            <translation>elle résout le tirage de {agent} mais cite un autre agent ou d'autres cartes</translation>
+        </message>
+        <message>
+            <source>its cards are not the ones the table log drew</source>
+            <translation>ses cartes ne sont pas celles que le journal de la table a piochées</translation>
+        </message>
+        <message>
+            <source>it draws while {agent}'s cards are still on the table</source>
+            <translation>elle pioche alors que les cartes de {agent} sont encore sur la table</translation>
+        </message>
+        <message>
+            <source>the cards on the table are not those of the test being played</source>
+            <translation>les cartes sur la table ne sont pas celles du test en cours</translation>
+        </message>
+        <message>
+            <source>the success pile on the table does not match the mission's events</source>
+            <translation>la pile des réussites sur la table ne correspond pas aux événements de la mission</translation>
+        </message>
+        <message>
+            <source>the complication pile on the table does not match the mission's events</source>
+            <translation>la pile des complications sur la table ne correspond pas aux événements de la mission</translation>
+        </message>
+        <message>
+            <source>a test described by name takes its choices by name (TestChoices)</source>
+            <translation>un test décrit par noms prend ses choix par noms (TestChoices)</translation>
+        </message>
+        <message>
+            <source>a test in counts takes its choices in counts (a TestSetup)</source>
+            <translation>un test en nombres prend ses choix en nombres (un TestSetup)</translation>
+        </message>
+        <message>
+            <source>these choices describe a different draw from the cards on the table</source>
+            <translation>ces choix décrivent un autre tirage que les cartes sur la table</translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice in this test</source>
+            <translation>{card} est piochée deux fois dans ce test</translation>
+        </message>
+        <message>
+            <source>{card} is in the discard pile: it comes back only when the draw pile runs out and the discard pile is shuffled into it</source>
+            <translation>{card} est dans la défausse : elle ne revient que quand la pioche est vide et que la défausse y est mélangée</translation>
+        </message>
+        <message>
+            <source>{card} is not in the mission deck ({deck})</source>
+            <translation>{card} n'est pas dans le paquet de la mission ({deck})</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards are still on the table: resolve or cancel that test first</source>
+            <translation>les cartes de {agent} sont encore sur la table : résolvez ou annulez d'abord ce test</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>aucun test n'est en cours : piochez d'abord ses cartes</translation>
+        </message>
+        <message>
+            <source>a mission has at most {maximum} agents, not {count}: each holds a relationship card toward every other</source>
+            <translation>une mission compte au plus {maximum} agents, pas {count} : chacun a une carte de relation envers chacun des autres</translation>
+        </message>
+        <message>
+            <source>an agent's name must be text that is not empty, not {value}</source>
+            <translation>le nom d'un agent doit être un texte non vide, pas {value}</translation>
+        </message>
+        <message>
+            <source>two agents in the mission are called '{name}'</source>
+            <translation>deux agents de la mission s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>a mission needs at least one agent</source>
+            <translation>une mission a besoin d'au moins un agent</translation>
+        </message>
+        <message>
+            <source>the Coordinator's rewards must be a whole number from 0, not {value}</source>
+            <translation>les récompenses du Coordinateur doivent être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>the starting Threat must be a whole number from 0, not {value}</source>
+            <translation>la Menace de départ doit être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>the final level 'aspects' averages the agents' aspects (rule A-34): every agent of the mission needs its cards, not only a name</source>
+            <translation>le dernier niveau 'aspects' fait la moyenne des aspects des agents (A-34) : chaque agent de la mission a besoin de ses cartes, pas seulement d'un nom</translation>
+        </message>
+        <message>
+            <source>{card} is not in the '{pile}' pile</source>
+            <translation>{card} n'est pas dans la pile '{pile}'</translation>
+        </message>
+        <message>
+            <source>unknown event type {value}</source>
+            <translation>type d'événement inconnu {value}</translation>
+        </message>
+        <message>
+            <source>a rest needs at least one resting agent (rule A-22)</source>
+            <translation>un repos demande au moins un agent qui se repose (A-22)</translation>
+        </message>
+        <message>
+            <source>'interrupted' must be true or false, not {value}</source>
+            <translation>'interrupted' doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot rest near {other}, whom {agent} fully distrusts (rule A-44)</source>
+            <translation>{agent} ne peut pas se reposer près de {other}, dont {agent} se méfie totalement (A-44)</translation>
+        </message>
+        <message>
+            <source>'restore' must map agents to the aspects they restore</source>
+            <translation>'restore' doit associer aux agents les aspects qu'ils restaurent</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its aspects</source>
+            <translation>la mission ne connaît que le nom de {agent}, pas ses aspects</translation>
+        </message>
+        <message>
+            <source>the aspects {agent} restores must be a list of texts</source>
+            <translation>les aspects que {agent} restaure doivent être une liste de textes</translation>
+        </message>
+        <message>
+            <source>{agent} does not rest, so restores nothing (rule A-22)</source>
+            <translation>{agent} ne se repose pas et ne restaure donc rien (A-22)</translation>
+        </message>
+        <message>
+            <source>'relationships' must be a list of changes</source>
+            <translation>'relationships' doit être une liste de changements</translation>
+        </message>
+        <message>
+            <source>a relationship change must be an object, not {value}</source>
+            <translation>un changement de relation doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} changes twice at one scene end</source>
+            <translation>la relation de {agent} envers {toward} change deux fois à une même fin de scène</translation>
+        </message>
+        <message>
+            <source>the change starts from {before} but {agent}'s card toward {toward} says {level}</source>
+            <translation>le changement part de « {before} » mais la carte de {agent} envers {toward} indique « {level} »</translation>
+        </message>
+        <message>
+            <source>{agent} toward {toward}: {problem}</source>
+            <translation>{agent} envers {toward} : {problem}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot give a reserve to itself</source>
+            <translation>{agent} ne peut pas se donner une réserve à soi-même</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat only as threat factors acting in this test (rule A-31)</source>
+            <translation>les réserves du Coordinateur n'augmentent la Menace que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant (désavantage) dépasse le niveau de Menace {threat} plus {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants (désavantages) dépassent le niveau de Menace {threat} plus {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant (désavantage) dépasse le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants (désavantages) dépassent le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>le Coordinateur a %n réserve, pas {asked} (A-07)</numerusform>
+                <numerusform>le Coordinateur a %n réserves, pas {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'danger' must be true or false, not {value}</source>
+            <translation>'danger' doit être true ou false, pas {value}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{agent}'s test has %n card(s) but needs at least {needed} ({draw})</source>
+            <translation>
+                <numerusform>le test de {agent} a %n carte mais il en faut au moins {needed} ({draw})</numerusform>
+                <numerusform>le test de {agent} a %n cartes mais il en faut au moins {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list of drawn cards such as ["QH"], not {value}</source>
+            <translation>'{key}' doit être une liste de cartes piochées, par exemple ["QH"], pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} n'est pas une carte</translation>
+        </message>
+        <message>
+            <source>unknown agent {value} (agents: {agents})</source>
+            <translation>agent inconnu {value} (agents : {agents})</translation>
+        </message>
+        <message>
+            <source>{problem}; only agents test, never the Coordinator (rule A-20)</source>
+            <translation>{problem} ; seuls les agents font des tests, jamais le Coordinateur (A-20)</translation>
+        </message>
+        <message>
+            <source>the resting agents must be a list of names, not {value}</source>
+            <translation>les agents qui se reposent doivent être une liste de noms, pas {value}</translation>
+        </message>
+        <message>
+            <source>the present agents must be a list of names, not {value}</source>
+            <translation>les agents présents doivent être une liste de noms, pas {value}</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the resting agents</source>
+            <translation>{agent} est cité deux fois parmi les agents qui se reposent</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the present agents</source>
+            <translation>{agent} est cité deux fois parmi les agents présents</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>la mission ne connaît que le nom de {agent}, pas ses cartes : décrivez le test en nombres</translation>
+        </message>
+        <message>
+            <source>the test's {what} must be an object, not {value}</source>
+            <translation>le champ {what} du test doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the test's {what}</source>
+            <translation>champ inconnu '{key}' dans le champ {what} du test</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a list of names</source>
+            <translation>le champ {field} du test doit être une liste de noms</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be true or false</source>
+            <translation>le champ {field} du test doit être true ou false</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a whole number</source>
+            <translation>le champ {field} du test doit être un nombre entier</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a name</source>
+            <translation>le champ {field} du test doit être un nom</translation>
+        </message>
+        <message>
+            <source>'on' must be a date like 2026-03-14, not {value}</source>
+            <translation>'on' doit être une date comme 2026-03-14, pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a relationship (use {known})</source>
+            <translation>{value} n'est pas une relation (utilisez {known})</translation>
+        </message>
+        <message>
+            <source>'{key}' is missing</source>
+            <translation>'{key}' manque</translation>
+        </message>
+        <message>
+            <source>'{key}' must be text, not {value}</source>
+            <translation>'{key}' doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list, not {value}</source>
+            <translation>'{key}' doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be an object, not {value}</source>
+            <translation>'{key}' doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number, not {value}</source>
+            <translation>'{key}' doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number from 0, not {value}</source>
+            <translation>'{key}' doit être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' (known: {known})</source>
+            <translation>champ inconnu '{key}' (champs connus : {known})</translation>
+        </message>
+        <message>
+            <source>{event} by {agent}</source>
+            <translation>{event} de {agent}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsOdds</name>
+        <message numerus="yes">
+            <source>this test draws %n card(s) but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</source>
+            <translation>
+                <numerusform>ce test pioche %n carte mais la pioche ({draw}) et la défausse ({discard}) n'en contiennent que {both}</numerusform>
+                <numerusform>ce test pioche %n cartes mais la pioche ({draw}) et la défausse ({discard}) n'en contiennent que {both}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Prochain jalon avec ce test</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Prochain niveau de Menace avec ce test</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsReplay</name>
+        <message>
+            <source>the Threat leads</source>
+            <translation>la Menace mène</translation>
+        </message>
+        <message>
+            <source>the milestones lead</source>
+            <translation>les jalons mènent</translation>
+        </message>
+        <message>
+            <source>nobody leads</source>
+            <translation>personne ne mène</translation>
+        </message>
+        <message>
+            <source>the agents have the initiative</source>
+            <translation>les agents ont l'initiative</translation>
+        </message>
+        <message>
+            <source>the agents are under pressure</source>
+            <translation>les agents sont sous pression</translation>
+        </message>
+        <message>
+            <source>a tie</source>
+            <translation>égalité</translation>
+        </message>
+        <message>
+            <source>not decided yet</source>
+            <translation>pas encore décidée</translation>
+        </message>
+        <message>
+            <source>{outcome} (until this scene ends)</source>
+            <translation>{outcome} (jusqu'à la fin de cette scène)</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications}</source>
+            <translation>{successes}, {complications}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{score} (%n from rest)</source>
+            <translation>
+                <numerusform>{score} (%n due au repos)</numerusform>
+                <numerusform>{score} (%n dues au repos)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a mission with {agents}; now in scene {scene}.</source>
+            <translation>
+                <numerusform>%n événement rejoué d'une mission avec {agents} ; scène en cours : {scene}.</numerusform>
+                <numerusform>%n événements rejoués d'une mission avec {agents} ; scène en cours : {scene}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Score: {score}; {initiative}.</source>
+            <translation>Score : {score} ; {initiative}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.</source>
+            <translation>
+                <numerusform>Menace {threat} et %n jalon sur {final} (palier {step}) : {leading}.</numerusform>
+                <numerusform>Menace {threat} et %n jalons sur {final} (palier {step}) : {leading}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Outcome: {outcome}.</source>
+            <translation>Issue : {outcome}.</translation>
+        </message>
+        <message>
+            <source>Corrections: {corrections}.</source>
+            <translation>Corrections : {corrections}.</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>success, total</source>
+            <translation>réussite totale</translation>
+        </message>
+        <message>
+            <source>success, normal</source>
+            <translation>réussite normale</translation>
+        </message>
+        <message>
+            <source>success, narrow</source>
+            <translation>réussite de justesse</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>failure, total</source>
+            <translation>échec total</translation>
+        </message>
+        <message>
+            <source>failure, normal</source>
+            <translation>échec normal</translation>
+        </message>
+        <message>
+            <source>failure, narrow</source>
+            <translation>échec de justesse</translation>
+        </message>
+        <message>
+            <source>pyrrhic</source>
+            <translation>victoire à la Pyrrhus</translation>
+        </message>
+        <message>
+            <source>pyrrhic, narrow</source>
+            <translation>victoire à la Pyrrhus, la plus courte des réussites</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsRules</name>
+        <message>
+            <source>describe a detail</source>
+            <translation>décrire un détail</translation>
+        </message>
+        <message>
+            <source>find an item</source>
+            <translation>trouver un objet</translation>
+        </message>
+        <message>
+            <source>get to the others</source>
+            <translation>rejoindre les autres</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>ajouter une voix à un vote</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>présent</translation>
+        </message>
+        <message>
+            <source>acted against</source>
+            <translation>visé par le test</translation>
+        </message>
+        <message>
+            <source>defended against</source>
+            <translation>dont on se défend</translation>
+        </message>
+        <message>
+            <source>a test either acts against an agent or answers an attack, not both</source>
+            <translation>un test agit contre un agent ou répond à une attaque, pas les deux</translation>
+        </message>
+        <message>
+            <source>{agent} fully trusted {other}, who betrayed that trust in this scene: {agent} cannot act against {other} until the scene ends (rule A-43)</source>
+            <translation>{agent} avait une confiance totale en {other}, qui l'a trahie dans cette scène : {agent} ne peut pas agir contre {other} avant la fin de la scène (A-43)</translation>
+        </message>
+        <message>
+            <source>aspects</source>
+            <translation>aspects</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: only the Coordinator uses it (rule A-12)</source>
+            <translation>« {aspect} » est un aspect {kind} : seul le Coordinateur l'utilise (A-12)</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{item}' is exhausted: exhausted equipment cannot be used at all until it is replenished (rule A-17)</source>
+            <translation>l'équipement « {item} » de {agent} est épuisé : un équipement épuisé ne sert plus du tout avant d'être réapprovisionné (A-17)</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>méfiance neutralisée</translation>
+        </message>
+        <message>
+            <source>{agent} does not distrust {other}: there is no distrust to suppress (rule A-44)</source>
+            <translation>{agent} ne se méfie pas de {other} : il n'y a pas de méfiance à neutraliser (A-44)</translation>
+        </message>
+        <message>
+            <source>{other} is not present: there is no distrust to suppress (rule A-44)</source>
+            <translation>{other} n'est pas présent : il n'y a pas de méfiance à neutraliser (A-44)</translation>
+        </message>
+        <message>
+            <source>'{item}' needs at least one character aspect that fits it: describe one of {aspects} (rule A-17)</source>
+            <translation>« {item} » a besoin d'au moins un aspect du personnage qui lui corresponde : décrivez l'un de ceux-ci : {aspects} (A-17)</translation>
+        </message>
+        <message>
+            <source>trust</source>
+            <translation>confiance</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {other} is {level}: only trust is used as an ordinary aspect (rule A-42)</source>
+            <translation>la relation de {agent} envers {other} est : {level} ; seule la confiance sert d'aspect ordinaire (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} can use its trust in {other} only while cooperating with {other}, who is not present (rule A-42)</source>
+            <translation>{agent} ne peut utiliser sa confiance en {other} qu'en coopérant avec {other}, qui n'est pas présent (A-42)</translation>
+        </message>
+        <message>
+            <source>negative aspects</source>
+            <translation>aspects négatifs</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect (rule A-12)</source>
+            <translation>« {aspect} » n'est pas un aspect négatif (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is exhausted: the Coordinator cannot use an exhausted negative aspect until rest restores it (rules A-13, A-19)</source>
+            <translation>« {aspect} » est épuisé : le Coordinateur ne peut pas utiliser un aspect négatif épuisé avant qu'un repos ne le restaure (A-13, A-19)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' was ignored with a reserve for this scene (rule A-15)</source>
+            <translation>« {aspect} » est ignoré grâce à une réserve pour cette scène (A-15)</translation>
+        </message>
+        <message>
+            <source>ignored aspects</source>
+            <translation>aspects ignorés</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is ignored but the Coordinator did not use it in this test (rule A-15)</source>
+            <translation>« {aspect} » est ignoré mais le Coordinateur ne l'a pas utilisé dans ce test (A-15)</translation>
+        </message>
+        <message>
+            <source>aspects to remove</source>
+            <translation>aspects à retirer</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a permanent limiting aspect: it cannot be removed the usual way (rule A-23)</source>
+            <translation>« {aspect} » est un aspect limitant permanent : on ne peut pas le retirer de la manière habituelle (A-23)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect to remove (rule A-23)</source>
+            <translation>« {aspect} » n'est pas un aspect négatif à retirer (A-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test costs {agent} %n reserve(s) ({costs}) but {agent} has {held} (rule A-15)</source>
+            <translation>
+                <numerusform>ce test coûte %n réserve à {agent} ({costs}) mais {agent} en a {held} (A-15)</numerusform>
+                <numerusform>ce test coûte %n réserves à {agent} ({costs}) mais {agent} en a {held} (A-15)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exhausted aspects</source>
+            <translation>aspects épuisés</translation>
+        </message>
+        <message>
+            <source>exhausted trust</source>
+            <translation>confiance épuisée</translation>
+        </message>
+        <message>
+            <source>{agent} fully distrusts {others}, who is near: no aspect of {agent}'s gives an advantage unless a reserve suppresses the distrust (rule A-44)</source>
+            <translation>{agent} se méfie totalement de {others}, qui est tout près : aucun aspect de {agent} ne donne d'avantage tant qu'une réserve ne neutralise pas la méfiance (A-44)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it still adds its card, but cannot be exhausted again until restored (rule A-13)</source>
+            <translation>« {aspect} » est déjà épuisé : il ajoute toujours sa carte, mais ne peut pas être épuisé à nouveau avant d'être restauré (A-13)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is not used in this test (rule A-42)</source>
+            <translation>la confiance de {agent} en {other} n'est pas utilisée dans ce test (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is already exhausted until restored (rule A-13)</source>
+            <translation>la confiance de {agent} en {other} est déjà épuisée jusqu'à ce qu'elle soit restaurée (A-13)</translation>
+        </message>
+        <message>
+            <source>exhausted negative aspects</source>
+            <translation>aspects négatifs épuisés</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect the Coordinator used in this test (rule A-12)</source>
+            <translation>« {aspect} » n'est pas un aspect négatif utilisé par le Coordinateur dans ce test (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it cannot give another disadvantage until restored (rule A-13)</source>
+            <translation>« {aspect} » est déjà épuisé : il ne peut pas donner d'autre désavantage avant d'être restauré (A-13)</translation>
+        </message>
+        <message>
+            <source>threat factors and Coordinator reserves cannot be below zero</source>
+            <translation>les facteurs menaçants et les réserves du Coordinateur ne peuvent pas être négatifs</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat for one agent only as threat factors acting in this test (rule A-31)</source>
+            <translation>les réserves du Coordinateur n'augmentent la Menace pour un agent que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>le Coordinateur a %n réserve, pas {asked} (A-07)</numerusform>
+                <numerusform>le Coordinateur a %n réserves, pas {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat} and {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant dépasse le niveau de Menace {threat} et les {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants dépassent le niveau de Menace {threat} et les {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant dépasse le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants dépassent le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>betrayal needs the test to act against the trusting agent (rule A-43)</source>
+            <translation>une trahison demande que le test agisse contre l'agent qui fait confiance (A-43)</translation>
+        </message>
+        <message>
+            <source>betrayed</source>
+            <translation>trahi</translation>
+        </message>
+        <message>
+            <source>{victim} does not trust {agent} ({level}): there is no trust to betray (rule A-43)</source>
+            <translation>{victim} ne fait pas confiance à {agent} ({level}) : il n'y a pas de confiance à trahir (A-43)</translation>
+        </message>
+        <message>
+            <source>{victim}'s trust in {agent} is already spent (rules A-13, A-43)</source>
+            <translation>la confiance de {victim} en {agent} est déjà épuisée (A-13, A-43)</translation>
+        </message>
+        <message>
+            <source>helper</source>
+            <translation>aide</translation>
+        </message>
+        <message>
+            <source>{agent} does not trust {helper} ({level}): only a trusted agent cancels its complications (rule A-42)</source>
+            <translation>{agent} ne fait pas confiance à {helper} ({level}) : seul un agent de confiance annule ses complications (A-42)</translation>
+        </message>
+        <message>
+            <source>{helper} is not present to help (rule A-42)</source>
+            <translation>{helper} n'est pas présent pour aider (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {helper} cancel one of {agent}'s complications, not {count}; full trust lets it spend all its successes (rule A-42)</source>
+            <translation>la confiance partielle permet à {helper} d'annuler une des complications de {agent}, pas {count} ; la confiance totale lui permet d'y consacrer toutes ses réussites (A-42)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{helper} has %n unspent success(es) drawn in this scene, not {count} (rule A-42)</source>
+            <translation>
+                <numerusform>{helper} a %n réussite piochée non utilisée dans cette scène, pas {count} (A-42)</numerusform>
+                <numerusform>{helper} a %n réussites piochées non utilisées dans cette scène, pas {count} (A-42)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>touché</translation>
+        </message>
+        <message>
+            <source>{agent}'s complications can go to {victim} only when {agent} betrays {victim}'s full trust (rule A-43)</source>
+            <translation>les complications de {agent} ne peuvent passer à {victim} que si {agent} trahit la confiance totale de {victim} (A-43)</translation>
+        </message>
+        <message>
+            <source>new negative aspects</source>
+            <translation>nouveaux aspects négatifs</translation>
+        </message>
+        <message>
+            <source>a negative aspect made from a complication needs a text (rule A-19)</source>
+            <translation>un aspect négatif né d'une complication a besoin d'un texte (A-19)</translation>
+        </message>
+        <message>
+            <source>a complication strengthens as 'negative' or 'limiting', not {value}</source>
+            <translation>une complication renforce en 'negative' ou 'limiting', pas {value}</translation>
+        </message>
+        <message>
+            <source>restored aspects</source>
+            <translation>aspects restaurés</translation>
+        </message>
+        <message numerus="yes">
+            <source>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspect(s) (half, rounded down; rule A-22)</source>
+            <translation>
+                <numerusform>un repos interrompu restaure au plus {limit} des %n aspect épuisé de {agent} (la moitié, arrondie à l'inférieur) (A-22)</numerusform>
+                <numerusform>un repos interrompu restaure au plus {limit} des %n aspects épuisés de {agent} (la moitié, arrondie à l'inférieur) (A-22)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not exhausted (rule A-22)</source>
+            <translation>« {aspect} » n'est pas épuisé (A-22)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: negative aspects are never restored by reserves, only by rest (rule A-22)</source>
+            <translation>« {aspect} » est un aspect {kind} : les aspects négatifs ne sont jamais restaurés par des réserves, seulement par le repos (A-22)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore '{aspect}': reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve pour restaurer « {aspect} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} is not exhausted (rules A-22, A-41)</source>
+            <translation>la relation de {agent} envers {toward} n'est pas épuisée (A-22, A-41)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore its relationship toward {toward}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve pour restaurer sa relation envers {toward} : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>a reserve is spent to {purposes}, not {value} (rule A-15)</source>
+            <translation>une réserve se dépense pour : {purposes}, pas {value} (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to {purpose}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve pour « {purpose} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>{receiver} accepts reserves only from an agent it trusts, and its relationship toward {giver} is {level} (rule A-42)</source>
+            <translation>{receiver} n'accepte de réserves que d'un agent en qui il a confiance, et sa relation envers {giver} est : {level} (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {receiver} accept one reserve from {giver} per scene (rule A-42)</source>
+            <translation>la confiance partielle permet à {receiver} d'accepter une réserve de {giver} par scène (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to give a reserve to {receiver}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve à donner à {receiver} : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>'{item}' is not exhausted (rule A-17)</source>
+            <translation>« {item} » n'est pas épuisé (A-17)</translation>
+        </message>
+        <message>
+            <source>'{name}' ({role}) is not another agent in this mission (others: {others})</source>
+            <translation>« {name} » ({role}) n'est pas un autre agent de cette mission (les autres : {others})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>'{name}' is named twice ({what})</source>
+            <translation>« {name} » est cité deux fois ({what})</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not an aspect or equipment described in this test: only those are exhausted for an advantage (rules A-11, A-15)</source>
+            <translation>« {aspect} » n'est ni un aspect ni un équipement décrit dans ce test : seuls ceux-là s'épuisent pour un avantage (A-11, A-15)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect temporaire</numerusform>
+                <numerusform>%n aspects temporaires</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ignored negative aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect négatif ignoré</numerusform>
+                <numerusform>%n aspects négatifs ignorés</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n special aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect spécial</numerusform>
+                <numerusform>%n aspects spéciaux</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suppressed distrust</source>
+            <translation>
+                <numerusform>%n méfiance neutralisée</numerusform>
+                <numerusform>%n méfiances neutralisées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not one of {agent}'s exhausted aspects that rest restores; special aspects need reserves and equipment needs replenishing (rule A-22)</source>
+            <translation>« {aspect} » n'est pas un des aspects épuisés de {agent} que le repos restaure ; les aspects spéciaux demandent des réserves et l'équipement un réapprovisionnement (A-22)</translation>
+        </message>
+        <message>
+            <source>Agents table options 'black' and 'red': {error}</source>
+            <translation>options de la table d'Agents 'black' et 'red' : {error}</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, not {value}</source>
+            <translation>{name} doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>{name} cannot be below zero, not {value}</source>
+            <translation>{name} ne peut pas être négatif, pas {value}</translation>
+        </message>
+        <message>
+            <source>{name} must be at most {maximum}: a test never draws or counts more than the largest deck holds</source>
+            <translation>{name} doit valoir au plus {maximum} : un test ne pioche ni ne compte jamais plus que le plus grand paquet n'en contient</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s) exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</source>
+            <translation>
+                <numerusform>%n aspect épuisé pour un avantage mais seulement {described} décrit ; les aspects temporaires ne s'épuisent pas (A-11, A-15)</numerusform>
+                <numerusform>%n aspects épuisés pour des avantages mais seulement {described} décrits ; les aspects temporaires ne s'épuisent pas (A-11, A-15)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative aspect(s) exhausted as disadvantages but only {used} used (rule A-12)</source>
+            <translation>
+                <numerusform>%n aspect négatif épuisé comme désavantage mais seulement {used} utilisé (A-12)</numerusform>
+                <numerusform>%n aspects négatifs épuisés comme désavantages mais seulement {used} utilisés (A-12)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 de base</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect</numerusform>
+                <numerusform>%n aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n temporaire</numerusform>
+                <numerusform>%n temporaires</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n négatif</numerusform>
+                <numerusform>%n négatifs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n de méfiance</numerusform>
+                <numerusform>%n de méfiance</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the cards to remove must be a list of cards, not {value}</source>
+            <translation>les cartes à retirer doivent être une liste de cartes, pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} n'est pas une carte</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>réussite nette</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>complication nette</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>mélange</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>ce test pioche %n carte ({draw}), pas {given}</numerusform>
+                <numerusform>ce test pioche %n cartes ({draw}), pas {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice: a card can be drawn only once</source>
+            <translation>{card} est piochée deux fois : une carte ne se pioche qu'une fois</translation>
+        </message>
+        <message numerus="yes">
+            <source>trust help cancels %n complication(s) but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</source>
+            <translation>
+                <numerusform>l'aide de confiance annule %n complication mais seulement {available} peuvent l'être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
+                <numerusform>l'aide de confiance annule %n complications mais seulement {available} peuvent l'être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) are to become negative aspects but only {kept} stayed on the table (rule A-19)</source>
+            <translation>
+                <numerusform>%n complication doit devenir un aspect négatif mais seulement {kept} sont restées sur la table (A-19)</numerusform>
+                <numerusform>%n complications doivent devenir des aspects négatifs mais seulement {kept} sont restées sur la table (A-19)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice among the cards to remove</source>
+            <translation>{card} est citée deux fois parmi les cartes à retirer</translation>
+        </message>
+        <message>
+            <source>{card} was not drawn in this test: only a drawn card can be removed (rule A-16)</source>
+            <translation>{card} n'a pas été piochée dans ce test : seule une carte piochée peut être retirée (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is the black card of a negative aspect or distrust and is discarded anyway: it cannot be removed as well (rules A-16, A-44)</source>
+            <translation>{card} est la carte noire d'un aspect négatif ou d'une méfiance et sera défaussée de toute façon : elle ne peut pas être retirée en plus (A-16, A-44)</translation>
+        </message>
+        <message>
+            <source>{card} is a complication: only an advantage or trust help removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} est une complication : seul un avantage ou l'aide de confiance en retire une, et ce test n'en utilise aucun (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is a success: only a disadvantage removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} est une réussite : seul un désavantage en retire une, et ce test n'en utilise aucun (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot all be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} ne peuvent pas toutes être retirées : au moins une carte reste sur la table (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} ne peut pas être retirée : au moins une carte reste sur la table (A-16)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the advantages and trust help remove %n complication(s) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>les avantages et l'aide de confiance retirent ici %n complication : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+                <numerusform>les avantages et l'aide de confiance retirent ici %n complications : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the disadvantages remove %n success(es) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>les désavantages retirent ici %n réussite : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+                <numerusform>les désavantages retirent ici %n réussites : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the final level from aspects needs at least one agent</source>
+            <translation>le dernier niveau tiré des aspects demande au moins un agent</translation>
+        </message>
+        <message>
+            <source>the starting Threat cannot be below zero, not {threat}</source>
+            <translation>la Menace de départ ne peut pas être négative, pas {threat}</translation>
+        </message>
+        <message>
+            <source>a starting Threat of {threat} already reaches the final level {final}: the mission would be over before it began (rules A-08, A-34)</source>
+            <translation>une Menace de départ de {threat} atteint déjà le dernier niveau {final} : la mission serait finie avant d'avoir commencé (A-08, A-34)</translation>
         </message>
     </context>
     <context>
@@ -646,6 +1960,292 @@
         <message>
             <source>Written to {path}</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AgentsSheet</name>
+        <message>
+            <source>New aspect</source>
+            <translation>Nouvel aspect</translation>
+        </message>
+        <message>
+            <source>New threat</source>
+            <translation>Nouvelle menace</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>ordinaire</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>négatif</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>spécial</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>temporaire</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>limitant permanent</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>d'équipement</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutre</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Confiance partielle</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Confiance totale</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Méfiance partielle</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Méfiance totale</translation>
+        </message>
+        <message>
+            <source>{label}: {where}must be a JSON object, not {value}</source>
+            <translation>{label} : {where}doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field (known: {known})</source>
+            <translation>champ inconnu (champs connus : {known})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>manque</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a whole number, not {value}</source>
+            <translation>doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not {kind} (use {known})</source>
+            <translation>{value} n'est pas {kind} (utilisez {known})</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>an aspect kind</source>
+            <translation>un type d'aspect</translation>
+        </message>
+        <message>
+            <source>a relationship</source>
+            <translation>une relation</translation>
+        </message>
+        <message>
+            <source>a kind of threat</source>
+            <translation>un type de menace</translation>
+        </message>
+        <message>
+            <source>a known value</source>
+            <translation>une valeur connue</translation>
+        </message>
+        <message>
+            <source>{field}: must be text, not {value}</source>
+            <translation>{field} : doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must not be empty</source>
+            <translation>{field} : ne doit pas être vide</translation>
+        </message>
+        <message numerus="yes">
+            <source>{field}: is %n character(s) long; at most {limit} fit</source>
+            <translation>
+                <numerusform>{field} : fait %n caractère ; {limit} au plus tiennent</numerusform>
+                <numerusform>{field} : fait %n caractères ; {limit} au plus tiennent</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{field}: must be one line</source>
+            <translation>{field} : doit tenir sur une ligne</translation>
+        </message>
+        <message>
+            <source>{field}: must be a whole number, not {value}</source>
+            <translation>{field} : doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: cannot be below zero, not {value}</source>
+            <translation>{field} : ne peut pas être négatif, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must be at most {maximum}, not {value}</source>
+            <translation>{field} : doit valoir au plus {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: two aspects are called '{name}'</source>
+            <translation>{field} : deux aspects s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two equipment cards are called '{name}'</source>
+            <translation>{field} : deux cartes d'équipement s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two relationship cards are toward '{name}'</source>
+            <translation>{field} : deux cartes de relation visent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two fitting aspects are called '{name}'</source>
+            <translation>{field} : deux aspects correspondants s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two threat cards are called '{name}'</source>
+            <translation>{field} : deux cartes de menace s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>kind: must be an aspect kind, not {value}</source>
+            <translation>kind : doit être un type d'aspect, pas {value}</translation>
+        </message>
+        <message>
+            <source>exhausted: must be true or false, not {value}</source>
+            <translation>exhausted : doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspect</translation>
+        </message>
+        <message>
+            <source>on: must be a date, not {value}</source>
+            <translation>on : doit être une date, pas {value}</translation>
+        </message>
+        <message>
+            <source>after: a change must change something (it stays {level})</source>
+            <translation>after : un changement doit changer quelque chose (cela reste « {level} »)</translation>
+        </message>
+        <message>
+            <source>scene: must be a scene number from 1, not {value}</source>
+            <translation>scene : doit être un numéro de scène à partir de 1, pas {value}</translation>
+        </message>
+        <message>
+            <source>relationship change</source>
+            <translation>changement de relation</translation>
+        </message>
+        <message>
+            <source>{value} is not a date like 2026-03-14</source>
+            <translation>{value} n'est pas une date comme 2026-03-14</translation>
+        </message>
+        <message>
+            <source>level: must be a relationship, not {value}</source>
+            <translation>level : doit être une relation, pas {value}</translation>
+        </message>
+        <message>
+            <source>history[{index}]: starts from {before} but the change before it ended at {after}</source>
+            <translation>history[{index}] : part de « {before} » mais le changement précédent finissait à « {after} »</translation>
+        </message>
+        <message>
+            <source>history[{index}]: is dated {date} before the change above it ({previous})</source>
+            <translation>history[{index}] : est daté du {date}, avant le changement au-dessus ({previous})</translation>
+        </message>
+        <message>
+            <source>level: is {level} but the history ends at {after}</source>
+            <translation>level : vaut « {level} » mais l'historique finit à « {after} »</translation>
+        </message>
+        <message>
+            <source>reason: must be text, not {value}</source>
+            <translation>reason : doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>the relationship toward {toward} is already {level}</source>
+            <translation>la relation envers {toward} est déjà « {level} »</translation>
+        </message>
+        <message>
+            <source>relationship</source>
+            <translation>relation</translation>
+        </message>
+        <message>
+            <source>fits: name at least one character aspect the equipment fits (rule A-17)</source>
+            <translation>fits : citez au moins un aspect du personnage auquel l'équipement correspond (A-17)</translation>
+        </message>
+        <message>
+            <source>{label}: {where}: must be text, not {value}</source>
+            <translation>{label} : {where} : doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>aspects: must be a tuple of Aspect</source>
+            <translation>aspects : doit être un tuple d'Aspect</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: a temporary aspect lasts one test and is not kept on an agent</source>
+            <translation>aspects[{index}] : un aspect temporaire dure un test et ne reste pas sur l'agent</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: an equipment aspect belongs on an equipment card</source>
+            <translation>aspects[{index}] : un aspect d'équipement va sur une carte d'équipement</translation>
+        </message>
+        <message>
+            <source>aspects: an agent has {minimum} to {maximum} aspects of its own (ordinary or special), not {count} (rule A-02)</source>
+            <translation>aspects : un agent a de {minimum} à {maximum} aspects propres (ordinaires ou spéciaux), pas {count} (A-02)</translation>
+        </message>
+        <message>
+            <source>relationships[{index}]: an agent has no relationship card toward itself</source>
+            <translation>relationships[{index}] : un agent n'a pas de carte de relation envers lui-même</translation>
+        </message>
+        <message>
+            <source>{agent} has no aspect '{aspect}' (aspects: {known})</source>
+            <translation>{agent} n'a pas d'aspect « {aspect} » (aspects : {known})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>{agent} has no equipment '{item}' (equipment: {known})</source>
+            <translation>{agent} n'a pas d'équipement « {item} » (équipement : {known})</translation>
+        </message>
+        <message>
+            <source>agent '{name}'</source>
+            <translation>agent « {name} »</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>threatens: must be a kind of threat, not {value}</source>
+            <translation>threatens : doit être un type de menace, pas {value}</translation>
+        </message>
+        <message>
+            <source>threat card</source>
+            <translation>carte de menace</translation>
+        </message>
+        <message>
+            <source>threat_cards: the Coordinator needs at least one threat card (rule A-06)</source>
+            <translation>threat_cards : le Coordinateur a besoin d'au moins une carte de menace (A-06)</translation>
+        </message>
+        <message>
+            <source>coordinator</source>
+            <translation>Coordinateur</translation>
         </message>
     </context>
     <context>
@@ -5916,36 +7516,48 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>RulesReference</name>
         <message>
+            <source>There is no rule system “{system}”.</source>
+            <translation>Il n'y a pas de système de règles « {system} ».</translation>
+        </message>
+        <message>
+            <source>The rules reference “{file}” is missing from this installation.</source>
+            <translation>L'aide-mémoire des règles « {file} » manque dans cette installation.</translation>
+        </message>
+        <message>
             <source>Rules Reference</source>
-            <translation type="unfinished" />
+            <translation>Aide-mémoire des règles</translation>
         </message>
         <message>
             <source>Rule, e.g. A-16</source>
-            <translation type="unfinished" />
+            <translation>Règle, p. ex. A-16</translation>
         </message>
         <message>
             <source>Type a rule's ID and press Enter to jump to it</source>
-            <translation type="unfinished" />
+            <translation>Saisissez l'identifiant d'une règle et appuyez sur Entrée pour y aller</translation>
+        </message>
+        <message>
+            <source>This part of the reference is not translated yet: it is shown in English.</source>
+            <translation>Cette partie de l'aide-mémoire n'est pas encore traduite : elle s'affiche en anglais.</translation>
         </message>
         <message>
             <source>&amp;System</source>
-            <translation type="unfinished" />
+            <translation>&amp;Système</translation>
         </message>
         <message>
             <source>&amp;Go to rule</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aller à la règle</translation>
         </message>
         <message>
             <source>There is no rules reference for this system.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a pas d'aide-mémoire des règles pour ce système.</translation>
         </message>
         <message>
             <source>'{text}' is not a rule ID such as A-16.</source>
-            <translation type="unfinished" />
+            <translation>« {text} » n'est pas un identifiant de règle comme A-16.</translation>
         </message>
         <message>
             <source>The reference has no rule {rule}.</source>
-            <translation type="unfinished" />
+            <translation>L'aide-mémoire n'a pas de règle {rule}.</translation>
         </message>
     </context>
     <context>
@@ -6161,6 +7773,97 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Custom</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Systems</name>
+        <message>
+            <source>Agents</source>
+            <translation>Agents</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>Coordinator</source>
+            <translation>Coordinateur</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Cartes de personnage</translation>
+        </message>
+        <message>
+            <source>each Agents character's own card</source>
+            <translation>la carte propre à chaque personnage d'Agents</translation>
+        </message>
+        <message>
+            <source>Aspects</source>
+            <translation>Aspects</translation>
+        </message>
+        <message>
+            <source>Agents aspect cards, one per aspect, negative and limiting ones included (A-02)</source>
+            <translation>cartes d'aspect d'Agents, une par aspect, négatifs et limitants compris (A-02)</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipement</translation>
+        </message>
+        <message>
+            <source>Agents equipment cards (A-05)</source>
+            <translation>cartes d'équipement d'Agents (A-05)</translation>
+        </message>
+        <message>
+            <source>Relationships</source>
+            <translation>Relations</translation>
+        </message>
+        <message>
+            <source>Agents relationship cards, one toward each other agent (A-03, A-40)</source>
+            <translation>cartes de relation d'Agents, une envers chaque autre agent (A-03, A-40)</translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Réserves</translation>
+        </message>
+        <message>
+            <source>Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)</source>
+            <translation>cartes de réserve d'Agents, celles des agents et du Coordinateur (A-04, A-07)</translation>
+        </message>
+        <message>
+            <source>Threat cards</source>
+            <translation>Cartes de menace</translation>
+        </message>
+        <message>
+            <source>the Coordinator's threat cards (A-06)</source>
+            <translation>les cartes de menace du Coordinateur (A-06)</translation>
+        </message>
+        <message>
+            <source>Threat levels</source>
+            <translation>Niveaux de Menace</translation>
+        </message>
+        <message>
+            <source>Threat level cards 1 … final level (A-30, A-34)</source>
+            <translation>cartes de niveau de Menace 1 … dernier niveau (A-30, A-34)</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Jalons</translation>
+        </message>
+        <message>
+            <source>milestone cards 1 … final level (A-32, A-34)</source>
+            <translation>cartes de jalon 1 … dernier niveau (A-32, A-34)</translation>
+        </message>
+        <message>
+            <source>Red/black deck</source>
+            <translation>Paquet rouge et noir</translation>
+        </message>
+        <message>
+            <source>the Agents red/black deck, as many of each as the table options say</source>
+            <translation>le paquet rouge et noir d'Agents, autant de cartes de chaque couleur que le disent les options de la table</translation>
+        </message>
+        <message>
+            <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
+            <translation>résoudre un test d'Agents (paquet rouge et noir) : le noir est une réussite, le rouge une complication</translation>
         </message>
     </context>
     <context>
