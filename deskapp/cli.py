@@ -35,11 +35,16 @@ class _LazySubcommands(argparse._SubParsersAction):
         self._completions: dict[str, Callable[[argparse.ArgumentParser], None]] = {}
 
     def add_lazy(
-        self, name: str, help: str, complete: Callable[[argparse.ArgumentParser], None]
+        self,
+        name: str,
+        help: str,
+        complete: Callable[[argparse.ArgumentParser], None],
+        context: str = "Cli",
     ) -> None:
         """A subcommand whose parser ``complete`` fills in when it is chosen; ``help`` is
-        the English source, marked for the catalogue where it is written (context ``Cli``)."""
-        help = translate("Cli", help)
+        the English source, marked for the catalogue where it is written (``context``:
+        ``Cli`` for the app's commands, ``Systems`` for a rule system's)."""
+        help = translate(context, help)
         self.add_parser(name, help=help, description=help)
         self._completions[name] = complete
 
@@ -87,7 +92,9 @@ def _add_check_commands(parser: argparse.ArgumentParser) -> None:
     for spec in systems.specs():
         if spec.check_command is not None:
             command = spec.check_command
-            checks.add_lazy(command.name, command.help, partial(_add_command, command))
+            checks.add_lazy(
+                command.name, command.help, partial(_add_command, command), context="Systems"
+            )
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -233,7 +233,7 @@ def format_decimal(value: float, most: int = 2, language: str | None = None) -> 
     language = language or current_language()
     text = format_number(value, most, language)
     if most > 0:
-        text = text.rstrip("0").removesuffix(_DECIMAL[language])
+        text = text.rstrip("0").removesuffix(SPOKEN[language].decimal_separator)
     return "0" if text in ("-0", "") else text
 
 

@@ -64,8 +64,8 @@ def card_kinds() -> dict[str, str]:
     for system in systems.specs():
         for kind in system.card_kinds:
             if kind.key != _CHARACTER:
-                # The system marks its help with QT_TRANSLATE_NOOP("CardKinds", …).
-                help = translate("CardKinds", kind.help)
+                # The system marks its help with QT_TRANSLATE_NOOP("Systems", …).
+                help = translate("Systems", kind.help)
                 (decks if kind.on_request else kinds).setdefault(kind.key, help)
     kinds[_RULES] = translate("CardKinds", "a rules reference card for each rule system in use")
     decks[_DECK_54] = translate("CardKinds", "a full 54-card deck with two jokers")
@@ -73,17 +73,25 @@ def card_kinds() -> dict[str, str]:
 
 
 def kind_titles() -> dict[str, str]:
-    """What the Print page calls each kind, in English (the UI translates them with the
-    context ``CardKinds``), in order."""
+    """What the Print page calls each kind, in the current language, in print order: the
+    core's own kinds (context ``CardKinds``) and each system's (its package marks them,
+    context ``Systems``)."""
     titles = {
-        _CHARACTER: QT_TRANSLATE_NOOP("CardKinds", "Character cards"),
-        _RULES: QT_TRANSLATE_NOOP("CardKinds", "Rules reference"),
-        _DECK_54: QT_TRANSLATE_NOOP("CardKinds", "54-card deck"),
+        _CHARACTER: translate("CardKinds", _CORE_TITLES[_CHARACTER]),
+        _RULES: translate("CardKinds", _CORE_TITLES[_RULES]),
+        _DECK_54: translate("CardKinds", _CORE_TITLES[_DECK_54]),
     }
     for system in systems.specs():
         for kind in system.card_kinds:
-            titles.setdefault(kind.key, kind.title)
+            titles.setdefault(kind.key, translate("Systems", kind.title))
     return {kind: titles[kind] for kind in card_kinds()}
+
+
+_CORE_TITLES = {
+    _CHARACTER: QT_TRANSLATE_NOOP("CardKinds", "Character cards"),
+    _RULES: QT_TRANSLATE_NOOP("CardKinds", "Rules reference"),
+    _DECK_54: QT_TRANSLATE_NOOP("CardKinds", "54-card deck"),
+}
 
 
 def deck_kinds() -> tuple[str, ...]:
