@@ -3,238 +3,6 @@
 <TS version="2.1" language="cs_CZ" sourcelanguage="en_GB">
     <context>
         <name />
-        <message numerus="yes">
-            <source>%n success</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complication</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{card} ({colour})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} draws {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the test's sorted cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{successes}, {complications} ({reading})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kept {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>removed {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>discarded {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exhausted {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspect {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspects {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n complication became a negative aspect</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications became negative aspects</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent}'s test: {result}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the drawn cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the rest of {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An interrupted rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>+%n complication mark</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n complication marks</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent} restores {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the end of the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scene {number} ends</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} → {toward}: {relation} ({reason})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to restore '{aspect}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to {purpose}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{giver} gives {receiver} a reserve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s '{equipment}' is replenished</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck: every card shuffled into a new draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the success pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the complication pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s test: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The end of scene {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A mission-log event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Threat level {level}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>milestone {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}, {grade}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the outcome is final</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Add {what} '{name}'</source>
             <translation type="unfinished" />
@@ -292,166 +60,166 @@
         <name>AgentEditor</name>
         <message>
             <source>Reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Rezervy jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Reserve cards (A-04): one per player plus rewards for past contributions. One buys a temporary aspect, removes a disadvantage, uses a special aspect, restores an exhausted aspect … (A-15, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Karty rezerv (A-04): jedna na hráče plus odměny za minulý přínos pro hru. Jedna koupí dočasný aspekt, odstraní nevýhodu, umožní použít speciální aspekt, obnoví vyčerpaný aspekt … (A-15, A-22).</translation>
         </message>
         <message>
             <source>What the others see: looks, clothes, manner</source>
-            <translation type="unfinished" />
+            <translation>Co vidí ostatní: vzhled, oblečení, vystupování</translation>
         </message>
         <message>
             <source>Appearance (A-01): written on the character card; the portrait is above.</source>
-            <translation type="unfinished" />
+            <translation>Podoba (A-01): píše se na kartu postavy; portrét je výše.</translation>
         </message>
         <message>
             <source>Anything else about the agent: background, contacts, secrets</source>
-            <translation type="unfinished" />
+            <translation>Cokoli dalšího o agentovi: minulost, kontakty, tajemství</translation>
         </message>
         <message>
             <source>Other information on the character card (A-01).</source>
-            <translation type="unfinished" />
+            <translation>Další informace na kartě postavy (A-01).</translation>
         </message>
         <message>
             <source>Appearance</source>
-            <translation type="unfinished" />
+            <translation>Podoba</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Poznámky</translation>
         </message>
         <message>
             <source>A&amp;ppearance and Notes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Podoba a poznámky</translation>
         </message>
         <message>
             <source>Aspect cards (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Karty aspektů (A-02)</translation>
         </message>
         <message>
             <source>Relationship cards toward the other agents (A-03)</source>
-            <translation type="unfinished" />
+            <translation>Karty vztahů k ostatním agentům (A-03)</translation>
         </message>
         <message>
             <source>Equipment cards (A-05, A-17)</source>
-            <translation type="unfinished" />
+            <translation>Karty vybavení (A-05, A-17)</translation>
         </message>
         <message>
             <source>The character card (A-01)</source>
-            <translation type="unfinished" />
+            <translation>Karta postavy (A-01)</translation>
         </message>
         <message>
             <source>Re&amp;serves</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;zervy</translation>
         </message>
         <message>
             <source>&amp;Aspects ({count}/{most})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aspekty ({count}/{most})</translation>
         </message>
         <message>
             <source>&amp;Relationships ({count})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vztahy ({count})</translation>
         </message>
         <message>
             <source>E&amp;quipment ({count})</source>
-            <translation type="unfinished" />
+            <translation>V&amp;ybavení ({count})</translation>
         </message>
         <message>
             <source>Set reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit rezervy na {count}</translation>
         </message>
         <message>
             <source>Edit appearance</source>
-            <translation type="unfinished" />
+            <translation>Upravit podobu</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Upravit poznámky</translation>
         </message>
     </context>
     <context>
         <name>AgentPanel</name>
         <message>
             <source>This agent tests next (A)</source>
-            <translation type="unfinished" />
+            <translation>Tento agent testuje jako další (A)</translation>
         </message>
         <message>
             <source>Spend</source>
-            <translation type="unfinished" />
+            <translation>Utratit</translation>
         </message>
         <message>
             <source>Spend a reserve: a detail, an item, reaching the others, a vote (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Utratit rezervu: detail, předmět, cesta k ostatním, hlas (A-15)</translation>
         </message>
         <message>
             <source>Give</source>
-            <translation type="unfinished" />
+            <translation>Dát</translation>
         </message>
         <message>
             <source>Give a reserve to an agent who trusts this one (A-42)</source>
-            <translation type="unfinished" />
+            <translation>Dát rezervu agentovi, který tomuto důvěřuje (A-42)</translation>
         </message>
         <message>
             <source>Reserves {count}</source>
-            <translation type="unfinished" />
+            <translation>Rezervy {count}</translation>
         </message>
         <message>
             <source>To {name}</source>
-            <translation type="unfinished" />
+            <translation>Postavě {name}</translation>
         </message>
         <message>
             <source>Replenish</source>
-            <translation type="unfinished" />
+            <translation>Doplnit</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>Obnovit</translation>
         </message>
         <message>
             <source>The equipment was bought, looted or repaired (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Vybavení bylo koupeno, ukořistěno nebo opraveno (A-17)</translation>
         </message>
         <message>
             <source>Spend a reserve to restore this aspect or relationship (A-22, A-41)</source>
-            <translation type="unfinished" />
+            <translation>Utratit rezervu za obnovení tohoto aspektu nebo vztahu (A-22, A-41)</translation>
         </message>
         <message>
             <source>Click: describe it in the test (A-10), again: exhaust it for an advantage (A-11)</source>
-            <translation type="unfinished" />
+            <translation>Kliknutí: popsat ho v testu (A-10), další kliknutí: vyčerpat ho pro výhodu (A-11)</translation>
         </message>
         <message>
             <source>Equipment works as an aspect beside a fitting character aspect (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Vybavení funguje jako aspekt spolu s odpovídajícím aspektem postavy (A-17)</translation>
         </message>
         <message>
             <source>Trust is used as an ordinary aspect while cooperating with {name} (A-42)</source>
-            <translation type="unfinished" />
+            <translation>Důvěra se při spolupráci s postavou {name} používá jako běžný aspekt (A-42)</translation>
         </message>
         <message>
             <source>The Coordinator uses it (+1 card, a black one is discarded), exhausts it (a disadvantage, A-12), or a reserve ignores it for the scene (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor ho použije (+1 karta, černá se odhodí), vyčerpá ho (nevýhoda, A-12), nebo ho rezerva nechá pro scénu ignorovat (A-15)</translation>
         </message>
         <message>
             <source> — a special aspect costs one reserve to use (A-15)</source>
-            <translation type="unfinished" />
+            <translation> — použití speciálního aspektu stojí jednu rezervu (A-15)</translation>
         </message>
         <message>
             <source> — exhausted: it still adds its card but gives no advantage (A-13)</source>
-            <translation type="unfinished" />
+            <translation> — vyčerpaný: kartu stále přidává, ale výhodu nedává (A-13)</translation>
         </message>
         <message>
             <source>{agent} → {toward}: {before} → {after} on {on}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{agent} → {toward}: {before} → {after} dne {on}: {reason}</translation>
         </message>
         <message>
             <source>No relationship has changed yet (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Žádný vztah se zatím nezměnil (A-24)</translation>
         </message>
         <message>
             <source> (exhausted)</source>
-            <translation type="unfinished" />
+            <translation> (vyčerpaný)</translation>
         </message>
     </context>
     <context>
@@ -675,76 +443,209 @@
     <context>
         <name>AgentsHistory</name>
         <message>
-            <source>clean success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clean complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>describe a detail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>find an item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>get to the others</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add a vote in a vote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation>neúspěch</translation>
         </message>
         <message>
-            <source>pyrrhic</source>
-            <translation type="unfinished" />
+            <source>pyrrhic victory</source>
+            <translation>Pyrrhovo vítězství</translation>
         </message>
         <message>
-            <source>total</source>
-            <translation type="unfinished" />
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation>; </translation>
         </message>
         <message>
-            <source>normal</source>
-            <translation type="unfinished" />
+            <source>'{text}'</source>
+            <translation>„{text}“</translation>
         </message>
         <message>
-            <source>narrow</source>
-            <translation type="unfinished" />
+            <source>red</source>
+            <translation>červená</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>černá</translation>
+        </message>
+        <message>
+            <source>{card} ({colour})</source>
+            <translation>{card} ({colour})</translation>
+        </message>
+        <message>
+            <source>{agent}'s draw</source>
+            <translation>Tah postavy {agent}</translation>
+        </message>
+        <message>
+            <source>{agent} draws {cards}</source>
+            <translation>{agent} táhne {cards}</translation>
+        </message>
+        <message>
+            <source>the test's sorted cards</source>
+            <translation>roztřídění karet testu</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications} ({reading})</source>
+            <translation>{successes}, {complications} ({reading})</translation>
+        </message>
+        <message>
+            <source>kept {cards}</source>
+            <translation>ponecháno: {cards}</translation>
+        </message>
+        <message>
+            <source>removed {cards}</source>
+            <translation>odebráno: {cards}</translation>
+        </message>
+        <message>
+            <source>discarded {cards}</source>
+            <translation>odhozeno: {cards}</translation>
+        </message>
+        <message>
+            <source>exhausted {aspects}</source>
+            <translation>vyčerpáno: {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspect {aspects}</source>
+            <translation>nový negativní aspekt: {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspects {aspects}</source>
+            <translation>nové negativní aspekty: {aspects}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) became negative aspect(s)</source>
+            <translation>
+                <numerusform>%n komplikace se stala negativním aspektem</numerusform>
+                <numerusform>%n komplikace se staly negativními aspekty</numerusform>
+                <numerusform>%n komplikací se stalo negativními aspekty</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {result}</source>
+            <translation>{agent} – test: {result}</translation>
+        </message>
+        <message>
+            <source>the drawn cards go back on the deck</source>
+            <translation>tažené karty se vracejí do balíčku</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards go back on the deck</source>
+            <translation>{agent} vrací karty do balíčku</translation>
+        </message>
+        <message>
+            <source>the rest of {agents}</source>
+            <translation>odpočinek: {agents}</translation>
+        </message>
+        <message>
+            <source>An interrupted rest: {agents}</source>
+            <translation>Přerušený odpočinek: {agents}</translation>
+        </message>
+        <message>
+            <source>A rest: {agents}</source>
+            <translation>Odpočinek: {agents}</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n complication mark(s)</source>
+            <translation>
+                <numerusform>+%n komplikace za odpočinek</numerusform>
+                <numerusform>+%n komplikace za odpočinek</numerusform>
+                <numerusform>+%n komplikací za odpočinek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent} restores {aspects}</source>
+            <translation>{agent} obnovuje: {aspects}</translation>
+        </message>
+        <message>
+            <source>the end of the scene</source>
+            <translation>konec scény</translation>
+        </message>
+        <message>
+            <source>Scene {number} ends</source>
+            <translation>Konec scény {number}</translation>
+        </message>
+        <message>
+            <source>{agent} → {toward}: {relation} ({reason})</source>
+            <translation>{agent} → {toward}: {relation} ({reason})</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to restore '{aspect}'</source>
+            <translation>{agent} utrácí rezervu za obnovení aspektu „{aspect}“</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to {purpose}</source>
+            <translation>{agent} utrácí rezervu za {purpose}</translation>
+        </message>
+        <message>
+            <source>{giver} gives {receiver} a reserve</source>
+            <translation>{giver} dává rezervu postavě {receiver}</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{equipment}' is replenished</source>
+            <translation>{agent}: vybavení „{equipment}“ je doplněno</translation>
+        </message>
+        <message>
+            <source>A fresh deck: every card shuffled into a new draw pile</source>
+            <translation>Nový balíček: všechny karty zamíchány do nového dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>z odhazovacího balíčku</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>z hromádky úspěchů</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>z hromádky komplikací</translation>
+        </message>
+        <message>
+            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
+            <translation>Oprava: {card} vrácena {pile} zpět do dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {cards}</source>
+            <translation>{agent} – test: {cards}</translation>
+        </message>
+        <message>
+            <source>Rest: {agents}</source>
+            <translation>Odpočinek: {agents}</translation>
+        </message>
+        <message>
+            <source>The end of scene {number}</source>
+            <translation>Konec scény {number}</translation>
+        </message>
+        <message>
+            <source>A fresh deck</source>
+            <translation>Nový balíček</translation>
+        </message>
+        <message>
+            <source>A mission-log event</source>
+            <translation>Událost ze záznamu mise</translation>
+        </message>
+        <message>
+            <source>Threat level {level}</source>
+            <translation>stupeň Ohrožení {level}</translation>
+        </message>
+        <message>
+            <source>milestone {number}</source>
+            <translation>milník {number}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}, {grade}</source>
+            <translation>mise končí: {outcome}, {grade}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}</source>
+            <translation>mise končí: {outcome}</translation>
+        </message>
+        <message>
+            <source>the outcome is final</source>
+            <translation>výsledek je konečný</translation>
         </message>
     </context>
     <context>
@@ -1883,127 +1784,123 @@
         <name>AgentsScreen</name>
         <message>
             <source>Rest… (R)</source>
-            <translation type="unfinished" />
+            <translation>Odpočinek… (R)</translation>
         </message>
         <message>
             <source>A scene of rest: restores aspects, adds marks (A-22)</source>
-            <translation type="unfinished" />
+            <translation>Scéna odpočinku: obnoví aspekty, přidá komplikace (A-22)</translation>
         </message>
         <message>
             <source>End Scene… (E)</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu… (E)</translation>
         </message>
         <message>
             <source>End the scene; relationships change only now (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu; jen teď se mohou měnit vztahy (A-24)</translation>
         </message>
         <message>
             <source>Fresh Deck</source>
-            <translation type="unfinished" />
+            <translation>Nový balíček</translation>
         </message>
         <message>
             <source>Every card back into a new shuffled draw pile; the score is kept as counts</source>
-            <translation type="unfinished" />
+            <translation>Všechny karty zpět do nového zamíchaného dobíracího balíčku; skóre zůstane zachováno jako počty</translation>
         </message>
         <message>
             <source>Export Mission Log…</source>
-            <translation type="unfinished" />
+            <translation>Exportovat záznam mise…</translation>
         </message>
         <message>
             <source>Write the mission log that `deskapp replay` reads (JSON)</source>
-            <translation type="unfinished" />
+            <translation>Zapsat záznam mise, který čte `deskapp replay` (JSON)</translation>
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation type="unfinished" />
+            <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · Space táhnout · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
-            <translation type="unfinished" />
+            <translation>Popište test a uvidíte jeho šance.</translation>
         </message>
         <message>
             <source>The draw and discard piles hold too few cards: start a fresh deck.</source>
-            <translation type="unfinished" />
+            <translation>V dobíracím a odhazovacím balíčku je málo karet: začněte nový balíček.</translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Další milník tímto testem</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Další stupeň Ohrožení tímto testem</translation>
         </message>
         <message>
             <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Poslední test postavy {agent}&lt;/b&gt;: {s} · {c} — popište ponechané karty jednu po druhé (A-18)</translation>
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Karty postavy {name} leží na stole: roztřiďte je (Enter), nebo je vraťte (Backspace)</translation>
         </message>
         <message>
             <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
-            <translation type="unfinished" />
+            <translation>Karty jsou tažené: vyčerpat lze už jen aspekt použitý v tomto testu (chcete-li test popsat znovu, vraťte karty klávesou Backspace)</translation>
         </message>
         <message>
             <source>'{text}' is exhausted: it gives no advantage until restored (A-13)</source>
-            <translation type="unfinished" />
+            <translation>„{text}“ je vyčerpaný: nedává výhodu, dokud není obnoven (A-13)</translation>
         </message>
         <message>
             <source>Choose who tests first (A, or click an agent's name)</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív zvolte, kdo testuje (A, nebo klikněte na jméno agenta)</translation>
         </message>
         <message>
             <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
-            <translation type="unfinished" />
+            <translation>Karty jsou tažené: Enter je roztřídí, Backspace je vrátí</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scéna</translation>
         </message>
         <message>
             <source>Track</source>
-            <translation type="unfinished" />
+            <translation>Stav mise</translation>
         </message>
         <message>
             <source>Leads</source>
-            <translation type="unfinished" />
+            <translation>Vede</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Skóre</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation>Balíček</translation>
         </message>
         <message>
             <source>Last test</source>
-            <translation type="unfinished" />
+            <translation>Poslední test</translation>
         </message>
         <message>
             <source>Export Mission Log</source>
-            <translation type="unfinished" />
+            <translation>Export záznamu mise</translation>
         </message>
         <message>
             <source>Mission logs (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Záznamy mise (*.json)</translation>
+        </message>
+        <message>
+            <source>mission</source>
+            <translation>mise</translation>
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Nelze zapsat {path}: {problem}</translation>
         </message>
         <message>
             <source>Written to {path}</source>
-            <translation type="unfinished" />
+            <translation>Zapsáno do {path}</translation>
         </message>
     </context>
     <context>
@@ -2297,222 +2194,413 @@
         <name>AgentsTest</name>
         <message>
             <source>Aspects described</source>
-            <translation type="unfinished" />
+            <translation>Popsané aspekty</translation>
         </message>
         <message>
             <source>Temporary (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Dočasné (1 rezerva)</translation>
         </message>
         <message>
             <source>Negative used</source>
-            <translation type="unfinished" />
+            <translation>Použité negativní</translation>
         </message>
         <message>
             <source>Distrusted present</source>
-            <translation type="unfinished" />
+            <translation>Přítomní s nedůvěrou</translation>
         </message>
         <message>
             <source>Aspects exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpané aspekty</translation>
         </message>
         <message>
             <source>Negative exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpané negativní</translation>
         </message>
         <message>
             <source>Other advantages</source>
-            <translation type="unfinished" />
+            <translation>Další výhody</translation>
         </message>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Ohrožující faktory</translation>
         </message>
         <message>
             <source>Cancelled by trust</source>
-            <translation type="unfinished" />
+            <translation>Zrušené důvěrou</translation>
         </message>
         <message>
             <source>Complications → aspects</source>
-            <translation type="unfinished" />
+            <translation>Komplikace → aspekty</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>complication</source>
-            <translation type="unfinished" />
+            <translation>komplikace</translation>
         </message>
         <message>
             <source>→ negative aspect</source>
-            <translation type="unfinished" />
+            <translation>→ negativní aspekt</translation>
         </message>
         <message>
             <source>removed: advantage</source>
-            <translation type="unfinished" />
+            <translation>odebrána: výhoda</translation>
         </message>
         <message>
             <source>cancelled: trust</source>
-            <translation type="unfinished" />
+            <translation>zrušena: důvěra</translation>
         </message>
         <message>
             <source>removed: disadvantage</source>
-            <translation type="unfinished" />
+            <translation>odebrána: nevýhoda</translation>
         </message>
         <message>
             <source>discarded</source>
-            <translation type="unfinished" />
+            <translation>odhozena</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsWords</name>
+        <message>
+            <source>{equipment}: {aspect}</source>
+            <translation>{equipment}: {aspect}</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutrální</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Částečná důvěra</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Částečná nedůvěra</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Naprostá nedůvěra</translation>
+        </message>
+        <message>
+            <source>civilians</source>
+            <translation>civilisté</translation>
+        </message>
+        <message>
+            <source>agents</source>
+            <translation>agenti</translation>
+        </message>
+        <message>
+            <source>civilians and agents</source>
+            <translation>civilisté i agenti</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>speciální</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>negativní</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>trvalý omezující</translation>
+        </message>
+        <message>
+            <source>partial trust</source>
+            <translation>částečná důvěra</translation>
+        </message>
+        <message>
+            <source>full trust</source>
+            <translation>naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>běžný</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>dočasný</translation>
+        </message>
+        <message>
+            <source>base</source>
+            <translation>základ</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspekt</translation>
+        </message>
+        <message>
+            <source>distrust</source>
+            <translation>nedůvěra</translation>
+        </message>
+        <message>
+            <source>describe a detail</source>
+            <translation>popis detailu</translation>
+        </message>
+        <message>
+            <source>find an item</source>
+            <translation>nalezení předmětu</translation>
+        </message>
+        <message>
+            <source>get to the others</source>
+            <translation>cestu k ostatním</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>hlas navíc v hlasování</translation>
+        </message>
+        <message>
+            <source>Describe a detail</source>
+            <translation>Popsat detail</translation>
+        </message>
+        <message>
+            <source>Find an item</source>
+            <translation>Najít předmět</translation>
+        </message>
+        <message>
+            <source>Get to the others</source>
+            <translation>Dostat se k ostatním</translation>
+        </message>
+        <message>
+            <source>Add a vote in a vote</source>
+            <translation>Přidat hlas v hlasování</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>čistý úspěch</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>čistá komplikace</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>kombinace</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>naprostý</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>běžný</translation>
+        </message>
+        <message>
+            <source>narrow</source>
+            <translation>těsný</translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 základní</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspekt</numerusform>
+                <numerusform>%n aspekty</numerusform>
+                <numerusform>%n aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n dočasný</numerusform>
+                <numerusform>%n dočasné</numerusform>
+                <numerusform>%n dočasných</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativních</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikací</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>AspectsTab</name>
         <message>
             <source>Aspect</source>
-            <translation type="unfinished" />
+            <translation>Aspekt</translation>
         </message>
         <message>
             <source>An aspect (A-02): describe it in a test for one more card (A-10). Double-click or F2 to rewrite it.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt (A-02): popište ho v testu a táhnete o kartu víc (A-10). Přepíšete ho dvojklikem nebo F2.</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Druh</translation>
         </message>
         <message>
             <source>What kind of aspect it is (A-02); pick another to change it.</source>
-            <translation type="unfinished" />
+            <translation>Jaký je to druh aspektu (A-02); změníte ho výběrem jiného.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpaný</translation>
         </message>
         <message>
             <source>Exhausted for an advantage (A-11) or a disadvantage (A-12): still usable for its card, but not exhausted again until restored (A-13, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpaný pro výhodu (A-11) nebo nevýhodu (A-12): dál ho lze použít pro jeho kartu, ale znovu vyčerpat až po obnovení (A-13, A-22).</translation>
         </message>
         <message>
             <source>Exhaust aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpat aspekt „{name}“</translation>
         </message>
         <message>
             <source>Restore aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Obnovit aspekt „{name}“</translation>
         </message>
         <message>
             <source>aspect</source>
-            <translation type="unfinished" />
+            <translation>aspekt</translation>
         </message>
         <message>
             <source>New aspect, e.g. Sees ghosts</source>
-            <translation type="unfinished" />
+            <translation>Nový aspekt, např. Vidí duchy</translation>
         </message>
         <message>
             <source>No aspects yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné aspekty: napište jeden níže a stiskněte Enter.</translation>
         </message>
         <message>
             <source>Add aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat aspekt „{name}“</translation>
         </message>
         <message>
             <source>Remove aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat aspekt „{name}“</translation>
         </message>
         <message>
             <source>Rewrite aspect '{name}' as '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přepsat aspekt „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move aspect '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout aspekt „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move aspect '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout aspekt „{name}“ dolů</translation>
         </message>
         <message>
             <source>This agent already has the aspect '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento agent už má aspekt „{name}“.</translation>
         </message>
         <message>
             <source>An aspect needs its text.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt potřebuje text.</translation>
         </message>
         <message>
             <source>The kind the new aspect gets (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Druh, který nový aspekt dostane (A-02)</translation>
         </message>
         <message>
             <source>Rule A-02: an agent has 1 to 10 aspects of its own (ordinary or special). Negative and permanent limiting aspects, relationships and equipment do not count toward them.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo A-02: agent má 1 až 10 vlastních aspektů (běžných nebo speciálních). Negativní a trvalé omezující aspekty, vztahy a vybavení se do nich nepočítají.</translation>
         </message>
         <message>
             <source>Ordinary</source>
-            <translation type="unfinished" />
+            <translation>Běžný</translation>
         </message>
         <message>
             <source>Ordinary aspect (A-02): one of the agent's own. Describe it for one more card (A-10); exhaust it for an advantage (A-11).</source>
-            <translation type="unfinished" />
+            <translation>Běžný aspekt (A-02): jeden z agentových vlastních. Popište ho a táhnete o kartu víc (A-10); vyčerpejte ho pro výhodu (A-11).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' ordinary</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na běžný</translation>
         </message>
         <message>
             <source>Special</source>
-            <translation type="unfinished" />
+            <translation>Speciální</translation>
         </message>
         <message>
             <source>Special aspect (A-02): usually a paranormal ability. Using it costs a reserve (A-15); only reserves restore it, one each (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Speciální aspekt (A-02): obvykle paranormální schopnost. Jeho použití stojí rezervu (A-15); obnovit ho lze jen za rezervy, 1:1 (A-22).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' special</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na speciální</translation>
         </message>
         <message>
             <source>Negative</source>
-            <translation type="unfinished" />
+            <translation>Negativní</translation>
         </message>
         <message>
             <source>Negative aspect (A-19): given by the Coordinator, e.g. an injury. The Coordinator exhausts it for a disadvantage (A-12). Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Negativní aspekt (A-19): přidělí ho Koordinátor, např. zranění. Koordinátor ho vyčerpá pro nevýhodu (A-12). Nepočítá se mezi deset.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' negative</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na negativní</translation>
         </message>
         <message>
             <source>Permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Trvalý omezující</translation>
         </message>
         <message>
             <source>Permanent limiting aspect (A-23): a strengthened negative aspect that cannot be removed the usual way. Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Trvalý omezující aspekt (A-23): posílený negativní aspekt, který už nelze běžným způsobem odstranit. Nepočítá se mezi deset.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na trvalý omezující</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} — the most an agent can have (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Vlastní aspekty: {count} z {most} — víc jich agent mít nemůže (A-02).</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Vlastní aspekty: {count} z {most} (A-02).</translation>
         </message>
         <message>
             <source>An agent has at most {most} aspects of its own, ordinary or special (A-02). Remove one first, or make this one negative.</source>
-            <translation type="unfinished" />
+            <translation>Agent má nejvýš {most} vlastních aspektů, běžných nebo speciálních (A-02). Nejdřív jeden odeberte, nebo tento změňte na negativní.</translation>
         </message>
         <message>
             <source>An agent needs at least {least} aspect of its own, ordinary or special (A-02). Add another before this one goes.</source>
-            <translation type="unfinished" />
+            <translation>Agent potřebuje aspoň {least} vlastní aspekt, běžný nebo speciální (A-02). Než tento odeberete, přidejte jiný.</translation>
         </message>
     </context>
     <context>
@@ -2568,11 +2656,11 @@
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">červená</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">černá</translation>
         </message>
         <message>
             <source>JOKER</source>
@@ -2629,91 +2717,91 @@
         <name>CheckBuilder</name>
         <message>
             <source>Test</source>
-            <translation type="unfinished" />
+            <translation>Zkouška</translation>
         </message>
         <message>
             <source>No skill  0</source>
-            <translation type="unfinished" />
+            <translation>Žádná  0</translation>
         </message>
         <message>
             <source>The Difficulty Level: 9 at least (rule U-01)</source>
-            <translation type="unfinished" />
+            <translation>Obtížnost: nejméně 9 (pravidlo U-01)</translation>
         </message>
         <message>
             <source>&amp;Initiated by the player</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;koušku vyvolal hráč</translation>
         </message>
         <message>
             <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
-            <translation type="unfinished" />
+            <translation>Zkouška, kterou vyvolá hráč, táhne z dobíracího balíčku; reakce nebo zkouška, kterou žádá Kronikář, hraje kartu z ruky (pravidlo U-23)</translation>
         </message>
         <message>
             <source>e.g. QH 4C</source>
-            <translation type="unfinished" />
+            <translation>např. QH 4C</translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Táhnout (mezerník)</translation>
         </message>
         <message>
             <source>&amp;Player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hráč</translation>
         </message>
         <message>
             <source>&amp;Attribute</source>
-            <translation type="unfinished" />
+            <translation>&amp;Atribut</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dovednost</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>&amp;Obtížnost</translation>
         </message>
         <message>
             <source>Card&amp;s drawn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tažené karty</translation>
         </message>
         <message>
             <source>Start or pick a session first.</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív začněte nebo vyberte sezení.</translation>
         </message>
         <message>
             <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation type="unfinished" />
+            <translation>Zapište karty zkoušky v pořadí, v jakém přišly, např. QH 4C.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
-            <translation type="unfinished" />
+            <translation>{card} žádá další kartu: zapište i tu.</translation>
         </message>
         <message>
             <source>Choose the card {name} plays: show the hand below and click a card (or press 1–9).</source>
-            <translation type="unfinished" />
+            <translation>Vyberte kartu, kterou {name} zahraje: ukažte ruku níže a klikněte na kartu (nebo stiskněte 1–9).</translation>
         </message>
         <message>
             <source>Ready: the first card from the hand, any others from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: první karta z ruky, další z dobíracího balíčku. Enter zapíše.</translation>
         </message>
         <message>
             <source>Ready: the cards came from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: karty přišly z dobíracího balíčku. Enter zapíše.</translation>
         </message>
         <message>
             <source>Record (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Zapsat (Enter)</translation>
         </message>
         <message>
             <source>Play the card (Space)</source>
-            <translation type="unfinished" />
+            <translation>Zahrát kartu (mezerník)</translation>
         </message>
         <message>
             <source>Ready: a card from the hand is chosen (it stays hidden).</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: karta z ruky je vybraná (zůstává skrytá).</translation>
         </message>
         <message>
             <source>Ready: Space draws from the draw pile.</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: mezerník táhne z dobíracího balíčku.</translation>
         </message>
     </context>
     <context>
@@ -2879,501 +2967,1148 @@
         <name>Chip</name>
         <message>
             <source>exhausted</source>
-            <translation type="unfinished" />
+            <translation>vyčerpaný</translation>
         </message>
         <message>
             <source>in the test</source>
-            <translation type="unfinished" />
+            <translation>v testu</translation>
         </message>
         <message>
             <source>exhaust</source>
-            <translation type="unfinished" />
+            <translation>vyčerpat</translation>
         </message>
         <message>
             <source>disadvantage</source>
-            <translation type="unfinished" />
+            <translation>nevýhoda</translation>
         </message>
         <message>
             <source>ignored (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>ignorován (1 rezerva)</translation>
         </message>
         <message>
             <source>trust: </source>
-            <translation type="unfinished" />
+            <translation>důvěra: </translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicCheck</name>
+        <message>
+            <source>the Attribute</source>
+            <translation>atribut</translation>
+        </message>
+        <message>
+            <source>the Skill</source>
+            <translation>dovednost</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level, 9 or more (rule U-01; default 9)</source>
+            <translation>Obtížnost, 9 nebo víc (pravidlo U-01; výchozí 9)</translation>
+        </message>
+        <message>
+            <source>succeed when the total meets the Difficulty Level, not only when it beats it (rule U-01)</source>
+            <translation>úspěch, když součet Obtížnosti dosáhne, ne jen když ji překoná (pravidlo U-01)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: exactly the ones the test uses</source>
+            <translation>karty tažené u stolu v pořadí tažení: přesně ty, které zkouška použije</translation>
+        </message>
+        <message>
+            <source>seed the shuffle of the fresh deck, to repeat a draw</source>
+            <translation>semínko zamíchání nového balíčku, aby šlo tažení zopakovat</translation>
+        </message>
+        <message>
+            <source>read a rule another way, as a table option does: {options} (e.g. second_card=chain)</source>
+            <translation>číst pravidlo jinak, jako to dělá možnost stolu: {options} (např. second_card=chain)</translation>
+        </message>
+        <message>
+            <source>a 54-card deck</source>
+            <translation>balíček o 54 kartách</translation>
+        </message>
+        <message>
+            <source>--seed shuffles a fresh deck: with --cards there is no deck to shuffle</source>
+            <translation>--seed míchá nový balíček: s --cards není co míchat</translation>
+        </message>
+        <message>
+            <source>--cards: {error}</source>
+            <translation>--cards: {error}</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp: chyba: {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile and the discard pile can run out before this test is over: give more cards with --remaining or --discard</source>
+            <translation>dobírací a odhazovací balíček mohou dojít dřív, než zkouška skončí: zadejte víc karet pomocí --remaining nebo --discard</translation>
         </message>
     </context>
     <context>
         <name>CinematicEditor</name>
         <message>
             <source>Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the Difficulty Level (9 or more).</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo U-01: zkouška uspěje, když atribut + dovednost + hodnota karty překoná Obtížnost (9 nebo víc).</translation>
         </message>
         <message>
             <source>A rating: a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Hodnota: celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Attributes</source>
-            <translation type="unfinished" />
+            <translation>Atributy</translation>
         </message>
         <message>
             <source>attribute</source>
-            <translation type="unfinished" />
+            <translation>atribut</translation>
         </message>
         <message>
             <source>No attributes yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné atributy: napište jeden níže.</translation>
         </message>
         <message>
             <source>New attribute</source>
-            <translation type="unfinished" />
+            <translation>Nový atribut</translation>
         </message>
         <message>
             <source>An attribute needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Atribut potřebuje jméno.</translation>
         </message>
         <message>
             <source>There is already an attribute called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Atribut „{name}“ už existuje.</translation>
         </message>
         <message>
             <source>Add attribute “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Přidat atribut „{name}“ ({value})</translation>
         </message>
         <message>
             <source>Remove attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Odebrat atribut „{name}“</translation>
         </message>
         <message>
             <source>Rename attribute “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat atribut „{old}“ na „{new}“</translation>
         </message>
         <message>
             <source>Set attribute “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit atribut „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Move attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Přesunout atribut „{name}“</translation>
         </message>
         <message>
             <source>Skills</source>
-            <translation type="unfinished" />
+            <translation>Dovednosti</translation>
         </message>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation>dovednost</translation>
         </message>
         <message>
             <source>No skills yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné dovednosti: napište jednu níže.</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation>Nová dovednost</translation>
         </message>
         <message>
             <source>A skill needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Dovednost potřebuje jméno.</translation>
         </message>
         <message>
             <source>There is already a skill called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Dovednost „{name}“ už existuje.</translation>
         </message>
         <message>
             <source>Add skill “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Přidat dovednost „{name}“ ({value})</translation>
         </message>
         <message>
             <source>Remove skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Odebrat dovednost „{name}“</translation>
         </message>
         <message>
             <source>Rename skill “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat dovednost „{old}“ na „{new}“</translation>
         </message>
         <message>
             <source>Set skill “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit dovednost „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Move skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Přesunout dovednost „{name}“</translation>
         </message>
         <message>
             <source>Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, by the spell's level, until that player's hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo U-31: požehnání přidá do ruky 1 až 3 karty a kletba 1 až 3 karty ubere, podle úrovně kouzla, dokud se ruka toho hráče nevyčerpá.</translation>
         </message>
         <message>
             <source>Blessings and Curses</source>
-            <translation type="unfinished" />
+            <translation>Požehnání a kletby</translation>
         </message>
         <message>
             <source>blessing or curse</source>
-            <translation type="unfinished" />
+            <translation>požehnání nebo kletba</translation>
         </message>
         <message>
             <source>No blessing or curse is active.</source>
-            <translation type="unfinished" />
+            <translation>Nepůsobí žádné požehnání ani kletba.</translation>
         </message>
         <message>
             <source>Spell or source</source>
-            <translation type="unfinished" />
+            <translation>Kouzlo</translation>
         </message>
         <message>
             <source>A blessing or curse needs a name: the spell or its source.</source>
-            <translation type="unfinished" />
+            <translation>Požehnání nebo kletba potřebuje jméno: kouzlo nebo jeho zdroj.</translation>
         </message>
         <message>
             <source>“{name}” is already active on this character.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ už na této postavě působí.</translation>
         </message>
         <message>
             <source>Add “{name}”: {value}</source>
-            <translation type="unfinished" />
+            <translation>Přidat „{name}“: {value}</translation>
         </message>
         <message>
             <source>Remove “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Odebrat „{name}“</translation>
         </message>
         <message>
             <source>Rename “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat „{old}“ na „{new}“</translation>
         </message>
         <message>
             <source>Set “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Move “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Přesunout „{name}“</translation>
         </message>
         <message>
             <source>Background, contacts, gear — anything the sheet has no place for.</source>
-            <translation type="unfinished" />
+            <translation>Minulost, kontakty, vybavení – cokoli, pro co list postavy nemá místo.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Poznámky</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Jméno</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Úroveň</translation>
         </message>
         <message>
             <source>Curse {level}</source>
-            <translation type="unfinished" />
+            <translation>Kletba {level}</translation>
         </message>
         <message>
             <source>Blessing {level}</source>
-            <translation type="unfinished" />
+            <translation>Požehnání {level}</translation>
         </message>
         <message>
             <source>Luck</source>
-            <translation type="unfinished" />
+            <translation>Štěstí</translation>
         </message>
         <message>
             <source>Rule U-30: lucky characters start with 1 to 3 more cards in hand, unlucky ones 1 to 3 fewer.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo U-30: šťastné postavy začínají s 1 až 3 kartami v ruce navíc, smolné s 1 až 3 kartami méně.</translation>
         </message>
         <message>
             <source>Luck level</source>
-            <translation type="unfinished" />
+            <translation>Míra štěstí</translation>
         </message>
-        <message>
-            <source>Rules U-20 and U-30: with hand management each player starts with {cards} cards, plus or minus their luck. A table can change that number in its options.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Rules U-20 and U-30: with hand management each player starts with %n card(s), plus or minus their luck. A table can change that number in its options.</source>
+            <translation>
+                <numerusform>Pravidla U-20 a U-30: při hře z ruky začíná každý hráč s %n kartou, plus nebo minus jeho štěstí. Stůl může toto číslo změnit ve svých možnostech.</numerusform>
+                <numerusform>Pravidla U-20 a U-30: při hře z ruky začíná každý hráč s %n kartami, plus nebo minus jeho štěstí. Stůl může toto číslo změnit ve svých možnostech.</numerusform>
+                <numerusform>Pravidla U-20 a U-30: při hře z ruky začíná každý hráč s %n kartami, plus nebo minus jeho štěstí. Stůl může toto číslo změnit ve svých možnostech.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s) ({base} {sign} {amount} for luck)</source>
+            <translation>
+                <numerusform>Počáteční ruka: %n karta ({base} {sign} {amount} za štěstí)</numerusform>
+                <numerusform>Počáteční ruka: %n karty ({base} {sign} {amount} za štěstí)</numerusform>
+                <numerusform>Počáteční ruka: %n karet ({base} {sign} {amount} za štěstí)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s)</source>
+            <translation>
+                <numerusform>Počáteční ruka: %n karta</numerusform>
+                <numerusform>Počáteční ruka: %n karty</numerusform>
+                <numerusform>Počáteční ruka: %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n more card(s) until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Požehnání a kletby: o %n kartu víc, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karty víc, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karet víc, dokud se ruka nevyčerpá.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n card(s) fewer until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Požehnání a kletby: o %n kartu méně, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karty méně, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karet méně, dokud se ruka nevyčerpá.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Lucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Štěstí {level}</translation>
         </message>
         <message>
             <source>Unlucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Smůla {level}</translation>
         </message>
         <message>
             <source>Neither lucky nor unlucky</source>
-            <translation type="unfinished" />
+            <translation>Ani štěstí, ani smůla</translation>
         </message>
         <message>
             <source>{words} ({level})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards ({base} {sign} {amount} for luck)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards</source>
-            <translation type="unfinished" />
+            <translation>{words} ({level})</translation>
         </message>
         <message>
             <source>Blessings and curses cancel out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one more card until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one card fewer until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} more cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} fewer cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Požehnání a kletby se vyruší.</translation>
         </message>
         <message>
             <source>Set luck to {level}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit štěstí na {level}</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Upravit poznámky</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPowers</name>
+        <message>
+            <source>unknown power '{text}': choose one of {powers}</source>
+            <translation>neznámá schopnost „{text}“: vyberte jednu z: {powers}</translation>
+        </message>
+        <message>
+            <source>Mage</source>
+            <translation>Mág</translation>
+        </message>
+        <message>
+            <source>Seer</source>
+            <translation>Věštec</translation>
+        </message>
+        <message>
+            <source>Necromancer</source>
+            <translation>Nekromant</translation>
+        </message>
+        <message>
+            <source>Divinely inspired</source>
+            <translation>Božsky inspirovaný</translation>
+        </message>
+        <message>
+            <source>Astral vision</source>
+            <translation>Astrální vidění</translation>
+        </message>
+        <message>
+            <source>Insight</source>
+            <translation>Vhled</translation>
+        </message>
+        <message>
+            <source>Mental vision</source>
+            <translation>Mentální vidění</translation>
+        </message>
+        <message>
+            <source>Mental sight</source>
+            <translation>Mentální zrak</translation>
+        </message>
+        <message>
+            <source>Language of the dead</source>
+            <translation>Řeč mrtvých</translation>
+        </message>
+        <message>
+            <source>Receptacle of the dead</source>
+            <translation>Schránka mrtvých</translation>
+        </message>
+        <message>
+            <source>Prophetic visions</source>
+            <translation>Prorocká vidění</translation>
+        </message>
+        <message>
+            <source>Divine vision</source>
+            <translation>Božské vidění</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
+            <translation>{viewer} vidí {card}, kartu {number} v ruce ({target}) ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
+            <translation>{viewer} vidí {card}, příští kartu dobíracího balíčku ({target}) ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
+            <translation>{viewer} vidí {card}, {number}. kartu shora dobíracího balíčku ({target}) ({power})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicReplay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a cinematic session with {players};</source>
+            <translation>
+                <numerusform>Přehrána %n událost sezení filmových karet (hráči: {players});</numerusform>
+                <numerusform>Přehrány %n události sezení filmových karet (hráči: {players});</numerusform>
+                <numerusform>Přehráno %n událostí sezení filmových karet (hráči: {players});</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) in effect.</source>
+            <translation>
+                <numerusform>platí %n zkouška.</numerusform>
+                <numerusform>platí %n zkoušky.</numerusform>
+                <numerusform>platí %n zkoušek.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Latest test: {player}: {result}</source>
+            <translation>Poslední zkouška: {player}: {result}</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the hand</source>
+            <translation>{player}: {card} vrácena z ruky</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the discard pile</source>
+            <translation>{player}: {card} vrácena z odhazovacího balíčku</translation>
+        </message>
+        <message>
+            <source>Corrections: {taken}.</source>
+            <translation>Opravy: {taken}.</translation>
+        </message>
+        <message>
+            <source>{name}: draw {draw}</source>
+            <translation>{name}: dobírací {draw}</translation>
+        </message>
+        <message>
+            <source>discard {discard}</source>
+            <translation>odhazovací {discard}</translation>
+        </message>
+        <message>
+            <source>hand {held} of {size}</source>
+            <translation>ruka {held} z {size}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicRules</name>
+        <message>
+            <source>field 'position' must be 0 or more, not {value}</source>
+            <translation>pole „position“ musí být 0 nebo víc, ne {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}': {error}</source>
+            <translation>pole „{field}“: {error}</translation>
+        </message>
+        <message>
+            <source>a seat needs a name, not {name}</source>
+            <translation>místo u stolu potřebuje jméno, ne {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s luck must be a whole number from −3 to +3 (rule U-30), not {luck}</source>
+            <translation>štěstí ({name}) musí být celé číslo od −3 do +3 (pravidlo U-30), ne {luck}</translation>
+        </message>
+        <message>
+            <source>{player}'s test: {result}</source>
+            <translation>{player} – zkouška: {result}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s hand dealt: %n card(s)</source>
+            <translation>
+                <numerusform>{player} – rozdaná ruka: %n karta</numerusform>
+                <numerusform>{player} – rozdaná ruka: %n karty</numerusform>
+                <numerusform>{player} – rozdaná ruka: %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – požehnání: +%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s {card} back on the draw pile (a correction)</source>
+            <translation>{player}: {card} zpět na dobírací balíček (oprava)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – kletba: −%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>two seats are called '{name}': each needs its own name</source>
+            <translation>dvě místa u stolu se jmenují „{name}“: každé potřebuje vlastní jméno</translation>
+        </message>
+        <message>
+            <source>{name}'s hand would hold {size} cards (starting hand {start}, luck {luck}): a hand cannot be smaller than 0</source>
+            <translation>ruka ({name}) by měla {size} karet (počáteční ruka {start}, štěstí {luck}): ruka nemůže být menší než 0</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' sits at the table (seats: {seats})</source>
+            <translation>u stolu nesedí nikdo jménem „{name}“ (u stolu: {seats})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)</source>
+            <translation>
+                <numerusform>{name} ještě drží %n kartu: nové karty až po vyprázdnění ruky (pravidlo U-21)</numerusform>
+                <numerusform>{name} ještě drží %n karty: nové karty až po vyprázdnění ruky (pravidlo U-21)</numerusform>
+                <numerusform>{name} ještě drží %n karet: nové karty až po vyprázdnění ruky (pravidlo U-21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}</source>
+            <translation>
+                <numerusform>ruka ({name}) má %n kartu (pravidla U-20, U-30, o {owed} méně kvůli kletbě (pravidlo U-31)), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karty (pravidla U-20, U-30, o {owed} méně kvůli kletbě (pravidlo U-31)), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karet (pravidla U-20, U-30, o {owed} méně kvůli kletbě (pravidlo U-31)), ne {typed}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30), not {typed}</source>
+            <translation>
+                <numerusform>ruka ({name}) má %n kartu (pravidla U-20, U-30), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karty (pravidla U-20, U-30), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karet (pravidla U-20, U-30), ne {typed}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name}'s hand is empty: deal the new hand first (rule U-21)</source>
+            <translation>ruka ({name}) je prázdná: nejdřív rozdejte novou ruku (pravidlo U-21)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a blessing of {level} draws %n card(s), not {typed} (rule U-31)</source>
+            <translation>
+                <numerusform>požehnání úrovně {level} táhne %n kartu, ne {typed} (pravidlo U-31)</numerusform>
+                <numerusform>požehnání úrovně {level} táhne %n karty, ne {typed} (pravidlo U-31)</numerusform>
+                <numerusform>požehnání úrovně {level} táhne %n karet, ne {typed} (pravidlo U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now: the whole hand, the rest carries over, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>kletba úrovně {level} teď vezme %n kartu, celou ruku, zbytek přejde na další ruku; ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karty, celou ruku, zbytek přejde na další ruku; ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karet, celou ruku, zbytek přejde na další ruku; ne {lost} (pravidlo U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>kletba úrovně {level} teď vezme %n kartu, ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karty, ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karet, ne {lost} (pravidlo U-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice</source>
+            <translation>{card} je uvedena dvakrát</translation>
+        </message>
+        <message>
+            <source>taking a card back is for a table of physical decks: this table draws its own cards</source>
+            <translation>vracení karet je pro stůl se skutečnými balíčky: tento stůl si karty táhne sám</translation>
+        </message>
+        <message>
+            <source>{card} is already in {name}'s draw pile: there is nothing to take back</source>
+            <translation>{card} už je v dobíracím balíčku ({name}): není co vracet</translation>
+        </message>
+        <message>
+            <source>{card} cannot be taken back yet: {where}</source>
+            <translation>{card} zatím nejde vrátit: {where}</translation>
+        </message>
+        <message>
+            <source>{power}: the decks are physical, so look at the real card; the app does not know their order</source>
+            <translation>{power}: balíčky jsou skutečné, podívejte se na skutečnou kartu; aplikace jejich pořadí nezná</translation>
+        </message>
+        <message>
+            <source>{power} looks at another player's cards, not {viewer}'s own (rule U-40)</source>
+            <translation>{power} se dívá na karty jiného hráče, ne na vlastní karty ({viewer}) (pravidlo U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the next card of the draw pile only (rule U-40)</source>
+            <translation>{power} vidí jen příští kartu dobíracího balíčku (pravidlo U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the top card of the draw pile at this table (table options, rule U-41)</source>
+            <translation>{power} u tohoto stolu vidí vrchní kartu dobíracího balíčku (možnosti stolu, pravidlo U-41)</translation>
+        </message>
+        <message>
+            <source>{power} looks at a hand, but {reason}</source>
+            <translation>{power} se dívá do ruky, ale {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s): there is no card {number}</source>
+            <translation>
+                <numerusform>ruka ({name}) má %n kartu: karta {number} v ní není</numerusform>
+                <numerusform>ruka ({name}) má %n karty: karta {number} v ní není</numerusform>
+                <numerusform>ruka ({name}) má %n karet: karta {number} v ní není</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>this is not a saved cinematic table of format {format}</source>
+            <translation>toto není uložený stůl filmových karet ve formátu {format}</translation>
+        </message>
+        <message>
+            <source>the saved cinematic table is damaged ({error})</source>
+            <translation>uložený stůl filmových karet je poškozený ({error})</translation>
+        </message>
+        <message>
+            <source>in direct draw nobody holds a hand (rule U-10)</source>
+            <translation>při přímém tažení nikdo nedrží ruku (pravidlo U-10)</translation>
+        </message>
+        <message>
+            <source>{name} holds no hand at this table (table options)</source>
+            <translation>{name} u tohoto stolu nedrží ruku (možnosti stolu)</translation>
+        </message>
+        <message>
+            <source>blessings, curses and refills change a hand, and {reason}</source>
+            <translation>požehnání, kletby a nové ruce mění ruku, a {reason}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand: {where}</source>
+            <translation>{name} nemá {card} v ruce: {where}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand</source>
+            <translation>{name} nemá {card} v ruce</translation>
+        </message>
+        <message>
+            <source>{card} cannot be played from a hand: {reason}</source>
+            <translation>{card} nejde zahrát z ruky: {reason}</translation>
+        </message>
+        <message>
+            <source>{name} initiated this test, so its card comes from the draw pile, not the hand (rule U-23)</source>
+            <translation>zkoušku vyvolal(a) {name}, takže karta jde z dobíracího balíčku, ne z ruky (pravidlo U-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)</source>
+            <translation>
+                <numerusform>ruka ({name}) je prázdná: nejdřív rozdejte %n kartu nové ruky (pravidlo U-21)</numerusform>
+                <numerusform>ruka ({name}) je prázdná: nejdřív rozdejte %n karty nové ruky (pravidlo U-21)</numerusform>
+                <numerusform>ruka ({name}) je prázdná: nejdřív rozdejte %n karet nové ruky (pravidlo U-21)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} did not initiate this test: choose the card to play from the hand (rule U-23)</source>
+            <translation>zkoušku nevyvolal(a) {name}: vyberte kartu z ruky, která se zahraje (pravidlo U-23)</translation>
+        </message>
+        <message>
+            <source>this table draws its own cards: typed cards are for a table of physical decks</source>
+            <translation>tento stůl si karty táhne sám: zapsané karty jsou pro stůl se skutečnými balíčky</translation>
+        </message>
+        <message>
+            <source>{card} is typed twice: a deck holds each card once</source>
+            <translation>{card} je zapsána dvakrát: balíček má každou kartu jen jednou</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s draw pile: {where}</source>
+            <translation>{card} není v dobíracím balíčku ({name}): {where}</translation>
+        </message>
+        <message>
+            <source>{name}'s draw and discard piles hold too few cards to finish a test</source>
+            <translation>{name} má v dobíracím a odhazovacím balíčku příliš málo karet na dokončení zkoušky</translation>
+        </message>
+        <message>
+            <source>a blessing's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>úroveň požehnání je 1, 2 nebo 3 (pravidlo U-31), ne {level}</translation>
+        </message>
+        <message>
+            <source>a curse's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>úroveň kletby je 1, 2 nebo 3 (pravidlo U-31), ne {level}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck</source>
+            <translation>{card} není karta balíčku o 54 kartách</translation>
+        </message>
+        <message>
+            <source>it is in the draw pile</source>
+            <translation>je v dobíracím balíčku</translation>
+        </message>
+        <message>
+            <source>it is in the discard pile</source>
+            <translation>je v odhazovacím balíčku</translation>
+        </message>
+        <message>
+            <source>it is in the hand</source>
+            <translation>je v ruce</translation>
+        </message>
+        <message>
+            <source>it is in the test being resolved</source>
+            <translation>patří k právě vyhodnocované zkoušce</translation>
+        </message>
+        <message>
+            <source>a cinematic session's setup must list its players</source>
+            <translation>nastavení sezení filmových karet musí uvádět hráče</translation>
+        </message>
+        <message>
+            <source>the setup's mirror flag must be true or false, not {value}</source>
+            <translation>příznak zrcadlení v nastavení musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name}'s sheet: {spell} cannot be applied: {error}</source>
+            <translation>list postavy {name}: {spell} nejde použít: {error}</translation>
+        </message>
+        <message>
+            <source>type the cards drawn from {name}'s real deck (mirror mode)</source>
+            <translation>zapište karty tažené ze skutečného balíčku ({name}) (zrcadlení)</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>ruky ({name})</translation>
+        </message>
+        <message>
+            <source>{name}'s discard pile</source>
+            <translation>odhazovacího balíčku ({name})</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>critical success</source>
+            <translation>kritický úspěch</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>kritický neúspěch</translation>
+        </message>
+        <message>
+            <source>the attribute must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>atribut musí být celé číslo od 0 do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>the skill must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>dovednost musí být celé číslo od 0 do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level must be from {minimum} (rule U-01) to {maximum}, not {value}</source>
+            <translation>Obtížnost musí být od {minimum} (pravidlo U-01) do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>a test must name attribute, skill and difficulty, not {data}</source>
+            <translation>zkouška musí uvádět atribut, dovednost a obtížnost, ne {data}</translation>
+        </message>
+        <message>
+            <source>a test must name its {field}</source>
+            <translation>zkouška musí uvádět pole {field}</translation>
+        </message>
+        <message>
+            <source>{working} = {chance} → total {total}: {outcome}</source>
+            <translation>{working} = {chance} → celkem {total}: {outcome}</translation>
+        </message>
+        <message>
+            <source>a stored test must be a JSON object, not {data}</source>
+            <translation>uložená zkouška musí být objekt JSON, ne {data}</translation>
+        </message>
+        <message>
+            <source>a stored test is malformed ({error})</source>
+            <translation>uložená zkouška je poškozená ({error})</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>červený žolík</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>černý žolík</translation>
+        </message>
+        <message>
+            <source>a test needs at least one card</source>
+            <translation>zkouška potřebuje aspoň jednu kartu</translation>
+        </message>
+        <message>
+            <source>{card} is named twice: a deck holds each card once</source>
+            <translation>{card} je uvedena dvakrát: balíček má každou kartu jen jednou</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}), ale zkouška dostala jen %n kartu</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}), ale zkouška dostala jen %n karty</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}), ale zkouška dostala jen %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}, chained) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}, řetězení), ale zkouška dostala jen %n kartu</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}, řetězení), ale zkouška dostala jen %n karty</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}, řetězení), ale zkouška dostala jen %n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} is not part of it</source>
+            <translation>zkouška použije jen {used}: {extra} do ní nepatří</translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} are not part of it</source>
+            <translation>zkouška použije jen {used}: {extra} do ní nepatří</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (red)</source>
+            <translation>{first}, pak {second} (červená)</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (black)</source>
+            <translation>{first}, pak {second} (černá)</translation>
+        </message>
+        <message>
+            <source>{first} then {second}</source>
+            <translation>{first}, pak {second}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck (52 cards and 2 jokers)</source>
+            <translation>{card} není karta balíčku o 54 kartách (52 karet a 2 žolíci)</translation>
+        </message>
+        <message>
+            <source>Chronicler</source>
+            <translation>Kronikář</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Požehnání</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Kletba</translation>
         </message>
     </context>
     <context>
         <name>CinematicScreen</name>
         <message>
             <source>Hand, blessings and curses</source>
-            <translation type="unfinished" />
+            <translation>Ruka, požehnání a kletby</translation>
         </message>
         <message>
             <source>Powers</source>
-            <translation type="unfinished" />
+            <translation>Schopnosti</translation>
         </message>
         <message>
             <source>Hand management: hands of {size} ± luck (U-20)</source>
-            <translation type="unfinished" />
+            <translation>Hra z ruky: ruce po {size} ± štěstí (U-20)</translation>
         </message>
         <message>
             <source>Direct draw: every test draws from the deck (U-10)</source>
-            <translation type="unfinished" />
+            <translation>Přímé tažení: každá zkouška táhne z balíčku (U-10)</translation>
         </message>
         <message>
             <source>a test succeeds when the total beats the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>zkouška uspěje, když součet překoná Obtížnost (U-01)</translation>
         </message>
         <message>
             <source>a test succeeds when the total meets the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>zkouška uspěje, když součet dosáhne Obtížnosti (U-01)</translation>
         </message>
         <message>
             <source>mirror: type the cards drawn from the real decks</source>
-            <translation type="unfinished" />
+            <translation>zrcadlení: zapisujte karty tažené ze skutečných balíčků</translation>
         </message>
         <message>
             <source>Attribute</source>
-            <translation type="unfinished" />
+            <translation>Atribut</translation>
         </message>
         <message>
             <source>Skill {rating}</source>
-            <translation type="unfinished" />
+            <translation>Dovednost {rating}</translation>
         </message>
         <message>
             <source>no skill</source>
-            <translation type="unfinished" />
+            <translation>bez dovednosti</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill}</source>
-            <translation type="unfinished" />
+            <translation>{player}: {attribute} + {skill}</translation>
         </message>
         <message>
             <source>Choose the hand card to see the odds.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte kartu z ruky, aby se ukázaly šance.</translation>
         </message>
         <message>
             <source>The draw and discard piles can run out before this test is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player}'s new hand: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {player}'s {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}'s</source>
-            <translation type="unfinished" />
+            <translation>Dobírací a odhazovací balíček mohou dojít dřív, než zkouška skončí.</translation>
         </message>
         <message numerus="yes">
-            <source>{whose} deck reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>{player}'s new hand: %n card(s)</source>
+            <translation>
+                <numerusform>{player} – nová ruka: %n karta</numerusform>
+                <numerusform>{player} – nová ruka: %n karty</numerusform>
+                <numerusform>{player} – nová ruka: %n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the hand back onto the draw pile</source>
+            <translation>Oprava: {player} – {card} vrácena z ruky zpět na dobírací balíček</translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the discard pile back onto the draw pile</source>
+            <translation>Oprava: {player} – {card} vrácena z odhazovacího balíčku zpět na dobírací balíček</translation>
+        </message>
+        <message>
+            <source>{name}'s deck reshuffled</source>
+            <translation>balíček ({name}) znovu zamíchán</translation>
+        </message>
+        <message>
+            <source>decks reshuffled: {names}</source>
+            <translation>znovu zamíchané balíčky: {names}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at their own cards</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na vlastní karty</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at {target}'s cards</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na karty ({target})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – požehnání {spell}: +%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání {spell}: +%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání {spell}: +%n karet, dokud se ruka nevyčerpá</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{whose} decks reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – požehnání: +%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karet, dokud se ruka nevyčerpá</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed by {spell}: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – kletba {spell}: −%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba {spell}: −%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba {spell}: −%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – kletba: −%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of their own hand</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na kartu {number} ve vlastní ruce</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of {target}'s hand</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na kartu {number} v ruce ({target})</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of their own draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na příští kartu vlastního dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of {target}'s draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na příští kartu dobíracího balíčku ({target})</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of their own draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na {number}. kartu shora vlastního dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na {number}. kartu shora dobíracího balíčku ({target})</translation>
         </message>
         <message>
             <source>{line} — {reshuffled}</source>
-            <translation type="unfinished" />
+            <translation>{line} – {reshuffled}</translation>
         </message>
         <message>
             <source> (card from the hand)</source>
-            <translation type="unfinished" />
+            <translation> (karta z ruky)</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation type="unfinished" />
+            <translation>{player}: {attribute} + {skill} proti {difficulty}{played}</translation>
         </message>
         <message>
             <source>{player}'s new hand</source>
-            <translation type="unfinished" />
+            <translation>{player} – nová ruka</translation>
         </message>
         <message>
             <source>{player} blessed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} – požehnání {spell}</translation>
         </message>
         <message>
             <source>{player} blessed</source>
-            <translation type="unfinished" />
+            <translation>{player} – požehnání</translation>
         </message>
         <message>
             <source>{player} cursed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} – kletba {spell}</translation>
         </message>
         <message>
             <source>{player} cursed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>their own</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {whose} cards</source>
-            <translation type="unfinished" />
+            <translation>{player} – kletba</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{player}: {attribute} + {skill} proti {difficulty}{played} – {working} = {chance} → celkem {total}: {outcome}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicSheet</name>
+        <message>
+            <source>Strength</source>
+            <translation>Síla</translation>
         </message>
         <message>
-            <source>{player} blessed by {spell}: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Dexterity</source>
+            <translation>Obratnost</translation>
         </message>
         <message>
-            <source>{player} blessed: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Constitution</source>
+            <translation>Odolnost</translation>
         </message>
         <message>
-            <source>{player} cursed by {spell}: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Intelligence</source>
+            <translation>Inteligence</translation>
         </message>
         <message>
-            <source>{player} cursed: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Perception</source>
+            <translation>Vnímání</translation>
         </message>
         <message>
-            <source>card {number} of {whose} hand</source>
-            <translation type="unfinished" />
+            <source>Willpower</source>
+            <translation>Vůle</translation>
         </message>
         <message>
-            <source>the next card of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>cinematic character</source>
+            <translation>postava filmových karet</translation>
         </message>
         <message>
-            <source>card {number} from the top of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner}: {field} {problem}</translation>
         </message>
         <message>
-            <source>{viewer} used {power} and looked at {where}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n card</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
         </message>
         <message>
-            <source>success</source>
-            <translation type="unfinished" />
+            <source>must be some text, not {value}</source>
+            <translation>musí být nějaký text, ne {value}</translation>
         </message>
         <message>
-            <source>failure</source>
-            <translation type="unfinished" />
+            <source>blessing</source>
+            <translation>požehnání</translation>
         </message>
         <message>
-            <source>critical success</source>
-            <translation type="unfinished" />
+            <source>must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {value}</source>
+            <translation>musí být 1 až 3 (požehnání) nebo −1 až −3 (kletba), ne {value}</translation>
         </message>
         <message>
-            <source>critical failure</source>
-            <translation type="unfinished" />
+            <source>blessing '{name}'</source>
+            <translation>požehnání „{name}“</translation>
         </message>
         <message>
-            <source>Astral vision</source>
-            <translation type="unfinished" />
+            <source>must be a JSON object, not {value}</source>
+            <translation>musí být objekt JSON, ne {value}</translation>
         </message>
         <message>
-            <source>Insight</source>
-            <translation type="unfinished" />
+            <source>a blessing</source>
+            <translation>požehnání</translation>
         </message>
         <message>
-            <source>Mental vision</source>
-            <translation type="unfinished" />
+            <source>is not a field (fields: {fields})</source>
+            <translation>není pole (pole: {fields})</translation>
         </message>
         <message>
-            <source>Mental sight</source>
-            <translation type="unfinished" />
+            <source>is missing</source>
+            <translation>chybí</translation>
         </message>
         <message>
-            <source>Language of the dead</source>
-            <translation type="unfinished" />
+            <source>cinematic character '{name}'</source>
+            <translation>postava filmových karet „{name}“</translation>
         </message>
         <message>
-            <source>Receptacle of the dead</source>
-            <translation type="unfinished" />
+            <source>must be a whole number from −3 to +3, not {value}</source>
+            <translation>musí být celé číslo od −3 do +3, ne {value}</translation>
         </message>
         <message>
-            <source>Prophetic visions</source>
-            <translation type="unfinished" />
+            <source>must be text, not {value}</source>
+            <translation>musí být text, ne {value}</translation>
         </message>
         <message>
-            <source>Divine vision</source>
-            <translation type="unfinished" />
+            <source>a cinematic character</source>
+            <translation>postava filmových karet</translation>
+        </message>
+        <message>
+            <source>must be a JSON object of names and ratings, not {value}</source>
+            <translation>musí být objekt JSON se jmény a hodnotami, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a JSON list of blessings, not {value}</source>
+            <translation>musí být seznam požehnání v JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{character} has no attribute '{name}' (attributes: {names})</source>
+            <translation>{character} nemá atribut „{name}“ (atributy: {names})</translation>
+        </message>
+        <message>
+            <source>{character} has no skill '{name}' (skills: {names})</source>
+            <translation>{character} nemá dovednost „{name}“ (dovednosti: {names})</translation>
+        </message>
+        <message>
+            <source>must pair names with ratings, not {value}</source>
+            <translation>musí přiřazovat jménům hodnoty, ne {value}</translation>
+        </message>
+        <message>
+            <source>has a name that is not text: {value}</source>
+            <translation>má jméno, které není text: {value}</translation>
+        </message>
+        <message>
+            <source>is named twice</source>
+            <translation>je uvedeno dvakrát</translation>
+        </message>
+        <message>
+            <source>must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>musí být celé číslo od 0 do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a list of blessings, not {value}</source>
+            <translation>musí být seznam požehnání, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a Blessing, not {value}</source>
+            <translation>musí být požehnání, ne {value}</translation>
         </message>
     </context>
     <context>
@@ -3505,203 +4240,203 @@
         <name>CoordinatorEditor</name>
         <message>
             <source>The Coordinator's reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Coordinator's reserve cards (A-07): one per player plus the rewards players gave last game; raised by agreement for a more dangerous game. Spent to add complications during players' tests (A-20) or raise a threat (A-31).</source>
-            <translation type="unfinished" />
+            <translation>Karty rezerv Koordinátora (A-07): jedna za každého hráče plus odměny od hráčů z předchozí hry; pro nebezpečnější hru je lze po domluvě navýšit. Utrácejí se za přidání komplikací během testů hráčů (A-20) nebo za navýšení hrozby (A-31).</translation>
         </message>
         <message>
             <source>The rewards are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Odměny jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Reserves the players gave the Coordinator as rewards last game, or agreed for a more dangerous game (A-07): a new mission starts the Coordinator with one reserve per player plus these.</source>
-            <translation type="unfinished" />
+            <translation>Rezervy, které hráči dali Koordinátorovi jako odměnu v minulé hře nebo na kterých se dohodli pro nebezpečnější hru (A-07): nová mise začíná Koordinátorovi s jednou rezervou za hráče plus těmito.</translation>
         </message>
         <message>
             <source>The starting Threat level is a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Počáteční stupeň Ohrožení je celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Starting Threat level (A-08): 0, or higher from related earlier missions (A-35, A-36) or by agreement. The mission's Threat rises from here (A-30).</source>
-            <translation type="unfinished" />
+            <translation>Počáteční stupeň Ohrožení (A-08): 0, nebo vyšší kvůli souvisejícím předchozím misím (A-35, A-36) či po domluvě. Ohrožení mise odsud roste (A-30).</translation>
         </message>
         <message>
             <source>Threat card</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby</translation>
         </message>
         <message>
             <source>The investigated phenomenon or the threat (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Zkoumaný fenomén nebo hrozba (A-06).</translation>
         </message>
         <message>
             <source>Threatens</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje</translation>
         </message>
         <message>
             <source>Whom it endangers: civilians, agents or both (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Koho ohrožuje: civilisty, agenty, nebo obojí (A-06).</translation>
         </message>
         <message>
             <source>How it escalates</source>
-            <translation type="unfinished" />
+            <translation>Jak eskaluje</translation>
         </message>
         <message>
             <source>A sketch of how it escalates (A-06); written below the table.</source>
-            <translation type="unfinished" />
+            <translation>Představa o podobě eskalace (A-06); píše se pod tabulku.</translation>
         </message>
         <message>
             <source>threat card</source>
-            <translation type="unfinished" />
+            <translation>karta hrozby</translation>
         </message>
         <message>
             <source>New threat card, e.g. The drowned choir</source>
-            <translation type="unfinished" />
+            <translation>Nová karta hrozby, např. Utopený sbor</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor potřebuje aspoň jednu kartu hrozby (A-06).</translation>
         </message>
         <message>
             <source>Add threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat kartu hrozby „{name}“</translation>
         </message>
         <message>
             <source>Remove threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat kartu hrozby „{name}“</translation>
         </message>
         <message>
             <source>Rename threat card '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat kartu hrozby „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move threat card '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu hrozby „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move threat card '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu hrozby „{name}“ dolů</translation>
         </message>
         <message>
             <source>The Coordinator already has the threat card '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor už má kartu hrozby „{name}“.</translation>
         </message>
         <message>
             <source>A threat card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby potřebuje název.</translation>
         </message>
         <message>
             <source>Whom the new threat endangers (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Koho nová hrozba ohrožuje (A-06)</translation>
         </message>
         <message>
             <source>How the threat grows worse, step by step</source>
-            <translation type="unfinished" />
+            <translation>Jak se hrozba krok za krokem zhoršuje</translation>
         </message>
         <message>
             <source>A sketch of how the threat escalates (A-06), for the Coordinator's eyes.</source>
-            <translation type="unfinished" />
+            <translation>Představa o eskalaci hrozby (A-06), jen pro oči Koordinátora.</translation>
         </message>
         <message>
             <source>Threat cards (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Karty hrozeb (A-06)</translation>
         </message>
         <message>
             <source>At least one: each names the investigated phenomenon or the threat, whom it endangers and how it escalates (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Aspoň jedna: každá uvádí zkoumaný fenomén nebo hrozbu, koho ohrožuje a jak eskaluje (A-06).</translation>
         </message>
         <message>
             <source>Anything else for the mission: places, NPCs, secrets</source>
-            <translation type="unfinished" />
+            <translation>Cokoli dalšího k misi: místa, NPC, tajemství</translation>
         </message>
         <message>
             <source>The Coordinator's own notes; the players do not see them.</source>
-            <translation type="unfinished" />
+            <translation>Vlastní poznámky Koordinátora; hráči je nevidí.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Poznámky</translation>
         </message>
         <message>
             <source>&amp;Reserves</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rezervy</translation>
         </message>
         <message>
             <source>Re&amp;wards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Odměny</translation>
         </message>
         <message>
             <source>Starting &amp;Threat level</source>
-            <translation type="unfinished" />
+            <translation>Počáteční stupeň &amp;Ohrožení</translation>
         </message>
         <message>
             <source>Civilians</source>
-            <translation type="unfinished" />
+            <translation>Civilisté</translation>
         </message>
         <message>
             <source>It endangers civilians (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje civilisty (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby „{name}“ ohrožuje civilisty</translation>
         </message>
         <message>
             <source>Agents</source>
-            <translation type="unfinished" />
+            <translation>Agenti</translation>
         </message>
         <message>
             <source>It endangers the agents (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje agenty (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger agents</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby „{name}“ ohrožuje agenty</translation>
         </message>
         <message>
             <source>Both</source>
-            <translation type="unfinished" />
+            <translation>Obojí</translation>
         </message>
         <message>
             <source>It endangers civilians and agents alike (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje civilisty i agenty (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians and agents</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby „{name}“ ohrožuje civilisty i agenty</translation>
         </message>
         <message>
             <source>How it esc&amp;alates: select a threat card</source>
-            <translation type="unfinished" />
+            <translation>Jak &amp;eskaluje: vyberte kartu hrozby</translation>
         </message>
         <message>
             <source>How '{name}' esc&amp;alates</source>
-            <translation type="unfinished" />
+            <translation>Jak „{name}“ &amp;eskaluje</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06): add another before removing this one.</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor potřebuje aspoň jednu kartu hrozby (A-06): než tuto odeberete, přidejte jinou.</translation>
         </message>
         <message>
             <source>Edit how threat card '{name}' escalates</source>
-            <translation type="unfinished" />
+            <translation>Upravit eskalaci karty hrozby „{name}“</translation>
         </message>
         <message>
             <source>Set the Coordinator's reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit rezervy Koordinátora na {count}</translation>
         </message>
         <message>
             <source>Set the Coordinator's rewards to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit odměny Koordinátora na {count}</translation>
         </message>
         <message>
             <source>Set the starting Threat level to {level}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit počáteční stupeň Ohrožení na {level}</translation>
         </message>
         <message>
             <source>Edit the Coordinator's notes</source>
-            <translation type="unfinished" />
+            <translation>Upravit poznámky Koordinátora</translation>
         </message>
     </context>
     <context>
@@ -3898,7 +4633,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Druh</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
@@ -4549,11 +5284,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">neúspěch</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
@@ -4912,7 +5647,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Druh</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
@@ -4999,286 +5734,274 @@
         <name>DrawnPanel</name>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Ohrožující faktory</translation>
         </message>
         <message>
             <source>Each threatening factor is one disadvantage, up to the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Každý ohrožující faktor je jedna nevýhoda, nejvýš do stupně Ohrožení (A-31)</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora</translation>
         </message>
         <message>
             <source>Coordinator reserves raise the Threat for this agent alone, 1:1 (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora zvýší Ohrožení jen pro tohoto agenta, 1:1 (A-31)</translation>
         </message>
         <message>
             <source>Betray their trust</source>
-            <translation type="unfinished" />
+            <translation>Zradit důvěru</translation>
         </message>
         <message>
             <source>Invoke the trust of the agent acted against as an advantage (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Využít důvěru agenta, proti němuž se jedná, jako výhodu (A-43)</translation>
         </message>
         <message>
             <source>injury, fatigue …</source>
-            <translation type="unfinished" />
+            <translation>zranění, únava …</translation>
         </message>
         <message>
             <source>Make a negative aspect</source>
-            <translation type="unfinished" />
+            <translation>Vytvořit negativní aspekt</translation>
         </message>
         <message>
             <source>The Coordinator spends a kept complication on a negative aspect; it no longer counts for the scene (A-19)</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor použije ponechanou komplikaci na negativní aspekt; do výsledku scény se už nepočítá (A-19)</translation>
         </message>
         <message>
             <source>A betrayed fully trusting agent may take the hit instead (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Zrazený agent s plnou důvěrou může zásah schytat místo něj (A-43)</translation>
         </message>
         <message>
             <source>Complications make it permanent</source>
-            <translation type="unfinished" />
+            <translation>Komplikace z něj udělají trvalý</translation>
         </message>
         <message>
             <source>Each complication of this removal adds a permanent limiting aspect instead of another negative one (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Každá komplikace tohoto odstraňování přidá místo dalšího negativního aspektu trvalý omezující aspekt (A-23)</translation>
         </message>
         <message>
             <source>Sort the cards (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Roztřídit karty (Enter)</translation>
         </message>
         <message>
             <source>Put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Vrátit je (Backspace)</translation>
         </message>
         <message>
             <source>Complication →</source>
-            <translation type="unfinished" />
+            <translation>Komplikace →</translation>
         </message>
-        <message>
-            <source>{name}'s cards — {count} drawn</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s cards — %n drawn</source>
+            <translation>
+                <numerusform>Karty postavy {name} — %n tažená</numerusform>
+                <numerusform>Karty postavy {name} — %n tažené</numerusform>
+                <numerusform>Karty postavy {name} — %n tažených</numerusform>
+            </translation>
         </message>
         <message>
             <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays (A-16).</source>
-            <translation type="unfinished" />
+            <translation>Kliknutím na použitý aspekt (nebo stiskem jeho čísla) ho vyčerpáte: výhoda odebere červenou kartu, nevýhoda černou; poslední karta vždy zůstane (A-16).</translation>
         </message>
         <message>
             <source>Set what the player and the Coordinator use (A-11 … A-19).</source>
-            <translation type="unfinished" />
+            <translation>Nastavte, co použije hráč a co Koordinátor (A-11 … A-19).</translation>
         </message>
         <message>
             <source>Click a drawn card to choose which one an advantage or a disadvantage removes.</source>
-            <translation type="unfinished" />
+            <translation>Kliknutím na kartu zvolíte, kterou výhoda či nevýhoda odebere.</translation>
         </message>
         <message>
             <source>Threat factors (Threat in effect {level})</source>
-            <translation type="unfinished" />
+            <translation>Ohrožující faktory (Ohrožení {level})</translation>
         </message>
         <message>
             <source>{name} cancels</source>
-            <translation type="unfinished" />
+            <translation>{name} ruší</translation>
         </message>
         <message>
             <source>{name} cancels a complication with a success drawn this scene; partial trust once, full trust as often as it has successes (A-42)</source>
-            <translation type="unfinished" />
+            <translation>{name} zruší komplikaci úspěchem taženým v této scéně; při částečné důvěře jednou, při naprosté tolikrát, kolik má úspěchů (A-42)</translation>
         </message>
         <message>
             <source>Click to take it back</source>
-            <translation type="unfinished" />
+            <translation>Kliknutím ho vezmete zpět</translation>
         </message>
         <message>
             <source>to {name}</source>
-            <translation type="unfinished" />
+            <translation>pro postavu {name}</translation>
         </message>
         <message>
             <source>a clean success</source>
-            <translation type="unfinished" />
+            <translation>čistý úspěch</translation>
         </message>
         <message>
             <source>a clean complication</source>
-            <translation type="unfinished" />
+            <translation>čistá komplikace</translation>
         </message>
         <message>
             <source>a mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+            <translation>kombinace</translation>
         </message>
         <message>
             <source>{card} is the black card of a negative aspect or distrust: it is discarded anyway (A-44)</source>
-            <translation type="unfinished" />
+            <translation>{card} je černá karta negativního aspektu nebo nedůvěry: odhodí se tak jako tak (A-44)</translation>
         </message>
         <message>
             <source>No advantage removes a complication in this test: exhaust a used aspect first (A-11, A-16)</source>
-            <translation type="unfinished" />
+            <translation>V tomto testu žádná výhoda neodebírá komplikaci: nejdřív vyčerpejte použitý aspekt (A-11, A-16)</translation>
         </message>
         <message>
             <source>No disadvantage removes a success in this test: the Coordinator exhausts a negative aspect or adds a threat factor first (A-12, A-16, A-31)</source>
-            <translation type="unfinished" />
+            <translation>V tomto testu žádná nevýhoda neodebírá úspěch: Koordinátor nejdřív vyčerpá negativní aspekt nebo přidá ohrožující faktor (A-12, A-16, A-31)</translation>
         </message>
     </context>
     <context>
         <name>EquipmentTab</name>
         <message>
             <source>Equipment</source>
-            <translation type="unfinished" />
+            <translation>Vybavení</translation>
         </message>
         <message>
             <source>An equipment card (A-05), e.g. Pistol or Lock picks.</source>
-            <translation type="unfinished" />
+            <translation>Karta vybavení (A-05), např. Pistole nebo Paklíče.</translation>
         </message>
         <message>
             <source>Aspect it gives</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, který dává</translation>
         </message>
         <message>
             <source>The aspect the card gives (A-17); left empty, the card's name is its aspect.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, který karta dává (A-17); zůstane-li prázdný, aspektem je název karty.</translation>
         </message>
         <message>
             <source>Let equipment '{name}' give aspect '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ dává aspekt „{new}“</translation>
         </message>
         <message>
             <source>Fits</source>
-            <translation type="unfinished" />
+            <translation>Odpovídá</translation>
         </message>
         <message>
             <source>The character aspects it fits (A-17): the equipment is used only together with one of them. Tick them below the table.</source>
-            <translation type="unfinished" />
+            <translation>Aspekty postavy, kterým odpovídá (A-17): vybavení se používá jen spolu s některým z nich. Zaškrtněte je pod tabulkou.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpané</translation>
         </message>
         <message>
             <source>An exhausted equipment aspect cannot be used at all until the equipment is replenished: bought, looted or repaired (A-17, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Aspekt vyčerpaného vybavení nelze vůbec používat, dokud není vybavení doplněno: koupeno, ukořistěno nebo opraveno (A-17, A-22).</translation>
         </message>
         <message>
             <source>Exhaust equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpat vybavení „{name}“</translation>
         </message>
         <message>
             <source>Replenish equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Doplnit vybavení „{name}“</translation>
         </message>
         <message>
             <source>equipment card</source>
-            <translation type="unfinished" />
+            <translation>karta vybavení</translation>
         </message>
         <message>
             <source>New equipment, e.g. Pistol</source>
-            <translation type="unfinished" />
+            <translation>Nové vybavení, např. Pistole</translation>
         </message>
         <message>
             <source>No equipment yet: type a card below, pick an aspect it fits, Enter.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné vybavení: napište kartu níže, vyberte aspekt, kterému odpovídá, Enter.</translation>
         </message>
         <message>
             <source>Add equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat vybavení „{name}“</translation>
         </message>
         <message>
             <source>Remove equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat vybavení „{name}“</translation>
         </message>
         <message>
             <source>Rename equipment '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat vybavení „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move equipment '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout vybavení „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move equipment '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout vybavení „{name}“ dolů</translation>
         </message>
         <message>
             <source>This agent already has the equipment '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento agent už má vybavení „{name}“.</translation>
         </message>
         <message>
             <source>An equipment card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Karta vybavení potřebuje název.</translation>
         </message>
         <message>
             <source>Aspect it fits</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, kterému odpovídá</translation>
         </message>
         <message>
             <source>A character aspect the equipment fits (A-17): pick one or type it.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt postavy, kterému vybavení odpovídá (A-17): vyberte ho, nebo napište.</translation>
         </message>
         <message>
             <source>Tick each character aspect this equipment fits (A-17); Space ticks.</source>
-            <translation type="unfinished" />
+            <translation>Zaškrtněte každý aspekt postavy, kterému toto vybavení odpovídá (A-17); zaškrtává Space.</translation>
         </message>
         <message>
             <source>Another aspect it fits, e.g. Marksman</source>
-            <translation type="unfinished" />
+            <translation>Další aspekt, kterému odpovídá, např. Ostrostřelec</translation>
         </message>
         <message>
             <source>An aspect this agent lacks, for equipment other agents use too (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, který tento agent nemá, pro vybavení, jež používají i jiní agenti (A-17)</translation>
         </message>
         <message>
             <source>Add Fit</source>
-            <translation type="unfinished" />
+            <translation>Přidat aspekt</translation>
         </message>
         <message>
             <source>Let the equipment fit the aspect typed (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Vybavení bude odpovídat napsanému aspektu (Enter)</translation>
         </message>
         <message>
             <source>Pick or type an aspect the equipment fits: it is used only with one (A-17).</source>
-            <translation type="unfinished" />
+            <translation>Vyberte nebo napište aspekt, kterému vybavení odpovídá: používá se jen spolu s ním (A-17).</translation>
         </message>
         <message>
-            <source>Aspects it fits (A-17): select an equipment card</source>
-            <translation type="unfinished" />
+            <source>Aspects it fits: select an equipment card</source>
+            <translation>Aspekty, kterým odpovídá: vyberte kartu vybavení</translation>
         </message>
         <message>
-            <source>Aspects '{name}' fits (A-17)</source>
-            <translation type="unfinished" />
+            <source>Aspects '{name}' fits</source>
+            <translation>Aspekty, kterým odpovídá „{name}“</translation>
         </message>
         <message>
             <source>Not one of this agent's aspects</source>
-            <translation type="unfinished" />
+            <translation>Není to aspekt tohoto agenta</translation>
         </message>
         <message>
             <source>Let equipment '{name}' fit '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ odpovídá aspektu „{aspect}“</translation>
         </message>
         <message>
             <source>Equipment '{name}' must fit at least one aspect (A-17): tick another before taking this one away.</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ musí odpovídat aspoň jednomu aspektu (A-17): než tento odškrtnete, zaškrtněte jiný.</translation>
         </message>
         <message>
             <source>Equipment '{name}' no longer fits '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ už neodpovídá aspektu „{aspect}“</translation>
         </message>
         <message>
             <source>Equipment '{name}' already fits '{aspect}'.</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ už odpovídá aspektu „{aspect}“.</translation>
         </message>
     </context>
     <context>
@@ -5380,7 +6103,7 @@
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Skóre</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
@@ -5543,7 +6266,7 @@
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Scéna</translation>
         </message>
         <message>
             <source>Circumstances</source>
@@ -5575,7 +6298,7 @@
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Ukončit scénu</translation>
         </message>
         <message>
             <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
@@ -5610,51 +6333,63 @@
         <name>HandPanel</name>
         <message>
             <source>Deal the &amp;new hand</source>
-            <translation type="unfinished" />
+            <translation>Rozdat novo&amp;u ruku</translation>
         </message>
         <message>
             <source>spell, e.g. Ward</source>
-            <translation type="unfinished" />
+            <translation>kouzlo, např. Ochrana</translation>
         </message>
         <message>
             <source>level </source>
-            <translation type="unfinished" />
+            <translation>úroveň </translation>
         </message>
         <message>
             <source>cards drawn or lost</source>
-            <translation type="unfinished" />
+            <translation>tažené nebo ztracené karty</translation>
         </message>
         <message>
             <source>&amp;Bless</source>
-            <translation type="unfinished" />
+            <translation>&amp;Požehnat</translation>
         </message>
         <message>
             <source>Cu&amp;rse</source>
-            <translation type="unfinished" />
+            <translation>Prokl&amp;ít</translation>
         </message>
         <message>
             <source>Spell:</source>
-            <translation type="unfinished" />
+            <translation>Kouzlo:</translation>
         </message>
         <message>
             <source>{name} holds no hand at this table: every test draws from the deck.</source>
-            <translation type="unfinished" />
+            <translation>{name} u tohoto stolu nedrží ruku: každá zkouška táhne z balíčku.</translation>
         </message>
-        <message>
-            <source>{name}'s hand: {held} cards · size {size} ({start}, luck {luck}){spells}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
+            <translation>
+                <numerusform>Ruka ({name}): %n karta · velikost {size} ({start}, štěstí {luck}){spells}</numerusform>
+                <numerusform>Ruka ({name}): %n karty · velikost {size} ({start}, štěstí {luck}){spells}</numerusform>
+                <numerusform>Ruka ({name}): %n karet · velikost {size} ({start}, štěstí {luck}){spells}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>the {count} cards dealt, e.g. QH 4C …</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <translation>
+                <numerusform>%n rozdaná karta, např. QH 4C …</numerusform>
+                <numerusform>%n rozdané karty, např. QH 4C …</numerusform>
+                <numerusform>%n rozdaných karet, např. QH 4C …</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>A hand is refilled to {size} cards once it is empty (rule U-21)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>A hand is refilled to %n card(s) once it is empty (rule U-21)</source>
+            <translation>
+                <numerusform>Ruka se doplní na %n kartu, až bude prázdná (pravidlo U-21)</numerusform>
+                <numerusform>Ruka se doplní na %n karty, až bude prázdná (pravidlo U-21)</numerusform>
+                <numerusform>Ruka se doplní na %n karet, až bude prázdná (pravidlo U-21)</numerusform>
+            </translation>
         </message>
         <message>
             <source>On {name}'s sheet: {spells}. Apply them here once the hand is dealt.</source>
-            <translation type="unfinished" />
+            <translation>Na listu postavy {name}: {spells}. Až bude ruka rozdaná, použijte je tady.</translation>
         </message>
     </context>
     <context>
@@ -5699,19 +6434,19 @@
         <name>HistoryTable</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Datum</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Změna</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scéna</translation>
         </message>
         <message>
             <source>Reason</source>
-            <translation type="unfinished" />
+            <translation>Důvod</translation>
         </message>
     </context>
     <context>
@@ -5774,11 +6509,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">neúspěch</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
@@ -6365,7 +7100,7 @@
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nelze zapsat {path}: {problem}</translation>
         </message>
         <message>
             <source>Exported to {path}</source>
@@ -6551,158 +7286,170 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PilesBar</name>
         <message>
             <source>Successes {count}</source>
-            <translation type="unfinished" />
+            <translation>Úspěchy {count}</translation>
         </message>
         <message>
             <source>Complications {count}</source>
-            <translation type="unfinished" />
+            <translation>Komplikace {count}</translation>
         </message>
-        <message>
-            <source>incl. {marks} (A-22)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>incl. %n rest mark(s) (A-22)</source>
+            <translation>
+                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
+                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
+                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Deck: &lt;b&gt;{left}&lt;/b&gt; left · {discarded} discarded · {table} on the table</source>
-            <translation type="unfinished" />
+            <translation>Balíček: zbývá &lt;b&gt;{left}&lt;/b&gt; · {discarded} odhozeno · {table} na stole</translation>
         </message>
     </context>
     <context>
         <name>PlanPanel</name>
         <message>
             <source>Temporary aspects (T)</source>
-            <translation type="unfinished" />
+            <translation>Dočasné aspekty (T)</translation>
         </message>
         <message>
             <source>Each costs a reserve and draws a card (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Každý stojí rezervu a táhne kartu (A-15)</translation>
         </message>
         <message>
             <source>Seeking danger</source>
-            <translation type="unfinished" />
+            <translation>Vyhledávají nebezpečí</translation>
         </message>
         <message>
             <source>The players agree: threat factors may exceed the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Hráči souhlasí: ohrožující faktory smějí přesáhnout stupeň Ohrožení (A-31)</translation>
         </message>
         <message>
             <source>The agent this test acts against (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Agent, proti němuž test jedná (A-43)</translation>
         </message>
         <message>
             <source>The agent whose attack this test answers (A-45)</source>
-            <translation type="unfinished" />
+            <translation>Agent, na jehož útok test odpovídá (A-45)</translation>
         </message>
         <message>
             <source>Cards drawn, in order:</source>
-            <translation type="unfinished" />
+            <translation>Tažené karty, v pořadí:</translation>
         </message>
         <message>
             <source>such as QH 10S 3C</source>
-            <translation type="unfinished" />
+            <translation>např. QH 10S 3C</translation>
         </message>
         <message>
             <source>Clear (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Vymazat (Backspace)</translation>
         </message>
         <message>
             <source>Acts against</source>
-            <translation type="unfinished" />
+            <translation>Jedná proti</translation>
         </message>
         <message>
             <source>Answers an attack by</source>
-            <translation type="unfinished" />
+            <translation>Odpovídá na útok:</translation>
         </message>
         <message>
             <source>{name} tests</source>
-            <translation type="unfinished" />
+            <translation>Testuje {name}</translation>
         </message>
         <message>
             <source>Who tests? Click an agent's name or aspect (A: next agent)</source>
-            <translation type="unfinished" />
+            <translation>Kdo testuje? Klikněte na jméno nebo aspekt agenta (A: další agent)</translation>
         </message>
-        <message>
-            <source>Draw {count} cards (Space)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draw %n card(s) (Space)</source>
+            <translation>
+                <numerusform>Táhnout %n kartu (Space)</numerusform>
+                <numerusform>Táhnout %n karty (Space)</numerusform>
+                <numerusform>Táhnout %n karet (Space)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Record {count} cards (Enter)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Record %n card(s) (Enter)</source>
+            <translation>
+                <numerusform>Zapsat %n kartu (Enter)</numerusform>
+                <numerusform>Zapsat %n karty (Enter)</numerusform>
+                <numerusform>Zapsat %n karet (Enter)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Táhnout (Space)</translation>
         </message>
         <message>
             <source> (exhaust)</source>
-            <translation type="unfinished" />
+            <translation> (vyčerpat)</translation>
         </message>
         <message>
             <source> (ignored)</source>
-            <translation type="unfinished" />
+            <translation> (ignorován)</translation>
         </message>
         <message>
             <source>trust in {name}</source>
-            <translation type="unfinished" />
+            <translation>důvěra k postavě {name}</translation>
         </message>
         <message>
             <source>Click the aspects that take part (or press their number); click again to exhaust one for an advantage. Negative aspects are the Coordinator's.</source>
-            <translation type="unfinished" />
+            <translation>Klikněte na aspekty, které se zapojí (nebo stiskněte jejich číslo); dalším kliknutím aspekt vyčerpáte pro výhodu. Negativní aspekty patří Koordinátorovi.</translation>
         </message>
         <message>
             <source>Described: {parts}</source>
-            <translation type="unfinished" />
+            <translation>Popsáno: {parts}</translation>
         </message>
         <message>
             <source>Present:</source>
-            <translation type="unfinished" />
+            <translation>Přítomni:</translation>
         </message>
         <message>
             <source>{name} is near (cooperating, or watched with distrust, A-42, A-44)</source>
-            <translation type="unfinished" />
+            <translation>{name} je nablízku (spolupracuje, nebo je sledován s nedůvěrou, A-42, A-44)</translation>
         </message>
         <message>
             <source>Suppress distrust (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Potlačit nedůvěru (1 rezerva)</translation>
         </message>
         <message>
             <source>A reserve suppresses distrust toward {name} for this test (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Rezerva potlačí nedůvěru k postavě {name} pro tento test (A-44)</translation>
         </message>
         <message>
             <source>nobody</source>
-            <translation type="unfinished" />
+            <translation>nikdo</translation>
         </message>
         <message>
             <source>Tries to remove (A-23):</source>
-            <translation type="unfinished" />
+            <translation>Snaží se odstranit (A-23):</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Každý úspěch jeden odstraní, každá komplikace ho posílí (A-23)</translation>
         </message>
         <message>
             <source> · full distrust of {names}: no advantages (A-44)</source>
-            <translation type="unfinished" />
+            <translation> · naprostá nedůvěra ({names}): žádné výhody (A-44)</translation>
         </message>
-        <message>
-            <source> · costs 1 reserve</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source> · costs %n reserve(s)</source>
+            <translation>
+                <numerusform> · stojí %n rezervu</numerusform>
+                <numerusform> · stojí %n rezervy</numerusform>
+                <numerusform> · stojí %n rezerv</numerusform>
+            </translation>
         </message>
-        <message>
-            <source> · costs {count} reserves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; card: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; cards: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draws &lt;b&gt;%n&lt;/b&gt; card(s): {parts}{cost}{note}</source>
+            <translation>
+                <numerusform>Táhne &lt;b&gt;%n&lt;/b&gt; kartu: {parts}{cost}{note}</numerusform>
+                <numerusform>Táhne &lt;b&gt;%n&lt;/b&gt; karty: {parts}{cost}{note}</numerusform>
+                <numerusform>Táhne &lt;b&gt;%n&lt;/b&gt; karet: {parts}{cost}{note}</numerusform>
+            </translation>
         </message>
         <message>
             <source> — type them in the order drawn</source>
-            <translation type="unfinished" />
+            <translation> — zapište je v pořadí tažení</translation>
         </message>
     </context>
     <context>
@@ -6723,72 +7470,84 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>PowersPanel</name>
         <message>
+            <source>{power} ({caster})</source>
+            <translation>{power} ({caster})</translation>
+        </message>
+        <message>
+            <source>{power}: {reach} (rule U-40)</source>
+            <translation>{power}: {reach} (pravidlo U-40)</translation>
+        </message>
+        <message>
             <source>&amp;Use the power</source>
-            <translation type="unfinished" />
+            <translation>Po&amp;užít schopnost</translation>
         </message>
         <message>
             <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation type="unfinished" />
+            <translation>U tohoto stolu jsou balíčky skutečné: podívejte se na skutečnou kartu. Aplikace jejich pořadí nezná.</translation>
         </message>
         <message>
             <source>P&amp;ower</source>
-            <translation type="unfinished" />
+            <translation>S&amp;chopnost</translation>
         </message>
         <message>
             <source>Who &amp;looks</source>
-            <translation type="unfinished" />
+            <translation>Kdo se dí&amp;vá</translation>
         </message>
         <message>
             <source>At &amp;whose cards</source>
-            <translation type="unfinished" />
+            <translation>Na čí ka&amp;rty</translation>
         </message>
         <message>
             <source>Card &amp;number</source>
-            <translation type="unfinished" />
+            <translation>Čís&amp;lo karty</translation>
         </message>
         <message>
             <source>sees the next card of another player's draw pile</source>
-            <translation type="unfinished" />
+            <translation>vidí příští kartu dobíracího balíčku jiného hráče</translation>
         </message>
         <message>
             <source>sees one card of another player's hand</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu v ruce jiného hráče</translation>
         </message>
         <message>
             <source>sees one card of another player's deck</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu balíčku jiného hráče</translation>
         </message>
         <message>
             <source>sees one card of a hand, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu v ruce, i ve vlastní</translation>
         </message>
         <message>
             <source>sees one card of a deck, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu balíčku, i vlastního</translation>
+        </message>
+        <message>
+            <source>{power}: {reach}.</source>
+            <translation>{power}: {reach}.</translation>
         </message>
         <message>
             <source>a card at random</source>
-            <translation type="unfinished" />
+            <translation>náhodná karta</translation>
         </message>
         <message>
             <source> from the top</source>
-            <translation type="unfinished" />
+            <translation>. shora</translation>
         </message>
         <message>
             <source>the next card</source>
-            <translation type="unfinished" />
+            <translation>příští karta</translation>
         </message>
         <message>
             <source>the top card</source>
-            <translation type="unfinished" />
+            <translation>vrchní karta</translation>
         </message>
         <message>
             <source>card </source>
-            <translation type="unfinished" />
+            <translation>karta </translation>
         </message>
         <message>
             <source>What {viewer} saw with {power}</source>
-            <translation type="unfinished" />
+            <translation>Co {viewer} viděl(a) díky schopnosti {power}</translation>
         </message>
     </context>
     <context>
@@ -7131,280 +7890,260 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RatingPicker</name>
         <message>
             <source>Other (type the number)</source>
-            <translation type="unfinished" />
+            <translation>Jiná (napište číslo)</translation>
         </message>
     </context>
     <context>
         <name>RelationshipsTab</name>
         <message>
             <source>Toward agent</source>
-            <translation type="unfinished" />
+            <translation>K agentovi</translation>
         </message>
         <message>
             <source>The other agent this card is about (A-03). Relationships are not reciprocal: each agent keeps its own card (A-40).</source>
-            <translation type="unfinished" />
+            <translation>Druhý agent, o němž karta je (A-03). Vztahy nejsou reciproční: každý agent má svou vlastní kartu (A-40).</translation>
         </message>
         <message>
             <source>Relationship</source>
-            <translation type="unfinished" />
+            <translation>Vztah</translation>
         </message>
         <message>
             <source>The current relationship (A-40). It changes only at the end of a scene, with a reason (A-24): double-click to change it below.</source>
-            <translation type="unfinished" />
+            <translation>Současný vztah (A-40). Mění se jen na konci scény, s důvodem (A-24): dvojklikem ho změníte níže.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpaný</translation>
         </message>
         <message>
             <source>A relationship is used like an aspect and can be exhausted for an advantage (A-41, A-42) or spent by a betrayal (A-43).</source>
-            <translation type="unfinished" />
+            <translation>Vztah se používá jako aspekt a lze ho vyčerpat pro výhodu (A-41, A-42) nebo spotřebovat zradou (A-43).</translation>
         </message>
         <message>
             <source>Exhaust relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpat vztah k postavě {name}</translation>
         </message>
         <message>
             <source>Restore relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Obnovit vztah k postavě {name}</translation>
         </message>
         <message>
             <source>Last changed</source>
-            <translation type="unfinished" />
+            <translation>Naposledy změněn</translation>
         </message>
         <message>
             <source>When the relationship last changed (A-24); see its history below.</source>
-            <translation type="unfinished" />
+            <translation>Kdy se vztah naposledy změnil (A-24); jeho historie je níže.</translation>
         </message>
         <message>
             <source>relationship card</source>
-            <translation type="unfinished" />
+            <translation>karta vztahu</translation>
         </message>
         <message>
             <source>Another agent's name</source>
-            <translation type="unfinished" />
+            <translation>Jméno jiného agenta</translation>
         </message>
         <message>
             <source>No relationship cards yet: a missing card reads as Neutral (A-40). Pick or type another agent's name below.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné karty vztahů: chybějící karta znamená Neutrální (A-40). Vyberte nebo napište jméno jiného agenta níže.</translation>
         </message>
         <message>
             <source>Add relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat kartu vztahu k postavě {name}</translation>
         </message>
         <message>
             <source>Remove relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat kartu vztahu k postavě {name}</translation>
         </message>
         <message>
             <source>Rename relationship card toward '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat kartu vztahu k postavě {name} na „{new}“</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu vztahu k postavě {name} nahoru</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu vztahu k postavě {name} dolů</translation>
         </message>
         <message>
             <source>This agent already has a card toward '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento agent už má kartu vztahu k postavě {name}.</translation>
         </message>
         <message>
             <source>A relationship card needs the other agent's name.</source>
-            <translation type="unfinished" />
+            <translation>Karta vztahu potřebuje jméno druhého agenta.</translation>
         </message>
         <message>
             <source>The agent the new card is about (A-03): pick one this editor has shown, or type any agent's name.</source>
-            <translation type="unfinished" />
+            <translation>Agent, o němž nová karta je (A-03): vyberte některého, koho tento editor ukázal, nebo napište jméno kteréhokoli agenta.</translation>
         </message>
         <message>
             <source>The relationship the agent chooses at the start (A-40); Neutral by default.</source>
-            <translation type="unfinished" />
+            <translation>Vztah, který si agent na začátku zvolí (A-40); výchozí je Neutrální.</translation>
         </message>
         <message>
             <source>The relationship after the change (A-40)</source>
-            <translation type="unfinished" />
+            <translation>Vztah po změně (A-40)</translation>
         </message>
         <message>
             <source>Why it changes, e.g. She lied about the key</source>
-            <translation type="unfinished" />
+            <translation>Proč se mění, např. Lhala o klíči</translation>
         </message>
         <message>
             <source>Rule A-24: the reason for a change, kept on the card (optional).</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo A-24: důvod změny, zapsaný na kartě (nepovinný).</translation>
         </message>
         <message>
             <source>The scene at whose end it changed (A-24, A-46), if the group counts them; — for none.</source>
-            <translation type="unfinished" />
+            <translation>Scéna, na jejímž konci se změnil (A-24, A-46), pokud je skupina počítá; — pro žádnou.</translation>
         </message>
         <message>
             <source>Write on Card</source>
-            <translation type="unfinished" />
+            <translation>Zapsat na kartu</translation>
         </message>
         <message>
             <source>Change the relationship, with today's date and the reason (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Změnit vztah, s dnešním datem a důvodem (A-24)</translation>
         </message>
         <message>
             <source>&amp;To</source>
-            <translation type="unfinished" />
+            <translation>&amp;Na</translation>
         </message>
         <message>
             <source>&amp;Because</source>
-            <translation type="unfinished" />
+            <translation>&amp;Protože</translation>
         </message>
         <message>
             <source>Sce&amp;ne</source>
-            <translation type="unfinished" />
+            <translation>S&amp;céna</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
+            <source>Card toward {name}: now {value} — change it at the end of a scene</source>
+            <translation>Karta vztahu k postavě {name}: teď {value} — měňte ji na konci scény</translation>
         </message>
         <message>
             <source>Neutral (A-40): the default; neither helps nor hinders.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
+            <translation>Neutrální (A-40): výchozí; nepomáhá ani nepřekáží.</translation>
         </message>
         <message>
             <source>Partial trust (A-42): usable as an aspect when cooperating; the trusted agent may cancel one complication with one of its successes and pass one reserve. Betrayal: one extra success against this agent (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
+            <translation>Částečná důvěra (A-42): při spolupráci ji lze použít jako aspekt; agent, kterému se důvěřuje, může svým úspěchem zrušit jednu komplikaci a předat jednu rezervu. Zrada: jeden úspěch navíc proti tomuto agentovi (A-43).</translation>
         </message>
         <message>
             <source>Full trust (A-42): the trusted agent may spend all its successes and reserves to help. Betrayal costs this agent dearly for the scene (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
+            <translation>Naprostá důvěra (A-42): agent, kterému se důvěřuje, smí na pomoc použít všechny své úspěchy a rezervy. Zrada tohoto agenta v dané scéně draze stojí (A-43).</translation>
         </message>
         <message>
             <source>Partial distrust (A-44): acting while the other is present draws one extra card; a success drawn so is discarded. A reserve suppresses it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
+            <translation>Částečná nedůvěra (A-44): jedná-li agent v přítomnosti druhého, táhne kartu navíc; úspěch takto tažený odhodí. Rezerva ji potlačí.</translation>
         </message>
         <message>
             <source>Full distrust (A-44): no aspect helps as an advantage near the other, and no rest near it. Against its attacks every fitting aspect helps (A-45).</source>
-            <translation type="unfinished" />
+            <translation>Naprostá nedůvěra (A-44): v blízkosti druhého nepomáhá jako výhoda žádný aspekt a nelze u něj odpočívat. Proti jeho útokům pomáhá každý vhodný aspekt (A-45).</translation>
         </message>
         <message>
             <source>An agent keeps no relationship card toward itself (A-03).</source>
-            <translation type="unfinished" />
+            <translation>Agent nemá kartu vztahu sám k sobě (A-03).</translation>
         </message>
         <message>
             <source>Select a card to change it or read its history</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card toward {name}: now {value} — change it at the end of a scene (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Vyberte kartu, chcete-li ji změnit nebo si přečíst její historii</translation>
         </message>
         <message>
             <source>The relationship toward {name} is already {value}: pick the value it changes to.</source>
-            <translation type="unfinished" />
+            <translation>Vztah k postavě {name} už je {value}: vyberte hodnotu, na kterou se mění.</translation>
         </message>
         <message>
             <source>Change relationship toward '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Změnit vztah k postavě {name} na {value}</translation>
         </message>
     </context>
     <context>
         <name>RestDialog</name>
         <message>
             <source>A Scene of Rest</source>
-            <translation type="unfinished" />
+            <translation>Scéna odpočinku</translation>
         </message>
         <message>
             <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Každý odpočívající agent si obnoví aspekty (kromě speciálních a vybavení) a přidá misi jednu komplikaci (A-22).</translation>
         </message>
         <message>
             <source>&lt;b&gt;Rests&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Odpočívá&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Near, not resting&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Nablízku, neodpočívá&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Restores (interrupted rest)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Obnoví (přerušený odpočinek)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>near</source>
-            <translation type="unfinished" />
+            <translation>nablízku</translation>
         </message>
         <message>
             <source>Nobody rests near an agent it fully distrusts (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Nikdo neodpočívá v blízkosti agenta, kterému plně nedůvěřuje (A-44)</translation>
         </message>
         <message>
             <source>A full rest</source>
-            <translation type="unfinished" />
+            <translation>Plný odpočinek</translation>
         </message>
         <message>
             <source>Interrupted: under pressure, half the aspects at most</source>
-            <translation type="unfinished" />
+            <translation>Přerušený: pod tlakem, nanejvýš polovina aspektů</translation>
         </message>
         <message>
             <source>This scene opened under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Tato scéna začala pod tlakem (A-25).</translation>
         </message>
         <message>
             <source>This scene did not open under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Tato scéna nezačala pod tlakem (A-25).</translation>
         </message>
         <message>
             <source>Rest</source>
-            <translation type="unfinished" />
+            <translation>Odpočinout</translation>
         </message>
     </context>
     <context>
         <name>ResultView</name>
         <message>
             <source>from the hand</source>
-            <translation type="unfinished" />
+            <translation>z ruky</translation>
         </message>
         <message>
             <source>No test yet: build one and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádná zkouška: sestavte ji a stiskněte mezerník.</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Celkem {total}</translation>
         </message>
         <message>
             <source>{base} {sign} {chance} = {total} · Difficulty {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{base} {sign} {chance} = {total} · Obtížnost {difficulty}</translation>
         </message>
         <message>
             <source>CRITICAL SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>KRITICKÝ ÚSPĚCH</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>ÚSPĚCH</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>NEÚSPĚCH</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>KRITICKÝ NEÚSPĚCH</translation>
         </message>
     </context>
     <context>
@@ -7640,70 +8379,70 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SceneEndDialog</name>
         <message>
             <source>End of Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Konec scény {number}</translation>
         </message>
         <message>
             <source>Relationships change only now, each agent for itself; a reason, when given, is written on its card. They are not reciprocal.</source>
-            <translation type="unfinished" />
+            <translation>Vztahy se mění jen teď, každý agent za sebe; důvod, je-li uveden, se zapíše na jeho kartu. Vztahy nejsou reciproční.</translation>
         </message>
         <message>
             <source>Relationship cards</source>
-            <translation type="unfinished" />
+            <translation>Karty vztahů</translation>
         </message>
         <message>
             <source>&lt;b&gt;Card&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Karta&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Now&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Teď&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Becomes&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Bude&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Reason&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Důvod&lt;/b&gt;</translation>
         </message>
         <message>
             <source>unchanged</source>
-            <translation type="unfinished" />
+            <translation>beze změny</translation>
         </message>
         <message>
             <source>why, in the fiction</source>
-            <translation type="unfinished" />
+            <translation>proč, ve fikci</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu</translation>
         </message>
     </context>
     <context>
         <name>SeatPanel</name>
         <message>
             <source>Draw {draw} · Discard {discard}</source>
-            <translation type="unfinished" />
+            <translation>Dobírací {draw} · Odhazovací {discard}</translation>
         </message>
-        <message>
-            <source>1 card in hand (dealt {size})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{held} cards in hand (dealt {size})</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n card(s) in hand (dealt {size})</source>
+            <translation>
+                <numerusform>%n karta v ruce (velikost {size})</numerusform>
+                <numerusform>%n karty v ruce (velikost {size})</numerusform>
+                <numerusform>%n karet v ruce (velikost {size})</numerusform>
+            </translation>
         </message>
         <message>
             <source> · luck {luck}</source>
-            <translation type="unfinished" />
+            <translation> · štěstí {luck}</translation>
         </message>
         <message>
             <source>{name}: click to test with this deck</source>
-            <translation type="unfinished" />
+            <translation>{name}: kliknutím zkoušejte s tímto balíčkem</translation>
         </message>
         <message>
             <source>The Chronicler's deck: click to test with it</source>
-            <translation type="unfinished" />
+            <translation>Kronikářův balíček: kliknutím s ním zkoušejte</translation>
         </message>
     </context>
     <context>
@@ -7733,7 +8472,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Druh</translation>
         </message>
         <message>
             <source>Level</source>
@@ -7833,6 +8572,17 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Stepper</name>
+        <message>
+            <source>{count}: one fewer</source>
+            <translation>{count}: o jeden méně</translation>
+        </message>
+        <message>
+            <source>{count}: one more</source>
+            <translation>{count}: o jeden víc</translation>
+        </message>
+    </context>
+    <context>
         <name>Systems</name>
         <message>
             <source>Agents</source>
@@ -7921,6 +8671,61 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
             <translation>vyhodnotit jeden test Agentů (červeno-černý balíček): černá je úspěch, červená komplikace</translation>
+        </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Filmové karty</translation>
+        </message>
+        <message>
+            <source>each Cinematic cards character's own card</source>
+            <translation>vlastní karta každé postavy Filmových karet</translation>
+        </message>
+        <message>
+            <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
+            <translation>vyhodnotit jednu zkoušku filmových karet s přímým tažením (varianta Unisystemu s 54 kartami)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Agents: describe the tester's aspect 1 … 10; again: exhaust it</source>
+            <translation>Agenti: popsat aspekt testujícího 1 … 10; znovu: vyčerpat ho</translation>
+        </message>
+        <message>
+            <source>Agents: the next / previous agent tests</source>
+            <translation>Agenti: testuje další / předchozí agent</translation>
+        </message>
+        <message>
+            <source>Agents: one temporary aspect more / fewer</source>
+            <translation>Agenti: o jeden dočasný aspekt víc / méně</translation>
+        </message>
+        <message>
+            <source>Agents: draw the test's cards (mirror: type them)</source>
+            <translation>Agenti: táhnout karty testu (zrcadlení: zapsat je)</translation>
+        </message>
+        <message>
+            <source>Agents: sort the drawn cards to the piles</source>
+            <translation>Agenti: roztřídit tažené karty na hromádky</translation>
+        </message>
+        <message>
+            <source>Agents: put the drawn cards back, or clear the test</source>
+            <translation>Agenti: vrátit tažené karty, nebo vymazat test</translation>
+        </message>
+        <message>
+            <source>Agents: a scene of rest</source>
+            <translation>Agenti: scéna odpočinku</translation>
+        </message>
+        <message>
+            <source>Agents: end the scene</source>
+            <translation>Agenti: ukončit scénu</translation>
+        </message>
+        <message>
+            <source>Cinematic: perform the test</source>
+            <translation>Filmové karty: provést zkoušku</translation>
+        </message>
+        <message>
+            <source>Cinematic: choose hand card 1 … 9</source>
+            <translation>Filmové karty: vybrat kartu z ruky 1 … 9</translation>
         </message>
     </context>
     <context>
@@ -8038,139 +8843,141 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TrackBar</name>
         <message>
             <source>Coordinator: look</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor: podívat se</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down: turn them over for the Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Karty stupňů Ohrožení leží lícem dolů: otočte je pro Koordinátora</translation>
         </message>
         <message>
             <source>Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Scéna {number}</translation>
         </message>
         <message>
             <source>Milestones {count}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One milestone per {step} successes (A-32); the {final}th wins (A-34)</source>
-            <translation type="unfinished" />
+            <translation>Milníky {count}</translation>
         </message>
         <message>
             <source>The Threat leads</source>
-            <translation type="unfinished" />
+            <translation>Vede Ohrožení</translation>
         </message>
         <message>
             <source>The milestones lead</source>
-            <translation type="unfinished" />
+            <translation>Vedou milníky</translation>
         </message>
         <message>
             <source>Who leads lies face down</source>
-            <translation type="unfinished" />
+            <translation>Kdo vede, leží lícem dolů</translation>
         </message>
         <message>
             <source>Nothing leads yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím nic nevede</translation>
         </message>
         <message>
             <source>step {step}, the mission ends at {final}</source>
-            <translation type="unfinished" />
+            <translation>krok {step}, mise končí na {final}</translation>
         </message>
         <message>
             <source>Threat (face down)</source>
-            <translation type="unfinished" />
+            <translation>Ohrožení (lícem dolů)</translation>
         </message>
         <message>
             <source>Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>Ohrožení {level}</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down (A-30)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One Threat-level card per {step} complications (A-30); the {final}th ends the mission (A-34). In effect this scene: {effect}.</source>
-            <translation type="unfinished" />
+            <translation>Karty stupňů Ohrožení leží lícem dolů (A-30)</translation>
         </message>
         <message>
             <source>this scene opened with the initiative</source>
-            <translation type="unfinished" />
+            <translation>tato scéna začala s iniciativou</translation>
         </message>
         <message>
             <source>this scene opened under pressure</source>
-            <translation type="unfinished" />
+            <translation>tato scéna začala pod tlakem</translation>
         </message>
         <message>
             <source>this scene opened on a tie (the Coordinator decides)</source>
-            <translation type="unfinished" />
+            <translation>tato scéna začala nerozhodně (rozhoduje Koordinátor)</translation>
         </message>
         <message>
             <source>&lt;b&gt;initiative&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;iniciativa&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;under pressure&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;pod tlakem&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;a tie&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;nerozhodně&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+            <source>T</source>
+            <comment>the letter of a Threat-level card: T1, T2 …</comment>
+            <translation>O</translation>
         </message>
         <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+            <source>M</source>
+            <comment>the letter of a milestone marker: M1, M2 …</comment>
+            <translation>M</translation>
         </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One milestone for every %n success(es) (A-32); milestone {final} wins the mission (A-34)</source>
+            <translation>
+                <numerusform>Jeden milník za každý úspěch (A-32); milník {final} znamená splněnou misi (A-34)</numerusform>
+                <numerusform>Jeden milník za každé %n úspěchy (A-32); milník {final} znamená splněnou misi (A-34)</numerusform>
+                <numerusform>Jeden milník za každých %n úspěchů (A-32); milník {final} znamená splněnou misi (A-34)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One Threat-level card for every %n complication(s) (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</source>
+            <translation>
+                <numerusform>Jedna karta Ohrožení za každou komplikaci (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
+                <numerusform>Jedna karta Ohrožení za každé %n komplikace (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
+                <numerusform>Jedna karta Ohrožení za každých %n komplikací (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{successes} against {complications}</source>
-            <translation type="unfinished" />
+            <translation>{successes} a {complications}</translation>
         </message>
         <message>
             <source>next scene: {next} — {totals} · {opened} (A-25)</source>
-            <translation type="unfinished" />
+            <translation>příští scéna: {next} — {totals} · {opened} (A-25)</translation>
         </message>
         <message>
             <source>MISSION SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>MISE SPLNĚNA</translation>
         </message>
         <message>
             <source>MISSION FAILURE</source>
-            <translation type="unfinished" />
+            <translation>MISE SELHALA</translation>
         </message>
         <message>
             <source>PYRRHIC SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>PYRRHOVO VÍTĚZSTVÍ</translation>
         </message>
         <message>
             <source>decided; play may go on but it cannot change (A-35)</source>
-            <translation type="unfinished" />
+            <translation>rozhodnuto; hra může pokračovat, ale výsledek se nezmění (A-35)</translation>
         </message>
         <message>
             <source>both ends reached in this scene (A-37)</source>
-            <translation type="unfinished" />
+            <translation>oba konce dosaženy v této scéně (A-37)</translation>
         </message>
         <message>
             <source>if the other side gets there before this scene ends, it is pyrrhic (A-37)</source>
-            <translation type="unfinished" />
+            <translation>dojde-li tam i druhá strana před koncem této scény, jde o Pyrrhovo vítězství (A-37)</translation>
         </message>
         <message>
             <source>a related next mission starts at Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>navazující mise začne na Ohrožení {level}</translation>
         </message>
         <message>
             <source>Coordinator: {cards} · reserves {reserves}</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor: {cards} · rezervy {reserves}</translation>
         </message>
     </context>
     <context>

@@ -3,230 +3,6 @@
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
     <context>
         <name />
-        <message numerus="yes">
-            <source>%n success</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complication</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{card} ({colour})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} draws {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the test's sorted cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{successes}, {complications} ({reading})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kept {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>removed {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>discarded {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exhausted {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspect {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspects {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n complication became a negative aspect</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications became negative aspects</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent}'s test: {result}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the drawn cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the rest of {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An interrupted rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>+%n complication mark</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n complication marks</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent} restores {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the end of the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scene {number} ends</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} → {toward}: {relation} ({reason})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to restore '{aspect}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to {purpose}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{giver} gives {receiver} a reserve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s '{equipment}' is replenished</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck: every card shuffled into a new draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the success pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the complication pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s test: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The end of scene {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A mission-log event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Threat level {level}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>milestone {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}, {grade}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the outcome is final</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Add {what} '{name}'</source>
             <translation type="unfinished" />
@@ -284,166 +60,166 @@
         <name>AgentEditor</name>
         <message>
             <source>Reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les réserves sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Reserve cards (A-04): one per player plus rewards for past contributions. One buys a temporary aspect, removes a disadvantage, uses a special aspect, restores an exhausted aspect … (A-15, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Cartes de réserve (A-04) : une par joueur plus les récompenses pour les contributions passées. Une réserve achète un aspect temporaire, retire un désavantage, permet un aspect spécial, restaure un aspect épuisé … (A-15, A-22).</translation>
         </message>
         <message>
             <source>What the others see: looks, clothes, manner</source>
-            <translation type="unfinished" />
+            <translation>Ce que voient les autres : allure, vêtements, manières</translation>
         </message>
         <message>
             <source>Appearance (A-01): written on the character card; the portrait is above.</source>
-            <translation type="unfinished" />
+            <translation>Apparence (A-01) : écrite sur la carte de personnage ; le portrait est au-dessus.</translation>
         </message>
         <message>
             <source>Anything else about the agent: background, contacts, secrets</source>
-            <translation type="unfinished" />
+            <translation>Tout le reste sur l’agent : passé, contacts, secrets</translation>
         </message>
         <message>
             <source>Other information on the character card (A-01).</source>
-            <translation type="unfinished" />
+            <translation>Autres informations de la carte de personnage (A-01).</translation>
         </message>
         <message>
             <source>Appearance</source>
-            <translation type="unfinished" />
+            <translation>Apparence</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>A&amp;ppearance and Notes</source>
-            <translation type="unfinished" />
+            <translation>A&amp;pparence et notes</translation>
         </message>
         <message>
             <source>Aspect cards (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Cartes d’aspect (A-02)</translation>
         </message>
         <message>
             <source>Relationship cards toward the other agents (A-03)</source>
-            <translation type="unfinished" />
+            <translation>Cartes de relation envers les autres agents (A-03)</translation>
         </message>
         <message>
             <source>Equipment cards (A-05, A-17)</source>
-            <translation type="unfinished" />
+            <translation>Cartes d’équipement (A-05, A-17)</translation>
         </message>
         <message>
             <source>The character card (A-01)</source>
-            <translation type="unfinished" />
+            <translation>La carte de personnage (A-01)</translation>
         </message>
         <message>
             <source>Re&amp;serves</source>
-            <translation type="unfinished" />
+            <translation>Ré&amp;serves</translation>
         </message>
         <message>
             <source>&amp;Aspects ({count}/{most})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aspects ({count}/{most})</translation>
         </message>
         <message>
             <source>&amp;Relationships ({count})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Relations ({count})</translation>
         </message>
         <message>
             <source>E&amp;quipment ({count})</source>
-            <translation type="unfinished" />
+            <translation>É&amp;quipement ({count})</translation>
         </message>
         <message>
             <source>Set reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les réserves à {count}</translation>
         </message>
         <message>
             <source>Edit appearance</source>
-            <translation type="unfinished" />
+            <translation>Modifier l’apparence</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Modifier les notes</translation>
         </message>
     </context>
     <context>
         <name>AgentPanel</name>
         <message>
             <source>This agent tests next (A)</source>
-            <translation type="unfinished" />
+            <translation>Cet agent fait le prochain test (A)</translation>
         </message>
         <message>
             <source>Spend</source>
-            <translation type="unfinished" />
+            <translation>Dépenser</translation>
         </message>
         <message>
             <source>Spend a reserve: a detail, an item, reaching the others, a vote (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Dépenser une réserve : un détail, un objet, rejoindre les autres, un vote (A-15)</translation>
         </message>
         <message>
             <source>Give</source>
-            <translation type="unfinished" />
+            <translation>Donner</translation>
         </message>
         <message>
             <source>Give a reserve to an agent who trusts this one (A-42)</source>
-            <translation type="unfinished" />
+            <translation>Donner une réserve à un agent qui fait confiance à celui-ci (A-42)</translation>
         </message>
         <message>
             <source>Reserves {count}</source>
-            <translation type="unfinished" />
+            <translation>Réserves {count}</translation>
         </message>
         <message>
             <source>To {name}</source>
-            <translation type="unfinished" />
+            <translation>À {name}</translation>
         </message>
         <message>
             <source>Replenish</source>
-            <translation type="unfinished" />
+            <translation>Réapprovisionner</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>Restaurer</translation>
         </message>
         <message>
             <source>The equipment was bought, looted or repaired (A-17)</source>
-            <translation type="unfinished" />
+            <translation>L’équipement a été acheté, pillé ou réparé (A-17)</translation>
         </message>
         <message>
             <source>Spend a reserve to restore this aspect or relationship (A-22, A-41)</source>
-            <translation type="unfinished" />
+            <translation>Dépenser une réserve pour restaurer cet aspect ou cette relation (A-22, A-41)</translation>
         </message>
         <message>
             <source>Click: describe it in the test (A-10), again: exhaust it for an advantage (A-11)</source>
-            <translation type="unfinished" />
+            <translation>Clic : le décrire dans le test (A-10), nouveau clic : l’épuiser contre un avantage (A-11)</translation>
         </message>
         <message>
             <source>Equipment works as an aspect beside a fitting character aspect (A-17)</source>
-            <translation type="unfinished" />
+            <translation>L’équipement fonctionne comme un aspect avec un aspect du personnage qui lui correspond (A-17)</translation>
         </message>
         <message>
             <source>Trust is used as an ordinary aspect while cooperating with {name} (A-42)</source>
-            <translation type="unfinished" />
+            <translation>La confiance sert d’aspect ordinaire en coopérant avec {name} (A-42)</translation>
         </message>
         <message>
             <source>The Coordinator uses it (+1 card, a black one is discarded), exhausts it (a disadvantage, A-12), or a reserve ignores it for the scene (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur l’utilise (+1 carte, une noire est défaussée), l’épuise (un désavantage, A-12), ou une réserve le fait ignorer pour la scène (A-15)</translation>
         </message>
         <message>
             <source> — a special aspect costs one reserve to use (A-15)</source>
-            <translation type="unfinished" />
+            <translation> — utiliser un aspect spécial coûte une réserve (A-15)</translation>
         </message>
         <message>
             <source> — exhausted: it still adds its card but gives no advantage (A-13)</source>
-            <translation type="unfinished" />
+            <translation> — épuisé : il ajoute toujours sa carte mais ne donne aucun avantage (A-13)</translation>
         </message>
         <message>
             <source>{agent} → {toward}: {before} → {after} on {on}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{agent} → {toward} : {before} → {after} le {on} : {reason}</translation>
         </message>
         <message>
             <source>No relationship has changed yet (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Aucune relation n’a encore changé (A-24)</translation>
         </message>
         <message>
             <source> (exhausted)</source>
-            <translation type="unfinished" />
+            <translation> (épuisée)</translation>
         </message>
     </context>
     <context>
@@ -663,76 +439,207 @@
     <context>
         <name>AgentsHistory</name>
         <message>
-            <source>clean success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clean complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>describe a detail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>find an item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>get to the others</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add a vote in a vote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation>échec</translation>
         </message>
         <message>
-            <source>pyrrhic</source>
-            <translation type="unfinished" />
+            <source>pyrrhic victory</source>
+            <translation>victoire à la Pyrrhus</translation>
         </message>
         <message>
-            <source>total</source>
-            <translation type="unfinished" />
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation> ; </translation>
         </message>
         <message>
-            <source>normal</source>
-            <translation type="unfinished" />
+            <source>'{text}'</source>
+            <translation>« {text} »</translation>
         </message>
         <message>
-            <source>narrow</source>
-            <translation type="unfinished" />
+            <source>red</source>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>noire</translation>
+        </message>
+        <message>
+            <source>{card} ({colour})</source>
+            <translation>{card} ({colour})</translation>
+        </message>
+        <message>
+            <source>{agent}'s draw</source>
+            <translation>Pioche de {agent}</translation>
+        </message>
+        <message>
+            <source>{agent} draws {cards}</source>
+            <translation>{agent} pioche {cards}</translation>
+        </message>
+        <message>
+            <source>the test's sorted cards</source>
+            <translation>le tri des cartes du test</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications} ({reading})</source>
+            <translation>{successes}, {complications} ({reading})</translation>
+        </message>
+        <message>
+            <source>kept {cards}</source>
+            <translation>gardées : {cards}</translation>
+        </message>
+        <message>
+            <source>removed {cards}</source>
+            <translation>retirées : {cards}</translation>
+        </message>
+        <message>
+            <source>discarded {cards}</source>
+            <translation>défaussées : {cards}</translation>
+        </message>
+        <message>
+            <source>exhausted {aspects}</source>
+            <translation>épuisés : {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspect {aspects}</source>
+            <translation>nouvel aspect négatif {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspects {aspects}</source>
+            <translation>nouveaux aspects négatifs {aspects}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) became negative aspect(s)</source>
+            <translation>
+                <numerusform>%n complication est devenue un aspect négatif</numerusform>
+                <numerusform>%n complications sont devenues des aspects négatifs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {result}</source>
+            <translation>Test de {agent} : {result}</translation>
+        </message>
+        <message>
+            <source>the drawn cards go back on the deck</source>
+            <translation>les cartes piochées retournent dans le paquet</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards go back on the deck</source>
+            <translation>Les cartes de {agent} retournent dans le paquet</translation>
+        </message>
+        <message>
+            <source>the rest of {agents}</source>
+            <translation>le repos de {agents}</translation>
+        </message>
+        <message>
+            <source>An interrupted rest: {agents}</source>
+            <translation>Repos interrompu : {agents}</translation>
+        </message>
+        <message>
+            <source>A rest: {agents}</source>
+            <translation>Repos : {agents}</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n complication mark(s)</source>
+            <translation>
+                <numerusform>+%n complication due au repos</numerusform>
+                <numerusform>+%n complications dues au repos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent} restores {aspects}</source>
+            <translation>{agent} restaure {aspects}</translation>
+        </message>
+        <message>
+            <source>the end of the scene</source>
+            <translation>la fin de la scène</translation>
+        </message>
+        <message>
+            <source>Scene {number} ends</source>
+            <translation>Fin de la scène {number}</translation>
+        </message>
+        <message>
+            <source>{agent} → {toward}: {relation} ({reason})</source>
+            <translation>{agent} → {toward} : {relation} ({reason})</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to restore '{aspect}'</source>
+            <translation>{agent} dépense une réserve pour restaurer « {aspect} »</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to {purpose}</source>
+            <translation>{agent} dépense une réserve pour {purpose}</translation>
+        </message>
+        <message>
+            <source>{giver} gives {receiver} a reserve</source>
+            <translation>{giver} donne une réserve à {receiver}</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{equipment}' is replenished</source>
+            <translation>{agent} : l’équipement « {equipment} » est réapprovisionné</translation>
+        </message>
+        <message>
+            <source>A fresh deck: every card shuffled into a new draw pile</source>
+            <translation>Nouveau paquet : toutes les cartes mélangées dans une nouvelle pioche</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>de la défausse</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>de la pile des réussites</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>de la pile des complications</translation>
+        </message>
+        <message>
+            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
+            <translation>Correction : {card} reprise {pile} et remise dans la pioche</translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {cards}</source>
+            <translation>Test de {agent} : {cards}</translation>
+        </message>
+        <message>
+            <source>Rest: {agents}</source>
+            <translation>Repos : {agents}</translation>
+        </message>
+        <message>
+            <source>The end of scene {number}</source>
+            <translation>Fin de la scène {number}</translation>
+        </message>
+        <message>
+            <source>A fresh deck</source>
+            <translation>Nouveau paquet</translation>
+        </message>
+        <message>
+            <source>A mission-log event</source>
+            <translation>Un événement du journal de mission</translation>
+        </message>
+        <message>
+            <source>Threat level {level}</source>
+            <translation>niveau de Menace {level}</translation>
+        </message>
+        <message>
+            <source>milestone {number}</source>
+            <translation>jalon {number}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}, {grade}</source>
+            <translation>la mission se termine : {outcome}, {grade}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}</source>
+            <translation>la mission se termine : {outcome}</translation>
+        </message>
+        <message>
+            <source>the outcome is final</source>
+            <translation>le résultat est définitif</translation>
         </message>
     </context>
     <context>
@@ -1839,127 +1746,123 @@
         <name>AgentsScreen</name>
         <message>
             <source>Rest… (R)</source>
-            <translation type="unfinished" />
+            <translation>Repos… (R)</translation>
         </message>
         <message>
             <source>A scene of rest: restores aspects, adds marks (A-22)</source>
-            <translation type="unfinished" />
+            <translation>Une scène de repos : restaure les aspects, ajoute des complications (A-22)</translation>
         </message>
         <message>
             <source>End Scene… (E)</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène… (E)</translation>
         </message>
         <message>
             <source>End the scene; relationships change only now (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène ; les relations ne changent qu’à ce moment (A-24)</translation>
         </message>
         <message>
             <source>Fresh Deck</source>
-            <translation type="unfinished" />
+            <translation>Nouveau paquet</translation>
         </message>
         <message>
             <source>Every card back into a new shuffled draw pile; the score is kept as counts</source>
-            <translation type="unfinished" />
+            <translation>Toutes les cartes reviennent dans une nouvelle pioche mélangée ; le score est gardé en nombres</translation>
         </message>
         <message>
             <source>Export Mission Log…</source>
-            <translation type="unfinished" />
+            <translation>Exporter le journal de mission…</translation>
         </message>
         <message>
             <source>Write the mission log that `deskapp replay` reads (JSON)</source>
-            <translation type="unfinished" />
+            <translation>Écrire le journal de mission que lit `deskapp replay` (JSON)</translation>
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation type="unfinished" />
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · Space piocher · Enter trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
-            <translation type="unfinished" />
+            <translation>Décrivez un test pour voir ses chances.</translation>
         </message>
         <message>
             <source>The draw and discard piles hold too few cards: start a fresh deck.</source>
-            <translation type="unfinished" />
+            <translation>La pioche et la défausse contiennent trop peu de cartes : prenez un nouveau paquet.</translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Prochain jalon avec ce test</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Prochain niveau de Menace avec ce test</translation>
         </message>
         <message>
             <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Dernier test de {agent}&lt;/b&gt; : {s} · {c} — racontez les cartes gardées une à une (A-18)</translation>
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Les cartes de {name} sont sur la table : triez-les (Enter) ou remettez-les (Backspace)</translation>
         </message>
         <message>
             <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
-            <translation type="unfinished" />
+            <translation>Les cartes sont piochées : seul un aspect utilisé dans ce test peut encore être épuisé (remettez les cartes avec Backspace pour décrire le test à nouveau)</translation>
         </message>
         <message>
             <source>'{text}' is exhausted: it gives no advantage until restored (A-13)</source>
-            <translation type="unfinished" />
+            <translation>« {text} » est épuisé : il ne donne aucun avantage tant qu’il n’est pas restauré (A-13)</translation>
         </message>
         <message>
             <source>Choose who tests first (A, or click an agent's name)</source>
-            <translation type="unfinished" />
+            <translation>Choisissez d’abord qui fait le test (A, ou cliquez sur le nom d’un agent)</translation>
         </message>
         <message>
             <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
-            <translation type="unfinished" />
+            <translation>Les cartes sont piochées : Enter les trie, Backspace les remet</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scène</translation>
         </message>
         <message>
             <source>Track</source>
-            <translation type="unfinished" />
+            <translation>Progression</translation>
         </message>
         <message>
             <source>Leads</source>
-            <translation type="unfinished" />
+            <translation>En tête</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Score</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation>Paquet</translation>
         </message>
         <message>
             <source>Last test</source>
-            <translation type="unfinished" />
+            <translation>Dernier test</translation>
         </message>
         <message>
             <source>Export Mission Log</source>
-            <translation type="unfinished" />
+            <translation>Exporter le journal de mission</translation>
         </message>
         <message>
             <source>Mission logs (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Journaux de mission (*.json)</translation>
+        </message>
+        <message>
+            <source>mission</source>
+            <translation>mission</translation>
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d’écrire {path} : {problem}</translation>
         </message>
         <message>
             <source>Written to {path}</source>
-            <translation type="unfinished" />
+            <translation>Écrit dans {path}</translation>
         </message>
     </context>
     <context>
@@ -2252,222 +2155,407 @@
         <name>AgentsTest</name>
         <message>
             <source>Aspects described</source>
-            <translation type="unfinished" />
+            <translation>Aspects décrits</translation>
         </message>
         <message>
             <source>Temporary (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Temporaires (1 réserve)</translation>
         </message>
         <message>
             <source>Negative used</source>
-            <translation type="unfinished" />
+            <translation>Négatifs utilisés</translation>
         </message>
         <message>
             <source>Distrusted present</source>
-            <translation type="unfinished" />
+            <translation>Présents sous méfiance</translation>
         </message>
         <message>
             <source>Aspects exhausted</source>
-            <translation type="unfinished" />
+            <translation>Aspects épuisés</translation>
         </message>
         <message>
             <source>Negative exhausted</source>
-            <translation type="unfinished" />
+            <translation>Négatifs épuisés</translation>
         </message>
         <message>
             <source>Other advantages</source>
-            <translation type="unfinished" />
+            <translation>Autres avantages</translation>
         </message>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Facteurs menaçants</translation>
         </message>
         <message>
             <source>Cancelled by trust</source>
-            <translation type="unfinished" />
+            <translation>Annulées par la confiance</translation>
         </message>
         <message>
             <source>Complications → aspects</source>
-            <translation type="unfinished" />
+            <translation>Complications → aspects</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Réserves du Coordinateur</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>réussite</translation>
         </message>
         <message>
             <source>complication</source>
-            <translation type="unfinished" />
+            <translation>complication</translation>
         </message>
         <message>
             <source>→ negative aspect</source>
-            <translation type="unfinished" />
+            <translation>→ aspect négatif</translation>
         </message>
         <message>
             <source>removed: advantage</source>
-            <translation type="unfinished" />
+            <translation>retirée : avantage</translation>
         </message>
         <message>
             <source>cancelled: trust</source>
-            <translation type="unfinished" />
+            <translation>annulée : confiance</translation>
         </message>
         <message>
             <source>removed: disadvantage</source>
-            <translation type="unfinished" />
+            <translation>retirée : désavantage</translation>
         </message>
         <message>
             <source>discarded</source>
-            <translation type="unfinished" />
+            <translation>défaussée</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsWords</name>
+        <message>
+            <source>{equipment}: {aspect}</source>
+            <translation>{equipment} : {aspect}</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutre</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Confiance partielle</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Confiance totale</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Méfiance partielle</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Méfiance totale</translation>
+        </message>
+        <message>
+            <source>civilians</source>
+            <translation>civils</translation>
+        </message>
+        <message>
+            <source>agents</source>
+            <translation>agents</translation>
+        </message>
+        <message>
+            <source>civilians and agents</source>
+            <translation>civils et agents</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>spécial</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>négatif</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>limitant permanent</translation>
+        </message>
+        <message>
+            <source>partial trust</source>
+            <translation>confiance partielle</translation>
+        </message>
+        <message>
+            <source>full trust</source>
+            <translation>confiance totale</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>ordinaire</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>temporaire</translation>
+        </message>
+        <message>
+            <source>base</source>
+            <translation>base</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspect</translation>
+        </message>
+        <message>
+            <source>distrust</source>
+            <translation>méfiance</translation>
+        </message>
+        <message>
+            <source>describe a detail</source>
+            <translation>décrire un détail</translation>
+        </message>
+        <message>
+            <source>find an item</source>
+            <translation>trouver un objet</translation>
+        </message>
+        <message>
+            <source>get to the others</source>
+            <translation>rejoindre les autres</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>ajouter une voix à un vote</translation>
+        </message>
+        <message>
+            <source>Describe a detail</source>
+            <translation>Décrire un détail</translation>
+        </message>
+        <message>
+            <source>Find an item</source>
+            <translation>Trouver un objet</translation>
+        </message>
+        <message>
+            <source>Get to the others</source>
+            <translation>Rejoindre les autres</translation>
+        </message>
+        <message>
+            <source>Add a vote in a vote</source>
+            <translation>Ajouter une voix à un vote</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>réussite nette</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>complication nette</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>mélange</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>totale</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normale</translation>
+        </message>
+        <message>
+            <source>narrow</source>
+            <translation>de justesse</translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 de base</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect</numerusform>
+                <numerusform>%n aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n temporaire</numerusform>
+                <numerusform>%n temporaires</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n négatif</numerusform>
+                <numerusform>%n négatifs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n de méfiance</numerusform>
+                <numerusform>%n de méfiance</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>AspectsTab</name>
         <message>
             <source>Aspect</source>
-            <translation type="unfinished" />
+            <translation>Aspect</translation>
         </message>
         <message>
             <source>An aspect (A-02): describe it in a test for one more card (A-10). Double-click or F2 to rewrite it.</source>
-            <translation type="unfinished" />
+            <translation>Un aspect (A-02) : décrivez-le dans un test pour une carte de plus (A-10). Double-clic ou F2 pour le réécrire.</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Type</translation>
         </message>
         <message>
             <source>What kind of aspect it is (A-02); pick another to change it.</source>
-            <translation type="unfinished" />
+            <translation>Le type de l’aspect (A-02) ; choisissez-en un autre pour le changer.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Épuisé</translation>
         </message>
         <message>
             <source>Exhausted for an advantage (A-11) or a disadvantage (A-12): still usable for its card, but not exhausted again until restored (A-13, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Épuisé pour un avantage (A-11) ou un désavantage (A-12) : toujours utilisable pour sa carte, mais pas épuisable à nouveau avant d’être restauré (A-13, A-22).</translation>
         </message>
         <message>
             <source>Exhaust aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Épuiser l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Restore aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Restaurer l’aspect « {name} »</translation>
         </message>
         <message>
             <source>aspect</source>
-            <translation type="unfinished" />
+            <translation>aspect</translation>
         </message>
         <message>
             <source>New aspect, e.g. Sees ghosts</source>
-            <translation type="unfinished" />
+            <translation>Nouvel aspect, p. ex. Voit les fantômes</translation>
         </message>
         <message>
             <source>No aspects yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d’aspect : tapez-en un ci-dessous et appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>Add aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Remove aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Rewrite aspect '{name}' as '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Réécrire l’aspect « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move aspect '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Move aspect '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre l’aspect « {name} »</translation>
         </message>
         <message>
             <source>This agent already has the aspect '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Cet agent a déjà l’aspect « {name} ».</translation>
         </message>
         <message>
             <source>An aspect needs its text.</source>
-            <translation type="unfinished" />
+            <translation>Un aspect a besoin de son texte.</translation>
         </message>
         <message>
             <source>The kind the new aspect gets (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Le type que reçoit le nouvel aspect (A-02)</translation>
         </message>
         <message>
             <source>Rule A-02: an agent has 1 to 10 aspects of its own (ordinary or special). Negative and permanent limiting aspects, relationships and equipment do not count toward them.</source>
-            <translation type="unfinished" />
+            <translation>Règle A-02 : un agent a de 1 à 10 aspects à lui (ordinaires ou spéciaux). Les aspects négatifs et limitants permanents, les relations et l’équipement n’en font pas partie.</translation>
         </message>
         <message>
             <source>Ordinary</source>
-            <translation type="unfinished" />
+            <translation>Ordinaire</translation>
         </message>
         <message>
             <source>Ordinary aspect (A-02): one of the agent's own. Describe it for one more card (A-10); exhaust it for an advantage (A-11).</source>
-            <translation type="unfinished" />
+            <translation>Aspect ordinaire (A-02) : un des aspects de l’agent. Décrivez-le pour une carte de plus (A-10) ; épuisez-le pour un avantage (A-11).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' ordinary</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » ordinaire</translation>
         </message>
         <message>
             <source>Special</source>
-            <translation type="unfinished" />
+            <translation>Spécial</translation>
         </message>
         <message>
             <source>Special aspect (A-02): usually a paranormal ability. Using it costs a reserve (A-15); only reserves restore it, one each (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Aspect spécial (A-02) : en général un pouvoir paranormal. L’utiliser coûte une réserve (A-15) ; seules les réserves le restaurent, une par aspect (A-22).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' special</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » spécial</translation>
         </message>
         <message>
             <source>Negative</source>
-            <translation type="unfinished" />
+            <translation>Négatif</translation>
         </message>
         <message>
             <source>Negative aspect (A-19): given by the Coordinator, e.g. an injury. The Coordinator exhausts it for a disadvantage (A-12). Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Aspect négatif (A-19) : donné par le Coordinateur, p. ex. une blessure. Le Coordinateur l’épuise pour un désavantage (A-12). Ne compte pas parmi les dix.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' negative</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » négatif</translation>
         </message>
         <message>
             <source>Permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Limitant permanent</translation>
         </message>
         <message>
             <source>Permanent limiting aspect (A-23): a strengthened negative aspect that cannot be removed the usual way. Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Aspect limitant permanent (A-23) : un aspect négatif renforcé qu’on ne peut plus retirer de la façon habituelle. Ne compte pas parmi les dix.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » limitant permanent</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} — the most an agent can have (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Aspects propres : {count} sur {most} — le maximum pour un agent (A-02).</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Aspects propres : {count} sur {most} (A-02).</translation>
         </message>
         <message>
             <source>An agent has at most {most} aspects of its own, ordinary or special (A-02). Remove one first, or make this one negative.</source>
-            <translation type="unfinished" />
+            <translation>Un agent a au plus {most} aspects propres, ordinaires ou spéciaux (A-02). Retirez-en un d’abord, ou rendez celui-ci négatif.</translation>
         </message>
         <message>
             <source>An agent needs at least {least} aspect of its own, ordinary or special (A-02). Add another before this one goes.</source>
-            <translation type="unfinished" />
+            <translation>Un agent a besoin d’au moins {least} aspect propre, ordinaire ou spécial (A-02). Ajoutez-en un autre avant de retirer celui-ci.</translation>
         </message>
     </context>
     <context>
@@ -2523,11 +2611,11 @@
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">rouge</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">noire</translation>
         </message>
         <message>
             <source>JOKER</source>
@@ -2584,91 +2672,91 @@
         <name>CheckBuilder</name>
         <message>
             <source>Test</source>
-            <translation type="unfinished" />
+            <translation>Test</translation>
         </message>
         <message>
             <source>No skill  0</source>
-            <translation type="unfinished" />
+            <translation>Aucune  0</translation>
         </message>
         <message>
             <source>The Difficulty Level: 9 at least (rule U-01)</source>
-            <translation type="unfinished" />
+            <translation>Le Niveau de Difficulté : 9 au moins (règle U-01)</translation>
         </message>
         <message>
             <source>&amp;Initiated by the player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Initié par le joueur</translation>
         </message>
         <message>
             <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
-            <translation type="unfinished" />
+            <translation>Un test initié par le joueur pioche dans la pioche ; une réaction ou un test demandé par le Chroniqueur joue une carte de la main (règle U-23)</translation>
         </message>
         <message>
             <source>e.g. QH 4C</source>
-            <translation type="unfinished" />
+            <translation>p. ex. QH 4C</translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Piocher (Espace)</translation>
         </message>
         <message>
             <source>&amp;Player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Joueur</translation>
         </message>
         <message>
             <source>&amp;Attribute</source>
-            <translation type="unfinished" />
+            <translation>A&amp;ttribut</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation>&amp;Compétence</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>&amp;Difficulté</translation>
         </message>
         <message>
             <source>Card&amp;s drawn</source>
-            <translation type="unfinished" />
+            <translation>Cartes &amp;piochées</translation>
         </message>
         <message>
             <source>Start or pick a session first.</source>
-            <translation type="unfinished" />
+            <translation>Commencez ou choisissez d'abord une séance.</translation>
         </message>
         <message>
             <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez les cartes du test dans l'ordre où elles sont venues, p. ex. QH 4C.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
-            <translation type="unfinished" />
+            <translation>{card} demande une autre carte : saisissez-la aussi.</translation>
         </message>
         <message>
             <source>Choose the card {name} plays: show the hand below and click a card (or press 1–9).</source>
-            <translation type="unfinished" />
+            <translation>Choisissez la carte que joue {name} : montrez la main ci-dessous et cliquez sur une carte (ou appuyez sur 1–9).</translation>
         </message>
         <message>
             <source>Ready: the first card from the hand, any others from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Prêt : la première carte vient de la main, les autres de la pioche. Entrée enregistre.</translation>
         </message>
         <message>
             <source>Ready: the cards came from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Prêt : les cartes viennent de la pioche. Entrée enregistre.</translation>
         </message>
         <message>
             <source>Record (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer (Entrée)</translation>
         </message>
         <message>
             <source>Play the card (Space)</source>
-            <translation type="unfinished" />
+            <translation>Jouer la carte (Espace)</translation>
         </message>
         <message>
             <source>Ready: a card from the hand is chosen (it stays hidden).</source>
-            <translation type="unfinished" />
+            <translation>Prêt : une carte de la main est choisie (elle reste cachée).</translation>
         </message>
         <message>
             <source>Ready: Space draws from the draw pile.</source>
-            <translation type="unfinished" />
+            <translation>Prêt : Espace pioche dans la pioche.</translation>
         </message>
     </context>
     <context>
@@ -2834,497 +2922,1123 @@
         <name>Chip</name>
         <message>
             <source>exhausted</source>
-            <translation type="unfinished" />
+            <translation>épuisé</translation>
         </message>
         <message>
             <source>in the test</source>
-            <translation type="unfinished" />
+            <translation>dans le test</translation>
         </message>
         <message>
             <source>exhaust</source>
-            <translation type="unfinished" />
+            <translation>épuiser</translation>
         </message>
         <message>
             <source>disadvantage</source>
-            <translation type="unfinished" />
+            <translation>désavantage</translation>
         </message>
         <message>
             <source>ignored (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>ignoré (1 réserve)</translation>
         </message>
         <message>
             <source>trust: </source>
-            <translation type="unfinished" />
+            <translation>confiance : </translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicCheck</name>
+        <message>
+            <source>the Attribute</source>
+            <translation>l'Attribut</translation>
+        </message>
+        <message>
+            <source>the Skill</source>
+            <translation>la Compétence</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level, 9 or more (rule U-01; default 9)</source>
+            <translation>le Niveau de Difficulté, 9 ou plus (règle U-01 ; 9 par défaut)</translation>
+        </message>
+        <message>
+            <source>succeed when the total meets the Difficulty Level, not only when it beats it (rule U-01)</source>
+            <translation>réussir quand le total atteint le Niveau de Difficulté, pas seulement quand il le dépasse (règle U-01)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: exactly the ones the test uses</source>
+            <translation>les cartes piochées à la table, dans l'ordre : exactement celles qu'utilise le test</translation>
+        </message>
+        <message>
+            <source>seed the shuffle of the fresh deck, to repeat a draw</source>
+            <translation>graine du mélange du paquet neuf, pour répéter un tirage</translation>
+        </message>
+        <message>
+            <source>read a rule another way, as a table option does: {options} (e.g. second_card=chain)</source>
+            <translation>lire une règle autrement, comme le fait une option de la table : {options} (p. ex. second_card=chain)</translation>
+        </message>
+        <message>
+            <source>a 54-card deck</source>
+            <translation>un jeu de 54 cartes</translation>
+        </message>
+        <message>
+            <source>--seed shuffles a fresh deck: with --cards there is no deck to shuffle</source>
+            <translation>--seed mélange un paquet neuf : avec --cards, il n'y a pas de paquet à mélanger</translation>
+        </message>
+        <message>
+            <source>--cards: {error}</source>
+            <translation>--cards : {error}</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp : erreur : {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile and the discard pile can run out before this test is over: give more cards with --remaining or --discard</source>
+            <translation>la pioche et la défausse peuvent s'épuiser avant la fin de ce test : donnez plus de cartes avec --remaining ou --discard</translation>
         </message>
     </context>
     <context>
         <name>CinematicEditor</name>
         <message>
             <source>Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the Difficulty Level (9 or more).</source>
-            <translation type="unfinished" />
+            <translation>Règle U-01 : un test réussit quand Attribut + Compétence + la valeur de la carte dépasse le Niveau de Difficulté (9 ou plus).</translation>
         </message>
         <message>
             <source>A rating: a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Une valeur : un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Attributes</source>
-            <translation type="unfinished" />
+            <translation>Attributs</translation>
         </message>
         <message>
             <source>attribute</source>
-            <translation type="unfinished" />
+            <translation>Attribut</translation>
         </message>
         <message>
             <source>No attributes yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d'Attribut : saisissez-en un ci-dessous.</translation>
         </message>
         <message>
             <source>New attribute</source>
-            <translation type="unfinished" />
+            <translation>Nouvel Attribut</translation>
         </message>
         <message>
             <source>An attribute needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Un Attribut doit avoir un nom.</translation>
         </message>
         <message>
             <source>There is already an attribute called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Il existe déjà un Attribut « {name} ».</translation>
         </message>
         <message>
             <source>Add attribute “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l'Attribut « {name} » ({value})</translation>
         </message>
         <message>
             <source>Remove attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Retirer l'Attribut « {name} »</translation>
         </message>
         <message>
             <source>Rename attribute “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Renommer l'Attribut « {old} » en « {new} »</translation>
         </message>
         <message>
             <source>Set attribute “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Mettre l'Attribut « {name} » à {value}</translation>
         </message>
         <message>
             <source>Move attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Déplacer l'Attribut « {name} »</translation>
         </message>
         <message>
             <source>Skills</source>
-            <translation type="unfinished" />
+            <translation>Compétences</translation>
         </message>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>No skills yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de Compétence : saisissez-en une ci-dessous.</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>A skill needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une Compétence doit avoir un nom.</translation>
         </message>
         <message>
             <source>There is already a skill called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Il existe déjà une Compétence « {name} ».</translation>
         </message>
         <message>
             <source>Add skill “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la Compétence « {name} » ({value})</translation>
         </message>
         <message>
             <source>Remove skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Retirer la Compétence « {name} »</translation>
         </message>
         <message>
             <source>Rename skill “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Renommer la Compétence « {old} » en « {new} »</translation>
         </message>
         <message>
             <source>Set skill “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Mettre la Compétence « {name} » à {value}</translation>
         </message>
         <message>
             <source>Move skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Déplacer la Compétence « {name} »</translation>
         </message>
         <message>
             <source>Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, by the spell's level, until that player's hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Règle U-31 : une bénédiction ajoute de 1 à 3 cartes à la main et une malédiction en retire de 1 à 3, selon le niveau du sort, jusqu'à ce que la main du joueur soit épuisée.</translation>
         </message>
         <message>
             <source>Blessings and Curses</source>
-            <translation type="unfinished" />
+            <translation>Bénédictions et malédictions</translation>
         </message>
         <message>
             <source>blessing or curse</source>
-            <translation type="unfinished" />
+            <translation>bénédiction ou malédiction</translation>
         </message>
         <message>
             <source>No blessing or curse is active.</source>
-            <translation type="unfinished" />
+            <translation>Aucune bénédiction ni malédiction n'est active.</translation>
         </message>
         <message>
             <source>Spell or source</source>
-            <translation type="unfinished" />
+            <translation>Sort</translation>
         </message>
         <message>
             <source>A blessing or curse needs a name: the spell or its source.</source>
-            <translation type="unfinished" />
+            <translation>Une bénédiction ou une malédiction doit avoir un nom : le sort ou sa source.</translation>
         </message>
         <message>
             <source>“{name}” is already active on this character.</source>
-            <translation type="unfinished" />
+            <translation>« {name} » est déjà actif sur ce personnage.</translation>
         </message>
         <message>
             <source>Add “{name}”: {value}</source>
-            <translation type="unfinished" />
+            <translation>Ajouter « {name} » : {value}</translation>
         </message>
         <message>
             <source>Remove “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Retirer « {name} »</translation>
         </message>
         <message>
             <source>Rename “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Renommer « {old} » en « {new} »</translation>
         </message>
         <message>
             <source>Set “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Mettre « {name} » à {value}</translation>
         </message>
         <message>
             <source>Move “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Déplacer « {name} »</translation>
         </message>
         <message>
             <source>Background, contacts, gear — anything the sheet has no place for.</source>
-            <translation type="unfinished" />
+            <translation>Passé, contacts, équipement — tout ce qui n'a pas sa place sur la fiche.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Valeur</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Niveau</translation>
         </message>
         <message>
             <source>Curse {level}</source>
-            <translation type="unfinished" />
+            <translation>Malédiction {level}</translation>
         </message>
         <message>
             <source>Blessing {level}</source>
-            <translation type="unfinished" />
+            <translation>Bénédiction {level}</translation>
         </message>
         <message>
             <source>Luck</source>
-            <translation type="unfinished" />
+            <translation>Chance</translation>
         </message>
         <message>
             <source>Rule U-30: lucky characters start with 1 to 3 more cards in hand, unlucky ones 1 to 3 fewer.</source>
-            <translation type="unfinished" />
+            <translation>Règle U-30 : les personnages chanceux commencent avec 1 à 3 cartes de plus en main, les malchanceux avec 1 à 3 de moins.</translation>
         </message>
         <message>
             <source>Luck level</source>
-            <translation type="unfinished" />
+            <translation>Niveau de chance</translation>
         </message>
-        <message>
-            <source>Rules U-20 and U-30: with hand management each player starts with {cards} cards, plus or minus their luck. A table can change that number in its options.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Rules U-20 and U-30: with hand management each player starts with %n card(s), plus or minus their luck. A table can change that number in its options.</source>
+            <translation>
+                <numerusform>Règles U-20 et U-30 : en gestion de cartes, chaque joueur commence avec %n carte, plus ou moins sa chance. Une table peut changer ce nombre dans ses options.</numerusform>
+                <numerusform>Règles U-20 et U-30 : en gestion de cartes, chaque joueur commence avec %n cartes, plus ou moins sa chance. Une table peut changer ce nombre dans ses options.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s) ({base} {sign} {amount} for luck)</source>
+            <translation>
+                <numerusform>Main de départ : %n carte ({base} {sign} {amount} de chance)</numerusform>
+                <numerusform>Main de départ : %n cartes ({base} {sign} {amount} de chance)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s)</source>
+            <translation>
+                <numerusform>Main de départ : %n carte</numerusform>
+                <numerusform>Main de départ : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n more card(s) until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Bénédictions et malédictions : %n carte de plus jusqu'à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n cartes de plus jusqu'à ce que la main soit épuisée.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n card(s) fewer until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Bénédictions et malédictions : %n carte de moins jusqu'à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n cartes de moins jusqu'à ce que la main soit épuisée.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Lucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Chanceux {level}</translation>
         </message>
         <message>
             <source>Unlucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Malchanceux {level}</translation>
         </message>
         <message>
             <source>Neither lucky nor unlucky</source>
-            <translation type="unfinished" />
+            <translation>Ni chanceux ni malchanceux</translation>
         </message>
         <message>
             <source>{words} ({level})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards ({base} {sign} {amount} for luck)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards</source>
-            <translation type="unfinished" />
+            <translation>{words} ({level})</translation>
         </message>
         <message>
             <source>Blessings and curses cancel out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one more card until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one card fewer until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} more cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} fewer cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Bénédictions et malédictions s'annulent.</translation>
         </message>
         <message>
             <source>Set luck to {level}</source>
-            <translation type="unfinished" />
+            <translation>Mettre la chance à {level}</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Modifier les notes</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPowers</name>
+        <message>
+            <source>unknown power '{text}': choose one of {powers}</source>
+            <translation>pouvoir inconnu « {text} » : choisissez parmi {powers}</translation>
+        </message>
+        <message>
+            <source>Mage</source>
+            <translation>Mage</translation>
+        </message>
+        <message>
+            <source>Seer</source>
+            <translation>Voyant</translation>
+        </message>
+        <message>
+            <source>Necromancer</source>
+            <translation>Nécromant</translation>
+        </message>
+        <message>
+            <source>Divinely inspired</source>
+            <translation>Inspiré divin</translation>
+        </message>
+        <message>
+            <source>Astral vision</source>
+            <translation>Vision astrale</translation>
+        </message>
+        <message>
+            <source>Insight</source>
+            <translation>Perspicacité</translation>
+        </message>
+        <message>
+            <source>Mental vision</source>
+            <translation>Vision mentale</translation>
+        </message>
+        <message>
+            <source>Mental sight</source>
+            <translation>Vue mentale</translation>
+        </message>
+        <message>
+            <source>Language of the dead</source>
+            <translation>Langage des morts</translation>
+        </message>
+        <message>
+            <source>Receptacle of the dead</source>
+            <translation>Réceptacle des morts</translation>
+        </message>
+        <message>
+            <source>Prophetic visions</source>
+            <translation>Visions prophétiques</translation>
+        </message>
+        <message>
+            <source>Divine vision</source>
+            <translation>Vision divine</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
+            <translation>{viewer} voit {card}, la carte {number} de la main de {target} ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
+            <translation>{viewer} voit {card}, la prochaine carte de la pioche de {target} ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
+            <translation>{viewer} voit {card}, la carte {number} depuis le dessus de la pioche de {target} ({power})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicReplay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a cinematic session with {players};</source>
+            <translation>
+                <numerusform>%n événement rejoué d'une séance de cartes cinématiques avec {players} ;</numerusform>
+                <numerusform>%n événements rejoués d'une séance de cartes cinématiques avec {players} ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) in effect.</source>
+            <translation>
+                <numerusform>%n test en vigueur.</numerusform>
+                <numerusform>%n tests en vigueur.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Latest test: {player}: {result}</source>
+            <translation>Dernier test : {player} : {result}</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the hand</source>
+            <translation>{card} de {player} reprise de la main</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the discard pile</source>
+            <translation>{card} de {player} reprise de la défausse</translation>
+        </message>
+        <message>
+            <source>Corrections: {taken}.</source>
+            <translation>Corrections : {taken}.</translation>
+        </message>
+        <message>
+            <source>{name}: draw {draw}</source>
+            <translation>{name} : pioche {draw}</translation>
+        </message>
+        <message>
+            <source>discard {discard}</source>
+            <translation>défausse {discard}</translation>
+        </message>
+        <message>
+            <source>hand {held} of {size}</source>
+            <translation>main {held} sur {size}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicRules</name>
+        <message>
+            <source>field 'position' must be 0 or more, not {value}</source>
+            <translation>le champ « position » doit valoir 0 ou plus, pas {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}': {error}</source>
+            <translation>champ « {field} » : {error}</translation>
+        </message>
+        <message>
+            <source>a seat needs a name, not {name}</source>
+            <translation>une place à la table demande un nom, pas {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s luck must be a whole number from −3 to +3 (rule U-30), not {luck}</source>
+            <translation>la chance de {name} doit être un nombre entier de −3 à +3 (règle U-30), pas {luck}</translation>
+        </message>
+        <message>
+            <source>{player}'s test: {result}</source>
+            <translation>Test de {player} : {result}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s hand dealt: %n card(s)</source>
+            <translation>
+                <numerusform>Main de {player} distribuée : %n carte</numerusform>
+                <numerusform>Main de {player} distribuée : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} est béni : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est béni : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s {card} back on the draw pile (a correction)</source>
+            <translation>{card} de {player} remise sur la pioche (correction)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} est maudit : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est maudit : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>two seats are called '{name}': each needs its own name</source>
+            <translation>deux places s'appellent « {name} » : chacune demande son propre nom</translation>
+        </message>
+        <message>
+            <source>{name}'s hand would hold {size} cards (starting hand {start}, luck {luck}): a hand cannot be smaller than 0</source>
+            <translation>la main de {name} aurait {size} cartes (main de départ {start}, chance {luck}) : une main ne peut pas être plus petite que 0</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' sits at the table (seats: {seats})</source>
+            <translation>personne du nom de « {name} » n'est à la table (à la table : {seats})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)</source>
+            <translation>
+                <numerusform>{name} a encore %n carte : pas de nouvelles cartes avant que la main soit vide (règle U-21)</numerusform>
+                <numerusform>{name} a encore %n cartes : pas de nouvelles cartes avant que la main soit vide (règle U-21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}</source>
+            <translation>
+                <numerusform>la main de {name} compte %n carte (règles U-20, U-30, {owed} de moins pour une malédiction (règle U-31)), pas {typed}</numerusform>
+                <numerusform>la main de {name} compte %n cartes (règles U-20, U-30, {owed} de moins pour une malédiction (règle U-31)), pas {typed}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30), not {typed}</source>
+            <translation>
+                <numerusform>la main de {name} compte %n carte (règles U-20, U-30), pas {typed}</numerusform>
+                <numerusform>la main de {name} compte %n cartes (règles U-20, U-30), pas {typed}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name}'s hand is empty: deal the new hand first (rule U-21)</source>
+            <translation>la main de {name} est vide : distribuez d'abord la nouvelle main (règle U-21)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a blessing of {level} draws %n card(s), not {typed} (rule U-31)</source>
+            <translation>
+                <numerusform>une bénédiction de niveau {level} fait piocher %n carte, pas {typed} (règle U-31)</numerusform>
+                <numerusform>une bénédiction de niveau {level} fait piocher %n cartes, pas {typed} (règle U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now: the whole hand, the rest carries over, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n carte, toute la main, le reste est reporté ; pas {lost} (règle U-31)</numerusform>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n cartes, toute la main, le reste est reporté ; pas {lost} (règle U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n carte, pas {lost} (règle U-31)</numerusform>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n cartes, pas {lost} (règle U-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice</source>
+            <translation>{card} est nommée deux fois</translation>
+        </message>
+        <message>
+            <source>taking a card back is for a table of physical decks: this table draws its own cards</source>
+            <translation>reprendre une carte est réservé à une table de vrais paquets : cette table pioche ses propres cartes</translation>
+        </message>
+        <message>
+            <source>{card} is already in {name}'s draw pile: there is nothing to take back</source>
+            <translation>{card} est déjà dans la pioche de {name} : il n'y a rien à reprendre</translation>
+        </message>
+        <message>
+            <source>{card} cannot be taken back yet: {where}</source>
+            <translation>{card} ne peut pas encore être reprise : {where}</translation>
+        </message>
+        <message>
+            <source>{power}: the decks are physical, so look at the real card; the app does not know their order</source>
+            <translation>{power} : les paquets sont réels, regardez donc la vraie carte ; l'application ne connaît pas leur ordre</translation>
+        </message>
+        <message>
+            <source>{power} looks at another player's cards, not {viewer}'s own (rule U-40)</source>
+            <translation>{power} regarde les cartes d'un autre joueur, pas celles de {viewer} (règle U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the next card of the draw pile only (rule U-40)</source>
+            <translation>{power} ne voit que la prochaine carte de la pioche (règle U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the top card of the draw pile at this table (table options, rule U-41)</source>
+            <translation>{power} voit la carte du dessus de la pioche à cette table (options de la table, règle U-41)</translation>
+        </message>
+        <message>
+            <source>{power} looks at a hand, but {reason}</source>
+            <translation>{power} regarde une main, mais {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s): there is no card {number}</source>
+            <translation>
+                <numerusform>la main de {name} compte %n carte : il n'y a pas de carte {number}</numerusform>
+                <numerusform>la main de {name} compte %n cartes : il n'y a pas de carte {number}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>this is not a saved cinematic table of format {format}</source>
+            <translation>ce n'est pas une table de cartes cinématiques enregistrée au format {format}</translation>
+        </message>
+        <message>
+            <source>the saved cinematic table is damaged ({error})</source>
+            <translation>la table de cartes cinématiques enregistrée est endommagée ({error})</translation>
+        </message>
+        <message>
+            <source>in direct draw nobody holds a hand (rule U-10)</source>
+            <translation>en tirage direct, personne n'a de main (règle U-10)</translation>
+        </message>
+        <message>
+            <source>{name} holds no hand at this table (table options)</source>
+            <translation>{name} n'a pas de main à cette table (options de la table)</translation>
+        </message>
+        <message>
+            <source>blessings, curses and refills change a hand, and {reason}</source>
+            <translation>bénédictions, malédictions et nouvelles mains changent une main, or {reason}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand: {where}</source>
+            <translation>{card} n'est pas dans la main de {name} : {where}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand</source>
+            <translation>{card} n'est pas dans la main de {name}</translation>
+        </message>
+        <message>
+            <source>{card} cannot be played from a hand: {reason}</source>
+            <translation>{card} ne peut pas être jouée depuis une main : {reason}</translation>
+        </message>
+        <message>
+            <source>{name} initiated this test, so its card comes from the draw pile, not the hand (rule U-23)</source>
+            <translation>{name} a initié ce test : sa carte vient donc de la pioche, pas de la main (règle U-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)</source>
+            <translation>
+                <numerusform>la main de {name} est vide : distribuez d'abord la %n carte de la nouvelle main (règle U-21)</numerusform>
+                <numerusform>la main de {name} est vide : distribuez d'abord les %n cartes de la nouvelle main (règle U-21)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} did not initiate this test: choose the card to play from the hand (rule U-23)</source>
+            <translation>{name} n'a pas initié ce test : choisissez la carte à jouer depuis la main (règle U-23)</translation>
+        </message>
+        <message>
+            <source>this table draws its own cards: typed cards are for a table of physical decks</source>
+            <translation>cette table pioche ses propres cartes : les cartes saisies sont pour une table de vrais paquets</translation>
+        </message>
+        <message>
+            <source>{card} is typed twice: a deck holds each card once</source>
+            <translation>{card} est saisie deux fois : un paquet contient chaque carte une seule fois</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s draw pile: {where}</source>
+            <translation>{card} n'est pas dans la pioche de {name} : {where}</translation>
+        </message>
+        <message>
+            <source>{name}'s draw and discard piles hold too few cards to finish a test</source>
+            <translation>la pioche et la défausse de {name} ont trop peu de cartes pour finir un test</translation>
+        </message>
+        <message>
+            <source>a blessing's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>le niveau d'une bénédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
+        </message>
+        <message>
+            <source>a curse's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>le niveau d'une malédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck</source>
+            <translation>{card} n'est pas une carte d'un jeu de 54 cartes</translation>
+        </message>
+        <message>
+            <source>it is in the draw pile</source>
+            <translation>elle est dans la pioche</translation>
+        </message>
+        <message>
+            <source>it is in the discard pile</source>
+            <translation>elle est dans la défausse</translation>
+        </message>
+        <message>
+            <source>it is in the hand</source>
+            <translation>elle est dans la main</translation>
+        </message>
+        <message>
+            <source>it is in the test being resolved</source>
+            <translation>elle fait partie du test en cours</translation>
+        </message>
+        <message>
+            <source>a cinematic session's setup must list its players</source>
+            <translation>la préparation d'une séance de cartes cinématiques doit lister ses joueurs</translation>
+        </message>
+        <message>
+            <source>the setup's mirror flag must be true or false, not {value}</source>
+            <translation>l'indicateur de mode miroir doit valoir true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>{name}'s sheet: {spell} cannot be applied: {error}</source>
+            <translation>fiche de {name} : {spell} ne peut pas être appliqué : {error}</translation>
+        </message>
+        <message>
+            <source>type the cards drawn from {name}'s real deck (mirror mode)</source>
+            <translation>saisissez les cartes piochées dans le vrai paquet de {name} (mode miroir)</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>la main de {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s discard pile</source>
+            <translation>la défausse de {name}</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>critical success</source>
+            <translation>réussite critique</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>échec critique</translation>
+        </message>
+        <message>
+            <source>the attribute must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>l'Attribut doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>the skill must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>la Compétence doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level must be from {minimum} (rule U-01) to {maximum}, not {value}</source>
+            <translation>le Niveau de Difficulté doit aller de {minimum} (règle U-01) à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>a test must name attribute, skill and difficulty, not {data}</source>
+            <translation>un test doit indiquer l'Attribut, la Compétence et la Difficulté, pas {data}</translation>
+        </message>
+        <message>
+            <source>a test must name its {field}</source>
+            <translation>un test doit indiquer son champ {field}</translation>
+        </message>
+        <message>
+            <source>{working} = {chance} → total {total}: {outcome}</source>
+            <translation>{working} = {chance} → total {total} : {outcome}</translation>
+        </message>
+        <message>
+            <source>a stored test must be a JSON object, not {data}</source>
+            <translation>un test enregistré doit être un objet JSON, pas {data}</translation>
+        </message>
+        <message>
+            <source>a stored test is malformed ({error})</source>
+            <translation>un test enregistré est mal formé ({error})</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>joker rouge</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>joker noir</translation>
+        </message>
+        <message>
+            <source>a test needs at least one card</source>
+            <translation>un test demande au moins une carte</translation>
+        </message>
+        <message>
+            <source>{card} is named twice: a deck holds each card once</source>
+            <translation>{card} est nommée deux fois : un paquet contient chaque carte une seule fois</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n'a reçu que %n carte</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n'a reçu que %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}, chained) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n'a reçu que %n carte</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n'a reçu que %n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} is not part of it</source>
+            <translation>le test n'utilise que {used} : {extra} n'en fait pas partie</translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} are not part of it</source>
+            <translation>le test n'utilise que {used} : {extra} n'en font pas partie</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (red)</source>
+            <translation>{first} puis {second} (rouge)</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (black)</source>
+            <translation>{first} puis {second} (noire)</translation>
+        </message>
+        <message>
+            <source>{first} then {second}</source>
+            <translation>{first} puis {second}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck (52 cards and 2 jokers)</source>
+            <translation>{card} n'est pas une carte d'un jeu de 54 cartes (52 cartes et 2 jokers)</translation>
+        </message>
+        <message>
+            <source>Chronicler</source>
+            <translation>Chroniqueur</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Bénédiction</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Malédiction</translation>
         </message>
     </context>
     <context>
         <name>CinematicScreen</name>
         <message>
             <source>Hand, blessings and curses</source>
-            <translation type="unfinished" />
+            <translation>Main, bénédictions et malédictions</translation>
         </message>
         <message>
             <source>Powers</source>
-            <translation type="unfinished" />
+            <translation>Pouvoirs</translation>
         </message>
         <message>
             <source>Hand management: hands of {size} ± luck (U-20)</source>
-            <translation type="unfinished" />
+            <translation>Gestion de cartes : mains de {size} ± chance (U-20)</translation>
         </message>
         <message>
             <source>Direct draw: every test draws from the deck (U-10)</source>
-            <translation type="unfinished" />
+            <translation>Tirage direct : chaque test pioche dans le paquet (U-10)</translation>
         </message>
         <message>
             <source>a test succeeds when the total beats the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>un test réussit quand le total dépasse la Difficulté (U-01)</translation>
         </message>
         <message>
             <source>a test succeeds when the total meets the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>un test réussit quand le total atteint la Difficulté (U-01)</translation>
         </message>
         <message>
             <source>mirror: type the cards drawn from the real decks</source>
-            <translation type="unfinished" />
+            <translation>mode miroir : saisissez les cartes piochées dans les vrais paquets</translation>
         </message>
         <message>
             <source>Attribute</source>
-            <translation type="unfinished" />
+            <translation>Attribut</translation>
         </message>
         <message>
             <source>Skill {rating}</source>
-            <translation type="unfinished" />
+            <translation>Compétence {rating}</translation>
         </message>
         <message>
             <source>no skill</source>
-            <translation type="unfinished" />
+            <translation>sans Compétence</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {attribute} + {skill}</translation>
         </message>
         <message>
             <source>Choose the hand card to see the odds.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez la carte de la main pour voir les chances.</translation>
         </message>
         <message>
             <source>The draw and discard piles can run out before this test is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player}'s new hand: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {player}'s {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}'s</source>
-            <translation type="unfinished" />
+            <translation>La pioche et la défausse peuvent s'épuiser avant la fin de ce test.</translation>
         </message>
         <message numerus="yes">
-            <source>{whose} deck reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player}'s new hand: %n card(s)</source>
+            <translation>
+                <numerusform>Nouvelle main de {player} : %n carte</numerusform>
+                <numerusform>Nouvelle main de {player} : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the hand back onto the draw pile</source>
+            <translation>Correction : {card} de {player} reprise de la main et remise sur la pioche</translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the discard pile back onto the draw pile</source>
+            <translation>Correction : {card} de {player} reprise de la défausse et remise sur la pioche</translation>
+        </message>
+        <message>
+            <source>{name}'s deck reshuffled</source>
+            <translation>paquet de {name} remélangé</translation>
+        </message>
+        <message>
+            <source>decks reshuffled: {names}</source>
+            <translation>paquets remélangés : {names}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at their own cards</source>
+            <translation>{viewer} a utilisé {power} et regardé ses propres cartes</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at {target}'s cards</source>
+            <translation>{viewer} a utilisé {power} et regardé les cartes de {target}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} béni par {spell} : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni par {spell} : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{whose} decks reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} béni : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed by {spell}: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} maudit par {spell} : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit par {spell} : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} maudit : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of their own hand</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} de sa propre main</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of {target}'s hand</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} de la main de {target}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of their own draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la prochaine carte de sa propre pioche</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of {target}'s draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la prochaine carte de la pioche de {target}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of their own draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} depuis le dessus de sa propre pioche</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} depuis le dessus de la pioche de {target}</translation>
         </message>
         <message>
             <source>{line} — {reshuffled}</source>
-            <translation type="unfinished" />
+            <translation>{line} — {reshuffled}</translation>
         </message>
         <message>
             <source> (card from the hand)</source>
-            <translation type="unfinished" />
+            <translation> (carte de la main)</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {attribute} + {skill} contre {difficulty}{played}</translation>
         </message>
         <message>
             <source>{player}'s new hand</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle main de {player}</translation>
         </message>
         <message>
             <source>{player} blessed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} béni par {spell}</translation>
         </message>
         <message>
             <source>{player} blessed</source>
-            <translation type="unfinished" />
+            <translation>{player} béni</translation>
         </message>
         <message>
             <source>{player} cursed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} maudit par {spell}</translation>
         </message>
         <message>
             <source>{player} cursed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>their own</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {whose} cards</source>
-            <translation type="unfinished" />
+            <translation>{player} maudit</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {attribute} + {skill} contre {difficulty}{played} — {working} = {chance} → total {total} : {outcome}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicSheet</name>
+        <message>
+            <source>Strength</source>
+            <translation>Force</translation>
         </message>
         <message>
-            <source>{player} blessed by {spell}: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Dexterity</source>
+            <translation>Dextérité</translation>
         </message>
         <message>
-            <source>{player} blessed: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Constitution</source>
+            <translation>Constitution</translation>
         </message>
         <message>
-            <source>{player} cursed by {spell}: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Intelligence</source>
+            <translation>Intelligence</translation>
         </message>
         <message>
-            <source>{player} cursed: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Perception</source>
+            <translation>Perception</translation>
         </message>
         <message>
-            <source>card {number} of {whose} hand</source>
-            <translation type="unfinished" />
+            <source>Willpower</source>
+            <translation>Volonté</translation>
         </message>
         <message>
-            <source>the next card of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>cinematic character</source>
+            <translation>personnage de cartes cinématiques</translation>
         </message>
         <message>
-            <source>card {number} from the top of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner} : {field} {problem}</translation>
         </message>
         <message>
-            <source>{viewer} used {power} and looked at {where}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n card</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
         </message>
         <message>
-            <source>success</source>
-            <translation type="unfinished" />
+            <source>must be some text, not {value}</source>
+            <translation>doit être un texte, pas {value}</translation>
         </message>
         <message>
-            <source>failure</source>
-            <translation type="unfinished" />
+            <source>blessing</source>
+            <translation>bénédiction</translation>
         </message>
         <message>
-            <source>critical success</source>
-            <translation type="unfinished" />
+            <source>must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {value}</source>
+            <translation>doit valoir de 1 à 3 (une bénédiction) ou de −1 à −3 (une malédiction), pas {value}</translation>
         </message>
         <message>
-            <source>critical failure</source>
-            <translation type="unfinished" />
+            <source>blessing '{name}'</source>
+            <translation>bénédiction « {name} »</translation>
         </message>
         <message>
-            <source>Astral vision</source>
-            <translation type="unfinished" />
+            <source>must be a JSON object, not {value}</source>
+            <translation>doit être un objet JSON, pas {value}</translation>
         </message>
         <message>
-            <source>Insight</source>
-            <translation type="unfinished" />
+            <source>a blessing</source>
+            <translation>une bénédiction</translation>
         </message>
         <message>
-            <source>Mental vision</source>
-            <translation type="unfinished" />
+            <source>is not a field (fields: {fields})</source>
+            <translation>n'est pas un champ (champs : {fields})</translation>
         </message>
         <message>
-            <source>Mental sight</source>
-            <translation type="unfinished" />
+            <source>is missing</source>
+            <translation>manque</translation>
         </message>
         <message>
-            <source>Language of the dead</source>
-            <translation type="unfinished" />
+            <source>cinematic character '{name}'</source>
+            <translation>personnage de cartes cinématiques « {name} »</translation>
         </message>
         <message>
-            <source>Receptacle of the dead</source>
-            <translation type="unfinished" />
+            <source>must be a whole number from −3 to +3, not {value}</source>
+            <translation>doit être un nombre entier de −3 à +3, pas {value}</translation>
         </message>
         <message>
-            <source>Prophetic visions</source>
-            <translation type="unfinished" />
+            <source>must be text, not {value}</source>
+            <translation>doit être du texte, pas {value}</translation>
         </message>
         <message>
-            <source>Divine vision</source>
-            <translation type="unfinished" />
+            <source>a cinematic character</source>
+            <translation>un personnage de cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>must be a JSON object of names and ratings, not {value}</source>
+            <translation>doit être un objet JSON de noms et de valeurs, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a JSON list of blessings, not {value}</source>
+            <translation>doit être une liste JSON de bénédictions, pas {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>{character} has no attribute '{name}' (attributes: {names})</source>
+            <translation>{character} n'a pas d'Attribut « {name} » (Attributs : {names})</translation>
+        </message>
+        <message>
+            <source>{character} has no skill '{name}' (skills: {names})</source>
+            <translation>{character} n'a pas de Compétence « {name} » (Compétences : {names})</translation>
+        </message>
+        <message>
+            <source>must pair names with ratings, not {value}</source>
+            <translation>doit associer des noms à des valeurs, pas {value}</translation>
+        </message>
+        <message>
+            <source>has a name that is not text: {value}</source>
+            <translation>a un nom qui n'est pas du texte : {value}</translation>
+        </message>
+        <message>
+            <source>is named twice</source>
+            <translation>est nommé deux fois</translation>
+        </message>
+        <message>
+            <source>must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a list of blessings, not {value}</source>
+            <translation>doit être une liste de bénédictions, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a Blessing, not {value}</source>
+            <translation>doit être une bénédiction, pas {value}</translation>
         </message>
     </context>
     <context>
@@ -3456,203 +4170,203 @@
         <name>CoordinatorEditor</name>
         <message>
             <source>The Coordinator's reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les réserves du Coordinateur sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Coordinator's reserve cards (A-07): one per player plus the rewards players gave last game; raised by agreement for a more dangerous game. Spent to add complications during players' tests (A-20) or raise a threat (A-31).</source>
-            <translation type="unfinished" />
+            <translation>Cartes de réserve du Coordinateur (A-07) : une par joueur plus les récompenses données par les joueurs à la partie précédente ; augmentées d’un commun accord pour une partie plus dangereuse. Dépensées pour ajouter des complications aux tests des joueurs (A-20) ou élever une menace (A-31).</translation>
         </message>
         <message>
             <source>The rewards are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les récompenses sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Reserves the players gave the Coordinator as rewards last game, or agreed for a more dangerous game (A-07): a new mission starts the Coordinator with one reserve per player plus these.</source>
-            <translation type="unfinished" />
+            <translation>Réserves données au Coordinateur en récompense à la partie précédente, ou convenues pour une partie plus dangereuse (A-07) : une nouvelle mission donne au Coordinateur une réserve par joueur plus celles-ci.</translation>
         </message>
         <message>
             <source>The starting Threat level is a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Le niveau de Menace de départ est un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Starting Threat level (A-08): 0, or higher from related earlier missions (A-35, A-36) or by agreement. The mission's Threat rises from here (A-30).</source>
-            <translation type="unfinished" />
+            <translation>Niveau de Menace de départ (A-08) : 0, ou plus selon des missions liées antérieures (A-35, A-36) ou d’un commun accord. La Menace de la mission monte à partir de là (A-30).</translation>
         </message>
         <message>
             <source>Threat card</source>
-            <translation type="unfinished" />
+            <translation>Carte de menace</translation>
         </message>
         <message>
             <source>The investigated phenomenon or the threat (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Le phénomène étudié ou la menace (A-06).</translation>
         </message>
         <message>
             <source>Threatens</source>
-            <translation type="unfinished" />
+            <translation>Met en danger</translation>
         </message>
         <message>
             <source>Whom it endangers: civilians, agents or both (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Qui elle met en danger : civils, agents ou les deux (A-06).</translation>
         </message>
         <message>
             <source>How it escalates</source>
-            <translation type="unfinished" />
+            <translation>Comment elle s’aggrave</translation>
         </message>
         <message>
             <source>A sketch of how it escalates (A-06); written below the table.</source>
-            <translation type="unfinished" />
+            <translation>Une esquisse de son aggravation (A-06) ; écrite sous le tableau.</translation>
         </message>
         <message>
             <source>threat card</source>
-            <translation type="unfinished" />
+            <translation>carte de menace</translation>
         </message>
         <message>
             <source>New threat card, e.g. The drowned choir</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle carte de menace, p. ex. Le chœur noyé</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur a besoin d’au moins une carte de menace (A-06).</translation>
         </message>
         <message>
             <source>Add threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Remove threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Rename threat card '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la carte de menace « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move threat card '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Move threat card '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>The Coordinator already has the threat card '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur a déjà la carte de menace « {name} ».</translation>
         </message>
         <message>
             <source>A threat card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une carte de menace a besoin d’un nom.</translation>
         </message>
         <message>
             <source>Whom the new threat endangers (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Qui la nouvelle menace met en danger (A-06)</translation>
         </message>
         <message>
             <source>How the threat grows worse, step by step</source>
-            <translation type="unfinished" />
+            <translation>Comment la menace s’aggrave, pas à pas</translation>
         </message>
         <message>
             <source>A sketch of how the threat escalates (A-06), for the Coordinator's eyes.</source>
-            <translation type="unfinished" />
+            <translation>Une esquisse de l’aggravation de la menace (A-06), pour les yeux du Coordinateur.</translation>
         </message>
         <message>
             <source>Threat cards (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Cartes de menace (A-06)</translation>
         </message>
         <message>
             <source>At least one: each names the investigated phenomenon or the threat, whom it endangers and how it escalates (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Au moins une : chacune nomme le phénomène étudié ou la menace, qui elle met en danger et comment elle s’aggrave (A-06).</translation>
         </message>
         <message>
             <source>Anything else for the mission: places, NPCs, secrets</source>
-            <translation type="unfinished" />
+            <translation>Tout le reste pour la mission : lieux, PNJ, secrets</translation>
         </message>
         <message>
             <source>The Coordinator's own notes; the players do not see them.</source>
-            <translation type="unfinished" />
+            <translation>Les notes du Coordinateur ; les joueurs ne les voient pas.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>&amp;Reserves</source>
-            <translation type="unfinished" />
+            <translation>&amp;Réserves</translation>
         </message>
         <message>
             <source>Re&amp;wards</source>
-            <translation type="unfinished" />
+            <translation>Ré&amp;compenses</translation>
         </message>
         <message>
             <source>Starting &amp;Threat level</source>
-            <translation type="unfinished" />
+            <translation>Niveau de &amp;Menace de départ</translation>
         </message>
         <message>
             <source>Civilians</source>
-            <translation type="unfinished" />
+            <translation>Civils</translation>
         </message>
         <message>
             <source>It endangers civilians (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Elle met en danger les civils (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians</source>
-            <translation type="unfinished" />
+            <translation>La carte de menace « {name} » met en danger les civils</translation>
         </message>
         <message>
             <source>Agents</source>
-            <translation type="unfinished" />
+            <translation>Agents</translation>
         </message>
         <message>
             <source>It endangers the agents (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Elle met en danger les agents (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger agents</source>
-            <translation type="unfinished" />
+            <translation>La carte de menace « {name} » met en danger les agents</translation>
         </message>
         <message>
             <source>Both</source>
-            <translation type="unfinished" />
+            <translation>Les deux</translation>
         </message>
         <message>
             <source>It endangers civilians and agents alike (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Elle met en danger civils et agents (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians and agents</source>
-            <translation type="unfinished" />
+            <translation>La carte de menace « {name} » met en danger civils et agents</translation>
         </message>
         <message>
             <source>How it esc&amp;alates: select a threat card</source>
-            <translation type="unfinished" />
+            <translation>Comment elle s’a&amp;ggrave : choisissez une carte de menace</translation>
         </message>
         <message>
             <source>How '{name}' esc&amp;alates</source>
-            <translation type="unfinished" />
+            <translation>Comment « {name} » s’a&amp;ggrave</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06): add another before removing this one.</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur a besoin d’au moins une carte de menace (A-06) : ajoutez-en une autre avant de retirer celle-ci.</translation>
         </message>
         <message>
             <source>Edit how threat card '{name}' escalates</source>
-            <translation type="unfinished" />
+            <translation>Modifier l’aggravation de la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Set the Coordinator's reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les réserves du Coordinateur à {count}</translation>
         </message>
         <message>
             <source>Set the Coordinator's rewards to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les récompenses du Coordinateur à {count}</translation>
         </message>
         <message>
             <source>Set the starting Threat level to {level}</source>
-            <translation type="unfinished" />
+            <translation>Mettre le niveau de Menace de départ à {level}</translation>
         </message>
         <message>
             <source>Edit the Coordinator's notes</source>
-            <translation type="unfinished" />
+            <translation>Modifier les notes du Coordinateur</translation>
         </message>
     </context>
     <context>
@@ -3849,7 +4563,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Type</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
@@ -4496,11 +5210,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">échec</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
@@ -4859,7 +5573,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Type</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
@@ -4946,286 +5660,273 @@
         <name>DrawnPanel</name>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Facteurs menaçants</translation>
         </message>
         <message>
             <source>Each threatening factor is one disadvantage, up to the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Chaque facteur menaçant est un désavantage, jusqu’au niveau de Menace (A-31)</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Réserves du Coordinateur</translation>
         </message>
         <message>
             <source>Coordinator reserves raise the Threat for this agent alone, 1:1 (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Les réserves du Coordinateur élèvent la Menace pour cet agent seul, 1 pour 1 (A-31)</translation>
         </message>
         <message>
             <source>Betray their trust</source>
-            <translation type="unfinished" />
+            <translation>Trahir sa confiance</translation>
         </message>
         <message>
             <source>Invoke the trust of the agent acted against as an advantage (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Invoquer la confiance de l’agent visé comme avantage (A-43)</translation>
         </message>
         <message>
             <source>injury, fatigue …</source>
-            <translation type="unfinished" />
+            <translation>blessure, fatigue …</translation>
         </message>
         <message>
             <source>Make a negative aspect</source>
-            <translation type="unfinished" />
+            <translation>Créer un aspect négatif</translation>
         </message>
         <message>
             <source>The Coordinator spends a kept complication on a negative aspect; it no longer counts for the scene (A-19)</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur dépense une complication gardée pour un aspect négatif ; elle ne compte plus pour la scène (A-19)</translation>
         </message>
         <message>
             <source>A betrayed fully trusting agent may take the hit instead (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Un agent trahi qui faisait totalement confiance peut encaisser le coup à sa place (A-43)</translation>
         </message>
         <message>
             <source>Complications make it permanent</source>
-            <translation type="unfinished" />
+            <translation>Les complications le rendent permanent</translation>
         </message>
         <message>
             <source>Each complication of this removal adds a permanent limiting aspect instead of another negative one (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Chaque complication de ce retrait ajoute un aspect limitant permanent au lieu d’un autre aspect négatif (A-23)</translation>
         </message>
         <message>
             <source>Sort the cards (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Trier les cartes (Enter)</translation>
         </message>
         <message>
             <source>Put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Les remettre (Backspace)</translation>
         </message>
         <message>
             <source>Complication →</source>
-            <translation type="unfinished" />
+            <translation>Complication →</translation>
         </message>
-        <message>
-            <source>{name}'s cards — {count} drawn</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s cards — %n drawn</source>
+            <translation>
+                <numerusform>Cartes de {name} — %n piochée</numerusform>
+                <numerusform>Cartes de {name} — %n piochées</numerusform>
+            </translation>
         </message>
         <message>
             <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays (A-16).</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un aspect utilisé (ou tapez son numéro) pour l’épuiser : chaque avantage retire une carte rouge, chaque désavantage une noire ; la dernière carte reste toujours (A-16).</translation>
         </message>
         <message>
             <source>Set what the player and the Coordinator use (A-11 … A-19).</source>
-            <translation type="unfinished" />
+            <translation>Indiquez ce qu’utilisent le joueur et le Coordinateur (A-11 … A-19).</translation>
         </message>
         <message>
             <source>Click a drawn card to choose which one an advantage or a disadvantage removes.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur une carte piochée pour choisir celle que retire un avantage ou un désavantage.</translation>
         </message>
         <message>
             <source>Threat factors (Threat in effect {level})</source>
-            <translation type="unfinished" />
+            <translation>Facteurs menaçants (max {level})</translation>
         </message>
         <message>
             <source>{name} cancels</source>
-            <translation type="unfinished" />
+            <translation>{name} annule</translation>
         </message>
         <message>
             <source>{name} cancels a complication with a success drawn this scene; partial trust once, full trust as often as it has successes (A-42)</source>
-            <translation type="unfinished" />
+            <translation>{name} annule une complication avec une réussite piochée dans cette scène ; une fois en confiance partielle, autant de fois qu’il a de réussites en confiance totale (A-42)</translation>
         </message>
         <message>
             <source>Click to take it back</source>
-            <translation type="unfinished" />
+            <translation>Cliquez pour le reprendre</translation>
         </message>
         <message>
             <source>to {name}</source>
-            <translation type="unfinished" />
+            <translation>à {name}</translation>
         </message>
         <message>
             <source>a clean success</source>
-            <translation type="unfinished" />
+            <translation>une réussite nette</translation>
         </message>
         <message>
             <source>a clean complication</source>
-            <translation type="unfinished" />
+            <translation>une complication nette</translation>
         </message>
         <message>
             <source>a mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+            <translation>un mélange</translation>
         </message>
         <message>
             <source>{card} is the black card of a negative aspect or distrust: it is discarded anyway (A-44)</source>
-            <translation type="unfinished" />
+            <translation>{card} est la carte noire d’un aspect négatif ou de la méfiance : elle est défaussée de toute façon (A-44)</translation>
         </message>
         <message>
             <source>No advantage removes a complication in this test: exhaust a used aspect first (A-11, A-16)</source>
-            <translation type="unfinished" />
+            <translation>Aucun avantage ne retire de complication dans ce test : épuisez d’abord un aspect utilisé (A-11, A-16)</translation>
         </message>
         <message>
             <source>No disadvantage removes a success in this test: the Coordinator exhausts a negative aspect or adds a threat factor first (A-12, A-16, A-31)</source>
-            <translation type="unfinished" />
+            <translation>Aucun désavantage ne retire de réussite dans ce test : le Coordinateur épuise d’abord un aspect négatif ou ajoute un facteur menaçant (A-12, A-16, A-31)</translation>
         </message>
     </context>
     <context>
         <name>EquipmentTab</name>
         <message>
             <source>Equipment</source>
-            <translation type="unfinished" />
+            <translation>Équipement</translation>
         </message>
         <message>
             <source>An equipment card (A-05), e.g. Pistol or Lock picks.</source>
-            <translation type="unfinished" />
+            <translation>Une carte d’équipement (A-05), p. ex. Pistolet ou Crochets.</translation>
         </message>
         <message>
             <source>Aspect it gives</source>
-            <translation type="unfinished" />
+            <translation>Aspect donné</translation>
         </message>
         <message>
             <source>The aspect the card gives (A-17); left empty, the card's name is its aspect.</source>
-            <translation type="unfinished" />
+            <translation>L’aspect que donne la carte (A-17) ; laissé vide, le nom de la carte est son aspect.</translation>
         </message>
         <message>
             <source>Let equipment '{name}' give aspect '{new}'</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » donne l’aspect « {new} »</translation>
         </message>
         <message>
             <source>Fits</source>
-            <translation type="unfinished" />
+            <translation>Convient à</translation>
         </message>
         <message>
             <source>The character aspects it fits (A-17): the equipment is used only together with one of them. Tick them below the table.</source>
-            <translation type="unfinished" />
+            <translation>Les aspects du personnage auxquels il convient (A-17) : l’équipement ne sert qu’avec l’un d’eux. Cochez-les sous le tableau.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Épuisé</translation>
         </message>
         <message>
             <source>An exhausted equipment aspect cannot be used at all until the equipment is replenished: bought, looted or repaired (A-17, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Un aspect d’équipement épuisé ne sert plus du tout tant que l’équipement n’est pas réapprovisionné : acheté, pillé ou réparé (A-17, A-22).</translation>
         </message>
         <message>
             <source>Exhaust equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Épuiser l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Replenish equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Réapprovisionner l’équipement « {name} »</translation>
         </message>
         <message>
             <source>equipment card</source>
-            <translation type="unfinished" />
+            <translation>carte d’équipement</translation>
         </message>
         <message>
             <source>New equipment, e.g. Pistol</source>
-            <translation type="unfinished" />
+            <translation>Nouvel équipement, p. ex. Pistolet</translation>
         </message>
         <message>
             <source>No equipment yet: type a card below, pick an aspect it fits, Enter.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d’équipement : tapez une carte ci-dessous, choisissez un aspect auquel elle convient, Entrée.</translation>
         </message>
         <message>
             <source>Add equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Remove equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Rename equipment '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer l’équipement « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move equipment '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Move equipment '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre l’équipement « {name} »</translation>
         </message>
         <message>
             <source>This agent already has the equipment '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Cet agent a déjà l’équipement « {name} ».</translation>
         </message>
         <message>
             <source>An equipment card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une carte d’équipement a besoin d’un nom.</translation>
         </message>
         <message>
             <source>Aspect it fits</source>
-            <translation type="unfinished" />
+            <translation>Aspect auquel il convient</translation>
         </message>
         <message>
             <source>A character aspect the equipment fits (A-17): pick one or type it.</source>
-            <translation type="unfinished" />
+            <translation>Un aspect du personnage auquel l’équipement convient (A-17) : choisissez-le ou tapez-le.</translation>
         </message>
         <message>
             <source>Tick each character aspect this equipment fits (A-17); Space ticks.</source>
-            <translation type="unfinished" />
+            <translation>Cochez chaque aspect du personnage auquel cet équipement convient (A-17) ; Espace coche.</translation>
         </message>
         <message>
             <source>Another aspect it fits, e.g. Marksman</source>
-            <translation type="unfinished" />
+            <translation>Un autre aspect auquel il convient, p. ex. Tireur d’élite</translation>
         </message>
         <message>
             <source>An aspect this agent lacks, for equipment other agents use too (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Un aspect que cet agent n’a pas, pour un équipement que d’autres agents utilisent aussi (A-17)</translation>
         </message>
         <message>
             <source>Add Fit</source>
-            <translation type="unfinished" />
+            <translation>Ajouter</translation>
         </message>
         <message>
             <source>Let the equipment fit the aspect typed (Enter)</source>
-            <translation type="unfinished" />
+            <translation>L’équipement convient à l’aspect tapé (Entrée)</translation>
         </message>
         <message>
             <source>Pick or type an aspect the equipment fits: it is used only with one (A-17).</source>
-            <translation type="unfinished" />
+            <translation>Choisissez ou tapez un aspect auquel l’équipement convient : il ne sert qu’avec l’un d’eux (A-17).</translation>
         </message>
         <message>
-            <source>Aspects it fits (A-17): select an equipment card</source>
-            <translation type="unfinished" />
+            <source>Aspects it fits: select an equipment card</source>
+            <translation>Aspects auxquels il convient : choisissez une carte d’équipement</translation>
         </message>
         <message>
-            <source>Aspects '{name}' fits (A-17)</source>
-            <translation type="unfinished" />
+            <source>Aspects '{name}' fits</source>
+            <translation>Aspects auxquels « {name} » convient</translation>
         </message>
         <message>
             <source>Not one of this agent's aspects</source>
-            <translation type="unfinished" />
+            <translation>Pas un aspect de cet agent</translation>
         </message>
         <message>
             <source>Let equipment '{name}' fit '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » convient à « {aspect} »</translation>
         </message>
         <message>
             <source>Equipment '{name}' must fit at least one aspect (A-17): tick another before taking this one away.</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » doit convenir à au moins un aspect (A-17) : cochez-en un autre avant de retirer celui-ci.</translation>
         </message>
         <message>
             <source>Equipment '{name}' no longer fits '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » ne convient plus à « {aspect} »</translation>
         </message>
         <message>
             <source>Equipment '{name}' already fits '{aspect}'.</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » convient déjà à « {aspect} ».</translation>
         </message>
     </context>
     <context>
@@ -5327,7 +6028,7 @@
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Score</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
@@ -5490,7 +6191,7 @@
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Scène</translation>
         </message>
         <message>
             <source>Circumstances</source>
@@ -5522,7 +6223,7 @@
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Finir la scène</translation>
         </message>
         <message>
             <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
@@ -5557,51 +6258,60 @@
         <name>HandPanel</name>
         <message>
             <source>Deal the &amp;new hand</source>
-            <translation type="unfinished" />
+            <translation>Distribuer la &amp;nouvelle main</translation>
         </message>
         <message>
             <source>spell, e.g. Ward</source>
-            <translation type="unfinished" />
+            <translation>sort, p. ex. Protection</translation>
         </message>
         <message>
             <source>level </source>
-            <translation type="unfinished" />
+            <translation>niveau </translation>
         </message>
         <message>
             <source>cards drawn or lost</source>
-            <translation type="unfinished" />
+            <translation>cartes piochées ou perdues</translation>
         </message>
         <message>
             <source>&amp;Bless</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bénir</translation>
         </message>
         <message>
             <source>Cu&amp;rse</source>
-            <translation type="unfinished" />
+            <translation>&amp;Maudire</translation>
         </message>
         <message>
             <source>Spell:</source>
-            <translation type="unfinished" />
+            <translation>Sort :</translation>
         </message>
         <message>
             <source>{name} holds no hand at this table: every test draws from the deck.</source>
-            <translation type="unfinished" />
+            <translation>{name} n'a pas de main à cette table : chaque test pioche dans le paquet.</translation>
         </message>
-        <message>
-            <source>{name}'s hand: {held} cards · size {size} ({start}, luck {luck}){spells}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
+            <translation>
+                <numerusform>Main de {name} : %n carte · taille {size} ({start}, chance {luck}){spells}</numerusform>
+                <numerusform>Main de {name} : %n cartes · taille {size} ({start}, chance {luck}){spells}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>the {count} cards dealt, e.g. QH 4C …</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <translation>
+                <numerusform>la %n carte distribuée, p. ex. QH 4C …</numerusform>
+                <numerusform>les %n cartes distribuées, p. ex. QH 4C …</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>A hand is refilled to {size} cards once it is empty (rule U-21)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>A hand is refilled to %n card(s) once it is empty (rule U-21)</source>
+            <translation>
+                <numerusform>Une main est complétée à %n carte une fois vide (règle U-21)</numerusform>
+                <numerusform>Une main est complétée à %n cartes une fois vide (règle U-21)</numerusform>
+            </translation>
         </message>
         <message>
             <source>On {name}'s sheet: {spells}. Apply them here once the hand is dealt.</source>
-            <translation type="unfinished" />
+            <translation>Sur la fiche de {name} : {spells}. Appliquez-les ici une fois la main distribuée.</translation>
         </message>
     </context>
     <context>
@@ -5646,19 +6356,19 @@
         <name>HistoryTable</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Date</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Changement</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scène</translation>
         </message>
         <message>
             <source>Reason</source>
-            <translation type="unfinished" />
+            <translation>Raison</translation>
         </message>
     </context>
     <context>
@@ -5721,11 +6431,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">échec</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
@@ -6308,7 +7018,7 @@
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Impossible d’écrire {path} : {problem}</translation>
         </message>
         <message>
             <source>Exported to {path}</source>
@@ -6494,158 +7204,165 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PilesBar</name>
         <message>
             <source>Successes {count}</source>
-            <translation type="unfinished" />
+            <translation>Réussites {count}</translation>
         </message>
         <message>
             <source>Complications {count}</source>
-            <translation type="unfinished" />
+            <translation>Complications {count}</translation>
         </message>
-        <message>
-            <source>incl. {marks} (A-22)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>incl. %n rest mark(s) (A-22)</source>
+            <translation>
+                <numerusform>dont %n due au repos (A-22)</numerusform>
+                <numerusform>dont %n dues au repos (A-22)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Deck: &lt;b&gt;{left}&lt;/b&gt; left · {discarded} discarded · {table} on the table</source>
-            <translation type="unfinished" />
+            <translation>Paquet : &lt;b&gt;{left}&lt;/b&gt; restantes · {discarded} défaussées · {table} sur la table</translation>
         </message>
     </context>
     <context>
         <name>PlanPanel</name>
         <message>
             <source>Temporary aspects (T)</source>
-            <translation type="unfinished" />
+            <translation>Aspects temporaires (T)</translation>
         </message>
         <message>
             <source>Each costs a reserve and draws a card (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Chacun coûte une réserve et fait piocher une carte (A-15)</translation>
         </message>
         <message>
             <source>Seeking danger</source>
-            <translation type="unfinished" />
+            <translation>En quête de danger</translation>
         </message>
         <message>
             <source>The players agree: threat factors may exceed the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Les joueurs sont d’accord : les facteurs menaçants peuvent dépasser le niveau de Menace (A-31)</translation>
         </message>
         <message>
             <source>The agent this test acts against (A-43)</source>
-            <translation type="unfinished" />
+            <translation>L’agent contre qui ce test agit (A-43)</translation>
         </message>
         <message>
             <source>The agent whose attack this test answers (A-45)</source>
-            <translation type="unfinished" />
+            <translation>L’agent dont ce test répond à l’attaque (A-45)</translation>
         </message>
         <message>
             <source>Cards drawn, in order:</source>
-            <translation type="unfinished" />
+            <translation>Cartes piochées, dans l’ordre :</translation>
         </message>
         <message>
             <source>such as QH 10S 3C</source>
-            <translation type="unfinished" />
+            <translation>par exemple QH 10S 3C</translation>
         </message>
         <message>
             <source>Clear (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Effacer (Backspace)</translation>
         </message>
         <message>
             <source>Acts against</source>
-            <translation type="unfinished" />
+            <translation>Agit contre</translation>
         </message>
         <message>
             <source>Answers an attack by</source>
-            <translation type="unfinished" />
+            <translation>Répond à l’attaque de</translation>
         </message>
         <message>
             <source>{name} tests</source>
-            <translation type="unfinished" />
+            <translation>{name} fait le test</translation>
         </message>
         <message>
             <source>Who tests? Click an agent's name or aspect (A: next agent)</source>
-            <translation type="unfinished" />
+            <translation>Qui fait le test ? Cliquez sur le nom ou un aspect d’un agent (A : agent suivant)</translation>
         </message>
-        <message>
-            <source>Draw {count} cards (Space)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draw %n card(s) (Space)</source>
+            <translation>
+                <numerusform>Piocher %n carte (Space)</numerusform>
+                <numerusform>Piocher %n cartes (Space)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Record {count} cards (Enter)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Record %n card(s) (Enter)</source>
+            <translation>
+                <numerusform>Noter %n carte (Enter)</numerusform>
+                <numerusform>Noter %n cartes (Enter)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Piocher (Space)</translation>
         </message>
         <message>
             <source> (exhaust)</source>
-            <translation type="unfinished" />
+            <translation> (épuiser)</translation>
         </message>
         <message>
             <source> (ignored)</source>
-            <translation type="unfinished" />
+            <translation> (ignoré)</translation>
         </message>
         <message>
             <source>trust in {name}</source>
-            <translation type="unfinished" />
+            <translation>confiance en {name}</translation>
         </message>
         <message>
             <source>Click the aspects that take part (or press their number); click again to exhaust one for an advantage. Negative aspects are the Coordinator's.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur les aspects qui participent (ou tapez leur numéro) ; cliquez à nouveau pour en épuiser un contre un avantage. Les aspects négatifs sont au Coordinateur.</translation>
         </message>
         <message>
             <source>Described: {parts}</source>
-            <translation type="unfinished" />
+            <translation>Décrits : {parts}</translation>
         </message>
         <message>
             <source>Present:</source>
-            <translation type="unfinished" />
+            <translation>Présents :</translation>
         </message>
         <message>
             <source>{name} is near (cooperating, or watched with distrust, A-42, A-44)</source>
-            <translation type="unfinished" />
+            <translation>{name} est proche (coopère, ou est surveillé avec méfiance, A-42, A-44)</translation>
         </message>
         <message>
             <source>Suppress distrust (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Étouffer la méfiance (1 réserve)</translation>
         </message>
         <message>
             <source>A reserve suppresses distrust toward {name} for this test (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Une réserve étouffe la méfiance envers {name} pour ce test (A-44)</translation>
         </message>
         <message>
             <source>nobody</source>
-            <translation type="unfinished" />
+            <translation>personne</translation>
         </message>
         <message>
             <source>Tries to remove (A-23):</source>
-            <translation type="unfinished" />
+            <translation>Tente de retirer (A-23) :</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Chaque réussite en retire un, chaque complication le renforce (A-23)</translation>
         </message>
         <message>
             <source> · full distrust of {names}: no advantages (A-44)</source>
-            <translation type="unfinished" />
+            <translation> · méfiance totale envers {names} : aucun avantage (A-44)</translation>
         </message>
-        <message>
-            <source> · costs 1 reserve</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source> · costs %n reserve(s)</source>
+            <translation>
+                <numerusform> · coûte %n réserve</numerusform>
+                <numerusform> · coûte %n réserves</numerusform>
+            </translation>
         </message>
-        <message>
-            <source> · costs {count} reserves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; card: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; cards: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draws &lt;b&gt;%n&lt;/b&gt; card(s): {parts}{cost}{note}</source>
+            <translation>
+                <numerusform>Pioche &lt;b&gt;%n&lt;/b&gt; carte : {parts}{cost}{note}</numerusform>
+                <numerusform>Pioche &lt;b&gt;%n&lt;/b&gt; cartes : {parts}{cost}{note}</numerusform>
+            </translation>
         </message>
         <message>
             <source> — type them in the order drawn</source>
-            <translation type="unfinished" />
+            <translation> — saisissez-les dans l’ordre de la pioche</translation>
         </message>
     </context>
     <context>
@@ -6666,72 +7383,84 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>PowersPanel</name>
         <message>
+            <source>{power} ({caster})</source>
+            <translation>{power} ({caster})</translation>
+        </message>
+        <message>
+            <source>{power}: {reach} (rule U-40)</source>
+            <translation>{power} : {reach} (règle U-40)</translation>
+        </message>
+        <message>
             <source>&amp;Use the power</source>
-            <translation type="unfinished" />
+            <translation>Utili&amp;ser le pouvoir</translation>
         </message>
         <message>
             <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation type="unfinished" />
+            <translation>Les paquets sont réels à cette table : regardez la vraie carte. L'application ne connaît pas leur ordre.</translation>
         </message>
         <message>
             <source>P&amp;ower</source>
-            <translation type="unfinished" />
+            <translation>P&amp;ouvoir</translation>
         </message>
         <message>
             <source>Who &amp;looks</source>
-            <translation type="unfinished" />
+            <translation>&amp;Qui regarde</translation>
         </message>
         <message>
             <source>At &amp;whose cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes de q&amp;ui</translation>
         </message>
         <message>
             <source>Card &amp;number</source>
-            <translation type="unfinished" />
+            <translation>Numéro de ca&amp;rte</translation>
         </message>
         <message>
             <source>sees the next card of another player's draw pile</source>
-            <translation type="unfinished" />
+            <translation>voit la prochaine carte de la pioche d'un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of another player's hand</source>
-            <translation type="unfinished" />
+            <translation>voit une carte de la main d'un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of another player's deck</source>
-            <translation type="unfinished" />
+            <translation>voit une carte du paquet d'un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of a hand, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>voit une carte d'une main, y compris la sienne</translation>
         </message>
         <message>
             <source>sees one card of a deck, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>voit une carte d'un paquet, y compris le sien</translation>
+        </message>
+        <message>
+            <source>{power}: {reach}.</source>
+            <translation>{power} : {reach}.</translation>
         </message>
         <message>
             <source>a card at random</source>
-            <translation type="unfinished" />
+            <translation>une carte au hasard</translation>
         </message>
         <message>
             <source> from the top</source>
-            <translation type="unfinished" />
+            <translation> depuis le dessus</translation>
         </message>
         <message>
             <source>the next card</source>
-            <translation type="unfinished" />
+            <translation>la prochaine carte</translation>
         </message>
         <message>
             <source>the top card</source>
-            <translation type="unfinished" />
+            <translation>la carte du dessus</translation>
         </message>
         <message>
             <source>card </source>
-            <translation type="unfinished" />
+            <translation>carte </translation>
         </message>
         <message>
             <source>What {viewer} saw with {power}</source>
-            <translation type="unfinished" />
+            <translation>Ce que {viewer} a vu avec {power}</translation>
         </message>
     </context>
     <context>
@@ -7074,280 +7803,260 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RatingPicker</name>
         <message>
             <source>Other (type the number)</source>
-            <translation type="unfinished" />
+            <translation>Autre (saisissez le nombre)</translation>
         </message>
     </context>
     <context>
         <name>RelationshipsTab</name>
         <message>
             <source>Toward agent</source>
-            <translation type="unfinished" />
+            <translation>Envers l’agent</translation>
         </message>
         <message>
             <source>The other agent this card is about (A-03). Relationships are not reciprocal: each agent keeps its own card (A-40).</source>
-            <translation type="unfinished" />
+            <translation>L’autre agent dont parle cette carte (A-03). Les relations ne sont pas réciproques : chaque agent garde sa propre carte (A-40).</translation>
         </message>
         <message>
             <source>Relationship</source>
-            <translation type="unfinished" />
+            <translation>Relation</translation>
         </message>
         <message>
             <source>The current relationship (A-40). It changes only at the end of a scene, with a reason (A-24): double-click to change it below.</source>
-            <translation type="unfinished" />
+            <translation>La relation actuelle (A-40). Elle ne change qu’en fin de scène, avec une raison (A-24) : double-cliquez pour la changer plus bas.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Épuisée</translation>
         </message>
         <message>
             <source>A relationship is used like an aspect and can be exhausted for an advantage (A-41, A-42) or spent by a betrayal (A-43).</source>
-            <translation type="unfinished" />
+            <translation>Une relation s’utilise comme un aspect et peut être épuisée pour un avantage (A-41, A-42) ou consommée par une trahison (A-43).</translation>
         </message>
         <message>
             <source>Exhaust relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Épuiser la relation envers « {name} »</translation>
         </message>
         <message>
             <source>Restore relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Restaurer la relation envers « {name} »</translation>
         </message>
         <message>
             <source>Last changed</source>
-            <translation type="unfinished" />
+            <translation>Dernier changement</translation>
         </message>
         <message>
             <source>When the relationship last changed (A-24); see its history below.</source>
-            <translation type="unfinished" />
+            <translation>Quand la relation a changé pour la dernière fois (A-24) ; voir son historique plus bas.</translation>
         </message>
         <message>
             <source>relationship card</source>
-            <translation type="unfinished" />
+            <translation>carte de relation</translation>
         </message>
         <message>
             <source>Another agent's name</source>
-            <translation type="unfinished" />
+            <translation>Le nom d’un autre agent</translation>
         </message>
         <message>
             <source>No relationship cards yet: a missing card reads as Neutral (A-40). Pick or type another agent's name below.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de carte de relation : une carte absente vaut Neutre (A-40). Choisissez ou tapez le nom d’un autre agent ci-dessous.</translation>
         </message>
         <message>
             <source>Add relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>Remove relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>Rename relationship card toward '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la carte de relation envers « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>This agent already has a card toward '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Cet agent a déjà une carte envers « {name} ».</translation>
         </message>
         <message>
             <source>A relationship card needs the other agent's name.</source>
-            <translation type="unfinished" />
+            <translation>Une carte de relation a besoin du nom de l’autre agent.</translation>
         </message>
         <message>
             <source>The agent the new card is about (A-03): pick one this editor has shown, or type any agent's name.</source>
-            <translation type="unfinished" />
+            <translation>L’agent dont parle la nouvelle carte (A-03) : choisissez-en un déjà montré par cet éditeur, ou tapez le nom de n’importe quel agent.</translation>
         </message>
         <message>
             <source>The relationship the agent chooses at the start (A-40); Neutral by default.</source>
-            <translation type="unfinished" />
+            <translation>La relation que l’agent choisit au départ (A-40) ; Neutre par défaut.</translation>
         </message>
         <message>
             <source>The relationship after the change (A-40)</source>
-            <translation type="unfinished" />
+            <translation>La relation après le changement (A-40)</translation>
         </message>
         <message>
             <source>Why it changes, e.g. She lied about the key</source>
-            <translation type="unfinished" />
+            <translation>Pourquoi elle change, p. ex. Elle a menti sur la clé</translation>
         </message>
         <message>
             <source>Rule A-24: the reason for a change, kept on the card (optional).</source>
-            <translation type="unfinished" />
+            <translation>Règle A-24 : la raison d’un changement, gardée sur la carte (facultative).</translation>
         </message>
         <message>
             <source>The scene at whose end it changed (A-24, A-46), if the group counts them; — for none.</source>
-            <translation type="unfinished" />
+            <translation>La scène à la fin de laquelle elle a changé (A-24, A-46), si le groupe les compte ; — pour aucune.</translation>
         </message>
         <message>
             <source>Write on Card</source>
-            <translation type="unfinished" />
+            <translation>Écrire sur la carte</translation>
         </message>
         <message>
             <source>Change the relationship, with today's date and the reason (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Changer la relation, avec la date du jour et la raison (A-24)</translation>
         </message>
         <message>
             <source>&amp;To</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vers</translation>
         </message>
         <message>
             <source>&amp;Because</source>
-            <translation type="unfinished" />
+            <translation>&amp;Parce que</translation>
         </message>
         <message>
             <source>Sce&amp;ne</source>
-            <translation type="unfinished" />
+            <translation>Scè&amp;ne</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
+            <source>Card toward {name}: now {value} — change it at the end of a scene</source>
+            <translation>Carte envers {name} : {value} pour l’instant — changez-la en fin de scène</translation>
         </message>
         <message>
             <source>Neutral (A-40): the default; neither helps nor hinders.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
+            <translation>Neutre (A-40) : par défaut ; n’aide ni ne gêne.</translation>
         </message>
         <message>
             <source>Partial trust (A-42): usable as an aspect when cooperating; the trusted agent may cancel one complication with one of its successes and pass one reserve. Betrayal: one extra success against this agent (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
+            <translation>Confiance partielle (A-42) : utilisable comme aspect en coopérant ; l’agent de confiance peut annuler une complication avec une de ses réussites et passer une réserve. Trahison : une réussite de plus contre cet agent (A-43).</translation>
         </message>
         <message>
             <source>Full trust (A-42): the trusted agent may spend all its successes and reserves to help. Betrayal costs this agent dearly for the scene (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
+            <translation>Confiance totale (A-42) : l’agent de confiance peut dépenser toutes ses réussites et réserves pour aider. Une trahison coûte cher à cet agent pour la scène (A-43).</translation>
         </message>
         <message>
             <source>Partial distrust (A-44): acting while the other is present draws one extra card; a success drawn so is discarded. A reserve suppresses it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
+            <translation>Méfiance partielle (A-44) : agir en présence de l’autre fait piocher une carte de plus ; une réussite ainsi piochée est défaussée. Une réserve l’étouffe.</translation>
         </message>
         <message>
             <source>Full distrust (A-44): no aspect helps as an advantage near the other, and no rest near it. Against its attacks every fitting aspect helps (A-45).</source>
-            <translation type="unfinished" />
+            <translation>Méfiance totale (A-44) : aucun aspect n’aide comme avantage près de l’autre, et pas de repos près de lui. Contre ses attaques, tout aspect adapté aide (A-45).</translation>
         </message>
         <message>
             <source>An agent keeps no relationship card toward itself (A-03).</source>
-            <translation type="unfinished" />
+            <translation>Un agent n’a pas de carte de relation envers lui-même (A-03).</translation>
         </message>
         <message>
             <source>Select a card to change it or read its history</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card toward {name}: now {value} — change it at the end of a scene (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une carte pour la changer ou lire son historique</translation>
         </message>
         <message>
             <source>The relationship toward {name} is already {value}: pick the value it changes to.</source>
-            <translation type="unfinished" />
+            <translation>La relation envers {name} est déjà {value} : choisissez la valeur qu’elle prend.</translation>
         </message>
         <message>
             <source>Change relationship toward '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Changer la relation envers « {name} » en {value}</translation>
         </message>
     </context>
     <context>
         <name>RestDialog</name>
         <message>
             <source>A Scene of Rest</source>
-            <translation type="unfinished" />
+            <translation>Une scène de repos</translation>
         </message>
         <message>
             <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Chaque agent qui se repose restaure ses aspects (sauf les spéciaux et l’équipement) et ajoute une complication à la mission (A-22).</translation>
         </message>
         <message>
             <source>&lt;b&gt;Rests&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Se repose&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Near, not resting&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Proche, sans repos&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Restores (interrupted rest)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Restaure (repos interrompu)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>near</source>
-            <translation type="unfinished" />
+            <translation>proche</translation>
         </message>
         <message>
             <source>Nobody rests near an agent it fully distrusts (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Personne ne se repose près d’un agent dont il se méfie totalement (A-44)</translation>
         </message>
         <message>
             <source>A full rest</source>
-            <translation type="unfinished" />
+            <translation>Un repos complet</translation>
         </message>
         <message>
             <source>Interrupted: under pressure, half the aspects at most</source>
-            <translation type="unfinished" />
+            <translation>Interrompu : sous pression, la moitié des aspects au plus</translation>
         </message>
         <message>
             <source>This scene opened under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Cette scène s’est ouverte sous pression (A-25).</translation>
         </message>
         <message>
             <source>This scene did not open under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Cette scène ne s’est pas ouverte sous pression (A-25).</translation>
         </message>
         <message>
             <source>Rest</source>
-            <translation type="unfinished" />
+            <translation>Se reposer</translation>
         </message>
     </context>
     <context>
         <name>ResultView</name>
         <message>
             <source>from the hand</source>
-            <translation type="unfinished" />
+            <translation>de la main</translation>
         </message>
         <message>
             <source>No test yet: build one and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de test : préparez-en un et appuyez sur Espace.</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Total {total}</translation>
         </message>
         <message>
             <source>{base} {sign} {chance} = {total} · Difficulty {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{base} {sign} {chance} = {total} · Difficulté {difficulty}</translation>
         </message>
         <message>
             <source>CRITICAL SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>RÉUSSITE CRITIQUE</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>RÉUSSITE</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC CRITIQUE</translation>
         </message>
     </context>
     <context>
@@ -7583,70 +8292,69 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SceneEndDialog</name>
         <message>
             <source>End of Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Fin de la scène {number}</translation>
         </message>
         <message>
             <source>Relationships change only now, each agent for itself; a reason, when given, is written on its card. They are not reciprocal.</source>
-            <translation type="unfinished" />
+            <translation>Les relations ne changent qu’à ce moment, chaque agent pour lui-même ; la raison, si elle est donnée, est écrite sur sa carte. Elles ne sont pas réciproques.</translation>
         </message>
         <message>
             <source>Relationship cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes de relation</translation>
         </message>
         <message>
             <source>&lt;b&gt;Card&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Carte&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Now&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Maintenant&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Becomes&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Devient&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Reason&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Raison&lt;/b&gt;</translation>
         </message>
         <message>
             <source>unchanged</source>
-            <translation type="unfinished" />
+            <translation>inchangée</translation>
         </message>
         <message>
             <source>why, in the fiction</source>
-            <translation type="unfinished" />
+            <translation>pourquoi, dans la fiction</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène</translation>
         </message>
     </context>
     <context>
         <name>SeatPanel</name>
         <message>
             <source>Draw {draw} · Discard {discard}</source>
-            <translation type="unfinished" />
+            <translation>Pioche {draw} · Défausse {discard}</translation>
         </message>
-        <message>
-            <source>1 card in hand (dealt {size})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{held} cards in hand (dealt {size})</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n card(s) in hand (dealt {size})</source>
+            <translation>
+                <numerusform>%n carte en main (taille {size})</numerusform>
+                <numerusform>%n cartes en main (taille {size})</numerusform>
+            </translation>
         </message>
         <message>
             <source> · luck {luck}</source>
-            <translation type="unfinished" />
+            <translation> · chance {luck}</translation>
         </message>
         <message>
             <source>{name}: click to test with this deck</source>
-            <translation type="unfinished" />
+            <translation>{name} : cliquez pour faire un test avec ce paquet</translation>
         </message>
         <message>
             <source>The Chronicler's deck: click to test with it</source>
-            <translation type="unfinished" />
+            <translation>Le paquet du Chroniqueur : cliquez pour faire un test avec</translation>
         </message>
     </context>
     <context>
@@ -7676,7 +8384,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Type</translation>
         </message>
         <message>
             <source>Level</source>
@@ -7776,6 +8484,17 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Stepper</name>
+        <message>
+            <source>{count}: one fewer</source>
+            <translation>{count} : un de moins</translation>
+        </message>
+        <message>
+            <source>{count}: one more</source>
+            <translation>{count} : un de plus</translation>
+        </message>
+    </context>
+    <context>
         <name>Systems</name>
         <message>
             <source>Agents</source>
@@ -7864,6 +8583,61 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
             <translation>résoudre un test d'Agents (paquet rouge et noir) : le noir est une réussite, le rouge une complication</translation>
+        </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>each Cinematic cards character's own card</source>
+            <translation>la carte de chaque personnage des Cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
+            <translation>résoudre un test en tirage direct des cartes cinématiques (variante Unisystem à 54 cartes)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Agents: describe the tester's aspect 1 … 10; again: exhaust it</source>
+            <translation>Agents : décrire l’aspect 1 … 10 du testeur ; à nouveau : l’épuiser</translation>
+        </message>
+        <message>
+            <source>Agents: the next / previous agent tests</source>
+            <translation>Agents : l’agent suivant / précédent fait le test</translation>
+        </message>
+        <message>
+            <source>Agents: one temporary aspect more / fewer</source>
+            <translation>Agents : un aspect temporaire de plus / de moins</translation>
+        </message>
+        <message>
+            <source>Agents: draw the test's cards (mirror: type them)</source>
+            <translation>Agents : piocher les cartes du test (mode miroir : les saisir)</translation>
+        </message>
+        <message>
+            <source>Agents: sort the drawn cards to the piles</source>
+            <translation>Agents : trier les cartes piochées dans les piles</translation>
+        </message>
+        <message>
+            <source>Agents: put the drawn cards back, or clear the test</source>
+            <translation>Agents : remettre les cartes piochées, ou effacer le test</translation>
+        </message>
+        <message>
+            <source>Agents: a scene of rest</source>
+            <translation>Agents : une scène de repos</translation>
+        </message>
+        <message>
+            <source>Agents: end the scene</source>
+            <translation>Agents : finir la scène</translation>
+        </message>
+        <message>
+            <source>Cinematic: perform the test</source>
+            <translation>Cartes cinématiques : faire le test</translation>
+        </message>
+        <message>
+            <source>Cinematic: choose hand card 1 … 9</source>
+            <translation>Cartes cinématiques : choisir la carte de la main 1 … 9</translation>
         </message>
     </context>
     <context>
@@ -7981,139 +8755,139 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TrackBar</name>
         <message>
             <source>Coordinator: look</source>
-            <translation type="unfinished" />
+            <translation>Coordinateur : regarder</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down: turn them over for the Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Les cartes de niveau de Menace sont face cachée : retournez-les pour le Coordinateur</translation>
         </message>
         <message>
             <source>Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Scène {number}</translation>
         </message>
         <message>
             <source>Milestones {count}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One milestone per {step} successes (A-32); the {final}th wins (A-34)</source>
-            <translation type="unfinished" />
+            <translation>Jalons {count}</translation>
         </message>
         <message>
             <source>The Threat leads</source>
-            <translation type="unfinished" />
+            <translation>La Menace mène</translation>
         </message>
         <message>
             <source>The milestones lead</source>
-            <translation type="unfinished" />
+            <translation>Les jalons mènent</translation>
         </message>
         <message>
             <source>Who leads lies face down</source>
-            <translation type="unfinished" />
+            <translation>Qui mène est face cachée</translation>
         </message>
         <message>
             <source>Nothing leads yet</source>
-            <translation type="unfinished" />
+            <translation>Rien ne mène encore</translation>
         </message>
         <message>
             <source>step {step}, the mission ends at {final}</source>
-            <translation type="unfinished" />
+            <translation>palier {step}, la mission se termine à {final}</translation>
         </message>
         <message>
             <source>Threat (face down)</source>
-            <translation type="unfinished" />
+            <translation>Menace (face cachée)</translation>
         </message>
         <message>
             <source>Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>Menace {level}</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down (A-30)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One Threat-level card per {step} complications (A-30); the {final}th ends the mission (A-34). In effect this scene: {effect}.</source>
-            <translation type="unfinished" />
+            <translation>Les cartes de niveau de Menace sont face cachée (A-30)</translation>
         </message>
         <message>
             <source>this scene opened with the initiative</source>
-            <translation type="unfinished" />
+            <translation>cette scène s’est ouverte avec l’initiative</translation>
         </message>
         <message>
             <source>this scene opened under pressure</source>
-            <translation type="unfinished" />
+            <translation>cette scène s’est ouverte sous pression</translation>
         </message>
         <message>
             <source>this scene opened on a tie (the Coordinator decides)</source>
-            <translation type="unfinished" />
+            <translation>cette scène s’est ouverte sur une égalité (le Coordinateur décide)</translation>
         </message>
         <message>
             <source>&lt;b&gt;initiative&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;initiative&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;under pressure&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;sous pression&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;a tie&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;égalité&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+            <source>T</source>
+            <comment>the letter of a Threat-level card: T1, T2 …</comment>
+            <translation>M</translation>
         </message>
         <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+            <source>M</source>
+            <comment>the letter of a milestone marker: M1, M2 …</comment>
+            <translation>J</translation>
         </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One milestone for every %n success(es) (A-32); milestone {final} wins the mission (A-34)</source>
+            <translation>
+                <numerusform>Un jalon pour chaque réussite (A-32) ; le jalon {final} gagne la mission (A-34)</numerusform>
+                <numerusform>Un jalon toutes les %n réussites (A-32) ; le jalon {final} gagne la mission (A-34)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One Threat-level card for every %n complication(s) (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</source>
+            <translation>
+                <numerusform>Une carte de Menace pour chaque complication (A-30) ; le niveau {final} met fin à la mission (A-34). En vigueur dans cette scène : {effect}.</numerusform>
+                <numerusform>Une carte de Menace toutes les %n complications (A-30) ; le niveau {final} met fin à la mission (A-34). En vigueur dans cette scène : {effect}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{successes} against {complications}</source>
-            <translation type="unfinished" />
+            <translation>{successes} contre {complications}</translation>
         </message>
         <message>
             <source>next scene: {next} — {totals} · {opened} (A-25)</source>
-            <translation type="unfinished" />
+            <translation>scène suivante : {next} — {totals} · {opened} (A-25)</translation>
         </message>
         <message>
             <source>MISSION SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>MISSION RÉUSSIE</translation>
         </message>
         <message>
             <source>MISSION FAILURE</source>
-            <translation type="unfinished" />
+            <translation>MISSION ÉCHOUÉE</translation>
         </message>
         <message>
             <source>PYRRHIC SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>VICTOIRE À LA PYRRHUS</translation>
         </message>
         <message>
             <source>decided; play may go on but it cannot change (A-35)</source>
-            <translation type="unfinished" />
+            <translation>décidé ; le jeu peut continuer mais le résultat ne changera plus (A-35)</translation>
         </message>
         <message>
             <source>both ends reached in this scene (A-37)</source>
-            <translation type="unfinished" />
+            <translation>les deux bouts atteints dans cette scène (A-37)</translation>
         </message>
         <message>
             <source>if the other side gets there before this scene ends, it is pyrrhic (A-37)</source>
-            <translation type="unfinished" />
+            <translation>si l’autre camp y arrive avant la fin de cette scène, c’est une victoire à la Pyrrhus (A-37)</translation>
         </message>
         <message>
             <source>a related next mission starts at Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>une mission liée suivante commence à la Menace {level}</translation>
         </message>
         <message>
             <source>Coordinator: {cards} · reserves {reserves}</source>
-            <translation type="unfinished" />
+            <translation>Coordinateur : {cards} · réserves {reserves}</translation>
         </message>
     </context>
     <context>

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sqlite3
+import tempfile
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -128,7 +130,7 @@ def visible_texts(root: QWidget, tooltips: bool = True) -> list[tuple[str, str]]
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             for text in _model_texts(widget.model(), QModelIndex(), tooltips):
                 add(widget, text)
-        for action in widget.actions():
+        for action in QWidget.actions(widget):  # MainWindow.actions is its ActionRegistry
             add(widget, action.text())
             if tooltips:
                 add(widget, action.toolTip())
@@ -162,7 +164,10 @@ def _model_texts(
     model: object, parent: QModelIndex, tooltips: bool, limit: int = 200
 ) -> Iterator[str]:
     rows = min(model.rowCount(parent), limit)  # type: ignore[attr-defined]
-    columns = model.columnCount(parent)  # type: ignore[attr-defined]
+    try:
+        columns = model.columnCount(parent)  # type: ignore[attr-defined]
+    except TypeError:  # a QAbstractListModel keeps columnCount private: one column
+        columns = 1
     for orientation in (Qt.Orientation.Horizontal,) if not parent.isValid() else ():
         for column in range(columns):
             header = model.headerData(column, orientation, Qt.ItemDataRole.DisplayRole)  # type: ignore[attr-defined]
@@ -178,8 +183,15 @@ def _model_texts(
                 value = model.data(index, role)  # type: ignore[attr-defined]
                 if isinstance(value, str):
                     yield value
-            if column == 0 and model.hasChildren(index):  # type: ignore[attr-defined]
+            if column == 0 and _has_children(model, index):
                 yield from _model_texts(model, index, tooltips, limit)
+
+
+def _has_children(model: object, index: QModelIndex) -> bool:
+    try:
+        return bool(model.hasChildren(index))  # type: ignore[attr-defined]
+    except TypeError:  # a list model keeps it private: rows have no children
+        return False
 
 
 def _where(widget: QWidget) -> str:
@@ -216,15 +228,24 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
     title, session names and players), longest first: they stay as written in any language."""
     texts: set[str] = set()
-    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro", uri=True)
-    try:
-        for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-            for row in connection.execute(f'SELECT * FROM "{table}"'):
-                for value in row:
-                    if isinstance(value, str):
-                        texts |= set(_strings_in(value))
-    finally:
-        connection.close()
+    # The app holds its campaign file with an exclusive lock (and its latest pages in the
+    # write-ahead log): read a copy of both.
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / campaign_path.name
+        for suffix in ("", "-wal"):
+            source = campaign_path.with_name(campaign_path.name + suffix)
+            if source.exists():
+                shutil.copyfile(source, copy.with_name(copy.name + suffix))
+        connection = sqlite3.connect(copy)
+        try:
+            tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            for (table,) in tables.fetchall():
+                for row in connection.execute(f'SELECT * FROM "{table}"'):
+                    for value in row:
+                        if isinstance(value, str):
+                            texts |= set(_strings_in(value))
+        finally:
+            connection.close()
     return tuple(sorted((text for text in texts if len(text) > 1), key=len, reverse=True))
 
 
@@ -245,8 +266,8 @@ def _json_strings(data: object) -> Iterator[str]:
         yield from (line for line in data.splitlines() if line.strip())
     elif isinstance(data, dict):
         for key, value in data.items():
+            yield str(key)  # names kept as keys: {"Constitution": 3} is the user's word too
             yield from _json_strings(value)
-            del key
     elif isinstance(data, list):
         for value in data:
             yield from _json_strings(value)
