@@ -32,7 +32,7 @@ from typing import Any, Generic, TypeVar
 
 from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_cards
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import SPOKEN, current_language, translate
 
 Outcome = TypeVar("Outcome", bound=Hashable)
 State = TypeVar("State", bound=Hashable)
@@ -313,9 +313,11 @@ def exact_text(chance: Fraction) -> str:
     """The exact chance for a tooltip: ``2/3 ≈ 0.666666666667``."""
     if chance.denominator == 1:
         return str(chance.numerator)
+    # The decimal as the language writes it: 0.666… in English, 0,666… in Czech and French.
+    decimal = f"{float(chance):.12g}".replace(".", SPOKEN[current_language()].decimal_separator)
     if chance.denominator > 10**9:
-        return f"≈ {float(chance):.12g}"
-    return f"{chance.numerator}/{chance.denominator} ≈ {float(chance):.12g}"
+        return f"≈ {decimal}"
+    return f"{chance.numerator}/{chance.denominator} ≈ {decimal}"
 
 
 # --- the check commands' --odds ---------------------------------------------------------------
@@ -449,7 +451,9 @@ def print_odds(
     if odds.truncated:
         lines.append(
             translate("Odds", "left out: ways too unlikely to matter, {chance} in all").format(
-                chance=f"{float(odds.truncated):.2g}"
+                chance=f"{float(odds.truncated):.2g}".replace(
+                    ".", SPOKEN[current_language()].decimal_separator
+                )
             )
         )
     sys.stdout.write("\n".join(lines) + "\n")

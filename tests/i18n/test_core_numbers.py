@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from deskapp.core import i18n
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import format_decimal
+from deskapp.core.odds import exact_text
 from deskapp.core.wording import quoted
 from printables.layout import LayoutOptions
 
@@ -52,3 +55,18 @@ def test_a_refused_length_is_written_in_the_languages_numbers(language: str, ble
 def test_a_long_text_is_named_by_its_length_in_the_language(language: str, shown: str) -> None:
     i18n.set_language(language)
     assert quoted("x" * 5000).endswith(shown)
+
+
+@pytest.mark.parametrize(
+    ("language", "written"),
+    [
+        ("en", "2/3 ≈ 0.666666666667"),
+        ("cs", "2/3 ≈ 0,666666666667"),
+        ("fr", "2/3 ≈ 0,666666666667"),
+    ],
+)
+def test_an_exact_chance_is_written_with_the_languages_decimal_sign(
+    language: str, written: str
+) -> None:
+    i18n.set_language(language)
+    assert exact_text(Fraction(2, 3)) == written
