@@ -387,7 +387,7 @@ def _portrait_bytes(where: str, value: Any) -> bytes:
             )
         ) from None
     try:
-        return check_portrait_bytes(raw, "the portrait").data
+        return check_portrait_bytes(raw, translate("Exchange", "the portrait")).data
     except UserError as error:
         raise ImportRefusedError(
             translate("Exchange", "{where}: field 'portrait': {error}").format(

@@ -60,7 +60,9 @@ class Portrait:
 
 def open_image(source: bytes | str | Path, name: str = "") -> Image.Image:
     """Decode an image, upright (EXIF orientation applied), or raise PortraitError naming the file."""
-    label = name or (Path(source).name if isinstance(source, str | Path) else "the image")
+    label = name or (
+        Path(source).name if isinstance(source, str | Path) else translate("Portraits", "the image")
+    )
     try:
         raw = source if isinstance(source, bytes) else Path(source).read_bytes()
     except OSError as error:
