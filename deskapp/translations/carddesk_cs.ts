@@ -2626,6 +2626,37 @@
         </message>
     </context>
     <context>
+        <name>CardKinds</name>
+        <message>
+            <source>each character's own card ({systems})</source>
+            <translation>vlastní karta každé postavy ({systems})</translation>
+        </message>
+        <message>
+            <source>a rules reference card for each rule system in use</source>
+            <translation>karta s přehledem pravidel pro každý použitý systém</translation>
+        </message>
+        <message>
+            <source>a full 54-card deck with two jokers</source>
+            <translation>celý balíček 54 karet se dvěma žolíky</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Karty postav</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Přehled pravidel</translation>
+        </message>
+        <message>
+            <source>54-card deck</source>
+            <translation>Balíček 54 karet</translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} a {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardPreviewDock</name>
         <message>
             <source>Card Preview</source>
@@ -2665,6 +2696,53 @@
         <message>
             <source>JOKER</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>black card {number}</source>
+            <translation>černá karta {number}</translation>
+        </message>
+        <message>
+            <source>red card {number}</source>
+            <translation>červená karta {number}</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>černý žolík</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>červený žolík</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
+            <translation>„{value}“ není karta: zapište hodnotu (A, 2–10, J, Q, K) a barvu (S, H, D, C), například 10H nebo KS, nebo RJ / BJ pro žolíka</translation>
+        </message>
+        <message>
+            <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
+            <translation>balíček nemůže mít záporný počet karet ({black} černých, {red} červených)</translation>
+        </message>
+        <message>
+            <source>a red/black deck needs at least one card</source>
+            <translation>červeno-černý balíček potřebuje alespoň jednu kartu</translation>
+        </message>
+        <message>
+            <source>unknown deck kind '{kind}': use one of {names}</source>
+            <translation>neznámý druh balíčku „{kind}“: použijte jeden z {names}</translation>
+        </message>
+        <message>
+            <source>a standard 54-card deck</source>
+            <translation>běžný balíček 54 karet</translation>
+        </message>
+        <message>
+            <source>a standard 52-card deck</source>
+            <translation>běžný balíček 52 karet</translation>
+        </message>
+        <message>
+            <source>a red/black deck of {black} black and {red} red cards</source>
+            <translation>červeno-černý balíček s černými kartami ({black}) a červenými ({red})</translation>
         </message>
     </context>
     <context>
@@ -4155,6 +4233,413 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>resolve one test of a rule system, from given or random cards and dice</source>
+            <translation>vyhodnotit jeden test pravidel některého systému ze zadaných nebo náhodných karet a kostek</translation>
+        </message>
+        <message>
+            <source>{prog}: error: {message} (see {prog} --help)</source>
+            <translation>{prog}: chyba: {message} (viz {prog} --help)</translation>
+        </message>
+        <message>
+            <source>SYSTEM</source>
+            <translation>SYSTÉM</translation>
+        </message>
+        <message>
+            <source>systems</source>
+            <translation>systémy</translation>
+        </message>
+        <message>
+            <source>Card Desk: manage characters and cards between sessions, print card sheets, and keep the deck, dice and score at the table. With no command, opens the app.</source>
+            <translation>Card Desk: spravuje postavy a karty mezi sezeními, tiskne archy karet a u stolu vede balíček, kostky a skóre. Bez příkazu otevře aplikaci.</translation>
+        </message>
+        <message>
+            <source>show the version of Card Desk and exit</source>
+            <translation>vypsat verzi Card Desk a skončit</translation>
+        </message>
+        <message>
+            <source>the language of the app and of these messages for this run (default: in the window, the one chosen in View → Language, else the system's; for the commands, the system's, from LANG)</source>
+            <translation>jazyk aplikace a těchto zpráv pro toto spuštění (výchozí: v okně ten zvolený v Zobrazit → Jazyk, jinak jazyk systému; u příkazů jazyk systému podle LANG)</translation>
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation>CESTA</translation>
+        </message>
+        <message>
+            <source>the campaign file to open in the window (created if missing); default: the last one opened</source>
+            <translation>soubor kampaně, který se otevře v okně (když neexistuje, vytvoří se); výchozí: naposledy otevřený</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>PŘÍKAZ</translation>
+        </message>
+        <message>
+            <source>commands</source>
+            <translation>příkazy</translation>
+        </message>
+        <message>
+            <source>open the main window (the default)</source>
+            <translation>otevřít hlavní okno (výchozí)</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp: chyba: {message}</translation>
+        </message>
+        <message>
+            <source>write an example campaign with a group for each rule system</source>
+            <translation>zapsat ukázkovou kampaň se skupinou pro každý systém pravidel</translation>
+        </message>
+        <message>
+            <source>write the campaign's characters, options and play sessions to a JSON file</source>
+            <translation>zapsat postavy, možnosti a herní sezení kampaně do souboru JSON</translation>
+        </message>
+        <message>
+            <source>add the characters of a JSON export to a campaign; one bad field refuses the whole file</source>
+            <translation>přidat do kampaně postavy z exportu JSON; jediné chybné pole odmítne celý soubor</translation>
+        </message>
+        <message>
+            <source>write the campaign's cards to a PDF of card sheets, ready to print and cut</source>
+            <translation>zapsat karty kampaně do PDF s archy karet připravenými k tisku a stříhání</translation>
+        </message>
+        <message>
+            <source>replay a play session (or an Agents mission log) and print the table after each event</source>
+            <translation>přehrát herní sezení (nebo záznam mise Agentů) a po každé události vypsat stav stolu</translation>
+        </message>
+        <message>
+            <source>deskapp: {line}</source>
+            <translation>deskapp: {line}</translation>
+        </message>
+        <message>
+            <source>the campaign file (created if missing)</source>
+            <translation>soubor kampaně (když neexistuje, vytvoří se)</translation>
+        </message>
+        <message>
+            <source>the campaign file</source>
+            <translation>soubor kampaně</translation>
+        </message>
+        <message>
+            <source>which campaign? give it with --campaign PATH</source>
+            <translation>která kampaň? zadejte ji pomocí --campaign CESTA</translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not '{text}'</source>
+            <translation>{flag} musí být celé číslo od {minimum} do {maximum}, ne „{text}“</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>číslo o %n číslici</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not {number}</source>
+            <translation>{flag} musí být celé číslo od {minimum} do {maximum}, ne {number}</translation>
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation>vypsat jeden objekt JSON</translation>
+        </message>
+        <message>
+            <source>NAME=VALUE</source>
+            <translation>NÁZEV=HODNOTA</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, such as {example}, not '{pair}'</source>
+            <translation>--option očekává NÁZEV=HODNOTA, například {example}, ne „{pair}“</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, not '{pair}'</source>
+            <translation>--option očekává NÁZEV=HODNOTA, ne „{pair}“</translation>
+        </message>
+        <message>
+            <source>--option {name}: a single test reads only {names}</source>
+            <translation>--option {name}: jediný test čte jen {names}</translation>
+        </message>
+        <message>
+            <source>the new campaign file ({extension})</source>
+            <translation>nový soubor kampaně ({extension})</translation>
+        </message>
+        <message>
+            <source>{path} already exists: the demo never overwrites a file, choose another name</source>
+            <translation>{path} už existuje: ukázka nikdy nepřepisuje soubor, zvolte jiný název</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n postava</numerusform>
+                <numerusform>%n postavy</numerusform>
+                <numerusform>%n postav</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>in %n rule system(s)</source>
+            <translation>
+                <numerusform>v %n systému pravidel</numerusform>
+                <numerusform>ve %n systémech pravidel</numerusform>
+                <numerusform>v %n systémech pravidel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s) in progress</source>
+            <translation>
+                <numerusform>%n rozehrané herní sezení</numerusform>
+                <numerusform>%n rozehraná herní sezení</numerusform>
+                <numerusform>%n rozehraných herních sezení</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
+            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems} a {sessions}.</translation>
+        </message>
+        <message>
+            <source>Open it with: deskapp --campaign {path}</source>
+            <translation>Otevřete ji příkazem: deskapp --campaign {path}</translation>
+        </message>
+        <message>
+            <source>FILE.json</source>
+            <translation>SOUBOR.json</translation>
+        </message>
+        <message>
+            <source>the JSON file to write</source>
+            <translation>soubor JSON, který se zapíše</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>JMÉNO</translation>
+        </message>
+        <message>
+            <source>export only this character (repeat for more)</source>
+            <translation>exportovat jen tuto postavu (pro další opakujte)</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign</source>
+            <translation>v kampani není žádná postava jménem „{name}“</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n character(s) to {path}</source>
+            <translation>
+                <numerusform>Do {path} exportována %n postava</numerusform>
+                <numerusform>Do {path} exportovány %n postavy</numerusform>
+                <numerusform>Do {path} exportováno %n postav</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a file written by deskapp export</source>
+            <translation>soubor zapsaný příkazem deskapp export</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n character(s) into {path}</source>
+            <translation>
+                <numerusform>Do {path} importována %n postava</numerusform>
+                <numerusform>Do {path} importovány %n postavy</numerusform>
+                <numerusform>Do {path} importováno %n postav</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>OUT.pdf</source>
+            <translation>VÝSTUP.pdf</translation>
+        </message>
+        <message>
+            <source>the PDF file to write (with --png: the new folder for the PNG files)</source>
+            <translation>soubor PDF, který se zapíše (s --png: nová složka pro soubory PNG)</translation>
+        </message>
+        <message>
+            <source>kinds of card:</source>
+            <translation>druhy karet:</translation>
+        </message>
+        <message>
+            <source>KINDS</source>
+            <translation>DRUHY</translation>
+        </message>
+        <message>
+            <source>the kinds of card to print, separated by commas (listed below); default: every card of the campaign but the decks ({decks}), or with --characters every card those characters own</source>
+            <translation>druhy karet k tisku oddělené čárkami (seznam níže); výchozí: všechny karty kampaně kromě balíčků ({decks}), s --characters všechny karty těchto postav</translation>
+        </message>
+        <message>
+            <source>NAMES</source>
+            <translation>JMÉNA</translation>
+        </message>
+        <message>
+            <source>print only these characters' cards (names separated by commas); with --cards, also the shared cards of their rule systems</source>
+            <translation>tisknout jen karty těchto postav (jména oddělená čárkami); s --cards i společné karty jejich systémů pravidel</translation>
+        </message>
+        <message>
+            <source>the language of the words printed on the cards: English, Czech or French (default: the language of this run, {language})</source>
+            <translation>jazyk slov vytištěných na kartách: angličtina, čeština nebo francouzština (výchozí: jazyk tohoto spuštění, {language})</translation>
+        </message>
+        <message>
+            <source>SIZE</source>
+            <translation>VELIKOST</translation>
+        </message>
+        <message>
+            <source>{sizes}, or WIDTHxHEIGHT in mm (default: {default})</source>
+            <translation>{sizes}, nebo ŠÍŘKAxVÝŠKA v mm (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>MM</source>
+            <translation>MM</translation>
+        </message>
+        <message>
+            <source>how far card backgrounds run past the cut line, 0 to 10 mm (default: {default})</source>
+            <translation>jak daleko za linku řezu sahá pozadí karet, 0 až 10 mm (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
+            <translation>mezera mezi kartami, aby každá měla vlastní spadávku; 0 je položí hranou k hraně pro řezačku (výchozí: auto, plná spadávka všude, kde se na arch vejde stejně karet)</translation>
+        </message>
+        <message>
+            <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
+            <translation>okraj, na který tiskárna netiskne: ořezové značky do něj nezasahují a kontrola před tiskem upozorní, když do něj zasahuje spadávka (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>never turn cards a quarter on the sheet (by default they are turned when that fits more of them, such as 18 poker cards on A3 instead of 16)</source>
+            <translation>nikdy neotáčet karty na archu o čtvrt otáčky (ve výchozím stavu se otočí, když se jich tak vejde víc, např. 18 pokerových karet na A3 místo 16)</translation>
+        </message>
+        <message>
+            <source>cut guides: none, short marks in the margin, or marks to the page edge (default: {default})</source>
+            <translation>vodítka pro řez: none (žádná), krátké značky v okraji, nebo značky až k okraji stránky (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>card backs: none; double-sided flipped on the long edge or the short edge; or gutterfold, fronts and backs on one page to fold (default: {default})</source>
+            <translation>ruby karet: none (žádné); oboustranný tisk s otočením po delší nebo kratší hraně; nebo gutterfold, líce a ruby na jedné stránce k přeložení (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>move the backs by X,Y mm (right and up, seen from the front) for a printer that misregisters; find it with --calibration (default: 0,0)</source>
+            <translation>posunout ruby o X,Y mm (doprava a nahoru při pohledu na líc) pro tiskárnu, která nesoutiskuje; zjistíte to pomocí --calibration (výchozí: 0,0)</translation>
+        </message>
+        <message>
+            <source>KIND=PATH</source>
+            <translation>DRUH=CESTA</translation>
+        </message>
+        <message>
+            <source>print a PNG or JPEG picture of your own on the backs of the cards of a kind (covering the bleed; 300 dpi wanted); give it once for each kind</source>
+            <translation>vytisknout na rub karet jednoho druhu vlastní obrázek PNG nebo JPEG (pokryje i spadávku; žádoucí je 300 dpi); zadejte jednou pro každý druh</translation>
+        </message>
+        <message>
+            <source>KIND=N</source>
+            <translation>DRUH=N</translation>
+        </message>
+        <message>
+            <source>print each card of a kind N times (0 to 100; 0 leaves the kind out); once for each kind</source>
+            <translation>vytisknout každou kartu daného druhu N-krát (0 až 100; 0 druh vynechá); jednou pro každý druh</translation>
+        </message>
+        <message>
+            <source>add N write-in cards of a kind to fill in during play (aspect, relationship, trait, consequence); once for each kind</source>
+            <translation>přidat N prázdných karet daného druhu k vyplnění během hry (aspect, relationship, trait, consequence); jednou pro každý druh</translation>
+        </message>
+        <message>
+            <source>playing cards in four colours: spades black, hearts red, diamonds blue, clubs green, so no two suits share a colour</source>
+            <translation>hrací karty ve čtyřech barvách: piky černé, srdce červená, káry modré, kříže zelené, takže žádné dvě barvy nesdílejí odstín</translation>
+        </message>
+        <message>
+            <source>save ink: no large colour fills, portraits in grey</source>
+            <translation>šetřit inkoust: žádné velké barevné plochy, portréty v odstínech šedi</translation>
+        </message>
+        <message>
+            <source>write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, OUT-backs.pdf), for printing the backs after turning the sheets over by hand (needs --backs long or short)</source>
+            <translation>zapsat líce a ruby do dvou PDF vedle VÝSTUPU (VÝSTUP-fronts.pdf, VÝSTUP-backs.pdf), pro tisk rubů po ručním otočení archů (potřebuje --backs long nebo short)</translation>
+        </message>
+        <message>
+            <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
+            <translation>místo PDF zapsat soubor PNG za každou stranu karty do nové složky VÝSTUP: 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou výrobci karet berou pro --card-size (poker a US poker 825×1125 px, tarot, mini), pojmenované tak, aby jejich nahrávání zachovalo pořadí a spárovalo každý líc s rubem</translation>
+        </message>
+        <message>
+            <source>write nothing and exit with status 2 when the preflight finds any problem</source>
+            <translation>nezapsat nic a skončit se stavem 2, když kontrola před tiskem najde jakýkoli problém</translation>
+        </message>
+        <message>
+            <source>start with a two-page sheet that shows how far the printer puts the backs off (needs --backs long or short)</source>
+            <translation>začít dvoustránkovým archem, který ukáže, o kolik tiskárna posouvá ruby (potřebuje --backs long nebo short)</translation>
+        </message>
+        <message>
+            <source>{reason}; nothing was written</source>
+            <translation>{reason}; nic nebylo zapsáno</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n kartou</numerusform>
+                <numerusform>%n kartami</numerusform>
+                <numerusform>%n kartami</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}</source>
+            <translation>
+                <numerusform>Do {path} zapsán %n soubor PNG o {width}×{height} px s {cards}</numerusform>
+                <numerusform>Do {path} zapsány %n soubory PNG o {width}×{height} px s {cards}</numerusform>
+                <numerusform>Do {path} zapsáno %n souborů PNG o {width}×{height} px s {cards}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} a {second}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n page(s) with {cards} to {path}</source>
+            <translation>
+                <numerusform>Do {path} zapsána %n stránka s {cards}</numerusform>
+                <numerusform>Do {path} zapsány %n stránky s {cards}</numerusform>
+                <numerusform>Do {path} zapsáno %n stránek s {cards}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{line}, %n warning(s)</source>
+            <translation>
+                <numerusform>{line}, %n upozornění</numerusform>
+                <numerusform>{line}, %n upozornění</numerusform>
+                <numerusform>{line}, %n upozornění</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>note: {message}</source>
+            <translation>poznámka: {message}</translation>
+        </message>
+        <message>
+            <source>warning: {message}</source>
+            <translation>upozornění: {message}</translation>
+        </message>
+        <message>
+            <source>print stopped by a termination signal</source>
+            <translation>tisk zastaven signálem k ukončení</translation>
+        </message>
+        <message>
+            <source>print interrupted</source>
+            <translation>tisk přerušen</translation>
+        </message>
+        <message>
+            <source>a campaign export, one of its session entries, or an Agents mission log</source>
+            <translation>export kampaně, jeden z jeho záznamů sezení, nebo záznam mise Agentů</translation>
+        </message>
+        <message>
+            <source>NAME|N</source>
+            <translation>JMÉNO|N</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to replay: its name or its number from 1 (default: every session)</source>
+            <translation>v exportu kampaně sezení, které se přehraje: jeho název nebo číslo od 1 (výchozí: všechna sezení)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per event (events are counted from 1), one per line</source>
+            <translation>vypsat jeden objekt JSON za každou událost (události se počítají od 1), jeden na řádek</translation>
+        </message>
+        <message>
+            <source>print the exact chance of each outcome of the test as given, instead of drawing or rolling it</source>
+            <translation>místo tažení nebo hodu vypsat přesnou šanci každého výsledku zadaného testu</translation>
+        </message>
+        <message>
+            <source>with --odds: the cards still in the draw pile (default: {piles}, shuffled)</source>
+            <translation>s --odds: karty, které zbývají v dobíracím balíčku (výchozí: {piles}, zamíchaný)</translation>
+        </message>
+        <message>
+            <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
+            <translation>s --odds: odhazovací balíček, který se zamíchá do dobíracího, když ten dojde (výchozí: prázdný)</translation>
+        </message>
+    </context>
+    <context>
         <name>CombatantCard</name>
         <message>
             <source>  (opponent)</source>
@@ -4475,6 +4960,192 @@
         </message>
     </context>
     <context>
+        <name>Deck</name>
+        <message>
+            <source>there is already a deck called '{name}' on the table</source>
+            <translation>na stole už je balíček jménem „{name}“</translation>
+        </message>
+        <message>
+            <source>cards are drawn from the draw pile, not onto it</source>
+            <translation>karty se táhnou z dobíracího balíčku, ne do něj</translation>
+        </message>
+        <message>
+            <source>a draw takes at least one card, not {count}</source>
+            <translation>táhne se alespoň jedna karta, ne {count}</translation>
+        </message>
+        <message>
+            <source>there is no black card left in {pile}</source>
+            <translation>{pile}: nezbývá žádná černá karta</translation>
+        </message>
+        <message>
+            <source>there is no red card left in {pile}</source>
+            <translation>{pile}: nezbývá žádná červená karta</translation>
+        </message>
+        <message>
+            <source>a hand cannot hold {size} cards</source>
+            <translation>ruka nemůže držet {size} karet</translation>
+        </message>
+        <message>
+            <source>{pile} is empty: there is no card to look at</source>
+            <translation>{pile}: žádná karta, na kterou by se dalo podívat</translation>
+        </message>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): there is no card at position {position}</source>
+            <translation>
+                <numerusform>{pile}: jen %n karta, na pozici {position} žádná není</numerusform>
+                <numerusform>{pile}: jen %n karty, na pozici {position} žádná není</numerusform>
+                <numerusform>{pile}: jen %n karet, na pozici {position} žádná není</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>není co vrátit zpět</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>není co zopakovat</translation>
+        </message>
+        <message>
+            <source>event {index} {kind}s event {target}, which is not next</source>
+            <translation>událost {index} ({kind}) míří na událost {target}, která není na řadě</translation>
+        </message>
+        <message>
+            <source>the log says a peek at {deck}'s {pile} saw a card that was not there</source>
+            <translation>podle záznamu nahlédnutí do {pile} ({deck}) ukázalo kartu, která tam nebyla</translation>
+        </message>
+        <message>
+            <source>the log names a deck, pile or position that is not there ({error})</source>
+            <translation>záznam jmenuje balíček, hromádku nebo pozici, která neexistuje ({error})</translation>
+        </message>
+        <message>
+            <source>{pile} and discard pile are both empty: there is no card to draw</source>
+            <translation>{pile} i odhazovací balíček jsou prázdné: není co táhnout</translation>
+        </message>
+        <message numerus="yes">
+            <source>cannot draw %n card(s): {pile} and discard pile hold only {held}</source>
+            <translation>
+                <numerusform>nelze táhnout %n kartu: {pile} a odhazovací balíček mají dohromady jen {held}</numerusform>
+                <numerusform>nelze táhnout %n karty: {pile} a odhazovací balíček mají dohromady jen {held}</numerusform>
+                <numerusform>nelze táhnout %n karet: {pile} a odhazovací balíček mají dohromady jen {held}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck} ({cards})</source>
+            <translation>{card} nepatří do balíčku „{deck}“ ({cards})</translation>
+        </message>
+        <message>
+            <source>{card} is not in {pile}: it is in the {other}</source>
+            <translation>{card} není v hromádce „{pile}“: je v hromádce „{other}“</translation>
+        </message>
+        <message>
+            <source>this is not a Card Desk table log of format {format}</source>
+            <translation>toto není záznam stolu Card Desk ve formátu {format}</translation>
+        </message>
+        <message>
+            <source>the table log has no list of events</source>
+            <translation>záznam stolu nemá seznam událostí</translation>
+        </message>
+        <message>
+            <source>the stored table state does not match its event log</source>
+            <translation>uložený stav stolu neodpovídá záznamu jeho událostí</translation>
+        </message>
+        <message>
+            <source>a card move in the log has a negative position: {data}</source>
+            <translation>přesun karty v záznamu má zápornou pozici: {data}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {deck}'s {pile} is not a permutation</source>
+            <translation>zamíchání hromádky {pile} balíčku {deck} není permutace</translation>
+        </message>
+        <message>
+            <source>unknown operation {kind} in the event log</source>
+            <translation>neznámá operace {kind} v záznamu událostí</translation>
+        </message>
+        <message>
+            <source>an event in the log is malformed ({error}): {data}</source>
+            <translation>událost v záznamu je poškozená ({error}): {data}</translation>
+        </message>
+        <message>
+            <source>{deck} has no {pile} (it has: {piles})</source>
+            <translation>{deck} nemá hromádku „{pile}“ (má: {piles})</translation>
+        </message>
+        <message>
+            <source>{owner}'s deck</source>
+            <translation>balíček postavy {owner}</translation>
+        </message>
+        <message>
+            <source>the shared deck</source>
+            <translation>společný balíček</translation>
+        </message>
+        <message>
+            <source>{owner}'s {pile}</source>
+            <translation>{pile} postavy {owner}</translation>
+        </message>
+        <message>
+            <source>the shared {pile}</source>
+            <translation>{pile} na stole</translation>
+        </message>
+        <message>
+            <source>draw pile</source>
+            <translation>dobírací balíček</translation>
+        </message>
+        <message>
+            <source>discard pile</source>
+            <translation>odhazovací balíček</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>ruka</translation>
+        </message>
+        <message>
+            <source>hand of {player}</source>
+            <translation>ruka hráče {player}</translation>
+        </message>
+        <message>
+            <source>{name} pile</source>
+            <translation>hromádka {name}</translation>
+        </message>
+        <message>
+            <source>there is no deck called '{name}' on the table (decks: {known})</source>
+            <translation>na stole není balíček jménem „{name}“ (balíčky: {known})</translation>
+        </message>
+        <message>
+            <source>the log says {card} was in {source} but {found} was there</source>
+            <translation>podle záznamu byla v {source} karta {card}, ale byla tam {found}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {pile} names {count} cards, the pile has {held}</source>
+            <translation>zamíchání hromádky {pile} uvádí {count} karet, hromádka jich má {held}</translation>
+        </message>
+        <message>
+            <source>the log gathers {size} cards from {source}, it holds {count}</source>
+            <translation>záznam sbírá z {source} karty v počtu {size}, je jich tam {count}</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' twice</source>
+            <translation>záznam otevírá balíček „{deck}“ dvakrát</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' with cards that are not {cards}</source>
+            <translation>záznam otevírá balíček „{deck}“ s kartami, které nejsou {cards}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dice</name>
+        <message>
+            <source>too few dice faces: {count} more needed, {remaining} left of the {entered} entered</source>
+            <translation>málo hodnot kostek: je potřeba ještě {count}, ze zadaných {entered} zbývá {remaining}</translation>
+        </message>
+        <message>
+            <source>a d{sides} cannot show {face}: faces run from 1 to {sides}</source>
+            <translation>k{sides} nemůže ukázat {face}: stěny mají hodnoty 1 až {sides}</translation>
+        </message>
+        <message>
+            <source>'{shown}' is not a die face: write whole numbers such as 3 4</source>
+            <translation>„{shown}“ není hodnota kostky: pište celá čísla, například 3 4</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanks</name>
         <message>
             <source>Physical</source>
@@ -4733,7 +5404,7 @@
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Hodnota</translation>
         </message>
         <message>
             <source>0 or more: the rating of the Power roll (B-21)</source>
@@ -4932,7 +5603,7 @@
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nová scéna</translation>
         </message>
         <message>
             <source>+ Opponent…</source>
@@ -5264,7 +5935,7 @@
         </message>
         <message>
             <source>dice</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">kostky</translation>
         </message>
         <message>
             <source>power</source>
@@ -5878,6 +6549,49 @@
         </message>
     </context>
     <context>
+        <name>Edits</name>
+        <message>
+            <source>Add {name}</source>
+            <translation>Přidat: {name}</translation>
+        </message>
+        <message>
+            <source>Delete {name}</source>
+            <translation>Smazat: {name}</translation>
+        </message>
+        <message>
+            <source>Rename {old} to {new}</source>
+            <translation>Přejmenovat {old} na {new}</translation>
+        </message>
+        <message>
+            <source>Remove portrait</source>
+            <translation>Odebrat portrét</translation>
+        </message>
+        <message>
+            <source>Set portrait</source>
+            <translation>Nastavit portrét</translation>
+        </message>
+        <message>
+            <source>Move character</source>
+            <translation>Přesunout postavu</translation>
+        </message>
+        <message>
+            <source>Change table options</source>
+            <translation>Změnit možnosti stolu</translation>
+        </message>
+        <message>
+            <source>Edit the GM's cards</source>
+            <translation>Upravit karty vypravěče</translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n character(s)</source>
+            <translation>
+                <numerusform>Importovat %n postavu</numerusform>
+                <numerusform>Importovat %n postavy</numerusform>
+                <numerusform>Importovat %n postav</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>EquipmentTab</name>
         <message>
             <source>Equipment</source>
@@ -6022,6 +6736,152 @@
         <message>
             <source>Equipment '{name}' already fits '{aspect}'.</source>
             <translation>Vybavení „{name}“ už odpovídá aspektu „{aspect}“.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Exchange</name>
+        <message>
+            <source>play session '{name}' was left out: {error}</source>
+            <translation>herní sezení „{name}“ bylo vynecháno: {error}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): a character of that name is already in the campaign</source>
+            <translation>postava {number} („{name}“): postava tohoto jména už v kampani je</translation>
+        </message>
+        <message>
+            <source>session {number} ('{name}')</source>
+            <translation>sezení {number} („{name}“)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where}: {error}</translation>
+        </message>
+        <message>
+            <source>field 'sessions' must be a list</source>
+            <translation>pole „sessions“ musí být seznam</translation>
+        </message>
+        <message>
+            <source>session {number}</source>
+            <translation>sezení {number}</translation>
+        </message>
+        <message>
+            <source>{where}: not a JSON object</source>
+            <translation>{where}: není objekt JSON</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}</source>
+            <translation>{where}: pole „system“ musí být jedno z {names}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'name' is missing or not text</source>
+            <translation>{where}: pole „name“ chybí nebo není text</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): needs a 'setup' object and an 'events' list</source>
+            <translation>{where} („{name}“): potřebuje objekt „setup“ a seznam „events“</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): {problem}</source>
+            <translation>{where} („{name}“): {problem}</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export: it holds no JSON object</source>
+            <translation>soubor není export Card Desk: neobsahuje objekt JSON</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export (format {format})</source>
+            <translation>soubor není export Card Desk (formát {format})</translation>
+        </message>
+        <message>
+            <source>field 'version' must be a whole number, not {version}</source>
+            <translation>pole „version“ musí být celé číslo, ne {version}</translation>
+        </message>
+        <message>
+            <source>the file was exported by a newer Card Desk (version {version}): update Card Desk</source>
+            <translation>soubor exportovala novější verze Card Desk (verze {version}): aktualizujte Card Desk</translation>
+        </message>
+        <message>
+            <source>the file has no "characters" list</source>
+            <translation>soubor nemá seznam „characters“</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): the file holds that name twice</source>
+            <translation>postava {number} („{name}“): soubor obsahuje toto jméno dvakrát</translation>
+        </message>
+        <message>
+            <source>character {number}</source>
+            <translation>postava {number}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}')</source>
+            <translation>postava {number} („{name}“)</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}, not {system}</source>
+            <translation>{where}: pole „system“ musí být jedno z {names}, ne {system}</translation>
+        </message>
+        <message>
+            <source>field '{key}' must map rule systems ({names}) to objects</source>
+            <translation>pole „{key}“ musí přiřazovat systémům pravidel ({names}) objekty</translation>
+        </message>
+        <message>
+            <source>field '{key}': the value for {system} must be an object</source>
+            <translation>pole „{key}“: hodnota pro {system} musí být objekt</translation>
+        </message>
+        <message>
+            <source>field '{key}', {system}: {error}</source>
+            <translation>pole „{key}“, {system}: {error}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' must be an object with base64 'data'</source>
+            <translation>{where}: pole „portrait“ musí být objekt s „data“ v base64</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' is not valid base64</source>
+            <translation>{where}: pole „portrait“ není platné base64</translation>
+        </message>
+        <message>
+            <source>the portrait</source>
+            <translation>portrét</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait': {error}</source>
+            <translation>{where}: pole „portrait“: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>{path}: not a file (a device or a pipe)</source>
+            <translation>{path}: není soubor (je to zařízení nebo roura)</translation>
+        </message>
+        <message>
+            <source>{path}: too large for a Card Desk file (over {megabytes} MB)</source>
+            <translation>{path}: na soubor Card Desk je příliš velký (přes {megabytes} MB)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: takový soubor neexistuje</translation>
+        </message>
+        <message>
+            <source>{path}: is a folder, not a file</source>
+            <translation>{path}: je složka, ne soubor</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read it</source>
+            <translation>{path}: chybí oprávnění ke čtení</translation>
+        </message>
+        <message>
+            <source>{path}: not a text file (JSON must be UTF-8)</source>
+            <translation>{path}: není textový soubor (JSON musí být v UTF-8)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read it ({reason})</source>
+            <translation>{path}: nelze přečíst ({reason})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write it ({reason})</source>
+            <translation>{path}: nelze zapsat ({reason})</translation>
         </message>
     </context>
     <context>
@@ -7444,7 +8304,7 @@
         <name>Language</name>
         <message>
             <source>There is no language “{code}”: choose {known}.</source>
-            <translation type="unfinished" />
+            <translation>Jazyk „{code}“ neexistuje: zvolte {known}.</translation>
         </message>
     </context>
     <context>
@@ -7835,6 +8695,45 @@
         </message>
     </context>
     <context>
+        <name>Odds</name>
+        <message>
+            <source>the draw pile and the discard pile run out of cards</source>
+            <translation>v dobíracím i odhazovacím balíčku dojdou karty</translation>
+        </message>
+        <message>
+            <source>--odds gives the chances before the draw or roll: leave out {flag}</source>
+            <translation>--odds dává šance před tažením nebo hodem: vynechte {flag}</translation>
+        </message>
+        <message>
+            <source>{flag} tells the odds where the cards are: give it with --odds</source>
+            <translation>{flag} říká výpočtu šancí, kde karty leží: zadejte ho s --odds</translation>
+        </message>
+        <message>
+            <source>{card} is in --remaining and in --discard: a card lies in one pile only</source>
+            <translation>{card} je v --remaining i v --discard: karta leží jen v jednom balíčku</translation>
+        </message>
+        <message>
+            <source>{flag}: {error}</source>
+            <translation>{flag}: {error}</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is given twice: a deck holds each card once</source>
+            <translation>{flag}: {card} je zadána dvakrát: balíček má každou kartu jednou</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is not a card of this deck</source>
+            <translation>{flag}: {card} není karta tohoto balíčku</translation>
+        </message>
+        <message>
+            <source>{event} (alongside the above): {chance}</source>
+            <translation>{event} (vedle výše uvedeného): {chance}</translation>
+        </message>
+        <message>
+            <source>left out: ways too unlikely to matter, {chance} in all</source>
+            <translation>vynecháno: průběhy příliš nepravděpodobné, než aby na nich záleželo, celkem {chance}</translation>
+        </message>
+    </context>
+    <context>
         <name>OddsPanel</name>
         <message>
             <source>Odds</source>
@@ -7931,6 +8830,33 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Extra actions per round</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>{system} table option '{name}' must be {allowed}, not {value}</source>
+            <translation>možnost stolu {system} „{name}“ musí být {allowed}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{system} table options must be a JSON object, not {data}</source>
+            <translation>možnosti stolu {system} musí být objekt JSON, ne {data}</translation>
+        </message>
+        <message>
+            <source>unknown {system} table option '{name}' (known: {names})</source>
+            <translation>neznámá možnost stolu {system} „{name}“ (známé: {names})</translation>
+        </message>
+        <message>
+            <source>{low} or more</source>
+            <translation>{low} nebo víc</translation>
+        </message>
+        <message>
+            <source>at most {high}</source>
+            <translation>nejvýš {high}</translation>
+        </message>
+        <message>
+            <source>{low} to {high}</source>
+            <translation>{low} až {high}</translation>
         </message>
     </context>
     <context>
@@ -8133,6 +9059,89 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Play</name>
+        <message>
+            <source>Take {card} from {pile}</source>
+            <translation>Vzít {card} zpět ({pile})</translation>
+        </message>
+        <message>
+            <source>an action must be a JSON object, not {data}</source>
+            <translation>akce musí být objekt JSON, ne {data}</translation>
+        </message>
+        <message>
+            <source>unknown action {do} (actions: {known})</source>
+            <translation>neznámá akce {do} (akce: {known})</translation>
+        </message>
+        <message>
+            <source>action '{do}': {error}</source>
+            <translation>akce „{do}“: {error}</translation>
+        </message>
+        <message>
+            <source>the session's setup did not use all its stored random values</source>
+            <translation>příprava sezení nevyužila všechny uložené náhodné hodnoty</translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>není co vrátit zpět</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>není co zopakovat</translation>
+        </message>
+        <message>
+            <source>the table could not be rebuilt: an action used other dice</source>
+            <translation>stůl nešlo obnovit: jedna z akcí použila jiné kostky</translation>
+        </message>
+        <message>
+            <source>{action} takes no fields, but was given '{field}'</source>
+            <translation>{action} nemá žádná pole, ale dostala „{field}“</translation>
+        </message>
+        <message>
+            <source>the stored random values do not fit this session's actions</source>
+            <translation>uložené náhodné hodnoty neodpovídají akcím tohoto sezení</translation>
+        </message>
+        <message>
+            <source>play session '{name}' is damaged ({error})</source>
+            <translation>herní sezení „{name}“ je poškozené ({error})</translation>
+        </message>
+        <message>
+            <source>the session's setup must be an object with a 'table' object</source>
+            <translation>příprava sezení musí být objekt s objektem „table“</translation>
+        </message>
+        <message>
+            <source>the session's events must be a list</source>
+            <translation>události sezení musí být seznam</translation>
+        </message>
+        <message>
+            <source>the session's setup</source>
+            <translation>příprava sezení</translation>
+        </message>
+        <message>
+            <source>stored action {number} is not an object with an 'action'</source>
+            <translation>uložená akce {number} není objekt s „action“</translation>
+        </message>
+        <message>
+            <source>stored action {number}</source>
+            <translation>uložená akce {number}</translation>
+        </message>
+        <message>
+            <source>stored action {number} no longer replays: {error}</source>
+            <translation>uloženou akci {number} už nejde přehrát: {error}</translation>
+        </message>
+        <message>
+            <source>{what}: its stored random values must be a list of numbers</source>
+            <translation>{what}: uložené náhodné hodnoty musí být seznam čísel</translation>
+        </message>
+        <message>
+            <source>{what} did not use all its stored random values: the log does not fit</source>
+            <translation>{what}: nevyužila všechny uložené náhodné hodnoty, záznam nesedí</translation>
+        </message>
+        <message>
+            <source>tick at least one {character} to play (add them in Characters mode)</source>
+            <translation>zaškrtněte, kdo bude hrát – alespoň jedna postava ({character}); přidáte je v režimu Postavy</translation>
+        </message>
+    </context>
+    <context>
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
@@ -8145,6 +9154,37 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Drop a picture here</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Portraits</name>
+        <message>
+            <source>the image</source>
+            <translation>obrázek</translation>
+        </message>
+        <message>
+            <source>{label}: cannot read the file ({reason})</source>
+            <translation>{label}: soubor nelze přečíst ({reason})</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait ({width} × {height} pixels; up to {number} million, or any JPEG photo)</source>
+            <translation>{label} je na portrét příliš velký ({width} × {height} pixelů; nejvýš {number} milionů, nebo jakákoli fotka JPEG)</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait (over {number} million pixels)</source>
+            <translation>{label} je na portrét příliš velký (přes {number} milionů pixelů)</translation>
+        </message>
+        <message>
+            <source>{label} is not an image Card Desk reads (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
+            <translation>{label} není obrázek, který Card Desk přečte (PNG, JPEG, WebP, GIF, BMP nebo TIFF)</translation>
+        </message>
+        <message>
+            <source>{label} is a damaged image ({error})</source>
+            <translation>{label} je poškozený obrázek ({error})</translation>
+        </message>
+        <message>
+            <source>the crop {width}×{height} at ({left}, {top}) does not lie inside the {width2}×{height2} image</source>
+            <translation>výřez {width}×{height} na ({left}, {top}) neleží uvnitř obrázku {width2}×{height2}</translation>
         </message>
     </context>
     <context>
@@ -8255,6 +9295,476 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>card full: {field} continues on {cards} cards</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PrintLabels</name>
+        <message>
+            <source>Character</source>
+            <translation>Postava</translation>
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation>Agent</translation>
+        </message>
+        <message>
+            <source>Aspect</source>
+            <translation>Aspekt</translation>
+        </message>
+        <message>
+            <source>Negative aspect</source>
+            <translation>Negativní aspekt</translation>
+        </message>
+        <message>
+            <source>Special aspect</source>
+            <translation>Speciální aspekt</translation>
+        </message>
+        <message>
+            <source>Temporary aspect</source>
+            <translation>Dočasný aspekt</translation>
+        </message>
+        <message>
+            <source>Limiting aspect</source>
+            <translation>Omezující aspekt</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Vybavení</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Vyčerpáno</translation>
+        </message>
+        <message>
+            <source>Relationship</source>
+            <translation>Vztah</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Naprostá nedůvěra</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Částečná nedůvěra</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutrální</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Částečná důvěra</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>Reasons</source>
+            <translation>Důvody</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Rezerva</translation>
+        </message>
+        <message>
+            <source>A temporary aspect: draw one more card</source>
+            <translation>Dočasný aspekt: táhni kartu navíc</translation>
+        </message>
+        <message>
+            <source>Ignore one disadvantage</source>
+            <translation>Odstraň jednu nevýhodu</translation>
+        </message>
+        <message>
+            <source>Use a special aspect</source>
+            <translation>Použij speciální aspekt</translation>
+        </message>
+        <message>
+            <source>Ignore distrust for one action</source>
+            <translation>Ignoruj nedůvěru pro jeden test</translation>
+        </message>
+        <message>
+            <source>A detail, an item, a vote</source>
+            <translation>Popiš detail, najdi předmět, přidej hlas</translation>
+        </message>
+        <message>
+            <source>Restore one exhausted aspect</source>
+            <translation>Obnov jeden vyčerpaný aspekt</translation>
+        </message>
+        <message>
+            <source>Coordinator's reserve</source>
+            <translation>Rezerva Koordinátora</translation>
+        </message>
+        <message>
+            <source>Add a complication during a player's test</source>
+            <translation>Přidej komplikaci během testu hráče</translation>
+        </message>
+        <message>
+            <source>Raise a threatening factor for one character</source>
+            <translation>Navyš Ohrožení pro jedinou postavu</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Hrozba</translation>
+        </message>
+        <message>
+            <source>Escalation</source>
+            <translation>Eskalace</translation>
+        </message>
+        <message>
+            <source>Threat level</source>
+            <translation>Ohrožení</translation>
+        </message>
+        <message>
+            <source>Milestone</source>
+            <translation>Milník</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Vlastnost</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Následek</translation>
+        </message>
+        <message>
+            <source>Circumstance</source>
+            <translation>Okolnost</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Hodnota</translation>
+        </message>
+        <message>
+            <source>Banks</source>
+            <translation>Banky</translation>
+        </message>
+        <message>
+            <source>Physical</source>
+            <translation>Fyzický</translation>
+        </message>
+        <message>
+            <source>Social</source>
+            <translation>Sociální</translation>
+        </message>
+        <message>
+            <source>Mental</source>
+            <translation>Mentální</translation>
+        </message>
+        <message>
+            <source>Proficiency</source>
+            <translation>Zručnost</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Dovednosti</translation>
+        </message>
+        <message>
+            <source>Scars</source>
+            <translation>Jizvy</translation>
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation>Atributy</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Štěstí</translation>
+        </message>
+        <message>
+            <source>Blessings and curses</source>
+            <translation>Požehnání a kletby</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Poznámky</translation>
+        </message>
+        <message>
+            <source>Luck and notes</source>
+            <translation>Štěstí a poznámky</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Přehled pravidel</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Žolík</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Černá</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Červená</translation>
+        </message>
+        <message>
+            <source>Red joker</source>
+            <translation>Červený žolík</translation>
+        </message>
+        <message>
+            <source>Black joker</source>
+            <translation>Černý žolík</translation>
+        </message>
+        <message>
+            <source>Agents</source>
+            <translation>Agenti</translation>
+        </message>
+        <message>
+            <source>Draw 1 card + 1 for each aspect you describe. Black is a success, red a complication.</source>
+            <translation>Táhni 1 kartu + 1 za každý popsaný aspekt. Černá je úspěch, červená komplikace.</translation>
+        </message>
+        <message>
+            <source>Exhaust an aspect for an advantage: remove one red card.</source>
+            <translation>Vyčerpáním aspektu získáš výhodu: odeber jednu kartu komplikace.</translation>
+        </message>
+        <message>
+            <source>The Coordinator exhausts a negative aspect for a disadvantage: remove one black card.</source>
+            <translation>Koordinátor vyčerpá negativní aspekt jako nevýhodu: odebere se jedna karta úspěchu.</translation>
+        </message>
+        <message>
+            <source>At least one drawn card always stays on the table.</source>
+            <translation>Na stole vždy zůstane alespoň jedna tažená karta.</translation>
+        </message>
+        <message>
+            <source>Each step of complications raises the Threat level; each step of successes reaches a milestone.</source>
+            <translation>Kdykoli přibude tolik komplikací, kolik je agentů, vzroste Ohrožení o 1; u úspěchů je to milník.</translation>
+        </message>
+        <message>
+            <source>Founders</source>
+            <translation>Zakladatelé</translation>
+        </message>
+        <message>
+            <source>Roll 2d6 + helping tags − hindering tags.</source>
+            <translation>Hoď 2k6 + štítky, které pomáhají, − štítky, které brání.</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed.</source>
+            <translation>Obtížnost: snadná 4, běžná 7, těžká 10, velmi těžká 13; dosáhni jí a uspěješ.</translation>
+        </message>
+        <message>
+            <source>Snake eyes fail and bring a bad Circumstance; boxcars succeed and bring a good one.</source>
+            <translation>Dvě jedničky: neúspěch a zlá Okolnost; dvě šestky: úspěch a dobrá Okolnost.</translation>
+        </message>
+        <message>
+            <source>A failure gives an Adversity token: +1 on a later roll.</source>
+            <translation>Neúspěch dá žeton Protivenství: +1 k pozdějšímu hodu.</translation>
+        </message>
+        <message>
+            <source>Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.</source>
+            <translation>Riskantní manévr: jednou přehoď neúspěšný hod; Režisér získá bod Podezření.</translation>
+        </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banky kostek</translation>
+        </message>
+        <message>
+            <source>Banks: Physical, Social, Mental, each Proficiency + 2 d10.</source>
+            <translation>Banky Fyzický, Sociální a Mentální: každý má Zručnost + 2 k10.</translation>
+        </message>
+        <message>
+            <source>One action a round: spend at least one die of its bank; banks refill each round.</source>
+            <translation>Jedna akce na kolo: použij aspoň jednu kostku z jejího banku; na začátku kola se banky obnoví.</translation>
+        </message>
+        <message>
+            <source>A die of max(10 − skill, 5) or more is a success.</source>
+            <translation>Kostka s číslem (10 − Dovednost, min. 5) a vyšším je Úspěch.</translation>
+        </message>
+        <message>
+            <source>A die of min(15 − skill, 10) or more is a success and is rolled again.</source>
+            <translation>Kostka s číslem (15 − Dovednost, max. 10) a vyšším dá Úspěch a přehodí se.</translation>
+        </message>
+        <message>
+            <source>Burn a Scar: take stun damage for extra dice or +1 Power.</source>
+            <translation>Pálení Jizvy: každé Omračující (/) zranění dá kostku navíc, nebo +1 k Moci.</translation>
+        </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Filmové karty</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill + card must beat the Difficulty (9 or more).</source>
+            <translation>Atribut + Dovednost + karta musí překonat Obtížnost (nejméně 9).</translation>
+        </message>
+        <message>
+            <source>2 to 10 count their value; J, Q, K count 5 and draw a second card.</source>
+            <translation>Karty 2 až 10 platí svou hodnotou; figury platí 5 a táhne se další karta.</translation>
+        </message>
+        <message>
+            <source>Ace: draw again and subtract — below 0 is a critical failure.</source>
+            <translation>Eso: táhni znovu a odečti — pod 0 je kritický neúspěch.</translation>
+        </message>
+        <message>
+            <source>A natural 10: draw again and add — over 20 is a critical success.</source>
+            <translation>Přirozená desítka: táhni znovu a přičti — nad 20 je kritický úspěch.</translation>
+        </message>
+        <message>
+            <source>Joker: draw again — black is a critical failure, red a critical success.</source>
+            <translation>Žolík: táhni znovu — černá je kritický neúspěch, červená kritický úspěch.</translation>
+        </message>
+        <message>
+            <source>Back alignment check</source>
+            <translation>Kontrola zarovnání rubů</translation>
+        </message>
+        <message>
+            <source>Print this sheet double-sided with the settings you will use for the cards. Hold it against a light, this side towards you. Where the cross printed on the back crosses each scale, read the number: add the horizontal one to the back offset X and the vertical one to Y, in millimetres.</source>
+            <translation>Vytiskněte tento list oboustranně se stejným nastavením, jaké použijete pro karty. Podržte ho proti světlu touto stranou k sobě. Tam, kde kříž vytištěný na rubu protíná každou stupnici, odečtěte číslo: vodorovné přičtěte k posunu rubů X, svislé k Y, v milimetrech.</translation>
+        </message>
+        <message>
+            <source>Back of the alignment check</source>
+            <translation>Rub kontroly zarovnání</translation>
+        </message>
+        <message>
+            <source>Printed with back offset X = {x} mm, Y = {y} mm</source>
+            <translation>Vytištěno s posunem rubů X = {x} mm, Y = {y} mm</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintOptions</name>
+        <message>
+            <source>bleed</source>
+            <translation>spadávka</translation>
+        </message>
+        <message>
+            <source>gap</source>
+            <translation>mezera</translation>
+        </message>
+        <message>
+            <source>margin</source>
+            <translation>okraj</translation>
+        </message>
+        <message>
+            <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
+            <translation>{what} „{text}“ není délka: zadejte milimetry, například 3 nebo 2.5</translation>
+        </message>
+        <message>
+            <source>name at least one kind of card: {kinds}</source>
+            <translation>uveďte alespoň jeden druh karet: {kinds}</translation>
+        </message>
+        <message>
+            <source>unknown kind of card '{kind}': use one or more of {kinds}, separated by commas</source>
+            <translation>neznámý druh karet „{kind}“: použijte jeden nebo více z {kinds}, oddělené čárkami</translation>
+        </message>
+        <message>
+            <source>name at least one character, or leave --characters out for all</source>
+            <translation>uveďte alespoň jednu postavu, nebo --characters vynechte a vytisknou se všechny</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>zatím žádné</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign (characters: {names})</source>
+            <translation>v kampani není žádná postava jménem „{name}“ (postavy: {names})</translation>
+        </message>
+        <message>
+            <source>there are no write-in cards of the kind {kind}: use one of {kinds}</source>
+            <translation>prázdné karty druhu {kind} neexistují: použijte jeden z {kinds}</translation>
+        </message>
+        <message>
+            <source>{value} write-in cards of the kind {kind}: give a whole number from 1 to {most}</source>
+            <translation>{value} prázdných karet druhu {kind}: zadejte celé číslo od 1 do {most}</translation>
+        </message>
+        <message>
+            <source>'{text}' is not KIND={what}: write it as aspect={what}</source>
+            <translation>„{text}“ není DRUH={what}: zapište ho jako aspect={what}</translation>
+        </message>
+        <message>
+            <source>'{text}' names more than one kind: give one KIND={what} each</source>
+            <translation>„{text}“ jmenuje víc než jeden druh: zadejte každý zvlášť jako DRUH={what}</translation>
+        </message>
+        <message>
+            <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
+            <translation>{value} kopií karet druhu {kind}: zadejte celé číslo od 0 do {most}</translation>
+        </message>
+        <message>
+            <source>separate fronts and backs need double-sided backs: choose long or short for the backs, the way you will turn the sheets over</source>
+            <translation>oddělené líce a ruby potřebují oboustranné ruby: u rubů zvolte long nebo short, podle toho, jak budete archy otáčet</translation>
+        </message>
+        <message>
+            <source>the calibration sheet checks double-sided printing: choose long or short for the backs</source>
+            <translation>kalibrační arch ověřuje oboustranný tisk: u rubů zvolte long nebo short</translation>
+        </message>
+        <message>
+            <source>cannot read the back picture {path}: {reason}</source>
+            <translation>obrázek na rub {path} nelze přečíst: {reason}</translation>
+        </message>
+        <message>
+            <source>{path} is not a PNG or JPEG picture that can be printed ({reason})</source>
+            <translation>{path} není obrázek PNG ani JPEG, který lze vytisknout ({reason})</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>kartu {width}×{height} mm nelze vytisknout: každá strana musí měřit {low}–{high} mm</translation>
+        </message>
+        <message>
+            <source>a page of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>stránku {width}×{height} mm nelze vytisknout: každá strana musí měřit {low}–{high} mm</translation>
+        </message>
+        <message>
+            <source>unknown card size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>neznámá velikost karty „{text}“: použijte jednu z {valid}, nebo ŠÍŘKAxVÝŠKA v mm, například 60x90</translation>
+        </message>
+        <message>
+            <source>unknown page size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>neznámá velikost stránky „{text}“: použijte jednu z {valid}, nebo ŠÍŘKAxVÝŠKA v mm, například 60x90</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is too small for the card design: cards must be at least {smallest} (mini cards are 44×68 mm)</source>
+            <translation>karta {width}×{height} mm je na návrh karet příliš malá: karty musí mít alespoň {smallest} (mini karty mají 44×68 mm)</translation>
+        </message>
+        <message>
+            <source>no card labels in the language '{language}': use one of {codes}</source>
+            <translation>popisky karet v jazyce „{language}“ nejsou: použijte jeden z {codes}</translation>
+        </message>
+        <message>
+            <source>crop marks</source>
+            <translation>ořezové značky</translation>
+        </message>
+        <message>
+            <source>backs</source>
+            <translation>ruby</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a back offset: write X,Y in millimetres, such as 0.5,-1</source>
+            <translation>„{text}“ není posun rubů: zapište X,Y v milimetrech, například 0.5,-1</translation>
+        </message>
+        <message>
+            <source>unknown {what} '{text}': use one of {valid}</source>
+            <translation>{what}: neznámá hodnota „{text}“: použijte jednu z {valid}</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm is more than any printer is off: each value must be between −{most} and {most} mm</source>
+            <translation>posun rubů {x},{y} mm je větší, než o kolik se kterákoli tiskárna mýlí: každá hodnota musí ležet mezi −{most} a {most} mm</translation>
+        </message>
+        <message>
+            <source>a bleed of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>spadávka {length} mm není možná: použijte 0 až {most} mm</translation>
+        </message>
+        <message>
+            <source>a gap of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>mezera {length} mm není možná: použijte 0 až {most} mm</translation>
+        </message>
+        <message>
+            <source>a page margin of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>okraj stránky {length} mm není možný: použijte 0 až {most} mm</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>karta {card} se spadávkou {bleed} mm se nevejde na polovinu stránky {page}: zvolte větší stránku, menší kartu nebo menší spadávku</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>karta {card} se spadávkou {bleed} mm se nevejde na stránku {page}: zvolte větší stránku, menší kartu nebo menší spadávku</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm pushes the backs off the {page} sheet for this layout: the backs can move at most {most} mm here</source>
+            <translation>posun rubů {x},{y} mm vysune ruby z archu {page} při tomto rozvržení: ruby se tu mohou posunout nejvýš o {most} mm</translation>
+        </message>
+        <message>
+            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
+            <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
         </message>
     </context>
     <context>
@@ -8556,6 +10066,176 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>PrintPreflight</name>
+        <message>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
+            <translation>spadávka zasahuje o {into} mm do {margin}mm okraje tiskárny na papíře {page}, kde ji tiskárna může nechat bílou: zvolte menší spadávku, menší okraj, pokud vaše tiskárna tiskne blíž k hraně, nebo menší mezeru</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <translation>
+                <numerusform>%n linka řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ni není místo; zvolte menší mezeru nebo spadávku</numerusform>
+                <numerusform>%n linky řezu nemají ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
+                <numerusform>%n linek řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing for gutterfold</source>
+            <translation>posun rubů se týká jen oboustranného tisku: u přeložení (gutterfold) nic nedělá</translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing without backs</source>
+            <translation>posun rubů se týká jen oboustranného tisku: bez rubů nic nedělá</translation>
+        </message>
+        <message>
+            <source>back pictures print only with backs: choose double-sided or gutterfold backs</source>
+            <translation>obrázky na rubu se tisknou jen s ruby: zvolte oboustranný tisk nebo přeložení (gutterfold)</translation>
+        </message>
+        <message>
+            <source>{width}×{height} pixels is too large</source>
+            <translation>{width}×{height} pixelů je příliš mnoho</translation>
+        </message>
+        <message>
+            <source>damaged image: {reason}</source>
+            <translation>poškozený obrázek: {reason}</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>název</translation>
+        </message>
+        <message>
+            <source>subtitle</source>
+            <translation>podtitul</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>text</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>seznam</translation>
+        </message>
+        <message>
+            <source>lines</source>
+            <translation>řádky</translation>
+        </message>
+        <message>
+            <source>track</source>
+            <translation>stupnice</translation>
+        </message>
+        <message>
+            <source>values</source>
+            <translation>hodnoty</translation>
+        </message>
+        <message>
+            <source>tick boxes</source>
+            <translation>zaškrtávací políčka</translation>
+        </message>
+        <message>
+            <source>portrait</source>
+            <translation>portrét</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>rub</translation>
+        </message>
+        <message>
+            <source>back picture</source>
+            <translation>obrázek na rubu</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>druh</translation>
+        </message>
+        <message>
+            <source>footer</source>
+            <translation>zápatí</translation>
+        </message>
+        <message>
+            <source>label</source>
+            <translation>popisek</translation>
+        </message>
+        <message>
+            <source>index</source>
+            <translation>index</translation>
+        </message>
+        <message>
+            <source>court</source>
+            <translation>figura</translation>
+        </message>
+        <message>
+            <source>word</source>
+            <translation>slovo</translation>
+        </message>
+        <message>
+            <source>card {number} “{title}”</source>
+            <translation>karta {number} „{title}“</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} is {length} mm too long to fit even at 6 pt; shorten it</source>
+            <translation>{card}: pole „{field}“ je o {length} mm delší, než se vejde i při 6 pt; zkraťte ho</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} prints at {dpi} dpi (below {preferred}); it may look blurred</source>
+            <translation>{card}: pole „{field}“ se tiskne v {dpi} dpi (méně než {preferred}); může vypadat rozmazaně</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} cannot be read ({reason})</source>
+            <translation>{card}: pole „{field}“ nelze přečíst ({reason})</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} has characters the card font cannot print: {characters}</source>
+            <translation>{card}: pole „{field}“ obsahuje znaky, které písmo karet nevytiskne: {characters}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card}: card full: {field} and %n more field(s) continue on {onto}</source>
+            <translation>
+                <numerusform>{card}: karta je plná: „{field}“ a ještě %n pole pokračují na {onto}</numerusform>
+                <numerusform>{card}: karta je plná: „{field}“ a ještě %n pole pokračují na {onto}</numerusform>
+                <numerusform>{card}: karta je plná: „{field}“ a ještě %n polí pokračuje na {onto}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card}: card full: {field} continues on {onto}</source>
+            <translation>{card}: karta je plná: „{field}“ pokračuje na {onto}</translation>
+        </message>
+        <message>
+            <source>a second card</source>
+            <translation>druhé kartě</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more card(s)</source>
+            <translation>
+                <numerusform>%n další kartě</numerusform>
+                <numerusform>%n dalších kartách</numerusform>
+                <numerusform>%n dalších kartách</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>there are no cards to print: choose some cards first</source>
+            <translation>nejsou žádné karty k tisku: nejdřív nějaké vyberte</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: {reason}</source>
+            <translation>{path} nelze zapsat: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder}: {reason}</source>
+            <translation>do {folder} nelze zapisovat: {reason}</translation>
+        </message>
+        <message>
+            <source>{folder} already exists and is not an empty folder: name a new folder for the PNG files, one a job</source>
+            <translation>{folder} už existuje a není to prázdná složka: pro soubory PNG zadejte novou složku, pro každou úlohu jednu</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <translation>složka {folder} neexistuje</translation>
+        </message>
+    </context>
+    <context>
         <name>PrivateReveal</name>
         <message>
             <source>Hide (Esc)</source>
@@ -8571,6 +10251,97 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Other (type the number)</source>
             <translation>Jiná (napište číslo)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>{field} must be an object, not {data}</source>
+            <translation>{field} musí být objekt, ne {data}</translation>
+        </message>
+        <message>
+            <source>the value</source>
+            <translation>hodnota</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>unknown field '{where}{key}' (known: {known})</source>
+            <translation>neznámé pole „{where}{key}“ (známá: {known})</translation>
+        </message>
+        <message>
+            <source>field '{field}' is missing</source>
+            <translation>chybí pole „{field}“</translation>
+        </message>
+        <message>
+            <source>{field}: {error}</source>
+            <translation>{field}: {error}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a number from −{limit} to {limit}, not {shown}</source>
+            <translation>pole „{field}“ musí být číslo od −{limit} do {limit}, ne {shown}</translation>
+        </message>
+        <message>
+            <source>field '{field}' holds {count} items: a sheet's list holds at most {most}</source>
+            <translation>pole „{field}“ má položek: {count}; seznam na listu jich pojme nejvýš {most}</translation>
+        </message>
+        <message numerus="yes">
+            <source>a %n-digit number</source>
+            <translation>
+                <numerusform>číslo o %n číslici</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{where}: {name} is not a number Card Desk keeps</source>
+            <translation>{where}: {name} není číslo, které Card Desk uloží</translation>
+        </message>
+        <message>
+            <source>{where}: not valid JSON: {problem} at line {line}, column {column}</source>
+            <translation>{where}: neplatný JSON: {problem} na řádku {line}, ve sloupci {column}</translation>
+        </message>
+        <message>
+            <source>{where}: nested more than {depth} levels deep</source>
+            <translation>{where}: vnoření hlubší než {depth} úrovní</translation>
+        </message>
+        <message>
+            <source>{where}: holds a number with more than {digits} digits</source>
+            <translation>{where}: obsahuje číslo s více než {digits} číslicemi</translation>
+        </message>
+        <message>
+            <source>field '{where}' must be {kinds}, not {value}</source>
+            <translation>pole „{where}“ musí být {kinds}, ne {value}</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>seznam</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>objekt</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true nebo false</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>celé číslo</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>číslo</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>text</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> nebo </translation>
         </message>
     </context>
     <context>
@@ -8738,6 +10509,61 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Change relationship toward '{name}' to {value}</source>
             <translation>Změnit vztah k postavě {name} na {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>{path}: a mission log must be a JSON object</source>
+            <translation>{path}: záznam mise musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>{path}: --session chooses among a campaign export's sessions</source>
+            <translation>{path}: --session vybírá mezi sezeními exportu kampaně</translation>
+        </message>
+        <message>
+            <source>{path}: session {number} ('{name}')</source>
+            <translation>{path}: sezení {number} („{name}“)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where}: {error}</translation>
+        </message>
+        <message>
+            <source>{path}: field 'sessions' must be a list of objects</source>
+            <translation>{path}: pole „sessions“ musí být seznam objektů</translation>
+        </message>
+        <message>
+            <source>{path}: the export holds no play session</source>
+            <translation>{path}: export neobsahuje žádné herní sezení</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{path}: no session '{wanted}' in the export (sessions: {names})</source>
+            <translation>{path}: v exportu není sezení „{wanted}“ (sezení: {names})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system (systems: {keys})</source>
+            <translation>záznam systému „{system}“ nelze přehrát (systémy: {keys})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system without its 'setup' and 'events' (as deskapp export writes its sessions)</source>
+            <translation>záznam systému „{system}“ nelze přehrát bez jeho „setup“ a „events“ (jak sezení zapisuje deskapp export)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}' in the session (known: {fields})</source>
+            <translation>neznámé pole „{field}“ v sezení (známá: {fields})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>
+            <translation>
+                <numerusform>Přehrána %n událost sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
+                <numerusform>Přehrány %n události sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
+                <numerusform>Přehráno %n událostí sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -9267,6 +11093,193 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Store</name>
+        <message>
+            <source>{path}: no such campaign file</source>
+            <translation>{path}: takový soubor kampaně neexistuje</translation>
+        </message>
+        <message>
+            <source>there is no character with id {id} in {file}</source>
+            <translation>v {file} není postava s id {id}</translation>
+        </message>
+        <message>
+            <source>a character called '{name}' is already in the campaign</source>
+            <translation>postava jménem „{name}“ už v kampani je</translation>
+        </message>
+        <message>
+            <source>character {id}</source>
+            <translation>postava {id}</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({error}): copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} je poškozený ({error}): dokud se ještě otevře, zkopírujte z něj postavy pomocí Exportovat kampaň</translation>
+        </message>
+        <message>
+            <source>a system has no stored part '{part}'</source>
+            <translation>systém nemá uloženou část „{part}“</translation>
+        </message>
+        <message>
+            <source>there is no play session with id {id} in {file}</source>
+            <translation>v {file} není herní sezení s id {id}</translation>
+        </message>
+        <message>
+            <source>play session '{name}': {problem}</source>
+            <translation>herní sezení „{name}“: {problem}</translation>
+        </message>
+        <message>
+            <source>stored event {number} is missing</source>
+            <translation>uložená událost {number} chybí</translation>
+        </message>
+        <message>
+            <source>stored event {number} was changed after it was written (or one before it)</source>
+            <translation>uložená událost {number} (nebo některá před ní) byla po zapsání změněna</translation>
+        </message>
+        <message>
+            <source>stored events after event {number} were removed</source>
+            <translation>uložené události po události {number} byly odstraněny</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({problem}): nothing was changed; copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} je poškozený ({problem}): nic nebylo změněno; dokud se ještě otevře, zkopírujte z něj postavy pomocí Exportovat kampaň</translation>
+        </message>
+        <message>
+            <source>field 'chain' must be a list of text</source>
+            <translation>pole „chain“ musí být seznam textů</translation>
+        </message>
+        <message>
+            <source>event {number} was changed after the session was exported</source>
+            <translation>událost {number} byla po exportu sezení změněna</translation>
+        </message>
+        <message numerus="yes">
+            <source>the session was exported with %n event(s) and holds {held}: events were removed or added after the export</source>
+            <translation>
+                <numerusform>sezení bylo exportováno s %n událostí a má jich {held}: po exportu byly události odebrány nebo přidány</numerusform>
+                <numerusform>sezení bylo exportováno s %n událostmi a má jich {held}: po exportu byly události odebrány nebo přidány</numerusform>
+                <numerusform>sezení bylo exportováno s %n událostmi a má jich {held}: po exportu byly události odebrány nebo přidány</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{path} is open in another Card Desk window or program: close it there first</source>
+            <translation>{path} je otevřený v jiném okně Card Desk nebo v jiném programu: nejdřív ho tam zavřete</translation>
+        </message>
+        <message>
+            <source>{file}: the disk is full, so the change was not saved and the campaign is as it was before it; free some space and try again</source>
+            <translation>{file}: disk je plný, takže změna se neuložila a kampaň zůstala jako předtím; uvolněte místo a zkuste to znovu</translation>
+        </message>
+        <message>
+            <source>{file}: the disk could not be written ({reason}), so the change was not saved and the campaign is as it was before it</source>
+            <translation>{file}: na disk nešlo zapisovat ({reason}), takže změna se neuložila a kampaň zůstala jako předtím</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}: the change was not saved and the campaign is as it was before it</source>
+            <translation>{file}: {reason}: změna se neuložila a kampaň zůstala jako předtím</translation>
+        </message>
+        <message>
+            <source>NaN and Infinity are not numbers Card Desk keeps</source>
+            <translation>NaN a Infinity nejsou čísla, která Card Desk ukládá</translation>
+        </message>
+        <message>
+            <source>{owner}: {error}</source>
+            <translation>{owner}: {error}</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{system}' (known: {names})</source>
+            <translation>neznámý systém pravidel „{system}“ (známé: {names})</translation>
+        </message>
+        <message>
+            <source>a character needs a name</source>
+            <translation>postava potřebuje jméno</translation>
+        </message>
+        <message>
+            <source>a character's name cannot hold the invisible character U+{value}</source>
+            <translation>jméno postavy nesmí obsahovat neviditelný znak U+{value}</translation>
+        </message>
+        <message>
+            <source>{path} is a folder, not a campaign file</source>
+            <translation>{path} je složka, ne soubor kampaně</translation>
+        </message>
+        <message>
+            <source>{path} is not a file (a device or a pipe), not a campaign</source>
+            <translation>{path} není soubor (je to zařízení nebo roura), ne kampaň</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read this file</source>
+            <translation>{path}: chybí oprávnění ke čtení tohoto souboru</translation>
+        </message>
+        <message>
+            <source>{path} is not a Card Desk campaign (it is not an SQLite database)</source>
+            <translation>{path} není kampaň Card Desk (není to databáze SQLite)</translation>
+        </message>
+        <message>
+            <source>{path} is read-only: Card Desk saves every edit as it happens, so it needs to write there</source>
+            <translation>{path} je jen pro čtení: Card Desk ukládá každou úpravu hned, takže tam potřebuje zapisovat</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: {reason}</source>
+            <translation>v {folder} nelze vytvořit kampaň: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: the folder is read-only</source>
+            <translation>v {folder} nelze vytvořit kampaň: složka je jen pro čtení</translation>
+        </message>
+        <message>
+            <source>{path} is damaged or not a Card Desk campaign ({error})</source>
+            <translation>{path} je poškozený nebo to není kampaň Card Desk ({error})</translation>
+        </message>
+        <message>
+            <source>{path} is damaged: {problem}</source>
+            <translation>{path} je poškozený: {problem}</translation>
+        </message>
+        <message>
+            <source>{path} is an SQLite database of another program, not a Card Desk campaign</source>
+            <translation>{path} je databáze SQLite jiného programu, ne kampaň Card Desk</translation>
+        </message>
+        <message>
+            <source>{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to {newest}): update Card Desk to open it</source>
+            <translation>{path} uložila novější verze Card Desk (formát kampaně {version}; tato čte nejvýš {newest}): aktualizujte Card Desk, abyste ho otevřeli</translation>
+        </message>
+        <message>
+            <source>{path}: migrating to format {number} broke a reference</source>
+            <translation>{path}: převod na formát {number} porušil odkaz</translation>
+        </message>
+        <message>
+            <source>{path}: cannot prepare the campaign file ({error})</source>
+            <translation>{path}: soubor kampaně nelze připravit ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: the leftover change log {name} beside it does not belong to this file, and it cannot be set aside ({reason}): move it away, then open the campaign</source>
+            <translation>{path}: zbylý záznam změn {name} vedle něj k tomuto souboru nepatří a nejde ho odložit ({reason}): přesuňte ho jinam a pak kampaň otevřete</translation>
+        </message>
+        <message>
+            <source>{file}: the leftover change log {name} beside it was left by another campaign file (or an older copy of this one), so it was not applied; it is kept as {kept}</source>
+            <translation>{file}: zbylý záznam změn {name} vedle něj zanechal jiný soubor kampaně (nebo starší kopie tohoto), proto nebyl použit; je uložen jako {kept}</translation>
+        </message>
+        <message>
+            <source>{out} is the open campaign file: writing the {kind} there would replace the campaign — choose another name</source>
+            <translation>{out} je otevřený soubor kampaně: zápis {kind} by kampaň nahradil — zvolte jiný název</translation>
+        </message>
+        <message>
+            <source>{out} is a folder: give a file name for the {kind}</source>
+            <translation>{out} je složka: zadejte název souboru pro {kind}</translation>
+        </message>
+        <message>
+            <source>{out}: the folder {parent} does not exist</source>
+            <translation>{out}: složka {parent} neexistuje</translation>
+        </message>
+        <message>
+            <source>{out}: cannot read it to check what it is ({reason})</source>
+            <translation>{out}: nelze přečíst a ověřit, co to je ({reason})</translation>
+        </message>
+        <message>
+            <source>{out} is a database (a campaign file?): the {kind} is never written over one — choose another name</source>
+            <translation>{out} je databáze (soubor kampaně?): {kind} se přes ni nikdy nezapisuje — zvolte jiný název</translation>
+        </message>
+        <message>
+            <source>{out} already exists and is not a {kind} file: choose another name, so nothing is lost</source>
+            <translation>{out} už existuje a není to soubor {kind}: zvolte jiný název, ať se nic neztratí</translation>
+        </message>
+    </context>
+    <context>
         <name>Systems</name>
         <message>
             <source>Agents</source>
@@ -9407,6 +11420,30 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them</source>
             <translation>vyhodnotit jednu zkoušku Zakladatelů (2k6 + štítky) z hozených kostek, nebo je hodit</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>postava</translation>
+        </message>
+        <message>
+            <source>field '{field}' is kept apart and cannot appear here</source>
+            <translation>pole „{field}“ se ukládá zvlášť a nesmí se zde objevit</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards, but the file holds some</source>
+            <translation>systém {system} neuchovává žádné karty vypravěče, ale soubor nějaké obsahuje</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards</source>
+            <translation>systém {system} neuchovává žádné karty vypravěče</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{key}' (known: {keys})</source>
+            <translation>neznámý systém pravidel „{key}“ (známé: {keys})</translation>
+        </message>
+        <message>
+            <source>there is no play table for the rule system '{key}'</source>
+            <translation>pro systém pravidel „{key}“ není herní stůl</translation>
         </message>
     </context>
     <context>
@@ -9777,6 +11814,118 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Changed on the sheet while the session ran, and changed by play too</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message numerus="yes">
+            <source>{start}… (%n character(s))</source>
+            <translation>
+                <numerusform>{start}… (%n znak)</numerusform>
+                <numerusform>{start}… (%n znaky)</numerusform>
+                <numerusform>{start}… (%n znaků)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>použití: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>poziční argumenty</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>volby</translation>
+        </message>
+        <message>
+            <source>subcommands</source>
+            <translation>podpříkazy</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>zobrazit tuto nápovědu a skončit</translation>
+        </message>
+        <message>
+            <source>show program's version number and exit</source>
+            <translation>zobrazit číslo verze programu a skončit</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation>neznámý příkaz %(parser_name)r (možnosti: %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>nelze otevřít „%(filename)s“: %(error)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>nerozpoznané argumenty: %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>nelze použít s argumentem %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>přebytečná hodnota argumentu %r</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>chybí povinné argumenty: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>je nutný jeden z argumentů %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>očekávána jedna hodnota</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>očekávána nejvýš jedna hodnota</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>očekávána alespoň jedna hodnota</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>nejednoznačná volba: %(option)s může znamenat %(matches)s</translation>
+        </message>
+        <message>
+            <source>unexpected option string: %s</source>
+            <translation>neočekávaná volba: %s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>neplatná hodnota typu %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>neplatná volba: %(value)r (vyberte z %(choices)s)</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation>%(prog)s: chyba: %(message)s
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>expected %n argument(s)</source>
+            <translation>
+                <numerusform>očekávána %n hodnota</numerusform>
+                <numerusform>očekávány %n hodnoty</numerusform>
+                <numerusform>očekáváno %n hodnot</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -528,6 +528,96 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>a number of %n digit</numerusform>
+                <numerusform>a number of %n digits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n character</numerusform>
+                <numerusform>%n characters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>in %n rule system(s)</source>
+            <translation>
+                <numerusform>in %n rule system</numerusform>
+                <numerusform>in %n rule systems</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s) in progress</source>
+            <translation>
+                <numerusform>%n play session in progress</numerusform>
+                <numerusform>%n play sessions in progress</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n character(s) to {path}</source>
+            <translation>
+                <numerusform>Exported %n character to {path}</numerusform>
+                <numerusform>Exported %n characters to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n character(s) into {path}</source>
+            <translation>
+                <numerusform>Imported %n character into {path}</numerusform>
+                <numerusform>Imported %n characters into {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}</source>
+            <translation>
+                <numerusform>Wrote %n PNG file of {width}×{height} px for {cards} to {path}</numerusform>
+                <numerusform>Wrote %n PNG files of {width}×{height} px for {cards} to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n page(s) with {cards} to {path}</source>
+            <translation>
+                <numerusform>Wrote %n page with {cards} to {path}</numerusform>
+                <numerusform>Wrote %n pages with {cards} to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{line}, %n warning(s)</source>
+            <translation>
+                <numerusform>{line}, %n warning</numerusform>
+                <numerusform>{line}, %n warnings</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Deck</name>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): there is no card at position {position}</source>
+            <translation>
+                <numerusform>{pile} holds %n card: there is no card at position {position}</numerusform>
+                <numerusform>{pile} holds %n cards: there is no card at position {position}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>cannot draw %n card(s): {pile} and discard pile hold only {held}</source>
+            <translation>
+                <numerusform>cannot draw %n card: {pile} and discard pile hold only {held}</numerusform>
+                <numerusform>cannot draw %n cards: {pile} and discard pile hold only {held}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanksScreen</name>
         <message numerus="yes">
             <source>%n rounds</source>
@@ -565,6 +655,16 @@
             <translation>
                 <numerusform>{name}'s cards — %n drawn</numerusform>
                 <numerusform>{name}'s cards — %n drawn</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Edits</name>
+        <message numerus="yes">
+            <source>Import %n character(s)</source>
+            <translation>
+                <numerusform>Import %n character</numerusform>
+                <numerusform>Import %n characters</numerusform>
             </translation>
         </message>
     </context>
@@ -712,12 +812,66 @@
         </message>
     </context>
     <context>
+        <name>PrintPreflight</name>
+        <message numerus="yes">
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <translation>
+                <numerusform>%n cut line has no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</numerusform>
+                <numerusform>%n cut lines have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card}: card full: {field} and %n more field(s) continue on {onto}</source>
+            <translation>
+                <numerusform>{card}: card full: {field} and %n more field continue on {onto}</numerusform>
+                <numerusform>{card}: card full: {field} and %n more fields continue on {onto}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more card(s)</source>
+            <translation>
+                <numerusform>%n more card</numerusform>
+                <numerusform>%n more cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message numerus="yes">
+            <source>a %n-digit number</source>
+            <translation>
+                <numerusform>a %n-digit number</numerusform>
+                <numerusform>a %n-digit number</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>
+            <translation>
+                <numerusform>Replayed %n event of the {system} session '{name}': every event replays exactly.</numerusform>
+                <numerusform>Replayed %n events of the {system} session '{name}': every event replays exactly.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SeatPanel</name>
         <message numerus="yes">
             <source>%n card(s) in hand (dealt {size})</source>
             <translation>
                 <numerusform>%n card in hand (dealt {size})</numerusform>
                 <numerusform>%n cards in hand (dealt {size})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message numerus="yes">
+            <source>the session was exported with %n event(s) and holds {held}: events were removed or added after the export</source>
+            <translation>
+                <numerusform>the session was exported with %n event and holds {held}: events were removed or added after the export</numerusform>
+                <numerusform>the session was exported with %n events and holds {held}: events were removed or added after the export</numerusform>
             </translation>
         </message>
     </context>
@@ -735,6 +889,26 @@
             <translation>
                 <numerusform>One Threat-level card for every complication (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
                 <numerusform>One Threat-level card for every %n complications (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message numerus="yes">
+            <source>{start}… (%n character(s))</source>
+            <translation>
+                <numerusform>{start}… (%n character)</numerusform>
+                <numerusform>{start}… (%n characters)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message numerus="yes">
+            <source>expected %n argument(s)</source>
+            <translation>
+                <numerusform>expected %n argument</numerusform>
+                <numerusform>expected %n arguments</numerusform>
             </translation>
         </message>
     </context>

@@ -2581,6 +2581,37 @@
         </message>
     </context>
     <context>
+        <name>CardKinds</name>
+        <message>
+            <source>each character's own card ({systems})</source>
+            <translation>la carte propre à chaque personnage ({systems})</translation>
+        </message>
+        <message>
+            <source>a rules reference card for each rule system in use</source>
+            <translation>une carte d’aide-mémoire des règles pour chaque système utilisé</translation>
+        </message>
+        <message>
+            <source>a full 54-card deck with two jokers</source>
+            <translation>un paquet complet de 54 cartes avec deux jokers</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Cartes de personnage</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Aide-mémoire des règles</translation>
+        </message>
+        <message>
+            <source>54-card deck</source>
+            <translation>Paquet de 54 cartes</translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} et {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardPreviewDock</name>
         <message>
             <source>Card Preview</source>
@@ -2620,6 +2651,53 @@
         <message>
             <source>JOKER</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>black card {number}</source>
+            <translation>carte noire {number}</translation>
+        </message>
+        <message>
+            <source>red card {number}</source>
+            <translation>carte rouge {number}</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>joker noir</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>joker rouge</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
+            <translation>« {value} » n’est pas une carte : écrivez une valeur (A, 2–10, J, Q, K) et une enseigne (S, H, D, C), par exemple 10H ou KS, ou RJ / BJ pour un joker</translation>
+        </message>
+        <message>
+            <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
+            <translation>un paquet ne peut pas contenir un nombre négatif de cartes ({black} noires, {red} rouges)</translation>
+        </message>
+        <message>
+            <source>a red/black deck needs at least one card</source>
+            <translation>un paquet rouge/noir demande au moins une carte</translation>
+        </message>
+        <message>
+            <source>unknown deck kind '{kind}': use one of {names}</source>
+            <translation>type de paquet inconnu « {kind} » : utilisez l’un de {names}</translation>
+        </message>
+        <message>
+            <source>a standard 54-card deck</source>
+            <translation>un paquet standard de 54 cartes</translation>
+        </message>
+        <message>
+            <source>a standard 52-card deck</source>
+            <translation>un paquet standard de 52 cartes</translation>
+        </message>
+        <message>
+            <source>a red/black deck of {black} black and {red} red cards</source>
+            <translation>un paquet rouge/noir de {black} cartes noires et {red} rouges</translation>
         </message>
     </context>
     <context>
@@ -4085,6 +4163,403 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message>
+            <source>resolve one test of a rule system, from given or random cards and dice</source>
+            <translation>résoudre un test d’un système de règles, avec des cartes et des dés donnés ou tirés au hasard</translation>
+        </message>
+        <message>
+            <source>{prog}: error: {message} (see {prog} --help)</source>
+            <translation>{prog} : erreur : {message} (voir {prog} --help)</translation>
+        </message>
+        <message>
+            <source>SYSTEM</source>
+            <translation>SYSTÈME</translation>
+        </message>
+        <message>
+            <source>systems</source>
+            <translation>systèmes </translation>
+        </message>
+        <message>
+            <source>Card Desk: manage characters and cards between sessions, print card sheets, and keep the deck, dice and score at the table. With no command, opens the app.</source>
+            <translation>Card Desk : gérez personnages et cartes entre les séances, imprimez des planches de cartes et tenez le paquet, les dés et le score à la table. Sans commande, ouvre l’application.</translation>
+        </message>
+        <message>
+            <source>show the version of Card Desk and exit</source>
+            <translation>afficher la version de Card Desk et quitter</translation>
+        </message>
+        <message>
+            <source>the language of the app and of these messages for this run (default: in the window, the one chosen in View → Language, else the system's; for the commands, the system's, from LANG)</source>
+            <translation>la langue de l’application et de ces messages pour cette exécution (par défaut : dans la fenêtre, celle choisie dans Affichage → Langue, sinon celle du système ; pour les commandes, celle du système, d’après LANG)</translation>
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation>CHEMIN</translation>
+        </message>
+        <message>
+            <source>the campaign file to open in the window (created if missing); default: the last one opened</source>
+            <translation>le fichier de campagne à ouvrir dans la fenêtre (créé s’il n’existe pas) ; par défaut : le dernier ouvert</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>COMMANDE</translation>
+        </message>
+        <message>
+            <source>commands</source>
+            <translation>commandes </translation>
+        </message>
+        <message>
+            <source>open the main window (the default)</source>
+            <translation>ouvrir la fenêtre principale (par défaut)</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp : erreur : {message}</translation>
+        </message>
+        <message>
+            <source>write an example campaign with a group for each rule system</source>
+            <translation>écrire une campagne d’exemple avec un groupe pour chaque système de règles</translation>
+        </message>
+        <message>
+            <source>write the campaign's characters, options and play sessions to a JSON file</source>
+            <translation>écrire les personnages, les options et les séances de jeu de la campagne dans un fichier JSON</translation>
+        </message>
+        <message>
+            <source>add the characters of a JSON export to a campaign; one bad field refuses the whole file</source>
+            <translation>ajouter à une campagne les personnages d’un export JSON ; un seul champ erroné fait refuser tout le fichier</translation>
+        </message>
+        <message>
+            <source>write the campaign's cards to a PDF of card sheets, ready to print and cut</source>
+            <translation>écrire les cartes de la campagne dans un PDF de planches prêtes à imprimer et à découper</translation>
+        </message>
+        <message>
+            <source>replay a play session (or an Agents mission log) and print the table after each event</source>
+            <translation>rejouer une séance de jeu (ou un journal de mission d’Agents) et afficher la table après chaque événement</translation>
+        </message>
+        <message>
+            <source>deskapp: {line}</source>
+            <translation>deskapp : {line}</translation>
+        </message>
+        <message>
+            <source>the campaign file (created if missing)</source>
+            <translation>le fichier de campagne (créé s’il n’existe pas)</translation>
+        </message>
+        <message>
+            <source>the campaign file</source>
+            <translation>le fichier de campagne</translation>
+        </message>
+        <message>
+            <source>which campaign? give it with --campaign PATH</source>
+            <translation>quelle campagne ? indiquez-la avec --campaign CHEMIN</translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not '{text}'</source>
+            <translation>{flag} doit être un nombre entier de {minimum} à {maximum}, pas « {text} »</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>un nombre de %n chiffre</numerusform>
+                <numerusform>un nombre de %n chiffres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not {number}</source>
+            <translation>{flag} doit être un nombre entier de {minimum} à {maximum}, pas {number}</translation>
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation>afficher un seul objet JSON</translation>
+        </message>
+        <message>
+            <source>NAME=VALUE</source>
+            <translation>NOM=VALEUR</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, such as {example}, not '{pair}'</source>
+            <translation>--option attend NOM=VALEUR, par exemple {example}, pas « {pair} »</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, not '{pair}'</source>
+            <translation>--option attend NOM=VALEUR, pas « {pair} »</translation>
+        </message>
+        <message>
+            <source>--option {name}: a single test reads only {names}</source>
+            <translation>--option {name} : un test seul ne lit que {names}</translation>
+        </message>
+        <message>
+            <source>the new campaign file ({extension})</source>
+            <translation>le nouveau fichier de campagne ({extension})</translation>
+        </message>
+        <message>
+            <source>{path} already exists: the demo never overwrites a file, choose another name</source>
+            <translation>{path} existe déjà : la démo n’écrase jamais un fichier, choisissez un autre nom</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n personnage</numerusform>
+                <numerusform>%n personnages</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>in %n rule system(s)</source>
+            <translation>
+                <numerusform>dans %n système de règles</numerusform>
+                <numerusform>dans %n systèmes de règles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s) in progress</source>
+            <translation>
+                <numerusform>%n séance de jeu en cours</numerusform>
+                <numerusform>%n séances de jeu en cours</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
+            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems} et {sessions}.</translation>
+        </message>
+        <message>
+            <source>Open it with: deskapp --campaign {path}</source>
+            <translation>Ouvrez-la avec : deskapp --campaign {path}</translation>
+        </message>
+        <message>
+            <source>FILE.json</source>
+            <translation>FICHIER.json</translation>
+        </message>
+        <message>
+            <source>the JSON file to write</source>
+            <translation>le fichier JSON à écrire</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>NOM</translation>
+        </message>
+        <message>
+            <source>export only this character (repeat for more)</source>
+            <translation>n’exporter que ce personnage (à répéter pour d’autres)</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign</source>
+            <translation>aucun personnage nommé « {name} » dans la campagne</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n character(s) to {path}</source>
+            <translation>
+                <numerusform>%n personnage exporté dans {path}</numerusform>
+                <numerusform>%n personnages exportés dans {path}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a file written by deskapp export</source>
+            <translation>un fichier écrit par deskapp export</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n character(s) into {path}</source>
+            <translation>
+                <numerusform>%n personnage importé dans {path}</numerusform>
+                <numerusform>%n personnages importés dans {path}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>OUT.pdf</source>
+            <translation>SORTIE.pdf</translation>
+        </message>
+        <message>
+            <source>the PDF file to write (with --png: the new folder for the PNG files)</source>
+            <translation>le fichier PDF à écrire (avec --png : le nouveau dossier des fichiers PNG)</translation>
+        </message>
+        <message>
+            <source>kinds of card:</source>
+            <translation>types de cartes :</translation>
+        </message>
+        <message>
+            <source>KINDS</source>
+            <translation>TYPES</translation>
+        </message>
+        <message>
+            <source>the kinds of card to print, separated by commas (listed below); default: every card of the campaign but the decks ({decks}), or with --characters every card those characters own</source>
+            <translation>les types de cartes à imprimer, séparés par des virgules (liste ci-dessous) ; par défaut : toutes les cartes de la campagne sauf les paquets ({decks}), ou avec --characters toutes les cartes de ces personnages</translation>
+        </message>
+        <message>
+            <source>NAMES</source>
+            <translation>NOMS</translation>
+        </message>
+        <message>
+            <source>print only these characters' cards (names separated by commas); with --cards, also the shared cards of their rule systems</source>
+            <translation>n’imprimer que les cartes de ces personnages (noms séparés par des virgules) ; avec --cards, aussi les cartes communes de leurs systèmes de règles</translation>
+        </message>
+        <message>
+            <source>the language of the words printed on the cards: English, Czech or French (default: the language of this run, {language})</source>
+            <translation>la langue des mots imprimés sur les cartes : anglais, tchèque ou français (par défaut : la langue de cette exécution, {language})</translation>
+        </message>
+        <message>
+            <source>SIZE</source>
+            <translation>TAILLE</translation>
+        </message>
+        <message>
+            <source>{sizes}, or WIDTHxHEIGHT in mm (default: {default})</source>
+            <translation>{sizes}, ou LARGEURxHAUTEUR en mm (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>MM</source>
+            <translation>MM</translation>
+        </message>
+        <message>
+            <source>how far card backgrounds run past the cut line, 0 to 10 mm (default: {default})</source>
+            <translation>de combien le fond des cartes dépasse le trait de coupe, de 0 à 10 mm (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
+            <translation>l’espace entre les cartes, pour que chacune ait son propre fond perdu ; 0 les place bord à bord pour le massicot (par défaut : auto, le fond perdu entier partout où la planche garde autant de cartes)</translation>
+        </message>
+        <message>
+            <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
+            <translation>la marge que l’imprimante ne peut pas imprimer : les traits de coupe restent en dehors et le contrôle avant impression avertit si le fond perdu y déborde (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>never turn cards a quarter on the sheet (by default they are turned when that fits more of them, such as 18 poker cards on A3 instead of 16)</source>
+            <translation>ne jamais tourner les cartes d’un quart de tour sur la planche (par défaut, elles sont tournées quand il en tient davantage, par exemple 18 cartes poker sur A3 au lieu de 16)</translation>
+        </message>
+        <message>
+            <source>cut guides: none, short marks in the margin, or marks to the page edge (default: {default})</source>
+            <translation>repères de coupe : none (aucun), courts traits dans la marge, ou traits jusqu’au bord de la page (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>card backs: none; double-sided flipped on the long edge or the short edge; or gutterfold, fronts and backs on one page to fold (default: {default})</source>
+            <translation>versos des cartes : none (aucun) ; recto verso retourné sur le bord long ou court ; ou gutterfold, rectos et versos sur une page à plier (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>move the backs by X,Y mm (right and up, seen from the front) for a printer that misregisters; find it with --calibration (default: 0,0)</source>
+            <translation>décaler les versos de X,Y mm (à droite et vers le haut, vu du recto) pour une imprimante mal repérée ; mesurez-le avec --calibration (par défaut : 0,0)</translation>
+        </message>
+        <message>
+            <source>KIND=PATH</source>
+            <translation>TYPE=CHEMIN</translation>
+        </message>
+        <message>
+            <source>print a PNG or JPEG picture of your own on the backs of the cards of a kind (covering the bleed; 300 dpi wanted); give it once for each kind</source>
+            <translation>imprimer votre propre image PNG ou JPEG au verso des cartes d’un type (fond perdu compris ; 300 dpi souhaités) ; une fois par type</translation>
+        </message>
+        <message>
+            <source>KIND=N</source>
+            <translation>TYPE=N</translation>
+        </message>
+        <message>
+            <source>print each card of a kind N times (0 to 100; 0 leaves the kind out); once for each kind</source>
+            <translation>imprimer N fois chaque carte d’un type (0 à 100 ; 0 omet le type) ; une fois par type</translation>
+        </message>
+        <message>
+            <source>add N write-in cards of a kind to fill in during play (aspect, relationship, trait, consequence); once for each kind</source>
+            <translation>ajouter N cartes vierges d’un type à remplir en jeu (aspect, relationship, trait, consequence) ; une fois par type</translation>
+        </message>
+        <message>
+            <source>playing cards in four colours: spades black, hearts red, diamonds blue, clubs green, so no two suits share a colour</source>
+            <translation>cartes à jouer en quatre couleurs : piques noirs, cœurs rouges, carreaux bleus, trèfles verts, pour qu’aucune enseigne ne partage sa couleur</translation>
+        </message>
+        <message>
+            <source>save ink: no large colour fills, portraits in grey</source>
+            <translation>économiser l’encre : pas de grands aplats de couleur, portraits en gris</translation>
+        </message>
+        <message>
+            <source>write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, OUT-backs.pdf), for printing the backs after turning the sheets over by hand (needs --backs long or short)</source>
+            <translation>écrire les rectos et les versos dans deux PDF à côté de SORTIE (SORTIE-fronts.pdf, SORTIE-backs.pdf), pour imprimer les versos après avoir retourné les feuilles à la main (il faut --backs long ou short)</translation>
+        </message>
+        <message>
+            <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
+            <translation>écrire un fichier PNG par face de carte dans le nouveau dossier SORTIE au lieu d’un PDF : 300 dpi avec un fond perdu de 1/8 de pouce, à la taille que les fabricants de cartes acceptent pour --card-size (poker et US poker 825×1125 px, tarot, mini), nommés pour que leurs outils d’envoi gardent l’ordre et associent chaque recto à son verso</translation>
+        </message>
+        <message>
+            <source>write nothing and exit with status 2 when the preflight finds any problem</source>
+            <translation>ne rien écrire et quitter avec le code 2 si le contrôle avant impression trouve un problème</translation>
+        </message>
+        <message>
+            <source>start with a two-page sheet that shows how far the printer puts the backs off (needs --backs long or short)</source>
+            <translation>commencer par une feuille de deux pages qui montre de combien l’imprimante décale les versos (il faut --backs long ou short)</translation>
+        </message>
+        <message>
+            <source>{reason}; nothing was written</source>
+            <translation>{reason} ; rien n’a été écrit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}</source>
+            <translation>
+                <numerusform>%n fichier PNG de {width}×{height} px pour {cards} écrit dans {path}</numerusform>
+                <numerusform>%n fichiers PNG de {width}×{height} px pour {cards} écrits dans {path}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} et {second}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n page(s) with {cards} to {path}</source>
+            <translation>
+                <numerusform>%n page avec {cards} écrite dans {path}</numerusform>
+                <numerusform>%n pages avec {cards} écrites dans {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{line}, %n warning(s)</source>
+            <translation>
+                <numerusform>{line}, %n avertissement</numerusform>
+                <numerusform>{line}, %n avertissements</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>note: {message}</source>
+            <translation>note : {message}</translation>
+        </message>
+        <message>
+            <source>warning: {message}</source>
+            <translation>avertissement : {message}</translation>
+        </message>
+        <message>
+            <source>print stopped by a termination signal</source>
+            <translation>impression arrêtée par un signal de fin</translation>
+        </message>
+        <message>
+            <source>print interrupted</source>
+            <translation>impression interrompue</translation>
+        </message>
+        <message>
+            <source>a campaign export, one of its session entries, or an Agents mission log</source>
+            <translation>un export de campagne, une de ses séances, ou un journal de mission d’Agents</translation>
+        </message>
+        <message>
+            <source>NAME|N</source>
+            <translation>NOM|N</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to replay: its name or its number from 1 (default: every session)</source>
+            <translation>dans un export de campagne, la séance à rejouer : son nom ou son numéro à partir de 1 (par défaut : toutes les séances)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per event (events are counted from 1), one per line</source>
+            <translation>afficher un objet JSON par événement (numérotés à partir de 1), un par ligne</translation>
+        </message>
+        <message>
+            <source>print the exact chance of each outcome of the test as given, instead of drawing or rolling it</source>
+            <translation>afficher la chance exacte de chaque issue du test tel qu’il est donné, au lieu de piocher ou de lancer</translation>
+        </message>
+        <message>
+            <source>with --odds: the cards still in the draw pile (default: {piles}, shuffled)</source>
+            <translation>avec --odds : les cartes encore dans la pioche (par défaut : {piles}, mélangé)</translation>
+        </message>
+        <message>
+            <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
+            <translation>avec --odds : la défausse, mélangée dans la pioche quand celle-ci est vide (par défaut : vide)</translation>
+        </message>
+    </context>
+    <context>
         <name>CombatantCard</name>
         <message>
             <source>  (opponent)</source>
@@ -4405,6 +4880,190 @@
         </message>
     </context>
     <context>
+        <name>Deck</name>
+        <message>
+            <source>there is already a deck called '{name}' on the table</source>
+            <translation>il y a déjà un paquet nommé « {name} » sur la table</translation>
+        </message>
+        <message>
+            <source>cards are drawn from the draw pile, not onto it</source>
+            <translation>on pioche les cartes dans la pioche, pas vers elle</translation>
+        </message>
+        <message>
+            <source>a draw takes at least one card, not {count}</source>
+            <translation>une pioche prend au moins une carte, pas {count}</translation>
+        </message>
+        <message>
+            <source>there is no black card left in {pile}</source>
+            <translation>il ne reste aucune carte noire dans : {pile}</translation>
+        </message>
+        <message>
+            <source>there is no red card left in {pile}</source>
+            <translation>il ne reste aucune carte rouge dans : {pile}</translation>
+        </message>
+        <message>
+            <source>a hand cannot hold {size} cards</source>
+            <translation>une main ne peut pas contenir {size} cartes</translation>
+        </message>
+        <message>
+            <source>{pile} is empty: there is no card to look at</source>
+            <translation>{pile} : vide, aucune carte à regarder</translation>
+        </message>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): there is no card at position {position}</source>
+            <translation>
+                <numerusform>{pile} : %n carte seulement, aucune en position {position}</numerusform>
+                <numerusform>{pile} : %n cartes seulement, aucune en position {position}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>il n’y a rien à annuler</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>il n’y a rien à rétablir</translation>
+        </message>
+        <message>
+            <source>event {index} {kind}s event {target}, which is not next</source>
+            <translation>l’événement {index} ({kind}) vise l’événement {target}, qui n’est pas le suivant</translation>
+        </message>
+        <message>
+            <source>the log says a peek at {deck}'s {pile} saw a card that was not there</source>
+            <translation>d’après le journal, un coup d’œil à {pile} ({deck}) a vu une carte qui n’y était pas</translation>
+        </message>
+        <message>
+            <source>the log names a deck, pile or position that is not there ({error})</source>
+            <translation>le journal nomme un paquet, une pile ou une position qui n’existe pas ({error})</translation>
+        </message>
+        <message>
+            <source>{pile} and discard pile are both empty: there is no card to draw</source>
+            <translation>{pile} et la défausse sont vides : il n’y a rien à piocher</translation>
+        </message>
+        <message numerus="yes">
+            <source>cannot draw %n card(s): {pile} and discard pile hold only {held}</source>
+            <translation>
+                <numerusform>impossible de piocher %n carte : {pile} et la défausse n’en contiennent que {held}</numerusform>
+                <numerusform>impossible de piocher %n cartes : {pile} et la défausse n’en contiennent que {held}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck} ({cards})</source>
+            <translation>{card} ne fait pas partie de {deck} ({cards})</translation>
+        </message>
+        <message>
+            <source>{card} is not in {pile}: it is in the {other}</source>
+            <translation>{card} n’est pas dans {pile} : elle est dans {other}</translation>
+        </message>
+        <message>
+            <source>this is not a Card Desk table log of format {format}</source>
+            <translation>ce n’est pas un journal de table Card Desk au format {format}</translation>
+        </message>
+        <message>
+            <source>the table log has no list of events</source>
+            <translation>le journal de table n’a pas de liste d’événements</translation>
+        </message>
+        <message>
+            <source>the stored table state does not match its event log</source>
+            <translation>l’état de table enregistré ne correspond pas à son journal d’événements</translation>
+        </message>
+        <message>
+            <source>a card move in the log has a negative position: {data}</source>
+            <translation>un déplacement de carte du journal a une position négative : {data}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {deck}'s {pile} is not a permutation</source>
+            <translation>un mélange de {pile} du paquet {deck} n’est pas une permutation</translation>
+        </message>
+        <message>
+            <source>unknown operation {kind} in the event log</source>
+            <translation>opération inconnue {kind} dans le journal d’événements</translation>
+        </message>
+        <message>
+            <source>an event in the log is malformed ({error}): {data}</source>
+            <translation>un événement du journal est mal formé ({error}) : {data}</translation>
+        </message>
+        <message>
+            <source>{deck} has no {pile} (it has: {piles})</source>
+            <translation>{deck} n’a pas de pile « {pile} » (il a : {piles})</translation>
+        </message>
+        <message>
+            <source>{owner}'s deck</source>
+            <translation>le paquet de {owner}</translation>
+        </message>
+        <message>
+            <source>the shared deck</source>
+            <translation>le paquet commun</translation>
+        </message>
+        <message>
+            <source>{owner}'s {pile}</source>
+            <translation>{pile} de {owner}</translation>
+        </message>
+        <message>
+            <source>the shared {pile}</source>
+            <translation>{pile} de la table</translation>
+        </message>
+        <message>
+            <source>draw pile</source>
+            <translation>pioche</translation>
+        </message>
+        <message>
+            <source>discard pile</source>
+            <translation>défausse</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>main</translation>
+        </message>
+        <message>
+            <source>hand of {player}</source>
+            <translation>main de {player}</translation>
+        </message>
+        <message>
+            <source>{name} pile</source>
+            <translation>pile {name}</translation>
+        </message>
+        <message>
+            <source>there is no deck called '{name}' on the table (decks: {known})</source>
+            <translation>il n’y a pas de paquet nommé « {name} » sur la table (paquets : {known})</translation>
+        </message>
+        <message>
+            <source>the log says {card} was in {source} but {found} was there</source>
+            <translation>d’après le journal, {card} était dans {source}, mais c’était {found}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {pile} names {count} cards, the pile has {held}</source>
+            <translation>un mélange de {pile} nomme {count} cartes, la pile en a {held}</translation>
+        </message>
+        <message>
+            <source>the log gathers {size} cards from {source}, it holds {count}</source>
+            <translation>le journal ramasse {size} cartes de {source}, qui en contient {count}</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' twice</source>
+            <translation>le journal ouvre deux fois le paquet « {deck} »</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' with cards that are not {cards}</source>
+            <translation>le journal ouvre le paquet « {deck} » avec des cartes qui ne sont pas {cards}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dice</name>
+        <message>
+            <source>too few dice faces: {count} more needed, {remaining} left of the {entered} entered</source>
+            <translation>trop peu de faces de dés : il en faut encore {count}, il en reste {remaining} sur les {entered} saisies</translation>
+        </message>
+        <message>
+            <source>a d{sides} cannot show {face}: faces run from 1 to {sides}</source>
+            <translation>un d{sides} ne peut pas montrer {face} : les faces vont de 1 à {sides}</translation>
+        </message>
+        <message>
+            <source>'{shown}' is not a die face: write whole numbers such as 3 4</source>
+            <translation>« {shown} » n’est pas une face de dé : écrivez des nombres entiers, par exemple 3 4</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanks</name>
         <message>
             <source>Physical</source>
@@ -4663,7 +5322,7 @@
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Valeur</translation>
         </message>
         <message>
             <source>0 or more: the rating of the Power roll (B-21)</source>
@@ -4862,7 +5521,7 @@
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nouvelle scène</translation>
         </message>
         <message>
             <source>+ Opponent…</source>
@@ -5191,7 +5850,7 @@
         </message>
         <message>
             <source>dice</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">dés</translation>
         </message>
         <message>
             <source>power</source>
@@ -5803,6 +6462,48 @@
         </message>
     </context>
     <context>
+        <name>Edits</name>
+        <message>
+            <source>Add {name}</source>
+            <translation>Ajouter {name}</translation>
+        </message>
+        <message>
+            <source>Delete {name}</source>
+            <translation>Supprimer {name}</translation>
+        </message>
+        <message>
+            <source>Rename {old} to {new}</source>
+            <translation>Renommer {old} en {new}</translation>
+        </message>
+        <message>
+            <source>Remove portrait</source>
+            <translation>Retirer le portrait</translation>
+        </message>
+        <message>
+            <source>Set portrait</source>
+            <translation>Définir le portrait</translation>
+        </message>
+        <message>
+            <source>Move character</source>
+            <translation>Déplacer le personnage</translation>
+        </message>
+        <message>
+            <source>Change table options</source>
+            <translation>Modifier les options de la table</translation>
+        </message>
+        <message>
+            <source>Edit the GM's cards</source>
+            <translation>Modifier les cartes du meneur de jeu</translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n character(s)</source>
+            <translation>
+                <numerusform>Importer %n personnage</numerusform>
+                <numerusform>Importer %n personnages</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>EquipmentTab</name>
         <message>
             <source>Equipment</source>
@@ -5947,6 +6648,152 @@
         <message>
             <source>Equipment '{name}' already fits '{aspect}'.</source>
             <translation>L’équipement « {name} » convient déjà à « {aspect} ».</translation>
+        </message>
+    </context>
+    <context>
+        <name>Exchange</name>
+        <message>
+            <source>play session '{name}' was left out: {error}</source>
+            <translation>la séance de jeu « {name} » a été omise : {error}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): a character of that name is already in the campaign</source>
+            <translation>personnage {number} (« {name} ») : un personnage de ce nom est déjà dans la campagne</translation>
+        </message>
+        <message>
+            <source>session {number} ('{name}')</source>
+            <translation>séance {number} (« {name} »)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where} : {error}</translation>
+        </message>
+        <message>
+            <source>field 'sessions' must be a list</source>
+            <translation>le champ « sessions » doit être une liste</translation>
+        </message>
+        <message>
+            <source>session {number}</source>
+            <translation>séance {number}</translation>
+        </message>
+        <message>
+            <source>{where}: not a JSON object</source>
+            <translation>{where} : n’est pas un objet JSON</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}</source>
+            <translation>{where} : le champ « system » doit être l’un de {names}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'name' is missing or not text</source>
+            <translation>{where} : le champ « name » manque ou n’est pas du texte</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): needs a 'setup' object and an 'events' list</source>
+            <translation>{where} (« {name} ») : il faut un objet « setup » et une liste « events »</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): {problem}</source>
+            <translation>{where} (« {name} ») : {problem}</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export: it holds no JSON object</source>
+            <translation>le fichier n’est pas un export Card Desk : il ne contient aucun objet JSON</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export (format {format})</source>
+            <translation>le fichier n’est pas un export Card Desk (format {format})</translation>
+        </message>
+        <message>
+            <source>field 'version' must be a whole number, not {version}</source>
+            <translation>le champ « version » doit être un nombre entier, pas {version}</translation>
+        </message>
+        <message>
+            <source>the file was exported by a newer Card Desk (version {version}): update Card Desk</source>
+            <translation>le fichier a été exporté par un Card Desk plus récent (version {version}) : mettez Card Desk à jour</translation>
+        </message>
+        <message>
+            <source>the file has no "characters" list</source>
+            <translation>le fichier n’a pas de liste « characters »</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): the file holds that name twice</source>
+            <translation>personnage {number} (« {name} ») : le fichier contient ce nom deux fois</translation>
+        </message>
+        <message>
+            <source>character {number}</source>
+            <translation>personnage {number}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}')</source>
+            <translation>personnage {number} (« {name} »)</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}, not {system}</source>
+            <translation>{where} : le champ « system » doit être l’un de {names}, pas {system}</translation>
+        </message>
+        <message>
+            <source>field '{key}' must map rule systems ({names}) to objects</source>
+            <translation>le champ « {key} » doit associer des objets aux systèmes de règles ({names})</translation>
+        </message>
+        <message>
+            <source>field '{key}': the value for {system} must be an object</source>
+            <translation>champ « {key} » : la valeur pour {system} doit être un objet</translation>
+        </message>
+        <message>
+            <source>field '{key}', {system}: {error}</source>
+            <translation>champ « {key} », {system} : {error}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' must be an object with base64 'data'</source>
+            <translation>{where} : le champ « portrait » doit être un objet avec des « data » en base64</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' is not valid base64</source>
+            <translation>{where} : le champ « portrait » n’est pas du base64 valide</translation>
+        </message>
+        <message>
+            <source>the portrait</source>
+            <translation>le portrait</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait': {error}</source>
+            <translation>{where} : champ « portrait » : {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>{path}: not a file (a device or a pipe)</source>
+            <translation>{path} : n’est pas un fichier (un périphérique ou un tube)</translation>
+        </message>
+        <message>
+            <source>{path}: too large for a Card Desk file (over {megabytes} MB)</source>
+            <translation>{path} : trop gros pour un fichier Card Desk (plus de {megabytes} Mo)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path} : fichier introuvable</translation>
+        </message>
+        <message>
+            <source>{path}: is a folder, not a file</source>
+            <translation>{path} : c’est un dossier, pas un fichier</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read it</source>
+            <translation>{path} : lecture non autorisée</translation>
+        </message>
+        <message>
+            <source>{path}: not a text file (JSON must be UTF-8)</source>
+            <translation>{path} : n’est pas un fichier texte (le JSON doit être en UTF-8)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read it ({reason})</source>
+            <translation>{path} : lecture impossible ({reason})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write it ({reason})</source>
+            <translation>{path} : écriture impossible ({reason})</translation>
         </message>
     </context>
     <context>
@@ -7357,7 +8204,7 @@
         <name>Language</name>
         <message>
             <source>There is no language “{code}”: choose {known}.</source>
-            <translation type="unfinished" />
+            <translation>La langue « {code} » n’existe pas : choisissez {known}.</translation>
         </message>
     </context>
     <context>
@@ -7748,6 +8595,45 @@
         </message>
     </context>
     <context>
+        <name>Odds</name>
+        <message>
+            <source>the draw pile and the discard pile run out of cards</source>
+            <translation>la pioche et la défausse n’ont plus de cartes</translation>
+        </message>
+        <message>
+            <source>--odds gives the chances before the draw or roll: leave out {flag}</source>
+            <translation>--odds donne les chances avant la pioche ou le lancer : omettez {flag}</translation>
+        </message>
+        <message>
+            <source>{flag} tells the odds where the cards are: give it with --odds</source>
+            <translation>{flag} indique aux chances où sont les cartes : donnez-le avec --odds</translation>
+        </message>
+        <message>
+            <source>{card} is in --remaining and in --discard: a card lies in one pile only</source>
+            <translation>{card} est dans --remaining et dans --discard : une carte n’est que dans une pile</translation>
+        </message>
+        <message>
+            <source>{flag}: {error}</source>
+            <translation>{flag} : {error}</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is given twice: a deck holds each card once</source>
+            <translation>{flag} : {card} est donnée deux fois : un paquet contient chaque carte une fois</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is not a card of this deck</source>
+            <translation>{flag} : {card} n’est pas une carte de ce paquet</translation>
+        </message>
+        <message>
+            <source>{event} (alongside the above): {chance}</source>
+            <translation>{event} (en plus de ce qui précède) : {chance}</translation>
+        </message>
+        <message>
+            <source>left out: ways too unlikely to matter, {chance} in all</source>
+            <translation>omis : des issues trop improbables pour compter, {chance} en tout</translation>
+        </message>
+    </context>
+    <context>
         <name>OddsPanel</name>
         <message>
             <source>Odds</source>
@@ -7844,6 +8730,33 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Extra actions per round</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>{system} table option '{name}' must be {allowed}, not {value}</source>
+            <translation>l’option de table {system} « {name} » doit être {allowed}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{system} table options must be a JSON object, not {data}</source>
+            <translation>les options de table {system} doivent être un objet JSON, pas {data}</translation>
+        </message>
+        <message>
+            <source>unknown {system} table option '{name}' (known: {names})</source>
+            <translation>option de table {system} inconnue « {name} » (connues : {names})</translation>
+        </message>
+        <message>
+            <source>{low} or more</source>
+            <translation>{low} ou plus</translation>
+        </message>
+        <message>
+            <source>at most {high}</source>
+            <translation>au plus {high}</translation>
+        </message>
+        <message>
+            <source>{low} to {high}</source>
+            <translation>de {low} à {high}</translation>
         </message>
     </context>
     <context>
@@ -8041,6 +8954,89 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Play</name>
+        <message>
+            <source>Take {card} from {pile}</source>
+            <translation>Reprendre {card} ({pile})</translation>
+        </message>
+        <message>
+            <source>an action must be a JSON object, not {data}</source>
+            <translation>une action doit être un objet JSON, pas {data}</translation>
+        </message>
+        <message>
+            <source>unknown action {do} (actions: {known})</source>
+            <translation>action inconnue {do} (actions : {known})</translation>
+        </message>
+        <message>
+            <source>action '{do}': {error}</source>
+            <translation>action « {do} » : {error}</translation>
+        </message>
+        <message>
+            <source>the session's setup did not use all its stored random values</source>
+            <translation>la préparation de la séance n’a pas utilisé toutes ses valeurs aléatoires enregistrées</translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>il n’y a rien à annuler</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>il n’y a rien à rétablir</translation>
+        </message>
+        <message>
+            <source>the table could not be rebuilt: an action used other dice</source>
+            <translation>la table n’a pas pu être reconstruite : une action a utilisé d’autres dés</translation>
+        </message>
+        <message>
+            <source>{action} takes no fields, but was given '{field}'</source>
+            <translation>{action} ne prend aucun champ, mais a reçu « {field} »</translation>
+        </message>
+        <message>
+            <source>the stored random values do not fit this session's actions</source>
+            <translation>les valeurs aléatoires enregistrées ne correspondent pas aux actions de cette séance</translation>
+        </message>
+        <message>
+            <source>play session '{name}' is damaged ({error})</source>
+            <translation>la séance de jeu « {name} » est endommagée ({error})</translation>
+        </message>
+        <message>
+            <source>the session's setup must be an object with a 'table' object</source>
+            <translation>la préparation de la séance doit être un objet avec un objet « table »</translation>
+        </message>
+        <message>
+            <source>the session's events must be a list</source>
+            <translation>les événements de la séance doivent être une liste</translation>
+        </message>
+        <message>
+            <source>the session's setup</source>
+            <translation>la préparation de la séance</translation>
+        </message>
+        <message>
+            <source>stored action {number} is not an object with an 'action'</source>
+            <translation>l’action enregistrée {number} n’est pas un objet avec une « action »</translation>
+        </message>
+        <message>
+            <source>stored action {number}</source>
+            <translation>l’action enregistrée {number}</translation>
+        </message>
+        <message>
+            <source>stored action {number} no longer replays: {error}</source>
+            <translation>l’action enregistrée {number} ne se rejoue plus : {error}</translation>
+        </message>
+        <message>
+            <source>{what}: its stored random values must be a list of numbers</source>
+            <translation>{what} : ses valeurs aléatoires enregistrées doivent être une liste de nombres</translation>
+        </message>
+        <message>
+            <source>{what} did not use all its stored random values: the log does not fit</source>
+            <translation>{what} : toutes les valeurs aléatoires enregistrées n’ont pas servi, le journal ne correspond pas</translation>
+        </message>
+        <message>
+            <source>tick at least one {character} to play (add them in Characters mode)</source>
+            <translation>cochez au moins un personnage pour jouer ({character}) ; ajoutez-les dans le mode Personnages</translation>
+        </message>
+    </context>
+    <context>
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
@@ -8053,6 +9049,37 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Drop a picture here</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Portraits</name>
+        <message>
+            <source>the image</source>
+            <translation>l’image</translation>
+        </message>
+        <message>
+            <source>{label}: cannot read the file ({reason})</source>
+            <translation>{label} : impossible de lire le fichier ({reason})</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait ({width} × {height} pixels; up to {number} million, or any JPEG photo)</source>
+            <translation>{label} est trop grand pour un portrait ({width} × {height} pixels ; au plus {number} millions, ou toute photo JPEG)</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait (over {number} million pixels)</source>
+            <translation>{label} est trop grand pour un portrait (plus de {number} millions de pixels)</translation>
+        </message>
+        <message>
+            <source>{label} is not an image Card Desk reads (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
+            <translation>{label} n’est pas une image que Card Desk sait lire (PNG, JPEG, WebP, GIF, BMP ou TIFF)</translation>
+        </message>
+        <message>
+            <source>{label} is a damaged image ({error})</source>
+            <translation>{label} est une image endommagée ({error})</translation>
+        </message>
+        <message>
+            <source>the crop {width}×{height} at ({left}, {top}) does not lie inside the {width2}×{height2} image</source>
+            <translation>le recadrage {width}×{height} en ({left}, {top}) ne tient pas dans l’image de {width2}×{height2}</translation>
         </message>
     </context>
     <context>
@@ -8163,6 +9190,476 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>card full: {field} continues on {cards} cards</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PrintLabels</name>
+        <message>
+            <source>Character</source>
+            <translation>Personnage</translation>
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation>Agent</translation>
+        </message>
+        <message>
+            <source>Aspect</source>
+            <translation>Aspect</translation>
+        </message>
+        <message>
+            <source>Negative aspect</source>
+            <translation>Aspect négatif</translation>
+        </message>
+        <message>
+            <source>Special aspect</source>
+            <translation>Aspect spécial</translation>
+        </message>
+        <message>
+            <source>Temporary aspect</source>
+            <translation>Aspect temporaire</translation>
+        </message>
+        <message>
+            <source>Limiting aspect</source>
+            <translation>Aspect limitant</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipement</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Épuisé</translation>
+        </message>
+        <message>
+            <source>Relationship</source>
+            <translation>Relation</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Méfiance totale</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Méfiance partielle</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutre</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Confiance partielle</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Confiance totale</translation>
+        </message>
+        <message>
+            <source>Reasons</source>
+            <translation>Raisons</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Réserve</translation>
+        </message>
+        <message>
+            <source>A temporary aspect: draw one more card</source>
+            <translation>Aspect temporaire : tirer une carte de plus</translation>
+        </message>
+        <message>
+            <source>Ignore one disadvantage</source>
+            <translation>Ignorer un désavantage</translation>
+        </message>
+        <message>
+            <source>Use a special aspect</source>
+            <translation>Utiliser un aspect spécial</translation>
+        </message>
+        <message>
+            <source>Ignore distrust for one action</source>
+            <translation>Ignorer la méfiance le temps d’une action</translation>
+        </message>
+        <message>
+            <source>A detail, an item, a vote</source>
+            <translation>Un détail, un objet, une voix au vote</translation>
+        </message>
+        <message>
+            <source>Restore one exhausted aspect</source>
+            <translation>Restaurer un aspect épuisé</translation>
+        </message>
+        <message>
+            <source>Coordinator's reserve</source>
+            <translation>Réserve du Coordinateur</translation>
+        </message>
+        <message>
+            <source>Add a complication during a player's test</source>
+            <translation>Ajouter une complication au test d’un joueur</translation>
+        </message>
+        <message>
+            <source>Raise a threatening factor for one character</source>
+            <translation>Aggraver la menace pour un seul personnage</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Menace</translation>
+        </message>
+        <message>
+            <source>Escalation</source>
+            <translation>Escalade</translation>
+        </message>
+        <message>
+            <source>Threat level</source>
+            <translation>Niveau de menace</translation>
+        </message>
+        <message>
+            <source>Milestone</source>
+            <translation>Jalon</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Trait</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Conséquence</translation>
+        </message>
+        <message>
+            <source>Circumstance</source>
+            <translation>Circonstance</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Banks</source>
+            <translation>Banques</translation>
+        </message>
+        <message>
+            <source>Physical</source>
+            <translation>Physique</translation>
+        </message>
+        <message>
+            <source>Social</source>
+            <translation>Sociale</translation>
+        </message>
+        <message>
+            <source>Mental</source>
+            <translation>Mentale</translation>
+        </message>
+        <message>
+            <source>Proficiency</source>
+            <translation>Maîtrise</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Compétences</translation>
+        </message>
+        <message>
+            <source>Scars</source>
+            <translation>Cicatrices</translation>
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation>Attributs</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Blessings and curses</source>
+            <translation>Bénédictions et malédictions</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Luck and notes</source>
+            <translation>Chance et notes</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Aide-mémoire</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noire</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rouge</translation>
+        </message>
+        <message>
+            <source>Red joker</source>
+            <translation>Joker rouge</translation>
+        </message>
+        <message>
+            <source>Black joker</source>
+            <translation>Joker noir</translation>
+        </message>
+        <message>
+            <source>Agents</source>
+            <translation>Agents</translation>
+        </message>
+        <message>
+            <source>Draw 1 card + 1 for each aspect you describe. Black is a success, red a complication.</source>
+            <translation>Tirez 1 carte + 1 par aspect décrit. Noire : réussite ; rouge : complication.</translation>
+        </message>
+        <message>
+            <source>Exhaust an aspect for an advantage: remove one red card.</source>
+            <translation>Épuisez un aspect pour un avantage : retirez une carte rouge.</translation>
+        </message>
+        <message>
+            <source>The Coordinator exhausts a negative aspect for a disadvantage: remove one black card.</source>
+            <translation>Le Coordinateur épuise un aspect négatif pour un désavantage : retirez une carte noire.</translation>
+        </message>
+        <message>
+            <source>At least one drawn card always stays on the table.</source>
+            <translation>Au moins une carte tirée reste toujours sur la table.</translation>
+        </message>
+        <message>
+            <source>Each step of complications raises the Threat level; each step of successes reaches a milestone.</source>
+            <translation>Chaque palier de complications fait monter la menace ; chaque palier de réussites marque un jalon.</translation>
+        </message>
+        <message>
+            <source>Founders</source>
+            <translation>Fondateurs</translation>
+        </message>
+        <message>
+            <source>Roll 2d6 + helping tags − hindering tags.</source>
+            <translation>Lancez 2d6 + étiquettes favorables − étiquettes défavorables.</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed.</source>
+            <translation>Difficulté facile 4, normale 7, difficile 10, très difficile 13 : atteignez-la pour réussir.</translation>
+        </message>
+        <message>
+            <source>Snake eyes fail and bring a bad Circumstance; boxcars succeed and bring a good one.</source>
+            <translation>Double 1 : échec et mauvaise Circonstance ; double 6 : réussite et bonne Circonstance.</translation>
+        </message>
+        <message>
+            <source>A failure gives an Adversity token: +1 on a later roll.</source>
+            <translation>Un échec donne un jeton d’Adversité : +1 à un jet ultérieur.</translation>
+        </message>
+        <message>
+            <source>Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.</source>
+            <translation>Manœuvre risquée : relancez une fois un test raté ; le Directeur gagne un point de Suspicion.</translation>
+        </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banques de dés</translation>
+        </message>
+        <message>
+            <source>Banks: Physical, Social, Mental, each Proficiency + 2 d10.</source>
+            <translation>Banques Physique, Sociale, Mentale : chacune Maîtrise + 2 d10.</translation>
+        </message>
+        <message>
+            <source>One action a round: spend at least one die of its bank; banks refill each round.</source>
+            <translation>Une action par tour : dépensez au moins un dé de sa banque ; les banques se remplissent à chaque tour.</translation>
+        </message>
+        <message>
+            <source>A die of max(10 − skill, 5) or more is a success.</source>
+            <translation>Un dé de max(10 − Compétence, 5) ou plus est une réussite.</translation>
+        </message>
+        <message>
+            <source>A die of min(15 − skill, 10) or more is a success and is rolled again.</source>
+            <translation>Un dé de min(15 − Compétence, 10) ou plus est une réussite et se relance.</translation>
+        </message>
+        <message>
+            <source>Burn a Scar: take stun damage for extra dice or +1 Power.</source>
+            <translation>Brûler une Cicatrice : chaque dégât étourdissant donne un dé de plus ou +1 en Puissance.</translation>
+        </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill + card must beat the Difficulty (9 or more).</source>
+            <translation>Attribut + Compétence + carte doit dépasser le Niveau de Difficulté (au minimum 9).</translation>
+        </message>
+        <message>
+            <source>2 to 10 count their value; J, Q, K count 5 and draw a second card.</source>
+            <translation>Les cartes numérotées comptent leur valeur ; les figures valent 5 et l’on ajoute une seconde carte.</translation>
+        </message>
+        <message>
+            <source>Ace: draw again and subtract — below 0 is a critical failure.</source>
+            <translation>As : une seconde carte est tirée et retranchée — sous 0, échec critique !</translation>
+        </message>
+        <message>
+            <source>A natural 10: draw again and add — over 20 is a critical success.</source>
+            <translation>10 naturel : une seconde carte est tirée et ajoutée — au-delà de 20, réussite critique !</translation>
+        </message>
+        <message>
+            <source>Joker: draw again — black is a critical failure, red a critical success.</source>
+            <translation>Joker : une seconde carte est tirée — noire, échec critique ; rouge, réussite critique.</translation>
+        </message>
+        <message>
+            <source>Back alignment check</source>
+            <translation>Contrôle de l’alignement des versos</translation>
+        </message>
+        <message>
+            <source>Print this sheet double-sided with the settings you will use for the cards. Hold it against a light, this side towards you. Where the cross printed on the back crosses each scale, read the number: add the horizontal one to the back offset X and the vertical one to Y, in millimetres.</source>
+            <translation>Imprimez cette feuille en recto verso avec les réglages que vous utiliserez pour les cartes. Tenez-la devant une lumière, ce côté vers vous. Là où la croix imprimée au verso coupe chaque échelle, lisez le nombre : ajoutez celui de l’échelle horizontale au décalage X du verso et celui de l’échelle verticale à Y, en millimètres.</translation>
+        </message>
+        <message>
+            <source>Back of the alignment check</source>
+            <translation>Verso du contrôle d’alignement</translation>
+        </message>
+        <message>
+            <source>Printed with back offset X = {x} mm, Y = {y} mm</source>
+            <translation>Imprimé avec un décalage du verso X = {x} mm, Y = {y} mm</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintOptions</name>
+        <message>
+            <source>bleed</source>
+            <translation>fond perdu</translation>
+        </message>
+        <message>
+            <source>gap</source>
+            <translation>espacement</translation>
+        </message>
+        <message>
+            <source>margin</source>
+            <translation>marge</translation>
+        </message>
+        <message>
+            <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
+            <translation>{what} « {text} » n’est pas une longueur : indiquez des millimètres, par exemple 3 ou 2.5</translation>
+        </message>
+        <message>
+            <source>name at least one kind of card: {kinds}</source>
+            <translation>indiquez au moins un type de carte : {kinds}</translation>
+        </message>
+        <message>
+            <source>unknown kind of card '{kind}': use one or more of {kinds}, separated by commas</source>
+            <translation>type de carte inconnu « {kind} » : utilisez un ou plusieurs de {kinds}, séparés par des virgules</translation>
+        </message>
+        <message>
+            <source>name at least one character, or leave --characters out for all</source>
+            <translation>indiquez au moins un personnage, ou omettez --characters pour tous</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>aucun pour l’instant</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign (characters: {names})</source>
+            <translation>aucun personnage nommé « {name} » dans la campagne (personnages : {names})</translation>
+        </message>
+        <message>
+            <source>there are no write-in cards of the kind {kind}: use one of {kinds}</source>
+            <translation>il n’y a pas de cartes vierges du type {kind} : utilisez l’un de {kinds}</translation>
+        </message>
+        <message>
+            <source>{value} write-in cards of the kind {kind}: give a whole number from 1 to {most}</source>
+            <translation>{value} cartes vierges du type {kind} : indiquez un nombre entier de 1 à {most}</translation>
+        </message>
+        <message>
+            <source>'{text}' is not KIND={what}: write it as aspect={what}</source>
+            <translation>« {text} » n’est pas TYPE={what} : écrivez-le comme aspect={what}</translation>
+        </message>
+        <message>
+            <source>'{text}' names more than one kind: give one KIND={what} each</source>
+            <translation>« {text} » nomme plusieurs types : donnez un TYPE={what} pour chacun</translation>
+        </message>
+        <message>
+            <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
+            <translation>{value} exemplaires des cartes du type {kind} : indiquez un nombre entier de 0 à {most}</translation>
+        </message>
+        <message>
+            <source>separate fronts and backs need double-sided backs: choose long or short for the backs, the way you will turn the sheets over</source>
+            <translation>séparer rectos et versos demande des versos recto verso : choisissez long ou short pour les versos, selon la façon dont vous retournerez les feuilles</translation>
+        </message>
+        <message>
+            <source>the calibration sheet checks double-sided printing: choose long or short for the backs</source>
+            <translation>la feuille de calibrage vérifie l’impression recto verso : choisissez long ou short pour les versos</translation>
+        </message>
+        <message>
+            <source>cannot read the back picture {path}: {reason}</source>
+            <translation>impossible de lire l’image de verso {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>{path} is not a PNG or JPEG picture that can be printed ({reason})</source>
+            <translation>{path} n’est pas une image PNG ou JPEG imprimable ({reason})</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>une carte de {width}×{height} mm n’est pas imprimable : chaque côté doit mesurer de {low} à {high} mm</translation>
+        </message>
+        <message>
+            <source>a page of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>une page de {width}×{height} mm n’est pas imprimable : chaque côté doit mesurer de {low} à {high} mm</translation>
+        </message>
+        <message>
+            <source>unknown card size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>taille de carte inconnue « {text} » : utilisez l’une de {valid}, ou LARGEURxHAUTEUR en mm, par exemple 60x90</translation>
+        </message>
+        <message>
+            <source>unknown page size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>taille de page inconnue « {text} » : utilisez l’une de {valid}, ou LARGEURxHAUTEUR en mm, par exemple 60x90</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is too small for the card design: cards must be at least {smallest} (mini cards are 44×68 mm)</source>
+            <translation>une carte de {width}×{height} mm est trop petite pour le modèle : les cartes doivent mesurer au moins {smallest} (les cartes mini font 44×68 mm)</translation>
+        </message>
+        <message>
+            <source>no card labels in the language '{language}': use one of {codes}</source>
+            <translation>pas d’intitulés de cartes dans la langue « {language} » : utilisez l’un de {codes}</translation>
+        </message>
+        <message>
+            <source>crop marks</source>
+            <translation>traits de coupe</translation>
+        </message>
+        <message>
+            <source>backs</source>
+            <translation>versos</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a back offset: write X,Y in millimetres, such as 0.5,-1</source>
+            <translation>« {text} » n’est pas un décalage des versos : écrivez X,Y en millimètres, par exemple 0.5,-1</translation>
+        </message>
+        <message>
+            <source>unknown {what} '{text}': use one of {valid}</source>
+            <translation>{what} : valeur inconnue « {text} » : utilisez l’une de {valid}</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm is more than any printer is off: each value must be between −{most} and {most} mm</source>
+            <translation>un décalage des versos de {x},{y} mm dépasse l’erreur de toute imprimante : chaque valeur doit être comprise entre −{most} et {most} mm</translation>
+        </message>
+        <message>
+            <source>a bleed of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>un fond perdu de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
+        </message>
+        <message>
+            <source>a gap of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>un espacement de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
+        </message>
+        <message>
+            <source>a page margin of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>une marge de page de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>une carte {card} avec {bleed} mm de fond perdu ne tient pas sur une demi-page {page} : choisissez une page plus grande, une carte plus petite ou moins de fond perdu</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>une carte {card} avec {bleed} mm de fond perdu ne tient pas sur une page {page} : choisissez une page plus grande, une carte plus petite ou moins de fond perdu</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm pushes the backs off the {page} sheet for this layout: the backs can move at most {most} mm here</source>
+            <translation>un décalage des versos de {x},{y} mm pousse les versos hors de la feuille {page} avec cette disposition : ils peuvent bouger d’au plus {most} mm ici</translation>
+        </message>
+        <message>
+            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
+            <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
         </message>
     </context>
     <context>
@@ -8464,6 +9961,173 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>PrintPreflight</name>
+        <message>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
+            <translation>le fond perdu déborde de {into} mm dans la marge d’impression de {margin} mm sur du papier {page}, où l’imprimante peut le laisser blanc : choisissez moins de fond perdu, une marge plus petite si votre imprimante imprime plus près du bord, ou un espacement plus petit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <translation>
+                <numerusform>%n trait de coupe n’a pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
+                <numerusform>%n traits de coupe n’ont pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing for gutterfold</source>
+            <translation>un décalage des versos ne s’applique qu’au recto verso : il n’a aucun effet en gutterfold</translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing without backs</source>
+            <translation>un décalage des versos ne s’applique qu’au recto verso : il n’a aucun effet sans versos</translation>
+        </message>
+        <message>
+            <source>back pictures print only with backs: choose double-sided or gutterfold backs</source>
+            <translation>les images de verso ne s’impriment qu’avec des versos : choisissez le recto verso ou gutterfold</translation>
+        </message>
+        <message>
+            <source>{width}×{height} pixels is too large</source>
+            <translation>{width}×{height} pixels, c’est trop grand</translation>
+        </message>
+        <message>
+            <source>damaged image: {reason}</source>
+            <translation>image endommagée : {reason}</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>titre</translation>
+        </message>
+        <message>
+            <source>subtitle</source>
+            <translation>sous-titre</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texte</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>liste</translation>
+        </message>
+        <message>
+            <source>lines</source>
+            <translation>lignes</translation>
+        </message>
+        <message>
+            <source>track</source>
+            <translation>piste</translation>
+        </message>
+        <message>
+            <source>values</source>
+            <translation>valeurs</translation>
+        </message>
+        <message>
+            <source>tick boxes</source>
+            <translation>cases à cocher</translation>
+        </message>
+        <message>
+            <source>portrait</source>
+            <translation>portrait</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>verso</translation>
+        </message>
+        <message>
+            <source>back picture</source>
+            <translation>image du verso</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>type</translation>
+        </message>
+        <message>
+            <source>footer</source>
+            <translation>pied de carte</translation>
+        </message>
+        <message>
+            <source>label</source>
+            <translation>intitulé</translation>
+        </message>
+        <message>
+            <source>index</source>
+            <translation>index</translation>
+        </message>
+        <message>
+            <source>court</source>
+            <translation>figure</translation>
+        </message>
+        <message>
+            <source>word</source>
+            <translation>mot</translation>
+        </message>
+        <message>
+            <source>card {number} “{title}”</source>
+            <translation>carte {number} « {title} »</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} is {length} mm too long to fit even at 6 pt; shorten it</source>
+            <translation>{card} : le champ « {field} » dépasse de {length} mm même en corps 6 ; raccourcissez-le</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} prints at {dpi} dpi (below {preferred}); it may look blurred</source>
+            <translation>{card} : le champ « {field} » s’imprime à {dpi} dpi (moins de {preferred}) ; il risque d’être flou</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} cannot be read ({reason})</source>
+            <translation>{card} : le champ « {field} » est illisible ({reason})</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} has characters the card font cannot print: {characters}</source>
+            <translation>{card} : le champ « {field} » contient des caractères que la police des cartes ne peut pas imprimer : {characters}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card}: card full: {field} and %n more field(s) continue on {onto}</source>
+            <translation>
+                <numerusform>{card} : carte pleine : « {field} » et %n autre champ continuent sur {onto}</numerusform>
+                <numerusform>{card} : carte pleine : « {field} » et %n autres champs continuent sur {onto}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card}: card full: {field} continues on {onto}</source>
+            <translation>{card} : carte pleine : « {field} » continue sur {onto}</translation>
+        </message>
+        <message>
+            <source>a second card</source>
+            <translation>une deuxième carte</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more card(s)</source>
+            <translation>
+                <numerusform>%n carte de plus</numerusform>
+                <numerusform>%n cartes de plus</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>there are no cards to print: choose some cards first</source>
+            <translation>il n’y a aucune carte à imprimer : choisissez d’abord des cartes</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: {reason}</source>
+            <translation>impossible d’écrire {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder}: {reason}</source>
+            <translation>impossible d’écrire dans {folder} : {reason}</translation>
+        </message>
+        <message>
+            <source>{folder} already exists and is not an empty folder: name a new folder for the PNG files, one a job</source>
+            <translation>{folder} existe déjà et n’est pas un dossier vide : nommez un nouveau dossier pour les fichiers PNG, un par tâche</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <translation>le dossier {folder} n’existe pas</translation>
+        </message>
+    </context>
+    <context>
         <name>PrivateReveal</name>
         <message>
             <source>Hide (Esc)</source>
@@ -8479,6 +10143,96 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Other (type the number)</source>
             <translation>Autre (saisissez le nombre)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>{field} must be an object, not {data}</source>
+            <translation>{field} doit être un objet, pas {data}</translation>
+        </message>
+        <message>
+            <source>the value</source>
+            <translation>la valeur</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>unknown field '{where}{key}' (known: {known})</source>
+            <translation>champ inconnu « {where}{key} » (connus : {known})</translation>
+        </message>
+        <message>
+            <source>field '{field}' is missing</source>
+            <translation>le champ « {field} » manque</translation>
+        </message>
+        <message>
+            <source>{field}: {error}</source>
+            <translation>{field} : {error}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a number from −{limit} to {limit}, not {shown}</source>
+            <translation>le champ « {field} » doit être un nombre de −{limit} à {limit}, pas {shown}</translation>
+        </message>
+        <message>
+            <source>field '{field}' holds {count} items: a sheet's list holds at most {most}</source>
+            <translation>le champ « {field} » contient {count} éléments : une liste de fiche en contient au plus {most}</translation>
+        </message>
+        <message numerus="yes">
+            <source>a %n-digit number</source>
+            <translation>
+                <numerusform>un nombre de %n chiffre</numerusform>
+                <numerusform>un nombre de %n chiffres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{where}: {name} is not a number Card Desk keeps</source>
+            <translation>{where} : {name} n’est pas un nombre que Card Desk conserve</translation>
+        </message>
+        <message>
+            <source>{where}: not valid JSON: {problem} at line {line}, column {column}</source>
+            <translation>{where} : JSON non valide : {problem} à la ligne {line}, colonne {column}</translation>
+        </message>
+        <message>
+            <source>{where}: nested more than {depth} levels deep</source>
+            <translation>{where} : imbriqué sur plus de {depth} niveaux</translation>
+        </message>
+        <message>
+            <source>{where}: holds a number with more than {digits} digits</source>
+            <translation>{where} : contient un nombre de plus de {digits} chiffres</translation>
+        </message>
+        <message>
+            <source>field '{where}' must be {kinds}, not {value}</source>
+            <translation>le champ « {where} » doit être {kinds}, pas {value}</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un nombre entier</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>du texte</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> ou </translation>
         </message>
     </context>
     <context>
@@ -8646,6 +10400,60 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Change relationship toward '{name}' to {value}</source>
             <translation>Changer la relation envers « {name} » en {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>{path}: a mission log must be a JSON object</source>
+            <translation>{path} : un journal de mission doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>{path}: --session chooses among a campaign export's sessions</source>
+            <translation>{path} : --session choisit parmi les séances d’un export de campagne</translation>
+        </message>
+        <message>
+            <source>{path}: session {number} ('{name}')</source>
+            <translation>{path} : séance {number} (« {name} »)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where} : {error}</translation>
+        </message>
+        <message>
+            <source>{path}: field 'sessions' must be a list of objects</source>
+            <translation>{path} : le champ « sessions » doit être une liste d’objets</translation>
+        </message>
+        <message>
+            <source>{path}: the export holds no play session</source>
+            <translation>{path} : l’export ne contient aucune séance de jeu</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>{path}: no session '{wanted}' in the export (sessions: {names})</source>
+            <translation>{path} : pas de séance « {wanted} » dans l’export (séances : {names})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system (systems: {keys})</source>
+            <translation>impossible de rejouer un journal du système « {system} » (systèmes : {keys})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system without its 'setup' and 'events' (as deskapp export writes its sessions)</source>
+            <translation>impossible de rejouer un journal du système « {system} » sans ses « setup » et « events » (tels que deskapp export écrit les séances)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}' in the session (known: {fields})</source>
+            <translation>champ inconnu « {field} » dans la séance (connus : {fields})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>
+            <translation>
+                <numerusform>%n événement rejoué de la séance « {name} » ({system}) : chaque événement se rejoue à l’identique.</numerusform>
+                <numerusform>%n événements rejoués de la séance « {name} » ({system}) : chaque événement se rejoue à l’identique.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -9174,6 +10982,192 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Store</name>
+        <message>
+            <source>{path}: no such campaign file</source>
+            <translation>{path} : ce fichier de campagne n’existe pas</translation>
+        </message>
+        <message>
+            <source>there is no character with id {id} in {file}</source>
+            <translation>il n’y a pas de personnage d’id {id} dans {file}</translation>
+        </message>
+        <message>
+            <source>a character called '{name}' is already in the campaign</source>
+            <translation>un personnage nommé « {name} » est déjà dans la campagne</translation>
+        </message>
+        <message>
+            <source>character {id}</source>
+            <translation>personnage {id}</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({error}): copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} est endommagé ({error}) : copiez-en les personnages avec Exporter la campagne tant qu’il s’ouvre encore</translation>
+        </message>
+        <message>
+            <source>a system has no stored part '{part}'</source>
+            <translation>un système n’a pas de partie enregistrée « {part} »</translation>
+        </message>
+        <message>
+            <source>there is no play session with id {id} in {file}</source>
+            <translation>il n’y a pas de séance de jeu d’id {id} dans {file}</translation>
+        </message>
+        <message>
+            <source>play session '{name}': {problem}</source>
+            <translation>séance de jeu « {name} » : {problem}</translation>
+        </message>
+        <message>
+            <source>stored event {number} is missing</source>
+            <translation>l’événement enregistré {number} manque</translation>
+        </message>
+        <message>
+            <source>stored event {number} was changed after it was written (or one before it)</source>
+            <translation>l’événement enregistré {number} (ou un précédent) a été modifié après son écriture</translation>
+        </message>
+        <message>
+            <source>stored events after event {number} were removed</source>
+            <translation>les événements enregistrés après l’événement {number} ont été supprimés</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({problem}): nothing was changed; copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} est endommagé ({problem}) : rien n’a été modifié ; copiez-en les personnages avec Exporter la campagne tant qu’il s’ouvre encore</translation>
+        </message>
+        <message>
+            <source>field 'chain' must be a list of text</source>
+            <translation>le champ « chain » doit être une liste de textes</translation>
+        </message>
+        <message>
+            <source>event {number} was changed after the session was exported</source>
+            <translation>l’événement {number} a été modifié après l’export de la séance</translation>
+        </message>
+        <message numerus="yes">
+            <source>the session was exported with %n event(s) and holds {held}: events were removed or added after the export</source>
+            <translation>
+                <numerusform>la séance a été exportée avec %n événement et en contient {held} : des événements ont été supprimés ou ajoutés après l’export</numerusform>
+                <numerusform>la séance a été exportée avec %n événements et en contient {held} : des événements ont été supprimés ou ajoutés après l’export</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{path} is open in another Card Desk window or program: close it there first</source>
+            <translation>{path} est ouvert dans une autre fenêtre de Card Desk ou un autre programme : fermez-le d’abord</translation>
+        </message>
+        <message>
+            <source>{file}: the disk is full, so the change was not saved and the campaign is as it was before it; free some space and try again</source>
+            <translation>{file} : le disque est plein, la modification n’a donc pas été enregistrée et la campagne est restée telle quelle ; libérez de la place et réessayez</translation>
+        </message>
+        <message>
+            <source>{file}: the disk could not be written ({reason}), so the change was not saved and the campaign is as it was before it</source>
+            <translation>{file} : impossible d’écrire sur le disque ({reason}), la modification n’a donc pas été enregistrée et la campagne est restée telle quelle</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}: the change was not saved and the campaign is as it was before it</source>
+            <translation>{file} : {reason} : la modification n’a pas été enregistrée et la campagne est restée telle quelle</translation>
+        </message>
+        <message>
+            <source>NaN and Infinity are not numbers Card Desk keeps</source>
+            <translation>NaN et Infinity ne sont pas des nombres que Card Desk conserve</translation>
+        </message>
+        <message>
+            <source>{owner}: {error}</source>
+            <translation>{owner} : {error}</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{system}' (known: {names})</source>
+            <translation>système de règles inconnu « {system} » (connus : {names})</translation>
+        </message>
+        <message>
+            <source>a character needs a name</source>
+            <translation>un personnage doit avoir un nom</translation>
+        </message>
+        <message>
+            <source>a character's name cannot hold the invisible character U+{value}</source>
+            <translation>le nom d’un personnage ne peut pas contenir le caractère invisible U+{value}</translation>
+        </message>
+        <message>
+            <source>{path} is a folder, not a campaign file</source>
+            <translation>{path} est un dossier, pas un fichier de campagne</translation>
+        </message>
+        <message>
+            <source>{path} is not a file (a device or a pipe), not a campaign</source>
+            <translation>{path} n’est pas un fichier (un périphérique ou un tube), pas une campagne</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read this file</source>
+            <translation>{path} : lecture de ce fichier non autorisée</translation>
+        </message>
+        <message>
+            <source>{path} is not a Card Desk campaign (it is not an SQLite database)</source>
+            <translation>{path} n’est pas une campagne Card Desk (ce n’est pas une base SQLite)</translation>
+        </message>
+        <message>
+            <source>{path} is read-only: Card Desk saves every edit as it happens, so it needs to write there</source>
+            <translation>{path} est en lecture seule : Card Desk enregistre chaque modification aussitôt, il doit donc pouvoir y écrire</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: {reason}</source>
+            <translation>impossible de créer une campagne dans {folder} : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: the folder is read-only</source>
+            <translation>impossible de créer une campagne dans {folder} : le dossier est en lecture seule</translation>
+        </message>
+        <message>
+            <source>{path} is damaged or not a Card Desk campaign ({error})</source>
+            <translation>{path} est endommagé ou n’est pas une campagne Card Desk ({error})</translation>
+        </message>
+        <message>
+            <source>{path} is damaged: {problem}</source>
+            <translation>{path} est endommagé : {problem}</translation>
+        </message>
+        <message>
+            <source>{path} is an SQLite database of another program, not a Card Desk campaign</source>
+            <translation>{path} est une base SQLite d’un autre programme, pas une campagne Card Desk</translation>
+        </message>
+        <message>
+            <source>{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to {newest}): update Card Desk to open it</source>
+            <translation>{path} a été enregistré par un Card Desk plus récent (format de campagne {version} ; celui-ci lit jusqu’au {newest}) : mettez Card Desk à jour pour l’ouvrir</translation>
+        </message>
+        <message>
+            <source>{path}: migrating to format {number} broke a reference</source>
+            <translation>{path} : la migration vers le format {number} a cassé une référence</translation>
+        </message>
+        <message>
+            <source>{path}: cannot prepare the campaign file ({error})</source>
+            <translation>{path} : impossible de préparer le fichier de campagne ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: the leftover change log {name} beside it does not belong to this file, and it cannot be set aside ({reason}): move it away, then open the campaign</source>
+            <translation>{path} : le journal de modifications restant {name} à côté n’appartient pas à ce fichier et ne peut pas être mis de côté ({reason}) : déplacez-le, puis ouvrez la campagne</translation>
+        </message>
+        <message>
+            <source>{file}: the leftover change log {name} beside it was left by another campaign file (or an older copy of this one), so it was not applied; it is kept as {kept}</source>
+            <translation>{file} : le journal de modifications restant {name} à côté vient d’un autre fichier de campagne (ou d’une copie plus ancienne de celui-ci), il n’a donc pas été appliqué ; il est conservé sous {kept}</translation>
+        </message>
+        <message>
+            <source>{out} is the open campaign file: writing the {kind} there would replace the campaign — choose another name</source>
+            <translation>{out} est le fichier de campagne ouvert : y écrire le {kind} remplacerait la campagne — choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>{out} is a folder: give a file name for the {kind}</source>
+            <translation>{out} est un dossier : donnez un nom de fichier pour le {kind}</translation>
+        </message>
+        <message>
+            <source>{out}: the folder {parent} does not exist</source>
+            <translation>{out} : le dossier {parent} n’existe pas</translation>
+        </message>
+        <message>
+            <source>{out}: cannot read it to check what it is ({reason})</source>
+            <translation>{out} : impossible de le lire pour vérifier ce que c’est ({reason})</translation>
+        </message>
+        <message>
+            <source>{out} is a database (a campaign file?): the {kind} is never written over one — choose another name</source>
+            <translation>{out} est une base de données (un fichier de campagne ?) : le {kind} n’est jamais écrit par-dessus — choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>{out} already exists and is not a {kind} file: choose another name, so nothing is lost</source>
+            <translation>{out} existe déjà et n’est pas un fichier {kind} : choisissez un autre nom, pour ne rien perdre</translation>
+        </message>
+    </context>
+    <context>
         <name>Systems</name>
         <message>
             <source>Agents</source>
@@ -9314,6 +11308,30 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them</source>
             <translation>résoudre un test des Fondateurs (2d6 + étiquettes) à partir des dés lancés, ou les lancer</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>personnage</translation>
+        </message>
+        <message>
+            <source>field '{field}' is kept apart and cannot appear here</source>
+            <translation>le champ « {field} » est conservé à part et ne peut pas figurer ici</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards, but the file holds some</source>
+            <translation>le système {system} ne conserve aucune carte du meneur de jeu, mais le fichier en contient</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards</source>
+            <translation>le système {system} ne conserve aucune carte du meneur de jeu</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{key}' (known: {keys})</source>
+            <translation>système de règles inconnu « {key} » (connus : {keys})</translation>
+        </message>
+        <message>
+            <source>there is no play table for the rule system '{key}'</source>
+            <translation>il n’y a pas de table de jeu pour le système de règles « {key} »</translation>
         </message>
     </context>
     <context>
@@ -9682,6 +11700,116 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Changed on the sheet while the session ran, and changed by play too</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message numerus="yes">
+            <source>{start}… (%n character(s))</source>
+            <translation>
+                <numerusform>{start}… (%n caractère)</numerusform>
+                <numerusform>{start}… (%n caractères)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>utilisation : </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>arguments positionnels </translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options </translation>
+        </message>
+        <message>
+            <source>subcommands</source>
+            <translation>sous-commandes </translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>afficher cette aide et quitter</translation>
+        </message>
+        <message>
+            <source>show program's version number and exit</source>
+            <translation>afficher le numéro de version du programme et quitter</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s : %(message)s</translation>
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation>commande inconnue %(parser_name)r (choix : %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>impossible d’ouvrir « %(filename)s » : %(error)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>arguments non reconnus : %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>non autorisé avec l’argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>valeur d’argument %r ignorée</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>les arguments suivants sont requis : %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>l’un des arguments %s est requis</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>une valeur attendue</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>au plus une valeur attendue</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>au moins une valeur attendue</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
+        </message>
+        <message>
+            <source>unexpected option string: %s</source>
+            <translation>option inattendue : %s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valeur %(type)s non valide : %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>choix non valide : %(value)r (choisissez parmi %(choices)s)</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation>%(prog)s : erreur : %(message)s
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>expected %n argument(s)</source>
+            <translation>
+                <numerusform>%n valeur attendue</numerusform>
+                <numerusform>%n valeurs attendues</numerusform>
+            </translation>
         </message>
     </context>
     <context>
