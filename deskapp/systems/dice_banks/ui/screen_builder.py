@@ -29,8 +29,9 @@ from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
 from deskapp.systems.dice_banks.actions import ROLL_KINDS
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
-from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, bank_title, item_label
+from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, item_label
 from deskapp.systems.dice_banks.view import CombatantView, LongView, TableView
+from deskapp.systems.dice_banks.words import bank_title, skill_kind_title
 from deskapp.ui.style import ERROR, INK
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
@@ -61,7 +62,7 @@ class RollBuilder(QGroupBox):
         self.other_level = self._spin("builder_other_level", 0, 10, 3)
         self.other_kind = self._combo("builder_other_kind")
         for kind in SKILL_KINDS:
-            self.other_kind.addItem(_kind_title(self, kind), kind)
+            self.other_kind.addItem(skill_kind_title(kind), kind)
         self.dice = self._spin("builder_dice", 0, 30)
         self.dice_left = QLabel(self)
         self.bonus = self._spin("builder_bonus", 0, 30)
@@ -266,7 +267,7 @@ class RollBuilder(QGroupBox):
             return
         self.setEnabled(True)
         skills = [
-            (f"{s.name} · {_kind_title(self, s.kind.value)} {s.level}", s.name)
+            (f"{s.name} · {skill_kind_title(s.kind.value)} {s.level}", s.name)
             for s in character.skills
         ]
         _refill(self.skill, [*skills, (self.tr("Other skill…"), OTHER)])
@@ -316,9 +317,9 @@ class RollBuilder(QGroupBox):
             self.partner_label.setText(self.tr("&Against"))
             choices = [
                 (
-                    self.tr("{who}'s {skill} on {target} ({n} successes)").format(
-                        who=w.roll.who, skill=w.roll.skill, target=w.roll.target, n=w.roll.successes
-                    ),
+                    self.tr(
+                        "{who}'s {skill} on {target} (%n success(es))", "", w.roll.successes
+                    ).format(who=w.roll.who, skill=w.roll.skill, target=w.roll.target),
                     w.roll.id,
                 )
                 for w in (table.waiting if table is not None else ())
@@ -552,11 +553,3 @@ def _refill(combo: QComboBox, choices: list[tuple[str, Any]]) -> None:
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (0 if choices else -1))
     combo.blockSignals(blocked)
-
-
-def _kind_title(widget: QWidget, kind: str) -> str:
-    return {
-        "talent": widget.tr("talent"),
-        "ability": widget.tr("ability"),
-        "knowledge": widget.tr("knowledge"),
-    }[kind]

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, bank_title
+from deskapp.systems.dice_banks.ui.screen_widgets import BANKS
+from deskapp.systems.dice_banks.words import bank_title
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
