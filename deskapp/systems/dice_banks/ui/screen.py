@@ -219,7 +219,9 @@ class DiceBanksScreen(SessionScreen):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
-        split.setSizes([1000, 1000])  # half and half, whatever the columns first held
+        # A little more for the roll builder, whose rows of buttons are as wide as their words
+        # (French and Czech need it); the tray wraps its dice.
+        split.setSizes([1100, 900])
         return split
 
     def _button(self, name: str, slot: Any) -> QPushButton:

@@ -114,7 +114,7 @@ class RollBuilder(QGroupBox):
         combo.setObjectName(name)
         # Long skill and item names must not widen the whole screen; the list shows them whole.
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        combo.setMinimumContentsLength(8)
+        combo.setMinimumContentsLength(6)
         combo.installEventFilter(self)
         combo.currentIndexChanged.connect(self._changed)
         return combo
@@ -186,7 +186,9 @@ class RollBuilder(QGroupBox):
         grid.addLayout(row_of(self.capacity, self.capacity_value), 7, 1)
         grid.addWidget(label(self.tr("&Item"), self.item), 7, 2)
         grid.addWidget(self.item, 7, 3)
-        grid.addWidget(QLabel(self.tr("Power dice"), self), 8, 0)
+        power_dice = QLabel(self.tr("Power dice"), self)
+        power_dice.setWordWrap(True)  # two lines rather than a wider form in French
+        grid.addWidget(power_dice, 8, 0)
         plus, minus = QLabel(self.tr("Power +"), self), QLabel(self.tr("−"), self)
         grid.addLayout(
             row_of(self.power_dice, plus, self.power_bonus, minus, self.power_penalty), 8, 1, 1, 3
