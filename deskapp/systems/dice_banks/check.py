@@ -203,7 +203,9 @@ def describe(result: ActionResult) -> str:
         parts.append(translate("DiceBanksCheck", "great success"))
     if roll.practice_xp:
         parts.append(translate("DiceBanksCheck", "+1 practice XP"))
-    text = f"{line}: {', '.join(parts)}"
+    text = translate("DiceBanksCheck", "{line}: {outcome}").format(
+        line=line, outcome=", ".join(parts)
+    )
     if result.power is not None and result.power_roll is not None:
         text += "; " + translate("DiceBanksCheck", "Power {power} (Power dice {faces})").format(
             power=result.power, faces=" ".join(map(str, result.power_roll.faces))
