@@ -153,9 +153,12 @@ class RollBuilder(QGroupBox):
         def row_of(*widgets: QWidget, stretch: bool = True) -> QHBoxLayout:
             box = QHBoxLayout()
             box.setSpacing(4)
+            # Lists take the room there is (their names whole on a wide screen) and shrink
+            # to a few letters on a narrow one; the rest keep their size.
+            lists = any(isinstance(widget, QComboBox) for widget in widgets)
             for widget in widgets:
-                box.addWidget(widget)
-            if stretch:
+                box.addWidget(widget, 1 if isinstance(widget, QComboBox) else 0)
+            if stretch and not lists:
                 box.addStretch(1)
             return box
 
