@@ -20,7 +20,7 @@ SPEC = SystemSpec(
         CardKind(
             "character",
             QT_TRANSLATE_NOOP("CardKinds", "Character cards"),
-            "each Dice banks character's own card",
+            QT_TRANSLATE_NOOP("CardKinds", "each Dice banks character's own card"),
         ),
     ),
     driver="deskapp.systems.dice_banks.driver:DiceBanksDriver",

@@ -119,18 +119,29 @@ class DiceBanksOptions(TableOptions):
     """How this table reads the dice-bank rules where they can be read more than one way."""
 
     SYSTEM: ClassVar[str] = "dice_banks"
+    # Marked for the catalogue; the Table Options dialog translates them where it shows them.
     critical_failure: Literal["any_die", "every_die"] = option(
         "any_die",
-        "rule B-13: a roll without successes is a critical failure when any die "
-        "(any_die) or every die (every_die) shows a face in the skill kind's critical range",
+        QT_TRANSLATE_NOOP(
+            "TableOptions",
+            "rule B-13: a roll without successes is a critical failure when any die "
+            "(any_die) or every die (every_die) shows a face in the skill kind's critical range",
+        ),
     )
     high_ratings: Literal["as_ten", "refuse"] = option(
         "as_ten",
-        "rule B-12: above 10 the written thresholds break (the explosion face falls below the "
-        "success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating "
-        "as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table",
-        label="Ratings above 10",
-        labels={"as_ten": "roll as 10", "refuse": "are refused"},
+        QT_TRANSLATE_NOOP(
+            "TableOptions",
+            "rule B-12: above 10 the written thresholds break (the explosion face falls below "
+            "the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a "
+            "rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this "
+            "table",
+        ),
+        label=QT_TRANSLATE_NOOP("TableOptions", "Ratings above 10"),
+        labels={
+            "as_ten": QT_TRANSLATE_NOOP("TableOptions", "roll as 10"),
+            "refuse": QT_TRANSLATE_NOOP("TableOptions", "are refused"),
+        },
     )
 
 

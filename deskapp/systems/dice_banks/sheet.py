@@ -138,8 +138,10 @@ class Scar:
             )
         if not isinstance(self.damage, Mapping):
             raise CharacterDataError(
-                f'{owner}: damage must map damage types to points, e.g. {{"stun": 2}}, '
-                f"not {self.damage!r:.40}"
+                translate(
+                    "DiceBanksSheet",
+                    "{owner}: damage must map damage types to points, e.g. {example}, not {value}",
+                ).format(owner=owner, example='{"stun": 2}', value=f"{self.damage!r:.40}")
             )
         for damage_type, points in self.damage.items():
             if not isinstance(damage_type, str) or not damage_type.strip():
@@ -378,7 +380,11 @@ class DiceBanksCharacter:
             for key, kind in _PARTS.items():
                 items = fields.get(key, [])
                 if not isinstance(items, list):
-                    raise CharacterDataError(f"{key} must be a list, not {items!r:.40}")
+                    raise CharacterDataError(
+                        translate("DiceBanksSheet", "{key} must be a list, not {value}").format(
+                            key=key, value=f"{items!r:.40}"
+                        )
+                    )
                 parts[key] = tuple(
                     _item(kind, f"{key}[{index}]", item) for index, item in enumerate(items)
                 )
@@ -460,7 +466,11 @@ def _within(where: str) -> Iterator[None]:
 
 def _fields(data: Any, what: str, required: tuple[str, ...], optional: tuple[str, ...]) -> dict:
     if not isinstance(data, dict):
-        raise CharacterDataError(f"{what} must be a JSON object, not {data!r:.40}")
+        raise CharacterDataError(
+            translate("DiceBanksSheet", "{what} must be a JSON object, not {value}").format(
+                what=_part_word(what), value=f"{data!r:.40}"
+            )
+        )
     for key in data:
         if key not in required and key not in optional:
             known = ", ".join((*required, *optional))
