@@ -104,7 +104,9 @@ def run(environment: dict[str, str], *arguments: str) -> str:
     return result.stdout
 
 
-def check_gui(environment: dict[str, str], campaign: Path, mode: str) -> None:
+def check_gui(
+    environment: dict[str, str], campaign: Path, mode: str, language: str | None = None
+) -> None:
     """The window comes up in ``mode`` (it says so on the readiness pipe) and a polite
     kill closes it. The app opens in the mode it was closed in (its settings say which):
     Print draws its preview with Qt PDF, Table builds the play screens."""
@@ -119,6 +121,7 @@ def check_gui(environment: dict[str, str], campaign: Path, mode: str) -> None:
             shutil.which("deskapp", path=environment["PATH"]) or "deskapp",
             "--campaign",
             str(campaign),
+            *(["--language", language] if language else []),
         ],
         env={**environment, "CARDDESK_READY_FD": str(told)},
         pass_fds=(told,),
@@ -141,7 +144,12 @@ def check_gui(environment: dict[str, str], campaign: Path, mode: str) -> None:
     saved = settings.read_text(encoding="utf-8") if settings.exists() else ""
     if "geometry" not in saved or f"mode={mode}" not in saved:
         raise SmokeError("the window closed without saving its settings: not a clean close")
-    step(f"deskapp (the window, offscreen, {mode} mode) shown and closed with SIGTERM", started)
+    said_language = f", in {language}" if language else ""
+    step(
+        f"deskapp (the window, offscreen, {mode} mode{said_language}) shown and closed with "
+        "SIGTERM",
+        started,
+    )
 
 
 def smoke(bundle: Path) -> None:
@@ -155,6 +163,8 @@ def smoke(bundle: Path) -> None:
         ("PySide6/QtPdf.*", "Qt PDF (the print previews)"),
         ("plugins/imageformats/libqpdf.*", "Qt's PDF image plug-in"),
         ("translations/qtbase_cs.qm", "Qt's own Czech words (standard dialogs)"),
+        ("deskapp/translations/carddesk_cs.qm", "the app's Czech, compiled (the window's)"),
+        ("deskapp/translations/carddesk_fr.ts", "the app's French catalogue (the command line's)"),
         ("font_roboto/files/Roboto-Regular.ttf", "the printed cards' font"),
     ):
         if not any(bundle.rglob(needed)):
@@ -178,6 +188,26 @@ def smoke(bundle: Path) -> None:
                 f"deskapp check agents: the bundle drew {bundled}, "
                 f"the installed app {installed.stdout.strip()} (same seed)"
             )
+        deskapp = shutil.which("deskapp", path=environment["PATH"]) or "deskapp"
+        wrong = ["check", "agents", "--aspects", "lots"]
+        said = {
+            language: subprocess.run(
+                [deskapp, "--language", language, *wrong],
+                check=False,
+                env=environment,
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+            for language in ("en", "cs")
+        }
+        if (
+            said["cs"].returncode != 2
+            or said["cs"].stderr == said["en"].stderr
+            or not re.search("[ěščřžýáíéůú]", said["cs"].stderr)
+        ):
+            raise SmokeError(f"deskapp --language cs refused in English: {said['cs'].stderr!r}")
+        print(f"  ok  the command line refuses in Czech: {said['cs'].stderr.strip()[:80]}")
         pdf = folder / "demo.pdf"
         run(
             environment, "print", "--campaign", str(campaign), "--out", str(pdf), "--language", "cs"
@@ -196,6 +226,7 @@ def smoke(bundle: Path) -> None:
         print(f"  ok  --png wrote {len(fronts)} card fronts")
         for mode in ("characters", "print", "table"):
             check_gui(environment, campaign, mode)
+        check_gui(environment, campaign, "table", "fr")
 
 
 def main() -> int:

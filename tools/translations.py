@@ -28,10 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from deskapp.core.i18n import PLURAL_FORMS, TRANSLATIONS, placeholders  # noqa: E402
+from deskapp.core.i18n import PLURAL_FORMS, SPOKEN, TRANSLATIONS, placeholders  # noqa: E402
 
 SOURCES = ("deskapp", "printables")
-TARGETS = {"cs": "cs_CZ", "fr": "fr_FR"}
+TARGETS = {code: language.qt_locale for code, language in SPOKEN.items() if code != "en"}
 TRANSLATING_CALLS = {"translate", "translate_in", "tr", "QT_TRANSLATE_NOOP"}
 
 Key = tuple[str, str, str]
@@ -232,10 +232,20 @@ def f_string_messages() -> list[str]:
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            where = f"{path.relative_to(ROOT)}:{node.lineno}: {name}()"
             if name in TRANSLATING_CALLS and any(
                 isinstance(argument, ast.JoinedStr) for argument in node.args
             ):
-                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}() of an f-string")
+                found.append(f"{where} of an f-string")
+            # lupdate silently drops a plural message whose count is not a plain name or
+            # number (``len(cards)``, ``result.count``): it would never be translated.
+            count_at = {"translate": 3, "translate_in": 4}.get(name or "")
+            if (
+                count_at is not None
+                and len(node.args) > count_at
+                and not isinstance(node.args[count_at], ast.Name | ast.Constant)
+            ):
+                found.append(f"{where}: lupdate skips a count that is not a plain name")
     return found
 
 

@@ -37,20 +37,39 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 a link to this folder)."""
 
 SOURCE_LANGUAGE = "en"
-LANGUAGES: dict[str, str] = {"cs": "Čeština", "fr": "Français", "en": "English"}
+
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """What the app needs to know of a language it speaks (one entry adds a language, with
+    its ``.ts`` file: README, "Translations")."""
+
+    name: str  # in the language itself, as View → Language lists it
+    qt_locale: str  # Qt's locale: its standard buttons, dates and numbers
+    plural_forms: int
+    plural_form: Callable[[int], int]  # Qt's numerus rule: which form a count takes
+    group_separator: str
+    decimal_separator: str
+
+
+SPOKEN: dict[str, Language] = {
+    # 1 karta · 2–4 karty · 0, 5 and more karet
+    "cs": Language(
+        "Čeština", "cs_CZ", 3, lambda n: 0 if n == 1 else 1 if 2 <= n <= 4 else 2, "\u00a0", ","
+    ),
+    # 0 et 1 carte · 2 cartes
+    "fr": Language("Français", "fr_FR", 2, lambda n: 0 if n < 2 else 1, "\u202f", ","),
+    "en": Language("English", "en_GB", 2, lambda n: 0 if n == 1 else 1, ",", "."),
+}
+LANGUAGES: dict[str, str] = {code: language.name for code, language in SPOKEN.items()}
 """Each language the app speaks, by its code, named in that language (View → Language)."""
 
-PLURAL_FORMS: dict[str, int] = {"cs": 3, "fr": 2, "en": 2}
+PLURAL_FORMS: dict[str, int] = {code: language.plural_forms for code, language in SPOKEN.items()}
 
 
 def plural_form(language: str, n: int) -> int:
     """Which of the language's plural forms ``n`` takes: Qt's numerus rules for it."""
-    n = abs(n)
-    if language == "cs":  # 1 karta · 2–4 karty · 0, 5 and more karet
-        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
-    if language == "fr":  # 0 et 1 carte · 2 cartes
-        return 0 if n < 2 else 1
-    return 0 if n == 1 else 1
+    return SPOKEN[language].plural_form(abs(n))
 
 
 class LanguageError(ValueError):
@@ -196,16 +215,15 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
 
 # --- numbers in the user's language ----------------------------------------------------
 
-_GROUP = {"en": ",", "cs": "\u00a0", "fr": "\u202f"}
-_DECIMAL = {"en": ".", "cs": ",", "fr": ","}
-
 
 def format_number(value: float, decimals: int = 0, language: str | None = None) -> str:
     """``value`` as the language writes it: ``1,234.5`` · ``1 234,5`` (as ``QLocale`` does)."""
-    language = language or current_language()
+    spoken = SPOKEN[language or current_language()]
     text = f"{value:,.{decimals}f}"
     return (
-        text.replace(",", "\x00").replace(".", _DECIMAL[language]).replace("\x00", _GROUP[language])
+        text.replace(",", "\x00")
+        .replace(".", spoken.decimal_separator)
+        .replace("\x00", spoken.group_separator)
     )
 
 

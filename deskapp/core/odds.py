@@ -382,8 +382,14 @@ def _pile(text: str, flag: str, deck: Sequence[Card]) -> list[Card]:
     return cards
 
 
-def print_odds(odds: Odds[Any], as_json: bool, extra: dict[str, Any] | None = None) -> int:
-    """Print the odds: ``{"odds": {outcome: chance}, …extra}`` with --json, else one line per outcome."""
+def print_odds(
+    odds: Odds[Any],
+    as_json: bool,
+    extra: dict[str, Any] | None = None,
+    label: Callable[[str], str] | None = None,
+) -> int:
+    """Print the odds: ``{"odds": {outcome: chance}, …extra}`` with --json, else one line per
+    outcome, named by ``label`` (the system's words in the user's language; the JSON keeps the keys)."""
     data: dict[str, Any] = {"odds": odds.to_json(), **(extra or {})}
     if odds.truncated:
         data["truncated"] = float(odds.truncated)
@@ -391,7 +397,8 @@ def print_odds(odds: Odds[Any], as_json: bool, extra: dict[str, Any] | None = No
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return 0
     lines = [
-        f"{str(outcome).replace('_', ' ')}: {percent_text(chance)} ({exact_text(chance)})"
+        f"{label(str(outcome)) if label else str(outcome).replace('_', ' ')}: "
+        f"{percent_text(chance)} ({exact_text(chance)})"
         for outcome, chance in odds.outcomes.items()
     ]
     for name, chance in odds.events.items():

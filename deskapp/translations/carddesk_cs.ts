@@ -3,238 +3,6 @@
 <TS version="2.1" language="cs_CZ" sourcelanguage="en_GB">
     <context>
         <name />
-        <message numerus="yes">
-            <source>%n success</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complication</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{card} ({colour})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} draws {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the test's sorted cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{successes}, {complications} ({reading})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kept {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>removed {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>discarded {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exhausted {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspect {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspects {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n complication became a negative aspect</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications became negative aspects</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent}'s test: {result}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the drawn cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the rest of {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An interrupted rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>+%n complication mark</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n complication marks</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent} restores {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the end of the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scene {number} ends</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} → {toward}: {relation} ({reason})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to restore '{aspect}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to {purpose}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{giver} gives {receiver} a reserve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s '{equipment}' is replenished</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck: every card shuffled into a new draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the success pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the complication pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s test: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The end of scene {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A mission-log event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Threat level {level}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>milestone {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}, {grade}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the outcome is final</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Add {what} '{name}'</source>
             <translation type="unfinished" />
@@ -292,590 +60,2547 @@
         <name>AgentEditor</name>
         <message>
             <source>Reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Rezervy jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Reserve cards (A-04): one per player plus rewards for past contributions. One buys a temporary aspect, removes a disadvantage, uses a special aspect, restores an exhausted aspect … (A-15, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Karty rezerv (A-04): jedna na hráče plus odměny za minulý přínos pro hru. Jedna koupí dočasný aspekt, odstraní nevýhodu, umožní použít speciální aspekt, obnoví vyčerpaný aspekt … (A-15, A-22).</translation>
         </message>
         <message>
             <source>What the others see: looks, clothes, manner</source>
-            <translation type="unfinished" />
+            <translation>Co vidí ostatní: vzhled, oblečení, vystupování</translation>
         </message>
         <message>
             <source>Appearance (A-01): written on the character card; the portrait is above.</source>
-            <translation type="unfinished" />
+            <translation>Podoba (A-01): píše se na kartu postavy; portrét je výše.</translation>
         </message>
         <message>
             <source>Anything else about the agent: background, contacts, secrets</source>
-            <translation type="unfinished" />
+            <translation>Cokoli dalšího o agentovi: minulost, kontakty, tajemství</translation>
         </message>
         <message>
             <source>Other information on the character card (A-01).</source>
-            <translation type="unfinished" />
+            <translation>Další informace na kartě postavy (A-01).</translation>
         </message>
         <message>
             <source>Appearance</source>
-            <translation type="unfinished" />
+            <translation>Podoba</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Poznámky</translation>
         </message>
         <message>
             <source>A&amp;ppearance and Notes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Podoba a poznámky</translation>
         </message>
         <message>
             <source>Aspect cards (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Karty aspektů (A-02)</translation>
         </message>
         <message>
             <source>Relationship cards toward the other agents (A-03)</source>
-            <translation type="unfinished" />
+            <translation>Karty vztahů k ostatním agentům (A-03)</translation>
         </message>
         <message>
             <source>Equipment cards (A-05, A-17)</source>
-            <translation type="unfinished" />
+            <translation>Karty vybavení (A-05, A-17)</translation>
         </message>
         <message>
             <source>The character card (A-01)</source>
-            <translation type="unfinished" />
+            <translation>Karta postavy (A-01)</translation>
         </message>
         <message>
             <source>Re&amp;serves</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;zervy</translation>
         </message>
         <message>
             <source>&amp;Aspects ({count}/{most})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aspekty ({count}/{most})</translation>
         </message>
         <message>
             <source>&amp;Relationships ({count})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vztahy ({count})</translation>
         </message>
         <message>
             <source>E&amp;quipment ({count})</source>
-            <translation type="unfinished" />
+            <translation>V&amp;ybavení ({count})</translation>
         </message>
         <message>
             <source>Set reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit rezervy na {count}</translation>
         </message>
         <message>
             <source>Edit appearance</source>
-            <translation type="unfinished" />
+            <translation>Upravit podobu</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Upravit poznámky</translation>
         </message>
     </context>
     <context>
         <name>AgentPanel</name>
         <message>
             <source>This agent tests next (A)</source>
-            <translation type="unfinished" />
+            <translation>Tento agent testuje jako další (A)</translation>
         </message>
         <message>
             <source>Spend</source>
-            <translation type="unfinished" />
+            <translation>Utratit</translation>
         </message>
         <message>
             <source>Spend a reserve: a detail, an item, reaching the others, a vote (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Utratit rezervu: detail, předmět, cesta k ostatním, hlas (A-15)</translation>
         </message>
         <message>
             <source>Give</source>
-            <translation type="unfinished" />
+            <translation>Dát</translation>
         </message>
         <message>
             <source>Give a reserve to an agent who trusts this one (A-42)</source>
-            <translation type="unfinished" />
+            <translation>Dát rezervu agentovi, který tomuto důvěřuje (A-42)</translation>
         </message>
         <message>
             <source>Reserves {count}</source>
-            <translation type="unfinished" />
+            <translation>Rezervy {count}</translation>
         </message>
         <message>
             <source>To {name}</source>
-            <translation type="unfinished" />
+            <translation>Postavě {name}</translation>
         </message>
         <message>
             <source>Replenish</source>
-            <translation type="unfinished" />
+            <translation>Doplnit</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>Obnovit</translation>
         </message>
         <message>
             <source>The equipment was bought, looted or repaired (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Vybavení bylo koupeno, ukořistěno nebo opraveno (A-17)</translation>
         </message>
         <message>
             <source>Spend a reserve to restore this aspect or relationship (A-22, A-41)</source>
-            <translation type="unfinished" />
+            <translation>Utratit rezervu za obnovení tohoto aspektu nebo vztahu (A-22, A-41)</translation>
         </message>
         <message>
             <source>Click: describe it in the test (A-10), again: exhaust it for an advantage (A-11)</source>
-            <translation type="unfinished" />
+            <translation>Kliknutí: popsat ho v testu (A-10), další kliknutí: vyčerpat ho pro výhodu (A-11)</translation>
         </message>
         <message>
             <source>Equipment works as an aspect beside a fitting character aspect (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Vybavení funguje jako aspekt spolu s odpovídajícím aspektem postavy (A-17)</translation>
         </message>
         <message>
             <source>Trust is used as an ordinary aspect while cooperating with {name} (A-42)</source>
-            <translation type="unfinished" />
+            <translation>Důvěra se při spolupráci s postavou {name} používá jako běžný aspekt (A-42)</translation>
         </message>
         <message>
             <source>The Coordinator uses it (+1 card, a black one is discarded), exhausts it (a disadvantage, A-12), or a reserve ignores it for the scene (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor ho použije (+1 karta, černá se odhodí), vyčerpá ho (nevýhoda, A-12), nebo ho rezerva nechá pro scénu ignorovat (A-15)</translation>
         </message>
         <message>
             <source> — a special aspect costs one reserve to use (A-15)</source>
-            <translation type="unfinished" />
+            <translation> — použití speciálního aspektu stojí jednu rezervu (A-15)</translation>
         </message>
         <message>
             <source> — exhausted: it still adds its card but gives no advantage (A-13)</source>
-            <translation type="unfinished" />
+            <translation> — vyčerpaný: kartu stále přidává, ale výhodu nedává (A-13)</translation>
         </message>
         <message>
             <source>{agent} → {toward}: {before} → {after} on {on}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{agent} → {toward}: {before} → {after} dne {on}: {reason}</translation>
         </message>
         <message>
             <source>No relationship has changed yet (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Žádný vztah se zatím nezměnil (A-24)</translation>
         </message>
         <message>
             <source> (exhausted)</source>
-            <translation type="unfinished" />
+            <translation> (vyčerpaný)</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsCheck</name>
+        <message>
+            <source>positive aspects described; each draws a card (rule A-10)</source>
+            <translation>popsané pozitivní aspekty; za každý se táhne karta (A-10)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted for advantages; each removes a complication (A-11, A-16)</source>
+            <translation>z nich vyčerpané pro výhodu; každý odebere jednu komplikaci (A-11, A-16)</translation>
+        </message>
+        <message>
+            <source>temporary aspects bought with reserves; each draws a card (A-15)</source>
+            <translation>dočasné aspekty koupené za rezervy; za každý se táhne karta (A-15)</translation>
+        </message>
+        <message>
+            <source>negative aspects the Coordinator uses; each draws a card, a black one is discarded (A-12)</source>
+            <translation>negativní aspekty, které Koordinátor použije; za každý se táhne karta, černá se odhazuje (A-12)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted as disadvantages; each removes a success (A-12, A-16)</source>
+            <translation>z nich vyčerpané jako nevýhoda; každý odebere jeden úspěch (A-12, A-16)</translation>
+        </message>
+        <message>
+            <source>partially distrusted agents present; each draws a card, a black one is discarded (A-44)</source>
+            <translation>přítomní agenti, ke kterým je částečná nedůvěra; za každého se táhne karta, černá se odhazuje (A-44)</translation>
+        </message>
+        <message>
+            <source>other advantages: betrayed full trust (A-43), a distrusted attacker (A-45)</source>
+            <translation>další výhody: zrazená naprostá důvěra (A-43), útočník, kterému agent nedůvěřuje (A-45)</translation>
+        </message>
+        <message>
+            <source>partial trusts betrayed by this test; each is one extra success (A-43)</source>
+            <translation>částečné důvěry zrazené tímto testem; každá je jeden úspěch navíc (A-43)</translation>
+        </message>
+        <message>
+            <source>threat factors; each removes a success (A-31)</source>
+            <translation>ohrožující faktory; každý odebere jeden úspěch (A-31)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: the base card, one per aspect, per temporary aspect, per negative aspect, per distrust (mirror mode); without it the cards come from a freshly shuffled deck</source>
+            <translation>karty tažené u stolu v pořadí tažení: základní karta, pak jedna za každý aspekt, dočasný aspekt, negativní aspekt a nedůvěru (zrcadlení skutečného balíčku); bez této volby se karty táhnou z nově zamíchaného balíčku</translation>
+        </message>
+        <message>
+            <source>seed the shuffle, to repeat a draw exactly</source>
+            <translation>semínko míchání, aby šlo tažení přesně zopakovat</translation>
+        </message>
+        <message>
+            <source>a table option, such as disadvantage_draw=remove_success or deck=standard54 (repeat for more)</source>
+            <translation>možnost stolu, například disadvantage_draw=remove_success nebo deck=standard54 (pro víc možností zopakujte)</translation>
+        </message>
+        <message>
+            <source>the table's deck</source>
+            <translation>balíček stolu</translation>
+        </message>
+        <message numerus="yes">
+            <source>--cards holds %n card(s) but this test draws {needed} ({draw})</source>
+            <translation>
+                <numerusform>--cards obsahuje %n kartu, ale tento test táhne {needed} ({draw})</numerusform>
+                <numerusform>--cards obsahuje %n karty, ale tento test táhne {needed} ({draw})</numerusform>
+                <numerusform>--cards obsahuje %n karet, ale tento test táhne {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is given twice in --cards: a card is drawn only once</source>
+            <translation>{card} je v --cards dvakrát: každá karta se táhne jen jednou</translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck}</source>
+            <translation>{card} není v balíčku: {deck}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>Drawn ({draw}): {cards}</source>
+            <translation>Taženo ({draw}): {cards}</translation>
+        </message>
+        <message>
+            <source>Kept: {cards}</source>
+            <translation>Zůstaly: {cards}</translation>
+        </message>
+        <message>
+            <source>Removed by advantages and disadvantages: {cards}</source>
+            <translation>Odebrány výhodami a nevýhodami: {cards}</translation>
+        </message>
+        <message>
+            <source>Discarded (black cards of negative aspects or distrust): {cards}</source>
+            <translation>Odhozeny (černé karty negativních aspektů nebo nedůvěry): {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Betrayed partial trust: %n extra success(es)</source>
+            <translation>
+                <numerusform>Zrazená částečná důvěra: %n úspěch navíc</numerusform>
+                <numerusform>Zrazená částečná důvěra: %n úspěchy navíc</numerusform>
+                <numerusform>Zrazená částečná důvěra: %n úspěchů navíc</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Result: {successes}, {complications} — {reading}</source>
+            <translation>Výsledek: {successes}, {complications} — {reading}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikací</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsDriver</name>
+        <message>
+            <source>field 'choices.{name}' is for a test in counts; this test was described by name</source>
+            <translation>pole 'choices.{name}' patří testu zadanému počty; tento test byl popsán jmény</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a list of names for a test described by name, not {value}</source>
+            <translation>pole 'choices.{name}' musí být u testu popsaného jmény seznam jmen, ne {value}</translation>
+        </message>
+        <message>
+            <source>the choices of a test in counts are {known}, not '{name}'</source>
+            <translation>volby testu zadaného počty jsou {known}, ne '{name}'</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a whole number for a test in counts, not a list</source>
+            <translation>pole 'choices.{name}' musí být u testu zadaného počty celé číslo, ne seznam</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward {toward}</source>
+            <translation>{agent} nemá kartu vztahu k postavě {toward}</translation>
+        </message>
+        <message>
+            <source>{agent} does not play in this mission</source>
+            <translation>{agent} v této misi nehraje</translation>
+        </message>
+        <message>
+            <source>an Agents session's setup must list its agents</source>
+            <translation>nastavení sezení Agentů musí vyjmenovat agenty</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the session's setup</source>
+            <translation>neznámé pole '{key}' v nastavení sezení</translation>
+        </message>
+        <message>
+            <source>the setup's '{key}' must be true or false, not {value}</source>
+            <translation>pole nastavení '{key}' musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>záznam mise musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>mise zná z postavy {agent} jen jméno, ne její karty: zadejte test počty</translation>
+        </message>
+        <message>
+            <source>a draw describes the test by 'plan' or in counts by 'setup'</source>
+            <translation>tažení popisuje test buď jmény ('plan'), nebo počty ('setup')</translation>
+        </message>
+        <message>
+            <source>this session draws from the app's shuffled deck; typing the drawn cards is for mirror sessions</source>
+            <translation>toto sezení táhne z balíčku zamíchaného aplikací; tažené karty se zadávají jen při zrcadlení skutečného balíčku</translation>
+        </message>
+        <message>
+            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
+            <translation>toto sezení zrcadlí skutečný balíček: zadejte tažené karty, například QH 10S</translation>
+        </message>
+        <message>
+            <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
+            <translation>u popsaného testu patří rezervy Koordinátora do voleb a vyhledávání nebezpečí do popisu</translation>
+        </message>
+        <message>
+            <source>action 'resolve': {problem}</source>
+            <translation>akce 'resolve': {problem}</translation>
+        </message>
+        <message>
+            <source>'raised' must be a whole number from 0, not {value}</source>
+            <translation>'raised' musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>relationship changes need the date they are written on ('on': YYYY-MM-DD)</source>
+            <translation>změny vztahů potřebují datum zápisu ('on': RRRR-MM-DD)</translation>
+        </message>
+        <message>
+            <source>taking a card back is for mirror sessions: this session draws from the app's shuffled deck</source>
+            <translation>vrátit kartu lze jen při zrcadlení skutečného balíčku: toto sezení táhne z balíčku zamíchaného aplikací</translation>
+        </message>
+        <message>
+            <source>take back one card, not {value}</source>
+            <translation>vraťte jednu kartu, ne {value}</translation>
+        </message>
+        <message>
+            <source>mission-log events carry their cards, so only mirror sessions play them</source>
+            <translation>události záznamu mise nesou své karty, proto je hrají jen sezení se zrcadlením skutečného balíčku</translation>
+        </message>
+        <message>
+            <source>the relationship changes of a mission-log scene end need their date ('on')</source>
+            <translation>změny vztahů na konci scény v záznamu mise potřebují datum ('on')</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>právě se nehraje žádný test: nejdřív táhněte jeho karty</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a name or text, not {value}</source>
+            <translation>'{key}' musí být jméno nebo text, ne {value}</translation>
         </message>
     </context>
     <context>
         <name>AgentsHistory</name>
         <message>
-            <source>clean success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clean complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>describe a detail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>find an item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>get to the others</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add a vote in a vote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>pyrrhic victory</source>
+            <translation>Pyrrhovo vítězství</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>'{text}'</source>
+            <translation>„{text}“</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>červená</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>černá</translation>
+        </message>
+        <message>
+            <source>{card} ({colour})</source>
+            <translation>{card} ({colour})</translation>
+        </message>
+        <message>
+            <source>{agent}'s draw</source>
+            <translation>Tah postavy {agent}</translation>
+        </message>
+        <message>
+            <source>{agent} draws {cards}</source>
+            <translation>{agent} táhne {cards}</translation>
+        </message>
+        <message>
+            <source>the test's sorted cards</source>
+            <translation>roztřídění karet testu</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications} ({reading})</source>
+            <translation>{successes}, {complications} ({reading})</translation>
+        </message>
+        <message>
+            <source>kept {cards}</source>
+            <translation>ponecháno: {cards}</translation>
+        </message>
+        <message>
+            <source>removed {cards}</source>
+            <translation>odebráno: {cards}</translation>
+        </message>
+        <message>
+            <source>discarded {cards}</source>
+            <translation>odhozeno: {cards}</translation>
+        </message>
+        <message>
+            <source>exhausted {aspects}</source>
+            <translation>vyčerpáno: {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspect {aspects}</source>
+            <translation>nový negativní aspekt: {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspects {aspects}</source>
+            <translation>nové negativní aspekty: {aspects}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) became negative aspect(s)</source>
+            <translation>
+                <numerusform>%n komplikace se stala negativním aspektem</numerusform>
+                <numerusform>%n komplikace se staly negativními aspekty</numerusform>
+                <numerusform>%n komplikací se stalo negativními aspekty</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {result}</source>
+            <translation>{agent} – test: {result}</translation>
+        </message>
+        <message>
+            <source>the drawn cards go back on the deck</source>
+            <translation>tažené karty se vracejí do balíčku</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards go back on the deck</source>
+            <translation>{agent} vrací karty do balíčku</translation>
+        </message>
+        <message>
+            <source>the rest of {agents}</source>
+            <translation>odpočinek: {agents}</translation>
+        </message>
+        <message>
+            <source>An interrupted rest: {agents}</source>
+            <translation>Přerušený odpočinek: {agents}</translation>
+        </message>
+        <message>
+            <source>A rest: {agents}</source>
+            <translation>Odpočinek: {agents}</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n complication mark(s)</source>
+            <translation>
+                <numerusform>+%n komplikace za odpočinek</numerusform>
+                <numerusform>+%n komplikace za odpočinek</numerusform>
+                <numerusform>+%n komplikací za odpočinek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent} restores {aspects}</source>
+            <translation>{agent} obnovuje: {aspects}</translation>
+        </message>
+        <message>
+            <source>the end of the scene</source>
+            <translation>konec scény</translation>
+        </message>
+        <message>
+            <source>Scene {number} ends</source>
+            <translation>Konec scény {number}</translation>
+        </message>
+        <message>
+            <source>{agent} → {toward}: {relation} ({reason})</source>
+            <translation>{agent} → {toward}: {relation} ({reason})</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to restore '{aspect}'</source>
+            <translation>{agent} utrácí rezervu za obnovení aspektu „{aspect}“</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to {purpose}</source>
+            <translation>{agent} utrácí rezervu za {purpose}</translation>
+        </message>
+        <message>
+            <source>{giver} gives {receiver} a reserve</source>
+            <translation>{giver} dává rezervu postavě {receiver}</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{equipment}' is replenished</source>
+            <translation>{agent}: vybavení „{equipment}“ je doplněno</translation>
+        </message>
+        <message>
+            <source>A fresh deck: every card shuffled into a new draw pile</source>
+            <translation>Nový balíček: všechny karty zamíchány do nového dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>z odhazovacího balíčku</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>z hromádky úspěchů</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>z hromádky komplikací</translation>
+        </message>
+        <message>
+            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
+            <translation>Oprava: {card} vrácena {pile} zpět do dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {cards}</source>
+            <translation>{agent} – test: {cards}</translation>
+        </message>
+        <message>
+            <source>Rest: {agents}</source>
+            <translation>Odpočinek: {agents}</translation>
+        </message>
+        <message>
+            <source>The end of scene {number}</source>
+            <translation>Konec scény {number}</translation>
+        </message>
+        <message>
+            <source>A fresh deck</source>
+            <translation>Nový balíček</translation>
+        </message>
+        <message>
+            <source>A mission-log event</source>
+            <translation>Událost ze záznamu mise</translation>
+        </message>
+        <message>
+            <source>Threat level {level}</source>
+            <translation>stupeň Ohrožení {level}</translation>
+        </message>
+        <message>
+            <source>milestone {number}</source>
+            <translation>milník {number}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}, {grade}</source>
+            <translation>mise končí: {outcome}, {grade}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}</source>
+            <translation>mise končí: {outcome}</translation>
+        </message>
+        <message>
+            <source>the outcome is final</source>
+            <translation>výsledek je konečný</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsMission</name>
+        <message>
+            <source>event {number}: {message}</source>
+            <translation>událost {number}: {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>dobírací balíček</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>odhazovací balíček</translation>
+        </message>
+        <message>
+            <source>the cards on the table</source>
+            <translation>karty na stole</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>hromádka úspěchů</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>hromádka komplikací</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the discard pile</source>
+            <translation>{card} vrácena z odhazovacího balíčku</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the success pile</source>
+            <translation>{card} vrácena z hromádky úspěchů</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the complication pile</source>
+            <translation>{card} vrácena z hromádky komplikací</translation>
+        </message>
+        <message>
+            <source>{card} taken back ({pile})</source>
+            <translation>{card} vrácena ({pile})</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it lies on the table</source>
+            <translation>{card} už byla tažena: leží na stole</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the success pile</source>
+            <translation>{card} už byla tažena: je na hromádce úspěchů</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the complication pile</source>
+            <translation>{card} už byla tažena: je na hromádce komplikací</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in another pile ({pile})</source>
+            <translation>{card} už byla tažena: je jinde ({pile})</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward itself</source>
+            <translation>nikdo nemá kartu vztahu sám k sobě ({agent})</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>tento test táhne %n kartu ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karty ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karet ({draw}), ne {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}; start a fresh deck — the success and complication piles are kept as counts</source>
+            <translation>{problem}; začněte nový balíček — hromádky úspěchů a komplikací zůstanou jako počty</translation>
+        </message>
+        <message>
+            <source>{card} is already in the draw pile: there is nothing to take back</source>
+            <translation>{card} už je v dobíracím balíčku: není co vracet</translation>
+        </message>
+        <message>
+            <source>{card} lies on the table with the test being played: a correction leaves it alone</source>
+            <translation>{card} leží na stole s právě hraným testem: oprava ji nechává být</translation>
+        </message>
+        <message>
+            <source>{card} is not where the log says ({source}) but in {pile}</source>
+            <translation>{card} není tam, kde uvádí záznam ({source}), ale jinde: {pile}</translation>
+        </message>
+        <message>
+            <source>this is not a stored Agents mission of format {format}</source>
+            <translation>toto není uložená mise Agentů ve formátu {format}</translation>
+        </message>
+        <message>
+            <source>the mission's table log: {problem}</source>
+            <translation>záznam stolu mise: {problem}</translation>
+        </message>
+        <message>
+            <source>the stored mission has no list of events</source>
+            <translation>uložená mise nemá seznam událostí</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>záznam mise musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>this log is for the '{system}' system, not 'agents'</source>
+            <translation>tento záznam patří systému '{system}', ne 'agents'</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the mission log (known: system, name, agents, options, start_threat, coordinator_rewards, events)</source>
+            <translation>neznámé pole '{key}' v záznamu mise (známá pole: system, name, agents, options, start_threat, coordinator_rewards, events)</translation>
+        </message>
+        <message>
+            <source>the mission log needs a list of 'events'</source>
+            <translation>záznam mise potřebuje seznam událostí 'events'</translation>
+        </message>
+        <message>
+            <source>an event must be a JSON object, not {value}</source>
+            <translation>událost musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in a take_back event</source>
+            <translation>neznámé pole '{key}' v události take_back</translation>
+        </message>
+        <message>
+            <source>'from' must be one of {piles}, not {value}</source>
+            <translation>'from' musí být jedno z: {piles}, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown event type {value} (a mission log has: test, rest, scene_end, fresh_deck, take_back)</source>
+            <translation>neznámý typ události {value} (záznam mise zná: test, rest, scene_end, fresh_deck, take_back)</translation>
+        </message>
+        <message>
+            <source>'agents' must be a list of the agents' names</source>
+            <translation>'agents' musí být seznam jmen agentů</translation>
+        </message>
+        <message>
+            <source>agents[{index}] must be a name, not {value}</source>
+            <translation>agents[{index}] musí být jméno, ne {value}</translation>
+        </message>
+        <message>
+            <source>its span of the table log is missing or wrong</source>
+            <translation>její úsek záznamu stolu chybí nebo je chybný</translation>
+        </message>
+        <message>
+            <source>it cancels a test that was never drawn</source>
+            <translation>ruší test, který nebyl nikdy tažen</translation>
+        </message>
+        <message>
+            <source>it happens while {agent}'s cards are still on the table</source>
+            <translation>nastává, když karty postavy {agent} ještě leží na stole</translation>
+        </message>
+        <message>
+            <source>it resolves a test that was never drawn</source>
+            <translation>vyhodnocuje test, který nebyl nikdy tažen</translation>
+        </message>
+        <message>
+            <source>it resolves {agent}'s draw but names another agent or other cards</source>
+            <translation>vyhodnocuje tažení postavy {agent}, ale uvádí jiného agenta nebo jiné karty</translation>
+        </message>
+        <message>
+            <source>its cards are not the ones the table log drew</source>
+            <translation>její karty nejsou ty, které táhl záznam stolu</translation>
+        </message>
+        <message>
+            <source>it draws while {agent}'s cards are still on the table</source>
+            <translation>táhne, když karty postavy {agent} ještě leží na stole</translation>
+        </message>
+        <message>
+            <source>the cards on the table are not those of the test being played</source>
+            <translation>karty na stole nepatří právě hranému testu</translation>
+        </message>
+        <message>
+            <source>the success pile on the table does not match the mission's events</source>
+            <translation>hromádka úspěchů na stole neodpovídá událostem mise</translation>
+        </message>
+        <message>
+            <source>the complication pile on the table does not match the mission's events</source>
+            <translation>hromádka komplikací na stole neodpovídá událostem mise</translation>
+        </message>
+        <message>
+            <source>a test described by name takes its choices by name (TestChoices)</source>
+            <translation>test popsaný jmény bere volby jmény (TestChoices)</translation>
+        </message>
+        <message>
+            <source>a test in counts takes its choices in counts (a TestSetup)</source>
+            <translation>test zadaný počty bere volby v počtech (TestSetup)</translation>
+        </message>
+        <message>
+            <source>these choices describe a different draw from the cards on the table</source>
+            <translation>tyto volby popisují jiné tažení než karty na stole</translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice in this test</source>
+            <translation>{card} je v tomto testu tažena dvakrát</translation>
+        </message>
+        <message>
+            <source>{card} is in the discard pile: it comes back only when the draw pile runs out and the discard pile is shuffled into it</source>
+            <translation>{card} je v odhazovacím balíčku: vrátí se, až dojde dobírací balíček a odhazovací se do něj zamíchá</translation>
+        </message>
+        <message>
+            <source>{card} is not in the mission deck ({deck})</source>
+            <translation>{card} není v balíčku mise ({deck})</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards are still on the table: resolve or cancel that test first</source>
+            <translation>karty postavy {agent} ještě leží na stole: nejdřív ten test vyhodnoťte nebo zrušte</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>právě se nehraje žádný test: nejdřív táhněte jeho karty</translation>
+        </message>
+        <message>
+            <source>a mission has at most {maximum} agents, not {count}: each holds a relationship card toward every other</source>
+            <translation>mise má nanejvýš {maximum} agentů, ne {count}: každý má kartu vztahu ke každému dalšímu</translation>
+        </message>
+        <message>
+            <source>an agent's name must be text that is not empty, not {value}</source>
+            <translation>jméno agenta musí být neprázdný text, ne {value}</translation>
+        </message>
+        <message>
+            <source>two agents in the mission are called '{name}'</source>
+            <translation>dva agenti mise se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>a mission needs at least one agent</source>
+            <translation>mise potřebuje aspoň jednoho agenta</translation>
+        </message>
+        <message>
+            <source>the Coordinator's rewards must be a whole number from 0, not {value}</source>
+            <translation>odměny Koordinátora musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>the starting Threat must be a whole number from 0, not {value}</source>
+            <translation>počáteční Ohrožení musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>the final level 'aspects' averages the agents' aspects (rule A-34): every agent of the mission needs its cards, not only a name</source>
+            <translation>poslední stupeň 'aspects' je průměr aspektů agentů (A-34): každý agent mise potřebuje své karty, ne jen jméno</translation>
+        </message>
+        <message>
+            <source>{card} is not in the '{pile}' pile</source>
+            <translation>{card} není na hromádce '{pile}'</translation>
+        </message>
+        <message>
+            <source>unknown event type {value}</source>
+            <translation>neznámý typ události {value}</translation>
+        </message>
+        <message>
+            <source>a rest needs at least one resting agent (rule A-22)</source>
+            <translation>odpočinek potřebuje aspoň jednoho odpočívajícího agenta (A-22)</translation>
+        </message>
+        <message>
+            <source>'interrupted' must be true or false, not {value}</source>
+            <translation>'interrupted' musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot rest near {other}, whom {agent} fully distrusts (rule A-44)</source>
+            <translation>{agent} nemůže odpočívat poblíž postavy {other}, které naprosto nedůvěřuje (A-44)</translation>
+        </message>
+        <message>
+            <source>'restore' must map agents to the aspects they restore</source>
+            <translation>'restore' musí přiřadit agentům aspekty, které obnovují</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its aspects</source>
+            <translation>mise zná jen jméno postavy {agent}, ne její aspekty</translation>
+        </message>
+        <message>
+            <source>the aspects {agent} restores must be a list of texts</source>
+            <translation>aspekty, které {agent} obnovuje, musí být seznam textů</translation>
+        </message>
+        <message>
+            <source>{agent} does not rest, so restores nothing (rule A-22)</source>
+            <translation>{agent} neodpočívá, a tak nic neobnovuje (A-22)</translation>
+        </message>
+        <message>
+            <source>'relationships' must be a list of changes</source>
+            <translation>'relationships' musí být seznam změn</translation>
+        </message>
+        <message>
+            <source>a relationship change must be an object, not {value}</source>
+            <translation>změna vztahu musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} changes twice at one scene end</source>
+            <translation>vztah postavy {agent} k postavě {toward} se na jednom konci scény mění dvakrát</translation>
+        </message>
+        <message>
+            <source>the change starts from {before} but {agent}'s card toward {toward} says {level}</source>
+            <translation>změna začíná od hodnoty {before}, ale karta postavy {agent} k postavě {toward} uvádí {level}</translation>
+        </message>
+        <message>
+            <source>{agent} toward {toward}: {problem}</source>
+            <translation>{agent} k postavě {toward}: {problem}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot give a reserve to itself</source>
+            <translation>nikdo nemůže dát rezervu sám sobě ({agent})</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat only as threat factors acting in this test (rule A-31)</source>
+            <translation>rezervy Koordinátora zvyšují Ohrožení jen jako ohrožující faktory působící v tomto testu (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor (nevýhoda) přesahuje stupeň Ohrožení {threat} plus {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory (nevýhody) přesahují stupeň Ohrožení {threat} plus {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů (nevýhod) přesahuje stupeň Ohrožení {threat} plus {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor (nevýhoda) přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory (nevýhody) přesahují stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů (nevýhod) přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>Koordinátor má %n rezervu, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezervy, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezerv, ne {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'danger' must be true or false, not {value}</source>
+            <translation>'danger' musí být true nebo false, ne {value}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{agent}'s test has %n card(s) but needs at least {needed} ({draw})</source>
+            <translation>
+                <numerusform>test postavy {agent} má %n kartu, ale potřebuje aspoň {needed} ({draw})</numerusform>
+                <numerusform>test postavy {agent} má %n karty, ale potřebuje aspoň {needed} ({draw})</numerusform>
+                <numerusform>test postavy {agent} má %n karet, ale potřebuje aspoň {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list of drawn cards such as ["QH"], not {value}</source>
+            <translation>'{key}' musí být seznam tažených karet, například ["QH"], ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} není karta</translation>
+        </message>
+        <message>
+            <source>unknown agent {value} (agents: {agents})</source>
+            <translation>neznámý agent {value} (agenti: {agents})</translation>
+        </message>
+        <message>
+            <source>{problem}; only agents test, never the Coordinator (rule A-20)</source>
+            <translation>{problem}; testují jen agenti, nikdy Koordinátor (A-20)</translation>
+        </message>
+        <message>
+            <source>the resting agents must be a list of names, not {value}</source>
+            <translation>odpočívající agenti musí být seznam jmen, ne {value}</translation>
+        </message>
+        <message>
+            <source>the present agents must be a list of names, not {value}</source>
+            <translation>přítomní agenti musí být seznam jmen, ne {value}</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the resting agents</source>
+            <translation>mezi odpočívajícími agenty je dvakrát uvedena postava {agent}</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the present agents</source>
+            <translation>mezi přítomnými agenty je dvakrát uvedena postava {agent}</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>mise zná jen jméno postavy {agent}, ne její karty: zadejte test počty</translation>
+        </message>
+        <message>
+            <source>the test's {what} must be an object, not {value}</source>
+            <translation>{what} testu musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the test's {what}</source>
+            <translation>neznámé pole '{key}' v části testu {what}</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a list of names</source>
+            <translation>pole testu {field} musí být seznam jmen</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be true or false</source>
+            <translation>pole testu {field} musí být true nebo false</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a whole number</source>
+            <translation>pole testu {field} musí být celé číslo</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a name</source>
+            <translation>pole testu {field} musí být jméno</translation>
+        </message>
+        <message>
+            <source>'on' must be a date like 2026-03-14, not {value}</source>
+            <translation>'on' musí být datum jako 2026-03-14, ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a relationship (use {known})</source>
+            <translation>{value} není vztah (použijte {known})</translation>
+        </message>
+        <message>
+            <source>'{key}' is missing</source>
+            <translation>'{key}' chybí</translation>
+        </message>
+        <message>
+            <source>'{key}' must be text, not {value}</source>
+            <translation>'{key}' musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list, not {value}</source>
+            <translation>'{key}' musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be an object, not {value}</source>
+            <translation>'{key}' musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number, not {value}</source>
+            <translation>'{key}' musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number from 0, not {value}</source>
+            <translation>'{key}' musí být celé číslo od 0, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' (known: {known})</source>
+            <translation>neznámé pole '{key}' (známá pole: {known})</translation>
+        </message>
+        <message>
+            <source>{event} by {agent}</source>
+            <translation>{event}: {agent}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>objekt</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>seznam</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsOdds</name>
+        <message numerus="yes">
+            <source>this test draws %n card(s) but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</source>
+            <translation>
+                <numerusform>tento test táhne %n kartu, ale dobírací balíček ({draw}) a odhazovací balíček ({discard}) jich mají jen {both}</numerusform>
+                <numerusform>tento test táhne %n karty, ale dobírací balíček ({draw}) a odhazovací balíček ({discard}) jich mají jen {both}</numerusform>
+                <numerusform>tento test táhne %n karet, ale dobírací balíček ({draw}) a odhazovací balíček ({discard}) jich mají jen {both}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Další milník tímto testem</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Další stupeň Ohrožení tímto testem</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsReplay</name>
+        <message>
+            <source>the Threat leads</source>
+            <translation>vede Ohrožení</translation>
+        </message>
+        <message>
+            <source>the milestones lead</source>
+            <translation>vedou milníky</translation>
+        </message>
+        <message>
+            <source>nobody leads</source>
+            <translation>nikdo nevede</translation>
+        </message>
+        <message>
+            <source>the agents have the initiative</source>
+            <translation>agenti mají iniciativu</translation>
+        </message>
+        <message>
+            <source>the agents are under pressure</source>
+            <translation>agenti jsou pod tlakem</translation>
+        </message>
+        <message>
+            <source>a tie</source>
+            <translation>nerozhodně</translation>
+        </message>
+        <message>
+            <source>not decided yet</source>
+            <translation>zatím nerozhodnuto</translation>
+        </message>
+        <message>
+            <source>{outcome} (until this scene ends)</source>
+            <translation>{outcome} (do konce této scény)</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications}</source>
+            <translation>{successes}, {complications}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikací</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{score} (%n from rest)</source>
+            <translation>
+                <numerusform>{score} (%n za odpočinek)</numerusform>
+                <numerusform>{score} (%n za odpočinek)</numerusform>
+                <numerusform>{score} (%n za odpočinek)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a mission with {agents}; now in scene {scene}.</source>
+            <translation>
+                <numerusform>Přehrána %n událost mise, v níž hrají {agents}; nyní probíhá scéna {scene}.</numerusform>
+                <numerusform>Přehrány %n události mise, v níž hrají {agents}; nyní probíhá scéna {scene}.</numerusform>
+                <numerusform>Přehráno %n událostí mise, v níž hrají {agents}; nyní probíhá scéna {scene}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Score: {score}; {initiative}.</source>
+            <translation>Skóre: {score}; {initiative}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.</source>
+            <translation>
+                <numerusform>Ohrožení {threat} a %n milník z {final} (krok {step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníky z {final} (krok {step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníků z {final} (krok {step}): {leading}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Outcome: {outcome}.</source>
+            <translation>Výsledek mise: {outcome}.</translation>
+        </message>
+        <message>
+            <source>Corrections: {corrections}.</source>
+            <translation>Opravy: {corrections}.</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>success, total</source>
+            <translation>naprostý úspěch</translation>
+        </message>
+        <message>
+            <source>success, normal</source>
+            <translation>běžný úspěch</translation>
+        </message>
+        <message>
+            <source>success, narrow</source>
+            <translation>těsný úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>failure, total</source>
+            <translation>naprostý neúspěch</translation>
+        </message>
+        <message>
+            <source>failure, normal</source>
+            <translation>běžný neúspěch</translation>
+        </message>
+        <message>
+            <source>failure, narrow</source>
+            <translation>těsný neúspěch</translation>
         </message>
         <message>
             <source>pyrrhic</source>
-            <translation type="unfinished" />
+            <translation>Pyrrhovo vítězství</translation>
         </message>
         <message>
-            <source>total</source>
-            <translation type="unfinished" />
+            <source>pyrrhic, narrow</source>
+            <translation>Pyrrhovo vítězství, nejtěsnější možný úspěch</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsRules</name>
+        <message>
+            <source>describe a detail</source>
+            <translation>popsat detail</translation>
         </message>
         <message>
-            <source>normal</source>
-            <translation type="unfinished" />
+            <source>find an item</source>
+            <translation>najít předmět</translation>
         </message>
         <message>
-            <source>narrow</source>
-            <translation type="unfinished" />
+            <source>get to the others</source>
+            <translation>dostat se k ostatním</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>přidat hlas v hlasování</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>přítomen</translation>
+        </message>
+        <message>
+            <source>acted against</source>
+            <translation>proti komu test jedná</translation>
+        </message>
+        <message>
+            <source>defended against</source>
+            <translation>proti komu se brání</translation>
+        </message>
+        <message>
+            <source>a test either acts against an agent or answers an attack, not both</source>
+            <translation>test buď jedná proti agentovi, nebo odpovídá na útok, ne obojí</translation>
+        </message>
+        <message>
+            <source>{agent} fully trusted {other}, who betrayed that trust in this scene: {agent} cannot act against {other} until the scene ends (rule A-43)</source>
+            <translation>postava {other} v této scéně zradila naprostou důvěru postavy {agent}: {agent} proti ní až do konce scény nemůže jednat (A-43)</translation>
+        </message>
+        <message>
+            <source>aspects</source>
+            <translation>aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: only the Coordinator uses it (rule A-12)</source>
+            <translation>„{aspect}“ je {kind} aspekt: používá ho jen Koordinátor (A-12)</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{item}' is exhausted: exhausted equipment cannot be used at all until it is replenished (rule A-17)</source>
+            <translation>vybavení „{item}“ (postava {agent}) je vyčerpané: vyčerpané vybavení nelze vůbec použít, dokud není doplněno (A-17)</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>potlačená nedůvěra</translation>
+        </message>
+        <message>
+            <source>{agent} does not distrust {other}: there is no distrust to suppress (rule A-44)</source>
+            <translation>{agent} k postavě {other} nemá nedůvěru: není co potlačit (A-44)</translation>
+        </message>
+        <message>
+            <source>{other} is not present: there is no distrust to suppress (rule A-44)</source>
+            <translation>{other} tu není: není co potlačit (A-44)</translation>
+        </message>
+        <message>
+            <source>'{item}' needs at least one character aspect that fits it: describe one of {aspects} (rule A-17)</source>
+            <translation>„{item}“ potřebuje aspoň jeden odpovídající aspekt postavy: popište některý z těchto: {aspects} (A-17)</translation>
+        </message>
+        <message>
+            <source>trust</source>
+            <translation>důvěra</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {other} is {level}: only trust is used as an ordinary aspect (rule A-42)</source>
+            <translation>vztah postavy {agent} k postavě {other} je {level}: jako běžný aspekt se používá jen důvěra (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} can use its trust in {other} only while cooperating with {other}, who is not present (rule A-42)</source>
+            <translation>{agent} může svou důvěru k postavě {other} použít jen při spolupráci s ní, ale {other} tu není (A-42)</translation>
+        </message>
+        <message>
+            <source>negative aspects</source>
+            <translation>negativní aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect (rule A-12)</source>
+            <translation>„{aspect}“ není negativní aspekt (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is exhausted: the Coordinator cannot use an exhausted negative aspect until rest restores it (rules A-13, A-19)</source>
+            <translation>„{aspect}“ je vyčerpaný: Koordinátor nemůže vyčerpaný negativní aspekt použít, dokud ho neobnoví odpočinek (A-13, A-19)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' was ignored with a reserve for this scene (rule A-15)</source>
+            <translation>„{aspect}“ je pro tuto scénu ignorován za rezervu (A-15)</translation>
+        </message>
+        <message>
+            <source>ignored aspects</source>
+            <translation>ignorované aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is ignored but the Coordinator did not use it in this test (rule A-15)</source>
+            <translation>„{aspect}“ je ignorován, ale Koordinátor ho v tomto testu nepoužil (A-15)</translation>
+        </message>
+        <message>
+            <source>aspects to remove</source>
+            <translation>aspekty k odstranění</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a permanent limiting aspect: it cannot be removed the usual way (rule A-23)</source>
+            <translation>„{aspect}“ je trvalý omezující aspekt: běžným způsobem ho odstranit nelze (A-23)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect to remove (rule A-23)</source>
+            <translation>„{aspect}“ není negativní aspekt, který by šlo odstranit (A-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test costs {agent} %n reserve(s) ({costs}) but {agent} has {held} (rule A-15)</source>
+            <translation>
+                <numerusform>tento test stojí postavu {agent} %n rezervu ({costs}), ale {agent} má {held} (A-15)</numerusform>
+                <numerusform>tento test stojí postavu {agent} %n rezervy ({costs}), ale {agent} má {held} (A-15)</numerusform>
+                <numerusform>tento test stojí postavu {agent} %n rezerv ({costs}), ale {agent} má {held} (A-15)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exhausted aspects</source>
+            <translation>vyčerpané aspekty</translation>
+        </message>
+        <message>
+            <source>exhausted trust</source>
+            <translation>vyčerpaná důvěra</translation>
+        </message>
+        <message>
+            <source>{agent} fully distrusts {others}, who is near: no aspect of {agent}'s gives an advantage unless a reserve suppresses the distrust (rule A-44)</source>
+            <translation>{agent} naprosto nedůvěřuje a má nablízku: {others}; žádný aspekt postavy {agent} nedává výhodu, dokud nedůvěru nepotlačí rezerva (A-44)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it still adds its card, but cannot be exhausted again until restored (rule A-13)</source>
+            <translation>„{aspect}“ už je vyčerpaný: kartu dál přidává, ale znovu vyčerpat ho lze až po obnovení (A-13)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is not used in this test (rule A-42)</source>
+            <translation>důvěra postavy {agent} k postavě {other} se v tomto testu nepoužívá (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is already exhausted until restored (rule A-13)</source>
+            <translation>důvěra postavy {agent} k postavě {other} už je vyčerpaná, dokud se neobnoví (A-13)</translation>
+        </message>
+        <message>
+            <source>exhausted negative aspects</source>
+            <translation>vyčerpané negativní aspekty</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect the Coordinator used in this test (rule A-12)</source>
+            <translation>„{aspect}“ není negativní aspekt, který Koordinátor v tomto testu použil (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it cannot give another disadvantage until restored (rule A-13)</source>
+            <translation>„{aspect}“ už je vyčerpaný: další nevýhodu může dát až po obnovení (A-13)</translation>
+        </message>
+        <message>
+            <source>threat factors and Coordinator reserves cannot be below zero</source>
+            <translation>ohrožující faktory ani rezervy Koordinátora nemohou být pod nulou</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat for one agent only as threat factors acting in this test (rule A-31)</source>
+            <translation>rezervy Koordinátora zvyšují Ohrožení pro jednoho agenta jen jako ohrožující faktory působící v tomto testu (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>Koordinátor má %n rezervu, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezervy, ne {asked} (A-07)</numerusform>
+                <numerusform>Koordinátor má %n rezerv, ne {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat} and {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor přesahuje stupeň Ohrožení {threat} a {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory přesahují stupeň Ohrožení {threat} a {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů přesahuje stupeň Ohrožení {threat} a {reserves} rezerv Koordinátora: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n ohrožující faktor přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožující faktory přesahují stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+                <numerusform>%n ohrožujících faktorů přesahuje stupeň Ohrožení {threat}: víc jich čelí jen agenti, kteří vyhledávají nebezpečí (A-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>betrayal needs the test to act against the trusting agent (rule A-43)</source>
+            <translation>ke zradě musí test jednat proti agentovi, který důvěřuje (A-43)</translation>
+        </message>
+        <message>
+            <source>betrayed</source>
+            <translation>zrazený</translation>
+        </message>
+        <message>
+            <source>{victim} does not trust {agent} ({level}): there is no trust to betray (rule A-43)</source>
+            <translation>{victim} postavě {agent} nedůvěřuje ({level}): není co zradit (A-43)</translation>
+        </message>
+        <message>
+            <source>{victim}'s trust in {agent} is already spent (rules A-13, A-43)</source>
+            <translation>důvěra postavy {victim} k postavě {agent} už je vyčerpaná (A-13, A-43)</translation>
+        </message>
+        <message>
+            <source>helper</source>
+            <translation>pomocník</translation>
+        </message>
+        <message>
+            <source>{agent} does not trust {helper} ({level}): only a trusted agent cancels its complications (rule A-42)</source>
+            <translation>{agent} nedůvěřuje postavě {helper} ({level}): komplikace ruší jen agent, kterému postava důvěřuje (A-42)</translation>
+        </message>
+        <message>
+            <source>{helper} is not present to help (rule A-42)</source>
+            <translation>{helper} tu není a nemůže pomoci (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {helper} cancel one of {agent}'s complications, not {count}; full trust lets it spend all its successes (rule A-42)</source>
+            <translation>při částečné důvěře zruší {helper} jednu komplikaci postavy {agent}, ne {count}; při naprosté důvěře může použít všechny své úspěchy (A-42)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{helper} has %n unspent success(es) drawn in this scene, not {count} (rule A-42)</source>
+            <translation>
+                <numerusform>{helper} má v této scéně %n nevyužitý tažený úspěch, ne {count} (A-42)</numerusform>
+                <numerusform>{helper} má v této scéně %n nevyužité tažené úspěchy, ne {count} (A-42)</numerusform>
+                <numerusform>{helper} má v této scéně %n nevyužitých tažených úspěchů, ne {count} (A-42)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>zasažený</translation>
+        </message>
+        <message>
+            <source>{agent}'s complications can go to {victim} only when {agent} betrays {victim}'s full trust (rule A-43)</source>
+            <translation>komplikace postavy {agent} mohou přejít na postavu {victim}, jen když {agent} zradí její naprostou důvěru (A-43)</translation>
+        </message>
+        <message>
+            <source>new negative aspects</source>
+            <translation>nové negativní aspekty</translation>
+        </message>
+        <message>
+            <source>a negative aspect made from a complication needs a text (rule A-19)</source>
+            <translation>negativní aspekt vzniklý z komplikace potřebuje text (A-19)</translation>
+        </message>
+        <message>
+            <source>a complication strengthens as 'negative' or 'limiting', not {value}</source>
+            <translation>komplikace posiluje jako 'negative' nebo 'limiting', ne {value}</translation>
+        </message>
+        <message>
+            <source>restored aspects</source>
+            <translation>obnovené aspekty</translation>
+        </message>
+        <message numerus="yes">
+            <source>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspect(s) (half, rounded down; rule A-22)</source>
+            <translation>
+                <numerusform>přerušený odpočinek obnoví nanejvýš {limit} z %n vyčerpaného aspektu postavy {agent} (polovinu, zaokrouhleno dolů) (A-22)</numerusform>
+                <numerusform>přerušený odpočinek obnoví nanejvýš {limit} z %n vyčerpaných aspektů postavy {agent} (polovinu, zaokrouhleno dolů) (A-22)</numerusform>
+                <numerusform>přerušený odpočinek obnoví nanejvýš {limit} z %n vyčerpaných aspektů postavy {agent} (polovinu, zaokrouhleno dolů) (A-22)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not exhausted (rule A-22)</source>
+            <translation>„{aspect}“ není vyčerpaný (A-22)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: negative aspects are never restored by reserves, only by rest (rule A-22)</source>
+            <translation>„{aspect}“ je {kind} aspekt: negativní aspekty neobnovují rezervy, jen odpočinek (A-22)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore '{aspect}': reserves never go below zero (rule A-15)</source>
+            <translation>{agent} nemá žádnou rezervu na obnovení „{aspect}“: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} is not exhausted (rules A-22, A-41)</source>
+            <translation>vztah postavy {agent} k postavě {toward} není vyčerpaný (A-22, A-41)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore its relationship toward {toward}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} nemá žádnou rezervu na obnovení vztahu k postavě {toward}: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>a reserve is spent to {purposes}, not {value} (rule A-15)</source>
+            <translation>rezerva se utrácí za: {purposes}, ne {value} (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to {purpose}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} nemá žádnou rezervu na akci „{purpose}“: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>{receiver} accepts reserves only from an agent it trusts, and its relationship toward {giver} is {level} (rule A-42)</source>
+            <translation>{receiver} přijímá rezervy jen od agenta, kterému důvěřuje, a vztah k postavě {giver} je {level} (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {receiver} accept one reserve from {giver} per scene (rule A-42)</source>
+            <translation>při částečné důvěře přijme {receiver} od postavy {giver} jednu rezervu za scénu (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to give a reserve to {receiver}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} už nemá žádnou rezervu pro postavu {receiver}: rezervy nikdy neklesnou pod nulu (A-15)</translation>
+        </message>
+        <message>
+            <source>'{item}' is not exhausted (rule A-17)</source>
+            <translation>„{item}“ není vyčerpané (A-17)</translation>
+        </message>
+        <message>
+            <source>'{name}' ({role}) is not another agent in this mission (others: {others})</source>
+            <translation>„{name}“ ({role}) není další agent této mise (ostatní: {others})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>nikdo</translation>
+        </message>
+        <message>
+            <source>'{name}' is named twice ({what})</source>
+            <translation>„{name}“ je uvedeno dvakrát ({what})</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not an aspect or equipment described in this test: only those are exhausted for an advantage (rules A-11, A-15)</source>
+            <translation>„{aspect}“ není aspekt ani vybavení popsané v tomto testu: pro výhodu se vyčerpávají jen ty (A-11, A-15)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary aspect(s)</source>
+            <translation>
+                <numerusform>%n dočasný aspekt</numerusform>
+                <numerusform>%n dočasné aspekty</numerusform>
+                <numerusform>%n dočasných aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ignored negative aspect(s)</source>
+            <translation>
+                <numerusform>%n ignorovaný negativní aspekt</numerusform>
+                <numerusform>%n ignorované negativní aspekty</numerusform>
+                <numerusform>%n ignorovaných negativních aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n special aspect(s)</source>
+            <translation>
+                <numerusform>%n speciální aspekt</numerusform>
+                <numerusform>%n speciální aspekty</numerusform>
+                <numerusform>%n speciálních aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suppressed distrust</source>
+            <translation>
+                <numerusform>%n potlačená nedůvěra</numerusform>
+                <numerusform>%n potlačené nedůvěry</numerusform>
+                <numerusform>%n potlačených nedůvěr</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not one of {agent}'s exhausted aspects that rest restores; special aspects need reserves and equipment needs replenishing (rule A-22)</source>
+            <translation>„{aspect}“ nepatří mezi vyčerpané aspekty postavy {agent}, které obnoví odpočinek; speciální aspekty potřebují rezervy a vybavení doplnění (A-22)</translation>
+        </message>
+        <message>
+            <source>Agents table options 'black' and 'red': {error}</source>
+            <translation>možnosti stolu Agentů 'black' a 'red': {error}</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, not {value}</source>
+            <translation>{name} musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name} cannot be below zero, not {value}</source>
+            <translation>{name} nemůže být pod nulou, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name} must be at most {maximum}: a test never draws or counts more than the largest deck holds</source>
+            <translation>{name} smí být nanejvýš {maximum}: test nikdy netáhne ani nepočítá víc, než obsahuje největší balíček</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s) exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</source>
+            <translation>
+                <numerusform>%n aspekt vyčerpaný pro výhodu, ale popsáno jen {described}; dočasné aspekty vyčerpat nelze (A-11, A-15)</numerusform>
+                <numerusform>%n aspekty vyčerpané pro výhodu, ale popsáno jen {described}; dočasné aspekty vyčerpat nelze (A-11, A-15)</numerusform>
+                <numerusform>%n aspektů vyčerpaných pro výhodu, ale popsáno jen {described}; dočasné aspekty vyčerpat nelze (A-11, A-15)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative aspect(s) exhausted as disadvantages but only {used} used (rule A-12)</source>
+            <translation>
+                <numerusform>%n negativní aspekt vyčerpaný jako nevýhoda, ale použito jen {used} (A-12)</numerusform>
+                <numerusform>%n negativní aspekty vyčerpané jako nevýhody, ale použito jen {used} (A-12)</numerusform>
+                <numerusform>%n negativních aspektů vyčerpaných jako nevýhody, ale použito jen {used} (A-12)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 základní</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspekt</numerusform>
+                <numerusform>%n aspekty</numerusform>
+                <numerusform>%n aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n dočasný</numerusform>
+                <numerusform>%n dočasné</numerusform>
+                <numerusform>%n dočasných</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativních</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the cards to remove must be a list of cards, not {value}</source>
+            <translation>karty k odebrání musí být seznam karet, ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} není karta</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>čistý úspěch</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>čistá komplikace</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>kombinace</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>tento test táhne %n kartu ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karty ({draw}), ne {given}</numerusform>
+                <numerusform>tento test táhne %n karet ({draw}), ne {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice: a card can be drawn only once</source>
+            <translation>{card} je tažena dvakrát: každou kartu lze táhnout jen jednou</translation>
+        </message>
+        <message numerus="yes">
+            <source>trust help cancels %n complication(s) but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</source>
+            <translation>
+                <numerusform>pomoc z důvěry ruší %n komplikaci, ale zrušit jde jen {available}: poslední karta na stole zůstává (A-16, A-42)</numerusform>
+                <numerusform>pomoc z důvěry ruší %n komplikace, ale zrušit jde jen {available}: poslední karta na stole zůstává (A-16, A-42)</numerusform>
+                <numerusform>pomoc z důvěry ruší %n komplikací, ale zrušit jde jen {available}: poslední karta na stole zůstává (A-16, A-42)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) are to become negative aspects but only {kept} stayed on the table (rule A-19)</source>
+            <translation>
+                <numerusform>%n komplikace se má stát negativním aspektem, ale na stole jich zůstalo jen {kept} (A-19)</numerusform>
+                <numerusform>%n komplikace se mají stát negativními aspekty, ale na stole jich zůstalo jen {kept} (A-19)</numerusform>
+                <numerusform>%n komplikací se má stát negativními aspekty, ale na stole jich zůstalo jen {kept} (A-19)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice among the cards to remove</source>
+            <translation>{card} je mezi kartami k odebrání uvedena dvakrát</translation>
+        </message>
+        <message>
+            <source>{card} was not drawn in this test: only a drawn card can be removed (rule A-16)</source>
+            <translation>{card} v tomto testu tažena nebyla: odebrat lze jen taženou kartu (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is the black card of a negative aspect or distrust and is discarded anyway: it cannot be removed as well (rules A-16, A-44)</source>
+            <translation>{card} je černá karta negativního aspektu nebo nedůvěry a odhazuje se tak jako tak: odebrat ji navíc nelze (A-16, A-44)</translation>
+        </message>
+        <message>
+            <source>{card} is a complication: only an advantage or trust help removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} je komplikace: tu odebere jen výhoda nebo pomoc z důvěry a tento test žádnou nepoužívá (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is a success: only a disadvantage removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} je úspěch: ten odebere jen nevýhoda a tento test žádnou nepoužívá (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot all be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} nelze odebrat všechny: aspoň jedna karta zůstává na stole (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} nelze odebrat: aspoň jedna karta zůstává na stole (A-16)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the advantages and trust help remove %n complication(s) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>výhody a pomoc z důvěry tu odeberou %n komplikaci: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>výhody a pomoc z důvěry tu odeberou %n komplikace: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>výhody a pomoc z důvěry tu odeberou %n komplikací: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the disadvantages remove %n success(es) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>nevýhody tu odeberou %n úspěch: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>nevýhody tu odeberou %n úspěchy: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+                <numerusform>nevýhody tu odeberou %n úspěchů: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the final level from aspects needs at least one agent</source>
+            <translation>poslední stupeň odvozený z aspektů potřebuje aspoň jednoho agenta</translation>
+        </message>
+        <message>
+            <source>the starting Threat cannot be below zero, not {threat}</source>
+            <translation>počáteční Ohrožení nemůže být pod nulou, ne {threat}</translation>
+        </message>
+        <message>
+            <source>a starting Threat of {threat} already reaches the final level {final}: the mission would be over before it began (rules A-08, A-34)</source>
+            <translation>počáteční Ohrožení {threat} už dosahuje posledního stupně {final}: mise by skončila dřív, než začala (A-08, A-34)</translation>
         </message>
     </context>
     <context>
         <name>AgentsScreen</name>
         <message>
             <source>Rest… (R)</source>
-            <translation type="unfinished" />
+            <translation>Odpočinek… (R)</translation>
         </message>
         <message>
             <source>A scene of rest: restores aspects, adds marks (A-22)</source>
-            <translation type="unfinished" />
+            <translation>Scéna odpočinku: obnoví aspekty, přidá komplikace (A-22)</translation>
         </message>
         <message>
             <source>End Scene… (E)</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu… (E)</translation>
         </message>
         <message>
             <source>End the scene; relationships change only now (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu; jen teď se mohou měnit vztahy (A-24)</translation>
         </message>
         <message>
             <source>Fresh Deck</source>
-            <translation type="unfinished" />
+            <translation>Nový balíček</translation>
         </message>
         <message>
             <source>Every card back into a new shuffled draw pile; the score is kept as counts</source>
-            <translation type="unfinished" />
+            <translation>Všechny karty zpět do nového zamíchaného dobíracího balíčku; skóre zůstane zachováno jako počty</translation>
         </message>
         <message>
             <source>Export Mission Log…</source>
-            <translation type="unfinished" />
+            <translation>Exportovat záznam mise…</translation>
         </message>
         <message>
             <source>Write the mission log that `deskapp replay` reads (JSON)</source>
-            <translation type="unfinished" />
+            <translation>Zapsat záznam mise, který čte `deskapp replay` (JSON)</translation>
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation type="unfinished" />
+            <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · Space táhnout · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
-            <translation type="unfinished" />
+            <translation>Popište test a uvidíte jeho šance.</translation>
         </message>
         <message>
             <source>The draw and discard piles hold too few cards: start a fresh deck.</source>
-            <translation type="unfinished" />
+            <translation>V dobíracím a odhazovacím balíčku je málo karet: začněte nový balíček.</translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Další milník tímto testem</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Další stupeň Ohrožení tímto testem</translation>
         </message>
         <message>
             <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Poslední test postavy {agent}&lt;/b&gt;: {s} · {c} — popište ponechané karty jednu po druhé (A-18)</translation>
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Karty postavy {name} leží na stole: roztřiďte je (Enter), nebo je vraťte (Backspace)</translation>
         </message>
         <message>
             <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
-            <translation type="unfinished" />
+            <translation>Karty jsou tažené: vyčerpat lze už jen aspekt použitý v tomto testu (chcete-li test popsat znovu, vraťte karty klávesou Backspace)</translation>
         </message>
         <message>
             <source>'{text}' is exhausted: it gives no advantage until restored (A-13)</source>
-            <translation type="unfinished" />
+            <translation>„{text}“ je vyčerpaný: nedává výhodu, dokud není obnoven (A-13)</translation>
         </message>
         <message>
             <source>Choose who tests first (A, or click an agent's name)</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív zvolte, kdo testuje (A, nebo klikněte na jméno agenta)</translation>
         </message>
         <message>
             <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
-            <translation type="unfinished" />
+            <translation>Karty jsou tažené: Enter je roztřídí, Backspace je vrátí</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scéna</translation>
         </message>
         <message>
             <source>Track</source>
-            <translation type="unfinished" />
+            <translation>Stav mise</translation>
         </message>
         <message>
             <source>Leads</source>
-            <translation type="unfinished" />
+            <translation>Vede</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Skóre</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation>Balíček</translation>
         </message>
         <message>
             <source>Last test</source>
-            <translation type="unfinished" />
+            <translation>Poslední test</translation>
         </message>
         <message>
             <source>Export Mission Log</source>
-            <translation type="unfinished" />
+            <translation>Export záznamu mise</translation>
         </message>
         <message>
             <source>Mission logs (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Záznamy mise (*.json)</translation>
+        </message>
+        <message>
+            <source>mission</source>
+            <translation>mise</translation>
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Nelze zapsat {path}: {problem}</translation>
         </message>
         <message>
             <source>Written to {path}</source>
-            <translation type="unfinished" />
+            <translation>Zapsáno do {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsSheet</name>
+        <message>
+            <source>New aspect</source>
+            <translation>Nový aspekt</translation>
+        </message>
+        <message>
+            <source>New threat</source>
+            <translation>Nová hrozba</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>běžný</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>negativní</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>speciální</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>dočasný</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>trvalý omezující</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutrální</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Částečná důvěra</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Částečná nedůvěra</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Naprostá nedůvěra</translation>
+        </message>
+        <message>
+            <source>{label}: {where}must be a JSON object, not {value}</source>
+            <translation>{label}: {where}musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field (known: {known})</source>
+            <translation>neznámé pole (známá pole: {known})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>chybí</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a whole number, not {value}</source>
+            <translation>musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not {kind} (use {known})</source>
+            <translation>{value} není {kind} (použijte {known})</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>objekt</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>seznam</translation>
+        </message>
+        <message>
+            <source>an aspect kind</source>
+            <translation>druh aspektu</translation>
+        </message>
+        <message>
+            <source>a relationship</source>
+            <translation>vztah</translation>
+        </message>
+        <message>
+            <source>a kind of threat</source>
+            <translation>druh hrozby</translation>
+        </message>
+        <message>
+            <source>a known value</source>
+            <translation>známá hodnota</translation>
+        </message>
+        <message>
+            <source>{field}: must be text, not {value}</source>
+            <translation>{field}: musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must not be empty</source>
+            <translation>{field}: nesmí být prázdné</translation>
+        </message>
+        <message numerus="yes">
+            <source>{field}: is %n character(s) long; at most {limit} fit</source>
+            <translation>
+                <numerusform>{field}: má %n znak; vejde se nanejvýš {limit}</numerusform>
+                <numerusform>{field}: má %n znaky; vejde se nanejvýš {limit}</numerusform>
+                <numerusform>{field}: má %n znaků; vejde se nanejvýš {limit}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{field}: must be one line</source>
+            <translation>{field}: musí být na jednom řádku</translation>
+        </message>
+        <message>
+            <source>{field}: must be a whole number, not {value}</source>
+            <translation>{field}: musí být celé číslo, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: cannot be below zero, not {value}</source>
+            <translation>{field}: nemůže být pod nulou, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must be at most {maximum}, not {value}</source>
+            <translation>{field}: smí být nanejvýš {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{field}: two aspects are called '{name}'</source>
+            <translation>{field}: dva aspekty se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two equipment cards are called '{name}'</source>
+            <translation>{field}: dvě karty vybavení se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two relationship cards are toward '{name}'</source>
+            <translation>{field}: dvě karty vztahu míří k postavě „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two fitting aspects are called '{name}'</source>
+            <translation>{field}: dva odpovídající aspekty se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{field}: two threat cards are called '{name}'</source>
+            <translation>{field}: dvě karty hrozeb se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>kind: must be an aspect kind, not {value}</source>
+            <translation>kind: musí být druh aspektu, ne {value}</translation>
+        </message>
+        <message>
+            <source>exhausted: must be true or false, not {value}</source>
+            <translation>exhausted: musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspekt</translation>
+        </message>
+        <message>
+            <source>on: must be a date, not {value}</source>
+            <translation>on: musí být datum, ne {value}</translation>
+        </message>
+        <message>
+            <source>after: a change must change something (it stays {level})</source>
+            <translation>after: změna musí něco změnit (zůstává {level})</translation>
+        </message>
+        <message>
+            <source>scene: must be a scene number from 1, not {value}</source>
+            <translation>scene: musí být číslo scény od 1, ne {value}</translation>
+        </message>
+        <message>
+            <source>relationship change</source>
+            <translation>změna vztahu</translation>
+        </message>
+        <message>
+            <source>{value} is not a date like 2026-03-14</source>
+            <translation>{value} není datum jako 2026-03-14</translation>
+        </message>
+        <message>
+            <source>level: must be a relationship, not {value}</source>
+            <translation>level: musí být vztah, ne {value}</translation>
+        </message>
+        <message>
+            <source>history[{index}]: starts from {before} but the change before it ended at {after}</source>
+            <translation>history[{index}]: začíná od hodnoty {before}, ale předchozí změna skončila na {after}</translation>
+        </message>
+        <message>
+            <source>history[{index}]: is dated {date} before the change above it ({previous})</source>
+            <translation>history[{index}]: má datum {date}, dřívější než změna nad ní ({previous})</translation>
+        </message>
+        <message>
+            <source>level: is {level} but the history ends at {after}</source>
+            <translation>level: je {level}, ale historie končí na {after}</translation>
+        </message>
+        <message>
+            <source>reason: must be text, not {value}</source>
+            <translation>reason: musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>the relationship toward {toward} is already {level}</source>
+            <translation>vztah k postavě {toward} už je {level}</translation>
+        </message>
+        <message>
+            <source>relationship</source>
+            <translation>vztah</translation>
+        </message>
+        <message>
+            <source>fits: name at least one character aspect the equipment fits (rule A-17)</source>
+            <translation>fits: uveďte aspoň jeden aspekt postavy, ke kterému vybavení patří (A-17)</translation>
+        </message>
+        <message>
+            <source>{label}: {where}: must be text, not {value}</source>
+            <translation>{label}: {where}: musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>aspects: must be a tuple of Aspect</source>
+            <translation>aspects: musí být n-tice Aspect</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: a temporary aspect lasts one test and is not kept on an agent</source>
+            <translation>aspects[{index}]: dočasný aspekt platí jeden test a agent si ho neponechává</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: an equipment aspect belongs on an equipment card</source>
+            <translation>aspects[{index}]: aspekt vybavení patří na kartu vybavení</translation>
+        </message>
+        <message>
+            <source>aspects: an agent has {minimum} to {maximum} aspects of its own (ordinary or special), not {count} (rule A-02)</source>
+            <translation>aspects: agent má {minimum} až {maximum} vlastních aspektů (běžných nebo speciálních), ne {count} (A-02)</translation>
+        </message>
+        <message>
+            <source>relationships[{index}]: an agent has no relationship card toward itself</source>
+            <translation>relationships[{index}]: agent nemá kartu vztahu sám k sobě</translation>
+        </message>
+        <message>
+            <source>{agent} has no aspect '{aspect}' (aspects: {known})</source>
+            <translation>{agent} nemá aspekt „{aspect}“ (aspekty: {known})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{agent} has no equipment '{item}' (equipment: {known})</source>
+            <translation>{agent} nemá vybavení „{item}“ (vybavení: {known})</translation>
+        </message>
+        <message>
+            <source>agent '{name}'</source>
+            <translation>agent „{name}“</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>threatens: must be a kind of threat, not {value}</source>
+            <translation>threatens: musí být druh hrozby, ne {value}</translation>
+        </message>
+        <message>
+            <source>threat card</source>
+            <translation>karta hrozby</translation>
+        </message>
+        <message>
+            <source>threat_cards: the Coordinator needs at least one threat card (rule A-06)</source>
+            <translation>threat_cards: Koordinátor potřebuje aspoň jednu kartu hrozby (A-06)</translation>
+        </message>
+        <message>
+            <source>coordinator</source>
+            <translation>Koordinátor</translation>
         </message>
     </context>
     <context>
         <name>AgentsTest</name>
         <message>
             <source>Aspects described</source>
-            <translation type="unfinished" />
+            <translation>Popsané aspekty</translation>
         </message>
         <message>
             <source>Temporary (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Dočasné (1 rezerva)</translation>
         </message>
         <message>
             <source>Negative used</source>
-            <translation type="unfinished" />
+            <translation>Použité negativní</translation>
         </message>
         <message>
             <source>Distrusted present</source>
-            <translation type="unfinished" />
+            <translation>Přítomní s nedůvěrou</translation>
         </message>
         <message>
             <source>Aspects exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpané aspekty</translation>
         </message>
         <message>
             <source>Negative exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpané negativní</translation>
         </message>
         <message>
             <source>Other advantages</source>
-            <translation type="unfinished" />
+            <translation>Další výhody</translation>
         </message>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Ohrožující faktory</translation>
         </message>
         <message>
             <source>Cancelled by trust</source>
-            <translation type="unfinished" />
+            <translation>Zrušené důvěrou</translation>
         </message>
         <message>
             <source>Complications → aspects</source>
-            <translation type="unfinished" />
+            <translation>Komplikace → aspekty</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>complication</source>
-            <translation type="unfinished" />
+            <translation>komplikace</translation>
         </message>
         <message>
             <source>→ negative aspect</source>
-            <translation type="unfinished" />
+            <translation>→ negativní aspekt</translation>
         </message>
         <message>
             <source>removed: advantage</source>
-            <translation type="unfinished" />
+            <translation>odebrána: výhoda</translation>
         </message>
         <message>
             <source>cancelled: trust</source>
-            <translation type="unfinished" />
+            <translation>zrušena: důvěra</translation>
         </message>
         <message>
             <source>removed: disadvantage</source>
-            <translation type="unfinished" />
+            <translation>odebrána: nevýhoda</translation>
         </message>
         <message>
             <source>discarded</source>
-            <translation type="unfinished" />
+            <translation>odhozena</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsWords</name>
+        <message>
+            <source>{equipment}: {aspect}</source>
+            <translation>{equipment}: {aspect}</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutrální</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Částečná důvěra</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Částečná nedůvěra</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Naprostá nedůvěra</translation>
+        </message>
+        <message>
+            <source>civilians</source>
+            <translation>civilisté</translation>
+        </message>
+        <message>
+            <source>agents</source>
+            <translation>agenti</translation>
+        </message>
+        <message>
+            <source>civilians and agents</source>
+            <translation>civilisté i agenti</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>speciální</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>negativní</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>trvalý omezující</translation>
+        </message>
+        <message>
+            <source>partial trust</source>
+            <translation>částečná důvěra</translation>
+        </message>
+        <message>
+            <source>full trust</source>
+            <translation>naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>běžný</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>dočasný</translation>
+        </message>
+        <message>
+            <source>base</source>
+            <translation>základ</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspekt</translation>
+        </message>
+        <message>
+            <source>distrust</source>
+            <translation>nedůvěra</translation>
+        </message>
+        <message>
+            <source>describe a detail</source>
+            <translation>popis detailu</translation>
+        </message>
+        <message>
+            <source>find an item</source>
+            <translation>nalezení předmětu</translation>
+        </message>
+        <message>
+            <source>get to the others</source>
+            <translation>cestu k ostatním</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>hlas navíc v hlasování</translation>
+        </message>
+        <message>
+            <source>Describe a detail</source>
+            <translation>Popsat detail</translation>
+        </message>
+        <message>
+            <source>Find an item</source>
+            <translation>Najít předmět</translation>
+        </message>
+        <message>
+            <source>Get to the others</source>
+            <translation>Dostat se k ostatním</translation>
+        </message>
+        <message>
+            <source>Add a vote in a vote</source>
+            <translation>Přidat hlas v hlasování</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>čistý úspěch</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>čistá komplikace</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>kombinace</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>naprostý</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>běžný</translation>
+        </message>
+        <message>
+            <source>narrow</source>
+            <translation>těsný</translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 základní</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspekt</numerusform>
+                <numerusform>%n aspekty</numerusform>
+                <numerusform>%n aspektů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n dočasný</numerusform>
+                <numerusform>%n dočasné</numerusform>
+                <numerusform>%n dočasných</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativní</numerusform>
+                <numerusform>%n negativních</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+                <numerusform>%n za nedůvěru</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikace</numerusform>
+                <numerusform>%n komplikací</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>AspectsTab</name>
         <message>
             <source>Aspect</source>
-            <translation type="unfinished" />
+            <translation>Aspekt</translation>
         </message>
         <message>
             <source>An aspect (A-02): describe it in a test for one more card (A-10). Double-click or F2 to rewrite it.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt (A-02): popište ho v testu a táhnete o kartu víc (A-10). Přepíšete ho dvojklikem nebo F2.</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Druh</translation>
         </message>
         <message>
             <source>What kind of aspect it is (A-02); pick another to change it.</source>
-            <translation type="unfinished" />
+            <translation>Jaký je to druh aspektu (A-02); změníte ho výběrem jiného.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpaný</translation>
         </message>
         <message>
             <source>Exhausted for an advantage (A-11) or a disadvantage (A-12): still usable for its card, but not exhausted again until restored (A-13, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpaný pro výhodu (A-11) nebo nevýhodu (A-12): dál ho lze použít pro jeho kartu, ale znovu vyčerpat až po obnovení (A-13, A-22).</translation>
         </message>
         <message>
             <source>Exhaust aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpat aspekt „{name}“</translation>
         </message>
         <message>
             <source>Restore aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Obnovit aspekt „{name}“</translation>
         </message>
         <message>
             <source>aspect</source>
-            <translation type="unfinished" />
+            <translation>aspekt</translation>
         </message>
         <message>
             <source>New aspect, e.g. Sees ghosts</source>
-            <translation type="unfinished" />
+            <translation>Nový aspekt, např. Vidí duchy</translation>
         </message>
         <message>
             <source>No aspects yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné aspekty: napište jeden níže a stiskněte Enter.</translation>
         </message>
         <message>
             <source>Add aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat aspekt „{name}“</translation>
         </message>
         <message>
             <source>Remove aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat aspekt „{name}“</translation>
         </message>
         <message>
             <source>Rewrite aspect '{name}' as '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přepsat aspekt „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move aspect '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout aspekt „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move aspect '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout aspekt „{name}“ dolů</translation>
         </message>
         <message>
             <source>This agent already has the aspect '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento agent už má aspekt „{name}“.</translation>
         </message>
         <message>
             <source>An aspect needs its text.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt potřebuje text.</translation>
         </message>
         <message>
             <source>The kind the new aspect gets (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Druh, který nový aspekt dostane (A-02)</translation>
         </message>
         <message>
             <source>Rule A-02: an agent has 1 to 10 aspects of its own (ordinary or special). Negative and permanent limiting aspects, relationships and equipment do not count toward them.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo A-02: agent má 1 až 10 vlastních aspektů (běžných nebo speciálních). Negativní a trvalé omezující aspekty, vztahy a vybavení se do nich nepočítají.</translation>
         </message>
         <message>
             <source>Ordinary</source>
-            <translation type="unfinished" />
+            <translation>Běžný</translation>
         </message>
         <message>
             <source>Ordinary aspect (A-02): one of the agent's own. Describe it for one more card (A-10); exhaust it for an advantage (A-11).</source>
-            <translation type="unfinished" />
+            <translation>Běžný aspekt (A-02): jeden z agentových vlastních. Popište ho a táhnete o kartu víc (A-10); vyčerpejte ho pro výhodu (A-11).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' ordinary</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na běžný</translation>
         </message>
         <message>
             <source>Special</source>
-            <translation type="unfinished" />
+            <translation>Speciální</translation>
         </message>
         <message>
             <source>Special aspect (A-02): usually a paranormal ability. Using it costs a reserve (A-15); only reserves restore it, one each (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Speciální aspekt (A-02): obvykle paranormální schopnost. Jeho použití stojí rezervu (A-15); obnovit ho lze jen za rezervy, 1:1 (A-22).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' special</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na speciální</translation>
         </message>
         <message>
             <source>Negative</source>
-            <translation type="unfinished" />
+            <translation>Negativní</translation>
         </message>
         <message>
             <source>Negative aspect (A-19): given by the Coordinator, e.g. an injury. The Coordinator exhausts it for a disadvantage (A-12). Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Negativní aspekt (A-19): přidělí ho Koordinátor, např. zranění. Koordinátor ho vyčerpá pro nevýhodu (A-12). Nepočítá se mezi deset.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' negative</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na negativní</translation>
         </message>
         <message>
             <source>Permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Trvalý omezující</translation>
         </message>
         <message>
             <source>Permanent limiting aspect (A-23): a strengthened negative aspect that cannot be removed the usual way. Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Trvalý omezující aspekt (A-23): posílený negativní aspekt, který už nelze běžným způsobem odstranit. Nepočítá se mezi deset.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Změnit aspekt „{name}“ na trvalý omezující</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} — the most an agent can have (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Vlastní aspekty: {count} z {most} — víc jich agent mít nemůže (A-02).</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Vlastní aspekty: {count} z {most} (A-02).</translation>
         </message>
         <message>
             <source>An agent has at most {most} aspects of its own, ordinary or special (A-02). Remove one first, or make this one negative.</source>
-            <translation type="unfinished" />
+            <translation>Agent má nejvýš {most} vlastních aspektů, běžných nebo speciálních (A-02). Nejdřív jeden odeberte, nebo tento změňte na negativní.</translation>
         </message>
         <message>
             <source>An agent needs at least {least} aspect of its own, ordinary or special (A-02). Add another before this one goes.</source>
-            <translation type="unfinished" />
+            <translation>Agent potřebuje aspoň {least} vlastní aspekt, běžný nebo speciální (A-02). Než tento odeberete, přidejte jiný.</translation>
         </message>
     </context>
     <context>
@@ -1242,27 +2967,27 @@
         <name>Chip</name>
         <message>
             <source>exhausted</source>
-            <translation type="unfinished" />
+            <translation>vyčerpaný</translation>
         </message>
         <message>
             <source>in the test</source>
-            <translation type="unfinished" />
+            <translation>v testu</translation>
         </message>
         <message>
             <source>exhaust</source>
-            <translation type="unfinished" />
+            <translation>vyčerpat</translation>
         </message>
         <message>
             <source>disadvantage</source>
-            <translation type="unfinished" />
+            <translation>nevýhoda</translation>
         </message>
         <message>
             <source>ignored (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>ignorován (1 rezerva)</translation>
         </message>
         <message>
             <source>trust: </source>
-            <translation type="unfinished" />
+            <translation>důvěra: </translation>
         </message>
     </context>
     <context>
@@ -1568,7 +3293,7 @@
         </message>
         <message>
             <source>the discard pile</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">odhazovací balíček</translation>
         </message>
         <message>
             <source>the hand</source>
@@ -1692,11 +3417,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">neúspěch</translation>
         </message>
         <message>
             <source>critical success</source>
@@ -1868,203 +3593,203 @@
         <name>CoordinatorEditor</name>
         <message>
             <source>The Coordinator's reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Coordinator's reserve cards (A-07): one per player plus the rewards players gave last game; raised by agreement for a more dangerous game. Spent to add complications during players' tests (A-20) or raise a threat (A-31).</source>
-            <translation type="unfinished" />
+            <translation>Karty rezerv Koordinátora (A-07): jedna za každého hráče plus odměny od hráčů z předchozí hry; pro nebezpečnější hru je lze po domluvě navýšit. Utrácejí se za přidání komplikací během testů hráčů (A-20) nebo za navýšení hrozby (A-31).</translation>
         </message>
         <message>
             <source>The rewards are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Odměny jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Reserves the players gave the Coordinator as rewards last game, or agreed for a more dangerous game (A-07): a new mission starts the Coordinator with one reserve per player plus these.</source>
-            <translation type="unfinished" />
+            <translation>Rezervy, které hráči dali Koordinátorovi jako odměnu v minulé hře nebo na kterých se dohodli pro nebezpečnější hru (A-07): nová mise začíná Koordinátorovi s jednou rezervou za hráče plus těmito.</translation>
         </message>
         <message>
             <source>The starting Threat level is a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Počáteční stupeň Ohrožení je celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Starting Threat level (A-08): 0, or higher from related earlier missions (A-35, A-36) or by agreement. The mission's Threat rises from here (A-30).</source>
-            <translation type="unfinished" />
+            <translation>Počáteční stupeň Ohrožení (A-08): 0, nebo vyšší kvůli souvisejícím předchozím misím (A-35, A-36) či po domluvě. Ohrožení mise odsud roste (A-30).</translation>
         </message>
         <message>
             <source>Threat card</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby</translation>
         </message>
         <message>
             <source>The investigated phenomenon or the threat (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Zkoumaný fenomén nebo hrozba (A-06).</translation>
         </message>
         <message>
             <source>Threatens</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje</translation>
         </message>
         <message>
             <source>Whom it endangers: civilians, agents or both (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Koho ohrožuje: civilisty, agenty, nebo obojí (A-06).</translation>
         </message>
         <message>
             <source>How it escalates</source>
-            <translation type="unfinished" />
+            <translation>Jak eskaluje</translation>
         </message>
         <message>
             <source>A sketch of how it escalates (A-06); written below the table.</source>
-            <translation type="unfinished" />
+            <translation>Představa o podobě eskalace (A-06); píše se pod tabulku.</translation>
         </message>
         <message>
             <source>threat card</source>
-            <translation type="unfinished" />
+            <translation>karta hrozby</translation>
         </message>
         <message>
             <source>New threat card, e.g. The drowned choir</source>
-            <translation type="unfinished" />
+            <translation>Nová karta hrozby, např. Utopený sbor</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor potřebuje aspoň jednu kartu hrozby (A-06).</translation>
         </message>
         <message>
             <source>Add threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat kartu hrozby „{name}“</translation>
         </message>
         <message>
             <source>Remove threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat kartu hrozby „{name}“</translation>
         </message>
         <message>
             <source>Rename threat card '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat kartu hrozby „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move threat card '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu hrozby „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move threat card '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu hrozby „{name}“ dolů</translation>
         </message>
         <message>
             <source>The Coordinator already has the threat card '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor už má kartu hrozby „{name}“.</translation>
         </message>
         <message>
             <source>A threat card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby potřebuje název.</translation>
         </message>
         <message>
             <source>Whom the new threat endangers (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Koho nová hrozba ohrožuje (A-06)</translation>
         </message>
         <message>
             <source>How the threat grows worse, step by step</source>
-            <translation type="unfinished" />
+            <translation>Jak se hrozba krok za krokem zhoršuje</translation>
         </message>
         <message>
             <source>A sketch of how the threat escalates (A-06), for the Coordinator's eyes.</source>
-            <translation type="unfinished" />
+            <translation>Představa o eskalaci hrozby (A-06), jen pro oči Koordinátora.</translation>
         </message>
         <message>
             <source>Threat cards (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Karty hrozeb (A-06)</translation>
         </message>
         <message>
             <source>At least one: each names the investigated phenomenon or the threat, whom it endangers and how it escalates (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Aspoň jedna: každá uvádí zkoumaný fenomén nebo hrozbu, koho ohrožuje a jak eskaluje (A-06).</translation>
         </message>
         <message>
             <source>Anything else for the mission: places, NPCs, secrets</source>
-            <translation type="unfinished" />
+            <translation>Cokoli dalšího k misi: místa, NPC, tajemství</translation>
         </message>
         <message>
             <source>The Coordinator's own notes; the players do not see them.</source>
-            <translation type="unfinished" />
+            <translation>Vlastní poznámky Koordinátora; hráči je nevidí.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Poznámky</translation>
         </message>
         <message>
             <source>&amp;Reserves</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rezervy</translation>
         </message>
         <message>
             <source>Re&amp;wards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Odměny</translation>
         </message>
         <message>
             <source>Starting &amp;Threat level</source>
-            <translation type="unfinished" />
+            <translation>Počáteční stupeň &amp;Ohrožení</translation>
         </message>
         <message>
             <source>Civilians</source>
-            <translation type="unfinished" />
+            <translation>Civilisté</translation>
         </message>
         <message>
             <source>It endangers civilians (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje civilisty (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby „{name}“ ohrožuje civilisty</translation>
         </message>
         <message>
             <source>Agents</source>
-            <translation type="unfinished" />
+            <translation>Agenti</translation>
         </message>
         <message>
             <source>It endangers the agents (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje agenty (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger agents</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby „{name}“ ohrožuje agenty</translation>
         </message>
         <message>
             <source>Both</source>
-            <translation type="unfinished" />
+            <translation>Obojí</translation>
         </message>
         <message>
             <source>It endangers civilians and agents alike (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Ohrožuje civilisty i agenty (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians and agents</source>
-            <translation type="unfinished" />
+            <translation>Karta hrozby „{name}“ ohrožuje civilisty i agenty</translation>
         </message>
         <message>
             <source>How it esc&amp;alates: select a threat card</source>
-            <translation type="unfinished" />
+            <translation>Jak &amp;eskaluje: vyberte kartu hrozby</translation>
         </message>
         <message>
             <source>How '{name}' esc&amp;alates</source>
-            <translation type="unfinished" />
+            <translation>Jak „{name}“ &amp;eskaluje</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06): add another before removing this one.</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor potřebuje aspoň jednu kartu hrozby (A-06): než tuto odeberete, přidejte jinou.</translation>
         </message>
         <message>
             <source>Edit how threat card '{name}' escalates</source>
-            <translation type="unfinished" />
+            <translation>Upravit eskalaci karty hrozby „{name}“</translation>
         </message>
         <message>
             <source>Set the Coordinator's reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit rezervy Koordinátora na {count}</translation>
         </message>
         <message>
             <source>Set the Coordinator's rewards to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit odměny Koordinátora na {count}</translation>
         </message>
         <message>
             <source>Set the starting Threat level to {level}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit počáteční stupeň Ohrožení na {level}</translation>
         </message>
         <message>
             <source>Edit the Coordinator's notes</source>
-            <translation type="unfinished" />
+            <translation>Upravit poznámky Koordinátora</translation>
         </message>
     </context>
     <context>
@@ -2912,11 +4637,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">neúspěch</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
@@ -3362,286 +5087,274 @@
         <name>DrawnPanel</name>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Ohrožující faktory</translation>
         </message>
         <message>
             <source>Each threatening factor is one disadvantage, up to the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Každý ohrožující faktor je jedna nevýhoda, nejvýš do stupně Ohrožení (A-31)</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora</translation>
         </message>
         <message>
             <source>Coordinator reserves raise the Threat for this agent alone, 1:1 (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Rezervy Koordinátora zvýší Ohrožení jen pro tohoto agenta, 1:1 (A-31)</translation>
         </message>
         <message>
             <source>Betray their trust</source>
-            <translation type="unfinished" />
+            <translation>Zradit důvěru</translation>
         </message>
         <message>
             <source>Invoke the trust of the agent acted against as an advantage (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Využít důvěru agenta, proti němuž se jedná, jako výhodu (A-43)</translation>
         </message>
         <message>
             <source>injury, fatigue …</source>
-            <translation type="unfinished" />
+            <translation>zranění, únava …</translation>
         </message>
         <message>
             <source>Make a negative aspect</source>
-            <translation type="unfinished" />
+            <translation>Vytvořit negativní aspekt</translation>
         </message>
         <message>
             <source>The Coordinator spends a kept complication on a negative aspect; it no longer counts for the scene (A-19)</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor použije ponechanou komplikaci na negativní aspekt; do výsledku scény se už nepočítá (A-19)</translation>
         </message>
         <message>
             <source>A betrayed fully trusting agent may take the hit instead (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Zrazený agent s plnou důvěrou může zásah schytat místo něj (A-43)</translation>
         </message>
         <message>
             <source>Complications make it permanent</source>
-            <translation type="unfinished" />
+            <translation>Komplikace z něj udělají trvalý</translation>
         </message>
         <message>
             <source>Each complication of this removal adds a permanent limiting aspect instead of another negative one (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Každá komplikace tohoto odstraňování přidá místo dalšího negativního aspektu trvalý omezující aspekt (A-23)</translation>
         </message>
         <message>
             <source>Sort the cards (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Roztřídit karty (Enter)</translation>
         </message>
         <message>
             <source>Put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Vrátit je (Backspace)</translation>
         </message>
         <message>
             <source>Complication →</source>
-            <translation type="unfinished" />
+            <translation>Komplikace →</translation>
         </message>
-        <message>
-            <source>{name}'s cards — {count} drawn</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s cards — %n drawn</source>
+            <translation>
+                <numerusform>Karty postavy {name} — %n tažená</numerusform>
+                <numerusform>Karty postavy {name} — %n tažené</numerusform>
+                <numerusform>Karty postavy {name} — %n tažených</numerusform>
+            </translation>
         </message>
         <message>
             <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays (A-16).</source>
-            <translation type="unfinished" />
+            <translation>Kliknutím na použitý aspekt (nebo stiskem jeho čísla) ho vyčerpáte: výhoda odebere červenou kartu, nevýhoda černou; poslední karta vždy zůstane (A-16).</translation>
         </message>
         <message>
             <source>Set what the player and the Coordinator use (A-11 … A-19).</source>
-            <translation type="unfinished" />
+            <translation>Nastavte, co použije hráč a co Koordinátor (A-11 … A-19).</translation>
         </message>
         <message>
             <source>Click a drawn card to choose which one an advantage or a disadvantage removes.</source>
-            <translation type="unfinished" />
+            <translation>Kliknutím na kartu zvolíte, kterou výhoda či nevýhoda odebere.</translation>
         </message>
         <message>
             <source>Threat factors (Threat in effect {level})</source>
-            <translation type="unfinished" />
+            <translation>Ohrožující faktory (Ohrožení {level})</translation>
         </message>
         <message>
             <source>{name} cancels</source>
-            <translation type="unfinished" />
+            <translation>{name} ruší</translation>
         </message>
         <message>
             <source>{name} cancels a complication with a success drawn this scene; partial trust once, full trust as often as it has successes (A-42)</source>
-            <translation type="unfinished" />
+            <translation>{name} zruší komplikaci úspěchem taženým v této scéně; při částečné důvěře jednou, při naprosté tolikrát, kolik má úspěchů (A-42)</translation>
         </message>
         <message>
             <source>Click to take it back</source>
-            <translation type="unfinished" />
+            <translation>Kliknutím ho vezmete zpět</translation>
         </message>
         <message>
             <source>to {name}</source>
-            <translation type="unfinished" />
+            <translation>pro postavu {name}</translation>
         </message>
         <message>
             <source>a clean success</source>
-            <translation type="unfinished" />
+            <translation>čistý úspěch</translation>
         </message>
         <message>
             <source>a clean complication</source>
-            <translation type="unfinished" />
+            <translation>čistá komplikace</translation>
         </message>
         <message>
             <source>a mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+            <translation>kombinace</translation>
         </message>
         <message>
             <source>{card} is the black card of a negative aspect or distrust: it is discarded anyway (A-44)</source>
-            <translation type="unfinished" />
+            <translation>{card} je černá karta negativního aspektu nebo nedůvěry: odhodí se tak jako tak (A-44)</translation>
         </message>
         <message>
             <source>No advantage removes a complication in this test: exhaust a used aspect first (A-11, A-16)</source>
-            <translation type="unfinished" />
+            <translation>V tomto testu žádná výhoda neodebírá komplikaci: nejdřív vyčerpejte použitý aspekt (A-11, A-16)</translation>
         </message>
         <message>
             <source>No disadvantage removes a success in this test: the Coordinator exhausts a negative aspect or adds a threat factor first (A-12, A-16, A-31)</source>
-            <translation type="unfinished" />
+            <translation>V tomto testu žádná nevýhoda neodebírá úspěch: Koordinátor nejdřív vyčerpá negativní aspekt nebo přidá ohrožující faktor (A-12, A-16, A-31)</translation>
         </message>
     </context>
     <context>
         <name>EquipmentTab</name>
         <message>
             <source>Equipment</source>
-            <translation type="unfinished" />
+            <translation>Vybavení</translation>
         </message>
         <message>
             <source>An equipment card (A-05), e.g. Pistol or Lock picks.</source>
-            <translation type="unfinished" />
+            <translation>Karta vybavení (A-05), např. Pistole nebo Paklíče.</translation>
         </message>
         <message>
             <source>Aspect it gives</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, který dává</translation>
         </message>
         <message>
             <source>The aspect the card gives (A-17); left empty, the card's name is its aspect.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, který karta dává (A-17); zůstane-li prázdný, aspektem je název karty.</translation>
         </message>
         <message>
             <source>Let equipment '{name}' give aspect '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ dává aspekt „{new}“</translation>
         </message>
         <message>
             <source>Fits</source>
-            <translation type="unfinished" />
+            <translation>Odpovídá</translation>
         </message>
         <message>
             <source>The character aspects it fits (A-17): the equipment is used only together with one of them. Tick them below the table.</source>
-            <translation type="unfinished" />
+            <translation>Aspekty postavy, kterým odpovídá (A-17): vybavení se používá jen spolu s některým z nich. Zaškrtněte je pod tabulkou.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpané</translation>
         </message>
         <message>
             <source>An exhausted equipment aspect cannot be used at all until the equipment is replenished: bought, looted or repaired (A-17, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Aspekt vyčerpaného vybavení nelze vůbec používat, dokud není vybavení doplněno: koupeno, ukořistěno nebo opraveno (A-17, A-22).</translation>
         </message>
         <message>
             <source>Exhaust equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpat vybavení „{name}“</translation>
         </message>
         <message>
             <source>Replenish equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Doplnit vybavení „{name}“</translation>
         </message>
         <message>
             <source>equipment card</source>
-            <translation type="unfinished" />
+            <translation>karta vybavení</translation>
         </message>
         <message>
             <source>New equipment, e.g. Pistol</source>
-            <translation type="unfinished" />
+            <translation>Nové vybavení, např. Pistole</translation>
         </message>
         <message>
             <source>No equipment yet: type a card below, pick an aspect it fits, Enter.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné vybavení: napište kartu níže, vyberte aspekt, kterému odpovídá, Enter.</translation>
         </message>
         <message>
             <source>Add equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat vybavení „{name}“</translation>
         </message>
         <message>
             <source>Remove equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat vybavení „{name}“</translation>
         </message>
         <message>
             <source>Rename equipment '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat vybavení „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move equipment '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout vybavení „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move equipment '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout vybavení „{name}“ dolů</translation>
         </message>
         <message>
             <source>This agent already has the equipment '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento agent už má vybavení „{name}“.</translation>
         </message>
         <message>
             <source>An equipment card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Karta vybavení potřebuje název.</translation>
         </message>
         <message>
             <source>Aspect it fits</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, kterému odpovídá</translation>
         </message>
         <message>
             <source>A character aspect the equipment fits (A-17): pick one or type it.</source>
-            <translation type="unfinished" />
+            <translation>Aspekt postavy, kterému vybavení odpovídá (A-17): vyberte ho, nebo napište.</translation>
         </message>
         <message>
             <source>Tick each character aspect this equipment fits (A-17); Space ticks.</source>
-            <translation type="unfinished" />
+            <translation>Zaškrtněte každý aspekt postavy, kterému toto vybavení odpovídá (A-17); zaškrtává Space.</translation>
         </message>
         <message>
             <source>Another aspect it fits, e.g. Marksman</source>
-            <translation type="unfinished" />
+            <translation>Další aspekt, kterému odpovídá, např. Ostrostřelec</translation>
         </message>
         <message>
             <source>An aspect this agent lacks, for equipment other agents use too (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Aspekt, který tento agent nemá, pro vybavení, jež používají i jiní agenti (A-17)</translation>
         </message>
         <message>
             <source>Add Fit</source>
-            <translation type="unfinished" />
+            <translation>Přidat aspekt</translation>
         </message>
         <message>
             <source>Let the equipment fit the aspect typed (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Vybavení bude odpovídat napsanému aspektu (Enter)</translation>
         </message>
         <message>
             <source>Pick or type an aspect the equipment fits: it is used only with one (A-17).</source>
-            <translation type="unfinished" />
+            <translation>Vyberte nebo napište aspekt, kterému vybavení odpovídá: používá se jen spolu s ním (A-17).</translation>
         </message>
         <message>
-            <source>Aspects it fits (A-17): select an equipment card</source>
-            <translation type="unfinished" />
+            <source>Aspects it fits: select an equipment card</source>
+            <translation>Aspekty, kterým odpovídá: vyberte kartu vybavení</translation>
         </message>
         <message>
-            <source>Aspects '{name}' fits (A-17)</source>
-            <translation type="unfinished" />
+            <source>Aspects '{name}' fits</source>
+            <translation>Aspekty, kterým odpovídá „{name}“</translation>
         </message>
         <message>
             <source>Not one of this agent's aspects</source>
-            <translation type="unfinished" />
+            <translation>Není to aspekt tohoto agenta</translation>
         </message>
         <message>
             <source>Let equipment '{name}' fit '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ odpovídá aspektu „{aspect}“</translation>
         </message>
         <message>
             <source>Equipment '{name}' must fit at least one aspect (A-17): tick another before taking this one away.</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ musí odpovídat aspoň jednomu aspektu (A-17): než tento odškrtnete, zaškrtněte jiný.</translation>
         </message>
         <message>
             <source>Equipment '{name}' no longer fits '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ už neodpovídá aspektu „{aspect}“</translation>
         </message>
         <message>
             <source>Equipment '{name}' already fits '{aspect}'.</source>
-            <translation type="unfinished" />
+            <translation>Vybavení „{name}“ už odpovídá aspektu „{aspect}“.</translation>
         </message>
     </context>
     <context>
@@ -4062,19 +5775,19 @@
         <name>HistoryTable</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Datum</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Změna</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scéna</translation>
         </message>
         <message>
             <source>Reason</source>
-            <translation type="unfinished" />
+            <translation>Důvod</translation>
         </message>
     </context>
     <context>
@@ -4137,11 +5850,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">neúspěch</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
@@ -4914,158 +6627,170 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PilesBar</name>
         <message>
             <source>Successes {count}</source>
-            <translation type="unfinished" />
+            <translation>Úspěchy {count}</translation>
         </message>
         <message>
             <source>Complications {count}</source>
-            <translation type="unfinished" />
+            <translation>Komplikace {count}</translation>
         </message>
-        <message>
-            <source>incl. {marks} (A-22)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>incl. %n rest mark(s) (A-22)</source>
+            <translation>
+                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
+                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
+                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Deck: &lt;b&gt;{left}&lt;/b&gt; left · {discarded} discarded · {table} on the table</source>
-            <translation type="unfinished" />
+            <translation>Balíček: zbývá &lt;b&gt;{left}&lt;/b&gt; · {discarded} odhozeno · {table} na stole</translation>
         </message>
     </context>
     <context>
         <name>PlanPanel</name>
         <message>
             <source>Temporary aspects (T)</source>
-            <translation type="unfinished" />
+            <translation>Dočasné aspekty (T)</translation>
         </message>
         <message>
             <source>Each costs a reserve and draws a card (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Každý stojí rezervu a táhne kartu (A-15)</translation>
         </message>
         <message>
             <source>Seeking danger</source>
-            <translation type="unfinished" />
+            <translation>Vyhledávají nebezpečí</translation>
         </message>
         <message>
             <source>The players agree: threat factors may exceed the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Hráči souhlasí: ohrožující faktory smějí přesáhnout stupeň Ohrožení (A-31)</translation>
         </message>
         <message>
             <source>The agent this test acts against (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Agent, proti němuž test jedná (A-43)</translation>
         </message>
         <message>
             <source>The agent whose attack this test answers (A-45)</source>
-            <translation type="unfinished" />
+            <translation>Agent, na jehož útok test odpovídá (A-45)</translation>
         </message>
         <message>
             <source>Cards drawn, in order:</source>
-            <translation type="unfinished" />
+            <translation>Tažené karty, v pořadí:</translation>
         </message>
         <message>
             <source>such as QH 10S 3C</source>
-            <translation type="unfinished" />
+            <translation>např. QH 10S 3C</translation>
         </message>
         <message>
             <source>Clear (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Vymazat (Backspace)</translation>
         </message>
         <message>
             <source>Acts against</source>
-            <translation type="unfinished" />
+            <translation>Jedná proti</translation>
         </message>
         <message>
             <source>Answers an attack by</source>
-            <translation type="unfinished" />
+            <translation>Odpovídá na útok:</translation>
         </message>
         <message>
             <source>{name} tests</source>
-            <translation type="unfinished" />
+            <translation>Testuje {name}</translation>
         </message>
         <message>
             <source>Who tests? Click an agent's name or aspect (A: next agent)</source>
-            <translation type="unfinished" />
+            <translation>Kdo testuje? Klikněte na jméno nebo aspekt agenta (A: další agent)</translation>
         </message>
-        <message>
-            <source>Draw {count} cards (Space)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draw %n card(s) (Space)</source>
+            <translation>
+                <numerusform>Táhnout %n kartu (Space)</numerusform>
+                <numerusform>Táhnout %n karty (Space)</numerusform>
+                <numerusform>Táhnout %n karet (Space)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Record {count} cards (Enter)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Record %n card(s) (Enter)</source>
+            <translation>
+                <numerusform>Zapsat %n kartu (Enter)</numerusform>
+                <numerusform>Zapsat %n karty (Enter)</numerusform>
+                <numerusform>Zapsat %n karet (Enter)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Táhnout (Space)</translation>
         </message>
         <message>
             <source> (exhaust)</source>
-            <translation type="unfinished" />
+            <translation> (vyčerpat)</translation>
         </message>
         <message>
             <source> (ignored)</source>
-            <translation type="unfinished" />
+            <translation> (ignorován)</translation>
         </message>
         <message>
             <source>trust in {name}</source>
-            <translation type="unfinished" />
+            <translation>důvěra k postavě {name}</translation>
         </message>
         <message>
             <source>Click the aspects that take part (or press their number); click again to exhaust one for an advantage. Negative aspects are the Coordinator's.</source>
-            <translation type="unfinished" />
+            <translation>Klikněte na aspekty, které se zapojí (nebo stiskněte jejich číslo); dalším kliknutím aspekt vyčerpáte pro výhodu. Negativní aspekty patří Koordinátorovi.</translation>
         </message>
         <message>
             <source>Described: {parts}</source>
-            <translation type="unfinished" />
+            <translation>Popsáno: {parts}</translation>
         </message>
         <message>
             <source>Present:</source>
-            <translation type="unfinished" />
+            <translation>Přítomni:</translation>
         </message>
         <message>
             <source>{name} is near (cooperating, or watched with distrust, A-42, A-44)</source>
-            <translation type="unfinished" />
+            <translation>{name} je nablízku (spolupracuje, nebo je sledován s nedůvěrou, A-42, A-44)</translation>
         </message>
         <message>
             <source>Suppress distrust (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Potlačit nedůvěru (1 rezerva)</translation>
         </message>
         <message>
             <source>A reserve suppresses distrust toward {name} for this test (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Rezerva potlačí nedůvěru k postavě {name} pro tento test (A-44)</translation>
         </message>
         <message>
             <source>nobody</source>
-            <translation type="unfinished" />
+            <translation>nikdo</translation>
         </message>
         <message>
             <source>Tries to remove (A-23):</source>
-            <translation type="unfinished" />
+            <translation>Snaží se odstranit (A-23):</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Každý úspěch jeden odstraní, každá komplikace ho posílí (A-23)</translation>
         </message>
         <message>
             <source> · full distrust of {names}: no advantages (A-44)</source>
-            <translation type="unfinished" />
+            <translation> · naprostá nedůvěra ({names}): žádné výhody (A-44)</translation>
         </message>
-        <message>
-            <source> · costs 1 reserve</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source> · costs %n reserve(s)</source>
+            <translation>
+                <numerusform> · stojí %n rezervu</numerusform>
+                <numerusform> · stojí %n rezervy</numerusform>
+                <numerusform> · stojí %n rezerv</numerusform>
+            </translation>
         </message>
-        <message>
-            <source> · costs {count} reserves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; card: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; cards: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draws &lt;b&gt;%n&lt;/b&gt; card(s): {parts}{cost}{note}</source>
+            <translation>
+                <numerusform>Táhne &lt;b&gt;%n&lt;/b&gt; kartu: {parts}{cost}{note}</numerusform>
+                <numerusform>Táhne &lt;b&gt;%n&lt;/b&gt; karty: {parts}{cost}{note}</numerusform>
+                <numerusform>Táhne &lt;b&gt;%n&lt;/b&gt; karet: {parts}{cost}{note}</numerusform>
+            </translation>
         </message>
         <message>
             <source> — type them in the order drawn</source>
-            <translation type="unfinished" />
+            <translation> — zapište je v pořadí tažení</translation>
         </message>
     </context>
     <context>
@@ -5501,238 +7226,218 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RelationshipsTab</name>
         <message>
             <source>Toward agent</source>
-            <translation type="unfinished" />
+            <translation>K agentovi</translation>
         </message>
         <message>
             <source>The other agent this card is about (A-03). Relationships are not reciprocal: each agent keeps its own card (A-40).</source>
-            <translation type="unfinished" />
+            <translation>Druhý agent, o němž karta je (A-03). Vztahy nejsou reciproční: každý agent má svou vlastní kartu (A-40).</translation>
         </message>
         <message>
             <source>Relationship</source>
-            <translation type="unfinished" />
+            <translation>Vztah</translation>
         </message>
         <message>
             <source>The current relationship (A-40). It changes only at the end of a scene, with a reason (A-24): double-click to change it below.</source>
-            <translation type="unfinished" />
+            <translation>Současný vztah (A-40). Mění se jen na konci scény, s důvodem (A-24): dvojklikem ho změníte níže.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpaný</translation>
         </message>
         <message>
             <source>A relationship is used like an aspect and can be exhausted for an advantage (A-41, A-42) or spent by a betrayal (A-43).</source>
-            <translation type="unfinished" />
+            <translation>Vztah se používá jako aspekt a lze ho vyčerpat pro výhodu (A-41, A-42) nebo spotřebovat zradou (A-43).</translation>
         </message>
         <message>
             <source>Exhaust relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Vyčerpat vztah k postavě {name}</translation>
         </message>
         <message>
             <source>Restore relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Obnovit vztah k postavě {name}</translation>
         </message>
         <message>
             <source>Last changed</source>
-            <translation type="unfinished" />
+            <translation>Naposledy změněn</translation>
         </message>
         <message>
             <source>When the relationship last changed (A-24); see its history below.</source>
-            <translation type="unfinished" />
+            <translation>Kdy se vztah naposledy změnil (A-24); jeho historie je níže.</translation>
         </message>
         <message>
             <source>relationship card</source>
-            <translation type="unfinished" />
+            <translation>karta vztahu</translation>
         </message>
         <message>
             <source>Another agent's name</source>
-            <translation type="unfinished" />
+            <translation>Jméno jiného agenta</translation>
         </message>
         <message>
             <source>No relationship cards yet: a missing card reads as Neutral (A-40). Pick or type another agent's name below.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné karty vztahů: chybějící karta znamená Neutrální (A-40). Vyberte nebo napište jméno jiného agenta níže.</translation>
         </message>
         <message>
             <source>Add relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat kartu vztahu k postavě {name}</translation>
         </message>
         <message>
             <source>Remove relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat kartu vztahu k postavě {name}</translation>
         </message>
         <message>
             <source>Rename relationship card toward '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat kartu vztahu k postavě {name} na „{new}“</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu vztahu k postavě {name} nahoru</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout kartu vztahu k postavě {name} dolů</translation>
         </message>
         <message>
             <source>This agent already has a card toward '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento agent už má kartu vztahu k postavě {name}.</translation>
         </message>
         <message>
             <source>A relationship card needs the other agent's name.</source>
-            <translation type="unfinished" />
+            <translation>Karta vztahu potřebuje jméno druhého agenta.</translation>
         </message>
         <message>
             <source>The agent the new card is about (A-03): pick one this editor has shown, or type any agent's name.</source>
-            <translation type="unfinished" />
+            <translation>Agent, o němž nová karta je (A-03): vyberte některého, koho tento editor ukázal, nebo napište jméno kteréhokoli agenta.</translation>
         </message>
         <message>
             <source>The relationship the agent chooses at the start (A-40); Neutral by default.</source>
-            <translation type="unfinished" />
+            <translation>Vztah, který si agent na začátku zvolí (A-40); výchozí je Neutrální.</translation>
         </message>
         <message>
             <source>The relationship after the change (A-40)</source>
-            <translation type="unfinished" />
+            <translation>Vztah po změně (A-40)</translation>
         </message>
         <message>
             <source>Why it changes, e.g. She lied about the key</source>
-            <translation type="unfinished" />
+            <translation>Proč se mění, např. Lhala o klíči</translation>
         </message>
         <message>
             <source>Rule A-24: the reason for a change, kept on the card (optional).</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo A-24: důvod změny, zapsaný na kartě (nepovinný).</translation>
         </message>
         <message>
             <source>The scene at whose end it changed (A-24, A-46), if the group counts them; — for none.</source>
-            <translation type="unfinished" />
+            <translation>Scéna, na jejímž konci se změnil (A-24, A-46), pokud je skupina počítá; — pro žádnou.</translation>
         </message>
         <message>
             <source>Write on Card</source>
-            <translation type="unfinished" />
+            <translation>Zapsat na kartu</translation>
         </message>
         <message>
             <source>Change the relationship, with today's date and the reason (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Změnit vztah, s dnešním datem a důvodem (A-24)</translation>
         </message>
         <message>
             <source>&amp;To</source>
-            <translation type="unfinished" />
+            <translation>&amp;Na</translation>
         </message>
         <message>
             <source>&amp;Because</source>
-            <translation type="unfinished" />
+            <translation>&amp;Protože</translation>
         </message>
         <message>
             <source>Sce&amp;ne</source>
-            <translation type="unfinished" />
+            <translation>S&amp;céna</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
+            <source>Card toward {name}: now {value} — change it at the end of a scene</source>
+            <translation>Karta vztahu k postavě {name}: teď {value} — měňte ji na konci scény</translation>
         </message>
         <message>
             <source>Neutral (A-40): the default; neither helps nor hinders.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
+            <translation>Neutrální (A-40): výchozí; nepomáhá ani nepřekáží.</translation>
         </message>
         <message>
             <source>Partial trust (A-42): usable as an aspect when cooperating; the trusted agent may cancel one complication with one of its successes and pass one reserve. Betrayal: one extra success against this agent (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
+            <translation>Částečná důvěra (A-42): při spolupráci ji lze použít jako aspekt; agent, kterému se důvěřuje, může svým úspěchem zrušit jednu komplikaci a předat jednu rezervu. Zrada: jeden úspěch navíc proti tomuto agentovi (A-43).</translation>
         </message>
         <message>
             <source>Full trust (A-42): the trusted agent may spend all its successes and reserves to help. Betrayal costs this agent dearly for the scene (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
+            <translation>Naprostá důvěra (A-42): agent, kterému se důvěřuje, smí na pomoc použít všechny své úspěchy a rezervy. Zrada tohoto agenta v dané scéně draze stojí (A-43).</translation>
         </message>
         <message>
             <source>Partial distrust (A-44): acting while the other is present draws one extra card; a success drawn so is discarded. A reserve suppresses it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
+            <translation>Částečná nedůvěra (A-44): jedná-li agent v přítomnosti druhého, táhne kartu navíc; úspěch takto tažený odhodí. Rezerva ji potlačí.</translation>
         </message>
         <message>
             <source>Full distrust (A-44): no aspect helps as an advantage near the other, and no rest near it. Against its attacks every fitting aspect helps (A-45).</source>
-            <translation type="unfinished" />
+            <translation>Naprostá nedůvěra (A-44): v blízkosti druhého nepomáhá jako výhoda žádný aspekt a nelze u něj odpočívat. Proti jeho útokům pomáhá každý vhodný aspekt (A-45).</translation>
         </message>
         <message>
             <source>An agent keeps no relationship card toward itself (A-03).</source>
-            <translation type="unfinished" />
+            <translation>Agent nemá kartu vztahu sám k sobě (A-03).</translation>
         </message>
         <message>
             <source>Select a card to change it or read its history</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card toward {name}: now {value} — change it at the end of a scene (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Vyberte kartu, chcete-li ji změnit nebo si přečíst její historii</translation>
         </message>
         <message>
             <source>The relationship toward {name} is already {value}: pick the value it changes to.</source>
-            <translation type="unfinished" />
+            <translation>Vztah k postavě {name} už je {value}: vyberte hodnotu, na kterou se mění.</translation>
         </message>
         <message>
             <source>Change relationship toward '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Změnit vztah k postavě {name} na {value}</translation>
         </message>
     </context>
     <context>
         <name>RestDialog</name>
         <message>
             <source>A Scene of Rest</source>
-            <translation type="unfinished" />
+            <translation>Scéna odpočinku</translation>
         </message>
         <message>
             <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Každý odpočívající agent si obnoví aspekty (kromě speciálních a vybavení) a přidá misi jednu komplikaci (A-22).</translation>
         </message>
         <message>
             <source>&lt;b&gt;Rests&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Odpočívá&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Near, not resting&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Nablízku, neodpočívá&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Restores (interrupted rest)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Obnoví (přerušený odpočinek)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>near</source>
-            <translation type="unfinished" />
+            <translation>nablízku</translation>
         </message>
         <message>
             <source>Nobody rests near an agent it fully distrusts (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Nikdo neodpočívá v blízkosti agenta, kterému plně nedůvěřuje (A-44)</translation>
         </message>
         <message>
             <source>A full rest</source>
-            <translation type="unfinished" />
+            <translation>Plný odpočinek</translation>
         </message>
         <message>
             <source>Interrupted: under pressure, half the aspects at most</source>
-            <translation type="unfinished" />
+            <translation>Přerušený: pod tlakem, nanejvýš polovina aspektů</translation>
         </message>
         <message>
             <source>This scene opened under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Tato scéna začala pod tlakem (A-25).</translation>
         </message>
         <message>
             <source>This scene did not open under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Tato scéna nezačala pod tlakem (A-25).</translation>
         </message>
         <message>
             <source>Rest</source>
-            <translation type="unfinished" />
+            <translation>Odpočinout</translation>
         </message>
     </context>
     <context>
@@ -5936,36 +7641,48 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>RulesReference</name>
         <message>
+            <source>There is no rule system “{system}”.</source>
+            <translation>Herní systém „{system}“ neexistuje.</translation>
+        </message>
+        <message>
+            <source>The rules reference “{file}” is missing from this installation.</source>
+            <translation>V této instalaci chybí přehled pravidel „{file}“.</translation>
+        </message>
+        <message>
             <source>Rules Reference</source>
-            <translation type="unfinished" />
+            <translation>Přehled pravidel</translation>
         </message>
         <message>
             <source>Rule, e.g. A-16</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo, např. A-16</translation>
         </message>
         <message>
             <source>Type a rule's ID and press Enter to jump to it</source>
-            <translation type="unfinished" />
+            <translation>Zadejte ID pravidla a stiskem Enter na ně přejděte</translation>
+        </message>
+        <message>
+            <source>This part of the reference is not translated yet: it is shown in English.</source>
+            <translation>Tato část přehledu ještě není přeložena, proto se zobrazuje anglicky.</translation>
         </message>
         <message>
             <source>&amp;System</source>
-            <translation type="unfinished" />
+            <translation>&amp;Systém</translation>
         </message>
         <message>
             <source>&amp;Go to rule</source>
-            <translation type="unfinished" />
+            <translation>&amp;Přejít na pravidlo</translation>
         </message>
         <message>
             <source>There is no rules reference for this system.</source>
-            <translation type="unfinished" />
+            <translation>Pro tento systém přehled pravidel není.</translation>
         </message>
         <message>
             <source>'{text}' is not a rule ID such as A-16.</source>
-            <translation type="unfinished" />
+            <translation>„{text}“ není ID pravidla, jako je A-16.</translation>
         </message>
         <message>
             <source>The reference has no rule {rule}.</source>
-            <translation type="unfinished" />
+            <translation>Přehled pravidlo {rule} nemá.</translation>
         </message>
     </context>
     <context>
@@ -5991,43 +7708,43 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SceneEndDialog</name>
         <message>
             <source>End of Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Konec scény {number}</translation>
         </message>
         <message>
             <source>Relationships change only now, each agent for itself; a reason, when given, is written on its card. They are not reciprocal.</source>
-            <translation type="unfinished" />
+            <translation>Vztahy se mění jen teď, každý agent za sebe; důvod, je-li uveden, se zapíše na jeho kartu. Vztahy nejsou reciproční.</translation>
         </message>
         <message>
             <source>Relationship cards</source>
-            <translation type="unfinished" />
+            <translation>Karty vztahů</translation>
         </message>
         <message>
             <source>&lt;b&gt;Card&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Karta&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Now&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Teď&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Becomes&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Bude&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Reason&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Důvod&lt;/b&gt;</translation>
         </message>
         <message>
             <source>unchanged</source>
-            <translation type="unfinished" />
+            <translation>beze změny</translation>
         </message>
         <message>
             <source>why, in the fiction</source>
-            <translation type="unfinished" />
+            <translation>proč, ve fikci</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu</translation>
         </message>
     </context>
     <context>
@@ -6184,6 +7901,143 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Stepper</name>
+        <message>
+            <source>{count}: one fewer</source>
+            <translation>{count}: o jeden méně</translation>
+        </message>
+        <message>
+            <source>{count}: one more</source>
+            <translation>{count}: o jeden víc</translation>
+        </message>
+    </context>
+    <context>
+        <name>Systems</name>
+        <message>
+            <source>Agents</source>
+            <translation>Agenti</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>Coordinator</source>
+            <translation>Koordinátor</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Karty postav</translation>
+        </message>
+        <message>
+            <source>each Agents character's own card</source>
+            <translation>vlastní karta každé postavy Agentů</translation>
+        </message>
+        <message>
+            <source>Aspects</source>
+            <translation>Aspekty</translation>
+        </message>
+        <message>
+            <source>Agents aspect cards, one per aspect, negative and limiting ones included (A-02)</source>
+            <translation>karty aspektů Agentů, jedna na každý aspekt, včetně negativních a omezujících (A-02)</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Vybavení</translation>
+        </message>
+        <message>
+            <source>Agents equipment cards (A-05)</source>
+            <translation>karty vybavení Agentů (A-05)</translation>
+        </message>
+        <message>
+            <source>Relationships</source>
+            <translation>Vztahy</translation>
+        </message>
+        <message>
+            <source>Agents relationship cards, one toward each other agent (A-03, A-40)</source>
+            <translation>karty vztahů Agentů, jedna ke každému dalšímu agentovi (A-03, A-40)</translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Rezervy</translation>
+        </message>
+        <message>
+            <source>Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)</source>
+            <translation>karty rezerv Agentů, agentů i Koordinátora (A-04, A-07)</translation>
+        </message>
+        <message>
+            <source>Threat cards</source>
+            <translation>Karty hrozeb</translation>
+        </message>
+        <message>
+            <source>the Coordinator's threat cards (A-06)</source>
+            <translation>karty hrozeb Koordinátora (A-06)</translation>
+        </message>
+        <message>
+            <source>Threat levels</source>
+            <translation>Stupně Ohrožení</translation>
+        </message>
+        <message>
+            <source>Threat level cards 1 … final level (A-30, A-34)</source>
+            <translation>karty stupňů Ohrožení 1 … poslední stupeň (A-30, A-34)</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Milníky</translation>
+        </message>
+        <message>
+            <source>milestone cards 1 … final level (A-32, A-34)</source>
+            <translation>karty milníků 1 … poslední stupeň (A-32, A-34)</translation>
+        </message>
+        <message>
+            <source>Red/black deck</source>
+            <translation>Červeno-černý balíček</translation>
+        </message>
+        <message>
+            <source>the Agents red/black deck, as many of each as the table options say</source>
+            <translation>červeno-černý balíček Agentů, od každé barvy tolik karet, kolik říkají možnosti stolu</translation>
+        </message>
+        <message>
+            <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
+            <translation>vyhodnotit jeden test Agentů (červeno-černý balíček): černá je úspěch, červená komplikace</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Agents: describe the tester's aspect 1 … 10; again: exhaust it</source>
+            <translation>Agenti: popsat aspekt testujícího 1 … 10; znovu: vyčerpat ho</translation>
+        </message>
+        <message>
+            <source>Agents: the next / previous agent tests</source>
+            <translation>Agenti: testuje další / předchozí agent</translation>
+        </message>
+        <message>
+            <source>Agents: one temporary aspect more / fewer</source>
+            <translation>Agenti: o jeden dočasný aspekt víc / méně</translation>
+        </message>
+        <message>
+            <source>Agents: draw the test's cards (mirror: type them)</source>
+            <translation>Agenti: táhnout karty testu (zrcadlení: zapsat je)</translation>
+        </message>
+        <message>
+            <source>Agents: sort the drawn cards to the piles</source>
+            <translation>Agenti: roztřídit tažené karty na hromádky</translation>
+        </message>
+        <message>
+            <source>Agents: put the drawn cards back, or clear the test</source>
+            <translation>Agenti: vrátit tažené karty, nebo vymazat test</translation>
+        </message>
+        <message>
+            <source>Agents: a scene of rest</source>
+            <translation>Agenti: scéna odpočinku</translation>
+        </message>
+        <message>
+            <source>Agents: end the scene</source>
+            <translation>Agenti: ukončit scénu</translation>
+        </message>
+    </context>
+    <context>
         <name>TablePage</name>
         <message>
             <source>New Session…</source>
@@ -6298,139 +8152,141 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TrackBar</name>
         <message>
             <source>Coordinator: look</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor: podívat se</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down: turn them over for the Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Karty stupňů Ohrožení leží lícem dolů: otočte je pro Koordinátora</translation>
         </message>
         <message>
             <source>Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Scéna {number}</translation>
         </message>
         <message>
             <source>Milestones {count}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One milestone per {step} successes (A-32); the {final}th wins (A-34)</source>
-            <translation type="unfinished" />
+            <translation>Milníky {count}</translation>
         </message>
         <message>
             <source>The Threat leads</source>
-            <translation type="unfinished" />
+            <translation>Vede Ohrožení</translation>
         </message>
         <message>
             <source>The milestones lead</source>
-            <translation type="unfinished" />
+            <translation>Vedou milníky</translation>
         </message>
         <message>
             <source>Who leads lies face down</source>
-            <translation type="unfinished" />
+            <translation>Kdo vede, leží lícem dolů</translation>
         </message>
         <message>
             <source>Nothing leads yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím nic nevede</translation>
         </message>
         <message>
             <source>step {step}, the mission ends at {final}</source>
-            <translation type="unfinished" />
+            <translation>krok {step}, mise končí na {final}</translation>
         </message>
         <message>
             <source>Threat (face down)</source>
-            <translation type="unfinished" />
+            <translation>Ohrožení (lícem dolů)</translation>
         </message>
         <message>
             <source>Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>Ohrožení {level}</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down (A-30)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One Threat-level card per {step} complications (A-30); the {final}th ends the mission (A-34). In effect this scene: {effect}.</source>
-            <translation type="unfinished" />
+            <translation>Karty stupňů Ohrožení leží lícem dolů (A-30)</translation>
         </message>
         <message>
             <source>this scene opened with the initiative</source>
-            <translation type="unfinished" />
+            <translation>tato scéna začala s iniciativou</translation>
         </message>
         <message>
             <source>this scene opened under pressure</source>
-            <translation type="unfinished" />
+            <translation>tato scéna začala pod tlakem</translation>
         </message>
         <message>
             <source>this scene opened on a tie (the Coordinator decides)</source>
-            <translation type="unfinished" />
+            <translation>tato scéna začala nerozhodně (rozhoduje Koordinátor)</translation>
         </message>
         <message>
             <source>&lt;b&gt;initiative&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;iniciativa&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;under pressure&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;pod tlakem&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;a tie&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;nerozhodně&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+            <source>T</source>
+            <comment>the letter of a Threat-level card: T1, T2 …</comment>
+            <translation>O</translation>
         </message>
         <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+            <source>M</source>
+            <comment>the letter of a milestone marker: M1, M2 …</comment>
+            <translation>M</translation>
         </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One milestone for every %n success(es) (A-32); milestone {final} wins the mission (A-34)</source>
+            <translation>
+                <numerusform>Jeden milník za každý úspěch (A-32); milník {final} znamená splněnou misi (A-34)</numerusform>
+                <numerusform>Jeden milník za každé %n úspěchy (A-32); milník {final} znamená splněnou misi (A-34)</numerusform>
+                <numerusform>Jeden milník za každých %n úspěchů (A-32); milník {final} znamená splněnou misi (A-34)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One Threat-level card for every %n complication(s) (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</source>
+            <translation>
+                <numerusform>Jedna karta Ohrožení za každou komplikaci (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
+                <numerusform>Jedna karta Ohrožení za každé %n komplikace (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
+                <numerusform>Jedna karta Ohrožení za každých %n komplikací (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{successes} against {complications}</source>
-            <translation type="unfinished" />
+            <translation>{successes} a {complications}</translation>
         </message>
         <message>
             <source>next scene: {next} — {totals} · {opened} (A-25)</source>
-            <translation type="unfinished" />
+            <translation>příští scéna: {next} — {totals} · {opened} (A-25)</translation>
         </message>
         <message>
             <source>MISSION SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>MISE SPLNĚNA</translation>
         </message>
         <message>
             <source>MISSION FAILURE</source>
-            <translation type="unfinished" />
+            <translation>MISE SELHALA</translation>
         </message>
         <message>
             <source>PYRRHIC SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>PYRRHOVO VÍTĚZSTVÍ</translation>
         </message>
         <message>
             <source>decided; play may go on but it cannot change (A-35)</source>
-            <translation type="unfinished" />
+            <translation>rozhodnuto; hra může pokračovat, ale výsledek se nezmění (A-35)</translation>
         </message>
         <message>
             <source>both ends reached in this scene (A-37)</source>
-            <translation type="unfinished" />
+            <translation>oba konce dosaženy v této scéně (A-37)</translation>
         </message>
         <message>
             <source>if the other side gets there before this scene ends, it is pyrrhic (A-37)</source>
-            <translation type="unfinished" />
+            <translation>dojde-li tam i druhá strana před koncem této scény, jde o Pyrrhovo vítězství (A-37)</translation>
         </message>
         <message>
             <source>a related next mission starts at Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>navazující mise začne na Ohrožení {level}</translation>
         </message>
         <message>
             <source>Coordinator: {cards} · reserves {reserves}</source>
-            <translation type="unfinished" />
+            <translation>Koordinátor: {cards} · rezervy {reserves}</translation>
         </message>
     </context>
     <context>

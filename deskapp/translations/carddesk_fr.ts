@@ -3,230 +3,6 @@
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
     <context>
         <name />
-        <message numerus="yes">
-            <source>%n success</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complication</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{card} ({colour})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} draws {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the test's sorted cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{successes}, {complications} ({reading})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kept {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>removed {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>discarded {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exhausted {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspect {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new negative aspects {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n complication became a negative aspect</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n complications became negative aspects</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent}'s test: {result}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the drawn cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s cards go back on the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the rest of {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An interrupted rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>+%n complication mark</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n complication marks</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{agent} restores {aspects}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the end of the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scene {number} ends</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} → {toward}: {relation} ({reason})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to restore '{aspect}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent} spends a reserve to {purpose}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{giver} gives {receiver} a reserve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s '{equipment}' is replenished</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck: every card shuffled into a new draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the success pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the complication pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{agent}'s test: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rest: {agents}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The end of scene {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A fresh deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A mission-log event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Threat level {level}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>milestone {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}, {grade}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mission ends: {outcome}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the outcome is final</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Add {what} '{name}'</source>
             <translation type="unfinished" />
@@ -284,590 +60,2502 @@
         <name>AgentEditor</name>
         <message>
             <source>Reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les réserves sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Reserve cards (A-04): one per player plus rewards for past contributions. One buys a temporary aspect, removes a disadvantage, uses a special aspect, restores an exhausted aspect … (A-15, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Cartes de réserve (A-04) : une par joueur plus les récompenses pour les contributions passées. Une réserve achète un aspect temporaire, retire un désavantage, permet un aspect spécial, restaure un aspect épuisé … (A-15, A-22).</translation>
         </message>
         <message>
             <source>What the others see: looks, clothes, manner</source>
-            <translation type="unfinished" />
+            <translation>Ce que voient les autres : allure, vêtements, manières</translation>
         </message>
         <message>
             <source>Appearance (A-01): written on the character card; the portrait is above.</source>
-            <translation type="unfinished" />
+            <translation>Apparence (A-01) : écrite sur la carte de personnage ; le portrait est au-dessus.</translation>
         </message>
         <message>
             <source>Anything else about the agent: background, contacts, secrets</source>
-            <translation type="unfinished" />
+            <translation>Tout le reste sur l’agent : passé, contacts, secrets</translation>
         </message>
         <message>
             <source>Other information on the character card (A-01).</source>
-            <translation type="unfinished" />
+            <translation>Autres informations de la carte de personnage (A-01).</translation>
         </message>
         <message>
             <source>Appearance</source>
-            <translation type="unfinished" />
+            <translation>Apparence</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>A&amp;ppearance and Notes</source>
-            <translation type="unfinished" />
+            <translation>A&amp;pparence et notes</translation>
         </message>
         <message>
             <source>Aspect cards (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Cartes d’aspect (A-02)</translation>
         </message>
         <message>
             <source>Relationship cards toward the other agents (A-03)</source>
-            <translation type="unfinished" />
+            <translation>Cartes de relation envers les autres agents (A-03)</translation>
         </message>
         <message>
             <source>Equipment cards (A-05, A-17)</source>
-            <translation type="unfinished" />
+            <translation>Cartes d’équipement (A-05, A-17)</translation>
         </message>
         <message>
             <source>The character card (A-01)</source>
-            <translation type="unfinished" />
+            <translation>La carte de personnage (A-01)</translation>
         </message>
         <message>
             <source>Re&amp;serves</source>
-            <translation type="unfinished" />
+            <translation>Ré&amp;serves</translation>
         </message>
         <message>
             <source>&amp;Aspects ({count}/{most})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aspects ({count}/{most})</translation>
         </message>
         <message>
             <source>&amp;Relationships ({count})</source>
-            <translation type="unfinished" />
+            <translation>&amp;Relations ({count})</translation>
         </message>
         <message>
             <source>E&amp;quipment ({count})</source>
-            <translation type="unfinished" />
+            <translation>É&amp;quipement ({count})</translation>
         </message>
         <message>
             <source>Set reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les réserves à {count}</translation>
         </message>
         <message>
             <source>Edit appearance</source>
-            <translation type="unfinished" />
+            <translation>Modifier l’apparence</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Modifier les notes</translation>
         </message>
     </context>
     <context>
         <name>AgentPanel</name>
         <message>
             <source>This agent tests next (A)</source>
-            <translation type="unfinished" />
+            <translation>Cet agent fait le prochain test (A)</translation>
         </message>
         <message>
             <source>Spend</source>
-            <translation type="unfinished" />
+            <translation>Dépenser</translation>
         </message>
         <message>
             <source>Spend a reserve: a detail, an item, reaching the others, a vote (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Dépenser une réserve : un détail, un objet, rejoindre les autres, un vote (A-15)</translation>
         </message>
         <message>
             <source>Give</source>
-            <translation type="unfinished" />
+            <translation>Donner</translation>
         </message>
         <message>
             <source>Give a reserve to an agent who trusts this one (A-42)</source>
-            <translation type="unfinished" />
+            <translation>Donner une réserve à un agent qui fait confiance à celui-ci (A-42)</translation>
         </message>
         <message>
             <source>Reserves {count}</source>
-            <translation type="unfinished" />
+            <translation>Réserves {count}</translation>
         </message>
         <message>
             <source>To {name}</source>
-            <translation type="unfinished" />
+            <translation>À {name}</translation>
         </message>
         <message>
             <source>Replenish</source>
-            <translation type="unfinished" />
+            <translation>Réapprovisionner</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>Restaurer</translation>
         </message>
         <message>
             <source>The equipment was bought, looted or repaired (A-17)</source>
-            <translation type="unfinished" />
+            <translation>L’équipement a été acheté, pillé ou réparé (A-17)</translation>
         </message>
         <message>
             <source>Spend a reserve to restore this aspect or relationship (A-22, A-41)</source>
-            <translation type="unfinished" />
+            <translation>Dépenser une réserve pour restaurer cet aspect ou cette relation (A-22, A-41)</translation>
         </message>
         <message>
             <source>Click: describe it in the test (A-10), again: exhaust it for an advantage (A-11)</source>
-            <translation type="unfinished" />
+            <translation>Clic : le décrire dans le test (A-10), nouveau clic : l’épuiser contre un avantage (A-11)</translation>
         </message>
         <message>
             <source>Equipment works as an aspect beside a fitting character aspect (A-17)</source>
-            <translation type="unfinished" />
+            <translation>L’équipement fonctionne comme un aspect avec un aspect du personnage qui lui correspond (A-17)</translation>
         </message>
         <message>
             <source>Trust is used as an ordinary aspect while cooperating with {name} (A-42)</source>
-            <translation type="unfinished" />
+            <translation>La confiance sert d’aspect ordinaire en coopérant avec {name} (A-42)</translation>
         </message>
         <message>
             <source>The Coordinator uses it (+1 card, a black one is discarded), exhausts it (a disadvantage, A-12), or a reserve ignores it for the scene (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur l’utilise (+1 carte, une noire est défaussée), l’épuise (un désavantage, A-12), ou une réserve le fait ignorer pour la scène (A-15)</translation>
         </message>
         <message>
             <source> — a special aspect costs one reserve to use (A-15)</source>
-            <translation type="unfinished" />
+            <translation> — utiliser un aspect spécial coûte une réserve (A-15)</translation>
         </message>
         <message>
             <source> — exhausted: it still adds its card but gives no advantage (A-13)</source>
-            <translation type="unfinished" />
+            <translation> — épuisé : il ajoute toujours sa carte mais ne donne aucun avantage (A-13)</translation>
         </message>
         <message>
             <source>{agent} → {toward}: {before} → {after} on {on}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{agent} → {toward} : {before} → {after} le {on} : {reason}</translation>
         </message>
         <message>
             <source>No relationship has changed yet (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Aucune relation n’a encore changé (A-24)</translation>
         </message>
         <message>
             <source> (exhausted)</source>
-            <translation type="unfinished" />
+            <translation> (épuisée)</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsCheck</name>
+        <message>
+            <source>positive aspects described; each draws a card (rule A-10)</source>
+            <translation>aspects positifs décrits ; chacun fait piocher une carte (A-10)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted for advantages; each removes a complication (A-11, A-16)</source>
+            <translation>parmi eux, ceux épuisés pour un avantage ; chacun retire une complication (A-11, A-16)</translation>
+        </message>
+        <message>
+            <source>temporary aspects bought with reserves; each draws a card (A-15)</source>
+            <translation>aspects temporaires achetés avec des réserves ; chacun fait piocher une carte (A-15)</translation>
+        </message>
+        <message>
+            <source>negative aspects the Coordinator uses; each draws a card, a black one is discarded (A-12)</source>
+            <translation>aspects négatifs utilisés par le Coordinateur ; chacun fait piocher une carte, défaussée si elle est noire (A-12)</translation>
+        </message>
+        <message>
+            <source>of those, exhausted as disadvantages; each removes a success (A-12, A-16)</source>
+            <translation>parmi eux, ceux épuisés comme désavantage ; chacun retire une réussite (A-12, A-16)</translation>
+        </message>
+        <message>
+            <source>partially distrusted agents present; each draws a card, a black one is discarded (A-44)</source>
+            <translation>agents présents envers qui la méfiance est partielle ; chacun fait piocher une carte, défaussée si elle est noire (A-44)</translation>
+        </message>
+        <message>
+            <source>other advantages: betrayed full trust (A-43), a distrusted attacker (A-45)</source>
+            <translation>autres avantages : confiance totale trahie (A-43), attaquant dont on se méfie (A-45)</translation>
+        </message>
+        <message>
+            <source>partial trusts betrayed by this test; each is one extra success (A-43)</source>
+            <translation>confiances partielles trahies par ce test ; chacune donne une réussite de plus (A-43)</translation>
+        </message>
+        <message>
+            <source>threat factors; each removes a success (A-31)</source>
+            <translation>facteurs menaçants ; chacun retire une réussite (A-31)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: the base card, one per aspect, per temporary aspect, per negative aspect, per distrust (mirror mode); without it the cards come from a freshly shuffled deck</source>
+            <translation>les cartes piochées à la table, dans l'ordre : la carte de base, puis une par aspect, par aspect temporaire, par aspect négatif, par méfiance (mode miroir) ; sans cette option, les cartes viennent d'un paquet fraîchement mélangé</translation>
+        </message>
+        <message>
+            <source>seed the shuffle, to repeat a draw exactly</source>
+            <translation>graine du mélange, pour refaire exactement un tirage</translation>
+        </message>
+        <message>
+            <source>a table option, such as disadvantage_draw=remove_success or deck=standard54 (repeat for more)</source>
+            <translation>une option de la table, par exemple disadvantage_draw=remove_success ou deck=standard54 (à répéter pour en donner plusieurs)</translation>
+        </message>
+        <message>
+            <source>the table's deck</source>
+            <translation>le paquet de la table</translation>
+        </message>
+        <message numerus="yes">
+            <source>--cards holds %n card(s) but this test draws {needed} ({draw})</source>
+            <translation>
+                <numerusform>--cards donne %n carte mais ce test en pioche {needed} ({draw})</numerusform>
+                <numerusform>--cards donne %n cartes mais ce test en pioche {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is given twice in --cards: a card is drawn only once</source>
+            <translation>{card} figure deux fois dans --cards : une carte n'est piochée qu'une fois</translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck}</source>
+            <translation>{card} n'est pas dans le paquet : {deck}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>Drawn ({draw}): {cards}</source>
+            <translation>Piochées ({draw}) : {cards}</translation>
+        </message>
+        <message>
+            <source>Kept: {cards}</source>
+            <translation>Gardées : {cards}</translation>
+        </message>
+        <message>
+            <source>Removed by advantages and disadvantages: {cards}</source>
+            <translation>Retirées par les avantages et désavantages : {cards}</translation>
+        </message>
+        <message>
+            <source>Discarded (black cards of negative aspects or distrust): {cards}</source>
+            <translation>Défaussées (cartes noires des aspects négatifs ou de la méfiance) : {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Betrayed partial trust: %n extra success(es)</source>
+            <translation>
+                <numerusform>Confiance partielle trahie : %n réussite de plus</numerusform>
+                <numerusform>Confiance partielle trahie : %n réussites de plus</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Result: {successes}, {complications} — {reading}</source>
+            <translation>Résultat : {successes}, {complications} — {reading}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsDriver</name>
+        <message>
+            <source>field 'choices.{name}' is for a test in counts; this test was described by name</source>
+            <translation>le champ 'choices.{name}' est pour un test en nombres ; ce test a été décrit par noms</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a list of names for a test described by name, not {value}</source>
+            <translation>le champ 'choices.{name}' doit être une liste de noms pour un test décrit par noms, pas {value}</translation>
+        </message>
+        <message>
+            <source>the choices of a test in counts are {known}, not '{name}'</source>
+            <translation>les choix d'un test en nombres sont {known}, pas '{name}'</translation>
+        </message>
+        <message>
+            <source>field 'choices.{name}' must be a whole number for a test in counts, not a list</source>
+            <translation>le champ 'choices.{name}' doit être un nombre entier pour un test en nombres, pas une liste</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward {toward}</source>
+            <translation>{agent} n'a pas de carte de relation envers {toward}</translation>
+        </message>
+        <message>
+            <source>{agent} does not play in this mission</source>
+            <translation>{agent} ne joue pas dans cette mission</translation>
+        </message>
+        <message>
+            <source>an Agents session's setup must list its agents</source>
+            <translation>la mise en place d'une séance d'Agents doit lister ses agents</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the session's setup</source>
+            <translation>champ inconnu '{key}' dans la mise en place de la séance</translation>
+        </message>
+        <message>
+            <source>the setup's '{key}' must be true or false, not {value}</source>
+            <translation>le champ '{key}' de la mise en place doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>un journal de mission doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>la mission ne connaît que le nom de {agent}, pas ses cartes : décrivez le test en nombres</translation>
+        </message>
+        <message>
+            <source>a draw describes the test by 'plan' or in counts by 'setup'</source>
+            <translation>un tirage décrit le test par noms ('plan') ou en nombres ('setup')</translation>
+        </message>
+        <message>
+            <source>this session draws from the app's shuffled deck; typing the drawn cards is for mirror sessions</source>
+            <translation>cette séance pioche dans le paquet mélangé par l'application ; saisir les cartes piochées, c'est pour le mode miroir</translation>
+        </message>
+        <message>
+            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
+            <translation>cette séance suit le vrai paquet en mode miroir : saisissez les cartes piochées, par exemple QH 10S</translation>
+        </message>
+        <message>
+            <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
+            <translation>un test décrit prend les réserves du Coordinateur dans ses choix et la recherche du danger dans sa description</translation>
+        </message>
+        <message>
+            <source>action 'resolve': {problem}</source>
+            <translation>action 'resolve' : {problem}</translation>
+        </message>
+        <message>
+            <source>'raised' must be a whole number from 0, not {value}</source>
+            <translation>'raised' doit être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>relationship changes need the date they are written on ('on': YYYY-MM-DD)</source>
+            <translation>les changements de relation ont besoin de leur date d'écriture ('on' : AAAA-MM-JJ)</translation>
+        </message>
+        <message>
+            <source>taking a card back is for mirror sessions: this session draws from the app's shuffled deck</source>
+            <translation>reprendre une carte, c'est pour le mode miroir : cette séance pioche dans le paquet mélangé par l'application</translation>
+        </message>
+        <message>
+            <source>take back one card, not {value}</source>
+            <translation>reprenez une seule carte, pas {value}</translation>
+        </message>
+        <message>
+            <source>mission-log events carry their cards, so only mirror sessions play them</source>
+            <translation>les événements d'un journal de mission portent leurs cartes : seules les séances en mode miroir les jouent</translation>
+        </message>
+        <message>
+            <source>the relationship changes of a mission-log scene end need their date ('on')</source>
+            <translation>les changements de relation d'une fin de scène du journal de mission ont besoin de leur date ('on')</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>aucun test n'est en cours : piochez d'abord ses cartes</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a name or text, not {value}</source>
+            <translation>'{key}' doit être un nom ou un texte, pas {value}</translation>
         </message>
     </context>
     <context>
         <name>AgentsHistory</name>
         <message>
-            <source>clean success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clean complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>describe a detail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>find an item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>get to the others</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add a vote in a vote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>pyrrhic victory</source>
+            <translation>victoire à la Pyrrhus</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>'{text}'</source>
+            <translation>« {text} »</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>noire</translation>
+        </message>
+        <message>
+            <source>{card} ({colour})</source>
+            <translation>{card} ({colour})</translation>
+        </message>
+        <message>
+            <source>{agent}'s draw</source>
+            <translation>Pioche de {agent}</translation>
+        </message>
+        <message>
+            <source>{agent} draws {cards}</source>
+            <translation>{agent} pioche {cards}</translation>
+        </message>
+        <message>
+            <source>the test's sorted cards</source>
+            <translation>le tri des cartes du test</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications} ({reading})</source>
+            <translation>{successes}, {complications} ({reading})</translation>
+        </message>
+        <message>
+            <source>kept {cards}</source>
+            <translation>gardées : {cards}</translation>
+        </message>
+        <message>
+            <source>removed {cards}</source>
+            <translation>retirées : {cards}</translation>
+        </message>
+        <message>
+            <source>discarded {cards}</source>
+            <translation>défaussées : {cards}</translation>
+        </message>
+        <message>
+            <source>exhausted {aspects}</source>
+            <translation>épuisés : {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspect {aspects}</source>
+            <translation>nouvel aspect négatif {aspects}</translation>
+        </message>
+        <message>
+            <source>new negative aspects {aspects}</source>
+            <translation>nouveaux aspects négatifs {aspects}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) became negative aspect(s)</source>
+            <translation>
+                <numerusform>%n complication est devenue un aspect négatif</numerusform>
+                <numerusform>%n complications sont devenues des aspects négatifs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {result}</source>
+            <translation>Test de {agent} : {result}</translation>
+        </message>
+        <message>
+            <source>the drawn cards go back on the deck</source>
+            <translation>les cartes piochées retournent dans le paquet</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards go back on the deck</source>
+            <translation>Les cartes de {agent} retournent dans le paquet</translation>
+        </message>
+        <message>
+            <source>the rest of {agents}</source>
+            <translation>le repos de {agents}</translation>
+        </message>
+        <message>
+            <source>An interrupted rest: {agents}</source>
+            <translation>Repos interrompu : {agents}</translation>
+        </message>
+        <message>
+            <source>A rest: {agents}</source>
+            <translation>Repos : {agents}</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n complication mark(s)</source>
+            <translation>
+                <numerusform>+%n complication due au repos</numerusform>
+                <numerusform>+%n complications dues au repos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{agent} restores {aspects}</source>
+            <translation>{agent} restaure {aspects}</translation>
+        </message>
+        <message>
+            <source>the end of the scene</source>
+            <translation>la fin de la scène</translation>
+        </message>
+        <message>
+            <source>Scene {number} ends</source>
+            <translation>Fin de la scène {number}</translation>
+        </message>
+        <message>
+            <source>{agent} → {toward}: {relation} ({reason})</source>
+            <translation>{agent} → {toward} : {relation} ({reason})</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to restore '{aspect}'</source>
+            <translation>{agent} dépense une réserve pour restaurer « {aspect} »</translation>
+        </message>
+        <message>
+            <source>{agent} spends a reserve to {purpose}</source>
+            <translation>{agent} dépense une réserve pour {purpose}</translation>
+        </message>
+        <message>
+            <source>{giver} gives {receiver} a reserve</source>
+            <translation>{giver} donne une réserve à {receiver}</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{equipment}' is replenished</source>
+            <translation>{agent} : l’équipement « {equipment} » est réapprovisionné</translation>
+        </message>
+        <message>
+            <source>A fresh deck: every card shuffled into a new draw pile</source>
+            <translation>Nouveau paquet : toutes les cartes mélangées dans une nouvelle pioche</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>de la défausse</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>de la pile des réussites</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>de la pile des complications</translation>
+        </message>
+        <message>
+            <source>Correction: {card} taken from {pile} back onto the draw pile</source>
+            <translation>Correction : {card} reprise {pile} et remise dans la pioche</translation>
+        </message>
+        <message>
+            <source>{agent}'s test: {cards}</source>
+            <translation>Test de {agent} : {cards}</translation>
+        </message>
+        <message>
+            <source>Rest: {agents}</source>
+            <translation>Repos : {agents}</translation>
+        </message>
+        <message>
+            <source>The end of scene {number}</source>
+            <translation>Fin de la scène {number}</translation>
+        </message>
+        <message>
+            <source>A fresh deck</source>
+            <translation>Nouveau paquet</translation>
+        </message>
+        <message>
+            <source>A mission-log event</source>
+            <translation>Un événement du journal de mission</translation>
+        </message>
+        <message>
+            <source>Threat level {level}</source>
+            <translation>niveau de Menace {level}</translation>
+        </message>
+        <message>
+            <source>milestone {number}</source>
+            <translation>jalon {number}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}, {grade}</source>
+            <translation>la mission se termine : {outcome}, {grade}</translation>
+        </message>
+        <message>
+            <source>the mission ends: {outcome}</source>
+            <translation>la mission se termine : {outcome}</translation>
+        </message>
+        <message>
+            <source>the outcome is final</source>
+            <translation>le résultat est définitif</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsMission</name>
+        <message>
+            <source>event {number}: {message}</source>
+            <translation>événement {number} : {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>la pioche</translation>
+        </message>
+        <message>
+            <source>the discard pile</source>
+            <translation>la défausse</translation>
+        </message>
+        <message>
+            <source>the cards on the table</source>
+            <translation>les cartes sur la table</translation>
+        </message>
+        <message>
+            <source>the success pile</source>
+            <translation>la pile des réussites</translation>
+        </message>
+        <message>
+            <source>the complication pile</source>
+            <translation>la pile des complications</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the discard pile</source>
+            <translation>{card} reprise de la défausse</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the success pile</source>
+            <translation>{card} reprise de la pile des réussites</translation>
+        </message>
+        <message>
+            <source>{card} taken back from the complication pile</source>
+            <translation>{card} reprise de la pile des complications</translation>
+        </message>
+        <message>
+            <source>{card} taken back ({pile})</source>
+            <translation>{card} reprise ({pile})</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it lies on the table</source>
+            <translation>{card} a déjà été piochée : elle est sur la table</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the success pile</source>
+            <translation>{card} a déjà été piochée : elle est dans la pile des réussites</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in the complication pile</source>
+            <translation>{card} a déjà été piochée : elle est dans la pile des complications</translation>
+        </message>
+        <message>
+            <source>{card} was already drawn: it is in another pile ({pile})</source>
+            <translation>{card} a déjà été piochée : elle est ailleurs ({pile})</translation>
+        </message>
+        <message>
+            <source>{agent} has no relationship card toward itself</source>
+            <translation>{agent} n'a pas de carte de relation envers soi-même</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>ce test pioche %n carte ({draw}), pas {given}</numerusform>
+                <numerusform>ce test pioche %n cartes ({draw}), pas {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}; start a fresh deck — the success and complication piles are kept as counts</source>
+            <translation>{problem} ; prenez un nouveau paquet — les piles des réussites et des complications sont gardées en nombres</translation>
+        </message>
+        <message>
+            <source>{card} is already in the draw pile: there is nothing to take back</source>
+            <translation>{card} est déjà dans la pioche : il n'y a rien à reprendre</translation>
+        </message>
+        <message>
+            <source>{card} lies on the table with the test being played: a correction leaves it alone</source>
+            <translation>{card} est sur la table avec le test en cours : une correction n'y touche pas</translation>
+        </message>
+        <message>
+            <source>{card} is not where the log says ({source}) but in {pile}</source>
+            <translation>{card} n'est pas là où le dit le journal ({source}) mais ailleurs : {pile}</translation>
+        </message>
+        <message>
+            <source>this is not a stored Agents mission of format {format}</source>
+            <translation>ce n'est pas une mission d'Agents enregistrée au format {format}</translation>
+        </message>
+        <message>
+            <source>the mission's table log: {problem}</source>
+            <translation>journal de la table de la mission : {problem}</translation>
+        </message>
+        <message>
+            <source>the stored mission has no list of events</source>
+            <translation>la mission enregistrée n'a pas de liste d'événements</translation>
+        </message>
+        <message>
+            <source>a mission log must be a JSON object</source>
+            <translation>un journal de mission doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>this log is for the '{system}' system, not 'agents'</source>
+            <translation>ce journal est pour le système '{system}', pas 'agents'</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the mission log (known: system, name, agents, options, start_threat, coordinator_rewards, events)</source>
+            <translation>champ inconnu '{key}' dans le journal de mission (champs connus : system, name, agents, options, start_threat, coordinator_rewards, events)</translation>
+        </message>
+        <message>
+            <source>the mission log needs a list of 'events'</source>
+            <translation>le journal de mission a besoin d'une liste d'événements 'events'</translation>
+        </message>
+        <message>
+            <source>an event must be a JSON object, not {value}</source>
+            <translation>un événement doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in a take_back event</source>
+            <translation>champ inconnu '{key}' dans un événement take_back</translation>
+        </message>
+        <message>
+            <source>'from' must be one of {piles}, not {value}</source>
+            <translation>'from' doit être l'un de ceux-ci : {piles}, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown event type {value} (a mission log has: test, rest, scene_end, fresh_deck, take_back)</source>
+            <translation>type d'événement inconnu {value} (un journal de mission connaît : test, rest, scene_end, fresh_deck, take_back)</translation>
+        </message>
+        <message>
+            <source>'agents' must be a list of the agents' names</source>
+            <translation>'agents' doit être la liste des noms des agents</translation>
+        </message>
+        <message>
+            <source>agents[{index}] must be a name, not {value}</source>
+            <translation>agents[{index}] doit être un nom, pas {value}</translation>
+        </message>
+        <message>
+            <source>its span of the table log is missing or wrong</source>
+            <translation>sa portion du journal de la table manque ou est fausse</translation>
+        </message>
+        <message>
+            <source>it cancels a test that was never drawn</source>
+            <translation>elle annule un test qui n'a jamais été pioché</translation>
+        </message>
+        <message>
+            <source>it happens while {agent}'s cards are still on the table</source>
+            <translation>elle a lieu alors que les cartes de {agent} sont encore sur la table</translation>
+        </message>
+        <message>
+            <source>it resolves a test that was never drawn</source>
+            <translation>elle résout un test qui n'a jamais été pioché</translation>
+        </message>
+        <message>
+            <source>it resolves {agent}'s draw but names another agent or other cards</source>
+            <translation>elle résout le tirage de {agent} mais cite un autre agent ou d'autres cartes</translation>
+        </message>
+        <message>
+            <source>its cards are not the ones the table log drew</source>
+            <translation>ses cartes ne sont pas celles que le journal de la table a piochées</translation>
+        </message>
+        <message>
+            <source>it draws while {agent}'s cards are still on the table</source>
+            <translation>elle pioche alors que les cartes de {agent} sont encore sur la table</translation>
+        </message>
+        <message>
+            <source>the cards on the table are not those of the test being played</source>
+            <translation>les cartes sur la table ne sont pas celles du test en cours</translation>
+        </message>
+        <message>
+            <source>the success pile on the table does not match the mission's events</source>
+            <translation>la pile des réussites sur la table ne correspond pas aux événements de la mission</translation>
+        </message>
+        <message>
+            <source>the complication pile on the table does not match the mission's events</source>
+            <translation>la pile des complications sur la table ne correspond pas aux événements de la mission</translation>
+        </message>
+        <message>
+            <source>a test described by name takes its choices by name (TestChoices)</source>
+            <translation>un test décrit par noms prend ses choix par noms (TestChoices)</translation>
+        </message>
+        <message>
+            <source>a test in counts takes its choices in counts (a TestSetup)</source>
+            <translation>un test en nombres prend ses choix en nombres (un TestSetup)</translation>
+        </message>
+        <message>
+            <source>these choices describe a different draw from the cards on the table</source>
+            <translation>ces choix décrivent un autre tirage que les cartes sur la table</translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice in this test</source>
+            <translation>{card} est piochée deux fois dans ce test</translation>
+        </message>
+        <message>
+            <source>{card} is in the discard pile: it comes back only when the draw pile runs out and the discard pile is shuffled into it</source>
+            <translation>{card} est dans la défausse : elle ne revient que quand la pioche est vide et que la défausse y est mélangée</translation>
+        </message>
+        <message>
+            <source>{card} is not in the mission deck ({deck})</source>
+            <translation>{card} n'est pas dans le paquet de la mission ({deck})</translation>
+        </message>
+        <message>
+            <source>{agent}'s cards are still on the table: resolve or cancel that test first</source>
+            <translation>les cartes de {agent} sont encore sur la table : résolvez ou annulez d'abord ce test</translation>
+        </message>
+        <message>
+            <source>no test is being played: draw its cards first</source>
+            <translation>aucun test n'est en cours : piochez d'abord ses cartes</translation>
+        </message>
+        <message>
+            <source>a mission has at most {maximum} agents, not {count}: each holds a relationship card toward every other</source>
+            <translation>une mission compte au plus {maximum} agents, pas {count} : chacun a une carte de relation envers chacun des autres</translation>
+        </message>
+        <message>
+            <source>an agent's name must be text that is not empty, not {value}</source>
+            <translation>le nom d'un agent doit être un texte non vide, pas {value}</translation>
+        </message>
+        <message>
+            <source>two agents in the mission are called '{name}'</source>
+            <translation>deux agents de la mission s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>a mission needs at least one agent</source>
+            <translation>une mission a besoin d'au moins un agent</translation>
+        </message>
+        <message>
+            <source>the Coordinator's rewards must be a whole number from 0, not {value}</source>
+            <translation>les récompenses du Coordinateur doivent être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>the starting Threat must be a whole number from 0, not {value}</source>
+            <translation>la Menace de départ doit être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>the final level 'aspects' averages the agents' aspects (rule A-34): every agent of the mission needs its cards, not only a name</source>
+            <translation>le dernier niveau 'aspects' fait la moyenne des aspects des agents (A-34) : chaque agent de la mission a besoin de ses cartes, pas seulement d'un nom</translation>
+        </message>
+        <message>
+            <source>{card} is not in the '{pile}' pile</source>
+            <translation>{card} n'est pas dans la pile '{pile}'</translation>
+        </message>
+        <message>
+            <source>unknown event type {value}</source>
+            <translation>type d'événement inconnu {value}</translation>
+        </message>
+        <message>
+            <source>a rest needs at least one resting agent (rule A-22)</source>
+            <translation>un repos demande au moins un agent qui se repose (A-22)</translation>
+        </message>
+        <message>
+            <source>'interrupted' must be true or false, not {value}</source>
+            <translation>'interrupted' doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot rest near {other}, whom {agent} fully distrusts (rule A-44)</source>
+            <translation>{agent} ne peut pas se reposer près de {other}, dont {agent} se méfie totalement (A-44)</translation>
+        </message>
+        <message>
+            <source>'restore' must map agents to the aspects they restore</source>
+            <translation>'restore' doit associer aux agents les aspects qu'ils restaurent</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its aspects</source>
+            <translation>la mission ne connaît que le nom de {agent}, pas ses aspects</translation>
+        </message>
+        <message>
+            <source>the aspects {agent} restores must be a list of texts</source>
+            <translation>les aspects que {agent} restaure doivent être une liste de textes</translation>
+        </message>
+        <message>
+            <source>{agent} does not rest, so restores nothing (rule A-22)</source>
+            <translation>{agent} ne se repose pas et ne restaure donc rien (A-22)</translation>
+        </message>
+        <message>
+            <source>'relationships' must be a list of changes</source>
+            <translation>'relationships' doit être une liste de changements</translation>
+        </message>
+        <message>
+            <source>a relationship change must be an object, not {value}</source>
+            <translation>un changement de relation doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} changes twice at one scene end</source>
+            <translation>la relation de {agent} envers {toward} change deux fois à une même fin de scène</translation>
+        </message>
+        <message>
+            <source>the change starts from {before} but {agent}'s card toward {toward} says {level}</source>
+            <translation>le changement part de « {before} » mais la carte de {agent} envers {toward} indique « {level} »</translation>
+        </message>
+        <message>
+            <source>{agent} toward {toward}: {problem}</source>
+            <translation>{agent} envers {toward} : {problem}</translation>
+        </message>
+        <message>
+            <source>{agent} cannot give a reserve to itself</source>
+            <translation>{agent} ne peut pas se donner une réserve à soi-même</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat only as threat factors acting in this test (rule A-31)</source>
+            <translation>les réserves du Coordinateur n'augmentent la Menace que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant (désavantage) dépasse le niveau de Menace {threat} plus {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants (désavantages) dépassent le niveau de Menace {threat} plus {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant (désavantage) dépasse le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants (désavantages) dépassent le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>le Coordinateur a %n réserve, pas {asked} (A-07)</numerusform>
+                <numerusform>le Coordinateur a %n réserves, pas {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'danger' must be true or false, not {value}</source>
+            <translation>'danger' doit être true ou false, pas {value}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{agent}'s test has %n card(s) but needs at least {needed} ({draw})</source>
+            <translation>
+                <numerusform>le test de {agent} a %n carte mais il en faut au moins {needed} ({draw})</numerusform>
+                <numerusform>le test de {agent} a %n cartes mais il en faut au moins {needed} ({draw})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list of drawn cards such as ["QH"], not {value}</source>
+            <translation>'{key}' doit être une liste de cartes piochées, par exemple ["QH"], pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} n'est pas une carte</translation>
+        </message>
+        <message>
+            <source>unknown agent {value} (agents: {agents})</source>
+            <translation>agent inconnu {value} (agents : {agents})</translation>
+        </message>
+        <message>
+            <source>{problem}; only agents test, never the Coordinator (rule A-20)</source>
+            <translation>{problem} ; seuls les agents font des tests, jamais le Coordinateur (A-20)</translation>
+        </message>
+        <message>
+            <source>the resting agents must be a list of names, not {value}</source>
+            <translation>les agents qui se reposent doivent être une liste de noms, pas {value}</translation>
+        </message>
+        <message>
+            <source>the present agents must be a list of names, not {value}</source>
+            <translation>les agents présents doivent être une liste de noms, pas {value}</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the resting agents</source>
+            <translation>{agent} est cité deux fois parmi les agents qui se reposent</translation>
+        </message>
+        <message>
+            <source>{agent} is named twice among the present agents</source>
+            <translation>{agent} est cité deux fois parmi les agents présents</translation>
+        </message>
+        <message>
+            <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
+            <translation>la mission ne connaît que le nom de {agent}, pas ses cartes : décrivez le test en nombres</translation>
+        </message>
+        <message>
+            <source>the test's {what} must be an object, not {value}</source>
+            <translation>le champ {what} du test doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' in the test's {what}</source>
+            <translation>champ inconnu '{key}' dans le champ {what} du test</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a list of names</source>
+            <translation>le champ {field} du test doit être une liste de noms</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be true or false</source>
+            <translation>le champ {field} du test doit être true ou false</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a whole number</source>
+            <translation>le champ {field} du test doit être un nombre entier</translation>
+        </message>
+        <message>
+            <source>the test's {field} must be a name</source>
+            <translation>le champ {field} du test doit être un nom</translation>
+        </message>
+        <message>
+            <source>'on' must be a date like 2026-03-14, not {value}</source>
+            <translation>'on' doit être une date comme 2026-03-14, pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a relationship (use {known})</source>
+            <translation>{value} n'est pas une relation (utilisez {known})</translation>
+        </message>
+        <message>
+            <source>'{key}' is missing</source>
+            <translation>'{key}' manque</translation>
+        </message>
+        <message>
+            <source>'{key}' must be text, not {value}</source>
+            <translation>'{key}' doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a list, not {value}</source>
+            <translation>'{key}' doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be an object, not {value}</source>
+            <translation>'{key}' doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number, not {value}</source>
+            <translation>'{key}' doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>'{key}' must be a whole number from 0, not {value}</source>
+            <translation>'{key}' doit être un nombre entier à partir de 0, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{key}' (known: {known})</source>
+            <translation>champ inconnu '{key}' (champs connus : {known})</translation>
+        </message>
+        <message>
+            <source>{event} by {agent}</source>
+            <translation>{event} de {agent}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsOdds</name>
+        <message numerus="yes">
+            <source>this test draws %n card(s) but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</source>
+            <translation>
+                <numerusform>ce test pioche %n carte mais la pioche ({draw}) et la défausse ({discard}) n'en contiennent que {both}</numerusform>
+                <numerusform>ce test pioche %n cartes mais la pioche ({draw}) et la défausse ({discard}) n'en contiennent que {both}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Prochain jalon avec ce test</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Prochain niveau de Menace avec ce test</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsReplay</name>
+        <message>
+            <source>the Threat leads</source>
+            <translation>la Menace mène</translation>
+        </message>
+        <message>
+            <source>the milestones lead</source>
+            <translation>les jalons mènent</translation>
+        </message>
+        <message>
+            <source>nobody leads</source>
+            <translation>personne ne mène</translation>
+        </message>
+        <message>
+            <source>the agents have the initiative</source>
+            <translation>les agents ont l'initiative</translation>
+        </message>
+        <message>
+            <source>the agents are under pressure</source>
+            <translation>les agents sont sous pression</translation>
+        </message>
+        <message>
+            <source>a tie</source>
+            <translation>égalité</translation>
+        </message>
+        <message>
+            <source>not decided yet</source>
+            <translation>pas encore décidée</translation>
+        </message>
+        <message>
+            <source>{outcome} (until this scene ends)</source>
+            <translation>{outcome} (jusqu'à la fin de cette scène)</translation>
+        </message>
+        <message>
+            <source>{successes}, {complications}</source>
+            <translation>{successes}, {complications}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{score} (%n from rest)</source>
+            <translation>
+                <numerusform>{score} (%n due au repos)</numerusform>
+                <numerusform>{score} (%n dues au repos)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a mission with {agents}; now in scene {scene}.</source>
+            <translation>
+                <numerusform>%n événement rejoué d'une mission avec {agents} ; scène en cours : {scene}.</numerusform>
+                <numerusform>%n événements rejoués d'une mission avec {agents} ; scène en cours : {scene}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Score: {score}; {initiative}.</source>
+            <translation>Score : {score} ; {initiative}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.</source>
+            <translation>
+                <numerusform>Menace {threat} et %n jalon sur {final} (palier {step}) : {leading}.</numerusform>
+                <numerusform>Menace {threat} et %n jalons sur {final} (palier {step}) : {leading}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Outcome: {outcome}.</source>
+            <translation>Issue : {outcome}.</translation>
+        </message>
+        <message>
+            <source>Corrections: {corrections}.</source>
+            <translation>Corrections : {corrections}.</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>success, total</source>
+            <translation>réussite totale</translation>
+        </message>
+        <message>
+            <source>success, normal</source>
+            <translation>réussite normale</translation>
+        </message>
+        <message>
+            <source>success, narrow</source>
+            <translation>réussite de justesse</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>failure, total</source>
+            <translation>échec total</translation>
+        </message>
+        <message>
+            <source>failure, normal</source>
+            <translation>échec normal</translation>
+        </message>
+        <message>
+            <source>failure, narrow</source>
+            <translation>échec de justesse</translation>
         </message>
         <message>
             <source>pyrrhic</source>
-            <translation type="unfinished" />
+            <translation>victoire à la Pyrrhus</translation>
         </message>
         <message>
-            <source>total</source>
-            <translation type="unfinished" />
+            <source>pyrrhic, narrow</source>
+            <translation>victoire à la Pyrrhus, la plus courte des réussites</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsRules</name>
+        <message>
+            <source>describe a detail</source>
+            <translation>décrire un détail</translation>
         </message>
         <message>
-            <source>normal</source>
-            <translation type="unfinished" />
+            <source>find an item</source>
+            <translation>trouver un objet</translation>
         </message>
         <message>
-            <source>narrow</source>
-            <translation type="unfinished" />
+            <source>get to the others</source>
+            <translation>rejoindre les autres</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>ajouter une voix à un vote</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>présent</translation>
+        </message>
+        <message>
+            <source>acted against</source>
+            <translation>visé par le test</translation>
+        </message>
+        <message>
+            <source>defended against</source>
+            <translation>dont on se défend</translation>
+        </message>
+        <message>
+            <source>a test either acts against an agent or answers an attack, not both</source>
+            <translation>un test agit contre un agent ou répond à une attaque, pas les deux</translation>
+        </message>
+        <message>
+            <source>{agent} fully trusted {other}, who betrayed that trust in this scene: {agent} cannot act against {other} until the scene ends (rule A-43)</source>
+            <translation>{agent} avait une confiance totale en {other}, qui l'a trahie dans cette scène : {agent} ne peut pas agir contre {other} avant la fin de la scène (A-43)</translation>
+        </message>
+        <message>
+            <source>aspects</source>
+            <translation>aspects</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: only the Coordinator uses it (rule A-12)</source>
+            <translation>« {aspect} » est un aspect {kind} : seul le Coordinateur l'utilise (A-12)</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>{agent}'s '{item}' is exhausted: exhausted equipment cannot be used at all until it is replenished (rule A-17)</source>
+            <translation>l'équipement « {item} » de {agent} est épuisé : un équipement épuisé ne sert plus du tout avant d'être réapprovisionné (A-17)</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>méfiance neutralisée</translation>
+        </message>
+        <message>
+            <source>{agent} does not distrust {other}: there is no distrust to suppress (rule A-44)</source>
+            <translation>{agent} ne se méfie pas de {other} : il n'y a pas de méfiance à neutraliser (A-44)</translation>
+        </message>
+        <message>
+            <source>{other} is not present: there is no distrust to suppress (rule A-44)</source>
+            <translation>{other} n'est pas présent : il n'y a pas de méfiance à neutraliser (A-44)</translation>
+        </message>
+        <message>
+            <source>'{item}' needs at least one character aspect that fits it: describe one of {aspects} (rule A-17)</source>
+            <translation>« {item} » a besoin d'au moins un aspect du personnage qui lui corresponde : décrivez l'un de ceux-ci : {aspects} (A-17)</translation>
+        </message>
+        <message>
+            <source>trust</source>
+            <translation>confiance</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {other} is {level}: only trust is used as an ordinary aspect (rule A-42)</source>
+            <translation>la relation de {agent} envers {other} est : {level} ; seule la confiance sert d'aspect ordinaire (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} can use its trust in {other} only while cooperating with {other}, who is not present (rule A-42)</source>
+            <translation>{agent} ne peut utiliser sa confiance en {other} qu'en coopérant avec {other}, qui n'est pas présent (A-42)</translation>
+        </message>
+        <message>
+            <source>negative aspects</source>
+            <translation>aspects négatifs</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect (rule A-12)</source>
+            <translation>« {aspect} » n'est pas un aspect négatif (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is exhausted: the Coordinator cannot use an exhausted negative aspect until rest restores it (rules A-13, A-19)</source>
+            <translation>« {aspect} » est épuisé : le Coordinateur ne peut pas utiliser un aspect négatif épuisé avant qu'un repos ne le restaure (A-13, A-19)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' was ignored with a reserve for this scene (rule A-15)</source>
+            <translation>« {aspect} » est ignoré grâce à une réserve pour cette scène (A-15)</translation>
+        </message>
+        <message>
+            <source>ignored aspects</source>
+            <translation>aspects ignorés</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is ignored but the Coordinator did not use it in this test (rule A-15)</source>
+            <translation>« {aspect} » est ignoré mais le Coordinateur ne l'a pas utilisé dans ce test (A-15)</translation>
+        </message>
+        <message>
+            <source>aspects to remove</source>
+            <translation>aspects à retirer</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a permanent limiting aspect: it cannot be removed the usual way (rule A-23)</source>
+            <translation>« {aspect} » est un aspect limitant permanent : on ne peut pas le retirer de la manière habituelle (A-23)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect to remove (rule A-23)</source>
+            <translation>« {aspect} » n'est pas un aspect négatif à retirer (A-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test costs {agent} %n reserve(s) ({costs}) but {agent} has {held} (rule A-15)</source>
+            <translation>
+                <numerusform>ce test coûte %n réserve à {agent} ({costs}) mais {agent} en a {held} (A-15)</numerusform>
+                <numerusform>ce test coûte %n réserves à {agent} ({costs}) mais {agent} en a {held} (A-15)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exhausted aspects</source>
+            <translation>aspects épuisés</translation>
+        </message>
+        <message>
+            <source>exhausted trust</source>
+            <translation>confiance épuisée</translation>
+        </message>
+        <message>
+            <source>{agent} fully distrusts {others}, who is near: no aspect of {agent}'s gives an advantage unless a reserve suppresses the distrust (rule A-44)</source>
+            <translation>{agent} se méfie totalement de {others}, qui est tout près : aucun aspect de {agent} ne donne d'avantage tant qu'une réserve ne neutralise pas la méfiance (A-44)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it still adds its card, but cannot be exhausted again until restored (rule A-13)</source>
+            <translation>« {aspect} » est déjà épuisé : il ajoute toujours sa carte, mais ne peut pas être épuisé à nouveau avant d'être restauré (A-13)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is not used in this test (rule A-42)</source>
+            <translation>la confiance de {agent} en {other} n'est pas utilisée dans ce test (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent}'s trust in {other} is already exhausted until restored (rule A-13)</source>
+            <translation>la confiance de {agent} en {other} est déjà épuisée jusqu'à ce qu'elle soit restaurée (A-13)</translation>
+        </message>
+        <message>
+            <source>exhausted negative aspects</source>
+            <translation>aspects négatifs épuisés</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not a negative aspect the Coordinator used in this test (rule A-12)</source>
+            <translation>« {aspect} » n'est pas un aspect négatif utilisé par le Coordinateur dans ce test (A-12)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is already exhausted: it cannot give another disadvantage until restored (rule A-13)</source>
+            <translation>« {aspect} » est déjà épuisé : il ne peut pas donner d'autre désavantage avant d'être restauré (A-13)</translation>
+        </message>
+        <message>
+            <source>threat factors and Coordinator reserves cannot be below zero</source>
+            <translation>les facteurs menaçants et les réserves du Coordinateur ne peuvent pas être négatifs</translation>
+        </message>
+        <message>
+            <source>Coordinator reserves raise the Threat for one agent only as threat factors acting in this test (rule A-31)</source>
+            <translation>les réserves du Coordinateur n'augmentent la Menace pour un agent que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
+            <translation>
+                <numerusform>le Coordinateur a %n réserve, pas {asked} (A-07)</numerusform>
+                <numerusform>le Coordinateur a %n réserves, pas {asked} (A-07)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat} and {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant dépasse le niveau de Menace {threat} et les {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants dépassent le niveau de Menace {threat} et les {reserves} réserves du Coordinateur : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n threat factor(s) exceed the Threat level {threat}: only agents seeking danger face more (rule A-31)</source>
+            <translation>
+                <numerusform>%n facteur menaçant dépasse le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+                <numerusform>%n facteurs menaçants dépassent le niveau de Menace {threat} : seuls les agents qui cherchent le danger en affrontent davantage (A-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>betrayal needs the test to act against the trusting agent (rule A-43)</source>
+            <translation>une trahison demande que le test agisse contre l'agent qui fait confiance (A-43)</translation>
+        </message>
+        <message>
+            <source>betrayed</source>
+            <translation>trahi</translation>
+        </message>
+        <message>
+            <source>{victim} does not trust {agent} ({level}): there is no trust to betray (rule A-43)</source>
+            <translation>{victim} ne fait pas confiance à {agent} ({level}) : il n'y a pas de confiance à trahir (A-43)</translation>
+        </message>
+        <message>
+            <source>{victim}'s trust in {agent} is already spent (rules A-13, A-43)</source>
+            <translation>la confiance de {victim} en {agent} est déjà épuisée (A-13, A-43)</translation>
+        </message>
+        <message>
+            <source>helper</source>
+            <translation>aide</translation>
+        </message>
+        <message>
+            <source>{agent} does not trust {helper} ({level}): only a trusted agent cancels its complications (rule A-42)</source>
+            <translation>{agent} ne fait pas confiance à {helper} ({level}) : seul un agent de confiance annule ses complications (A-42)</translation>
+        </message>
+        <message>
+            <source>{helper} is not present to help (rule A-42)</source>
+            <translation>{helper} n'est pas présent pour aider (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {helper} cancel one of {agent}'s complications, not {count}; full trust lets it spend all its successes (rule A-42)</source>
+            <translation>la confiance partielle permet à {helper} d'annuler une des complications de {agent}, pas {count} ; la confiance totale lui permet d'y consacrer toutes ses réussites (A-42)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{helper} has %n unspent success(es) drawn in this scene, not {count} (rule A-42)</source>
+            <translation>
+                <numerusform>{helper} a %n réussite piochée non utilisée dans cette scène, pas {count} (A-42)</numerusform>
+                <numerusform>{helper} a %n réussites piochées non utilisées dans cette scène, pas {count} (A-42)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>touché</translation>
+        </message>
+        <message>
+            <source>{agent}'s complications can go to {victim} only when {agent} betrays {victim}'s full trust (rule A-43)</source>
+            <translation>les complications de {agent} ne peuvent passer à {victim} que si {agent} trahit la confiance totale de {victim} (A-43)</translation>
+        </message>
+        <message>
+            <source>new negative aspects</source>
+            <translation>nouveaux aspects négatifs</translation>
+        </message>
+        <message>
+            <source>a negative aspect made from a complication needs a text (rule A-19)</source>
+            <translation>un aspect négatif né d'une complication a besoin d'un texte (A-19)</translation>
+        </message>
+        <message>
+            <source>a complication strengthens as 'negative' or 'limiting', not {value}</source>
+            <translation>une complication renforce en 'negative' ou 'limiting', pas {value}</translation>
+        </message>
+        <message>
+            <source>restored aspects</source>
+            <translation>aspects restaurés</translation>
+        </message>
+        <message numerus="yes">
+            <source>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspect(s) (half, rounded down; rule A-22)</source>
+            <translation>
+                <numerusform>un repos interrompu restaure au plus {limit} des %n aspect épuisé de {agent} (la moitié, arrondie à l'inférieur) (A-22)</numerusform>
+                <numerusform>un repos interrompu restaure au plus {limit} des %n aspects épuisés de {agent} (la moitié, arrondie à l'inférieur) (A-22)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not exhausted (rule A-22)</source>
+            <translation>« {aspect} » n'est pas épuisé (A-22)</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is a {kind} aspect: negative aspects are never restored by reserves, only by rest (rule A-22)</source>
+            <translation>« {aspect} » est un aspect {kind} : les aspects négatifs ne sont jamais restaurés par des réserves, seulement par le repos (A-22)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore '{aspect}': reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve pour restaurer « {aspect} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent}'s relationship toward {toward} is not exhausted (rules A-22, A-41)</source>
+            <translation>la relation de {agent} envers {toward} n'est pas épuisée (A-22, A-41)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to restore its relationship toward {toward}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve pour restaurer sa relation envers {toward} : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>a reserve is spent to {purposes}, not {value} (rule A-15)</source>
+            <translation>une réserve se dépense pour : {purposes}, pas {value} (A-15)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to {purpose}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve pour « {purpose} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>{receiver} accepts reserves only from an agent it trusts, and its relationship toward {giver} is {level} (rule A-42)</source>
+            <translation>{receiver} n'accepte de réserves que d'un agent en qui il a confiance, et sa relation envers {giver} est : {level} (A-42)</translation>
+        </message>
+        <message>
+            <source>partial trust lets {receiver} accept one reserve from {giver} per scene (rule A-42)</source>
+            <translation>la confiance partielle permet à {receiver} d'accepter une réserve de {giver} par scène (A-42)</translation>
+        </message>
+        <message>
+            <source>{agent} has no reserve left to give a reserve to {receiver}: reserves never go below zero (rule A-15)</source>
+            <translation>{agent} n'a plus de réserve à donner à {receiver} : les réserves ne descendent jamais sous zéro (A-15)</translation>
+        </message>
+        <message>
+            <source>'{item}' is not exhausted (rule A-17)</source>
+            <translation>« {item} » n'est pas épuisé (A-17)</translation>
+        </message>
+        <message>
+            <source>'{name}' ({role}) is not another agent in this mission (others: {others})</source>
+            <translation>« {name} » ({role}) n'est pas un autre agent de cette mission (les autres : {others})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>'{name}' is named twice ({what})</source>
+            <translation>« {name} » est cité deux fois ({what})</translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not an aspect or equipment described in this test: only those are exhausted for an advantage (rules A-11, A-15)</source>
+            <translation>« {aspect} » n'est ni un aspect ni un équipement décrit dans ce test : seuls ceux-là s'épuisent pour un avantage (A-11, A-15)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect temporaire</numerusform>
+                <numerusform>%n aspects temporaires</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ignored negative aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect négatif ignoré</numerusform>
+                <numerusform>%n aspects négatifs ignorés</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n special aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect spécial</numerusform>
+                <numerusform>%n aspects spéciaux</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suppressed distrust</source>
+            <translation>
+                <numerusform>%n méfiance neutralisée</numerusform>
+                <numerusform>%n méfiances neutralisées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'{aspect}' is not one of {agent}'s exhausted aspects that rest restores; special aspects need reserves and equipment needs replenishing (rule A-22)</source>
+            <translation>« {aspect} » n'est pas un des aspects épuisés de {agent} que le repos restaure ; les aspects spéciaux demandent des réserves et l'équipement un réapprovisionnement (A-22)</translation>
+        </message>
+        <message>
+            <source>Agents table options 'black' and 'red': {error}</source>
+            <translation>options de la table d'Agents 'black' et 'red' : {error}</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, not {value}</source>
+            <translation>{name} doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>{name} cannot be below zero, not {value}</source>
+            <translation>{name} ne peut pas être négatif, pas {value}</translation>
+        </message>
+        <message>
+            <source>{name} must be at most {maximum}: a test never draws or counts more than the largest deck holds</source>
+            <translation>{name} doit valoir au plus {maximum} : un test ne pioche ni ne compte jamais plus que le plus grand paquet n'en contient</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s) exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</source>
+            <translation>
+                <numerusform>%n aspect épuisé pour un avantage mais seulement {described} décrit ; les aspects temporaires ne s'épuisent pas (A-11, A-15)</numerusform>
+                <numerusform>%n aspects épuisés pour des avantages mais seulement {described} décrits ; les aspects temporaires ne s'épuisent pas (A-11, A-15)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative aspect(s) exhausted as disadvantages but only {used} used (rule A-12)</source>
+            <translation>
+                <numerusform>%n aspect négatif épuisé comme désavantage mais seulement {used} utilisé (A-12)</numerusform>
+                <numerusform>%n aspects négatifs épuisés comme désavantages mais seulement {used} utilisés (A-12)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 de base</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect</numerusform>
+                <numerusform>%n aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n temporaire</numerusform>
+                <numerusform>%n temporaires</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n négatif</numerusform>
+                <numerusform>%n négatifs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n de méfiance</numerusform>
+                <numerusform>%n de méfiance</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the cards to remove must be a list of cards, not {value}</source>
+            <translation>les cartes à retirer doivent être une liste de cartes, pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not a card</source>
+            <translation>{value} n'est pas une carte</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>réussite nette</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>complication nette</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>mélange</translation>
+        </message>
+        <message numerus="yes">
+            <source>this test draws %n card(s) ({draw}), not {given}</source>
+            <translation>
+                <numerusform>ce test pioche %n carte ({draw}), pas {given}</numerusform>
+                <numerusform>ce test pioche %n cartes ({draw}), pas {given}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is drawn twice: a card can be drawn only once</source>
+            <translation>{card} est piochée deux fois : une carte ne se pioche qu'une fois</translation>
+        </message>
+        <message numerus="yes">
+            <source>trust help cancels %n complication(s) but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</source>
+            <translation>
+                <numerusform>l'aide de confiance annule %n complication mais seulement {available} peuvent l'être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
+                <numerusform>l'aide de confiance annule %n complications mais seulement {available} peuvent l'être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s) are to become negative aspects but only {kept} stayed on the table (rule A-19)</source>
+            <translation>
+                <numerusform>%n complication doit devenir un aspect négatif mais seulement {kept} sont restées sur la table (A-19)</numerusform>
+                <numerusform>%n complications doivent devenir des aspects négatifs mais seulement {kept} sont restées sur la table (A-19)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice among the cards to remove</source>
+            <translation>{card} est citée deux fois parmi les cartes à retirer</translation>
+        </message>
+        <message>
+            <source>{card} was not drawn in this test: only a drawn card can be removed (rule A-16)</source>
+            <translation>{card} n'a pas été piochée dans ce test : seule une carte piochée peut être retirée (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is the black card of a negative aspect or distrust and is discarded anyway: it cannot be removed as well (rules A-16, A-44)</source>
+            <translation>{card} est la carte noire d'un aspect négatif ou d'une méfiance et sera défaussée de toute façon : elle ne peut pas être retirée en plus (A-16, A-44)</translation>
+        </message>
+        <message>
+            <source>{card} is a complication: only an advantage or trust help removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} est une complication : seul un avantage ou l'aide de confiance en retire une, et ce test n'en utilise aucun (A-16)</translation>
+        </message>
+        <message>
+            <source>{card} is a success: only a disadvantage removes one, and this test uses none (rule A-16)</source>
+            <translation>{card} est une réussite : seul un désavantage en retire une, et ce test n'en utilise aucun (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot all be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} ne peuvent pas toutes être retirées : au moins une carte reste sur la table (A-16)</translation>
+        </message>
+        <message>
+            <source>{cards} cannot be removed: at least one card stays on the table (rule A-16)</source>
+            <translation>{cards} ne peut pas être retirée : au moins une carte reste sur la table (A-16)</translation>
+        </message>
+        <message numerus="yes">
+            <source>the advantages and trust help remove %n complication(s) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>les avantages et l'aide de confiance retirent ici %n complication : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+                <numerusform>les avantages et l'aide de confiance retirent ici %n complications : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the disadvantages remove %n success(es) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
+            <translation>
+                <numerusform>les désavantages retirent ici %n réussite : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+                <numerusform>les désavantages retirent ici %n réussites : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the final level from aspects needs at least one agent</source>
+            <translation>le dernier niveau tiré des aspects demande au moins un agent</translation>
+        </message>
+        <message>
+            <source>the starting Threat cannot be below zero, not {threat}</source>
+            <translation>la Menace de départ ne peut pas être négative, pas {threat}</translation>
+        </message>
+        <message>
+            <source>a starting Threat of {threat} already reaches the final level {final}: the mission would be over before it began (rules A-08, A-34)</source>
+            <translation>une Menace de départ de {threat} atteint déjà le dernier niveau {final} : la mission serait finie avant d'avoir commencé (A-08, A-34)</translation>
         </message>
     </context>
     <context>
         <name>AgentsScreen</name>
         <message>
             <source>Rest… (R)</source>
-            <translation type="unfinished" />
+            <translation>Repos… (R)</translation>
         </message>
         <message>
             <source>A scene of rest: restores aspects, adds marks (A-22)</source>
-            <translation type="unfinished" />
+            <translation>Une scène de repos : restaure les aspects, ajoute des complications (A-22)</translation>
         </message>
         <message>
             <source>End Scene… (E)</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène… (E)</translation>
         </message>
         <message>
             <source>End the scene; relationships change only now (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène ; les relations ne changent qu’à ce moment (A-24)</translation>
         </message>
         <message>
             <source>Fresh Deck</source>
-            <translation type="unfinished" />
+            <translation>Nouveau paquet</translation>
         </message>
         <message>
             <source>Every card back into a new shuffled draw pile; the score is kept as counts</source>
-            <translation type="unfinished" />
+            <translation>Toutes les cartes reviennent dans une nouvelle pioche mélangée ; le score est gardé en nombres</translation>
         </message>
         <message>
             <source>Export Mission Log…</source>
-            <translation type="unfinished" />
+            <translation>Exporter le journal de mission…</translation>
         </message>
         <message>
             <source>Write the mission log that `deskapp replay` reads (JSON)</source>
-            <translation type="unfinished" />
+            <translation>Écrire le journal de mission que lit `deskapp replay` (JSON)</translation>
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation type="unfinished" />
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · Space piocher · Enter trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
-            <translation type="unfinished" />
+            <translation>Décrivez un test pour voir ses chances.</translation>
         </message>
         <message>
             <source>The draw and discard piles hold too few cards: start a fresh deck.</source>
-            <translation type="unfinished" />
+            <translation>La pioche et la défausse contiennent trop peu de cartes : prenez un nouveau paquet.</translation>
+        </message>
+        <message>
+            <source>Next milestone with this test</source>
+            <translation>Prochain jalon avec ce test</translation>
+        </message>
+        <message>
+            <source>Next Threat level with this test</source>
+            <translation>Prochain niveau de Menace avec ce test</translation>
         </message>
         <message>
             <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Dernier test de {agent}&lt;/b&gt; : {s} · {c} — racontez les cartes gardées une à une (A-18)</translation>
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Les cartes de {name} sont sur la table : triez-les (Enter) ou remettez-les (Backspace)</translation>
         </message>
         <message>
             <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
-            <translation type="unfinished" />
+            <translation>Les cartes sont piochées : seul un aspect utilisé dans ce test peut encore être épuisé (remettez les cartes avec Backspace pour décrire le test à nouveau)</translation>
         </message>
         <message>
             <source>'{text}' is exhausted: it gives no advantage until restored (A-13)</source>
-            <translation type="unfinished" />
+            <translation>« {text} » est épuisé : il ne donne aucun avantage tant qu’il n’est pas restauré (A-13)</translation>
         </message>
         <message>
             <source>Choose who tests first (A, or click an agent's name)</source>
-            <translation type="unfinished" />
+            <translation>Choisissez d’abord qui fait le test (A, ou cliquez sur le nom d’un agent)</translation>
         </message>
         <message>
             <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
-            <translation type="unfinished" />
+            <translation>Les cartes sont piochées : Enter les trie, Backspace les remet</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scène</translation>
         </message>
         <message>
             <source>Track</source>
-            <translation type="unfinished" />
+            <translation>Progression</translation>
         </message>
         <message>
             <source>Leads</source>
-            <translation type="unfinished" />
+            <translation>En tête</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Score</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation>Paquet</translation>
         </message>
         <message>
             <source>Last test</source>
-            <translation type="unfinished" />
+            <translation>Dernier test</translation>
         </message>
         <message>
             <source>Export Mission Log</source>
-            <translation type="unfinished" />
+            <translation>Exporter le journal de mission</translation>
         </message>
         <message>
             <source>Mission logs (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Journaux de mission (*.json)</translation>
+        </message>
+        <message>
+            <source>mission</source>
+            <translation>mission</translation>
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d’écrire {path} : {problem}</translation>
         </message>
         <message>
             <source>Written to {path}</source>
-            <translation type="unfinished" />
+            <translation>Écrit dans {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsSheet</name>
+        <message>
+            <source>New aspect</source>
+            <translation>Nouvel aspect</translation>
+        </message>
+        <message>
+            <source>New threat</source>
+            <translation>Nouvelle menace</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>ordinaire</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>négatif</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>spécial</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>temporaire</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>limitant permanent</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>d'équipement</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutre</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Confiance partielle</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Confiance totale</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Méfiance partielle</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Méfiance totale</translation>
+        </message>
+        <message>
+            <source>{label}: {where}must be a JSON object, not {value}</source>
+            <translation>{label} : {where}doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field (known: {known})</source>
+            <translation>champ inconnu (champs connus : {known})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>manque</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a whole number, not {value}</source>
+            <translation>doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>{value} is not {kind} (use {known})</source>
+            <translation>{value} n'est pas {kind} (utilisez {known})</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>an aspect kind</source>
+            <translation>un type d'aspect</translation>
+        </message>
+        <message>
+            <source>a relationship</source>
+            <translation>une relation</translation>
+        </message>
+        <message>
+            <source>a kind of threat</source>
+            <translation>un type de menace</translation>
+        </message>
+        <message>
+            <source>a known value</source>
+            <translation>une valeur connue</translation>
+        </message>
+        <message>
+            <source>{field}: must be text, not {value}</source>
+            <translation>{field} : doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must not be empty</source>
+            <translation>{field} : ne doit pas être vide</translation>
+        </message>
+        <message numerus="yes">
+            <source>{field}: is %n character(s) long; at most {limit} fit</source>
+            <translation>
+                <numerusform>{field} : fait %n caractère ; {limit} au plus tiennent</numerusform>
+                <numerusform>{field} : fait %n caractères ; {limit} au plus tiennent</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{field}: must be one line</source>
+            <translation>{field} : doit tenir sur une ligne</translation>
+        </message>
+        <message>
+            <source>{field}: must be a whole number, not {value}</source>
+            <translation>{field} : doit être un nombre entier, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: cannot be below zero, not {value}</source>
+            <translation>{field} : ne peut pas être négatif, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: must be at most {maximum}, not {value}</source>
+            <translation>{field} : doit valoir au plus {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{field}: two aspects are called '{name}'</source>
+            <translation>{field} : deux aspects s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two equipment cards are called '{name}'</source>
+            <translation>{field} : deux cartes d'équipement s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two relationship cards are toward '{name}'</source>
+            <translation>{field} : deux cartes de relation visent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two fitting aspects are called '{name}'</source>
+            <translation>{field} : deux aspects correspondants s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{field}: two threat cards are called '{name}'</source>
+            <translation>{field} : deux cartes de menace s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>kind: must be an aspect kind, not {value}</source>
+            <translation>kind : doit être un type d'aspect, pas {value}</translation>
+        </message>
+        <message>
+            <source>exhausted: must be true or false, not {value}</source>
+            <translation>exhausted : doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspect</translation>
+        </message>
+        <message>
+            <source>on: must be a date, not {value}</source>
+            <translation>on : doit être une date, pas {value}</translation>
+        </message>
+        <message>
+            <source>after: a change must change something (it stays {level})</source>
+            <translation>after : un changement doit changer quelque chose (cela reste « {level} »)</translation>
+        </message>
+        <message>
+            <source>scene: must be a scene number from 1, not {value}</source>
+            <translation>scene : doit être un numéro de scène à partir de 1, pas {value}</translation>
+        </message>
+        <message>
+            <source>relationship change</source>
+            <translation>changement de relation</translation>
+        </message>
+        <message>
+            <source>{value} is not a date like 2026-03-14</source>
+            <translation>{value} n'est pas une date comme 2026-03-14</translation>
+        </message>
+        <message>
+            <source>level: must be a relationship, not {value}</source>
+            <translation>level : doit être une relation, pas {value}</translation>
+        </message>
+        <message>
+            <source>history[{index}]: starts from {before} but the change before it ended at {after}</source>
+            <translation>history[{index}] : part de « {before} » mais le changement précédent finissait à « {after} »</translation>
+        </message>
+        <message>
+            <source>history[{index}]: is dated {date} before the change above it ({previous})</source>
+            <translation>history[{index}] : est daté du {date}, avant le changement au-dessus ({previous})</translation>
+        </message>
+        <message>
+            <source>level: is {level} but the history ends at {after}</source>
+            <translation>level : vaut « {level} » mais l'historique finit à « {after} »</translation>
+        </message>
+        <message>
+            <source>reason: must be text, not {value}</source>
+            <translation>reason : doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>the relationship toward {toward} is already {level}</source>
+            <translation>la relation envers {toward} est déjà « {level} »</translation>
+        </message>
+        <message>
+            <source>relationship</source>
+            <translation>relation</translation>
+        </message>
+        <message>
+            <source>fits: name at least one character aspect the equipment fits (rule A-17)</source>
+            <translation>fits : citez au moins un aspect du personnage auquel l'équipement correspond (A-17)</translation>
+        </message>
+        <message>
+            <source>{label}: {where}: must be text, not {value}</source>
+            <translation>{label} : {where} : doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>aspects: must be a tuple of Aspect</source>
+            <translation>aspects : doit être un tuple d'Aspect</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: a temporary aspect lasts one test and is not kept on an agent</source>
+            <translation>aspects[{index}] : un aspect temporaire dure un test et ne reste pas sur l'agent</translation>
+        </message>
+        <message>
+            <source>aspects[{index}]: an equipment aspect belongs on an equipment card</source>
+            <translation>aspects[{index}] : un aspect d'équipement va sur une carte d'équipement</translation>
+        </message>
+        <message>
+            <source>aspects: an agent has {minimum} to {maximum} aspects of its own (ordinary or special), not {count} (rule A-02)</source>
+            <translation>aspects : un agent a de {minimum} à {maximum} aspects propres (ordinaires ou spéciaux), pas {count} (A-02)</translation>
+        </message>
+        <message>
+            <source>relationships[{index}]: an agent has no relationship card toward itself</source>
+            <translation>relationships[{index}] : un agent n'a pas de carte de relation envers lui-même</translation>
+        </message>
+        <message>
+            <source>{agent} has no aspect '{aspect}' (aspects: {known})</source>
+            <translation>{agent} n'a pas d'aspect « {aspect} » (aspects : {known})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>{agent} has no equipment '{item}' (equipment: {known})</source>
+            <translation>{agent} n'a pas d'équipement « {item} » (équipement : {known})</translation>
+        </message>
+        <message>
+            <source>agent '{name}'</source>
+            <translation>agent « {name} »</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>threatens: must be a kind of threat, not {value}</source>
+            <translation>threatens : doit être un type de menace, pas {value}</translation>
+        </message>
+        <message>
+            <source>threat card</source>
+            <translation>carte de menace</translation>
+        </message>
+        <message>
+            <source>threat_cards: the Coordinator needs at least one threat card (rule A-06)</source>
+            <translation>threat_cards : le Coordinateur a besoin d'au moins une carte de menace (A-06)</translation>
+        </message>
+        <message>
+            <source>coordinator</source>
+            <translation>Coordinateur</translation>
         </message>
     </context>
     <context>
         <name>AgentsTest</name>
         <message>
             <source>Aspects described</source>
-            <translation type="unfinished" />
+            <translation>Aspects décrits</translation>
         </message>
         <message>
             <source>Temporary (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Temporaires (1 réserve)</translation>
         </message>
         <message>
             <source>Negative used</source>
-            <translation type="unfinished" />
+            <translation>Négatifs utilisés</translation>
         </message>
         <message>
             <source>Distrusted present</source>
-            <translation type="unfinished" />
+            <translation>Présents sous méfiance</translation>
         </message>
         <message>
             <source>Aspects exhausted</source>
-            <translation type="unfinished" />
+            <translation>Aspects épuisés</translation>
         </message>
         <message>
             <source>Negative exhausted</source>
-            <translation type="unfinished" />
+            <translation>Négatifs épuisés</translation>
         </message>
         <message>
             <source>Other advantages</source>
-            <translation type="unfinished" />
+            <translation>Autres avantages</translation>
         </message>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Facteurs menaçants</translation>
         </message>
         <message>
             <source>Cancelled by trust</source>
-            <translation type="unfinished" />
+            <translation>Annulées par la confiance</translation>
         </message>
         <message>
             <source>Complications → aspects</source>
-            <translation type="unfinished" />
+            <translation>Complications → aspects</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Réserves du Coordinateur</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation>réussite</translation>
         </message>
         <message>
             <source>complication</source>
-            <translation type="unfinished" />
+            <translation>complication</translation>
         </message>
         <message>
             <source>→ negative aspect</source>
-            <translation type="unfinished" />
+            <translation>→ aspect négatif</translation>
         </message>
         <message>
             <source>removed: advantage</source>
-            <translation type="unfinished" />
+            <translation>retirée : avantage</translation>
         </message>
         <message>
             <source>cancelled: trust</source>
-            <translation type="unfinished" />
+            <translation>annulée : confiance</translation>
         </message>
         <message>
             <source>removed: disadvantage</source>
-            <translation type="unfinished" />
+            <translation>retirée : désavantage</translation>
         </message>
         <message>
             <source>discarded</source>
-            <translation type="unfinished" />
+            <translation>défaussée</translation>
+        </message>
+    </context>
+    <context>
+        <name>AgentsWords</name>
+        <message>
+            <source>{equipment}: {aspect}</source>
+            <translation>{equipment} : {aspect}</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutre</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Confiance partielle</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Confiance totale</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Méfiance partielle</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Méfiance totale</translation>
+        </message>
+        <message>
+            <source>civilians</source>
+            <translation>civils</translation>
+        </message>
+        <message>
+            <source>agents</source>
+            <translation>agents</translation>
+        </message>
+        <message>
+            <source>civilians and agents</source>
+            <translation>civils et agents</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>spécial</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>négatif</translation>
+        </message>
+        <message>
+            <source>permanent limiting</source>
+            <translation>limitant permanent</translation>
+        </message>
+        <message>
+            <source>partial trust</source>
+            <translation>confiance partielle</translation>
+        </message>
+        <message>
+            <source>full trust</source>
+            <translation>confiance totale</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>ordinaire</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>temporaire</translation>
+        </message>
+        <message>
+            <source>base</source>
+            <translation>base</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspect</translation>
+        </message>
+        <message>
+            <source>distrust</source>
+            <translation>méfiance</translation>
+        </message>
+        <message>
+            <source>describe a detail</source>
+            <translation>décrire un détail</translation>
+        </message>
+        <message>
+            <source>find an item</source>
+            <translation>trouver un objet</translation>
+        </message>
+        <message>
+            <source>get to the others</source>
+            <translation>rejoindre les autres</translation>
+        </message>
+        <message>
+            <source>add a vote in a vote</source>
+            <translation>ajouter une voix à un vote</translation>
+        </message>
+        <message>
+            <source>Describe a detail</source>
+            <translation>Décrire un détail</translation>
+        </message>
+        <message>
+            <source>Find an item</source>
+            <translation>Trouver un objet</translation>
+        </message>
+        <message>
+            <source>Get to the others</source>
+            <translation>Rejoindre les autres</translation>
+        </message>
+        <message>
+            <source>Add a vote in a vote</source>
+            <translation>Ajouter une voix à un vote</translation>
+        </message>
+        <message>
+            <source>clean success</source>
+            <translation>réussite nette</translation>
+        </message>
+        <message>
+            <source>clean complication</source>
+            <translation>complication nette</translation>
+        </message>
+        <message>
+            <source>mix</source>
+            <translation>mélange</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>totale</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normale</translation>
+        </message>
+        <message>
+            <source>narrow</source>
+            <translation>de justesse</translation>
+        </message>
+        <message>
+            <source>1 base</source>
+            <translation>1 de base</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n aspect(s)</source>
+            <translation>
+                <numerusform>%n aspect</numerusform>
+                <numerusform>%n aspects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary</source>
+            <translation>
+                <numerusform>%n temporaire</numerusform>
+                <numerusform>%n temporaires</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n negative</source>
+            <translation>
+                <numerusform>%n négatif</numerusform>
+                <numerusform>%n négatifs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n distrust</source>
+            <translation>
+                <numerusform>%n de méfiance</numerusform>
+                <numerusform>%n de méfiance</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n complication(s)</source>
+            <translation>
+                <numerusform>%n complication</numerusform>
+                <numerusform>%n complications</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>AspectsTab</name>
         <message>
             <source>Aspect</source>
-            <translation type="unfinished" />
+            <translation>Aspect</translation>
         </message>
         <message>
             <source>An aspect (A-02): describe it in a test for one more card (A-10). Double-click or F2 to rewrite it.</source>
-            <translation type="unfinished" />
+            <translation>Un aspect (A-02) : décrivez-le dans un test pour une carte de plus (A-10). Double-clic ou F2 pour le réécrire.</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Type</translation>
         </message>
         <message>
             <source>What kind of aspect it is (A-02); pick another to change it.</source>
-            <translation type="unfinished" />
+            <translation>Le type de l’aspect (A-02) ; choisissez-en un autre pour le changer.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Épuisé</translation>
         </message>
         <message>
             <source>Exhausted for an advantage (A-11) or a disadvantage (A-12): still usable for its card, but not exhausted again until restored (A-13, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Épuisé pour un avantage (A-11) ou un désavantage (A-12) : toujours utilisable pour sa carte, mais pas épuisable à nouveau avant d’être restauré (A-13, A-22).</translation>
         </message>
         <message>
             <source>Exhaust aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Épuiser l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Restore aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Restaurer l’aspect « {name} »</translation>
         </message>
         <message>
             <source>aspect</source>
-            <translation type="unfinished" />
+            <translation>aspect</translation>
         </message>
         <message>
             <source>New aspect, e.g. Sees ghosts</source>
-            <translation type="unfinished" />
+            <translation>Nouvel aspect, p. ex. Voit les fantômes</translation>
         </message>
         <message>
             <source>No aspects yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d’aspect : tapez-en un ci-dessous et appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>Add aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Remove aspect '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Rewrite aspect '{name}' as '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Réécrire l’aspect « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move aspect '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter l’aspect « {name} »</translation>
         </message>
         <message>
             <source>Move aspect '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre l’aspect « {name} »</translation>
         </message>
         <message>
             <source>This agent already has the aspect '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Cet agent a déjà l’aspect « {name} ».</translation>
         </message>
         <message>
             <source>An aspect needs its text.</source>
-            <translation type="unfinished" />
+            <translation>Un aspect a besoin de son texte.</translation>
         </message>
         <message>
             <source>The kind the new aspect gets (A-02)</source>
-            <translation type="unfinished" />
+            <translation>Le type que reçoit le nouvel aspect (A-02)</translation>
         </message>
         <message>
             <source>Rule A-02: an agent has 1 to 10 aspects of its own (ordinary or special). Negative and permanent limiting aspects, relationships and equipment do not count toward them.</source>
-            <translation type="unfinished" />
+            <translation>Règle A-02 : un agent a de 1 à 10 aspects à lui (ordinaires ou spéciaux). Les aspects négatifs et limitants permanents, les relations et l’équipement n’en font pas partie.</translation>
         </message>
         <message>
             <source>Ordinary</source>
-            <translation type="unfinished" />
+            <translation>Ordinaire</translation>
         </message>
         <message>
             <source>Ordinary aspect (A-02): one of the agent's own. Describe it for one more card (A-10); exhaust it for an advantage (A-11).</source>
-            <translation type="unfinished" />
+            <translation>Aspect ordinaire (A-02) : un des aspects de l’agent. Décrivez-le pour une carte de plus (A-10) ; épuisez-le pour un avantage (A-11).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' ordinary</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » ordinaire</translation>
         </message>
         <message>
             <source>Special</source>
-            <translation type="unfinished" />
+            <translation>Spécial</translation>
         </message>
         <message>
             <source>Special aspect (A-02): usually a paranormal ability. Using it costs a reserve (A-15); only reserves restore it, one each (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Aspect spécial (A-02) : en général un pouvoir paranormal. L’utiliser coûte une réserve (A-15) ; seules les réserves le restaurent, une par aspect (A-22).</translation>
         </message>
         <message>
             <source>Make aspect '{name}' special</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » spécial</translation>
         </message>
         <message>
             <source>Negative</source>
-            <translation type="unfinished" />
+            <translation>Négatif</translation>
         </message>
         <message>
             <source>Negative aspect (A-19): given by the Coordinator, e.g. an injury. The Coordinator exhausts it for a disadvantage (A-12). Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Aspect négatif (A-19) : donné par le Coordinateur, p. ex. une blessure. Le Coordinateur l’épuise pour un désavantage (A-12). Ne compte pas parmi les dix.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' negative</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » négatif</translation>
         </message>
         <message>
             <source>Permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Limitant permanent</translation>
         </message>
         <message>
             <source>Permanent limiting aspect (A-23): a strengthened negative aspect that cannot be removed the usual way. Not one of the ten.</source>
-            <translation type="unfinished" />
+            <translation>Aspect limitant permanent (A-23) : un aspect négatif renforcé qu’on ne peut plus retirer de la façon habituelle. Ne compte pas parmi les dix.</translation>
         </message>
         <message>
             <source>Make aspect '{name}' permanent limiting</source>
-            <translation type="unfinished" />
+            <translation>Rendre l’aspect « {name} » limitant permanent</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} — the most an agent can have (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Aspects propres : {count} sur {most} — le maximum pour un agent (A-02).</translation>
         </message>
         <message>
             <source>Own aspects: {count} of {most} (A-02).</source>
-            <translation type="unfinished" />
+            <translation>Aspects propres : {count} sur {most} (A-02).</translation>
         </message>
         <message>
             <source>An agent has at most {most} aspects of its own, ordinary or special (A-02). Remove one first, or make this one negative.</source>
-            <translation type="unfinished" />
+            <translation>Un agent a au plus {most} aspects propres, ordinaires ou spéciaux (A-02). Retirez-en un d’abord, ou rendez celui-ci négatif.</translation>
         </message>
         <message>
             <source>An agent needs at least {least} aspect of its own, ordinary or special (A-02). Add another before this one goes.</source>
-            <translation type="unfinished" />
+            <translation>Un agent a besoin d’au moins {least} aspect propre, ordinaire ou spécial (A-02). Ajoutez-en un autre avant de retirer celui-ci.</translation>
         </message>
     </context>
     <context>
@@ -1234,27 +2922,27 @@
         <name>Chip</name>
         <message>
             <source>exhausted</source>
-            <translation type="unfinished" />
+            <translation>épuisé</translation>
         </message>
         <message>
             <source>in the test</source>
-            <translation type="unfinished" />
+            <translation>dans le test</translation>
         </message>
         <message>
             <source>exhaust</source>
-            <translation type="unfinished" />
+            <translation>épuiser</translation>
         </message>
         <message>
             <source>disadvantage</source>
-            <translation type="unfinished" />
+            <translation>désavantage</translation>
         </message>
         <message>
             <source>ignored (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>ignoré (1 réserve)</translation>
         </message>
         <message>
             <source>trust: </source>
-            <translation type="unfinished" />
+            <translation>confiance : </translation>
         </message>
     </context>
     <context>
@@ -1560,7 +3248,7 @@
         </message>
         <message>
             <source>the discard pile</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">la défausse</translation>
         </message>
         <message>
             <source>the hand</source>
@@ -1680,11 +3368,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">échec</translation>
         </message>
         <message>
             <source>critical success</source>
@@ -1856,203 +3544,203 @@
         <name>CoordinatorEditor</name>
         <message>
             <source>The Coordinator's reserves are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les réserves du Coordinateur sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Coordinator's reserve cards (A-07): one per player plus the rewards players gave last game; raised by agreement for a more dangerous game. Spent to add complications during players' tests (A-20) or raise a threat (A-31).</source>
-            <translation type="unfinished" />
+            <translation>Cartes de réserve du Coordinateur (A-07) : une par joueur plus les récompenses données par les joueurs à la partie précédente ; augmentées d’un commun accord pour une partie plus dangereuse. Dépensées pour ajouter des complications aux tests des joueurs (A-20) ou élever une menace (A-31).</translation>
         </message>
         <message>
             <source>The rewards are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les récompenses sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Reserves the players gave the Coordinator as rewards last game, or agreed for a more dangerous game (A-07): a new mission starts the Coordinator with one reserve per player plus these.</source>
-            <translation type="unfinished" />
+            <translation>Réserves données au Coordinateur en récompense à la partie précédente, ou convenues pour une partie plus dangereuse (A-07) : une nouvelle mission donne au Coordinateur une réserve par joueur plus celles-ci.</translation>
         </message>
         <message>
             <source>The starting Threat level is a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Le niveau de Menace de départ est un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Starting Threat level (A-08): 0, or higher from related earlier missions (A-35, A-36) or by agreement. The mission's Threat rises from here (A-30).</source>
-            <translation type="unfinished" />
+            <translation>Niveau de Menace de départ (A-08) : 0, ou plus selon des missions liées antérieures (A-35, A-36) ou d’un commun accord. La Menace de la mission monte à partir de là (A-30).</translation>
         </message>
         <message>
             <source>Threat card</source>
-            <translation type="unfinished" />
+            <translation>Carte de menace</translation>
         </message>
         <message>
             <source>The investigated phenomenon or the threat (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Le phénomène étudié ou la menace (A-06).</translation>
         </message>
         <message>
             <source>Threatens</source>
-            <translation type="unfinished" />
+            <translation>Met en danger</translation>
         </message>
         <message>
             <source>Whom it endangers: civilians, agents or both (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Qui elle met en danger : civils, agents ou les deux (A-06).</translation>
         </message>
         <message>
             <source>How it escalates</source>
-            <translation type="unfinished" />
+            <translation>Comment elle s’aggrave</translation>
         </message>
         <message>
             <source>A sketch of how it escalates (A-06); written below the table.</source>
-            <translation type="unfinished" />
+            <translation>Une esquisse de son aggravation (A-06) ; écrite sous le tableau.</translation>
         </message>
         <message>
             <source>threat card</source>
-            <translation type="unfinished" />
+            <translation>carte de menace</translation>
         </message>
         <message>
             <source>New threat card, e.g. The drowned choir</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle carte de menace, p. ex. Le chœur noyé</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur a besoin d’au moins une carte de menace (A-06).</translation>
         </message>
         <message>
             <source>Add threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Remove threat card '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Rename threat card '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la carte de menace « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move threat card '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Move threat card '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>The Coordinator already has the threat card '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur a déjà la carte de menace « {name} ».</translation>
         </message>
         <message>
             <source>A threat card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une carte de menace a besoin d’un nom.</translation>
         </message>
         <message>
             <source>Whom the new threat endangers (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Qui la nouvelle menace met en danger (A-06)</translation>
         </message>
         <message>
             <source>How the threat grows worse, step by step</source>
-            <translation type="unfinished" />
+            <translation>Comment la menace s’aggrave, pas à pas</translation>
         </message>
         <message>
             <source>A sketch of how the threat escalates (A-06), for the Coordinator's eyes.</source>
-            <translation type="unfinished" />
+            <translation>Une esquisse de l’aggravation de la menace (A-06), pour les yeux du Coordinateur.</translation>
         </message>
         <message>
             <source>Threat cards (A-06)</source>
-            <translation type="unfinished" />
+            <translation>Cartes de menace (A-06)</translation>
         </message>
         <message>
             <source>At least one: each names the investigated phenomenon or the threat, whom it endangers and how it escalates (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Au moins une : chacune nomme le phénomène étudié ou la menace, qui elle met en danger et comment elle s’aggrave (A-06).</translation>
         </message>
         <message>
             <source>Anything else for the mission: places, NPCs, secrets</source>
-            <translation type="unfinished" />
+            <translation>Tout le reste pour la mission : lieux, PNJ, secrets</translation>
         </message>
         <message>
             <source>The Coordinator's own notes; the players do not see them.</source>
-            <translation type="unfinished" />
+            <translation>Les notes du Coordinateur ; les joueurs ne les voient pas.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>&amp;Reserves</source>
-            <translation type="unfinished" />
+            <translation>&amp;Réserves</translation>
         </message>
         <message>
             <source>Re&amp;wards</source>
-            <translation type="unfinished" />
+            <translation>Ré&amp;compenses</translation>
         </message>
         <message>
             <source>Starting &amp;Threat level</source>
-            <translation type="unfinished" />
+            <translation>Niveau de &amp;Menace de départ</translation>
         </message>
         <message>
             <source>Civilians</source>
-            <translation type="unfinished" />
+            <translation>Civils</translation>
         </message>
         <message>
             <source>It endangers civilians (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Elle met en danger les civils (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians</source>
-            <translation type="unfinished" />
+            <translation>La carte de menace « {name} » met en danger les civils</translation>
         </message>
         <message>
             <source>Agents</source>
-            <translation type="unfinished" />
+            <translation>Agents</translation>
         </message>
         <message>
             <source>It endangers the agents (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Elle met en danger les agents (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger agents</source>
-            <translation type="unfinished" />
+            <translation>La carte de menace « {name} » met en danger les agents</translation>
         </message>
         <message>
             <source>Both</source>
-            <translation type="unfinished" />
+            <translation>Les deux</translation>
         </message>
         <message>
             <source>It endangers civilians and agents alike (A-06).</source>
-            <translation type="unfinished" />
+            <translation>Elle met en danger civils et agents (A-06).</translation>
         </message>
         <message>
             <source>Let threat card '{name}' endanger civilians and agents</source>
-            <translation type="unfinished" />
+            <translation>La carte de menace « {name} » met en danger civils et agents</translation>
         </message>
         <message>
             <source>How it esc&amp;alates: select a threat card</source>
-            <translation type="unfinished" />
+            <translation>Comment elle s’a&amp;ggrave : choisissez une carte de menace</translation>
         </message>
         <message>
             <source>How '{name}' esc&amp;alates</source>
-            <translation type="unfinished" />
+            <translation>Comment « {name} » s’a&amp;ggrave</translation>
         </message>
         <message>
             <source>The Coordinator needs at least one threat card (A-06): add another before removing this one.</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur a besoin d’au moins une carte de menace (A-06) : ajoutez-en une autre avant de retirer celle-ci.</translation>
         </message>
         <message>
             <source>Edit how threat card '{name}' escalates</source>
-            <translation type="unfinished" />
+            <translation>Modifier l’aggravation de la carte de menace « {name} »</translation>
         </message>
         <message>
             <source>Set the Coordinator's reserves to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les réserves du Coordinateur à {count}</translation>
         </message>
         <message>
             <source>Set the Coordinator's rewards to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les récompenses du Coordinateur à {count}</translation>
         </message>
         <message>
             <source>Set the starting Threat level to {level}</source>
-            <translation type="unfinished" />
+            <translation>Mettre le niveau de Menace de départ à {level}</translation>
         </message>
         <message>
             <source>Edit the Coordinator's notes</source>
-            <translation type="unfinished" />
+            <translation>Modifier les notes du Coordinateur</translation>
         </message>
     </context>
     <context>
@@ -2896,11 +4584,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">échec</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
@@ -3346,286 +5034,273 @@
         <name>DrawnPanel</name>
         <message>
             <source>Threat factors</source>
-            <translation type="unfinished" />
+            <translation>Facteurs menaçants</translation>
         </message>
         <message>
             <source>Each threatening factor is one disadvantage, up to the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Chaque facteur menaçant est un désavantage, jusqu’au niveau de Menace (A-31)</translation>
         </message>
         <message>
             <source>Coordinator reserves</source>
-            <translation type="unfinished" />
+            <translation>Réserves du Coordinateur</translation>
         </message>
         <message>
             <source>Coordinator reserves raise the Threat for this agent alone, 1:1 (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Les réserves du Coordinateur élèvent la Menace pour cet agent seul, 1 pour 1 (A-31)</translation>
         </message>
         <message>
             <source>Betray their trust</source>
-            <translation type="unfinished" />
+            <translation>Trahir sa confiance</translation>
         </message>
         <message>
             <source>Invoke the trust of the agent acted against as an advantage (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Invoquer la confiance de l’agent visé comme avantage (A-43)</translation>
         </message>
         <message>
             <source>injury, fatigue …</source>
-            <translation type="unfinished" />
+            <translation>blessure, fatigue …</translation>
         </message>
         <message>
             <source>Make a negative aspect</source>
-            <translation type="unfinished" />
+            <translation>Créer un aspect négatif</translation>
         </message>
         <message>
             <source>The Coordinator spends a kept complication on a negative aspect; it no longer counts for the scene (A-19)</source>
-            <translation type="unfinished" />
+            <translation>Le Coordinateur dépense une complication gardée pour un aspect négatif ; elle ne compte plus pour la scène (A-19)</translation>
         </message>
         <message>
             <source>A betrayed fully trusting agent may take the hit instead (A-43)</source>
-            <translation type="unfinished" />
+            <translation>Un agent trahi qui faisait totalement confiance peut encaisser le coup à sa place (A-43)</translation>
         </message>
         <message>
             <source>Complications make it permanent</source>
-            <translation type="unfinished" />
+            <translation>Les complications le rendent permanent</translation>
         </message>
         <message>
             <source>Each complication of this removal adds a permanent limiting aspect instead of another negative one (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Chaque complication de ce retrait ajoute un aspect limitant permanent au lieu d’un autre aspect négatif (A-23)</translation>
         </message>
         <message>
             <source>Sort the cards (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Trier les cartes (Enter)</translation>
         </message>
         <message>
             <source>Put them back (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Les remettre (Backspace)</translation>
         </message>
         <message>
             <source>Complication →</source>
-            <translation type="unfinished" />
+            <translation>Complication →</translation>
         </message>
-        <message>
-            <source>{name}'s cards — {count} drawn</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s cards — %n drawn</source>
+            <translation>
+                <numerusform>Cartes de {name} — %n piochée</numerusform>
+                <numerusform>Cartes de {name} — %n piochées</numerusform>
+            </translation>
         </message>
         <message>
             <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays (A-16).</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un aspect utilisé (ou tapez son numéro) pour l’épuiser : chaque avantage retire une carte rouge, chaque désavantage une noire ; la dernière carte reste toujours (A-16).</translation>
         </message>
         <message>
             <source>Set what the player and the Coordinator use (A-11 … A-19).</source>
-            <translation type="unfinished" />
+            <translation>Indiquez ce qu’utilisent le joueur et le Coordinateur (A-11 … A-19).</translation>
         </message>
         <message>
             <source>Click a drawn card to choose which one an advantage or a disadvantage removes.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur une carte piochée pour choisir celle que retire un avantage ou un désavantage.</translation>
         </message>
         <message>
             <source>Threat factors (Threat in effect {level})</source>
-            <translation type="unfinished" />
+            <translation>Facteurs menaçants (max {level})</translation>
         </message>
         <message>
             <source>{name} cancels</source>
-            <translation type="unfinished" />
+            <translation>{name} annule</translation>
         </message>
         <message>
             <source>{name} cancels a complication with a success drawn this scene; partial trust once, full trust as often as it has successes (A-42)</source>
-            <translation type="unfinished" />
+            <translation>{name} annule une complication avec une réussite piochée dans cette scène ; une fois en confiance partielle, autant de fois qu’il a de réussites en confiance totale (A-42)</translation>
         </message>
         <message>
             <source>Click to take it back</source>
-            <translation type="unfinished" />
+            <translation>Cliquez pour le reprendre</translation>
         </message>
         <message>
             <source>to {name}</source>
-            <translation type="unfinished" />
+            <translation>à {name}</translation>
         </message>
         <message>
             <source>a clean success</source>
-            <translation type="unfinished" />
+            <translation>une réussite nette</translation>
         </message>
         <message>
             <source>a clean complication</source>
-            <translation type="unfinished" />
+            <translation>une complication nette</translation>
         </message>
         <message>
             <source>a mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+            <translation>un mélange</translation>
         </message>
         <message>
             <source>{card} is the black card of a negative aspect or distrust: it is discarded anyway (A-44)</source>
-            <translation type="unfinished" />
+            <translation>{card} est la carte noire d’un aspect négatif ou de la méfiance : elle est défaussée de toute façon (A-44)</translation>
         </message>
         <message>
             <source>No advantage removes a complication in this test: exhaust a used aspect first (A-11, A-16)</source>
-            <translation type="unfinished" />
+            <translation>Aucun avantage ne retire de complication dans ce test : épuisez d’abord un aspect utilisé (A-11, A-16)</translation>
         </message>
         <message>
             <source>No disadvantage removes a success in this test: the Coordinator exhausts a negative aspect or adds a threat factor first (A-12, A-16, A-31)</source>
-            <translation type="unfinished" />
+            <translation>Aucun désavantage ne retire de réussite dans ce test : le Coordinateur épuise d’abord un aspect négatif ou ajoute un facteur menaçant (A-12, A-16, A-31)</translation>
         </message>
     </context>
     <context>
         <name>EquipmentTab</name>
         <message>
             <source>Equipment</source>
-            <translation type="unfinished" />
+            <translation>Équipement</translation>
         </message>
         <message>
             <source>An equipment card (A-05), e.g. Pistol or Lock picks.</source>
-            <translation type="unfinished" />
+            <translation>Une carte d’équipement (A-05), p. ex. Pistolet ou Crochets.</translation>
         </message>
         <message>
             <source>Aspect it gives</source>
-            <translation type="unfinished" />
+            <translation>Aspect donné</translation>
         </message>
         <message>
             <source>The aspect the card gives (A-17); left empty, the card's name is its aspect.</source>
-            <translation type="unfinished" />
+            <translation>L’aspect que donne la carte (A-17) ; laissé vide, le nom de la carte est son aspect.</translation>
         </message>
         <message>
             <source>Let equipment '{name}' give aspect '{new}'</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » donne l’aspect « {new} »</translation>
         </message>
         <message>
             <source>Fits</source>
-            <translation type="unfinished" />
+            <translation>Convient à</translation>
         </message>
         <message>
             <source>The character aspects it fits (A-17): the equipment is used only together with one of them. Tick them below the table.</source>
-            <translation type="unfinished" />
+            <translation>Les aspects du personnage auxquels il convient (A-17) : l’équipement ne sert qu’avec l’un d’eux. Cochez-les sous le tableau.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Épuisé</translation>
         </message>
         <message>
             <source>An exhausted equipment aspect cannot be used at all until the equipment is replenished: bought, looted or repaired (A-17, A-22).</source>
-            <translation type="unfinished" />
+            <translation>Un aspect d’équipement épuisé ne sert plus du tout tant que l’équipement n’est pas réapprovisionné : acheté, pillé ou réparé (A-17, A-22).</translation>
         </message>
         <message>
             <source>Exhaust equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Épuiser l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Replenish equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Réapprovisionner l’équipement « {name} »</translation>
         </message>
         <message>
             <source>equipment card</source>
-            <translation type="unfinished" />
+            <translation>carte d’équipement</translation>
         </message>
         <message>
             <source>New equipment, e.g. Pistol</source>
-            <translation type="unfinished" />
+            <translation>Nouvel équipement, p. ex. Pistolet</translation>
         </message>
         <message>
             <source>No equipment yet: type a card below, pick an aspect it fits, Enter.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d’équipement : tapez une carte ci-dessous, choisissez un aspect auquel elle convient, Entrée.</translation>
         </message>
         <message>
             <source>Add equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Remove equipment '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Rename equipment '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer l’équipement « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move equipment '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter l’équipement « {name} »</translation>
         </message>
         <message>
             <source>Move equipment '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre l’équipement « {name} »</translation>
         </message>
         <message>
             <source>This agent already has the equipment '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Cet agent a déjà l’équipement « {name} ».</translation>
         </message>
         <message>
             <source>An equipment card needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une carte d’équipement a besoin d’un nom.</translation>
         </message>
         <message>
             <source>Aspect it fits</source>
-            <translation type="unfinished" />
+            <translation>Aspect auquel il convient</translation>
         </message>
         <message>
             <source>A character aspect the equipment fits (A-17): pick one or type it.</source>
-            <translation type="unfinished" />
+            <translation>Un aspect du personnage auquel l’équipement convient (A-17) : choisissez-le ou tapez-le.</translation>
         </message>
         <message>
             <source>Tick each character aspect this equipment fits (A-17); Space ticks.</source>
-            <translation type="unfinished" />
+            <translation>Cochez chaque aspect du personnage auquel cet équipement convient (A-17) ; Espace coche.</translation>
         </message>
         <message>
             <source>Another aspect it fits, e.g. Marksman</source>
-            <translation type="unfinished" />
+            <translation>Un autre aspect auquel il convient, p. ex. Tireur d’élite</translation>
         </message>
         <message>
             <source>An aspect this agent lacks, for equipment other agents use too (A-17)</source>
-            <translation type="unfinished" />
+            <translation>Un aspect que cet agent n’a pas, pour un équipement que d’autres agents utilisent aussi (A-17)</translation>
         </message>
         <message>
             <source>Add Fit</source>
-            <translation type="unfinished" />
+            <translation>Ajouter</translation>
         </message>
         <message>
             <source>Let the equipment fit the aspect typed (Enter)</source>
-            <translation type="unfinished" />
+            <translation>L’équipement convient à l’aspect tapé (Entrée)</translation>
         </message>
         <message>
             <source>Pick or type an aspect the equipment fits: it is used only with one (A-17).</source>
-            <translation type="unfinished" />
+            <translation>Choisissez ou tapez un aspect auquel l’équipement convient : il ne sert qu’avec l’un d’eux (A-17).</translation>
         </message>
         <message>
-            <source>Aspects it fits (A-17): select an equipment card</source>
-            <translation type="unfinished" />
+            <source>Aspects it fits: select an equipment card</source>
+            <translation>Aspects auxquels il convient : choisissez une carte d’équipement</translation>
         </message>
         <message>
-            <source>Aspects '{name}' fits (A-17)</source>
-            <translation type="unfinished" />
+            <source>Aspects '{name}' fits</source>
+            <translation>Aspects auxquels « {name} » convient</translation>
         </message>
         <message>
             <source>Not one of this agent's aspects</source>
-            <translation type="unfinished" />
+            <translation>Pas un aspect de cet agent</translation>
         </message>
         <message>
             <source>Let equipment '{name}' fit '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » convient à « {aspect} »</translation>
         </message>
         <message>
             <source>Equipment '{name}' must fit at least one aspect (A-17): tick another before taking this one away.</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » doit convenir à au moins un aspect (A-17) : cochez-en un autre avant de retirer celui-ci.</translation>
         </message>
         <message>
             <source>Equipment '{name}' no longer fits '{aspect}'</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » ne convient plus à « {aspect} »</translation>
         </message>
         <message>
             <source>Equipment '{name}' already fits '{aspect}'.</source>
-            <translation type="unfinished" />
+            <translation>L’équipement « {name} » convient déjà à « {aspect} ».</translation>
         </message>
     </context>
     <context>
@@ -4046,19 +5721,19 @@
         <name>HistoryTable</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Date</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Changement</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation>Scène</translation>
         </message>
         <message>
             <source>Reason</source>
-            <translation type="unfinished" />
+            <translation>Raison</translation>
         </message>
     </context>
     <context>
@@ -4121,11 +5796,11 @@
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">échec</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
@@ -4894,158 +6569,165 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PilesBar</name>
         <message>
             <source>Successes {count}</source>
-            <translation type="unfinished" />
+            <translation>Réussites {count}</translation>
         </message>
         <message>
             <source>Complications {count}</source>
-            <translation type="unfinished" />
+            <translation>Complications {count}</translation>
         </message>
-        <message>
-            <source>incl. {marks} (A-22)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>incl. %n rest mark(s) (A-22)</source>
+            <translation>
+                <numerusform>dont %n due au repos (A-22)</numerusform>
+                <numerusform>dont %n dues au repos (A-22)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Deck: &lt;b&gt;{left}&lt;/b&gt; left · {discarded} discarded · {table} on the table</source>
-            <translation type="unfinished" />
+            <translation>Paquet : &lt;b&gt;{left}&lt;/b&gt; restantes · {discarded} défaussées · {table} sur la table</translation>
         </message>
     </context>
     <context>
         <name>PlanPanel</name>
         <message>
             <source>Temporary aspects (T)</source>
-            <translation type="unfinished" />
+            <translation>Aspects temporaires (T)</translation>
         </message>
         <message>
             <source>Each costs a reserve and draws a card (A-15)</source>
-            <translation type="unfinished" />
+            <translation>Chacun coûte une réserve et fait piocher une carte (A-15)</translation>
         </message>
         <message>
             <source>Seeking danger</source>
-            <translation type="unfinished" />
+            <translation>En quête de danger</translation>
         </message>
         <message>
             <source>The players agree: threat factors may exceed the Threat level (A-31)</source>
-            <translation type="unfinished" />
+            <translation>Les joueurs sont d’accord : les facteurs menaçants peuvent dépasser le niveau de Menace (A-31)</translation>
         </message>
         <message>
             <source>The agent this test acts against (A-43)</source>
-            <translation type="unfinished" />
+            <translation>L’agent contre qui ce test agit (A-43)</translation>
         </message>
         <message>
             <source>The agent whose attack this test answers (A-45)</source>
-            <translation type="unfinished" />
+            <translation>L’agent dont ce test répond à l’attaque (A-45)</translation>
         </message>
         <message>
             <source>Cards drawn, in order:</source>
-            <translation type="unfinished" />
+            <translation>Cartes piochées, dans l’ordre :</translation>
         </message>
         <message>
             <source>such as QH 10S 3C</source>
-            <translation type="unfinished" />
+            <translation>par exemple QH 10S 3C</translation>
         </message>
         <message>
             <source>Clear (Backspace)</source>
-            <translation type="unfinished" />
+            <translation>Effacer (Backspace)</translation>
         </message>
         <message>
             <source>Acts against</source>
-            <translation type="unfinished" />
+            <translation>Agit contre</translation>
         </message>
         <message>
             <source>Answers an attack by</source>
-            <translation type="unfinished" />
+            <translation>Répond à l’attaque de</translation>
         </message>
         <message>
             <source>{name} tests</source>
-            <translation type="unfinished" />
+            <translation>{name} fait le test</translation>
         </message>
         <message>
             <source>Who tests? Click an agent's name or aspect (A: next agent)</source>
-            <translation type="unfinished" />
+            <translation>Qui fait le test ? Cliquez sur le nom ou un aspect d’un agent (A : agent suivant)</translation>
         </message>
-        <message>
-            <source>Draw {count} cards (Space)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draw %n card(s) (Space)</source>
+            <translation>
+                <numerusform>Piocher %n carte (Space)</numerusform>
+                <numerusform>Piocher %n cartes (Space)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Record {count} cards (Enter)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Record %n card(s) (Enter)</source>
+            <translation>
+                <numerusform>Noter %n carte (Enter)</numerusform>
+                <numerusform>Noter %n cartes (Enter)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Piocher (Space)</translation>
         </message>
         <message>
             <source> (exhaust)</source>
-            <translation type="unfinished" />
+            <translation> (épuiser)</translation>
         </message>
         <message>
             <source> (ignored)</source>
-            <translation type="unfinished" />
+            <translation> (ignoré)</translation>
         </message>
         <message>
             <source>trust in {name}</source>
-            <translation type="unfinished" />
+            <translation>confiance en {name}</translation>
         </message>
         <message>
             <source>Click the aspects that take part (or press their number); click again to exhaust one for an advantage. Negative aspects are the Coordinator's.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur les aspects qui participent (ou tapez leur numéro) ; cliquez à nouveau pour en épuiser un contre un avantage. Les aspects négatifs sont au Coordinateur.</translation>
         </message>
         <message>
             <source>Described: {parts}</source>
-            <translation type="unfinished" />
+            <translation>Décrits : {parts}</translation>
         </message>
         <message>
             <source>Present:</source>
-            <translation type="unfinished" />
+            <translation>Présents :</translation>
         </message>
         <message>
             <source>{name} is near (cooperating, or watched with distrust, A-42, A-44)</source>
-            <translation type="unfinished" />
+            <translation>{name} est proche (coopère, ou est surveillé avec méfiance, A-42, A-44)</translation>
         </message>
         <message>
             <source>Suppress distrust (1 reserve)</source>
-            <translation type="unfinished" />
+            <translation>Étouffer la méfiance (1 réserve)</translation>
         </message>
         <message>
             <source>A reserve suppresses distrust toward {name} for this test (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Une réserve étouffe la méfiance envers {name} pour ce test (A-44)</translation>
         </message>
         <message>
             <source>nobody</source>
-            <translation type="unfinished" />
+            <translation>personne</translation>
         </message>
         <message>
             <source>Tries to remove (A-23):</source>
-            <translation type="unfinished" />
+            <translation>Tente de retirer (A-23) :</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
-            <translation type="unfinished" />
+            <translation>Chaque réussite en retire un, chaque complication le renforce (A-23)</translation>
         </message>
         <message>
             <source> · full distrust of {names}: no advantages (A-44)</source>
-            <translation type="unfinished" />
+            <translation> · méfiance totale envers {names} : aucun avantage (A-44)</translation>
         </message>
-        <message>
-            <source> · costs 1 reserve</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source> · costs %n reserve(s)</source>
+            <translation>
+                <numerusform> · coûte %n réserve</numerusform>
+                <numerusform> · coûte %n réserves</numerusform>
+            </translation>
         </message>
-        <message>
-            <source> · costs {count} reserves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; card: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draws &lt;b&gt;{count}&lt;/b&gt; cards: {parts}{cost}{note}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Draws &lt;b&gt;%n&lt;/b&gt; card(s): {parts}{cost}{note}</source>
+            <translation>
+                <numerusform>Pioche &lt;b&gt;%n&lt;/b&gt; carte : {parts}{cost}{note}</numerusform>
+                <numerusform>Pioche &lt;b&gt;%n&lt;/b&gt; cartes : {parts}{cost}{note}</numerusform>
+            </translation>
         </message>
         <message>
             <source> — type them in the order drawn</source>
-            <translation type="unfinished" />
+            <translation> — saisissez-les dans l’ordre de la pioche</translation>
         </message>
     </context>
     <context>
@@ -5481,238 +7163,218 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RelationshipsTab</name>
         <message>
             <source>Toward agent</source>
-            <translation type="unfinished" />
+            <translation>Envers l’agent</translation>
         </message>
         <message>
             <source>The other agent this card is about (A-03). Relationships are not reciprocal: each agent keeps its own card (A-40).</source>
-            <translation type="unfinished" />
+            <translation>L’autre agent dont parle cette carte (A-03). Les relations ne sont pas réciproques : chaque agent garde sa propre carte (A-40).</translation>
         </message>
         <message>
             <source>Relationship</source>
-            <translation type="unfinished" />
+            <translation>Relation</translation>
         </message>
         <message>
             <source>The current relationship (A-40). It changes only at the end of a scene, with a reason (A-24): double-click to change it below.</source>
-            <translation type="unfinished" />
+            <translation>La relation actuelle (A-40). Elle ne change qu’en fin de scène, avec une raison (A-24) : double-cliquez pour la changer plus bas.</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation type="unfinished" />
+            <translation>Épuisée</translation>
         </message>
         <message>
             <source>A relationship is used like an aspect and can be exhausted for an advantage (A-41, A-42) or spent by a betrayal (A-43).</source>
-            <translation type="unfinished" />
+            <translation>Une relation s’utilise comme un aspect et peut être épuisée pour un avantage (A-41, A-42) ou consommée par une trahison (A-43).</translation>
         </message>
         <message>
             <source>Exhaust relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Épuiser la relation envers « {name} »</translation>
         </message>
         <message>
             <source>Restore relationship toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Restaurer la relation envers « {name} »</translation>
         </message>
         <message>
             <source>Last changed</source>
-            <translation type="unfinished" />
+            <translation>Dernier changement</translation>
         </message>
         <message>
             <source>When the relationship last changed (A-24); see its history below.</source>
-            <translation type="unfinished" />
+            <translation>Quand la relation a changé pour la dernière fois (A-24) ; voir son historique plus bas.</translation>
         </message>
         <message>
             <source>relationship card</source>
-            <translation type="unfinished" />
+            <translation>carte de relation</translation>
         </message>
         <message>
             <source>Another agent's name</source>
-            <translation type="unfinished" />
+            <translation>Le nom d’un autre agent</translation>
         </message>
         <message>
             <source>No relationship cards yet: a missing card reads as Neutral (A-40). Pick or type another agent's name below.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de carte de relation : une carte absente vaut Neutre (A-40). Choisissez ou tapez le nom d’un autre agent ci-dessous.</translation>
         </message>
         <message>
             <source>Add relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>Remove relationship card toward '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>Rename relationship card toward '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la carte de relation envers « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>Move relationship card toward '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la carte de relation envers « {name} »</translation>
         </message>
         <message>
             <source>This agent already has a card toward '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Cet agent a déjà une carte envers « {name} ».</translation>
         </message>
         <message>
             <source>A relationship card needs the other agent's name.</source>
-            <translation type="unfinished" />
+            <translation>Une carte de relation a besoin du nom de l’autre agent.</translation>
         </message>
         <message>
             <source>The agent the new card is about (A-03): pick one this editor has shown, or type any agent's name.</source>
-            <translation type="unfinished" />
+            <translation>L’agent dont parle la nouvelle carte (A-03) : choisissez-en un déjà montré par cet éditeur, ou tapez le nom de n’importe quel agent.</translation>
         </message>
         <message>
             <source>The relationship the agent chooses at the start (A-40); Neutral by default.</source>
-            <translation type="unfinished" />
+            <translation>La relation que l’agent choisit au départ (A-40) ; Neutre par défaut.</translation>
         </message>
         <message>
             <source>The relationship after the change (A-40)</source>
-            <translation type="unfinished" />
+            <translation>La relation après le changement (A-40)</translation>
         </message>
         <message>
             <source>Why it changes, e.g. She lied about the key</source>
-            <translation type="unfinished" />
+            <translation>Pourquoi elle change, p. ex. Elle a menti sur la clé</translation>
         </message>
         <message>
             <source>Rule A-24: the reason for a change, kept on the card (optional).</source>
-            <translation type="unfinished" />
+            <translation>Règle A-24 : la raison d’un changement, gardée sur la carte (facultative).</translation>
         </message>
         <message>
             <source>The scene at whose end it changed (A-24, A-46), if the group counts them; — for none.</source>
-            <translation type="unfinished" />
+            <translation>La scène à la fin de laquelle elle a changé (A-24, A-46), si le groupe les compte ; — pour aucune.</translation>
         </message>
         <message>
             <source>Write on Card</source>
-            <translation type="unfinished" />
+            <translation>Écrire sur la carte</translation>
         </message>
         <message>
             <source>Change the relationship, with today's date and the reason (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Changer la relation, avec la date du jour et la raison (A-24)</translation>
         </message>
         <message>
             <source>&amp;To</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vers</translation>
         </message>
         <message>
             <source>&amp;Because</source>
-            <translation type="unfinished" />
+            <translation>&amp;Parce que</translation>
         </message>
         <message>
             <source>Sce&amp;ne</source>
-            <translation type="unfinished" />
+            <translation>Scè&amp;ne</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
+            <source>Card toward {name}: now {value} — change it at the end of a scene</source>
+            <translation>Carte envers {name} : {value} pour l’instant — changez-la en fin de scène</translation>
         </message>
         <message>
             <source>Neutral (A-40): the default; neither helps nor hinders.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation type="unfinished" />
+            <translation>Neutre (A-40) : par défaut ; n’aide ni ne gêne.</translation>
         </message>
         <message>
             <source>Partial trust (A-42): usable as an aspect when cooperating; the trusted agent may cancel one complication with one of its successes and pass one reserve. Betrayal: one extra success against this agent (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation type="unfinished" />
+            <translation>Confiance partielle (A-42) : utilisable comme aspect en coopérant ; l’agent de confiance peut annuler une complication avec une de ses réussites et passer une réserve. Trahison : une réussite de plus contre cet agent (A-43).</translation>
         </message>
         <message>
             <source>Full trust (A-42): the trusted agent may spend all its successes and reserves to help. Betrayal costs this agent dearly for the scene (A-43).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation type="unfinished" />
+            <translation>Confiance totale (A-42) : l’agent de confiance peut dépenser toutes ses réussites et réserves pour aider. Une trahison coûte cher à cet agent pour la scène (A-43).</translation>
         </message>
         <message>
             <source>Partial distrust (A-44): acting while the other is present draws one extra card; a success drawn so is discarded. A reserve suppresses it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation type="unfinished" />
+            <translation>Méfiance partielle (A-44) : agir en présence de l’autre fait piocher une carte de plus ; une réussite ainsi piochée est défaussée. Une réserve l’étouffe.</translation>
         </message>
         <message>
             <source>Full distrust (A-44): no aspect helps as an advantage near the other, and no rest near it. Against its attacks every fitting aspect helps (A-45).</source>
-            <translation type="unfinished" />
+            <translation>Méfiance totale (A-44) : aucun aspect n’aide comme avantage près de l’autre, et pas de repos près de lui. Contre ses attaques, tout aspect adapté aide (A-45).</translation>
         </message>
         <message>
             <source>An agent keeps no relationship card toward itself (A-03).</source>
-            <translation type="unfinished" />
+            <translation>Un agent n’a pas de carte de relation envers lui-même (A-03).</translation>
         </message>
         <message>
             <source>Select a card to change it or read its history</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card toward {name}: now {value} — change it at the end of a scene (A-24)</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une carte pour la changer ou lire son historique</translation>
         </message>
         <message>
             <source>The relationship toward {name} is already {value}: pick the value it changes to.</source>
-            <translation type="unfinished" />
+            <translation>La relation envers {name} est déjà {value} : choisissez la valeur qu’elle prend.</translation>
         </message>
         <message>
             <source>Change relationship toward '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Changer la relation envers « {name} » en {value}</translation>
         </message>
     </context>
     <context>
         <name>RestDialog</name>
         <message>
             <source>A Scene of Rest</source>
-            <translation type="unfinished" />
+            <translation>Une scène de repos</translation>
         </message>
         <message>
             <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission (A-22).</source>
-            <translation type="unfinished" />
+            <translation>Chaque agent qui se repose restaure ses aspects (sauf les spéciaux et l’équipement) et ajoute une complication à la mission (A-22).</translation>
         </message>
         <message>
             <source>&lt;b&gt;Rests&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Se repose&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Near, not resting&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Proche, sans repos&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Restores (interrupted rest)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Restaure (repos interrompu)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>near</source>
-            <translation type="unfinished" />
+            <translation>proche</translation>
         </message>
         <message>
             <source>Nobody rests near an agent it fully distrusts (A-44)</source>
-            <translation type="unfinished" />
+            <translation>Personne ne se repose près d’un agent dont il se méfie totalement (A-44)</translation>
         </message>
         <message>
             <source>A full rest</source>
-            <translation type="unfinished" />
+            <translation>Un repos complet</translation>
         </message>
         <message>
             <source>Interrupted: under pressure, half the aspects at most</source>
-            <translation type="unfinished" />
+            <translation>Interrompu : sous pression, la moitié des aspects au plus</translation>
         </message>
         <message>
             <source>This scene opened under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Cette scène s’est ouverte sous pression (A-25).</translation>
         </message>
         <message>
             <source>This scene did not open under pressure (A-25).</source>
-            <translation type="unfinished" />
+            <translation>Cette scène ne s’est pas ouverte sous pression (A-25).</translation>
         </message>
         <message>
             <source>Rest</source>
-            <translation type="unfinished" />
+            <translation>Se reposer</translation>
         </message>
     </context>
     <context>
@@ -5916,36 +7578,48 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>RulesReference</name>
         <message>
+            <source>There is no rule system “{system}”.</source>
+            <translation>Il n'y a pas de système de règles « {system} ».</translation>
+        </message>
+        <message>
+            <source>The rules reference “{file}” is missing from this installation.</source>
+            <translation>L'aide-mémoire des règles « {file} » manque dans cette installation.</translation>
+        </message>
+        <message>
             <source>Rules Reference</source>
-            <translation type="unfinished" />
+            <translation>Aide-mémoire des règles</translation>
         </message>
         <message>
             <source>Rule, e.g. A-16</source>
-            <translation type="unfinished" />
+            <translation>Règle, p. ex. A-16</translation>
         </message>
         <message>
             <source>Type a rule's ID and press Enter to jump to it</source>
-            <translation type="unfinished" />
+            <translation>Saisissez l'identifiant d'une règle et appuyez sur Entrée pour y aller</translation>
+        </message>
+        <message>
+            <source>This part of the reference is not translated yet: it is shown in English.</source>
+            <translation>Cette partie de l'aide-mémoire n'est pas encore traduite : elle s'affiche en anglais.</translation>
         </message>
         <message>
             <source>&amp;System</source>
-            <translation type="unfinished" />
+            <translation>&amp;Système</translation>
         </message>
         <message>
             <source>&amp;Go to rule</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aller à la règle</translation>
         </message>
         <message>
             <source>There is no rules reference for this system.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a pas d'aide-mémoire des règles pour ce système.</translation>
         </message>
         <message>
             <source>'{text}' is not a rule ID such as A-16.</source>
-            <translation type="unfinished" />
+            <translation>« {text} » n'est pas un identifiant de règle comme A-16.</translation>
         </message>
         <message>
             <source>The reference has no rule {rule}.</source>
-            <translation type="unfinished" />
+            <translation>L'aide-mémoire n'a pas de règle {rule}.</translation>
         </message>
     </context>
     <context>
@@ -5971,43 +7645,43 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SceneEndDialog</name>
         <message>
             <source>End of Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Fin de la scène {number}</translation>
         </message>
         <message>
             <source>Relationships change only now, each agent for itself; a reason, when given, is written on its card. They are not reciprocal.</source>
-            <translation type="unfinished" />
+            <translation>Les relations ne changent qu’à ce moment, chaque agent pour lui-même ; la raison, si elle est donnée, est écrite sur sa carte. Elles ne sont pas réciproques.</translation>
         </message>
         <message>
             <source>Relationship cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes de relation</translation>
         </message>
         <message>
             <source>&lt;b&gt;Card&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Carte&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Now&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Maintenant&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Becomes&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Devient&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Reason&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Raison&lt;/b&gt;</translation>
         </message>
         <message>
             <source>unchanged</source>
-            <translation type="unfinished" />
+            <translation>inchangée</translation>
         </message>
         <message>
             <source>why, in the fiction</source>
-            <translation type="unfinished" />
+            <translation>pourquoi, dans la fiction</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène</translation>
         </message>
     </context>
     <context>
@@ -6164,6 +7838,143 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Stepper</name>
+        <message>
+            <source>{count}: one fewer</source>
+            <translation>{count} : un de moins</translation>
+        </message>
+        <message>
+            <source>{count}: one more</source>
+            <translation>{count} : un de plus</translation>
+        </message>
+    </context>
+    <context>
+        <name>Systems</name>
+        <message>
+            <source>Agents</source>
+            <translation>Agents</translation>
+        </message>
+        <message>
+            <source>agent</source>
+            <translation>agent</translation>
+        </message>
+        <message>
+            <source>Coordinator</source>
+            <translation>Coordinateur</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Cartes de personnage</translation>
+        </message>
+        <message>
+            <source>each Agents character's own card</source>
+            <translation>la carte propre à chaque personnage d'Agents</translation>
+        </message>
+        <message>
+            <source>Aspects</source>
+            <translation>Aspects</translation>
+        </message>
+        <message>
+            <source>Agents aspect cards, one per aspect, negative and limiting ones included (A-02)</source>
+            <translation>cartes d'aspect d'Agents, une par aspect, négatifs et limitants compris (A-02)</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipement</translation>
+        </message>
+        <message>
+            <source>Agents equipment cards (A-05)</source>
+            <translation>cartes d'équipement d'Agents (A-05)</translation>
+        </message>
+        <message>
+            <source>Relationships</source>
+            <translation>Relations</translation>
+        </message>
+        <message>
+            <source>Agents relationship cards, one toward each other agent (A-03, A-40)</source>
+            <translation>cartes de relation d'Agents, une envers chaque autre agent (A-03, A-40)</translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Réserves</translation>
+        </message>
+        <message>
+            <source>Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)</source>
+            <translation>cartes de réserve d'Agents, celles des agents et du Coordinateur (A-04, A-07)</translation>
+        </message>
+        <message>
+            <source>Threat cards</source>
+            <translation>Cartes de menace</translation>
+        </message>
+        <message>
+            <source>the Coordinator's threat cards (A-06)</source>
+            <translation>les cartes de menace du Coordinateur (A-06)</translation>
+        </message>
+        <message>
+            <source>Threat levels</source>
+            <translation>Niveaux de Menace</translation>
+        </message>
+        <message>
+            <source>Threat level cards 1 … final level (A-30, A-34)</source>
+            <translation>cartes de niveau de Menace 1 … dernier niveau (A-30, A-34)</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Jalons</translation>
+        </message>
+        <message>
+            <source>milestone cards 1 … final level (A-32, A-34)</source>
+            <translation>cartes de jalon 1 … dernier niveau (A-32, A-34)</translation>
+        </message>
+        <message>
+            <source>Red/black deck</source>
+            <translation>Paquet rouge et noir</translation>
+        </message>
+        <message>
+            <source>the Agents red/black deck, as many of each as the table options say</source>
+            <translation>le paquet rouge et noir d'Agents, autant de cartes de chaque couleur que le disent les options de la table</translation>
+        </message>
+        <message>
+            <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
+            <translation>résoudre un test d'Agents (paquet rouge et noir) : le noir est une réussite, le rouge une complication</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Agents: describe the tester's aspect 1 … 10; again: exhaust it</source>
+            <translation>Agents : décrire l’aspect 1 … 10 du testeur ; à nouveau : l’épuiser</translation>
+        </message>
+        <message>
+            <source>Agents: the next / previous agent tests</source>
+            <translation>Agents : l’agent suivant / précédent fait le test</translation>
+        </message>
+        <message>
+            <source>Agents: one temporary aspect more / fewer</source>
+            <translation>Agents : un aspect temporaire de plus / de moins</translation>
+        </message>
+        <message>
+            <source>Agents: draw the test's cards (mirror: type them)</source>
+            <translation>Agents : piocher les cartes du test (mode miroir : les saisir)</translation>
+        </message>
+        <message>
+            <source>Agents: sort the drawn cards to the piles</source>
+            <translation>Agents : trier les cartes piochées dans les piles</translation>
+        </message>
+        <message>
+            <source>Agents: put the drawn cards back, or clear the test</source>
+            <translation>Agents : remettre les cartes piochées, ou effacer le test</translation>
+        </message>
+        <message>
+            <source>Agents: a scene of rest</source>
+            <translation>Agents : une scène de repos</translation>
+        </message>
+        <message>
+            <source>Agents: end the scene</source>
+            <translation>Agents : finir la scène</translation>
+        </message>
+    </context>
+    <context>
         <name>TablePage</name>
         <message>
             <source>New Session…</source>
@@ -6278,139 +8089,139 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TrackBar</name>
         <message>
             <source>Coordinator: look</source>
-            <translation type="unfinished" />
+            <translation>Coordinateur : regarder</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down: turn them over for the Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Les cartes de niveau de Menace sont face cachée : retournez-les pour le Coordinateur</translation>
         </message>
         <message>
             <source>Scene {number}</source>
-            <translation type="unfinished" />
+            <translation>Scène {number}</translation>
         </message>
         <message>
             <source>Milestones {count}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One milestone per {step} successes (A-32); the {final}th wins (A-34)</source>
-            <translation type="unfinished" />
+            <translation>Jalons {count}</translation>
         </message>
         <message>
             <source>The Threat leads</source>
-            <translation type="unfinished" />
+            <translation>La Menace mène</translation>
         </message>
         <message>
             <source>The milestones lead</source>
-            <translation type="unfinished" />
+            <translation>Les jalons mènent</translation>
         </message>
         <message>
             <source>Who leads lies face down</source>
-            <translation type="unfinished" />
+            <translation>Qui mène est face cachée</translation>
         </message>
         <message>
             <source>Nothing leads yet</source>
-            <translation type="unfinished" />
+            <translation>Rien ne mène encore</translation>
         </message>
         <message>
             <source>step {step}, the mission ends at {final}</source>
-            <translation type="unfinished" />
+            <translation>palier {step}, la mission se termine à {final}</translation>
         </message>
         <message>
             <source>Threat (face down)</source>
-            <translation type="unfinished" />
+            <translation>Menace (face cachée)</translation>
         </message>
         <message>
             <source>Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>Menace {level}</translation>
         </message>
         <message>
             <source>The Threat-level cards lie face down (A-30)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One Threat-level card per {step} complications (A-30); the {final}th ends the mission (A-34). In effect this scene: {effect}.</source>
-            <translation type="unfinished" />
+            <translation>Les cartes de niveau de Menace sont face cachée (A-30)</translation>
         </message>
         <message>
             <source>this scene opened with the initiative</source>
-            <translation type="unfinished" />
+            <translation>cette scène s’est ouverte avec l’initiative</translation>
         </message>
         <message>
             <source>this scene opened under pressure</source>
-            <translation type="unfinished" />
+            <translation>cette scène s’est ouverte sous pression</translation>
         </message>
         <message>
             <source>this scene opened on a tie (the Coordinator decides)</source>
-            <translation type="unfinished" />
+            <translation>cette scène s’est ouverte sur une égalité (le Coordinateur décide)</translation>
         </message>
         <message>
             <source>&lt;b&gt;initiative&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;initiative&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;under pressure&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;sous pression&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;a tie&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;égalité&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+            <source>T</source>
+            <comment>the letter of a Threat-level card: T1, T2 …</comment>
+            <translation>M</translation>
         </message>
         <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+            <source>M</source>
+            <comment>the letter of a milestone marker: M1, M2 …</comment>
+            <translation>J</translation>
         </message>
-        <message>
-            <source>1 complication</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One milestone for every %n success(es) (A-32); milestone {final} wins the mission (A-34)</source>
+            <translation>
+                <numerusform>Un jalon pour chaque réussite (A-32) ; le jalon {final} gagne la mission (A-34)</numerusform>
+                <numerusform>Un jalon toutes les %n réussites (A-32) ; le jalon {final} gagne la mission (A-34)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} complications</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>One Threat-level card for every %n complication(s) (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</source>
+            <translation>
+                <numerusform>Une carte de Menace pour chaque complication (A-30) ; le niveau {final} met fin à la mission (A-34). En vigueur dans cette scène : {effect}.</numerusform>
+                <numerusform>Une carte de Menace toutes les %n complications (A-30) ; le niveau {final} met fin à la mission (A-34). En vigueur dans cette scène : {effect}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{successes} against {complications}</source>
-            <translation type="unfinished" />
+            <translation>{successes} contre {complications}</translation>
         </message>
         <message>
             <source>next scene: {next} — {totals} · {opened} (A-25)</source>
-            <translation type="unfinished" />
+            <translation>scène suivante : {next} — {totals} · {opened} (A-25)</translation>
         </message>
         <message>
             <source>MISSION SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>MISSION RÉUSSIE</translation>
         </message>
         <message>
             <source>MISSION FAILURE</source>
-            <translation type="unfinished" />
+            <translation>MISSION ÉCHOUÉE</translation>
         </message>
         <message>
             <source>PYRRHIC SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>VICTOIRE À LA PYRRHUS</translation>
         </message>
         <message>
             <source>decided; play may go on but it cannot change (A-35)</source>
-            <translation type="unfinished" />
+            <translation>décidé ; le jeu peut continuer mais le résultat ne changera plus (A-35)</translation>
         </message>
         <message>
             <source>both ends reached in this scene (A-37)</source>
-            <translation type="unfinished" />
+            <translation>les deux bouts atteints dans cette scène (A-37)</translation>
         </message>
         <message>
             <source>if the other side gets there before this scene ends, it is pyrrhic (A-37)</source>
-            <translation type="unfinished" />
+            <translation>si l’autre camp y arrive avant la fin de cette scène, c’est une victoire à la Pyrrhus (A-37)</translation>
         </message>
         <message>
             <source>a related next mission starts at Threat {level}</source>
-            <translation type="unfinished" />
+            <translation>une mission liée suivante commence à la Menace {level}</translation>
         </message>
         <message>
             <source>Coordinator: {cards} · reserves {reserves}</source>
-            <translation type="unfinished" />
+            <translation>Coordinateur : {cards} · réserves {reserves}</translation>
         </message>
     </context>
     <context>

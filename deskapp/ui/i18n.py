@@ -20,7 +20,6 @@ from deskapp.core import i18n
 LANGUAGE_KEY = "language"
 """QSettings key of the language chosen in View → Language (absent: the system's)."""
 
-_QT_LOCALES = {"cs": "cs_CZ", "fr": "fr_FR", "en": "en_GB"}
 _installed: list[QTranslator] = []
 
 
@@ -92,7 +91,7 @@ def install_language(language: str) -> None:
         if translator.load(file):
             app.installTranslator(translator)
             _installed.append(translator)
-    QLocale.setDefault(QLocale(_QT_LOCALES[language]))
+    QLocale.setDefault(QLocale(i18n.SPOKEN[language].qt_locale))
     if compiled is None:  # no Qt catalogue: the core reads the .ts itself
         i18n.set_language(language)
     else:

@@ -1,18 +1,23 @@
 """Help → Rules reference: the project's own rules reference (docs/rules/) shown in the app.
 
-The reference ships with the app as package data (``deskapp/rules/*.md``, an exact
-copy of ``docs/rules/`` that ``tests/rules/test_rules_reference.py`` keeps
-identical), so an installed Card Desk shows it without the repository beside it.
+The reference ships with the app as package data (``deskapp/rules/*.md``; ``docs/rules``
+is a link to that folder), so an installed Card Desk shows it without the repository
+beside it. Each file has a Czech and a French translation (``deskapp/rules/cs/``,
+``deskapp/rules/fr/``) with the same rule IDs, headings and table options
+(``tests/rules/test_rules_translations.py`` holds them to it): the window shows the
+user's language (:func:`deskapp.core.i18n.current_language`), and the English file,
+saying so, where a translation is missing.
 :func:`open_rules_reference` opens it at one rule system and, given a rule ID such
 as ``A-16``, scrolled to that rule's entry with the entry marked. Every rule ID
 mentioned in the text is a link to its entry, and "Go to rule" takes an ID typed
-by the user.
+by the user. Rule IDs are the same in every language, so both work in each.
 """
 
 from __future__ import annotations
 
 import re
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
@@ -29,8 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import systems
+from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, translate
 from deskapp.ui.campaign_tree import system_titles
-from deskapp.ui.style import HIGHLIGHT_BACK, error_label_style
+from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
 
 FILES = {
     "agents": "agents.md",
@@ -47,19 +53,43 @@ class RulesReferenceError(LookupError):
     """The reference text of a system cannot be found in this installation."""
 
 
-def reference_text(system_key: str) -> str:
-    """The Markdown reference of one rule system, as shipped with the app."""
+def shipped_folder() -> Traversable:
+    """Where the reference lies in this installation: ``deskapp/rules`` (package data)."""
+    return resources.files("deskapp").joinpath("rules")
+
+
+def reference_file(system_key: str, language: str | None = None) -> tuple[str, str]:
+    """One rule system's Markdown reference as shipped with the app, in ``language`` (the
+    current one if not given), and the language it is really in: English where the
+    translation is missing."""
     try:
         name = FILES[system_key]
     except KeyError:
-        raise RulesReferenceError(f"there is no rule system '{system_key}'") from None
-    try:
-        shipped = resources.files("deskapp").joinpath("rules").joinpath(name)
-        return shipped.read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError) as error:
         raise RulesReferenceError(
-            f"the rules reference '{name}' is missing from this installation ({error})"
+            translate("RulesReference", "There is no rule system “{system}”.").format(
+                system=system_key
+            )
         ) from None
+    language = language or current_language()
+    folder = shipped_folder()
+    if language != SOURCE_LANGUAGE:
+        translated = folder.joinpath(language).joinpath(name)
+        if translated.is_file():
+            return translated.read_text(encoding="utf-8"), language
+    try:
+        return folder.joinpath(name).read_text(encoding="utf-8"), SOURCE_LANGUAGE
+    except OSError:
+        raise RulesReferenceError(
+            translate(
+                "RulesReference", "The rules reference “{file}” is missing from this installation."
+            ).format(file=name)
+        ) from None
+
+
+def reference_text(system_key: str, language: str | None = None) -> str:
+    """The Markdown reference of one rule system, as shipped with the app (see
+    :func:`reference_file`)."""
+    return reference_file(system_key, language)[0]
 
 
 def system_of(rule_id: str) -> str | None:
@@ -99,12 +129,22 @@ class RulesReference(QDialog):
         self.go_to.setObjectName("rules_go_to")
         self.go_to.setPlaceholderText(self.tr("Rule, e.g. A-16"))
         self.go_to.setToolTip(self.tr("Type a rule's ID and press Enter to jump to it"))
-        self.go_to.setMaximumWidth(140)
+        # Wide enough for its hint in any language ("Pravidlo, např. A-16"), and no wider.
+        hint = self.go_to.fontMetrics().horizontalAdvance(self.go_to.placeholderText())
+        self.go_to.setFixedWidth(max(140, hint + 24))
         self.go_to.returnPressed.connect(self._typed_rule)
         self.problem = QLabel(self)
         self.problem.setObjectName("rules_problem")
         self.problem.setStyleSheet(error_label_style())
         self.problem.hide()
+        self.untranslated = QLabel(
+            self.tr("This part of the reference is not translated yet: it is shown in English."),
+            self,
+        )
+        self.untranslated.setObjectName("rules_untranslated")
+        self.untranslated.setStyleSheet(label_style(MUTED_TEXT))
+        self.untranslated.setWordWrap(True)
+        self.untranslated.hide()
         self.text = QTextBrowser(self)
         self.text.setObjectName("rules_text")
         self.text.setOpenLinks(False)
@@ -121,10 +161,12 @@ class RulesReference(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.problem)
+        layout.addWidget(self.untranslated)
         layout.addWidget(self.text, 1)
         self.resize(820, 640)
         self.system: str | None = None
         self.rule: str | None = None
+        self.language: str | None = None  # the language of the text shown
         self.systems.currentIndexChanged.connect(lambda _index: self._system_chosen())
 
     # --- showing -----------------------------------------------------------------------------
@@ -172,13 +214,14 @@ class RulesReference(QDialog):
 
     def _load(self, system_key: str) -> None:
         try:
-            text = reference_text(system_key)
+            text, language = reference_file(system_key)
         except RulesReferenceError as error:
             self._say(str(error))
             self.text.clear()
             return
         self.problem.hide()
-        self.system, self.rule = system_key, None
+        self.untranslated.setVisible(language != current_language())
+        self.system, self.rule, self.language = system_key, None, language
         self.text.setExtraSelections([])
         self.text.setMarkdown(linked(text))
         self.text.moveCursor(QTextCursor.MoveOperation.Start)

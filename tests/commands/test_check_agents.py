@@ -128,7 +128,7 @@ def test_without_json_a_short_summary(capsys) -> None:
         ),
         (
             ["--aspects", "0", "--negative-exhausted", "1"],
-            "1 negative aspects exhausted as disadvantages but only 0 used",
+            "1 negative aspect exhausted as disadvantages but only 0 used",
         ),
         (["--aspects", "54", "--temporary", "6"], "cannot draw 61 cards"),
         (

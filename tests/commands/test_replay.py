@@ -96,7 +96,7 @@ def test_a31_threat_factors_need_threat_or_coordinator_reserves(capsys, tmp_path
     code, _, err = replay(capsys, tmp_path, with_events(log_test("Anna", "KS 7C", disadvantages=1)))
     assert (
         code == 2
-        and "event 1: (test by Anna) 1 threat factors (disadvantages) exceed the Threat level 0"
+        and "event 1: (test by Anna) 1 threat factor (disadvantage) exceeds the Threat level 0"
         in err
     )
     ok = with_events(log_test("Anna", "KS 7C", disadvantages=1, raised=1))
@@ -167,7 +167,7 @@ def test_without_json_a_short_summary(capsys, tmp_path: Path) -> None:
         ([log_test("Anna", "KS ZZ")], "event 1: (test by Anna) 'ZZ' is not a card"),
         (
             [log_test("Anna", "KS", exhaust=1)],
-            "event 1: (test by Anna) 1 aspects exhausted for advantages but only 0 described",
+            "event 1: (test by Anna) 1 aspect exhausted for advantages but only 0 described",
         ),
         (
             [log_test("Anna", "KS 3H", to_aspect=2)],

@@ -91,7 +91,7 @@ def test_a07_a31_coordinator_reserves_raise_the_threat_for_one_agent() -> None:
     coordinator = Coordinator((ThreatCard("The hum"),), reserves=1)
     game = mission(coordinator=coordinator)
     plan = TestPlan(aspects=("Sharp eyes",))
-    with pytest.raises(ActionError, match="1 threat factors exceed the Threat level 0.*A-31"):
+    with pytest.raises(ActionError, match="1 threat factor exceeds the Threat level 0.*A-31"):
         game.test("Anna", plan, TestChoices(threat=1), cards=["KS", "7C"])
     result = game.test(
         "Anna", plan, TestChoices(threat=1, coordinator_reserves=1), cards=["KS", "7C"]
@@ -147,7 +147,9 @@ def test_a12_the_coordinator_exhausts_negative_aspects_for_disadvantages() -> No
     assert notes(result.removed) == ["KS"] and game.agent("Anna").aspect("Broken arm").exhausted
     with pytest.raises(ActionError, match="'Sharp eyes' is not a negative aspect \\(rule A-12\\)"):
         game.draw_test("Anna", TestPlan(negative=("Sharp eyes",)))
-    with pytest.raises(ActionError, match="'Broken arm' is negative: only the Coordinator uses it"):
+    with pytest.raises(
+        ActionError, match="'Broken arm' is a negative aspect: only the Coordinator uses it"
+    ):
         game.draw_test("Anna", TestPlan(aspects=("Broken arm",)))
 
 
@@ -205,7 +207,7 @@ def test_a15_reserves_buy_temporary_aspects_ignore_negatives_and_use_specials() 
     game.resolve_test()
     assert game.agent("Anna").reserves == 0
     with pytest.raises(
-        ActionError, match="costs Anna 1 reserve \\(1 temporary aspects\\) but Anna has 0"
+        ActionError, match="costs Anna 1 reserve \\(1 temporary aspect\\) but Anna has 0"
     ):
         game.draw_test("Anna", TestPlan(temporary=1))
     with pytest.raises(ActionError, match="'Broken arm' was ignored with a reserve for this scene"):
@@ -374,7 +376,7 @@ def test_a22_an_interrupted_rest_restores_half_but_always_the_negative_aspects()
     report = game.rest(["Anna"])  # under pressure: interrupted
     assert report.interrupted and report.restored["Anna"] == ("Sharp eyes", "Broken arm")
     assert game.agent("Anna").aspect("Ex-cop").exhausted
-    with pytest.raises(ActionError, match="restores at most 0 of Anna's 1 exhausted aspects"):
+    with pytest.raises(ActionError, match="restores at most 0 of Anna's 1 exhausted aspect"):
         game.rest(["Anna"], restore={"Anna": ["Ex-cop"]})
 
 
@@ -402,7 +404,7 @@ def test_a22_a31_threat_reached_by_rest_marks_counts_from_the_next_scene() -> No
     game = mission()
     game.rest(["Anna", "Bára", "Cyril"])
     assert game.status().threat == 1 and game.status().threat_in_effect == 0
-    with pytest.raises(ActionError, match="exceed the Threat level 0"):
+    with pytest.raises(ActionError, match="exceeds? the Threat level 0"):
         game.test(
             "Anna", TestPlan(aspects=("Sharp eyes",)), TestChoices(threat=1), cards=["KS", "7C"]
         )

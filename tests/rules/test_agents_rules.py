@@ -70,7 +70,7 @@ def test_a12_each_exhausted_negative_aspect_removes_one_success() -> None:
     assert notes(result.removed) == ["KS"] and result.negative_exhausted_used == 1
     assert (result.successes, result.complications) == (1, 2)
     with pytest.raises(
-        TestError, match="1 negative aspects exhausted as disadvantages but only 0 used"
+        TestError, match="1 negative aspect exhausted as disadvantages but only 0 used"
     ):
         TestSetup(negative_exhausted=1)
 

@@ -24,11 +24,13 @@ OPTIONS = {spec.key: spec.options for spec in systems.specs()}
 def test_docs_rules_is_the_shipped_reference_not_a_second_copy() -> None:
     assert DOCS.resolve() == SHIPPED.resolve()
     assert {p.name for p in SHIPPED.glob("*.md")} >= {*FILES.values(), "README.md"}
+    # The translations live in their own folders, never beside the English files.
+    assert {p.name for p in SHIPPED.glob("*.md")} == {*FILES.values(), "README.md"}
 
 
 @pytest.mark.parametrize("system", sorted(FILES))
 def test_the_app_reads_each_systems_reference_from_its_package(system: str) -> None:
-    assert reference_text(system) == (DOCS / FILES[system]).read_text(encoding="utf-8")
+    assert reference_text(system, "en") == (DOCS / FILES[system]).read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("system", sorted(OPTIONS))
@@ -54,9 +56,14 @@ def test_every_system_has_a_reference_and_its_rule_ids_lead_to_it() -> None:
     assert system_of("Z-07") is None and system_of("A-7") is None
 
 
+@pytest.mark.parametrize("language", ["en", "cs", "fr"])
 @pytest.mark.parametrize("system", sorted(FILES))
-def test_the_reference_a_player_reads_names_no_files_of_the_team(system: str) -> None:
-    """The heading once named the team's source file ("seed 000_….txt"): no file names."""
-    heading = reference_text(system).splitlines()[0]
+def test_the_reference_a_player_reads_names_no_files_of_the_team(
+    system: str, language: str
+) -> None:
+    """The heading once named the team's source file ("seed 000_….txt"): no file names,
+    in any language."""
+    text = reference_text(system, language)
+    heading = text.splitlines()[0]
     assert ".txt" not in heading and "seed" not in heading
-    assert not re.search(r"\b\w+\.txt\b", reference_text(system))
+    assert not re.search(r"\b\w+\.txt\b", text)

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -128,7 +128,7 @@ def visible_texts(root: QWidget, tooltips: bool = True) -> list[tuple[str, str]]
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             for text in _model_texts(widget.model(), QModelIndex(), tooltips):
                 add(widget, text)
-        for action in QWidget.actions(widget):  # MainWindow.actions is its ActionRegistry
+        for action in QWidget.actions(widget):  # MainWindow.actions is its action registry
             add(widget, action.text())
             if tooltips:
                 add(widget, action.toolTip())
@@ -162,10 +162,8 @@ def _model_texts(
     model: object, parent: QModelIndex, tooltips: bool, limit: int = 200
 ) -> Iterator[str]:
     rows = min(model.rowCount(parent), limit)  # type: ignore[attr-defined]
-    try:
-        columns = model.columnCount(parent)  # type: ignore[attr-defined]
-    except TypeError:  # a list model keeps columnCount private: one column
-        columns = 1
+    # A list model's columnCount is private in PySide6: it has one column.
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)  # type: ignore[attr-defined]
     for orientation in (Qt.Orientation.Horizontal,) if not parent.isValid() else ():
         for column in range(columns):
             header = model.headerData(column, orientation, Qt.ItemDataRole.DisplayRole)  # type: ignore[attr-defined]
@@ -181,15 +179,10 @@ def _model_texts(
                 value = model.data(index, role)  # type: ignore[attr-defined]
                 if isinstance(value, str):
                     yield value
-            if column == 0 and _has_children(model, index):
+            # A table or list model is flat (and its hasChildren is private in PySide6).
+            flat = isinstance(model, (QAbstractTableModel, QAbstractListModel))
+            if column == 0 and not flat and model.hasChildren(index):  # type: ignore[attr-defined]
                 yield from _model_texts(model, index, tooltips, limit)
-
-
-def _has_children(model: object, index: QModelIndex) -> bool:
-    try:
-        return bool(model.hasChildren(index))  # type: ignore[attr-defined]
-    except TypeError:  # a list model keeps hasChildren private: its rows have none
-        return False
 
 
 def _where(widget: QWidget) -> str:
@@ -226,7 +219,7 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
     title, session names and players), longest first: they stay as written in any language."""
     texts: set[str] = set()
-    # immutable: read past the lock of the window that has the campaign open
+    # immutable: no lock asked, so the open window (which holds the file locked) is no bar
     connection = sqlite3.connect(f"file:{campaign_path}?mode=ro&immutable=1", uri=True)
     try:
         for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):

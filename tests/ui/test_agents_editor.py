@@ -384,11 +384,11 @@ def test_a24_a_change_keeps_its_reason_when_given_and_is_dated_on_the_card(
     assert [
         [history.index(row, column).data() for column in range(4)]
         for row in range(history.rowCount())
-    ] == [
-        ["2026-03-14", "Neutral → Full distrust", "3", "Lhal o klíči"],
-        ["2026-03-14", "Full distrust → Partial distrust", "", "Zachránil mi život"],
+    ] == [  # dated as the user's language writes a date (English: en_GB), not ISO
+        ["14/03/2026", "Neutral → Full distrust", "3", "Lhal o klíči"],
+        ["14/03/2026", "Full distrust → Partial distrust", "", "Zachránil mi život"],
     ]
-    assert shown(tab.panel, 3) == ["2026-03-14"]
+    assert shown(tab.panel, 3) == ["14/03/2026"]
 
     tab.reason.insert("Nic se nestalo")
     click(qtbot, tab.write_button)  # still Partial distrust

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QUrl
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
+from deskapp.ui import rules_reference
+from deskapp.ui.campaign_tree import system_titles
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.rule_ids import cited_rule
-from deskapp.ui.rules_reference import RulesReference, linked, open_rules_reference
+from deskapp.ui.rule_ids import cited_rule, with_rules_line
+from deskapp.ui.rules_reference import (
+    RulesReference,
+    linked,
+    open_rules_reference,
+    reference_text,
+)
+
+from .speaking import english_left, visible_texts
 
 pytestmark = pytest.mark.window(campaign="demo", mode="table", system="founders")
 
@@ -77,3 +90,126 @@ def test_shift_f1_opens_the_rule_the_widget_in_front_of_the_user_cites(
     dialog = window.findChild(RulesReference)
     assert dialog is not None and dialog.rule == "F-31"
     assert dialog.entry_text().startswith("F-31")
+
+
+# --- in the players' language (issue 16) ---------------------------------------------------
+
+ENTRY_A16 = {"cs": "A-16 Za každou použitou výhodu", "fr": "A-16 Chaque avantage utilisé"}
+ENTRY_A43 = {"cs": "A-43 Zrada", "fr": "A-43 Trahison"}
+AGENTS_SENTENCE = {
+    "cs": "černá karta je úspěch, červená komplikace",
+    "fr": "une carte noire est une réussite, une rouge une complication",
+}
+TITLE = {"cs": "Přehled pravidel", "fr": "Aide-mémoire des règles"}
+
+
+def in_language(language: str) -> pytest.MarkDecorator:
+    return pytest.mark.window(campaign="demo", mode="table", system="founders", language=language)
+
+
+languages = pytest.mark.parametrize(
+    "language", [pytest.param(code, marks=in_language(code)) for code in ("cs", "fr")]
+)
+
+
+@languages
+def test_the_reference_speaks_the_users_language_and_goes_to_a_cited_rule(
+    qtbot, window: MainWindow, language: str
+) -> None:
+    """Shift+F1 at a widget citing A-16 (its tooltip's rules line, as the table writes it)
+    opens the reference in the user's language at that rule, scrolled to it and marked."""
+    holder = QWidget(window.table_page)
+    holder.setToolTip(with_rules_line("…", ["A-16"]))
+    field = QLineEdit(holder)
+    window.activateWindow()
+    holder.show()
+    field.setFocus()
+    qtbot.waitUntil(lambda: window.focusWidget() is field)
+    window.actions["rules_reference"].trigger()
+    dialog = window.findChild(RulesReference)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == TITLE[language]
+    assert dialog.system == "agents" and dialog.language == language
+    assert AGENTS_SENTENCE[language] in dialog.text.toPlainText()
+    assert dialog.rule == "A-16" and dialog.entry_text().startswith(ENTRY_A16[language])
+    assert dialog.text.verticalScrollBar().value() > 0
+    assert not dialog.untranslated.isVisible()
+    # Typing an ID and following a link work the same in every language.
+    dialog.go_to.setText("a-43")
+    dialog.go_to.returnPressed.emit()
+    assert dialog.entry_text().startswith(ENTRY_A43[language])
+    dialog.text.anchorClicked.emit(QUrl("rule:B-74"))
+    assert dialog.system == "dice_banks" and dialog.entry_text().startswith("B-74")
+    # The chooser names the systems as the rest of the app does (their titles' catalogue).
+    assert dialog.systems.currentText() == system_titles()["dice_banks"]
+
+
+@languages
+def test_no_english_is_left_in_the_reference_windows_chrome(
+    qtbot, window: MainWindow, language: str
+) -> None:
+    """The window's own words (title, labels, placeholder, tooltips, a refusal) speak the
+    user's language. The rule text is the translated file (checked against the English one
+    by tests/rules/test_rules_translations.py, where no English paragraph may be left): its
+    shared words ("test", "table", "vision") would read as English here."""
+    dialog = open_rules_reference(window, "cinematic", "U-31")
+    dialog.go_to.setText("Z-99")
+    dialog.go_to.returnPressed.emit()  # the refusal is on screen too
+    assert dialog.problem.isVisible()
+    assert dialog.language == language
+    assert dialog.text.toPlainText().startswith(reference_text("cinematic")[2:30])
+    # The systems' names in the chooser are the systems' own titles (system_titles, the
+    # "RuleSystems" context of the catalogue), checked where they are defined, not here.
+    titles = set(system_titles().values())
+    chrome = [
+        (where, text)
+        for where, text in visible_texts(dialog)
+        if not where.endswith(("rules_text", "rules_system"))
+    ]
+    assert {text for where, text in visible_texts(dialog) if where.endswith("rules_system")} == (
+        titles
+    )
+    assert len(chrome) >= 6  # title, two labels, placeholder, tooltip, the refusal
+    assert english_left(chrome, language) == []
+
+
+@languages
+def test_a_file_not_translated_is_shown_in_english_and_says_so(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    shipped = tmp_path / "rules"
+    shutil.copytree(Path(rules_reference.__file__).parents[1] / "rules", shipped)
+    (shipped / language / "founders.md").unlink()
+    monkeypatch.setattr(rules_reference, "shipped_folder", lambda: shipped)
+    dialog = open_rules_reference(window, "founders", "F-31")
+    assert dialog.language == "en" and dialog.text.toPlainText().startswith("F — Founders")
+    assert dialog.untranslated.isVisible() and dialog.entry_text().startswith("F-31")
+    dialog.show_system("agents")  # translated: in the user's language, no note
+    assert dialog.language == language and not dialog.untranslated.isVisible()
+    assert AGENTS_SENTENCE[language] in dialog.text.toPlainText()
+
+
+@pytest.mark.parametrize(
+    ("language", "size"),
+    [
+        pytest.param(code, size, marks=in_language(code), id=f"{code}-{size[0]}")
+        for code in ("cs", "fr")
+        for size in ((1366, 768), (1920, 1080))
+    ],
+)
+def test_screenshot_of_the_reference(
+    qtbot, window: MainWindow, tmp_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    """What a player sees (saved in $CARDDESK_SCREENSHOTS for a look, if set): the dialog's
+    bar holds its labels and its hint whole in the longer languages."""
+    window.resize(*size)
+    dialog = open_rules_reference(window, "agents", "A-16")
+    dialog.resize(min(820, size[0] - 100), min(640, size[1] - 100))
+    qtbot.waitExposed(dialog)
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.width() >= label.sizeHint().width(), label.text()
+    hint = dialog.go_to.fontMetrics().horizontalAdvance(dialog.go_to.placeholderText())
+    assert dialog.go_to.width() >= hint + 12  # the frame and the text margins
+    screenshots = Path(os.environ.get("CARDDESK_SCREENSHOTS", tmp_path))
+    dialog.grab().save(str(screenshots / f"rules_reference_{language}_{size[0]}.png"))

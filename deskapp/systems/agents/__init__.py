@@ -2,52 +2,80 @@
 
 from __future__ import annotations
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.agents.sheet import Agent, Aspect, Coordinator, ThreatCard
 
 SPEC = SystemSpec(
     key="agents",
-    title="Agents",
+    title=QT_TRANSLATE_NOOP("Systems", "Agents"),
     order=10,
     rule_prefix="A",
-    character_noun="agent",
+    character_noun=QT_TRANSLATE_NOOP("Systems", "agent"),
     character=Agent,
-    blank_character=lambda name: Agent(name, (Aspect("New aspect"),)),
+    blank_character=lambda name: Agent(name, (Aspect(translate("AgentsSheet", "New aspect")),)),
     options=AgentsOptions,
     game_master=GameMasterSpec(
-        "Coordinator",
+        QT_TRANSLATE_NOOP("Systems", "Coordinator"),
         Coordinator,
         # rule A-06: at least one threat card
-        lambda: Coordinator((ThreatCard("New threat"),)),
+        lambda: Coordinator((ThreatCard(translate("AgentsSheet", "New threat")),)),
     ),
     card_kinds=(
-        CardKind("character", "Character cards", "each Agents character's own card"),
+        CardKind(
+            "character",
+            QT_TRANSLATE_NOOP("Systems", "Character cards"),
+            QT_TRANSLATE_NOOP("Systems", "each Agents character's own card"),
+        ),
         CardKind(
             "aspect",
-            "Aspects",
-            "Agents aspect cards, one per aspect, negative and limiting ones included (A-02)",
+            QT_TRANSLATE_NOOP("Systems", "Aspects"),
+            QT_TRANSLATE_NOOP(
+                "Systems",
+                "Agents aspect cards, one per aspect, negative and limiting ones included (A-02)",
+            ),
         ),
-        CardKind("equipment", "Equipment", "Agents equipment cards (A-05)"),
+        CardKind(
+            "equipment",
+            QT_TRANSLATE_NOOP("Systems", "Equipment"),
+            QT_TRANSLATE_NOOP("Systems", "Agents equipment cards (A-05)"),
+        ),
         CardKind(
             "relationship",
-            "Relationships",
-            "Agents relationship cards, one toward each other agent (A-03, A-40)",
+            QT_TRANSLATE_NOOP("Systems", "Relationships"),
+            QT_TRANSLATE_NOOP(
+                "Systems", "Agents relationship cards, one toward each other agent (A-03, A-40)"
+            ),
         ),
         CardKind(
             "reserve",
-            "Reserves",
-            "Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)",
+            QT_TRANSLATE_NOOP("Systems", "Reserves"),
+            QT_TRANSLATE_NOOP(
+                "Systems", "Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)"
+            ),
         ),
-        CardKind("threat", "Threat cards", "the Coordinator's threat cards (A-06)"),
         CardKind(
-            "threat-level", "Threat levels", "Threat level cards 1 … final level (A-30, A-34)"
+            "threat",
+            QT_TRANSLATE_NOOP("Systems", "Threat cards"),
+            QT_TRANSLATE_NOOP("Systems", "the Coordinator's threat cards (A-06)"),
         ),
-        CardKind("milestone", "Milestones", "milestone cards 1 … final level (A-32, A-34)"),
+        CardKind(
+            "threat-level",
+            QT_TRANSLATE_NOOP("Systems", "Threat levels"),
+            QT_TRANSLATE_NOOP("Systems", "Threat level cards 1 … final level (A-30, A-34)"),
+        ),
+        CardKind(
+            "milestone",
+            QT_TRANSLATE_NOOP("Systems", "Milestones"),
+            QT_TRANSLATE_NOOP("Systems", "milestone cards 1 … final level (A-32, A-34)"),
+        ),
         CardKind(
             "deck-red-black",
-            "Red/black deck",
-            "the Agents red/black deck, as many of each as the table options say",
+            QT_TRANSLATE_NOOP("Systems", "Red/black deck"),
+            QT_TRANSLATE_NOOP(
+                "Systems", "the Agents red/black deck, as many of each as the table options say"
+            ),
             on_request=True,
         ),
     ),
@@ -56,7 +84,10 @@ SPEC = SystemSpec(
     demo="deskapp.systems.agents.demo:demo_group",
     check_command=Command(
         "agents",
-        "resolve one Agents test (red/black deck): black is a success, red a complication",
+        QT_TRANSLATE_NOOP(
+            "Systems",
+            "resolve one Agents test (red/black deck): black is a success, red a complication",
+        ),
         "deskapp.systems.agents.check",
     ),
     replay="deskapp.systems.agents.replay:replay_log",

@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar, Literal
 
+from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action
 from deskapp.core.records import Record, RecordError
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
@@ -106,7 +107,11 @@ class Choices(Record):
         for name in IN_COUNTS_ONLY:
             if name in self.given():
                 raise RecordError(
-                    f"field 'choices.{name}' is for a test in counts; this test was described by name"
+                    translate(
+                        "AgentsDriver",
+                        "field 'choices.{name}' is for a test in counts; this test was described "
+                        "by name",
+                    ).format(name=name)
                 )
         values: dict[str, Any] = {
             name: getattr(self, name)
@@ -127,8 +132,11 @@ class Choices(Record):
         for name in ("exhaust", "negative_exhausted", "to_aspect"):
             if isinstance(values[name], int):
                 raise RecordError(
-                    f"field 'choices.{name}' must be a list of names for a test described by "
-                    f"name, not {values[name]}"
+                    translate(
+                        "AgentsDriver",
+                        "field 'choices.{name}' must be a list of names for a test described by "
+                        "name, not {value}",
+                    ).format(name=name, value=values[name])
                 )
         return TestChoices(**values)
 
@@ -147,7 +155,11 @@ class Choices(Record):
                         "remove",
                     )
                 )
-                raise RecordError(f"the choices of a test in counts are {known}, not '{name}'")
+                raise RecordError(
+                    translate(
+                        "AgentsDriver", "the choices of a test in counts are {known}, not '{name}'"
+                    ).format(known=known, name=name)
+                )
         values: dict[str, Any] = {}
         for name in (
             "exhaust",
@@ -161,8 +173,11 @@ class Choices(Record):
             if isinstance(value, tuple):
                 if value:
                     raise RecordError(
-                        f"field 'choices.{name}' must be a whole number for a test in counts, "
-                        f"not a list"
+                        translate(
+                            "AgentsDriver",
+                            "field 'choices.{name}' must be a whole number for a test in counts, "
+                            "not a list",
+                        ).format(name=name)
                     )
                 continue
             values[name] = value

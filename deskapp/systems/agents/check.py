@@ -17,41 +17,92 @@ from deskapp.commands import (
 )
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.odds import add_odds_arguments
 from deskapp.core.table import Table
-from deskapp.core.wording import counted
 from deskapp.systems.agents.odds import print_test_odds
 from deskapp.systems.agents.rules import (
     MAX_TEST_COUNT,
     AgentsOptions,
     TestResult,
     TestSetup,
+    reading_words,
     resolve_test,
 )
 
+# The help texts are marked here and translated when the parser is built (the language is
+# chosen by then): the rule IDs stay, as in the rules reference.
 COUNTS = (
-    ("aspects", "positive aspects described; each draws a card (rule A-10)"),
-    ("exhaust", "of those, exhausted for advantages; each removes a complication (A-11, A-16)"),
-    ("temporary", "temporary aspects bought with reserves; each draws a card (A-15)"),
+    (
+        "aspects",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck", "positive aspects described; each draws a card (rule A-10)"
+        ),
+    ),
+    (
+        "exhaust",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck",
+            "of those, exhausted for advantages; each removes a complication (A-11, A-16)",
+        ),
+    ),
+    (
+        "temporary",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck", "temporary aspects bought with reserves; each draws a card (A-15)"
+        ),
+    ),
     (
         "negative",
-        "negative aspects the Coordinator uses; each draws a card, a black one is discarded (A-12)",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck",
+            "negative aspects the Coordinator uses; each draws a card, a black one is "
+            "discarded (A-12)",
+        ),
     ),
     (
         "negative-exhausted",
-        "of those, exhausted as disadvantages; each removes a success (A-12, A-16)",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck",
+            "of those, exhausted as disadvantages; each removes a success (A-12, A-16)",
+        ),
     ),
     (
         "distrust",
-        "partially distrusted agents present; each draws a card, a black one is discarded (A-44)",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck",
+            "partially distrusted agents present; each draws a card, a black one is "
+            "discarded (A-44)",
+        ),
     ),
-    ("advantages", "other advantages: betrayed full trust (A-43), a distrusted attacker (A-45)"),
-    ("betrayal", "partial trusts betrayed by this test; each is one extra success (A-43)"),
-    ("disadvantages", "threat factors; each removes a success (A-31)"),
+    (
+        "advantages",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck",
+            "other advantages: betrayed full trust (A-43), a distrusted attacker (A-45)",
+        ),
+    ),
+    (
+        "betrayal",
+        QT_TRANSLATE_NOOP(
+            "AgentsCheck",
+            "partial trusts betrayed by this test; each is one extra success (A-43)",
+        ),
+    ),
+    (
+        "disadvantages",
+        QT_TRANSLATE_NOOP("AgentsCheck", "threat factors; each removes a success (A-31)"),
+    ),
 )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # The command line's list gives the spec's help; the command's own page says it again here,
+    # in the language of this run.
+    parser.description = translate(
+        "Systems",
+        "resolve one Agents test (red/black deck): black is a success, red a complication",
+    )
     for name, text in COUNTS:
         parser.add_argument(
             f"--{name}",
@@ -59,28 +110,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             metavar="N",
             required=name == "aspects",
             default=0,
-            help=text,
+            help=translate("AgentsCheck", text),
         )
     parser.add_argument(
         "--cards",
         metavar='"KS 3H 7C"',
-        help="the cards drawn at the table, in draw order: the base card, one per aspect, "
-        "per temporary aspect, per negative aspect, per distrust (mirror mode); without it "
-        "the cards come from a freshly shuffled deck",
+        help=translate(
+            "AgentsCheck",
+            "the cards drawn at the table, in draw order: the base card, one per aspect, "
+            "per temporary aspect, per negative aspect, per distrust (mirror mode); without it "
+            "the cards come from a freshly shuffled deck",
+        ),
     )
     parser.add_argument(
         "--seed",
         type=whole_argument("--seed", maximum=MAX_SEED),
         metavar="S",
-        help="seed the shuffle, to repeat a draw exactly",
+        help=translate("AgentsCheck", "seed the shuffle, to repeat a draw exactly"),
     )
     add_option_argument(
         parser,
-        "a table option, such as disadvantage_draw=remove_success or deck=standard54 "
-        "(repeat for more)",
+        translate(
+            "AgentsCheck",
+            "a table option, such as disadvantage_draw=remove_success or deck=standard54 "
+            "(repeat for more)",
+        ),
     )
     add_json_argument(parser)
-    add_odds_arguments(parser, piles="the table's deck")
+    add_odds_arguments(parser, piles=translate("AgentsCheck", "the table's deck"))
 
 
 def run(arguments: argparse.Namespace) -> int:
@@ -122,41 +179,73 @@ def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions
     """The typed cards, checked: the right count, each once, each in the deck."""
     cards = parse_cards(text)
     if len(cards) != needed:
+        given = len(cards)
         raise UserError(
-            f"--cards holds {counted(len(cards), 'card')} but this test draws "
-            f"{needed} ({setup.describe_draw(options)})"
+            translate(
+                "AgentsCheck",
+                "--cards holds %n card(s) but this test draws {needed} ({draw})",
+                None,
+                given,
+            ).format(needed=needed, draw=setup.describe_draw(options))
         )
     deck = set(options.deck_spec().cards())
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise UserError(f"{card} is given twice in --cards: a card is drawn only once")
+            raise UserError(
+                translate(
+                    "AgentsCheck", "{card} is given twice in --cards: a card is drawn only once"
+                ).format(card=card)
+            )
         if card not in deck:
-            raise UserError(f"{card} is not in {options.deck_spec().describe()}")
+            raise UserError(
+                translate("AgentsCheck", "{card} is not in {deck}").format(
+                    card=card, deck=options.deck_spec().describe()
+                )
+            )
         seen.add(card)
     return cards
 
 
 def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str:
     def listed(cards: Sequence[Card]) -> str:
-        return " ".join(card.notation for card in cards) or "none"
+        return " ".join(card.notation for card in cards) or translate("AgentsCheck", "none")
 
     lines = [
-        f"Drawn ({setup.describe_draw(options)}): {listed(result.cards)}",
-        f"Kept: {listed(result.kept)}",
+        translate("AgentsCheck", "Drawn ({draw}): {cards}").format(
+            draw=setup.describe_draw(options), cards=listed(result.cards)
+        ),
+        translate("AgentsCheck", "Kept: {cards}").format(cards=listed(result.kept)),
     ]
     if result.removed:
-        lines.append(f"Removed by advantages and disadvantages: {listed(result.removed)}")
+        lines.append(
+            translate("AgentsCheck", "Removed by advantages and disadvantages: {cards}").format(
+                cards=listed(result.removed)
+            )
+        )
     if result.discarded:
         lines.append(
-            f"Discarded (black cards of negative aspects or distrust): {listed(result.discarded)}"
+            translate(
+                "AgentsCheck", "Discarded (black cards of negative aspects or distrust): {cards}"
+            ).format(cards=listed(result.discarded))
         )
     if result.betrayal_successes:
+        betrayals = result.betrayal_successes
         lines.append(
-            f"Betrayed partial trust: {counted(result.betrayal_successes, 'extra success', 'extra successes')}"
+            translate(
+                "AgentsCheck",
+                "Betrayed partial trust: %n extra success(es)",
+                None,
+                betrayals,
+            )
         )
+    complications = result.complications
+    successes = result.successes
     lines.append(
-        f"Result: {counted(result.successes, 'success')}, "
-        f"{counted(result.complications, 'complication')} — {result.reading}"
+        translate("AgentsCheck", "Result: {successes}, {complications} — {reading}").format(
+            successes=translate("AgentsCheck", "%n success(es)", None, successes),
+            complications=translate("AgentsCheck", "%n complication(s)", None, complications),
+            reading=reading_words(result.reading),
+        )
     )
     return "\n".join(lines) + "\n"

@@ -31,6 +31,7 @@ from typing import Any, ClassVar, Self
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.actions import (
     Action,
     ActionDriver,
@@ -42,7 +43,7 @@ from deskapp.core.play.actions import (
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
-from deskapp.core.table import DISCARD, DRAW, pile_label
+from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.actions import (
     ACTIONS,
     Cancel,
@@ -58,7 +59,7 @@ from deskapp.systems.agents.actions import (
     SpendReserve,
     TakeBack,
 )
-from deskapp.systems.agents.mission import DRAWN, CardElsewhereError, Mission
+from deskapp.systems.agents.mission import DRAWN, CardElsewhereError, Mission, pile_name
 from deskapp.systems.agents.mission_actions import (
     PreparedTest,
     TestChoices,
@@ -124,7 +125,11 @@ class AgentView:
         for card in self.relations:
             if card.toward == toward:
                 return card
-        raise AgentsActionError(f"{self.name} has no relationship card toward {toward}")
+        raise AgentsActionError(
+            translate("AgentsDriver", "{agent} has no relationship card toward {toward}").format(
+                agent=self.name, toward=toward
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -147,7 +152,9 @@ class TableView:
         for view in self.agents:
             if view.name == name:
                 return view
-        raise AgentsActionError(f"{name} does not play in this mission")
+        raise AgentsActionError(
+            translate("AgentsDriver", "{agent} does not play in this mission").format(agent=name)
+        )
 
 
 # --- the driver ----------------------------------------------------------------------------------
@@ -191,7 +198,9 @@ class AgentsDriver(ActionDriver):
     def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> Self:
         """A fresh mission from its setup: the deck shuffled, aspects fresh unless told not (A-22)."""
         if not isinstance(setup, dict) or not isinstance(setup.get("agents"), list):
-            raise AgentsActionError("an Agents session's setup must list its agents")
+            raise AgentsActionError(
+                translate("AgentsDriver", "an Agents session's setup must list its agents")
+            )
         unknown = set(setup) - {
             "agents",
             "coordinator",
@@ -203,7 +212,11 @@ class AgentsDriver(ActionDriver):
             "coordinator_rewards",
         }
         if unknown:
-            raise AgentsActionError(f"unknown field '{sorted(unknown)[0]}' in the session's setup")
+            raise AgentsActionError(
+                translate("AgentsDriver", "unknown field '{key}' in the session's setup").format(
+                    key=sorted(unknown)[0]
+                )
+            )
         agents: list[str | Agent] = [
             entry if isinstance(entry, str) else Agent.from_json(entry) for entry in setup["agents"]
         ]
@@ -213,7 +226,9 @@ class AgentsDriver(ActionDriver):
         for name, flag in (("mirror", mirror), ("restore", restore), ("campaign_sheets", sheets)):
             if not isinstance(flag, bool):
                 raise AgentsActionError(
-                    f"the setup's '{name}' must be true or false, not {flag!r:.20}"
+                    translate(
+                        "AgentsDriver", "the setup's '{key}' must be true or false, not {value}"
+                    ).format(key=name, value=f"{flag!r:.20}")
                 )
         clock = _Clock()
         mission = Mission(
@@ -236,7 +251,9 @@ class AgentsDriver(ActionDriver):
         cards, so the session mirrors them: each event is played as it was.
         """
         if not isinstance(entry, dict):
-            raise AgentsActionError("a mission log must be a JSON object")
+            raise AgentsActionError(
+                translate("AgentsDriver", "a mission log must be a JSON object")
+            )
         header, events = Mission.from_log_header(
             {key: value for key, value in entry.items() if key != "name"}
         )
@@ -361,7 +378,11 @@ class AgentsDriver(ActionDriver):
         profile = self.agent(agent)
         if profile is None:
             raise AgentsActionError(
-                f"the mission holds only {agent}'s name, not its cards: describe the test in counts"
+                translate(
+                    "AgentsDriver",
+                    "the mission holds only {agent}'s name, not its cards: describe the test in "
+                    "counts",
+                ).format(agent=agent)
             )
         return prepare_test(profile, plan, self._test_context())
 
@@ -419,7 +440,11 @@ class AgentsDriver(ActionDriver):
     def _draw(self, action: Draw) -> ActionResult:
         agent = _text(action.agent, "agent")
         if (action.plan is None) == (action.setup is None):
-            raise AgentsActionError("a draw describes the test by 'plan' or in counts by 'setup'")
+            raise AgentsActionError(
+                translate(
+                    "AgentsDriver", "a draw describes the test by 'plan' or in counts by 'setup'"
+                )
+            )
         plan: TestPlan | TestSetup
         if action.plan is not None:
             plan = action.plan.test_plan()
@@ -434,7 +459,7 @@ class AgentsDriver(ActionDriver):
             raise MisplacedCardError(
                 str(error),
                 error.card.label,
-                f"the {pile_label(error.pile)}",
+                pile_name(error.pile),
                 TakeBack(error.card.notation).to_json(),
             ) from None
         pending = self._pending()
@@ -448,13 +473,19 @@ class AgentsDriver(ActionDriver):
         if not self.mirror:
             if cards is not None:
                 raise AgentsActionError(
-                    "this session draws from the app's shuffled deck; typing the drawn cards is "
-                    "for mirror sessions"
+                    translate(
+                        "AgentsDriver",
+                        "this session draws from the app's shuffled deck; typing the drawn cards "
+                        "is for mirror sessions",
+                    )
                 )
             return None
         if cards is None:
             raise AgentsActionError(
-                "this session mirrors the real deck: type the cards drawn, such as QH 10S"
+                translate(
+                    "AgentsDriver",
+                    "this session mirrors the real deck: type the cards drawn, such as QH 10S",
+                )
             )
         return parse_cards(cards if isinstance(cards, str) else " ".join(cards))
 
@@ -488,17 +519,24 @@ class AgentsDriver(ActionDriver):
             if pending.plan is not None:
                 if action.given:
                     raise AgentsActionError(
-                        "a described test takes Coordinator reserves in its choices and seeking "
-                        "danger in its plan"
+                        translate(
+                            "AgentsDriver",
+                            "a described test takes Coordinator reserves in its choices and "
+                            "seeking danger in its plan",
+                        )
                     )
                 return (action.choices.by_name() if action.choices else TestChoices()), 0, False
             assert pending.setup is not None
             counts = action.choices.in_counts() if action.choices else {}
         except RecordError as error:
-            raise AgentsActionError(f"action 'resolve': {error}") from None
+            raise AgentsActionError(
+                translate("AgentsDriver", "action 'resolve': {problem}").format(problem=error)
+            ) from None
         if action.raised < 0:
             raise AgentsActionError(
-                f"'raised' must be a whole number from 0, not {action.raised!r:.20}"
+                translate(
+                    "AgentsDriver", "'raised' must be a whole number from 0, not {value}"
+                ).format(value=f"{action.raised!r:.20}")
             )
         # The drawn counts with the choices over them, checked together (exhaust ≤ aspects …).
         return dataclasses.replace(pending.setup, **counts), action.raised, action.seeking_danger
@@ -543,7 +581,10 @@ class AgentsDriver(ActionDriver):
                 on = None
             if on is None:
                 raise AgentsActionError(
-                    "relationship changes need the date they are written on ('on': YYYY-MM-DD)"
+                    translate(
+                        "AgentsDriver",
+                        "relationship changes need the date they are written on ('on': YYYY-MM-DD)",
+                    )
                 )
         scene = self.mission.scene
         self._clock.on = on
@@ -593,12 +634,19 @@ class AgentsDriver(ActionDriver):
         """The correction of a mirror session: the card back on top of the draw pile."""
         if not self.mirror:
             raise AgentsActionError(
-                "taking a card back is for mirror sessions: this session draws from the app's "
-                "shuffled deck"
+                translate(
+                    "AgentsDriver",
+                    "taking a card back is for mirror sessions: this session draws from the "
+                    "app's shuffled deck",
+                )
             )
         card = parse_cards(action.card)
         if len(card) != 1:
-            raise AgentsActionError(f"take back one card, not {action.card!r:.30}")
+            raise AgentsActionError(
+                translate("AgentsDriver", "take back one card, not {value}").format(
+                    value=f"{action.card!r:.30}"
+                )
+            )
         source = self.mission.take_back(card[0])
         return ActionResult(TakeBack.KIND, {"card": card[0].notation, "from": source})
 
@@ -606,12 +654,18 @@ class AgentsDriver(ActionDriver):
         event = action.event
         if not self.mirror:
             raise AgentsActionError(
-                "mission-log events carry their cards, so only mirror sessions play them"
+                translate(
+                    "AgentsDriver",
+                    "mission-log events carry their cards, so only mirror sessions play them",
+                )
             )
         if _undated_changes(event):
             # Undated, the mission would write the replay's day: the log would not replay exactly.
             raise AgentsActionError(
-                "the relationship changes of a mission-log scene end need their date ('on')"
+                translate(
+                    "AgentsDriver",
+                    "the relationship changes of a mission-log scene end need their date ('on')",
+                )
             )
         before = self.status()
         self.mission.play(event)
@@ -710,7 +764,9 @@ class AgentsDriver(ActionDriver):
     def _pending(self) -> Pending:
         pending = self.pending
         if pending is None:
-            raise AgentsActionError("no test is being played: draw its cards first")
+            raise AgentsActionError(
+                translate("AgentsDriver", "no test is being played: draw its cards first")
+            )
         return pending
 
 
@@ -722,7 +778,11 @@ DRIVER = AgentsDriver
 
 def _text(value: str, key: str) -> str:
     if not value.strip():
-        raise AgentsActionError(f"'{key}' must be a name or text, not {value!r:.30}")
+        raise AgentsActionError(
+            translate("AgentsDriver", "'{key}' must be a name or text, not {value}").format(
+                key=key, value=f"{value!r:.30}"
+            )
+        )
     return value
 
 

@@ -30,10 +30,10 @@ from typing import Any
 
 from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.options import OptionsError
-from deskapp.core.table import DISCARD, DRAW, OutOfCardsError, Table, TableError, pile_label
+from deskapp.core.table import DISCARD, DRAW, OutOfCardsError, Table, TableError
 from deskapp.core.table.events import Transfer
-from deskapp.core.wording import counted
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
 from deskapp.systems.agents.mission_events import (
     LOG_TEST_COUNTS,
@@ -64,7 +64,13 @@ class MissionLogError(MissionError):
     """A mission log or stored mission that does not replay; names the event (counted from 1)."""
 
     def __init__(self, message: str, event: int | None = None) -> None:
-        super().__init__(f"event {event}: {message}" if event is not None else message)
+        super().__init__(
+            translate("AgentsMission", "event {number}: {message}").format(
+                number=event, message=message
+            )
+            if event is not None
+            else message
+        )
         self.event = event
 
 
@@ -83,6 +89,44 @@ TAKE_BACK_PILES = (DISCARD, SUCCESS, COMPLICATION)
 
 class DeckExhaustedError(MissionError):
     """The draw and discard piles together hold too few cards: start a fresh deck."""
+
+
+def pile_name(pile: str) -> str:
+    """A pile of the mission deck as a sentence names it: "the complication pile"."""
+    names = {
+        DRAW: translate("AgentsMission", "the draw pile"),
+        DISCARD: translate("AgentsMission", "the discard pile"),
+        DRAWN: translate("AgentsMission", "the cards on the table"),
+        SUCCESS: translate("AgentsMission", "the success pile"),
+        COMPLICATION: translate("AgentsMission", "the complication pile"),
+    }
+    return names.get(pile, pile)
+
+
+def taken_back_from(card: str, pile: str) -> str:
+    """A correction as a replay lists it: "Q♦ taken back from the complication pile"."""
+    sentences = {
+        DISCARD: translate("AgentsMission", "{card} taken back from the discard pile"),
+        SUCCESS: translate("AgentsMission", "{card} taken back from the success pile"),
+        COMPLICATION: translate("AgentsMission", "{card} taken back from the complication pile"),
+    }
+    sentence = sentences.get(pile) or translate("AgentsMission", "{card} taken back ({pile})")
+    return sentence.format(card=card, pile=pile_name(pile))
+
+
+def _already_drawn(card: Card, pile: str) -> str:
+    """Mirror mode's refusal of a typed card the mission holds in ``pile``."""
+    sentences = {
+        DRAWN: translate("AgentsMission", "{card} was already drawn: it lies on the table"),
+        SUCCESS: translate("AgentsMission", "{card} was already drawn: it is in the success pile"),
+        COMPLICATION: translate(
+            "AgentsMission", "{card} was already drawn: it is in the complication pile"
+        ),
+    }
+    sentence = sentences.get(pile) or translate(
+        "AgentsMission", "{card} was already drawn: it is in another pile ({pile})"
+    )
+    return sentence.format(card=card, pile=pile_name(pile))
 
 
 @dataclass
@@ -157,7 +201,11 @@ class Mission:
         """``agent``'s relationship card toward ``toward`` (A-03, A-40)."""
         agent, toward = self.rules.name(agent), self.rules.name(toward)
         if agent == toward:
-            raise MissionError(f"{agent} has no relationship card toward itself")
+            raise MissionError(
+                translate("AgentsMission", "{agent} has no relationship card toward itself").format(
+                    agent=agent
+                )
+            )
         return self._state.relations[agent][toward]
 
     @property
@@ -208,9 +256,12 @@ class Mission:
             drawn = self.rules.parse_cards(cards)
             if len(drawn) != needed:
                 raise MissionError(
-                    f"this test draws {counted(needed, 'card')} "
-                    f"({setup.describe_draw(self.options)}), "
-                    f"not {len(drawn)}"
+                    translate(
+                        "AgentsMission",
+                        "this test draws %n card(s) ({draw}), not {given}",
+                        None,
+                        needed,
+                    ).format(draw=setup.describe_draw(self.options), given=len(drawn))
                 )
             self._check_available(drawn)
             for card in drawn:
@@ -220,8 +271,11 @@ class Mission:
                 drawn = self.table.draw(DECK, needed, to=DRAWN, actor=name)
             except OutOfCardsError as error:
                 raise DeckExhaustedError(
-                    f"{error}; start a fresh deck — the success and complication piles are "
-                    "kept as counts"
+                    translate(
+                        "AgentsMission",
+                        "{problem}; start a fresh deck — the success and complication piles are "
+                        "kept as counts",
+                    ).format(problem=error)
                 ) from None
         event = {
             "type": "draw",
@@ -386,18 +440,27 @@ class Mission:
         (card,) = self.rules.parse_cards([card])
         where = self.table.where(DECK, card)
         if where is None:
-            raise MissionError(
-                f"{card} is not in the mission deck ({self.options.deck_spec().describe()})"
-            )
+            raise MissionError(self._not_in_deck(card))
         if where == DRAW:
-            raise MissionError(f"{card} is already in the draw pile: there is nothing to take back")
+            raise MissionError(
+                translate(
+                    "AgentsMission",
+                    "{card} is already in the draw pile: there is nothing to take back",
+                ).format(card=card)
+            )
         if where not in TAKE_BACK_PILES:
             raise MissionError(
-                f"{card} is in the {pile_label(where)}, which a correction leaves alone"
+                translate(
+                    "AgentsMission",
+                    "{card} lies on the table with the test being played: a correction leaves "
+                    "it alone",
+                ).format(card=card)
             )
         if source is not None and source != where:
             raise MissionError(
-                f"{card} is in the {pile_label(where)}, not the {pile_label(source)}"
+                translate(
+                    "AgentsMission", "{card} is not where the log says ({source}) but in {pile}"
+                ).format(card=card, source=pile_name(source), pile=pile_name(where))
             )
         event = {"type": "take_back", "card": card.notation, "from": where}
         state, _ = self._folded(event)
@@ -452,15 +515,25 @@ class Mission:
             or data.get("system") != SYSTEM
             or data.get("format") != FORMAT
         ):
-            raise MissionLogError(f"this is not a stored Agents mission of format {FORMAT}")
+            raise MissionLogError(
+                translate(
+                    "AgentsMission", "this is not a stored Agents mission of format {format}"
+                ).format(format=FORMAT)
+            )
         mission = cls._from_header(data, stored=True)
         try:
             mission.table = Table.from_json(data.get("table"), rng)
         except TableError as error:
-            raise MissionLogError(f"the mission's table log: {error}") from None
+            raise MissionLogError(
+                translate("AgentsMission", "the mission's table log: {problem}").format(
+                    problem=error
+                )
+            ) from None
         events = data.get("events")
         if not isinstance(events, list):
-            raise MissionLogError("the stored mission has no list of events")
+            raise MissionLogError(
+                translate("AgentsMission", "the stored mission has no list of events")
+            )
         mission.events = copy.deepcopy(events)
         for index, event in enumerate(mission.events):
             mission._replay_marker(event, index)
@@ -502,10 +575,14 @@ class Mission:
     ) -> tuple[Mission, list[Any]]:
         """A mission set up from a log's header, and the log's events still to :meth:`play`."""
         if not isinstance(data, dict):
-            raise MissionLogError("a mission log must be a JSON object")
+            raise MissionLogError(translate("AgentsMission", "a mission log must be a JSON object"))
         system = data.get("system", SYSTEM)
         if system != SYSTEM:
-            raise MissionLogError(f"this log is for the '{system}' system, not 'agents'")
+            raise MissionLogError(
+                translate(
+                    "AgentsMission", "this log is for the '{system}' system, not 'agents'"
+                ).format(system=system)
+            )
         for key in data:
             if key not in (
                 "system",
@@ -517,12 +594,17 @@ class Mission:
                 "events",
             ):
                 raise MissionLogError(
-                    f"unknown field '{key}' in the mission log (known: system, name, agents, options, "
-                    "start_threat, coordinator_rewards, events)"
+                    translate(
+                        "AgentsMission",
+                        "unknown field '{key}' in the mission log (known: system, name, agents, "
+                        "options, start_threat, coordinator_rewards, events)",
+                    ).format(key=key)
                 )
         events = data.get("events")
         if not isinstance(events, list):
-            raise MissionLogError("the mission log needs a list of 'events'")
+            raise MissionLogError(
+                translate("AgentsMission", "the mission log needs a list of 'events'")
+            )
         mission = cls._from_header(data, stored=False)
         mission.table = Table(rng)
         mission.table.open_deck(
@@ -534,7 +616,11 @@ class Mission:
         """Play one mission-log event; refusals name the event ``number``."""
         try:
             if not isinstance(event, dict):
-                raise MissionError(f"an event must be a JSON object, not {shown(event)}")
+                raise MissionError(
+                    translate(
+                        "AgentsMission", "an event must be a JSON object, not {value}"
+                    ).format(value=shown(event))
+                )
             kind = event.get("type")
             if kind == "test":
                 agent = self.rules.tester(required(event, "agent", str))
@@ -546,17 +632,26 @@ class Mission:
             elif kind == "take_back":
                 unknown = sorted(set(event) - {"type", "card", "from"})
                 if unknown:
-                    raise MissionError(f"unknown field '{unknown[0]}' in a take_back event")
+                    raise MissionError(
+                        translate(
+                            "AgentsMission", "unknown field '{key}' in a take_back event"
+                        ).format(key=unknown[0])
+                    )
                 source = event.get("from")
                 if source is not None and source not in TAKE_BACK_PILES:
                     raise MissionError(
-                        f"'from' must be one of {', '.join(TAKE_BACK_PILES)}, not {shown(source)}"
+                        translate(
+                            "AgentsMission", "'from' must be one of {piles}, not {value}"
+                        ).format(piles=", ".join(TAKE_BACK_PILES), value=shown(source))
                     )
                 self.take_back(required(event, "card", str), source)
             else:
                 raise MissionError(
-                    f"unknown event type {shown(kind)} (a mission log has: test, rest, "
-                    "scene_end, fresh_deck, take_back)"
+                    translate(
+                        "AgentsMission",
+                        "unknown event type {value} (a mission log has: test, rest, scene_end, "
+                        "fresh_deck, take_back)",
+                    ).format(value=shown(kind))
                 )
         except UserError as error:
             raise MissionLogError(described(event, str(error)), number) from None
@@ -609,7 +704,9 @@ class Mission:
         mission = cls.__new__(cls)
         agents_data = data.get("agents")
         if not isinstance(agents_data, list) or not agents_data:
-            raise MissionLogError("'agents' must be a list of the agents' names")
+            raise MissionLogError(
+                translate("AgentsMission", "'agents' must be a list of the agents' names")
+            )
         agents: list[str | Agent] = []
         for index, entry in enumerate(agents_data):
             if isinstance(entry, str):
@@ -620,7 +717,11 @@ class Mission:
                 except ModelError as error:
                     raise MissionLogError(f"agents[{index}]: {error}") from None
             else:
-                raise MissionLogError(f"agents[{index}] must be a name, not {shown(entry)}")
+                raise MissionLogError(
+                    translate(
+                        "AgentsMission", "agents[{index}] must be a name, not {value}"
+                    ).format(index=index, value=shown(entry))
+                )
         coordinator = None
         if stored and data.get("coordinator") is not None:
             try:
@@ -649,7 +750,12 @@ class Mission:
 
     def _replay_marker(self, event: Any, index: int) -> None:
         if not isinstance(event, dict):
-            raise MissionLogError(f"an event must be a JSON object, not {shown(event)}", index + 1)
+            raise MissionLogError(
+                translate("AgentsMission", "an event must be a JSON object, not {value}").format(
+                    value=shown(event)
+                ),
+                index + 1,
+            )
         span = event.get("table")
         if (
             not isinstance(span, list)
@@ -657,27 +763,40 @@ class Mission:
             or not all(isinstance(i, int) and 0 <= i <= len(self.table.log) for i in span)
             or span[0] > span[1]
         ):
-            raise MissionLogError("its span of the table log is missing or wrong", index + 1)
+            raise MissionLogError(
+                translate("AgentsMission", "its span of the table log is missing or wrong"),
+                index + 1,
+            )
         kind = event.get("type")
         if kind == "draw":
             self._replay_draw(event, index)
             return
         if kind == "cancel":
             if self.pending is None:
-                raise MissionLogError("it cancels a test that was never drawn", index + 1)
+                raise MissionLogError(
+                    translate("AgentsMission", "it cancels a test that was never drawn"), index + 1
+                )
             self.pending = None
             return
         if self.pending is not None and kind != "test":
             raise MissionLogError(
-                f"it happens while {self.pending.agent}'s cards are still on the table", index + 1
+                translate(
+                    "AgentsMission", "it happens while {agent}'s cards are still on the table"
+                ).format(agent=self.pending.agent),
+                index + 1,
             )
         if kind == "test":
             if self.pending is None:
-                raise MissionLogError("it resolves a test that was never drawn", index + 1)
+                raise MissionLogError(
+                    translate("AgentsMission", "it resolves a test that was never drawn"), index + 1
+                )
             drawn = self.events[self.pending.index]
             if (event.get("agent"), event.get("cards")) != (drawn["agent"], drawn["cards"]):
                 raise MissionLogError(
-                    f"it resolves {self.pending.agent}'s draw but names another agent or other cards",
+                    translate(
+                        "AgentsMission",
+                        "it resolves {agent}'s draw but names another agent or other cards",
+                    ).format(agent=self.pending.agent),
                     index + 1,
                 )
             self.pending = None
@@ -693,12 +812,17 @@ class Mission:
             if isinstance(op, Transfer) and op.source == DRAW and op.target == DRAWN
         ]
         if drawn != [card.notation for card in self.rules.parse_cards(event.get("cards", []))]:
-            raise MissionError("its cards are not the ones the table log drew")
+            raise MissionError(
+                translate("AgentsMission", "its cards are not the ones the table log drew")
+            )
 
     def _replay_draw(self, event: dict[str, Any], index: int) -> None:
         if self.pending is not None:
             raise MissionLogError(
-                f"it draws while {self.pending.agent}'s cards are still on the table", index + 1
+                translate(
+                    "AgentsMission", "it draws while {agent}'s cards are still on the table"
+                ).format(agent=self.pending.agent),
+                index + 1,
             )
         try:
             agent = self.rules.tester(required(event, "agent", str))
@@ -716,11 +840,23 @@ class Mission:
         """The cards on the table must be where the mission's events put them."""
         on_table = list(self.pending.cards) if self.pending else []
         if self.pile(DRAWN) != on_table:
-            raise MissionLogError("the cards on the table are not those of the test being played")
+            raise MissionLogError(
+                translate(
+                    "AgentsMission", "the cards on the table are not those of the test being played"
+                )
+            )
         for pile in (SUCCESS, COMPLICATION):
             if Counter(self.pile(pile)) != Counter(self._state.piles[pile]):
                 raise MissionLogError(
-                    f"the {pile_label(pile)} on the table does not match the mission's events"
+                    translate(
+                        "AgentsMission",
+                        "the success pile on the table does not match the mission's events",
+                    )
+                    if pile == SUCCESS
+                    else translate(
+                        "AgentsMission",
+                        "the complication pile on the table does not match the mission's events",
+                    )
                 )
 
     def _setup_of(self, name: str, plan: TestPlan | TestSetup) -> TestSetup:
@@ -741,13 +877,20 @@ class Mission:
         if isinstance(pending.plan, TestPlan):
             if not isinstance(choices, TestChoices | None):
                 raise MissionError(
-                    "a test described by name takes its choices by name (TestChoices)"
+                    translate(
+                        "AgentsMission",
+                        "a test described by name takes its choices by name (TestChoices)",
+                    )
                 )
             event["plan"] = plan_to_json(pending.plan)
             event["choices"] = plan_to_json(choices or TestChoices())
             return event
         if isinstance(choices, TestChoices):
-            raise MissionError("a test in counts takes its choices in counts (a TestSetup)")
+            raise MissionError(
+                translate(
+                    "AgentsMission", "a test in counts takes its choices in counts (a TestSetup)"
+                )
+            )
         setup = choices if isinstance(choices, TestSetup) else pending.plan
         drawn = (
             pending.plan.aspects,
@@ -757,7 +900,10 @@ class Mission:
         )
         if (setup.aspects, setup.temporary, setup.negative, setup.distrust) != drawn:
             raise MissionError(
-                "these choices describe a different draw from the cards on the table"
+                translate(
+                    "AgentsMission",
+                    "these choices describe a different draw from the cards on the table",
+                )
             )
         event |= {key: getattr(setup, key) for key in LOG_TEST_COUNTS}
         event |= {key: getattr(setup, key) for key in LOG_TEST_EXTRAS if key != "raised"}
@@ -778,32 +924,45 @@ class Mission:
                 draw.remove(card)
                 continue
             if card in cards[:position]:
-                raise MissionError(f"{card} is drawn twice in this test")
+                raise MissionError(
+                    translate("AgentsMission", "{card} is drawn twice in this test").format(
+                        card=card
+                    )
+                )
             where = self.table.where(DECK, card)
             if where is None:
-                raise MissionError(
-                    f"{card} is not in the mission deck ({self.options.deck_spec().describe()})"
-                )
+                raise MissionError(self._not_in_deck(card))
             if where == DISCARD:
                 raise CardElsewhereError(
-                    f"{card} is in the discard pile: it comes back only when the draw pile runs "
-                    "out and the discard pile is shuffled into it",
+                    translate(
+                        "AgentsMission",
+                        "{card} is in the discard pile: it comes back only when the draw pile "
+                        "runs out and the discard pile is shuffled into it",
+                    ).format(card=card),
                     card,
                     where,
                 )
-            raise CardElsewhereError(
-                f"{card} was already drawn: it is in the {pile_label(where)}", card, where
-            )
+            raise CardElsewhereError(_already_drawn(card, where), card, where)
+
+    def _not_in_deck(self, card: Card) -> str:
+        return translate("AgentsMission", "{card} is not in the mission deck ({deck})").format(
+            card=card, deck=self.options.deck_spec().describe()
+        )
 
     def _idle(self) -> None:
         if self.pending is not None:
             raise MissionError(
-                f"{self.pending.agent}'s cards are still on the table: resolve or cancel that test first"
+                translate(
+                    "AgentsMission",
+                    "{agent}'s cards are still on the table: resolve or cancel that test first",
+                ).format(agent=self.pending.agent)
             )
 
     def _pending(self) -> _Pending:
         if self.pending is None:
-            raise MissionError("no test is being played: draw its cards first")
+            raise MissionError(
+                translate("AgentsMission", "no test is being played: draw its cards first")
+            )
         return self.pending
 
     def _today(self) -> str:

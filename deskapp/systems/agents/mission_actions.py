@@ -16,13 +16,13 @@ names the rule, changing nothing. A test goes in three steps:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import ClassVar, Literal
 
 from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
-from deskapp.core.wording import counted
+from deskapp.core.i18n import translate
 from deskapp.systems.agents.rules import AgentsOptions, TestResult, TestSetup, named_cards
 from deskapp.systems.agents.sheet import (
     Agent,
@@ -36,12 +36,37 @@ from deskapp.systems.agents.sheet import (
     names_match,
 )
 
-RESERVE_PURPOSES = {
-    "detail": "describe a detail",
-    "item": "find an item",
-    "reach": "get to the others",
-    "vote": "add a vote in a vote",
-}
+
+class _SaidNow(Mapping[str, str]):
+    """A table of words by key whose words are looked up in the user's language at each
+    reading, so a module-level table follows a switch of language (the keys never change)."""
+
+    def __init__(self, words: Callable[[], dict[str, str]]) -> None:
+        self._words = words
+
+    def __getitem__(self, key: str) -> str:
+        return self._words()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words())
+
+    def __len__(self) -> int:
+        return len(self._words())
+
+
+def reserve_purposes() -> dict[str, str]:
+    """What a reserve is spent on (A-15), by the key the mission log stores, in the user's
+    language."""
+    return {
+        "detail": translate("AgentsRules", "describe a detail"),
+        "item": translate("AgentsRules", "find an item"),
+        "reach": translate("AgentsRules", "get to the others"),
+        "vote": translate("AgentsRules", "add a vote in a vote"),
+    }
+
+
+RESERVE_PURPOSES: Mapping[str, str] = _SaidNow(reserve_purposes)
+""":func:`reserve_purposes` as a table (the keys are stored; the words are shown)."""
 
 
 class ActionError(UserError):
@@ -155,41 +180,74 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
     """Check a described test against the agent's cards before drawing; refuse what the rules forbid."""
     name = agent.name
     others = _others(name, context)
-    present = _agents(plan.present, others, "present")
-    against = _agent(plan.against, others, "acted against") if plan.against else None
-    defending = _agent(plan.defending, others, "defended against") if plan.defending else None
+    present = _agents(plan.present, others, translate("AgentsRules", "present"))
+    against = (
+        _agent(plan.against, others, translate("AgentsRules", "acted against"))
+        if plan.against
+        else None
+    )
+    defending = (
+        _agent(plan.defending, others, translate("AgentsRules", "defended against"))
+        if plan.defending
+        else None
+    )
     if against and defending:
-        raise ActionError("a test either acts against an agent or answers an attack, not both")
+        raise ActionError(
+            translate(
+                "AgentsRules", "a test either acts against an agent or answers an attack, not both"
+            )
+        )
     near = tuple(dict.fromkeys((*present, *(n for n in (against, defending) if n))))
     if against and against in context.betrayed_by:
         raise ActionError(
-            f"{name} fully trusted {against}, who betrayed that trust in this scene: {name} "
-            f"cannot act against {against} until the scene ends (rule A-43)"
+            translate(
+                "AgentsRules",
+                "{agent} fully trusted {other}, who betrayed that trust in this scene: {agent} "
+                "cannot act against {other} until the scene ends (rule A-43)",
+            ).format(agent=name, other=against)
         )
 
-    aspects = [agent.aspect(text) for text in _distinct(plan.aspects, "aspects")]
+    aspects = [
+        agent.aspect(text) for text in _distinct(plan.aspects, translate("AgentsRules", "aspects"))
+    ]
     for aspect in aspects:
         if aspect.kind.is_negative:
             raise ActionError(
-                f"'{aspect.text}' is {aspect.kind.label}: only the Coordinator uses it (rule A-12)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' is a {kind} aspect: only the Coordinator uses it (rule A-12)",
+                ).format(aspect=aspect.text, kind=aspect.kind.label)
             )
-    equipment = [agent.item(item) for item in _distinct(plan.equipment, "equipment")]
+    equipment = [
+        agent.item(item)
+        for item in _distinct(plan.equipment, translate("AgentsRules", "equipment"))
+    ]
     for item in equipment:
         if item.exhausted:
             raise ActionError(
-                f"{name}'s '{item.name}' is exhausted: exhausted equipment cannot be used at all "
-                "until it is replenished (rule A-17)"
+                translate(
+                    "AgentsRules",
+                    "{agent}'s '{item}' is exhausted: exhausted equipment cannot be used at all "
+                    "until it is replenished (rule A-17)",
+                ).format(agent=name, item=item.name)
             )
 
-    suppressed = _agents(plan.suppressed, others, "suppressed")
+    suppressed = _agents(plan.suppressed, others, translate("AgentsRules", "suppressed"))
     for other in suppressed:
         if not context.relation(name, other).level.is_distrust:
             raise ActionError(
-                f"{name} does not distrust {other}: there is no distrust to suppress (rule A-44)"
+                translate(
+                    "AgentsRules",
+                    "{agent} does not distrust {other}: there is no distrust to suppress "
+                    "(rule A-44)",
+                ).format(agent=name, other=other)
             )
         if other not in near:
             raise ActionError(
-                f"{other} is not present: there is no distrust to suppress (rule A-44)"
+                translate(
+                    "AgentsRules",
+                    "{other} is not present: there is no distrust to suppress (rule A-44)",
+                ).format(other=other)
             )
     full_defence = (
         defending is not None
@@ -202,54 +260,90 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
         for item in equipment:
             if not item.fits_any(described):
                 raise ActionError(
-                    f"'{item.name}' needs at least one character aspect that fits it: describe "
-                    f"one of {', '.join(repr(text) for text in item.fits)} (rule A-17)"
+                    translate(
+                        "AgentsRules",
+                        "'{item}' needs at least one character aspect that fits it: describe "
+                        "one of {aspects} (rule A-17)",
+                    ).format(item=item.name, aspects=", ".join(repr(text) for text in item.fits))
                 )
 
-    trust = _agents(plan.trust, others, "trust")
+    trust = _agents(plan.trust, others, translate("AgentsRules", "trust"))
     for other in trust:
         card = context.relation(name, other)
         if not card.level.is_trust:
             raise ActionError(
-                f"{name}'s relationship toward {other} is {card.level.label}: only trust is used "
-                "as an ordinary aspect (rule A-42)"
+                translate(
+                    "AgentsRules",
+                    "{agent}'s relationship toward {other} is {level}: only trust is used as an "
+                    "ordinary aspect (rule A-42)",
+                ).format(agent=name, other=other, level=card.level.label)
             )
         if other not in near:
             raise ActionError(
-                f"{name} can use its trust in {other} only while cooperating with {other}, who is "
-                "not present (rule A-42)"
+                translate(
+                    "AgentsRules",
+                    "{agent} can use its trust in {other} only while cooperating with {other}, "
+                    "who is not present (rule A-42)",
+                ).format(agent=name, other=other)
             )
 
-    negative = [agent.aspect(text) for text in _distinct(plan.negative, "negative aspects")]
+    negative = [
+        agent.aspect(text)
+        for text in _distinct(plan.negative, translate("AgentsRules", "negative aspects"))
+    ]
     for aspect in negative:
         if not aspect.kind.is_negative:
-            raise ActionError(f"'{aspect.text}' is not a negative aspect (rule A-12)")
+            raise ActionError(
+                translate("AgentsRules", "'{aspect}' is not a negative aspect (rule A-12)").format(
+                    aspect=aspect.text
+                )
+            )
         if aspect.exhausted:
             # A-13's "still used" is for the player's aspects; the Coordinator's negative ones
             # work "until the character is rid of it, or it is exhausted" (A-19, A-23).
             raise ActionError(
-                f"'{aspect.text}' is exhausted: the Coordinator cannot use an exhausted negative "
-                "aspect until rest restores it (rules A-13, A-19)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' is exhausted: the Coordinator cannot use an exhausted negative "
+                    "aspect until rest restores it (rules A-13, A-19)",
+                ).format(aspect=aspect.text)
             )
         if aspect.text.casefold() in context.ignored:
             raise ActionError(
-                f"'{aspect.text}' was ignored with a reserve for this scene (rule A-15)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' was ignored with a reserve for this scene (rule A-15)",
+                ).format(aspect=aspect.text)
             )
-    ignored = [agent.aspect(text) for text in _distinct(plan.ignored, "ignored aspects")]
+    ignored = [
+        agent.aspect(text)
+        for text in _distinct(plan.ignored, translate("AgentsRules", "ignored aspects"))
+    ]
     for aspect in ignored:
         if aspect not in negative:
             raise ActionError(
-                f"'{aspect.text}' is ignored but the Coordinator did not use it in this test (rule A-15)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' is ignored but the Coordinator did not use it in this test "
+                    "(rule A-15)",
+                ).format(aspect=aspect.text)
             )
-    for text in _distinct(plan.removing, "aspects to remove"):
+    for text in _distinct(plan.removing, translate("AgentsRules", "aspects to remove")):
         target = agent.aspect(text)
         if target.kind is AspectKind.LIMITING:
             raise ActionError(
-                f"'{target.text}' is a permanent limiting aspect: it cannot be removed the usual "
-                "way (rule A-23)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' is a permanent limiting aspect: it cannot be removed the usual "
+                    "way (rule A-23)",
+                ).format(aspect=target.text)
             )
         if target.kind is not AspectKind.NEGATIVE:
-            raise ActionError(f"'{target.text}' is not a negative aspect to remove (rule A-23)")
+            raise ActionError(
+                translate(
+                    "AgentsRules", "'{aspect}' is not a negative aspect to remove (rule A-23)"
+                ).format(aspect=target.text)
+            )
 
     distrusted = tuple(
         other
@@ -274,9 +368,17 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
     reserves = plan.temporary + len(ignored) + specials + len(suppressed)
     if reserves > agent.reserves:
         raise ActionError(
-            f"this test costs {name} {counted(reserves, 'reserve')} "
-            f"({_costs(plan.temporary, len(ignored), specials, len(suppressed))}) but "
-            f"{name} has {agent.reserves} (rule A-15)"
+            translate(
+                "AgentsRules",
+                "this test costs {agent} %n reserve(s) ({costs}) but {agent} has {held} "
+                "(rule A-15)",
+                None,
+                reserves,
+            ).format(
+                agent=name,
+                costs=_costs(plan.temporary, len(ignored), specials, len(suppressed)),
+                held=agent.reserves,
+            )
         )
     setup = TestSetup(
         aspects=len(aspects) + len(equipment) + len(trust),
@@ -292,38 +394,62 @@ def choose(
 ) -> TestSetup:
     """Check the decisions made once the cards are drawn; the test in counts for ``resolve_test``."""
     name, plan = agent.name, prepared.plan
-    exhaust = _distinct(choices.exhaust, "exhausted aspects")
-    exhaust_trust = _agents(choices.exhaust_trust, _others(name, context), "exhausted trust")
+    exhaust = _distinct(choices.exhaust, translate("AgentsRules", "exhausted aspects"))
+    exhaust_trust = _agents(
+        choices.exhaust_trust, _others(name, context), translate("AgentsRules", "exhausted trust")
+    )
     if (exhaust or exhaust_trust) and prepared.blocked_by:
         raise ActionError(
-            f"{name} fully distrusts {', '.join(prepared.blocked_by)}, who is near: no aspect of "
-            f"{name}'s gives an advantage unless a reserve suppresses the distrust (rule A-44)"
+            translate(
+                "AgentsRules",
+                "{agent} fully distrusts {others}, who is near: no aspect of {agent}'s gives an "
+                "advantage unless a reserve suppresses the distrust (rule A-44)",
+            ).format(agent=name, others=", ".join(prepared.blocked_by))
         )
     for text in exhaust:
         card = _exhaustible(agent, plan, text)
         if card.exhausted:
             raise ActionError(
-                f"'{card.text}' is already exhausted: it still adds its card, but cannot be "
-                "exhausted again until restored (rule A-13)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' is already exhausted: it still adds its card, but cannot be "
+                    "exhausted again until restored (rule A-13)",
+                ).format(aspect=card.text)
             )
     for other in exhaust_trust:
         if find_name(plan.trust, other) is None:
-            raise ActionError(f"{name}'s trust in {other} is not used in this test (rule A-42)")
+            raise ActionError(
+                translate(
+                    "AgentsRules", "{agent}'s trust in {other} is not used in this test (rule A-42)"
+                ).format(agent=name, other=other)
+            )
         if context.relation(name, other).exhausted:
             raise ActionError(
-                f"{name}'s trust in {other} is already exhausted until restored (rule A-13)"
+                translate(
+                    "AgentsRules",
+                    "{agent}'s trust in {other} is already exhausted until restored (rule A-13)",
+                ).format(agent=name, other=other)
             )
 
     used_negative = [text for text in plan.negative if find_name(plan.ignored, text) is None]
-    for text in _distinct(choices.negative_exhausted, "exhausted negative aspects"):
+    for text in _distinct(
+        choices.negative_exhausted, translate("AgentsRules", "exhausted negative aspects")
+    ):
         if find_name(used_negative, text) is None:
             raise ActionError(
-                f"'{text}' is not a negative aspect the Coordinator used in this test (rule A-12)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' is not a negative aspect the Coordinator used in this test "
+                    "(rule A-12)",
+                ).format(aspect=text)
             )
         if agent.aspect(text).exhausted:
             raise ActionError(
-                f"'{agent.aspect(text).text}' is already exhausted: it cannot give another "
-                "disadvantage until restored (rule A-13)"
+                translate(
+                    "AgentsRules",
+                    "'{aspect}' is already exhausted: it cannot give another disadvantage until "
+                    "restored (rule A-13)",
+                ).format(aspect=agent.aspect(text).text)
             )
 
     _check_threat(choices, plan, context)
@@ -347,30 +473,52 @@ def choose(
 
 def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) -> None:
     if choices.threat < 0 or choices.coordinator_reserves < 0:
-        raise ActionError("threat factors and Coordinator reserves cannot be below zero")
+        raise ActionError(
+            translate("AgentsRules", "threat factors and Coordinator reserves cannot be below zero")
+        )
     if choices.coordinator_reserves > choices.threat:
         raise ActionError(
-            "Coordinator reserves raise the Threat for one agent only as threat factors acting "
-            "in this test (rule A-31)"
+            translate(
+                "AgentsRules",
+                "Coordinator reserves raise the Threat for one agent only as threat factors "
+                "acting in this test (rule A-31)",
+            )
         )
     if (
         context.coordinator_reserves is not None
         and choices.coordinator_reserves > context.coordinator_reserves
     ):
+        held = context.coordinator_reserves
         raise ActionError(
-            f"the Coordinator has {context.coordinator_reserves} reserves, not "
-            f"{choices.coordinator_reserves} (rule A-07)"
+            translate(
+                "AgentsRules",
+                "the Coordinator has %n reserve(s), not {asked} (rule A-07)",
+                None,
+                held,
+            ).format(asked=choices.coordinator_reserves)
         )
     allowed = context.threat_in_effect + choices.coordinator_reserves
     if choices.threat > allowed and not plan.seeking_danger:
-        raise ActionError(
-            f"{choices.threat} threat factors exceed the Threat level {context.threat_in_effect}"
-            + (
-                f" and {choices.coordinator_reserves} Coordinator reserves"
-                if choices.coordinator_reserves
-                else ""
+        if choices.coordinator_reserves:
+            factors = choices.threat
+            message = translate(
+                "AgentsRules",
+                "%n threat factor(s) exceed the Threat level {threat} and {reserves} "
+                "Coordinator reserves: only agents seeking danger face more (rule A-31)",
+                None,
+                factors,
             )
-            + ": only agents seeking danger face more (rule A-31)"
+        else:
+            factors = choices.threat
+            message = translate(
+                "AgentsRules",
+                "%n threat factor(s) exceed the Threat level {threat}: only agents seeking "
+                "danger face more (rule A-31)",
+                None,
+                factors,
+            )
+        raise ActionError(
+            message.format(threat=context.threat_in_effect, reserves=choices.coordinator_reserves)
         )
 
 
@@ -381,40 +529,67 @@ def _check_betrayal(
     if not choices.betray:
         return None
     if plan.against is None:
-        raise ActionError("betrayal needs the test to act against the trusting agent (rule A-43)")
-    victim = _agent(plan.against, _others(name, context), "betrayed")
+        raise ActionError(
+            translate(
+                "AgentsRules",
+                "betrayal needs the test to act against the trusting agent (rule A-43)",
+            )
+        )
+    victim = _agent(plan.against, _others(name, context), translate("AgentsRules", "betrayed"))
     card = context.relation(victim, name)
     if not card.level.is_trust:
         raise ActionError(
-            f"{victim} does not trust {name} ({card.level.label}): there is no trust to betray "
-            "(rule A-43)"
+            translate(
+                "AgentsRules",
+                "{victim} does not trust {agent} ({level}): there is no trust to betray "
+                "(rule A-43)",
+            ).format(victim=victim, agent=name, level=card.level.label)
         )
     if card.exhausted:
-        raise ActionError(f"{victim}'s trust in {name} is already spent (rules A-13, A-43)")
+        raise ActionError(
+            translate(
+                "AgentsRules", "{victim}'s trust in {agent} is already spent (rules A-13, A-43)"
+            ).format(victim=victim, agent=name)
+        )
     return card.level
 
 
 def _check_help(name: str, plan: TestPlan, choices: TestChoices, context: TestContext) -> None:
     for helper, count in Counter(choices.help).items():
-        helper_name = _agent(helper, _others(name, context), "helper")
+        helper_name = _agent(helper, _others(name, context), translate("AgentsRules", "helper"))
         level = context.relation(name, helper_name).level
         if not level.is_trust:
             raise ActionError(
-                f"{name} does not trust {helper_name} ({level.label}): only a trusted agent "
-                "cancels its complications (rule A-42)"
+                translate(
+                    "AgentsRules",
+                    "{agent} does not trust {helper} ({level}): only a trusted agent cancels its "
+                    "complications (rule A-42)",
+                ).format(agent=name, helper=helper_name, level=level.label)
             )
         if find_name(plan.present, helper_name) is None:
-            raise ActionError(f"{helper_name} is not present to help (rule A-42)")
+            raise ActionError(
+                translate("AgentsRules", "{helper} is not present to help (rule A-42)").format(
+                    helper=helper_name
+                )
+            )
         if level is Relation.PARTIAL_TRUST and count > 1:
             raise ActionError(
-                f"partial trust lets {helper_name} cancel one of {name}'s complications, not "
-                f"{count}; full trust lets it spend all its successes (rule A-42)"
+                translate(
+                    "AgentsRules",
+                    "partial trust lets {helper} cancel one of {agent}'s complications, not "
+                    "{count}; full trust lets it spend all its successes (rule A-42)",
+                ).format(helper=helper_name, agent=name, count=count)
             )
         available = context.helper_successes.get(helper_name, 0)
         if count > available:
             raise ActionError(
-                f"{helper_name} has {counted(available, 'unspent success')} "
-                f"drawn in this scene, not {count} (rule A-42)"
+                translate(
+                    "AgentsRules",
+                    "{helper} has %n unspent success(es) drawn in this scene, not {count} "
+                    "(rule A-42)",
+                    None,
+                    available,
+                ).format(helper=helper_name, count=count)
             )
 
 
@@ -422,20 +597,33 @@ def _check_new_aspects(
     agent: Agent, plan: TestPlan, choices: TestChoices, context: TestContext
 ) -> None:
     if choices.to_aspect_agent is not None and not names_match(choices.to_aspect_agent, agent.name):
-        victim = _agent(choices.to_aspect_agent, _others(agent.name, context), "hit")
+        victim = _agent(
+            choices.to_aspect_agent, _others(agent.name, context), translate("AgentsRules", "hit")
+        )
         full = context.relation(victim, agent.name).level is Relation.FULL_TRUST
         if not (choices.betray and full and plan.against and names_match(plan.against, victim)):
             raise ActionError(
-                f"{agent.name}'s complications can go to {victim} only when {agent.name} betrays "
-                f"{victim}'s full trust (rule A-43)"
+                translate(
+                    "AgentsRules",
+                    "{agent}'s complications can go to {victim} only when {agent} betrays "
+                    "{victim}'s full trust (rule A-43)",
+                ).format(agent=agent.name, victim=victim)
             )
-    texts = _distinct(choices.to_aspect, "new negative aspects")
+    texts = _distinct(choices.to_aspect, translate("AgentsRules", "new negative aspects"))
     for text in texts:
         if not text.strip():
-            raise ActionError("a negative aspect made from a complication needs a text (rule A-19)")
+            raise ActionError(
+                translate(
+                    "AgentsRules",
+                    "a negative aspect made from a complication needs a text (rule A-19)",
+                )
+            )
     if choices.strengthen not in ("negative", "limiting"):
         raise ActionError(
-            f"a complication strengthens as 'negative' or 'limiting', not {choices.strengthen!r}"
+            translate(
+                "AgentsRules",
+                "a complication strengthens as 'negative' or 'limiting', not {value}",
+            ).format(value=repr(choices.strengthen))
         )
 
 
@@ -553,11 +741,20 @@ def rest(
     ]
     pool += [other for other, card in relations.items() if card.exhausted]
     limit = len(pool) // 2 if interrupted else len(pool)
-    picked = [_pick(pool, text, agent.name) for text in _distinct(chosen, "restored aspects")]
+    picked = [
+        _pick(pool, text, agent.name)
+        for text in _distinct(chosen, translate("AgentsRules", "restored aspects"))
+    ]
     if len(picked) > limit:
+        exhausted = len(pool)
         raise ActionError(
-            f"an interrupted rest restores at most {limit} of {agent.name}'s {len(pool)} "
-            "exhausted aspects (half, rounded down; rule A-22)"
+            translate(
+                "AgentsRules",
+                "an interrupted rest restores at most {limit} of {agent}'s %n exhausted "
+                "aspect(s) (half, rounded down; rule A-22)",
+                None,
+                exhausted,
+            ).format(limit=limit, agent=agent.name)
         )
     if not interrupted:
         picked = pool
@@ -590,13 +787,25 @@ def restore_with_reserve(agent: Agent, text: str) -> Agent:
     """A-22: one reserve restores one exhausted aspect — the only way for a special one, never a negative one."""
     aspect = agent.aspect(text)
     if not aspect.exhausted:
-        raise ActionError(f"'{aspect.text}' is not exhausted (rule A-22)")
+        raise ActionError(
+            translate("AgentsRules", "'{aspect}' is not exhausted (rule A-22)").format(
+                aspect=aspect.text
+            )
+        )
     if aspect.kind.is_negative:
         raise ActionError(
-            f"'{aspect.text}' is {aspect.kind.label}: negative aspects are never restored by "
-            "reserves, only by rest (rule A-22)"
+            translate(
+                "AgentsRules",
+                "'{aspect}' is a {kind} aspect: negative aspects are never restored by reserves, "
+                "only by rest (rule A-22)",
+            ).format(aspect=aspect.text, kind=aspect.kind.label)
         )
-    return _spend(agent, 1, f"restore '{aspect.text}'").with_aspect(text, aspect.restore())
+    refusal = translate(
+        "AgentsRules",
+        "{agent} has no reserve left to restore '{aspect}': reserves never go below zero "
+        "(rule A-15)",
+    ).format(agent=agent.name, aspect=aspect.text)
+    return _spend(agent, 1, refusal).with_aspect(text, aspect.restore())
 
 
 def restore_relationship_with_reserve(
@@ -605,19 +814,36 @@ def restore_relationship_with_reserve(
     """A-22 with A-41: a relationship counts as an aspect, so one reserve restores an exhausted one."""
     if not card.exhausted:
         raise ActionError(
-            f"{agent.name}'s relationship toward {card.toward} is not exhausted (rules A-22, A-41)"
+            translate(
+                "AgentsRules",
+                "{agent}'s relationship toward {toward} is not exhausted (rules A-22, A-41)",
+            ).format(agent=agent.name, toward=card.toward)
         )
-    return _spend(agent, 1, f"restore its relationship toward {card.toward}"), card.restore()
+    refusal = translate(
+        "AgentsRules",
+        "{agent} has no reserve left to restore its relationship toward {toward}: reserves "
+        "never go below zero (rule A-15)",
+    ).format(agent=agent.name, toward=card.toward)
+    return _spend(agent, 1, refusal), card.restore()
 
 
 def spend_reserve(agent: Agent, purpose: str) -> Agent:
     """A-15: one reserve to describe a detail, find an item, get to the others, or add a vote."""
-    if purpose not in RESERVE_PURPOSES:
+    purposes = reserve_purposes()
+    if purpose not in purposes:
         raise ActionError(
-            f"a reserve is spent to {', '.join(f'{key} ({text})' for key, text in RESERVE_PURPOSES.items())}, "
-            f"not {purpose!r} (rule A-15)"
+            translate(
+                "AgentsRules", "a reserve is spent to {purposes}, not {value} (rule A-15)"
+            ).format(
+                purposes=", ".join(f"{key} ({text})" for key, text in purposes.items()),
+                value=repr(purpose),
+            )
         )
-    return _spend(agent, 1, RESERVE_PURPOSES[purpose])
+    refusal = translate(
+        "AgentsRules",
+        "{agent} has no reserve left to {purpose}: reserves never go below zero (rule A-15)",
+    ).format(agent=agent.name, purpose=purposes[purpose])
+    return _spend(agent, 1, refusal)
 
 
 def give_reserve(
@@ -626,24 +852,35 @@ def give_reserve(
     """A-42: an agent accepts one reserve per scene from a partially trusted agent, any from a fully trusted one."""
     if not trust.is_trust:
         raise ActionError(
-            f"{receiver.name} accepts reserves only from an agent it trusts, and its relationship "
-            f"toward {giver.name} is {trust.label} (rule A-42)"
+            translate(
+                "AgentsRules",
+                "{receiver} accepts reserves only from an agent it trusts, and its relationship "
+                "toward {giver} is {level} (rule A-42)",
+            ).format(receiver=receiver.name, giver=giver.name, level=trust.label)
         )
     if trust is Relation.PARTIAL_TRUST and given_this_scene >= 1:
         raise ActionError(
-            f"partial trust lets {receiver.name} accept one reserve from {giver.name} per scene "
-            "(rule A-42)"
+            translate(
+                "AgentsRules",
+                "partial trust lets {receiver} accept one reserve from {giver} per scene "
+                "(rule A-42)",
+            ).format(receiver=receiver.name, giver=giver.name)
         )
-    return _spend(giver, 1, f"give a reserve to {receiver.name}"), receiver.with_reserves(
-        receiver.reserves + 1
-    )
+    refusal = translate(
+        "AgentsRules",
+        "{agent} has no reserve left to give a reserve to {receiver}: reserves never go below "
+        "zero (rule A-15)",
+    ).format(agent=giver.name, receiver=receiver.name)
+    return _spend(giver, 1, refusal), receiver.with_reserves(receiver.reserves + 1)
 
 
 def replenish(agent: Agent, name: str) -> Agent:
     """A-17, A-22: exhausted equipment is usable again once bought, looted or repaired in the fiction."""
     item = agent.item(name)
     if not item.exhausted:
-        raise ActionError(f"'{item.name}' is not exhausted (rule A-17)")
+        raise ActionError(
+            translate("AgentsRules", "'{item}' is not exhausted (rule A-17)").format(item=item.name)
+        )
     return agent.with_item(item.name, _exhausted_item(item, False))
 
 
@@ -663,8 +900,14 @@ def _agent(wanted: str, others: Sequence[str], role: str) -> str:
     found = find_name(others, wanted)
     if found is None:
         raise ActionError(
-            f"'{wanted}' ({role}) is not another agent in this mission "
-            f"(others: {', '.join(others) or 'none'})"
+            translate(
+                "AgentsRules",
+                "'{name}' ({role}) is not another agent in this mission (others: {others})",
+            ).format(
+                name=wanted,
+                role=role,
+                others=", ".join(others) or translate("AgentsRules", "none"),
+            )
         )
     return found
 
@@ -681,7 +924,11 @@ def _distinct(names: Sequence[str], what: str) -> tuple[str, ...]:
     seen: set[str] = set()
     for name in names:
         if name.casefold().strip() in seen:
-            raise ActionError(f"'{name}' is named twice among the {what}")
+            raise ActionError(
+                translate("AgentsRules", "'{name}' is named twice ({what})").format(
+                    name=name, what=what
+                )
+            )
         seen.add(name.casefold().strip())
     return tuple(names)
 
@@ -693,30 +940,31 @@ def _exhaustible(agent: Agent, plan: TestPlan, text: str) -> Aspect:
         item = agent.item(text)
         return Aspect(item.aspect_text, AspectKind.EQUIPMENT, item.exhausted)
     raise ActionError(
-        f"'{text}' is not an aspect or equipment described in this test: only those are "
-        "exhausted for an advantage (rules A-11, A-15)"
+        translate(
+            "AgentsRules",
+            "'{aspect}' is not an aspect or equipment described in this test: only those are "
+            "exhausted for an advantage (rules A-11, A-15)",
+        ).format(aspect=text)
     )
 
 
 def _costs(temporary: int, ignored: int, specials: int, suppressed: int) -> str:
-    parts = [
-        f"{count} {word}"
-        for count, word in (
-            (temporary, "temporary aspects"),
-            (ignored, "ignored negative aspects"),
-            (specials, "special aspects"),
-            (suppressed, "suppressed distrust"),
-        )
-        if count
-    ]
+    parts = []
+    if temporary:
+        parts.append(translate("AgentsRules", "%n temporary aspect(s)", None, temporary))
+    if ignored:
+        parts.append(translate("AgentsRules", "%n ignored negative aspect(s)", None, ignored))
+    if specials:
+        parts.append(translate("AgentsRules", "%n special aspect(s)", None, specials))
+    if suppressed:
+        parts.append(translate("AgentsRules", "%n suppressed distrust", None, suppressed))
     return ", ".join(parts)
 
 
-def _spend(agent: Agent, count: int, purpose: str) -> Agent:
+def _spend(agent: Agent, count: int, refusal: str) -> Agent:
+    """``agent`` with ``count`` reserves fewer; ``refusal`` (a whole sentence) if it has too few."""
     if agent.reserves < count:
-        raise ActionError(
-            f"{agent.name} has no reserve left to {purpose}: reserves never go below zero (rule A-15)"
-        )
+        raise ActionError(refusal)
     return agent.with_reserves(agent.reserves - count)
 
 
@@ -724,8 +972,11 @@ def _pick(pool: Sequence[str], text: str, name: str) -> str:
     found = find_name(pool, text)
     if found is None:
         raise ActionError(
-            f"'{text}' is not one of {name}'s exhausted aspects that rest restores; special "
-            "aspects need reserves and equipment needs replenishing (rule A-22)"
+            translate(
+                "AgentsRules",
+                "'{aspect}' is not one of {agent}'s exhausted aspects that rest restores; special "
+                "aspects need reserves and equipment needs replenishing (rule A-22)",
+            ).format(aspect=text, agent=name)
         )
     return found
 

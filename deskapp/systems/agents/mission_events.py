@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_card
 from deskapp.core.errors import UserError
-from deskapp.core.wording import counted
+from deskapp.core.i18n import format_number, translate
 from deskapp.systems.agents.mission_actions import (
     TestChoices,
     TestContext,
@@ -203,22 +203,32 @@ class MissionRules:
         self.options = options or AgentsOptions()
         if len(agents) > MAX_AGENTS:
             raise MissionError(
-                f"a mission has at most {MAX_AGENTS} agents, not {len(agents):,}: each holds a "
-                "relationship card toward every other"
+                translate(
+                    "AgentsMission",
+                    "a mission has at most {maximum} agents, not {count}: each holds a "
+                    "relationship card toward every other",
+                ).format(maximum=MAX_AGENTS, count=format_number(len(agents)))
             )
         profiles: dict[str, Agent | None] = {}
         for entry in agents:
             name = entry.name if isinstance(entry, Agent) else entry
             if not isinstance(name, str) or not name.strip():
                 raise MissionError(
-                    f"an agent's name must be text that is not empty, not {name!r:.30}"
+                    translate(
+                        "AgentsMission",
+                        "an agent's name must be text that is not empty, not {value}",
+                    ).format(value=f"{name!r:.30}")
                 )
             if find_name(list(profiles), name) is not None:
-                raise MissionError(f"two agents in the mission are called '{name}'")
+                raise MissionError(
+                    translate(
+                        "AgentsMission", "two agents in the mission are called '{name}'"
+                    ).format(name=name)
+                )
             profile = entry if isinstance(entry, Agent) else None
             profiles[name] = restore_at_start(profile) if profile and restore else profile
         if not profiles:
-            raise MissionError("a mission needs at least one agent")
+            raise MissionError(translate("AgentsMission", "a mission needs at least one agent"))
         self.names: tuple[str, ...] = tuple(profiles)
         self.initial_agents = profiles
         self.initial_coordinator = coordinator
@@ -228,8 +238,10 @@ class MissionRules:
             or coordinator_rewards < 0
         ):
             raise MissionError(
-                "the Coordinator's rewards must be a whole number from 0, "
-                f"not {coordinator_rewards!r:.20}"
+                translate(
+                    "AgentsMission",
+                    "the Coordinator's rewards must be a whole number from 0, not {value}",
+                ).format(value=f"{coordinator_rewards!r:.20}")
             )
         self.coordinator_rewards = coordinator_rewards
         self.coordinator_reserves = (
@@ -241,15 +253,21 @@ class MissionRules:
             start_threat = coordinator.start_threat if coordinator else 0
         if not isinstance(start_threat, int) or isinstance(start_threat, bool) or start_threat < 0:
             raise MissionError(
-                f"the starting Threat must be a whole number from 0, not {start_threat!r:.20}"
+                translate(
+                    "AgentsMission",
+                    "the starting Threat must be a whole number from 0, not {value}",
+                ).format(value=f"{start_threat!r:.20}")
             )
         self.start_threat = start_threat
         self.step = step_size(self.options, len(self.names))
         own = [profile.own_aspect_count for profile in profiles.values() if profile is not None]
         if self.options.final_level == "aspects" and len(own) < len(profiles):
             raise MissionError(
-                "the final level 'aspects' averages the agents' aspects (rule A-34): every agent "
-                "of the mission needs its cards, not only a name"
+                translate(
+                    "AgentsMission",
+                    "the final level 'aspects' averages the agents' aspects (rule A-34): every "
+                    "agent of the mission needs its cards, not only a name",
+                )
             )
         self.final_level = final_level(self.options, own or [0] * len(profiles))
         try:
@@ -360,11 +378,17 @@ class MissionRules:
             source = required(event, "from", str)
             if source in state.piles:
                 if card not in state.piles[source]:
-                    raise MissionError(f"{card} is not in the {source} pile")
+                    raise MissionError(
+                        translate("AgentsMission", "{card} is not in the '{pile}' pile").format(
+                            card=card, pile=source
+                        )
+                    )
                 state.piles[source].remove(card)
             state.exports[index] = {"type": "take_back", "card": card.notation, "from": source}
             return None
-        raise MissionError(f"unknown event type {shown(kind)}")
+        raise MissionError(
+            translate("AgentsMission", "unknown event type {value}").format(value=shown(kind))
+        )
 
     def _fold_test(self, state: MissionState, event: dict[str, Any], index: int) -> TestResult:
         name = self.tester(required(event, "agent", str))
@@ -426,43 +450,68 @@ class MissionRules:
 
     def _fold_rest(self, state: MissionState, event: dict[str, Any], index: int) -> RestReport:
         _known_keys(event, ("type", "agents", "interrupted", "present", "restore", "table"))
-        resting = self._names_list(required(event, "agents", list), "resting agents")
+        resting = self._names_list(required(event, "agents", list), "resting")
         if not resting:
-            raise MissionError("a rest needs at least one resting agent (rule A-22)")
-        present = self._names_list(event.get("present", []), "present agents")
+            raise MissionError(
+                translate("AgentsMission", "a rest needs at least one resting agent (rule A-22)")
+            )
+        present = self._names_list(event.get("present", []), "present")
         interrupted = event.get("interrupted")
         if interrupted is None:
             interrupted = self.scene_opening(state) == "pressure"
         if not isinstance(interrupted, bool):
-            raise MissionError(f"'interrupted' must be true or false, not {shown(interrupted)}")
+            raise MissionError(
+                translate(
+                    "AgentsMission", "'interrupted' must be true or false, not {value}"
+                ).format(value=shown(interrupted))
+            )
         near = set(resting) | set(present)
         for name in resting:
             for other in near - {name}:
                 if state.relations[name][other].level is Relation.FULL_DISTRUST:
                     raise MissionError(
-                        f"{name} cannot rest near {other}, whom {name} fully distrusts (rule A-44)"
+                        translate(
+                            "AgentsMission",
+                            "{agent} cannot rest near {other}, whom {agent} fully distrusts "
+                            "(rule A-44)",
+                        ).format(agent=name, other=other)
                     )
         choices = event.get("restore") or {}
         if not isinstance(choices, dict):
-            raise MissionError("'restore' must map agents to the aspects they restore")
+            raise MissionError(
+                translate("AgentsMission", "'restore' must map agents to the aspects they restore")
+            )
         chosen = {self.name(name): texts for name, texts in choices.items()}
         restored: dict[str, tuple[str, ...]] = {}
         for name in resting:
             profile = state.agents[name]
             if profile is None:
                 if name in chosen:
-                    raise MissionError(f"the mission holds only {name}'s name, not its aspects")
+                    raise MissionError(
+                        translate(
+                            "AgentsMission",
+                            "the mission holds only {agent}'s name, not its aspects",
+                        ).format(agent=name)
+                    )
                 continue
             texts = chosen.get(name, [])
             if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-                raise MissionError(f"the aspects {name} restores must be a list of texts")
+                raise MissionError(
+                    translate(
+                        "AgentsMission", "the aspects {agent} restores must be a list of texts"
+                    ).format(agent=name)
+                )
             effects = rest(profile, state.relations[name], interrupted, texts)
             state.agents[name] = effects.agent
             state.relations[name] = dict(effects.relations)
             restored[name] = effects.restored
         for name in chosen:
             if name not in resting:
-                raise MissionError(f"{name} does not rest, so restores nothing (rule A-22)")
+                raise MissionError(
+                    translate(
+                        "AgentsMission", "{agent} does not rest, so restores nothing (rule A-22)"
+                    ).format(agent=name)
+                )
         for _ in resting:
             state.track.add(COMPLICATION, rest_mark=True)  # A-22: one mark per resting agent
         state.scene.rest_marks += len(resting)
@@ -479,19 +528,32 @@ class MissionRules:
         _known_keys(event, ("type", "relationships", "table"))
         changes = event.get("relationships", [])
         if not isinstance(changes, list):
-            raise MissionError("'relationships' must be a list of changes")
+            raise MissionError(
+                translate("AgentsMission", "'relationships' must be a list of changes")
+            )
         seen: set[tuple[str, str]] = set()
         for change in changes:
             if not isinstance(change, dict):
-                raise MissionError(f"a relationship change must be an object, not {shown(change)}")
+                raise MissionError(
+                    translate(
+                        "AgentsMission", "a relationship change must be an object, not {value}"
+                    ).format(value=shown(change))
+                )
             _known_keys(change, ("agent", "toward", "from", "to", "reason", "on"))
             agent = self.name(required(change, "agent", str))
             toward = self.name(required(change, "toward", str))
             if agent == toward:
-                raise MissionError(f"{agent} has no relationship card toward itself")
+                raise MissionError(
+                    translate(
+                        "AgentsMission", "{agent} has no relationship card toward itself"
+                    ).format(agent=agent)
+                )
             if (agent, toward) in seen:
                 raise MissionError(
-                    f"{agent}'s relationship toward {toward} changes twice at one scene end"
+                    translate(
+                        "AgentsMission",
+                        "{agent}'s relationship toward {toward} changes twice at one scene end",
+                    ).format(agent=agent, toward=toward)
                 )
             seen.add((agent, toward))
             level = _relation(required(change, "to", str))
@@ -502,8 +564,13 @@ class MissionRules:
                     card = Relationship(toward, before)  # a name-only agent's card starts here
                 elif before is not card.level:
                     raise MissionError(
-                        f"the change starts from {before.label} but {agent}'s card toward "
-                        f"{toward} says {card.level.label}"
+                        translate(
+                            "AgentsMission",
+                            "the change starts from {before} but {agent}'s card toward {toward} "
+                            "says {level}",
+                        ).format(
+                            before=before.label, agent=agent, toward=toward, level=card.level.label
+                        )
                     )
             on = _date(required(change, "on", str))
             try:
@@ -511,7 +578,11 @@ class MissionRules:
                     level, str(change.get("reason", "")), on, state.scene.number
                 )
             except ModelError as error:
-                raise MissionError(f"{agent} toward {toward}: {error}") from None
+                raise MissionError(
+                    translate("AgentsMission", "{agent} toward {toward}: {problem}").format(
+                        agent=agent, toward=toward, problem=error
+                    )
+                ) from None
         state.track.end_scene()
         number = state.scene.number + 1
         state.scene = SceneState(number, (state.track.successes, state.track.complications))
@@ -540,7 +611,11 @@ class MissionRules:
         giver = self.name(required(event, "from", str))
         receiver = self.name(required(event, "to", str))
         if giver == receiver:
-            raise MissionError(f"{giver} cannot give a reserve to itself")
+            raise MissionError(
+                translate("AgentsMission", "{agent} cannot give a reserve to itself").format(
+                    agent=giver
+                )
+            )
         trust = state.relations[receiver][giver].level
         given = state.scene.gifts[(giver, receiver)]
         state.agents[giver], state.agents[receiver] = give_reserve(
@@ -578,24 +653,44 @@ class MissionRules:
         allowed = self.threat_in_effect(state) + raised
         if raised > factors:
             raise MissionError(
-                "Coordinator reserves raise the Threat only as threat factors acting in this test "
-                "(rule A-31)"
+                translate(
+                    "AgentsMission",
+                    "Coordinator reserves raise the Threat only as threat factors acting in this "
+                    "test (rule A-31)",
+                )
             )
         if factors > allowed and not danger:
-            raise MissionError(
-                f"{factors} threat factors (disadvantages) exceed the Threat level "
-                f"{self.threat_in_effect(state)}"
-                + (f" plus {raised} Coordinator reserves" if raised else "")
-                + ": only agents seeking danger face more (rule A-31)"
-            )
+            if raised:
+                message = translate(
+                    "AgentsMission",
+                    "%n threat factor(s) (disadvantages) exceed the Threat level {threat} plus "
+                    "{reserves} Coordinator reserves: only agents seeking danger face more "
+                    "(rule A-31)",
+                    None,
+                    factors,
+                )
+            else:
+                message = translate(
+                    "AgentsMission",
+                    "%n threat factor(s) (disadvantages) exceed the Threat level {threat}: only "
+                    "agents seeking danger face more (rule A-31)",
+                    None,
+                    factors,
+                )
+            raise MissionError(message.format(threat=self.threat_in_effect(state), reserves=raised))
 
     def _spend_coordinator(self, state: MissionState, count: int) -> None:
         if not count:
             return
         if count > state.coordinator_reserves:
+            held = state.coordinator_reserves
             raise MissionError(
-                f"the Coordinator has {counted(state.coordinator_reserves, 'reserve')}, "
-                f"not {count} (rule A-07)"
+                translate(
+                    "AgentsMission",
+                    "the Coordinator has %n reserve(s), not {asked} (rule A-07)",
+                    None,
+                    held,
+                ).format(asked=count)
             )
         state.coordinator_reserves -= count
         if state.coordinator is not None:
@@ -621,22 +716,37 @@ class MissionRules:
         counts = {key: _count(event, key) for key in (*LOG_TEST_COUNTS, *LOG_TEST_EXTRAS)}
         danger = event.get("danger", False)
         if not isinstance(danger, bool):
-            raise MissionError(f"'danger' must be true or false, not {shown(danger)}")
+            raise MissionError(
+                translate("AgentsMission", "'danger' must be true or false, not {value}").format(
+                    value=shown(danger)
+                )
+            )
         raised = counts.pop("raised")
         fixed = TestSetup(
             temporary=counts["temporary"], negative=counts["negative"], distrust=counts["distrust"]
         )
         aspects = len(cards) - fixed.cards_needed(self.options)
         if aspects < 0:
+            given = len(cards)
             raise MissionError(
-                f"{agent}'s test has {counted(len(cards), 'card')} but needs at "
-                f"least {fixed.cards_needed(self.options)} ({fixed.describe_draw(self.options)})"
+                translate(
+                    "AgentsMission",
+                    "{agent}'s test has %n card(s) but needs at least {needed} ({draw})",
+                    None,
+                    given,
+                ).format(
+                    agent=agent,
+                    needed=fixed.cards_needed(self.options),
+                    draw=fixed.describe_draw(self.options),
+                )
             )
         remove = event.get(LOG_TEST_REMOVE, [])
         if not isinstance(remove, list) or not all(isinstance(card, str) for card in remove):
             raise MissionError(
-                f"'{LOG_TEST_REMOVE}' must be a list of drawn cards such as [\"QH\"], "
-                f"not {shown(remove)}"
+                translate(
+                    "AgentsMission",
+                    "'{key}' must be a list of drawn cards such as [\"QH\"], not {value}",
+                ).format(key=LOG_TEST_REMOVE, value=shown(remove))
             )
         try:
             return TestSetup(aspects=aspects, remove=tuple(remove), **counts), raised, danger
@@ -651,10 +761,14 @@ class MissionRules:
             elif isinstance(token, str):
                 cards.append(parse_card(token))
             else:
-                raise CardNotationError(f"{shown(token)} is not a card")
+                raise CardNotationError(
+                    translate("AgentsMission", "{value} is not a card").format(value=shown(token))
+                )
         twice = first_repeated(cards)
         if twice is not None:
-            raise MissionError(f"{twice} is drawn twice in this test")
+            raise MissionError(
+                translate("AgentsMission", "{card} is drawn twice in this test").format(card=twice)
+            )
         return cards
 
     def name(self, wanted: Any) -> str:
@@ -662,7 +776,11 @@ class MissionRules:
             found = find_name(self.names, wanted)
             if found is not None:
                 return found
-        raise MissionError(f"unknown agent {shown(wanted)} (agents: {', '.join(self.names)})")
+        raise MissionError(
+            translate("AgentsMission", "unknown agent {value} (agents: {agents})").format(
+                value=shown(wanted), agents=", ".join(self.names)
+            )
+        )
 
     def tester(self, wanted: Any) -> str:
         """The agent who tests; the Coordinator never does, not even for NPCs (A-20)."""
@@ -670,23 +788,52 @@ class MissionRules:
             return self.name(wanted)
         except MissionError as error:
             raise MissionError(
-                f"{error}; only agents test, never the Coordinator (rule A-20)"
+                translate(
+                    "AgentsMission",
+                    "{problem}; only agents test, never the Coordinator (rule A-20)",
+                ).format(problem=error)
             ) from None
 
-    def _names_list(self, values: Any, what: str) -> list[str]:
+    def _names_list(self, values: Any, who: str) -> list[str]:
+        """A rest's list of agents: ``who`` is "resting" or "present" (each has its sentences)."""
+        resting = who == "resting"
         if not isinstance(values, list):
-            raise MissionError(f"the {what} must be a list of names, not {shown(values)}")
+            raise MissionError(
+                (
+                    translate(
+                        "AgentsMission", "the resting agents must be a list of names, not {value}"
+                    )
+                    if resting
+                    else translate(
+                        "AgentsMission", "the present agents must be a list of names, not {value}"
+                    )
+                ).format(value=shown(values))
+            )
         names = [self.name(value) for value in values]
         for name, count in Counter(names).items():
             if count > 1:
-                raise MissionError(f"{name} is named twice among the {what}")
+                raise MissionError(
+                    (
+                        translate(
+                            "AgentsMission", "{agent} is named twice among the resting agents"
+                        )
+                        if resting
+                        else translate(
+                            "AgentsMission", "{agent} is named twice among the present agents"
+                        )
+                    ).format(agent=name)
+                )
         return names
 
     def profile(self, state: MissionState, name: str) -> Agent:
         profile = state.agents[name]
         if profile is None:
             raise MissionError(
-                f"the mission holds only {name}'s name, not its cards: describe the test in counts"
+                translate(
+                    "AgentsMission",
+                    "the mission holds only {agent}'s name, not its cards: describe the test in "
+                    "counts",
+                ).format(agent=name)
             )
         return profile
 
@@ -711,26 +858,50 @@ def plan_to_json(value: TestPlan | TestChoices | TestSetup) -> dict[str, Any]:
 def plan_from_json(kind: type[_Plan], data: Any, what: str) -> _Plan:
     """A test's plan or choices from stored JSON, every field's type checked."""
     if not isinstance(data, dict):
-        raise MissionError(f"the test's {what} must be an object, not {shown(data)}")
+        raise MissionError(
+            translate("AgentsMission", "the test's {what} must be an object, not {value}").format(
+                what=what, value=shown(data)
+            )
+        )
     fields = {item.name: item for item in dataclasses.fields(kind)}
     values: dict[str, Any] = {}
     for name, value in data.items():
         if name not in fields:
-            raise MissionError(f"unknown field '{name}' in the test's {what}")
+            raise MissionError(
+                translate("AgentsMission", "unknown field '{key}' in the test's {what}").format(
+                    key=name, what=what
+                )
+            )
         default = fields[name].default
         if isinstance(default, tuple):
             if not isinstance(value, list) or not all(isinstance(text, str) for text in value):
-                raise MissionError(f"the test's {what}.{name} must be a list of names")
+                raise MissionError(
+                    translate("AgentsMission", "the test's {field} must be a list of names").format(
+                        field=f"{what}.{name}"
+                    )
+                )
             values[name] = tuple(value)
             continue
         elif isinstance(default, bool):
             if not isinstance(value, bool):
-                raise MissionError(f"the test's {what}.{name} must be true or false")
+                raise MissionError(
+                    translate("AgentsMission", "the test's {field} must be true or false").format(
+                        field=f"{what}.{name}"
+                    )
+                )
         elif isinstance(default, int):
             if not isinstance(value, int) or isinstance(value, bool):
-                raise MissionError(f"the test's {what}.{name} must be a whole number")
+                raise MissionError(
+                    translate("AgentsMission", "the test's {field} must be a whole number").format(
+                        field=f"{what}.{name}"
+                    )
+                )
         elif not isinstance(value, str | None):
-            raise MissionError(f"the test's {what}.{name} must be a name")
+            raise MissionError(
+                translate("AgentsMission", "the test's {field} must be a name").format(
+                    field=f"{what}.{name}"
+                )
+            )
         values[name] = value
     return kind(**values)
 
@@ -739,7 +910,11 @@ def _date(value: str) -> date:
     try:
         return date.fromisoformat(value)
     except ValueError:
-        raise MissionError(f"'on' must be a date like 2026-03-14, not {value!r:.20}") from None
+        raise MissionError(
+            translate("AgentsMission", "'on' must be a date like 2026-03-14, not {value}").format(
+                value=f"{value!r:.20}"
+            )
+        ) from None
 
 
 def _relation(value: str) -> Relation:
@@ -747,25 +922,36 @@ def _relation(value: str) -> Relation:
         return Relation(value)
     except ValueError:
         raise MissionError(
-            f"{value!r} is not a relationship (use {', '.join(r.value for r in Relation)})"
+            translate("AgentsMission", "{value} is not a relationship (use {known})").format(
+                value=repr(value), known=", ".join(r.value for r in Relation)
+            )
         ) from None
 
 
 def required(event: dict[str, Any], key: str, kind: type) -> Any:
     """``event[key]``, refused if it is missing or not of ``kind``."""
     if key not in event:
-        raise MissionError(f"'{key}' is missing")
+        raise MissionError(translate("AgentsMission", "'{key}' is missing").format(key=key))
     value = event[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        wanted = {str: "text", list: "a list", dict: "an object", int: "a whole number"}[kind]
-        raise MissionError(f"'{key}' must be {wanted}, not {shown(value)}")
+        wanted = {
+            str: translate("AgentsMission", "'{key}' must be text, not {value}"),
+            list: translate("AgentsMission", "'{key}' must be a list, not {value}"),
+            dict: translate("AgentsMission", "'{key}' must be an object, not {value}"),
+            int: translate("AgentsMission", "'{key}' must be a whole number, not {value}"),
+        }[kind]
+        raise MissionError(wanted.format(key=key, value=shown(value)))
     return value
 
 
 def _count(event: dict[str, Any], key: str) -> int:
     value = event.get(key, 0)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise MissionError(f"'{key}' must be a whole number from 0, not {shown(value)}")
+        raise MissionError(
+            translate("AgentsMission", "'{key}' must be a whole number from 0, not {value}").format(
+                key=key, value=shown(value)
+            )
+        )
     return value
 
 
@@ -773,14 +959,22 @@ def _known_keys(event: dict[str, Any], known: Sequence[str]) -> None:
     for key in event:
         if key not in known:
             listed = ", ".join(k for k in known if k != "table")
-            raise MissionError(f"unknown field '{key}' (known: {listed})")
+            raise MissionError(
+                translate("AgentsMission", "unknown field '{key}' (known: {known})").format(
+                    key=key, known=listed
+                )
+            )
 
 
 def described(event: Any, message: str) -> str:
     """Prefix a refusal with the event's type and agent, so the user finds it in the log."""
     if isinstance(event, dict) and isinstance(event.get("type"), str):
         who = event.get("agent")
-        label = f"{event['type']} by {who}" if isinstance(who, str) else event["type"]
+        label = (
+            translate("AgentsMission", "{event} by {agent}").format(event=event["type"], agent=who)
+            if isinstance(who, str)
+            else event["type"]
+        )
         return f"({label}) {message}"
     return message
 
@@ -792,8 +986,8 @@ def shown(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "an object"
+        return translate("AgentsMission", "an object")
     if isinstance(value, list):
-        return "a list"
+        return translate("AgentsMission", "a list")
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "…"

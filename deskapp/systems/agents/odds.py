@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from deskapp.core.cards import Card, Colour
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.odds import (
     Done,
     Odds,
@@ -31,7 +32,7 @@ from deskapp.core.odds import (
     refuse_with_odds,
     walk_draws,
 )
-from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
+from deskapp.systems.agents.rules import AgentsOptions, TestSetup, reading_words, resolve_test
 
 READINGS = ("clean_success", "mix", "clean_complication")
 """The outcomes of a test (A-18), as ``deskapp check agents --odds`` names them."""
@@ -165,15 +166,28 @@ def print_test_odds(arguments: argparse.Namespace, setup: TestSetup, options: Ag
     try:
         odds = odds_of(setup, draw, discard, options)
     except OddsUnavailable:
+        needed = setup.cards_needed(options)
         raise UserError(
-            f"this test draws {setup.cards_needed(options)} cards but the draw pile "
-            f"({len(draw)}) and the discard pile ({len(discard)}) hold only {len(draw) + len(discard)}"
+            translate(
+                "AgentsOdds",
+                "this test draws %n card(s) but the draw pile ({draw}) and the discard pile "
+                "({discard}) hold only {both}",
+                None,
+                needed,
+            ).format(draw=len(draw), discard=len(discard), both=len(draw) + len(discard))
         ) from None
     kept = [
         {"successes": successes, "complications": complications, "probability": float(chance)}
         for (successes, complications), chance in sorted(odds.kept.items())
     ]
-    return print_odds(odds.readings, arguments.json, {"kept": kept} if arguments.json else None)
+    return print_odds(
+        odds.readings, arguments.json, {"kept": kept} if arguments.json else None, reading_label
+    )
+
+
+def reading_label(key: str) -> str:
+    """An odds key (``clean_success``) as the user reads it; the JSON keeps the key."""
+    return reading_words(key.replace("_", " "))
 
 
 def panel_odds(
@@ -194,7 +208,13 @@ def panel_odds(
     readings = odds.readings
     rows = [(reading, readings.chance(reading)) for reading in READINGS]
     notes = [
-        ("Next milestone with this test", odds.reaching(successes, step, 0)),
-        ("Next Threat level with this test", odds.reaching(complications, step, 1)),
+        (
+            translate("AgentsOdds", "Next milestone with this test"),
+            odds.reaching(successes, step, 0),
+        ),
+        (
+            translate("AgentsOdds", "Next Threat level with this test"),
+            odds.reaching(complications, step, 1),
+        ),
     ]
     return rows, notes

@@ -22,8 +22,8 @@ from typing import Any, ClassVar, Literal
 
 from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, first_repeated, parse_card
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.options import OptionsError, TableOptions, option
-from deskapp.core.wording import counted
 
 SUCCESS = "success"
 COMPLICATION = "complication"
@@ -109,7 +109,11 @@ class AgentsOptions(TableOptions):
         try:
             self.deck_spec()
         except DeckSpecError as error:
-            raise OptionsError(f"agents table options 'black' and 'red': {error}") from None
+            raise OptionsError(
+                translate("AgentsRules", "Agents table options 'black' and 'red': {error}").format(
+                    error=error
+                )
+            ) from None
 
     def deck_spec(self) -> DeckSpec:
         if self.deck == "red_black":
@@ -173,23 +177,46 @@ class TestSetup:
         for name in (f.name for f in dataclasses.fields(self) if f.name != "remove"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise TestError(f"{name} must be a whole number, not {value!r:.20}")
+                raise TestError(
+                    translate("AgentsRules", "{name} must be a whole number, not {value}").format(
+                        name=name, value=f"{value!r:.20}"
+                    )
+                )
             if value < 0:
-                raise TestError(f"{name} cannot be below zero, not {value}")
+                raise TestError(
+                    translate("AgentsRules", "{name} cannot be below zero, not {value}").format(
+                        name=name, value=value
+                    )
+                )
             if value > MAX_TEST_COUNT:
                 raise TestError(
-                    f"{name} must be at most {MAX_TEST_COUNT}: a test never draws or counts "
-                    "more than the largest deck holds"
+                    translate(
+                        "AgentsRules",
+                        "{name} must be at most {maximum}: a test never draws or counts "
+                        "more than the largest deck holds",
+                    ).format(name=name, maximum=MAX_TEST_COUNT)
                 )
         if self.exhaust > self.aspects:
+            exhausted = self.exhaust
             raise TestError(
-                f"{self.exhaust} aspects exhausted for advantages but only {self.aspects} "
-                "described; temporary aspects cannot be exhausted (rules A-11, A-15)"
+                translate(
+                    "AgentsRules",
+                    "%n aspect(s) exhausted for advantages but only {described} described; "
+                    "temporary aspects cannot be exhausted (rules A-11, A-15)",
+                    None,
+                    exhausted,
+                ).format(described=self.aspects)
             )
         if self.negative_exhausted > self.negative:
+            exhausted = self.negative_exhausted
             raise TestError(
-                f"{self.negative_exhausted} negative aspects exhausted as disadvantages but only "
-                f"{self.negative} used (rule A-12)"
+                translate(
+                    "AgentsRules",
+                    "%n negative aspect(s) exhausted as disadvantages but only {used} used "
+                    "(rule A-12)",
+                    None,
+                    exhausted,
+                ).format(used=self.negative)
             )
 
     def cards_needed(self, options: AgentsOptions | None = None) -> int:
@@ -200,16 +227,18 @@ class TestSetup:
     def describe_draw(self, options: AgentsOptions | None = None) -> str:
         """``1 base + 2 aspects + 1 negative``: how the card count is made up."""
         options = options or AgentsOptions()
-        parts = ["1 base"]
-        counts = (
-            (self.aspects, "aspect"),
-            (self.temporary, "temporary"),
-            (self.negative if options.negative_draws else 0, "negative"),
-            (self.distrust, "distrust"),
-        )
-        for count, word in counts:
-            if count:
-                parts.append(f"{count} {word}{'s' if count > 1 and word == 'aspect' else ''}")
+        parts = [translate("AgentsRules", "1 base")]
+        if self.aspects:
+            aspects = self.aspects
+            parts.append(translate("AgentsRules", "%n aspect(s)", None, aspects))
+        if self.temporary:
+            temporary = self.temporary
+            parts.append(translate("AgentsRules", "%n temporary", None, temporary))
+        if negative := (self.negative if options.negative_draws else 0):
+            parts.append(translate("AgentsRules", "%n negative", None, negative))
+        if self.distrust:
+            distrust = self.distrust
+            parts.append(translate("AgentsRules", "%n distrust", None, distrust))
         return " + ".join(parts)
 
     def with_choices(self, **choices: Any) -> TestSetup:
@@ -219,7 +248,11 @@ class TestSetup:
 def named_cards(values: Sequence[Card | str]) -> tuple[Card, ...]:
     """Cards given as :class:`Card` values or notations (``"QH"``), as cards."""
     if isinstance(values, str) or not isinstance(values, Sequence):
-        raise TestError(f"the cards to remove must be a list of cards, not {values!r:.20}")
+        raise TestError(
+            translate(
+                "AgentsRules", "the cards to remove must be a list of cards, not {value}"
+            ).format(value=f"{values!r:.20}")
+        )
     cards = []
     for value in values:
         if isinstance(value, Card):
@@ -227,7 +260,9 @@ def named_cards(values: Sequence[Card | str]) -> tuple[Card, ...]:
         elif isinstance(value, str):
             cards.append(parse_card(value))
         else:
-            raise TestError(f"{value!r:.20} is not a card")
+            raise TestError(
+                translate("AgentsRules", "{value} is not a card").format(value=f"{value!r:.20}")
+            )
     return tuple(cards)
 
 
@@ -311,6 +346,16 @@ class TestResult:
         }
 
 
+def reading_words(reading: str) -> str:
+    """A test's reading (:attr:`TestResult.reading`, stored in English) in the user's language."""
+    words = {
+        "clean success": translate("AgentsRules", "clean success"),
+        "clean complication": translate("AgentsRules", "clean complication"),
+        "mix": translate("AgentsRules", "mix"),
+    }
+    return words.get(reading, reading)
+
+
 def _notations(cards: Sequence[Card]) -> list[str]:
     return [card.notation for card in cards]
 
@@ -334,12 +379,17 @@ def resolve_test(
     needed = setup.cards_needed(options)
     if len(cards) != needed:
         raise TestError(
-            f"this test draws {needed} card{'s' if needed > 1 else ''} "
-            f"({setup.describe_draw(options)}), not {len(cards)}"
+            translate(
+                "AgentsRules", "this test draws %n card(s) ({draw}), not {given}", None, needed
+            ).format(draw=setup.describe_draw(options), given=len(cards))
         )
     twice = first_repeated(cards)
     if twice is not None:
-        raise TestError(f"{twice} is drawn twice: a card can be drawn only once")
+        raise TestError(
+            translate("AgentsRules", "{card} is drawn twice: a card can be drawn only once").format(
+                card=twice
+            )
+        )
     if setup.remove:
         # Which cards go never changes how many: sort by the counts, then swap in the named ones.
         return _with_named(
@@ -355,9 +405,15 @@ def resolve_test(
     by_advantage = _remove(on_table, Colour.RED, setup.exhaust + setup.advantages)
     available = min(sum(card.is_red for card in on_table), len(on_table) - 1)
     if setup.helped > available:
+        helped = setup.helped
         raise TestError(
-            f"trust help cancels {setup.helped} complications but only {available} can be "
-            "cancelled: the last card on the table stays (rules A-16, A-42)"
+            translate(
+                "AgentsRules",
+                "trust help cancels %n complication(s) but only {available} can be "
+                "cancelled: the last card on the table stays (rules A-16, A-42)",
+                None,
+                helped,
+            ).format(available=available)
         )
     cancelled = _remove(on_table, Colour.RED, setup.helped)
     negative_removals = setup.negative_exhausted if options.negative_removes else 0
@@ -365,9 +421,15 @@ def resolve_test(
 
     kept_reds = [card for card in on_table if card.is_red]
     if setup.to_aspect > len(kept_reds):
+        to_aspect = setup.to_aspect
         raise TestError(
-            f"{setup.to_aspect} complications are to become negative aspects but only "
-            f"{len(kept_reds)} stayed on the table (rule A-19)"
+            translate(
+                "AgentsRules",
+                "%n complication(s) are to become negative aspects but only {kept} stayed "
+                "on the table (rule A-19)",
+                None,
+                to_aspect,
+            ).format(kept=len(kept_reds))
         )
     return TestResult(
         cards=tuple(cards),
@@ -393,16 +455,27 @@ def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) ->
     seen: set[Card] = set()
     for card in setup.remove:
         if card in seen:
-            raise TestError(f"{card} is named twice among the cards to remove")
+            raise TestError(
+                translate("AgentsRules", "{card} is named twice among the cards to remove").format(
+                    card=card
+                )
+            )
         seen.add(card)
         if card not in result.cards:
             raise TestError(
-                f"{card} was not drawn in this test: only a drawn card can be removed (rule A-16)"
+                translate(
+                    "AgentsRules",
+                    "{card} was not drawn in this test: only a drawn card can be removed "
+                    "(rule A-16)",
+                ).format(card=card)
             )
         if card in result.discarded:
             raise TestError(
-                f"{card} is the black card of a negative aspect or distrust and is discarded "
-                "anyway: it cannot be removed as well (rules A-16, A-44)"
+                translate(
+                    "AgentsRules",
+                    "{card} is the black card of a negative aspect or distrust and is discarded "
+                    "anyway: it cannot be removed as well (rules A-16, A-44)",
+                ).format(card=card)
             )
     order = {card: index for index, card in enumerate(result.cards)}
     reds = sorted((card for card in setup.remove if card.is_red), key=order.__getitem__)
@@ -438,21 +511,53 @@ def _check_named(named: Sequence[Card], removals: int, asked: int, kind: str) ->
     if len(named) == removals:
         return
     listed = " ".join(card.notation for card in named)
-    every = "all " if len(named) > 1 else ""
-    removers = "the advantages and trust help" if kind == "complication" else "the disadvantages"
+    complication = kind == COMPLICATION
     if asked == 0:
-        removed_by = "an advantage or trust help" if kind == "complication" else "a disadvantage"
         raise TestError(
-            f"{named[0]} is a {kind}: only {removed_by} removes one, and this test uses none "
-            "(rule A-16)"
+            (
+                translate(
+                    "AgentsRules",
+                    "{card} is a complication: only an advantage or trust help removes one, "
+                    "and this test uses none (rule A-16)",
+                )
+                if complication
+                else translate(
+                    "AgentsRules",
+                    "{card} is a success: only a disadvantage removes one, and this test uses "
+                    "none (rule A-16)",
+                )
+            ).format(card=named[0])
         )
     if removals < len(named) <= asked:
         raise TestError(
-            f"{listed} cannot {every}be removed: at least one card stays on the table (rule A-16)"
+            translate(
+                "AgentsRules",
+                "{cards} cannot all be removed: at least one card stays on the table (rule A-16)",
+            ).format(cards=listed)
+            if len(named) > 1
+            else translate(
+                "AgentsRules",
+                "{cards} cannot be removed: at least one card stays on the table (rule A-16)",
+            ).format(cards=listed)
         )
     raise TestError(
-        f"{removers} remove {counted(removals, kind)} here: name "
-        f"{removals}, not {len(named)} ({listed}) (rule A-16)"
+        (
+            translate(
+                "AgentsRules",
+                "the advantages and trust help remove %n complication(s) here: name "
+                "{removals}, not {named} ({cards}) (rule A-16)",
+                None,
+                removals,
+            )
+            if complication
+            else translate(
+                "AgentsRules",
+                "the disadvantages remove %n success(es) here: name {removals}, not {named} "
+                "({cards}) (rule A-16)",
+                None,
+                removals,
+            )
+        ).format(removals=removals, named=len(named), cards=listed)
     )
 
 
@@ -485,7 +590,9 @@ def final_level(options: AgentsOptions, own_aspects: Sequence[int]) -> int:
         return max(len(own_aspects), 4)
     if options.final_level == "aspects":
         if not own_aspects:
-            raise OptionsError("the final level from aspects needs at least one agent")
+            raise OptionsError(
+                translate("AgentsRules", "the final level from aspects needs at least one agent")
+            )
         return max(sum(own_aspects) // len(own_aspects), 4)
     return options.final_level
 
@@ -571,11 +678,18 @@ class Track:
 
     def __post_init__(self) -> None:
         if self.start_threat < 0:
-            raise TestError(f"the starting Threat cannot be below zero, not {self.start_threat}")
+            raise TestError(
+                translate(
+                    "AgentsRules", "the starting Threat cannot be below zero, not {threat}"
+                ).format(threat=self.start_threat)
+            )
         if self.start_threat >= self.final:
             raise TestError(
-                f"a starting Threat of {self.start_threat} already reaches the final level "
-                f"{self.final}: the mission would be over before it began (rules A-08, A-34)"
+                translate(
+                    "AgentsRules",
+                    "a starting Threat of {threat} already reaches the final level {final}: "
+                    "the mission would be over before it began (rules A-08, A-34)",
+                ).format(threat=self.start_threat, final=self.final)
             )
         for level in range(1, self.start_threat + 1):
             self._threat_reached[level] = -1  # reached before the mission began (A-08)

@@ -24,6 +24,7 @@ from enum import StrEnum
 from typing import Any, Self, TypeVar
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 
 MAX_TEXT = 200
 MAX_NOTES = 10_000
@@ -53,7 +54,16 @@ class AspectKind(StrEnum):
 
     @property
     def label(self) -> str:
-        return "permanent limiting" if self is AspectKind.LIMITING else self.value
+        """The kind as a word before "aspect", in the user's language: "negative"."""
+        words = {
+            AspectKind.ORDINARY: translate("AgentsSheet", "ordinary"),
+            AspectKind.NEGATIVE: translate("AgentsSheet", "negative"),
+            AspectKind.SPECIAL: translate("AgentsSheet", "special"),
+            AspectKind.TEMPORARY: translate("AgentsSheet", "temporary"),
+            AspectKind.LIMITING: translate("AgentsSheet", "permanent limiting"),
+            AspectKind.EQUIPMENT: translate("AgentsSheet", "equipment"),
+        }
+        return words[self]
 
     @property
     def is_negative(self) -> bool:
@@ -77,7 +87,15 @@ class Relation(StrEnum):
 
     @property
     def label(self) -> str:
-        return self.value.replace("_", " ").capitalize()
+        """The relationship as its card names it, in the user's language: "Partial trust"."""
+        words = {
+            Relation.NEUTRAL: translate("AgentsSheet", "Neutral"),
+            Relation.PARTIAL_TRUST: translate("AgentsSheet", "Partial trust"),
+            Relation.FULL_TRUST: translate("AgentsSheet", "Full trust"),
+            Relation.PARTIAL_DISTRUST: translate("AgentsSheet", "Partial distrust"),
+            Relation.FULL_DISTRUST: translate("AgentsSheet", "Full distrust"),
+        }
+        return words[self]
 
     @property
     def is_trust(self) -> bool:
@@ -107,7 +125,11 @@ class _Reader:
         self.path = path
         if not isinstance(data, dict):
             where = f"{path.rstrip('.')}: " if path else ""
-            raise ModelError(f"{label}: {where}must be a JSON object, not {_shown(data)}")
+            raise ModelError(
+                translate(
+                    "AgentsSheet", "{label}: {where}must be a JSON object, not {value}"
+                ).format(label=label, where=where, value=_shown(data))
+            )
         self.data: dict[str, Any] = data
 
     def fail(self, field: str, problem: str) -> ModelError:
@@ -116,38 +138,56 @@ class _Reader:
     def known(self, *fields: str) -> None:
         for name in self.data:
             if name not in fields:
-                raise self.fail(name, f"unknown field (known: {', '.join(fields)})")
+                raise self.fail(
+                    name,
+                    translate("AgentsSheet", "unknown field (known: {known})").format(
+                        known=", ".join(fields)
+                    ),
+                )
 
     def text(self, field: str, default: str | None = None, optional: bool = False) -> str:
         if field not in self.data or (optional and self.data[field] is None):
             if default is None:
-                raise self.fail(field, "is missing")
+                raise self.fail(field, translate("AgentsSheet", "is missing"))
             return default
         value = self.data[field]
         if not isinstance(value, str):
-            raise self.fail(field, f"must be text, not {_shown(value)}")
+            raise self.fail(
+                field,
+                translate("AgentsSheet", "must be text, not {value}").format(value=_shown(value)),
+            )
         return value
 
     def integer(self, field: str, default: int | None = None) -> int:
         if field not in self.data:
             if default is None:
-                raise self.fail(field, "is missing")
+                raise self.fail(field, translate("AgentsSheet", "is missing"))
             return default
         value = self.data[field]
         if not isinstance(value, int) or isinstance(value, bool):
-            raise self.fail(field, f"must be a whole number, not {_shown(value)}")
+            raise self.fail(
+                field,
+                translate("AgentsSheet", "must be a whole number, not {value}").format(
+                    value=_shown(value)
+                ),
+            )
         return value
 
     def boolean(self, field: str, default: bool = False) -> bool:
         value = self.data.get(field, default)
         if not isinstance(value, bool):
-            raise self.fail(field, f"must be true or false, not {_shown(value)}")
+            raise self.fail(
+                field,
+                translate("AgentsSheet", "must be true or false, not {value}").format(
+                    value=_shown(value)
+                ),
+            )
         return value
 
     def choice(self, field: str, kind: type[_Enum], default: _Enum | None = None) -> _Enum:
         if field not in self.data:
             if default is None:
-                raise self.fail(field, "is missing")
+                raise self.fail(field, translate("AgentsSheet", "is missing"))
             return default
         value = self.data[field]
         try:
@@ -155,18 +195,27 @@ class _Reader:
         except ValueError:
             raise self.fail(
                 field,
-                f"{_shown(value)} is not {_article(kind)} (use {', '.join(k.value for k in kind)})",
+                translate("AgentsSheet", "{value} is not {kind} (use {known})").format(
+                    value=_shown(value),
+                    kind=_article(kind),
+                    known=", ".join(k.value for k in kind),
+                ),
             ) from None
 
     def items(self, field: str, required: bool = False) -> Iterator[tuple[str, Any]]:
         """Each element of a JSON list with its path, such as ``aspects[2]``."""
         if field not in self.data:
             if required:
-                raise self.fail(field, "is missing")
+                raise self.fail(field, translate("AgentsSheet", "is missing"))
             return
         values = self.data[field]
         if not isinstance(values, list):
-            raise self.fail(field, f"must be a list, not {_shown(values)}")
+            raise self.fail(
+                field,
+                translate("AgentsSheet", "must be a list, not {value}").format(
+                    value=_shown(values)
+                ),
+            )
         for index, value in enumerate(values):
             yield f"{self.path}{field}[{index}]", value
 
@@ -189,40 +238,64 @@ def _json_name(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "an object"
+        return translate("AgentsSheet", "an object")
     if isinstance(value, list):
-        return "a list"
+        return translate("AgentsSheet", "a list")
     return repr(value)
 
 
 def _article(kind: type[StrEnum]) -> str:
     words = {
-        AspectKind: "an aspect kind",
-        Relation: "a relationship",
-        Threatened: "a kind of threat",
+        AspectKind: translate("AgentsSheet", "an aspect kind"),
+        Relation: translate("AgentsSheet", "a relationship"),
+        Threatened: translate("AgentsSheet", "a kind of threat"),
     }
-    return words.get(kind, "a known value")
+    return words.get(kind) or translate("AgentsSheet", "a known value")
 
 
 def _checked_text(field: str, value: str, limit: int = MAX_TEXT, allow_empty: bool = False) -> str:
     if not isinstance(value, str):
-        raise ModelError(f"{field}: must be text, not {_shown(value)}")
+        raise ModelError(
+            translate("AgentsSheet", "{field}: must be text, not {value}").format(
+                field=field, value=_shown(value)
+            )
+        )
     if not allow_empty and not value.strip():
-        raise ModelError(f"{field}: must not be empty")
+        raise ModelError(translate("AgentsSheet", "{field}: must not be empty").format(field=field))
     if len(value) > limit:
-        raise ModelError(f"{field}: is {len(value)} characters long; at most {limit} fit")
+        length = len(value)
+        raise ModelError(
+            translate(
+                "AgentsSheet",
+                "{field}: is %n character(s) long; at most {limit} fit",
+                None,
+                length,
+            ).format(field=field, limit=limit)
+        )
     if limit == MAX_TEXT and ("\n" in value or "\r" in value):
-        raise ModelError(f"{field}: must be one line")
+        raise ModelError(translate("AgentsSheet", "{field}: must be one line").format(field=field))
     return value
 
 
 def _checked_count(field: str, value: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ModelError(f"{field}: must be a whole number, not {_shown(value)}")
+        raise ModelError(
+            translate("AgentsSheet", "{field}: must be a whole number, not {value}").format(
+                field=field, value=_shown(value)
+            )
+        )
     if value < 0:
-        raise ModelError(f"{field}: cannot be below zero, not {value}")
+        raise ModelError(
+            translate("AgentsSheet", "{field}: cannot be below zero, not {value}").format(
+                field=field, value=value
+            )
+        )
     if value > MAX_COUNT:
-        raise ModelError(f"{field}: must be at most {MAX_COUNT}, not {value}")
+        raise ModelError(
+            translate("AgentsSheet", "{field}: must be at most {maximum}, not {value}").format(
+                field=field, maximum=MAX_COUNT, value=value
+            )
+        )
     return value
 
 
@@ -232,10 +305,20 @@ def _key(text: str) -> str:
 
 
 def _unique(field: str, names: Iterable[str], what: str) -> None:
+    """Refuse two of ``names`` alike; ``what`` says which sentence: "aspects", "equipment" …"""
+    sentences = {
+        "aspects": translate("AgentsSheet", "{field}: two aspects are called '{name}'"),
+        "equipment": translate("AgentsSheet", "{field}: two equipment cards are called '{name}'"),
+        "relationships": translate(
+            "AgentsSheet", "{field}: two relationship cards are toward '{name}'"
+        ),
+        "fits": translate("AgentsSheet", "{field}: two fitting aspects are called '{name}'"),
+        "threat": translate("AgentsSheet", "{field}: two threat cards are called '{name}'"),
+    }
     seen: set[str] = set()
     for name in names:
         if _key(name) in seen:
-            raise ModelError(f"{field}: two {what} are called '{name.strip()}'")
+            raise ModelError(sentences[what].format(field=field, name=name.strip()))
         seen.add(_key(name))
 
 
@@ -253,9 +336,17 @@ class Aspect:
     def __post_init__(self) -> None:
         _checked_text("text", self.text)
         if not isinstance(self.kind, AspectKind):
-            raise ModelError(f"kind: must be an AspectKind, not {_shown(self.kind)}")
+            raise ModelError(
+                translate("AgentsSheet", "kind: must be an aspect kind, not {value}").format(
+                    value=_shown(self.kind)
+                )
+            )
         if not isinstance(self.exhausted, bool):
-            raise ModelError(f"exhausted: must be true or false, not {_shown(self.exhausted)}")
+            raise ModelError(
+                translate("AgentsSheet", "exhausted: must be true or false, not {value}").format(
+                    value=_shown(self.exhausted)
+                )
+            )
 
     def exhaust(self) -> Aspect:
         return dataclasses.replace(self, exhausted=True)
@@ -267,8 +358,8 @@ class Aspect:
         return {"text": self.text, "kind": self.kind.value, "exhausted": self.exhausted}
 
     @classmethod
-    def from_json(cls, data: Any, label: str = "aspect", path: str = "") -> Self:
-        fields = _Reader(data, label, path)
+    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
+        fields = _Reader(data, label or translate("AgentsSheet", "aspect"), path)
         fields.known("text", "kind", "exhausted")
         return fields.constructed(
             cls,
@@ -293,13 +384,25 @@ class RelationshipChange:
 
     def __post_init__(self) -> None:
         if not isinstance(self.on, date):
-            raise ModelError(f"on: must be a date, not {_shown(self.on)}")
+            raise ModelError(
+                translate("AgentsSheet", "on: must be a date, not {value}").format(
+                    value=_shown(self.on)
+                )
+            )
         if self.before == self.after:
-            raise ModelError(f"after: a change must change something (it stays {self.after.label})")
+            raise ModelError(
+                translate(
+                    "AgentsSheet", "after: a change must change something (it stays {level})"
+                ).format(level=self.after.label)
+            )
         # A-24: the agent "should justify it at least to itself" — a reason is kept when given.
         _checked_text("reason", self.reason, MAX_NOTES, allow_empty=True)
         if self.scene is not None and (not isinstance(self.scene, int) or self.scene < 1):
-            raise ModelError(f"scene: must be a scene number from 1, not {_shown(self.scene)}")
+            raise ModelError(
+                translate(
+                    "AgentsSheet", "scene: must be a scene number from 1, not {value}"
+                ).format(value=_shown(self.scene))
+            )
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -313,14 +416,19 @@ class RelationshipChange:
         return data
 
     @classmethod
-    def from_json(cls, data: Any, label: str = "relationship change", path: str = "") -> Self:
-        fields = _Reader(data, label, path)
+    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
+        fields = _Reader(data, label or translate("AgentsSheet", "relationship change"), path)
         fields.known("on", "before", "after", "reason", "scene")
         on_text = fields.text("on")
         try:
             on = date.fromisoformat(on_text)
         except ValueError:
-            raise fields.fail("on", f"{on_text!r} is not a date like 2026-03-14") from None
+            raise fields.fail(
+                "on",
+                translate("AgentsSheet", "{value} is not a date like 2026-03-14").format(
+                    value=repr(on_text)
+                ),
+            ) from None
         scene = fields.integer("scene") if fields.data.get("scene") is not None else None
         return fields.constructed(
             cls,
@@ -349,22 +457,34 @@ class Relationship:
     def __post_init__(self) -> None:
         _checked_text("toward", self.toward)
         if not isinstance(self.level, Relation):
-            raise ModelError(f"level: must be a Relation, not {_shown(self.level)}")
+            raise ModelError(
+                translate("AgentsSheet", "level: must be a relationship, not {value}").format(
+                    value=_shown(self.level)
+                )
+            )
         previous: RelationshipChange | None = None
         for index, change in enumerate(self.history):
             if previous is not None and change.before != previous.after:
                 raise ModelError(
-                    f"history[{index}]: starts from {change.before.label} but the change before "
-                    f"it ended at {previous.after.label}"
+                    translate(
+                        "AgentsSheet",
+                        "history[{index}]: starts from {before} but the change before it ended "
+                        "at {after}",
+                    ).format(index=index, before=change.before.label, after=previous.after.label)
                 )
             if previous is not None and change.on < previous.on:
                 raise ModelError(
-                    f"history[{index}]: is dated {change.on} before the change above it ({previous.on})"
+                    translate(
+                        "AgentsSheet",
+                        "history[{index}]: is dated {date} before the change above it ({previous})",
+                    ).format(index=index, date=change.on, previous=previous.on)
                 )
             previous = change
         if previous is not None and previous.after != self.level:
             raise ModelError(
-                f"level: is {self.level.label} but the history ends at {previous.after.label}"
+                translate(
+                    "AgentsSheet", "level: is {level} but the history ends at {after}"
+                ).format(level=self.level.label, after=previous.after.label)
             )
 
     def changed(
@@ -372,9 +492,17 @@ class Relationship:
     ) -> Relationship:
         """The card after a change written on it, with its reason when one is given (A-24)."""
         if not isinstance(reason, str):
-            raise ModelError(f"reason: must be text, not {_shown(reason)}")
+            raise ModelError(
+                translate("AgentsSheet", "reason: must be text, not {value}").format(
+                    value=_shown(reason)
+                )
+            )
         if to == self.level:
-            raise ModelError(f"the relationship toward {self.toward} is already {to.label}")
+            raise ModelError(
+                translate(
+                    "AgentsSheet", "the relationship toward {toward} is already {level}"
+                ).format(toward=self.toward, level=to.label)
+            )
         change = RelationshipChange(on, self.level, to, reason.strip(), scene)
         return Relationship(self.toward, to, False, (*self.history, change))
 
@@ -393,7 +521,8 @@ class Relationship:
         }
 
     @classmethod
-    def from_json(cls, data: Any, label: str = "relationship", path: str = "") -> Self:
+    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
+        label = label or translate("AgentsSheet", "relationship")
         fields = _Reader(data, label, path)
         fields.known("toward", "level", "exhausted", "history")
         history = tuple(
@@ -431,11 +560,14 @@ class Equipment:
             _checked_text("aspect", self.aspect)
         if not isinstance(self.fits, tuple) or not self.fits:
             raise ModelError(
-                "fits: name at least one character aspect the equipment fits (rule A-17)"
+                translate(
+                    "AgentsSheet",
+                    "fits: name at least one character aspect the equipment fits (rule A-17)",
+                )
             )
         for index, text in enumerate(self.fits):
             _checked_text(f"fits[{index}]", text)
-        _unique("fits", self.fits, "fitting aspects")
+        _unique("fits", self.fits, "fits")
 
     @property
     def aspect_text(self) -> str:
@@ -455,13 +587,18 @@ class Equipment:
         }
 
     @classmethod
-    def from_json(cls, data: Any, label: str = "equipment", path: str = "") -> Self:
+    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
+        label = label or translate("AgentsSheet", "equipment")
         fields = _Reader(data, label, path)
         fields.known("name", "aspect", "fits", "exhausted")
         fits = []
         for where, item in fields.items("fits", required=True):
             if not isinstance(item, str):
-                raise ModelError(f"{label}: {where}: must be text, not {_shown(item)}")
+                raise ModelError(
+                    translate("AgentsSheet", "{label}: {where}: must be text, not {value}").format(
+                        label=label, where=where, value=_shown(item)
+                    )
+                )
             fits.append(item)
         return fields.constructed(
             cls,
@@ -503,29 +640,42 @@ class Agent:
             _checked_text("portrait", self.portrait, MAX_NOTES)
         _checked_count("reserves", self.reserves)
         if not isinstance(self.aspects, tuple):
-            raise ModelError("aspects: must be a tuple of Aspect")
+            raise ModelError(translate("AgentsSheet", "aspects: must be a tuple of Aspect"))
         for index, aspect in enumerate(self.aspects):
             if aspect.kind is AspectKind.TEMPORARY:
                 raise ModelError(
-                    f"aspects[{index}]: a temporary aspect lasts one test and is not kept on an agent"
+                    translate(
+                        "AgentsSheet",
+                        "aspects[{index}]: a temporary aspect lasts one test and is not kept on "
+                        "an agent",
+                    ).format(index=index)
                 )
             if aspect.kind is AspectKind.EQUIPMENT:
                 raise ModelError(
-                    f"aspects[{index}]: an equipment aspect belongs on an equipment card"
+                    translate(
+                        "AgentsSheet",
+                        "aspects[{index}]: an equipment aspect belongs on an equipment card",
+                    ).format(index=index)
                 )
         own = sum(aspect.kind.is_own for aspect in self.aspects)
         if not MIN_OWN_ASPECTS <= own <= MAX_OWN_ASPECTS:
             raise ModelError(
-                f"aspects: an agent has {MIN_OWN_ASPECTS} to {MAX_OWN_ASPECTS} aspects of its own "
-                f"(ordinary or special), not {own} (rule A-02)"
+                translate(
+                    "AgentsSheet",
+                    "aspects: an agent has {minimum} to {maximum} aspects of its own (ordinary or "
+                    "special), not {count} (rule A-02)",
+                ).format(minimum=MIN_OWN_ASPECTS, maximum=MAX_OWN_ASPECTS, count=own)
             )
         _unique("aspects", (aspect.text for aspect in self.aspects), "aspects")
-        _unique("equipment", (item.name for item in self.equipment), "equipment cards")
-        _unique("relationships", (card.toward for card in self.relationships), "relationship cards")
+        _unique("equipment", (item.name for item in self.equipment), "equipment")
+        _unique("relationships", (card.toward for card in self.relationships), "relationships")
         for index, card in enumerate(self.relationships):
             if _key(card.toward) == _key(self.name):
                 raise ModelError(
-                    f"relationships[{index}]: an agent has no relationship card toward itself"
+                    translate(
+                        "AgentsSheet",
+                        "relationships[{index}]: an agent has no relationship card toward itself",
+                    ).format(index=index)
                 )
 
     # --- finding cards ---
@@ -536,7 +686,11 @@ class Agent:
             if _key(aspect.text) == _key(text):
                 return aspect
         known = ", ".join(f"'{aspect.text}'" for aspect in self.aspects)
-        raise ModelError(f"{self.name} has no aspect '{text}' (aspects: {known})")
+        raise ModelError(
+            translate("AgentsSheet", "{agent} has no aspect '{aspect}' (aspects: {known})").format(
+                agent=self.name, aspect=text, known=known
+            )
+        )
 
     def has_aspect(self, text: str) -> bool:
         return any(_key(aspect.text) == _key(text) for aspect in self.aspects)
@@ -546,8 +700,14 @@ class Agent:
         for item in self.equipment:
             if _key(item.name) == _key(name):
                 return item
-        known = ", ".join(f"'{item.name}'" for item in self.equipment) or "none"
-        raise ModelError(f"{self.name} has no equipment '{name}' (equipment: {known})")
+        known = ", ".join(f"'{item.name}'" for item in self.equipment) or translate(
+            "AgentsSheet", "none"
+        )
+        raise ModelError(
+            translate(
+                "AgentsSheet", "{agent} has no equipment '{item}' (equipment: {known})"
+            ).format(agent=self.name, item=name, known=known)
+        )
 
     def relationship(self, toward: str) -> Relationship:
         """The card toward another agent; Neutral when none was written (A-40)."""
@@ -607,7 +767,11 @@ class Agent:
     def from_json(cls, data: Any, label: str = "") -> Self:
         """An agent from stored or imported JSON; ``label`` names it in messages."""
         name = data.get("name") if isinstance(data, dict) else None
-        label = label or (f"agent '{name}'" if isinstance(name, str) and name else "agent")
+        label = label or (
+            translate("AgentsSheet", "agent '{name}'").format(name=name)
+            if isinstance(name, str) and name
+            else translate("AgentsSheet", "agent")
+        )
         fields = _Reader(data, label)
         fields.known(
             "name",
@@ -655,15 +819,19 @@ class ThreatCard:
     def __post_init__(self) -> None:
         _checked_text("name", self.name)
         if not isinstance(self.threatens, Threatened):
-            raise ModelError(f"threatens: must be a Threatened, not {_shown(self.threatens)}")
+            raise ModelError(
+                translate("AgentsSheet", "threatens: must be a kind of threat, not {value}").format(
+                    value=_shown(self.threatens)
+                )
+            )
         _checked_text("escalation", self.escalation, MAX_NOTES, allow_empty=True)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "threatens": self.threatens.value, "escalation": self.escalation}
 
     @classmethod
-    def from_json(cls, data: Any, label: str = "threat card", path: str = "") -> Self:
-        fields = _Reader(data, label, path)
+    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
+        fields = _Reader(data, label or translate("AgentsSheet", "threat card"), path)
         fields.known("name", "threatens", "escalation")
         return fields.constructed(
             cls,
@@ -692,9 +860,12 @@ class Coordinator:
     def __post_init__(self) -> None:
         if not isinstance(self.threat_cards, tuple) or not self.threat_cards:
             raise ModelError(
-                "threat_cards: the Coordinator needs at least one threat card (rule A-06)"
+                translate(
+                    "AgentsSheet",
+                    "threat_cards: the Coordinator needs at least one threat card (rule A-06)",
+                )
             )
-        _unique("threat_cards", (card.name for card in self.threat_cards), "threat cards")
+        _unique("threat_cards", (card.name for card in self.threat_cards), "threat")
         _checked_count("reserves", self.reserves)
         _checked_count("start_threat", self.start_threat)
         _checked_text("notes", self.notes, MAX_NOTES, allow_empty=True)
@@ -724,7 +895,8 @@ class Coordinator:
         return data
 
     @classmethod
-    def from_json(cls, data: Any, label: str = "coordinator") -> Self:
+    def from_json(cls, data: Any, label: str = "") -> Self:
+        label = label or translate("AgentsSheet", "coordinator")
         fields = _Reader(data, label)
         fields.known("threat_cards", "reserves", "start_threat", "notes", "rewards")
         return fields.constructed(

@@ -190,12 +190,12 @@ class EquipmentTab(QWidget):
         blocked = self.fits.blockSignals(True)
         self.fits.clear()
         if item is None or agent is None:
-            self.fits_box.setTitle(self.tr("Aspects it fits (A-17): select an equipment card"))
+            self.fits_box.setTitle(self.tr("Aspects it fits: select an equipment card"))
             self.fits_box.setEnabled(False)
             self.fits.blockSignals(blocked)
             return
         self.fits_box.setTitle(
-            self.tr("Aspects '{name}' fits (A-17)").format(name=item.name.replace("&", "&&"))
+            self.tr("Aspects '{name}' fits").format(name=item.name.replace("&", "&&"))
         )
         self.fits_box.setEnabled(True)
         for aspect in agent.aspects:

@@ -13,7 +13,14 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,6 +45,7 @@ from deskapp.systems.agents.sheet import (
     names_match,
 )
 from deskapp.systems.agents.ui.icons import relation_colour, relation_icon
+from deskapp.systems.agents.ui.words import relation_label
 from deskapp.ui.editors.columns import (
     CheckColumn,
     ChoiceColumn,
@@ -52,6 +60,11 @@ from deskapp.ui.editors.tables import Offer, Refuse, fill_height, table_height
 _Index = QModelIndex | QPersistentModelIndex
 NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was
 MOST_SCENES = 999
+
+
+def _date(day: date) -> str:
+    """A change's date as the user's language writes it."""
+    return QLocale().toString(day, QLocale.FormatType.ShortFormat)
 
 
 class RelationshipsTab(QWidget):
@@ -100,7 +113,7 @@ class RelationshipsTab(QWidget):
                 DerivedColumn(
                     self.tr("Last changed"),
                     self.tr("When the relationship last changed (A-24); see its history below."),
-                    lambda card: card.history[-1].on.isoformat() if card.history else "",
+                    lambda card: _date(card.history[-1].on) if card.history else "",
                     alignment=None,
                 ),
             ),
@@ -223,11 +236,11 @@ class RelationshipsTab(QWidget):
         """The five relationship values (A-40), each with its word, mark and rule."""
         words = {
             Relation.NEUTRAL: (
-                self.tr("Neutral"),
+                relation_label(Relation.NEUTRAL),
                 self.tr("Neutral (A-40): the default; neither helps nor hinders."),
             ),
             Relation.PARTIAL_TRUST: (
-                self.tr("Partial trust"),
+                relation_label(Relation.PARTIAL_TRUST),
                 self.tr(
                     "Partial trust (A-42): usable as an aspect when cooperating; the trusted "
                     "agent may cancel one complication with one of its successes and pass one "
@@ -235,21 +248,21 @@ class RelationshipsTab(QWidget):
                 ),
             ),
             Relation.FULL_TRUST: (
-                self.tr("Full trust"),
+                relation_label(Relation.FULL_TRUST),
                 self.tr(
                     "Full trust (A-42): the trusted agent may spend all its successes and "
                     "reserves to help. Betrayal costs this agent dearly for the scene (A-43)."
                 ),
             ),
             Relation.PARTIAL_DISTRUST: (
-                self.tr("Partial distrust"),
+                relation_label(Relation.PARTIAL_DISTRUST),
                 self.tr(
                     "Partial distrust (A-44): acting while the other is present draws one "
                     "extra card; a success drawn so is discarded. A reserve suppresses it."
                 ),
             ),
             Relation.FULL_DISTRUST: (
-                self.tr("Full distrust"),
+                relation_label(Relation.FULL_DISTRUST),
                 self.tr(
                     "Full distrust (A-44): no aspect helps as an advantage near the other, "
                     "and no rest near it. Against its attacks every fitting aspect helps (A-45)."
@@ -303,9 +316,9 @@ class RelationshipsTab(QWidget):
             return
         self.card_box.setEnabled(True)
         self.card_box.setTitle(
-            self.tr(
-                "Card toward {name}: now {value} — change it at the end of a scene (A-24)"
-            ).format(name=card.toward.replace("&", "&&"), value=self._label(card.level))
+            self.tr("Card toward {name}: now {value} — change it at the end of a scene").format(
+                name=card.toward.replace("&", "&&"), value=self._label(card.level)
+            )
         )
         if self._card_shown is None or not names_match(self._card_shown, card.toward):
             # Another card: start from its value. The same card shown again after a refusal
@@ -386,7 +399,7 @@ class HistoryTable(QAbstractTableModel):
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == 0:
-                return change.on.isoformat()
+                return _date(change.on)
             if column == 1:
                 before, after = self._values[change.before], self._values[change.after]
                 return f"{before.label} → {after.label}"

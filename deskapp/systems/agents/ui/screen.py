@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import CardNotationError, parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
@@ -59,6 +60,7 @@ from deskapp.systems.agents.ui.screen_history import HistoryLines
 from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
 from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
 from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
+from deskapp.systems.agents.ui.words import complications, successes
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
@@ -82,15 +84,29 @@ class AgentsScreen(HistoryLines, SessionScreen):
 
     SYSTEM = "agents"
     PREFERRED_SIZE = (820, 640)
-    KEYS = (
-        ("Agents: describe the tester's aspect 1 … 10; again: exhaust it", "1 … 9, 0"),
-        ("Agents: the next / previous agent tests", "A / Shift+A"),
-        ("Agents: one temporary aspect more / fewer", "T / Shift+T"),
-        ("Agents: draw the test's cards (mirror: type them)", "Space"),
-        ("Agents: sort the drawn cards to the piles", "Enter"),
-        ("Agents: put the drawn cards back, or clear the test", "Backspace"),
-        ("Agents: a scene of rest", "R"),
-        ("Agents: end the scene", "E"),
+    KEYS = (  # translated where the Shortcuts dialog shows them, as translate("TableKeys", …)
+        (
+            QT_TRANSLATE_NOOP(
+                "TableKeys", "Agents: describe the tester's aspect 1 … 10; again: exhaust it"
+            ),
+            "1 … 9, 0",
+        ),
+        (QT_TRANSLATE_NOOP("TableKeys", "Agents: the next / previous agent tests"), "A / Shift+A"),
+        (
+            QT_TRANSLATE_NOOP("TableKeys", "Agents: one temporary aspect more / fewer"),
+            "T / Shift+T",
+        ),
+        (
+            QT_TRANSLATE_NOOP("TableKeys", "Agents: draw the test's cards (mirror: type them)"),
+            "Space",
+        ),
+        (QT_TRANSLATE_NOOP("TableKeys", "Agents: sort the drawn cards to the piles"), "Enter"),
+        (
+            QT_TRANSLATE_NOOP("TableKeys", "Agents: put the drawn cards back, or clear the test"),
+            "Backspace",
+        ),
+        (QT_TRANSLATE_NOOP("TableKeys", "Agents: a scene of rest"), "R"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Agents: end the scene"), "E"),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -354,7 +370,13 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 self.tr("The draw and discard piles hold too few cards: start a fresh deck.")
             )
             return
-        self.odds_panel.show_odds(rows, [(self.tr(text), chance) for text, chance in notes])
+        notes_said = {
+            "Next milestone with this test": self.tr("Next milestone with this test"),
+            "Next Threat level with this test": self.tr("Next Threat level with this test"),
+        }
+        self.odds_panel.show_odds(
+            rows, [(notes_said.get(text, text), chance) for text, chance in notes]
+        )
 
     def _scroll_to(self, panel: AgentPanel) -> None:
         """Bring the tester's panel into sight, its name first, unless it already shows."""
@@ -390,12 +412,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one (A-18)"
             ).format(
                 agent=html.escape(agent),
-                s=self.tr("{n} successes").format(n=result.successes)
-                if result.successes != 1
-                else self.tr("1 success"),
-                c=self.tr("{n} complications").format(n=result.complications)
-                if result.complications != 1
-                else self.tr("1 complication"),
+                s=successes(result.successes),
+                c=complications(result.complications),
             )
         )
         self.last_test.set_cards(list(result.kept))
@@ -617,7 +635,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         for summary in self.session.campaign.sessions():
             if summary.id == self.session.session_id:
                 return summary.name
-        return "mission"
+        return self.tr("mission")
 
     def export_to(self, path: Path) -> bool:
         """Write the mission log (the replay format) atomically; say where, or why not."""

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
+from deskapp.systems.agents.ui.words import relation_label
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style
 
 UNCHANGED = ""
@@ -114,6 +116,7 @@ class RestDialog(QDialog):
         layout.addWidget(pressure)
         layout.addLayout(modes)
         layout.addWidget(buttons)
+        move_rule_ids_to_tooltips(self)  # the words alone; their rules in the tooltips
 
     def _restorable(self, name: str) -> QListWidget | None:
         """An interrupted rest's choice: the agent's exhausted aspects and trust that rest restores."""
@@ -199,13 +202,13 @@ class SceneEndDialog(QDialog):
                 becomes.addItem(self.tr("unchanged"), UNCHANGED)
                 for relation in Relation:
                     if relation is not level:
-                        becomes.addItem(relation.label, relation.value)
+                        becomes.addItem(relation_label(relation), relation.value)
                 reason = QLineEdit(box)
                 reason.setMinimumWidth(260)
                 reason.setObjectName(f"reason_{agent}_{toward}")
                 reason.setPlaceholderText(self.tr("why, in the fiction"))
                 grid.addWidget(QLabel(f"{agent} → {toward}", box), row, 0)
-                grid.addWidget(QLabel(level.label, box), row, 1)
+                grid.addWidget(QLabel(relation_label(level), box), row, 1)
                 grid.addWidget(becomes, row, 2)
                 grid.addWidget(reason, row, 3)
                 self.rows.append((agent, toward, becomes, reason))
@@ -233,6 +236,7 @@ class SceneEndDialog(QDialog):
         layout.addWidget(cards, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        move_rule_ids_to_tooltips(self)
 
     def set_change(self, agent: str, toward: str, to: Relation, reason: str) -> None:
         """Fill one row, as a user would (for scripted tables and tests)."""

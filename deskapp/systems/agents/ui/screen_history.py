@@ -1,7 +1,7 @@
 """The Agents history lines: each stored action and its outcome in the user's language.
 
 Stored events hold data (the action and its ``outcome``: names, counts, codes,
-cards in notation); the lines are written here when shown, through ``tr()``. An
+cards in notation); the lines are written here when shown, in the current language. An
 Agents table holds no private cards: every card an outcome names lay face up.
 An event stored before outcomes were kept has none; its line is then the short
 form the action alone gives (the history itself shows such events' stored text).
@@ -10,47 +10,33 @@ form the action alone gives (the history itself shows such events' stored text).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from typing import Any
 
 from deskapp.core.cards import CardNotationError, parse_card
-
-_CONTEXT = "AgentsHistory"
-_READINGS = {
-    "clean success": QT_TRANSLATE_NOOP("AgentsHistory", "clean success"),
-    "clean complication": QT_TRANSLATE_NOOP("AgentsHistory", "clean complication"),
-    "mix": QT_TRANSLATE_NOOP("AgentsHistory", "mix"),
-}
-_PURPOSES = {
-    "detail": QT_TRANSLATE_NOOP("AgentsHistory", "describe a detail"),
-    "item": QT_TRANSLATE_NOOP("AgentsHistory", "find an item"),
-    "reach": QT_TRANSLATE_NOOP("AgentsHistory", "get to the others"),
-    "vote": QT_TRANSLATE_NOOP("AgentsHistory", "add a vote in a vote"),
-}
-_RELATIONS = {
-    "neutral": QT_TRANSLATE_NOOP("AgentsHistory", "Neutral"),
-    "partial_trust": QT_TRANSLATE_NOOP("AgentsHistory", "Partial trust"),
-    "full_trust": QT_TRANSLATE_NOOP("AgentsHistory", "Full trust"),
-    "partial_distrust": QT_TRANSLATE_NOOP("AgentsHistory", "Partial distrust"),
-    "full_distrust": QT_TRANSLATE_NOOP("AgentsHistory", "Full distrust"),
-}
-_OUTCOMES = {
-    "success": QT_TRANSLATE_NOOP("AgentsHistory", "success"),
-    "failure": QT_TRANSLATE_NOOP("AgentsHistory", "failure"),
-    "pyrrhic": QT_TRANSLATE_NOOP("AgentsHistory", "pyrrhic"),
-}
-_GRADES = {
-    "total": QT_TRANSLATE_NOOP("AgentsHistory", "total"),
-    "normal": QT_TRANSLATE_NOOP("AgentsHistory", "normal"),
-    "narrow": QT_TRANSLATE_NOOP("AgentsHistory", "narrow"),
-}
+from deskapp.core.i18n import translate
+from deskapp.systems.agents.ui.words import (
+    complications,
+    grade_label,
+    reading_label,
+    relation_label,
+    reserve_purpose,
+    successes,
+)
 
 
-def _word(table: dict[str, str], code: Any) -> str:
-    """A code in words, translated; a code this version does not know shows as it is."""
-    text = table.get(code) if isinstance(code, str) else None
-    return QCoreApplication.translate(_CONTEXT, text) if text else str(code)
+def _outcome(code: Any) -> str:
+    """A mission's outcome in words (A-34, A-37); a code this version does not know as it is."""
+    words = {
+        "success": translate("AgentsHistory", "success"),
+        "failure": translate("AgentsHistory", "failure"),
+        "pyrrhic": translate("AgentsHistory", "pyrrhic victory"),
+    }
+    return words.get(code, str(code)) if isinstance(code, str) else str(code)
+
+
+def _separator() -> str:
+    """Between the parts of a line: ``; `` (French sets a space before the semicolon)."""
+    return translate("AgentsHistory", "; ", "between the parts of a history line")
 
 
 def _names(names: Sequence[Any]) -> str:
@@ -58,15 +44,13 @@ def _names(names: Sequence[Any]) -> str:
 
 
 def _quoted(texts: Sequence[Any]) -> str:
-    return ", ".join(repr(str(text)) for text in texts)
+    return ", ".join(
+        translate("AgentsHistory", "'{text}'").format(text=str(text)) for text in texts
+    )
 
 
 class HistoryLines:
     """Mixed into the Agents screen (a QObject): ``describe_action`` for the history and Edit menu."""
-
-    if TYPE_CHECKING:
-
-        def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str: ...
 
     def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         do = action.get("do")
@@ -88,17 +72,7 @@ class HistoryLines:
             return str(do)
         return line(action, outcome) + self._track(outcome.get("track") or {})
 
-    # --- counts with their plural forms ------------------------------------------------------
-
-    def _successes(self, count: int) -> str:
-        if count == 1:
-            return self.tr("%n success", "", count)
-        return self.tr("%n successes", "", count)
-
-    def _complications(self, count: int) -> str:
-        if count == 1:
-            return self.tr("%n complication", "", count)
-        return self.tr("%n complications", "", count)
+    # --- the cards of a line -------------------------------------------------------------------
 
     def _cards(self, notations: Sequence[Any]) -> str:
         """``KS (black) QH (red)``: the cards with their colours spelled out."""
@@ -109,8 +83,12 @@ class HistoryLines:
             except CardNotationError:
                 parts.append(str(notation))
                 continue
-            colour = self.tr("red") if red else self.tr("black")
-            parts.append(self.tr("{card} ({colour})").format(card=notation, colour=colour))
+            colour = (
+                translate("AgentsHistory", "red") if red else translate("AgentsHistory", "black")
+            )
+            parts.append(
+                translate("AgentsHistory", "{card} ({colour})").format(card=notation, colour=colour)
+            )
         return " ".join(parts)
 
     # --- one line per action ------------------------------------------------------------------
@@ -118,128 +96,142 @@ class HistoryLines:
     def _draw_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         agent = outcome.get("agent", action.get("agent", ""))
         if "cards" not in outcome:
-            return self.tr("{agent}'s draw").format(agent=agent)
-        return self.tr("{agent} draws {cards}").format(
+            return translate("AgentsHistory", "{agent}'s draw").format(agent=agent)
+        return translate("AgentsHistory", "{agent} draws {cards}").format(
             agent=agent, cards=self._cards(outcome["cards"])
         )
 
     def _resolve_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         if "agent" not in outcome:
-            return self.tr("the test's sorted cards")
+            return translate("AgentsHistory", "the test's sorted cards")
         parts = [
-            self.tr("{successes}, {complications} ({reading})").format(
-                successes=self._successes(int(outcome.get("successes", 0))),
-                complications=self._complications(int(outcome.get("complications", 0))),
-                reading=_word(_READINGS, outcome.get("reading")),
+            translate("AgentsHistory", "{successes}, {complications} ({reading})").format(
+                successes=successes(int(outcome.get("successes", 0))),
+                complications=complications(int(outcome.get("complications", 0))),
+                reading=reading_label(outcome.get("reading")),
             ),
-            self.tr("kept {cards}").format(cards=" ".join(outcome.get("kept", []))),
+            translate("AgentsHistory", "kept {cards}").format(
+                cards=" ".join(outcome.get("kept", []))
+            ),
         ]
         if outcome.get("removed"):
-            parts.append(self.tr("removed {cards}").format(cards=" ".join(outcome["removed"])))
+            parts.append(
+                translate("AgentsHistory", "removed {cards}").format(
+                    cards=" ".join(outcome["removed"])
+                )
+            )
         if outcome.get("discarded"):
-            parts.append(self.tr("discarded {cards}").format(cards=" ".join(outcome["discarded"])))
+            parts.append(
+                translate("AgentsHistory", "discarded {cards}").format(
+                    cards=" ".join(outcome["discarded"])
+                )
+            )
         if outcome.get("exhausted"):
             parts.append(
-                self.tr("exhausted {aspects}").format(aspects=_quoted(outcome["exhausted"]))
+                translate("AgentsHistory", "exhausted {aspects}").format(
+                    aspects=_quoted(outcome["exhausted"])
+                )
             )
         new = outcome.get("new_aspects") or []
         if new:
             parts.append(
                 (
-                    self.tr("new negative aspect {aspects}")
+                    translate("AgentsHistory", "new negative aspect {aspects}")
                     if len(new) == 1
-                    else self.tr("new negative aspects {aspects}")
+                    else translate("AgentsHistory", "new negative aspects {aspects}")
                 ).format(aspects=_quoted(new))
             )
         count = int(outcome.get("to_aspect", 0))
         if count:
             parts.append(
-                self.tr("%n complication became a negative aspect", "", count)
-                if count == 1
-                else self.tr("%n complications became negative aspects", "", count)
+                translate(
+                    "AgentsHistory", "%n complication(s) became negative aspect(s)", None, count
+                )
             )
-        return self.tr("{agent}'s test: {result}").format(
-            agent=outcome["agent"], result="; ".join(parts)
+        return translate("AgentsHistory", "{agent}'s test: {result}").format(
+            agent=outcome["agent"], result=_separator().join(parts)
         )
 
     def _cancel_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         if "agent" not in outcome:
-            return self.tr("the drawn cards go back on the deck")
-        return self.tr("{agent}'s cards go back on the deck").format(agent=outcome["agent"])
+            return translate("AgentsHistory", "the drawn cards go back on the deck")
+        return translate("AgentsHistory", "{agent}'s cards go back on the deck").format(
+            agent=outcome["agent"]
+        )
 
     def _rest_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         agents = _names(outcome.get("agents", action.get("agents", [])))
         if "marks" not in outcome:
-            return self.tr("the rest of {agents}").format(agents=agents)
+            return translate("AgentsHistory", "the rest of {agents}").format(agents=agents)
         marks = int(outcome["marks"])
         line = (
-            self.tr("An interrupted rest: {agents}")
+            translate("AgentsHistory", "An interrupted rest: {agents}")
             if outcome.get("interrupted")
-            else self.tr("A rest: {agents}")
+            else translate("AgentsHistory", "A rest: {agents}")
         ).format(agents=agents)
-        line += " — " + (
-            self.tr("+%n complication mark", "", marks)
-            if marks == 1
-            else self.tr("+%n complication marks", "", marks)
-        )
+        line += " — " + translate("AgentsHistory", "+%n complication mark(s)", None, marks)
         restored = [
-            self.tr("{agent} restores {aspects}").format(agent=name, aspects=", ".join(texts))
+            translate("AgentsHistory", "{agent} restores {aspects}").format(
+                agent=name, aspects=", ".join(texts)
+            )
             for name, texts in (outcome.get("restored") or {}).items()
             if texts
         ]
-        return line + (f"; {'; '.join(restored)}" if restored else "")
+        return line + "".join(_separator() + part for part in restored)
 
     def _scene_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         if "scene" not in outcome:
-            return self.tr("the end of the scene")
-        line = self.tr("Scene {number} ends").format(number=outcome["scene"])
+            return translate("AgentsHistory", "the end of the scene")
+        line = translate("AgentsHistory", "Scene {number} ends").format(number=outcome["scene"])
         written = [
-            self.tr("{agent} → {toward}: {relation} ({reason})").format(
+            translate("AgentsHistory", "{agent} → {toward}: {relation} ({reason})").format(
                 agent=change.get("agent", ""),
                 toward=change.get("toward", ""),
-                relation=_word(_RELATIONS, change.get("to")),
+                relation=relation_label(str(change.get("to"))),
                 reason=change.get("reason", ""),
             )
             for change in outcome.get("changes", [])
         ]
-        return line + (f"; {'; '.join(written)}" if written else "")
+        return line + "".join(_separator() + part for part in written)
 
     def _restore_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        return self.tr("{agent} spends a reserve to restore '{aspect}'").format(
+        return translate("AgentsHistory", "{agent} spends a reserve to restore '{aspect}'").format(
             agent=outcome.get("agent", action.get("agent", "")),
             aspect=outcome.get("aspect", action.get("aspect", "")),
         )
 
     def _reserve_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        return self.tr("{agent} spends a reserve to {purpose}").format(
+        return translate("AgentsHistory", "{agent} spends a reserve to {purpose}").format(
             agent=outcome.get("agent", action.get("agent", "")),
-            purpose=_word(_PURPOSES, outcome.get("purpose", action.get("purpose"))),
+            purpose=reserve_purpose(outcome.get("purpose", action.get("purpose"))),
         )
 
     def _gift_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        return self.tr("{giver} gives {receiver} a reserve").format(
+        return translate("AgentsHistory", "{giver} gives {receiver} a reserve").format(
             giver=outcome.get("from", action.get("from", "")),
             receiver=outcome.get("to", action.get("to", "")),
         )
 
     def _replenish_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        return self.tr("{agent}'s '{equipment}' is replenished").format(
+        return translate("AgentsHistory", "{agent}'s '{equipment}' is replenished").format(
             agent=outcome.get("agent", action.get("agent", "")),
             equipment=outcome.get("equipment", action.get("equipment", "")),
         )
 
     def _fresh_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        return self.tr("A fresh deck: every card shuffled into a new draw pile")
+        return translate("AgentsHistory", "A fresh deck: every card shuffled into a new draw pile")
 
     def _take_back_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         """Mirror mode's correction, in plain words: which card went back, from where."""
         piles = {
-            "discard": self.tr("the discard pile"),
-            "success": self.tr("the success pile"),
-            "complication": self.tr("the complication pile"),
+            "discard": translate("AgentsHistory", "the discard pile"),
+            "success": translate("AgentsHistory", "the success pile"),
+            "complication": translate("AgentsHistory", "the complication pile"),
         }
         source = str(outcome.get("from", ""))
-        return self.tr("Correction: {card} taken from {pile} back onto the draw pile").format(
+        return translate(
+            "AgentsHistory", "Correction: {card} taken from {pile} back onto the draw pile"
+        ).format(
             card=_label(outcome.get("card", action.get("card", ""))),
             pile=piles.get(source, source),
         )
@@ -247,38 +239,46 @@ class HistoryLines:
     def _play_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         kind = outcome.get("type")
         if kind == "test":
-            return self.tr("{agent}'s test: {cards}").format(
+            return translate("AgentsHistory", "{agent}'s test: {cards}").format(
                 agent=outcome.get("agent", ""), cards=self._cards(outcome.get("cards", []))
             )
         if kind == "rest":
-            return self.tr("Rest: {agents}").format(agents=_names(outcome.get("agents", [])))
+            return translate("AgentsHistory", "Rest: {agents}").format(
+                agents=_names(outcome.get("agents", []))
+            )
         if kind == "scene_end":
-            return self.tr("The end of scene {number}").format(number=outcome.get("scene", ""))
+            return translate("AgentsHistory", "The end of scene {number}").format(
+                number=outcome.get("scene", "")
+            )
         if kind == "fresh_deck":
-            return self.tr("A fresh deck")
+            return translate("AgentsHistory", "A fresh deck")
         if kind == "take_back":
             return self._take_back_line({}, outcome)
-        return self.tr("A mission-log event")
+        return translate("AgentsHistory", "A mission-log event")
 
     def _track(self, track: dict[str, Any]) -> str:
         """What the action changed on the mission track, for the end of its line."""
         news = []
         if "threat" in track:
-            news.append(self.tr("Threat level {level}").format(level=track["threat"]))
+            news.append(
+                translate("AgentsHistory", "Threat level {level}").format(level=track["threat"])
+            )
         if "milestones" in track:
-            news.append(self.tr("milestone {number}").format(number=track["milestones"]))
+            news.append(
+                translate("AgentsHistory", "milestone {number}").format(number=track["milestones"])
+            )
         if track.get("outcome") is not None:
             grade = track.get("grade")
             news.append(
                 (
-                    self.tr("the mission ends: {outcome}, {grade}")
+                    translate("AgentsHistory", "the mission ends: {outcome}, {grade}")
                     if grade
-                    else self.tr("the mission ends: {outcome}")
-                ).format(outcome=_word(_OUTCOMES, track["outcome"]), grade=_word(_GRADES, grade))
+                    else translate("AgentsHistory", "the mission ends: {outcome}")
+                ).format(outcome=_outcome(track["outcome"]), grade=grade_label(grade))
             )
         if track.get("decided"):
-            news.append(self.tr("the outcome is final"))
-        return f" — {'; '.join(news)}" if news else ""
+            news.append(translate("AgentsHistory", "the outcome is final"))
+        return f" — {_separator().join(news)}" if news else ""
 
 
 def _label(notation: Any) -> str:

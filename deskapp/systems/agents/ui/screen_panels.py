@@ -14,7 +14,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsOpacityEffect,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.systems.agents.driver import AgentsDriver, TableView
 from deskapp.systems.agents.mission_actions import TestPlan
 from deskapp.systems.agents.mission_events import plan_from_json
@@ -37,6 +38,7 @@ from deskapp.systems.agents.rules import TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
 from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, quiet
+from deskapp.systems.agents.ui.words import card_role, complications, draw_parts, successes
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -52,7 +54,7 @@ from deskapp.ui.style import (
 from deskapp.ui.table.widgets import CardView, FlowLayout
 
 NOBODY = ""
-# Marked for the translators here, translated where shown (QCoreApplication.translate).
+# Marked for the translators here, translated where shown (translate, the same context).
 _CONTEXT = "AgentsTest"
 _COUNT_LABELS = {
     "aspects": QT_TRANSLATE_NOOP("AgentsTest", "Aspects described"),
@@ -79,7 +81,7 @@ _FATE_STYLE = {
 
 
 def _translated(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+    return translate(_CONTEXT, text)
 
 
 def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushButton:
@@ -255,9 +257,9 @@ class PlanPanel(QWidget):
         self.count_line.setText(line)
         self.draw_button.setEnabled(self.ready)
         self.draw_button.setText(
-            self.tr("Draw {count} cards (Space)").format(count=self.needed)
+            self.tr("Draw %n card(s) (Space)", "", self.needed)
             if self.ready and not table.mirror
-            else self.tr("Record {count} cards (Enter)").format(count=self.needed)
+            else self.tr("Record %n card(s) (Enter)", "", self.needed)
             if self.ready
             else self.tr("Draw (Space)")
         )
@@ -369,19 +371,13 @@ class PlanPanel(QWidget):
             return False, 0, f"<span style='color:{ERROR}'>{html.escape(str(error))}</span>"
         self.setup = setup
         needed = setup.cards_needed(options)
-        cost = ""
-        if reserves:
-            cost = (
-                self.tr(" · costs 1 reserve")
-                if reserves == 1
-                else self.tr(" · costs {count} reserves").format(count=reserves)
-            )
-        draws = (
-            self.tr("Draws <b>{count}</b> card: {parts}{cost}{note}")
-            if needed == 1
-            else self.tr("Draws <b>{count}</b> cards: {parts}{cost}{note}")
+        cost = self.tr(" · costs %n reserve(s)", "", reserves) if reserves else ""
+        parts = draw_parts(
+            setup.aspects, setup.temporary, setup.negative, setup.distrust, options.negative_draws
         )
-        line = draws.format(count=needed, parts=setup.describe_draw(options), cost=cost, note=note)
+        line = self.tr("Draws <b>%n</b> card(s): {parts}{cost}{note}", "", needed).format(
+            parts=parts, cost=cost, note=note
+        )
         if table.mirror:
             line += self.tr(" — type them in the order drawn")
         return True, needed, line
@@ -584,9 +580,7 @@ class DrawnPanel(QWidget):
         by_name = self.in_counts = pending.setup is not None
         status = table.status
         self.heading.setText(
-            self.tr("{name}'s cards — {count} drawn").format(
-                name=pending.agent, count=len(pending.cards)
-            )
+            self.tr("{name}'s cards — %n drawn", "", len(pending.cards)).format(name=pending.agent)
         )
         self.hint.setText(
             (
@@ -716,7 +710,7 @@ class DrawnPanel(QWidget):
             card = cards[index]
             view.setFixedSize(*size)
             view.set_card(card)
-            role.setText(roles[index] if index < len(roles) else "")
+            role.setText(card_role(roles[index]) if index < len(roles) else "")
             # Words scale with the cards, so a narrow window never widens a card's column.
             pixels = max(11, size[0] * 12 // 100)
             role.setStyleSheet(f"font-size: {pixels}px; color: {MUTED_TEXT};")
@@ -786,17 +780,13 @@ class DrawnPanel(QWidget):
             "clean complication": self.tr("a clean complication"),
             "mix": self.tr("a mix"),
         }[result.reading]
-        successes = (
-            self.tr("1 success") if result.successes == 1 else self.tr("{n} successes")
-        ).format(n=result.successes)
-        complications = (
-            self.tr("1 complication") if result.complications == 1 else self.tr("{n} complications")
-        ).format(n=result.complications)
+        successes_said = successes(result.successes)
+        complications_said = complications(result.complications)
         return (
             f"<span style='font-size:20pt; font-weight:bold'>"
-            f"<span style='color:{SUIT_BLACK}'>{successes}</span> · "
+            f"<span style='color:{SUIT_BLACK}'>{successes_said}</span> · "
             f"<span style='color:{SUIT_RED if result.complications else FADED_TEXT}'>"
-            f"{complications}</span></span>"
+            f"{complications_said}</span></span>"
             f"<span style='font-size:14pt'> — {reading}</span>"
         )
 

@@ -15,13 +15,18 @@ import html
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
-from deskapp.core.wording import counted
 from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.ui.screen_widgets import (
     FlowLayout,
     LevelTrack,
     PileView,
+)
+from deskapp.systems.agents.ui.words import (
+    complications,
+    grade_label,
+    successes,
+    threatened_label,
 )
 from deskapp.ui.style import (
     MILESTONE,
@@ -63,7 +68,9 @@ class TrackBar(QFrame):
         self.scene.setObjectName("track_scene")
         self.threat = _big(size=18, parent=self)
         self.threat.setObjectName("track_threat")
-        self.threat_cards = LevelTrack(THREAT, "T", self)
+        self.threat_cards = LevelTrack(
+            THREAT, self.tr("T", "the letter of a Threat-level card: T1, T2 …"), self
+        )
         self.threat_cards.setObjectName("threat_level_cards")
         # Threat-level cards laid face down show their level only while the
         # Coordinator holds this turned over.
@@ -79,7 +86,9 @@ class TrackBar(QFrame):
         self.face_down = False
         self.milestones = _big(size=18, parent=self)
         self.milestones.setObjectName("track_milestones")
-        self.milestone_cards = LevelTrack(MILESTONE, "M", self)
+        self.milestone_cards = LevelTrack(
+            MILESTONE, self.tr("M", "the letter of a milestone marker: M1, M2 …"), self
+        )
         self.milestone_cards.setObjectName("milestone_cards")
         self.leading = QLabel(self)
         self.leading.setObjectName("track_leading")
@@ -126,9 +135,12 @@ class TrackBar(QFrame):
             min(status.milestones, final), final, status.leading == "milestone"
         )
         self.milestone_cards.setToolTip(
-            self.tr("One milestone per {step} successes (A-32); the {final}th wins (A-34)").format(
-                step=status.step, final=final
-            )
+            self.tr(
+                "One milestone for every %n success(es) (A-32); milestone {final} wins the "
+                "mission (A-34)",
+                "",
+                status.step,
+            ).format(final=final)
         )
         leading = status.leading
         if self.threat_hidden(status) and leading is not None:
@@ -175,9 +187,11 @@ class TrackBar(QFrame):
             self.tr("The Threat-level cards lie face down (A-30)")
             if hidden
             else self.tr(
-                "One Threat-level card per {step} complications (A-30); the {final}th ends the "
-                "mission (A-34). In effect this scene: {effect}."
-            ).format(step=status.step, final=final, effect=status.threat_in_effect)
+                "One Threat-level card for every %n complication(s) (A-30); level {final} ends "
+                "the mission (A-34). In effect this scene: {effect}.",
+                "",
+                status.step,
+            ).format(final=final, effect=status.threat_in_effect)
         )
 
     def _initiative(self, status: MissionStatus) -> str:
@@ -191,14 +205,8 @@ class TrackBar(QFrame):
             "pressure": self.tr("<b>under pressure</b>"),
             "tie": self.tr("<b>a tie</b>"),
         }[status.initiative]
-        successes = (
-            self.tr("1 success") if status.successes == 1 else self.tr("{n} successes")
-        ).format(n=status.successes)
-        complications = (
-            self.tr("1 complication") if status.complications == 1 else self.tr("{n} complications")
-        ).format(n=status.complications)
         totals = self.tr("{successes} against {complications}").format(
-            successes=successes, complications=complications
+            successes=successes(status.successes), complications=complications(status.complications)
         )
         return self.tr("next scene: {next} — {totals} · {opened} (A-25)").format(
             next=following, totals=totals, opened=opened
@@ -214,7 +222,7 @@ class TrackBar(QFrame):
             "failure": self.tr("MISSION FAILURE"),
             "pyrrhic": self.tr("PYRRHIC SUCCESS"),
         }[outcome]
-        grade = f" — {status.grade}" if status.grade else ""
+        grade = f" — {grade_label(status.grade)}" if status.grade else ""
         if status.decided:
             note = self.tr("decided; play may go on but it cannot change (A-35)")
         elif outcome == "pyrrhic":
@@ -236,7 +244,7 @@ class TrackBar(QFrame):
         if coordinator is None:
             return
         cards = " · ".join(
-            f"<b>{html.escape(card.name)}</b> ({card.threatens.value})"
+            f"<b>{html.escape(card.name)}</b> ({threatened_label(card.threatens)})"
             for card in coordinator.threat_cards
         )
         self.coordinator.setText(
@@ -304,11 +312,7 @@ class PilesBar(QFrame):
         self.complication_count.setText(
             self.tr("Complications {count}").format(count=status.complications)
         )
-        self.marks.setText(
-            self.tr("incl. {marks} (A-22)").format(marks=counted(marks, "rest mark"))
-            if marks
-            else ""
-        )
+        self.marks.setText(self.tr("incl. %n rest mark(s) (A-22)", "", marks) if marks else "")
         self.success.set_cards(success)
         self.complication.set_cards(complication)
         self.deck.setText(

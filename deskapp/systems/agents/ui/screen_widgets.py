@@ -8,10 +8,11 @@ show values and say what was clicked.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -33,8 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card
+from deskapp.core.i18n import translate
 from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
+from deskapp.systems.agents.ui.words import aspect_note, relation_label, reserve_purpose_title
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -68,6 +71,7 @@ from deskapp.ui.table.widgets import FlowLayout, pixel_font, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
+_MARKUP = re.compile(r"<[^>]+>")
 CHIP_KEYS = "1234567890"
 """Keys that cycle the tester's chips, in chip order (the first ten)."""
 
@@ -132,14 +136,16 @@ def items_of(agent: Agent) -> list[Item]:
             item.name,
             item.aspect_text
             if item.aspect_text == item.name
-            else f"{item.name}: {item.aspect_text}",
+            else translate("AgentsWords", "{equipment}: {aspect}").format(
+                equipment=item.name, aspect=item.aspect_text
+            ),
             item.exhausted,
             "equipment",
         )
         for item in agent.equipment
     ]
     items += [
-        Item("trust", card.toward, card.toward, card.exhausted, card.level.label.lower())
+        Item("trust", card.toward, card.toward, card.exhausted, card.level.value)
         for card in agent.relationships
         if card.level.is_trust
     ]
@@ -190,10 +196,20 @@ class Chip(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # Beside a Restore button a row of the panel does not ask its chip for the height its
-        # wrapped words need at this width; the chip asks for it itself, or its words are cut.
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Beside a Restore button a row of the panel does not ask its chip for the height its
+        wrapped words need at this width; the chip asks for it itself, or its words are cut —
+        after a resize, and after its words change (a longer language, "exhausted" added)."""
+        if self.label.width() <= 0:
+            return
         words = self.label.heightForWidth(self.label.width())
-        needed = words + self.height() - self.label.height()  # with the frame and margins
+        margins = self.contentsMargins().top() + self.contentsMargins().bottom()
+        layout = self.layout()
+        if layout is not None:
+            margins += layout.contentsMargins().top() + layout.contentsMargins().bottom()
+        needed = words + margins  # with the frame and margins
         if words > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)
 
@@ -219,7 +235,14 @@ class Chip(QFrame):
             if active and self.number < len(CHIP_KEYS)
             else ""
         )
-        words = [w for w in (item.note, self.tr("exhausted") if item.exhausted else "") if w]
+        words = [
+            w
+            for w in (
+                aspect_note(item.note) if item.note else "",
+                self.tr("exhausted") if item.exhausted else "",
+            )
+            if w
+        ]
         role = {
             USE: self.tr("in the test"),
             EXHAUST: self.tr("exhaust") if item.kind != "negative" else self.tr("disadvantage"),
@@ -235,6 +258,7 @@ class Chip(QFrame):
             text += f" <b style='color:{TEST_ROLE}'>▸ {role}</b>"
         if text != self.label.text():
             self.label.setText(text)
+            self._fit_height()
         negative = item.kind == "negative"
         background = {
             OFF: BAD_BACK if negative else CARD_FACE,
@@ -254,7 +278,8 @@ class Chip(QFrame):
         )
         if style != self.styleSheet():  # restyling is slow; most redraws change nothing
             self.setStyleSheet(style)
-        self.setAccessibleName(self.label.text())
+        # A screen reader reads the words, not the markup that colours them.
+        self.setAccessibleName(html.unescape(_MARKUP.sub("", text.replace("&nbsp;", " "))))
 
 
 class AgentPanel(QFrame):
@@ -298,8 +323,8 @@ class AgentPanel(QFrame):
             self.tr("Spend a reserve: a detail, an item, reaching the others, a vote (A-15)")
         )
         menu = QMenu(self.spend)
-        for purpose, text in RESERVE_PURPOSES.items():
-            action = menu.addAction(text[:1].upper() + text[1:])
+        for purpose in RESERVE_PURPOSES:
+            action = menu.addAction(reserve_purpose_title(purpose))
             action.setObjectName(f"reserve_{purpose}")
             action.triggered.connect(
                 lambda _checked=False, purpose=purpose: self.reserve_spent.emit(self.name, purpose)
@@ -439,9 +464,9 @@ class AgentPanel(QFrame):
             self.tr("{agent} → {toward}: {before} → {after} on {on}: {reason}").format(
                 agent=self.name,
                 toward=card.toward,
-                before=change.before.label,
-                after=change.after.label,
-                on=change.on.isoformat(),
+                before=relation_label(change.before),
+                after=relation_label(change.after),
+                on=QLocale().toString(change.on, QLocale.FormatType.ShortFormat),
                 reason=change.reason,
             )
             for card in relations
@@ -457,7 +482,7 @@ class AgentPanel(QFrame):
             why = f" <i>— {html.escape(history.reason)}</i>" if history else ""
             tired = self.tr(" (exhausted)") if card.exhausted else ""
             rows.append(
-                f"→ {html.escape(card.toward)}: <b style='color:{colour}'>{card.level.label}</b>"
+                f"→ {html.escape(card.toward)}: <b style='color:{colour}'>{relation_label(card.level)}</b>"
                 f"{tired}{why}"
             )
         return "<span style='font-size:11pt'>" + "<br>".join(rows) + "</span>"
@@ -591,7 +616,9 @@ class Stepper(QWidget):
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.number.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.minus = quiet(QPushButton("−", self))
+        self.minus.setAccessibleName(self.tr("{count}: one fewer").format(count=label))
         self.plus = quiet(QPushButton("+", self))
+        self.plus.setAccessibleName(self.tr("{count}: one more").format(count=label))
         for button, step in ((self.minus, -1), (self.plus, 1)):
             button.setFixedWidth(30)
             button.clicked.connect(
