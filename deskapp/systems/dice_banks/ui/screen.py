@@ -890,7 +890,8 @@ class DiceBanksScreen(SessionScreen):
                     who=answers["who"], skill=answers["skill"], defense=answers["defense"]
                 )
             )
-        return "; ".join(parts)
+        # French puts a space before the semicolon: the separator is the language's.
+        return self.tr("; ", "between the parts of a history line").join(parts)
 
     def _long(self, verb: str, who: str) -> None:
         self.perform({"do": verb, "who": who})
