@@ -516,8 +516,8 @@ class DiceBanksScreen(SessionScreen):
         view: RollView = done.detail
         self._show_odds(view)
         parts = [
-            self.tr("<b>{n} dice</b> · success on {s}+ · explodes on {e}+").format(
-                n=view.dice, s=view.success_at, e=view.explode_at
+            self.tr("<b>%n dice</b> · success on {s}+ · explodes on {e}+", "", view.dice).format(
+                s=view.success_at, e=view.explode_at
             )
         ]
         if view.dice < 1:
@@ -771,12 +771,13 @@ class DiceBanksScreen(SessionScreen):
             }[o["how"]]
             return self.tr(
                 "{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict "
-                "without {dice} dice {from_bank} (rule B-74)"
+                "without %n dice {from_bank} (rule B-74)",
+                "",
+                o["dice"],
             ).format(
                 who=o["who"],
                 title=o["title"],
                 how=how,
-                dice=o["dice"],
                 from_bank=from_the_bank(o["bank"]),
             )
         if do == "long_close":
@@ -863,8 +864,8 @@ class DiceBanksScreen(SessionScreen):
             )
         if view.support is not None:
             parts.append(
-                self.tr("+{bonus} dice for {name}").format(
-                    bonus=view.support.bonus, name=view.support.helps
+                self.tr("+%n dice for {name}", "", view.support.bonus).format(
+                    name=view.support.helps
                 )
             )
         if view.long is not None:

@@ -305,7 +305,7 @@ class DiceTray(QFrame):
         elif view.status == "open":
             parts.append(self.tr("Defense so far {n}").format(n=view.defense))
         if view.support_dice:
-            parts.append(self.tr("+{n} dice from support").format(n=view.support_dice))
+            parts.append(self.tr("+%n dice from support", "", view.support_dice))
         if view.burn is not None:
             parts.append(
                 self.tr("burned {points} of {scar}").format(
@@ -316,8 +316,8 @@ class DiceTray(QFrame):
             parts.append(self.tr("−{n} cumulative").format(n=view.cumulative))
         if view.support is not None:
             parts.append(
-                self.tr("+{bonus} dice for {name}'s next roll").format(
-                    bonus=view.support.bonus, name=view.support.helps
+                self.tr("+%n dice for {name}'s next roll", "", view.support.bonus).format(
+                    name=view.support.helps
                 )
             )
         if view.long is not None:
@@ -441,8 +441,8 @@ class CombatantCard(QFrame):
         notes = []
         for support in table.supports.get(name, ()):
             notes.append(
-                self.tr("+{bonus} dice waiting from {giver}").format(
-                    bonus=support.bonus, giver=support.giver
+                self.tr("+%n dice waiting from {giver}", "", support.bonus).format(
+                    giver=support.giver
                 )
             )
         long = table.long_actions.get(name)
