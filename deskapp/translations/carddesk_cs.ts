@@ -2656,11 +2656,11 @@
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">červená</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">černá</translation>
         </message>
         <message>
             <source>JOKER</source>
@@ -2717,91 +2717,91 @@
         <name>CheckBuilder</name>
         <message>
             <source>Test</source>
-            <translation type="unfinished" />
+            <translation>Zkouška</translation>
         </message>
         <message>
             <source>No skill  0</source>
-            <translation type="unfinished" />
+            <translation>Žádná  0</translation>
         </message>
         <message>
             <source>The Difficulty Level: 9 at least (rule U-01)</source>
-            <translation type="unfinished" />
+            <translation>Obtížnost: nejméně 9 (pravidlo U-01)</translation>
         </message>
         <message>
             <source>&amp;Initiated by the player</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;koušku vyvolal hráč</translation>
         </message>
         <message>
             <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
-            <translation type="unfinished" />
+            <translation>Zkouška, kterou vyvolá hráč, táhne z dobíracího balíčku; reakce nebo zkouška, kterou žádá Kronikář, hraje kartu z ruky (pravidlo U-23)</translation>
         </message>
         <message>
             <source>e.g. QH 4C</source>
-            <translation type="unfinished" />
+            <translation>např. QH 4C</translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Táhnout (mezerník)</translation>
         </message>
         <message>
             <source>&amp;Player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hráč</translation>
         </message>
         <message>
             <source>&amp;Attribute</source>
-            <translation type="unfinished" />
+            <translation>&amp;Atribut</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dovednost</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>&amp;Obtížnost</translation>
         </message>
         <message>
             <source>Card&amp;s drawn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tažené karty</translation>
         </message>
         <message>
             <source>Start or pick a session first.</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív začněte nebo vyberte sezení.</translation>
         </message>
         <message>
             <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation type="unfinished" />
+            <translation>Zapište karty zkoušky v pořadí, v jakém přišly, např. QH 4C.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
-            <translation type="unfinished" />
+            <translation>{card} žádá další kartu: zapište i tu.</translation>
         </message>
         <message>
             <source>Choose the card {name} plays: show the hand below and click a card (or press 1–9).</source>
-            <translation type="unfinished" />
+            <translation>Vyberte kartu, kterou {name} zahraje: ukažte ruku níže a klikněte na kartu (nebo stiskněte 1–9).</translation>
         </message>
         <message>
             <source>Ready: the first card from the hand, any others from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: první karta z ruky, další z dobíracího balíčku. Enter zapíše.</translation>
         </message>
         <message>
             <source>Ready: the cards came from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: karty přišly z dobíracího balíčku. Enter zapíše.</translation>
         </message>
         <message>
             <source>Record (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Zapsat (Enter)</translation>
         </message>
         <message>
             <source>Play the card (Space)</source>
-            <translation type="unfinished" />
+            <translation>Zahrát kartu (mezerník)</translation>
         </message>
         <message>
             <source>Ready: a card from the hand is chosen (it stays hidden).</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: karta z ruky je vybraná (zůstává skrytá).</translation>
         </message>
         <message>
             <source>Ready: Space draws from the draw pile.</source>
-            <translation type="unfinished" />
+            <translation>Připraveno: mezerník táhne z dobíracího balíčku.</translation>
         </message>
     </context>
     <context>
@@ -2991,477 +2991,1124 @@
         </message>
     </context>
     <context>
+        <name>CinematicCheck</name>
+        <message>
+            <source>the Attribute</source>
+            <translation>atribut</translation>
+        </message>
+        <message>
+            <source>the Skill</source>
+            <translation>dovednost</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level, 9 or more (rule U-01; default 9)</source>
+            <translation>Obtížnost, 9 nebo víc (pravidlo U-01; výchozí 9)</translation>
+        </message>
+        <message>
+            <source>succeed when the total meets the Difficulty Level, not only when it beats it (rule U-01)</source>
+            <translation>úspěch, když součet Obtížnosti dosáhne, ne jen když ji překoná (pravidlo U-01)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: exactly the ones the test uses</source>
+            <translation>karty tažené u stolu v pořadí tažení: přesně ty, které zkouška použije</translation>
+        </message>
+        <message>
+            <source>seed the shuffle of the fresh deck, to repeat a draw</source>
+            <translation>semínko zamíchání nového balíčku, aby šlo tažení zopakovat</translation>
+        </message>
+        <message>
+            <source>read a rule another way, as a table option does: {options} (e.g. second_card=chain)</source>
+            <translation>číst pravidlo jinak, jako to dělá možnost stolu: {options} (např. second_card=chain)</translation>
+        </message>
+        <message>
+            <source>a 54-card deck</source>
+            <translation>balíček o 54 kartách</translation>
+        </message>
+        <message>
+            <source>--seed shuffles a fresh deck: with --cards there is no deck to shuffle</source>
+            <translation>--seed míchá nový balíček: s --cards není co míchat</translation>
+        </message>
+        <message>
+            <source>--cards: {error}</source>
+            <translation>--cards: {error}</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp: chyba: {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile and the discard pile can run out before this test is over: give more cards with --remaining or --discard</source>
+            <translation>dobírací a odhazovací balíček mohou dojít dřív, než zkouška skončí: zadejte víc karet pomocí --remaining nebo --discard</translation>
+        </message>
+    </context>
+    <context>
         <name>CinematicEditor</name>
         <message>
             <source>Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the Difficulty Level (9 or more).</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo U-01: zkouška uspěje, když atribut + dovednost + hodnota karty překoná Obtížnost (9 nebo víc).</translation>
         </message>
         <message>
             <source>A rating: a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Hodnota: celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Attributes</source>
-            <translation type="unfinished" />
+            <translation>Atributy</translation>
         </message>
         <message>
             <source>attribute</source>
-            <translation type="unfinished" />
+            <translation>atribut</translation>
         </message>
         <message>
             <source>No attributes yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné atributy: napište jeden níže.</translation>
         </message>
         <message>
             <source>New attribute</source>
-            <translation type="unfinished" />
+            <translation>Nový atribut</translation>
         </message>
         <message>
             <source>An attribute needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Atribut potřebuje jméno.</translation>
         </message>
         <message>
             <source>There is already an attribute called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Atribut „{name}“ už existuje.</translation>
         </message>
         <message>
             <source>Add attribute “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Přidat atribut „{name}“ ({value})</translation>
         </message>
         <message>
             <source>Remove attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Odebrat atribut „{name}“</translation>
         </message>
         <message>
             <source>Rename attribute “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat atribut „{old}“ na „{new}“</translation>
         </message>
         <message>
             <source>Set attribute “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit atribut „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Move attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Přesunout atribut „{name}“</translation>
         </message>
         <message>
             <source>Skills</source>
-            <translation type="unfinished" />
+            <translation>Dovednosti</translation>
         </message>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation>dovednost</translation>
         </message>
         <message>
             <source>No skills yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné dovednosti: napište jednu níže.</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation>Nová dovednost</translation>
         </message>
         <message>
             <source>A skill needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Dovednost potřebuje jméno.</translation>
         </message>
         <message>
             <source>There is already a skill called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Dovednost „{name}“ už existuje.</translation>
         </message>
         <message>
             <source>Add skill “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Přidat dovednost „{name}“ ({value})</translation>
         </message>
         <message>
             <source>Remove skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Odebrat dovednost „{name}“</translation>
         </message>
         <message>
             <source>Rename skill “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat dovednost „{old}“ na „{new}“</translation>
         </message>
         <message>
             <source>Set skill “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit dovednost „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Move skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Přesunout dovednost „{name}“</translation>
         </message>
         <message>
             <source>Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, by the spell's level, until that player's hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo U-31: požehnání přidá do ruky 1 až 3 karty a kletba 1 až 3 karty ubere, podle úrovně kouzla, dokud se ruka toho hráče nevyčerpá.</translation>
         </message>
         <message>
             <source>Blessings and Curses</source>
-            <translation type="unfinished" />
+            <translation>Požehnání a kletby</translation>
         </message>
         <message>
             <source>blessing or curse</source>
-            <translation type="unfinished" />
+            <translation>požehnání nebo kletba</translation>
         </message>
         <message>
             <source>No blessing or curse is active.</source>
-            <translation type="unfinished" />
+            <translation>Nepůsobí žádné požehnání ani kletba.</translation>
         </message>
         <message>
             <source>Spell or source</source>
-            <translation type="unfinished" />
+            <translation>Kouzlo</translation>
         </message>
         <message>
             <source>A blessing or curse needs a name: the spell or its source.</source>
-            <translation type="unfinished" />
+            <translation>Požehnání nebo kletba potřebuje jméno: kouzlo nebo jeho zdroj.</translation>
         </message>
         <message>
             <source>“{name}” is already active on this character.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ už na této postavě působí.</translation>
         </message>
         <message>
             <source>Add “{name}”: {value}</source>
-            <translation type="unfinished" />
+            <translation>Přidat „{name}“: {value}</translation>
         </message>
         <message>
             <source>Remove “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Odebrat „{name}“</translation>
         </message>
         <message>
             <source>Rename “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat „{old}“ na „{new}“</translation>
         </message>
         <message>
             <source>Set “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Move “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Přesunout „{name}“</translation>
         </message>
         <message>
             <source>Background, contacts, gear — anything the sheet has no place for.</source>
-            <translation type="unfinished" />
+            <translation>Minulost, kontakty, vybavení – cokoli, pro co list postavy nemá místo.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Poznámky</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Jméno</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Úroveň</translation>
         </message>
         <message>
             <source>Curse {level}</source>
-            <translation type="unfinished" />
+            <translation>Kletba {level}</translation>
         </message>
         <message>
             <source>Blessing {level}</source>
-            <translation type="unfinished" />
+            <translation>Požehnání {level}</translation>
         </message>
         <message>
             <source>Luck</source>
-            <translation type="unfinished" />
+            <translation>Štěstí</translation>
         </message>
         <message>
             <source>Rule U-30: lucky characters start with 1 to 3 more cards in hand, unlucky ones 1 to 3 fewer.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo U-30: šťastné postavy začínají s 1 až 3 kartami v ruce navíc, smolné s 1 až 3 kartami méně.</translation>
         </message>
         <message>
             <source>Luck level</source>
-            <translation type="unfinished" />
+            <translation>Míra štěstí</translation>
         </message>
-        <message>
-            <source>Rules U-20 and U-30: with hand management each player starts with {cards} cards, plus or minus their luck. A table can change that number in its options.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Rules U-20 and U-30: with hand management each player starts with %n card(s), plus or minus their luck. A table can change that number in its options.</source>
+            <translation>
+                <numerusform>Pravidla U-20 a U-30: při hře z ruky začíná každý hráč s %n kartou, plus nebo minus jeho štěstí. Stůl může toto číslo změnit ve svých možnostech.</numerusform>
+                <numerusform>Pravidla U-20 a U-30: při hře z ruky začíná každý hráč s %n kartami, plus nebo minus jeho štěstí. Stůl může toto číslo změnit ve svých možnostech.</numerusform>
+                <numerusform>Pravidla U-20 a U-30: při hře z ruky začíná každý hráč s %n kartami, plus nebo minus jeho štěstí. Stůl může toto číslo změnit ve svých možnostech.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s) ({base} {sign} {amount} for luck)</source>
+            <translation>
+                <numerusform>Počáteční ruka: %n karta ({base} {sign} {amount} za štěstí)</numerusform>
+                <numerusform>Počáteční ruka: %n karty ({base} {sign} {amount} za štěstí)</numerusform>
+                <numerusform>Počáteční ruka: %n karet ({base} {sign} {amount} za štěstí)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s)</source>
+            <translation>
+                <numerusform>Počáteční ruka: %n karta</numerusform>
+                <numerusform>Počáteční ruka: %n karty</numerusform>
+                <numerusform>Počáteční ruka: %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n more card(s) until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Požehnání a kletby: o %n kartu víc, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karty víc, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karet víc, dokud se ruka nevyčerpá.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n card(s) fewer until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Požehnání a kletby: o %n kartu méně, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karty méně, dokud se ruka nevyčerpá.</numerusform>
+                <numerusform>Požehnání a kletby: o %n karet méně, dokud se ruka nevyčerpá.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Lucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Štěstí {level}</translation>
         </message>
         <message>
             <source>Unlucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Smůla {level}</translation>
         </message>
         <message>
             <source>Neither lucky nor unlucky</source>
-            <translation type="unfinished" />
+            <translation>Ani štěstí, ani smůla</translation>
         </message>
         <message>
             <source>{words} ({level})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards ({base} {sign} {amount} for luck)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards</source>
-            <translation type="unfinished" />
+            <translation>{words} ({level})</translation>
         </message>
         <message>
             <source>Blessings and curses cancel out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one more card until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one card fewer until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} more cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} fewer cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Požehnání a kletby se vyruší.</translation>
         </message>
         <message>
             <source>Set luck to {level}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit štěstí na {level}</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Upravit poznámky</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPowers</name>
+        <message>
+            <source>unknown power '{text}': choose one of {powers}</source>
+            <translation>neznámá schopnost „{text}“: vyberte jednu z: {powers}</translation>
+        </message>
+        <message>
+            <source>Mage</source>
+            <translation>Mág</translation>
+        </message>
+        <message>
+            <source>Seer</source>
+            <translation>Věštec</translation>
+        </message>
+        <message>
+            <source>Necromancer</source>
+            <translation>Nekromant</translation>
+        </message>
+        <message>
+            <source>Divinely inspired</source>
+            <translation>Božsky inspirovaný</translation>
+        </message>
+        <message>
+            <source>Astral vision</source>
+            <translation>Astrální vidění</translation>
+        </message>
+        <message>
+            <source>Insight</source>
+            <translation>Vhled</translation>
+        </message>
+        <message>
+            <source>Mental vision</source>
+            <translation>Mentální vidění</translation>
+        </message>
+        <message>
+            <source>Mental sight</source>
+            <translation>Mentální zrak</translation>
+        </message>
+        <message>
+            <source>Language of the dead</source>
+            <translation>Řeč mrtvých</translation>
+        </message>
+        <message>
+            <source>Receptacle of the dead</source>
+            <translation>Schránka mrtvých</translation>
+        </message>
+        <message>
+            <source>Prophetic visions</source>
+            <translation>Prorocká vidění</translation>
+        </message>
+        <message>
+            <source>Divine vision</source>
+            <translation>Božské vidění</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
+            <translation>{viewer} vidí {card}, kartu {number} v ruce ({target}) ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
+            <translation>{viewer} vidí {card}, příští kartu dobíracího balíčku ({target}) ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
+            <translation>{viewer} vidí {card}, {number}. kartu shora dobíracího balíčku ({target}) ({power})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicReplay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a cinematic session with {players};</source>
+            <translation>
+                <numerusform>Přehrána %n událost sezení filmových karet (hráči: {players});</numerusform>
+                <numerusform>Přehrány %n události sezení filmových karet (hráči: {players});</numerusform>
+                <numerusform>Přehráno %n událostí sezení filmových karet (hráči: {players});</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) in effect.</source>
+            <translation>
+                <numerusform>platí %n zkouška.</numerusform>
+                <numerusform>platí %n zkoušky.</numerusform>
+                <numerusform>platí %n zkoušek.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Latest test: {player}: {result}</source>
+            <translation>Poslední zkouška: {player}: {result}</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the hand</source>
+            <translation>{player}: {card} vrácena z ruky</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the discard pile</source>
+            <translation>{player}: {card} vrácena z odhazovacího balíčku</translation>
+        </message>
+        <message>
+            <source>Corrections: {taken}.</source>
+            <translation>Opravy: {taken}.</translation>
+        </message>
+        <message>
+            <source>{name}: draw {draw}</source>
+            <translation>{name}: dobírací {draw}</translation>
+        </message>
+        <message>
+            <source>discard {discard}</source>
+            <translation>odhazovací {discard}</translation>
+        </message>
+        <message>
+            <source>hand {held} of {size}</source>
+            <translation>ruka {held} z {size}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicRules</name>
+        <message>
+            <source>field 'position' must be 0 or more, not {value}</source>
+            <translation>pole „position“ musí být 0 nebo víc, ne {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}': {error}</source>
+            <translation>pole „{field}“: {error}</translation>
+        </message>
+        <message>
+            <source>a seat needs a name, not {name}</source>
+            <translation>místo u stolu potřebuje jméno, ne {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s luck must be a whole number from −3 to +3 (rule U-30), not {luck}</source>
+            <translation>štěstí ({name}) musí být celé číslo od −3 do +3 (pravidlo U-30), ne {luck}</translation>
+        </message>
+        <message>
+            <source>{player}'s test: {result}</source>
+            <translation>{player} – zkouška: {result}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s hand dealt: %n card(s)</source>
+            <translation>
+                <numerusform>{player} – rozdaná ruka: %n karta</numerusform>
+                <numerusform>{player} – rozdaná ruka: %n karty</numerusform>
+                <numerusform>{player} – rozdaná ruka: %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – požehnání: +%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s {card} back on the draw pile (a correction)</source>
+            <translation>{player}: {card} zpět na dobírací balíček (oprava)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – kletba: −%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>two seats are called '{name}': each needs its own name</source>
+            <translation>dvě místa u stolu se jmenují „{name}“: každé potřebuje vlastní jméno</translation>
+        </message>
+        <message>
+            <source>{name}'s hand would hold {size} cards (starting hand {start}, luck {luck}): a hand cannot be smaller than 0</source>
+            <translation>ruka ({name}) by měla {size} karet (počáteční ruka {start}, štěstí {luck}): ruka nemůže být menší než 0</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' sits at the table (seats: {seats})</source>
+            <translation>u stolu nesedí nikdo jménem „{name}“ (u stolu: {seats})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)</source>
+            <translation>
+                <numerusform>{name} ještě drží %n kartu: nové karty až po vyprázdnění ruky (pravidlo U-21)</numerusform>
+                <numerusform>{name} ještě drží %n karty: nové karty až po vyprázdnění ruky (pravidlo U-21)</numerusform>
+                <numerusform>{name} ještě drží %n karet: nové karty až po vyprázdnění ruky (pravidlo U-21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}</source>
+            <translation>
+                <numerusform>ruka ({name}) má %n kartu (pravidla U-20, U-30, o {owed} méně kvůli kletbě (pravidlo U-31)), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karty (pravidla U-20, U-30, o {owed} méně kvůli kletbě (pravidlo U-31)), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karet (pravidla U-20, U-30, o {owed} méně kvůli kletbě (pravidlo U-31)), ne {typed}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30), not {typed}</source>
+            <translation>
+                <numerusform>ruka ({name}) má %n kartu (pravidla U-20, U-30), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karty (pravidla U-20, U-30), ne {typed}</numerusform>
+                <numerusform>ruka ({name}) má %n karet (pravidla U-20, U-30), ne {typed}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name}'s hand is empty: deal the new hand first (rule U-21)</source>
+            <translation>ruka ({name}) je prázdná: nejdřív rozdejte novou ruku (pravidlo U-21)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a blessing of {level} draws %n card(s), not {typed} (rule U-31)</source>
+            <translation>
+                <numerusform>požehnání úrovně {level} táhne %n kartu, ne {typed} (pravidlo U-31)</numerusform>
+                <numerusform>požehnání úrovně {level} táhne %n karty, ne {typed} (pravidlo U-31)</numerusform>
+                <numerusform>požehnání úrovně {level} táhne %n karet, ne {typed} (pravidlo U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now: the whole hand, the rest carries over, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>kletba úrovně {level} teď vezme %n kartu, celou ruku, zbytek přejde na další ruku; ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karty, celou ruku, zbytek přejde na další ruku; ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karet, celou ruku, zbytek přejde na další ruku; ne {lost} (pravidlo U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>kletba úrovně {level} teď vezme %n kartu, ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karty, ne {lost} (pravidlo U-31)</numerusform>
+                <numerusform>kletba úrovně {level} teď vezme %n karet, ne {lost} (pravidlo U-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice</source>
+            <translation>{card} je uvedena dvakrát</translation>
+        </message>
+        <message>
+            <source>taking a card back is for a table of physical decks: this table draws its own cards</source>
+            <translation>vracení karet je pro stůl se skutečnými balíčky: tento stůl si karty táhne sám</translation>
+        </message>
+        <message>
+            <source>{card} is already in {name}'s draw pile: there is nothing to take back</source>
+            <translation>{card} už je v dobíracím balíčku ({name}): není co vracet</translation>
+        </message>
+        <message>
+            <source>{card} cannot be taken back yet: {where}</source>
+            <translation>{card} zatím nejde vrátit: {where}</translation>
+        </message>
+        <message>
+            <source>{power}: the decks are physical, so look at the real card; the app does not know their order</source>
+            <translation>{power}: balíčky jsou skutečné, podívejte se na skutečnou kartu; aplikace jejich pořadí nezná</translation>
+        </message>
+        <message>
+            <source>{power} looks at another player's cards, not {viewer}'s own (rule U-40)</source>
+            <translation>{power} se dívá na karty jiného hráče, ne na vlastní karty ({viewer}) (pravidlo U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the next card of the draw pile only (rule U-40)</source>
+            <translation>{power} vidí jen příští kartu dobíracího balíčku (pravidlo U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the top card of the draw pile at this table (table options, rule U-41)</source>
+            <translation>{power} u tohoto stolu vidí vrchní kartu dobíracího balíčku (možnosti stolu, pravidlo U-41)</translation>
+        </message>
+        <message>
+            <source>{power} looks at a hand, but {reason}</source>
+            <translation>{power} se dívá do ruky, ale {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s): there is no card {number}</source>
+            <translation>
+                <numerusform>ruka ({name}) má %n kartu: karta {number} v ní není</numerusform>
+                <numerusform>ruka ({name}) má %n karty: karta {number} v ní není</numerusform>
+                <numerusform>ruka ({name}) má %n karet: karta {number} v ní není</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>this is not a saved cinematic table of format {format}</source>
+            <translation>toto není uložený stůl filmových karet ve formátu {format}</translation>
+        </message>
+        <message>
+            <source>the saved cinematic table is damaged ({error})</source>
+            <translation>uložený stůl filmových karet je poškozený ({error})</translation>
+        </message>
+        <message>
+            <source>in direct draw nobody holds a hand (rule U-10)</source>
+            <translation>při přímém tažení nikdo nedrží ruku (pravidlo U-10)</translation>
+        </message>
+        <message>
+            <source>{name} holds no hand at this table (table options)</source>
+            <translation>{name} u tohoto stolu nedrží ruku (možnosti stolu)</translation>
+        </message>
+        <message>
+            <source>blessings, curses and refills change a hand, and {reason}</source>
+            <translation>požehnání, kletby a nové ruce mění ruku, a {reason}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand: {where}</source>
+            <translation>{name} nemá {card} v ruce: {where}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand</source>
+            <translation>{name} nemá {card} v ruce</translation>
+        </message>
+        <message>
+            <source>{card} cannot be played from a hand: {reason}</source>
+            <translation>{card} nejde zahrát z ruky: {reason}</translation>
+        </message>
+        <message>
+            <source>{name} initiated this test, so its card comes from the draw pile, not the hand (rule U-23)</source>
+            <translation>zkoušku vyvolal(a) {name}, takže karta jde z dobíracího balíčku, ne z ruky (pravidlo U-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)</source>
+            <translation>
+                <numerusform>ruka ({name}) je prázdná: nejdřív rozdejte %n kartu nové ruky (pravidlo U-21)</numerusform>
+                <numerusform>ruka ({name}) je prázdná: nejdřív rozdejte %n karty nové ruky (pravidlo U-21)</numerusform>
+                <numerusform>ruka ({name}) je prázdná: nejdřív rozdejte %n karet nové ruky (pravidlo U-21)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} did not initiate this test: choose the card to play from the hand (rule U-23)</source>
+            <translation>zkoušku nevyvolal(a) {name}: vyberte kartu z ruky, která se zahraje (pravidlo U-23)</translation>
+        </message>
+        <message>
+            <source>this table draws its own cards: typed cards are for a table of physical decks</source>
+            <translation>tento stůl si karty táhne sám: zapsané karty jsou pro stůl se skutečnými balíčky</translation>
+        </message>
+        <message>
+            <source>{card} is typed twice: a deck holds each card once</source>
+            <translation>{card} je zapsána dvakrát: balíček má každou kartu jen jednou</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s draw pile: {where}</source>
+            <translation>{card} není v dobíracím balíčku ({name}): {where}</translation>
+        </message>
+        <message>
+            <source>{name}'s draw and discard piles hold too few cards to finish a test</source>
+            <translation>{name} má v dobíracím a odhazovacím balíčku příliš málo karet na dokončení zkoušky</translation>
+        </message>
+        <message>
+            <source>a blessing's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>úroveň požehnání je 1, 2 nebo 3 (pravidlo U-31), ne {level}</translation>
+        </message>
+        <message>
+            <source>a curse's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>úroveň kletby je 1, 2 nebo 3 (pravidlo U-31), ne {level}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck</source>
+            <translation>{card} není karta balíčku o 54 kartách</translation>
+        </message>
+        <message>
+            <source>it is in the draw pile</source>
+            <translation>je v dobíracím balíčku</translation>
+        </message>
+        <message>
+            <source>it is in the discard pile</source>
+            <translation>je v odhazovacím balíčku</translation>
+        </message>
+        <message>
+            <source>it is in the hand</source>
+            <translation>je v ruce</translation>
+        </message>
+        <message>
+            <source>it is in the test being resolved</source>
+            <translation>patří k právě vyhodnocované zkoušce</translation>
+        </message>
+        <message>
+            <source>a cinematic session's setup must list its players</source>
+            <translation>nastavení sezení filmových karet musí uvádět hráče</translation>
+        </message>
+        <message>
+            <source>the setup's mirror flag must be true or false, not {value}</source>
+            <translation>příznak zrcadlení v nastavení musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name}'s sheet: {spell} cannot be applied: {error}</source>
+            <translation>list postavy {name}: {spell} nejde použít: {error}</translation>
+        </message>
+        <message>
+            <source>type the cards drawn from {name}'s real deck (mirror mode)</source>
+            <translation>zapište karty tažené ze skutečného balíčku ({name}) (zrcadlení)</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>ruky ({name})</translation>
+        </message>
+        <message>
+            <source>{name}'s discard pile</source>
+            <translation>odhazovacího balíčku ({name})</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>critical success</source>
+            <translation>kritický úspěch</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>kritický neúspěch</translation>
+        </message>
+        <message>
+            <source>the attribute must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>atribut musí být celé číslo od 0 do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>the skill must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>dovednost musí být celé číslo od 0 do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level must be from {minimum} (rule U-01) to {maximum}, not {value}</source>
+            <translation>Obtížnost musí být od {minimum} (pravidlo U-01) do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>a test must name attribute, skill and difficulty, not {data}</source>
+            <translation>zkouška musí uvádět atribut, dovednost a obtížnost, ne {data}</translation>
+        </message>
+        <message>
+            <source>a test must name its {field}</source>
+            <translation>zkouška musí uvádět pole {field}</translation>
+        </message>
+        <message>
+            <source>{working} = {chance} → total {total}: {outcome}</source>
+            <translation>{working} = {chance} → celkem {total}: {outcome}</translation>
+        </message>
+        <message>
+            <source>a stored test must be a JSON object, not {data}</source>
+            <translation>uložená zkouška musí být objekt JSON, ne {data}</translation>
+        </message>
+        <message>
+            <source>a stored test is malformed ({error})</source>
+            <translation>uložená zkouška je poškozená ({error})</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>červený žolík</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>černý žolík</translation>
+        </message>
+        <message>
+            <source>a test needs at least one card</source>
+            <translation>zkouška potřebuje aspoň jednu kartu</translation>
+        </message>
+        <message>
+            <source>{card} is named twice: a deck holds each card once</source>
+            <translation>{card} je uvedena dvakrát: balíček má každou kartu jen jednou</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}), ale zkouška dostala jen %n kartu</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}), ale zkouška dostala jen %n karty</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}), ale zkouška dostala jen %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}, chained) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}, řetězení), ale zkouška dostala jen %n kartu</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}, řetězení), ale zkouška dostala jen %n karty</numerusform>
+                <numerusform>{card} žádá další kartu (pravidlo {rule}, řetězení), ale zkouška dostala jen %n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} is not part of it</source>
+            <translation>zkouška použije jen {used}: {extra} do ní nepatří</translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} are not part of it</source>
+            <translation>zkouška použije jen {used}: {extra} do ní nepatří</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (red)</source>
+            <translation>{first}, pak {second} (červená)</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (black)</source>
+            <translation>{first}, pak {second} (černá)</translation>
+        </message>
+        <message>
+            <source>{first} then {second}</source>
+            <translation>{first}, pak {second}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck (52 cards and 2 jokers)</source>
+            <translation>{card} není karta balíčku o 54 kartách (52 karet a 2 žolíci)</translation>
+        </message>
+        <message>
+            <source>Chronicler</source>
+            <translation>Kronikář</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Požehnání</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Kletba</translation>
         </message>
     </context>
     <context>
         <name>CinematicScreen</name>
         <message>
             <source>Hand, blessings and curses</source>
-            <translation type="unfinished" />
+            <translation>Ruka, požehnání a kletby</translation>
         </message>
         <message>
             <source>Powers</source>
-            <translation type="unfinished" />
+            <translation>Schopnosti</translation>
         </message>
         <message>
             <source>Hand management: hands of {size} ± luck (U-20)</source>
-            <translation type="unfinished" />
+            <translation>Hra z ruky: ruce po {size} ± štěstí (U-20)</translation>
         </message>
         <message>
             <source>Direct draw: every test draws from the deck (U-10)</source>
-            <translation type="unfinished" />
+            <translation>Přímé tažení: každá zkouška táhne z balíčku (U-10)</translation>
         </message>
         <message>
             <source>a test succeeds when the total beats the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>zkouška uspěje, když součet překoná Obtížnost (U-01)</translation>
         </message>
         <message>
             <source>a test succeeds when the total meets the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>zkouška uspěje, když součet dosáhne Obtížnosti (U-01)</translation>
         </message>
         <message>
             <source>mirror: type the cards drawn from the real decks</source>
-            <translation type="unfinished" />
+            <translation>zrcadlení: zapisujte karty tažené ze skutečných balíčků</translation>
         </message>
         <message>
             <source>Attribute</source>
-            <translation type="unfinished" />
+            <translation>Atribut</translation>
         </message>
         <message>
             <source>Skill {rating}</source>
-            <translation type="unfinished" />
+            <translation>Dovednost {rating}</translation>
         </message>
         <message>
             <source>no skill</source>
-            <translation type="unfinished" />
+            <translation>bez dovednosti</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill}</source>
-            <translation type="unfinished" />
+            <translation>{player}: {attribute} + {skill}</translation>
         </message>
         <message>
             <source>Choose the hand card to see the odds.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte kartu z ruky, aby se ukázaly šance.</translation>
         </message>
         <message>
             <source>The draw and discard piles can run out before this test is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player}'s new hand: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished">odhazovací balíček</translation>
-        </message>
-        <message>
-            <source>the hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {player}'s {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}'s</source>
-            <translation type="unfinished" />
+            <translation>Dobírací a odhazovací balíček mohou dojít dřív, než zkouška skončí.</translation>
         </message>
         <message numerus="yes">
-            <source>{whose} deck reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>{player}'s new hand: %n card(s)</source>
+            <translation>
+                <numerusform>{player} – nová ruka: %n karta</numerusform>
+                <numerusform>{player} – nová ruka: %n karty</numerusform>
+                <numerusform>{player} – nová ruka: %n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the hand back onto the draw pile</source>
+            <translation>Oprava: {player} – {card} vrácena z ruky zpět na dobírací balíček</translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the discard pile back onto the draw pile</source>
+            <translation>Oprava: {player} – {card} vrácena z odhazovacího balíčku zpět na dobírací balíček</translation>
+        </message>
+        <message>
+            <source>{name}'s deck reshuffled</source>
+            <translation>balíček ({name}) znovu zamíchán</translation>
+        </message>
+        <message>
+            <source>decks reshuffled: {names}</source>
+            <translation>znovu zamíchané balíčky: {names}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at their own cards</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na vlastní karty</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at {target}'s cards</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na karty ({target})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – požehnání {spell}: +%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání {spell}: +%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání {spell}: +%n karet, dokud se ruka nevyčerpá</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{whose} decks reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – požehnání: +%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – požehnání: +%n karet, dokud se ruka nevyčerpá</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed by {spell}: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – kletba {spell}: −%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba {spell}: −%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba {spell}: −%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} – kletba: −%n karta, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karty, dokud se ruka nevyčerpá</numerusform>
+                <numerusform>{player} – kletba: −%n karet, dokud se ruka nevyčerpá</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of their own hand</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na kartu {number} ve vlastní ruce</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of {target}'s hand</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na kartu {number} v ruce ({target})</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of their own draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na příští kartu vlastního dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of {target}'s draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na příští kartu dobíracího balíčku ({target})</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of their own draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na {number}. kartu shora vlastního dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile</source>
+            <translation>{viewer} použil(a) {power} a podíval(a) se na {number}. kartu shora dobíracího balíčku ({target})</translation>
         </message>
         <message>
             <source>{line} — {reshuffled}</source>
-            <translation type="unfinished" />
+            <translation>{line} – {reshuffled}</translation>
         </message>
         <message>
             <source> (card from the hand)</source>
-            <translation type="unfinished" />
+            <translation> (karta z ruky)</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation type="unfinished" />
+            <translation>{player}: {attribute} + {skill} proti {difficulty}{played}</translation>
         </message>
         <message>
             <source>{player}'s new hand</source>
-            <translation type="unfinished" />
+            <translation>{player} – nová ruka</translation>
         </message>
         <message>
             <source>{player} blessed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} – požehnání {spell}</translation>
         </message>
         <message>
             <source>{player} blessed</source>
-            <translation type="unfinished" />
+            <translation>{player} – požehnání</translation>
         </message>
         <message>
             <source>{player} cursed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} – kletba {spell}</translation>
         </message>
         <message>
             <source>{player} cursed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>their own</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {whose} cards</source>
-            <translation type="unfinished" />
+            <translation>{player} – kletba</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{player}: {attribute} + {skill} proti {difficulty}{played} – {working} = {chance} → celkem {total}: {outcome}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicSheet</name>
+        <message>
+            <source>Strength</source>
+            <translation>Síla</translation>
         </message>
         <message>
-            <source>{player} blessed by {spell}: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Dexterity</source>
+            <translation>Obratnost</translation>
         </message>
         <message>
-            <source>{player} blessed: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Constitution</source>
+            <translation>Odolnost</translation>
         </message>
         <message>
-            <source>{player} cursed by {spell}: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Intelligence</source>
+            <translation>Inteligence</translation>
         </message>
         <message>
-            <source>{player} cursed: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Perception</source>
+            <translation>Vnímání</translation>
         </message>
         <message>
-            <source>card {number} of {whose} hand</source>
-            <translation type="unfinished" />
+            <source>Willpower</source>
+            <translation>Vůle</translation>
         </message>
         <message>
-            <source>the next card of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>cinematic character</source>
+            <translation>postava filmových karet</translation>
         </message>
         <message>
-            <source>card {number} from the top of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner}: {field} {problem}</translation>
         </message>
         <message>
-            <source>{viewer} used {power} and looked at {where}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n card</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
         </message>
         <message>
-            <source>success</source>
-            <translation type="unfinished">úspěch</translation>
+            <source>must be some text, not {value}</source>
+            <translation>musí být nějaký text, ne {value}</translation>
         </message>
         <message>
-            <source>failure</source>
-            <translation type="unfinished">neúspěch</translation>
+            <source>blessing</source>
+            <translation>požehnání</translation>
         </message>
         <message>
-            <source>critical success</source>
-            <translation type="unfinished" />
+            <source>must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {value}</source>
+            <translation>musí být 1 až 3 (požehnání) nebo −1 až −3 (kletba), ne {value}</translation>
         </message>
         <message>
-            <source>critical failure</source>
-            <translation type="unfinished" />
+            <source>blessing '{name}'</source>
+            <translation>požehnání „{name}“</translation>
         </message>
         <message>
-            <source>Astral vision</source>
-            <translation type="unfinished" />
+            <source>must be a JSON object, not {value}</source>
+            <translation>musí být objekt JSON, ne {value}</translation>
         </message>
         <message>
-            <source>Insight</source>
-            <translation type="unfinished" />
+            <source>a blessing</source>
+            <translation>požehnání</translation>
         </message>
         <message>
-            <source>Mental vision</source>
-            <translation type="unfinished" />
+            <source>is not a field (fields: {fields})</source>
+            <translation>není pole (pole: {fields})</translation>
         </message>
         <message>
-            <source>Mental sight</source>
-            <translation type="unfinished" />
+            <source>is missing</source>
+            <translation>chybí</translation>
         </message>
         <message>
-            <source>Language of the dead</source>
-            <translation type="unfinished" />
+            <source>cinematic character '{name}'</source>
+            <translation>postava filmových karet „{name}“</translation>
         </message>
         <message>
-            <source>Receptacle of the dead</source>
-            <translation type="unfinished" />
+            <source>must be a whole number from −3 to +3, not {value}</source>
+            <translation>musí být celé číslo od −3 do +3, ne {value}</translation>
         </message>
         <message>
-            <source>Prophetic visions</source>
-            <translation type="unfinished" />
+            <source>must be text, not {value}</source>
+            <translation>musí být text, ne {value}</translation>
         </message>
         <message>
-            <source>Divine vision</source>
-            <translation type="unfinished" />
+            <source>a cinematic character</source>
+            <translation>postava filmových karet</translation>
+        </message>
+        <message>
+            <source>must be a JSON object of names and ratings, not {value}</source>
+            <translation>musí být objekt JSON se jmény a hodnotami, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a JSON list of blessings, not {value}</source>
+            <translation>musí být seznam požehnání v JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{character} has no attribute '{name}' (attributes: {names})</source>
+            <translation>{character} nemá atribut „{name}“ (atributy: {names})</translation>
+        </message>
+        <message>
+            <source>{character} has no skill '{name}' (skills: {names})</source>
+            <translation>{character} nemá dovednost „{name}“ (dovednosti: {names})</translation>
+        </message>
+        <message>
+            <source>must pair names with ratings, not {value}</source>
+            <translation>musí přiřazovat jménům hodnoty, ne {value}</translation>
+        </message>
+        <message>
+            <source>has a name that is not text: {value}</source>
+            <translation>má jméno, které není text: {value}</translation>
+        </message>
+        <message>
+            <source>is named twice</source>
+            <translation>je uvedeno dvakrát</translation>
+        </message>
+        <message>
+            <source>must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>musí být celé číslo od 0 do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a list of blessings, not {value}</source>
+            <translation>musí být seznam požehnání, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a Blessing, not {value}</source>
+            <translation>musí být požehnání, ne {value}</translation>
         </message>
     </context>
     <context>
@@ -3986,7 +4633,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Druh</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
@@ -5000,7 +5647,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Druh</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
@@ -5456,7 +6103,7 @@
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Skóre</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
@@ -5619,7 +6266,7 @@
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Scéna</translation>
         </message>
         <message>
             <source>Circumstances</source>
@@ -5651,7 +6298,7 @@
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Ukončit scénu</translation>
         </message>
         <message>
             <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
@@ -5686,51 +6333,63 @@
         <name>HandPanel</name>
         <message>
             <source>Deal the &amp;new hand</source>
-            <translation type="unfinished" />
+            <translation>Rozdat novo&amp;u ruku</translation>
         </message>
         <message>
             <source>spell, e.g. Ward</source>
-            <translation type="unfinished" />
+            <translation>kouzlo, např. Ochrana</translation>
         </message>
         <message>
             <source>level </source>
-            <translation type="unfinished" />
+            <translation>úroveň </translation>
         </message>
         <message>
             <source>cards drawn or lost</source>
-            <translation type="unfinished" />
+            <translation>tažené nebo ztracené karty</translation>
         </message>
         <message>
             <source>&amp;Bless</source>
-            <translation type="unfinished" />
+            <translation>&amp;Požehnat</translation>
         </message>
         <message>
             <source>Cu&amp;rse</source>
-            <translation type="unfinished" />
+            <translation>Prokl&amp;ít</translation>
         </message>
         <message>
             <source>Spell:</source>
-            <translation type="unfinished" />
+            <translation>Kouzlo:</translation>
         </message>
         <message>
             <source>{name} holds no hand at this table: every test draws from the deck.</source>
-            <translation type="unfinished" />
+            <translation>{name} u tohoto stolu nedrží ruku: každá zkouška táhne z balíčku.</translation>
         </message>
-        <message>
-            <source>{name}'s hand: {held} cards · size {size} ({start}, luck {luck}){spells}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
+            <translation>
+                <numerusform>Ruka ({name}): %n karta · velikost {size} ({start}, štěstí {luck}){spells}</numerusform>
+                <numerusform>Ruka ({name}): %n karty · velikost {size} ({start}, štěstí {luck}){spells}</numerusform>
+                <numerusform>Ruka ({name}): %n karet · velikost {size} ({start}, štěstí {luck}){spells}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>the {count} cards dealt, e.g. QH 4C …</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <translation>
+                <numerusform>%n rozdaná karta, např. QH 4C …</numerusform>
+                <numerusform>%n rozdané karty, např. QH 4C …</numerusform>
+                <numerusform>%n rozdaných karet, např. QH 4C …</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>A hand is refilled to {size} cards once it is empty (rule U-21)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>A hand is refilled to %n card(s) once it is empty (rule U-21)</source>
+            <translation>
+                <numerusform>Ruka se doplní na %n kartu, až bude prázdná (pravidlo U-21)</numerusform>
+                <numerusform>Ruka se doplní na %n karty, až bude prázdná (pravidlo U-21)</numerusform>
+                <numerusform>Ruka se doplní na %n karet, až bude prázdná (pravidlo U-21)</numerusform>
+            </translation>
         </message>
         <message>
             <source>On {name}'s sheet: {spells}. Apply them here once the hand is dealt.</source>
-            <translation type="unfinished" />
+            <translation>Na listu postavy {name}: {spells}. Až bude ruka rozdaná, použijte je tady.</translation>
         </message>
     </context>
     <context>
@@ -6441,7 +7100,7 @@
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nelze zapsat {path}: {problem}</translation>
         </message>
         <message>
             <source>Exported to {path}</source>
@@ -6811,72 +7470,84 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>PowersPanel</name>
         <message>
+            <source>{power} ({caster})</source>
+            <translation>{power} ({caster})</translation>
+        </message>
+        <message>
+            <source>{power}: {reach} (rule U-40)</source>
+            <translation>{power}: {reach} (pravidlo U-40)</translation>
+        </message>
+        <message>
             <source>&amp;Use the power</source>
-            <translation type="unfinished" />
+            <translation>Po&amp;užít schopnost</translation>
         </message>
         <message>
             <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation type="unfinished" />
+            <translation>U tohoto stolu jsou balíčky skutečné: podívejte se na skutečnou kartu. Aplikace jejich pořadí nezná.</translation>
         </message>
         <message>
             <source>P&amp;ower</source>
-            <translation type="unfinished" />
+            <translation>S&amp;chopnost</translation>
         </message>
         <message>
             <source>Who &amp;looks</source>
-            <translation type="unfinished" />
+            <translation>Kdo se dí&amp;vá</translation>
         </message>
         <message>
             <source>At &amp;whose cards</source>
-            <translation type="unfinished" />
+            <translation>Na čí ka&amp;rty</translation>
         </message>
         <message>
             <source>Card &amp;number</source>
-            <translation type="unfinished" />
+            <translation>Čís&amp;lo karty</translation>
         </message>
         <message>
             <source>sees the next card of another player's draw pile</source>
-            <translation type="unfinished" />
+            <translation>vidí příští kartu dobíracího balíčku jiného hráče</translation>
         </message>
         <message>
             <source>sees one card of another player's hand</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu v ruce jiného hráče</translation>
         </message>
         <message>
             <source>sees one card of another player's deck</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu balíčku jiného hráče</translation>
         </message>
         <message>
             <source>sees one card of a hand, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu v ruce, i ve vlastní</translation>
         </message>
         <message>
             <source>sees one card of a deck, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>vidí jednu kartu balíčku, i vlastního</translation>
+        </message>
+        <message>
+            <source>{power}: {reach}.</source>
+            <translation>{power}: {reach}.</translation>
         </message>
         <message>
             <source>a card at random</source>
-            <translation type="unfinished" />
+            <translation>náhodná karta</translation>
         </message>
         <message>
             <source> from the top</source>
-            <translation type="unfinished" />
+            <translation>. shora</translation>
         </message>
         <message>
             <source>the next card</source>
-            <translation type="unfinished" />
+            <translation>příští karta</translation>
         </message>
         <message>
             <source>the top card</source>
-            <translation type="unfinished" />
+            <translation>vrchní karta</translation>
         </message>
         <message>
             <source>card </source>
-            <translation type="unfinished" />
+            <translation>karta </translation>
         </message>
         <message>
             <source>What {viewer} saw with {power}</source>
-            <translation type="unfinished" />
+            <translation>Co {viewer} viděl(a) díky schopnosti {power}</translation>
         </message>
     </context>
     <context>
@@ -7219,7 +7890,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RatingPicker</name>
         <message>
             <source>Other (type the number)</source>
-            <translation type="unfinished" />
+            <translation>Jiná (napište číslo)</translation>
         </message>
     </context>
     <context>
@@ -7444,35 +8115,35 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>ResultView</name>
         <message>
             <source>from the hand</source>
-            <translation type="unfinished" />
+            <translation>z ruky</translation>
         </message>
         <message>
             <source>No test yet: build one and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádná zkouška: sestavte ji a stiskněte mezerník.</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Celkem {total}</translation>
         </message>
         <message>
             <source>{base} {sign} {chance} = {total} · Difficulty {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{base} {sign} {chance} = {total} · Obtížnost {difficulty}</translation>
         </message>
         <message>
             <source>CRITICAL SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>KRITICKÝ ÚSPĚCH</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>ÚSPĚCH</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>NEÚSPĚCH</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>KRITICKÝ NEÚSPĚCH</translation>
         </message>
     </context>
     <context>
@@ -7751,27 +8422,27 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SeatPanel</name>
         <message>
             <source>Draw {draw} · Discard {discard}</source>
-            <translation type="unfinished" />
+            <translation>Dobírací {draw} · Odhazovací {discard}</translation>
         </message>
-        <message>
-            <source>1 card in hand (dealt {size})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{held} cards in hand (dealt {size})</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n card(s) in hand (dealt {size})</source>
+            <translation>
+                <numerusform>%n karta v ruce (velikost {size})</numerusform>
+                <numerusform>%n karty v ruce (velikost {size})</numerusform>
+                <numerusform>%n karet v ruce (velikost {size})</numerusform>
+            </translation>
         </message>
         <message>
             <source> · luck {luck}</source>
-            <translation type="unfinished" />
+            <translation> · štěstí {luck}</translation>
         </message>
         <message>
             <source>{name}: click to test with this deck</source>
-            <translation type="unfinished" />
+            <translation>{name}: kliknutím zkoušejte s tímto balíčkem</translation>
         </message>
         <message>
             <source>The Chronicler's deck: click to test with it</source>
-            <translation type="unfinished" />
+            <translation>Kronikářův balíček: kliknutím s ním zkoušejte</translation>
         </message>
     </context>
     <context>
@@ -7801,7 +8472,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Druh</translation>
         </message>
         <message>
             <source>Level</source>
@@ -8001,6 +8672,18 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
             <translation>vyhodnotit jeden test Agentů (červeno-černý balíček): černá je úspěch, červená komplikace</translation>
         </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Filmové karty</translation>
+        </message>
+        <message>
+            <source>each Cinematic cards character's own card</source>
+            <translation>vlastní karta každé postavy Filmových karet</translation>
+        </message>
+        <message>
+            <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
+            <translation>vyhodnotit jednu zkoušku filmových karet s přímým tažením (varianta Unisystemu s 54 kartami)</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -8035,6 +8718,14 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Agents: end the scene</source>
             <translation>Agenti: ukončit scénu</translation>
+        </message>
+        <message>
+            <source>Cinematic: perform the test</source>
+            <translation>Filmové karty: provést zkoušku</translation>
+        </message>
+        <message>
+            <source>Cinematic: choose hand card 1 … 9</source>
+            <translation>Filmové karty: vybrat kartu z ruky 1 … 9</translation>
         </message>
     </context>
     <context>

@@ -341,33 +341,189 @@
         </message>
     </context>
     <context>
+        <name>CinematicEditor</name>
+        <message numerus="yes">
+            <source>Rules U-20 and U-30: with hand management each player starts with %n card(s), plus or minus their luck. A table can change that number in its options.</source>
+            <translation>
+                <numerusform>Rules U-20 and U-30: with hand management each player starts with %n card, plus or minus their luck. A table can change that number in its options.</numerusform>
+                <numerusform>Rules U-20 and U-30: with hand management each player starts with %n cards, plus or minus their luck. A table can change that number in its options.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s) ({base} {sign} {amount} for luck)</source>
+            <translation>
+                <numerusform>Starting hand: %n card ({base} {sign} {amount} for luck)</numerusform>
+                <numerusform>Starting hand: %n cards ({base} {sign} {amount} for luck)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s)</source>
+            <translation>
+                <numerusform>Starting hand: %n card</numerusform>
+                <numerusform>Starting hand: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n more card(s) until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Blessings and curses: one more card until the hand is exhausted.</numerusform>
+                <numerusform>Blessings and curses: %n more cards until the hand is exhausted.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n card(s) fewer until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Blessings and curses: one card fewer until the hand is exhausted.</numerusform>
+                <numerusform>Blessings and curses: %n fewer cards until the hand is exhausted.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicReplay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a cinematic session with {players};</source>
+            <translation>
+                <numerusform>Replayed %n event of a cinematic session with {players};</numerusform>
+                <numerusform>Replayed %n events of a cinematic session with {players};</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) in effect.</source>
+            <translation>
+                <numerusform>%n test in effect.</numerusform>
+                <numerusform>%n tests in effect.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicRules</name>
+        <message numerus="yes">
+            <source>{player}'s hand dealt: %n card(s)</source>
+            <translation>
+                <numerusform>{player}'s hand dealt: %n card</numerusform>
+                <numerusform>{player}'s hand dealt: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} blessed: +%n card until the hand is exhausted</numerusform>
+                <numerusform>{player} blessed: +%n cards until the hand is exhausted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} cursed: −%n card until the hand is exhausted</numerusform>
+                <numerusform>{player} cursed: −%n cards until the hand is exhausted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)</source>
+            <translation>
+                <numerusform>{name} still holds %n card: no new cards until the hand is empty (rule U-21)</numerusform>
+                <numerusform>{name} still holds %n cards: no new cards until the hand is empty (rule U-21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}</source>
+            <translation>
+                <numerusform>{name}'s hand holds %n card (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}</numerusform>
+                <numerusform>{name}'s hand holds %n cards (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30), not {typed}</source>
+            <translation>
+                <numerusform>{name}'s hand holds %n card (rules U-20, U-30), not {typed}</numerusform>
+                <numerusform>{name}'s hand holds %n cards (rules U-20, U-30), not {typed}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a blessing of {level} draws %n card(s), not {typed} (rule U-31)</source>
+            <translation>
+                <numerusform>a blessing of {level} draws %n card, not {typed} (rule U-31)</numerusform>
+                <numerusform>a blessing of {level} draws %n cards, not {typed} (rule U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now: the whole hand, the rest carries over, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>a curse of {level} takes %n card now: the whole hand, the rest carries over, not {lost} (rule U-31)</numerusform>
+                <numerusform>a curse of {level} takes %n cards now: the whole hand, the rest carries over, not {lost} (rule U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>a curse of {level} takes %n card now, not {lost} (rule U-31)</numerusform>
+                <numerusform>a curse of {level} takes %n cards now, not {lost} (rule U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s): there is no card {number}</source>
+            <translation>
+                <numerusform>{name}'s hand holds %n card: there is no card {number}</numerusform>
+                <numerusform>{name}'s hand holds %n cards: there is no card {number}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)</source>
+            <translation>
+                <numerusform>{name}'s hand is empty: deal the %n card of the new hand first (rule U-21)</numerusform>
+                <numerusform>{name}'s hand is empty: deal the %n cards of the new hand first (rule U-21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} calls for another card (rule {rule}) but the test was given only %n card</numerusform>
+                <numerusform>{card} calls for another card (rule {rule}) but the test was given only %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}, chained) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} calls for another card (rule {rule}, chained) but the test was given only %n card</numerusform>
+                <numerusform>{card} calls for another card (rule {rule}, chained) but the test was given only %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CinematicScreen</name>
         <message numerus="yes">
-            <source>{whose} deck reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player}'s new hand: %n card(s)</source>
+            <translation>
+                <numerusform>{player}'s new hand: %n card</numerusform>
+                <numerusform>{player}'s new hand: %n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{whose} decks reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} blessed by {spell}: +%n card until the hand is exhausted</numerusform>
+                <numerusform>{player} blessed by {spell}: +%n cards until the hand is exhausted</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n card</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} blessed: +%n card until the hand is exhausted</numerusform>
+                <numerusform>{player} blessed: +%n cards until the hand is exhausted</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player} cursed by {spell}: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} cursed by {spell}: −%n card until the hand is exhausted</numerusform>
+                <numerusform>{player} cursed by {spell}: −%n cards until the hand is exhausted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} cursed: −%n card until the hand is exhausted</numerusform>
+                <numerusform>{player} cursed: −%n cards until the hand is exhausted</numerusform>
             </translation>
         </message>
     </context>
@@ -409,6 +565,30 @@
             <translation>
                 <numerusform>{name}'s cards — %n drawn</numerusform>
                 <numerusform>{name}'s cards — %n drawn</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HandPanel</name>
+        <message numerus="yes">
+            <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
+            <translation>
+                <numerusform>{name}'s hand: %n card · size {size} ({start}, luck {luck}){spells}</numerusform>
+                <numerusform>{name}'s hand: %n cards · size {size} ({start}, luck {luck}){spells}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <translation>
+                <numerusform>the %n card dealt, e.g. QH 4C …</numerusform>
+                <numerusform>the %n cards dealt, e.g. QH 4C …</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A hand is refilled to %n card(s) once it is empty (rule U-21)</source>
+            <translation>
+                <numerusform>A hand is refilled to %n card once it is empty (rule U-21)</numerusform>
+                <numerusform>A hand is refilled to %n cards once it is empty (rule U-21)</numerusform>
             </translation>
         </message>
     </context>
@@ -481,6 +661,16 @@
             <translation>
                 <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; card: {parts}{cost}{note}</numerusform>
                 <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; cards: {parts}{cost}{note}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatPanel</name>
+        <message numerus="yes">
+            <source>%n card(s) in hand (dealt {size})</source>
+            <translation>
+                <numerusform>%n card in hand (dealt {size})</numerusform>
+                <numerusform>%n cards in hand (dealt {size})</numerusform>
             </translation>
         </message>
     </context>

@@ -2611,11 +2611,11 @@
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">rouge</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">noire</translation>
         </message>
         <message>
             <source>JOKER</source>
@@ -2672,91 +2672,91 @@
         <name>CheckBuilder</name>
         <message>
             <source>Test</source>
-            <translation type="unfinished" />
+            <translation>Test</translation>
         </message>
         <message>
             <source>No skill  0</source>
-            <translation type="unfinished" />
+            <translation>Aucune  0</translation>
         </message>
         <message>
             <source>The Difficulty Level: 9 at least (rule U-01)</source>
-            <translation type="unfinished" />
+            <translation>Le Niveau de Difficulté : 9 au moins (règle U-01)</translation>
         </message>
         <message>
             <source>&amp;Initiated by the player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Initié par le joueur</translation>
         </message>
         <message>
             <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
-            <translation type="unfinished" />
+            <translation>Un test initié par le joueur pioche dans la pioche ; une réaction ou un test demandé par le Chroniqueur joue une carte de la main (règle U-23)</translation>
         </message>
         <message>
             <source>e.g. QH 4C</source>
-            <translation type="unfinished" />
+            <translation>p. ex. QH 4C</translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation type="unfinished" />
+            <translation>Piocher (Espace)</translation>
         </message>
         <message>
             <source>&amp;Player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Joueur</translation>
         </message>
         <message>
             <source>&amp;Attribute</source>
-            <translation type="unfinished" />
+            <translation>A&amp;ttribut</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation>&amp;Compétence</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>&amp;Difficulté</translation>
         </message>
         <message>
             <source>Card&amp;s drawn</source>
-            <translation type="unfinished" />
+            <translation>Cartes &amp;piochées</translation>
         </message>
         <message>
             <source>Start or pick a session first.</source>
-            <translation type="unfinished" />
+            <translation>Commencez ou choisissez d'abord une séance.</translation>
         </message>
         <message>
             <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez les cartes du test dans l'ordre où elles sont venues, p. ex. QH 4C.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
-            <translation type="unfinished" />
+            <translation>{card} demande une autre carte : saisissez-la aussi.</translation>
         </message>
         <message>
             <source>Choose the card {name} plays: show the hand below and click a card (or press 1–9).</source>
-            <translation type="unfinished" />
+            <translation>Choisissez la carte que joue {name} : montrez la main ci-dessous et cliquez sur une carte (ou appuyez sur 1–9).</translation>
         </message>
         <message>
             <source>Ready: the first card from the hand, any others from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Prêt : la première carte vient de la main, les autres de la pioche. Entrée enregistre.</translation>
         </message>
         <message>
             <source>Ready: the cards came from the draw pile. Enter records.</source>
-            <translation type="unfinished" />
+            <translation>Prêt : les cartes viennent de la pioche. Entrée enregistre.</translation>
         </message>
         <message>
             <source>Record (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer (Entrée)</translation>
         </message>
         <message>
             <source>Play the card (Space)</source>
-            <translation type="unfinished" />
+            <translation>Jouer la carte (Espace)</translation>
         </message>
         <message>
             <source>Ready: a card from the hand is chosen (it stays hidden).</source>
-            <translation type="unfinished" />
+            <translation>Prêt : une carte de la main est choisie (elle reste cachée).</translation>
         </message>
         <message>
             <source>Ready: Space draws from the draw pile.</source>
-            <translation type="unfinished" />
+            <translation>Prêt : Espace pioche dans la pioche.</translation>
         </message>
     </context>
     <context>
@@ -2946,473 +2946,1099 @@
         </message>
     </context>
     <context>
+        <name>CinematicCheck</name>
+        <message>
+            <source>the Attribute</source>
+            <translation>l'Attribut</translation>
+        </message>
+        <message>
+            <source>the Skill</source>
+            <translation>la Compétence</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level, 9 or more (rule U-01; default 9)</source>
+            <translation>le Niveau de Difficulté, 9 ou plus (règle U-01 ; 9 par défaut)</translation>
+        </message>
+        <message>
+            <source>succeed when the total meets the Difficulty Level, not only when it beats it (rule U-01)</source>
+            <translation>réussir quand le total atteint le Niveau de Difficulté, pas seulement quand il le dépasse (règle U-01)</translation>
+        </message>
+        <message>
+            <source>the cards drawn at the table, in draw order: exactly the ones the test uses</source>
+            <translation>les cartes piochées à la table, dans l'ordre : exactement celles qu'utilise le test</translation>
+        </message>
+        <message>
+            <source>seed the shuffle of the fresh deck, to repeat a draw</source>
+            <translation>graine du mélange du paquet neuf, pour répéter un tirage</translation>
+        </message>
+        <message>
+            <source>read a rule another way, as a table option does: {options} (e.g. second_card=chain)</source>
+            <translation>lire une règle autrement, comme le fait une option de la table : {options} (p. ex. second_card=chain)</translation>
+        </message>
+        <message>
+            <source>a 54-card deck</source>
+            <translation>un jeu de 54 cartes</translation>
+        </message>
+        <message>
+            <source>--seed shuffles a fresh deck: with --cards there is no deck to shuffle</source>
+            <translation>--seed mélange un paquet neuf : avec --cards, il n'y a pas de paquet à mélanger</translation>
+        </message>
+        <message>
+            <source>--cards: {error}</source>
+            <translation>--cards : {error}</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp : erreur : {message}</translation>
+        </message>
+        <message>
+            <source>the draw pile and the discard pile can run out before this test is over: give more cards with --remaining or --discard</source>
+            <translation>la pioche et la défausse peuvent s'épuiser avant la fin de ce test : donnez plus de cartes avec --remaining ou --discard</translation>
+        </message>
+    </context>
+    <context>
         <name>CinematicEditor</name>
         <message>
             <source>Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the Difficulty Level (9 or more).</source>
-            <translation type="unfinished" />
+            <translation>Règle U-01 : un test réussit quand Attribut + Compétence + la valeur de la carte dépasse le Niveau de Difficulté (9 ou plus).</translation>
         </message>
         <message>
             <source>A rating: a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Une valeur : un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Attributes</source>
-            <translation type="unfinished" />
+            <translation>Attributs</translation>
         </message>
         <message>
             <source>attribute</source>
-            <translation type="unfinished" />
+            <translation>Attribut</translation>
         </message>
         <message>
             <source>No attributes yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d'Attribut : saisissez-en un ci-dessous.</translation>
         </message>
         <message>
             <source>New attribute</source>
-            <translation type="unfinished" />
+            <translation>Nouvel Attribut</translation>
         </message>
         <message>
             <source>An attribute needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Un Attribut doit avoir un nom.</translation>
         </message>
         <message>
             <source>There is already an attribute called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Il existe déjà un Attribut « {name} ».</translation>
         </message>
         <message>
             <source>Add attribute “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l'Attribut « {name} » ({value})</translation>
         </message>
         <message>
             <source>Remove attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Retirer l'Attribut « {name} »</translation>
         </message>
         <message>
             <source>Rename attribute “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Renommer l'Attribut « {old} » en « {new} »</translation>
         </message>
         <message>
             <source>Set attribute “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Mettre l'Attribut « {name} » à {value}</translation>
         </message>
         <message>
             <source>Move attribute “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Déplacer l'Attribut « {name} »</translation>
         </message>
         <message>
             <source>Skills</source>
-            <translation type="unfinished" />
+            <translation>Compétences</translation>
         </message>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>No skills yet: type one below.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de Compétence : saisissez-en une ci-dessous.</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>A skill needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une Compétence doit avoir un nom.</translation>
         </message>
         <message>
             <source>There is already a skill called “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Il existe déjà une Compétence « {name} ».</translation>
         </message>
         <message>
             <source>Add skill “{name}” ({value})</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la Compétence « {name} » ({value})</translation>
         </message>
         <message>
             <source>Remove skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Retirer la Compétence « {name} »</translation>
         </message>
         <message>
             <source>Rename skill “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Renommer la Compétence « {old} » en « {new} »</translation>
         </message>
         <message>
             <source>Set skill “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Mettre la Compétence « {name} » à {value}</translation>
         </message>
         <message>
             <source>Move skill “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Déplacer la Compétence « {name} »</translation>
         </message>
         <message>
             <source>Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, by the spell's level, until that player's hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Règle U-31 : une bénédiction ajoute de 1 à 3 cartes à la main et une malédiction en retire de 1 à 3, selon le niveau du sort, jusqu'à ce que la main du joueur soit épuisée.</translation>
         </message>
         <message>
             <source>Blessings and Curses</source>
-            <translation type="unfinished" />
+            <translation>Bénédictions et malédictions</translation>
         </message>
         <message>
             <source>blessing or curse</source>
-            <translation type="unfinished" />
+            <translation>bénédiction ou malédiction</translation>
         </message>
         <message>
             <source>No blessing or curse is active.</source>
-            <translation type="unfinished" />
+            <translation>Aucune bénédiction ni malédiction n'est active.</translation>
         </message>
         <message>
             <source>Spell or source</source>
-            <translation type="unfinished" />
+            <translation>Sort</translation>
         </message>
         <message>
             <source>A blessing or curse needs a name: the spell or its source.</source>
-            <translation type="unfinished" />
+            <translation>Une bénédiction ou une malédiction doit avoir un nom : le sort ou sa source.</translation>
         </message>
         <message>
             <source>“{name}” is already active on this character.</source>
-            <translation type="unfinished" />
+            <translation>« {name} » est déjà actif sur ce personnage.</translation>
         </message>
         <message>
             <source>Add “{name}”: {value}</source>
-            <translation type="unfinished" />
+            <translation>Ajouter « {name} » : {value}</translation>
         </message>
         <message>
             <source>Remove “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Retirer « {name} »</translation>
         </message>
         <message>
             <source>Rename “{old}” to “{new}”</source>
-            <translation type="unfinished" />
+            <translation>Renommer « {old} » en « {new} »</translation>
         </message>
         <message>
             <source>Set “{name}” to {value}</source>
-            <translation type="unfinished" />
+            <translation>Mettre « {name} » à {value}</translation>
         </message>
         <message>
             <source>Move “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Déplacer « {name} »</translation>
         </message>
         <message>
             <source>Background, contacts, gear — anything the sheet has no place for.</source>
-            <translation type="unfinished" />
+            <translation>Passé, contacts, équipement — tout ce qui n'a pas sa place sur la fiche.</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Valeur</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Niveau</translation>
         </message>
         <message>
             <source>Curse {level}</source>
-            <translation type="unfinished" />
+            <translation>Malédiction {level}</translation>
         </message>
         <message>
             <source>Blessing {level}</source>
-            <translation type="unfinished" />
+            <translation>Bénédiction {level}</translation>
         </message>
         <message>
             <source>Luck</source>
-            <translation type="unfinished" />
+            <translation>Chance</translation>
         </message>
         <message>
             <source>Rule U-30: lucky characters start with 1 to 3 more cards in hand, unlucky ones 1 to 3 fewer.</source>
-            <translation type="unfinished" />
+            <translation>Règle U-30 : les personnages chanceux commencent avec 1 à 3 cartes de plus en main, les malchanceux avec 1 à 3 de moins.</translation>
         </message>
         <message>
             <source>Luck level</source>
-            <translation type="unfinished" />
+            <translation>Niveau de chance</translation>
         </message>
-        <message>
-            <source>Rules U-20 and U-30: with hand management each player starts with {cards} cards, plus or minus their luck. A table can change that number in its options.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Rules U-20 and U-30: with hand management each player starts with %n card(s), plus or minus their luck. A table can change that number in its options.</source>
+            <translation>
+                <numerusform>Règles U-20 et U-30 : en gestion de cartes, chaque joueur commence avec %n carte, plus ou moins sa chance. Une table peut changer ce nombre dans ses options.</numerusform>
+                <numerusform>Règles U-20 et U-30 : en gestion de cartes, chaque joueur commence avec %n cartes, plus ou moins sa chance. Une table peut changer ce nombre dans ses options.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s) ({base} {sign} {amount} for luck)</source>
+            <translation>
+                <numerusform>Main de départ : %n carte ({base} {sign} {amount} de chance)</numerusform>
+                <numerusform>Main de départ : %n cartes ({base} {sign} {amount} de chance)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Starting hand: %n card(s)</source>
+            <translation>
+                <numerusform>Main de départ : %n carte</numerusform>
+                <numerusform>Main de départ : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n more card(s) until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Bénédictions et malédictions : %n carte de plus jusqu'à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n cartes de plus jusqu'à ce que la main soit épuisée.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Blessings and curses: %n card(s) fewer until the hand is exhausted.</source>
+            <translation>
+                <numerusform>Bénédictions et malédictions : %n carte de moins jusqu'à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n cartes de moins jusqu'à ce que la main soit épuisée.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Lucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Chanceux {level}</translation>
         </message>
         <message>
             <source>Unlucky {level}</source>
-            <translation type="unfinished" />
+            <translation>Malchanceux {level}</translation>
         </message>
         <message>
             <source>Neither lucky nor unlucky</source>
-            <translation type="unfinished" />
+            <translation>Ni chanceux ni malchanceux</translation>
         </message>
         <message>
             <source>{words} ({level})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards ({base} {sign} {amount} for luck)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starting hand: {cards} cards</source>
-            <translation type="unfinished" />
+            <translation>{words} ({level})</translation>
         </message>
         <message>
             <source>Blessings and curses cancel out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one more card until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: one card fewer until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} more cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blessings and curses: {cards} fewer cards until the hand is exhausted.</source>
-            <translation type="unfinished" />
+            <translation>Bénédictions et malédictions s'annulent.</translation>
         </message>
         <message>
             <source>Set luck to {level}</source>
-            <translation type="unfinished" />
+            <translation>Mettre la chance à {level}</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Modifier les notes</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPowers</name>
+        <message>
+            <source>unknown power '{text}': choose one of {powers}</source>
+            <translation>pouvoir inconnu « {text} » : choisissez parmi {powers}</translation>
+        </message>
+        <message>
+            <source>Mage</source>
+            <translation>Mage</translation>
+        </message>
+        <message>
+            <source>Seer</source>
+            <translation>Voyant</translation>
+        </message>
+        <message>
+            <source>Necromancer</source>
+            <translation>Nécromant</translation>
+        </message>
+        <message>
+            <source>Divinely inspired</source>
+            <translation>Inspiré divin</translation>
+        </message>
+        <message>
+            <source>Astral vision</source>
+            <translation>Vision astrale</translation>
+        </message>
+        <message>
+            <source>Insight</source>
+            <translation>Perspicacité</translation>
+        </message>
+        <message>
+            <source>Mental vision</source>
+            <translation>Vision mentale</translation>
+        </message>
+        <message>
+            <source>Mental sight</source>
+            <translation>Vue mentale</translation>
+        </message>
+        <message>
+            <source>Language of the dead</source>
+            <translation>Langage des morts</translation>
+        </message>
+        <message>
+            <source>Receptacle of the dead</source>
+            <translation>Réceptacle des morts</translation>
+        </message>
+        <message>
+            <source>Prophetic visions</source>
+            <translation>Visions prophétiques</translation>
+        </message>
+        <message>
+            <source>Divine vision</source>
+            <translation>Vision divine</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
+            <translation>{viewer} voit {card}, la carte {number} de la main de {target} ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
+            <translation>{viewer} voit {card}, la prochaine carte de la pioche de {target} ({power})</translation>
+        </message>
+        <message>
+            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
+            <translation>{viewer} voit {card}, la carte {number} depuis le dessus de la pioche de {target} ({power})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicReplay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a cinematic session with {players};</source>
+            <translation>
+                <numerusform>%n événement rejoué d'une séance de cartes cinématiques avec {players} ;</numerusform>
+                <numerusform>%n événements rejoués d'une séance de cartes cinématiques avec {players} ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) in effect.</source>
+            <translation>
+                <numerusform>%n test en vigueur.</numerusform>
+                <numerusform>%n tests en vigueur.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Latest test: {player}: {result}</source>
+            <translation>Dernier test : {player} : {result}</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the hand</source>
+            <translation>{card} de {player} reprise de la main</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} taken back from the discard pile</source>
+            <translation>{card} de {player} reprise de la défausse</translation>
+        </message>
+        <message>
+            <source>Corrections: {taken}.</source>
+            <translation>Corrections : {taken}.</translation>
+        </message>
+        <message>
+            <source>{name}: draw {draw}</source>
+            <translation>{name} : pioche {draw}</translation>
+        </message>
+        <message>
+            <source>discard {discard}</source>
+            <translation>défausse {discard}</translation>
+        </message>
+        <message>
+            <source>hand {held} of {size}</source>
+            <translation>main {held} sur {size}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicRules</name>
+        <message>
+            <source>field 'position' must be 0 or more, not {value}</source>
+            <translation>le champ « position » doit valoir 0 ou plus, pas {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}': {error}</source>
+            <translation>champ « {field} » : {error}</translation>
+        </message>
+        <message>
+            <source>a seat needs a name, not {name}</source>
+            <translation>une place à la table demande un nom, pas {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s luck must be a whole number from −3 to +3 (rule U-30), not {luck}</source>
+            <translation>la chance de {name} doit être un nombre entier de −3 à +3 (règle U-30), pas {luck}</translation>
+        </message>
+        <message>
+            <source>{player}'s test: {result}</source>
+            <translation>Test de {player} : {result}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s hand dealt: %n card(s)</source>
+            <translation>
+                <numerusform>Main de {player} distribuée : %n carte</numerusform>
+                <numerusform>Main de {player} distribuée : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} est béni : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est béni : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s {card} back on the draw pile (a correction)</source>
+            <translation>{card} de {player} remise sur la pioche (correction)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} est maudit : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est maudit : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>two seats are called '{name}': each needs its own name</source>
+            <translation>deux places s'appellent « {name} » : chacune demande son propre nom</translation>
+        </message>
+        <message>
+            <source>{name}'s hand would hold {size} cards (starting hand {start}, luck {luck}): a hand cannot be smaller than 0</source>
+            <translation>la main de {name} aurait {size} cartes (main de départ {start}, chance {luck}) : une main ne peut pas être plus petite que 0</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' sits at the table (seats: {seats})</source>
+            <translation>personne du nom de « {name} » n'est à la table (à la table : {seats})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)</source>
+            <translation>
+                <numerusform>{name} a encore %n carte : pas de nouvelles cartes avant que la main soit vide (règle U-21)</numerusform>
+                <numerusform>{name} a encore %n cartes : pas de nouvelles cartes avant que la main soit vide (règle U-21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}</source>
+            <translation>
+                <numerusform>la main de {name} compte %n carte (règles U-20, U-30, {owed} de moins pour une malédiction (règle U-31)), pas {typed}</numerusform>
+                <numerusform>la main de {name} compte %n cartes (règles U-20, U-30, {owed} de moins pour une malédiction (règle U-31)), pas {typed}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (rules U-20, U-30), not {typed}</source>
+            <translation>
+                <numerusform>la main de {name} compte %n carte (règles U-20, U-30), pas {typed}</numerusform>
+                <numerusform>la main de {name} compte %n cartes (règles U-20, U-30), pas {typed}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name}'s hand is empty: deal the new hand first (rule U-21)</source>
+            <translation>la main de {name} est vide : distribuez d'abord la nouvelle main (règle U-21)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a blessing of {level} draws %n card(s), not {typed} (rule U-31)</source>
+            <translation>
+                <numerusform>une bénédiction de niveau {level} fait piocher %n carte, pas {typed} (règle U-31)</numerusform>
+                <numerusform>une bénédiction de niveau {level} fait piocher %n cartes, pas {typed} (règle U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now: the whole hand, the rest carries over, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n carte, toute la main, le reste est reporté ; pas {lost} (règle U-31)</numerusform>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n cartes, toute la main, le reste est reporté ; pas {lost} (règle U-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a curse of {level} takes %n card(s) now, not {lost} (rule U-31)</source>
+            <translation>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n carte, pas {lost} (règle U-31)</numerusform>
+                <numerusform>une malédiction de niveau {level} retire maintenant %n cartes, pas {lost} (règle U-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is named twice</source>
+            <translation>{card} est nommée deux fois</translation>
+        </message>
+        <message>
+            <source>taking a card back is for a table of physical decks: this table draws its own cards</source>
+            <translation>reprendre une carte est réservé à une table de vrais paquets : cette table pioche ses propres cartes</translation>
+        </message>
+        <message>
+            <source>{card} is already in {name}'s draw pile: there is nothing to take back</source>
+            <translation>{card} est déjà dans la pioche de {name} : il n'y a rien à reprendre</translation>
+        </message>
+        <message>
+            <source>{card} cannot be taken back yet: {where}</source>
+            <translation>{card} ne peut pas encore être reprise : {where}</translation>
+        </message>
+        <message>
+            <source>{power}: the decks are physical, so look at the real card; the app does not know their order</source>
+            <translation>{power} : les paquets sont réels, regardez donc la vraie carte ; l'application ne connaît pas leur ordre</translation>
+        </message>
+        <message>
+            <source>{power} looks at another player's cards, not {viewer}'s own (rule U-40)</source>
+            <translation>{power} regarde les cartes d'un autre joueur, pas celles de {viewer} (règle U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the next card of the draw pile only (rule U-40)</source>
+            <translation>{power} ne voit que la prochaine carte de la pioche (règle U-40)</translation>
+        </message>
+        <message>
+            <source>{power} sees the top card of the draw pile at this table (table options, rule U-41)</source>
+            <translation>{power} voit la carte du dessus de la pioche à cette table (options de la table, règle U-41)</translation>
+        </message>
+        <message>
+            <source>{power} looks at a hand, but {reason}</source>
+            <translation>{power} regarde une main, mais {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s): there is no card {number}</source>
+            <translation>
+                <numerusform>la main de {name} compte %n carte : il n'y a pas de carte {number}</numerusform>
+                <numerusform>la main de {name} compte %n cartes : il n'y a pas de carte {number}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>this is not a saved cinematic table of format {format}</source>
+            <translation>ce n'est pas une table de cartes cinématiques enregistrée au format {format}</translation>
+        </message>
+        <message>
+            <source>the saved cinematic table is damaged ({error})</source>
+            <translation>la table de cartes cinématiques enregistrée est endommagée ({error})</translation>
+        </message>
+        <message>
+            <source>in direct draw nobody holds a hand (rule U-10)</source>
+            <translation>en tirage direct, personne n'a de main (règle U-10)</translation>
+        </message>
+        <message>
+            <source>{name} holds no hand at this table (table options)</source>
+            <translation>{name} n'a pas de main à cette table (options de la table)</translation>
+        </message>
+        <message>
+            <source>blessings, curses and refills change a hand, and {reason}</source>
+            <translation>bénédictions, malédictions et nouvelles mains changent une main, or {reason}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand: {where}</source>
+            <translation>{card} n'est pas dans la main de {name} : {where}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s hand</source>
+            <translation>{card} n'est pas dans la main de {name}</translation>
+        </message>
+        <message>
+            <source>{card} cannot be played from a hand: {reason}</source>
+            <translation>{card} ne peut pas être jouée depuis une main : {reason}</translation>
+        </message>
+        <message>
+            <source>{name} initiated this test, so its card comes from the draw pile, not the hand (rule U-23)</source>
+            <translation>{name} a initié ce test : sa carte vient donc de la pioche, pas de la main (règle U-23)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)</source>
+            <translation>
+                <numerusform>la main de {name} est vide : distribuez d'abord la %n carte de la nouvelle main (règle U-21)</numerusform>
+                <numerusform>la main de {name} est vide : distribuez d'abord les %n cartes de la nouvelle main (règle U-21)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} did not initiate this test: choose the card to play from the hand (rule U-23)</source>
+            <translation>{name} n'a pas initié ce test : choisissez la carte à jouer depuis la main (règle U-23)</translation>
+        </message>
+        <message>
+            <source>this table draws its own cards: typed cards are for a table of physical decks</source>
+            <translation>cette table pioche ses propres cartes : les cartes saisies sont pour une table de vrais paquets</translation>
+        </message>
+        <message>
+            <source>{card} is typed twice: a deck holds each card once</source>
+            <translation>{card} est saisie deux fois : un paquet contient chaque carte une seule fois</translation>
+        </message>
+        <message>
+            <source>{card} is not in {name}'s draw pile: {where}</source>
+            <translation>{card} n'est pas dans la pioche de {name} : {where}</translation>
+        </message>
+        <message>
+            <source>{name}'s draw and discard piles hold too few cards to finish a test</source>
+            <translation>la pioche et la défausse de {name} ont trop peu de cartes pour finir un test</translation>
+        </message>
+        <message>
+            <source>a blessing's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>le niveau d'une bénédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
+        </message>
+        <message>
+            <source>a curse's level is 1, 2 or 3 (rule U-31), not {level}</source>
+            <translation>le niveau d'une malédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck</source>
+            <translation>{card} n'est pas une carte d'un jeu de 54 cartes</translation>
+        </message>
+        <message>
+            <source>it is in the draw pile</source>
+            <translation>elle est dans la pioche</translation>
+        </message>
+        <message>
+            <source>it is in the discard pile</source>
+            <translation>elle est dans la défausse</translation>
+        </message>
+        <message>
+            <source>it is in the hand</source>
+            <translation>elle est dans la main</translation>
+        </message>
+        <message>
+            <source>it is in the test being resolved</source>
+            <translation>elle fait partie du test en cours</translation>
+        </message>
+        <message>
+            <source>a cinematic session's setup must list its players</source>
+            <translation>la préparation d'une séance de cartes cinématiques doit lister ses joueurs</translation>
+        </message>
+        <message>
+            <source>the setup's mirror flag must be true or false, not {value}</source>
+            <translation>l'indicateur de mode miroir doit valoir true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>{name}'s sheet: {spell} cannot be applied: {error}</source>
+            <translation>fiche de {name} : {spell} ne peut pas être appliqué : {error}</translation>
+        </message>
+        <message>
+            <source>type the cards drawn from {name}'s real deck (mirror mode)</source>
+            <translation>saisissez les cartes piochées dans le vrai paquet de {name} (mode miroir)</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>la main de {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s discard pile</source>
+            <translation>la défausse de {name}</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>critical success</source>
+            <translation>réussite critique</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>échec critique</translation>
+        </message>
+        <message>
+            <source>the attribute must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>l'Attribut doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>the skill must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>la Compétence doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>the Difficulty Level must be from {minimum} (rule U-01) to {maximum}, not {value}</source>
+            <translation>le Niveau de Difficulté doit aller de {minimum} (règle U-01) à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>a test must name attribute, skill and difficulty, not {data}</source>
+            <translation>un test doit indiquer l'Attribut, la Compétence et la Difficulté, pas {data}</translation>
+        </message>
+        <message>
+            <source>a test must name its {field}</source>
+            <translation>un test doit indiquer son champ {field}</translation>
+        </message>
+        <message>
+            <source>{working} = {chance} → total {total}: {outcome}</source>
+            <translation>{working} = {chance} → total {total} : {outcome}</translation>
+        </message>
+        <message>
+            <source>a stored test must be a JSON object, not {data}</source>
+            <translation>un test enregistré doit être un objet JSON, pas {data}</translation>
+        </message>
+        <message>
+            <source>a stored test is malformed ({error})</source>
+            <translation>un test enregistré est mal formé ({error})</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>joker rouge</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>joker noir</translation>
+        </message>
+        <message>
+            <source>a test needs at least one card</source>
+            <translation>un test demande au moins une carte</translation>
+        </message>
+        <message>
+            <source>{card} is named twice: a deck holds each card once</source>
+            <translation>{card} est nommée deux fois : un paquet contient chaque carte une seule fois</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n'a reçu que %n carte</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n'a reçu que %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} calls for another card (rule {rule}, chained) but the test was given only %n card(s)</source>
+            <translation>
+                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n'a reçu que %n carte</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n'a reçu que %n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} is not part of it</source>
+            <translation>le test n'utilise que {used} : {extra} n'en fait pas partie</translation>
+        </message>
+        <message>
+            <source>the test uses {used} only: {extra} are not part of it</source>
+            <translation>le test n'utilise que {used} : {extra} n'en font pas partie</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (red)</source>
+            <translation>{first} puis {second} (rouge)</translation>
+        </message>
+        <message>
+            <source>{first} then {second} (black)</source>
+            <translation>{first} puis {second} (noire)</translation>
+        </message>
+        <message>
+            <source>{first} then {second}</source>
+            <translation>{first} puis {second}</translation>
+        </message>
+        <message>
+            <source>{card} is not a card of a 54-card deck (52 cards and 2 jokers)</source>
+            <translation>{card} n'est pas une carte d'un jeu de 54 cartes (52 cartes et 2 jokers)</translation>
+        </message>
+        <message>
+            <source>Chronicler</source>
+            <translation>Chroniqueur</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Bénédiction</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Malédiction</translation>
         </message>
     </context>
     <context>
         <name>CinematicScreen</name>
         <message>
             <source>Hand, blessings and curses</source>
-            <translation type="unfinished" />
+            <translation>Main, bénédictions et malédictions</translation>
         </message>
         <message>
             <source>Powers</source>
-            <translation type="unfinished" />
+            <translation>Pouvoirs</translation>
         </message>
         <message>
             <source>Hand management: hands of {size} ± luck (U-20)</source>
-            <translation type="unfinished" />
+            <translation>Gestion de cartes : mains de {size} ± chance (U-20)</translation>
         </message>
         <message>
             <source>Direct draw: every test draws from the deck (U-10)</source>
-            <translation type="unfinished" />
+            <translation>Tirage direct : chaque test pioche dans le paquet (U-10)</translation>
         </message>
         <message>
             <source>a test succeeds when the total beats the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>un test réussit quand le total dépasse la Difficulté (U-01)</translation>
         </message>
         <message>
             <source>a test succeeds when the total meets the Difficulty (U-01)</source>
-            <translation type="unfinished" />
+            <translation>un test réussit quand le total atteint la Difficulté (U-01)</translation>
         </message>
         <message>
             <source>mirror: type the cards drawn from the real decks</source>
-            <translation type="unfinished" />
+            <translation>mode miroir : saisissez les cartes piochées dans les vrais paquets</translation>
         </message>
         <message>
             <source>Attribute</source>
-            <translation type="unfinished" />
+            <translation>Attribut</translation>
         </message>
         <message>
             <source>Skill {rating}</source>
-            <translation type="unfinished" />
+            <translation>Compétence {rating}</translation>
         </message>
         <message>
             <source>no skill</source>
-            <translation type="unfinished" />
+            <translation>sans Compétence</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {attribute} + {skill}</translation>
         </message>
         <message>
             <source>Choose the hand card to see the odds.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez la carte de la main pour voir les chances.</translation>
         </message>
         <message>
             <source>The draw and discard piles can run out before this test is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player}'s new hand: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the discard pile</source>
-            <translation type="unfinished">la défausse</translation>
-        </message>
-        <message>
-            <source>the hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Correction: {player}'s {card} taken from {pile} back onto the draw pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}'s</source>
-            <translation type="unfinished" />
+            <translation>La pioche et la défausse peuvent s'épuiser avant la fin de ce test.</translation>
         </message>
         <message numerus="yes">
-            <source>{whose} deck reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player}'s new hand: %n card(s)</source>
+            <translation>
+                <numerusform>Nouvelle main de {player} : %n carte</numerusform>
+                <numerusform>Nouvelle main de {player} : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the hand back onto the draw pile</source>
+            <translation>Correction : {card} de {player} reprise de la main et remise sur la pioche</translation>
+        </message>
+        <message>
+            <source>Correction: {player}'s {card} taken from the discard pile back onto the draw pile</source>
+            <translation>Correction : {card} de {player} reprise de la défausse et remise sur la pioche</translation>
+        </message>
+        <message>
+            <source>{name}'s deck reshuffled</source>
+            <translation>paquet de {name} remélangé</translation>
+        </message>
+        <message>
+            <source>decks reshuffled: {names}</source>
+            <translation>paquets remélangés : {names}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at their own cards</source>
+            <translation>{viewer} a utilisé {power} et regardé ses propres cartes</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at {target}'s cards</source>
+            <translation>{viewer} a utilisé {power} et regardé les cartes de {target}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} béni par {spell} : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni par {spell} : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{whose} decks reshuffled</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} béni : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed by {spell}: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} maudit par {spell} : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit par {spell} : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
+            <translation>
+                <numerusform>{player} maudit : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of their own hand</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} de sa propre main</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} of {target}'s hand</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} de la main de {target}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of their own draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la prochaine carte de sa propre pioche</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at the next card of {target}'s draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la prochaine carte de la pioche de {target}</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of their own draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} depuis le dessus de sa propre pioche</translation>
+        </message>
+        <message>
+            <source>{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile</source>
+            <translation>{viewer} a utilisé {power} et regardé la carte {number} depuis le dessus de la pioche de {target}</translation>
         </message>
         <message>
             <source>{line} — {reshuffled}</source>
-            <translation type="unfinished" />
+            <translation>{line} — {reshuffled}</translation>
         </message>
         <message>
             <source> (card from the hand)</source>
-            <translation type="unfinished" />
+            <translation> (carte de la main)</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {attribute} + {skill} contre {difficulty}{played}</translation>
         </message>
         <message>
             <source>{player}'s new hand</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle main de {player}</translation>
         </message>
         <message>
             <source>{player} blessed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} béni par {spell}</translation>
         </message>
         <message>
             <source>{player} blessed</source>
-            <translation type="unfinished" />
+            <translation>{player} béni</translation>
         </message>
         <message>
             <source>{player} cursed by {spell}</source>
-            <translation type="unfinished" />
+            <translation>{player} maudit par {spell}</translation>
         </message>
         <message>
             <source>{player} cursed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>their own</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {whose} cards</source>
-            <translation type="unfinished" />
+            <translation>{player} maudit</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{player} : {attribute} + {skill} contre {difficulty}{played} — {working} = {chance} → total {total} : {outcome}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicSheet</name>
+        <message>
+            <source>Strength</source>
+            <translation>Force</translation>
         </message>
         <message>
-            <source>{player} blessed by {spell}: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Dexterity</source>
+            <translation>Dextérité</translation>
         </message>
         <message>
-            <source>{player} blessed: +{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Constitution</source>
+            <translation>Constitution</translation>
         </message>
         <message>
-            <source>{player} cursed by {spell}: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Intelligence</source>
+            <translation>Intelligence</translation>
         </message>
         <message>
-            <source>{player} cursed: −{cards} until the hand is exhausted</source>
-            <translation type="unfinished" />
+            <source>Perception</source>
+            <translation>Perception</translation>
         </message>
         <message>
-            <source>card {number} of {whose} hand</source>
-            <translation type="unfinished" />
+            <source>Willpower</source>
+            <translation>Volonté</translation>
         </message>
         <message>
-            <source>the next card of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>cinematic character</source>
+            <translation>personnage de cartes cinématiques</translation>
         </message>
         <message>
-            <source>card {number} from the top of {whose} draw pile</source>
-            <translation type="unfinished" />
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner} : {field} {problem}</translation>
         </message>
         <message>
-            <source>{viewer} used {power} and looked at {where}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n card</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
         </message>
         <message>
-            <source>success</source>
-            <translation type="unfinished">réussite</translation>
+            <source>must be some text, not {value}</source>
+            <translation>doit être un texte, pas {value}</translation>
         </message>
         <message>
-            <source>failure</source>
-            <translation type="unfinished">échec</translation>
+            <source>blessing</source>
+            <translation>bénédiction</translation>
         </message>
         <message>
-            <source>critical success</source>
-            <translation type="unfinished" />
+            <source>must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {value}</source>
+            <translation>doit valoir de 1 à 3 (une bénédiction) ou de −1 à −3 (une malédiction), pas {value}</translation>
         </message>
         <message>
-            <source>critical failure</source>
-            <translation type="unfinished" />
+            <source>blessing '{name}'</source>
+            <translation>bénédiction « {name} »</translation>
         </message>
         <message>
-            <source>Astral vision</source>
-            <translation type="unfinished" />
+            <source>must be a JSON object, not {value}</source>
+            <translation>doit être un objet JSON, pas {value}</translation>
         </message>
         <message>
-            <source>Insight</source>
-            <translation type="unfinished" />
+            <source>a blessing</source>
+            <translation>une bénédiction</translation>
         </message>
         <message>
-            <source>Mental vision</source>
-            <translation type="unfinished" />
+            <source>is not a field (fields: {fields})</source>
+            <translation>n'est pas un champ (champs : {fields})</translation>
         </message>
         <message>
-            <source>Mental sight</source>
-            <translation type="unfinished" />
+            <source>is missing</source>
+            <translation>manque</translation>
         </message>
         <message>
-            <source>Language of the dead</source>
-            <translation type="unfinished" />
+            <source>cinematic character '{name}'</source>
+            <translation>personnage de cartes cinématiques « {name} »</translation>
         </message>
         <message>
-            <source>Receptacle of the dead</source>
-            <translation type="unfinished" />
+            <source>must be a whole number from −3 to +3, not {value}</source>
+            <translation>doit être un nombre entier de −3 à +3, pas {value}</translation>
         </message>
         <message>
-            <source>Prophetic visions</source>
-            <translation type="unfinished" />
+            <source>must be text, not {value}</source>
+            <translation>doit être du texte, pas {value}</translation>
         </message>
         <message>
-            <source>Divine vision</source>
-            <translation type="unfinished" />
+            <source>a cinematic character</source>
+            <translation>un personnage de cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>must be a JSON object of names and ratings, not {value}</source>
+            <translation>doit être un objet JSON de noms et de valeurs, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a JSON list of blessings, not {value}</source>
+            <translation>doit être une liste JSON de bénédictions, pas {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>{character} has no attribute '{name}' (attributes: {names})</source>
+            <translation>{character} n'a pas d'Attribut « {name} » (Attributs : {names})</translation>
+        </message>
+        <message>
+            <source>{character} has no skill '{name}' (skills: {names})</source>
+            <translation>{character} n'a pas de Compétence « {name} » (Compétences : {names})</translation>
+        </message>
+        <message>
+            <source>must pair names with ratings, not {value}</source>
+            <translation>doit associer des noms à des valeurs, pas {value}</translation>
+        </message>
+        <message>
+            <source>has a name that is not text: {value}</source>
+            <translation>a un nom qui n'est pas du texte : {value}</translation>
+        </message>
+        <message>
+            <source>is named twice</source>
+            <translation>est nommé deux fois</translation>
+        </message>
+        <message>
+            <source>must be a whole number from 0 to {maximum}, not {value}</source>
+            <translation>doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a list of blessings, not {value}</source>
+            <translation>doit être une liste de bénédictions, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a Blessing, not {value}</source>
+            <translation>doit être une bénédiction, pas {value}</translation>
         </message>
     </context>
     <context>
@@ -3937,7 +4563,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Type</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
@@ -4947,7 +5573,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Type</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
@@ -5402,7 +6028,7 @@
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Score</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
@@ -5565,7 +6191,7 @@
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Scène</translation>
         </message>
         <message>
             <source>Circumstances</source>
@@ -5597,7 +6223,7 @@
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Finir la scène</translation>
         </message>
         <message>
             <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
@@ -5632,51 +6258,60 @@
         <name>HandPanel</name>
         <message>
             <source>Deal the &amp;new hand</source>
-            <translation type="unfinished" />
+            <translation>Distribuer la &amp;nouvelle main</translation>
         </message>
         <message>
             <source>spell, e.g. Ward</source>
-            <translation type="unfinished" />
+            <translation>sort, p. ex. Protection</translation>
         </message>
         <message>
             <source>level </source>
-            <translation type="unfinished" />
+            <translation>niveau </translation>
         </message>
         <message>
             <source>cards drawn or lost</source>
-            <translation type="unfinished" />
+            <translation>cartes piochées ou perdues</translation>
         </message>
         <message>
             <source>&amp;Bless</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bénir</translation>
         </message>
         <message>
             <source>Cu&amp;rse</source>
-            <translation type="unfinished" />
+            <translation>&amp;Maudire</translation>
         </message>
         <message>
             <source>Spell:</source>
-            <translation type="unfinished" />
+            <translation>Sort :</translation>
         </message>
         <message>
             <source>{name} holds no hand at this table: every test draws from the deck.</source>
-            <translation type="unfinished" />
+            <translation>{name} n'a pas de main à cette table : chaque test pioche dans le paquet.</translation>
         </message>
-        <message>
-            <source>{name}'s hand: {held} cards · size {size} ({start}, luck {luck}){spells}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
+            <translation>
+                <numerusform>Main de {name} : %n carte · taille {size} ({start}, chance {luck}){spells}</numerusform>
+                <numerusform>Main de {name} : %n cartes · taille {size} ({start}, chance {luck}){spells}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>the {count} cards dealt, e.g. QH 4C …</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <translation>
+                <numerusform>la %n carte distribuée, p. ex. QH 4C …</numerusform>
+                <numerusform>les %n cartes distribuées, p. ex. QH 4C …</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>A hand is refilled to {size} cards once it is empty (rule U-21)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>A hand is refilled to %n card(s) once it is empty (rule U-21)</source>
+            <translation>
+                <numerusform>Une main est complétée à %n carte une fois vide (règle U-21)</numerusform>
+                <numerusform>Une main est complétée à %n cartes une fois vide (règle U-21)</numerusform>
+            </translation>
         </message>
         <message>
             <source>On {name}'s sheet: {spells}. Apply them here once the hand is dealt.</source>
-            <translation type="unfinished" />
+            <translation>Sur la fiche de {name} : {spells}. Appliquez-les ici une fois la main distribuée.</translation>
         </message>
     </context>
     <context>
@@ -6383,7 +7018,7 @@
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Impossible d’écrire {path} : {problem}</translation>
         </message>
         <message>
             <source>Exported to {path}</source>
@@ -6748,72 +7383,84 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>PowersPanel</name>
         <message>
+            <source>{power} ({caster})</source>
+            <translation>{power} ({caster})</translation>
+        </message>
+        <message>
+            <source>{power}: {reach} (rule U-40)</source>
+            <translation>{power} : {reach} (règle U-40)</translation>
+        </message>
+        <message>
             <source>&amp;Use the power</source>
-            <translation type="unfinished" />
+            <translation>Utili&amp;ser le pouvoir</translation>
         </message>
         <message>
             <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation type="unfinished" />
+            <translation>Les paquets sont réels à cette table : regardez la vraie carte. L'application ne connaît pas leur ordre.</translation>
         </message>
         <message>
             <source>P&amp;ower</source>
-            <translation type="unfinished" />
+            <translation>P&amp;ouvoir</translation>
         </message>
         <message>
             <source>Who &amp;looks</source>
-            <translation type="unfinished" />
+            <translation>&amp;Qui regarde</translation>
         </message>
         <message>
             <source>At &amp;whose cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes de q&amp;ui</translation>
         </message>
         <message>
             <source>Card &amp;number</source>
-            <translation type="unfinished" />
+            <translation>Numéro de ca&amp;rte</translation>
         </message>
         <message>
             <source>sees the next card of another player's draw pile</source>
-            <translation type="unfinished" />
+            <translation>voit la prochaine carte de la pioche d'un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of another player's hand</source>
-            <translation type="unfinished" />
+            <translation>voit une carte de la main d'un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of another player's deck</source>
-            <translation type="unfinished" />
+            <translation>voit une carte du paquet d'un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of a hand, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>voit une carte d'une main, y compris la sienne</translation>
         </message>
         <message>
             <source>sees one card of a deck, the user's own too</source>
-            <translation type="unfinished" />
+            <translation>voit une carte d'un paquet, y compris le sien</translation>
+        </message>
+        <message>
+            <source>{power}: {reach}.</source>
+            <translation>{power} : {reach}.</translation>
         </message>
         <message>
             <source>a card at random</source>
-            <translation type="unfinished" />
+            <translation>une carte au hasard</translation>
         </message>
         <message>
             <source> from the top</source>
-            <translation type="unfinished" />
+            <translation> depuis le dessus</translation>
         </message>
         <message>
             <source>the next card</source>
-            <translation type="unfinished" />
+            <translation>la prochaine carte</translation>
         </message>
         <message>
             <source>the top card</source>
-            <translation type="unfinished" />
+            <translation>la carte du dessus</translation>
         </message>
         <message>
             <source>card </source>
-            <translation type="unfinished" />
+            <translation>carte </translation>
         </message>
         <message>
             <source>What {viewer} saw with {power}</source>
-            <translation type="unfinished" />
+            <translation>Ce que {viewer} a vu avec {power}</translation>
         </message>
     </context>
     <context>
@@ -7156,7 +7803,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RatingPicker</name>
         <message>
             <source>Other (type the number)</source>
-            <translation type="unfinished" />
+            <translation>Autre (saisissez le nombre)</translation>
         </message>
     </context>
     <context>
@@ -7381,35 +8028,35 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>ResultView</name>
         <message>
             <source>from the hand</source>
-            <translation type="unfinished" />
+            <translation>de la main</translation>
         </message>
         <message>
             <source>No test yet: build one and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de test : préparez-en un et appuyez sur Espace.</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Total {total}</translation>
         </message>
         <message>
             <source>{base} {sign} {chance} = {total} · Difficulty {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{base} {sign} {chance} = {total} · Difficulté {difficulty}</translation>
         </message>
         <message>
             <source>CRITICAL SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>RÉUSSITE CRITIQUE</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>RÉUSSITE</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC CRITIQUE</translation>
         </message>
     </context>
     <context>
@@ -7688,27 +8335,26 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SeatPanel</name>
         <message>
             <source>Draw {draw} · Discard {discard}</source>
-            <translation type="unfinished" />
+            <translation>Pioche {draw} · Défausse {discard}</translation>
         </message>
-        <message>
-            <source>1 card in hand (dealt {size})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{held} cards in hand (dealt {size})</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n card(s) in hand (dealt {size})</source>
+            <translation>
+                <numerusform>%n carte en main (taille {size})</numerusform>
+                <numerusform>%n cartes en main (taille {size})</numerusform>
+            </translation>
         </message>
         <message>
             <source> · luck {luck}</source>
-            <translation type="unfinished" />
+            <translation> · chance {luck}</translation>
         </message>
         <message>
             <source>{name}: click to test with this deck</source>
-            <translation type="unfinished" />
+            <translation>{name} : cliquez pour faire un test avec ce paquet</translation>
         </message>
         <message>
             <source>The Chronicler's deck: click to test with it</source>
-            <translation type="unfinished" />
+            <translation>Le paquet du Chroniqueur : cliquez pour faire un test avec</translation>
         </message>
     </context>
     <context>
@@ -7738,7 +8384,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Type</translation>
         </message>
         <message>
             <source>Level</source>
@@ -7938,6 +8584,18 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
             <translation>résoudre un test d'Agents (paquet rouge et noir) : le noir est une réussite, le rouge une complication</translation>
         </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>each Cinematic cards character's own card</source>
+            <translation>la carte de chaque personnage des Cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
+            <translation>résoudre un test en tirage direct des cartes cinématiques (variante Unisystem à 54 cartes)</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -7972,6 +8630,14 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Agents: end the scene</source>
             <translation>Agents : finir la scène</translation>
+        </message>
+        <message>
+            <source>Cinematic: perform the test</source>
+            <translation>Cartes cinématiques : faire le test</translation>
+        </message>
+        <message>
+            <source>Cinematic: choose hand card 1 … 9</source>
+            <translation>Cartes cinématiques : choisir la carte de la main 1 … 9</translation>
         </message>
     </context>
     <context>

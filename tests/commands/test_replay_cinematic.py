@@ -14,6 +14,7 @@ from deskapp.core.store import CampaignFile
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
+from deskapp.ui.i18n import install_language
 
 REPO = Path(__file__).resolve().parents[2]
 DOC = (REPO / "docs" / "sessions" / "cinematic.md").read_text(encoding="utf-8")
@@ -48,6 +49,7 @@ def test_the_documented_example_replays_as_documented(capsys, tmp_path: Path) ->
 
 
 def test_the_documented_history_is_the_screens(qapp, tmp_path: Path) -> None:
+    install_language("en")  # as the app does: English's plural forms are a catalogue too
     session = resumed(tmp_path, EXAMPLE)
     screen = CinematicScreen()
     screen.session = session

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sqlite3
+import tempfile
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -128,7 +130,7 @@ def visible_texts(root: QWidget, tooltips: bool = True) -> list[tuple[str, str]]
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             for text in _model_texts(widget.model(), QModelIndex(), tooltips):
                 add(widget, text)
-        for action in QWidget.actions(widget):  # MainWindow.actions is its action registry
+        for action in QWidget.actions(widget):  # MainWindow.actions is its ActionRegistry
             add(widget, action.text())
             if tooltips:
                 add(widget, action.toolTip())
@@ -162,8 +164,10 @@ def _model_texts(
     model: object, parent: QModelIndex, tooltips: bool, limit: int = 200
 ) -> Iterator[str]:
     rows = min(model.rowCount(parent), limit)  # type: ignore[attr-defined]
-    # A list model's columnCount is private in PySide6: it has one column.
-    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)  # type: ignore[attr-defined]
+    try:
+        columns = model.columnCount(parent)  # type: ignore[attr-defined]
+    except TypeError:  # a QAbstractListModel keeps columnCount private: one column
+        columns = 1
     for orientation in (Qt.Orientation.Horizontal,) if not parent.isValid() else ():
         for column in range(columns):
             header = model.headerData(column, orientation, Qt.ItemDataRole.DisplayRole)  # type: ignore[attr-defined]
@@ -179,10 +183,15 @@ def _model_texts(
                 value = model.data(index, role)  # type: ignore[attr-defined]
                 if isinstance(value, str):
                     yield value
-            # A table or list model is flat (and its hasChildren is private in PySide6).
-            flat = isinstance(model, (QAbstractTableModel, QAbstractListModel))
-            if column == 0 and not flat and model.hasChildren(index):  # type: ignore[attr-defined]
+            if column == 0 and _has_children(model, index):
                 yield from _model_texts(model, index, tooltips, limit)
+
+
+def _has_children(model: object, index: QModelIndex) -> bool:
+    try:
+        return bool(model.hasChildren(index))  # type: ignore[attr-defined]
+    except TypeError:  # a list model keeps it private: rows have no children
+        return False
 
 
 def _where(widget: QWidget) -> str:
@@ -219,16 +228,24 @@ def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
     title, session names and players), longest first: they stay as written in any language."""
     texts: set[str] = set()
-    # immutable: no lock asked, so the open window (which holds the file locked) is no bar
-    connection = sqlite3.connect(f"file:{campaign_path}?mode=ro&immutable=1", uri=True)
-    try:
-        for (table,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-            for row in connection.execute(f'SELECT * FROM "{table}"'):
-                for value in row:
-                    if isinstance(value, str):
-                        texts |= set(_strings_in(value))
-    finally:
-        connection.close()
+    # The app holds its campaign file with an exclusive lock (and its latest pages in the
+    # write-ahead log): read a copy of both.
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / campaign_path.name
+        for suffix in ("", "-wal"):
+            source = campaign_path.with_name(campaign_path.name + suffix)
+            if source.exists():
+                shutil.copyfile(source, copy.with_name(copy.name + suffix))
+        connection = sqlite3.connect(copy)
+        try:
+            tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            for (table,) in tables.fetchall():
+                for row in connection.execute(f'SELECT * FROM "{table}"'):
+                    for value in row:
+                        if isinstance(value, str):
+                            texts |= set(_strings_in(value))
+        finally:
+            connection.close()
     return tuple(sorted((text for text in texts if len(text) > 1), key=len, reverse=True))
 
 
@@ -249,8 +266,8 @@ def _json_strings(data: object) -> Iterator[str]:
         yield from (line for line in data.splitlines() if line.strip())
     elif isinstance(data, dict):
         for key, value in data.items():
+            yield str(key)  # names kept as keys: {"Constitution": 3} is the user's word too
             yield from _json_strings(value)
-            del key
     elif isinstance(data, list):
         for value in data:
             yield from _json_strings(value)

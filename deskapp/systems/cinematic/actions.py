@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from deskapp.core.cards import Card, parse_card
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action
 from deskapp.core.records import RecordError
 from deskapp.systems.cinematic.rules import MIN_DIFFICULTY
@@ -121,7 +122,11 @@ class PeekAction(Action):
 
     def __post_init__(self) -> None:
         if self.position is not None and self.position < 0:
-            raise RecordError(f"field 'position' must be 0 or more, not {self.position!r}")
+            raise RecordError(
+                translate(
+                    "CinematicRules", "field 'position' must be 0 or more, not {value}"
+                ).format(value=repr(self.position))
+            )
 
 
 @dataclass(frozen=True)
@@ -160,7 +165,9 @@ def _card_field(field: str, token: str | None) -> Card | None:
     try:
         return parse_card(token)
     except UserError as error:
-        raise RecordError(f"field '{field}': {error}") from None
+        raise RecordError(
+            translate("CinematicRules", "field '{field}': {error}").format(field=field, error=error)
+        ) from None
 
 
 def _cards(tokens: tuple[str, ...] | None) -> list[Card] | None:

@@ -35,9 +35,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from deskapp.core.cards import Card, DeckSpec, parse_card
+from deskapp.core.i18n import translate
 from deskapp.core.table import DISCARD, DRAW, HAND, Table
-from deskapp.core.table.state import pile_label
-from deskapp.core.wording import counted
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     Check,
@@ -46,6 +45,7 @@ from deskapp.systems.cinematic.rules import (
     CinematicOptions,
     Source,
     calls_for_another,
+    card_label,
     resolve,
     resolve_cards,
 )
@@ -81,11 +81,18 @@ class Seat:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise CinematicError(f"a seat needs a name, not {self.name!r}")
+            raise CinematicError(
+                translate("CinematicRules", "a seat needs a name, not {name}").format(
+                    name=repr(self.name)
+                )
+            )
         object.__setattr__(self, "name", self.name.strip())
         if isinstance(self.luck, bool) or self.luck not in LUCK_LEVELS:
             raise CinematicError(
-                f"{self.name}'s luck must be a whole number from −3 to +3 (rule U-30), not {self.luck!r}"
+                translate(
+                    "CinematicRules",
+                    "{name}'s luck must be a whole number from −3 to +3 (rule U-30), not {luck}",
+                ).format(name=self.name, luck=repr(self.luck))
             )
 
     def to_json(self) -> dict[str, Any]:
@@ -108,15 +115,31 @@ class Action:
     def describe(self) -> str:
         """One line for a history."""
         if self.result is not None:
-            return f"{self.actor}'s test: {self.result.describe()}"
+            return translate("CinematicRules", "{player}'s test: {result}").format(
+                player=self.actor, result=self.result.describe()
+            )
         count = len(self.cards)
         if self.kind == "refill":
-            return f"{self.actor}'s hand dealt: {counted(count, 'card')}"
-        if self.kind == "blessing":
-            return f"{self.actor} blessed: +{counted(count, 'card')} until the hand is exhausted"
-        if self.kind == "take_back":
-            return f"{self.actor}'s {self.cards[0].label} back on the draw pile (a correction)"
-        return f"{self.actor} cursed: −{counted(count, 'card')} until the hand is exhausted"
+            text = translate("CinematicRules", "{player}'s hand dealt: %n card(s)", None, count)
+        elif self.kind == "blessing":
+            text = translate(
+                "CinematicRules",
+                "{player} blessed: +%n card(s) until the hand is exhausted",
+                None,
+                count,
+            )
+        elif self.kind == "take_back":
+            text = translate(
+                "CinematicRules", "{player}'s {card} back on the draw pile (a correction)"
+            )
+        else:
+            text = translate(
+                "CinematicRules",
+                "{player} cursed: −%n card(s) until the hand is exhausted",
+                None,
+                count,
+            )
+        return text.format(player=self.actor, card=card_label(self.cards[0]) if self.cards else "")
 
 
 class CinematicTable:
@@ -160,14 +183,25 @@ class CinematicTable:
         self._seats: dict[str, Seat] = {}
         for seat in seats:
             if seat.name.casefold() in (name.casefold() for name in self._seats):
-                raise CinematicError(f"two seats are called '{seat.name}': each needs its own name")
+                raise CinematicError(
+                    translate(
+                        "CinematicRules", "two seats are called '{name}': each needs its own name"
+                    ).format(name=seat.name)
+                )
             self._seats[seat.name] = seat
         for seat in seats:
             size = options.starting_hand + seat.luck
             if self._no_hand_reason(seat.name) is None and size < 0:
                 raise CinematicError(
-                    f"{seat.name}'s hand would hold {size} cards (starting hand "
-                    f"{options.starting_hand}, luck {seat.luck:+d}): a hand cannot be smaller than 0"
+                    translate(
+                        "CinematicRules",
+                        "{name}'s hand would hold {size} cards (starting hand {start}, luck {luck}): a hand cannot be smaller than 0",
+                    ).format(
+                        name=seat.name,
+                        size=size,
+                        start=options.starting_hand,
+                        luck=f"{seat.luck:+d}",
+                    )
                 )
         self._modifiers = {name: 0 for name in self._seats}
         # U-31: cards a curse still owes, taken from the next hand when it is dealt.
@@ -189,7 +223,9 @@ class CinematicTable:
             return self._seats[name]
         except KeyError:
             raise CinematicError(
-                f"nobody called '{name}' sits at the table (seats: {', '.join(self._seats)})"
+                translate(
+                    "CinematicRules", "nobody called '{name}' sits at the table (seats: {seats})"
+                ).format(name=name, seats=", ".join(self._seats))
             ) from None
 
     def holds_hand(self, name: str) -> bool:
@@ -284,19 +320,36 @@ class CinematicTable:
         self._require_hand(name)
         held = self.table.pile(name, HAND)
         if held:
+            count = len(held)
             raise CinematicError(
-                f"{name} still holds {counted(len(held), 'card')}: no new cards until the hand is empty (rule U-21)"
+                translate(
+                    "CinematicRules",
+                    "{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)",
+                    None,
+                    count,
+                ).format(name=name)
             )
         size = self._next_hand_size(name)
         typed = self._typed(cards)
         if self.mirror:
             if len(typed) != size:
                 owed = self._owed[name]
-                short = f", {owed} short for a curse (rule U-31)" if owed else ""
-                raise CinematicError(
-                    f"{name}'s hand holds {counted(size, 'card')} (rules U-20, U-30{short}), "
-                    f"not {len(typed)}"
+                message = (
+                    translate(
+                        "CinematicRules",
+                        "{name}'s hand holds %n card(s) (rules U-20, U-30, {owed} short for a curse (rule U-31)), not {typed}",
+                        None,
+                        size,
+                    )
+                    if owed
+                    else translate(
+                        "CinematicRules",
+                        "{name}'s hand holds %n card(s) (rules U-20, U-30), not {typed}",
+                        None,
+                        size,
+                    )
                 )
+                raise CinematicError(message.format(name=name, owed=owed, typed=len(typed)))
             self._check_drawable(name, typed)
         if not size:
             return []
@@ -314,12 +367,21 @@ class CinematicTable:
         self._require_hand(name)
         _check_level(level, "blessing")
         if self.refill_due(name):
-            raise CinematicError(f"{name}'s hand is empty: deal the new hand first (rule U-21)")
+            raise CinematicError(
+                translate(
+                    "CinematicRules", "{name}'s hand is empty: deal the new hand first (rule U-21)"
+                ).format(name=name)
+            )
         typed = self._typed(drawn)
         if self.mirror:
             if len(typed) != level:
                 raise CinematicError(
-                    f"a blessing of {level} draws {counted(level, 'card')}, not {len(typed)} (rule U-31)"
+                    translate(
+                        "CinematicRules",
+                        "a blessing of {level} draws %n card(s), not {typed} (rule U-31)",
+                        None,
+                        level,
+                    ).format(level=level, typed=len(typed))
                 )
             self._check_drawable(name, typed)
         with self._action() as done:
@@ -349,18 +411,29 @@ class CinematicTable:
         else:
             lost = list(cards)
             if len(lost) != taken:
-                more = (
-                    f": the hand holds {counted(len(hand), 'card')}, the rest carries over"
+                message = (
+                    translate(
+                        "CinematicRules",
+                        "a curse of {level} takes %n card(s) now: the whole hand, the rest carries over, not {lost} (rule U-31)",
+                        None,
+                        taken,
+                    )
                     if taken < level
-                    else ""
+                    else translate(
+                        "CinematicRules",
+                        "a curse of {level} takes %n card(s) now, not {lost} (rule U-31)",
+                        None,
+                        taken,
+                    )
                 )
-                raise CinematicError(
-                    f"a curse of {level} takes {counted(taken, 'card')} now{more}, "
-                    f"not {len(lost)} (rule U-31)"
-                )
+                raise CinematicError(message.format(level=level, lost=len(lost)))
             for index, card in enumerate(lost):
                 if card in lost[:index]:
-                    raise CinematicError(f"{card.label} is named twice")
+                    raise CinematicError(
+                        translate("CinematicRules", "{card} is named twice").format(
+                            card=card_label(card)
+                        )
+                    )
                 self._require_in_hand(name, card)
         with self._action() as done:
             for card in lost:
@@ -384,17 +457,27 @@ class CinematicTable:
         name = self.seat(name).name
         if not self.mirror:
             raise CinematicError(
-                "taking a card back is for a table of physical decks: this table draws its own cards"
+                translate(
+                    "CinematicRules",
+                    "taking a card back is for a table of physical decks: this table draws its own cards",
+                )
             )
         where = self.table.where(name, card)
         if where is None:
-            raise CinematicError(f"{card} is not a card of a 54-card deck")
+            raise CinematicError(_not_in_deck(card))
         if where == DRAW:
             raise CinematicError(
-                f"{card.label} is already in {name}'s draw pile: there is nothing to take back"
+                translate(
+                    "CinematicRules",
+                    "{card} is already in {name}'s draw pile: there is nothing to take back",
+                ).format(card=card_label(card), name=name)
             )
         if where not in TAKE_BACK_PILES:
-            raise CinematicError(f"{card.label} is in the {pile_label(where)}: finish that first")
+            raise CinematicError(
+                translate("CinematicRules", "{card} cannot be taken back yet: {where}").format(
+                    card=card_label(card), where=where_it_is(where)
+                )
+            )
         with self._action() as done:
             self.table.move(name, card, where, DRAW, actor=name, kind="take_back")
             done(Action("take_back", name, cards=(card,)))
@@ -417,12 +500,17 @@ class CinematicTable:
         self.seat(target)
         if self.mirror:
             raise CinematicError(
-                f"{power.label}: the decks are physical, so look at the real card; "
-                "the app does not know their order"
+                translate(
+                    "CinematicRules",
+                    "{power}: the decks are physical, so look at the real card; the app does not know their order",
+                ).format(power=power.label)
             )
         if power.others_only and viewer == target:
             raise CinematicError(
-                f"{power.label} looks at another player's cards, not {viewer}'s own (rule U-40)"
+                translate(
+                    "CinematicRules",
+                    "{power} looks at another player's cards, not {viewer}'s own (rule U-40)",
+                ).format(power=power.label, viewer=viewer)
             )
         if power.reach is Reach.HAND:
             return self._peek_hand(power, viewer, target, position)
@@ -430,12 +518,16 @@ class CinematicTable:
             position = 0
         if power.reach is Reach.NEXT_CARD and position != 0:
             raise CinematicError(
-                f"{power.label} sees the next card of the draw pile only (rule U-40)"
+                translate(
+                    "CinematicRules", "{power} sees the next card of the draw pile only (rule U-40)"
+                ).format(power=power.label)
             )
         if position != 0 and self.options.deck_peek == "top":
             raise CinematicError(
-                f"{power.label} sees the top card of the draw pile at this table "
-                "(table option deck_peek, rule U-41)"
+                translate(
+                    "CinematicRules",
+                    "{power} sees the top card of the draw pile at this table (table options, rule U-41)",
+                ).format(power=power.label)
             )
         card = self.table.peek(target, viewer, DRAW, position)
         return Peek(power, viewer, target, DRAW, position, card)
@@ -443,13 +535,23 @@ class CinematicTable:
     def _peek_hand(self, power: Power, viewer: str, target: str, position: int | None) -> Peek:
         reason = self._no_hand_reason(target)
         if reason is not None:
-            raise CinematicError(f"{power.label} looks at a hand, but {reason}")
+            raise CinematicError(
+                translate("CinematicRules", "{power} looks at a hand, but {reason}").format(
+                    power=power.label, reason=reason
+                )
+            )
         hand = self.table.pile(target, HAND)
         if position is None and hand:
             position = self.table.rng.randrange(len(hand))
         if position is not None and not 0 <= position < len(hand):
+            count = len(hand)
             raise CinematicError(
-                f"{target}'s hand holds {counted(len(hand), 'card')}: there is no card {position + 1}"
+                translate(
+                    "CinematicRules",
+                    "{name}'s hand holds %n card(s): there is no card {number}",
+                    None,
+                    count,
+                ).format(name=target, number=position + 1)
             )
         # The engine counts from the top of a pile, the last card dealt; the hand lists it last.
         from_top = len(hand) - 1 - (position or 0)
@@ -475,7 +577,11 @@ class CinematicTable:
     def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicTable:
         """A table rebuilt from :meth:`to_json`: the engine log is replayed, the tests resolved again."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise CinematicError(f"this is not a saved cinematic table of format {FORMAT}")
+            raise CinematicError(
+                translate(
+                    "CinematicRules", "this is not a saved cinematic table of format {format}"
+                ).format(format=FORMAT)
+            )
         options = CinematicOptions.from_json(data.get("options"))
         try:
             seats = [Seat(**seat) for seat in data["seats"]]
@@ -493,7 +599,11 @@ class CinematicTable:
             self._owed = self._read_modifiers(data.get("owed", dict.fromkeys(self._seats, 0)))
             self._history = [self._read_action(item) for item in data["history"]]
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise CinematicError(f"the saved cinematic table is damaged ({error})") from None
+            raise CinematicError(
+                translate(
+                    "CinematicRules", "the saved cinematic table is damaged ({error})"
+                ).format(error=error)
+            ) from None
         return self
 
     def _read_modifiers(self, data: Any) -> dict[str, int]:
@@ -522,22 +632,35 @@ class CinematicTable:
     def _no_hand_reason(self, name: str) -> str | None:
         """Why this seat holds no hand, or None when it does."""
         if self.options.mode == "direct_draw":
-            return "in direct draw nobody holds a hand (rule U-10)"
+            return translate("CinematicRules", "in direct draw nobody holds a hand (rule U-10)")
         if self._seats[name].chronicler and not self.options.chronicler_hand:
-            return f"{name} holds no hand at this table (table option chronicler_hand)"
+            return translate(
+                "CinematicRules", "{name} holds no hand at this table (table options)"
+            ).format(name=name)
         return None
 
     def _require_hand(self, name: str) -> None:
         self.seat(name)
         reason = self._no_hand_reason(name)
         if reason is not None:
-            raise CinematicError(f"blessings, curses and refills change a hand, and {reason}")
+            raise CinematicError(
+                translate(
+                    "CinematicRules", "blessings, curses and refills change a hand, and {reason}"
+                ).format(reason=reason)
+            )
 
     def _require_in_hand(self, name: str, card: Card) -> None:
         if card not in self.table.pile(name, HAND):
             where = self.table.where(name, card)
-            there = f": it is in the {pile_label(where)}" if where else ""
-            raise CinematicError(f"{card.label} is not in {name}'s hand{there}")
+            if where:
+                message = translate(
+                    "CinematicRules", "{card} is not in {name}'s hand: {where}"
+                ).format(card=card_label(card), name=name, where=where_it_is(where))
+            else:
+                message = translate("CinematicRules", "{card} is not in {name}'s hand").format(
+                    card=card_label(card), name=name
+                )
+            raise CinematicError(message)
 
     def _plays_from_hand(self, name: str, initiated: bool, card: Card | None) -> bool:
         """Whether the test's first card is played from the hand (U-23); refuses a wrong choice."""
@@ -545,25 +668,39 @@ class CinematicTable:
         reason = self._no_hand_reason(name)
         if reason is not None:
             if card is not None:
-                raise CinematicError(f"{card.label} cannot be played from a hand: {reason}")
+                raise CinematicError(
+                    translate(
+                        "CinematicRules", "{card} cannot be played from a hand: {reason}"
+                    ).format(card=card_label(card), reason=reason)
+                )
             return False
         if initiated:
             if card is not None:
                 raise CinematicError(
-                    f"{name} initiated this test, so its card comes from the draw pile, "
-                    "not the hand (rule U-23)"
+                    translate(
+                        "CinematicRules",
+                        "{name} initiated this test, so its card comes from the draw pile, not the hand (rule U-23)",
+                    ).format(name=name)
                 )
             return False
         if card is None:
             due = self.refill_due(name)
             if due:
                 raise CinematicError(
-                    f"{name}'s hand is empty: deal the {counted(due, 'card')} of the new hand first (rule U-21)"
+                    translate(
+                        "CinematicRules",
+                        "{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)",
+                        None,
+                        due,
+                    ).format(name=name)
                 )
             if not self.table.pile(name, HAND):
                 return False  # a hand of no cards: the draw pile stands in for it
             raise CinematicError(
-                f"{name} did not initiate this test: choose the card to play from the hand (rule U-23)"
+                translate(
+                    "CinematicRules",
+                    "{name} did not initiate this test: choose the card to play from the hand (rule U-23)",
+                ).format(name=name)
             )
         self._require_in_hand(name, card)
         return True
@@ -573,7 +710,10 @@ class CinematicTable:
             return list(cards or ())
         if cards is not None:
             raise CinematicError(
-                "this table draws its own cards: typed cards are for a table of physical decks"
+                translate(
+                    "CinematicRules",
+                    "this table draws its own cards: typed cards are for a table of physical decks",
+                )
             )
         return []
 
@@ -599,15 +739,21 @@ class CinematicTable:
         spare = list(deck.piles[DISCARD])
         for index, card in enumerate(cards):
             if card in cards[:index]:
-                raise CinematicError(f"{card.label} is typed twice: a deck holds each card once")
+                raise CinematicError(
+                    translate(
+                        "CinematicRules", "{card} is typed twice: a deck holds each card once"
+                    ).format(card=card_label(card))
+                )
             if not pile:
                 pile, spare = spare, []
             if card not in pile:
                 where = deck.where(card)
                 if where is None:
-                    raise CinematicError(f"{card} is not a card of a 54-card deck")
+                    raise CinematicError(_not_in_deck(card))
                 raise CardElsewhereError(
-                    f"{card.label} is not in {name}'s draw pile: it is in the {pile_label(where)}",
+                    translate(
+                        "CinematicRules", "{card} is not in {name}'s draw pile: {where}"
+                    ).format(card=card_label(card), name=name, where=where_it_is(where)),
                     card,
                     where,
                 )
@@ -631,7 +777,10 @@ class CinematicTable:
             enough = len(available) >= needed
         if not enough:
             raise CinematicError(
-                f"{name}'s draw and discard piles hold too few cards to finish a test"
+                translate(
+                    "CinematicRules",
+                    "{name}'s draw and discard piles hold too few cards to finish a test",
+                ).format(name=name)
             )
 
     def _spend(self, name: str) -> None:
@@ -708,4 +857,28 @@ def _action_json(action: Action) -> dict[str, Any]:
 
 def _check_level(level: int, spell: str) -> None:
     if isinstance(level, bool) or level not in SPELL_LEVELS:
-        raise CinematicError(f"a {spell}'s level is 1, 2 or 3 (rule U-31), not {level!r}")
+        message = (
+            translate("CinematicRules", "a blessing's level is 1, 2 or 3 (rule U-31), not {level}")
+            if spell == "blessing"
+            else translate(
+                "CinematicRules", "a curse's level is 1, 2 or 3 (rule U-31), not {level}"
+            )
+        )
+        raise CinematicError(message.format(level=repr(level)))
+
+
+def _not_in_deck(card: Card) -> str:
+    return translate("CinematicRules", "{card} is not a card of a 54-card deck").format(card=card)
+
+
+def where_it_is(pile: str) -> str:
+    """Where a card lies, as the end of a sentence: ``it is in the discard pile``.
+
+    One whole clause per pile, so each language declines the pile's name as it needs."""
+    clauses = {
+        DRAW: translate("CinematicRules", "it is in the draw pile"),
+        DISCARD: translate("CinematicRules", "it is in the discard pile"),
+        HAND: translate("CinematicRules", "it is in the hand"),
+        PLAY: translate("CinematicRules", "it is in the test being resolved"),
+    }
+    return clauses.get(pile, pile)

@@ -23,6 +23,7 @@ from deskapp.commands import (
 )
 from deskapp.core.cards import parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.odds import add_odds_arguments
 from deskapp.systems.cinematic.card_table import CinematicTable
 from deskapp.systems.cinematic.odds import print_test_odds
@@ -42,7 +43,10 @@ PLAYER = "player"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    for flag, help in (("--attribute", "the Attribute"), ("--skill", "the Skill")):
+    for flag, help in (
+        ("--attribute", translate("CinematicCheck", "the Attribute")),
+        ("--skill", translate("CinematicCheck", "the Skill")),
+    ):
         parser.add_argument(
             flag,
             type=whole_argument(flag, maximum=MAX_RATING),
@@ -55,31 +59,39 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=whole_argument("--difficulty", minimum=MIN_DIFFICULTY, maximum=MAX_DIFFICULTY),
         default=MIN_DIFFICULTY,
         metavar="D",
-        help="the Difficulty Level, 9 or more (rule U-01; default 9)",
+        help=translate("CinematicCheck", "the Difficulty Level, 9 or more (rule U-01; default 9)"),
     )
     parser.add_argument(
         "--at-least",
         action="store_true",
-        help="succeed when the total meets the Difficulty Level, not only when it beats it (rule U-01)",
+        help=translate(
+            "CinematicCheck",
+            "succeed when the total meets the Difficulty Level, not only when it beats it (rule U-01)",
+        ),
     )
     parser.add_argument(
         "--cards",
         metavar='"QH 4C"',
-        help="the cards drawn at the table, in draw order: exactly the ones the test uses",
+        help=translate(
+            "CinematicCheck",
+            "the cards drawn at the table, in draw order: exactly the ones the test uses",
+        ),
     )
     parser.add_argument(
         "--seed",
         type=whole_argument("--seed", maximum=MAX_SEED),
         metavar="N",
-        help="seed the shuffle of the fresh deck, to repeat a draw",
+        help=translate("CinematicCheck", "seed the shuffle of the fresh deck, to repeat a draw"),
     )
     add_option_argument(
         parser,
-        f"read a rule another way, as a table option does: {', '.join(TEST_OPTIONS)} "
-        "(e.g. second_card=chain)",
+        translate(
+            "CinematicCheck",
+            "read a rule another way, as a table option does: {options} (e.g. second_card=chain)",
+        ).format(options=", ".join(TEST_OPTIONS)),
     )
     add_json_argument(parser)
-    add_odds_arguments(parser, piles="a 54-card deck")
+    add_odds_arguments(parser, piles=translate("CinematicCheck", "a 54-card deck"))
     # argparse would print its usage before the message; bad input here is one line and exit
     # code 2, like every other refusal of this command. The function shadows the method on this
     # one parser, as an instance attribute (mypy refuses ``parser.error = ...`` as method-assign).
@@ -94,12 +106,17 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.cards is not None:
         if arguments.seed is not None:
             raise UserError(
-                "--seed shuffles a fresh deck: with --cards there is no deck to shuffle"
+                translate(
+                    "CinematicCheck",
+                    "--seed shuffles a fresh deck: with --cards there is no deck to shuffle",
+                )
             )
         try:
             result = resolve_cards(check, parse_cards(arguments.cards), options)
         except UserError as error:
-            raise UserError(f"--cards: {error}") from None
+            raise UserError(
+                translate("CinematicCheck", "--cards: {error}").format(error=error)
+            ) from None
     else:
         rng = random.Random(arguments.seed) if arguments.seed is not None else None
         table = CinematicTable([PLAYER], options, rng=rng)
@@ -128,5 +145,7 @@ def _options(assignments: list[str], at_least: bool) -> CinematicOptions:
 
 
 def _one_line_error(message: str) -> NoReturn:
-    sys.stderr.write(f"deskapp: error: {message}\n")
+    sys.stderr.write(
+        translate("CinematicCheck", "deskapp: error: {message}").format(message=message) + "\n"
+    )
     raise SystemExit(2)

@@ -34,10 +34,11 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self, TypeVar
 
 from deskapp.core.cards import Card
+from deskapp.core.i18n import translate
 from deskapp.core.play.actions import ActionDriver, ActionResult, MisplacedCardError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW, HAND, pile_label
+from deskapp.core.table import DISCARD, DRAW, HAND
 from deskapp.core.table.events import Gather
 from deskapp.systems.cinematic.actions import (
     BlessAction,
@@ -56,7 +57,7 @@ from deskapp.systems.cinematic.card_table import (
     Seat,
 )
 from deskapp.systems.cinematic.powers import Peek
-from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions
+from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, card_label
 from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
 from deskapp.systems.cinematic.view import LatestTest, SeatView, Spell, TableView
 
@@ -127,10 +128,16 @@ class CinematicDriver(ActionDriver):
     def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> Self:
         """A fresh table from its setup: decks shuffled, hands dealt, the sheets' spells applied."""
         if not isinstance(setup, dict) or not isinstance(setup.get("players"), list):
-            raise CinematicError("a cinematic session's setup must list its players")
+            raise CinematicError(
+                translate("CinematicRules", "a cinematic session's setup must list its players")
+            )
         mirror = setup.get("mirror", False)
         if not isinstance(mirror, bool):
-            raise CinematicError(f"the setup's mirror flag must be true or false, not {mirror!r}")
+            raise CinematicError(
+                translate(
+                    "CinematicRules", "the setup's mirror flag must be true or false, not {value}"
+                ).format(value=repr(mirror))
+            )
         sheets = {}
         whole = set()
         for data in setup["players"]:
@@ -160,7 +167,9 @@ class CinematicDriver(ActionDriver):
                 self._cast(kind(sheet.name, abs(blessing.level), blessing.name))
             except CinematicError as error:
                 raise CinematicError(
-                    f"{sheet.name}'s sheet: {blessing.name} cannot be applied: {error}"
+                    translate(
+                        "CinematicRules", "{name}'s sheet: {spell} cannot be applied: {error}"
+                    ).format(name=sheet.name, spell=blessing.name, error=error)
                 ) from None
 
     # --- reading ---------------------------------------------------------------------
@@ -240,7 +249,11 @@ class CinematicDriver(ActionDriver):
             "hand_size": self.table.hand_size(name),
             "modifier": self.table.modifier(name),
             "refill_due": self.table.refill_due(name),
-            "spells": [list(spell) for spell in self.spells[name]],
+            # JSON speaks English whatever the user's language: an unnamed spell is "Blessing".
+            "spells": [
+                [spell or ("Blessing" if level > 0 else "Curse"), level]
+                for spell, level in self.spells[name]
+            ],
             "piles": {
                 pile: [card.notation for card in deck.piles[pile]]
                 for pile in (DRAW, DISCARD, HAND, PLAY)
@@ -304,7 +317,11 @@ class CinematicDriver(ActionDriver):
         card = action.hand_card
         drawn = action.drawn_cards
         if self.mirror and not drawn and card is None:
-            raise CinematicError(f"type the cards drawn from {name}'s real deck (mirror table)")
+            raise CinematicError(
+                translate(
+                    "CinematicRules", "type the cards drawn from {name}'s real deck (mirror mode)"
+                ).format(name=name)
+            )
         # Playing the last card exhausts the hand, and with it its blessings and curses (U-31).
         exhausts = card is not None and not action.initiated and len(self._hand(name)) == 1
         result, reshuffled = self._watching(
@@ -345,7 +362,9 @@ class CinematicDriver(ActionDriver):
     def _cast(self, action: SpellAction) -> Played:
         """A blessing or a curse (U-31), remembered by name until the hand is exhausted."""
         name, level = action.player, action.level
-        spell = action.name or ("Blessing" if isinstance(action, BlessAction) else "Curse")
+        # An unnamed spell keeps no name: the screen calls it a blessing or a curse in the
+        # language of the moment, and Update Sheets names it when it writes the sheet.
+        spell = action.name or ""
         cards = action.typed_cards
         held = len(self._hand(name)) if self.table.holds_hand(name) else 0
         if isinstance(action, BlessAction):
@@ -390,10 +409,15 @@ class CinematicDriver(ActionDriver):
             owner = _owner(self, action)
             if owner is None or error.pile not in ("discard", HAND):
                 raise
+            pile = (
+                translate("CinematicRules", "{name}'s hand")
+                if error.pile == HAND
+                else translate("CinematicRules", "{name}'s discard pile")
+            )
             raise MisplacedCardError(
                 str(error),
-                error.card.label,
-                f"{owner}'s {pile_label(error.pile)}",
+                card_label(error.card),
+                pile.format(name=owner),
                 TakeBackAction(owner, error.card.notation).to_json(),
             ) from None
 
@@ -451,7 +475,7 @@ def _blessings(spells: Spells) -> tuple[Blessing, ...]:
     """
     blessings: list[Blessing] = []
     for name, level in spells:
-        base = name or ("Blessing" if level > 0 else "Curse")
+        base = name or Spell(name, level).label
         unique, number = base, 1
         while any(blessing.name.casefold() == unique.casefold() for blessing in blessings):
             number += 1

@@ -35,6 +35,7 @@ from typing import Any, Literal, NamedTuple
 
 from deskapp.core.cards import Card, Rank, standard_54
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.odds import (
     Done,
     Odds,
@@ -394,10 +395,12 @@ def print_test_odds(arguments: argparse.Namespace, check: Check, options: Cinema
         odds = odds_of(check, draw, discard, options)
     except OddsUnavailable:
         raise UserError(
-            "the draw pile and the discard pile can run out before this test is over: "
-            "give more cards with --remaining or --discard"
+            translate(
+                "CinematicCheck",
+                "the draw pile and the discard pile can run out before this test is over: give more cards with --remaining or --discard",
+            )
         ) from None
-    return print_odds(odds, arguments.json)
+    return print_odds(odds, arguments.json, label=lambda key: Outcome(key).label)
 
 
 def panel_odds(

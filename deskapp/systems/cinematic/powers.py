@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from deskapp.core.cards import Card
-from deskapp.systems.cinematic.rules import CinematicError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.systems.cinematic.rules import CinematicError, card_label
 
 
 class Reach(StrEnum):
@@ -48,13 +49,13 @@ class Power(StrEnum):
 
     @property
     def caster(self) -> str:
-        """Who uses it: Mage, Seer, Necromancer or Divinely inspired."""
-        return _ABOUT[self].caster
+        """Who uses it: Mage, Seer, Necromancer or Divinely inspired (in the user's language)."""
+        return translate("CinematicPowers", _ABOUT[self].caster)
 
     @property
     def label(self) -> str:
-        """Its English name, as the rules file writes it: ``Astral vision``."""
-        return _ABOUT[self].name
+        """Its name in the user's language (``Astral vision``, ``Vision astrale``: the book's)."""
+        return translate("CinematicPowers", _ABOUT[self].name)
 
     @property
     def french(self) -> str:
@@ -72,33 +73,78 @@ class Power(StrEnum):
 
     @classmethod
     def parse(cls, text: str) -> Power:
-        """A power typed by a user: its key, English or French name, any case."""
+        """A power typed by a user: its key, its English or French name or its name in the
+        user's language, any case."""
         wanted = " ".join(text.replace("_", " ").split()).casefold()
         for power in cls:
-            names = (power.value.replace("_", " "), power.label, power.french)
+            names = (power.value.replace("_", " "), _ABOUT[power].name, power.french, power.label)
             if wanted in (name.casefold() for name in names):
                 return power
         raise CinematicError(
-            f"unknown power '{text}': choose one of {', '.join(power.label for power in cls)}"
+            translate("CinematicPowers", "unknown power '{text}': choose one of {powers}").format(
+                text=text, powers=", ".join(power.label for power in cls)
+            )
         )
 
 
+_MAGE = QT_TRANSLATE_NOOP("CinematicPowers", "Mage")
+_SEER = QT_TRANSLATE_NOOP("CinematicPowers", "Seer")
+_NECROMANCER = QT_TRANSLATE_NOOP("CinematicPowers", "Necromancer")
+_INSPIRED = QT_TRANSLATE_NOOP("CinematicPowers", "Divinely inspired")
+
+# The English names as the rules file writes them, translated where shown (Power.label).
 _ABOUT = {
-    Power.ASTRAL_VISION: _About("Mage", "Astral vision", "Vision astrale", Reach.NEXT_CARD, True),
-    Power.INSIGHT: _About("Mage", "Insight", "Perspicacité", Reach.HAND, True),
-    Power.MENTAL_VISION: _About("Seer", "Mental vision", "Vision mentale", Reach.DECK, True),
-    Power.MENTAL_SIGHT: _About("Seer", "Mental sight", "Vue mentale", Reach.HAND, False),
+    Power.ASTRAL_VISION: _About(
+        _MAGE,
+        QT_TRANSLATE_NOOP("CinematicPowers", "Astral vision"),
+        "Vision astrale",
+        Reach.NEXT_CARD,
+        True,
+    ),
+    Power.INSIGHT: _About(
+        _MAGE, QT_TRANSLATE_NOOP("CinematicPowers", "Insight"), "Perspicacité", Reach.HAND, True
+    ),
+    Power.MENTAL_VISION: _About(
+        _SEER,
+        QT_TRANSLATE_NOOP("CinematicPowers", "Mental vision"),
+        "Vision mentale",
+        Reach.DECK,
+        True,
+    ),
+    Power.MENTAL_SIGHT: _About(
+        _SEER,
+        QT_TRANSLATE_NOOP("CinematicPowers", "Mental sight"),
+        "Vue mentale",
+        Reach.HAND,
+        False,
+    ),
     Power.LANGUAGE_OF_THE_DEAD: _About(
-        "Necromancer", "Language of the dead", "Langage des morts", Reach.DECK, True
+        _NECROMANCER,
+        QT_TRANSLATE_NOOP("CinematicPowers", "Language of the dead"),
+        "Langage des morts",
+        Reach.DECK,
+        True,
     ),
     Power.RECEPTACLE_OF_THE_DEAD: _About(
-        "Necromancer", "Receptacle of the dead", "Réceptacle des morts", Reach.HAND, False
+        _NECROMANCER,
+        QT_TRANSLATE_NOOP("CinematicPowers", "Receptacle of the dead"),
+        "Réceptacle des morts",
+        Reach.HAND,
+        False,
     ),
     Power.PROPHETIC_VISIONS: _About(
-        "Divinely inspired", "Prophetic visions", "Visions prophétiques", Reach.HAND, False
+        _INSPIRED,
+        QT_TRANSLATE_NOOP("CinematicPowers", "Prophetic visions"),
+        "Visions prophétiques",
+        Reach.HAND,
+        False,
     ),
     Power.DIVINE_VISION: _About(
-        "Divinely inspired", "Divine vision", "Vision divine", Reach.DECK, False
+        _INSPIRED,
+        QT_TRANSLATE_NOOP("CinematicPowers", "Divine vision"),
+        "Vision divine",
+        Reach.DECK,
+        False,
     ),
 }
 
@@ -123,9 +169,24 @@ class Peek:
     def describe(self) -> str:
         """``Ota sees Q♥, the next card of Bára's draw pile (Astral vision)``."""
         if self.pile == "hand":
-            where = f"card {self.position + 1} of {self.target}'s hand"
+            text = translate(
+                "CinematicPowers",
+                "{viewer} sees {card}, card {number} of {target}'s hand ({power})",
+            )
         elif self.position == 0:
-            where = f"the next card of {self.target}'s draw pile"
+            text = translate(
+                "CinematicPowers",
+                "{viewer} sees {card}, the next card of {target}'s draw pile ({power})",
+            )
         else:
-            where = f"card {self.position + 1} from the top of {self.target}'s draw pile"
-        return f"{self.viewer} sees {self.card.label}, {where} ({self.power.label})"
+            text = translate(
+                "CinematicPowers",
+                "{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})",
+            )
+        return text.format(
+            viewer=self.viewer,
+            card=card_label(self.card),
+            number=self.position + 1,
+            target=self.target,
+            power=self.power.label,
+        )

@@ -5,40 +5,65 @@ and redos included, through the play kernel exactly as resuming it does."""
 
 from __future__ import annotations
 
-from deskapp.core.table import pile_label
-from deskapp.core.wording import counted
+from deskapp.core.i18n import translate
+from deskapp.core.table import HAND
 from deskapp.systems.cinematic.driver import CinematicDriver
-from deskapp.systems.cinematic.rules import MINUS
-from deskapp.systems.cinematic.view import SeatView
+from deskapp.systems.cinematic.rules import MINUS, card_label
+from deskapp.systems.cinematic.view import SeatView, seat_label
 
 
 def summary(driver: CinematicDriver, events: int, in_effect: int) -> str:
     view = driver.view()
-    players = [seat.name for seat in view.seats if not seat.chronicler]
+    players = ", ".join(seat.name for seat in view.seats if not seat.chronicler)
     tests = len(driver.table.results)
     lines = [
-        f"Replayed {counted(events, 'event')} of a cinematic session with "
-        f"{', '.join(players)}; {counted(tests, 'test')} in effect."
+        translate(
+            "CinematicReplay",
+            "Replayed %n event(s) of a cinematic session with {players};",
+            None,
+            events,
+        ).format(players=players)
+        + " "
+        + translate("CinematicReplay", "%n test(s) in effect.", None, tests)
     ]
     lines += [_seat_line(seat) for seat in view.seats]
     if view.latest is not None:
-        lines.append(f"Latest test: {view.latest.player}: {view.latest.result.describe()}")
+        lines.append(
+            translate("CinematicReplay", "Latest test: {player}: {result}").format(
+                player=seat_label(view.latest.player), result=view.latest.result.describe()
+            )
+        )
     corrections = driver.corrections()
     if corrections:
         taken = "; ".join(
-            f"{player}'s {card.label} taken back from the {pile_label(source)}"
+            (
+                translate("CinematicReplay", "{player}'s {card} taken back from the hand")
+                if source == HAND
+                else translate(
+                    "CinematicReplay", "{player}'s {card} taken back from the discard pile"
+                )
+            ).format(player=player, card=card_label(card))
             for player, card, source in corrections
         )
-        lines.append(f"Corrections: {taken}.")
+        lines.append(translate("CinematicReplay", "Corrections: {taken}.").format(taken=taken))
     return "\n".join(lines) + "\n"
 
 
 def _seat_line(seat: SeatView) -> str:
     """``Bára: draw 45 · discard 2 · hand 7 of 7 · Ward +1`` (counts only: hands are private)."""
-    parts = [f"{seat.name}: draw {seat.draw}", f"discard {seat.discard}"]
+    parts = [
+        translate("CinematicReplay", "{name}: draw {draw}").format(
+            name=seat_label(seat.name), draw=seat.draw
+        ),
+        translate("CinematicReplay", "discard {discard}").format(discard=seat.discard),
+    ]
     if seat.holds_hand:
-        parts.append(f"hand {len(seat.hand)} of {seat.hand_size}")
-    parts += [f"{spell.name} {_signed(spell.level)}" for spell in seat.spells]
+        parts.append(
+            translate("CinematicReplay", "hand {held} of {size}").format(
+                held=len(seat.hand), size=seat.hand_size
+            )
+        )
+    parts += [f"{spell.label} {_signed(spell.level)}" for spell in seat.spells]
     return " · ".join(parts)
 
 

@@ -23,8 +23,8 @@ from typing import Any, ClassVar, Literal
 
 from deskapp.core.cards import Card, Rank, first_repeated, parse_card, standard_54
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import TableOptions, option
-from deskapp.core.wording import counted
 
 MIN_DIFFICULTY = 9
 FACE_VALUE = 5
@@ -51,12 +51,20 @@ class Outcome(StrEnum):
 
     @property
     def label(self) -> str:
-        """``critical success``: the outcome as a player reads it."""
-        return self.value.replace("_", " ")
+        """``critical success``: the outcome as a player reads it, in the user's language."""
+        return translate("CinematicRules", _OUTCOME_LABELS[self.value])
 
     @property
     def succeeded(self) -> bool:
         return self in (Outcome.SUCCESS, Outcome.CRITICAL_SUCCESS)
+
+
+_OUTCOME_LABELS = {
+    "success": QT_TRANSLATE_NOOP("CinematicRules", "success"),
+    "failure": QT_TRANSLATE_NOOP("CinematicRules", "failure"),
+    "critical_success": QT_TRANSLATE_NOOP("CinematicRules", "critical success"),
+    "critical_failure": QT_TRANSLATE_NOOP("CinematicRules", "critical failure"),
+}
 
 
 class Source(StrEnum):
@@ -144,19 +152,38 @@ class Check:
     difficulty: int = MIN_DIFFICULTY
 
     def __post_init__(self) -> None:
-        for name in ("attribute", "skill"):
-            value = getattr(self, name)
+        for value, message in (
+            (
+                self.attribute,
+                translate(
+                    "CinematicRules",
+                    "the attribute must be a whole number from 0 to {maximum}, not {value}",
+                ),
+            ),
+            (
+                self.skill,
+                translate(
+                    "CinematicRules",
+                    "the skill must be a whole number from 0 to {maximum}, not {value}",
+                ),
+            ),
+        ):
             if not _is_whole(value) or not 0 <= value <= MAX_RATING:
-                raise CinematicError(
-                    f"the {name} must be a whole number from 0 to {MAX_RATING}, not {value!r:.20}"
-                )
+                raise CinematicError(message.format(maximum=MAX_RATING, value=f"{value!r:.20}"))
         if (
             not _is_whole(self.difficulty)
             or not MIN_DIFFICULTY <= self.difficulty <= MAX_DIFFICULTY
         ):
             raise CinematicError(
-                f"the Difficulty Level must be from {MIN_DIFFICULTY} (rule U-01) to {MAX_DIFFICULTY}, "
-                f"not {self.difficulty!r:.20}"
+                translate(
+                    "CinematicRules",
+                    "the Difficulty Level must be from {minimum} (rule U-01) to {maximum}, "
+                    "not {value}",
+                ).format(
+                    minimum=MIN_DIFFICULTY,
+                    maximum=MAX_DIFFICULTY,
+                    value=f"{self.difficulty!r:.20}",
+                )
             )
 
     @property
@@ -171,12 +198,18 @@ class Check:
     def from_json(cls, data: Any) -> Check:
         if not isinstance(data, dict) or set(data) - {"attribute", "skill", "difficulty"}:
             raise CinematicError(
-                f"a test must name attribute, skill and difficulty, not {data!r:.60}"
+                translate(
+                    "CinematicRules", "a test must name attribute, skill and difficulty, not {data}"
+                ).format(data=f"{data!r:.60}")
             )
         try:
             return cls(data["attribute"], data["skill"], data.get("difficulty", MIN_DIFFICULTY))
         except KeyError as missing:
-            raise CinematicError(f"a test must name its {missing.args[0]}") from None
+            raise CinematicError(
+                translate("CinematicRules", "a test must name its {field}").format(
+                    field=missing.args[0]
+                )
+            ) from None
 
 
 @dataclass(frozen=True)
@@ -206,9 +239,13 @@ class CheckResult:
 
     def describe(self) -> str:
         """One readable line: ``Q♥ + 4♣ = 9 → total 14: success``."""
-        return (
-            f"{self.working} = {_signed(self.chance)} → total {_signed(self.total)}: "
-            f"{self.outcome.label}"
+        return translate(
+            "CinematicRules", "{working} = {chance} → total {total}: {outcome}"
+        ).format(
+            working=self.working,
+            chance=_signed(self.chance),
+            total=_signed(self.total),
+            outcome=self.outcome.label,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -223,18 +260,35 @@ class CheckResult:
     def from_json(cls, data: Any, options: CinematicOptions) -> CheckResult:
         """A stored test resolved again under ``options``; cards that do not fit are refused."""
         if not isinstance(data, dict):
-            raise CinematicError(f"a stored test must be a JSON object, not {data!r:.60}")
+            raise CinematicError(
+                translate(
+                    "CinematicRules", "a stored test must be a JSON object, not {data}"
+                ).format(data=f"{data!r:.60}")
+            )
         try:
             cards = [parse_card(str(token)) for token in data["cards"]]
             source = Source(data.get("first_source", Source.DRAW_PILE))
         except (KeyError, TypeError, ValueError) as error:
-            raise CinematicError(f"a stored test is malformed ({error})") from None
+            raise CinematicError(
+                translate("CinematicRules", "a stored test is malformed ({error})").format(
+                    error=error
+                )
+            ) from None
         return resolve_cards(
             Check.from_json(data.get("check")), cards, options, first_source=source
         )
 
 
 NextCard = Callable[[], Card]
+
+
+def card_label(card: Card) -> str:
+    """A card as a player reads it: ``Q♥``, or a joker named in the user's language."""
+    if card.is_joker and card.rank is None and not card.serial:
+        if card.is_red:
+            return translate("CinematicRules", "red joker")
+        return translate("CinematicRules", "black joker")
+    return card.label
 
 
 def card_value(card: Card) -> int:
@@ -313,24 +367,49 @@ def resolve_cards(
     that says which.
     """
     if not cards:
-        raise CinematicError("a test needs at least one card")
+        raise CinematicError(translate("CinematicRules", "a test needs at least one card"))
     for card in cards:
         _check_in_deck(card)
     twice = first_repeated(cards)
     if twice is not None:
-        raise CinematicError(f"{twice.label} is named twice: a deck holds each card once")
+        raise CinematicError(
+            translate(
+                "CinematicRules", "{card} is named twice: a deck holds each card once"
+            ).format(card=card_label(twice))
+        )
     try:
         result = resolve(check, cards[0], _given(cards[1:]), options, first_source=first_source)
     except _NoMoreCards as short:
+        given = len(cards)  # lupdate reads a plural's count only as a plain name
+        message = (
+            translate(
+                "CinematicRules",
+                "{card} calls for another card (rule {rule}) but the test was given only %n card(s)",
+                None,
+                given,
+            )
+            if short.first
+            else translate(
+                "CinematicRules",
+                "{card} calls for another card (rule {rule}, chained) but the test was given only %n card(s)",
+                None,
+                given,
+            )
+        )
         raise CinematicError(
-            f"{short.caller.label} calls for another card ({_rule_text(short.caller, short.first)}) "
-            f"but the test was given only {counted(len(cards), 'card')}"
+            message.format(card=card_label(short.caller), rule=rule_of(short.caller))
         ) from None
     extra = cards[len(result.cards) :]
     if extra:
+        message = (
+            translate("CinematicRules", "the test uses {used} only: {extra} is not part of it")
+            if len(extra) == 1
+            else translate(
+                "CinematicRules", "the test uses {used} only: {extra} are not part of it"
+            )
+        )
         raise CinematicError(
-            f"the test uses {_labels(cards[: len(result.cards)])} only: "
-            f"{_labels(extra)} {'is' if len(extra) == 1 else 'are'} not part of it"
+            message.format(used=_labels(cards[: len(result.cards)]), extra=_labels(extra))
         )
     return result
 
@@ -376,7 +455,7 @@ def _read(
 ) -> _Term:
     """What ``card`` adds to the test; ``applies_rule`` is false for a plain second card."""
     if not applies_rule or not calls_for_another(card):
-        return _Term(card_value(card), card.label, 1, _no_critical)
+        return _Term(card_value(card), card_label(card), 1, _no_critical)
     second = draw(card)
     inner = _read(second, draw, options, applies_rule=options.second_card == "chain")
     cards = 1 + inner.cards
@@ -388,36 +467,57 @@ def _read(
         base = 1 if options.ace == "one_minus_second" else 0
         return _Term(
             base - inner.value,
-            f"{card.label} {MINUS} {inner.nested}",
+            f"{card_label(card)} {MINUS} {inner.nested}",
             cards,
             lambda total: Outcome.CRITICAL_FAILURE if total < 0 else inner.decide(total),
         )
     if rank is Rank.TEN:
         # Rule of 10s (U-14): above 20 is a critical success.
         plus_ten = options.natural_ten == "ten_plus_second"
+        working = (
+            f"{card_label(card)} + {inner.nested}"
+            if plus_ten
+            else _then(card_label(card), inner.nested)
+        )
         return _Term(
             (10 if plus_ten else 0) + inner.value,
-            f"{card.label} {'+' if plus_ten else 'then'} {inner.nested}",
+            working,
             cards,
             lambda total: (
                 Outcome.CRITICAL_SUCCESS if total > CRITICAL_SUCCESS_ABOVE else inner.decide(total)
             ),
         )
-    return _Term(FACE_VALUE + inner.value, f"{card.label} + {inner.nested}", cards, inner.decide)
+    return _Term(
+        FACE_VALUE + inner.value, f"{card_label(card)} + {inner.nested}", cards, inner.decide
+    )
 
 
 def _joker(card: Card, second: Card, inner: _Term, options: CinematicOptions) -> _Term:
     """U-15: the second card's colour decides; a chained joker decides by its own second card."""
     value = inner.value if options.joker_total == "plus_second" else 0
     if second.is_joker and inner.cards > 1:
-        return _Term(value, f"{card.label} then {inner.nested}", 1 + inner.cards, inner.decide)
+        return _Term(value, _then(card_label(card), inner.nested), 1 + inner.cards, inner.decide)
     outcome = Outcome.CRITICAL_SUCCESS if second.is_red else Outcome.CRITICAL_FAILURE
-    colour = "" if second.is_joker else f" ({second.colour.value})"
+    if second.is_joker:
+        working = _then(card_label(card), inner.nested)
+    elif second.is_red:
+        working = translate("CinematicRules", "{first} then {second} (red)").format(
+            first=card_label(card), second=inner.nested
+        )
+    else:
+        working = translate("CinematicRules", "{first} then {second} (black)").format(
+            first=card_label(card), second=inner.nested
+        )
 
     def decide(_total: int) -> Outcome:
         return outcome
 
-    return _Term(value, f"{card.label} then {inner.nested}{colour}", 1 + inner.cards, decide)
+    return _Term(value, working, 1 + inner.cards, decide)
+
+
+def _then(first: str, second: str) -> str:
+    """``10♥ then 4♣``: a second card that counts instead of the first (U-14, U-15)."""
+    return translate("CinematicRules", "{first} then {second}").format(first=first, second=second)
 
 
 def _compare(total: int, difficulty: int, options: CinematicOptions) -> Outcome:
@@ -453,11 +553,11 @@ def _given(cards: Sequence[Card]) -> NextCard:
 
 def _check_in_deck(card: Card) -> None:
     if card not in _DECK:
-        raise CinematicError(f"{card} is not a card of a 54-card deck (52 cards and 2 jokers)")
-
-
-def _rule_text(card: Card, first: bool) -> str:
-    return f"rule {rule_of(card)}" if first else f"rule {rule_of(card)}, chained"
+        raise CinematicError(
+            translate(
+                "CinematicRules", "{card} is not a card of a 54-card deck (52 cards and 2 jokers)"
+            ).format(card=card)
+        )
 
 
 def _is_whole(value: object) -> bool:
@@ -469,4 +569,4 @@ def _signed(number: int) -> str:
 
 
 def _labels(cards: Sequence[Card]) -> str:
-    return " ".join(card.label for card in cards)
+    return " ".join(card_label(card) for card in cards)

@@ -15,16 +15,18 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Self
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.systems.cinematic.rules import MAX_RATING, MIN_DIFFICULTY, Check, CinematicError
 
 # The six attributes of Cinematic Unisystem, which a new character starts with.
+# A new character gets them in the user's language (they are then the player's own words).
 UNISYSTEM_ATTRIBUTES = (
-    "Strength",
-    "Dexterity",
-    "Constitution",
-    "Intelligence",
-    "Perception",
-    "Willpower",
+    QT_TRANSLATE_NOOP("CinematicSheet", "Strength"),
+    QT_TRANSLATE_NOOP("CinematicSheet", "Dexterity"),
+    QT_TRANSLATE_NOOP("CinematicSheet", "Constitution"),
+    QT_TRANSLATE_NOOP("CinematicSheet", "Intelligence"),
+    QT_TRANSLATE_NOOP("CinematicSheet", "Perception"),
+    QT_TRANSLATE_NOOP("CinematicSheet", "Willpower"),
 )
 LUCK_RANGE = range(-3, 4)
 # Rule U-31: a blessing adds 1–3 cards, a curse removes 1–3; a level of 0 would do nothing.
@@ -43,11 +45,15 @@ class CinematicDataError(UserError):
     its path (``skills.Guns``), ``problem`` what is wrong with it.
     """
 
-    def __init__(self, field: str, problem: str, owner: str = "cinematic character") -> None:
+    def __init__(self, field: str, problem: str, owner: str = "") -> None:
         self.field = field
         self.problem = problem
-        self.owner = owner
-        super().__init__(f"{owner}: {field} {problem}" if field else f"{owner} {problem}")
+        self.owner = owner or translate("CinematicSheet", "cinematic character")
+        if field:
+            message = translate("CinematicSheet", "{owner}: {field} {problem}")
+        else:
+            message = translate("CinematicSheet", "{owner} {problem}")
+        super().__init__(message.format(owner=self.owner, field=field, problem=problem))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,14 +70,21 @@ class Blessing:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise CinematicDataError(
-                "name", f"must be some text, not {_show(self.name)}", "blessing"
+                "name",
+                translate("CinematicSheet", "must be some text, not {value}").format(
+                    value=_show(self.name)
+                ),
+                translate("CinematicSheet", "blessing"),
             )
         object.__setattr__(self, "name", self.name.strip())
         if not _is_whole(self.level) or self.level not in BLESSING_LEVELS:
             raise CinematicDataError(
                 "level",
-                f"must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {_show(self.level)}",
-                f"blessing '{self.name}'",
+                translate(
+                    "CinematicSheet",
+                    "must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {value}",
+                ).format(value=_show(self.level)),
+                translate("CinematicSheet", "blessing '{name}'").format(name=self.name),
             )
 
     @property
@@ -85,15 +98,29 @@ class Blessing:
     def from_json(cls, data: Any) -> Self:
         """A blessing from stored JSON; every problem names its field."""
         if not isinstance(data, dict):
-            raise CinematicDataError("", f"must be a JSON object, not {_show(data)}", "a blessing")
+            raise CinematicDataError(
+                "",
+                translate("CinematicSheet", "must be a JSON object, not {value}").format(
+                    value=_show(data)
+                ),
+                translate("CinematicSheet", "a blessing"),
+            )
         for key in data:
             if key not in _BLESSING_FIELDS:
                 raise CinematicDataError(
-                    str(key), f"is not a field (fields: {', '.join(_BLESSING_FIELDS)})", "blessing"
+                    str(key),
+                    translate("CinematicSheet", "is not a field (fields: {fields})").format(
+                        fields=", ".join(_BLESSING_FIELDS)
+                    ),
+                    translate("CinematicSheet", "blessing"),
                 )
         for key in _BLESSING_FIELDS:
             if key not in data:
-                raise CinematicDataError(key, "is missing", "blessing")
+                raise CinematicDataError(
+                    key,
+                    translate("CinematicSheet", "is missing"),
+                    translate("CinematicSheet", "blessing"),
+                )
         return cls(data["name"], data["level"])
 
 
@@ -117,23 +144,43 @@ class CinematicCharacter:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise CinematicDataError("name", f"must be some text, not {_show(self.name)}")
+            raise CinematicDataError(
+                "name",
+                translate("CinematicSheet", "must be some text, not {value}").format(
+                    value=_show(self.name)
+                ),
+            )
         object.__setattr__(self, "name", self.name.strip())
-        owner = f"cinematic character '{self.name}'"
+        owner = translate("CinematicSheet", "cinematic character '{name}'").format(name=self.name)
         for kind in ("attributes", "skills"):
             object.__setattr__(self, kind, _ratings(getattr(self, kind), kind, owner))
         if not _is_whole(self.luck) or self.luck not in LUCK_RANGE:
             raise CinematicDataError(
-                "luck", f"must be a whole number from −3 to +3, not {_show(self.luck)}", owner
+                "luck",
+                translate(
+                    "CinematicSheet", "must be a whole number from −3 to +3, not {value}"
+                ).format(value=_show(self.luck)),
+                owner,
             )
         if not isinstance(self.notes, str):
-            raise CinematicDataError("notes", f"must be text, not {_show(self.notes)}", owner)
+            raise CinematicDataError(
+                "notes",
+                translate("CinematicSheet", "must be text, not {value}").format(
+                    value=_show(self.notes)
+                ),
+                owner,
+            )
         object.__setattr__(self, "blessings", _blessings(self.blessings, owner))
 
     @classmethod
     def new(cls, name: str) -> CinematicCharacter:
         """A fresh character with the six Unisystem attributes at 1 and no skills yet."""
-        return cls(name, tuple((attribute, 1) for attribute in UNISYSTEM_ATTRIBUTES))
+        return cls(
+            name,
+            tuple(
+                (translate("CinematicSheet", attribute), 1) for attribute in UNISYSTEM_ATTRIBUTES
+            ),
+        )
 
     def hand_size(self, starting_hand: int) -> int:
         """The cards this character's hand holds: the table's starting hand plus luck (U-20, U-30)."""
@@ -188,32 +235,46 @@ class CinematicCharacter:
         """A character from stored JSON; every problem names its field."""
         if not isinstance(data, dict):
             raise CinematicDataError(
-                "", f"must be a JSON object, not {_show(data)}", "a cinematic character"
+                "",
+                translate("CinematicSheet", "must be a JSON object, not {value}").format(
+                    value=_show(data)
+                ),
+                translate("CinematicSheet", "a cinematic character"),
             )
         owner = (
-            f"cinematic character '{data['name']}'"
+            translate("CinematicSheet", "cinematic character '{name}'").format(name=data["name"])
             if isinstance(data.get("name"), str)
-            else "cinematic character"
+            else translate("CinematicSheet", "cinematic character")
         )
         for key in data:
             if key not in _FIELDS:
                 raise CinematicDataError(
-                    key, f"is not a field (fields: {', '.join(_FIELDS)})", owner
+                    key,
+                    translate("CinematicSheet", "is not a field (fields: {fields})").format(
+                        fields=", ".join(_FIELDS)
+                    ),
+                    owner,
                 )
         if "name" not in data:
-            raise CinematicDataError("name", "is missing", owner)
+            raise CinematicDataError("name", translate("CinematicSheet", "is missing"), owner)
         for kind in ("attributes", "skills"):
             if kind in data and not isinstance(data[kind], dict):
                 raise CinematicDataError(
                     kind,
-                    f"must be a JSON object of names and ratings, not {_show(data[kind])}",
+                    translate(
+                        "CinematicSheet", "must be a JSON object of names and ratings, not {value}"
+                    ).format(value=_show(data[kind])),
                     owner,
                 )
         # Characters stored before blessings existed have none.
         blessings = data.get("blessings", [])
         if not isinstance(blessings, list):
             raise CinematicDataError(
-                "blessings", f"must be a JSON list of blessings, not {_show(blessings)}", owner
+                "blessings",
+                translate("CinematicSheet", "must be a JSON list of blessings, not {value}").format(
+                    value=_show(blessings)
+                ),
+                owner,
             )
         read = []
         for index, item in enumerate(blessings):
@@ -234,8 +295,15 @@ class CinematicCharacter:
         for known, value in ratings:
             if known.casefold() == name.strip().casefold():
                 return value
-        names = ", ".join(known for known, _ in ratings) or "none"
-        raise CinematicError(f"{self.name} has no {kind} '{name}' ({kind}s: {names})")
+        names = ", ".join(known for known, _ in ratings) or translate("CinematicSheet", "none")
+        message = (
+            translate(
+                "CinematicSheet", "{character} has no attribute '{name}' (attributes: {names})"
+            )
+            if kind == "attribute"
+            else translate("CinematicSheet", "{character} has no skill '{name}' (skills: {names})")
+        )
+        raise CinematicError(message.format(character=self.name, name=name, names=names))
 
 
 def _ratings(
@@ -246,25 +314,45 @@ def _ratings(
     elif isinstance(ratings, list | tuple):
         pairs = ratings
     else:
-        raise CinematicDataError(kind, f"must pair names with ratings, not {_show(ratings)}", owner)
+        raise CinematicDataError(
+            kind,
+            translate("CinematicSheet", "must pair names with ratings, not {value}").format(
+                value=_show(ratings)
+            ),
+            owner,
+        )
     checked: list[tuple[str, int]] = []
     seen: set[str] = set()
     for pair in pairs:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
             raise CinematicDataError(
-                kind, f"must pair names with ratings, not {_show(pair)}", owner
+                kind,
+                translate("CinematicSheet", "must pair names with ratings, not {value}").format(
+                    value=_show(pair)
+                ),
+                owner,
             )
         name, value = pair
         if not isinstance(name, str) or not name.strip():
-            raise CinematicDataError(kind, f"has a name that is not text: {_show(name)}", owner)
+            raise CinematicDataError(
+                kind,
+                translate("CinematicSheet", "has a name that is not text: {value}").format(
+                    value=_show(name)
+                ),
+                owner,
+            )
         name = name.strip()
         if name.casefold() in seen:
-            raise CinematicDataError(f"{kind}.{name}", "is named twice", owner)
+            raise CinematicDataError(
+                f"{kind}.{name}", translate("CinematicSheet", "is named twice"), owner
+            )
         seen.add(name.casefold())
         if not _is_whole(value) or not 0 <= value <= MAX_RATING:
             raise CinematicDataError(
                 f"{kind}.{name}",
-                f"must be a whole number from 0 to {MAX_RATING}, not {_show(value)}",
+                translate(
+                    "CinematicSheet", "must be a whole number from 0 to {maximum}, not {value}"
+                ).format(maximum=MAX_RATING, value=_show(value)),
                 owner,
             )
         checked.append((name, value))
@@ -274,16 +362,26 @@ def _ratings(
 def _blessings(blessings: object, owner: str) -> tuple[Blessing, ...]:
     if not isinstance(blessings, list | tuple):
         raise CinematicDataError(
-            "blessings", f"must be a list of blessings, not {_show(blessings)}", owner
+            "blessings",
+            translate("CinematicSheet", "must be a list of blessings, not {value}").format(
+                value=_show(blessings)
+            ),
+            owner,
         )
     seen: set[str] = set()
     for index, blessing in enumerate(blessings):
         if not isinstance(blessing, Blessing):
             raise CinematicDataError(
-                f"blessings[{index}]", f"must be a Blessing, not {_show(blessing)}", owner
+                f"blessings[{index}]",
+                translate("CinematicSheet", "must be a Blessing, not {value}").format(
+                    value=_show(blessing)
+                ),
+                owner,
             )
         if blessing.name.casefold() in seen:
-            raise CinematicDataError(f"blessings.{blessing.name}", "is named twice", owner)
+            raise CinematicDataError(
+                f"blessings.{blessing.name}", translate("CinematicSheet", "is named twice"), owner
+            )
         seen.add(blessing.name.casefold())
     return tuple(blessings)
 

@@ -11,8 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deskapp.core.cards import Card
+from deskapp.core.i18n import translate
+from deskapp.systems.cinematic.card_table import CHRONICLER
 from deskapp.systems.cinematic.rules import CheckResult, CinematicOptions
 from deskapp.systems.cinematic.sheet import CinematicCharacter
+
+
+def seat_label(name: str) -> str:
+    """A seat's name as a user reads it: the Chronicler's seat in the user's language (its
+    stored name, the same in every language, is what actions and events name)."""
+    return translate("CinematicRules", "Chronicler") if name == CHRONICLER else name
 
 
 @dataclass(frozen=True)
@@ -21,6 +29,15 @@ class Spell:
 
     name: str
     level: int
+
+    @property
+    def label(self) -> str:
+        """Its name, or Blessing or Curse (in the user's language) for an unnamed one."""
+        if self.name:
+            return self.name
+        if self.level > 0:
+            return translate("CinematicRules", "Blessing")
+        return translate("CinematicRules", "Curse")
 
 
 @dataclass(frozen=True)

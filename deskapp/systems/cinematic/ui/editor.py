@@ -244,9 +244,10 @@ class CinematicEditor(CharacterEditor):
         self.hand_label.setWordWrap(True)
         self.hand_label.setToolTip(
             self.tr(
-                "Rules U-20 and U-30: with hand management each player starts with {cards} "
-                "cards, plus or minus their luck. A table can change that number in its options."
-            ).format(cards=_STARTING_HAND)
+                "Rules U-20 and U-30: with hand management each player starts with %n card(s), plus or minus their luck. A table can change that number in its options.",
+                "",
+                _STARTING_HAND,
+            )
         )
         # Blessings and curses change the hand too (U-31): their sum is told beside luck's.
         self.blessing_summary = QLabel(self.luck_box)
@@ -299,15 +300,14 @@ class CinematicEditor(CharacterEditor):
         )
         cards = character.hand_size(self._starting_hand)
         if luck:
-            text = self.tr("Starting hand: {cards} cards ({base} {sign} {amount} for luck)")
+            text = self.tr("Starting hand: %n card(s) ({base} {sign} {amount} for luck)", "", cards)
             text = text.format(
-                cards=cards,
                 base=self._starting_hand,
                 sign="+" if luck > 0 else MINUS,
                 amount=abs(luck),
             )
         else:
-            text = self.tr("Starting hand: {cards} cards").format(cards=cards)
+            text = self.tr("Starting hand: %n card(s)", "", cards)
         self.hand_label.setText(text)
 
     def _show_blessing_summary(self, character: CinematicCharacter) -> None:
@@ -316,15 +316,15 @@ class CinematicEditor(CharacterEditor):
             text = self.tr("No blessing or curse is active.")
         elif cards == 0:
             text = self.tr("Blessings and curses cancel out.")
-        elif cards == 1:
-            text = self.tr("Blessings and curses: one more card until the hand is exhausted.")
-        elif cards == -1:
-            text = self.tr("Blessings and curses: one card fewer until the hand is exhausted.")
         elif cards > 0:
-            text = self.tr("Blessings and curses: {cards} more cards until the hand is exhausted.")
+            text = self.tr(
+                "Blessings and curses: %n more card(s) until the hand is exhausted.", "", cards
+            )
         else:
-            text = self.tr("Blessings and curses: {cards} fewer cards until the hand is exhausted.")
-        self.blessing_summary.setText(text.format(cards=abs(cards)))
+            text = self.tr(
+                "Blessings and curses: %n card(s) fewer until the hand is exhausted.", "", -cards
+            )
+        self.blessing_summary.setText(text)
 
     # --- editing -----------------------------------------------------------------
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import CardNotationError, parse_card
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
@@ -43,10 +44,10 @@ from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.history import power_of, working_of
 from deskapp.systems.cinematic.odds import panel_odds
-from deskapp.systems.cinematic.powers import Power, Reach
-from deskapp.systems.cinematic.rules import Check, CinematicOptions, Outcome
+from deskapp.systems.cinematic.powers import Reach
+from deskapp.systems.cinematic.rules import Check, CinematicOptions, Outcome, card_label
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
-from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, whole
+from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label, whole
 from deskapp.systems.cinematic.view import LatestTest, TableView
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
@@ -61,8 +62,8 @@ class CinematicScreen(SessionScreen):
     SYSTEM = "cinematic"
     PREFERRED_SIZE = (760, 640)
     KEYS = (
-        ("Cinematic: perform the test", "Space"),
-        ("Cinematic: choose hand card 1 … 9", "1 … 9"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Cinematic: perform the test"), "Space"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Cinematic: choose hand card 1 … 9"), "1 … 9"),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -179,6 +180,8 @@ class CinematicScreen(SessionScreen):
         self.rules.setText(self._rules_text(view))
         self.tabs.setTabVisible(0, view.options.mode == "hand_management")
         self.builder.set_view(view)
+        # Its rows keep their height when a big hand below asks for the room (not squeezed).
+        self.builder.setMinimumHeight(self.builder.sizeHint().height())
         self.powers.set_view(view)
         self.builder.go.setFocus()
 
@@ -210,7 +213,7 @@ class CinematicScreen(SessionScreen):
         else:
             skill = self.tr("no skill")
         return self.tr("{player}: {attribute} + {skill}").format(
-            player=test.player, attribute=attribute, skill=skill
+            player=seat_label(test.player), attribute=attribute, skill=skill
         )
 
     def _show_odds(self, *_: object) -> None:
@@ -331,43 +334,42 @@ class CinematicScreen(SessionScreen):
         if do == "test" and "total" in outcome:
             line = self._describe_test(action, outcome)
         elif do == "refill" and "count" in outcome:
-            line = self.tr("{player}'s new hand: {cards}").format(
-                player=outcome.get("player", ""), cards=self._cards(outcome["count"])
+            count = int(outcome["count"])
+            line = self.tr("{player}'s new hand: %n card(s)", "", count).format(
+                player=_who(outcome.get("player", ""))
             )
         elif do in ("bless", "curse") and "count" in outcome:
             line = self._describe_spell(do, action, outcome)
         elif do == "peek" and "viewer" in outcome:
             line = self._describe_peek(outcome)
         elif do == "take_back" and "from" in outcome:
-            piles = {"discard": self.tr("the discard pile"), "hand": self.tr("the hand")}
-            source = str(outcome["from"])
-            line = self.tr(
-                "Correction: {player}'s {card} taken from {pile} back onto the draw pile"
-            ).format(
-                player=outcome.get("player", ""),
-                card=_label(outcome.get("card", "")),
-                pile=piles.get(source, source),
+            text = (
+                self.tr("Correction: {player}'s {card} taken from the hand back onto the draw pile")
+                if outcome["from"] == "hand"
+                else self.tr(
+                    "Correction: {player}'s {card} taken from the discard pile back onto the draw pile"
+                )
+            )
+            line = text.format(
+                player=_who(outcome.get("player", "")), card=_label(outcome.get("card", ""))
             )
         else:
             return self._describe_without_outcome(action)
-        reshuffled = [str(name) for name in outcome.get("reshuffled", ())]
+        reshuffled = [_who(name) for name in outcome.get("reshuffled", ())]
         if reshuffled:
-            whose = ", ".join(self.tr("{name}'s").format(name=name) for name in reshuffled)
             decks = (
-                self.tr("{whose} deck reshuffled", "", 1)
+                self.tr("{name}'s deck reshuffled").format(name=reshuffled[0])
                 if len(reshuffled) == 1
-                else self.tr("{whose} decks reshuffled", "", len(reshuffled))
+                else self.tr("decks reshuffled: {names}").format(names=", ".join(reshuffled))
             )
-            line = self.tr("{line} — {reshuffled}").format(
-                line=line, reshuffled=decks.format(whose=whose)
-            )
+            line = self.tr("{line} — {reshuffled}").format(line=line, reshuffled=decks)
         return line
 
     def _describe_without_outcome(self, action: dict[str, Any]) -> str:
         """What the action alone tells, for an event stored before events kept their outcome
         (its own line is its stored text; this names it where another event refers to it)."""
         do = action.get("do")
-        player = str(action.get("player", ""))
+        player = _who(action.get("player", ""))
         if do == "test":
             played = (
                 self.tr(" (card from the hand)")
@@ -397,15 +399,15 @@ class CinematicScreen(SessionScreen):
         if do == "peek":
             viewer, target = str(action.get("viewer", "")), str(action.get("target", ""))
             power = power_of({"power": action.get("power")})
-            whose = (
-                self.tr("their own")
+            text = (
+                self.tr("{viewer} used {power} and looked at their own cards")
                 if viewer == target
-                else self.tr("{name}'s").format(name=target)
+                else self.tr("{viewer} used {power} and looked at {target}'s cards")
             )
-            return self.tr("{viewer} used {power} and looked at {whose} cards").format(
-                viewer=viewer,
-                power=self._power_label(power) if power is not None else action.get("power", ""),
-                whose=whose,
+            return text.format(
+                viewer=_who(viewer),
+                power=power.label if power is not None else action.get("power", ""),
+                target=_who(target),
             )
         return super().describe_action(action, {})
 
@@ -415,7 +417,7 @@ class CinematicScreen(SessionScreen):
             "{player}: {attribute} + {skill} vs {difficulty}{played} — "
             "{working} = {chance} → total {total}: {outcome}"
         ).format(
-            player=outcome.get("player", action.get("player", "")),
+            player=_who(outcome.get("player", action.get("player", ""))),
             attribute=_rated(action.get("attribute_name"), action.get("attribute")),
             skill=_rated(action.get("skill_name"), action.get("skill")),
             difficulty=action.get("difficulty", 9),
@@ -423,74 +425,86 @@ class CinematicScreen(SessionScreen):
             working=working_of(action, outcome, self._options()),
             chance=whole(int(outcome.get("chance", 0))),
             total=whole(int(outcome["total"])),
-            outcome=self._outcome_label(str(outcome.get("outcome", ""))),
+            outcome=_outcome_label(str(outcome.get("outcome", ""))),
         )
 
     def _describe_spell(self, do: str, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         spell = action.get("name") or ""
-        player = outcome.get("player", "")
+        player = _who(outcome.get("player", ""))
         count = int(outcome["count"])
         if do == "bless":
             text = (
-                self.tr("{player} blessed by {spell}: +{cards} until the hand is exhausted")
+                self.tr(
+                    "{player} blessed by {spell}: +%n card(s) until the hand is exhausted",
+                    "",
+                    count,
+                )
                 if spell
-                else self.tr("{player} blessed: +{cards} until the hand is exhausted")
+                else self.tr("{player} blessed: +%n card(s) until the hand is exhausted", "", count)
             )
         else:
             text = (
-                self.tr("{player} cursed by {spell}: −{cards} until the hand is exhausted")
+                self.tr(
+                    "{player} cursed by {spell}: −%n card(s) until the hand is exhausted", "", count
+                )
                 if spell
-                else self.tr("{player} cursed: −{cards} until the hand is exhausted")
+                else self.tr("{player} cursed: −%n card(s) until the hand is exhausted", "", count)
             )
-        return text.format(player=player, spell=spell, cards=self._cards(count))
+        return text.format(player=player, spell=spell)
 
     def _describe_peek(self, outcome: dict[str, Any]) -> str:
         viewer, target = str(outcome["viewer"]), str(outcome.get("target", ""))
         power = power_of(outcome)
         position = int(outcome.get("position") or 0)
-        whose = (
-            self.tr("their own") if viewer == target else self.tr("{name}'s").format(name=target)
-        )
+        own = viewer == target
         if outcome.get("pile") == "hand":
-            where = self.tr("card {number} of {whose} hand")
+            text = (
+                self.tr("{viewer} used {power} and looked at card {number} of their own hand")
+                if own
+                else self.tr("{viewer} used {power} and looked at card {number} of {target}'s hand")
+            )
         elif (power is not None and power.reach is Reach.NEXT_CARD) or position == 0:
-            where = self.tr("the next card of {whose} draw pile")
+            text = (
+                self.tr("{viewer} used {power} and looked at the next card of their own draw pile")
+                if own
+                else self.tr(
+                    "{viewer} used {power} and looked at the next card of {target}'s draw pile"
+                )
+            )
         else:
-            where = self.tr("card {number} from the top of {whose} draw pile")
-        return self.tr("{viewer} used {power} and looked at {where}").format(
-            viewer=viewer,
-            power=self._power_label(power) if power is not None else outcome.get("power", ""),
-            where=where.format(number=position + 1, whose=whose),
+            text = (
+                self.tr(
+                    "{viewer} used {power} and looked at card {number} from the top of their own draw pile"
+                )
+                if own
+                else self.tr(
+                    "{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile"
+                )
+            )
+        return text.format(
+            viewer=_who(viewer),
+            power=power.label if power is not None else outcome.get("power", ""),
+            number=position + 1,
+            target=_who(target),
         )
-
-    def _cards(self, count: int) -> str:
-        return self.tr("%n card", "", count) if count == 1 else self.tr("%n cards", "", count)
 
     def _options(self) -> CinematicOptions:
         if self.session is None:
             return CinematicOptions()
         return self.cinematic.options
 
-    def _outcome_label(self, code: str) -> str:
-        labels = {
-            Outcome.SUCCESS.value: self.tr("success"),
-            Outcome.FAILURE.value: self.tr("failure"),
-            Outcome.CRITICAL_SUCCESS.value: self.tr("critical success"),
-            Outcome.CRITICAL_FAILURE.value: self.tr("critical failure"),
-        }
-        return labels.get(code, code)
 
-    def _power_label(self, power: Power) -> str:
-        return {
-            Power.ASTRAL_VISION: self.tr("Astral vision"),
-            Power.INSIGHT: self.tr("Insight"),
-            Power.MENTAL_VISION: self.tr("Mental vision"),
-            Power.MENTAL_SIGHT: self.tr("Mental sight"),
-            Power.LANGUAGE_OF_THE_DEAD: self.tr("Language of the dead"),
-            Power.RECEPTACLE_OF_THE_DEAD: self.tr("Receptacle of the dead"),
-            Power.PROPHETIC_VISIONS: self.tr("Prophetic visions"),
-            Power.DIVINE_VISION: self.tr("Divine vision"),
-        }[power]
+def _outcome_label(code: str) -> str:
+    """A stored outcome code as the user's language says it (the code itself if unknown)."""
+    try:
+        return Outcome(code).label
+    except ValueError:
+        return code
+
+
+def _who(name: Any) -> str:
+    """A stored seat name as the screen shows it: the Chronicler in the user's language."""
+    return seat_label(str(name))
 
 
 def _rated(name: Any, rating: Any) -> str:
@@ -504,6 +518,6 @@ SCREEN = CinematicScreen
 def _label(notation: Any) -> str:
     """A card as the screen shows it (5♦), or as stored if it is not one."""
     try:
-        return parse_card(str(notation)).label
+        return card_label(parse_card(str(notation)))
     except CardNotationError:
         return str(notation)

@@ -29,9 +29,14 @@ from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.systems.cinematic.card_table import SPELL_LEVELS
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
-from deskapp.systems.cinematic.rules import MAX_DIFFICULTY, MIN_DIFFICULTY, needs_another_card
+from deskapp.systems.cinematic.rules import (
+    MAX_DIFFICULTY,
+    MIN_DIFFICULTY,
+    card_label,
+    needs_another_card,
+)
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
-from deskapp.systems.cinematic.view import SeatView, TableView
+from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
 from deskapp.ui.table.widgets import PrivateReveal
 
@@ -125,14 +130,15 @@ class CheckBuilder(QGroupBox):
 
     @property
     def name(self) -> str:
-        return self.player.currentText()
+        return str(self.player.currentData() or "")
 
     def set_view(self, view: TableView) -> None:
         """A new session: its seats, and what its options make the builder ask for."""
         self.view = view
         self.player.blockSignals(True)
         self.player.clear()
-        self.player.addItems(list(view.names))
+        for name in view.names:
+            self.player.addItem(seat_label(name), name)
         self.player.blockSignals(False)
         self.cards_label.setVisible(view.mirror)
         self.cards.setVisible(view.mirror)
@@ -142,7 +148,7 @@ class CheckBuilder(QGroupBox):
         return self.view.seat(self.name) if self.view is not None else None
 
     def choose_player(self, name: str) -> None:
-        self.player.setCurrentIndex(self.player.findText(name))
+        self.player.setCurrentIndex(self.player.findData(name))
 
     def _player_chosen(self) -> None:
         if self.view is None:
@@ -193,7 +199,7 @@ class CheckBuilder(QGroupBox):
             if not cards:
                 return self.tr("Type the cards of the test in the order they came, e.g. QH 4C.")
             if needs_another_card(cards, view.options):
-                label = cards[-1].label
+                label = card_label(cards[-1])
                 return self.tr("{card} calls for another card: type it too.").format(
                     card=label[:1].upper() + label[1:]  # "Red joker …" starts the sentence
                 )
@@ -201,7 +207,7 @@ class CheckBuilder(QGroupBox):
         if self.plays_from_hand() and self.chosen is None:
             return self.tr(
                 "Choose the card {name} plays: show the hand below and click a card (or press 1–9)."
-            ).format(name=self.name)
+            ).format(name=seat_label(self.name))
         return None
 
     def update_hint(self) -> None:
@@ -341,21 +347,22 @@ class HandPanel(QWidget):
             self.none.setText(
                 self.tr(
                     "{name} holds no hand at this table: every test draws from the deck."
-                ).format(name=name)
+                ).format(name=seat_label(name))
             )
             self.reveal.offer("", "", [])
             return
         assert seat is not None
         hand = list(seat.hand)
         size, luck = seat.hand_size, seat.luck
-        spells = "".join(f" · {spell.name} {signed(spell.level)}" for spell in seat.spells)
+        spells = "".join(f" · {spell.label} {signed(spell.level)}" for spell in seat.spells)
         self.reveal.offer(
             name if hand else "",  # nothing to show: no "Show to …?" button
             self.tr(
-                "{name}'s hand: {held} cards · size {size} ({start}, luck {luck}){spells}"
+                "{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}",
+                "",
+                len(hand),
             ).format(
-                name=name,
-                held=len(hand),
+                name=seat_label(name),
                 size=size,
                 start=view.options.starting_hand,
                 luck=signed(luck),
@@ -370,19 +377,17 @@ class HandPanel(QWidget):
         self.deal_cards.setVisible(view.mirror)
         self.spell_cards.setVisible(view.mirror)
         self.deal_cards.setPlaceholderText(
-            self.tr("the {count} cards dealt, e.g. QH 4C …").format(count=due or size)
+            self.tr("the %n card(s) dealt, e.g. QH 4C …", "", due or size)
         )
         self.deal_button.setToolTip(
-            self.tr("A hand is refilled to {size} cards once it is empty (rule U-21)").format(
-                size=size
-            )
+            self.tr("A hand is refilled to %n card(s) once it is empty (rule U-21)", "", size)
         )
         pending = seat.spells_to_apply
         self.reminder.setVisible(bool(pending))
         self.reminder.setText(
             self.tr("On {name}'s sheet: {spells}. Apply them here once the hand is dealt.").format(
-                name=name,
-                spells=", ".join(f"{spell.name} {signed(spell.level)}" for spell in pending),
+                name=seat_label(name),
+                spells=", ".join(f"{spell.label} {signed(spell.level)}" for spell in pending),
             )
         )
 
@@ -433,10 +438,15 @@ class PowersPanel(QWidget):
         self.power = QComboBox(self)
         self.power.setObjectName("peek_power")
         for power in Power:
-            self.power.addItem(f"{power.label} ({power.caster})", power.value)
+            self.power.addItem(
+                self.tr("{power} ({caster})").format(power=power.label, caster=power.caster),
+                power.value,
+            )
             self.power.setItemData(
                 self.power.count() - 1,
-                f"{power.french}: {self._reach_text(power)}",
+                self.tr("{power}: {reach} (rule U-40)").format(
+                    power=power.label, reach=self._reach_text(power)
+                ),
                 Qt.ItemDataRole.ToolTipRole,
             )
         self.viewer = QComboBox(self)
@@ -502,7 +512,8 @@ class PowersPanel(QWidget):
         for box in (self.viewer, self.target):
             box.blockSignals(True)
             box.clear()
-            box.addItems(list(view.names))
+            for name in view.names:
+                box.addItem(seat_label(name), name)
             box.blockSignals(False)
         for widget in (self.power, self.viewer, self.target, self.position, self.go):
             widget.setEnabled(not view.mirror)
@@ -511,7 +522,7 @@ class PowersPanel(QWidget):
         self._defaults()
 
     def choose_viewer(self, name: str) -> None:
-        self.viewer.setCurrentIndex(self.viewer.findText(name))
+        self.viewer.setCurrentIndex(self.viewer.findData(name))
 
     @property
     def chosen_power(self) -> Power:
@@ -519,22 +530,24 @@ class PowersPanel(QWidget):
 
     def _defaults(self) -> None:
         """Point the power at a fitting target: someone else for "another player's" powers."""
-        power, viewer = self.chosen_power, self.viewer.currentText()
-        if power.others_only and self.target.currentText() == viewer:
+        power, viewer = self.chosen_power, self.viewer.currentData()
+        if power.others_only and self.target.currentData() == viewer:
             others = [
-                row for row in range(self.target.count()) if self.target.itemText(row) != viewer
+                row for row in range(self.target.count()) if self.target.itemData(row) != viewer
             ]
             if others:
                 self.target.setCurrentIndex(others[0])
         elif not power.others_only:
-            self.target.setCurrentIndex(self.target.findText(viewer))
-        self.reach.setText(f"{power.label}: {self._reach_text(power)}.")
+            self.target.setCurrentIndex(self.target.findData(viewer))
+        self.reach.setText(
+            self.tr("{power}: {reach}.").format(power=power.label, reach=self._reach_text(power))
+        )
         self._position_range()
 
     def _position_range(self) -> None:
         """Which card can be picked: any card of a hand (or one at random), a deck's only if allowed (U-41)."""
         view, power = self.view, self.chosen_power
-        seat = view.seat(self.target.currentText()) if view is not None else None
+        seat = view.seat(self.target.currentData()) if view is not None else None
         if view is None or seat is None:
             return
         if power.reach is Reach.HAND:
@@ -567,8 +580,8 @@ class PowersPanel(QWidget):
             {
                 "do": "peek",
                 "power": power.value,
-                "viewer": self.viewer.currentText(),
-                "target": self.target.currentText(),
+                "viewer": self.viewer.currentData(),
+                "target": self.target.currentData(),
                 "position": position,
             }
         )
@@ -578,7 +591,7 @@ class PowersPanel(QWidget):
         self.seen.offer(
             peek.viewer,
             self.tr("What {viewer} saw with {power}").format(
-                viewer=peek.viewer, power=peek.power.label
+                viewer=seat_label(peek.viewer), power=peek.power.label
             ),
             [peek.card],
         )

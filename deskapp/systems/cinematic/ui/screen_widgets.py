@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
-from deskapp.systems.cinematic.view import SeatView
+from deskapp.systems.cinematic.view import SeatView, seat_label
 from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
@@ -67,7 +67,7 @@ class SeatPanel(QFrame):
         self.setObjectName("seat_panel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.title = QLabel(name, self)
+        self.title = QLabel(seat_label(name), self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.piles = QLabel(self)
         self.piles.setObjectName("seat_piles")
@@ -75,6 +75,8 @@ class SeatPanel(QFrame):
         self.hand = QLabel(self)
         self.hand.setObjectName("seat_hand")
         self.hand.setStyleSheet("font-size: 11pt;")
+        # Four seats share a laptop's width: a long line (French runs a quarter longer) wraps.
+        self.hand.setWordWrap(True)
         self.spells = QLabel(self)
         self.spells.setObjectName("seat_spells")
         self.spells.setWordWrap(True)
@@ -104,20 +106,16 @@ class SeatPanel(QFrame):
         # The cards held now, and the hand the seat is dealt (blessings and refills may
         # leave more or fewer): "10 of 8" alone read like a mistake.
         held = len(seat.hand)
-        hand = (
-            self.tr("1 card in hand (dealt {size})")
-            if held == 1
-            else self.tr("{held} cards in hand (dealt {size})")
-        )
+        hand = self.tr("%n card(s) in hand (dealt {size})", "", held)
         if not seat.chronicler:
             hand += self.tr(" · luck {luck}")
-        self.hand.setText(hand.format(held=held, size=seat.hand_size, luck=signed(seat.luck)))
+        self.hand.setText(hand.format(size=seat.hand_size, luck=signed(seat.luck)))
         spells = seat.spells
         self.spells.setVisible(bool(spells))
         self.spells.setText(
             " · ".join(
                 f"<span style='color:{GOOD if spell.level > 0 else BAD}'>"
-                f"{spell.name} {signed(spell.level)}</span>"
+                f"{spell.label} {signed(spell.level)}</span>"
                 for spell in spells
             )
         )
