@@ -203,10 +203,15 @@ class RollBuilder(QGroupBox):
         faces_grid = QGridLayout(self.faces_row)
         faces_grid.setContentsMargins(0, 0, 0, 0)
         faces_grid.setSpacing(3)
-        faces_grid.addWidget(QLabel(self.tr("F&aces"), self.faces_row), 0, 0)
-        faces_grid.itemAtPosition(0, 0).widget().setBuddy(self.faces)
-        faces_grid.addWidget(self.faces, 0, 1, 1, 7)
-        faces_grid.addWidget(self.faces_needed, 0, 8, 1, 3)
+        # The caption, the field and the count in one line above the buttons, so a long
+        # caption ("Hozená čísla") does not widen the first face button.
+        caption = QLabel(self.tr("F&aces"), self.faces_row)
+        caption.setBuddy(self.faces)
+        typed = QHBoxLayout()
+        typed.addWidget(caption)
+        typed.addWidget(self.faces, 1)
+        typed.addWidget(self.faces_needed)
+        faces_grid.addLayout(typed, 0, 0, 1, 11)
         # The faces as buttons, for a mouse or a touch screen; they never take the focus.
         for face in range(1, 11):
             button = QPushButton(str(face), self.faces_row)
