@@ -2622,7 +2622,7 @@
         <name>BankPips</name>
         <message>
             <source>{bank}: {left} of {size} dice left</source>
-            <translation type="unfinished" />
+            <translation>{bank}: zbývá {left} z {size} kostek</translation>
         </message>
     </context>
     <context>
@@ -2654,6 +2654,10 @@
         <message>
             <source>{names} and {last}</source>
             <translation>{names} a {last}</translation>
+        </message>
+        <message>
+            <source>each Dice banks character's own card</source>
+            <translation>vlastní karta každé postavy z Bank kostek</translation>
         </message>
     </context>
     <context>
@@ -4643,19 +4647,30 @@
         <name>CombatantCard</name>
         <message>
             <source>  (opponent)</source>
-            <translation type="unfinished" />
+            <translation>  (protivník)</translation>
         </message>
         <message>
             <source>Outside a conflict: every roll may use all dice</source>
-            <translation type="unfinished" />
+            <translation>Mimo střet: každý hod smí použít všechny kostky</translation>
         </message>
-        <message>
-            <source>+{bonus} dice waiting from {giver}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice waiting from {giver}</source>
+            <translation>
+                <numerusform>Čeká podpora ({giver}): +%n kostka</numerusform>
+                <numerusform>Čeká podpora ({giver}): +%n kostky</numerusform>
+                <numerusform>Čeká podpora ({giver}): +%n kostek</numerusform>
+            </translation>
         </message>
         <message>
             <source>Long: {title} {total}{goal}</source>
-            <translation type="unfinished" />
+            <translation>Dlouhá: {title} {total}{goal}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Commands</name>
+        <message>
+            <source>roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power</source>
+            <translation>hod na akci v bankách kostek: d10 proti Dovednosti, Obrana, přehozy a Moc</translation>
         </message>
     </context>
     <context>
@@ -5149,949 +5164,1815 @@
         <name>DiceBanks</name>
         <message>
             <source>Physical</source>
-            <translation type="unfinished" />
+            <translation>Fyzický</translation>
         </message>
         <message>
             <source>Social</source>
-            <translation type="unfinished" />
+            <translation>Sociální</translation>
         </message>
         <message>
             <source>Mental</source>
-            <translation type="unfinished" />
+            <translation>Mentální</translation>
+        </message>
+        <message>
+            <source>the Physical bank</source>
+            <translation>Fyzický bank</translation>
+        </message>
+        <message>
+            <source>the Social bank</source>
+            <translation>Sociální bank</translation>
+        </message>
+        <message>
+            <source>the Mental bank</source>
+            <translation>Mentální bank</translation>
+        </message>
+        <message>
+            <source>in the Physical bank</source>
+            <translation>ve Fyzickém banku</translation>
+        </message>
+        <message>
+            <source>in the Social bank</source>
+            <translation>v Sociálním banku</translation>
+        </message>
+        <message>
+            <source>in the Mental bank</source>
+            <translation>v Mentálním banku</translation>
+        </message>
+        <message>
+            <source>from the Physical bank</source>
+            <translation>z Fyzického banku</translation>
+        </message>
+        <message>
+            <source>from the Social bank</source>
+            <translation>ze Sociálního banku</translation>
+        </message>
+        <message>
+            <source>from the Mental bank</source>
+            <translation>z Mentálního banku</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talent</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>schopnost</translation>
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation>znalost</translation>
+        </message>
+        <message>
+            <source>stun</source>
+            <translation>omračující</translation>
+        </message>
+        <message>
+            <source>lethal</source>
+            <translation>smrtelné</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>kritický neúspěch</translation>
+        </message>
+        <message>
+            <source>going</source>
+            <translation>probíhá</translation>
+        </message>
+        <message>
+            <source>succeeded</source>
+            <translation>uspěla</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>neuspěla</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>promarněna</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>ukončena</translation>
         </message>
         <message>
             <source>+1 practice XP in {skill} (now {n})</source>
-            <translation type="unfinished" />
+            <translation>+1 ZkB Praxe v dovednosti {skill} (nyní {n})</translation>
         </message>
         <message>
             <source>no practice XP: {skill} earned its point this scene (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>žádné ZkB Praxe: {skill} už v této scéně svůj bod získala (B-15)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
+            <translation>&lt;b&gt;Jednal(a)&lt;/b&gt; v tomto kole · už jen reakce</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</source>
+            <translation>
+                <numerusform>&lt;b&gt;Akce připravena&lt;/b&gt; (+%n navíc)</numerusform>
+                <numerusform>&lt;b&gt;Akce připravena&lt;/b&gt; (+%n navíc)</numerusform>
+                <numerusform>&lt;b&gt;Akce připravena&lt;/b&gt; (+%n navíc)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Action ready&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Akce připravena&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n extra action(s)&lt;/b&gt; left · next at −{p}</source>
+            <translation>
+                <numerusform>Zbývá &lt;b&gt;%n akce navíc&lt;/b&gt; · další s −{p}</numerusform>
+                <numerusform>Zbývají &lt;b&gt;%n akce navíc&lt;/b&gt; · další s −{p}</numerusform>
+                <numerusform>Zbývá &lt;b&gt;%n akcí navíc&lt;/b&gt; · další s −{p}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Power {n}</source>
+            <translation>Moc {n}</translation>
+        </message>
+        <message>
+            <source>{n} dice</source>
+            <translation>kostky {n}</translation>
+        </message>
+        <message>
+            <source>{n} Power</source>
+            <translation>{n} Moc</translation>
+        </message>
+        <message>
+            <source>+{n} action</source>
+            <translation>akce +{n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksActions</name>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>pole „{field}“ musí být jméno, ne {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>pole „{field}“ musí být celé číslo alespoň {minimum}, ne {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksCheck</name>
+        <message>
+            <source>faces are used in this order: the dice rolled, then one per exploded die, round after round, then the Power dice</source>
+            <translation>čísla se použijí v tomto pořadí: hozené kostky, pak jedna za každou přehazovanou kostku, kolo po kole, pak kostky Moci</translation>
+        </message>
+        <message>
+            <source>Roll one dice-banks action: a d10 pool against a skill, with explosions, the Defense and the Power.</source>
+            <translation>Hod na jednu akci v bankách kostek: d10 proti Dovednosti, s přehozy, Obranou a Mocí.</translation>
+        </message>
+        <message>
+            <source>bank dice used (at least 1)</source>
+            <translation>použité kostky z banku (alespoň 1)</translation>
+        </message>
+        <message>
+            <source>the skill's level</source>
+            <translation>úroveň Dovednosti</translation>
+        </message>
+        <message>
+            <source>talent (or attribute), ability or knowledge (these words, in English)</source>
+            <translation>talent (nebo attribute), ability nebo knowledge (tato slova, anglicky)</translation>
+        </message>
+        <message>
+            <source>bonus dice, all sources summed</source>
+            <translation>bonusové kostky, součet všech zdrojů</translation>
+        </message>
+        <message>
+            <source>penalty dice, all summed</source>
+            <translation>postihové kostky, součet všech</translation>
+        </message>
+        <message>
+            <source>the action's Defense</source>
+            <translation>Obrana akce</translation>
+        </message>
+        <message>
+            <source>capacity attribute for the Power</source>
+            <translation>Kapacitní atribut pro Moc</translation>
+        </message>
+        <message>
+            <source>Power of equipment with its own Power</source>
+            <translation>Moc vybavení s vlastní Mocí</translation>
+        </message>
+        <message>
+            <source>faces of real dice, e.g. '10 7 2 8'; {order}</source>
+            <translation>čísla na skutečných kostkách, např. '10 7 2 8'; {order}</translation>
+        </message>
+        <message>
+            <source>seed the random dice, to repeat a roll</source>
+            <translation>semínko náhodných kostek, pro zopakování hodu</translation>
+        </message>
+        <message>
+            <source>a table option, such as critical_failure=every_die or high_ratings=refuse (repeat for more)</source>
+            <translation>možnost stolu, např. critical_failure=every_die nebo high_ratings=refuse (pro více opakujte)</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces were not needed ({left}): this roll used {used}</source>
+            <translation>{unused} z {faces} čísel nebylo potřeba ({left}): tento hod jich použil {used}</translation>
+        </message>
+        <message>
+            <source>skill {level} ({kind})</source>
+            <translation>Dovednost {level} ({kind})</translation>
+        </message>
+        <message>
+            <source>{skill} — {note} (rule B-12)</source>
+            <translation>{skill} — {note} (B-12)</translation>
+        </message>
+        <message>
+            <source>{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled</source>
+            <translation>{skill}, po bonusech a postizích nezbyla žádná kostka: automatický neúspěch, nic se nehází</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dice</source>
+            <translation>
+                <numerusform>%n kostka</numerusform>
+                <numerusform>%n kostky</numerusform>
+                <numerusform>%n kostek</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled}, exploded {exploded} → {successes}</source>
+            <translation>{skill}, {dice}: padlo {rolled}, přehozy {exploded} → {successes}</translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled} → {successes}</source>
+            <translation>{skill}, {dice}: padlo {rolled} → {successes}</translation>
+        </message>
+        <message>
+            <source>{line} − Defense {defense} = {net} net</source>
+            <translation>{line} − Obrana {defense} = čistě {net}</translation>
+        </message>
+        <message>
+            <source>great success</source>
+            <translation>velký Úspěch</translation>
+        </message>
+        <message>
+            <source>+1 practice XP</source>
+            <translation>+1 ZkB Praxe</translation>
+        </message>
+        <message>
+            <source>{line}: {outcome}</source>
+            <translation>{line}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Power {power} (Power dice {faces})</source>
+            <translation>Moc {power} (kostky Moci {faces})</translation>
+        </message>
+        <message>
+            <source>give --capacity or --equipment-power, not both: equipment with its own Power ignores the capacity attribute (rule B-24)</source>
+            <translation>zadejte --capacity nebo --equipment-power, ne obojí: vybavení s vlastní Mocí Kapacitní atribut nepočítá (B-24)</translation>
+        </message>
+        <message>
+            <source>give --faces or --seed, not both: entered faces are not rolled</source>
+            <translation>zadejte --faces nebo --seed, ne obojí: zadaná čísla se nehází</translation>
+        </message>
+        <message>
+            <source>a d10 cannot show {face}: faces run from 1 to 10</source>
+            <translation>na k10 nemůže padnout {face}: čísla jsou od 1 do 10</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksDriver</name>
+        <message>
+            <source>faces go in this order: the dice rolled, one per exploded die, then the Power dice</source>
+            <translation>čísla jdou v tomto pořadí: hozené kostky, jedna za každou přehazovanou kostku, pak kostky Moci</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>zatím nikdo</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' is at this table (here: {known})</source>
+            <translation>u tohoto stolu nikdo jménem „{name}“ není (jsou tu: {known})</translation>
+        </message>
+        <message>
+            <source>no action is waiting for its Defense under number {number}</source>
+            <translation>pod číslem {number} nečeká žádná akce na svou Obranu</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's setup must be a JSON object</source>
+            <translation>nastavení sezení bank kostek musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's characters must be a list</source>
+            <translation>postavy sezení bank kostek musí být seznam</translation>
+        </message>
+        <message>
+            <source>two characters at a dice-banks table have the same name</source>
+            <translation>dvě postavy u stolu bank kostek mají stejné jméno</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's mirror mode must be true or false</source>
+            <translation>zrcadlení v sezení bank kostek musí být true nebo false</translation>
+        </message>
+        <message>
+            <source>only a roll or a settle can be previewed, not '{kind}'</source>
+            <translation>náhled lze ukázat jen u hodu nebo vyhodnocení, ne u „{kind}“</translation>
+        </message>
+        <message>
+            <source>this table mirrors real dice: type the faces that were rolled</source>
+            <translation>tento stůl zrcadlí skutečné kostky: zadejte hozená čísla</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces typed were not needed ({spare}): this roll used {used}</source>
+            <translation>{unused} z {faces} zadaných čísel nebylo potřeba ({spare}): tento hod jich použil {used}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank, not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} má v banku %n kostku, ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostky, ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostek, ne {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a conflict is already going: end it before beginning another</source>
+            <translation>střet už probíhá: ukončete ho, než začnete další</translation>
+        </message>
+        <message>
+            <source>nobody is at the table to fight: add an opponent first</source>
+            <translation>u stolu není nikdo, kdo by bojoval: nejdřív přidejte protivníka</translation>
+        </message>
+        <message>
+            <source>the opponent cannot join: {error}</source>
+            <translation>protivník se nemůže přidat: {error}</translation>
+        </message>
+        <message>
+            <source>someone called '{name}' is already at the table</source>
+            <translation>někdo jménem „{name}“ už u stolu je</translation>
+        </message>
+        <message>
+            <source>{who} plays from the campaign: only opponents who joined can leave</source>
+            <translation>{who} hraje z kampaně: odejít mohou jen přidaní protivníci</translation>
+        </message>
+        <message>
+            <source>settle the roll that involves {who} before {who} leaves</source>
+            <translation>vyhodnoťte hod, kterého se {who} účastní, než odejde</translation>
+        </message>
+        <message>
+            <source>{name} already has the practice XP of {skill} this scene (rule B-15)</source>
+            <translation>{name} už má v této scéně ZkB Praxe za dovednost {skill} (B-15)</translation>
+        </message>
+        <message>
+            <source>end the conflict before the scene ends</source>
+            <translation>než scéna skončí, ukončete střet</translation>
+        </message>
+        <message>
+            <source>no support is waiting for {who}'s next roll</source>
+            <translation>na další hod postavy {who} nečeká žádná podpora</translation>
+        </message>
+        <message>
+            <source>{who} is still working on '{title}': close it first</source>
+            <translation>{who} ještě pracuje na „{title}“: nejdřív ji uzavřete</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to close</source>
+            <translation>{who} nemá žádnou dlouhou akci k uzavření</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to interrupt</source>
+            <translation>{who} nemá žádnou dlouhou akci k přerušení</translation>
+        </message>
+        <message>
+            <source>{who} has no long action</source>
+            <translation>{who} nemá žádnou dlouhou akci</translation>
+        </message>
+        <message>
+            <source>{who} has no long action going: start one first</source>
+            <translation>{who} nemá rozběhnutou dlouhou akci: nejdřív nějakou začněte</translation>
+        </message>
+        <message>
+            <source>say which bank the roll takes its dice from: physical, social or mental</source>
+            <translation>řekněte, ze kterého banku hod bere kostky: fyzický, sociální nebo mentální</translation>
+        </message>
+        <message>
+            <source>{who}'s long action '{title}' uses {its_bank}, not {other_bank}</source>
+            <translation>dlouhá akce „{title}“ postavy {who} používá {its_bank}, ne {other_bank}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
+            <translation>
+                <numerusform>{who} už v tomto kole provedl(a) %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>support adds its Power: choose a capacity attribute or an item with its own Power (rule B-60)</source>
+            <translation>podpora přidává svou Moc: vyberte Kapacitní atribut nebo předmět s vlastní Mocí (B-60)</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: choose a capacity attribute or an item with its own Power (rule B-70)</source>
+            <translation>každý hod dlouhé akce přidává svou Moc: vyberte Kapacitní atribut nebo předmět s vlastní Mocí (B-70)</translation>
+        </message>
+        <message>
+            <source>'{name}' belongs to a roll as {allowed}, not as {kind}</source>
+            <translation>„{name}“ patří k hodu typu {allowed}, ne {kind}</translation>
+        </message>
+        <message>
+            <source>an action against someone who resists is a conflict: begin it first (rule B-06)</source>
+            <translation>akce proti někomu, kdo se brání, je střet: nejdřív ho začněte (B-06)</translation>
+        </message>
+        <message>
+            <source>{who} cannot take an action against {who}</source>
+            <translation>{who} nemůže provést akci sám proti sobě</translation>
+        </message>
+        <message>
+            <source>reactions happen in a conflict: begin it first (rule B-41)</source>
+            <translation>reakce patří do střetu: nejdřív ho začněte (B-41)</translation>
+        </message>
+        <message>
+            <source>a reaction answers an action: say which waiting action it is against</source>
+            <translation>reakce odpovídá na akci: řekněte, proti které čekající akci je</translation>
+        </message>
+        <message>
+            <source>{who} cannot react to {who}'s own action</source>
+            <translation>{who} nemůže reagovat na vlastní akci</translation>
+        </message>
+        <message>
+            <source>only {target}, the target of {who}'s action, may react to it; {who2} may support {target} instead (rule B-41)</source>
+            <translation>reagovat smí jen {target}, cíl akce postavy {who}; {who2} může místo toho podpořit postavu {target} (B-41)</translation>
+        </message>
+        <message>
+            <source>say whose roll the support helps (rule B-60)</source>
+            <translation>řekněte, čí hod podpora podporuje (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} cannot support {who}'s own roll (rule B-60)</source>
+            <translation>{who} nemůže podpořit vlastní hod (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} has no action left this round for the long action (rule B-01)</source>
+            <translation>{who} už v tomto kole nemá akci na dlouhou akci (B-01)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
+            <translation>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostku, ne {asked} (B-03)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostky, ne {asked} (B-03)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostek, ne {asked} (B-03)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no conflict is going: begin one first</source>
+            <translation>neprobíhá žádný střet: nejdřív nějaký začněte</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before ending the conflict</source>
+            <translation>před ukončením střetu vyhodnoťte hod postavy {who} na {skill} proti postavě {target}</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before starting a new round</source>
+            <translation>před novým kolem vyhodnoťte hod postavy {who} na {skill} proti postavě {target}</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksEditor</name>
         <message>
             <source>skill</source>
-            <translation type="unfinished">dovednost</translation>
+            <translation>dovednost</translation>
         </message>
         <message>
             <source>No skills yet: press Add Skill or Insert</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné dovednosti: stiskněte Přidat dovednost nebo Insert</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished">Nová dovednost</translation>
+            <translation>Nová dovednost</translation>
         </message>
         <message>
             <source>Add Skill</source>
-            <translation type="unfinished" />
+            <translation>Přidat dovednost</translation>
         </message>
         <message>
             <source>capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>Kapacitní atribut</translation>
         </message>
         <message>
             <source>No capacity attributes yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné Kapacitní atributy</translation>
         </message>
         <message>
             <source>New capacity</source>
-            <translation type="unfinished" />
+            <translation>Nový atribut</translation>
         </message>
         <message>
             <source>Add Capacity</source>
-            <translation type="unfinished" />
+            <translation>Přidat atribut</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Jizva</translation>
         </message>
         <message>
             <source>No Scars yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné Jizvy</translation>
         </message>
         <message>
             <source>New Scar</source>
-            <translation type="unfinished" />
+            <translation>Nová Jizva</translation>
         </message>
         <message>
             <source>Add Scar</source>
-            <translation type="unfinished" />
+            <translation>Přidat Jizvu</translation>
         </message>
         <message>
             <source>item</source>
-            <translation type="unfinished" />
+            <translation>předmět</translation>
         </message>
         <message>
             <source>No equipment yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné vybavení</translation>
         </message>
         <message>
             <source>New item</source>
-            <translation type="unfinished" />
+            <translation>Nový předmět</translation>
         </message>
         <message>
             <source>Add Item</source>
-            <translation type="unfinished" />
+            <translation>Přidat předmět</translation>
         </message>
         <message>
             <source>damage type</source>
-            <translation type="unfinished" />
+            <translation>typ zranění</translation>
         </message>
         <message>
             <source>No damage: the Scar is whole</source>
-            <translation type="unfinished" />
+            <translation>Bez zranění: Jizva je celá</translation>
         </message>
         <message>
             <source>damage</source>
-            <translation type="unfinished" />
+            <translation>zranění</translation>
         </message>
         <message>
             <source>Add Damage</source>
-            <translation type="unfinished" />
+            <translation>Přidat zranění</translation>
         </message>
         <message>
             <source>S&amp;kills</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dovednosti</translation>
         </message>
         <message>
             <source>Each skill's kind sets its critical range (B-13); its level sets which faces succeed and explode (B-11, B-12).</source>
-            <translation type="unfinished" />
+            <translation>Druh dovednosti určuje její kritický rozsah (B-13); úroveň určuje, která čísla jsou úspěch a která se přehazují (B-11, B-12).</translation>
         </message>
         <message>
             <source>C&amp;apacity Attributes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kapacitní atributy</translation>
         </message>
         <message>
             <source>Capacity attributes set the Power of actions: base Power is the value halved, rounded down, and the Power roll is made against the value (B-20, B-21).</source>
-            <translation type="unfinished" />
+            <translation>Kapacitní atributy určují Moc akcí: základní Moc je polovina hodnoty zaokrouhlená dolů a na Moc se hází proti hodnotě (B-20, B-21).</translation>
         </message>
         <message>
             <source>E&amp;quipment</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vybavení</translation>
         </message>
         <message>
             <source>Items with their own Power replace the capacity attribute (B-24); bonuses and penalties run from −3 to +3 (B-50).</source>
-            <translation type="unfinished" />
+            <translation>Předměty s vlastní Mocí nahrazují Kapacitní atribut (B-24); bonusy a postihy jsou od −3 do +3 (B-50).</translation>
         </message>
         <message>
             <source>Proficiency and Banks</source>
-            <translation type="unfinished" />
+            <translation>Zručnost a banky</translation>
         </message>
         <message>
             <source>Proficiency (Zručnost), 0 or more: each bank holds Proficiency + 2 dice, and an action may burn at most Proficiency points into a Scar (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Zručnost, 0 nebo víc: každý bank má Zručnost + 2 kostek a akce smí do Jizvy pálit nejvýš tolik bodů, kolik je Zručnost (B-31).</translation>
         </message>
         <message>
             <source>&amp;Proficiency</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zručnost</translation>
         </message>
         <message>
             <source>Proficiency + 2 dice (d10). An action spends dice of the bank its type picks; the rest pay for reactions; every bank refills at the start of the next round (B-01 … B-05).</source>
-            <translation type="unfinished" />
+            <translation>Zručnost + 2 kostek (k10). Akce utrácí kostky z banku podle svého typu; zbytek zaplatí reakce; na začátku dalšího kola se všechny banky doplní (B-01 … B-05).</translation>
         </message>
         <message>
             <source>Physical bank</source>
-            <translation type="unfinished" />
+            <translation>Fyzický bank</translation>
         </message>
         <message>
             <source>Social bank</source>
-            <translation type="unfinished" />
+            <translation>Sociální bank</translation>
         </message>
         <message>
             <source>Mental bank</source>
-            <translation type="unfinished" />
+            <translation>Mentální bank</translation>
         </message>
         <message>
             <source>&amp;Scars</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jizvy</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Jizvy jsou stupnice zranění: Moc zranění jde do jedné z nich jako zranění svého typu (B-23); Jizva, ze které lze pálit, může vzít omračující zranění za kostky nebo Moc (B-31).</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Dovednost</translation>
         </message>
         <message>
             <source>The skill's name, different from the sheet's other skills</source>
-            <translation type="unfinished" />
+            <translation>Název dovednosti, jiný než u ostatních dovedností deníku</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>název</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Druh</translation>
+            <translation>Druh</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
-            <translation type="unfinished" />
+            <translation>Kritický rozsah 1 u Talentů a Atributů, 1–2 u Schopností, 1–4 u Znalostí; Znalosti ZkB Praxe nezískávají (B-13, B-14)</translation>
         </message>
         <message>
             <source>kind</source>
-            <translation type="unfinished" />
+            <translation>druh</translation>
         </message>
         <message>
             <source>Talent / Attribute</source>
-            <translation type="unfinished" />
+            <translation>Talent / Atribut</translation>
         </message>
         <message>
             <source>Ability</source>
-            <translation type="unfinished" />
+            <translation>Schopnost</translation>
         </message>
         <message>
             <source>Knowledge</source>
-            <translation type="unfinished" />
+            <translation>Znalost</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished">Úroveň</translation>
+            <translation>Úroveň</translation>
         </message>
         <message>
             <source>0 or more: a die showing at least max(10 − level, 5) is a success, at least min(15 − level, 10) also explodes (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc: kostka s číslem alespoň max(10 − úroveň, 5) je úspěch, s číslem alespoň min(15 − úroveň, 10) se navíc přehazuje (B-11, B-12)</translation>
         </message>
         <message>
             <source>level</source>
-            <translation type="unfinished" />
+            <translation>úroveň</translation>
         </message>
         <message>
             <source>Success / Explodes</source>
-            <translation type="unfinished" />
+            <translation>Úspěch / Přehoz</translation>
         </message>
         <message>
             <source>The faces that succeed and that explode at this level (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Čísla, která jsou na této úrovni úspěchem a která se přehazují (B-11, B-12)</translation>
         </message>
         <message>
             <source>{success}+ / {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{success}+ / {explode}+</translation>
         </message>
         <message>
             <source> (as 10)</source>
-            <translation type="unfinished" />
+            <translation> (jako 10)</translation>
         </message>
         <message>
             <source>Each die showing {success} or more is a success; {explode} or more is also rolled again (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Každá kostka s číslem {success} a víc je úspěch; s {explode} a víc se navíc hází znovu (B-11, B-12)</translation>
         </message>
         <message>
             <source>. Above 10 the written rule breaks: {note}.</source>
-            <translation type="unfinished" />
+            <translation>. Nad 10 psané pravidlo nefunguje: {note}.</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>ZkB Praxe</translation>
         </message>
         <message>
             <source>Fixed practice XP marked in this skill, 0 or more: a critical failure or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)</source>
-            <translation type="unfinished" />
+            <translation>Pevné ZkB Praxe zapsané u této dovednosti, 0 nebo víc: kritický neúspěch nebo velký Úspěch dá 1, nejvýš 1 za dovednost a scénu (B-13 … B-15)</translation>
         </message>
         <message>
             <source>practice XP</source>
-            <translation type="unfinished" />
+            <translation>ZkB Praxe</translation>
         </message>
         <message>
             <source>Capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>Kapacitní atribut</translation>
         </message>
         <message>
             <source>The attribute's name, different from the sheet's other capacities</source>
-            <translation type="unfinished" />
+            <translation>Název atributu, jiný než u ostatních kapacitních atributů deníku</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished">Hodnota</translation>
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>0 or more: the rating of the Power roll (B-21)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc: hodnota, proti které se hází na Moc (B-21)</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>hodnota</translation>
         </message>
         <message>
             <source>Base Power</source>
-            <translation type="unfinished" />
+            <translation>Základní Moc</translation>
         </message>
         <message>
             <source>The value halved, rounded down (B-20)</source>
-            <translation type="unfinished" />
+            <translation>Polovina hodnoty, zaokrouhleno dolů (B-20)</translation>
         </message>
         <message>
             <source>The Scar's name, different from the sheet's other Scars</source>
-            <translation type="unfinished" />
+            <translation>Název Jizvy, jiný než u ostatních Jizev deníku</translation>
         </message>
         <message>
             <source>Boxes</source>
-            <translation type="unfinished" />
+            <translation>Políčka</translation>
         </message>
         <message>
             <source>1 or more: the points of damage the Scar takes (B-23)</source>
-            <translation type="unfinished" />
+            <translation>1 nebo víc: kolik bodů zranění Jizva pojme (B-23)</translation>
         </message>
         <message>
             <source>boxes</source>
-            <translation type="unfinished" />
+            <translation>políčka</translation>
         </message>
         <message>
             <source>Burnable</source>
-            <translation type="unfinished" />
+            <translation>Lze pálit</translation>
         </message>
         <message>
             <source>An action may burn this Scar: take up to Proficiency points of stun into it, each for one die or +1 Power (B-31, B-32)</source>
-            <translation type="unfinished" />
+            <translation>Akce smí z této Jizvy pálit: vzít do ní až tolik bodů omračujícího zranění, kolik je Zručnost, každý za jednu kostku nebo +1 Moc (B-31, B-32)</translation>
         </message>
         <message>
             <source>Allow burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Povolit pálení Jizvy „{name}“</translation>
         </message>
         <message>
             <source>Forbid burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Zakázat pálení Jizvy „{name}“</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation>Zranění</translation>
         </message>
         <message>
             <source>The Scar's track; edit its damage below</source>
-            <translation type="unfinished" />
+            <translation>Stupnice Jizvy; její zranění upravíte níže</translation>
         </message>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>Předmět</translation>
         </message>
         <message>
             <source>The item's name, different from the sheet's other items</source>
-            <translation type="unfinished" />
+            <translation>Název předmětu, jiný než u ostatních předmětů deníku</translation>
         </message>
         <message>
             <source>Own Power</source>
-            <translation type="unfinished" />
+            <translation>Vlastní Moc</translation>
         </message>
         <message>
             <source>None, or 0 or more: an item with its own Power (a firearm) sets the base Power and the capacity attribute is ignored (B-24)</source>
-            <translation type="unfinished" />
+            <translation>Žádná, nebo 0 a víc: předmět s vlastní Mocí (střelná zbraň) určuje základní Moc a Kapacitní atribut se nepočítá (B-24)</translation>
         </message>
         <message>
             <source>own Power</source>
-            <translation type="unfinished" />
+            <translation>vlastní Moc</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>žádná</translation>
         </message>
         <message>
             <source>Dice</source>
-            <translation type="unfinished" />
+            <translation>Kostky</translation>
         </message>
         <message>
             <source>−3 … +3: dice added to (or taken from) rolls with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3: kostky přidané (nebo ubrané) hodům s předmětem (B-50)</translation>
         </message>
         <message>
             <source>dice bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus kostek</translation>
         </message>
         <message>
             <source>Power</source>
-            <translation type="unfinished" />
+            <translation>Moc</translation>
         </message>
         <message>
             <source>−3 … +3: Power added to (or taken from) actions with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3: Moc přidaná (nebo ubraná) akcím s předmětem (B-50)</translation>
         </message>
         <message>
             <source>Power bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus Moci</translation>
         </message>
         <message>
             <source>Extra actions</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc</translation>
         </message>
         <message>
             <source>0 or more extra actions a round, each at a cumulative −1 die (B-04)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc akcí navíc za kolo, každá s kumulativním postihem −1 kostka (B-04)</translation>
         </message>
         <message>
             <source>extra actions</source>
-            <translation type="unfinished" />
+            <translation>akce navíc</translation>
         </message>
         <message>
             <source>Damage type</source>
-            <translation type="unfinished" />
+            <translation>Typ zranění</translation>
         </message>
         <message>
             <source>What the item's injuries deal: stun, lethal or any type you name (B-23)</source>
-            <translation type="unfinished" />
+            <translation>Jaká zranění předmět způsobuje: omračující, smrtelné nebo jakýkoli typ, který pojmenujete (B-23)</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>Typ</translation>
         </message>
         <message>
             <source>Stun, lethal or any type you name; each type once per Scar</source>
-            <translation type="unfinished" />
+            <translation>Omračující, smrtelné nebo jakýkoli typ, který pojmenujete; každý typ jednou na Jizvu</translation>
         </message>
         <message>
             <source>type</source>
-            <translation type="unfinished" />
+            <translation>typ</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Body</translation>
         </message>
         <message>
             <source>0 or more points of this type in the Scar (B-23)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc bodů tohoto typu v Jizvě (B-23)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>body</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;{dice}&lt;/b&gt; dice</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>&lt;b&gt;%n&lt;/b&gt; dice</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; kostka</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; kostky</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; kostek</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;Damage</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;ranění</translation>
         </message>
         <message>
             <source>Choose a Scar to see and edit its damage.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte Jizvu, abyste viděli a upravili její zranění.</translation>
         </message>
         <message>
             <source>&amp;Damage in Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;ranění v Jizvě „{name}“</translation>
         </message>
         <message>
             <source>Raise Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit Zručnost na {value}</translation>
         </message>
         <message>
             <source>Lower Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit Zručnost na {value}</translation>
         </message>
         <message>
             <source>Scar '{scar}': {change}</source>
-            <translation type="unfinished" />
+            <translation>Jizva „{scar}“: {change}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksOdds</name>
+        <message>
+            <source>Great success (5+ successes)</source>
+            <translation>Velký Úspěch (5+ úspěchů)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksReplay</name>
+        <message>
+            <source>nobody</source>
+            <translation>nikdo</translation>
+        </message>
+        <message>
+            <source>conflict round {n}</source>
+            <translation>střet, kolo {n}</translation>
+        </message>
+        <message>
+            <source>no conflict</source>
+            <translation>žádný střet</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</source>
+            <translation>
+                <numerusform>Přehrána %n událost sezení bank kostek s postavami {names} ({in_effect} platí); scéna {scene}, {where}.</numerusform>
+                <numerusform>Přehrány %n události sezení bank kostek s postavami {names} ({in_effect} platí); scéna {scene}, {where}.</numerusform>
+                <numerusform>Přehráno %n událostí sezení bank kostek s postavami {names} ({in_effect} platí); scéna {scene}, {where}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: {banks} of {size}; %n action(s) left.</source>
+            <translation>
+                <numerusform>{name}: {banks} z {size}; zbývá %n akce.</numerusform>
+                <numerusform>{name}: {banks} z {size}; zbývají %n akce.</numerusform>
+                <numerusform>{name}: {banks} z {size}; zbývá %n akcí.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Waiting: {who}'s {skill} against {target}, Defense {defense}.</source>
+            <translation>Čeká: {who}, {skill} proti postavě {target}, Obrana {defense}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total} of {target}, {status}.</source>
+            <translation>Dlouhá akce: {who}, „{title}“, součet {total} z {target}, {status}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total}, {status}.</source>
+            <translation>Dlouhá akce: {who}, „{title}“, součet {total}, {status}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}.</source>
+            <translation>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěch: {result}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchy: {result}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchů: {result}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.</source>
+            <translation>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěch: {result}, Moc {power}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchy: {result}, Moc {power}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchů: {result}, Moc {power}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>waiting for reactions</source>
+            <translation>čeká na reakce</translation>
+        </message>
+        <message>
+            <source>reaction</source>
+            <translation>reakce</translation>
+        </message>
+        <message>
+            <source>settled</source>
+            <translation>vyhodnoceno</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksRules</name>
+        <message>
+            <source>no combatant named '{name}' in this conflict (in it: {known})</source>
+            <translation>v tomto střetu nikdo jménem „{name}“ není (jsou v něm: {known})</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>zatím nikdo</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} už v tomto kole provedl(a) %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
+            <translation>
+                <numerusform>{who} nemůže reagovat s %n kostkou po postizích: pro kostky na reakci spalte Jizvu (B-41)</numerusform>
+                <numerusform>{who} nemůže reagovat s %n kostkami po postizích: pro kostky na reakci spalte Jizvu (B-41)</numerusform>
+                <numerusform>{who} nemůže reagovat s %n kostkami po postizích: pro kostky na reakci spalte Jizvu (B-41)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} má v banku %n kostku (Zručnost + 2), ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostky (Zručnost + 2), ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostek (Zručnost + 2), ne {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is no bank '{bank}': physical, social or mental</source>
+            <translation>bank „{bank}“ neexistuje: fyzický, sociální nebo mentální</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
+            <translation>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostku, ne {asked} (B-03, B-30)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostky, ne {asked} (B-03, B-30)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostek, ne {asked} (B-03, B-30)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{scar}' that allows burning (rule B-31)</source>
+            <translation>{who} nemá Jizvu „{scar}“, ze které lze pálit (B-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>{who} může na jeden hod pálit nejvýš %n bod (Zručnost), ne {asked} (B-31)</numerusform>
+                <numerusform>{who} může na jeden hod pálit nejvýš %n body (Zručnost), ne {asked} (B-31)</numerusform>
+                <numerusform>{who} může na jeden hod pálit nejvýš %n bodů (Zručnost), ne {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scar '{scar}' can take only %n more stun point(s) without upgrading other damage, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>Jizva „{scar}“ pojme už jen %n bod omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
+                <numerusform>Jizva „{scar}“ pojme už jen %n body omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
+                <numerusform>Jizva „{scar}“ pojme už jen %n bodů omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action already has a roll under way: finish it first</source>
+            <translation>dlouhá akce už má rozběhnutý hod: nejdřív ho dokončete</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
+            <translation>každý hod dlouhé akce přidává svou Moc: dejte mu Kapacitní atribut nebo vybavení s vlastní Mocí (B-70)</translation>
+        </message>
+        <message>
+            <source>{all} ({rolled} rolled and {power} on Power)</source>
+            <translation>{all} ({rolled} na hod a {power} na Moc)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
+            <translation>
+                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostku z banku, ne {spent} (B-03, B-50)</numerusform>
+                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostky z banku, ne {spent} (B-03, B-50)</numerusform>
+                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostek z banku, ne {spent} (B-03, B-50)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way: begin one first</source>
+            <translation>dlouhá akce nemá rozběhnutý hod: nejdřív nějaký začněte</translation>
+        </message>
+        <message>
+            <source>an interrupted roll is paused, wasted or lost, not {how}</source>
+            <translation>přerušený hod je odložený (paused), promarněný (wasted) nebo ztracený (lost), ne {how}</translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way to interrupt</source>
+            <translation>dlouhá akce nemá rozběhnutý hod, který by šlo přerušit</translation>
+        </message>
+        <message>
+            <source>the long action's roll is already paused: resume it first</source>
+            <translation>hod dlouhé akce už je odložený: nejdřív v něm pokračujte</translation>
+        </message>
+        <message>
+            <source>the interrupted roll used 1 to {most} dice of the bank, not {dice} (rule B-74)</source>
+            <translation>přerušený hod použil 1 až {most} kostek z banku, ne {dice} (B-74)</translation>
+        </message>
+        <message>
+            <source>this long action has a target of {target}: it ends when the total reaches it or the dice run out</source>
+            <translation>tato dlouhá akce má cílové číslo {target}: skončí, až ho součet dosáhne nebo dojdou kostky</translation>
+        </message>
+        <message>
+            <source>a roll is under way: finish it or interrupt it first</source>
+            <translation>probíhá hod: nejdřív ho dokončete nebo přerušte</translation>
+        </message>
+        <message>
+            <source>the long action has ended: {status}</source>
+            <translation>dlouhá akce skončila: {status}</translation>
+        </message>
+        <message>
+            <source>unknown skill kind '{kind}': choose talent (or attribute), ability or knowledge</source>
+            <translation>neznámý druh dovednosti „{kind}“: zvolte talent (nebo attribute), ability nebo knowledge</translation>
+        </message>
+        <message>
+            <source>a rating of {rating} rolls as {top}: success on {success}+, explodes on {explode}+</source>
+            <translation>hodnota {rating} se hází jako {top}: úspěch na {success}+, přehoz na {explode}+</translation>
+        </message>
+        <message>
+            <source>{what} is {rating}, but this table keeps ratings to {top} (rule B-12)</source>
+            <translation>{what}: {rating}, ale tento stůl připouští hodnoty jen do {top} (B-12)</translation>
+        </message>
+        <message>
+            <source>a burn needs the name of the Scar it burns (rule B-31)</source>
+            <translation>pálení potřebuje jméno Jizvy, ze které se pálí (B-31)</translation>
+        </message>
+        <message>
+            <source>burned points buy dice or Power, not {use}</source>
+            <translation>spálené body kupují kostky nebo Moc, ne {use}</translation>
+        </message>
+        <message>
+            <source>the skill kind must be talent, ability or knowledge, not {kind}</source>
+            <translation>druh dovednosti musí být talent, schopnost nebo znalost, ne {kind}</translation>
+        </message>
+        <message>
+            <source>an action or reaction burns one Scar at most (rule B-32)</source>
+            <translation>akce či reakce smí pálit nejvýš jednu Jizvu (B-32)</translation>
+        </message>
+        <message>
+            <source>a roll uses at least one die from the bank or from burning a Scar (rule B-01)</source>
+            <translation>hod používá alespoň jednu kostku z banku nebo z pálení Jizvy (B-01)</translation>
+        </message>
+        <message>
+            <source>this action has no Power to change: give it a capacity attribute or equipment with its own Power (rule B-22)</source>
+            <translation>tato akce nemá Moc, kterou by šlo měnit: dejte jí Kapacitní atribut nebo vybavení s vlastní Mocí (B-22)</translation>
+        </message>
+        <message>
+            <source>dice and burned Scars cannot raise the Power of equipment with its own Power (rules B-24, B-31)</source>
+            <translation>kostky ani pálení Jizev nemohou zvýšit Moc vybavení s vlastní Mocí (B-24, B-31)</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{name}: musí být celé číslo od {minimum} do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>číslo s více než 12 číslicemi</translation>
+        </message>
+        <message>
+            <source>the rating</source>
+            <translation>hodnota</translation>
+        </message>
+        <message>
+            <source>the skill level</source>
+            <translation>úroveň dovednosti</translation>
+        </message>
+        <message>
+            <source>the Power rating</source>
+            <translation>hodnota Moci</translation>
+        </message>
+        <message>
+            <source>the equipment's Power</source>
+            <translation>Moc vybavení</translation>
+        </message>
+        <message>
+            <source>the capacity attribute</source>
+            <translation>Kapacitní atribut</translation>
+        </message>
+        <message>
+            <source>the burned points</source>
+            <translation>spálené body</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>kostky</translation>
+        </message>
+        <message>
+            <source>the bonus</source>
+            <translation>bonus</translation>
+        </message>
+        <message>
+            <source>the penalty</source>
+            <translation>postih</translation>
+        </message>
+        <message>
+            <source>the Power dice</source>
+            <translation>kostky Moci</translation>
+        </message>
+        <message>
+            <source>the Power bonus</source>
+            <translation>bonus Moci</translation>
+        </message>
+        <message>
+            <source>the Power penalty</source>
+            <translation>postih Moci</translation>
+        </message>
+        <message>
+            <source>the Defense</source>
+            <translation>Obrana</translation>
+        </message>
+        <message>
+            <source>the cumulative penalty</source>
+            <translation>kumulativní postih</translation>
+        </message>
+        <message>
+            <source>the difficulty</source>
+            <translation>obtížnost</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksScreen</name>
         <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Space hod · Ctrl+R nové kolo · Ctrl+B začít/ukončit střet · Ctrl+E vyhodnotit · Alt+1/2/3 bank · Alt+↑/↓ kdo · Ctrl+Z zpět · Ctrl+Shift+Z znovu</translation>
         </message>
         <message>
             <source>Begin or end the conflict — Ctrl+B</source>
-            <translation type="unfinished" />
+            <translation>Začít nebo ukončit střet — Ctrl+B</translation>
         </message>
         <message>
             <source>New round</source>
-            <translation type="unfinished" />
+            <translation>Nové kolo</translation>
         </message>
         <message>
             <source>Refill every bank (rule B-05) — Ctrl+R</source>
-            <translation type="unfinished" />
+            <translation>Doplnit všechny banky (B-05) — Ctrl+R</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished">Nová scéna</translation>
+            <translation>Nová scéna</translation>
         </message>
         <message>
             <source>+ Opponent…</source>
-            <translation type="unfinished" />
+            <translation>+ Protivník…</translation>
         </message>
         <message>
             <source>An opponent joins the table</source>
-            <translation type="unfinished" />
+            <translation>K stolu přibude protivník</translation>
         </message>
         <message>
             <source>+ Long action…</source>
-            <translation type="unfinished" />
+            <translation>+ Dlouhá akce…</translation>
         </message>
         <message>
             <source>Start a long action (rules B-70 … B-74)</source>
-            <translation type="unfinished" />
+            <translation>Začít dlouhou akci (B-70 … B-74)</translation>
         </message>
         <message>
             <source>Sheet in play</source>
-            <translation type="unfinished" />
+            <translation>Deník ve hře</translation>
         </message>
         <message>
             <source>Waiting for reactions</source>
-            <translation type="unfinished" />
+            <translation>Čeká na reakce</translation>
         </message>
         <message>
             <source>Long actions</source>
-            <translation type="unfinished" />
+            <translation>Dlouhé akce</translation>
         </message>
         <message>
             <source>Damage into a Scar (rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>Zranění do Jizvy (B-23)</translation>
         </message>
         <message>
             <source>Apply damage</source>
-            <translation type="unfinished" />
+            <translation>Udělit zranění</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Kdo</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Jizva</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Body</translation>
         </message>
         <message>
             <source>Outside a conflict</source>
-            <translation type="unfinished" />
+            <translation>Mimo střet</translation>
         </message>
         <message>
             <source>Begin conflict</source>
-            <translation type="unfinished" />
+            <translation>Začít střet</translation>
         </message>
         <message>
             <source>Conflict · Round {n}</source>
-            <translation type="unfinished" />
+            <translation>Střet · kolo {n}</translation>
         </message>
         <message>
             <source>End conflict</source>
-            <translation type="unfinished" />
+            <translation>Ukončit střet</translation>
         </message>
         <message>
             <source>Scene {n}</source>
-            <translation type="unfinished" />
+            <translation>Scéna {n}</translation>
         </message>
         <message>
             <source> · mirroring real dice: type or click the faces</source>
-            <translation type="unfinished" />
+            <translation> · zrcadlení skutečných kostek: čísla napište nebo klikněte</translation>
         </message>
         <message>
             <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
-            <translation type="unfinished" />
+            <translation> · značky praxe smazány (Ctrl+Z novou scénu vrátí)</translation>
         </message>
         <message>
             <source>none yet</source>
-            <translation type="unfinished" />
+            <translation>zatím žádné</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success(es) · reactions: {reactions} · Defense {defense}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n úspěch · reakce: {reactions} · Obrana {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n úspěchy · reakce: {reactions} · Obrana {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n úspěchů · reakce: {reactions} · Obrana {defense}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n kostka&lt;/b&gt; · úspěch na {s}+ · přehoz na {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n kostky&lt;/b&gt; · úspěch na {s}+ · přehoz na {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n kostek&lt;/b&gt; · úspěch na {s}+ · přehoz na {e}+</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Střet končí po %n kole</numerusform>
+                <numerusform>Střet končí po %n kolech</numerusform>
+                <numerusform>Střet končí po %n kolech</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, {n} successes · reactions: {reactions} · Defense {defense}</source>
-            <translation type="unfinished" />
+            <source>{name} joins (Proficiency {n}), in round {round} of the conflict</source>
+            <translation>{name} se přidává (Zručnost {n}), v {round}. kole střetu</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} má díky schopnostem %n akci navíc za kolo (B-04)</numerusform>
+                <numerusform>{who} má díky schopnostem %n akce navíc za kolo (B-04)</numerusform>
+                <numerusform>{who} má díky schopnostem %n akcí navíc za kolo (B-04)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (target {n})</source>
+            <translation>{who} začíná dlouhou akci „{title}“ (cílové číslo {n})</translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (no target)</source>
+            <translation>{who} začíná dlouhou akci „{title}“ (bez cílového čísla)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostky {from_bank} (B-74)</numerusform>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} reaguje: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} podporuje postavu {name}: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} pracuje na „{title}“: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} proti postavě {name}: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who}: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for dice</source>
+            <translation>pálí {points} z Jizvy {scar} na kostky</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for power</source>
+            <translation>pálí {points} z Jizvy {scar} na Moc</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n kostka pro: {name}</numerusform>
+                <numerusform>+%n kostky pro: {name}</numerusform>
+                <numerusform>+%n kostek pro: {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>total {total} of {target}, {status}</source>
+            <translation>součet {total} z {target}, {status}</translation>
+        </message>
+        <message>
+            <source>total {total}, {status}</source>
+            <translation>součet {total}, {status}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Dice the roll had taken {from_bank}: {who} enters the conflict without them, until the next round.</source>
+            <translation>Kostky, které hod vzal {from_bank}: {who} bez nich vstupuje do střetu, až do dalšího kola.</translation>
         </message>
         <message>
             <source>React as {name}</source>
-            <translation type="unfinished" />
+            <translation>Reagovat za: {name}</translation>
         </message>
         <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit proti nejvyšší Obraně a hodit na Moc — Ctrl+E. Při zrcadlení nejdřív zadejte čísla kostek Moci do pole čísel.</translation>
         </message>
         <message>
             <source>Settle</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit</translation>
         </message>
         <message>
             <source>Settle (no faces)</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit (bez čísel)</translation>
         </message>
         <message>
             <source>Settle ({n}+ faces)</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit ({n}+ čísel)</translation>
         </message>
         <message>
             <source>{total} of {target}</source>
-            <translation type="unfinished" />
+            <translation>{total} z {target}</translation>
         </message>
         <message>
             <source>{total}, no target</source>
-            <translation type="unfinished" />
+            <translation>{total}, bez cíle</translation>
         </message>
         <message>
             <source>next roll −{n} (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>další hod −{n} (B-72)</translation>
         </message>
         <message>
             <source>no penalty yet</source>
-            <translation type="unfinished" />
+            <translation>zatím bez postihu</translation>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt;: {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · rolls: {rolls} · {penalty} · {status}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{who}&lt;/b&gt;: {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · hody: {rolls} · {penalty} · {status}</translation>
         </message>
         <message>
             <source>a roll paused (it counts when resumed)</source>
-            <translation type="unfinished" />
+            <translation>hod odložen (započítá se po navázání)</translation>
         </message>
         <message>
             <source>Roll step</source>
-            <translation type="unfinished" />
+            <translation>Hodit krok</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Ukončit</translation>
         </message>
         <message>
             <source>Interrupt…</source>
-            <translation type="unfinished" />
+            <translation>Přerušit…</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>Začít znovu</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
-            <translation type="unfinished" />
+            <translation>Uzavřít</translation>
         </message>
         <message>
             <source>&lt;b&gt;No die left after penalties: automatic failure (rule B-02)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Po postizích nezbyla žádná kostka: automatický neúspěch (B-02)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>level {level} rolls as {top} (rule B-12)</source>
-            <translation type="unfinished" />
+            <translation>úroveň {level} se hází jako {top} (B-12)</translation>
         </message>
         <message>
             <source>cumulative −{n}</source>
-            <translation type="unfinished" />
+            <translation>kumulativně −{n}</translation>
         </message>
         <message>
             <source>+{n} from support</source>
-            <translation type="unfinished" />
+            <translation>+{n} z podpory</translation>
         </message>
         <message>
             <source>Power base {n} + Power roll</source>
-            <translation type="unfinished" />
+            <translation>základ Moci {n} + hod na Moc</translation>
         </message>
         <message>
             <source>waits for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>čeká na reakce: {name}</translation>
         </message>
         <message>
             <source>faces still to type: {n}</source>
-            <translation type="unfinished" />
+            <translation>zbývá zadat čísel: {n}</translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
-            <translation type="unfinished" />
+            <translation>Před reakcemi ({name}), které mohou Obranu zvýšit.</translation>
         </message>
         <message>
             <source>A reaction's successes become the Defense against the action.</source>
-            <translation type="unfinished" />
+            <translation>Úspěchy reakce se stanou Obranou proti akci.</translation>
         </message>
         <message>
             <source>Choose who takes the damage and into which Scar.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte, kdo zranění dostane a do které Jizvy.</translation>
         </message>
         <message>
             <source>Undo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Zpět: {what}</translation>
         </message>
         <message>
             <source>Redo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Znovu: {what}</translation>
         </message>
         <message>
             <source>Conflict begins: round 1, every bank full</source>
-            <translation type="unfinished" />
+            <translation>Střet začíná: kolo 1, všechny banky plné</translation>
         </message>
         <message>
             <source>Round {n}: every bank refilled (rule B-05)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n rounds</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Conflict ends after {rounds}</source>
-            <translation type="unfinished" />
+            <translation>Kolo {n}: všechny banky doplněny (B-05)</translation>
         </message>
         <message>
             <source>{name} joins (Proficiency {n})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, in round {n} of the conflict</source>
-            <translation type="unfinished" />
+            <translation>{name} se přidává (Zručnost {n})</translation>
         </message>
         <message>
             <source>{who} leaves the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n extra actions</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{who} has {count} per round from abilities (rule B-04)</source>
-            <translation type="unfinished" />
+            <translation>{who} odchází od stolu</translation>
         </message>
         <message>
             <source>{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>{who} dostává {points} ({type}) do Jizvy {scar}: {total} z {boxes} (B-23)</translation>
         </message>
         <message>
             <source>{who}: {practice}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {practice}</translation>
         </message>
         <message>
             <source>Scene {n}: every skill can earn its practice XP again (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>Scéna {n}: každá dovednost může znovu získat ZkB Praxe (B-15)</translation>
         </message>
         <message>
             <source>The support waiting for {who} is dropped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>target {n}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who} starts the long action '{title}' ({goal})</source>
-            <translation type="unfinished" />
+            <translation>Podpora čekající na postavu {who} propadá</translation>
         </message>
         <message>
             <source>{who} stops '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} ukončuje „{title}“ se součtem {total}</translation>
         </message>
         <message>
             <source>{who} restarts '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} začíná „{title}“ znovu, součet byl {total}</translation>
         </message>
         <message>
             <source>paused; it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>odložen; započítá se po navázání</translation>
         </message>
         <message>
             <source>wasted; it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>promarněn; postih se přesto zvyšuje</translation>
         </message>
         <message>
             <source>the whole long action is lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without {dice} {bank} dice (rule B-74)</source>
-            <translation type="unfinished" />
+            <translation>celá dlouhá akce je promarněna</translation>
         </message>
         <message>
             <source>{who} puts '{title}' away ({status}, total {total})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> against {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> reacts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> supports {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> works on '{title}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}{purpose}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation type="unfinished" />
+            <translation>{who} uzavírá „{title}“ ({status}, součet {total})</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n kostka</numerusform>
+                <numerusform>%n kostky</numerusform>
+                <numerusform>%n kostek</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>dice</source>
-            <translation type="unfinished">kostky</translation>
-        </message>
-        <message>
-            <source>power</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>burns {points} of {scar} for {use}</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
+            <translation>kumulativně −{n}</translation>
         </message>
         <message>
             <source>{head}: nothing to roll after penalties, automatic failure (rule B-02)</source>
-            <translation type="unfinished" />
+            <translation>{head}: po postizích není čím házet, automatický neúspěch (B-02)</translation>
         </message>
         <message>
             <source>{head}: {faces} → {successes}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>{head}: {faces} → {successes}</translation>
         </message>
         <message>
             <source>great success</source>
-            <translation type="unfinished" />
+            <translation>velký Úspěch</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished">KRITICKÝ NEÚSPĚCH</translation>
+            <translation>KRITICKÝ NEÚSPĚCH</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">úspěch</translation>
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">neúspěch</translation>
+            <translation>neúspěch</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Obrana {defense}, čistě {net}: {outcome}</translation>
         </message>
         <message>
             <source>Power {power} (Power dice {faces})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total} of {target}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total}</source>
-            <translation type="unfinished" />
+            <translation>Moc {power} (kostky Moci {faces})</translation>
         </message>
         <message>
             <source>waiting for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>čeká na reakce: {name}</translation>
         </message>
         <message>
             <source>reacting to {who}'s {skill}, Defense {defense}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>going</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>succeeded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation type="unfinished" />
+            <translation>reakce na {skill} ({who}), Obrana {defense}</translation>
         </message>
         <message>
             <source>Paused: it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>Odložen: započítá se po navázání</translation>
         </message>
         <message>
             <source>Wasted: it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>Promarněn: postih se přesto zvyšuje</translation>
         </message>
         <message>
             <source>Lost: the whole long action is lost</source>
-            <translation type="unfinished" />
+            <translation>Ztracen: celá dlouhá akce je promarněna</translation>
         </message>
         <message>
             <source>Interrupt the Long Action</source>
-            <translation type="unfinished" />
+            <translation>Přerušit dlouhou akci</translation>
         </message>
         <message>
             <source>{who}'s roll of '{title}' is interrupted:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dice of the {bank} bank the roll had taken: {who} enters the conflict without them, until the next round.</source>
-            <translation type="unfinished" />
+            <translation>Hod dlouhé akce „{title}“ ({who}) je přerušen:</translation>
         </message>
         <message>
             <source>Roll for {name}</source>
-            <translation type="unfinished" />
+            <translation>Hodit za: {name}</translation>
         </message>
         <message>
             <source>Damage…</source>
-            <translation type="unfinished" />
+            <translation>Zranění…</translation>
         </message>
         <message>
             <source>Extra actions…</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc…</translation>
         </message>
         <message>
             <source>Start a long action…</source>
-            <translation type="unfinished" />
+            <translation>Začít dlouhou akci…</translation>
         </message>
         <message>
             <source>Remove from the table</source>
-            <translation type="unfinished" />
+            <translation>Odebrat od stolu</translation>
         </message>
         <message>
             <source>Extra Actions</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc</translation>
         </message>
         <message>
             <source>Extra actions per round for {name} from abilities (rule B-04):</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc za kolo díky schopnostem, {name} (B-04):</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksSheet</name>
+        <message>
+            <source>{owner}: kind must be {kinds}, not {kind}</source>
+            <translation>{owner}: druh musí být {kinds}, ne {kind}</translation>
+        </message>
+        <message>
+            <source>{owner}: burnable must be true or false, not {burnable}</source>
+            <translation>{owner}: burnable musí být true nebo false, ne {burnable}</translation>
+        </message>
+        <message>
+            <source>{owner}: damage must map damage types to points, e.g. {example}, not {value}</source>
+            <translation>{owner}: damage musí přiřazovat typům zranění body, např. {example}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: a damage type needs a name, not {damage_type}</source>
+            <translation>{owner}: typ zranění potřebuje název, ne {damage_type}</translation>
+        </message>
+        <message>
+            <source>Scar '{name}': a damage type needs a name</source>
+            <translation>Jizva „{name}“: typ zranění potřebuje název</translation>
+        </message>
+        <message>
+            <source>{owner}: damage_type needs a name, such as 'stun'</source>
+            <translation>{owner}: damage_type potřebuje název, například 'stun'</translation>
+        </message>
+        <message>
+            <source>{owner}: {key} must be a tuple of {name}</source>
+            <translation>{owner}: {key} musí být n-tice {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: two {key} are named '{name}'</source>
+            <translation>{owner}: dvě položky {key} se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{key} must be a list, not {value}</source>
+            <translation>{key} musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{who} has no skill '{name}' (has: {known})</source>
+            <translation>{who} nemá dovednost „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no capacity attribute '{name}' (has: {known})</source>
+            <translation>{who} nemá Kapacitní atribut „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{name}' (has: {known})</source>
+            <translation>{who} nemá Jizvu „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no equipment '{name}' (has: {known})</source>
+            <translation>{who} nemá vybavení „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>dovednost</translation>
+        </message>
+        <message>
+            <source>capacity attribute</source>
+            <translation>Kapacitní atribut</translation>
+        </message>
+        <message>
+            <source>Scar</source>
+            <translation>Jizva</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>postava</translation>
+        </message>
+        <message>
+            <source>skill '{name}'</source>
+            <translation>dovednost „{name}“</translation>
+        </message>
+        <message>
+            <source>capacity attribute '{name}'</source>
+            <translation>Kapacitní atribut „{name}“</translation>
+        </message>
+        <message>
+            <source>Scar '{name}'</source>
+            <translation>Jizva „{name}“</translation>
+        </message>
+        <message>
+            <source>equipment '{name}'</source>
+            <translation>vybavení „{name}“</translation>
+        </message>
+        <message>
+            <source>character '{name}'</source>
+            <translation>postava „{name}“</translation>
+        </message>
+        <message>
+            <source>{what} must be a JSON object, not {value}</source>
+            <translation>{what} musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>{what}: unknown field '{key}' (known: {known})</source>
+            <translation>{what}: neznámé pole „{key}“ (známá: {known})</translation>
+        </message>
+        <message>
+            <source>{what}: '{key}' is missing</source>
+            <translation>{what}: chybí „{key}“</translation>
+        </message>
+        <message>
+            <source>{what} needs a name, not {name}</source>
+            <translation>{what} potřebuje jméno, ne {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{owner}: {field} musí být celé číslo od {minimum} do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number of at least {minimum}, not {value}</source>
+            <translation>{owner}: {field} musí být celé číslo alespoň {minimum}, ne {value}</translation>
         </message>
     </context>
     <context>
@@ -6125,134 +7006,146 @@
         <name>DiceRow</name>
         <message>
             <source> explodes</source>
-            <translation type="unfinished" />
+            <translation> přehoz</translation>
         </message>
         <message>
             <source> success</source>
-            <translation type="unfinished" />
+            <translation> úspěch</translation>
         </message>
     </context>
     <context>
         <name>DiceTray</name>
         <message>
             <source>No dice rolled yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím se nic neházelo</translation>
         </message>
         <message>
             <source>Build a roll on the left and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Sestavte hod vlevo a stiskněte Space.</translation>
         </message>
         <message>
             <source>action</source>
-            <translation type="unfinished" />
+            <translation>akce</translation>
         </message>
         <message>
             <source>reaction</source>
-            <translation type="unfinished" />
+            <translation>reakce</translation>
         </message>
         <message>
             <source>support</source>
-            <translation type="unfinished" />
+            <translation>podpora</translation>
         </message>
         <message>
             <source>long action</source>
-            <translation type="unfinished" />
+            <translation>dlouhá akce</translation>
         </message>
         <message>
             <source>{who} — {skill} ({kind} {level}), {kind_of_roll}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{who} — {skill} ({kind} {level}), {kind_of_roll}</translation>
         </message>
         <message>
             <source>Rolled</source>
-            <translation type="unfinished" />
+            <translation>Hozeno</translation>
         </message>
         <message>
             <source>↻ Explosion {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Přehoz {n}</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Kostky Moci</translation>
         </message>
         <message>
             <source>↻ Power {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Moc {n}</translation>
         </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</source>
+            <translation>
+                <numerusform>{bank} bank · %n kostka · úspěch na {success}+ · přehoz na {explode}+</numerusform>
+                <numerusform>{bank} bank · %n kostky · úspěch na {success}+ · přehoz na {explode}+</numerusform>
+                <numerusform>{bank} bank · %n kostek · úspěch na {success}+ · přehoz na {explode}+</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
         </message>
         <message>
             <source>AUTOMATIC FAILURE — no die left after penalties</source>
-            <translation type="unfinished" />
+            <translation>AUTOMATICKÝ NEÚSPĚCH — po postizích nezbyla žádná kostka</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished">KRITICKÝ NEÚSPĚCH</translation>
+            <translation>KRITICKÝ NEÚSPĚCH</translation>
         </message>
         <message>
             <source>DEFENSE {n}</source>
-            <translation type="unfinished" />
+            <translation>OBRANA {n}</translation>
         </message>
         <message>
             <source>{successes} — waiting for {target} to react</source>
-            <translation type="unfinished" />
+            <translation>{successes} — čeká se na reakci: {target}</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished">ÚSPĚCH</translation>
+            <translation>ÚSPĚCH</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished">NEÚSPĚCH</translation>
+            <translation>NEÚSPĚCH</translation>
         </message>
         <message>
             <source>  ★ GREAT SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>  ★ VELKÝ ÚSPĚCH</translation>
         </message>
         <message>
             <source>{successes} − Defense {defense} = {net} net</source>
-            <translation type="unfinished" />
+            <translation>{successes} − Obrana {defense} = čistě {net}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Power {power}&lt;/b&gt; (base {base})</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Moc {power}&lt;/b&gt; (základ {base})</translation>
         </message>
         <message>
             <source>Defense so far {n}</source>
-            <translation type="unfinished" />
+            <translation>Obrana zatím {n}</translation>
         </message>
-        <message>
-            <source>+{n} dice from support</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice from support</source>
+            <translation>
+                <numerusform>+%n kostka z podpory</numerusform>
+                <numerusform>+%n kostky z podpory</numerusform>
+                <numerusform>+%n kostek z podpory</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}'s next roll</source>
+            <translation>
+                <numerusform>+%n kostka na další hod: {name}</numerusform>
+                <numerusform>+%n kostky na další hod: {name}</numerusform>
+                <numerusform>+%n kostek na další hod: {name}</numerusform>
+            </translation>
         </message>
         <message>
             <source>burned {points} of {scar}</source>
-            <translation type="unfinished" />
+            <translation>spáleno {points} z Jizvy {scar}</translation>
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}'s next roll</source>
-            <translation type="unfinished" />
+            <translation>kumulativně −{n}</translation>
         </message>
         <message>
             <source>{title}: total {total}{goal} ({status})</source>
-            <translation type="unfinished" />
+            <translation>{title}: součet {total}{goal} ({status})</translation>
         </message>
         <message>
             <source>critical failure wiped {n} Power</source>
-            <translation type="unfinished" />
+            <translation>kritický neúspěch smazal {n} Moci</translation>
         </message>
     </context>
     <context>
@@ -8373,35 +9266,35 @@
         <name>LongActionDialog</name>
         <message>
             <source>Start a Long Action</source>
-            <translation type="unfinished" />
+            <translation>Začít dlouhou akci</translation>
         </message>
         <message>
             <source>Has a target number (rule B-70)</source>
-            <translation type="unfinished" />
+            <translation>Má cílové číslo (B-70)</translation>
         </message>
         <message>
             <source>Every roll after the first has a cumulative −1 (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>Každý hod po prvním má kumulativní postih −1 (B-72)</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Kdo</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Co</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Bank</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Cílové číslo</translation>
         </message>
         <message>
             <source>Long action</source>
-            <translation type="unfinished" />
+            <translation>Dlouhá akce</translation>
         </message>
     </context>
     <context>
@@ -8797,39 +9690,39 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>OpponentDialog</name>
         <message>
             <source>Add an Opponent</source>
-            <translation type="unfinished" />
+            <translation>Přidat protivníka</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Protivník</translation>
         </message>
         <message>
             <source>Body</source>
-            <translation type="unfinished" />
+            <translation>Tělo</translation>
         </message>
         <message>
             <source>The Scar allows burning</source>
-            <translation type="unfinished" />
+            <translation>Z Jizvy lze pálit</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Jméno</translation>
+            <translation>Jméno</translation>
         </message>
         <message>
             <source>Proficiency (banks of Proficiency + 2)</source>
-            <translation type="unfinished" />
+            <translation>Zručnost (banky po Zručnost + 2)</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Jizva</translation>
         </message>
         <message>
             <source>Scar boxes</source>
-            <translation type="unfinished" />
+            <translation>Políčka Jizvy</translation>
         </message>
         <message>
             <source>Extra actions per round</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc za kolo</translation>
         </message>
     </context>
     <context>
@@ -10656,163 +11549,167 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RollBuilder</name>
         <message>
             <source>Roll</source>
-            <translation type="unfinished" />
+            <translation>Hod</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Akce</translation>
         </message>
         <message>
             <source>Reaction</source>
-            <translation type="unfinished" />
+            <translation>Reakce</translation>
         </message>
         <message>
             <source>Support</source>
-            <translation type="unfinished" />
+            <translation>Podpora</translation>
         </message>
         <message>
             <source>Long step</source>
-            <translation type="unfinished" />
+            <translation>Krok dlouhé</translation>
         </message>
         <message>
             <source>for dice</source>
-            <translation type="unfinished" />
+            <translation>na kostky</translation>
         </message>
         <message>
             <source>for Power</source>
-            <translation type="unfinished" />
+            <translation>na Moc</translation>
         </message>
         <message>
             <source>faces of the real dice, e.g. 7 10 3</source>
-            <translation type="unfinished" />
+            <translation>čísla skutečných kostek, např. 7 10 3</translation>
         </message>
         <message>
             <source>Roll  (Space)</source>
-            <translation type="unfinished" />
+            <translation>Hodit  (Space)</translation>
         </message>
         <message>
             <source>&amp;Who</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kdo</translation>
         </message>
         <message>
             <source>Roll as</source>
-            <translation type="unfinished" />
+            <translation>Hod jako</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Bank</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished">&amp;Dovednost</translation>
+            <translation>&amp;Dovednost</translation>
         </message>
         <message>
             <source>&amp;Dice</source>
-            <translation type="unfinished" />
+            <translation>Ko&amp;stky</translation>
         </message>
         <message>
             <source>Defense</source>
-            <translation type="unfinished" />
+            <translation>Obrana</translation>
         </message>
         <message>
             <source>Bonus</source>
-            <translation type="unfinished" />
+            <translation>Bonus</translation>
         </message>
         <message>
             <source>Penalty</source>
-            <translation type="unfinished" />
+            <translation>Postih</translation>
         </message>
         <message>
             <source>&amp;Power</source>
-            <translation type="unfinished" />
+            <translation>&amp;Moc</translation>
         </message>
         <message>
             <source>&amp;Item</source>
-            <translation type="unfinished" />
+            <translation>&amp;Předmět</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Kostky Moci</translation>
         </message>
         <message>
             <source>Power +</source>
-            <translation type="unfinished" />
+            <translation>Moc +</translation>
         </message>
         <message>
             <source>−</source>
-            <translation type="unfinished" />
+            <translation>−</translation>
         </message>
         <message>
             <source>B&amp;urn</source>
-            <translation type="unfinished" />
+            <translation>Pá&amp;lit</translation>
         </message>
         <message>
             <source>F&amp;aces</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hozená čísla</translation>
         </message>
         <message>
             <source>Take back the last face</source>
-            <translation type="unfinished" />
+            <translation>Vzít zpět poslední číslo</translation>
         </message>
         <message>
             <source>Roll with these faces  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Hodit s těmito čísly  (Enter)</translation>
         </message>
         <message>
             <source>Other skill…</source>
-            <translation type="unfinished" />
+            <translation>Jiná dovednost…</translation>
         </message>
         <message>
             <source>No Power</source>
-            <translation type="unfinished" />
+            <translation>Bez Moci</translation>
         </message>
         <message>
             <source>Other capacity…</source>
-            <translation type="unfinished" />
+            <translation>Jiný Kapacitní atribut…</translation>
         </message>
         <message>
             <source>No item</source>
-            <translation type="unfinished" />
+            <translation>Bez předmětu</translation>
         </message>
         <message>
             <source>{name} ({free} free)</source>
-            <translation type="unfinished" />
+            <translation>{name} (volno {free})</translation>
         </message>
         <message>
             <source>No burn</source>
-            <translation type="unfinished" />
+            <translation>Nepálit</translation>
         </message>
         <message>
             <source>&amp;Target</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cíl</translation>
         </message>
         <message>
             <source>Nobody — settle at once</source>
-            <translation type="unfinished" />
+            <translation>Nikdo — vyhodnotit hned</translation>
         </message>
         <message>
             <source>&amp;Against</source>
-            <translation type="unfinished" />
+            <translation>P&amp;roti</translation>
         </message>
-        <message>
-            <source>{who}'s {skill} on {target} ({n} successes)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{who}'s {skill} on {target} (%n success(es))</source>
+            <translation>
+                <numerusform>{who}: {skill} proti {target} (%n úspěch)</numerusform>
+                <numerusform>{who}: {skill} proti {target} (%n úspěchy)</numerusform>
+                <numerusform>{who}: {skill} proti {target} (%n úspěchů)</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;For</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ve prospěch</translation>
         </message>
         <message>
             <source>of {n} left</source>
-            <translation type="unfinished" />
+            <translation>ze zbývajících {n}</translation>
         </message>
         <message>
             <source>&lt;b&gt;{n} too many&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;o {n} víc&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;{typed} of {needed}&lt;/b&gt; faces</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{typed} z {needed}&lt;/b&gt; čísel</translation>
         </message>
     </context>
     <context>
@@ -10866,19 +11763,19 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>ScarTrack</name>
         <message>
             <source>No damage; {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>Bez zranění; volných políček: {boxes}</translation>
         </message>
         <message>
             <source>{damage}: {over} over the {boxes} boxes</source>
-            <translation type="unfinished" />
+            <translation>{damage}: o {over} přes {boxes} políček</translation>
         </message>
         <message>
             <source>{damage}: {free} of {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>{damage}: volno {free} z {boxes} políček</translation>
         </message>
         <message>
             <source>One box per point the Scar can take; stun is written /, lethal X, other types by their initial. Red dashed boxes are damage beyond the boxes (B-23, B-31).</source>
-            <translation type="unfinished" />
+            <translation>Jedno políčko na každý bod, který Jizva pojme; omračující se píše /, smrtelné X, ostatní typy svým počátečním písmenem. Červená čárkovaná políčka jsou zranění nad rámec políček (B-23, B-31).</translation>
         </message>
     </context>
     <context>
@@ -10970,39 +11867,39 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SheetView</name>
         <message>
             <source>No skills on this sheet: roll them as “Other skill…” in the builder.</source>
-            <translation type="unfinished" />
+            <translation>Na deníku nejsou žádné dovednosti: házejte je v sestavení hodu jako „Jiná dovednost…“.</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Dovednost</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Druh</translation>
+            <translation>Druh</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished">Úroveň</translation>
+            <translation>Úroveň</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>ZkB Praxe</translation>
         </message>
         <message>
             <source>  ✓ this scene</source>
-            <translation type="unfinished" />
+            <translation>  ✓ v této scéně</translation>
         </message>
         <message>
             <source>+1 XP</source>
-            <translation type="unfinished" />
+            <translation>+1 ZkB</translation>
         </message>
         <message>
             <source>Mark a practice XP by hand (once per skill per scene)</source>
-            <translation type="unfinished" />
+            <translation>Zapsat ZkB Praxe ručně (jednou za dovednost a scénu)</translation>
         </message>
         <message>
             <source>{name} {value} (capacity)</source>
-            <translation type="unfinished" />
+            <translation>{name} {value} (kapacitní)</translation>
         </message>
     </context>
     <context>
@@ -11445,6 +12342,10 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>there is no play table for the rule system '{key}'</source>
             <translation>pro systém pravidel „{key}“ není herní stůl</translation>
         </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banky kostek</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -11512,6 +12413,53 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>Founders: clear the check being built</source>
             <translation>Zakladatelé: vymazat rozpracovanou zkoušku</translation>
         </message>
+        <message>
+            <source>Dice banks: roll</source>
+            <translation>Banky kostek: hodit</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose the bank</source>
+            <translation>Banky kostek: vybrat bank</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose who rolls</source>
+            <translation>Banky kostek: vybrat, kdo hází</translation>
+        </message>
+        <message>
+            <source>Dice banks: new round</source>
+            <translation>Banky kostek: nové kolo</translation>
+        </message>
+        <message>
+            <source>Dice banks: begin or end the conflict</source>
+            <translation>Banky kostek: začít nebo ukončit střet</translation>
+        </message>
+        <message>
+            <source>Dice banks: settle the waiting action</source>
+            <translation>Banky kostek: vyhodnotit čekající akci</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableOptions</name>
+        <message>
+            <source>rule B-13: a roll without successes is a critical failure when any die (any_die) or every die (every_die) shows a face in the skill kind's critical range</source>
+            <translation>pravidlo B-13: hod bez úspěchů je kritický neúspěch, když na kterékoli kostce (any_die) nebo na všech kostkách (every_die) padne číslo z kritického rozsahu druhu dovednosti</translation>
+        </message>
+        <message>
+            <source>rule B-12: above 10 the written thresholds break (the explosion face falls below the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table</source>
+            <translation>pravidlo B-12: nad 10 psané prahy nefungují (přehoz klesne pod úspěch a od 14 se přehazuje každé číslo donekonečna); 'as_ten' hází takovou hodnotu jako 10 (úspěch i přehoz na 5+), 'refuse' u tohoto stolu připouští hodnoty jen do 10</translation>
+        </message>
+        <message>
+            <source>Ratings above 10</source>
+            <translation>Hodnoty nad 10</translation>
+        </message>
+        <message>
+            <source>roll as 10</source>
+            <translation>se hází jako 10</translation>
+        </message>
+        <message>
+            <source>are refused</source>
+            <translation>se odmítají</translation>
+        </message>
     </context>
     <context>
         <name>TablePage</name>
@@ -11573,7 +12521,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Change table options</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Změnit možnosti stolu</translation>
         </message>
     </context>
     <context>
@@ -11964,41 +12912,6 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>A3</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>widget</name>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (+{n} extra)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Action ready&lt;/b&gt;{more}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;1 extra action&lt;/b&gt; left · next at −{p}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} extra actions&lt;/b&gt; left · next at −{p}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -601,6 +601,16 @@
         </message>
     </context>
     <context>
+        <name>CombatantCard</name>
+        <message numerus="yes">
+            <source>+%n dice waiting from {giver}</source>
+            <translation>
+                <numerusform>+%n die waiting from {giver}</numerusform>
+                <numerusform>+%n dice waiting from {giver}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Deck</name>
         <message numerus="yes">
             <source>{pile} holds %n card(s): there is no card at position {position}</source>
@@ -618,33 +628,243 @@
         </message>
     </context>
     <context>
-        <name>DiceBanksScreen</name>
+        <name>DiceBanks</name>
         <message numerus="yes">
-            <source>%n rounds</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</source>
+            <translation>
+                <numerusform>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</numerusform>
+                <numerusform>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n extra actions</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>&lt;b&gt;%n extra action(s)&lt;/b&gt; left · next at −{p}</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n extra action&lt;/b&gt; left · next at −{p}</numerusform>
+                <numerusform>&lt;b&gt;%n extra actions&lt;/b&gt; left · next at −{p}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksCheck</name>
+        <message numerus="yes">
+            <source>%n dice</source>
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksDriver</name>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank, not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} has %n die in a bank, not {asked} (rule B-06)</numerusform>
+                <numerusform>{who} has %n dice in a bank, not {asked} (rule B-06)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
+            <translation>
+                <numerusform>{who} has already taken %n action this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</numerusform>
+                <numerusform>{who} has already taken %n actions this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
+            <translation>
+                <numerusform>{who} has %n die left {in_bank} this round, not {asked} (rule B-03)</numerusform>
+                <numerusform>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksEditor</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n&lt;/b&gt; dice</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; die</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; dice</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksReplay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</source>
+            <translation>
+                <numerusform>Replayed %n event of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</numerusform>
+                <numerusform>Replayed %n events of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: {banks} of {size}; %n action(s) left.</source>
+            <translation>
+                <numerusform>{name}: {banks} of {size}; %n action left.</numerusform>
+                <numerusform>{name}: {banks} of {size}; %n actions left.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}.</source>
+            <translation>
+                <numerusform>Last roll: {who}'s {skill}, %n success: {result}.</numerusform>
+                <numerusform>Last roll: {who}'s {skill}, %n successes: {result}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.</source>
+            <translation>
+                <numerusform>Last roll: {who}'s {skill}, %n success: {result}, Power {power}.</numerusform>
+                <numerusform>Last roll: {who}'s {skill}, %n successes: {result}, Power {power}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksRules</name>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} has already taken %n action this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</numerusform>
+                <numerusform>{who} has already taken %n actions this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
+            <translation>
+                <numerusform>{who} cannot react with %n die after penalties: burn a Scar for reaction dice (rule B-41)</numerusform>
+                <numerusform>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} has %n die in a bank (Proficiency + 2), not {asked} (rule B-06)</numerusform>
+                <numerusform>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
+            <translation>
+                <numerusform>{who} has %n die left {in_bank} this round, not {asked} (rules B-03, B-30)</numerusform>
+                <numerusform>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>{who} can burn at most %n point (the Proficiency) in one roll, not {asked} (rule B-31)</numerusform>
+                <numerusform>{who} can burn at most %n points (the Proficiency) in one roll, not {asked} (rule B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scar '{scar}' can take only %n more stun point(s) without upgrading other damage, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>Scar '{scar}' can take only %n more stun point without upgrading other damage, not {asked} (rule B-31)</numerusform>
+                <numerusform>Scar '{scar}' can take only %n more stun points without upgrading other damage, not {asked} (rule B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
+            <translation>
+                <numerusform>a roll of this long action can use at most %n die of the bank, not {spent} (rules B-03, B-50)</numerusform>
+                <numerusform>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksScreen</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success(es) · reactions: {reactions} · Defense {defense}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success · reactions: {reactions} · Defense {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n successes · reactions: {reactions} · Defense {defense}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n die&lt;/b&gt; · success on {s}+ · explodes on {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Conflict ends after %n round</numerusform>
+                <numerusform>Conflict ends after %n rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} has %n extra action per round from abilities (rule B-04)</numerusform>
+                <numerusform>{who} has %n extra actions per round from abilities (rule B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n die {from_bank} (rule B-74)</numerusform>
+                <numerusform>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n die for {name}</numerusform>
+                <numerusform>+%n dice for {name}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceTray</name>
+        <message numerus="yes">
+            <source>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</source>
+            <translation>
+                <numerusform>{bank} bank · %n die · success on {success}+ · explodes on {explode}+</numerusform>
+                <numerusform>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice from support</source>
+            <translation>
+                <numerusform>+%n die from support</numerusform>
+                <numerusform>+%n dice from support</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}'s next roll</source>
+            <translation>
+                <numerusform>+%n die for {name}'s next roll</numerusform>
+                <numerusform>+%n dice for {name}'s next roll</numerusform>
             </translation>
         </message>
     </context>
@@ -852,6 +1072,16 @@
             <translation>
                 <numerusform>Replayed %n event of the {system} session '{name}': every event replays exactly.</numerusform>
                 <numerusform>Replayed %n events of the {system} session '{name}': every event replays exactly.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RollBuilder</name>
+        <message numerus="yes">
+            <source>{who}'s {skill} on {target} (%n success(es))</source>
+            <translation>
+                <numerusform>{who}'s {skill} on {target} (%n success)</numerusform>
+                <numerusform>{who}'s {skill} on {target} (%n successes)</numerusform>
             </translation>
         </message>
     </context>

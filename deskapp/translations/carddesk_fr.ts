@@ -2577,7 +2577,7 @@
         <name>BankPips</name>
         <message>
             <source>{bank}: {left} of {size} dice left</source>
-            <translation type="unfinished" />
+            <translation>{bank} : {left} dés restants sur {size}</translation>
         </message>
     </context>
     <context>
@@ -2609,6 +2609,10 @@
         <message>
             <source>{names} and {last}</source>
             <translation>{names} et {last}</translation>
+        </message>
+        <message>
+            <source>each Dice banks character's own card</source>
+            <translation>la carte propre à chaque personnage des Banques de dés</translation>
         </message>
     </context>
     <context>
@@ -4563,19 +4567,29 @@
         <name>CombatantCard</name>
         <message>
             <source>  (opponent)</source>
-            <translation type="unfinished" />
+            <translation>  (adversaire)</translation>
         </message>
         <message>
             <source>Outside a conflict: every roll may use all dice</source>
-            <translation type="unfinished" />
+            <translation>Hors conflit : chaque jet peut utiliser tous les dés</translation>
         </message>
-        <message>
-            <source>+{bonus} dice waiting from {giver}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice waiting from {giver}</source>
+            <translation>
+                <numerusform>+%n dé en attente de {giver}</numerusform>
+                <numerusform>+%n dés en attente de {giver}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Long: {title} {total}{goal}</source>
-            <translation type="unfinished" />
+            <translation>Longue : {title} {total}{goal}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Commands</name>
+        <message>
+            <source>roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power</source>
+            <translation>lancer une action des banques de dés : d10 contre une compétence, Défense, explosions et Puissance</translation>
         </message>
     </context>
     <context>
@@ -5067,945 +5081,1788 @@
         <name>DiceBanks</name>
         <message>
             <source>Physical</source>
-            <translation type="unfinished" />
+            <translation>Physique</translation>
         </message>
         <message>
             <source>Social</source>
-            <translation type="unfinished" />
+            <translation>Social</translation>
         </message>
         <message>
             <source>Mental</source>
-            <translation type="unfinished" />
+            <translation>Mental</translation>
+        </message>
+        <message>
+            <source>the Physical bank</source>
+            <translation>la banque Physique</translation>
+        </message>
+        <message>
+            <source>the Social bank</source>
+            <translation>la banque Sociale</translation>
+        </message>
+        <message>
+            <source>the Mental bank</source>
+            <translation>la banque Mentale</translation>
+        </message>
+        <message>
+            <source>in the Physical bank</source>
+            <translation>dans la banque Physique</translation>
+        </message>
+        <message>
+            <source>in the Social bank</source>
+            <translation>dans la banque Sociale</translation>
+        </message>
+        <message>
+            <source>in the Mental bank</source>
+            <translation>dans la banque Mentale</translation>
+        </message>
+        <message>
+            <source>from the Physical bank</source>
+            <translation>de la banque Physique</translation>
+        </message>
+        <message>
+            <source>from the Social bank</source>
+            <translation>de la banque Sociale</translation>
+        </message>
+        <message>
+            <source>from the Mental bank</source>
+            <translation>de la banque Mentale</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talent</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>aptitude</translation>
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation>connaissance</translation>
+        </message>
+        <message>
+            <source>stun</source>
+            <translation>étourdissant</translation>
+        </message>
+        <message>
+            <source>lethal</source>
+            <translation>létal</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>échec critique</translation>
+        </message>
+        <message>
+            <source>going</source>
+            <translation>en cours</translation>
+        </message>
+        <message>
+            <source>succeeded</source>
+            <translation>réussie</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>échouée</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdue</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>arrêtée</translation>
         </message>
         <message>
             <source>+1 practice XP in {skill} (now {n})</source>
-            <translation type="unfinished" />
+            <translation>+1 XP d'entraînement en {skill} (maintenant {n})</translation>
         </message>
         <message>
             <source>no practice XP: {skill} earned its point this scene (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>pas d'XP d'entraînement : {skill} a déjà gagné son point dans cette scène (B-15)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
+            <translation>&lt;b&gt;A agi&lt;/b&gt; ce tour · réactions seulement</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</source>
+            <translation>
+                <numerusform>&lt;b&gt;Action prête&lt;/b&gt; (+%n supplémentaire)</numerusform>
+                <numerusform>&lt;b&gt;Action prête&lt;/b&gt; (+%n supplémentaires)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Action ready&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Action prête&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n extra action(s)&lt;/b&gt; left · next at −{p}</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n action supplémentaire&lt;/b&gt; restante · la suivante à −{p}</numerusform>
+                <numerusform>&lt;b&gt;%n actions supplémentaires&lt;/b&gt; restantes · la suivante à −{p}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Power {n}</source>
+            <translation>Puissance {n}</translation>
+        </message>
+        <message>
+            <source>{n} dice</source>
+            <translation>dés {n}</translation>
+        </message>
+        <message>
+            <source>{n} Power</source>
+            <translation>{n} Puissance</translation>
+        </message>
+        <message>
+            <source>+{n} action</source>
+            <translation>actions +{n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksActions</name>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>le champ « {field} » doit être un nom, pas {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>le champ « {field} » doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksCheck</name>
+        <message>
+            <source>faces are used in this order: the dice rolled, then one per exploded die, round after round, then the Power dice</source>
+            <translation>les faces sont utilisées dans cet ordre : les dés lancés, puis un par dé qui a explosé, vague après vague, puis les dés de Puissance</translation>
+        </message>
+        <message>
+            <source>Roll one dice-banks action: a d10 pool against a skill, with explosions, the Defense and the Power.</source>
+            <translation>Lance une action des banques de dés : une réserve de d10 contre une compétence, avec explosions, Défense et Puissance.</translation>
+        </message>
+        <message>
+            <source>bank dice used (at least 1)</source>
+            <translation>dés de la banque utilisés (au moins 1)</translation>
+        </message>
+        <message>
+            <source>the skill's level</source>
+            <translation>le niveau de la compétence</translation>
+        </message>
+        <message>
+            <source>talent (or attribute), ability or knowledge (these words, in English)</source>
+            <translation>talent (ou attribute), ability ou knowledge (ces mots, en anglais)</translation>
+        </message>
+        <message>
+            <source>bonus dice, all sources summed</source>
+            <translation>dés de bonus, toutes sources additionnées</translation>
+        </message>
+        <message>
+            <source>penalty dice, all summed</source>
+            <translation>dés de malus, tous additionnés</translation>
+        </message>
+        <message>
+            <source>the action's Defense</source>
+            <translation>la Défense de l'action</translation>
+        </message>
+        <message>
+            <source>capacity attribute for the Power</source>
+            <translation>l'attribut de capacité pour la Puissance</translation>
+        </message>
+        <message>
+            <source>Power of equipment with its own Power</source>
+            <translation>Puissance d'un équipement à Puissance propre</translation>
+        </message>
+        <message>
+            <source>faces of real dice, e.g. '10 7 2 8'; {order}</source>
+            <translation>faces de vrais dés, par ex. '10 7 2 8' ; {order}</translation>
+        </message>
+        <message>
+            <source>seed the random dice, to repeat a roll</source>
+            <translation>graine des dés aléatoires, pour rejouer un jet</translation>
+        </message>
+        <message>
+            <source>a table option, such as critical_failure=every_die or high_ratings=refuse (repeat for more)</source>
+            <translation>une option de la table, comme critical_failure=every_die ou high_ratings=refuse (à répéter pour plusieurs)</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces were not needed ({left}): this roll used {used}</source>
+            <translation>{unused} des {faces} faces n'ont pas servi ({left}) : ce jet en a utilisé {used}</translation>
+        </message>
+        <message>
+            <source>skill {level} ({kind})</source>
+            <translation>compétence {level} ({kind})</translation>
+        </message>
+        <message>
+            <source>{skill} — {note} (rule B-12)</source>
+            <translation>{skill} — {note} (B-12)</translation>
+        </message>
+        <message>
+            <source>{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled</source>
+            <translation>{skill}, aucun dé après bonus et malus : échec automatique, rien n'est lancé</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dice</source>
+            <translation>
+                <numerusform>%n dé</numerusform>
+                <numerusform>%n dés</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled}, exploded {exploded} → {successes}</source>
+            <translation>{skill}, {dice} : obtenu {rolled}, explosions {exploded} → {successes}</translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled} → {successes}</source>
+            <translation>{skill}, {dice} : obtenu {rolled} → {successes}</translation>
+        </message>
+        <message>
+            <source>{line} − Defense {defense} = {net} net</source>
+            <translation>{line} − Défense {defense} = {net} net</translation>
+        </message>
+        <message>
+            <source>great success</source>
+            <translation>grande réussite</translation>
+        </message>
+        <message>
+            <source>+1 practice XP</source>
+            <translation>+1 XP d'entraînement</translation>
+        </message>
+        <message>
+            <source>{line}: {outcome}</source>
+            <translation>{line} : {outcome}</translation>
+        </message>
+        <message>
+            <source>Power {power} (Power dice {faces})</source>
+            <translation>Puissance {power} (dés de Puissance {faces})</translation>
+        </message>
+        <message>
+            <source>give --capacity or --equipment-power, not both: equipment with its own Power ignores the capacity attribute (rule B-24)</source>
+            <translation>donnez --capacity ou --equipment-power, pas les deux : un équipement à Puissance propre ignore l'attribut de capacité (B-24)</translation>
+        </message>
+        <message>
+            <source>give --faces or --seed, not both: entered faces are not rolled</source>
+            <translation>donnez --faces ou --seed, pas les deux : des faces saisies ne sont pas lancées</translation>
+        </message>
+        <message>
+            <source>a d10 cannot show {face}: faces run from 1 to 10</source>
+            <translation>un d10 ne peut pas montrer {face} : les faces vont de 1 à 10</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksDriver</name>
+        <message>
+            <source>faces go in this order: the dice rolled, one per exploded die, then the Power dice</source>
+            <translation>les faces vont dans cet ordre : les dés lancés, un par dé qui a explosé, puis les dés de Puissance</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>personne pour l'instant</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' is at this table (here: {known})</source>
+            <translation>personne du nom de « {name} » n'est à cette table (ici : {known})</translation>
+        </message>
+        <message>
+            <source>no action is waiting for its Defense under number {number}</source>
+            <translation>aucune action n'attend sa Défense sous le numéro {number}</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's setup must be a JSON object</source>
+            <translation>la préparation d'une séance des banques de dés doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's characters must be a list</source>
+            <translation>les personnages d'une séance des banques de dés doivent être une liste</translation>
+        </message>
+        <message>
+            <source>two characters at a dice-banks table have the same name</source>
+            <translation>deux personnages à une table des banques de dés ont le même nom</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's mirror mode must be true or false</source>
+            <translation>le mode miroir d'une séance des banques de dés doit être true ou false</translation>
+        </message>
+        <message>
+            <source>only a roll or a settle can be previewed, not '{kind}'</source>
+            <translation>seuls un jet ou une résolution ont un aperçu, pas « {kind} »</translation>
+        </message>
+        <message>
+            <source>this table mirrors real dice: type the faces that were rolled</source>
+            <translation>cette table reflète de vrais dés : saisissez les faces obtenues</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces typed were not needed ({spare}): this roll used {used}</source>
+            <translation>{unused} des {faces} faces saisies n'ont pas servi ({spare}) : ce jet en a utilisé {used}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank, not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} a %n dé par banque, pas {asked} (B-06)</numerusform>
+                <numerusform>{who} a %n dés par banque, pas {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a conflict is already going: end it before beginning another</source>
+            <translation>un conflit est déjà en cours : terminez-le avant d'en commencer un autre</translation>
+        </message>
+        <message>
+            <source>nobody is at the table to fight: add an opponent first</source>
+            <translation>personne à la table pour se battre : ajoutez d'abord un adversaire</translation>
+        </message>
+        <message>
+            <source>the opponent cannot join: {error}</source>
+            <translation>l'adversaire ne peut pas se joindre : {error}</translation>
+        </message>
+        <message>
+            <source>someone called '{name}' is already at the table</source>
+            <translation>quelqu'un du nom de « {name} » est déjà à la table</translation>
+        </message>
+        <message>
+            <source>{who} plays from the campaign: only opponents who joined can leave</source>
+            <translation>{who} vient de la campagne : seuls les adversaires ajoutés peuvent partir</translation>
+        </message>
+        <message>
+            <source>settle the roll that involves {who} before {who} leaves</source>
+            <translation>résolvez le jet qui implique {who} avant que {who} parte</translation>
+        </message>
+        <message>
+            <source>{name} already has the practice XP of {skill} this scene (rule B-15)</source>
+            <translation>{name} a déjà l'XP d'entraînement de {skill} dans cette scène (B-15)</translation>
+        </message>
+        <message>
+            <source>end the conflict before the scene ends</source>
+            <translation>terminez le conflit avant la fin de la scène</translation>
+        </message>
+        <message>
+            <source>no support is waiting for {who}'s next roll</source>
+            <translation>aucun soutien n'attend le prochain jet de {who}</translation>
+        </message>
+        <message>
+            <source>{who} is still working on '{title}': close it first</source>
+            <translation>{who} travaille encore sur « {title} » : fermez-la d'abord</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to close</source>
+            <translation>{who} n'a pas d'action longue à fermer</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to interrupt</source>
+            <translation>{who} n'a pas d'action longue à interrompre</translation>
+        </message>
+        <message>
+            <source>{who} has no long action</source>
+            <translation>{who} n'a pas d'action longue</translation>
+        </message>
+        <message>
+            <source>{who} has no long action going: start one first</source>
+            <translation>{who} n'a pas d'action longue en cours : commencez-en une d'abord</translation>
+        </message>
+        <message>
+            <source>say which bank the roll takes its dice from: physical, social or mental</source>
+            <translation>dites de quelle banque le jet prend ses dés : physique, sociale ou mentale</translation>
+        </message>
+        <message>
+            <source>{who}'s long action '{title}' uses {its_bank}, not {other_bank}</source>
+            <translation>l'action longue « {title} » de {who} utilise {its_bank}, pas {other_bank}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
+            <translation>
+                <numerusform>{who} a déjà fait %n action ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04) ; les réactions restent possibles</numerusform>
+                <numerusform>{who} a déjà fait %n actions ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04) ; les réactions restent possibles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>support adds its Power: choose a capacity attribute or an item with its own Power (rule B-60)</source>
+            <translation>un soutien ajoute sa Puissance : choisissez un attribut de capacité ou un objet à Puissance propre (B-60)</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: choose a capacity attribute or an item with its own Power (rule B-70)</source>
+            <translation>chaque jet d'une action longue ajoute sa Puissance : choisissez un attribut de capacité ou un objet à Puissance propre (B-70)</translation>
+        </message>
+        <message>
+            <source>'{name}' belongs to a roll as {allowed}, not as {kind}</source>
+            <translation>« {name} » va avec un jet de type {allowed}, pas {kind}</translation>
+        </message>
+        <message>
+            <source>an action against someone who resists is a conflict: begin it first (rule B-06)</source>
+            <translation>une action contre quelqu'un qui résiste est un conflit : commencez-le d'abord (B-06)</translation>
+        </message>
+        <message>
+            <source>{who} cannot take an action against {who}</source>
+            <translation>{who} ne peut pas agir contre {who}</translation>
+        </message>
+        <message>
+            <source>reactions happen in a conflict: begin it first (rule B-41)</source>
+            <translation>les réactions ont lieu dans un conflit : commencez-le d'abord (B-41)</translation>
+        </message>
+        <message>
+            <source>a reaction answers an action: say which waiting action it is against</source>
+            <translation>une réaction répond à une action : dites à quelle action en attente elle s'oppose</translation>
+        </message>
+        <message>
+            <source>{who} cannot react to {who}'s own action</source>
+            <translation>{who} ne peut pas réagir à sa propre action</translation>
+        </message>
+        <message>
+            <source>only {target}, the target of {who}'s action, may react to it; {who2} may support {target} instead (rule B-41)</source>
+            <translation>seul {target}, la cible de l'action de {who}, peut y réagir ; {who2} peut plutôt soutenir {target} (B-41)</translation>
+        </message>
+        <message>
+            <source>say whose roll the support helps (rule B-60)</source>
+            <translation>dites quel jet le soutien aide (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} cannot support {who}'s own roll (rule B-60)</source>
+            <translation>{who} ne peut pas soutenir son propre jet (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} has no action left this round for the long action (rule B-01)</source>
+            <translation>{who} n'a plus d'action ce tour pour l'action longue (B-01)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
+            <translation>
+                <numerusform>Il reste à {who} %n dé {in_bank} ce tour, pas {asked} (B-03)</numerusform>
+                <numerusform>Il reste à {who} %n dés {in_bank} ce tour, pas {asked} (B-03)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no conflict is going: begin one first</source>
+            <translation>aucun conflit en cours : commencez-en un d'abord</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before ending the conflict</source>
+            <translation>résolvez le jet de {skill} de {who} contre {target} avant de terminer le conflit</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before starting a new round</source>
+            <translation>résolvez le jet de {skill} de {who} contre {target} avant de commencer un nouveau tour</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksEditor</name>
         <message>
             <source>skill</source>
-            <translation type="unfinished">Compétence</translation>
+            <translation>compétence</translation>
         </message>
         <message>
             <source>No skills yet: press Add Skill or Insert</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou Insert</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished">Compétence</translation>
+            <translation>Nouvelle compétence</translation>
         </message>
         <message>
             <source>Add Skill</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une compétence</translation>
         </message>
         <message>
             <source>capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>attribut de capacité</translation>
         </message>
         <message>
             <source>No capacity attributes yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d'attribut de capacité</translation>
         </message>
         <message>
             <source>New capacity</source>
-            <translation type="unfinished" />
+            <translation>Nouvel attribut</translation>
         </message>
         <message>
             <source>Add Capacity</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un attribut</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice</translation>
         </message>
         <message>
             <source>No Scars yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de Cicatrice</translation>
         </message>
         <message>
             <source>New Scar</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle Cicatrice</translation>
         </message>
         <message>
             <source>Add Scar</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une Cicatrice</translation>
         </message>
         <message>
             <source>item</source>
-            <translation type="unfinished" />
+            <translation>objet</translation>
         </message>
         <message>
             <source>No equipment yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d'équipement</translation>
         </message>
         <message>
             <source>New item</source>
-            <translation type="unfinished" />
+            <translation>Nouvel objet</translation>
         </message>
         <message>
             <source>Add Item</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un objet</translation>
         </message>
         <message>
             <source>damage type</source>
-            <translation type="unfinished" />
+            <translation>type de dégâts</translation>
         </message>
         <message>
             <source>No damage: the Scar is whole</source>
-            <translation type="unfinished" />
+            <translation>Aucun dégât : la Cicatrice est intacte</translation>
         </message>
         <message>
             <source>damage</source>
-            <translation type="unfinished" />
+            <translation>dégâts</translation>
         </message>
         <message>
             <source>Add Damage</source>
-            <translation type="unfinished" />
+            <translation>Ajouter des dégâts</translation>
         </message>
         <message>
             <source>S&amp;kills</source>
-            <translation type="unfinished" />
+            <translation>&amp;Compétences</translation>
         </message>
         <message>
             <source>Each skill's kind sets its critical range (B-13); its level sets which faces succeed and explode (B-11, B-12).</source>
-            <translation type="unfinished" />
+            <translation>Le type d'une compétence fixe sa plage critique (B-13) ; son niveau fixe les faces qui réussissent et qui explosent (B-11, B-12).</translation>
         </message>
         <message>
             <source>C&amp;apacity Attributes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Attributs de capacité</translation>
         </message>
         <message>
             <source>Capacity attributes set the Power of actions: base Power is the value halved, rounded down, and the Power roll is made against the value (B-20, B-21).</source>
-            <translation type="unfinished" />
+            <translation>Les attributs de capacité fixent la Puissance des actions : la Puissance de base est la moitié de la valeur, arrondie à l'inférieur, et le jet de Puissance se fait contre la valeur (B-20, B-21).</translation>
         </message>
         <message>
             <source>E&amp;quipment</source>
-            <translation type="unfinished" />
+            <translation>É&amp;quipement</translation>
         </message>
         <message>
             <source>Items with their own Power replace the capacity attribute (B-24); bonuses and penalties run from −3 to +3 (B-50).</source>
-            <translation type="unfinished" />
+            <translation>Les objets à Puissance propre remplacent l'attribut de capacité (B-24) ; bonus et malus vont de −3 à +3 (B-50).</translation>
         </message>
         <message>
             <source>Proficiency and Banks</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise et banques</translation>
         </message>
         <message>
             <source>Proficiency (Zručnost), 0 or more: each bank holds Proficiency + 2 dice, and an action may burn at most Proficiency points into a Scar (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise (Zručnost), 0 ou plus : chaque banque contient Maîtrise + 2 dés, et une action peut brûler au plus autant de points que la Maîtrise dans une Cicatrice (B-31).</translation>
         </message>
         <message>
             <source>&amp;Proficiency</source>
-            <translation type="unfinished" />
+            <translation>&amp;Maîtrise</translation>
         </message>
         <message>
             <source>Proficiency + 2 dice (d10). An action spends dice of the bank its type picks; the rest pay for reactions; every bank refills at the start of the next round (B-01 … B-05).</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise + 2 dés (d10). Une action dépense les dés de la banque que son type désigne ; le reste paie les réactions ; toutes les banques se remplissent au début du tour suivant (B-01 … B-05).</translation>
         </message>
         <message>
             <source>Physical bank</source>
-            <translation type="unfinished" />
+            <translation>Banque Physique</translation>
         </message>
         <message>
             <source>Social bank</source>
-            <translation type="unfinished" />
+            <translation>Banque Sociale</translation>
         </message>
         <message>
             <source>Mental bank</source>
-            <translation type="unfinished" />
+            <translation>Banque Mentale</translation>
         </message>
         <message>
             <source>&amp;Scars</source>
-            <translation type="unfinished" />
+            <translation>C&amp;icatrices</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Les Cicatrices sont des pistes de dégâts : la Puissance d'une blessure y entre comme dégâts de son type (B-23) ; une Cicatrice qu'on peut brûler prend de l'étourdissant contre des dés ou de la Puissance (B-31).</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>The skill's name, different from the sheet's other skills</source>
-            <translation type="unfinished" />
+            <translation>Le nom de la compétence, différent des autres compétences de la fiche</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>nom</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Type</translation>
+            <translation>Type</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
-            <translation type="unfinished" />
+            <translation>Plage critique 1 pour les talents et attributs, 1–2 pour les aptitudes, 1–4 pour les connaissances ; les connaissances ne gagnent pas d'XP d'entraînement (B-13, B-14)</translation>
         </message>
         <message>
             <source>kind</source>
-            <translation type="unfinished" />
+            <translation>type</translation>
         </message>
         <message>
             <source>Talent / Attribute</source>
-            <translation type="unfinished" />
+            <translation>Talent / Attribut</translation>
         </message>
         <message>
             <source>Ability</source>
-            <translation type="unfinished" />
+            <translation>Aptitude</translation>
         </message>
         <message>
             <source>Knowledge</source>
-            <translation type="unfinished" />
+            <translation>Connaissance</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished">Niveau</translation>
+            <translation>Niveau</translation>
         </message>
         <message>
             <source>0 or more: a die showing at least max(10 − level, 5) is a success, at least min(15 − level, 10) also explodes (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus : un dé montrant au moins max(10 − niveau, 5) est une réussite, au moins min(15 − niveau, 10) explose aussi (B-11, B-12)</translation>
         </message>
         <message>
             <source>level</source>
-            <translation type="unfinished" />
+            <translation>niveau</translation>
         </message>
         <message>
             <source>Success / Explodes</source>
-            <translation type="unfinished" />
+            <translation>Réussite / Explose</translation>
         </message>
         <message>
             <source>The faces that succeed and that explode at this level (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Les faces qui réussissent et qui explosent à ce niveau (B-11, B-12)</translation>
         </message>
         <message>
             <source>{success}+ / {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{success}+ / {explode}+</translation>
         </message>
         <message>
             <source> (as 10)</source>
-            <translation type="unfinished" />
+            <translation> (comme 10)</translation>
         </message>
         <message>
             <source>Each die showing {success} or more is a success; {explode} or more is also rolled again (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Chaque dé montrant {success} ou plus est une réussite ; {explode} ou plus est aussi relancé (B-11, B-12)</translation>
         </message>
         <message>
             <source>. Above 10 the written rule breaks: {note}.</source>
-            <translation type="unfinished" />
+            <translation>. Au-delà de 10, la règle écrite ne tient plus : {note}.</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>XP d'entraînement</translation>
         </message>
         <message>
             <source>Fixed practice XP marked in this skill, 0 or more: a critical failure or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)</source>
-            <translation type="unfinished" />
+            <translation>XP d'entraînement fixes notés dans cette compétence, 0 ou plus : un échec critique ou une grande réussite en rapporte 1, au plus 1 par compétence et par scène (B-13 … B-15)</translation>
         </message>
         <message>
             <source>practice XP</source>
-            <translation type="unfinished" />
+            <translation>XP d'entraînement</translation>
         </message>
         <message>
             <source>Capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>Attribut de capacité</translation>
         </message>
         <message>
             <source>The attribute's name, different from the sheet's other capacities</source>
-            <translation type="unfinished" />
+            <translation>Le nom de l'attribut, différent des autres attributs de capacité de la fiche</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished">Valeur</translation>
+            <translation>Valeur</translation>
         </message>
         <message>
             <source>0 or more: the rating of the Power roll (B-21)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus : la valeur du jet de Puissance (B-21)</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>valeur</translation>
         </message>
         <message>
             <source>Base Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance de base</translation>
         </message>
         <message>
             <source>The value halved, rounded down (B-20)</source>
-            <translation type="unfinished" />
+            <translation>La moitié de la valeur, arrondie à l'inférieur (B-20)</translation>
         </message>
         <message>
             <source>The Scar's name, different from the sheet's other Scars</source>
-            <translation type="unfinished" />
+            <translation>Le nom de la Cicatrice, différent des autres Cicatrices de la fiche</translation>
         </message>
         <message>
             <source>Boxes</source>
-            <translation type="unfinished" />
+            <translation>Cases</translation>
         </message>
         <message>
             <source>1 or more: the points of damage the Scar takes (B-23)</source>
-            <translation type="unfinished" />
+            <translation>1 ou plus : les points de dégâts que la Cicatrice peut prendre (B-23)</translation>
         </message>
         <message>
             <source>boxes</source>
-            <translation type="unfinished" />
+            <translation>cases</translation>
         </message>
         <message>
             <source>Burnable</source>
-            <translation type="unfinished" />
+            <translation>Brûlable</translation>
         </message>
         <message>
             <source>An action may burn this Scar: take up to Proficiency points of stun into it, each for one die or +1 Power (B-31, B-32)</source>
-            <translation type="unfinished" />
+            <translation>Une action peut brûler cette Cicatrice : y prendre jusqu'à Maîtrise points d'étourdissant, chacun pour un dé ou +1 Puissance (B-31, B-32)</translation>
         </message>
         <message>
             <source>Allow burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Permettre de brûler la Cicatrice « {name} »</translation>
         </message>
         <message>
             <source>Forbid burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Interdire de brûler la Cicatrice « {name} »</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation>Dégâts</translation>
         </message>
         <message>
             <source>The Scar's track; edit its damage below</source>
-            <translation type="unfinished" />
+            <translation>La piste de la Cicatrice ; modifiez ses dégâts plus bas</translation>
         </message>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>Objet</translation>
         </message>
         <message>
             <source>The item's name, different from the sheet's other items</source>
-            <translation type="unfinished" />
+            <translation>Le nom de l'objet, différent des autres objets de la fiche</translation>
         </message>
         <message>
             <source>Own Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance propre</translation>
         </message>
         <message>
             <source>None, or 0 or more: an item with its own Power (a firearm) sets the base Power and the capacity attribute is ignored (B-24)</source>
-            <translation type="unfinished" />
+            <translation>Aucune, ou 0 et plus : un objet à Puissance propre (une arme à feu) fixe la Puissance de base et l'attribut de capacité est ignoré (B-24)</translation>
         </message>
         <message>
             <source>own Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance propre</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>aucune</translation>
         </message>
         <message>
             <source>Dice</source>
-            <translation type="unfinished" />
+            <translation>Dés</translation>
         </message>
         <message>
             <source>−3 … +3: dice added to (or taken from) rolls with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3 : dés ajoutés (ou retirés) aux jets avec l'objet (B-50)</translation>
         </message>
         <message>
             <source>dice bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus de dés</translation>
         </message>
         <message>
             <source>Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance</translation>
         </message>
         <message>
             <source>−3 … +3: Power added to (or taken from) actions with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3 : Puissance ajoutée (ou retirée) aux actions avec l'objet (B-50)</translation>
         </message>
         <message>
             <source>Power bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus de Puissance</translation>
         </message>
         <message>
             <source>Extra actions</source>
-            <translation type="unfinished" />
+            <translation>Actions suppl.</translation>
         </message>
         <message>
             <source>0 or more extra actions a round, each at a cumulative −1 die (B-04)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus actions supplémentaires par tour, chacune à −1 dé cumulatif (B-04)</translation>
         </message>
         <message>
             <source>extra actions</source>
-            <translation type="unfinished" />
+            <translation>actions supplémentaires</translation>
         </message>
         <message>
             <source>Damage type</source>
-            <translation type="unfinished" />
+            <translation>Type de dégâts</translation>
         </message>
         <message>
             <source>What the item's injuries deal: stun, lethal or any type you name (B-23)</source>
-            <translation type="unfinished" />
+            <translation>Ce que les blessures de l'objet infligent : étourdissant, létal ou tout type que vous nommez (B-23)</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>Type</translation>
         </message>
         <message>
             <source>Stun, lethal or any type you name; each type once per Scar</source>
-            <translation type="unfinished" />
+            <translation>Étourdissant, létal ou tout type que vous nommez ; chaque type une fois par Cicatrice</translation>
         </message>
         <message>
             <source>type</source>
-            <translation type="unfinished" />
+            <translation>type</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Points</translation>
         </message>
         <message>
             <source>0 or more points of this type in the Scar (B-23)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus points de ce type dans la Cicatrice (B-23)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>points</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;{dice}&lt;/b&gt; dice</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>&lt;b&gt;%n&lt;/b&gt; dice</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; dé</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; dés</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;Damage</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dégâts</translation>
         </message>
         <message>
             <source>Choose a Scar to see and edit its damage.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une Cicatrice pour voir et modifier ses dégâts.</translation>
         </message>
         <message>
             <source>&amp;Damage in Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dégâts de la Cicatrice « {name} »</translation>
         </message>
         <message>
             <source>Raise Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Augmenter la Maîtrise à {value}</translation>
         </message>
         <message>
             <source>Lower Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser la Maîtrise à {value}</translation>
         </message>
         <message>
             <source>Scar '{scar}': {change}</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice « {scar} » : {change}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksOdds</name>
+        <message>
+            <source>Great success (5+ successes)</source>
+            <translation>Grande réussite (5+ réussites)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksReplay</name>
+        <message>
+            <source>nobody</source>
+            <translation>personne</translation>
+        </message>
+        <message>
+            <source>conflict round {n}</source>
+            <translation>conflit, tour {n}</translation>
+        </message>
+        <message>
+            <source>no conflict</source>
+            <translation>pas de conflit</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</source>
+            <translation>
+                <numerusform>%n événement rejoué d'une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
+                <numerusform>%n événements rejoués d'une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: {banks} of {size}; %n action(s) left.</source>
+            <translation>
+                <numerusform>{name} : {banks} sur {size} ; %n action restante.</numerusform>
+                <numerusform>{name} : {banks} sur {size} ; %n actions restantes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Waiting: {who}'s {skill} against {target}, Defense {defense}.</source>
+            <translation>En attente : {skill} de {who} contre {target}, Défense {defense}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total} of {target}, {status}.</source>
+            <translation>Action longue : « {title} » de {who}, total {total} sur {target}, {status}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total}, {status}.</source>
+            <translation>Action longue : « {title} » de {who}, total {total}, {status}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}.</source>
+            <translation>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussite : {result}.</numerusform>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussites : {result}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.</source>
+            <translation>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussite : {result}, Puissance {power}.</numerusform>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussites : {result}, Puissance {power}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>waiting for reactions</source>
+            <translation>en attente des réactions</translation>
+        </message>
+        <message>
+            <source>reaction</source>
+            <translation>réaction</translation>
+        </message>
+        <message>
+            <source>settled</source>
+            <translation>résolu</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksRules</name>
+        <message>
+            <source>no combatant named '{name}' in this conflict (in it: {known})</source>
+            <translation>aucun combattant du nom de « {name} » dans ce conflit (y sont : {known})</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>personne pour l'instant</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} a déjà fait %n action ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04)</numerusform>
+                <numerusform>{who} a déjà fait %n actions ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
+            <translation>
+                <numerusform>{who} ne peut pas réagir avec %n dé après malus : brûlez une Cicatrice pour des dés de réaction (B-41)</numerusform>
+                <numerusform>{who} ne peut pas réagir avec %n dés après malus : brûlez une Cicatrice pour des dés de réaction (B-41)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} a %n dé par banque (Maîtrise + 2), pas {asked} (B-06)</numerusform>
+                <numerusform>{who} a %n dés par banque (Maîtrise + 2), pas {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is no bank '{bank}': physical, social or mental</source>
+            <translation>il n'y a pas de banque « {bank} » : physique, sociale ou mentale</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
+            <translation>
+                <numerusform>Il reste à {who} %n dé {in_bank} ce tour, pas {asked} (B-03, B-30)</numerusform>
+                <numerusform>Il reste à {who} %n dés {in_bank} ce tour, pas {asked} (B-03, B-30)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{scar}' that allows burning (rule B-31)</source>
+            <translation>{who} n'a pas de Cicatrice « {scar} » qui permette de brûler (B-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>{who} peut brûler au plus %n point (la Maîtrise) par jet, pas {asked} (B-31)</numerusform>
+                <numerusform>{who} peut brûler au plus %n points (la Maîtrise) par jet, pas {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scar '{scar}' can take only %n more stun point(s) without upgrading other damage, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n point étourdissant sans aggraver d'autres dégâts, pas {asked} (B-31)</numerusform>
+                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n points étourdissants sans aggraver d'autres dégâts, pas {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action already has a roll under way: finish it first</source>
+            <translation>l'action longue a déjà un jet en cours : terminez-le d'abord</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
+            <translation>chaque jet d'une action longue ajoute sa Puissance : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-70)</translation>
+        </message>
+        <message>
+            <source>{all} ({rolled} rolled and {power} on Power)</source>
+            <translation>{all} ({rolled} lancés et {power} sur la Puissance)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
+            <translation>
+                <numerusform>un jet de cette action longue peut utiliser au plus %n dé de la banque, pas {spent} (B-03, B-50)</numerusform>
+                <numerusform>un jet de cette action longue peut utiliser au plus %n dés de la banque, pas {spent} (B-03, B-50)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way: begin one first</source>
+            <translation>l'action longue n'a pas de jet en cours : commencez-en un d'abord</translation>
+        </message>
+        <message>
+            <source>an interrupted roll is paused, wasted or lost, not {how}</source>
+            <translation>un jet interrompu est suspendu (paused), gâché (wasted) ou perdu (lost), pas {how}</translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way to interrupt</source>
+            <translation>l'action longue n'a pas de jet en cours à interrompre</translation>
+        </message>
+        <message>
+            <source>the long action's roll is already paused: resume it first</source>
+            <translation>le jet de l'action longue est déjà suspendu : reprenez-le d'abord</translation>
+        </message>
+        <message>
+            <source>the interrupted roll used 1 to {most} dice of the bank, not {dice} (rule B-74)</source>
+            <translation>le jet interrompu a utilisé de 1 à {most} dés de la banque, pas {dice} (B-74)</translation>
+        </message>
+        <message>
+            <source>this long action has a target of {target}: it ends when the total reaches it or the dice run out</source>
+            <translation>cette action longue a un objectif de {target} : elle finit quand le total l'atteint ou quand les dés s'épuisent</translation>
+        </message>
+        <message>
+            <source>a roll is under way: finish it or interrupt it first</source>
+            <translation>un jet est en cours : terminez-le ou interrompez-le d'abord</translation>
+        </message>
+        <message>
+            <source>the long action has ended: {status}</source>
+            <translation>l'action longue est terminée : {status}</translation>
+        </message>
+        <message>
+            <source>unknown skill kind '{kind}': choose talent (or attribute), ability or knowledge</source>
+            <translation>type de compétence inconnu « {kind} » : choisissez talent (ou attribute), ability ou knowledge</translation>
+        </message>
+        <message>
+            <source>a rating of {rating} rolls as {top}: success on {success}+, explodes on {explode}+</source>
+            <translation>une valeur de {rating} se lance comme {top} : réussite sur {success}+, explose sur {explode}+</translation>
+        </message>
+        <message>
+            <source>{what} is {rating}, but this table keeps ratings to {top} (rule B-12)</source>
+            <translation>{what} : {rating}, mais cette table limite les valeurs à {top} (B-12)</translation>
+        </message>
+        <message>
+            <source>a burn needs the name of the Scar it burns (rule B-31)</source>
+            <translation>brûler demande le nom de la Cicatrice brûlée (B-31)</translation>
+        </message>
+        <message>
+            <source>burned points buy dice or Power, not {use}</source>
+            <translation>les points brûlés achètent des dés ou de la Puissance, pas {use}</translation>
+        </message>
+        <message>
+            <source>the skill kind must be talent, ability or knowledge, not {kind}</source>
+            <translation>le type de compétence doit être talent, aptitude ou connaissance, pas {kind}</translation>
+        </message>
+        <message>
+            <source>an action or reaction burns one Scar at most (rule B-32)</source>
+            <translation>une action ou réaction brûle au plus une Cicatrice (B-32)</translation>
+        </message>
+        <message>
+            <source>a roll uses at least one die from the bank or from burning a Scar (rule B-01)</source>
+            <translation>un jet utilise au moins un dé de la banque ou d'une Cicatrice brûlée (B-01)</translation>
+        </message>
+        <message>
+            <source>this action has no Power to change: give it a capacity attribute or equipment with its own Power (rule B-22)</source>
+            <translation>cette action n'a pas de Puissance à modifier : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-22)</translation>
+        </message>
+        <message>
+            <source>dice and burned Scars cannot raise the Power of equipment with its own Power (rules B-24, B-31)</source>
+            <translation>ni les dés ni les Cicatrices brûlées ne peuvent augmenter la Puissance d'un équipement à Puissance propre (B-24, B-31)</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{name} : doit être un nombre entier de {minimum} à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>un nombre de plus de 12 chiffres</translation>
+        </message>
+        <message>
+            <source>the rating</source>
+            <translation>la valeur</translation>
+        </message>
+        <message>
+            <source>the skill level</source>
+            <translation>le niveau de compétence</translation>
+        </message>
+        <message>
+            <source>the Power rating</source>
+            <translation>la valeur de Puissance</translation>
+        </message>
+        <message>
+            <source>the equipment's Power</source>
+            <translation>la Puissance de l'équipement</translation>
+        </message>
+        <message>
+            <source>the capacity attribute</source>
+            <translation>l'attribut de capacité</translation>
+        </message>
+        <message>
+            <source>the burned points</source>
+            <translation>les points brûlés</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>les dés</translation>
+        </message>
+        <message>
+            <source>the bonus</source>
+            <translation>le bonus</translation>
+        </message>
+        <message>
+            <source>the penalty</source>
+            <translation>le malus</translation>
+        </message>
+        <message>
+            <source>the Power dice</source>
+            <translation>les dés de Puissance</translation>
+        </message>
+        <message>
+            <source>the Power bonus</source>
+            <translation>le bonus de Puissance</translation>
+        </message>
+        <message>
+            <source>the Power penalty</source>
+            <translation>le malus de Puissance</translation>
+        </message>
+        <message>
+            <source>the Defense</source>
+            <translation>la Défense</translation>
+        </message>
+        <message>
+            <source>the cumulative penalty</source>
+            <translation>le malus cumulatif</translation>
+        </message>
+        <message>
+            <source>the difficulty</source>
+            <translation>la difficulté</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksScreen</name>
         <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Space lancer · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Shift+Z rétablir</translation>
         </message>
         <message>
             <source>Begin or end the conflict — Ctrl+B</source>
-            <translation type="unfinished" />
+            <translation>Commencer ou terminer le conflit — Ctrl+B</translation>
         </message>
         <message>
             <source>New round</source>
-            <translation type="unfinished" />
+            <translation>Nouveau tour</translation>
         </message>
         <message>
             <source>Refill every bank (rule B-05) — Ctrl+R</source>
-            <translation type="unfinished" />
+            <translation>Remplir toutes les banques (B-05) — Ctrl+R</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished">Nouvelle scène</translation>
+            <translation>Nouvelle scène</translation>
         </message>
         <message>
             <source>+ Opponent…</source>
-            <translation type="unfinished" />
+            <translation>+ Adversaire…</translation>
         </message>
         <message>
             <source>An opponent joins the table</source>
-            <translation type="unfinished" />
+            <translation>Un adversaire rejoint la table</translation>
         </message>
         <message>
             <source>+ Long action…</source>
-            <translation type="unfinished" />
+            <translation>+ Action longue…</translation>
         </message>
         <message>
             <source>Start a long action (rules B-70 … B-74)</source>
-            <translation type="unfinished" />
+            <translation>Commencer une action longue (B-70 … B-74)</translation>
         </message>
         <message>
             <source>Sheet in play</source>
-            <translation type="unfinished" />
+            <translation>Fiche en jeu</translation>
         </message>
         <message>
             <source>Waiting for reactions</source>
-            <translation type="unfinished" />
+            <translation>En attente des réactions</translation>
         </message>
         <message>
             <source>Long actions</source>
-            <translation type="unfinished" />
+            <translation>Actions longues</translation>
         </message>
         <message>
             <source>Damage into a Scar (rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>Dégâts dans une Cicatrice (B-23)</translation>
         </message>
         <message>
             <source>Apply damage</source>
-            <translation type="unfinished" />
+            <translation>Infliger</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Qui</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Points</translation>
         </message>
         <message>
             <source>Outside a conflict</source>
-            <translation type="unfinished" />
+            <translation>Hors conflit</translation>
         </message>
         <message>
             <source>Begin conflict</source>
-            <translation type="unfinished" />
+            <translation>Commencer le conflit</translation>
         </message>
         <message>
             <source>Conflict · Round {n}</source>
-            <translation type="unfinished" />
+            <translation>Conflit · tour {n}</translation>
         </message>
         <message>
             <source>End conflict</source>
-            <translation type="unfinished" />
+            <translation>Terminer le conflit</translation>
         </message>
         <message>
             <source>Scene {n}</source>
-            <translation type="unfinished" />
+            <translation>Scène {n}</translation>
         </message>
         <message>
             <source> · mirroring real dice: type or click the faces</source>
-            <translation type="unfinished" />
+            <translation> · mode miroir : tapez ou cliquez les faces</translation>
         </message>
         <message>
             <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
-            <translation type="unfinished" />
+            <translation> · marques d'entraînement effacées (Ctrl+Z annule la nouvelle scène)</translation>
         </message>
         <message>
             <source>none yet</source>
-            <translation type="unfinished" />
+            <translation>aucune pour l'instant</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success(es) · reactions: {reactions} · Defense {defense}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt; : {skill}, %n réussite · réactions : {reactions} · Défense {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt; : {skill}, %n réussites · réactions : {reactions} · Défense {defense}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n dé&lt;/b&gt; · réussite sur {s}+ · explose sur {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n dés&lt;/b&gt; · réussite sur {s}+ · explose sur {e}+</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Le conflit se termine après %n tour</numerusform>
+                <numerusform>Le conflit se termine après %n tours</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, {n} successes · reactions: {reactions} · Defense {defense}</source>
-            <translation type="unfinished" />
+            <source>{name} joins (Proficiency {n}), in round {round} of the conflict</source>
+            <translation>{name} se joint (Maîtrise {n}), au tour {round} du conflit</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} a %n action supplémentaire par tour grâce à ses aptitudes (B-04)</numerusform>
+                <numerusform>{who} a %n actions supplémentaires par tour grâce à ses aptitudes (B-04)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (target {n})</source>
+            <translation>{who} commence l'action longue « {title} » (objectif {n})</translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (no target)</source>
+            <translation>{who} commence l'action longue « {title} » (sans objectif)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dé {from_bank} (B-74)</numerusform>
+                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dés {from_bank} (B-74)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} réagit : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} soutient {name} : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} travaille sur « {title} » : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} contre {name} : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for dice</source>
+            <translation>brûle {points} de {scar} pour des dés</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for power</source>
+            <translation>brûle {points} de {scar} pour la Puissance</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n dé pour {name}</numerusform>
+                <numerusform>+%n dés pour {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>total {total} of {target}, {status}</source>
+            <translation>total {total} sur {target}, {status}</translation>
+        </message>
+        <message>
+            <source>total {total}, {status}</source>
+            <translation>total {total}, {status}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>Dice the roll had taken {from_bank}: {who} enters the conflict without them, until the next round.</source>
+            <translation>Dés que le jet avait pris {from_bank} : {who} entre dans le conflit sans eux, jusqu'au tour suivant.</translation>
         </message>
         <message>
             <source>React as {name}</source>
-            <translation type="unfinished" />
+            <translation>Réagir pour {name}</translation>
         </message>
         <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
-            <translation type="unfinished" />
+            <translation>Résoudre contre la plus haute Défense et lancer la Puissance — Ctrl+E. En mode miroir : saisissez d'abord les faces de Puissance dans le champ des faces.</translation>
         </message>
         <message>
             <source>Settle</source>
-            <translation type="unfinished" />
+            <translation>Résoudre</translation>
         </message>
         <message>
             <source>Settle (no faces)</source>
-            <translation type="unfinished" />
+            <translation>Résoudre (sans faces)</translation>
         </message>
         <message>
             <source>Settle ({n}+ faces)</source>
-            <translation type="unfinished" />
+            <translation>Résoudre ({n}+ faces)</translation>
         </message>
         <message>
             <source>{total} of {target}</source>
-            <translation type="unfinished" />
+            <translation>{total} sur {target}</translation>
         </message>
         <message>
             <source>{total}, no target</source>
-            <translation type="unfinished" />
+            <translation>{total}, sans objectif</translation>
         </message>
         <message>
             <source>next roll −{n} (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>prochain jet −{n} (B-72)</translation>
         </message>
         <message>
             <source>no penalty yet</source>
-            <translation type="unfinished" />
+            <translation>pas encore de malus</translation>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt;: {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · rolls: {rolls} · {penalty} · {status}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{who}&lt;/b&gt; : {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · jets : {rolls} · {penalty} · {status}</translation>
         </message>
         <message>
             <source>a roll paused (it counts when resumed)</source>
-            <translation type="unfinished" />
+            <translation>un jet suspendu (il compte à la reprise)</translation>
         </message>
         <message>
             <source>Roll step</source>
-            <translation type="unfinished" />
+            <translation>Lancer l'étape</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Arrêter</translation>
         </message>
         <message>
             <source>Interrupt…</source>
-            <translation type="unfinished" />
+            <translation>Interrompre…</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>Recommencer</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
-            <translation type="unfinished" />
+            <translation>Fermer</translation>
         </message>
         <message>
             <source>&lt;b&gt;No die left after penalties: automatic failure (rule B-02)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Aucun dé après les malus : échec automatique (B-02)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>level {level} rolls as {top} (rule B-12)</source>
-            <translation type="unfinished" />
+            <translation>le niveau {level} se lance comme {top} (B-12)</translation>
         </message>
         <message>
             <source>cumulative −{n}</source>
-            <translation type="unfinished" />
+            <translation>cumulatif −{n}</translation>
         </message>
         <message>
             <source>+{n} from support</source>
-            <translation type="unfinished" />
+            <translation>+{n} du soutien</translation>
         </message>
         <message>
             <source>Power base {n} + Power roll</source>
-            <translation type="unfinished" />
+            <translation>Puissance de base {n} + jet de Puissance</translation>
         </message>
         <message>
             <source>waits for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>attend les réactions de {name}</translation>
         </message>
         <message>
             <source>faces still to type: {n}</source>
-            <translation type="unfinished" />
+            <translation>faces encore à saisir : {n}</translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
-            <translation type="unfinished" />
+            <translation>Avant les réactions de {name}, qui peuvent augmenter la Défense.</translation>
         </message>
         <message>
             <source>A reaction's successes become the Defense against the action.</source>
-            <translation type="unfinished" />
+            <translation>Les réussites d'une réaction deviennent la Défense contre l'action.</translation>
         </message>
         <message>
             <source>Choose who takes the damage and into which Scar.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez qui subit les dégâts et dans quelle Cicatrice.</translation>
         </message>
         <message>
             <source>Undo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Annuler : {what}</translation>
         </message>
         <message>
             <source>Redo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Rétablir : {what}</translation>
         </message>
         <message>
             <source>Conflict begins: round 1, every bank full</source>
-            <translation type="unfinished" />
+            <translation>Le conflit commence : tour 1, toutes les banques pleines</translation>
         </message>
         <message>
             <source>Round {n}: every bank refilled (rule B-05)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n rounds</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Conflict ends after {rounds}</source>
-            <translation type="unfinished" />
+            <translation>Tour {n} : toutes les banques remplies (B-05)</translation>
         </message>
         <message>
             <source>{name} joins (Proficiency {n})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, in round {n} of the conflict</source>
-            <translation type="unfinished" />
+            <translation>{name} se joint (Maîtrise {n})</translation>
         </message>
         <message>
             <source>{who} leaves the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n extra actions</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{who} has {count} per round from abilities (rule B-04)</source>
-            <translation type="unfinished" />
+            <translation>{who} quitte la table</translation>
         </message>
         <message>
             <source>{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>{who} subit {points} ({type}) dans {scar} : {total} sur {boxes} (B-23)</translation>
         </message>
         <message>
             <source>{who}: {practice}</source>
-            <translation type="unfinished" />
+            <translation>{who} : {practice}</translation>
         </message>
         <message>
             <source>Scene {n}: every skill can earn its practice XP again (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>Scène {n} : chaque compétence peut de nouveau gagner son XP d'entraînement (B-15)</translation>
         </message>
         <message>
             <source>The support waiting for {who} is dropped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>target {n}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who} starts the long action '{title}' ({goal})</source>
-            <translation type="unfinished" />
+            <translation>Le soutien qui attendait {who} est abandonné</translation>
         </message>
         <message>
             <source>{who} stops '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} arrête « {title} » à un total de {total}</translation>
         </message>
         <message>
             <source>{who} restarts '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} recommence « {title} », le total était {total}</translation>
         </message>
         <message>
             <source>paused; it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>suspendu ; il compte à la reprise</translation>
         </message>
         <message>
             <source>wasted; it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>gâché ; il augmente quand même le malus</translation>
         </message>
         <message>
             <source>the whole long action is lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without {dice} {bank} dice (rule B-74)</source>
-            <translation type="unfinished" />
+            <translation>toute l'action longue est perdue</translation>
         </message>
         <message>
             <source>{who} puts '{title}' away ({status}, total {total})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> against {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> reacts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> supports {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> works on '{title}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}{purpose}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation type="unfinished" />
+            <translation>{who} range « {title} » ({status}, total {total})</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n dé</numerusform>
+                <numerusform>%n dés</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>dice</source>
-            <translation type="unfinished">dés</translation>
-        </message>
-        <message>
-            <source>power</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>burns {points} of {scar} for {use}</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
+            <translation>−{n} cumulatif</translation>
         </message>
         <message>
             <source>{head}: nothing to roll after penalties, automatic failure (rule B-02)</source>
-            <translation type="unfinished" />
+            <translation>{head} : rien à lancer après les malus, échec automatique (B-02)</translation>
         </message>
         <message>
             <source>{head}: {faces} → {successes}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>{head} : {faces} → {successes}</translation>
         </message>
         <message>
             <source>great success</source>
-            <translation type="unfinished" />
+            <translation>grande réussite</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished">ÉCHEC CRITIQUE</translation>
+            <translation>ÉCHEC CRITIQUE</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">réussite</translation>
+            <translation>réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">échec</translation>
+            <translation>échec</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Défense {defense}, {net} net : {outcome}</translation>
         </message>
         <message>
             <source>Power {power} (Power dice {faces})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total} of {target}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total}</source>
-            <translation type="unfinished" />
+            <translation>Puissance {power} (dés de Puissance {faces})</translation>
         </message>
         <message>
             <source>waiting for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>en attente des réactions de {name}</translation>
         </message>
         <message>
             <source>reacting to {who}'s {skill}, Defense {defense}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>going</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>succeeded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation type="unfinished" />
+            <translation>réagit à {skill} de {who}, Défense {defense}</translation>
         </message>
         <message>
             <source>Paused: it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>Suspendu : il compte à la reprise</translation>
         </message>
         <message>
             <source>Wasted: it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>Gâché : il augmente quand même le malus</translation>
         </message>
         <message>
             <source>Lost: the whole long action is lost</source>
-            <translation type="unfinished" />
+            <translation>Perdu : toute l'action longue est perdue</translation>
         </message>
         <message>
             <source>Interrupt the Long Action</source>
-            <translation type="unfinished" />
+            <translation>Interrompre l'action longue</translation>
         </message>
         <message>
             <source>{who}'s roll of '{title}' is interrupted:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dice of the {bank} bank the roll had taken: {who} enters the conflict without them, until the next round.</source>
-            <translation type="unfinished" />
+            <translation>Le jet de « {title} » de {who} est interrompu :</translation>
         </message>
         <message>
             <source>Roll for {name}</source>
-            <translation type="unfinished" />
+            <translation>Lancer pour {name}</translation>
         </message>
         <message>
             <source>Damage…</source>
-            <translation type="unfinished" />
+            <translation>Dégâts…</translation>
         </message>
         <message>
             <source>Extra actions…</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires…</translation>
         </message>
         <message>
             <source>Start a long action…</source>
-            <translation type="unfinished" />
+            <translation>Commencer une action longue…</translation>
         </message>
         <message>
             <source>Remove from the table</source>
-            <translation type="unfinished" />
+            <translation>Retirer de la table</translation>
         </message>
         <message>
             <source>Extra Actions</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires</translation>
         </message>
         <message>
             <source>Extra actions per round for {name} from abilities (rule B-04):</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires par tour de {name} grâce à ses aptitudes (B-04) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksSheet</name>
+        <message>
+            <source>{owner}: kind must be {kinds}, not {kind}</source>
+            <translation>{owner} : le type doit être {kinds}, pas {kind}</translation>
+        </message>
+        <message>
+            <source>{owner}: burnable must be true or false, not {burnable}</source>
+            <translation>{owner} : burnable doit être true ou false, pas {burnable}</translation>
+        </message>
+        <message>
+            <source>{owner}: damage must map damage types to points, e.g. {example}, not {value}</source>
+            <translation>{owner} : damage doit associer des points aux types de dégâts, par ex. {example}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: a damage type needs a name, not {damage_type}</source>
+            <translation>{owner} : un type de dégâts doit avoir un nom, pas {damage_type}</translation>
+        </message>
+        <message>
+            <source>Scar '{name}': a damage type needs a name</source>
+            <translation>Cicatrice « {name} » : un type de dégâts doit avoir un nom</translation>
+        </message>
+        <message>
+            <source>{owner}: damage_type needs a name, such as 'stun'</source>
+            <translation>{owner} : damage_type doit avoir un nom, comme 'stun'</translation>
+        </message>
+        <message>
+            <source>{owner}: {key} must be a tuple of {name}</source>
+            <translation>{owner} : {key} doit être un tuple de {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: two {key} are named '{name}'</source>
+            <translation>{owner} : deux éléments de {key} s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{key} must be a list, not {value}</source>
+            <translation>{key} doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>{who} has no skill '{name}' (has: {known})</source>
+            <translation>{who} n'a pas de compétence « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no capacity attribute '{name}' (has: {known})</source>
+            <translation>{who} n'a pas d'attribut de capacité « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{name}' (has: {known})</source>
+            <translation>{who} n'a pas de Cicatrice « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no equipment '{name}' (has: {known})</source>
+            <translation>{who} n'a pas d'équipement « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>compétence</translation>
+        </message>
+        <message>
+            <source>capacity attribute</source>
+            <translation>attribut de capacité</translation>
+        </message>
+        <message>
+            <source>Scar</source>
+            <translation>Cicatrice</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>personnage</translation>
+        </message>
+        <message>
+            <source>skill '{name}'</source>
+            <translation>compétence « {name} »</translation>
+        </message>
+        <message>
+            <source>capacity attribute '{name}'</source>
+            <translation>attribut de capacité « {name} »</translation>
+        </message>
+        <message>
+            <source>Scar '{name}'</source>
+            <translation>Cicatrice « {name} »</translation>
+        </message>
+        <message>
+            <source>equipment '{name}'</source>
+            <translation>équipement « {name} »</translation>
+        </message>
+        <message>
+            <source>character '{name}'</source>
+            <translation>personnage « {name} »</translation>
+        </message>
+        <message>
+            <source>{what} must be a JSON object, not {value}</source>
+            <translation>{what} doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what}: unknown field '{key}' (known: {known})</source>
+            <translation>{what} : champ inconnu « {key} » (connus : {known})</translation>
+        </message>
+        <message>
+            <source>{what}: '{key}' is missing</source>
+            <translation>{what} : « {key} » manque</translation>
+        </message>
+        <message>
+            <source>{what} needs a name, not {name}</source>
+            <translation>{what} doit avoir un nom, pas {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{owner} : {field} doit être un nombre entier de {minimum} à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number of at least {minimum}, not {value}</source>
+            <translation>{owner} : {field} doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
         </message>
     </context>
     <context>
@@ -6039,134 +6896,142 @@
         <name>DiceRow</name>
         <message>
             <source> explodes</source>
-            <translation type="unfinished" />
+            <translation> explose</translation>
         </message>
         <message>
             <source> success</source>
-            <translation type="unfinished" />
+            <translation> réussite</translation>
         </message>
     </context>
     <context>
         <name>DiceTray</name>
         <message>
             <source>No dice rolled yet</source>
-            <translation type="unfinished" />
+            <translation>Aucun dé lancé pour l'instant</translation>
         </message>
         <message>
             <source>Build a roll on the left and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Préparez un jet à gauche et appuyez sur Space.</translation>
         </message>
         <message>
             <source>action</source>
-            <translation type="unfinished" />
+            <translation>action</translation>
         </message>
         <message>
             <source>reaction</source>
-            <translation type="unfinished" />
+            <translation>réaction</translation>
         </message>
         <message>
             <source>support</source>
-            <translation type="unfinished" />
+            <translation>soutien</translation>
         </message>
         <message>
             <source>long action</source>
-            <translation type="unfinished" />
+            <translation>action longue</translation>
         </message>
         <message>
             <source>{who} — {skill} ({kind} {level}), {kind_of_roll}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{who} — {skill} ({kind} {level}), {kind_of_roll}</translation>
         </message>
         <message>
             <source>Rolled</source>
-            <translation type="unfinished" />
+            <translation>Lancés</translation>
         </message>
         <message>
             <source>↻ Explosion {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Explosion {n}</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Dés de Puissance</translation>
         </message>
         <message>
             <source>↻ Power {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Puissance {n}</translation>
         </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</source>
+            <translation>
+                <numerusform>Banque {bank} · %n dé · réussite sur {success}+ · explose sur {explode}+</numerusform>
+                <numerusform>Banque {bank} · %n dés · réussite sur {success}+ · explose sur {explode}+</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
         </message>
         <message>
             <source>AUTOMATIC FAILURE — no die left after penalties</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC AUTOMATIQUE — aucun dé après les malus</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished">ÉCHEC CRITIQUE</translation>
+            <translation>ÉCHEC CRITIQUE</translation>
         </message>
         <message>
             <source>DEFENSE {n}</source>
-            <translation type="unfinished" />
+            <translation>DÉFENSE {n}</translation>
         </message>
         <message>
             <source>{successes} — waiting for {target} to react</source>
-            <translation type="unfinished" />
+            <translation>{successes} — en attente de la réaction de {target}</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished">RÉUSSITE</translation>
+            <translation>RÉUSSITE</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished">ÉCHEC</translation>
+            <translation>ÉCHEC</translation>
         </message>
         <message>
             <source>  ★ GREAT SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>  ★ GRANDE RÉUSSITE</translation>
         </message>
         <message>
             <source>{successes} − Defense {defense} = {net} net</source>
-            <translation type="unfinished" />
+            <translation>{successes} − Défense {defense} = {net} net</translation>
         </message>
         <message>
             <source>&lt;b&gt;Power {power}&lt;/b&gt; (base {base})</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Puissance {power}&lt;/b&gt; (base {base})</translation>
         </message>
         <message>
             <source>Defense so far {n}</source>
-            <translation type="unfinished" />
+            <translation>Défense pour l'instant {n}</translation>
         </message>
-        <message>
-            <source>+{n} dice from support</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice from support</source>
+            <translation>
+                <numerusform>+%n dé du soutien</numerusform>
+                <numerusform>+%n dés du soutien</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}'s next roll</source>
+            <translation>
+                <numerusform>+%n dé pour le prochain jet de {name}</numerusform>
+                <numerusform>+%n dés pour le prochain jet de {name}</numerusform>
+            </translation>
         </message>
         <message>
             <source>burned {points} of {scar}</source>
-            <translation type="unfinished" />
+            <translation>{points} brûlés de {scar}</translation>
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}'s next roll</source>
-            <translation type="unfinished" />
+            <translation>−{n} cumulatif</translation>
         </message>
         <message>
             <source>{title}: total {total}{goal} ({status})</source>
-            <translation type="unfinished" />
+            <translation>{title} : total {total}{goal} ({status})</translation>
         </message>
         <message>
             <source>critical failure wiped {n} Power</source>
-            <translation type="unfinished" />
+            <translation>l'échec critique a effacé {n} de Puissance</translation>
         </message>
     </context>
     <context>
@@ -8273,35 +9138,35 @@
         <name>LongActionDialog</name>
         <message>
             <source>Start a Long Action</source>
-            <translation type="unfinished" />
+            <translation>Commencer une action longue</translation>
         </message>
         <message>
             <source>Has a target number (rule B-70)</source>
-            <translation type="unfinished" />
+            <translation>A un objectif (B-70)</translation>
         </message>
         <message>
             <source>Every roll after the first has a cumulative −1 (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>Chaque jet après le premier a un malus cumulatif de −1 (B-72)</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Qui</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Quoi</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Banque</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Objectif</translation>
         </message>
         <message>
             <source>Long action</source>
-            <translation type="unfinished" />
+            <translation>Action longue</translation>
         </message>
     </context>
     <context>
@@ -8697,39 +9562,39 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>OpponentDialog</name>
         <message>
             <source>Add an Opponent</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un adversaire</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Adversaire</translation>
         </message>
         <message>
             <source>Body</source>
-            <translation type="unfinished" />
+            <translation>Corps</translation>
         </message>
         <message>
             <source>The Scar allows burning</source>
-            <translation type="unfinished" />
+            <translation>La Cicatrice permet de brûler</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Nom</translation>
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Proficiency (banks of Proficiency + 2)</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise (banques de Maîtrise + 2)</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice</translation>
         </message>
         <message>
             <source>Scar boxes</source>
-            <translation type="unfinished" />
+            <translation>Cases de la Cicatrice</translation>
         </message>
         <message>
             <source>Extra actions per round</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires par tour</translation>
         </message>
     </context>
     <context>
@@ -10546,163 +11411,166 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RollBuilder</name>
         <message>
             <source>Roll</source>
-            <translation type="unfinished" />
+            <translation>Jet</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Action</translation>
         </message>
         <message>
             <source>Reaction</source>
-            <translation type="unfinished" />
+            <translation>Réaction</translation>
         </message>
         <message>
             <source>Support</source>
-            <translation type="unfinished" />
+            <translation>Soutien</translation>
         </message>
         <message>
             <source>Long step</source>
-            <translation type="unfinished" />
+            <translation>Étape longue</translation>
         </message>
         <message>
             <source>for dice</source>
-            <translation type="unfinished" />
+            <translation>pour des dés</translation>
         </message>
         <message>
             <source>for Power</source>
-            <translation type="unfinished" />
+            <translation>pour la Puissance</translation>
         </message>
         <message>
             <source>faces of the real dice, e.g. 7 10 3</source>
-            <translation type="unfinished" />
+            <translation>faces des vrais dés, par ex. 7 10 3</translation>
         </message>
         <message>
             <source>Roll  (Space)</source>
-            <translation type="unfinished" />
+            <translation>Lancer  (Space)</translation>
         </message>
         <message>
             <source>&amp;Who</source>
-            <translation type="unfinished" />
+            <translation>&amp;Qui</translation>
         </message>
         <message>
             <source>Roll as</source>
-            <translation type="unfinished" />
+            <translation>Type de jet</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Banque</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished">&amp;Compétence</translation>
+            <translation>&amp;Compétence</translation>
         </message>
         <message>
             <source>&amp;Dice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dés</translation>
         </message>
         <message>
             <source>Defense</source>
-            <translation type="unfinished" />
+            <translation>Défense</translation>
         </message>
         <message>
             <source>Bonus</source>
-            <translation type="unfinished" />
+            <translation>Bonus</translation>
         </message>
         <message>
             <source>Penalty</source>
-            <translation type="unfinished" />
+            <translation>Malus</translation>
         </message>
         <message>
             <source>&amp;Power</source>
-            <translation type="unfinished" />
+            <translation>&amp;Puissance</translation>
         </message>
         <message>
             <source>&amp;Item</source>
-            <translation type="unfinished" />
+            <translation>&amp;Objet</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Dés de Puissance</translation>
         </message>
         <message>
             <source>Power +</source>
-            <translation type="unfinished" />
+            <translation>Puissance +</translation>
         </message>
         <message>
             <source>−</source>
-            <translation type="unfinished" />
+            <translation>−</translation>
         </message>
         <message>
             <source>B&amp;urn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Brûler</translation>
         </message>
         <message>
             <source>F&amp;aces</source>
-            <translation type="unfinished" />
+            <translation>&amp;Faces</translation>
         </message>
         <message>
             <source>Take back the last face</source>
-            <translation type="unfinished" />
+            <translation>Retirer la dernière face</translation>
         </message>
         <message>
             <source>Roll with these faces  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Lancer avec ces faces  (Enter)</translation>
         </message>
         <message>
             <source>Other skill…</source>
-            <translation type="unfinished" />
+            <translation>Autre compétence…</translation>
         </message>
         <message>
             <source>No Power</source>
-            <translation type="unfinished" />
+            <translation>Sans Puissance</translation>
         </message>
         <message>
             <source>Other capacity…</source>
-            <translation type="unfinished" />
+            <translation>Autre attribut de capacité…</translation>
         </message>
         <message>
             <source>No item</source>
-            <translation type="unfinished" />
+            <translation>Sans objet</translation>
         </message>
         <message>
             <source>{name} ({free} free)</source>
-            <translation type="unfinished" />
+            <translation>{name} ({free} libres)</translation>
         </message>
         <message>
             <source>No burn</source>
-            <translation type="unfinished" />
+            <translation>Ne pas brûler</translation>
         </message>
         <message>
             <source>&amp;Target</source>
-            <translation type="unfinished" />
+            <translation>C&amp;ible</translation>
         </message>
         <message>
             <source>Nobody — settle at once</source>
-            <translation type="unfinished" />
+            <translation>Personne — résoudre tout de suite</translation>
         </message>
         <message>
             <source>&amp;Against</source>
-            <translation type="unfinished" />
+            <translation>Co&amp;ntre</translation>
         </message>
-        <message>
-            <source>{who}'s {skill} on {target} ({n} successes)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{who}'s {skill} on {target} (%n success(es))</source>
+            <translation>
+                <numerusform>{skill} de {who} sur {target} (%n réussite)</numerusform>
+                <numerusform>{skill} de {who} sur {target} (%n réussites)</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;For</source>
-            <translation type="unfinished" />
+            <translation>&amp;Au profit de</translation>
         </message>
         <message>
             <source>of {n} left</source>
-            <translation type="unfinished" />
+            <translation>sur {n} restants</translation>
         </message>
         <message>
             <source>&lt;b&gt;{n} too many&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{n} de trop&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;{typed} of {needed}&lt;/b&gt; faces</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{typed} sur {needed}&lt;/b&gt; faces</translation>
         </message>
     </context>
     <context>
@@ -10756,19 +11624,19 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>ScarTrack</name>
         <message>
             <source>No damage; {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>Aucun dégât ; {boxes} cases libres</translation>
         </message>
         <message>
             <source>{damage}: {over} over the {boxes} boxes</source>
-            <translation type="unfinished" />
+            <translation>{damage} : {over} au-delà des {boxes} cases</translation>
         </message>
         <message>
             <source>{damage}: {free} of {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>{damage} : {free} cases libres sur {boxes}</translation>
         </message>
         <message>
             <source>One box per point the Scar can take; stun is written /, lethal X, other types by their initial. Red dashed boxes are damage beyond the boxes (B-23, B-31).</source>
-            <translation type="unfinished" />
+            <translation>Une case par point que la Cicatrice peut prendre ; l'étourdissant s'écrit /, le létal X, les autres types par leur initiale. Les cases en pointillés rouges sont des dégâts au-delà des cases (B-23, B-31).</translation>
         </message>
     </context>
     <context>
@@ -10859,39 +11727,39 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SheetView</name>
         <message>
             <source>No skills on this sheet: roll them as “Other skill…” in the builder.</source>
-            <translation type="unfinished" />
+            <translation>Aucune compétence sur cette fiche : lancez-les comme « Autre compétence… » dans le constructeur.</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Type</translation>
+            <translation>Type</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished">Niveau</translation>
+            <translation>Niveau</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>XP</translation>
         </message>
         <message>
             <source>  ✓ this scene</source>
-            <translation type="unfinished" />
+            <translation>  ✓ cette scène</translation>
         </message>
         <message>
             <source>+1 XP</source>
-            <translation type="unfinished" />
+            <translation>+1 XP</translation>
         </message>
         <message>
             <source>Mark a practice XP by hand (once per skill per scene)</source>
-            <translation type="unfinished" />
+            <translation>Noter un XP d'entraînement à la main (une fois par compétence et par scène)</translation>
         </message>
         <message>
             <source>{name} {value} (capacity)</source>
-            <translation type="unfinished" />
+            <translation>{name} {value} (capacité)</translation>
         </message>
     </context>
     <context>
@@ -11333,6 +12201,10 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>there is no play table for the rule system '{key}'</source>
             <translation>il n’y a pas de table de jeu pour le système de règles « {key} »</translation>
         </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banques de dés</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -11400,6 +12272,53 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>Founders: clear the check being built</source>
             <translation>Fondateurs : effacer le test en préparation</translation>
         </message>
+        <message>
+            <source>Dice banks: roll</source>
+            <translation>Banques de dés : lancer</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose the bank</source>
+            <translation>Banques de dés : choisir la banque</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose who rolls</source>
+            <translation>Banques de dés : choisir qui lance</translation>
+        </message>
+        <message>
+            <source>Dice banks: new round</source>
+            <translation>Banques de dés : nouveau tour</translation>
+        </message>
+        <message>
+            <source>Dice banks: begin or end the conflict</source>
+            <translation>Banques de dés : commencer ou terminer le conflit</translation>
+        </message>
+        <message>
+            <source>Dice banks: settle the waiting action</source>
+            <translation>Banques de dés : résoudre l'action en attente</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableOptions</name>
+        <message>
+            <source>rule B-13: a roll without successes is a critical failure when any die (any_die) or every die (every_die) shows a face in the skill kind's critical range</source>
+            <translation>règle B-13 : un jet sans réussite est un échec critique quand un dé quelconque (any_die) ou chaque dé (every_die) montre une face de la plage critique du type de compétence</translation>
+        </message>
+        <message>
+            <source>rule B-12: above 10 the written thresholds break (the explosion face falls below the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table</source>
+            <translation>règle B-12 : au-delà de 10 les seuils écrits ne tiennent plus (la face d'explosion passe sous celle de réussite, et dès 14 chaque face explose sans fin) ; 'as_ten' lance une telle valeur comme 10 (réussite et explosion sur 5+), 'refuse' limite les valeurs à 10 à cette table</translation>
+        </message>
+        <message>
+            <source>Ratings above 10</source>
+            <translation>Valeurs au-delà de 10</translation>
+        </message>
+        <message>
+            <source>roll as 10</source>
+            <translation>se lancent comme 10</translation>
+        </message>
+        <message>
+            <source>are refused</source>
+            <translation>sont refusées</translation>
+        </message>
     </context>
     <context>
         <name>TablePage</name>
@@ -11461,7 +12380,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Change table options</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Modifier les options de la table</translation>
         </message>
     </context>
     <context>
@@ -11848,41 +12767,6 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>A3</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>widget</name>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (+{n} extra)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Action ready&lt;/b&gt;{more}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;1 extra action&lt;/b&gt; left · next at −{p}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} extra actions&lt;/b&gt; left · next at −{p}</source>
             <translation type="unfinished" />
         </message>
     </context>
