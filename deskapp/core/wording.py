@@ -14,14 +14,3 @@ def quoted(text: str, most: int = 40) -> str:
     length = len(text)
     shown = translate("Wording", "{start}… (%n character(s))", None, length)
     return shown.replace(str(length), format_number(length)).format(start=text[:most])
-
-
-def counted(number: int, noun: str, plural: str | None = None) -> str:
-    """``1 card``, ``3 cards``, ``0 successes``: the number and its noun, plural unless one.
-
-    The plural is the noun with ``s`` (``es`` after an ``s``) unless given (``die``, ``dice``)."""
-    if number == 1:
-        return f"{number} {noun}"
-    if plural is None:
-        plural = f"{noun}es" if noun.endswith("s") else f"{noun}s"
-    return f"{number} {plural}"
