@@ -11,11 +11,15 @@ from typing import Any, NoReturn
 
 from deskapp import __version__
 from deskapp.commands import COMMANDS
+from deskapp.commands.argparse_words import speak_the_app_language
 from deskapp.core import i18n, systems
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 
 CHECK_GROUP = "check"
-CHECK_HELP = "resolve one test of a rule system, from given or random cards and dice"
+CHECK_HELP = QT_TRANSLATE_NOOP(
+    "Cli", "resolve one test of a rule system, from given or random cards and dice"
+)
 
 
 class _LazySubcommands(argparse._SubParsersAction):
@@ -31,9 +35,16 @@ class _LazySubcommands(argparse._SubParsersAction):
         self._completions: dict[str, Callable[[argparse.ArgumentParser], None]] = {}
 
     def add_lazy(
-        self, name: str, help: str, complete: Callable[[argparse.ArgumentParser], None]
+        self,
+        name: str,
+        help: str,
+        complete: Callable[[argparse.ArgumentParser], None],
+        context: str = "Cli",
     ) -> None:
-        """A subcommand whose parser ``complete`` fills in when it is chosen."""
+        """A subcommand whose parser ``complete`` fills in when it is chosen; ``help`` is
+        the English source, marked for the catalogue where it is written (``context``:
+        ``Cli`` for the app's commands, ``Systems`` for a rule system's)."""
+        help = translate(context, help)
         self.add_parser(name, help=help, description=help)
         self._completions[name] = complete
 
@@ -58,7 +69,8 @@ class _OneLineErrorParser(argparse.ArgumentParser):
         self.register("action", "parsers", _LazySubcommands)
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        line = translate("Cli", "{prog}: error: {message} (see {prog} --help)")
+        self.exit(2, line.format(prog=self.prog, message=message) + "\n")
 
 
 def _add_command(command: systems.Command, parser: argparse.ArgumentParser) -> None:
@@ -71,40 +83,62 @@ def _add_command(command: systems.Command, parser: argparse.ArgumentParser) -> N
 def _add_check_commands(parser: argparse.ArgumentParser) -> None:
     """``deskapp check``: one command per rule system that has one, named by its spec."""
     checks = parser.add_subparsers(
-        dest="subcommand", metavar="SYSTEM", title="systems", required=True
+        dest="subcommand",
+        metavar=translate("Cli", "SYSTEM"),
+        title=translate("Cli", "systems"),
+        required=True,
     )
     assert isinstance(checks, _LazySubcommands)
     for spec in systems.specs():
         if spec.check_command is not None:
             command = spec.check_command
-            checks.add_lazy(command.name, command.help, partial(_add_command, command))
+            checks.add_lazy(
+                command.name, command.help, partial(_add_command, command), context="Systems"
+            )
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, in the language of the run (set before it is built)."""
+    speak_the_app_language()
     parser = _OneLineErrorParser(
         prog="deskapp",
-        description=(
+        description=translate(
+            "Cli",
             "Card Desk: manage characters and cards between sessions, print card sheets, "
-            "and keep the deck, dice and score at the table. With no command, opens the app."
+            "and keep the deck, dice and score at the table. With no command, opens the app.",
         ),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=translate("Cli", "show the version of Card Desk and exit"),
+    )
     parser.add_argument(
         "--language",
         metavar="|".join(i18n.LANGUAGES),
-        help="the language of the app and of these messages for this run "
-        "(default: the one chosen in the app, else the system's)",
+        help=translate(
+            "Cli",
+            "the language of the app and of these messages for this run (default: in the "
+            "window, the one chosen in View → Language, else the system's; for the commands, "
+            "the system's, from LANG)",
+        ),
     )
     parser.add_argument(
         "--campaign",
-        metavar="PATH",
+        metavar=translate("Cli", "PATH"),
         type=Path,
-        help="the campaign file to open in the window (created if missing); "
-        "default: the last one opened",
+        help=translate(
+            "Cli",
+            "the campaign file to open in the window (created if missing); "
+            "default: the last one opened",
+        ),
     )
-    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    subcommands = parser.add_subparsers(
+        dest="command", metavar=translate("Cli", "COMMAND"), title=translate("Cli", "commands")
+    )
     assert isinstance(subcommands, _LazySubcommands)
-    subcommands.add_parser("gui", help="open the main window (the default)")
+    subcommands.add_parser("gui", help=translate("Cli", "open the main window (the default)"))
     for command in COMMANDS:
         subcommands.add_lazy(command.name, command.help, partial(_add_command, command))
     subcommands.add_lazy(CHECK_GROUP, CHECK_HELP, _add_check_commands)
@@ -135,12 +169,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     argv = sys.argv[1:] if argv is None else list(argv)
     asked = language_asked(argv)
+    # The system's language first: a refused --language is told in it.
+    i18n.set_language(i18n.language_of_environment())
     try:
         language = i18n.check_language(asked) if asked is not None else None
     except i18n.LanguageError as error:
-        sys.stderr.write(f"deskapp: error: {error}\n")
+        _say_error(str(error))
         return 2
-    i18n.set_language(language or i18n.language_of_environment())
+    if language is not None:
+        i18n.set_language(language)
     arguments = build_parser().parse_args(argv)
     if arguments.command in (None, "gui"):
         # Imported here so commands that need no window never load Qt.
@@ -150,5 +187,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return arguments.run(arguments)
     except UserError as error:
-        sys.stderr.write(f"deskapp: error: {error}\n")
+        _say_error(str(error))
         return 2
+
+
+def _say_error(message: str) -> None:
+    """A refusal, as one line on stderr."""
+    sys.stderr.write(translate("Cli", "deskapp: error: {message}").format(message=message) + "\n")

@@ -32,6 +32,7 @@ from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import format_decimal, format_number, translate
 from printables import calibration
 from printables.face import Face
 from printables.faces import (
@@ -204,15 +205,24 @@ def render_pdf(
     options = options or PrintOptions()
     sheet = compute_sheet(options.layout)
     if not cards and not options.calibration:
-        raise NothingToPrintError("there are no cards to print: choose some cards first")
+        raise NothingToPrintError(
+            translate("Printing", "there are no cards to print: choose some cards first")
+        )
     if options.split_backs and not options.layout.backs.duplex:
         raise PrintOptionError(
-            "separate fronts and backs need double-sided backs: choose long or short for the "
-            "backs, the way you will turn the sheets over"
+            translate(
+                "PrintOptions",
+                "separate fronts and backs need double-sided backs: choose long or short for the "
+                "backs, the way you will turn the sheets over",
+            )
         )
     if options.calibration and not options.layout.backs.duplex:
         raise PrintOptionError(
-            "the calibration sheet checks double-sided printing: choose long or short for the backs"
+            translate(
+                "PrintOptions",
+                "the calibration sheet checks double-sided printing: choose long or short for the "
+                "backs",
+            )
         )
     if isinstance(out, str | os.PathLike):
         return _write_atomically(Path(out), cards, sheet, options, progress, cancelled)
@@ -301,7 +311,11 @@ def _write_atomically(
     except OSError as error:
         _remove(written)
         where = written[-1][0] if written else parts[0][0]
-        raise PrintOutputError(f"cannot write {where}: {error.strerror or error}") from None
+        raise PrintOutputError(
+            translate("Printing", "cannot write {path}: {reason}").format(
+                path=where, reason=error.strerror or error
+            )
+        ) from None
     except BaseException:
         _remove(written)
         raise
@@ -421,26 +435,47 @@ class _Renderer:
         into = sheet.bleed_in_margin_mm()
         if into > 0.05:
             warnings.append(
-                f"the bleed runs {into:.1f} mm into the {layout.margin_mm:g} mm printer margin on "
-                f"{layout.page} paper, where a printer may leave it white: choose less bleed, "
-                "a smaller margin if your printer prints closer to the edge, or a smaller gap"
+                translate(
+                    "PrintPreflight",
+                    "the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, "
+                    "where a printer may leave it white: choose less bleed, a smaller margin if "
+                    "your printer prints closer to the edge, or a smaller gap",
+                ).format(
+                    into=format_number(into, 1),
+                    margin=format_decimal(layout.margin_mm),
+                    page=layout.page,
+                )
             )
         unmarked = sheet.unmarked_cuts()
         if unmarked:
             warnings.append(
-                f"{unmarked} cut line{'s have' if unmarked != 1 else ' has'} no crop mark: there "
-                f"is no room for one between the bleed and the {layout.margin_mm:g} mm printer "
-                "margin; choose a smaller gap or bleed"
+                translate(
+                    "PrintPreflight",
+                    "%n cut line(s) have no crop mark: there is no room for one between the "
+                    "bleed and the {margin} mm printer margin; choose a smaller gap or bleed",
+                    None,
+                    unmarked,
+                ).format(margin=format_decimal(layout.margin_mm))
             )
         if layout.back_offset_mm != (0.0, 0.0) and not layout.backs.duplex:
             warnings.append(
-                "a back offset only moves double-sided backs: it does nothing "
-                + ("for gutterfold" if layout.backs is Backs.GUTTERFOLD else "without backs")
+                translate(
+                    "PrintPreflight",
+                    "a back offset only moves double-sided backs: it does nothing for gutterfold",
+                )
+                if layout.backs is Backs.GUTTERFOLD
+                else translate(
+                    "PrintPreflight",
+                    "a back offset only moves double-sided backs: it does nothing without backs",
+                )
             )
         pictured = any(spec.back is not None and spec.back.picture for spec in self.cards)
         if pictured and layout.backs is Backs.NONE:
             warnings.append(
-                "back pictures print only with backs: choose double-sided or gutterfold backs"
+                translate(
+                    "PrintPreflight",
+                    "back pictures print only with backs: choose double-sided or gutterfold backs",
+                )
             )
         self.preflight.problems += [SheetWarning(text) for text in warnings]
 
@@ -611,11 +646,17 @@ def read_back_picture(path: Path) -> bytes:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise PrintOptionError(f"cannot read the back picture {path}: {error.strerror}") from None
+        raise PrintOptionError(
+            translate("PrintOptions", "cannot read the back picture {path}: {reason}").format(
+                path=path, reason=error.strerror
+            )
+        ) from None
     try:
         check_picture(data)
     except ImageError as error:
         raise PrintOptionError(
-            f"{path} is not a PNG or JPEG picture that can be printed ({error})"
+            translate(
+                "PrintOptions", "{path} is not a PNG or JPEG picture that can be printed ({reason})"
+            ).format(path=path, reason=error)
         ) from None
     return data

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import format_decimal, translate
 
 MM = 72 / 25.4
 """PDF points per millimetre."""
@@ -138,23 +139,45 @@ def _parse(text: str, names: dict[str, Size], what: str) -> Size:
             _check_design_fits(width, height)
         if low <= width <= high and low <= height <= high:
             return Size(width, height)
+        if what == "card":
+            message = translate(
+                "PrintOptions",
+                "a card of {width}×{height} mm is not printable: each side must be {low}–{high} mm",
+            )
+        else:
+            message = translate(
+                "PrintOptions",
+                "a page of {width}×{height} mm is not printable: each side must be {low}–{high} mm",
+            )
         raise PrintOptionError(
-            f"a {what} of {_number(width)}×{_number(height)} mm is not printable: "
-            f"each side must be {_number(low)}–{_number(high)} mm"
+            message.format(
+                width=_number(width), height=_number(height), low=_number(low), high=_number(high)
+            )
         )
     valid = ", ".join(f"{name} ({size})" for name, size in names.items())
-    raise PrintOptionError(
-        f"unknown {what} size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90"
-    )
+    if what == "card":
+        message = translate(
+            "PrintOptions",
+            "unknown card size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90",
+        )
+    else:
+        message = translate(
+            "PrintOptions",
+            "unknown page size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90",
+        )
+    raise PrintOptionError(message.format(text=text, valid=valid))
 
 
 def _check_design_fits(width: float, height: float) -> None:
     if width < SMALLEST_CARD.width or height < SMALLEST_CARD.height:
         raise PrintOptionError(
-            f"a card of {_number(width)}×{_number(height)} mm is too small for the card design: "
-            f"cards must be at least {SMALLEST_CARD} (mini cards are 44×68 mm)"
+            translate(
+                "PrintOptions",
+                "a card of {width}×{height} mm is too small for the card design: "
+                "cards must be at least {smallest} (mini cards are 44×68 mm)",
+            ).format(width=_number(width), height=_number(height), smallest=SMALLEST_CARD)
         )
 
 
 def _number(value: float) -> str:
-    return f"{value:.1f}".removesuffix(".0")
+    return format_decimal(value, 1)

@@ -20,6 +20,7 @@ from pathlib import Path
 from PIL import Image, ImageOps, UnidentifiedImageError
 from reportlab.pdfgen.canvas import Canvas
 
+from deskapp.core.i18n import translate
 from printables.geometry import Rect
 
 # Pictures are kept up to this resolution at their largest printed size; the
@@ -167,7 +168,11 @@ def _open(data: bytes) -> Image.Image:
             # have no business reading bytes that came with a shared campaign file.
             image = Image.open(io.BytesIO(data), formats=PORTRAIT_FORMATS)
             if image.width * image.height > MAX_PIXELS:
-                raise ImageError(f"{image.width}×{image.height} pixels is too large")
+                raise ImageError(
+                    translate("PrintPreflight", "{width}×{height} pixels is too large").format(
+                        width=image.width, height=image.height
+                    )
+                )
             return image
         except (UnidentifiedImageError, Image.DecompressionBombWarning, OSError) as error:
             raise ImageError(str(error) or type(error).__name__) from None
@@ -181,7 +186,9 @@ def _read(data: bytes, name: str) -> _Picture:
         if turned and image.getexif().get(_ORIENTATION) in (5, 6, 7, 8):
             width, height = height, width
     except (OSError, SyntaxError, ValueError) as error:
-        raise ImageError(f"damaged image: {error}") from None
+        raise ImageError(
+            translate("PrintPreflight", "damaged image: {reason}").format(reason=error)
+        ) from None
     return _Picture(data, name, width, height, turned)
 
 

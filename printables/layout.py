@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TypeVar
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, format_decimal, translate
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -76,13 +77,14 @@ class Backs(StrEnum):
 
 
 def parse_crop_marks(text: str) -> CropMarks:
-    return _parse_choice(text, CropMarks, "crop marks")
+    return _parse_choice(text, CropMarks, QT_TRANSLATE_NOOP("PrintOptions", "crop marks"))
 
 
 def parse_backs(text: str) -> Backs:
     aliases = {"long-edge": "long", "short-edge": "short", "duplex": "long", "fold": "gutterfold"}
     key = text.strip().lower()
-    return _parse_choice(aliases.get(key, key), Backs, "backs", shown=text)
+    what = QT_TRANSLATE_NOOP("PrintOptions", "backs")
+    return _parse_choice(aliases.get(key, key), Backs, what, shown=text)
 
 
 def parse_back_offset(text: str) -> tuple[float, float]:
@@ -90,7 +92,10 @@ def parse_back_offset(text: str) -> tuple[float, float]:
     match = re.fullmatch(r"\s*(-?\d+(?:\.\d+)?)\s*[,;]\s*(-?\d+(?:\.\d+)?)\s*(?:mm)?\s*", text)
     if not match:
         raise PrintOptionError(
-            f"'{text}' is not a back offset: write X,Y in millimetres, such as 0.5,-1"
+            translate(
+                "PrintOptions",
+                "'{text}' is not a back offset: write X,Y in millimetres, such as 0.5,-1",
+            ).format(text=text)
         )
     offset = (float(match.group(1)), float(match.group(2)))
     _check_offset(offset)
@@ -102,14 +107,21 @@ def _parse_choice(text: str, enum: type[_Choice], what: str, shown: str = "") ->
         return enum(text.strip().lower())
     except ValueError:
         valid = ", ".join(member.value for member in enum)
-        raise PrintOptionError(f"unknown {what} '{shown or text}': use one of {valid}") from None
+        raise PrintOptionError(
+            translate("PrintOptions", "unknown {what} '{text}': use one of {valid}").format(
+                what=translate("PrintOptions", what), text=shown or text, valid=valid
+            )
+        ) from None
 
 
 def _check_offset(offset: tuple[float, float]) -> None:
     if any(abs(value) > MAX_OFFSET_MM for value in offset):
         raise PrintOptionError(
-            f"a back offset of {offset[0]:g},{offset[1]:g} mm is more than any printer is off: "
-            f"each value must be between −{MAX_OFFSET_MM:g} and {MAX_OFFSET_MM:g} mm"
+            translate(
+                "PrintOptions",
+                "a back offset of {x},{y} mm is more than any printer is off: "
+                "each value must be between −{most} and {most} mm",
+            ).format(x=f"{offset[0]:g}", y=f"{offset[1]:g}", most=format_decimal(MAX_OFFSET_MM))
         )
 
 
@@ -135,16 +147,22 @@ class LayoutOptions:
     def __post_init__(self) -> None:
         if not 0 <= self.bleed_mm <= MAX_BLEED_MM:
             raise PrintOptionError(
-                f"a bleed of {self.bleed_mm:g} mm is not possible: use 0 to {MAX_BLEED_MM:g} mm"
+                translate(
+                    "PrintOptions", "a bleed of {length} mm is not possible: use 0 to {most} mm"
+                ).format(length=format_decimal(self.bleed_mm), most=format_decimal(MAX_BLEED_MM))
             )
         if self.gap_mm is not None and not 0 <= self.gap_mm <= MAX_GAP_MM:
             raise PrintOptionError(
-                f"a gap of {self.gap_mm:g} mm is not possible: use 0 to {MAX_GAP_MM:g} mm"
+                translate(
+                    "PrintOptions", "a gap of {length} mm is not possible: use 0 to {most} mm"
+                ).format(length=format_decimal(self.gap_mm), most=format_decimal(MAX_GAP_MM))
             )
         if not 0 <= self.margin_mm <= MAX_MARGIN_MM:
             raise PrintOptionError(
-                f"a page margin of {self.margin_mm:g} mm is not possible: "
-                f"use 0 to {MAX_MARGIN_MM:g} mm"
+                translate(
+                    "PrintOptions",
+                    "a page margin of {length} mm is not possible: use 0 to {most} mm",
+                ).format(length=format_decimal(self.margin_mm), most=format_decimal(MAX_MARGIN_MM))
             )
         _check_offset(self.back_offset_mm)
 
@@ -392,10 +410,22 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
     if quarter:
         card_w, card_h = card_h, card_w
     if columns < 1 or rows < 1:
-        where = "half of a" if gutterfold else "a"
+        if gutterfold:
+            message = translate(
+                "PrintOptions",
+                "a {card} card with {bleed} mm bleed does not fit on half of a {page} page: "
+                "choose a larger page, a smaller card or less bleed",
+            )
+        else:
+            message = translate(
+                "PrintOptions",
+                "a {card} card with {bleed} mm bleed does not fit on a {page} page: "
+                "choose a larger page, a smaller card or less bleed",
+            )
         raise PrintOptionError(
-            f"a {options.card} card with {options.bleed_mm:g} mm bleed does not fit on {where} "
-            f"{options.page} page: choose a larger page, a smaller card or less bleed"
+            message.format(
+                card=options.card, bleed=format_decimal(options.bleed_mm), page=options.page
+            )
         )
     grid_w = columns * card_w + (columns - 1) * gap_x
     grid_h = rows * card_h + (rows - 1) * gap_y
@@ -423,8 +453,16 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
     if not sheet.backs_on_page():
         dx, dy = options.back_offset_mm
         raise PrintOptionError(
-            f"a back offset of {dx:g},{dy:g} mm pushes the backs off the {options.page} sheet "
-            f"for this layout: the backs can move at most {_offset_room(sheet):g} mm here"
+            translate(
+                "PrintOptions",
+                "a back offset of {x},{y} mm pushes the backs off the {page} sheet "
+                "for this layout: the backs can move at most {most} mm here",
+            ).format(
+                x=f"{dx:g}",
+                y=f"{dy:g}",
+                page=options.page,
+                most=format_decimal(_offset_room(sheet)),
+            )
         )
     return sheet
 

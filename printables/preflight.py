@@ -2,15 +2,51 @@
 
 Each problem names the card by its position in the list given to the renderer
 (``card``, from 0) and by its title, and the field it concerns. ``message()``
-gives an English line for the command line; the GUI can build its own
-translated text from the fields.
+gives the line in the app's language (context ``Preflight``), for the command line
+and the GUI alike.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, format_number, translate
+
 PREFERRED_DPI = 300
+
+# The fields the drawing code names by a fixed English word (the others are named by
+# their printed label, already in the cards' language).
+_FIELD_WORDS = (
+    QT_TRANSLATE_NOOP("PrintPreflight", "title"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "subtitle"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "text"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "list"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "lines"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "track"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "values"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "tick boxes"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "portrait"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "back"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "back picture"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "kind"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "footer"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "label"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "index"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "court"),
+    QT_TRANSLATE_NOOP("PrintPreflight", "word"),
+)
+
+
+def field_name(name: str) -> str:
+    """How a message names a field: its fixed word translated, a label as it is printed."""
+    word, _, number = name.rpartition(" ")
+    if word in _FIELD_WORDS and number.isdigit():  # the second list of a card: "list 2"
+        return f"{translate('PrintPreflight', word)} {number}"
+    return translate("PrintPreflight", name) if name in _FIELD_WORDS else name
+
+
+def _card(number: int, title: str) -> str:
+    return translate("PrintPreflight", "card {number} “{title}”").format(number=number, title=title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,9 +59,13 @@ class Overflow:
     overflow_mm: float
 
     def message(self) -> str:
-        return (
-            f"card {self.card + 1} “{self.title}”: the {self.field} is "
-            f"{self.overflow_mm:.1f} mm too long to fit even at 6 pt; shorten it"
+        return translate(
+            "PrintPreflight",
+            "{card}: the {field} is {length} mm too long to fit even at 6 pt; shorten it",
+        ).format(
+            card=_card(self.card + 1, self.title),
+            field=field_name(self.field),
+            length=format_number(self.overflow_mm, 1),
         )
 
 
@@ -39,9 +79,14 @@ class LowResolution:
     dpi: int
 
     def message(self) -> str:
-        return (
-            f"card {self.card + 1} “{self.title}”: the {self.field} prints at {self.dpi} dpi "
-            f"(below {PREFERRED_DPI}); it may look blurred"
+        return translate(
+            "PrintPreflight",
+            "{card}: the {field} prints at {dpi} dpi (below {preferred}); it may look blurred",
+        ).format(
+            card=_card(self.card + 1, self.title),
+            field=field_name(self.field),
+            dpi=self.dpi,
+            preferred=PREFERRED_DPI,
         )
 
 
@@ -55,8 +100,8 @@ class UnreadableImage:
     reason: str
 
     def message(self) -> str:
-        return (
-            f"card {self.card + 1} “{self.title}”: the {self.field} cannot be read ({self.reason})"
+        return translate("PrintPreflight", "{card}: the {field} cannot be read ({reason})").format(
+            card=_card(self.card + 1, self.title), field=field_name(self.field), reason=self.reason
         )
 
 
@@ -70,9 +115,13 @@ class MissingGlyphs:
     characters: str
 
     def message(self) -> str:
-        return (
-            f"card {self.card + 1} “{self.title}”: the {self.field} has characters the card "
-            f"font cannot print: {' '.join(self.characters)}"
+        return translate(
+            "PrintPreflight",
+            "{card}: the {field} has characters the card font cannot print: {characters}",
+        ).format(
+            card=_card(self.card + 1, self.title),
+            field=field_name(self.field),
+            characters=" ".join(self.characters),
         )
 
 
@@ -80,7 +129,7 @@ class MissingGlyphs:
 class SheetWarning:
     """Something about the sheet rather than a card (margins, marks, back offset).
 
-    ``card`` is -1, so these come first; ``text`` is the English line.
+    ``card`` is -1, so these come first; ``text`` is the line, in the app's language.
     """
 
     text: str
@@ -110,10 +159,22 @@ class Continued:
     cards: int
 
     def message(self) -> str:
-        rest = f" and {self.more_fields} more field{'s' if self.more_fields != 1 else ''}"
-        moved = f"{self.field}{rest} continue" if self.more_fields else f"{self.field} continues"
-        onto = "a second card" if self.cards == 2 else f"{self.cards - 1} more cards"
-        return f"card {self.card + 1} “{self.title}”: card full: {moved} on {onto}"
+        card, moved = _card(self.card + 1, self.title), field_name(self.field)
+        more, further = self.more_fields, self.cards - 1  # plain names: lupdate needs them
+        if more:
+            text = translate(
+                "PrintPreflight",
+                "{card}: card full: {field} and %n more field(s) continue on {onto}",
+                None,
+                more,
+            )
+        else:
+            text = translate("PrintPreflight", "{card}: card full: {field} continues on {onto}")
+        if self.cards == 2:
+            onto = translate("PrintPreflight", "a second card")
+        else:
+            onto = translate("PrintPreflight", "%n more card(s)", None, further)
+        return text.format(card=card, field=moved, onto=onto)
 
 
 @dataclass

@@ -22,6 +22,7 @@ from pathlib import Path
 import pypdfium2 as pdfium  # type: ignore[import-untyped]
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from printables.document import Cancelled, PrintCancelled, PrintOptions, Progress, render_pdf
 from printables.geometry import INCH, PrintOptionError, Size
 from printables.layout import Backs, CropMarks
@@ -49,7 +50,10 @@ def pod_size(name: str) -> Size:
     if key not in POD_SIZES:
         sizes = ", ".join(f"{size} ({_inches(POD_SIZES[size])})" for size in POD_SIZES)
         raise PrintOptionError(
-            f"card makers take PNG files in their own sizes: choose a card size of {sizes}"
+            translate(
+                "PrintOptions",
+                "card makers take PNG files in their own sizes: choose a card size of {sizes}",
+            ).format(sizes=sizes)
         )
     return POD_SIZES[key]
 
@@ -97,7 +101,11 @@ def export_pngs(
     try:
         staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     except OSError as error:
-        raise PngFolderError(f"cannot write in {folder.parent}: {error.strerror}") from None
+        raise PngFolderError(
+            translate("Printing", "cannot write in {folder}: {reason}").format(
+                folder=folder.parent, reason=error.strerror
+            )
+        ) from None
     try:
         document = pdfium.PdfDocument(buffer.getvalue())
         sides = ("front", "back") if backs else ("front",)
@@ -118,7 +126,11 @@ def export_pngs(
         os.replace(staging, folder)
     except OSError as error:
         shutil.rmtree(staging, ignore_errors=True)
-        raise PngFolderError(f"cannot write {folder}: {error.strerror or error}") from None
+        raise PngFolderError(
+            translate("Printing", "cannot write {path}: {reason}").format(
+                path=folder, reason=error.strerror or error
+            )
+        ) from None
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
@@ -129,11 +141,16 @@ def check_png_folder(folder: Path) -> None:
     """Refuse a folder that exists with files in it (or is a file), or has no parent."""
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise PngFolderError(
-            f"{folder} already exists and is not an empty folder: name a new folder for the "
-            "PNG files, one a job"
+            translate(
+                "Printing",
+                "{folder} already exists and is not an empty folder: name a new folder for the "
+                "PNG files, one a job",
+            ).format(folder=folder)
         )
     if not folder.parent.is_dir():
-        raise PngFolderError(f"the folder {folder.parent} does not exist")
+        raise PngFolderError(
+            translate("Printing", "the folder {folder} does not exist").format(folder=folder.parent)
+        )
 
 
 def _inches(size: Size) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, format_number, translate
 from deskapp.core.records import parse_json
 from deskapp.core.systems import Command
 from deskapp.core.wording import quoted
@@ -26,37 +27,54 @@ from deskapp.core.wording import quoted
 COMMANDS = (
     Command(
         "demo",
-        "write an example campaign with a group for each rule system",
+        QT_TRANSLATE_NOOP("Cli", "write an example campaign with a group for each rule system"),
         "deskapp.commands.demo",
     ),
     Command(
         "export",
-        "write the campaign's characters, options and play sessions to a JSON file",
+        QT_TRANSLATE_NOOP(
+            "Cli", "write the campaign's characters, options and play sessions to a JSON file"
+        ),
         "deskapp.commands.export",
     ),
     Command(
         "import",
-        "add the characters of a JSON export to a campaign; one bad field refuses the whole file",
+        QT_TRANSLATE_NOOP(
+            "Cli",
+            "add the characters of a JSON export to a campaign; one bad field refuses the whole "
+            "file",
+        ),
         "deskapp.commands.import_characters",
     ),
     Command(
         "print",
-        "write the campaign's cards to a PDF of card sheets, ready to print and cut",
+        QT_TRANSLATE_NOOP(
+            "Cli", "write the campaign's cards to a PDF of card sheets, ready to print and cut"
+        ),
         "deskapp.commands.print_cards",
     ),
     Command(
         "replay",
-        "replay a play session (or an Agents mission log) and print the table after each event",
+        QT_TRANSLATE_NOOP(
+            "Cli",
+            "replay a play session (or an Agents mission log) and print the table after each event",
+        ),
         "deskapp.commands.replay",
     ),
 )
-"""The commands of ``deskapp``, in the order ``--help`` lists them."""
+"""The commands of ``deskapp``, in the order ``--help`` lists them (their help is the English
+source; the parser translates it, context ``Cli``)."""
 
 
 def tell_notices(campaign: Any) -> None:
     """What opening the campaign did that the user should hear of, one line each on stderr."""
     for notice in campaign.notices:
-        sys.stderr.write(f"deskapp: {notice}\n")
+        say(str(notice))
+
+
+def say(line: str) -> None:
+    """One line for the user on stderr, after the program's name."""
+    sys.stderr.write(translate("Cli", "deskapp: {line}").format(line=line) + "\n")
 
 
 def print_json(data: Any) -> None:
@@ -73,22 +91,37 @@ def load_json_file(path: str | Path) -> Any:
     path = Path(path)
     try:
         if path.exists() and not path.is_dir() and not path.is_file():
-            raise UserError(f"{path}: not a file (a device or a pipe)")  # /dev/zero, a FIFO
+            # /dev/zero, a FIFO
+            raise UserError(
+                translate("Files", "{path}: not a file (a device or a pipe)").format(path=path)
+            )
         if path.is_file() and path.stat().st_size > MAX_JSON_BYTES:
             raise UserError(
-                f"{path}: too large for a Card Desk file (over {MAX_JSON_BYTES // 1_000_000} MB)"
+                translate(
+                    "Files", "{path}: too large for a Card Desk file (over {megabytes} MB)"
+                ).format(path=path, megabytes=format_number(MAX_JSON_BYTES // 1_000_000))
             )
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise UserError(f"{path}: no such file") from None
+        raise UserError(translate("Files", "{path}: no such file").format(path=path)) from None
     except IsADirectoryError:
-        raise UserError(f"{path}: is a folder, not a file") from None
+        raise UserError(
+            translate("Files", "{path}: is a folder, not a file").format(path=path)
+        ) from None
     except PermissionError:
-        raise UserError(f"{path}: not allowed to read it") from None
+        raise UserError(
+            translate("Files", "{path}: not allowed to read it").format(path=path)
+        ) from None
     except UnicodeDecodeError:
-        raise UserError(f"{path}: not a text file (JSON must be UTF-8)") from None
+        raise UserError(
+            translate("Files", "{path}: not a text file (JSON must be UTF-8)").format(path=path)
+        ) from None
     except OSError as error:
-        raise UserError(f"{path}: cannot read it ({error.strerror})") from None
+        raise UserError(
+            translate("Files", "{path}: cannot read it ({reason})").format(
+                path=path, reason=error.strerror
+            )
+        ) from None
     return parse_json(text, str(path))
 
 
@@ -96,18 +129,20 @@ def add_campaign_argument(parser: argparse.ArgumentParser, created: bool) -> Non
     """``--campaign PATH`` on a command; it may also stand before the command word."""
     parser.add_argument(
         "--campaign",
-        metavar="PATH",
+        metavar=translate("Cli", "PATH"),
         type=Path,
         # SUPPRESS keeps a --campaign given before the command word from being overwritten.
         default=argparse.SUPPRESS,
-        help="the campaign file" + (" (created if missing)" if created else ""),
+        help=translate("Cli", "the campaign file (created if missing)")
+        if created
+        else translate("Cli", "the campaign file"),
     )
 
 
 def campaign_path(arguments: argparse.Namespace) -> Path:
     path = getattr(arguments, "campaign", None)
     if path is None:
-        raise UserError("which campaign? give it with --campaign PATH")
+        raise UserError(translate("Cli", "which campaign? give it with --campaign PATH"))
     return path
 
 
@@ -129,18 +164,27 @@ def whole_number(text: str, flag: str, *, minimum: int = 0, maximum: int) -> int
     digits = value.removeprefix("-").removeprefix("+")
     if not (digits.isascii() and digits.isdigit()):
         raise UserError(
-            f"{flag} must be a whole number from {minimum} to {maximum}, not '{quoted(text)}'"
+            translate(
+                "Cli", "{flag} must be a whole number from {minimum} to {maximum}, not '{text}'"
+            ).format(flag=flag, minimum=minimum, maximum=maximum, text=quoted(text))
         )
     # Every bound has at most 19 digits: a longer number is out of range whatever its digits
     # are, and is named by its size (int() refuses over 4,300 digits, and no one reads 5,000).
     if len(digits.lstrip("0")) > 19:
-        number = f"a number of {len(digits):,} digits"
+        count = len(digits)  # the count written as the language writes numbers: 5,000
+        number = translate("Cli", "a number of %n digit(s)", None, count).replace(
+            str(count), format_number(count)
+        )
     else:
         number_value = int(value)
         if minimum <= number_value <= maximum:
             return number_value
         number = str(number_value)
-    raise UserError(f"{flag} must be a whole number from {minimum} to {maximum}, not {number}")
+    raise UserError(
+        translate(
+            "Cli", "{flag} must be a whole number from {minimum} to {maximum}, not {number}"
+        ).format(flag=flag, minimum=minimum, maximum=maximum, number=number)
+    )
 
 
 def whole_argument(flag: str, *, minimum: int = 0, maximum: int) -> Callable[[str], int]:
@@ -158,13 +202,21 @@ def whole_argument(flag: str, *, minimum: int = 0, maximum: int) -> Callable[[st
 
 def add_json_argument(parser: argparse.ArgumentParser) -> None:
     """``--json``: print one JSON object (with :func:`print_json`) instead of readable text."""
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--json", action="store_true", help=translate("Cli", "print one JSON object")
+    )
 
 
 def add_option_argument(parser: argparse.ArgumentParser, help: str) -> None:
     """``--option NAME=VALUE``, repeatable: a table option read another way for this command
     (read with :func:`option_values`)."""
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=help)
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar=translate("Cli", "NAME=VALUE"),
+        help=help,
+    )
 
 
 def option_values(
@@ -180,10 +232,19 @@ def option_values(
         name, equals, text = pair.partition("=")
         name = name.strip()
         if not equals or not name:
-            example = f", such as {such_as}" if such_as else ""
-            raise UserError(f"--option takes NAME=VALUE{example}, not '{pair}'")
+            if such_as:
+                message = translate(
+                    "Cli", "--option takes NAME=VALUE, such as {example}, not '{pair}'"
+                )
+            else:
+                message = translate("Cli", "--option takes NAME=VALUE, not '{pair}'")
+            raise UserError(message.format(example=such_as, pair=pair))
         if only and name not in only:
-            raise UserError(f"--option {name}: a single test reads only {', '.join(only)}")
+            raise UserError(
+                translate("Cli", "--option {name}: a single test reads only {names}").format(
+                    name=name, names=", ".join(only)
+                )
+            )
         try:
             values[name] = parse_json(text, f"--option {name}")
         except UserError:

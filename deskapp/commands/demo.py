@@ -7,12 +7,16 @@ from pathlib import Path
 
 from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.store import EXTENSION, CampaignFile
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "path", metavar="PATH", type=Path, help=f"the new campaign file ({EXTENSION})"
+        "path",
+        metavar=translate("Cli", "PATH"),
+        type=Path,
+        help=translate("Cli", "the new campaign file ({extension})").format(extension=EXTENSION),
     )
 
 
@@ -20,7 +24,10 @@ def run(arguments: argparse.Namespace) -> int:
     path: Path = arguments.path
     if path.exists():
         raise UserError(
-            f"{path} already exists: the demo never overwrites a file, choose another name"
+            translate(
+                "Cli",
+                "{path} already exists: the demo never overwrites a file, choose another name",
+            ).format(path=path)
         )
     with CampaignFile.open(path) as campaign, campaign.transaction():
         write_demo(campaign)
@@ -29,9 +36,14 @@ def run(arguments: argparse.Namespace) -> int:
         count = len(summaries)
         systems = len({summary.system for summary in summaries})
         sessions = len(campaign.sessions())
+    # One sentence per count, each with its own plural form.
+    characters = translate("Cli", "%n character(s)", None, count)
+    in_systems = translate("Cli", "in %n rule system(s)", None, systems)
+    in_progress = translate("Cli", "%n play session(s) in progress", None, sessions)
     print(
-        f"Wrote the demo campaign to {path}: {count} characters in {systems} rule systems "
-        f"and {sessions} play sessions in progress."
+        translate(
+            "Cli", "Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}."
+        ).format(path=path, characters=characters, in_systems=in_systems, sessions=in_progress)
     )
-    print(f"Open it with: deskapp --campaign {path}")
+    print(translate("Cli", "Open it with: deskapp --campaign {path}").format(path=path))
     return 0

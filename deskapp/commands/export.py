@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
-from deskapp.commands import add_campaign_argument, campaign_path, tell_notices
+from deskapp.commands import add_campaign_argument, campaign_path, say, tell_notices
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import export_campaign, write_export
+from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import JSON, check_output
 
@@ -16,14 +16,18 @@ from deskapp.core.store.locations import JSON, check_output
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_campaign_argument(parser, created=False)
     parser.add_argument(
-        "--out", metavar="FILE.json", type=Path, required=True, help="the JSON file to write"
+        "--out",
+        metavar=translate("Cli", "FILE.json"),
+        type=Path,
+        required=True,
+        help=translate("Cli", "the JSON file to write"),
     )
     parser.add_argument(
         "--character",
-        metavar="NAME",
+        metavar=translate("Cli", "NAME"),
         action="append",
         default=[],
-        help="export only this character (repeat for more)",
+        help=translate("Cli", "export only this character (repeat for more)"),
     )
 
 
@@ -34,7 +38,7 @@ def run(arguments: argparse.Namespace) -> int:
         left_out: list[str] = []
         document = export_campaign(campaign, left_out)
         for line in left_out:
-            sys.stderr.write(f"deskapp: {line}\n")
+            say(line)
     if arguments.character:
         wanted = {name.casefold(): name for name in arguments.character}
         document["characters"] = [
@@ -43,10 +47,23 @@ def run(arguments: argparse.Namespace) -> int:
         found = {entry["name"].casefold() for entry in document["characters"]}
         missing = [name for key, name in wanted.items() if key not in found]
         if missing:
-            raise UserError(f"no character called '{missing[0]}' in the campaign")
+            raise UserError(
+                translate("Cli", "no character called '{name}' in the campaign").format(
+                    name=missing[0]
+                )
+            )
     try:
         write_export(document, arguments.out)
     except OSError as error:
-        raise UserError(f"{arguments.out}: cannot write it ({error.strerror})") from None
-    print(f"Exported {len(document['characters'])} characters to {arguments.out}")
+        raise UserError(
+            translate("Files", "{path}: cannot write it ({reason})").format(
+                path=arguments.out, reason=error.strerror
+            )
+        ) from None
+    exported = len(document["characters"])
+    print(
+        translate("Cli", "Exported %n character(s) to {path}", None, exported).format(
+            path=arguments.out
+        )
+    )
     return 0

@@ -7,12 +7,16 @@ from pathlib import Path
 
 from deskapp.commands import add_campaign_argument, campaign_path, load_json_file, tell_notices
 from deskapp.core.exchange import add_import, check_import
+from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "file", metavar="FILE.json", type=Path, help="a file written by deskapp export"
+        "file",
+        metavar=translate("Cli", "FILE.json"),
+        type=Path,
+        help=translate("Cli", "a file written by deskapp export"),
     )
     add_campaign_argument(parser, created=True)
 
@@ -33,7 +37,10 @@ def run(arguments: argparse.Namespace) -> int:
             for folder in created:
                 folder.rmdir()
         raise
-    print(f"Imported {len(added)} characters into {path}")
+    imported = len(added)
+    print(
+        translate("Cli", "Imported %n character(s) into {path}", None, imported).format(path=path)
+    )
     return 0
 
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import argparse
 import signal
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from deskapp.commands import add_campaign_argument, campaign_path
+from deskapp.commands import add_campaign_argument, campaign_path, say
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, current_language, format_decimal, translate
 from deskapp.core.printing import (
     card_kinds,
     cards_to_print,
@@ -34,7 +34,6 @@ from deskapp.core.printing import (
 )
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import PDF, check_output
-from deskapp.core.wording import counted
 from printables.document import (
     PreflightFailed,
     PrintOptions,
@@ -70,157 +69,216 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_campaign_argument(parser, created=False)
     parser.add_argument(
         "--out",
-        metavar="OUT.pdf",
+        metavar=translate("Cli", "OUT.pdf"),
         type=Path,
         required=True,
-        help="the PDF file to write (with --png: the new folder for the PNG files)",
+        help=translate(
+            "Cli", "the PDF file to write (with --png: the new folder for the PNG files)"
+        ),
     )
     width = max(len(name) for name in card_kinds()) + 2
-    parser.epilog = "kinds of card:\n" + "\n".join(
-        f"  {name:<{width}}{text}" for name, text in card_kinds().items()
+    parser.epilog = (
+        translate("Cli", "kinds of card:")
+        + "\n"
+        + "\n".join(f"  {name:<{width}}{text}" for name, text in card_kinds().items())
     )
     parser.formatter_class = argparse.RawDescriptionHelpFormatter  # keeps the epilog's table
     parser.add_argument(
         "--cards",
-        metavar="card_kinds()",
-        help="the kinds of card to print, separated by commas (listed below); default: every "
-        f"card of the campaign but the decks ({', '.join(deck_kinds())}), or with --characters "
-        "every card those characters own",
+        metavar=translate("Cli", "KINDS"),
+        help=translate(
+            "Cli",
+            "the kinds of card to print, separated by commas (listed below); default: every "
+            "card of the campaign but the decks ({decks}), or with --characters every card "
+            "those characters own",
+        ).format(decks=", ".join(deck_kinds())),
     )
     parser.add_argument(
         "--characters",
-        metavar="NAMES",
-        help="print only these characters' cards (names separated by commas); with --cards, "
-        "also the shared cards of their rule systems",
+        metavar=translate("Cli", "NAMES"),
+        help=translate(
+            "Cli",
+            "print only these characters' cards (names separated by commas); with --cards, "
+            "also the shared cards of their rule systems",
+        ),
     )
     parser.add_argument(
         "--language",
         metavar="|".join(LANGUAGES),
-        default="en",
-        help="the language of the words printed on the cards: English, Czech or French "
-        "(default: en)",
+        default=None,
+        help=translate(
+            "Cli",
+            "the language of the words printed on the cards: English, Czech or French "
+            "(default: the language of this run, {language})",
+        ).format(language=current_language()),
     )
     parser.add_argument(
         "--card-size",
-        metavar="SIZE",
+        metavar=translate("Cli", "SIZE"),
         default=DEFAULT_CARD_SIZE,
-        help=f"{_sizes(CARD_SIZES)}, or WIDTHxHEIGHT in mm (default: {DEFAULT_CARD_SIZE})",
+        help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
+            sizes=_sizes(CARD_SIZES), default=DEFAULT_CARD_SIZE
+        ),
     )
     parser.add_argument(
         "--page",
-        metavar="SIZE",
+        metavar=translate("Cli", "SIZE"),
         default=DEFAULT_PAGE_SIZE,
-        help=f"{_sizes(PAGE_SIZES)}, or WIDTHxHEIGHT in mm (default: {DEFAULT_PAGE_SIZE})",
+        help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
+            sizes=_sizes(PAGE_SIZES), default=DEFAULT_PAGE_SIZE
+        ),
     )
     parser.add_argument(
         "--bleed",
-        metavar="MM",
+        metavar=translate("Cli", "MM"),
         default=f"{_DEFAULTS.bleed_mm:g}",
-        help="how far card backgrounds run past the cut line, 0 to 10 mm "
-        f"(default: {_DEFAULTS.bleed_mm:g})",
+        help=translate(
+            "Cli", "how far card backgrounds run past the cut line, 0 to 10 mm (default: {default})"
+        ).format(default=format_decimal(_DEFAULTS.bleed_mm)),
     )
     parser.add_argument(
         "--gap",
-        metavar="MM",
+        metavar=translate("Cli", "MM"),
         default="auto",
-        help="space between cards, so each carries its own bleed; 0 puts them edge to edge "
-        "for guillotine cutting (default: auto, the full bleed wherever that keeps as many "
-        "cards on the sheet)",
+        help=translate(
+            "Cli",
+            "space between cards, so each carries its own bleed; 0 puts them edge to edge "
+            "for guillotine cutting (default: auto, the full bleed wherever that keeps as many "
+            "cards on the sheet)",
+        ),
     )
     parser.add_argument(
         "--margin",
-        metavar="MM",
+        metavar=translate("Cli", "MM"),
         default=f"{_DEFAULTS.margin_mm:g}",
-        help="the border the printer cannot print: crop marks stay out of it and the "
-        f"preflight warns when the bleed runs into it (default: {_DEFAULTS.margin_mm:g})",
+        help=translate(
+            "Cli",
+            "the border the printer cannot print: crop marks stay out of it and the "
+            "preflight warns when the bleed runs into it (default: {default})",
+        ).format(default=format_decimal(_DEFAULTS.margin_mm)),
     )
     parser.add_argument(
         "--upright",
         action="store_true",
-        help="never turn cards a quarter on the sheet (by default they are turned when that "
-        "fits more of them, such as 18 poker cards on A3 instead of 16)",
+        help=translate(
+            "Cli",
+            "never turn cards a quarter on the sheet (by default they are turned when that "
+            "fits more of them, such as 18 poker cards on A3 instead of 16)",
+        ),
     )
     parser.add_argument(
         "--crop-marks",
         metavar="|".join(mark.value for mark in CropMarks),
         default=_DEFAULTS.crop_marks.value,
-        help="cut guides: none, short marks in the margin, or marks to the page edge "
-        f"(default: {_DEFAULTS.crop_marks.value})",
+        help=translate(
+            "Cli",
+            "cut guides: none, short marks in the margin, or marks to the page edge "
+            "(default: {default})",
+        ).format(default=_DEFAULTS.crop_marks.value),
     )
     parser.add_argument(
         "--backs",
         metavar="|".join(backs.value for backs in Backs),
         default=_DEFAULTS.backs.value,
-        help="card backs: none; double-sided flipped on the long edge or the short edge; "
-        f"or gutterfold, fronts and backs on one page to fold (default: {_DEFAULTS.backs.value})",
+        help=translate(
+            "Cli",
+            "card backs: none; double-sided flipped on the long edge or the short edge; "
+            "or gutterfold, fronts and backs on one page to fold (default: {default})",
+        ).format(default=_DEFAULTS.backs.value),
     )
     parser.add_argument(
         "--back-offset",
         metavar="X,Y",
         default="0,0",
-        help="move the backs by X,Y mm (right and up, seen from the front) for a printer "
-        "that misregisters; find it with --calibration (default: 0,0)",
+        help=translate(
+            "Cli",
+            "move the backs by X,Y mm (right and up, seen from the front) for a printer "
+            "that misregisters; find it with --calibration (default: 0,0)",
+        ),
     )
     parser.add_argument(
         "--back-image",
-        metavar="KIND=PATH",
+        metavar=translate("Cli", "KIND=PATH"),
         action="append",
         default=[],
-        help="print a PNG or JPEG picture of your own on the backs of the cards of a kind "
-        "(covering the bleed; 300 dpi wanted); give it once for each kind",
+        help=translate(
+            "Cli",
+            "print a PNG or JPEG picture of your own on the backs of the cards of a kind "
+            "(covering the bleed; 300 dpi wanted); give it once for each kind",
+        ),
     )
     parser.add_argument(
         "--copies",
-        metavar="KIND=N",
+        metavar=translate("Cli", "KIND=N"),
         action="append",
         default=[],
-        help="print each card of a kind N times (0 to 100; 0 leaves the kind out); once for "
-        "each kind",
+        help=translate(
+            "Cli",
+            "print each card of a kind N times (0 to 100; 0 leaves the kind out); once for "
+            "each kind",
+        ),
     )
     parser.add_argument(
         "--blank",
-        metavar="KIND=N",
+        metavar=translate("Cli", "KIND=N"),
         action="append",
         default=[],
-        help="add N write-in cards of a kind to fill in during play (aspect, relationship, "
-        "trait, consequence); once for each kind",
+        help=translate(
+            "Cli",
+            "add N write-in cards of a kind to fill in during play (aspect, relationship, "
+            "trait, consequence); once for each kind",
+        ),
     )
     parser.add_argument(
         "--four-colour",
         action="store_true",
-        help="playing cards in four colours: spades black, hearts red, diamonds blue, clubs "
-        "green, so no two suits share a colour",
+        help=translate(
+            "Cli",
+            "playing cards in four colours: spades black, hearts red, diamonds blue, clubs "
+            "green, so no two suits share a colour",
+        ),
     )
     parser.add_argument(
         "--greyscale",
         action="store_true",
-        help="save ink: no large colour fills, portraits in grey",
+        help=translate("Cli", "save ink: no large colour fills, portraits in grey"),
     )
     parser.add_argument(
         "--split-backs",
         action="store_true",
-        help="write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, "
-        "OUT-backs.pdf), for printing the backs after turning the sheets over by hand "
-        "(needs --backs long or short)",
+        help=translate(
+            "Cli",
+            "write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, "
+            "OUT-backs.pdf), for printing the backs after turning the sheets over by hand "
+            "(needs --backs long or short)",
+        ),
     )
     parser.add_argument(
         "--png",
         action="store_true",
-        help="write a PNG file for each card side to the new folder OUT instead of a PDF: 300 "
-        "dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and "
-        "US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and "
-        "pair each front with its back",
+        help=translate(
+            "Cli",
+            "write a PNG file for each card side to the new folder OUT instead of a PDF: 300 "
+            "dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and "
+            "US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and "
+            "pair each front with its back",
+        ),
     )
     parser.add_argument(
         "--strict",
         action="store_true",
-        help="write nothing and exit with status 2 when the preflight finds any problem",
+        help=translate(
+            "Cli", "write nothing and exit with status 2 when the preflight finds any problem"
+        ),
     )
     parser.add_argument(
         "--calibration",
         action="store_true",
-        help="start with a two-page sheet that shows how far the printer puts the backs off "
-        "(needs --backs long or short)",
+        help=translate(
+            "Cli",
+            "start with a two-page sheet that shows how far the printer puts the backs off "
+            "(needs --backs long or short)",
+        ),
     )
 
 
@@ -261,31 +319,40 @@ def run(arguments: argparse.Namespace) -> int:
         _report(failed.preflight)
         raise
     except _Interrupted as interrupted:
-        sys.stderr.write(f"deskapp: {interrupted}; nothing was written\n")
+        say(translate("Cli", "{reason}; nothing was written").format(reason=interrupted))
         return interrupted.status
     _report(preflight)
-    problems = f", {len(preflight.problems)} warnings" if preflight.problems else ""
+    # lupdate extracts a plural message only when its count is a plain name.
+    count, pages, warnings = preflight.cards, preflight.pages, len(preflight.problems)
+    cards_written = translate("Cli", "%n card(s)", None, count)
     if png_size is not None:
         width, height = pixels(png_size)
-        sides = preflight.pages
-        print(
-            f"Wrote {counted(sides, 'PNG file')} of {width}×{height} px for "
-            f"{counted(preflight.cards, 'card')} to {arguments.out}{problems}"
-        )
-        return 0
-    written = " and ".join(str(target) for target in targets)
-    print(
-        f"Wrote {counted(preflight.pages, 'page')} with "
-        f"{counted(preflight.cards, 'card')} to {written}{problems}"
-    )
+        line = translate(
+            "Cli",
+            "Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}",
+            None,
+            pages,
+        ).format(width=width, height=height, cards=cards_written, path=arguments.out)
+    else:
+        if len(targets) == 2:
+            written = translate("Cli", "{first} and {second}").format(
+                first=targets[0], second=targets[1]
+            )
+        else:
+            written = str(targets[0])
+        line = translate("Cli", "Wrote %n page(s) with {cards} to {path}", None, pages)
+        line = line.format(cards=cards_written, path=written)
+    if warnings:
+        line = translate("Cli", "{line}, %n warning(s)", None, warnings).format(line=line)
+    print(line)
     return 0
 
 
 def _report(preflight: Preflight) -> None:
     for message in preflight.notes():
-        sys.stderr.write(f"deskapp: note: {message}\n")
+        say(translate("Cli", "note: {message}").format(message=message))
     for message in preflight.messages():
-        sys.stderr.write(f"deskapp: warning: {message}\n")
+        say(translate("Cli", "warning: {message}").format(message=message))
 
 
 class _Interrupted(Exception):  # it is how the user stops an export, not a fault
@@ -302,13 +369,15 @@ def _interrupts_end_the_export() -> Iterator[None]:
     copy as the exception passes, and the shell gets the usual 128 + signal status."""
 
     def terminated(_signal: int, _frame: object) -> None:
-        raise _Interrupted("print stopped by a termination signal", 128 + signal.SIGTERM)
+        raise _Interrupted(
+            translate("Cli", "print stopped by a termination signal"), 128 + signal.SIGTERM
+        )
 
     previous = signal.signal(signal.SIGTERM, terminated)
     try:
         yield
     except KeyboardInterrupt:
-        raise _Interrupted("print interrupted", 128 + signal.SIGINT) from None
+        raise _Interrupted(translate("Cli", "print interrupted"), 128 + signal.SIGINT) from None
     finally:
         signal.signal(signal.SIGTERM, previous)
 
@@ -318,11 +387,11 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
     layout = LayoutOptions(
         card=parse_card_size(arguments.card_size),
         page=parse_page_size(arguments.page),
-        bleed_mm=_millimetres(arguments.bleed, "bleed"),
+        bleed_mm=_millimetres(arguments.bleed, QT_TRANSLATE_NOOP("PrintOptions", "bleed")),
         gap_mm=None
         if arguments.gap.strip().lower() == "auto"
-        else _millimetres(arguments.gap, "gap"),
-        margin_mm=_millimetres(arguments.margin, "margin"),
+        else _millimetres(arguments.gap, QT_TRANSLATE_NOOP("PrintOptions", "gap")),
+        margin_mm=_millimetres(arguments.margin, QT_TRANSLATE_NOOP("PrintOptions", "margin")),
         turn=not arguments.upright,
         crop_marks=parse_crop_marks(arguments.crop_marks),
         backs=parse_backs(arguments.backs),
@@ -332,7 +401,8 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         layout,
         greyscale=arguments.greyscale,
         calibration=arguments.calibration,
-        labels=labels_for(arguments.language),
+        # The cards speak the run's language unless told otherwise.
+        labels=labels_for(arguments.language or current_language()),
         strict=arguments.strict,
         four_colour=arguments.four_colour,
         split_backs=arguments.split_backs,
@@ -344,7 +414,10 @@ def _millimetres(text: str, what: str) -> float:
         return float(text.strip().removesuffix("mm").replace(",", "."))
     except ValueError:
         raise PrintOptionError(
-            f"a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5"
+            translate(
+                "PrintOptions",
+                "a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5",
+            ).format(what=translate("PrintOptions", what), text=text)
         ) from None
 
 

@@ -22,9 +22,9 @@ from deskapp.commands import load_json_file, print_json
 from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import FORMAT as EXPORT_FORMAT
+from deskapp.core.i18n import translate
 from deskapp.core.play.session import replay_session
 from deskapp.core.store.campaign_file import chain_problem
-from deskapp.core.wording import counted
 
 SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 """What ``deskapp export`` writes for a session: anything else means the file was edited."""
@@ -33,19 +33,26 @@ SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "log",
-        metavar="FILE.json",
-        help="a campaign export, one of its session entries, or an Agents mission log",
+        metavar=translate("Cli", "FILE.json"),
+        help=translate(
+            "Cli", "a campaign export, one of its session entries, or an Agents mission log"
+        ),
     )
     parser.add_argument(
         "--session",
-        metavar="NAME|N",
-        help="in a campaign export, the session to replay: its name or its number from 1 "
-        "(default: every session)",
+        metavar=translate("Cli", "NAME|N"),
+        help=translate(
+            "Cli",
+            "in a campaign export, the session to replay: its name or its number from 1 "
+            "(default: every session)",
+        ),
     )
     parser.add_argument(
         "--json",
         action="store_true",
-        help="print one JSON object per event (events are counted from 1), one per line",
+        help=translate(
+            "Cli", "print one JSON object per event (events are counted from 1), one per line"
+        ),
     )
 
 
@@ -53,23 +60,37 @@ def run(arguments: argparse.Namespace) -> int:
     path = Path(arguments.log)
     data = load_json_file(path)
     if not isinstance(data, dict):
-        raise UserError(f"{path}: a mission log must be a JSON object")
+        raise UserError(
+            translate("Replay", "{path}: a mission log must be a JSON object").format(path=path)
+        )
     if "sessions" in data or data.get("format") == EXPORT_FORMAT:
         # A campaign export; one with no play sessions leaves the list out.
         entries = _chosen(data.get("sessions", []), arguments.session, path)
     elif arguments.session is not None:
-        raise UserError(f"{path}: --session chooses among a campaign export's sessions")
+        raise UserError(
+            translate(
+                "Replay", "{path}: --session chooses among a campaign export's sessions"
+            ).format(path=path)
+        )
     else:
         entries = [(1, data)]
     several = len(entries) > 1
     # Check every session first, so a bad event prints nothing but its one-line error.
     outputs = []
     for number, entry in entries:
-        where = f"{path}: session {number} ('{entry.get('name', '')}')" if several else f"{path}"
+        where = (
+            translate("Replay", "{path}: session {number} ('{name}')").format(
+                path=path, number=number, name=entry.get("name", "")
+            )
+            if several
+            else f"{path}"
+        )
         try:
             outputs.append(_replayed(entry, arguments.json))
         except UserError as error:
-            raise UserError(f"{where}: {error}") from None
+            raise UserError(
+                translate("Replay", "{where}: {error}").format(where=where, error=error)
+            ) from None
     for (number, _entry), output in zip(entries, outputs, strict=True):
         output(number if several else None)
     return 0
@@ -77,17 +98,29 @@ def run(arguments: argparse.Namespace) -> int:
 
 def _chosen(sessions: Any, wanted: str | None, path: Path) -> list[tuple[int, dict[str, Any]]]:
     if not isinstance(sessions, list) or not all(isinstance(s, dict) for s in sessions):
-        raise UserError(f"{path}: field 'sessions' must be a list of objects")
+        raise UserError(
+            translate("Replay", "{path}: field 'sessions' must be a list of objects").format(
+                path=path
+            )
+        )
     numbered = list(enumerate(sessions, start=1))
     if wanted is None:
         if not numbered:
-            raise UserError(f"{path}: the export holds no play session")
+            raise UserError(
+                translate("Replay", "{path}: the export holds no play session").format(path=path)
+            )
         return numbered
     for number, entry in numbered:
         if wanted == str(number) or wanted.casefold() == str(entry.get("name", "")).casefold():
             return [(number, entry)]
-    names = ", ".join(f"{n} '{e.get('name', '')}'" for n, e in numbered) or "none"
-    raise UserError(f"{path}: no session '{wanted}' in the export (sessions: {names})")
+    names = ", ".join(f"{n} '{e.get('name', '')}'" for n, e in numbered)
+    if not names:
+        names = translate("Replay", "none")
+    raise UserError(
+        translate(
+            "Replay", "{path}: no session '{wanted}' in the export (sessions: {names})"
+        ).format(path=path, wanted=wanted, names=names)
+    )
 
 
 def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
@@ -95,14 +128,19 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
     system = entry.get("system", "agents")  # Agents mission logs came first
     if not systems.is_known(system):
         raise UserError(
-            f"cannot replay a log of the {system!r} system (systems: {', '.join(systems.keys())})"
+            translate(
+                "Replay", "cannot replay a log of the '{system}' system (systems: {keys})"
+            ).format(system=system, keys=", ".join(systems.keys()))
         )
     spec = systems.spec(system)
     if "setup" not in entry:
         if spec.replay is None:
             raise UserError(
-                f"cannot replay a log of the {system!r} system without its 'setup' and "
-                "'events' (as deskapp export writes its sessions)"
+                translate(
+                    "Replay",
+                    "cannot replay a log of the '{system}' system without its 'setup' and "
+                    "'events' (as deskapp export writes its sessions)",
+                ).format(system=system)
             )
         replay = spec.load(spec.replay)
         printed = io.StringIO()
@@ -112,7 +150,9 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
     unknown = sorted(set(entry) - set(SESSION_FIELDS))
     if unknown:
         raise UserError(
-            f"unknown field '{unknown[0]}' in the session (known: {', '.join(SESSION_FIELDS)})"
+            translate("Replay", "unknown field '{field}' in the session (known: {fields})").format(
+                field=unknown[0], fields=", ".join(SESSION_FIELDS)
+            )
         )
     if "chain" in entry:  # written by deskapp export: the log as it was exported
         problem = chain_problem(entry["setup"], entry.get("events"), entry["chain"])
@@ -136,9 +176,14 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
             summary = spec.load(spec.replay_summary)
             sys.stdout.write(summary(history.driver, count, len(history.done)))
             return
+        line = translate(
+            "Replay",
+            "Replayed %n event(s) of the {system} session '{name}': every event replays exactly.",
+            None,
+            count,
+        )
         sys.stdout.write(
-            f"Replayed {counted(count, 'event')} of the {spec.title} session "
-            f"'{entry.get('name', '')}': every event replays exactly.\n"
+            line.format(system=spec.display_title(), name=entry.get("name", "")) + "\n"
         )
 
     return output

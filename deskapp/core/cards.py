@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.wording import quoted
 
 
@@ -130,9 +131,12 @@ class Card:
         """A human label that names the colour, for screens and messages."""
         if self.suit is not None and self.rank is not None:
             return f"{self.rank.symbol}{self.suit.symbol}"
+        black = self.colour.value == "black"
         if self.serial:
-            return f"{self.colour.value} card {self.serial}"
-        return f"{self.colour.value} joker"
+            if black:
+                return translate("Cards", "black card {number}").format(number=self.serial)
+            return translate("Cards", "red card {number}").format(number=self.serial)
+        return translate("Cards", "black joker") if black else translate("Cards", "red joker")
 
     def __str__(self) -> str:
         return self.notation
@@ -187,8 +191,10 @@ def _parse_cached(token: str) -> Card:
     suit = _SUIT_BY_SYMBOL.get(token[-1:])
     if rank is None or suit is None:
         raise CardNotationError(
-            f"'{quoted(token)}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit "
-            "(S, H, D, C), such as 10H or KS, or RJ / BJ for a joker"
+            translate(
+                "Cards",
+                "'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker",
+            ).format(value=quoted(token))
         )
     return suited(rank, suit)
 
@@ -216,10 +222,12 @@ def red_black(black: int = 26, red: int = 26) -> list[Card]:
     """
     if black < 0 or red < 0:
         raise DeckSpecError(
-            f"a deck cannot hold a negative number of cards ({black} black, {red} red)"
+            translate(
+                "Cards", "a deck cannot hold a negative number of cards ({black} black, {red} red)"
+            ).format(black=black, red=red)
         )
     if black + red == 0:
-        raise DeckSpecError("a red/black deck needs at least one card")
+        raise DeckSpecError(translate("Cards", "a red/black deck needs at least one card"))
     if (black, red) == (26, 26):
         return standard_52()
     return [plain(Colour.BLACK, n) for n in range(1, black + 1)] + [
@@ -244,7 +252,9 @@ class DeckSpec:
     def __post_init__(self) -> None:
         if self.kind not in self.KINDS:
             raise DeckSpecError(
-                f"unknown deck kind '{self.kind}': use one of {', '.join(self.KINDS)}"
+                translate("Cards", "unknown deck kind '{kind}': use one of {names}").format(
+                    kind=self.kind, names=", ".join(self.KINDS)
+                )
             )
         if self.kind == "red_black":
             red_black(self.black, self.red)  # validates the counts
@@ -258,10 +268,12 @@ class DeckSpec:
 
     def describe(self) -> str:
         if self.kind == "standard54":
-            return "a standard 54-card deck"
+            return translate("Cards", "a standard 54-card deck")
         if self.kind == "standard52":
-            return "a standard 52-card deck"
-        return f"a red/black deck of {self.black} black and {self.red} red cards"
+            return translate("Cards", "a standard 52-card deck")
+        return translate("Cards", "a red/black deck of {black} black and {red} red cards").format(
+            black=self.black, red=self.red
+        )
 
     def to_json(self) -> dict[str, object]:
         if self.kind == "red_black":

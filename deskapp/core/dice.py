@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 
 
 class DiceError(UserError):
@@ -52,8 +53,11 @@ class EnteredDice:
         remaining = len(self.faces) - self.used
         if count > remaining:
             raise DiceError(
-                f"too few dice faces: {count} more needed, {remaining} left of the "
-                f"{len(self.faces)} entered"
+                translate(
+                    "Dice",
+                    "too few dice faces: {count} more needed, {remaining} left of the {entered} "
+                    "entered",
+                ).format(count=count, remaining=remaining, entered=len(self.faces))
             )
         faces = self.faces[self.used : self.used + count]
         for face in faces:
@@ -74,7 +78,11 @@ class EnteredDice:
 
 def _check_face(face: int, sides: int) -> None:
     if not 1 <= face <= sides:
-        raise DiceError(f"a d{sides} cannot show {face}: faces run from 1 to {sides}")
+        raise DiceError(
+            translate("Dice", "a d{sides} cannot show {face}: faces run from 1 to {sides}").format(
+                sides=sides, face=face
+            )
+        )
 
 
 def parse_faces(text: str) -> list[int]:
@@ -86,6 +94,10 @@ def parse_faces(text: str) -> list[int]:
         # No die has a thousand faces: a longer token is refused before int() reads it.
         if not (token.isascii() and token.isdigit()) or len(token) > 3:
             shown = token if len(token) <= 12 else f"a number of {len(token):,} digits"
-            raise DiceError(f"'{shown}' is not a die face: write whole numbers such as 3 4")
+            raise DiceError(
+                translate(
+                    "Dice", "'{shown}' is not a die face: write whole numbers such as 3 4"
+                ).format(shown=shown)
+            )
         faces.append(int(token))
     return faces

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from deskapp.core import systems
 from deskapp.core.exchange import CheckedImport, add_import, add_import_extras
+from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile, CharacterRow, NewCharacter
 
 
@@ -34,7 +35,7 @@ class AddCharacter:
     _row: CharacterRow | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        self.text = self.text or f"Add {self.character.name}"
+        self.text = self.text or translate("Edits", "Add {name}").format(name=self.character.name)
 
     def apply(self, file: CampaignFile) -> None:
         if self._row is None:
@@ -56,7 +57,7 @@ class DeleteCharacter:
     _row: CharacterRow | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        self.text = self.text or f"Delete {self.name}"
+        self.text = self.text or translate("Edits", "Delete {name}").format(name=self.name)
 
     def apply(self, file: CampaignFile) -> None:
         assert self.character_id is not None
@@ -75,7 +76,9 @@ class RenameCharacter:
     text: str = ""
 
     def __post_init__(self) -> None:
-        self.text = self.text or f"Rename {self.old} to {self.new}"
+        self.text = self.text or translate("Edits", "Rename {old} to {new}").format(
+            old=self.old, new=self.new
+        )
 
     def apply(self, file: CampaignFile) -> None:
         assert self.character_id is not None
@@ -112,7 +115,11 @@ class SetPortrait:
     text: str = ""
 
     def __post_init__(self) -> None:
-        self.text = self.text or ("Remove portrait" if self.new is None else "Set portrait")
+        self.text = self.text or (
+            translate("Edits", "Remove portrait")
+            if self.new is None
+            else translate("Edits", "Set portrait")
+        )
 
     def apply(self, file: CampaignFile) -> None:
         assert self.character_id is not None
@@ -128,7 +135,10 @@ class MoveCharacter:
     character_id: int | None
     old: int
     new: int
-    text: str = "Move character"
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        self.text = self.text or translate("Edits", "Move character")
 
     def apply(self, file: CampaignFile) -> None:
         assert self.character_id is not None
@@ -154,7 +164,9 @@ class SetSystemDocument:
         if self.part not in ("options", "game_master"):
             raise ValueError(f"a system document is 'options' or 'game_master', not {self.part!r}")
         self.text = self.text or (
-            "Change table options" if self.part == "options" else "Edit the GM's cards"
+            translate("Edits", "Change table options")
+            if self.part == "options"
+            else translate("Edits", "Edit the GM's cards")
         )
 
     def apply(self, file: CampaignFile) -> None:
@@ -180,7 +192,8 @@ class ImportCharacters:
     _rows: list[CharacterRow] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
-        self.text = self.text or f"Import {len(self.checked.characters)} characters"
+        count = len(self.checked.characters)
+        self.text = self.text or translate("Edits", "Import %n character(s)", None, count)
 
     _sessions_before: set[int] = field(default_factory=set, repr=False)
     _systems_before: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)

@@ -24,6 +24,7 @@ from typing import Any
 
 from deskapp.core import systems
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.portraits import check_portrait_bytes
 from deskapp.core.records import check_bounds
@@ -76,7 +77,11 @@ def export_campaign(campaign: CampaignFile, left_out: list[str] | None = None) -
         except UserError as error:
             if left_out is None:
                 raise
-            left_out.append(f"play session '{summary.name}' was left out: {error}")
+            left_out.append(
+                translate("Exchange", "play session '{name}' was left out: {error}").format(
+                    name=summary.name, error=error
+                )
+            )
     return document
 
 
@@ -141,7 +146,10 @@ def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
     for index, character in enumerate(checked.characters):
         if name_key(character.name) in existing:
             raise ImportRefusedError(
-                f"character {index + 1} ('{character.name}'): a character of that name is already in the campaign"
+                translate(
+                    "Exchange",
+                    "character {number} ('{name}'): a character of that name is already in the campaign",
+                ).format(number=index + 1, name=character.name)
             )
     with campaign.transaction():
         ids = campaign.add_characters(checked.characters)
@@ -165,7 +173,9 @@ def add_import_extras(campaign: CampaignFile, checked: CheckedImport) -> None:
 
 def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -> None:
     """Store one exported session, proving it replays before the import is committed."""
-    where = f"session {index + 1} ('{entry['name']}')"
+    where = translate("Exchange", "session {number} ('{name}')").format(
+        number=index + 1, name=entry["name"]
+    )
     driver = driver_class(entry["system"])
     try:
         if hasattr(driver, "import_log"):
@@ -180,7 +190,9 @@ def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -
             campaign.append_session_event(session_id, event)
         PlaySession.resume(campaign, session_id, driver)
     except UserError as error:
-        raise ImportRefusedError(f"{where}: {error}") from None
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: {error}").format(where=where, error=error)
+        ) from None
 
 
 def import_document(campaign: CampaignFile, document: Any) -> list[int]:
@@ -192,32 +204,49 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
     """The shape of each session entry; whether it replays is checked as it is stored."""
     sessions = document.get("sessions", [])
     if not isinstance(sessions, list):
-        raise ImportRefusedError("field 'sessions' must be a list")
+        raise ImportRefusedError(translate("Exchange", "field 'sessions' must be a list"))
     for index, entry in enumerate(sessions):
-        where = f"session {index + 1}"
+        where = translate("Exchange", "session {number}").format(number=index + 1)
         if not isinstance(entry, dict):
-            raise ImportRefusedError(f"{where}: not a JSON object")
+            raise ImportRefusedError(
+                translate("Exchange", "{where}: not a JSON object").format(where=where)
+            )
         if not systems.is_known(entry.get("system")):
             raise ImportRefusedError(
-                f"{where}: field 'system' must be one of {', '.join(systems.keys())}"
+                translate("Exchange", "{where}: field 'system' must be one of {names}").format(
+                    where=where, names=", ".join(systems.keys())
+                )
             )
         if not isinstance(entry.get("name"), str) or not entry["name"].strip():
-            raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
+            raise ImportRefusedError(
+                translate("Exchange", "{where}: field 'name' is missing or not text").format(
+                    where=where
+                )
+            )
         try:
             driver = driver_class(entry["system"])
         except UserError as error:
-            raise ImportRefusedError(f"{where}: {error}") from None
+            raise ImportRefusedError(
+                translate("Exchange", "{where}: {error}").format(where=where, error=error)
+            ) from None
         if not hasattr(driver, "import_log"):
             if not isinstance(entry.get("setup"), dict) or not isinstance(
                 entry.get("events"), list
             ):
                 raise ImportRefusedError(
-                    f"{where} ('{entry['name']}'): needs a 'setup' object and an 'events' list"
+                    translate(
+                        "Exchange",
+                        "{where} ('{name}'): needs a 'setup' object and an 'events' list",
+                    ).format(where=where, name=entry["name"])
                 )
             if "chain" in entry:
                 problem = chain_problem(entry["setup"], entry["events"], entry["chain"])
                 if problem is not None:
-                    raise ImportRefusedError(f"{where} ('{entry['name']}'): {problem}")
+                    raise ImportRefusedError(
+                        translate("Exchange", "{where} ('{name}'): {problem}").format(
+                            where=where, name=entry["name"], problem=problem
+                        )
+                    )
     return sessions
 
 
@@ -225,28 +254,41 @@ def _checked_document(
     document: Any,
 ) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
     if not isinstance(document, dict):
-        raise ImportRefusedError("the file is not a Card Desk export: it holds no JSON object")
+        raise ImportRefusedError(
+            translate("Exchange", "the file is not a Card Desk export: it holds no JSON object")
+        )
     if document.get("format", FORMAT) != FORMAT:
         raise ImportRefusedError(
-            f"the file is not a Card Desk export (format {document.get('format')!r})"
+            translate("Exchange", "the file is not a Card Desk export (format {format})").format(
+                format=f"{document.get('format')!r}"
+            )
         )
     version = document.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ImportRefusedError(f"field 'version' must be a whole number, not {version!r:.40}")
+        raise ImportRefusedError(
+            translate("Exchange", "field 'version' must be a whole number, not {version}").format(
+                version=f"{version!r:.40}"
+            )
+        )
     if version > VERSION:
         raise ImportRefusedError(
-            f"the file was exported by a newer Card Desk (version {document.get('version')}): update Card Desk"
+            translate(
+                "Exchange",
+                "the file was exported by a newer Card Desk (version {version}): update Card Desk",
+            ).format(version=document.get("version"))
         )
     entries = document.get("characters")
     if not isinstance(entries, list):
-        raise ImportRefusedError('the file has no "characters" list')
+        raise ImportRefusedError(translate("Exchange", 'the file has no "characters" list'))
     characters = []
     seen: set[str] = set()
     for index, entry in enumerate(entries):
         character = _checked_character(index, entry)
         if name_key(character.name) in seen:
             raise ImportRefusedError(
-                f"character {index + 1} ('{character.name}'): the file holds that name twice"
+                translate(
+                    "Exchange", "character {number} ('{name}'): the file holds that name twice"
+                ).format(number=index + 1, name=character.name)
             )
         seen.add(name_key(character.name))
         characters.append(character)
@@ -256,17 +298,27 @@ def _checked_document(
 
 
 def _checked_character(index: int, entry: Any) -> NewCharacter:
-    where = f"character {index + 1}"
+    where = translate("Exchange", "character {number}").format(number=index + 1)
     if not isinstance(entry, dict):
-        raise ImportRefusedError(f"{where}: not a JSON object")
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: not a JSON object").format(where=where)
+        )
     name = entry.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise ImportRefusedError(f"{where}: field 'name' is missing or not text")
-    where = f"{where} ('{name}')"
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: field 'name' is missing or not text").format(
+                where=where
+            )
+        )
+    where = translate("Exchange", "character {number} ('{name}')").format(
+        number=index + 1, name=name
+    )
     system = entry.get("system")
     if not systems.is_known(system):
         raise ImportRefusedError(
-            f"{where}: field 'system' must be one of {', '.join(systems.keys())}, not {system!r}"
+            translate(
+                "Exchange", "{where}: field 'system' must be one of {names}, not {system}"
+            ).format(where=where, names=", ".join(systems.keys()), system=f"{system!r}")
         )
     portrait = None
     if entry.get("portrait") is not None:
@@ -276,7 +328,9 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
         check_bounds(fields)
         data = validated_document(system, name, fields)
     except UserError as error:
-        raise ImportRefusedError(f"{where}: {error}") from None
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: {error}").format(where=where, error=error)
+        ) from None
     return NewCharacter(system, name, data, portrait)
 
 
@@ -286,18 +340,28 @@ def _checked_systems(
     value = document.get(key, {})
     if not isinstance(value, dict) or any(not systems.is_known(system) for system in value):
         raise ImportRefusedError(
-            f"field '{key}' must map rule systems ({', '.join(systems.keys())}) to objects"
+            translate(
+                "Exchange", "field '{key}' must map rule systems ({names}) to objects"
+            ).format(key=key, names=", ".join(systems.keys()))
         )
     checked = {}
     for system, item in value.items():
         if not isinstance(item, dict):
-            raise ImportRefusedError(f"field '{key}': the value for {system} must be an object")
+            raise ImportRefusedError(
+                translate(
+                    "Exchange", "field '{key}': the value for {system} must be an object"
+                ).format(key=key, system=system)
+            )
         try:
             if key == "game_masters":
                 check_bounds(item)
             checked[system] = validate(system, item)
         except UserError as error:
-            raise ImportRefusedError(f"field '{key}', {system}: {error}") from None
+            raise ImportRefusedError(
+                translate("Exchange", "field '{key}', {system}: {error}").format(
+                    key=key, system=system, error=error
+                )
+            ) from None
     return checked
 
 
@@ -308,13 +372,25 @@ def _portrait_json(data: bytes) -> dict[str, str]:
 
 def _portrait_bytes(where: str, value: Any) -> bytes:
     if not isinstance(value, dict) or not isinstance(value.get("data"), str):
-        raise ImportRefusedError(f"{where}: field 'portrait' must be an object with base64 'data'")
+        raise ImportRefusedError(
+            translate(
+                "Exchange", "{where}: field 'portrait' must be an object with base64 'data'"
+            ).format(where=where)
+        )
     try:
         # strict_mode: the same validation as b64decode(validate=True), in C (10× faster)
         raw = binascii.a2b_base64(value["data"], strict_mode=True)
     except (binascii.Error, ValueError):
-        raise ImportRefusedError(f"{where}: field 'portrait' is not valid base64") from None
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: field 'portrait' is not valid base64").format(
+                where=where
+            )
+        ) from None
     try:
-        return check_portrait_bytes(raw, "the portrait").data
+        return check_portrait_bytes(raw, translate("Exchange", "the portrait")).data
     except UserError as error:
-        raise ImportRefusedError(f"{where}: field 'portrait': {error}") from None
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: field 'portrait': {error}").format(
+                where=where, error=error
+            )
+        ) from None

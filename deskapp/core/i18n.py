@@ -227,6 +227,16 @@ def format_number(value: float, decimals: int = 0, language: str | None = None) 
     )
 
 
+def format_decimal(value: float, most: int = 2, language: str | None = None) -> str:
+    """``value`` with at most ``most`` decimals and no trailing zeros, as the language
+    writes it: ``2.5`` · ``2,5``; ``3`` (a length in millimetres, say)."""
+    language = language or current_language()
+    text = format_number(value, most, language)
+    if most > 0:
+        text = text.rstrip("0").removesuffix(SPOKEN[language].decimal_separator)
+    return "0" if text in ("-0", "") else text
+
+
 def format_percent(value: float, language: str | None = None) -> str:
     """A whole percentage: ``67%`` in English, ``67 %`` in Czech and French."""
     language = language or current_language()

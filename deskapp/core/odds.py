@@ -32,6 +32,7 @@ from typing import Any, Generic, TypeVar
 
 from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_cards
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import SPOKEN, current_language, translate
 
 Outcome = TypeVar("Outcome", bound=Hashable)
 State = TypeVar("State", bound=Hashable)
@@ -190,7 +191,9 @@ def walk_weights(
     while layer:
         if draw_left == 0:
             if reserve_left == 0:
-                raise OddsUnavailable("the draw pile and the discard pile run out of cards")
+                raise OddsUnavailable(
+                    translate("Odds", "the draw pile and the discard pile run out of cards")
+                )
             # The reserve becomes the draw pile; every path reaches this point at the same depth.
             layer = {((*r,), (), state): ways for (_, r, state), ways in layer.items()}
             draw_kinds, reserve_kinds = reserve_kinds, []
@@ -310,9 +313,11 @@ def exact_text(chance: Fraction) -> str:
     """The exact chance for a tooltip: ``2/3 ≈ 0.666666666667``."""
     if chance.denominator == 1:
         return str(chance.numerator)
+    # The decimal as the language writes it: 0.666… in English, 0,666… in Czech and French.
+    decimal = f"{float(chance):.12g}".replace(".", SPOKEN[current_language()].decimal_separator)
     if chance.denominator > 10**9:
-        return f"≈ {float(chance):.12g}"
-    return f"{chance.numerator}/{chance.denominator} ≈ {float(chance):.12g}"
+        return f"≈ {decimal}"
+    return f"{chance.numerator}/{chance.denominator} ≈ {decimal}"
 
 
 # --- the check commands' --odds ---------------------------------------------------------------
@@ -323,20 +328,28 @@ def add_odds_arguments(parser: argparse.ArgumentParser, *, piles: str | None = N
     parser.add_argument(
         "--odds",
         action="store_true",
-        help="print the exact chance of each outcome of the test as given, instead of "
-        "drawing or rolling it",
+        help=translate(
+            "Cli",
+            "print the exact chance of each outcome of the test as given, instead of drawing or "
+            "rolling it",
+        ),
     )
     if piles is not None:
         parser.add_argument(
             "--remaining",
             metavar='"KS 3H …"',
-            help=f"with --odds: the cards still in the draw pile (default: {piles}, shuffled)",
+            help=translate(
+                "Cli", "with --odds: the cards still in the draw pile (default: {piles}, shuffled)"
+            ).format(piles=piles),
         )
         parser.add_argument(
             "--discard",
             metavar='"QD 2C …"',
-            help="with --odds: the discard pile, shuffled into the draw pile when it runs out "
-            "(default: empty)",
+            help=translate(
+                "Cli",
+                "with --odds: the discard pile, shuffled into the draw pile when it runs out "
+                "(default: empty)",
+            ),
         )
 
 
@@ -344,11 +357,19 @@ def refuse_with_odds(arguments: argparse.Namespace, *flags: str) -> None:
     """Odds are for a test not yet drawn or rolled: refuse the flags that give its cards or dice."""
     for flag in flags:
         if getattr(arguments, flag.removeprefix("--").replace("-", "_"), None) not in (None, False):
-            raise UserError(f"--odds gives the chances before the draw or roll: leave out {flag}")
+            raise UserError(
+                translate(
+                    "Odds", "--odds gives the chances before the draw or roll: leave out {flag}"
+                ).format(flag=flag)
+            )
     if not arguments.odds:
         for flag in ("--remaining", "--discard"):
             if getattr(arguments, flag.removeprefix("--"), None) is not None:
-                raise UserError(f"{flag} tells the odds where the cards are: give it with --odds")
+                raise UserError(
+                    translate(
+                        "Odds", "{flag} tells the odds where the cards are: give it with --odds"
+                    ).format(flag=flag)
+                )
 
 
 def odds_piles(
@@ -363,7 +384,11 @@ def odds_piles(
     discard = _pile(arguments.discard, "--discard", deck) if arguments.discard is not None else []
     both = first_repeated([*draw, *discard])
     if both is not None:
-        raise UserError(f"{both} is in --remaining and in --discard: a card lies in one pile only")
+        raise UserError(
+            translate(
+                "Odds", "{card} is in --remaining and in --discard: a card lies in one pile only"
+            ).format(card=both)
+        )
     return draw, discard
 
 
@@ -371,14 +396,24 @@ def _pile(text: str, flag: str, deck: Sequence[Card]) -> list[Card]:
     try:
         cards = parse_cards(text)
     except CardNotationError as error:
-        raise UserError(f"{flag}: {error}") from None
+        raise UserError(
+            translate("Odds", "{flag}: {error}").format(flag=flag, error=error)
+        ) from None
     twice = first_repeated(cards)
     if twice is not None:
-        raise UserError(f"{flag}: {twice} is given twice: a deck holds each card once")
+        raise UserError(
+            translate("Odds", "{flag}: {card} is given twice: a deck holds each card once").format(
+                flag=flag, card=twice
+            )
+        )
     known = set(deck)
     for card in cards:
         if card not in known:
-            raise UserError(f"{flag}: {card} is not a card of this deck")
+            raise UserError(
+                translate("Odds", "{flag}: {card} is not a card of this deck").format(
+                    flag=flag, card=card
+                )
+            )
     return cards
 
 
@@ -402,8 +437,24 @@ def print_odds(
         for outcome, chance in odds.outcomes.items()
     ]
     for name, chance in odds.events.items():
-        lines.append(f"{name.replace('_', ' ')} (alongside the above): {percent_text(chance)}")
+        named = name.replace("_", " ")
+        if label is not None:
+            try:  # a system's label may know its outcomes only
+                named = label(name)
+            except (KeyError, ValueError):
+                pass
+        lines.append(
+            translate("Odds", "{event} (alongside the above): {chance}").format(
+                event=named, chance=percent_text(chance)
+            )
+        )
     if odds.truncated:
-        lines.append(f"left out: ways too unlikely to matter, {float(odds.truncated):.2g} in all")
+        lines.append(
+            translate("Odds", "left out: ways too unlikely to matter, {chance} in all").format(
+                chance=f"{float(odds.truncated):.2g}".replace(
+                    ".", SPOKEN[current_language()].decimal_separator
+                )
+            )
+        )
     sys.stdout.write("\n".join(lines) + "\n")
     return 0

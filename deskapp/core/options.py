@@ -14,6 +14,7 @@ import typing
 from typing import Any, ClassVar, Self, get_args, get_origin
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.records import NUMBER_LIMIT, RecordError, describe_kinds, read_value
 
 
@@ -60,8 +61,14 @@ class TableOptions:
                 low, high = None, NUMBER_LIMIT  # the documented bound of every option
             if (low is not None and value < low) or (high is not None and value > high):
                 raise OptionsError(
-                    f"{self.SYSTEM} table option '{field.name}' must be {_allowed(low, high)}, "
-                    f"not {value}"
+                    translate(
+                        "Options", "{system} table option '{name}' must be {allowed}, not {value}"
+                    ).format(
+                        system=self.SYSTEM,
+                        name=field.name,
+                        allowed=_allowed(low, high),
+                        value=value,
+                    )
                 )
 
     def to_json(self) -> dict[str, Any]:
@@ -74,14 +81,18 @@ class TableOptions:
             return cls()
         if not isinstance(data, dict):
             raise OptionsError(
-                f"{cls.SYSTEM} table options must be a JSON object, not {data!r:.40}"
+                translate(
+                    "Options", "{system} table options must be a JSON object, not {data}"
+                ).format(system=cls.SYSTEM, data=f"{data!r:.40}")
             )
         hints = typing.get_type_hints(cls)
         known = {field.name for field in dataclasses.fields(cls)}
         for name in data:
             if name not in known:
                 raise OptionsError(
-                    f"unknown {cls.SYSTEM} table option '{name}' (known: {', '.join(sorted(known))})"
+                    translate(
+                        "Options", "unknown {system} table option '{name}' (known: {names})"
+                    ).format(system=cls.SYSTEM, name=name, names=", ".join(sorted(known)))
                 )
         values = {
             name: _checked(cls.SYSTEM, name, hints[name], value) for name, value in data.items()
@@ -104,10 +115,10 @@ class TableOptions:
 def _allowed(low: int | None, high: int | None) -> str:
     """``0 to 20``, ``1 or more``, ``at most 9``."""
     if high is None:
-        return f"{low} or more"
+        return translate("Options", "{low} or more").format(low=low)
     if low is None:
-        return f"at most {high}"
-    return f"{low} to {high}"
+        return translate("Options", "at most {high}").format(high=high)
+    return translate("Options", "{low} to {high}").format(low=low, high=high)
 
 
 def _checked(system: str, name: str, hint: Any, value: Any) -> Any:
@@ -115,8 +126,14 @@ def _checked(system: str, name: str, hint: Any, value: Any) -> Any:
         return read_value(hint, value, name)
     except RecordError:
         raise OptionsError(
-            f"{system} table option '{name}' must be {describe_kinds(_flat(hint))}, "
-            f"not {value!r:.40}"
+            translate(
+                "Options", "{system} table option '{name}' must be {allowed}, not {value}"
+            ).format(
+                system=system,
+                name=name,
+                allowed=describe_kinds(_flat(hint)),
+                value=f"{value!r:.40}",
+            )
         ) from None
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import format_number, translate
 
 ACCEPTED_FORMATS = ("PNG", "JPEG", "WEBP", "GIF", "BMP", "TIFF")
 # The portrait frame of a tarot card (the largest size we print) is about 62 x 80 mm:
@@ -59,11 +60,17 @@ class Portrait:
 
 def open_image(source: bytes | str | Path, name: str = "") -> Image.Image:
     """Decode an image, upright (EXIF orientation applied), or raise PortraitError naming the file."""
-    label = name or (Path(source).name if isinstance(source, str | Path) else "the image")
+    label = name or (
+        Path(source).name if isinstance(source, str | Path) else translate("Portraits", "the image")
+    )
     try:
         raw = source if isinstance(source, bytes) else Path(source).read_bytes()
     except OSError as error:
-        raise PortraitError(f"{label}: cannot read the file ({error.strerror})") from None
+        raise PortraitError(
+            translate("Portraits", "{label}: cannot read the file ({reason})").format(
+                label=label, reason=error.strerror
+            )
+        ) from None
     with warnings.catch_warnings():
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         previous_limit = Image.MAX_IMAGE_PIXELS
@@ -73,21 +80,38 @@ def open_image(source: bytes | str | Path, name: str = "") -> Image.Image:
             _reduce_while_decoding(image)
             if image.width * image.height > MAX_DECODED_PIXELS:
                 raise PortraitError(
-                    f"{label} is too large to be a portrait ({image.width} × {image.height} "
-                    f"pixels; up to {MAX_DECODED_PIXELS // 1_000_000} million, or any JPEG photo)"
+                    translate(
+                        "Portraits",
+                        "{label} is too large to be a portrait ({width} × {height} pixels; up to {number} million, or any JPEG photo)",
+                    ).format(
+                        label=label,
+                        width=image.width,
+                        height=image.height,
+                        number=format_number(MAX_DECODED_PIXELS // 1_000_000),
+                    )
                 )
             image.load()
             image = ImageOps.exif_transpose(image)
         except (Image.DecompressionBombError, Image.DecompressionBombWarning):
             raise PortraitError(
-                f"{label} is too large to be a portrait (over {MAX_PIXELS // 1_000_000} million pixels)"
+                translate(
+                    "Portraits",
+                    "{label} is too large to be a portrait (over {number} million pixels)",
+                ).format(label=label, number=format_number(MAX_PIXELS // 1_000_000))
             ) from None
         except UnidentifiedImageError:
             raise PortraitError(
-                f"{label} is not an image Card Desk reads (PNG, JPEG, WebP, GIF, BMP or TIFF)"
+                translate(
+                    "Portraits",
+                    "{label} is not an image Card Desk reads (PNG, JPEG, WebP, GIF, BMP or TIFF)",
+                ).format(label=label)
             ) from None
         except (OSError, SyntaxError, ValueError) as error:
-            raise PortraitError(f"{label} is a damaged image ({error})") from None
+            raise PortraitError(
+                translate("Portraits", "{label} is a damaged image ({error})").format(
+                    label=label, error=error
+                )
+            ) from None
         finally:
             Image.MAX_IMAGE_PIXELS = previous_limit
     return image
@@ -128,8 +152,17 @@ def make_portrait(image: Image.Image, crop: Crop | None = None) -> Portrait:
             or bottom > image.height
         ):
             raise PortraitError(
-                f"the crop {crop.width}×{crop.height} at ({crop.left}, {crop.top}) does not lie "
-                f"inside the {image.width}×{image.height} image"
+                translate(
+                    "Portraits",
+                    "the crop {width}×{height} at ({left}, {top}) does not lie inside the {width2}×{height2} image",
+                ).format(
+                    width=crop.width,
+                    height=crop.height,
+                    left=crop.left,
+                    top=crop.top,
+                    width2=image.width,
+                    height2=image.height,
+                )
             )
         image = image.crop((crop.left, crop.top, right, bottom))
     image = image.copy()

@@ -25,6 +25,7 @@ from typing import Any, Generic, TypeVar
 from deskapp.core import systems
 from deskapp.core.cards import DeckSpec
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import TableOptions
 from deskapp.core.store import CampaignFile, CharacterRow
 from printables import kinds
@@ -50,28 +51,47 @@ def card_kinds() -> dict[str, str]:
     Each character's own card first, then each rule system's kinds in the systems'
     order, the rules reference cards, and last the printable decks."""
     with_character = [
-        system.title
+        system.display_title()
         for system in systems.specs()
         if any(kind.key == _CHARACTER for kind in system.card_kinds)
     ]
-    kinds = {_CHARACTER: f"each character's own card ({_listing(with_character)})"}
+    kinds = {
+        _CHARACTER: translate("CardKinds", "each character's own card ({systems})").format(
+            systems=_listing(with_character)
+        )
+    }
     decks: dict[str, str] = {}
     for system in systems.specs():
         for kind in system.card_kinds:
             if kind.key != _CHARACTER:
-                (decks if kind.on_request else kinds).setdefault(kind.key, kind.help)
-    kinds[_RULES] = "a rules reference card for each rule system in use"
-    decks[_DECK_54] = "a full 54-card deck with two jokers"
+                # The system marks its help with QT_TRANSLATE_NOOP("Systems", …).
+                help = translate("Systems", kind.help)
+                (decks if kind.on_request else kinds).setdefault(kind.key, help)
+    kinds[_RULES] = translate("CardKinds", "a rules reference card for each rule system in use")
+    decks[_DECK_54] = translate("CardKinds", "a full 54-card deck with two jokers")
     return kinds | decks
 
 
 def kind_titles() -> dict[str, str]:
-    """What the Print page calls each kind, in English (the UI translates them), in order."""
-    titles = {_CHARACTER: "Character cards", _RULES: "Rules reference", _DECK_54: "54-card deck"}
+    """What the Print page calls each kind, in the current language, in print order: the
+    core's own kinds (context ``CardKinds``) and each system's (its package marks them,
+    context ``Systems``)."""
+    titles = {
+        _CHARACTER: translate("CardKinds", _CORE_TITLES[_CHARACTER]),
+        _RULES: translate("CardKinds", _CORE_TITLES[_RULES]),
+        _DECK_54: translate("CardKinds", _CORE_TITLES[_DECK_54]),
+    }
     for system in systems.specs():
         for kind in system.card_kinds:
-            titles.setdefault(kind.key, kind.title)
+            titles.setdefault(kind.key, translate("Systems", kind.title))
     return {kind: titles[kind] for kind in card_kinds()}
+
+
+_CORE_TITLES = {
+    _CHARACTER: QT_TRANSLATE_NOOP("CardKinds", "Character cards"),
+    _RULES: QT_TRANSLATE_NOOP("CardKinds", "Rules reference"),
+    _DECK_54: QT_TRANSLATE_NOOP("CardKinds", "54-card deck"),
+}
 
 
 def deck_kinds() -> tuple[str, ...]:
@@ -149,12 +169,18 @@ def parse_kinds(text: str) -> tuple[str, ...]:
     """A comma list of kind names (``aspect,threat-level``), checked; in print order."""
     wanted = [word.strip().lower().replace("_", "-") for word in text.split(",") if word.strip()]
     if not wanted:
-        raise PrintOptionError(f"name at least one kind of card: {', '.join(card_kinds())}")
+        raise PrintOptionError(
+            translate("PrintOptions", "name at least one kind of card: {kinds}").format(
+                kinds=", ".join(card_kinds())
+            )
+        )
     unknown = [word for word in wanted if word not in card_kinds()]
     if unknown:
         raise PrintOptionError(
-            f"unknown kind of card '{unknown[0]}': use one or more of {', '.join(card_kinds())}, "
-            "separated by commas"
+            translate(
+                "PrintOptions",
+                "unknown kind of card '{kind}': use one or more of {kinds}, separated by commas",
+            ).format(kind=unknown[0], kinds=", ".join(card_kinds()))
         )
     return tuple(kind for kind in card_kinds() if kind in wanted)
 
@@ -163,7 +189,11 @@ def parse_names(text: str) -> tuple[str, ...]:
     """A comma list of character names, as typed."""
     names = tuple(name.strip() for name in text.split(",") if name.strip())
     if not names:
-        raise UserError("name at least one character, or leave --characters out for all")
+        raise UserError(
+            translate(
+                "PrintOptions", "name at least one character, or leave --characters out for all"
+            )
+        )
     return names
 
 
@@ -173,8 +203,13 @@ def chosen_characters(source: PrintSource, names: Iterable[str]) -> tuple[str, .
     chosen = []
     for name in names:
         if _key(name) not in known:
-            listed = ", ".join(source.names) or "none yet"
-            raise UserError(f"no character called '{name}' in the campaign (characters: {listed})")
+            listed = ", ".join(source.names) or translate("PrintOptions", "none yet")
+            raise UserError(
+                translate(
+                    "PrintOptions",
+                    "no character called '{name}' in the campaign (characters: {names})",
+                ).format(name=name, names=listed)
+            )
         chosen.append(known[_key(name)])
     return tuple(chosen)
 
@@ -250,11 +285,17 @@ def parse_blanks(texts: Sequence[str]) -> dict[str, int]:
     for kind, value in parse_kind_values(texts, "N").items():
         if kind not in blank_cards():
             raise PrintOptionError(
-                f"there are no write-in {kind} cards: use one of {', '.join(blank_cards())}"
+                translate(
+                    "PrintOptions",
+                    "there are no write-in cards of the kind {kind}: use one of {kinds}",
+                ).format(kind=kind, kinds=", ".join(blank_cards()))
             )
         if not value.isdigit() or not 1 <= int(value) <= MAX_COPIES:
             raise PrintOptionError(
-                f"{value} write-in {kind} cards: give a whole number from 1 to {MAX_COPIES}"
+                translate(
+                    "PrintOptions",
+                    "{value} write-in cards of the kind {kind}: give a whole number from 1 to {most}",
+                ).format(value=value, kind=kind, most=MAX_COPIES)
             )
         blanks[kind] = int(value)
     return blanks
@@ -266,10 +307,18 @@ def parse_kind_values(texts: Sequence[str], what: str) -> dict[str, str]:
     for text in texts:
         kind, equals, value = text.partition("=")
         if not equals or not value.strip():
-            raise PrintOptionError(f"'{text}' is not KIND={what}: write it as aspect={what}")
+            raise PrintOptionError(
+                translate(
+                    "PrintOptions", "'{text}' is not KIND={what}: write it as aspect={what}"
+                ).format(text=text, what=what)
+            )
         known = parse_kinds(kind)
         if len(known) != 1:
-            raise PrintOptionError(f"'{text}' names more than one kind: give one KIND={what} each")
+            raise PrintOptionError(
+                translate(
+                    "PrintOptions", "'{text}' names more than one kind: give one KIND={what} each"
+                ).format(text=text, what=what)
+            )
         pairs[known[0]] = value.strip()
     return pairs
 
@@ -283,7 +332,11 @@ def parse_copies(texts: Sequence[str]) -> dict[str, int]:
     for kind, value in parse_kind_values(texts, "N").items():
         if not value.isdigit() or int(value) > MAX_COPIES:
             raise PrintOptionError(
-                f"{value} copies of the {kind} cards: give a whole number from 0 to {MAX_COPIES}"
+                translate(
+                    "PrintOptions",
+                    "{value} copies of the cards of the kind {kind}: give a whole number from 0 "
+                    "to {most}",
+                ).format(value=value, kind=kind, most=MAX_COPIES)
             )
         copies[kind] = int(value)
     return copies
@@ -386,7 +439,9 @@ def _shared_cards(source: PrintSource, in_use: set[str], labels: Labels) -> list
 def _listing(words: Sequence[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} and {words[-1]}"
+    return translate("CardKinds", "{names} and {last}").format(
+        names=", ".join(words[:-1]), last=words[-1]
+    )
 
 
 def _key(name: str) -> str:

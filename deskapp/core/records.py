@@ -18,10 +18,12 @@ import dataclasses
 import json
 import types
 import typing
+from collections.abc import Iterable
 from functools import cache
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, format_number, translate
 
 
 class RecordError(UserError):
@@ -55,15 +57,24 @@ class Record:
 # the cached ``_hints`` needs of its argument.
 def read_record(cls: type, data: Any, where: str = "") -> Any:
     if not isinstance(data, dict):
-        raise RecordError(f"{where.rstrip('.') or 'the value'} must be an object, not {data!r:.40}")
+        raise RecordError(
+            translate("Records", "{field} must be an object, not {data}").format(
+                field=where.rstrip(".") or translate("Records", "the value"), data=f"{data!r:.40}"
+            )
+        )
     hints = _hints(cls)
     fields = _init_fields(cls)
     stored_as: dict[str, str] = getattr(cls, "JSON_NAMES", {})
     field_of = {stored: name for name, stored in stored_as.items()}
     for key in data:
         if key in stored_as or field_of.get(key, key) not in fields:
-            known = ", ".join(stored_as.get(name, name) for name in fields) or "none"
-            raise RecordError(f"unknown field '{where}{key}' (known: {known})")
+            known = ", ".join(stored_as.get(name, name) for name in fields)
+            known = known or translate("Records", "none")
+            raise RecordError(
+                translate("Records", "unknown field '{where}{key}' (known: {known})").format(
+                    where=where, key=key, known=known
+                )
+            )
     given = {field_of.get(key, key): value for key, value in data.items()}
     values = {}
     for name, field in fields.items():
@@ -71,11 +82,17 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
         if name in given:
             values[name] = read_value(hints[name], given[name], shown)
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            raise RecordError(f"field '{shown}' is missing")
+            raise RecordError(
+                translate("Records", "field '{field}' is missing").format(field=shown)
+            )
     try:
         return cls(**values)
     except (TypeError, ValueError) as error:
-        raise RecordError(f"{where.rstrip('.') or cls.__name__}: {error}") from None
+        raise RecordError(
+            translate("Records", "{field}: {error}").format(
+                field=where.rstrip(".") or cls.__name__, error=error
+            )
+        ) from None
 
 
 NUMBER_LIMIT = 999
@@ -106,8 +123,14 @@ def check_bounds(value: Any, where: str = "") -> None:
             if not -NUMBER_LIMIT <= item <= NUMBER_LIMIT:  # NaN compares false: refused too
                 shown = f"{item!r:.40}" if not isinstance(item, int) else _short_int(item)
                 raise RecordError(
-                    f"field '{path or 'the value'}' must be a number from −{NUMBER_LIMIT} "
-                    f"to {NUMBER_LIMIT}, not {shown}"
+                    translate(
+                        "Records",
+                        "field '{field}' must be a number from −{limit} to {limit}, not {shown}",
+                    ).format(
+                        field=path or translate("Records", "the value"),
+                        limit=NUMBER_LIMIT,
+                        shown=shown,
+                    )
                 )
         elif isinstance(item, dict):
             pending.extend(
@@ -116,8 +139,14 @@ def check_bounds(value: Any, where: str = "") -> None:
         elif isinstance(item, list | tuple):
             if len(item) > MAX_LIST_ITEMS:
                 raise RecordError(
-                    f"field '{path or 'the value'}' holds {len(item):,} items: "
-                    f"a sheet's list holds at most {MAX_LIST_ITEMS:,}"
+                    translate(
+                        "Records",
+                        "field '{field}' holds {count} items: a sheet's list holds at most {most}",
+                    ).format(
+                        field=path or translate("Records", "the value"),
+                        count=format_number(len(item)),
+                        most=format_number(MAX_LIST_ITEMS),
+                    )
                 )
             pending.extend((_inside(path, f"[{index}]"), sub) for index, sub in enumerate(item))
 
@@ -135,7 +164,10 @@ def _short_int(number: int) -> str:
     (Python refuses to print more than 4,300 digits)."""
     if abs(number) < 10**30:
         return str(number)
-    return f"a {number.bit_length() * 30103 // 100000 + 1}-digit number"
+    digits = number.bit_length() * 30103 // 100000 + 1
+    return translate("Records", "a %n-digit number", None, digits).replace(
+        str(digits), format_number(digits)
+    )
 
 
 MAX_JSON_DEPTH = 64
@@ -148,18 +180,32 @@ def parse_json(text: str, where: str) -> Any:
     :data:`MAX_JSON_DEPTH`."""
 
     def constant(name: str) -> Any:
-        raise RecordError(f"{where}: {name} is not a number Card Desk keeps")
+        raise RecordError(
+            translate("Records", "{where}: {name} is not a number Card Desk keeps").format(
+                where=where, name=name
+            )
+        )
 
     try:
         value = json.loads(text, parse_constant=constant)
     except json.JSONDecodeError as error:
         raise RecordError(
-            f"{where}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+            translate(
+                "Records", "{where}: not valid JSON: {problem} at line {line}, column {column}"
+            ).format(where=where, problem=error.msg, line=error.lineno, column=error.colno)
         ) from None
     except RecursionError:
-        raise RecordError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep") from None
+        raise RecordError(
+            translate("Records", "{where}: nested more than {depth} levels deep").format(
+                where=where, depth=MAX_JSON_DEPTH
+            )
+        ) from None
     except ValueError:  # Python's own limit on the digits of a whole number
-        raise RecordError(f"{where}: holds a number with more than 4,300 digits") from None
+        raise RecordError(
+            translate("Records", "{where}: holds a number with more than {digits} digits").format(
+                where=where, digits=format_number(4300)
+            )
+        ) from None
     _check_depth(value, where)
     return value
 
@@ -170,7 +216,11 @@ def _check_depth(value: Any, where: str) -> None:
         item, depth = pending.pop()
         if isinstance(item, dict | list):
             if depth > MAX_JSON_DEPTH:
-                raise RecordError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep")
+                raise RecordError(
+                    translate("Records", "{where}: nested more than {depth} levels deep").format(
+                        where=where, depth=MAX_JSON_DEPTH
+                    )
+                )
             children = item.values() if isinstance(item, dict) else item
             pending.extend((child, depth + 1) for child in children)
 
@@ -183,7 +233,11 @@ def read_value(hint: Any, value: Any, where: str) -> Any:
         if converted is not _NO:
             return converted
         failures.append(kind)
-    raise RecordError(f"field '{where}' must be {_describe(failures)}, not {value!r:.40}")
+    raise RecordError(
+        translate("Records", "field '{where}' must be {kinds}, not {value}").format(
+            where=where, kinds=_describe(failures), value=f"{value!r:.40}"
+        )
+    )
 
 
 _NO = object()
@@ -261,20 +315,31 @@ def _describe(kinds: list[Any]) -> str:
     for kind in kinds:
         origin = get_origin(kind)
         if origin is Literal:
-            words.append(" or ".join(repr(choice) for choice in get_args(kind)))
+            words.append(_or(repr(choice) for choice in get_args(kind)))
         elif kind is type(None):
             words.append("null")
         elif origin is tuple:
-            words.append("a list")
+            words.append(translate("Records", "a list"))
         elif origin is dict or dataclasses.is_dataclass(kind):
-            words.append("an object")
+            words.append(translate("Records", "an object"))
+        elif kind in _KIND_WORDS:
+            words.append(translate("Records", _KIND_WORDS[kind]))
         else:
-            words.append(
-                {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(
-                    kind, getattr(kind, "__name__", str(kind))
-                )
-            )
-    return " or ".join(words)
+            words.append(getattr(kind, "__name__", str(kind)))
+    return _or(words)
+
+
+_KIND_WORDS = {
+    bool: QT_TRANSLATE_NOOP("Records", "true or false"),
+    int: QT_TRANSLATE_NOOP("Records", "a whole number"),
+    float: QT_TRANSLATE_NOOP("Records", "a number"),
+    str: QT_TRANSLATE_NOOP("Records", "text"),
+}
+
+
+def _or(words: Iterable[str]) -> str:
+    """``a whole number or null``: the choices a field takes, in the current language."""
+    return translate("Records", " or ").join(words)
 
 
 def _to_json(value: Any) -> Any:

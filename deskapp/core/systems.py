@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Self, TypeGuard
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import TableOptions
 
 ENTRY_POINT_GROUP = "carddesk.systems"
@@ -132,8 +133,9 @@ class SystemSpec:
     replay_summary: Reference | None = None
     """``module:attribute`` of ``summary(driver, events, in_effect) -> str``: what ``deskapp
     replay`` prints after replaying a session (without ``--json``); a plain line if None."""
-    character_noun: str = "character"
-    """What one of its characters is called, in English: "agent" ("tick at least one agent")."""
+    character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
+    """What one of its characters is called, in English: "agent" ("tick at least one agent");
+    the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""
     needs_characters: bool = True
     """Whether a session needs at least one character to play (False: the GM may play alone)."""
     extra: dict[str, Any] = field(default_factory=dict)
@@ -147,6 +149,11 @@ class SystemSpec:
     def driver_class(self) -> Any:
         return self.load(self.driver)
 
+    def display_title(self) -> str:
+        """The system's name in the current language: ``Agenti`` (its package marks the
+        English title with ``QT_TRANSLATE_NOOP("Systems", …)``)."""
+        return translate("Systems", self.title)
+
     # --- sheets -------------------------------------------------------------------------
 
     def character_from_document(self, name: str, document: dict[str, Any]) -> Any:
@@ -157,7 +164,11 @@ class SystemSpec:
         """Check an imported character's fields and return them in their stored form."""
         stray = [field for field in fields if field in STORED_APART]
         if stray:
-            raise UserError(f"field '{stray[0]}' is kept apart and cannot appear here")
+            raise UserError(
+                translate("Systems", "field '{field}' is kept apart and cannot appear here").format(
+                    field=stray[0]
+                )
+            )
         return document_of(self.character_from_document(name, fields))
 
     def validated_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -166,14 +177,22 @@ class SystemSpec:
     def validated_game_master(self, data: dict[str, Any]) -> dict[str, Any]:
         if self.game_master is None:
             if data:
-                raise UserError(f"the {self.key} system keeps no GM cards, but the file holds some")
+                raise UserError(
+                    translate(
+                        "Systems", "the {system} system keeps no GM cards, but the file holds some"
+                    ).format(system=self.display_title())
+                )
             return {}
         return self.game_master.model.from_json(data).to_json()
 
     def game_master_from_document(self, document: dict[str, Any] | None) -> Any:
         """The GM's side as a model object; a fresh one when nothing is stored yet."""
         if self.game_master is None:
-            raise UserError(f"the {self.key} system keeps no GM cards")
+            raise UserError(
+                translate("Systems", "the {system} system keeps no GM cards").format(
+                    system=self.display_title()
+                )
+            )
         if not document:  # nothing stored yet, or an undo back to before the first edit
             return self.game_master.blank()
         return self.game_master.model.from_json(document)
@@ -255,7 +274,11 @@ def spec(key: str) -> SystemSpec:
     Only that system is imported: a command about one system loads no other."""
     found = _loaded(key)
     if found is None:
-        raise UserError(f"unknown rule system '{key}' (known: {', '.join(keys())})")
+        raise UserError(
+            translate("Systems", "unknown rule system '{key}' (known: {keys})").format(
+                key=key, keys=", ".join(keys())
+            )
+        )
     return found
 
 
@@ -306,5 +329,9 @@ def validated_game_master(key: str, data: dict[str, Any]) -> dict[str, Any]:
 def driver_class(key: str) -> Any:
     """The table driver of a system; a UserError for a key no registered system has."""
     if not is_known(key):
-        raise UserError(f"there is no play table for the rule system '{key}'")
+        raise UserError(
+            translate("Systems", "there is no play table for the rule system '{key}'").format(
+                key=key
+            )
+        )
     return spec(key).driver_class()

@@ -1,21 +1,16 @@
-"""English words the command line and the rules' messages share (the GUI translates its own)."""
+"""Words the command line and the rules' messages share, in the current language."""
 
 from __future__ import annotations
+
+from deskapp.core.i18n import format_number, translate
 
 
 def quoted(text: str, most: int = 40) -> str:
     """``text`` as a message quotes it: cut short, with its length, when longer than ``most``,
     so a 5,000-character argument is named in one readable line rather than repeated."""
     text = str(text)
-    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
-
-
-def counted(number: int, noun: str, plural: str | None = None) -> str:
-    """``1 card``, ``3 cards``, ``0 successes``: the number and its noun, plural unless one.
-
-    The plural is the noun with ``s`` (``es`` after an ``s``) unless given (``die``, ``dice``)."""
-    if number == 1:
-        return f"{number} {noun}"
-    if plural is None:
-        plural = f"{noun}es" if noun.endswith("s") else f"{noun}s"
-    return f"{number} {plural}"
+    if len(text) <= most:
+        return text
+    length = len(text)
+    shown = translate("Wording", "{start}… (%n character(s))", None, length)
+    return shown.replace(str(length), format_number(length)).format(start=text[:most])

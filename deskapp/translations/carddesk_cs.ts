@@ -2607,22 +2607,57 @@
         <name>AssistChip</name>
         <message>
             <source>{name}: no help</source>
-            <translation type="unfinished" />
+            <translation>{name}: nepomáhá</translation>
         </message>
         <message>
             <source>{name} assists +1</source>
-            <translation type="unfinished" />
+            <translation>{name} pomáhá +1</translation>
         </message>
         <message>
             <source>{name} assists +2 (relevant tag)</source>
-            <translation type="unfinished" />
+            <translation>{name} pomáhá +2 (vhodný štítek)</translation>
         </message>
     </context>
     <context>
         <name>BankPips</name>
         <message>
             <source>{bank}: {left} of {size} dice left</source>
-            <translation type="unfinished" />
+            <translation>{bank}: zbývá {left} z {size} kostek</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardKinds</name>
+        <message>
+            <source>each character's own card ({systems})</source>
+            <translation>vlastní karta každé postavy ({systems})</translation>
+        </message>
+        <message>
+            <source>a rules reference card for each rule system in use</source>
+            <translation>karta s přehledem pravidel pro každý použitý systém</translation>
+        </message>
+        <message>
+            <source>a full 54-card deck with two jokers</source>
+            <translation>celý balíček 54 karet se dvěma žolíky</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Karty postav</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Přehled pravidel</translation>
+        </message>
+        <message>
+            <source>54-card deck</source>
+            <translation>Balíček 54 karet</translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} a {last}</translation>
+        </message>
+        <message>
+            <source>each Dice banks character's own card</source>
+            <translation>vlastní karta každé postavy z Bank kostek</translation>
         </message>
     </context>
     <context>
@@ -2668,6 +2703,53 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>black card {number}</source>
+            <translation>černá karta {number}</translation>
+        </message>
+        <message>
+            <source>red card {number}</source>
+            <translation>červená karta {number}</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>černý žolík</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>červený žolík</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
+            <translation>„{value}“ není karta: zapište hodnotu (A, 2–10, J, Q, K) a barvu (S, H, D, C), například 10H nebo KS, nebo RJ / BJ pro žolíka</translation>
+        </message>
+        <message>
+            <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
+            <translation>balíček nemůže mít záporný počet karet ({black} černých, {red} červených)</translation>
+        </message>
+        <message>
+            <source>a red/black deck needs at least one card</source>
+            <translation>červeno-černý balíček potřebuje alespoň jednu kartu</translation>
+        </message>
+        <message>
+            <source>unknown deck kind '{kind}': use one of {names}</source>
+            <translation>neznámý druh balíčku „{kind}“: použijte jeden z {names}</translation>
+        </message>
+        <message>
+            <source>a standard 54-card deck</source>
+            <translation>běžný balíček 54 karet</translation>
+        </message>
+        <message>
+            <source>a standard 52-card deck</source>
+            <translation>běžný balíček 52 karet</translation>
+        </message>
+        <message>
+            <source>a red/black deck of {black} black and {red} red cards</source>
+            <translation>červeno-černý balíček s černými kartami ({black}) a červenými ({red})</translation>
+        </message>
+    </context>
+    <context>
         <name>CharacterPage</name>
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
@@ -2679,7 +2761,7 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jméno</translation>
         </message>
         <message>
             <source>System</source>
@@ -2808,159 +2890,171 @@
         <name>CheckPanel</name>
         <message>
             <source>Creates a &amp;circumstance, or adds to one:</source>
-            <translation type="unfinished" />
+            <translation>Vytváří &amp;okolnost nebo k ní přidává:</translation>
         </message>
         <message>
             <source>its name</source>
-            <translation type="unfinished" />
+            <translation>její název</translation>
         </message>
         <message>
             <source>&amp;Leader</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kdo hází</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>O&amp;btížnost</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Štítky</translation>
         </message>
         <message>
             <source>Assists</source>
-            <translation type="unfinished" />
+            <translation>Pomoc</translation>
         </message>
         <message>
             <source>&amp;Adversity to spend (+1 each)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nepřízeň k utracení (každý +1)</translation>
         </message>
         <message>
             <source>Roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Hodit  [mezerník]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Riskantní manévr  [R]</translation>
         </message>
         <message>
             <source>Reroll once and take the new roll; the Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Jednou hodit znovu a přijmout nový hod; Režisér získá 1 bod Podezření</translation>
         </message>
         <message>
             <source>Take it  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Přijmout  [mezerník]</translation>
         </message>
         <message>
             <source> of {held}</source>
-            <translation type="unfinished" />
+            <translation> z {held}</translation>
         </message>
         <message>
             <source>Enter the roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Zadat hod  [mezerník]</translation>
         </message>
         <message>
             <source>No check yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádná zkouška</translation>
         </message>
         <message>
             <source>Above: the chances of a risky reroll.</source>
-            <translation type="unfinished" />
+            <translation>Výše: šance riskantního manévru.</translation>
         </message>
         <message>
             <source>The dice are down: take the roll.</source>
-            <translation type="unfinished" />
+            <translation>Kostky padly: přijměte hod.</translation>
         </message>
         <message>
-            <source>Next: 2d6 {added} against {difficulty} — </source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — anything but snake eyes succeeds</source>
+            <translation>Další: 2k6 {added} proti obtížnosti {difficulty} — uspěje cokoli kromě hadích očí</translation>
         </message>
         <message>
-            <source>anything but snake eyes succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — only boxcars succeed</source>
+            <translation>Další: 2k6 {added} proti obtížnosti {difficulty} — uspějí jen dvě šestky</translation>
         </message>
         <message>
-            <source>only boxcars succeed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{needed} or more on the dice succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — {needed} or more on the dice succeeds</source>
+            <translation>Další: 2k6 {added} proti obtížnosti {difficulty} — uspěje {needed} a víc na kostkách</translation>
         </message>
         <message>
             <source>Snake eyes: a bad circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Hadí oči: na scéně je špatná okolnost.</translation>
         </message>
         <message>
             <source>Boxcars: a good circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Dvě šestky: na scéně je dobrá okolnost.</translation>
         </message>
         <message>
             <source>{name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>{name} získává 1 žeton Nepřízně.</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point.</source>
-            <translation type="unfinished" />
+            <translation>Režisér získává 1 bod Podezření.</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ má teď +{value}.</translation>
         </message>
         <message>
             <source>first roll</source>
-            <translation type="unfinished" />
+            <translation>první hod</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>ÚSPĚCH</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>NEÚSPĚCH</translation>
         </message>
         <message>
             <source>{name}'s roll — take it or reroll</source>
-            <translation type="unfinished" />
+            <translation>Hod: {name} — přijmout, nebo hodit znovu</translation>
         </message>
         <message>
             <source>{name}'s roll — take it</source>
-            <translation type="unfinished" />
+            <translation>Hod: {name} — přijmout</translation>
         </message>
         <message>
             <source>{word} if taken: {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word}, pokud se přijme: {total} proti {difficulty}</translation>
         </message>
         <message>
             <source>It fails before tokens: a risky reroll [R] is allowed (rule F-15).</source>
-            <translation type="unfinished" />
+            <translation>Bez žetonů selhává: riskantní manévr [R] je povolen (pravidlo F-15).</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point when it is taken.</source>
-            <translation type="unfinished" />
+            <translation>Po přijetí získá Režisér 1 bod Podezření.</translation>
         </message>
         <message>
             <source>Taken as it is, {name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>Přijato takto získá {name} 1 žeton Nepřízně.</translation>
         </message>
         <message>
             <source>Last check: {name}</source>
-            <translation type="unfinished" />
+            <translation>Poslední zkouška: {name}</translation>
         </message>
         <message>
             <source>{word} {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word} {total} proti {difficulty}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>štítky {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>pomoc {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň {n}</translation>
+        </message>
+        <message>
+            <source>Success with a risky reroll on a failing roll</source>
+            <translation>Úspěch s riskantním manévrem při neúspěšném hodu</translation>
+        </message>
+        <message>
+            <source>Snake eyes</source>
+            <translation>Hadí oči</translation>
+        </message>
+        <message>
+            <source>Boxcars</source>
+            <translation>Dvě šestky</translation>
+        </message>
+        <message>
+            <source>Success if taken now</source>
+            <translation>Úspěch při přijetí teď</translation>
         </message>
     </context>
     <context>
@@ -4115,125 +4209,551 @@
         <name>CircumstanceCard</name>
         <message>
             <source>HELPS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>POMÁHÁ ZAKLADATELŮM</translation>
         </message>
         <message>
             <source>HINDERS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>PŘEKÁŽÍ ZAKLADATELŮM</translation>
         </message>
         <message>
             <source>Value −1</source>
-            <translation type="unfinished" />
+            <translation>Hodnota −1</translation>
         </message>
         <message>
             <source>Value +1</source>
-            <translation type="unfinished" />
+            <translation>Hodnota +1</translation>
         </message>
         <message>
             <source>Rename or remove</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat nebo odebrat</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat…</translation>
         </message>
         <message>
             <source>Remove from the scene</source>
-            <translation type="unfinished" />
+            <translation>Odebrat ze scény</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>resolve one test of a rule system, from given or random cards and dice</source>
+            <translation>vyhodnotit jeden test pravidel některého systému ze zadaných nebo náhodných karet a kostek</translation>
+        </message>
+        <message>
+            <source>{prog}: error: {message} (see {prog} --help)</source>
+            <translation>{prog}: chyba: {message} (viz {prog} --help)</translation>
+        </message>
+        <message>
+            <source>SYSTEM</source>
+            <translation>SYSTÉM</translation>
+        </message>
+        <message>
+            <source>systems</source>
+            <translation>systémy</translation>
+        </message>
+        <message>
+            <source>Card Desk: manage characters and cards between sessions, print card sheets, and keep the deck, dice and score at the table. With no command, opens the app.</source>
+            <translation>Card Desk: spravuje postavy a karty mezi sezeními, tiskne archy karet a u stolu vede balíček, kostky a skóre. Bez příkazu otevře aplikaci.</translation>
+        </message>
+        <message>
+            <source>show the version of Card Desk and exit</source>
+            <translation>vypsat verzi Card Desk a skončit</translation>
+        </message>
+        <message>
+            <source>the language of the app and of these messages for this run (default: in the window, the one chosen in View → Language, else the system's; for the commands, the system's, from LANG)</source>
+            <translation>jazyk aplikace a těchto zpráv pro toto spuštění (výchozí: v okně ten zvolený v Zobrazit → Jazyk, jinak jazyk systému; u příkazů jazyk systému podle LANG)</translation>
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation>CESTA</translation>
+        </message>
+        <message>
+            <source>the campaign file to open in the window (created if missing); default: the last one opened</source>
+            <translation>soubor kampaně, který se otevře v okně (když neexistuje, vytvoří se); výchozí: naposledy otevřený</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>PŘÍKAZ</translation>
+        </message>
+        <message>
+            <source>commands</source>
+            <translation>příkazy</translation>
+        </message>
+        <message>
+            <source>open the main window (the default)</source>
+            <translation>otevřít hlavní okno (výchozí)</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp: chyba: {message}</translation>
+        </message>
+        <message>
+            <source>write an example campaign with a group for each rule system</source>
+            <translation>zapsat ukázkovou kampaň se skupinou pro každý systém pravidel</translation>
+        </message>
+        <message>
+            <source>write the campaign's characters, options and play sessions to a JSON file</source>
+            <translation>zapsat postavy, možnosti a herní sezení kampaně do souboru JSON</translation>
+        </message>
+        <message>
+            <source>add the characters of a JSON export to a campaign; one bad field refuses the whole file</source>
+            <translation>přidat do kampaně postavy z exportu JSON; jediné chybné pole odmítne celý soubor</translation>
+        </message>
+        <message>
+            <source>write the campaign's cards to a PDF of card sheets, ready to print and cut</source>
+            <translation>zapsat karty kampaně do PDF s archy karet připravenými k tisku a stříhání</translation>
+        </message>
+        <message>
+            <source>replay a play session (or an Agents mission log) and print the table after each event</source>
+            <translation>přehrát herní sezení (nebo záznam mise Agentů) a po každé události vypsat stav stolu</translation>
+        </message>
+        <message>
+            <source>deskapp: {line}</source>
+            <translation>deskapp: {line}</translation>
+        </message>
+        <message>
+            <source>the campaign file (created if missing)</source>
+            <translation>soubor kampaně (když neexistuje, vytvoří se)</translation>
+        </message>
+        <message>
+            <source>the campaign file</source>
+            <translation>soubor kampaně</translation>
+        </message>
+        <message>
+            <source>which campaign? give it with --campaign PATH</source>
+            <translation>která kampaň? zadejte ji pomocí --campaign CESTA</translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not '{text}'</source>
+            <translation>{flag} musí být celé číslo od {minimum} do {maximum}, ne „{text}“</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>číslo o %n číslici</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not {number}</source>
+            <translation>{flag} musí být celé číslo od {minimum} do {maximum}, ne {number}</translation>
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation>vypsat jeden objekt JSON</translation>
+        </message>
+        <message>
+            <source>NAME=VALUE</source>
+            <translation>NÁZEV=HODNOTA</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, such as {example}, not '{pair}'</source>
+            <translation>--option očekává NÁZEV=HODNOTA, například {example}, ne „{pair}“</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, not '{pair}'</source>
+            <translation>--option očekává NÁZEV=HODNOTA, ne „{pair}“</translation>
+        </message>
+        <message>
+            <source>--option {name}: a single test reads only {names}</source>
+            <translation>--option {name}: jediný test čte jen {names}</translation>
+        </message>
+        <message>
+            <source>the new campaign file ({extension})</source>
+            <translation>nový soubor kampaně ({extension})</translation>
+        </message>
+        <message>
+            <source>{path} already exists: the demo never overwrites a file, choose another name</source>
+            <translation>{path} už existuje: ukázka nikdy nepřepisuje soubor, zvolte jiný název</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n postava</numerusform>
+                <numerusform>%n postavy</numerusform>
+                <numerusform>%n postav</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>in %n rule system(s)</source>
+            <translation>
+                <numerusform>v %n systému pravidel</numerusform>
+                <numerusform>ve %n systémech pravidel</numerusform>
+                <numerusform>v %n systémech pravidel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s) in progress</source>
+            <translation>
+                <numerusform>%n rozehrané herní sezení</numerusform>
+                <numerusform>%n rozehraná herní sezení</numerusform>
+                <numerusform>%n rozehraných herních sezení</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
+            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems} a {sessions}.</translation>
+        </message>
+        <message>
+            <source>Open it with: deskapp --campaign {path}</source>
+            <translation>Otevřete ji příkazem: deskapp --campaign {path}</translation>
+        </message>
+        <message>
+            <source>FILE.json</source>
+            <translation>SOUBOR.json</translation>
+        </message>
+        <message>
+            <source>the JSON file to write</source>
+            <translation>soubor JSON, který se zapíše</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>JMÉNO</translation>
+        </message>
+        <message>
+            <source>export only this character (repeat for more)</source>
+            <translation>exportovat jen tuto postavu (pro další opakujte)</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign</source>
+            <translation>v kampani není žádná postava jménem „{name}“</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n character(s) to {path}</source>
+            <translation>
+                <numerusform>Do {path} exportována %n postava</numerusform>
+                <numerusform>Do {path} exportovány %n postavy</numerusform>
+                <numerusform>Do {path} exportováno %n postav</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a file written by deskapp export</source>
+            <translation>soubor zapsaný příkazem deskapp export</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n character(s) into {path}</source>
+            <translation>
+                <numerusform>Do {path} importována %n postava</numerusform>
+                <numerusform>Do {path} importovány %n postavy</numerusform>
+                <numerusform>Do {path} importováno %n postav</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>OUT.pdf</source>
+            <translation>VÝSTUP.pdf</translation>
+        </message>
+        <message>
+            <source>the PDF file to write (with --png: the new folder for the PNG files)</source>
+            <translation>soubor PDF, který se zapíše (s --png: nová složka pro soubory PNG)</translation>
+        </message>
+        <message>
+            <source>kinds of card:</source>
+            <translation>druhy karet:</translation>
+        </message>
+        <message>
+            <source>KINDS</source>
+            <translation>DRUHY</translation>
+        </message>
+        <message>
+            <source>the kinds of card to print, separated by commas (listed below); default: every card of the campaign but the decks ({decks}), or with --characters every card those characters own</source>
+            <translation>druhy karet k tisku oddělené čárkami (seznam níže); výchozí: všechny karty kampaně kromě balíčků ({decks}), s --characters všechny karty těchto postav</translation>
+        </message>
+        <message>
+            <source>NAMES</source>
+            <translation>JMÉNA</translation>
+        </message>
+        <message>
+            <source>print only these characters' cards (names separated by commas); with --cards, also the shared cards of their rule systems</source>
+            <translation>tisknout jen karty těchto postav (jména oddělená čárkami); s --cards i společné karty jejich systémů pravidel</translation>
+        </message>
+        <message>
+            <source>the language of the words printed on the cards: English, Czech or French (default: the language of this run, {language})</source>
+            <translation>jazyk slov vytištěných na kartách: angličtina, čeština nebo francouzština (výchozí: jazyk tohoto spuštění, {language})</translation>
+        </message>
+        <message>
+            <source>SIZE</source>
+            <translation>VELIKOST</translation>
+        </message>
+        <message>
+            <source>{sizes}, or WIDTHxHEIGHT in mm (default: {default})</source>
+            <translation>{sizes}, nebo ŠÍŘKAxVÝŠKA v mm (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>MM</source>
+            <translation>MM</translation>
+        </message>
+        <message>
+            <source>how far card backgrounds run past the cut line, 0 to 10 mm (default: {default})</source>
+            <translation>jak daleko za linku řezu sahá pozadí karet, 0 až 10 mm (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
+            <translation>mezera mezi kartami, aby každá měla vlastní spadávku; 0 je položí hranou k hraně pro řezačku (výchozí: auto, plná spadávka všude, kde se na arch vejde stejně karet)</translation>
+        </message>
+        <message>
+            <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
+            <translation>okraj, na který tiskárna netiskne: ořezové značky do něj nezasahují a kontrola před tiskem upozorní, když do něj zasahuje spadávka (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>never turn cards a quarter on the sheet (by default they are turned when that fits more of them, such as 18 poker cards on A3 instead of 16)</source>
+            <translation>nikdy neotáčet karty na archu o čtvrt otáčky (ve výchozím stavu se otočí, když se jich tak vejde víc, např. 18 pokerových karet na A3 místo 16)</translation>
+        </message>
+        <message>
+            <source>cut guides: none, short marks in the margin, or marks to the page edge (default: {default})</source>
+            <translation>vodítka pro řez: none (žádná), krátké značky v okraji, nebo značky až k okraji stránky (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>card backs: none; double-sided flipped on the long edge or the short edge; or gutterfold, fronts and backs on one page to fold (default: {default})</source>
+            <translation>ruby karet: none (žádné); oboustranný tisk s otočením po delší nebo kratší hraně; nebo gutterfold, líce a ruby na jedné stránce k přeložení (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>move the backs by X,Y mm (right and up, seen from the front) for a printer that misregisters; find it with --calibration (default: 0,0)</source>
+            <translation>posunout ruby o X,Y mm (doprava a nahoru při pohledu na líc) pro tiskárnu, která nesoutiskuje; zjistíte to pomocí --calibration (výchozí: 0,0)</translation>
+        </message>
+        <message>
+            <source>KIND=PATH</source>
+            <translation>DRUH=CESTA</translation>
+        </message>
+        <message>
+            <source>print a PNG or JPEG picture of your own on the backs of the cards of a kind (covering the bleed; 300 dpi wanted); give it once for each kind</source>
+            <translation>vytisknout na rub karet jednoho druhu vlastní obrázek PNG nebo JPEG (pokryje i spadávku; žádoucí je 300 dpi); zadejte jednou pro každý druh</translation>
+        </message>
+        <message>
+            <source>KIND=N</source>
+            <translation>DRUH=N</translation>
+        </message>
+        <message>
+            <source>print each card of a kind N times (0 to 100; 0 leaves the kind out); once for each kind</source>
+            <translation>vytisknout každou kartu daného druhu N-krát (0 až 100; 0 druh vynechá); jednou pro každý druh</translation>
+        </message>
+        <message>
+            <source>add N write-in cards of a kind to fill in during play (aspect, relationship, trait, consequence); once for each kind</source>
+            <translation>přidat N prázdných karet daného druhu k vyplnění během hry (aspect, relationship, trait, consequence); jednou pro každý druh</translation>
+        </message>
+        <message>
+            <source>playing cards in four colours: spades black, hearts red, diamonds blue, clubs green, so no two suits share a colour</source>
+            <translation>hrací karty ve čtyřech barvách: piky černé, srdce červená, káry modré, kříže zelené, takže žádné dvě barvy nesdílejí odstín</translation>
+        </message>
+        <message>
+            <source>save ink: no large colour fills, portraits in grey</source>
+            <translation>šetřit inkoust: žádné velké barevné plochy, portréty v odstínech šedi</translation>
+        </message>
+        <message>
+            <source>write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, OUT-backs.pdf), for printing the backs after turning the sheets over by hand (needs --backs long or short)</source>
+            <translation>zapsat líce a ruby do dvou PDF vedle VÝSTUPU (VÝSTUP-fronts.pdf, VÝSTUP-backs.pdf), pro tisk rubů po ručním otočení archů (potřebuje --backs long nebo short)</translation>
+        </message>
+        <message>
+            <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
+            <translation>místo PDF zapsat soubor PNG za každou stranu karty do nové složky VÝSTUP: 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou výrobci karet berou pro --card-size (poker a US poker 825×1125 px, tarot, mini), pojmenované tak, aby jejich nahrávání zachovalo pořadí a spárovalo každý líc s rubem</translation>
+        </message>
+        <message>
+            <source>write nothing and exit with status 2 when the preflight finds any problem</source>
+            <translation>nezapsat nic a skončit se stavem 2, když kontrola před tiskem najde jakýkoli problém</translation>
+        </message>
+        <message>
+            <source>start with a two-page sheet that shows how far the printer puts the backs off (needs --backs long or short)</source>
+            <translation>začít dvoustránkovým archem, který ukáže, o kolik tiskárna posouvá ruby (potřebuje --backs long nebo short)</translation>
+        </message>
+        <message>
+            <source>{reason}; nothing was written</source>
+            <translation>{reason}; nic nebylo zapsáno</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n kartou</numerusform>
+                <numerusform>%n kartami</numerusform>
+                <numerusform>%n kartami</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}</source>
+            <translation>
+                <numerusform>Do {path} zapsán %n soubor PNG o {width}×{height} px s {cards}</numerusform>
+                <numerusform>Do {path} zapsány %n soubory PNG o {width}×{height} px s {cards}</numerusform>
+                <numerusform>Do {path} zapsáno %n souborů PNG o {width}×{height} px s {cards}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} a {second}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n page(s) with {cards} to {path}</source>
+            <translation>
+                <numerusform>Do {path} zapsána %n stránka s {cards}</numerusform>
+                <numerusform>Do {path} zapsány %n stránky s {cards}</numerusform>
+                <numerusform>Do {path} zapsáno %n stránek s {cards}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{line}, %n warning(s)</source>
+            <translation>
+                <numerusform>{line}, %n upozornění</numerusform>
+                <numerusform>{line}, %n upozornění</numerusform>
+                <numerusform>{line}, %n upozornění</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>note: {message}</source>
+            <translation>poznámka: {message}</translation>
+        </message>
+        <message>
+            <source>warning: {message}</source>
+            <translation>upozornění: {message}</translation>
+        </message>
+        <message>
+            <source>print stopped by a termination signal</source>
+            <translation>tisk zastaven signálem k ukončení</translation>
+        </message>
+        <message>
+            <source>print interrupted</source>
+            <translation>tisk přerušen</translation>
+        </message>
+        <message>
+            <source>a campaign export, one of its session entries, or an Agents mission log</source>
+            <translation>export kampaně, jeden z jeho záznamů sezení, nebo záznam mise Agentů</translation>
+        </message>
+        <message>
+            <source>NAME|N</source>
+            <translation>JMÉNO|N</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to replay: its name or its number from 1 (default: every session)</source>
+            <translation>v exportu kampaně sezení, které se přehraje: jeho název nebo číslo od 1 (výchozí: všechna sezení)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per event (events are counted from 1), one per line</source>
+            <translation>vypsat jeden objekt JSON za každou událost (události se počítají od 1), jeden na řádek</translation>
+        </message>
+        <message>
+            <source>print the exact chance of each outcome of the test as given, instead of drawing or rolling it</source>
+            <translation>místo tažení nebo hodu vypsat přesnou šanci každého výsledku zadaného testu</translation>
+        </message>
+        <message>
+            <source>with --odds: the cards still in the draw pile (default: {piles}, shuffled)</source>
+            <translation>s --odds: karty, které zbývají v dobíracím balíčku (výchozí: {piles}, zamíchaný)</translation>
+        </message>
+        <message>
+            <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
+            <translation>s --odds: odhazovací balíček, který se zamíchá do dobíracího, když ten dojde (výchozí: prázdný)</translation>
         </message>
     </context>
     <context>
         <name>CombatantCard</name>
         <message>
             <source>  (opponent)</source>
-            <translation type="unfinished" />
+            <translation>  (protivník)</translation>
         </message>
         <message>
             <source>Outside a conflict: every roll may use all dice</source>
-            <translation type="unfinished" />
+            <translation>Mimo střet: každý hod smí použít všechny kostky</translation>
         </message>
-        <message>
-            <source>+{bonus} dice waiting from {giver}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice waiting from {giver}</source>
+            <translation>
+                <numerusform>Čeká podpora ({giver}): +%n kostka</numerusform>
+                <numerusform>Čeká podpora ({giver}): +%n kostky</numerusform>
+                <numerusform>Čeká podpora ({giver}): +%n kostek</numerusform>
+            </translation>
         </message>
         <message>
             <source>Long: {title} {total}{goal}</source>
-            <translation type="unfinished" />
+            <translation>Dlouhá: {title} {total}{goal}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Commands</name>
+        <message>
+            <source>roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power</source>
+            <translation>hod na akci v bankách kostek: d10 proti Dovednosti, Obrana, přehozy a Moc</translation>
         </message>
     </context>
     <context>
         <name>ContestPanel</name>
         <message>
             <source>Challenger</source>
-            <translation type="unfinished" />
+            <translation>Vyzyvatel</translation>
         </message>
         <message>
             <source>Defender</source>
-            <translation type="unfinished" />
+            <translation>Obránce</translation>
         </message>
         <message>
             <source>Roll the contest  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Hodit střet  [mezerník]</translation>
         </message>
         <message>
             <source>Both sides roll 2d6 with their tags; then, the side behind first, they take turns spending Adversity Tokens or Suspicion until both pass (rule F-21).</source>
-            <translation type="unfinished" />
+            <translation>Obě strany hodí 2k6 se svými štítky; pak se střídají – začíná ta, která prohrává – a utrácejí žetony Nepřízně nebo Podezření, dokud obě nepasují (pravidlo F-21).</translation>
         </message>
         <message>
             <source>Spend adversity +1  [A]</source>
-            <translation type="unfinished" />
+            <translation>Utratit nepřízeň +1  [A]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Riskantní manévr  [R]</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Režisér získá 1 bod Podezření</translation>
         </message>
         <message>
             <source>Director rerolls, −1 suspicion  [S]</source>
-            <translation type="unfinished" />
+            <translation>Režisér hází znovu, −1 podezření  [S]</translation>
         </message>
         <message>
             <source>Pass  [P]</source>
-            <translation type="unfinished" />
+            <translation>Pas  [P]</translation>
         </message>
         <message>
             <source>vs</source>
-            <translation type="unfinished" />
+            <translation>proti</translation>
         </message>
         <message>
             <source>Clear the contest away</source>
-            <translation type="unfinished" />
+            <translation>Uklidit střet</translation>
         </message>
         <message>
             <source>a tie so far</source>
-            <translation type="unfinished" />
+            <translation>zatím nerozhodně</translation>
         </message>
         <message>
             <source>{name} ahead</source>
-            <translation type="unfinished" />
+            <translation>vede {name}</translation>
+        </message>
+        <message>
+            <source>The Director to move — {ahead}</source>
+            <translation>Na tahu: Režisér — {ahead}</translation>
         </message>
         <message>
             <source>{name} to move — {ahead}</source>
-            <translation type="unfinished" />
+            <translation>Na tahu: {name} — {ahead}</translation>
         </message>
         <message>
             <source>Abandon the contest</source>
-            <translation type="unfinished" />
+            <translation>Vzdát střet</translation>
+        </message>
+        <message>
+            <source>{first} vs {second}</source>
+            <translation>{first} : {second}</translation>
         </message>
         <message>
             <source>A tie, {totals}: nobody wins</source>
-            <translation type="unfinished" />
+            <translation>Nerozhodně, {totals}: nikdo nevyhrává</translation>
         </message>
         <message>
             <source>{name} wins, {totals}</source>
-            <translation type="unfinished" />
+            <translation>Vítězí {name}, {totals}</translation>
         </message>
         <message>
             <source> — {name} gains 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation> — {name} získává 1 žeton Nepřízně</translation>
         </message>
     </context>
     <context>
@@ -4455,1279 +4975,2343 @@
         </message>
     </context>
     <context>
+        <name>Deck</name>
+        <message>
+            <source>there is already a deck called '{name}' on the table</source>
+            <translation>na stole už je balíček jménem „{name}“</translation>
+        </message>
+        <message>
+            <source>cards are drawn from the draw pile, not onto it</source>
+            <translation>karty se táhnou z dobíracího balíčku, ne do něj</translation>
+        </message>
+        <message>
+            <source>a draw takes at least one card, not {count}</source>
+            <translation>táhne se alespoň jedna karta, ne {count}</translation>
+        </message>
+        <message>
+            <source>there is no black card left in {pile}</source>
+            <translation>{pile}: nezbývá žádná černá karta</translation>
+        </message>
+        <message>
+            <source>there is no red card left in {pile}</source>
+            <translation>{pile}: nezbývá žádná červená karta</translation>
+        </message>
+        <message>
+            <source>a hand cannot hold {size} cards</source>
+            <translation>ruka nemůže držet {size} karet</translation>
+        </message>
+        <message>
+            <source>{pile} is empty: there is no card to look at</source>
+            <translation>{pile}: žádná karta, na kterou by se dalo podívat</translation>
+        </message>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): there is no card at position {position}</source>
+            <translation>
+                <numerusform>{pile}: jen %n karta, na pozici {position} žádná není</numerusform>
+                <numerusform>{pile}: jen %n karty, na pozici {position} žádná není</numerusform>
+                <numerusform>{pile}: jen %n karet, na pozici {position} žádná není</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>není co vrátit zpět</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>není co zopakovat</translation>
+        </message>
+        <message>
+            <source>event {index} {kind}s event {target}, which is not next</source>
+            <translation>událost {index} ({kind}) míří na událost {target}, která není na řadě</translation>
+        </message>
+        <message>
+            <source>the log says a peek at {deck}'s {pile} saw a card that was not there</source>
+            <translation>podle záznamu nahlédnutí do {pile} ({deck}) ukázalo kartu, která tam nebyla</translation>
+        </message>
+        <message>
+            <source>the log names a deck, pile or position that is not there ({error})</source>
+            <translation>záznam jmenuje balíček, hromádku nebo pozici, která neexistuje ({error})</translation>
+        </message>
+        <message>
+            <source>{pile} and discard pile are both empty: there is no card to draw</source>
+            <translation>{pile} i odhazovací balíček jsou prázdné: není co táhnout</translation>
+        </message>
+        <message numerus="yes">
+            <source>cannot draw %n card(s): {pile} and discard pile hold only {held}</source>
+            <translation>
+                <numerusform>nelze táhnout %n kartu: {pile} a odhazovací balíček mají dohromady jen {held}</numerusform>
+                <numerusform>nelze táhnout %n karty: {pile} a odhazovací balíček mají dohromady jen {held}</numerusform>
+                <numerusform>nelze táhnout %n karet: {pile} a odhazovací balíček mají dohromady jen {held}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck} ({cards})</source>
+            <translation>{card} nepatří do balíčku „{deck}“ ({cards})</translation>
+        </message>
+        <message>
+            <source>{card} is not in {pile}: it is in the {other}</source>
+            <translation>{card} není v hromádce „{pile}“: je v hromádce „{other}“</translation>
+        </message>
+        <message>
+            <source>this is not a Card Desk table log of format {format}</source>
+            <translation>toto není záznam stolu Card Desk ve formátu {format}</translation>
+        </message>
+        <message>
+            <source>the table log has no list of events</source>
+            <translation>záznam stolu nemá seznam událostí</translation>
+        </message>
+        <message>
+            <source>the stored table state does not match its event log</source>
+            <translation>uložený stav stolu neodpovídá záznamu jeho událostí</translation>
+        </message>
+        <message>
+            <source>a card move in the log has a negative position: {data}</source>
+            <translation>přesun karty v záznamu má zápornou pozici: {data}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {deck}'s {pile} is not a permutation</source>
+            <translation>zamíchání hromádky {pile} balíčku {deck} není permutace</translation>
+        </message>
+        <message>
+            <source>unknown operation {kind} in the event log</source>
+            <translation>neznámá operace {kind} v záznamu událostí</translation>
+        </message>
+        <message>
+            <source>an event in the log is malformed ({error}): {data}</source>
+            <translation>událost v záznamu je poškozená ({error}): {data}</translation>
+        </message>
+        <message>
+            <source>{deck} has no {pile} (it has: {piles})</source>
+            <translation>{deck} nemá hromádku „{pile}“ (má: {piles})</translation>
+        </message>
+        <message>
+            <source>{owner}'s deck</source>
+            <translation>balíček postavy {owner}</translation>
+        </message>
+        <message>
+            <source>the shared deck</source>
+            <translation>společný balíček</translation>
+        </message>
+        <message>
+            <source>{owner}'s {pile}</source>
+            <translation>{pile} postavy {owner}</translation>
+        </message>
+        <message>
+            <source>the shared {pile}</source>
+            <translation>{pile} na stole</translation>
+        </message>
+        <message>
+            <source>draw pile</source>
+            <translation>dobírací balíček</translation>
+        </message>
+        <message>
+            <source>discard pile</source>
+            <translation>odhazovací balíček</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>ruka</translation>
+        </message>
+        <message>
+            <source>hand of {player}</source>
+            <translation>ruka hráče {player}</translation>
+        </message>
+        <message>
+            <source>{name} pile</source>
+            <translation>hromádka {name}</translation>
+        </message>
+        <message>
+            <source>there is no deck called '{name}' on the table (decks: {known})</source>
+            <translation>na stole není balíček jménem „{name}“ (balíčky: {known})</translation>
+        </message>
+        <message>
+            <source>the log says {card} was in {source} but {found} was there</source>
+            <translation>podle záznamu byla v {source} karta {card}, ale byla tam {found}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {pile} names {count} cards, the pile has {held}</source>
+            <translation>zamíchání hromádky {pile} uvádí {count} karet, hromádka jich má {held}</translation>
+        </message>
+        <message>
+            <source>the log gathers {size} cards from {source}, it holds {count}</source>
+            <translation>záznam sbírá z {source} karty v počtu {size}, je jich tam {count}</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' twice</source>
+            <translation>záznam otevírá balíček „{deck}“ dvakrát</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' with cards that are not {cards}</source>
+            <translation>záznam otevírá balíček „{deck}“ s kartami, které nejsou {cards}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dice</name>
+        <message>
+            <source>too few dice faces: {count} more needed, {remaining} left of the {entered} entered</source>
+            <translation>málo hodnot kostek: je potřeba ještě {count}, ze zadaných {entered} zbývá {remaining}</translation>
+        </message>
+        <message>
+            <source>a d{sides} cannot show {face}: faces run from 1 to {sides}</source>
+            <translation>k{sides} nemůže ukázat {face}: stěny mají hodnoty 1 až {sides}</translation>
+        </message>
+        <message>
+            <source>'{shown}' is not a die face: write whole numbers such as 3 4</source>
+            <translation>„{shown}“ není hodnota kostky: pište celá čísla, například 3 4</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanks</name>
         <message>
             <source>Physical</source>
-            <translation type="unfinished" />
+            <translation>Fyzický</translation>
         </message>
         <message>
             <source>Social</source>
-            <translation type="unfinished" />
+            <translation>Sociální</translation>
         </message>
         <message>
             <source>Mental</source>
-            <translation type="unfinished" />
+            <translation>Mentální</translation>
+        </message>
+        <message>
+            <source>the Physical bank</source>
+            <translation>Fyzický bank</translation>
+        </message>
+        <message>
+            <source>the Social bank</source>
+            <translation>Sociální bank</translation>
+        </message>
+        <message>
+            <source>the Mental bank</source>
+            <translation>Mentální bank</translation>
+        </message>
+        <message>
+            <source>in the Physical bank</source>
+            <translation>ve Fyzickém banku</translation>
+        </message>
+        <message>
+            <source>in the Social bank</source>
+            <translation>v Sociálním banku</translation>
+        </message>
+        <message>
+            <source>in the Mental bank</source>
+            <translation>v Mentálním banku</translation>
+        </message>
+        <message>
+            <source>from the Physical bank</source>
+            <translation>z Fyzického banku</translation>
+        </message>
+        <message>
+            <source>from the Social bank</source>
+            <translation>ze Sociálního banku</translation>
+        </message>
+        <message>
+            <source>from the Mental bank</source>
+            <translation>z Mentálního banku</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talent</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>schopnost</translation>
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation>znalost</translation>
+        </message>
+        <message>
+            <source>stun</source>
+            <translation>omračující</translation>
+        </message>
+        <message>
+            <source>lethal</source>
+            <translation>smrtelné</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>kritický neúspěch</translation>
+        </message>
+        <message>
+            <source>going</source>
+            <translation>probíhá</translation>
+        </message>
+        <message>
+            <source>succeeded</source>
+            <translation>uspěla</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>neuspěla</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>promarněna</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>ukončena</translation>
         </message>
         <message>
             <source>+1 practice XP in {skill} (now {n})</source>
-            <translation type="unfinished" />
+            <translation>+1 ZkB Praxe v dovednosti {skill} (nyní {n})</translation>
         </message>
         <message>
             <source>no practice XP: {skill} earned its point this scene (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>žádné ZkB Praxe: {skill} už v této scéně svůj bod získala (B-15)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
+            <translation>&lt;b&gt;Jednal(a)&lt;/b&gt; v tomto kole · už jen reakce</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</source>
+            <translation>
+                <numerusform>&lt;b&gt;Akce připravena&lt;/b&gt; (+%n navíc)</numerusform>
+                <numerusform>&lt;b&gt;Akce připravena&lt;/b&gt; (+%n navíc)</numerusform>
+                <numerusform>&lt;b&gt;Akce připravena&lt;/b&gt; (+%n navíc)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Action ready&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Akce připravena&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n extra action(s)&lt;/b&gt; left · next at −{p}</source>
+            <translation>
+                <numerusform>Zbývá &lt;b&gt;%n akce navíc&lt;/b&gt; · další s −{p}</numerusform>
+                <numerusform>Zbývají &lt;b&gt;%n akce navíc&lt;/b&gt; · další s −{p}</numerusform>
+                <numerusform>Zbývá &lt;b&gt;%n akcí navíc&lt;/b&gt; · další s −{p}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Power {n}</source>
+            <translation>Moc {n}</translation>
+        </message>
+        <message>
+            <source>{n} dice</source>
+            <translation>kostky {n}</translation>
+        </message>
+        <message>
+            <source>{n} Power</source>
+            <translation>{n} Moc</translation>
+        </message>
+        <message>
+            <source>+{n} action</source>
+            <translation>akce +{n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksActions</name>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>pole „{field}“ musí být jméno, ne {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>pole „{field}“ musí být celé číslo alespoň {minimum}, ne {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksCheck</name>
+        <message>
+            <source>faces are used in this order: the dice rolled, then one per exploded die, round after round, then the Power dice</source>
+            <translation>čísla se použijí v tomto pořadí: hozené kostky, pak jedna za každou přehazovanou kostku, kolo po kole, pak kostky Moci</translation>
+        </message>
+        <message>
+            <source>Roll one dice-banks action: a d10 pool against a skill, with explosions, the Defense and the Power.</source>
+            <translation>Hod na jednu akci v bankách kostek: d10 proti Dovednosti, s přehozy, Obranou a Mocí.</translation>
+        </message>
+        <message>
+            <source>bank dice used (at least 1)</source>
+            <translation>použité kostky z banku (alespoň 1)</translation>
+        </message>
+        <message>
+            <source>the skill's level</source>
+            <translation>úroveň Dovednosti</translation>
+        </message>
+        <message>
+            <source>talent (or attribute), ability or knowledge (these words, in English)</source>
+            <translation>talent (nebo attribute), ability nebo knowledge (tato slova, anglicky)</translation>
+        </message>
+        <message>
+            <source>bonus dice, all sources summed</source>
+            <translation>bonusové kostky, součet všech zdrojů</translation>
+        </message>
+        <message>
+            <source>penalty dice, all summed</source>
+            <translation>postihové kostky, součet všech</translation>
+        </message>
+        <message>
+            <source>the action's Defense</source>
+            <translation>Obrana akce</translation>
+        </message>
+        <message>
+            <source>capacity attribute for the Power</source>
+            <translation>Kapacitní atribut pro Moc</translation>
+        </message>
+        <message>
+            <source>Power of equipment with its own Power</source>
+            <translation>Moc vybavení s vlastní Mocí</translation>
+        </message>
+        <message>
+            <source>faces of real dice, e.g. '10 7 2 8'; {order}</source>
+            <translation>čísla na skutečných kostkách, např. '10 7 2 8'; {order}</translation>
+        </message>
+        <message>
+            <source>seed the random dice, to repeat a roll</source>
+            <translation>semínko náhodných kostek, pro zopakování hodu</translation>
+        </message>
+        <message>
+            <source>a table option, such as critical_failure=every_die or high_ratings=refuse (repeat for more)</source>
+            <translation>možnost stolu, např. critical_failure=every_die nebo high_ratings=refuse (pro více opakujte)</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces were not needed ({left}): this roll used {used}</source>
+            <translation>{unused} z {faces} čísel nebylo potřeba ({left}): tento hod jich použil {used}</translation>
+        </message>
+        <message>
+            <source>skill {level} ({kind})</source>
+            <translation>Dovednost {level} ({kind})</translation>
+        </message>
+        <message>
+            <source>{skill} — {note} (rule B-12)</source>
+            <translation>{skill} — {note} (B-12)</translation>
+        </message>
+        <message>
+            <source>{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled</source>
+            <translation>{skill}, po bonusech a postizích nezbyla žádná kostka: automatický neúspěch, nic se nehází</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dice</source>
+            <translation>
+                <numerusform>%n kostka</numerusform>
+                <numerusform>%n kostky</numerusform>
+                <numerusform>%n kostek</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled}, exploded {exploded} → {successes}</source>
+            <translation>{skill}, {dice}: padlo {rolled}, přehozy {exploded} → {successes}</translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled} → {successes}</source>
+            <translation>{skill}, {dice}: padlo {rolled} → {successes}</translation>
+        </message>
+        <message>
+            <source>{line} − Defense {defense} = {net} net</source>
+            <translation>{line} − Obrana {defense} = čistě {net}</translation>
+        </message>
+        <message>
+            <source>great success</source>
+            <translation>velký Úspěch</translation>
+        </message>
+        <message>
+            <source>+1 practice XP</source>
+            <translation>+1 ZkB Praxe</translation>
+        </message>
+        <message>
+            <source>{line}: {outcome}</source>
+            <translation>{line}: {outcome}</translation>
+        </message>
+        <message>
+            <source>Power {power} (Power dice {faces})</source>
+            <translation>Moc {power} (kostky Moci {faces})</translation>
+        </message>
+        <message>
+            <source>give --capacity or --equipment-power, not both: equipment with its own Power ignores the capacity attribute (rule B-24)</source>
+            <translation>zadejte --capacity nebo --equipment-power, ne obojí: vybavení s vlastní Mocí Kapacitní atribut nepočítá (B-24)</translation>
+        </message>
+        <message>
+            <source>give --faces or --seed, not both: entered faces are not rolled</source>
+            <translation>zadejte --faces nebo --seed, ne obojí: zadaná čísla se nehází</translation>
+        </message>
+        <message>
+            <source>a d10 cannot show {face}: faces run from 1 to 10</source>
+            <translation>na k10 nemůže padnout {face}: čísla jsou od 1 do 10</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksDriver</name>
+        <message>
+            <source>faces go in this order: the dice rolled, one per exploded die, then the Power dice</source>
+            <translation>čísla jdou v tomto pořadí: hozené kostky, jedna za každou přehazovanou kostku, pak kostky Moci</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>zatím nikdo</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' is at this table (here: {known})</source>
+            <translation>u tohoto stolu nikdo jménem „{name}“ není (jsou tu: {known})</translation>
+        </message>
+        <message>
+            <source>no action is waiting for its Defense under number {number}</source>
+            <translation>pod číslem {number} nečeká žádná akce na svou Obranu</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's setup must be a JSON object</source>
+            <translation>nastavení sezení bank kostek musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's characters must be a list</source>
+            <translation>postavy sezení bank kostek musí být seznam</translation>
+        </message>
+        <message>
+            <source>two characters at a dice-banks table have the same name</source>
+            <translation>dvě postavy u stolu bank kostek mají stejné jméno</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's mirror mode must be true or false</source>
+            <translation>zrcadlení v sezení bank kostek musí být true nebo false</translation>
+        </message>
+        <message>
+            <source>only a roll or a settle can be previewed, not '{kind}'</source>
+            <translation>náhled lze ukázat jen u hodu nebo vyhodnocení, ne u „{kind}“</translation>
+        </message>
+        <message>
+            <source>this table mirrors real dice: type the faces that were rolled</source>
+            <translation>tento stůl zrcadlí skutečné kostky: zadejte hozená čísla</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces typed were not needed ({spare}): this roll used {used}</source>
+            <translation>{unused} z {faces} zadaných čísel nebylo potřeba ({spare}): tento hod jich použil {used}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank, not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} má v banku %n kostku, ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostky, ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostek, ne {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a conflict is already going: end it before beginning another</source>
+            <translation>střet už probíhá: ukončete ho, než začnete další</translation>
+        </message>
+        <message>
+            <source>nobody is at the table to fight: add an opponent first</source>
+            <translation>u stolu není nikdo, kdo by bojoval: nejdřív přidejte protivníka</translation>
+        </message>
+        <message>
+            <source>the opponent cannot join: {error}</source>
+            <translation>protivník se nemůže přidat: {error}</translation>
+        </message>
+        <message>
+            <source>someone called '{name}' is already at the table</source>
+            <translation>někdo jménem „{name}“ už u stolu je</translation>
+        </message>
+        <message>
+            <source>{who} plays from the campaign: only opponents who joined can leave</source>
+            <translation>{who} hraje z kampaně: odejít mohou jen přidaní protivníci</translation>
+        </message>
+        <message>
+            <source>settle the roll that involves {who} before {who} leaves</source>
+            <translation>vyhodnoťte hod, kterého se {who} účastní, než odejde</translation>
+        </message>
+        <message>
+            <source>{name} already has the practice XP of {skill} this scene (rule B-15)</source>
+            <translation>{name} už má v této scéně ZkB Praxe za dovednost {skill} (B-15)</translation>
+        </message>
+        <message>
+            <source>end the conflict before the scene ends</source>
+            <translation>než scéna skončí, ukončete střet</translation>
+        </message>
+        <message>
+            <source>no support is waiting for {who}'s next roll</source>
+            <translation>na další hod postavy {who} nečeká žádná podpora</translation>
+        </message>
+        <message>
+            <source>{who} is still working on '{title}': close it first</source>
+            <translation>{who} ještě pracuje na „{title}“: nejdřív ji uzavřete</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to close</source>
+            <translation>{who} nemá žádnou dlouhou akci k uzavření</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to interrupt</source>
+            <translation>{who} nemá žádnou dlouhou akci k přerušení</translation>
+        </message>
+        <message>
+            <source>{who} has no long action</source>
+            <translation>{who} nemá žádnou dlouhou akci</translation>
+        </message>
+        <message>
+            <source>{who} has no long action going: start one first</source>
+            <translation>{who} nemá rozběhnutou dlouhou akci: nejdřív nějakou začněte</translation>
+        </message>
+        <message>
+            <source>say which bank the roll takes its dice from: physical, social or mental</source>
+            <translation>řekněte, ze kterého banku hod bere kostky: fyzický, sociální nebo mentální</translation>
+        </message>
+        <message>
+            <source>{who}'s long action '{title}' uses {its_bank}, not {other_bank}</source>
+            <translation>dlouhá akce „{title}“ postavy {who} používá {its_bank}, ne {other_bank}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
+            <translation>
+                <numerusform>{who} už v tomto kole provedl(a) %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>support adds its Power: choose a capacity attribute or an item with its own Power (rule B-60)</source>
+            <translation>podpora přidává svou Moc: vyberte Kapacitní atribut nebo předmět s vlastní Mocí (B-60)</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: choose a capacity attribute or an item with its own Power (rule B-70)</source>
+            <translation>každý hod dlouhé akce přidává svou Moc: vyberte Kapacitní atribut nebo předmět s vlastní Mocí (B-70)</translation>
+        </message>
+        <message>
+            <source>'{name}' belongs to a roll as {allowed}, not as {kind}</source>
+            <translation>„{name}“ patří k hodu typu {allowed}, ne {kind}</translation>
+        </message>
+        <message>
+            <source>an action against someone who resists is a conflict: begin it first (rule B-06)</source>
+            <translation>akce proti někomu, kdo se brání, je střet: nejdřív ho začněte (B-06)</translation>
+        </message>
+        <message>
+            <source>{who} cannot take an action against {who}</source>
+            <translation>{who} nemůže provést akci sám proti sobě</translation>
+        </message>
+        <message>
+            <source>reactions happen in a conflict: begin it first (rule B-41)</source>
+            <translation>reakce patří do střetu: nejdřív ho začněte (B-41)</translation>
+        </message>
+        <message>
+            <source>a reaction answers an action: say which waiting action it is against</source>
+            <translation>reakce odpovídá na akci: řekněte, proti které čekající akci je</translation>
+        </message>
+        <message>
+            <source>{who} cannot react to {who}'s own action</source>
+            <translation>{who} nemůže reagovat na vlastní akci</translation>
+        </message>
+        <message>
+            <source>only {target}, the target of {who}'s action, may react to it; {who2} may support {target} instead (rule B-41)</source>
+            <translation>reagovat smí jen {target}, cíl akce postavy {who}; {who2} může místo toho podpořit postavu {target} (B-41)</translation>
+        </message>
+        <message>
+            <source>say whose roll the support helps (rule B-60)</source>
+            <translation>řekněte, čí hod podpora podporuje (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} cannot support {who}'s own roll (rule B-60)</source>
+            <translation>{who} nemůže podpořit vlastní hod (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} has no action left this round for the long action (rule B-01)</source>
+            <translation>{who} už v tomto kole nemá akci na dlouhou akci (B-01)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
+            <translation>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostku, ne {asked} (B-03)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostky, ne {asked} (B-03)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostek, ne {asked} (B-03)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no conflict is going: begin one first</source>
+            <translation>neprobíhá žádný střet: nejdřív nějaký začněte</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before ending the conflict</source>
+            <translation>před ukončením střetu vyhodnoťte hod postavy {who} na {skill} proti postavě {target}</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before starting a new round</source>
+            <translation>před novým kolem vyhodnoťte hod postavy {who} na {skill} proti postavě {target}</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksEditor</name>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation>dovednost</translation>
         </message>
         <message>
             <source>No skills yet: press Add Skill or Insert</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné dovednosti: stiskněte Přidat dovednost nebo Insert</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation>Nová dovednost</translation>
         </message>
         <message>
             <source>Add Skill</source>
-            <translation type="unfinished" />
+            <translation>Přidat dovednost</translation>
         </message>
         <message>
             <source>capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>Kapacitní atribut</translation>
         </message>
         <message>
             <source>No capacity attributes yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné Kapacitní atributy</translation>
         </message>
         <message>
             <source>New capacity</source>
-            <translation type="unfinished" />
+            <translation>Nový atribut</translation>
         </message>
         <message>
             <source>Add Capacity</source>
-            <translation type="unfinished" />
+            <translation>Přidat atribut</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Jizva</translation>
         </message>
         <message>
             <source>No Scars yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné Jizvy</translation>
         </message>
         <message>
             <source>New Scar</source>
-            <translation type="unfinished" />
+            <translation>Nová Jizva</translation>
         </message>
         <message>
             <source>Add Scar</source>
-            <translation type="unfinished" />
+            <translation>Přidat Jizvu</translation>
         </message>
         <message>
             <source>item</source>
-            <translation type="unfinished" />
+            <translation>předmět</translation>
         </message>
         <message>
             <source>No equipment yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné vybavení</translation>
         </message>
         <message>
             <source>New item</source>
-            <translation type="unfinished" />
+            <translation>Nový předmět</translation>
         </message>
         <message>
             <source>Add Item</source>
-            <translation type="unfinished" />
+            <translation>Přidat předmět</translation>
         </message>
         <message>
             <source>damage type</source>
-            <translation type="unfinished" />
+            <translation>typ zranění</translation>
         </message>
         <message>
             <source>No damage: the Scar is whole</source>
-            <translation type="unfinished" />
+            <translation>Bez zranění: Jizva je celá</translation>
         </message>
         <message>
             <source>damage</source>
-            <translation type="unfinished" />
+            <translation>zranění</translation>
         </message>
         <message>
             <source>Add Damage</source>
-            <translation type="unfinished" />
+            <translation>Přidat zranění</translation>
         </message>
         <message>
             <source>S&amp;kills</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dovednosti</translation>
         </message>
         <message>
             <source>Each skill's kind sets its critical range (B-13); its level sets which faces succeed and explode (B-11, B-12).</source>
-            <translation type="unfinished" />
+            <translation>Druh dovednosti určuje její kritický rozsah (B-13); úroveň určuje, která čísla jsou úspěch a která se přehazují (B-11, B-12).</translation>
         </message>
         <message>
             <source>C&amp;apacity Attributes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kapacitní atributy</translation>
         </message>
         <message>
             <source>Capacity attributes set the Power of actions: base Power is the value halved, rounded down, and the Power roll is made against the value (B-20, B-21).</source>
-            <translation type="unfinished" />
+            <translation>Kapacitní atributy určují Moc akcí: základní Moc je polovina hodnoty zaokrouhlená dolů a na Moc se hází proti hodnotě (B-20, B-21).</translation>
         </message>
         <message>
             <source>E&amp;quipment</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vybavení</translation>
         </message>
         <message>
             <source>Items with their own Power replace the capacity attribute (B-24); bonuses and penalties run from −3 to +3 (B-50).</source>
-            <translation type="unfinished" />
+            <translation>Předměty s vlastní Mocí nahrazují Kapacitní atribut (B-24); bonusy a postihy jsou od −3 do +3 (B-50).</translation>
         </message>
         <message>
             <source>Proficiency and Banks</source>
-            <translation type="unfinished" />
+            <translation>Zručnost a banky</translation>
         </message>
         <message>
             <source>Proficiency (Zručnost), 0 or more: each bank holds Proficiency + 2 dice, and an action may burn at most Proficiency points into a Scar (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Zručnost, 0 nebo víc: každý bank má Zručnost + 2 kostek a akce smí do Jizvy pálit nejvýš tolik bodů, kolik je Zručnost (B-31).</translation>
         </message>
         <message>
             <source>&amp;Proficiency</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zručnost</translation>
         </message>
         <message>
             <source>Proficiency + 2 dice (d10). An action spends dice of the bank its type picks; the rest pay for reactions; every bank refills at the start of the next round (B-01 … B-05).</source>
-            <translation type="unfinished" />
+            <translation>Zručnost + 2 kostek (k10). Akce utrácí kostky z banku podle svého typu; zbytek zaplatí reakce; na začátku dalšího kola se všechny banky doplní (B-01 … B-05).</translation>
         </message>
         <message>
             <source>Physical bank</source>
-            <translation type="unfinished" />
+            <translation>Fyzický bank</translation>
         </message>
         <message>
             <source>Social bank</source>
-            <translation type="unfinished" />
+            <translation>Sociální bank</translation>
         </message>
         <message>
             <source>Mental bank</source>
-            <translation type="unfinished" />
+            <translation>Mentální bank</translation>
         </message>
         <message>
             <source>&amp;Scars</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jizvy</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Jizvy jsou stupnice zranění: Moc zranění jde do jedné z nich jako zranění svého typu (B-23); Jizva, ze které lze pálit, může vzít omračující zranění za kostky nebo Moc (B-31).</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Dovednost</translation>
         </message>
         <message>
             <source>The skill's name, different from the sheet's other skills</source>
-            <translation type="unfinished" />
+            <translation>Název dovednosti, jiný než u ostatních dovedností deníku</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>název</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Druh</translation>
+            <translation>Druh</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
-            <translation type="unfinished" />
+            <translation>Kritický rozsah 1 u Talentů a Atributů, 1–2 u Schopností, 1–4 u Znalostí; Znalosti ZkB Praxe nezískávají (B-13, B-14)</translation>
         </message>
         <message>
             <source>kind</source>
-            <translation type="unfinished" />
+            <translation>druh</translation>
         </message>
         <message>
             <source>Talent / Attribute</source>
-            <translation type="unfinished" />
+            <translation>Talent / Atribut</translation>
         </message>
         <message>
             <source>Ability</source>
-            <translation type="unfinished" />
+            <translation>Schopnost</translation>
         </message>
         <message>
             <source>Knowledge</source>
-            <translation type="unfinished" />
+            <translation>Znalost</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Úroveň</translation>
         </message>
         <message>
             <source>0 or more: a die showing at least max(10 − level, 5) is a success, at least min(15 − level, 10) also explodes (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc: kostka s číslem alespoň max(10 − úroveň, 5) je úspěch, s číslem alespoň min(15 − úroveň, 10) se navíc přehazuje (B-11, B-12)</translation>
         </message>
         <message>
             <source>level</source>
-            <translation type="unfinished" />
+            <translation>úroveň</translation>
         </message>
         <message>
             <source>Success / Explodes</source>
-            <translation type="unfinished" />
+            <translation>Úspěch / Přehoz</translation>
         </message>
         <message>
             <source>The faces that succeed and that explode at this level (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Čísla, která jsou na této úrovni úspěchem a která se přehazují (B-11, B-12)</translation>
         </message>
         <message>
             <source>{success}+ / {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{success}+ / {explode}+</translation>
         </message>
         <message>
             <source> (as 10)</source>
-            <translation type="unfinished" />
+            <translation> (jako 10)</translation>
         </message>
         <message>
             <source>Each die showing {success} or more is a success; {explode} or more is also rolled again (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Každá kostka s číslem {success} a víc je úspěch; s {explode} a víc se navíc hází znovu (B-11, B-12)</translation>
         </message>
         <message>
             <source>. Above 10 the written rule breaks: {note}.</source>
-            <translation type="unfinished" />
+            <translation>. Nad 10 psané pravidlo nefunguje: {note}.</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>ZkB Praxe</translation>
         </message>
         <message>
             <source>Fixed practice XP marked in this skill, 0 or more: a critical failure or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)</source>
-            <translation type="unfinished" />
+            <translation>Pevné ZkB Praxe zapsané u této dovednosti, 0 nebo víc: kritický neúspěch nebo velký Úspěch dá 1, nejvýš 1 za dovednost a scénu (B-13 … B-15)</translation>
         </message>
         <message>
             <source>practice XP</source>
-            <translation type="unfinished" />
+            <translation>ZkB Praxe</translation>
         </message>
         <message>
             <source>Capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>Kapacitní atribut</translation>
         </message>
         <message>
             <source>The attribute's name, different from the sheet's other capacities</source>
-            <translation type="unfinished" />
+            <translation>Název atributu, jiný než u ostatních kapacitních atributů deníku</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>0 or more: the rating of the Power roll (B-21)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc: hodnota, proti které se hází na Moc (B-21)</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>hodnota</translation>
         </message>
         <message>
             <source>Base Power</source>
-            <translation type="unfinished" />
+            <translation>Základní Moc</translation>
         </message>
         <message>
             <source>The value halved, rounded down (B-20)</source>
-            <translation type="unfinished" />
+            <translation>Polovina hodnoty, zaokrouhleno dolů (B-20)</translation>
         </message>
         <message>
             <source>The Scar's name, different from the sheet's other Scars</source>
-            <translation type="unfinished" />
+            <translation>Název Jizvy, jiný než u ostatních Jizev deníku</translation>
         </message>
         <message>
             <source>Boxes</source>
-            <translation type="unfinished" />
+            <translation>Políčka</translation>
         </message>
         <message>
             <source>1 or more: the points of damage the Scar takes (B-23)</source>
-            <translation type="unfinished" />
+            <translation>1 nebo víc: kolik bodů zranění Jizva pojme (B-23)</translation>
         </message>
         <message>
             <source>boxes</source>
-            <translation type="unfinished" />
+            <translation>políčka</translation>
         </message>
         <message>
             <source>Burnable</source>
-            <translation type="unfinished" />
+            <translation>Lze pálit</translation>
         </message>
         <message>
             <source>An action may burn this Scar: take up to Proficiency points of stun into it, each for one die or +1 Power (B-31, B-32)</source>
-            <translation type="unfinished" />
+            <translation>Akce smí z této Jizvy pálit: vzít do ní až tolik bodů omračujícího zranění, kolik je Zručnost, každý za jednu kostku nebo +1 Moc (B-31, B-32)</translation>
         </message>
         <message>
             <source>Allow burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Povolit pálení Jizvy „{name}“</translation>
         </message>
         <message>
             <source>Forbid burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Zakázat pálení Jizvy „{name}“</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation>Zranění</translation>
         </message>
         <message>
             <source>The Scar's track; edit its damage below</source>
-            <translation type="unfinished" />
+            <translation>Stupnice Jizvy; její zranění upravíte níže</translation>
         </message>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>Předmět</translation>
         </message>
         <message>
             <source>The item's name, different from the sheet's other items</source>
-            <translation type="unfinished" />
+            <translation>Název předmětu, jiný než u ostatních předmětů deníku</translation>
         </message>
         <message>
             <source>Own Power</source>
-            <translation type="unfinished" />
+            <translation>Vlastní Moc</translation>
         </message>
         <message>
             <source>None, or 0 or more: an item with its own Power (a firearm) sets the base Power and the capacity attribute is ignored (B-24)</source>
-            <translation type="unfinished" />
+            <translation>Žádná, nebo 0 a víc: předmět s vlastní Mocí (střelná zbraň) určuje základní Moc a Kapacitní atribut se nepočítá (B-24)</translation>
         </message>
         <message>
             <source>own Power</source>
-            <translation type="unfinished" />
+            <translation>vlastní Moc</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>žádná</translation>
         </message>
         <message>
             <source>Dice</source>
-            <translation type="unfinished" />
+            <translation>Kostky</translation>
         </message>
         <message>
             <source>−3 … +3: dice added to (or taken from) rolls with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3: kostky přidané (nebo ubrané) hodům s předmětem (B-50)</translation>
         </message>
         <message>
             <source>dice bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus kostek</translation>
         </message>
         <message>
             <source>Power</source>
-            <translation type="unfinished" />
+            <translation>Moc</translation>
         </message>
         <message>
             <source>−3 … +3: Power added to (or taken from) actions with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3: Moc přidaná (nebo ubraná) akcím s předmětem (B-50)</translation>
         </message>
         <message>
             <source>Power bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus Moci</translation>
         </message>
         <message>
             <source>Extra actions</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc</translation>
         </message>
         <message>
             <source>0 or more extra actions a round, each at a cumulative −1 die (B-04)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc akcí navíc za kolo, každá s kumulativním postihem −1 kostka (B-04)</translation>
         </message>
         <message>
             <source>extra actions</source>
-            <translation type="unfinished" />
+            <translation>akce navíc</translation>
         </message>
         <message>
             <source>Damage type</source>
-            <translation type="unfinished" />
+            <translation>Typ zranění</translation>
         </message>
         <message>
             <source>What the item's injuries deal: stun, lethal or any type you name (B-23)</source>
-            <translation type="unfinished" />
+            <translation>Jaká zranění předmět způsobuje: omračující, smrtelné nebo jakýkoli typ, který pojmenujete (B-23)</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>Typ</translation>
         </message>
         <message>
             <source>Stun, lethal or any type you name; each type once per Scar</source>
-            <translation type="unfinished" />
+            <translation>Omračující, smrtelné nebo jakýkoli typ, který pojmenujete; každý typ jednou na Jizvu</translation>
         </message>
         <message>
             <source>type</source>
-            <translation type="unfinished" />
+            <translation>typ</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Body</translation>
         </message>
         <message>
             <source>0 or more points of this type in the Scar (B-23)</source>
-            <translation type="unfinished" />
+            <translation>0 nebo víc bodů tohoto typu v Jizvě (B-23)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>body</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;{dice}&lt;/b&gt; dice</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>&lt;b&gt;%n&lt;/b&gt; dice</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; kostka</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; kostky</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; kostek</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;Damage</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;ranění</translation>
         </message>
         <message>
             <source>Choose a Scar to see and edit its damage.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte Jizvu, abyste viděli a upravili její zranění.</translation>
         </message>
         <message>
             <source>&amp;Damage in Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;ranění v Jizvě „{name}“</translation>
         </message>
         <message>
             <source>Raise Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit Zručnost na {value}</translation>
         </message>
         <message>
             <source>Lower Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit Zručnost na {value}</translation>
         </message>
         <message>
             <source>Scar '{scar}': {change}</source>
-            <translation type="unfinished" />
+            <translation>Jizva „{scar}“: {change}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksOdds</name>
+        <message>
+            <source>Great success (5+ successes)</source>
+            <translation>Velký Úspěch (5+ úspěchů)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksReplay</name>
+        <message>
+            <source>nobody</source>
+            <translation>nikdo</translation>
+        </message>
+        <message>
+            <source>conflict round {n}</source>
+            <translation>střet, kolo {n}</translation>
+        </message>
+        <message>
+            <source>no conflict</source>
+            <translation>žádný střet</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</source>
+            <translation>
+                <numerusform>Přehrána %n událost sezení bank kostek s postavami {names} ({in_effect} platí); scéna {scene}, {where}.</numerusform>
+                <numerusform>Přehrány %n události sezení bank kostek s postavami {names} ({in_effect} platí); scéna {scene}, {where}.</numerusform>
+                <numerusform>Přehráno %n událostí sezení bank kostek s postavami {names} ({in_effect} platí); scéna {scene}, {where}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: {banks} of {size}; %n action(s) left.</source>
+            <translation>
+                <numerusform>{name}: {banks} z {size}; zbývá %n akce.</numerusform>
+                <numerusform>{name}: {banks} z {size}; zbývají %n akce.</numerusform>
+                <numerusform>{name}: {banks} z {size}; zbývá %n akcí.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Waiting: {who}'s {skill} against {target}, Defense {defense}.</source>
+            <translation>Čeká: {who}, {skill} proti postavě {target}, Obrana {defense}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total} of {target}, {status}.</source>
+            <translation>Dlouhá akce: {who}, „{title}“, součet {total} z {target}, {status}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total}, {status}.</source>
+            <translation>Dlouhá akce: {who}, „{title}“, součet {total}, {status}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}.</source>
+            <translation>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěch: {result}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchy: {result}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchů: {result}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.</source>
+            <translation>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěch: {result}, Moc {power}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchy: {result}, Moc {power}.</numerusform>
+                <numerusform>Poslední hod: {who}, {skill}, %n úspěchů: {result}, Moc {power}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>waiting for reactions</source>
+            <translation>čeká na reakce</translation>
+        </message>
+        <message>
+            <source>reaction</source>
+            <translation>reakce</translation>
+        </message>
+        <message>
+            <source>settled</source>
+            <translation>vyhodnoceno</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksRules</name>
+        <message>
+            <source>no combatant named '{name}' in this conflict (in it: {known})</source>
+            <translation>v tomto střetu nikdo jménem „{name}“ není (jsou v něm: {known})</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>zatím nikdo</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} už v tomto kole provedl(a) %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+                <numerusform>{who} už v tomto kole provedl(a) %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
+            <translation>
+                <numerusform>{who} nemůže reagovat s %n kostkou po postizích: pro kostky na reakci spalte Jizvu (B-41)</numerusform>
+                <numerusform>{who} nemůže reagovat s %n kostkami po postizích: pro kostky na reakci spalte Jizvu (B-41)</numerusform>
+                <numerusform>{who} nemůže reagovat s %n kostkami po postizích: pro kostky na reakci spalte Jizvu (B-41)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} má v banku %n kostku (Zručnost + 2), ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostky (Zručnost + 2), ne {asked} (B-06)</numerusform>
+                <numerusform>{who} má v banku %n kostek (Zručnost + 2), ne {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is no bank '{bank}': physical, social or mental</source>
+            <translation>bank „{bank}“ neexistuje: fyzický, sociální nebo mentální</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
+            <translation>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostku, ne {asked} (B-03, B-30)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostky, ne {asked} (B-03, B-30)</numerusform>
+                <numerusform>{who} má v tomto kole {in_bank} už jen %n kostek, ne {asked} (B-03, B-30)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{scar}' that allows burning (rule B-31)</source>
+            <translation>{who} nemá Jizvu „{scar}“, ze které lze pálit (B-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>{who} může na jeden hod pálit nejvýš %n bod (Zručnost), ne {asked} (B-31)</numerusform>
+                <numerusform>{who} může na jeden hod pálit nejvýš %n body (Zručnost), ne {asked} (B-31)</numerusform>
+                <numerusform>{who} může na jeden hod pálit nejvýš %n bodů (Zručnost), ne {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scar '{scar}' can take only %n more stun point(s) without upgrading other damage, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>Jizva „{scar}“ pojme už jen %n bod omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
+                <numerusform>Jizva „{scar}“ pojme už jen %n body omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
+                <numerusform>Jizva „{scar}“ pojme už jen %n bodů omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action already has a roll under way: finish it first</source>
+            <translation>dlouhá akce už má rozběhnutý hod: nejdřív ho dokončete</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
+            <translation>každý hod dlouhé akce přidává svou Moc: dejte mu Kapacitní atribut nebo vybavení s vlastní Mocí (B-70)</translation>
+        </message>
+        <message>
+            <source>{all} ({rolled} rolled and {power} on Power)</source>
+            <translation>{all} ({rolled} na hod a {power} na Moc)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
+            <translation>
+                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostku z banku, ne {spent} (B-03, B-50)</numerusform>
+                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostky z banku, ne {spent} (B-03, B-50)</numerusform>
+                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostek z banku, ne {spent} (B-03, B-50)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way: begin one first</source>
+            <translation>dlouhá akce nemá rozběhnutý hod: nejdřív nějaký začněte</translation>
+        </message>
+        <message>
+            <source>an interrupted roll is paused, wasted or lost, not {how}</source>
+            <translation>přerušený hod je odložený (paused), promarněný (wasted) nebo ztracený (lost), ne {how}</translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way to interrupt</source>
+            <translation>dlouhá akce nemá rozběhnutý hod, který by šlo přerušit</translation>
+        </message>
+        <message>
+            <source>the long action's roll is already paused: resume it first</source>
+            <translation>hod dlouhé akce už je odložený: nejdřív v něm pokračujte</translation>
+        </message>
+        <message>
+            <source>the interrupted roll used 1 to {most} dice of the bank, not {dice} (rule B-74)</source>
+            <translation>přerušený hod použil 1 až {most} kostek z banku, ne {dice} (B-74)</translation>
+        </message>
+        <message>
+            <source>this long action has a target of {target}: it ends when the total reaches it or the dice run out</source>
+            <translation>tato dlouhá akce má cílové číslo {target}: skončí, až ho součet dosáhne nebo dojdou kostky</translation>
+        </message>
+        <message>
+            <source>a roll is under way: finish it or interrupt it first</source>
+            <translation>probíhá hod: nejdřív ho dokončete nebo přerušte</translation>
+        </message>
+        <message>
+            <source>the long action has ended: {status}</source>
+            <translation>dlouhá akce skončila: {status}</translation>
+        </message>
+        <message>
+            <source>unknown skill kind '{kind}': choose talent (or attribute), ability or knowledge</source>
+            <translation>neznámý druh dovednosti „{kind}“: zvolte talent (nebo attribute), ability nebo knowledge</translation>
+        </message>
+        <message>
+            <source>a rating of {rating} rolls as {top}: success on {success}+, explodes on {explode}+</source>
+            <translation>hodnota {rating} se hází jako {top}: úspěch na {success}+, přehoz na {explode}+</translation>
+        </message>
+        <message>
+            <source>{what} is {rating}, but this table keeps ratings to {top} (rule B-12)</source>
+            <translation>{what}: {rating}, ale tento stůl připouští hodnoty jen do {top} (B-12)</translation>
+        </message>
+        <message>
+            <source>a burn needs the name of the Scar it burns (rule B-31)</source>
+            <translation>pálení potřebuje jméno Jizvy, ze které se pálí (B-31)</translation>
+        </message>
+        <message>
+            <source>burned points buy dice or Power, not {use}</source>
+            <translation>spálené body kupují kostky nebo Moc, ne {use}</translation>
+        </message>
+        <message>
+            <source>the skill kind must be talent, ability or knowledge, not {kind}</source>
+            <translation>druh dovednosti musí být talent, schopnost nebo znalost, ne {kind}</translation>
+        </message>
+        <message>
+            <source>an action or reaction burns one Scar at most (rule B-32)</source>
+            <translation>akce či reakce smí pálit nejvýš jednu Jizvu (B-32)</translation>
+        </message>
+        <message>
+            <source>a roll uses at least one die from the bank or from burning a Scar (rule B-01)</source>
+            <translation>hod používá alespoň jednu kostku z banku nebo z pálení Jizvy (B-01)</translation>
+        </message>
+        <message>
+            <source>this action has no Power to change: give it a capacity attribute or equipment with its own Power (rule B-22)</source>
+            <translation>tato akce nemá Moc, kterou by šlo měnit: dejte jí Kapacitní atribut nebo vybavení s vlastní Mocí (B-22)</translation>
+        </message>
+        <message>
+            <source>dice and burned Scars cannot raise the Power of equipment with its own Power (rules B-24, B-31)</source>
+            <translation>kostky ani pálení Jizev nemohou zvýšit Moc vybavení s vlastní Mocí (B-24, B-31)</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{name}: musí být celé číslo od {minimum} do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>číslo s více než 12 číslicemi</translation>
+        </message>
+        <message>
+            <source>the rating</source>
+            <translation>hodnota</translation>
+        </message>
+        <message>
+            <source>the skill level</source>
+            <translation>úroveň dovednosti</translation>
+        </message>
+        <message>
+            <source>the Power rating</source>
+            <translation>hodnota Moci</translation>
+        </message>
+        <message>
+            <source>the equipment's Power</source>
+            <translation>Moc vybavení</translation>
+        </message>
+        <message>
+            <source>the capacity attribute</source>
+            <translation>Kapacitní atribut</translation>
+        </message>
+        <message>
+            <source>the burned points</source>
+            <translation>spálené body</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>kostky</translation>
+        </message>
+        <message>
+            <source>the bonus</source>
+            <translation>bonus</translation>
+        </message>
+        <message>
+            <source>the penalty</source>
+            <translation>postih</translation>
+        </message>
+        <message>
+            <source>the Power dice</source>
+            <translation>kostky Moci</translation>
+        </message>
+        <message>
+            <source>the Power bonus</source>
+            <translation>bonus Moci</translation>
+        </message>
+        <message>
+            <source>the Power penalty</source>
+            <translation>postih Moci</translation>
+        </message>
+        <message>
+            <source>the Defense</source>
+            <translation>Obrana</translation>
+        </message>
+        <message>
+            <source>the cumulative penalty</source>
+            <translation>kumulativní postih</translation>
+        </message>
+        <message>
+            <source>the difficulty</source>
+            <translation>obtížnost</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksScreen</name>
         <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Space hod · Ctrl+R nové kolo · Ctrl+B začít/ukončit střet · Ctrl+E vyhodnotit · Alt+1/2/3 bank · Alt+↑/↓ kdo · Ctrl+Z zpět · Ctrl+Shift+Z znovu</translation>
         </message>
         <message>
             <source>Begin or end the conflict — Ctrl+B</source>
-            <translation type="unfinished" />
+            <translation>Začít nebo ukončit střet — Ctrl+B</translation>
         </message>
         <message>
             <source>New round</source>
-            <translation type="unfinished" />
+            <translation>Nové kolo</translation>
         </message>
         <message>
             <source>Refill every bank (rule B-05) — Ctrl+R</source>
-            <translation type="unfinished" />
+            <translation>Doplnit všechny banky (B-05) — Ctrl+R</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation>Nová scéna</translation>
         </message>
         <message>
             <source>+ Opponent…</source>
-            <translation type="unfinished" />
+            <translation>+ Protivník…</translation>
         </message>
         <message>
             <source>An opponent joins the table</source>
-            <translation type="unfinished" />
+            <translation>K stolu přibude protivník</translation>
         </message>
         <message>
             <source>+ Long action…</source>
-            <translation type="unfinished" />
+            <translation>+ Dlouhá akce…</translation>
         </message>
         <message>
             <source>Start a long action (rules B-70 … B-74)</source>
-            <translation type="unfinished" />
+            <translation>Začít dlouhou akci (B-70 … B-74)</translation>
         </message>
         <message>
             <source>Sheet in play</source>
-            <translation type="unfinished" />
+            <translation>Deník ve hře</translation>
         </message>
         <message>
             <source>Waiting for reactions</source>
-            <translation type="unfinished" />
+            <translation>Čeká na reakce</translation>
         </message>
         <message>
             <source>Long actions</source>
-            <translation type="unfinished" />
+            <translation>Dlouhé akce</translation>
         </message>
         <message>
             <source>Damage into a Scar (rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>Zranění do Jizvy (B-23)</translation>
         </message>
         <message>
             <source>Apply damage</source>
-            <translation type="unfinished" />
+            <translation>Udělit zranění</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Kdo</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Jizva</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Body</translation>
         </message>
         <message>
             <source>Outside a conflict</source>
-            <translation type="unfinished" />
+            <translation>Mimo střet</translation>
         </message>
         <message>
             <source>Begin conflict</source>
-            <translation type="unfinished" />
+            <translation>Začít střet</translation>
         </message>
         <message>
             <source>Conflict · Round {n}</source>
-            <translation type="unfinished" />
+            <translation>Střet · kolo {n}</translation>
         </message>
         <message>
             <source>End conflict</source>
-            <translation type="unfinished" />
+            <translation>Ukončit střet</translation>
         </message>
         <message>
             <source>Scene {n}</source>
-            <translation type="unfinished" />
+            <translation>Scéna {n}</translation>
         </message>
         <message>
             <source> · mirroring real dice: type or click the faces</source>
-            <translation type="unfinished" />
+            <translation> · zrcadlení skutečných kostek: čísla napište nebo klikněte</translation>
         </message>
         <message>
             <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
-            <translation type="unfinished" />
+            <translation> · značky praxe smazány (Ctrl+Z novou scénu vrátí)</translation>
         </message>
         <message>
             <source>none yet</source>
-            <translation type="unfinished" />
+            <translation>zatím žádné</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success(es) · reactions: {reactions} · Defense {defense}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n úspěch · reakce: {reactions} · Obrana {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n úspěchy · reakce: {reactions} · Obrana {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n úspěchů · reakce: {reactions} · Obrana {defense}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n kostka&lt;/b&gt; · úspěch na {s}+ · přehoz na {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n kostky&lt;/b&gt; · úspěch na {s}+ · přehoz na {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n kostek&lt;/b&gt; · úspěch na {s}+ · přehoz na {e}+</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Střet končí po %n kole</numerusform>
+                <numerusform>Střet končí po %n kolech</numerusform>
+                <numerusform>Střet končí po %n kolech</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, {n} successes · reactions: {reactions} · Defense {defense}</source>
-            <translation type="unfinished" />
+            <source>{name} joins (Proficiency {n}), in round {round} of the conflict</source>
+            <translation>{name} se přidává (Zručnost {n}), v {round}. kole střetu</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} má díky schopnostem %n akci navíc za kolo (B-04)</numerusform>
+                <numerusform>{who} má díky schopnostem %n akce navíc za kolo (B-04)</numerusform>
+                <numerusform>{who} má díky schopnostem %n akcí navíc za kolo (B-04)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (target {n})</source>
+            <translation>{who} začíná dlouhou akci „{title}“ (cílové číslo {n})</translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (no target)</source>
+            <translation>{who} začíná dlouhou akci „{title}“ (bez cílového čísla)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostky {from_bank} (B-74)</numerusform>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} reaguje: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} podporuje postavu {name}: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} pracuje na „{title}“: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} proti postavě {name}: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who}: {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for dice</source>
+            <translation>pálí {points} z Jizvy {scar} na kostky</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for power</source>
+            <translation>pálí {points} z Jizvy {scar} na Moc</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n kostka pro: {name}</numerusform>
+                <numerusform>+%n kostky pro: {name}</numerusform>
+                <numerusform>+%n kostek pro: {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>total {total} of {target}, {status}</source>
+            <translation>součet {total} z {target}, {status}</translation>
+        </message>
+        <message>
+            <source>total {total}, {status}</source>
+            <translation>součet {total}, {status}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Dice the roll had taken {from_bank}: {who} enters the conflict without them, until the next round.</source>
+            <translation>Kostky, které hod vzal {from_bank}: {who} bez nich vstupuje do střetu, až do dalšího kola.</translation>
         </message>
         <message>
             <source>React as {name}</source>
-            <translation type="unfinished" />
+            <translation>Reagovat za: {name}</translation>
         </message>
         <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit proti nejvyšší Obraně a hodit na Moc — Ctrl+E. Při zrcadlení nejdřív zadejte čísla kostek Moci do pole čísel.</translation>
         </message>
         <message>
             <source>Settle</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit</translation>
         </message>
         <message>
             <source>Settle (no faces)</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit (bez čísel)</translation>
         </message>
         <message>
             <source>Settle ({n}+ faces)</source>
-            <translation type="unfinished" />
+            <translation>Vyhodnotit ({n}+ čísel)</translation>
         </message>
         <message>
             <source>{total} of {target}</source>
-            <translation type="unfinished" />
+            <translation>{total} z {target}</translation>
         </message>
         <message>
             <source>{total}, no target</source>
-            <translation type="unfinished" />
+            <translation>{total}, bez cíle</translation>
         </message>
         <message>
             <source>next roll −{n} (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>další hod −{n} (B-72)</translation>
         </message>
         <message>
             <source>no penalty yet</source>
-            <translation type="unfinished" />
+            <translation>zatím bez postihu</translation>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt;: {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · rolls: {rolls} · {penalty} · {status}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{who}&lt;/b&gt;: {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · hody: {rolls} · {penalty} · {status}</translation>
         </message>
         <message>
             <source>a roll paused (it counts when resumed)</source>
-            <translation type="unfinished" />
+            <translation>hod odložen (započítá se po navázání)</translation>
         </message>
         <message>
             <source>Roll step</source>
-            <translation type="unfinished" />
+            <translation>Hodit krok</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Ukončit</translation>
         </message>
         <message>
             <source>Interrupt…</source>
-            <translation type="unfinished" />
+            <translation>Přerušit…</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>Začít znovu</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
-            <translation type="unfinished" />
+            <translation>Uzavřít</translation>
         </message>
         <message>
             <source>&lt;b&gt;No die left after penalties: automatic failure (rule B-02)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Po postizích nezbyla žádná kostka: automatický neúspěch (B-02)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>level {level} rolls as {top} (rule B-12)</source>
-            <translation type="unfinished" />
+            <translation>úroveň {level} se hází jako {top} (B-12)</translation>
         </message>
         <message>
             <source>cumulative −{n}</source>
-            <translation type="unfinished" />
+            <translation>kumulativně −{n}</translation>
         </message>
         <message>
             <source>+{n} from support</source>
-            <translation type="unfinished" />
+            <translation>+{n} z podpory</translation>
         </message>
         <message>
             <source>Power base {n} + Power roll</source>
-            <translation type="unfinished" />
+            <translation>základ Moci {n} + hod na Moc</translation>
         </message>
         <message>
             <source>waits for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>čeká na reakce: {name}</translation>
         </message>
         <message>
             <source>faces still to type: {n}</source>
-            <translation type="unfinished" />
+            <translation>zbývá zadat čísel: {n}</translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
-            <translation type="unfinished" />
+            <translation>Před reakcemi ({name}), které mohou Obranu zvýšit.</translation>
         </message>
         <message>
             <source>A reaction's successes become the Defense against the action.</source>
-            <translation type="unfinished" />
+            <translation>Úspěchy reakce se stanou Obranou proti akci.</translation>
         </message>
         <message>
             <source>Choose who takes the damage and into which Scar.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte, kdo zranění dostane a do které Jizvy.</translation>
         </message>
         <message>
             <source>Undo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Zpět: {what}</translation>
         </message>
         <message>
             <source>Redo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Znovu: {what}</translation>
         </message>
         <message>
             <source>Conflict begins: round 1, every bank full</source>
-            <translation type="unfinished" />
+            <translation>Střet začíná: kolo 1, všechny banky plné</translation>
         </message>
         <message>
             <source>Round {n}: every bank refilled (rule B-05)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n rounds</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Conflict ends after {rounds}</source>
-            <translation type="unfinished" />
+            <translation>Kolo {n}: všechny banky doplněny (B-05)</translation>
         </message>
         <message>
             <source>{name} joins (Proficiency {n})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, in round {n} of the conflict</source>
-            <translation type="unfinished" />
+            <translation>{name} se přidává (Zručnost {n})</translation>
         </message>
         <message>
             <source>{who} leaves the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n extra actions</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{who} has {count} per round from abilities (rule B-04)</source>
-            <translation type="unfinished" />
+            <translation>{who} odchází od stolu</translation>
         </message>
         <message>
             <source>{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>{who} dostává {points} ({type}) do Jizvy {scar}: {total} z {boxes} (B-23)</translation>
         </message>
         <message>
             <source>{who}: {practice}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {practice}</translation>
         </message>
         <message>
             <source>Scene {n}: every skill can earn its practice XP again (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>Scéna {n}: každá dovednost může znovu získat ZkB Praxe (B-15)</translation>
         </message>
         <message>
             <source>The support waiting for {who} is dropped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>target {n}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who} starts the long action '{title}' ({goal})</source>
-            <translation type="unfinished" />
+            <translation>Podpora čekající na postavu {who} propadá</translation>
         </message>
         <message>
             <source>{who} stops '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} ukončuje „{title}“ se součtem {total}</translation>
         </message>
         <message>
             <source>{who} restarts '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} začíná „{title}“ znovu, součet byl {total}</translation>
         </message>
         <message>
             <source>paused; it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>odložen; započítá se po navázání</translation>
         </message>
         <message>
             <source>wasted; it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>promarněn; postih se přesto zvyšuje</translation>
         </message>
         <message>
             <source>the whole long action is lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without {dice} {bank} dice (rule B-74)</source>
-            <translation type="unfinished" />
+            <translation>celá dlouhá akce je promarněna</translation>
         </message>
         <message>
             <source>{who} puts '{title}' away ({status}, total {total})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> against {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> reacts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> supports {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> works on '{title}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}{purpose}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation type="unfinished" />
+            <translation>{who} uzavírá „{title}“ ({status}, součet {total})</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n kostka</numerusform>
+                <numerusform>%n kostky</numerusform>
+                <numerusform>%n kostek</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>dice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>power</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>burns {points} of {scar} for {use}</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
+            <translation>kumulativně −{n}</translation>
         </message>
         <message>
             <source>{head}: nothing to roll after penalties, automatic failure (rule B-02)</source>
-            <translation type="unfinished" />
+            <translation>{head}: po postizích není čím házet, automatický neúspěch (B-02)</translation>
         </message>
         <message>
             <source>{head}: {faces} → {successes}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>{head}: {faces} → {successes}</translation>
         </message>
         <message>
             <source>great success</source>
-            <translation type="unfinished" />
+            <translation>velký Úspěch</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>KRITICKÝ NEÚSPĚCH</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">úspěch</translation>
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">neúspěch</translation>
+            <translation>neúspěch</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Obrana {defense}, čistě {net}: {outcome}</translation>
         </message>
         <message>
             <source>Power {power} (Power dice {faces})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total} of {target}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total}</source>
-            <translation type="unfinished" />
+            <translation>Moc {power} (kostky Moci {faces})</translation>
         </message>
         <message>
             <source>waiting for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>čeká na reakce: {name}</translation>
         </message>
         <message>
             <source>reacting to {who}'s {skill}, Defense {defense}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>going</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>succeeded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation type="unfinished" />
+            <translation>reakce na {skill} ({who}), Obrana {defense}</translation>
         </message>
         <message>
             <source>Paused: it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>Odložen: započítá se po navázání</translation>
         </message>
         <message>
             <source>Wasted: it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>Promarněn: postih se přesto zvyšuje</translation>
         </message>
         <message>
             <source>Lost: the whole long action is lost</source>
-            <translation type="unfinished" />
+            <translation>Ztracen: celá dlouhá akce je promarněna</translation>
         </message>
         <message>
             <source>Interrupt the Long Action</source>
-            <translation type="unfinished" />
+            <translation>Přerušit dlouhou akci</translation>
         </message>
         <message>
             <source>{who}'s roll of '{title}' is interrupted:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dice of the {bank} bank the roll had taken: {who} enters the conflict without them, until the next round.</source>
-            <translation type="unfinished" />
+            <translation>Hod dlouhé akce „{title}“ ({who}) je přerušen:</translation>
         </message>
         <message>
             <source>Roll for {name}</source>
-            <translation type="unfinished" />
+            <translation>Hodit za: {name}</translation>
         </message>
         <message>
             <source>Damage…</source>
-            <translation type="unfinished" />
+            <translation>Zranění…</translation>
         </message>
         <message>
             <source>Extra actions…</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc…</translation>
         </message>
         <message>
             <source>Start a long action…</source>
-            <translation type="unfinished" />
+            <translation>Začít dlouhou akci…</translation>
         </message>
         <message>
             <source>Remove from the table</source>
-            <translation type="unfinished" />
+            <translation>Odebrat od stolu</translation>
         </message>
         <message>
             <source>Extra Actions</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc</translation>
         </message>
         <message>
             <source>Extra actions per round for {name} from abilities (rule B-04):</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc za kolo díky schopnostem, {name} (B-04):</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksSheet</name>
+        <message>
+            <source>{owner}: kind must be {kinds}, not {kind}</source>
+            <translation>{owner}: druh musí být {kinds}, ne {kind}</translation>
+        </message>
+        <message>
+            <source>{owner}: burnable must be true or false, not {burnable}</source>
+            <translation>{owner}: burnable musí být true nebo false, ne {burnable}</translation>
+        </message>
+        <message>
+            <source>{owner}: damage must map damage types to points, e.g. {example}, not {value}</source>
+            <translation>{owner}: damage musí přiřazovat typům zranění body, např. {example}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: a damage type needs a name, not {damage_type}</source>
+            <translation>{owner}: typ zranění potřebuje název, ne {damage_type}</translation>
+        </message>
+        <message>
+            <source>Scar '{name}': a damage type needs a name</source>
+            <translation>Jizva „{name}“: typ zranění potřebuje název</translation>
+        </message>
+        <message>
+            <source>{owner}: damage_type needs a name, such as 'stun'</source>
+            <translation>{owner}: damage_type potřebuje název, například 'stun'</translation>
+        </message>
+        <message>
+            <source>{owner}: {key} must be a tuple of {name}</source>
+            <translation>{owner}: {key} musí být n-tice {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: two {key} are named '{name}'</source>
+            <translation>{owner}: dvě položky {key} se jmenují „{name}“</translation>
+        </message>
+        <message>
+            <source>{key} must be a list, not {value}</source>
+            <translation>{key} musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{who} has no skill '{name}' (has: {known})</source>
+            <translation>{who} nemá dovednost „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no capacity attribute '{name}' (has: {known})</source>
+            <translation>{who} nemá Kapacitní atribut „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{name}' (has: {known})</source>
+            <translation>{who} nemá Jizvu „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no equipment '{name}' (has: {known})</source>
+            <translation>{who} nemá vybavení „{name}“ (má: {known})</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>dovednost</translation>
+        </message>
+        <message>
+            <source>capacity attribute</source>
+            <translation>Kapacitní atribut</translation>
+        </message>
+        <message>
+            <source>Scar</source>
+            <translation>Jizva</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>postava</translation>
+        </message>
+        <message>
+            <source>skill '{name}'</source>
+            <translation>dovednost „{name}“</translation>
+        </message>
+        <message>
+            <source>capacity attribute '{name}'</source>
+            <translation>Kapacitní atribut „{name}“</translation>
+        </message>
+        <message>
+            <source>Scar '{name}'</source>
+            <translation>Jizva „{name}“</translation>
+        </message>
+        <message>
+            <source>equipment '{name}'</source>
+            <translation>vybavení „{name}“</translation>
+        </message>
+        <message>
+            <source>character '{name}'</source>
+            <translation>postava „{name}“</translation>
+        </message>
+        <message>
+            <source>{what} must be a JSON object, not {value}</source>
+            <translation>{what} musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>{what}: unknown field '{key}' (known: {known})</source>
+            <translation>{what}: neznámé pole „{key}“ (známá: {known})</translation>
+        </message>
+        <message>
+            <source>{what}: '{key}' is missing</source>
+            <translation>{what}: chybí „{key}“</translation>
+        </message>
+        <message>
+            <source>{what} needs a name, not {name}</source>
+            <translation>{what} potřebuje jméno, ne {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{owner}: {field} musí být celé číslo od {minimum} do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number of at least {minimum}, not {value}</source>
+            <translation>{owner}: {field} musí být celé číslo alespoň {minimum}, ne {value}</translation>
         </message>
     </context>
     <context>
         <name>DiceEntry</name>
         <message>
             <source>e.g. 3 4</source>
-            <translation type="unfinished" />
+            <translation>např. 3 4</translation>
         </message>
         <message>
             <source>Faces rolled on the real dice</source>
-            <translation type="unfinished" />
+            <translation>Čísla hozená na skutečných kostkách</translation>
         </message>
         <message>
             <source>Real dice:</source>
-            <translation type="unfinished" />
+            <translation>Skutečné kostky:</translation>
         </message>
         <message>
             <source>A die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>Kostka s číslem {face}</translation>
         </message>
         <message>
             <source>face {face}</source>
-            <translation type="unfinished" />
+            <translation>číslo {face}</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Vymazat</translation>
         </message>
     </context>
     <context>
         <name>DiceRow</name>
         <message>
             <source> explodes</source>
-            <translation type="unfinished" />
+            <translation> přehoz</translation>
         </message>
         <message>
             <source> success</source>
-            <translation type="unfinished" />
+            <translation> úspěch</translation>
         </message>
     </context>
     <context>
         <name>DiceTray</name>
         <message>
             <source>No dice rolled yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím se nic neházelo</translation>
         </message>
         <message>
             <source>Build a roll on the left and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Sestavte hod vlevo a stiskněte Space.</translation>
         </message>
         <message>
             <source>action</source>
-            <translation type="unfinished" />
+            <translation>akce</translation>
         </message>
         <message>
             <source>reaction</source>
-            <translation type="unfinished" />
+            <translation>reakce</translation>
         </message>
         <message>
             <source>support</source>
-            <translation type="unfinished" />
+            <translation>podpora</translation>
         </message>
         <message>
             <source>long action</source>
-            <translation type="unfinished" />
+            <translation>dlouhá akce</translation>
         </message>
         <message>
             <source>{who} — {skill} ({kind} {level}), {kind_of_roll}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{who} — {skill} ({kind} {level}), {kind_of_roll}</translation>
         </message>
         <message>
             <source>Rolled</source>
-            <translation type="unfinished" />
+            <translation>Hozeno</translation>
         </message>
         <message>
             <source>↻ Explosion {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Přehoz {n}</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Kostky Moci</translation>
         </message>
         <message>
             <source>↻ Power {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Moc {n}</translation>
         </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</source>
+            <translation>
+                <numerusform>{bank} bank · %n kostka · úspěch na {success}+ · přehoz na {explode}+</numerusform>
+                <numerusform>{bank} bank · %n kostky · úspěch na {success}+ · přehoz na {explode}+</numerusform>
+                <numerusform>{bank} bank · %n kostek · úspěch na {success}+ · přehoz na {explode}+</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
         </message>
         <message>
             <source>AUTOMATIC FAILURE — no die left after penalties</source>
-            <translation type="unfinished" />
+            <translation>AUTOMATICKÝ NEÚSPĚCH — po postizích nezbyla žádná kostka</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>KRITICKÝ NEÚSPĚCH</translation>
         </message>
         <message>
             <source>DEFENSE {n}</source>
-            <translation type="unfinished" />
+            <translation>OBRANA {n}</translation>
         </message>
         <message>
             <source>{successes} — waiting for {target} to react</source>
-            <translation type="unfinished" />
+            <translation>{successes} — čeká se na reakci: {target}</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>ÚSPĚCH</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>NEÚSPĚCH</translation>
         </message>
         <message>
             <source>  ★ GREAT SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>  ★ VELKÝ ÚSPĚCH</translation>
         </message>
         <message>
             <source>{successes} − Defense {defense} = {net} net</source>
-            <translation type="unfinished" />
+            <translation>{successes} − Obrana {defense} = čistě {net}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Power {power}&lt;/b&gt; (base {base})</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Moc {power}&lt;/b&gt; (základ {base})</translation>
         </message>
         <message>
             <source>Defense so far {n}</source>
-            <translation type="unfinished" />
+            <translation>Obrana zatím {n}</translation>
         </message>
-        <message>
-            <source>+{n} dice from support</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice from support</source>
+            <translation>
+                <numerusform>+%n kostka z podpory</numerusform>
+                <numerusform>+%n kostky z podpory</numerusform>
+                <numerusform>+%n kostek z podpory</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}'s next roll</source>
+            <translation>
+                <numerusform>+%n kostka na další hod: {name}</numerusform>
+                <numerusform>+%n kostky na další hod: {name}</numerusform>
+                <numerusform>+%n kostek na další hod: {name}</numerusform>
+            </translation>
         </message>
         <message>
             <source>burned {points} of {scar}</source>
-            <translation type="unfinished" />
+            <translation>spáleno {points} z Jizvy {scar}</translation>
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}'s next roll</source>
-            <translation type="unfinished" />
+            <translation>kumulativně −{n}</translation>
         </message>
         <message>
             <source>{title}: total {total}{goal} ({status})</source>
-            <translation type="unfinished" />
+            <translation>{title}: součet {total}{goal} ({status})</translation>
         </message>
         <message>
             <source>critical failure wiped {n} Power</source>
-            <translation type="unfinished" />
+            <translation>kritický neúspěch smazal {n} Moci</translation>
         </message>
     </context>
     <context>
         <name>DieView</name>
         <message>
             <source>die, not rolled</source>
-            <translation type="unfinished" />
+            <translation>kostka, nehozená</translation>
         </message>
         <message>
             <source>die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>kostka s číslem {face}</translation>
         </message>
     </context>
     <context>
         <name>DirectorEditor</name>
         <message>
             <source>Suspicion points are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Body Podezření jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Suspicion points: the Director gets one for each risky maneuver (F-15) and spends them on a contest reroll or a complication (F-16). A scenario starts with one per two Founders, rounded up (F-17).</source>
-            <translation type="unfinished" />
+            <translation>Body Podezření: Režisér dostane jeden za každý riskantní manévr (F-15) a utrácí je za nový hod ve střetu nebo za komplikaci (F-16). Scénář začíná s jedním na dva Zakladatele, zaokrouhleno nahoru (F-17).</translation>
         </message>
         <message>
             <source>A scene needs a name</source>
-            <translation type="unfinished" />
+            <translation>Scéna potřebuje název</translation>
         </message>
         <message>
             <source>The current scene: one encounter or situation (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Současná scéna: jedno střetnutí nebo situace (F-32).</translation>
         </message>
         <message>
             <source>New Scene</source>
-            <translation type="unfinished" />
+            <translation>Nová scéna</translation>
         </message>
         <message>
             <source>Start the next scene: the circumstances end with this one (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Začít další scénu: okolnosti končí s touto (F-32).</translation>
         </message>
         <message>
             <source>Circumstances of the scene</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti scény</translation>
         </message>
         <message>
             <source>Circumstances (F-01): tags of the scene, best written on index cards everyone can see (F-02). A new one has value 1, +1 for every full 3 points by which its check beat the difficulty (F-31); they end with the scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti (F-01): štítky scény, nejlépe napsané na kartičkách, které všichni vidí (F-02). Nová má hodnotu 1, +1 za každé celé 3 body, o které její zkouška překonala obtížnost (F-31); končí se scénou (F-32).</translation>
         </message>
         <message>
             <source>S&amp;uspicion points</source>
-            <translation type="unfinished" />
+            <translation>Body &amp;Podezření</translation>
         </message>
         <message>
             <source>&amp;Scene</source>
-            <translation type="unfinished" />
+            <translation>&amp;Scéna</translation>
         </message>
         <message>
             <source>Set suspicion points to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit body Podezření na {count}</translation>
         </message>
         <message>
             <source>A scene needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Scéna potřebuje název.</translation>
         </message>
         <message>
             <source>Rename scene to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat scénu na „{name}“</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation>Nová scéna</translation>
         </message>
         <message>
             <source>Start a new scene</source>
-            <translation type="unfinished" />
+            <translation>Začít novou scénu</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Název</translation>
         </message>
         <message>
             <source>What everyone sees on the index card, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Co všichni uvidí na kartičce, např. Časová tíseň</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Druh</translation>
+            <translation>Druh</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Dobré okolnosti Zakladatelům pomáhají (+hodnota), špatné jim překážejí (−hodnota) (F-10).</translation>
         </message>
         <message>
             <source>Good</source>
-            <translation type="unfinished" />
+            <translation>Dobrá</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' good</source>
-            <translation type="unfinished" />
+            <translation>Udělat okolnost „{name}“ dobrou</translation>
         </message>
         <message>
             <source>Bad</source>
-            <translation type="unfinished" />
+            <translation>Špatná</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' bad</source>
-            <translation type="unfinished" />
+            <translation>Udělat okolnost „{name}“ špatnou</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>Value (F-31): at least 1; later checks can add to it.</source>
-            <translation type="unfinished" />
+            <translation>Hodnota (F-31): nejméně 1; další zkoušky ji mohou zvýšit.</translation>
         </message>
         <message>
             <source>A circumstance's value is a whole number from {minimum} to {maximum} (F-31).</source>
-            <translation type="unfinished" />
+            <translation>Hodnota okolnosti je celé číslo od {minimum} do {maximum} (F-31).</translation>
         </message>
         <message>
             <source>Raise circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit okolnost „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Lower circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit okolnost „{name}“ na {value}</translation>
         </message>
         <message>
             <source>circumstance</source>
-            <translation type="unfinished" />
+            <translation>okolnost</translation>
         </message>
         <message>
             <source>New circumstance, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Nová okolnost, např. Časová tíseň</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Na této scéně zatím nejsou žádné okolnosti.</translation>
         </message>
         <message>
             <source>Add circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat okolnost „{name}“</translation>
         </message>
         <message>
             <source>Remove circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat okolnost „{name}“</translation>
         </message>
         <message>
             <source>Rename circumstance '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat okolnost „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout okolnost „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout okolnost „{name}“ dolů</translation>
         </message>
         <message>
             <source>The scene already has the circumstance '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Scéna už okolnost „{name}“ má.</translation>
         </message>
         <message>
             <source>A circumstance needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Okolnost potřebuje název.</translation>
         </message>
     </context>
     <context>
@@ -5855,6 +7439,49 @@
         <message>
             <source>No disadvantage removes a success in this test: the Coordinator exhausts a negative aspect or adds a threat factor first (A-12, A-16, A-31)</source>
             <translation>V tomto testu žádná nevýhoda neodebírá úspěch: Koordinátor nejdřív vyčerpá negativní aspekt nebo přidá ohrožující faktor (A-12, A-16, A-31)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Edits</name>
+        <message>
+            <source>Add {name}</source>
+            <translation>Přidat: {name}</translation>
+        </message>
+        <message>
+            <source>Delete {name}</source>
+            <translation>Smazat: {name}</translation>
+        </message>
+        <message>
+            <source>Rename {old} to {new}</source>
+            <translation>Přejmenovat {old} na {new}</translation>
+        </message>
+        <message>
+            <source>Remove portrait</source>
+            <translation>Odebrat portrét</translation>
+        </message>
+        <message>
+            <source>Set portrait</source>
+            <translation>Nastavit portrét</translation>
+        </message>
+        <message>
+            <source>Move character</source>
+            <translation>Přesunout postavu</translation>
+        </message>
+        <message>
+            <source>Change table options</source>
+            <translation>Změnit možnosti stolu</translation>
+        </message>
+        <message>
+            <source>Edit the GM's cards</source>
+            <translation>Upravit karty vypravěče</translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n character(s)</source>
+            <translation>
+                <numerusform>Importovat %n postavu</numerusform>
+                <numerusform>Importovat %n postavy</numerusform>
+                <numerusform>Importovat %n postav</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6005,328 +7632,1134 @@
         </message>
     </context>
     <context>
+        <name>Exchange</name>
+        <message>
+            <source>play session '{name}' was left out: {error}</source>
+            <translation>herní sezení „{name}“ bylo vynecháno: {error}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): a character of that name is already in the campaign</source>
+            <translation>postava {number} („{name}“): postava tohoto jména už v kampani je</translation>
+        </message>
+        <message>
+            <source>session {number} ('{name}')</source>
+            <translation>sezení {number} („{name}“)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where}: {error}</translation>
+        </message>
+        <message>
+            <source>field 'sessions' must be a list</source>
+            <translation>pole „sessions“ musí být seznam</translation>
+        </message>
+        <message>
+            <source>session {number}</source>
+            <translation>sezení {number}</translation>
+        </message>
+        <message>
+            <source>{where}: not a JSON object</source>
+            <translation>{where}: není objekt JSON</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}</source>
+            <translation>{where}: pole „system“ musí být jedno z {names}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'name' is missing or not text</source>
+            <translation>{where}: pole „name“ chybí nebo není text</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): needs a 'setup' object and an 'events' list</source>
+            <translation>{where} („{name}“): potřebuje objekt „setup“ a seznam „events“</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): {problem}</source>
+            <translation>{where} („{name}“): {problem}</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export: it holds no JSON object</source>
+            <translation>soubor není export Card Desk: neobsahuje objekt JSON</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export (format {format})</source>
+            <translation>soubor není export Card Desk (formát {format})</translation>
+        </message>
+        <message>
+            <source>field 'version' must be a whole number, not {version}</source>
+            <translation>pole „version“ musí být celé číslo, ne {version}</translation>
+        </message>
+        <message>
+            <source>the file was exported by a newer Card Desk (version {version}): update Card Desk</source>
+            <translation>soubor exportovala novější verze Card Desk (verze {version}): aktualizujte Card Desk</translation>
+        </message>
+        <message>
+            <source>the file has no "characters" list</source>
+            <translation>soubor nemá seznam „characters“</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): the file holds that name twice</source>
+            <translation>postava {number} („{name}“): soubor obsahuje toto jméno dvakrát</translation>
+        </message>
+        <message>
+            <source>character {number}</source>
+            <translation>postava {number}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}')</source>
+            <translation>postava {number} („{name}“)</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}, not {system}</source>
+            <translation>{where}: pole „system“ musí být jedno z {names}, ne {system}</translation>
+        </message>
+        <message>
+            <source>field '{key}' must map rule systems ({names}) to objects</source>
+            <translation>pole „{key}“ musí přiřazovat systémům pravidel ({names}) objekty</translation>
+        </message>
+        <message>
+            <source>field '{key}': the value for {system} must be an object</source>
+            <translation>pole „{key}“: hodnota pro {system} musí být objekt</translation>
+        </message>
+        <message>
+            <source>field '{key}', {system}: {error}</source>
+            <translation>pole „{key}“, {system}: {error}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' must be an object with base64 'data'</source>
+            <translation>{where}: pole „portrait“ musí být objekt s „data“ v base64</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' is not valid base64</source>
+            <translation>{where}: pole „portrait“ není platné base64</translation>
+        </message>
+        <message>
+            <source>the portrait</source>
+            <translation>portrét</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait': {error}</source>
+            <translation>{where}: pole „portrait“: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>{path}: not a file (a device or a pipe)</source>
+            <translation>{path}: není soubor (je to zařízení nebo roura)</translation>
+        </message>
+        <message>
+            <source>{path}: too large for a Card Desk file (over {megabytes} MB)</source>
+            <translation>{path}: na soubor Card Desk je příliš velký (přes {megabytes} MB)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: takový soubor neexistuje</translation>
+        </message>
+        <message>
+            <source>{path}: is a folder, not a file</source>
+            <translation>{path}: je složka, ne soubor</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read it</source>
+            <translation>{path}: chybí oprávnění ke čtení</translation>
+        </message>
+        <message>
+            <source>{path}: not a text file (JSON must be UTF-8)</source>
+            <translation>{path}: není textový soubor (JSON musí být v UTF-8)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read it ({reason})</source>
+            <translation>{path}: nelze přečíst ({reason})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write it ({reason})</source>
+            <translation>{path}: nelze zapsat ({reason})</translation>
+        </message>
+    </context>
+    <context>
         <name>FounderCard</name>
         <message>
             <source>Click, or press {key}, to lead the next check</source>
-            <translation type="unfinished" />
+            <translation>Klepnutím nebo klávesou {key} zvolíte, kdo hází další zkoušku</translation>
         </message>
-        <message>
-            <source>adversity</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n adversity</source>
+            <translation>
+                <numerusform>Nepřízeň: %n</numerusform>
+                <numerusform>Nepřízeň: %n</numerusform>
+                <numerusform>Nepřízeň: %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Adversity Token fewer</source>
-            <translation type="unfinished" />
+            <translation>O žeton Nepřízně méně</translation>
         </message>
         <message>
             <source>One Adversity Token more</source>
-            <translation type="unfinished" />
+            <translation>O žeton Nepřízně více</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Následky</translation>
         </message>
         <message>
             <source>Add a consequence…</source>
-            <translation type="unfinished" />
+            <translation>Přidat následek…</translation>
         </message>
         <message>
             <source>Remove {tag}</source>
-            <translation type="unfinished" />
+            <translation>Odebrat {tag}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Traits&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Rysy&lt;/b&gt; {tags}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Consequences&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Následky&lt;/b&gt; {tags}</translation>
         </message>
     </context>
     <context>
         <name>FounderEditor</name>
         <message>
             <source>Adversity tokens are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Žetony Nepřízně jsou celé číslo od {minimum} do {maximum}.</translation>
         </message>
         <message>
             <source>Adversity tokens (F-14): the Founder gets one for each failed check and spends them on later rolls, +1 each.</source>
-            <translation type="unfinished" />
+            <translation>Žetony Nepřízně (F-14): Zakladatel dostane jeden za každou nepovedenou zkoušku a utrácí je při dalších hodech, každý za +1.</translation>
         </message>
         <message>
             <source>Traits</source>
-            <translation type="unfinished" />
+            <translation>Rysy</translation>
         </message>
         <message>
             <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Rysy (F-01): jedno či dvě popisná slova se skóre, daná při tvorbě a vývoji postavy. Zůstávají Zakladateli ze scény do scény (F-32).</translation>
         </message>
         <message>
             <source>Raise trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit rys „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Lower trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit rys „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Následky</translation>
         </message>
         <message>
             <source>Consequences (F-01): tags that result from the Founder's actions. Like traits they have a score and stay with the Founder (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Následky (F-01): štítky, které plynou z činů Zakladatele. Stejně jako rysy mají skóre a zůstávají Zakladateli (F-32).</translation>
         </message>
         <message>
             <source>Raise consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Zvýšit následek „{name}“ na {value}</translation>
         </message>
         <message>
             <source>Lower consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Snížit následek „{name}“ na {value}</translation>
         </message>
         <message>
             <source>&amp;Adversity tokens</source>
-            <translation type="unfinished" />
+            <translation>Žetony &amp;Nepřízně</translation>
         </message>
         <message>
             <source>Set adversity tokens to {count}</source>
-            <translation type="unfinished" />
+            <translation>Nastavit žetony Nepřízně na {count}</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Název</translation>
         </message>
         <message>
             <source>One or two words, e.g. Engineer or Clever</source>
-            <translation type="unfinished" />
+            <translation>Jedno či dvě slova, např. Inženýr nebo Chytrý</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished">Skóre</translation>
+            <translation>Skóre</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Skóre (F-01): přičte se ke zkoušce, když štítek pomáhá, a odečte, když překáží (F-10).</translation>
         </message>
         <message>
             <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Skóre je celé číslo od {minimum} do {maximum} (F-01).</translation>
         </message>
         <message>
             <source>trait</source>
-            <translation type="unfinished" />
+            <translation>rys</translation>
         </message>
         <message>
             <source>New trait, e.g. Engineer</source>
-            <translation type="unfinished" />
+            <translation>Nový rys, např. Inženýr</translation>
         </message>
         <message>
             <source>No traits yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné rysy: napište jeden níže a stiskněte Enter.</translation>
         </message>
         <message>
             <source>Add trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat rys „{name}“</translation>
         </message>
         <message>
             <source>Remove trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat rys „{name}“</translation>
         </message>
         <message>
             <source>Rename trait '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat rys „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move trait '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout rys „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move trait '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout rys „{name}“ dolů</translation>
         </message>
         <message>
             <source>This Founder already has the trait '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento Zakladatel už rys „{name}“ má.</translation>
         </message>
         <message>
             <source>A trait needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Rys potřebuje název.</translation>
         </message>
         <message>
             <source>consequence</source>
-            <translation type="unfinished" />
+            <translation>následek</translation>
         </message>
         <message>
             <source>New consequence, e.g. Wounded</source>
-            <translation type="unfinished" />
+            <translation>Nový následek, např. Zraněný</translation>
         </message>
         <message>
             <source>No consequences yet: they come from the Founder's actions.</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné následky: vznikají z činů Zakladatele.</translation>
         </message>
         <message>
             <source>Add consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Přidat následek „{name}“</translation>
         </message>
         <message>
             <source>Remove consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Odebrat následek „{name}“</translation>
         </message>
         <message>
             <source>Rename consequence '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat následek „{name}“ na „{new}“</translation>
         </message>
         <message>
             <source>Move consequence '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Posunout následek „{name}“ nahoru</translation>
         </message>
         <message>
             <source>Move consequence '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Posunout následek „{name}“ dolů</translation>
         </message>
         <message>
             <source>This Founder already has the consequence '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Tento Zakladatel už následek „{name}“ má.</translation>
         </message>
         <message>
             <source>A consequence needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Následek potřebuje název.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersCheck</name>
+        <message>
+            <source>the scores of the helping (+) and hindering (-) tags (rule F-10)</source>
+            <translation>skóre pomáhajících (+) a překážejících (-) štítků (pravidlo F-10)</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)</source>
+            <translation>easy 4 (snadná), normal 7 (běžná, výchozí), hard 10 (těžká), very-hard 13 (velmi těžká) nebo číslo (pravidlo F-13)</translation>
+        </message>
+        <message>
+            <source>the two faces rolled at the table; without it, roll them</source>
+            <translation>dvě čísla hozená u stolu; bez této volby je hodí program</translation>
+        </message>
+        <message>
+            <source>take the risky reroll: its faces, or none to roll them; refused unless the first roll fails before adversity tokens (rule F-15)</source>
+            <translation>riskantní manévr: jeho čísla, nebo nic, aby se hodila; odmítne se, pokud první hod bez žetonů Nepřízně neselhává (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>adversity tokens spent, +1 each (rule F-14)</source>
+            <translation>utracené žetony Nepřízně, každý +1 (pravidlo F-14)</translation>
+        </message>
+        <message>
+            <source>one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each (rule F-20)</source>
+            <translation>jeden pomáhající Zakladatel: +2 s vhodným štítkem, jinak +1; opakujte pro každého (pravidlo F-20)</translation>
+        </message>
+        <message>
+            <source>the check creates a circumstance: report its value on a success (rules F-30, F-31)</source>
+            <translation>zkouška vytváří okolnost: při úspěchu vypíše její hodnotu (pravidla F-30, F-31)</translation>
+        </message>
+        <message>
+            <source>seed for rolled dice, to repeat a roll</source>
+            <translation>semínko pro házené kostky, aby šel hod zopakovat</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>číslo o %n číslici</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--tags: '{token}' is not a tag score: write signed whole numbers such as +2 +1 -1 (+ helps, - hinders)</source>
+            <translation>--tags: „{token}“ není skóre štítku: pište celá čísla se znaménkem, např. +2 +1 -1 (+ pomáhá, - překáží)</translation>
+        </message>
+        <message>
+            <source>--tags: a tag score</source>
+            <translation>--tags: skóre štítku</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
+            <translation>
+                <numerusform>zadáno %n číslo, ale hod jsou dvě kostky: napište je např. jako 3 4</numerusform>
+                <numerusform>zadána %n čísla, ale hod jsou dvě kostky: napište je např. jako 3 4</numerusform>
+                <numerusform>zadáno %n čísel, ale hod jsou dvě kostky: napište je např. jako 3 4</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{option}: {problem}</source>
+            <translation>{option}: {problem}</translation>
+        </message>
+        <message>
+            <source>with the risky reroll taken on every roll that fails before tokens: {percent} success (rule F-15)</source>
+            <translation>s riskantním manévrem při každém hodu, který bez žetonů selhává: úspěch {percent} (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersDriver</name>
+        <message>
+            <source>a Founders session's setup needs its scenario and mirror mode</source>
+            <translation>příprava sezení Zakladatelů potřebuje scénář a režim zrcadlení</translation>
+        </message>
+        <message>
+            <source>choose at least one Founder to play</source>
+            <translation>vyberte ke hře aspoň jednoho Zakladatele</translation>
+        </message>
+        <message>
+            <source>{name}'s dice are waiting: take the check or the risky reroll first (Ctrl+Z takes the roll back)</source>
+            <translation>kostky – {name} – čekají: nejdřív přijměte zkoušku, nebo zvolte riskantní manévr (Ctrl+Z vezme hod zpět)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: roll a check first</source>
+            <translation>riskantní manévr nelze: nejdřív hoďte zkoušku</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll (rule F-15)</source>
+            <translation>{name}: riskantní manévr už byl využit (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {name}'s check does not fail before adversity tokens (rule F-15)</source>
+            <translation>riskantní manévr nelze: zkouška – {name} – bez žetonů Nepřízně neselhává (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>no check to take: roll a check first</source>
+            <translation>není co přijmout: nejdřív hoďte zkoušku</translation>
+        </message>
+        <message>
+            <source>say what changes on '{name}': its name, its value or both</source>
+            <translation>řekněte, co se na „{name}“ mění: název, hodnota, nebo obojí</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>neprobíhá žádný střet</translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation>kostky</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>Režisérovy kostky</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>kostky – {name}</translation>
+        </message>
+        <message>
+            <source>{what}: type the two faces rolled at the table, such as 3 4</source>
+            <translation>{what}: zadejte dvě čísla hozená u stolu, např. 3 4</translation>
+        </message>
+        <message>
+            <source>the check</source>
+            <translation>zkouška</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a list of tag names</source>
+            <translation>{owner}: {field} musí být seznam názvů štítků</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot both help and hinder {owner}</source>
+            <translation>„{name}“ nemůže zároveň pomáhat i překážet ({owner})</translation>
+        </message>
+        <message>
+            <source>'{name}' counts only once in {owner}</source>
+            <translation>„{name}“ se počítá jen jednou ({owner})</translation>
+        </message>
+        <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner}: {problem}</translation>
+        </message>
+        <message>
+            <source>there is no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>štítek „{name}“ neexistuje a scéna „{scene}“ takovou okolnost nemá</translation>
+        </message>
+        <message>
+            <source>{founder} has no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>{founder} nemá štítek „{name}“ a scéna „{scene}“ takovou okolnost nemá</translation>
+        </message>
+        <message>
+            <source>the challenger's roll</source>
+            <translation>hod vyzyvatele</translation>
+        </message>
+        <message>
+            <source>the defender's roll</source>
+            <translation>hod obránce</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>pole „{field}“ musí být název, ne {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>pole „{field}“ musí být celé číslo aspoň {minimum}, ne {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersRules</name>
+        <message>
+            <source>dice</source>
+            <translation>kostky</translation>
+        </message>
+        <message>
+            <source>{what}: a roll is two d6, so give two faces such as 3 4, not {count}</source>
+            <translation>{what}: hod jsou dvě k6, zadejte tedy dvě čísla, např. 3 4, ne {count}</translation>
+        </message>
+        <message>
+            <source>{what}: a d6 cannot show {face}: faces run from 1 to 6</source>
+            <translation>{what}: k6 nemůže ukázat {face}: čísla jsou od 1 do 6</translation>
+        </message>
+        <message>
+            <source>a difficulty is a whole number from 1 to {maximum}, not {number}</source>
+            <translation>obtížnost je celé číslo od 1 do {maximum}, ne {number}</translation>
+        </message>
+        <message>
+            <source>unknown difficulty '{text}': use easy, normal, hard, very-hard or a whole number from 1 to {maximum}</source>
+            <translation>neznámá obtížnost „{text}“: použijte easy, normal, hard, very-hard nebo celé číslo od 1 do {maximum}</translation>
+        </message>
+        <message>
+            <source>Easy {value}</source>
+            <translation>Snadná {value}</translation>
+        </message>
+        <message>
+            <source>Normal {value}</source>
+            <translation>Běžná {value}</translation>
+        </message>
+        <message>
+            <source>Hard {value}</source>
+            <translation>Těžká {value}</translation>
+        </message>
+        <message>
+            <source>Very Hard {value}</source>
+            <translation>Velmi těžká {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>musí být true nebo false, ne {value}</translation>
+        </message>
+        <message>
+            <source>an assist is 'relevant' (+2) or 'plain' (+1), not '{word}'</source>
+            <translation>pomoc je „relevant“ (+2) nebo „plain“ (+1), ne „{word}“</translation>
+        </message>
+        <message>
+            <source>dice {dice}</source>
+            <translation>kostky {dice}</translation>
+        </message>
+        <message>
+            <source>risky reroll {dice}</source>
+            <translation>riskantní manévr {dice}</translation>
+        </message>
+        <message>
+            <source>tags {n}</source>
+            <translation>štítky {n}</translation>
+        </message>
+        <message>
+            <source>assists {n}</source>
+            <translation>pomoc {n}</translation>
+        </message>
+        <message>
+            <source>adversity {n}</source>
+            <translation>nepřízeň {n}</translation>
+        </message>
+        <message>
+            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
+            <translation>neúspěch (hadí oči: automatický neúspěch a špatná okolnost na scéně)</translation>
+        </message>
+        <message>
+            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
+            <translation>úspěch (dvě šestky: automatický úspěch a dobrá okolnost na scéně)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>úspěch</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>neúspěch</translation>
+        </message>
+        <message>
+            <source>{parts} = {total} against {difficulty}: {verdict}</source>
+            <translation>{parts} = {total} proti obtížnosti {difficulty}: {verdict}</translation>
+        </message>
+        <message>
+            <source>the new circumstance has value {value}</source>
+            <translation>nová okolnost má hodnotu {value}</translation>
+        </message>
+        <message>
+            <source>the Founder receives 1 Adversity Token</source>
+            <translation>Zakladatel dostává 1 žeton Nepřízně</translation>
+        </message>
+        <message>
+            <source>the Director receives 1 Suspicion Point</source>
+            <translation>Režisér dostává 1 bod Podezření</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>risky reroll</source>
+            <translation>riskantní manévr</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)</source>
+            <translation>hadí oči selžou, ať se přičte cokoli: žetony Nepřízně zůstávají (pravidlo F-11)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} is boxcars, an automatic success (rule F-15)</source>
+            <translation>riskantní manévr nelze: {dice} jsou dvě šestky, automatický úspěch (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} with {modifiers} makes {total}, which already meets {difficulty} before adversity tokens (rule F-15)</source>
+            <translation>riskantní manévr nelze: {dice} s {modifiers} dává {total}, což už bez žetonů Nepřízně splňuje obtížnost {difficulty} (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>the Director</source>
+            <translation>Režisér</translation>
+        </message>
+        <message>
+            <source>{name}'s side</source>
+            <translation>strana – {name}</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>musí být true nebo false</translation>
+        </message>
+        <message>
+            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
+            <translation>nemůže utrácet nepřízeň ani volit riskantní manévr: to dělají jen Zakladatelé</translation>
+        </message>
+        <message>
+            <source>must be 0 or 1, not {value}</source>
+            <translation>musí být 0 nebo 1, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be one of {values}, not {value}</source>
+            <translation>musí být jedno z: {values}, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be 0, 1 or null, not {value}</source>
+            <translation>musí být 0, 1 nebo null, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be null until the contest is over</source>
+            <translation>musí být null, dokud střet neskončí</translation>
+        </message>
+        <message>
+            <source>{first} {first_total} vs {second} {second_total}</source>
+            <translation>{first} {first_total} proti {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line}: na tahu je Režisér</translation>
+        </message>
+        <message>
+            <source>{line}: {name} to move</source>
+            <translation>{line}: na tahu je {name}</translation>
+        </message>
+        <message>
+            <source>{line}: a tie, nobody wins</source>
+            <translation>{line}: nerozhodně, nikdo nevyhrává</translation>
+        </message>
+        <message>
+            <source>{line}: {name} wins</source>
+            <translation>{line}: vítězí {name}</translation>
+        </message>
+        <message>
+            <source>names '{name}', who is not a Founder of this scenario</source>
+            <translation>uvádí „{name}“, ale to není Zakladatel tohoto scénáře</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>zatím nikdo</translation>
+        </message>
+        <message>
+            <source>no Founder '{name}' in this scenario (Founders: {names})</source>
+            <translation>v tomto scénáři není Zakladatel „{name}“ (Zakladatelé: {names})</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start a new scenario</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než začnete nový scénář</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you move to the next scene</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než přejdete k další scéně</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you make a check</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než hodíte zkoušku</translation>
+        </message>
+        <message>
+            <source>name the circumstance this check creates or adds to (rule F-30)</source>
+            <translation>pojmenujte okolnost, kterou tato zkouška vytváří nebo posiluje (pravidlo F-30)</translation>
+        </message>
+        <message>
+            <source>'{name}': only a circumstance-creating check makes a circumstance</source>
+            <translation>„{name}“: okolnost vytváří jen zkouška, která okolnost vytváří</translation>
+        </message>
+        <message>
+            <source>'{name}' hinders the Founders: a Founder's check can only create or add to a circumstance that helps them (rule F-31)</source>
+            <translation>„{name}“ Zakladatelům překáží: zkouška Zakladatele může vytvořit nebo posílit jen okolnost, která jim pomáhá (pravidlo F-31)</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: {name} keeps the adversity tokens (rule F-11)</source>
+            <translation>hadí oči selžou, ať se přičte cokoli: {name} si žetony Nepřízně ponechává (pravidlo F-11)</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start another contest</source>
+            <translation>probíhá střet ({contest}): dohrajte ho nebo ukončete, než začnete další střet</translation>
+        </message>
+        <message>
+            <source>a contest needs a Founder on at least one side</source>
+            <translation>střet potřebuje Zakladatele aspoň na jedné straně</translation>
+        </message>
+        <message>
+            <source>{name} cannot contest against themself</source>
+            <translation>{name} nemůže být ve střetu na obou stranách</translation>
+        </message>
+        <message>
+            <source>the Director's reroll</source>
+            <translation>Režisérův nový hod</translation>
+        </message>
+        <message>
+            <source>there is no contest to end</source>
+            <translation>není žádný střet k ukončení</translation>
+        </message>
+        <message>
+            <source>name the Founder who assists (rule F-20)</source>
+            <translation>uveďte Zakladatele, který pomáhá (pravidlo F-20)</translation>
+        </message>
+        <message>
+            <source>{name} rolls in this, so cannot also assist</source>
+            <translation>{name} v tom hází, a tak nemůže zároveň pomáhat</translation>
+        </message>
+        <message>
+            <source>{name} can assist only once</source>
+            <translation>{name} může pomoci jen jednou</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>neprobíhá žádný střet</translation>
+        </message>
+        <message>
+            <source>must be two faces from 1 to 6, not {value}</source>
+            <translation>musí být dvě čísla od 1 do 6, ne {value}</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>Režisérovy kostky</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>kostky – {name}</translation>
+        </message>
+        <message>
+            <source>it is {name}'s turn: only the Director rerolls with Suspicion Points (rule F-16)</source>
+            <translation>na tahu je {name}: za body Podezření hází znovu jen Režisér (pravidlo F-16)</translation>
+        </message>
+        <message>
+            <source>the Director has no Suspicion Point left to reroll with (rule F-16)</source>
+            <translation>Režisérovi nezbyl žádný bod Podezření na nový hod (pravidlo F-16)</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders spend adversity tokens</source>
+            <translation>na tahu je Režisér: žetony Nepřízně utrácejí jen Zakladatelé</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders take a risky reroll</source>
+            <translation>na tahu je Režisér: riskantní manévr volí jen Zakladatelé</translation>
+        </message>
+        <message>
+            <source>{name} has no adversity token to spend (rule F-14)</source>
+            <translation>{name} nemá žádný žeton Nepřízně k utracení (pravidlo F-14)</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll in this contest (rule F-15)</source>
+            <translation>{name}: riskantní manévr už byl v tomto střetu využit (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>{name} has spent adversity tokens: the risky reroll comes before them (rule F-15)</source>
+            <translation>{name}: žetony Nepřízně už byly utraceny, a riskantní manévr přichází před nimi (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>{name} is not losing: the risky reroll is only for a roll that would fail (rule F-15)</source>
+            <translation>{name} neprohrává: riskantní manévr je jen pro hod, který by selhal (pravidlo F-15)</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner}: {field} {problem}</translation>
+        </message>
+        <message>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
+        </message>
+        <message>
+            <source>must be 'good' or 'bad', not {value}</source>
+            <translation>musí být „good“ nebo „bad“, ne {value}</translation>
+        </message>
+        <message>
+            <source>{name} already has the trait '{tag}'</source>
+            <translation>{name} už má rys „{tag}“</translation>
+        </message>
+        <message>
+            <source>{name} has no trait '{tag}' ({listing})</source>
+            <translation>{name} nemá rys „{tag}“ ({listing})</translation>
+        </message>
+        <message>
+            <source>{name} already has the consequence '{tag}'</source>
+            <translation>{name} už má následek „{tag}“</translation>
+        </message>
+        <message>
+            <source>{name} has no consequence '{tag}' ({listing})</source>
+            <translation>{name} nemá následek „{tag}“ ({listing})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} has %n adversity token(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>{name} má %n žeton Nepřízně: nemůže utratit {count}</numerusform>
+                <numerusform>{name} má %n žetony Nepřízně: nemůže utratit {count}</numerusform>
+                <numerusform>{name} má %n žetonů Nepřízně: nemůže utratit {count}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Director has %n suspicion point(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>Režisér má %n bod Podezření: nemůže utratit {count}</numerusform>
+                <numerusform>Režisér má %n body Podezření: nemůže utratit {count}</numerusform>
+                <numerusform>Režisér má %n bodů Podezření: nemůže utratit {count}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scene '{scene}' has no circumstance '{name}' ({listing})</source>
+            <translation>scéna „{scene}“ nemá okolnost „{name}“ ({listing})</translation>
+        </message>
+        <message>
+            <source>the Director's side must be an object, not {value}</source>
+            <translation>strana Režiséra musí být objekt, ne {value}</translation>
+        </message>
+        <message>
+            <source>the Director's side has unknown fields: {fields}</source>
+            <translation>strana Režiséra má neznámá pole: {fields}</translation>
+        </message>
+        <message>
+            <source>scene '{scene}' already has the circumstance '{name}'</source>
+            <translation>scéna „{scene}“ už má okolnost „{name}“</translation>
+        </message>
+        <message>
+            <source>it has none</source>
+            <translation>nemá žádné</translation>
+        </message>
+        <message>
+            <source>it has: {names}</source>
+            <translation>má: {names}</translation>
+        </message>
+        <message>
+            <source>founder</source>
+            <translation>zakladatel</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>štítek</translation>
+        </message>
+        <message>
+            <source>circumstance</source>
+            <translation>okolnost</translation>
+        </message>
+        <message>
+            <source>scene</source>
+            <translation>scéna</translation>
+        </message>
+        <message>
+            <source>director</source>
+            <translation>režisér</translation>
+        </message>
+        <message>
+            <source>scenario</source>
+            <translation>scénář</translation>
+        </message>
+        <message>
+            <source>assist</source>
+            <translation>pomoc</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>zkouška</translation>
+        </message>
+        <message>
+            <source>contest</source>
+            <translation>střet</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>strana</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>tah</translation>
+        </message>
+        <message>
+            <source>side</source>
+            <translation>strana</translation>
+        </message>
+        <message>
+            <source>modifiers</source>
+            <translation>modifikátory</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>musí být text, ne {value}</translation>
+        </message>
+        <message>
+            <source>must not be empty</source>
+            <translation>nesmí být prázdné</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>číslo s více než 12 číslicemi</translation>
+        </message>
+        <message>
+            <source>must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>musí být celé číslo od {minimum} do {maximum}, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>musí být seznam, ne {value}</translation>
+        </message>
+        <message>
+            <source>must be {what}, not {value}</source>
+            <translation>musí být {what}, ne {value}</translation>
+        </message>
+        <message>
+            <source>repeats the name '{name}'</source>
+            <translation>opakuje název „{name}“</translation>
+        </message>
+        <message>
+            <source>must be a JSON object, not {value}</source>
+            <translation>musí být objekt JSON, ne {value}</translation>
+        </message>
+        <message>
+            <source>is not a known field (known: {fields})</source>
+            <translation>není známé pole (známá: {fields})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>chybí</translation>
         </message>
     </context>
     <context>
         <name>FoundersScreen</name>
         <message>
             <source>Chec&amp;k</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zkouška</translation>
         </message>
         <message>
             <source>Con&amp;test</source>
-            <translation type="unfinished" />
+            <translation>&amp;Střet</translation>
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Klávesy: mezerník hodit, přijmout (nebo stisknout tlačítko vybrané Tabem) · R riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · E N H V obtížnost · Backspace vymazat zkoušku · střet: A nepřízeň, S podezření, P pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
         </message>
         <message>
             <source>End scene…</source>
-            <translation type="unfinished" />
+            <translation>Ukončit scénu…</translation>
         </message>
         <message>
             <source>The scene's circumstances end with it (F-32); Founders keep their tokens</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti scény končí s ní (F-32); Zakladatelé si žetony ponechají</translation>
         </message>
         <message>
             <source>+ Circumstance…</source>
-            <translation type="unfinished" />
+            <translation>+ Okolnost…</translation>
         </message>
         <message>
             <source>A new index card on the scene (F-02)</source>
-            <translation type="unfinished" />
+            <translation>Nová kartička na scéně (F-02)</translation>
         </message>
         <message>
             <source>New scenario…</source>
-            <translation type="unfinished" />
+            <translation>Nový scénář…</translation>
         </message>
         <message>
             <source>The Director starts again with one Suspicion Point per two Founders (F-17)</source>
-            <translation type="unfinished" />
+            <translation>Režisér začíná znovu s jedním bodem Podezření na dva Zakladatele (F-17)</translation>
         </message>
         <message>
             <source>Director</source>
-            <translation type="unfinished" />
+            <translation>Režisér</translation>
         </message>
-        <message>
-            <source>suspicion</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n suspicion</source>
+            <translation>
+                <numerusform>Podezření: %n</numerusform>
+                <numerusform>Podezření: %n</numerusform>
+                <numerusform>Podezření: %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Suspicion Point fewer</source>
-            <translation type="unfinished" />
+            <translation>O bod Podezření méně</translation>
         </message>
         <message>
             <source>One Suspicion Point more</source>
-            <translation type="unfinished" />
+            <translation>O bod Podezření více</translation>
         </message>
         <message>
             <source>Complication…</source>
-            <translation type="unfinished" />
+            <translation>Komplikace…</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16)</source>
-            <translation type="unfinished" />
+            <translation>Režisér utratí 1 bod Podezření za novou špatnou okolnost (F-16)</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Na této scéně zatím nejsou žádné okolnosti.</translation>
         </message>
         <message>
             <source>Scene: {name}</source>
-            <translation type="unfinished" />
+            <translation>Scéna: {name}</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished">Scéna</translation>
+            <translation>Scéna</translation>
         </message>
         <message>
             <source>Circumstances</source>
-            <translation type="unfinished" />
+            <translation>Okolnosti</translation>
         </message>
         <message>
             <source>New Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Nová okolnost</translation>
         </message>
         <message>
             <source>An index card on the scene, for everyone to see (F-02).</source>
-            <translation type="unfinished" />
+            <translation>Kartička na scéně, aby ji všichni viděli (F-02).</translation>
         </message>
         <message>
             <source>&amp;Value</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hodnota</translation>
         </message>
         <message>
             <source>Complication</source>
-            <translation type="unfinished" />
+            <translation>Komplikace</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16).</source>
-            <translation type="unfinished" />
+            <translation>Režisér utratí 1 bod Podezření za novou špatnou okolnost (F-16).</translation>
         </message>
         <message>
             <source>Rename Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Přejmenovat okolnost</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished">Ukončit scénu</translation>
+            <translation>Ukončit scénu</translation>
         </message>
-        <message>
-            <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
+            <translation>
+                <numerusform>Scéna „{scene}“ končí a s ní i její %n okolnost (F-32). Zakladatelé si ponechají rysy, následky i žetony Nepřízně; Režisér si ponechá body Podezření. Další scéna:</numerusform>
+                <numerusform>Scéna „{scene}“ končí a s ní i její %n okolnosti (F-32). Zakladatelé si ponechají rysy, následky i žetony Nepřízně; Režisér si ponechá body Podezření. Další scéna:</numerusform>
+                <numerusform>Scéna „{scene}“ končí a s ní i jejích %n okolností (F-32). Zakladatelé si ponechají rysy, následky i žetony Nepřízně; Režisér si ponechá body Podezření. Další scéna:</numerusform>
+            </translation>
         </message>
         <message>
             <source>New Scenario</source>
-            <translation type="unfinished" />
+            <translation>Nový scénář</translation>
         </message>
         <message>
             <source>A new scenario begins: the Director's Suspicion Points start again at {points} (one per two Founders, rounded up), and the scene's circumstances end. Founders keep their traits, consequences and Adversity Tokens. Its first scene:</source>
-            <translation type="unfinished" />
+            <translation>Začíná nový scénář: Režisérovy body Podezření začínají znovu na {points} (jeden na dva Zakladatele, zaokrouhleno nahoru) a okolnosti scény končí. Zakladatelé si ponechají rysy, následky i žetony Nepřízně. Jeho první scéna:</translation>
         </message>
         <message>
             <source>Scene 1</source>
-            <translation type="unfinished" />
+            <translation>Scéna 1</translation>
         </message>
         <message>
             <source>New Consequence for {name}</source>
-            <translation type="unfinished" />
+            <translation>Nový následek: {name}</translation>
         </message>
         <message>
             <source>A tag that results from the Founder's actions and stays with them (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Štítek, který plyne z činů Zakladatele a zůstává mu (F-01).</translation>
         </message>
         <message>
             <source>&amp;Score</source>
-            <translation type="unfinished" />
+            <translation>&amp;Skóre</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersView</name>
+        <message>
+            <source>Scene {number}</source>
+            <translation>Scéna {number}</translation>
+        </message>
+        <message>
+            <source>the Director's snake eyes</source>
+            <translation>Hadí oči (Režisér)</translation>
+        </message>
+        <message>
+            <source>the Director's boxcars</source>
+            <translation>Dvě šestky (Režisér)</translation>
+        </message>
+        <message>
+            <source>{name}'s snake eyes</source>
+            <translation>Hadí oči ({name})</translation>
+        </message>
+        <message>
+            <source>{name}'s boxcars</source>
+            <translation>Dvě šestky ({name})</translation>
         </message>
     </context>
     <context>
@@ -6453,318 +8886,318 @@
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} hází {dice} s {modifiers} na zkoušku, která vytváří okolnost: {standing}</translation>
         </message>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} hází {dice} s {modifiers} na zkoušku: {standing}</translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}, {standing}; the Director will gain 1 Suspicion Point (rule F-15)</source>
-            <translation type="unfinished" />
+            <translation>{name} volí riskantní manévr: {dice}, {standing}; Režisér získá 1 bod Podezření (pravidlo F-15)</translation>
         </message>
         <message>
             <source>snake eyes, an automatic failure</source>
-            <translation type="unfinished" />
+            <translation>hadí oči, automatický neúspěch</translation>
         </message>
         <message>
             <source>boxcars, an automatic success</source>
-            <translation type="unfinished" />
+            <translation>dvě šestky, automatický úspěch</translation>
         </message>
         <message>
             <source>succeeds so far</source>
-            <translation type="unfinished" />
+            <translation>zatím uspívá</translation>
         </message>
         <message>
             <source>fails so far</source>
-            <translation type="unfinished" />
+            <translation>zatím selhává</translation>
         </message>
         <message>
             <source>{total} against {difficulty}: {verdict}</source>
-            <translation type="unfinished" />
+            <translation>{total} proti obtížnosti {difficulty}: {verdict}</translation>
         </message>
         <message>
             <source>dice {dice}</source>
-            <translation type="unfinished" />
+            <translation>kostky {dice}</translation>
         </message>
         <message>
             <source>risky reroll {dice}</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr {dice}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>štítky {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>pomoc {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň {n}</translation>
         </message>
         <message>
             <source>{parts} = {total} against {difficulty}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{parts} = {total} proti obtížnosti {difficulty}: {outcome}</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">úspěch</translation>
+            <translation>úspěch</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">neúspěch</translation>
+            <translation>neúspěch</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (hadí oči: automatický neúspěch a špatná okolnost na scéně)</translation>
         </message>
         <message>
             <source> (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (dvě šestky: automatický úspěch a dobrá okolnost na scéně)</translation>
         </message>
         <message>
             <source>the new circumstance has value {value}</source>
-            <translation type="unfinished" />
+            <translation>nová okolnost má hodnotu {value}</translation>
         </message>
         <message>
             <source>the Founder receives 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation>Zakladatel dostává 1 žeton Nepřízně</translation>
         </message>
         <message>
             <source>the Director receives 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Režisér dostává 1 bod Podezření</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ má teď +{value}</translation>
         </message>
         <message>
             <source>{name}'s check: {line}</source>
-            <translation type="unfinished" />
+            <translation>Zkouška – {name}: {line}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)</source>
-            <translation type="unfinished" />
+            <translation>Režisér utrácí 1 bod Podezření za komplikaci: {card} (pravidlo F-16)</translation>
         </message>
         <message>
             <source>New circumstance on the scene: {card}</source>
-            <translation type="unfinished" />
+            <translation>Nová okolnost na scéně: {card}</translation>
         </message>
         <message>
             <source>Circumstance {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>Okolnost {old} je nyní {new}</translation>
         </message>
         <message>
             <source>Circumstance {card} leaves the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Okolnost {card} opouští scénu</translation>
         </message>
         <message>
             <source>A new scenario begins with scene '{scene}': the Director's Suspicion Points go from {before} to {after}, one per two Founders (rule F-17)</source>
-            <translation type="unfinished" />
+            <translation>Začíná nový scénář scénou „{scene}“: Režisérovy body Podezření jdou z {before} na {after}, jeden na dva Zakladatele (pravidlo F-17)</translation>
         </message>
         <message>
             <source>The Director's Suspicion Points set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Režisérovy body Podezření nastaveny na {value}</translation>
         </message>
         <message>
             <source>{name}'s Adversity Tokens set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Žetony Nepřízně – {name}: nastaveno na {value}</translation>
         </message>
         <message>
             <source>{name} gains the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} získává následek {tag} {score}</translation>
         </message>
         <message>
             <source>{name} is rid of the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} se zbavuje následku {tag} {score}</translation>
         </message>
         <message>
             <source>{name} rolls {dice}{twist}</source>
-            <translation type="unfinished" />
+            <translation>{name} hází {dice}{twist}</translation>
         </message>
         <message>
             <source>Contest (rule F-21): {first} vs {second} — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Střet (pravidlo F-21): {first} proti {second} — {contest}</translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Token (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'</source>
+            <translation>
+                <numerusform>Scéna „{old}“ končí se svou %n okolností (pravidlo F-32); další scéna: „{new}“</numerusform>
+                <numerusform>Scéna „{old}“ končí se svými %n okolnostmi (pravidlo F-32); další scéna: „{new}“</numerusform>
+                <numerusform>Scéna „{old}“ končí se svými %n okolnostmi (pravidlo F-32); další scéna: „{new}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Tokens (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
+            <translation>
+                <numerusform>{name} utrácí %n žeton Nepřízně (+{count}) — {contest}</numerusform>
+                <numerusform>{name} utrácí %n žetony Nepřízně (+{count}) — {contest}</numerusform>
+                <numerusform>{name} utrácí %n žetonů Nepřízně (+{count}) — {contest}</numerusform>
             </translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point (rule F-15) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} volí riskantní manévr: {dice}{twist}; Režisér získává 1 bod Podezření (pravidlo F-15) — {contest}</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Režisér utrácí 1 bod Podezření za nový hod: {dice}{twist} (pravidlo F-16) — {contest}</translation>
+        </message>
+        <message>
+            <source>the Director passes — {contest}</source>
+            <translation>Režisér pasuje — {contest}</translation>
         </message>
         <message>
             <source>{name} passes — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} pasuje — {contest}</translation>
         </message>
         <message>
             <source>The contest is cleared away</source>
-            <translation type="unfinished" />
+            <translation>Střet je uklizen</translation>
         </message>
         <message>
             <source>The contest is abandoned</source>
-            <translation type="unfinished" />
+            <translation>Střet je vzdán</translation>
         </message>
         <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation type="unfinished" />
+            <translation>{first} {first_total} proti {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line}: na tahu je Režisér</translation>
         </message>
         <message>
             <source>{line}: {name} to move</source>
-            <translation type="unfinished" />
+            <translation>{line}: na tahu je {name}</translation>
         </message>
         <message>
             <source>{line}: a tie, nobody wins</source>
-            <translation type="unfinished" />
+            <translation>{line}: nerozhodně, nikdo nevyhrává</translation>
         </message>
         <message>
             <source>{line}: {name} wins</source>
-            <translation type="unfinished" />
+            <translation>{line}: vítězí {name}</translation>
         </message>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>Režisér</translation>
         </message>
         <message>
             <source> (snake eyes)</source>
-            <translation type="unfinished" />
+            <translation> (hadí oči)</translation>
         </message>
         <message>
             <source> (boxcars)</source>
-            <translation type="unfinished" />
+            <translation> (dvě šestky)</translation>
         </message>
         <message>
             <source>Easy {value}</source>
-            <translation type="unfinished" />
+            <translation>Snadná {value}</translation>
         </message>
         <message>
             <source>Normal {value}</source>
-            <translation type="unfinished" />
+            <translation>Běžná {value}</translation>
         </message>
         <message>
             <source>Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Těžká {value}</translation>
         </message>
         <message>
             <source>Very Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Velmi těžká {value}</translation>
+        </message>
+        <message>
+            <source>'{name}' {value}</source>
+            <translation>„{name}“ {value}</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished" />
+            <translation>Hod – {name}</translation>
         </message>
         <message>
             <source>the risky reroll</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr</translation>
         </message>
         <message>
             <source>the check taken</source>
-            <translation type="unfinished" />
+            <translation>přijatá zkouška</translation>
         </message>
         <message>
             <source>complication '{name}'</source>
-            <translation type="unfinished" />
+            <translation>komplikace „{name}“</translation>
         </message>
         <message>
             <source>new circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>nová okolnost „{name}“</translation>
         </message>
         <message>
             <source>change to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>změna okolnosti „{name}“</translation>
         </message>
         <message>
             <source>removal of '{name}'</source>
-            <translation type="unfinished" />
+            <translation>odebrání „{name}“</translation>
         </message>
         <message>
             <source>the scene's end; next scene: '{name}'</source>
-            <translation type="unfinished" />
+            <translation>konec scény; další scéna: „{name}“</translation>
         </message>
         <message>
             <source>the new scenario</source>
-            <translation type="unfinished" />
+            <translation>nový scénář</translation>
         </message>
         <message>
             <source>Director's suspicion</source>
-            <translation type="unfinished" />
+            <translation>Režisérovo podezření</translation>
         </message>
         <message>
             <source>{founder}'s adversity</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň – {founder}</translation>
         </message>
         <message>
             <source>{founder}'s consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>následek „{name}“ – {founder}</translation>
         </message>
         <message>
             <source>{founder}'s lost consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>ztracený následek „{name}“ – {founder}</translation>
         </message>
         <message>
             <source>contest</source>
-            <translation type="unfinished" />
+            <translation>střet</translation>
         </message>
         <message>
             <source>adversity spent in the contest</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň utracená ve střetu</translation>
         </message>
         <message>
             <source>risky reroll in the contest</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr ve střetu</translation>
         </message>
         <message>
             <source>the Director's reroll</source>
-            <translation type="unfinished" />
+            <translation>Režisérův nový hod</translation>
         </message>
         <message>
             <source>a pass in the contest</source>
-            <translation type="unfinished" />
+            <translation>pas ve střetu</translation>
         </message>
         <message>
             <source>end of the contest</source>
-            <translation type="unfinished" />
+            <translation>konec střetu</translation>
         </message>
     </context>
     <context>
         <name>Language</name>
         <message>
             <source>There is no language “{code}”: choose {known}.</source>
-            <translation type="unfinished" />
+            <translation>Jazyk „{code}“ neexistuje: zvolte {known}.</translation>
         </message>
     </context>
     <context>
@@ -6833,35 +9266,35 @@
         <name>LongActionDialog</name>
         <message>
             <source>Start a Long Action</source>
-            <translation type="unfinished" />
+            <translation>Začít dlouhou akci</translation>
         </message>
         <message>
             <source>Has a target number (rule B-70)</source>
-            <translation type="unfinished" />
+            <translation>Má cílové číslo (B-70)</translation>
         </message>
         <message>
             <source>Every roll after the first has a cumulative −1 (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>Každý hod po prvním má kumulativní postih −1 (B-72)</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Kdo</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Co</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Bank</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Cílové číslo</translation>
         </message>
         <message>
             <source>Long action</source>
-            <translation type="unfinished" />
+            <translation>Dlouhá akce</translation>
         </message>
     </context>
     <context>
@@ -7147,11 +9580,50 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jméno</translation>
         </message>
         <message>
             <source>Who plays</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Odds</name>
+        <message>
+            <source>the draw pile and the discard pile run out of cards</source>
+            <translation>v dobíracím i odhazovacím balíčku dojdou karty</translation>
+        </message>
+        <message>
+            <source>--odds gives the chances before the draw or roll: leave out {flag}</source>
+            <translation>--odds dává šance před tažením nebo hodem: vynechte {flag}</translation>
+        </message>
+        <message>
+            <source>{flag} tells the odds where the cards are: give it with --odds</source>
+            <translation>{flag} říká výpočtu šancí, kde karty leží: zadejte ho s --odds</translation>
+        </message>
+        <message>
+            <source>{card} is in --remaining and in --discard: a card lies in one pile only</source>
+            <translation>{card} je v --remaining i v --discard: karta leží jen v jednom balíčku</translation>
+        </message>
+        <message>
+            <source>{flag}: {error}</source>
+            <translation>{flag}: {error}</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is given twice: a deck holds each card once</source>
+            <translation>{flag}: {card} je zadána dvakrát: balíček má každou kartu jednou</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is not a card of this deck</source>
+            <translation>{flag}: {card} není karta tohoto balíčku</translation>
+        </message>
+        <message>
+            <source>{event} (alongside the above): {chance}</source>
+            <translation>{event} (vedle výše uvedeného): {chance}</translation>
+        </message>
+        <message>
+            <source>left out: ways too unlikely to matter, {chance} in all</source>
+            <translation>vynecháno: průběhy příliš nepravděpodobné, než aby na nich záleželo, celkem {chance}</translation>
         </message>
     </context>
     <context>
@@ -7218,39 +9690,66 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>OpponentDialog</name>
         <message>
             <source>Add an Opponent</source>
-            <translation type="unfinished" />
+            <translation>Přidat protivníka</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Protivník</translation>
         </message>
         <message>
             <source>Body</source>
-            <translation type="unfinished" />
+            <translation>Tělo</translation>
         </message>
         <message>
             <source>The Scar allows burning</source>
-            <translation type="unfinished" />
+            <translation>Z Jizvy lze pálit</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Jméno</translation>
         </message>
         <message>
             <source>Proficiency (banks of Proficiency + 2)</source>
-            <translation type="unfinished" />
+            <translation>Zručnost (banky po Zručnost + 2)</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Jizva</translation>
         </message>
         <message>
             <source>Scar boxes</source>
-            <translation type="unfinished" />
+            <translation>Políčka Jizvy</translation>
         </message>
         <message>
             <source>Extra actions per round</source>
-            <translation type="unfinished" />
+            <translation>Akce navíc za kolo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>{system} table option '{name}' must be {allowed}, not {value}</source>
+            <translation>možnost stolu {system} „{name}“ musí být {allowed}, ne {value}</translation>
+        </message>
+        <message>
+            <source>{system} table options must be a JSON object, not {data}</source>
+            <translation>možnosti stolu {system} musí být objekt JSON, ne {data}</translation>
+        </message>
+        <message>
+            <source>unknown {system} table option '{name}' (known: {names})</source>
+            <translation>neznámá možnost stolu {system} „{name}“ (známé: {names})</translation>
+        </message>
+        <message>
+            <source>{low} or more</source>
+            <translation>{low} nebo víc</translation>
+        </message>
+        <message>
+            <source>at most {high}</source>
+            <translation>nejvýš {high}</translation>
+        </message>
+        <message>
+            <source>{low} to {high}</source>
+            <translation>{low} až {high}</translation>
         </message>
     </context>
     <context>
@@ -7272,7 +9771,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PartyChooser</name>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>Režisér</translation>
         </message>
     </context>
     <context>
@@ -7453,6 +9952,89 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Play</name>
+        <message>
+            <source>Take {card} from {pile}</source>
+            <translation>Vzít {card} zpět ({pile})</translation>
+        </message>
+        <message>
+            <source>an action must be a JSON object, not {data}</source>
+            <translation>akce musí být objekt JSON, ne {data}</translation>
+        </message>
+        <message>
+            <source>unknown action {do} (actions: {known})</source>
+            <translation>neznámá akce {do} (akce: {known})</translation>
+        </message>
+        <message>
+            <source>action '{do}': {error}</source>
+            <translation>akce „{do}“: {error}</translation>
+        </message>
+        <message>
+            <source>the session's setup did not use all its stored random values</source>
+            <translation>příprava sezení nevyužila všechny uložené náhodné hodnoty</translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>není co vrátit zpět</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>není co zopakovat</translation>
+        </message>
+        <message>
+            <source>the table could not be rebuilt: an action used other dice</source>
+            <translation>stůl nešlo obnovit: jedna z akcí použila jiné kostky</translation>
+        </message>
+        <message>
+            <source>{action} takes no fields, but was given '{field}'</source>
+            <translation>{action} nemá žádná pole, ale dostala „{field}“</translation>
+        </message>
+        <message>
+            <source>the stored random values do not fit this session's actions</source>
+            <translation>uložené náhodné hodnoty neodpovídají akcím tohoto sezení</translation>
+        </message>
+        <message>
+            <source>play session '{name}' is damaged ({error})</source>
+            <translation>herní sezení „{name}“ je poškozené ({error})</translation>
+        </message>
+        <message>
+            <source>the session's setup must be an object with a 'table' object</source>
+            <translation>příprava sezení musí být objekt s objektem „table“</translation>
+        </message>
+        <message>
+            <source>the session's events must be a list</source>
+            <translation>události sezení musí být seznam</translation>
+        </message>
+        <message>
+            <source>the session's setup</source>
+            <translation>příprava sezení</translation>
+        </message>
+        <message>
+            <source>stored action {number} is not an object with an 'action'</source>
+            <translation>uložená akce {number} není objekt s „action“</translation>
+        </message>
+        <message>
+            <source>stored action {number}</source>
+            <translation>uložená akce {number}</translation>
+        </message>
+        <message>
+            <source>stored action {number} no longer replays: {error}</source>
+            <translation>uloženou akci {number} už nejde přehrát: {error}</translation>
+        </message>
+        <message>
+            <source>{what}: its stored random values must be a list of numbers</source>
+            <translation>{what}: uložené náhodné hodnoty musí být seznam čísel</translation>
+        </message>
+        <message>
+            <source>{what} did not use all its stored random values: the log does not fit</source>
+            <translation>{what}: nevyužila všechny uložené náhodné hodnoty, záznam nesedí</translation>
+        </message>
+        <message>
+            <source>tick at least one {character} to play (add them in Characters mode)</source>
+            <translation>zaškrtněte, kdo bude hrát – alespoň jedna postava ({character}); přidáte je v režimu Postavy</translation>
+        </message>
+    </context>
+    <context>
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
@@ -7465,6 +10047,37 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Drop a picture here</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Portraits</name>
+        <message>
+            <source>the image</source>
+            <translation>obrázek</translation>
+        </message>
+        <message>
+            <source>{label}: cannot read the file ({reason})</source>
+            <translation>{label}: soubor nelze přečíst ({reason})</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait ({width} × {height} pixels; up to {number} million, or any JPEG photo)</source>
+            <translation>{label} je na portrét příliš velký ({width} × {height} pixelů; nejvýš {number} milionů, nebo jakákoli fotka JPEG)</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait (over {number} million pixels)</source>
+            <translation>{label} je na portrét příliš velký (přes {number} milionů pixelů)</translation>
+        </message>
+        <message>
+            <source>{label} is not an image Card Desk reads (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
+            <translation>{label} není obrázek, který Card Desk přečte (PNG, JPEG, WebP, GIF, BMP nebo TIFF)</translation>
+        </message>
+        <message>
+            <source>{label} is a damaged image ({error})</source>
+            <translation>{label} je poškozený obrázek ({error})</translation>
+        </message>
+        <message>
+            <source>the crop {width}×{height} at ({left}, {top}) does not lie inside the {width2}×{height2} image</source>
+            <translation>výřez {width}×{height} na ({left}, {top}) neleží uvnitř obrázku {width2}×{height2}</translation>
         </message>
     </context>
     <context>
@@ -7575,6 +10188,476 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>card full: {field} continues on {cards} cards</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PrintLabels</name>
+        <message>
+            <source>Character</source>
+            <translation>Postava</translation>
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation>Agent</translation>
+        </message>
+        <message>
+            <source>Aspect</source>
+            <translation>Aspekt</translation>
+        </message>
+        <message>
+            <source>Negative aspect</source>
+            <translation>Negativní aspekt</translation>
+        </message>
+        <message>
+            <source>Special aspect</source>
+            <translation>Speciální aspekt</translation>
+        </message>
+        <message>
+            <source>Temporary aspect</source>
+            <translation>Dočasný aspekt</translation>
+        </message>
+        <message>
+            <source>Limiting aspect</source>
+            <translation>Omezující aspekt</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Vybavení</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Vyčerpáno</translation>
+        </message>
+        <message>
+            <source>Relationship</source>
+            <translation>Vztah</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Naprostá nedůvěra</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Částečná nedůvěra</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutrální</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Částečná důvěra</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>Reasons</source>
+            <translation>Důvody</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Rezerva</translation>
+        </message>
+        <message>
+            <source>A temporary aspect: draw one more card</source>
+            <translation>Dočasný aspekt: táhni kartu navíc</translation>
+        </message>
+        <message>
+            <source>Ignore one disadvantage</source>
+            <translation>Odstraň jednu nevýhodu</translation>
+        </message>
+        <message>
+            <source>Use a special aspect</source>
+            <translation>Použij speciální aspekt</translation>
+        </message>
+        <message>
+            <source>Ignore distrust for one action</source>
+            <translation>Ignoruj nedůvěru pro jeden test</translation>
+        </message>
+        <message>
+            <source>A detail, an item, a vote</source>
+            <translation>Popiš detail, najdi předmět, přidej hlas</translation>
+        </message>
+        <message>
+            <source>Restore one exhausted aspect</source>
+            <translation>Obnov jeden vyčerpaný aspekt</translation>
+        </message>
+        <message>
+            <source>Coordinator's reserve</source>
+            <translation>Rezerva Koordinátora</translation>
+        </message>
+        <message>
+            <source>Add a complication during a player's test</source>
+            <translation>Přidej komplikaci během testu hráče</translation>
+        </message>
+        <message>
+            <source>Raise a threatening factor for one character</source>
+            <translation>Navyš Ohrožení pro jedinou postavu</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Hrozba</translation>
+        </message>
+        <message>
+            <source>Escalation</source>
+            <translation>Eskalace</translation>
+        </message>
+        <message>
+            <source>Threat level</source>
+            <translation>Ohrožení</translation>
+        </message>
+        <message>
+            <source>Milestone</source>
+            <translation>Milník</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Vlastnost</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Následek</translation>
+        </message>
+        <message>
+            <source>Circumstance</source>
+            <translation>Okolnost</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Hodnota</translation>
+        </message>
+        <message>
+            <source>Banks</source>
+            <translation>Banky</translation>
+        </message>
+        <message>
+            <source>Physical</source>
+            <translation>Fyzický</translation>
+        </message>
+        <message>
+            <source>Social</source>
+            <translation>Sociální</translation>
+        </message>
+        <message>
+            <source>Mental</source>
+            <translation>Mentální</translation>
+        </message>
+        <message>
+            <source>Proficiency</source>
+            <translation>Zručnost</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Dovednosti</translation>
+        </message>
+        <message>
+            <source>Scars</source>
+            <translation>Jizvy</translation>
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation>Atributy</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Štěstí</translation>
+        </message>
+        <message>
+            <source>Blessings and curses</source>
+            <translation>Požehnání a kletby</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Poznámky</translation>
+        </message>
+        <message>
+            <source>Luck and notes</source>
+            <translation>Štěstí a poznámky</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Přehled pravidel</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Žolík</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Černá</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Červená</translation>
+        </message>
+        <message>
+            <source>Red joker</source>
+            <translation>Červený žolík</translation>
+        </message>
+        <message>
+            <source>Black joker</source>
+            <translation>Černý žolík</translation>
+        </message>
+        <message>
+            <source>Agents</source>
+            <translation>Agenti</translation>
+        </message>
+        <message>
+            <source>Draw 1 card + 1 for each aspect you describe. Black is a success, red a complication.</source>
+            <translation>Táhni 1 kartu + 1 za každý popsaný aspekt. Černá je úspěch, červená komplikace.</translation>
+        </message>
+        <message>
+            <source>Exhaust an aspect for an advantage: remove one red card.</source>
+            <translation>Vyčerpáním aspektu získáš výhodu: odeber jednu kartu komplikace.</translation>
+        </message>
+        <message>
+            <source>The Coordinator exhausts a negative aspect for a disadvantage: remove one black card.</source>
+            <translation>Koordinátor vyčerpá negativní aspekt jako nevýhodu: odebere se jedna karta úspěchu.</translation>
+        </message>
+        <message>
+            <source>At least one drawn card always stays on the table.</source>
+            <translation>Na stole vždy zůstane alespoň jedna tažená karta.</translation>
+        </message>
+        <message>
+            <source>Each step of complications raises the Threat level; each step of successes reaches a milestone.</source>
+            <translation>Kdykoli přibude tolik komplikací, kolik je agentů, vzroste Ohrožení o 1; u úspěchů je to milník.</translation>
+        </message>
+        <message>
+            <source>Founders</source>
+            <translation>Zakladatelé</translation>
+        </message>
+        <message>
+            <source>Roll 2d6 + helping tags − hindering tags.</source>
+            <translation>Hoď 2k6 + štítky, které pomáhají, − štítky, které brání.</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed.</source>
+            <translation>Obtížnost: snadná 4, běžná 7, těžká 10, velmi těžká 13; dosáhni jí a uspěješ.</translation>
+        </message>
+        <message>
+            <source>Snake eyes fail and bring a bad Circumstance; boxcars succeed and bring a good one.</source>
+            <translation>Dvě jedničky: neúspěch a zlá Okolnost; dvě šestky: úspěch a dobrá Okolnost.</translation>
+        </message>
+        <message>
+            <source>A failure gives an Adversity token: +1 on a later roll.</source>
+            <translation>Neúspěch dá žeton Protivenství: +1 k pozdějšímu hodu.</translation>
+        </message>
+        <message>
+            <source>Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.</source>
+            <translation>Riskantní manévr: jednou přehoď neúspěšný hod; Režisér získá bod Podezření.</translation>
+        </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banky kostek</translation>
+        </message>
+        <message>
+            <source>Banks: Physical, Social, Mental, each Proficiency + 2 d10.</source>
+            <translation>Banky Fyzický, Sociální a Mentální: každý má Zručnost + 2 k10.</translation>
+        </message>
+        <message>
+            <source>One action a round: spend at least one die of its bank; banks refill each round.</source>
+            <translation>Jedna akce na kolo: použij aspoň jednu kostku z jejího banku; na začátku kola se banky obnoví.</translation>
+        </message>
+        <message>
+            <source>A die of max(10 − skill, 5) or more is a success.</source>
+            <translation>Kostka s číslem (10 − Dovednost, min. 5) a vyšším je Úspěch.</translation>
+        </message>
+        <message>
+            <source>A die of min(15 − skill, 10) or more is a success and is rolled again.</source>
+            <translation>Kostka s číslem (15 − Dovednost, max. 10) a vyšším dá Úspěch a přehodí se.</translation>
+        </message>
+        <message>
+            <source>Burn a Scar: take stun damage for extra dice or +1 Power.</source>
+            <translation>Pálení Jizvy: každé Omračující (/) zranění dá kostku navíc, nebo +1 k Moci.</translation>
+        </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Filmové karty</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill + card must beat the Difficulty (9 or more).</source>
+            <translation>Atribut + Dovednost + karta musí překonat Obtížnost (nejméně 9).</translation>
+        </message>
+        <message>
+            <source>2 to 10 count their value; J, Q, K count 5 and draw a second card.</source>
+            <translation>Karty 2 až 10 platí svou hodnotou; figury platí 5 a táhne se další karta.</translation>
+        </message>
+        <message>
+            <source>Ace: draw again and subtract — below 0 is a critical failure.</source>
+            <translation>Eso: táhni znovu a odečti — pod 0 je kritický neúspěch.</translation>
+        </message>
+        <message>
+            <source>A natural 10: draw again and add — over 20 is a critical success.</source>
+            <translation>Přirozená desítka: táhni znovu a přičti — nad 20 je kritický úspěch.</translation>
+        </message>
+        <message>
+            <source>Joker: draw again — black is a critical failure, red a critical success.</source>
+            <translation>Žolík: táhni znovu — černá je kritický neúspěch, červená kritický úspěch.</translation>
+        </message>
+        <message>
+            <source>Back alignment check</source>
+            <translation>Kontrola zarovnání rubů</translation>
+        </message>
+        <message>
+            <source>Print this sheet double-sided with the settings you will use for the cards. Hold it against a light, this side towards you. Where the cross printed on the back crosses each scale, read the number: add the horizontal one to the back offset X and the vertical one to Y, in millimetres.</source>
+            <translation>Vytiskněte tento list oboustranně se stejným nastavením, jaké použijete pro karty. Podržte ho proti světlu touto stranou k sobě. Tam, kde kříž vytištěný na rubu protíná každou stupnici, odečtěte číslo: vodorovné přičtěte k posunu rubů X, svislé k Y, v milimetrech.</translation>
+        </message>
+        <message>
+            <source>Back of the alignment check</source>
+            <translation>Rub kontroly zarovnání</translation>
+        </message>
+        <message>
+            <source>Printed with back offset X = {x} mm, Y = {y} mm</source>
+            <translation>Vytištěno s posunem rubů X = {x} mm, Y = {y} mm</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintOptions</name>
+        <message>
+            <source>bleed</source>
+            <translation>spadávka</translation>
+        </message>
+        <message>
+            <source>gap</source>
+            <translation>mezera</translation>
+        </message>
+        <message>
+            <source>margin</source>
+            <translation>okraj</translation>
+        </message>
+        <message>
+            <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
+            <translation>{what} „{text}“ není délka: zadejte milimetry, například 3 nebo 2.5</translation>
+        </message>
+        <message>
+            <source>name at least one kind of card: {kinds}</source>
+            <translation>uveďte alespoň jeden druh karet: {kinds}</translation>
+        </message>
+        <message>
+            <source>unknown kind of card '{kind}': use one or more of {kinds}, separated by commas</source>
+            <translation>neznámý druh karet „{kind}“: použijte jeden nebo více z {kinds}, oddělené čárkami</translation>
+        </message>
+        <message>
+            <source>name at least one character, or leave --characters out for all</source>
+            <translation>uveďte alespoň jednu postavu, nebo --characters vynechte a vytisknou se všechny</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>zatím žádné</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign (characters: {names})</source>
+            <translation>v kampani není žádná postava jménem „{name}“ (postavy: {names})</translation>
+        </message>
+        <message>
+            <source>there are no write-in cards of the kind {kind}: use one of {kinds}</source>
+            <translation>prázdné karty druhu {kind} neexistují: použijte jeden z {kinds}</translation>
+        </message>
+        <message>
+            <source>{value} write-in cards of the kind {kind}: give a whole number from 1 to {most}</source>
+            <translation>{value} prázdných karet druhu {kind}: zadejte celé číslo od 1 do {most}</translation>
+        </message>
+        <message>
+            <source>'{text}' is not KIND={what}: write it as aspect={what}</source>
+            <translation>„{text}“ není DRUH={what}: zapište ho jako aspect={what}</translation>
+        </message>
+        <message>
+            <source>'{text}' names more than one kind: give one KIND={what} each</source>
+            <translation>„{text}“ jmenuje víc než jeden druh: zadejte každý zvlášť jako DRUH={what}</translation>
+        </message>
+        <message>
+            <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
+            <translation>{value} kopií karet druhu {kind}: zadejte celé číslo od 0 do {most}</translation>
+        </message>
+        <message>
+            <source>separate fronts and backs need double-sided backs: choose long or short for the backs, the way you will turn the sheets over</source>
+            <translation>oddělené líce a ruby potřebují oboustranné ruby: u rubů zvolte long nebo short, podle toho, jak budete archy otáčet</translation>
+        </message>
+        <message>
+            <source>the calibration sheet checks double-sided printing: choose long or short for the backs</source>
+            <translation>kalibrační arch ověřuje oboustranný tisk: u rubů zvolte long nebo short</translation>
+        </message>
+        <message>
+            <source>cannot read the back picture {path}: {reason}</source>
+            <translation>obrázek na rub {path} nelze přečíst: {reason}</translation>
+        </message>
+        <message>
+            <source>{path} is not a PNG or JPEG picture that can be printed ({reason})</source>
+            <translation>{path} není obrázek PNG ani JPEG, který lze vytisknout ({reason})</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>kartu {width}×{height} mm nelze vytisknout: každá strana musí měřit {low}–{high} mm</translation>
+        </message>
+        <message>
+            <source>a page of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>stránku {width}×{height} mm nelze vytisknout: každá strana musí měřit {low}–{high} mm</translation>
+        </message>
+        <message>
+            <source>unknown card size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>neznámá velikost karty „{text}“: použijte jednu z {valid}, nebo ŠÍŘKAxVÝŠKA v mm, například 60x90</translation>
+        </message>
+        <message>
+            <source>unknown page size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>neznámá velikost stránky „{text}“: použijte jednu z {valid}, nebo ŠÍŘKAxVÝŠKA v mm, například 60x90</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is too small for the card design: cards must be at least {smallest} (mini cards are 44×68 mm)</source>
+            <translation>karta {width}×{height} mm je na návrh karet příliš malá: karty musí mít alespoň {smallest} (mini karty mají 44×68 mm)</translation>
+        </message>
+        <message>
+            <source>no card labels in the language '{language}': use one of {codes}</source>
+            <translation>popisky karet v jazyce „{language}“ nejsou: použijte jeden z {codes}</translation>
+        </message>
+        <message>
+            <source>crop marks</source>
+            <translation>ořezové značky</translation>
+        </message>
+        <message>
+            <source>backs</source>
+            <translation>ruby</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a back offset: write X,Y in millimetres, such as 0.5,-1</source>
+            <translation>„{text}“ není posun rubů: zapište X,Y v milimetrech, například 0.5,-1</translation>
+        </message>
+        <message>
+            <source>unknown {what} '{text}': use one of {valid}</source>
+            <translation>{what}: neznámá hodnota „{text}“: použijte jednu z {valid}</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm is more than any printer is off: each value must be between −{most} and {most} mm</source>
+            <translation>posun rubů {x},{y} mm je větší, než o kolik se kterákoli tiskárna mýlí: každá hodnota musí ležet mezi −{most} a {most} mm</translation>
+        </message>
+        <message>
+            <source>a bleed of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>spadávka {length} mm není možná: použijte 0 až {most} mm</translation>
+        </message>
+        <message>
+            <source>a gap of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>mezera {length} mm není možná: použijte 0 až {most} mm</translation>
+        </message>
+        <message>
+            <source>a page margin of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>okraj stránky {length} mm není možný: použijte 0 až {most} mm</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>karta {card} se spadávkou {bleed} mm se nevejde na polovinu stránky {page}: zvolte větší stránku, menší kartu nebo menší spadávku</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>karta {card} se spadávkou {bleed} mm se nevejde na stránku {page}: zvolte větší stránku, menší kartu nebo menší spadávku</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm pushes the backs off the {page} sheet for this layout: the backs can move at most {most} mm here</source>
+            <translation>posun rubů {x},{y} mm vysune ruby z archu {page} při tomto rozvržení: ruby se tu mohou posunout nejvýš o {most} mm</translation>
+        </message>
+        <message>
+            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
+            <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
         </message>
     </context>
     <context>
@@ -7876,6 +10959,176 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>PrintPreflight</name>
+        <message>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
+            <translation>spadávka zasahuje o {into} mm do {margin}mm okraje tiskárny na papíře {page}, kde ji tiskárna může nechat bílou: zvolte menší spadávku, menší okraj, pokud vaše tiskárna tiskne blíž k hraně, nebo menší mezeru</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <translation>
+                <numerusform>%n linka řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ni není místo; zvolte menší mezeru nebo spadávku</numerusform>
+                <numerusform>%n linky řezu nemají ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
+                <numerusform>%n linek řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing for gutterfold</source>
+            <translation>posun rubů se týká jen oboustranného tisku: u přeložení (gutterfold) nic nedělá</translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing without backs</source>
+            <translation>posun rubů se týká jen oboustranného tisku: bez rubů nic nedělá</translation>
+        </message>
+        <message>
+            <source>back pictures print only with backs: choose double-sided or gutterfold backs</source>
+            <translation>obrázky na rubu se tisknou jen s ruby: zvolte oboustranný tisk nebo přeložení (gutterfold)</translation>
+        </message>
+        <message>
+            <source>{width}×{height} pixels is too large</source>
+            <translation>{width}×{height} pixelů je příliš mnoho</translation>
+        </message>
+        <message>
+            <source>damaged image: {reason}</source>
+            <translation>poškozený obrázek: {reason}</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>název</translation>
+        </message>
+        <message>
+            <source>subtitle</source>
+            <translation>podtitul</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>text</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>seznam</translation>
+        </message>
+        <message>
+            <source>lines</source>
+            <translation>řádky</translation>
+        </message>
+        <message>
+            <source>track</source>
+            <translation>stupnice</translation>
+        </message>
+        <message>
+            <source>values</source>
+            <translation>hodnoty</translation>
+        </message>
+        <message>
+            <source>tick boxes</source>
+            <translation>zaškrtávací políčka</translation>
+        </message>
+        <message>
+            <source>portrait</source>
+            <translation>portrét</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>rub</translation>
+        </message>
+        <message>
+            <source>back picture</source>
+            <translation>obrázek na rubu</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>druh</translation>
+        </message>
+        <message>
+            <source>footer</source>
+            <translation>zápatí</translation>
+        </message>
+        <message>
+            <source>label</source>
+            <translation>popisek</translation>
+        </message>
+        <message>
+            <source>index</source>
+            <translation>index</translation>
+        </message>
+        <message>
+            <source>court</source>
+            <translation>figura</translation>
+        </message>
+        <message>
+            <source>word</source>
+            <translation>slovo</translation>
+        </message>
+        <message>
+            <source>card {number} “{title}”</source>
+            <translation>karta {number} „{title}“</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} is {length} mm too long to fit even at 6 pt; shorten it</source>
+            <translation>{card}: pole „{field}“ je o {length} mm delší, než se vejde i při 6 pt; zkraťte ho</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} prints at {dpi} dpi (below {preferred}); it may look blurred</source>
+            <translation>{card}: pole „{field}“ se tiskne v {dpi} dpi (méně než {preferred}); může vypadat rozmazaně</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} cannot be read ({reason})</source>
+            <translation>{card}: pole „{field}“ nelze přečíst ({reason})</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} has characters the card font cannot print: {characters}</source>
+            <translation>{card}: pole „{field}“ obsahuje znaky, které písmo karet nevytiskne: {characters}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card}: card full: {field} and %n more field(s) continue on {onto}</source>
+            <translation>
+                <numerusform>{card}: karta je plná: „{field}“ a ještě %n pole pokračují na {onto}</numerusform>
+                <numerusform>{card}: karta je plná: „{field}“ a ještě %n pole pokračují na {onto}</numerusform>
+                <numerusform>{card}: karta je plná: „{field}“ a ještě %n polí pokračuje na {onto}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card}: card full: {field} continues on {onto}</source>
+            <translation>{card}: karta je plná: „{field}“ pokračuje na {onto}</translation>
+        </message>
+        <message>
+            <source>a second card</source>
+            <translation>druhé kartě</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more card(s)</source>
+            <translation>
+                <numerusform>%n další kartě</numerusform>
+                <numerusform>%n dalších kartách</numerusform>
+                <numerusform>%n dalších kartách</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>there are no cards to print: choose some cards first</source>
+            <translation>nejsou žádné karty k tisku: nejdřív nějaké vyberte</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: {reason}</source>
+            <translation>{path} nelze zapsat: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder}: {reason}</source>
+            <translation>do {folder} nelze zapisovat: {reason}</translation>
+        </message>
+        <message>
+            <source>{folder} already exists and is not an empty folder: name a new folder for the PNG files, one a job</source>
+            <translation>{folder} už existuje a není to prázdná složka: pro soubory PNG zadejte novou složku, pro každou úlohu jednu</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <translation>složka {folder} neexistuje</translation>
+        </message>
+    </context>
+    <context>
         <name>PrivateReveal</name>
         <message>
             <source>Hide (Esc)</source>
@@ -7891,6 +11144,97 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Other (type the number)</source>
             <translation>Jiná (napište číslo)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>{field} must be an object, not {data}</source>
+            <translation>{field} musí být objekt, ne {data}</translation>
+        </message>
+        <message>
+            <source>the value</source>
+            <translation>hodnota</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>unknown field '{where}{key}' (known: {known})</source>
+            <translation>neznámé pole „{where}{key}“ (známá: {known})</translation>
+        </message>
+        <message>
+            <source>field '{field}' is missing</source>
+            <translation>chybí pole „{field}“</translation>
+        </message>
+        <message>
+            <source>{field}: {error}</source>
+            <translation>{field}: {error}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a number from −{limit} to {limit}, not {shown}</source>
+            <translation>pole „{field}“ musí být číslo od −{limit} do {limit}, ne {shown}</translation>
+        </message>
+        <message>
+            <source>field '{field}' holds {count} items: a sheet's list holds at most {most}</source>
+            <translation>pole „{field}“ má položek: {count}; seznam na listu jich pojme nejvýš {most}</translation>
+        </message>
+        <message numerus="yes">
+            <source>a %n-digit number</source>
+            <translation>
+                <numerusform>číslo o %n číslici</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+                <numerusform>číslo o %n číslicích</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{where}: {name} is not a number Card Desk keeps</source>
+            <translation>{where}: {name} není číslo, které Card Desk uloží</translation>
+        </message>
+        <message>
+            <source>{where}: not valid JSON: {problem} at line {line}, column {column}</source>
+            <translation>{where}: neplatný JSON: {problem} na řádku {line}, ve sloupci {column}</translation>
+        </message>
+        <message>
+            <source>{where}: nested more than {depth} levels deep</source>
+            <translation>{where}: vnoření hlubší než {depth} úrovní</translation>
+        </message>
+        <message>
+            <source>{where}: holds a number with more than {digits} digits</source>
+            <translation>{where}: obsahuje číslo s více než {digits} číslicemi</translation>
+        </message>
+        <message>
+            <source>field '{where}' must be {kinds}, not {value}</source>
+            <translation>pole „{where}“ musí být {kinds}, ne {value}</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>seznam</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>objekt</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true nebo false</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>celé číslo</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>číslo</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>text</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> nebo </translation>
         </message>
     </context>
     <context>
@@ -8061,6 +11405,61 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>{path}: a mission log must be a JSON object</source>
+            <translation>{path}: záznam mise musí být objekt JSON</translation>
+        </message>
+        <message>
+            <source>{path}: --session chooses among a campaign export's sessions</source>
+            <translation>{path}: --session vybírá mezi sezeními exportu kampaně</translation>
+        </message>
+        <message>
+            <source>{path}: session {number} ('{name}')</source>
+            <translation>{path}: sezení {number} („{name}“)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where}: {error}</translation>
+        </message>
+        <message>
+            <source>{path}: field 'sessions' must be a list of objects</source>
+            <translation>{path}: pole „sessions“ musí být seznam objektů</translation>
+        </message>
+        <message>
+            <source>{path}: the export holds no play session</source>
+            <translation>{path}: export neobsahuje žádné herní sezení</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
+            <source>{path}: no session '{wanted}' in the export (sessions: {names})</source>
+            <translation>{path}: v exportu není sezení „{wanted}“ (sezení: {names})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system (systems: {keys})</source>
+            <translation>záznam systému „{system}“ nelze přehrát (systémy: {keys})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system without its 'setup' and 'events' (as deskapp export writes its sessions)</source>
+            <translation>záznam systému „{system}“ nelze přehrát bez jeho „setup“ a „events“ (jak sezení zapisuje deskapp export)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}' in the session (known: {fields})</source>
+            <translation>neznámé pole „{field}“ v sezení (známá: {fields})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>
+            <translation>
+                <numerusform>Přehrána %n událost sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
+                <numerusform>Přehrány %n události sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
+                <numerusform>Přehráno %n událostí sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RestDialog</name>
         <message>
             <source>A Scene of Rest</source>
@@ -8150,163 +11549,167 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RollBuilder</name>
         <message>
             <source>Roll</source>
-            <translation type="unfinished" />
+            <translation>Hod</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Akce</translation>
         </message>
         <message>
             <source>Reaction</source>
-            <translation type="unfinished" />
+            <translation>Reakce</translation>
         </message>
         <message>
             <source>Support</source>
-            <translation type="unfinished" />
+            <translation>Podpora</translation>
         </message>
         <message>
             <source>Long step</source>
-            <translation type="unfinished" />
+            <translation>Krok dlouhé</translation>
         </message>
         <message>
             <source>for dice</source>
-            <translation type="unfinished" />
+            <translation>na kostky</translation>
         </message>
         <message>
             <source>for Power</source>
-            <translation type="unfinished" />
+            <translation>na Moc</translation>
         </message>
         <message>
             <source>faces of the real dice, e.g. 7 10 3</source>
-            <translation type="unfinished" />
+            <translation>čísla skutečných kostek, např. 7 10 3</translation>
         </message>
         <message>
             <source>Roll  (Space)</source>
-            <translation type="unfinished" />
+            <translation>Hodit  (Space)</translation>
         </message>
         <message>
             <source>&amp;Who</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kdo</translation>
         </message>
         <message>
             <source>Roll as</source>
-            <translation type="unfinished" />
+            <translation>Hod jako</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Bank</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dovednost</translation>
         </message>
         <message>
             <source>&amp;Dice</source>
-            <translation type="unfinished" />
+            <translation>Ko&amp;stky</translation>
         </message>
         <message>
             <source>Defense</source>
-            <translation type="unfinished" />
+            <translation>Obrana</translation>
         </message>
         <message>
             <source>Bonus</source>
-            <translation type="unfinished" />
+            <translation>Bonus</translation>
         </message>
         <message>
             <source>Penalty</source>
-            <translation type="unfinished" />
+            <translation>Postih</translation>
         </message>
         <message>
             <source>&amp;Power</source>
-            <translation type="unfinished" />
+            <translation>&amp;Moc</translation>
         </message>
         <message>
             <source>&amp;Item</source>
-            <translation type="unfinished" />
+            <translation>&amp;Předmět</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Kostky Moci</translation>
         </message>
         <message>
             <source>Power +</source>
-            <translation type="unfinished" />
+            <translation>Moc +</translation>
         </message>
         <message>
             <source>−</source>
-            <translation type="unfinished" />
+            <translation>−</translation>
         </message>
         <message>
             <source>B&amp;urn</source>
-            <translation type="unfinished" />
+            <translation>Pá&amp;lit</translation>
         </message>
         <message>
             <source>F&amp;aces</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hozená čísla</translation>
         </message>
         <message>
             <source>Take back the last face</source>
-            <translation type="unfinished" />
+            <translation>Vzít zpět poslední číslo</translation>
         </message>
         <message>
             <source>Roll with these faces  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Hodit s těmito čísly  (Enter)</translation>
         </message>
         <message>
             <source>Other skill…</source>
-            <translation type="unfinished" />
+            <translation>Jiná dovednost…</translation>
         </message>
         <message>
             <source>No Power</source>
-            <translation type="unfinished" />
+            <translation>Bez Moci</translation>
         </message>
         <message>
             <source>Other capacity…</source>
-            <translation type="unfinished" />
+            <translation>Jiný Kapacitní atribut…</translation>
         </message>
         <message>
             <source>No item</source>
-            <translation type="unfinished" />
+            <translation>Bez předmětu</translation>
         </message>
         <message>
             <source>{name} ({free} free)</source>
-            <translation type="unfinished" />
+            <translation>{name} (volno {free})</translation>
         </message>
         <message>
             <source>No burn</source>
-            <translation type="unfinished" />
+            <translation>Nepálit</translation>
         </message>
         <message>
             <source>&amp;Target</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cíl</translation>
         </message>
         <message>
             <source>Nobody — settle at once</source>
-            <translation type="unfinished" />
+            <translation>Nikdo — vyhodnotit hned</translation>
         </message>
         <message>
             <source>&amp;Against</source>
-            <translation type="unfinished" />
+            <translation>P&amp;roti</translation>
         </message>
-        <message>
-            <source>{who}'s {skill} on {target} ({n} successes)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{who}'s {skill} on {target} (%n success(es))</source>
+            <translation>
+                <numerusform>{who}: {skill} proti {target} (%n úspěch)</numerusform>
+                <numerusform>{who}: {skill} proti {target} (%n úspěchy)</numerusform>
+                <numerusform>{who}: {skill} proti {target} (%n úspěchů)</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;For</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ve prospěch</translation>
         </message>
         <message>
             <source>of {n} left</source>
-            <translation type="unfinished" />
+            <translation>ze zbývajících {n}</translation>
         </message>
         <message>
             <source>&lt;b&gt;{n} too many&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;o {n} víc&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;{typed} of {needed}&lt;/b&gt; faces</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{typed} z {needed}&lt;/b&gt; čísel</translation>
         </message>
     </context>
     <context>
@@ -8360,19 +11763,19 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>ScarTrack</name>
         <message>
             <source>No damage; {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>Bez zranění; volných políček: {boxes}</translation>
         </message>
         <message>
             <source>{damage}: {over} over the {boxes} boxes</source>
-            <translation type="unfinished" />
+            <translation>{damage}: o {over} přes {boxes} políček</translation>
         </message>
         <message>
             <source>{damage}: {free} of {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>{damage}: volno {free} z {boxes} políček</translation>
         </message>
         <message>
             <source>One box per point the Scar can take; stun is written /, lethal X, other types by their initial. Red dashed boxes are damage beyond the boxes (B-23, B-31).</source>
-            <translation type="unfinished" />
+            <translation>Jedno políčko na každý bod, který Jizva pojme; omračující se píše /, smrtelné X, ostatní typy svým počátečním písmenem. Červená čárkovaná políčka jsou zranění nad rámec políček (B-23, B-31).</translation>
         </message>
     </context>
     <context>
@@ -8464,39 +11867,39 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SheetView</name>
         <message>
             <source>No skills on this sheet: roll them as “Other skill…” in the builder.</source>
-            <translation type="unfinished" />
+            <translation>Na deníku nejsou žádné dovednosti: házejte je v sestavení hodu jako „Jiná dovednost…“.</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Dovednost</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Druh</translation>
+            <translation>Druh</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Úroveň</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>ZkB Praxe</translation>
         </message>
         <message>
             <source>  ✓ this scene</source>
-            <translation type="unfinished" />
+            <translation>  ✓ v této scéně</translation>
         </message>
         <message>
             <source>+1 XP</source>
-            <translation type="unfinished" />
+            <translation>+1 ZkB</translation>
         </message>
         <message>
             <source>Mark a practice XP by hand (once per skill per scene)</source>
-            <translation type="unfinished" />
+            <translation>Zapsat ZkB Praxe ručně (jednou za dovednost a scénu)</translation>
         </message>
         <message>
             <source>{name} {value} (capacity)</source>
-            <translation type="unfinished" />
+            <translation>{name} {value} (kapacitní)</translation>
         </message>
     </context>
     <context>
@@ -8532,36 +11935,40 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>SideView</name>
         <message>
+            <source>Director</source>
+            <translation>Režisér</translation>
+        </message>
+        <message>
             <source>dice {n}</source>
-            <translation type="unfinished" />
+            <translation>kostky {n}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>štítky {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>pomoc {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>nepřízeň {n}</translation>
         </message>
         <message>
             <source>risky reroll taken</source>
-            <translation type="unfinished" />
+            <translation>riskantní manévr využit</translation>
         </message>
         <message>
             <source>WINS</source>
-            <translation type="unfinished" />
+            <translation>VÍTĚZÍ</translation>
         </message>
         <message>
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>prohrává</translation>
         </message>
         <message>
             <source>tie</source>
-            <translation type="unfinished" />
+            <translation>remíza</translation>
         </message>
     </context>
     <context>
@@ -8580,6 +11987,193 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>{count}: one more</source>
             <translation>{count}: o jeden víc</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>{path}: no such campaign file</source>
+            <translation>{path}: takový soubor kampaně neexistuje</translation>
+        </message>
+        <message>
+            <source>there is no character with id {id} in {file}</source>
+            <translation>v {file} není postava s id {id}</translation>
+        </message>
+        <message>
+            <source>a character called '{name}' is already in the campaign</source>
+            <translation>postava jménem „{name}“ už v kampani je</translation>
+        </message>
+        <message>
+            <source>character {id}</source>
+            <translation>postava {id}</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({error}): copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} je poškozený ({error}): dokud se ještě otevře, zkopírujte z něj postavy pomocí Exportovat kampaň</translation>
+        </message>
+        <message>
+            <source>a system has no stored part '{part}'</source>
+            <translation>systém nemá uloženou část „{part}“</translation>
+        </message>
+        <message>
+            <source>there is no play session with id {id} in {file}</source>
+            <translation>v {file} není herní sezení s id {id}</translation>
+        </message>
+        <message>
+            <source>play session '{name}': {problem}</source>
+            <translation>herní sezení „{name}“: {problem}</translation>
+        </message>
+        <message>
+            <source>stored event {number} is missing</source>
+            <translation>uložená událost {number} chybí</translation>
+        </message>
+        <message>
+            <source>stored event {number} was changed after it was written (or one before it)</source>
+            <translation>uložená událost {number} (nebo některá před ní) byla po zapsání změněna</translation>
+        </message>
+        <message>
+            <source>stored events after event {number} were removed</source>
+            <translation>uložené události po události {number} byly odstraněny</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({problem}): nothing was changed; copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} je poškozený ({problem}): nic nebylo změněno; dokud se ještě otevře, zkopírujte z něj postavy pomocí Exportovat kampaň</translation>
+        </message>
+        <message>
+            <source>field 'chain' must be a list of text</source>
+            <translation>pole „chain“ musí být seznam textů</translation>
+        </message>
+        <message>
+            <source>event {number} was changed after the session was exported</source>
+            <translation>událost {number} byla po exportu sezení změněna</translation>
+        </message>
+        <message numerus="yes">
+            <source>the session was exported with %n event(s) and holds {held}: events were removed or added after the export</source>
+            <translation>
+                <numerusform>sezení bylo exportováno s %n událostí a má jich {held}: po exportu byly události odebrány nebo přidány</numerusform>
+                <numerusform>sezení bylo exportováno s %n událostmi a má jich {held}: po exportu byly události odebrány nebo přidány</numerusform>
+                <numerusform>sezení bylo exportováno s %n událostmi a má jich {held}: po exportu byly události odebrány nebo přidány</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{path} is open in another Card Desk window or program: close it there first</source>
+            <translation>{path} je otevřený v jiném okně Card Desk nebo v jiném programu: nejdřív ho tam zavřete</translation>
+        </message>
+        <message>
+            <source>{file}: the disk is full, so the change was not saved and the campaign is as it was before it; free some space and try again</source>
+            <translation>{file}: disk je plný, takže změna se neuložila a kampaň zůstala jako předtím; uvolněte místo a zkuste to znovu</translation>
+        </message>
+        <message>
+            <source>{file}: the disk could not be written ({reason}), so the change was not saved and the campaign is as it was before it</source>
+            <translation>{file}: na disk nešlo zapisovat ({reason}), takže změna se neuložila a kampaň zůstala jako předtím</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}: the change was not saved and the campaign is as it was before it</source>
+            <translation>{file}: {reason}: změna se neuložila a kampaň zůstala jako předtím</translation>
+        </message>
+        <message>
+            <source>NaN and Infinity are not numbers Card Desk keeps</source>
+            <translation>NaN a Infinity nejsou čísla, která Card Desk ukládá</translation>
+        </message>
+        <message>
+            <source>{owner}: {error}</source>
+            <translation>{owner}: {error}</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{system}' (known: {names})</source>
+            <translation>neznámý systém pravidel „{system}“ (známé: {names})</translation>
+        </message>
+        <message>
+            <source>a character needs a name</source>
+            <translation>postava potřebuje jméno</translation>
+        </message>
+        <message>
+            <source>a character's name cannot hold the invisible character U+{value}</source>
+            <translation>jméno postavy nesmí obsahovat neviditelný znak U+{value}</translation>
+        </message>
+        <message>
+            <source>{path} is a folder, not a campaign file</source>
+            <translation>{path} je složka, ne soubor kampaně</translation>
+        </message>
+        <message>
+            <source>{path} is not a file (a device or a pipe), not a campaign</source>
+            <translation>{path} není soubor (je to zařízení nebo roura), ne kampaň</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read this file</source>
+            <translation>{path}: chybí oprávnění ke čtení tohoto souboru</translation>
+        </message>
+        <message>
+            <source>{path} is not a Card Desk campaign (it is not an SQLite database)</source>
+            <translation>{path} není kampaň Card Desk (není to databáze SQLite)</translation>
+        </message>
+        <message>
+            <source>{path} is read-only: Card Desk saves every edit as it happens, so it needs to write there</source>
+            <translation>{path} je jen pro čtení: Card Desk ukládá každou úpravu hned, takže tam potřebuje zapisovat</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: {reason}</source>
+            <translation>v {folder} nelze vytvořit kampaň: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: the folder is read-only</source>
+            <translation>v {folder} nelze vytvořit kampaň: složka je jen pro čtení</translation>
+        </message>
+        <message>
+            <source>{path} is damaged or not a Card Desk campaign ({error})</source>
+            <translation>{path} je poškozený nebo to není kampaň Card Desk ({error})</translation>
+        </message>
+        <message>
+            <source>{path} is damaged: {problem}</source>
+            <translation>{path} je poškozený: {problem}</translation>
+        </message>
+        <message>
+            <source>{path} is an SQLite database of another program, not a Card Desk campaign</source>
+            <translation>{path} je databáze SQLite jiného programu, ne kampaň Card Desk</translation>
+        </message>
+        <message>
+            <source>{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to {newest}): update Card Desk to open it</source>
+            <translation>{path} uložila novější verze Card Desk (formát kampaně {version}; tato čte nejvýš {newest}): aktualizujte Card Desk, abyste ho otevřeli</translation>
+        </message>
+        <message>
+            <source>{path}: migrating to format {number} broke a reference</source>
+            <translation>{path}: převod na formát {number} porušil odkaz</translation>
+        </message>
+        <message>
+            <source>{path}: cannot prepare the campaign file ({error})</source>
+            <translation>{path}: soubor kampaně nelze připravit ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: the leftover change log {name} beside it does not belong to this file, and it cannot be set aside ({reason}): move it away, then open the campaign</source>
+            <translation>{path}: zbylý záznam změn {name} vedle něj k tomuto souboru nepatří a nejde ho odložit ({reason}): přesuňte ho jinam a pak kampaň otevřete</translation>
+        </message>
+        <message>
+            <source>{file}: the leftover change log {name} beside it was left by another campaign file (or an older copy of this one), so it was not applied; it is kept as {kept}</source>
+            <translation>{file}: zbylý záznam změn {name} vedle něj zanechal jiný soubor kampaně (nebo starší kopie tohoto), proto nebyl použit; je uložen jako {kept}</translation>
+        </message>
+        <message>
+            <source>{out} is the open campaign file: writing the {kind} there would replace the campaign — choose another name</source>
+            <translation>{out} je otevřený soubor kampaně: zápis {kind} by kampaň nahradil — zvolte jiný název</translation>
+        </message>
+        <message>
+            <source>{out} is a folder: give a file name for the {kind}</source>
+            <translation>{out} je složka: zadejte název souboru pro {kind}</translation>
+        </message>
+        <message>
+            <source>{out}: the folder {parent} does not exist</source>
+            <translation>{out}: složka {parent} neexistuje</translation>
+        </message>
+        <message>
+            <source>{out}: cannot read it to check what it is ({reason})</source>
+            <translation>{out}: nelze přečíst a ověřit, co to je ({reason})</translation>
+        </message>
+        <message>
+            <source>{out} is a database (a campaign file?): the {kind} is never written over one — choose another name</source>
+            <translation>{out} je databáze (soubor kampaně?): {kind} se přes ni nikdy nezapisuje — zvolte jiný název</translation>
+        </message>
+        <message>
+            <source>{out} already exists and is not a {kind} file: choose another name, so nothing is lost</source>
+            <translation>{out} už existuje a není to soubor {kind}: zvolte jiný název, ať se nic neztratí</translation>
         </message>
     </context>
     <context>
@@ -8684,6 +12278,74 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
             <translation>vyhodnotit jednu zkoušku filmových karet s přímým tažením (varianta Unisystemu s 54 kartami)</translation>
         </message>
+        <message>
+            <source>Founders</source>
+            <translation>Zakladatelé</translation>
+        </message>
+        <message>
+            <source>Founder</source>
+            <translation>Zakladatel</translation>
+        </message>
+        <message>
+            <source>Director</source>
+            <translation>Režisér</translation>
+        </message>
+        <message>
+            <source>Traits</source>
+            <translation>Rysy</translation>
+        </message>
+        <message>
+            <source>Founders trait cards (F-01)</source>
+            <translation>Karty rysů Zakladatelů (F-01)</translation>
+        </message>
+        <message>
+            <source>Consequences</source>
+            <translation>Následky</translation>
+        </message>
+        <message>
+            <source>Founders consequence cards (F-01)</source>
+            <translation>Karty následků Zakladatelů (F-01)</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Okolnosti</translation>
+        </message>
+        <message>
+            <source>the Director's scene circumstances, as index cards (F-02)</source>
+            <translation>okolnosti Režisérovy scény jako kartičky (F-02)</translation>
+        </message>
+        <message>
+            <source>resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them</source>
+            <translation>vyhodnotit jednu zkoušku Zakladatelů (2k6 + štítky) z hozených kostek, nebo je hodit</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>postava</translation>
+        </message>
+        <message>
+            <source>field '{field}' is kept apart and cannot appear here</source>
+            <translation>pole „{field}“ se ukládá zvlášť a nesmí se zde objevit</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards, but the file holds some</source>
+            <translation>systém {system} neuchovává žádné karty vypravěče, ale soubor nějaké obsahuje</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards</source>
+            <translation>systém {system} neuchovává žádné karty vypravěče</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{key}' (known: {keys})</source>
+            <translation>neznámý systém pravidel „{key}“ (známé: {keys})</translation>
+        </message>
+        <message>
+            <source>there is no play table for the rule system '{key}'</source>
+            <translation>pro systém pravidel „{key}“ není herní stůl</translation>
+        </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banky kostek</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -8726,6 +12388,77 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Cinematic: choose hand card 1 … 9</source>
             <translation>Filmové karty: vybrat kartu z ruky 1 … 9</translation>
+        </message>
+        <message>
+            <source>Founders: roll, then take the check</source>
+            <translation>Zakladatelé: hodit, pak přijmout zkoušku</translation>
+        </message>
+        <message>
+            <source>Founders: choose the leader</source>
+            <translation>Zakladatelé: zvolit, kdo hází</translation>
+        </message>
+        <message>
+            <source>Founders: difficulty Easy, Normal, Hard, Very hard</source>
+            <translation>Zakladatelé: obtížnost snadná, běžná, těžká, velmi těžká</translation>
+        </message>
+        <message>
+            <source>Founders: risky reroll</source>
+            <translation>Zakladatelé: riskantní manévr (nový hod)</translation>
+        </message>
+        <message>
+            <source>Founders: contest turn — adversity, risky reroll, suspicion, pass</source>
+            <translation>Zakladatelé: tah ve střetu — nepřízeň, riskantní manévr, podezření, pas</translation>
+        </message>
+        <message>
+            <source>Founders: clear the check being built</source>
+            <translation>Zakladatelé: vymazat rozpracovanou zkoušku</translation>
+        </message>
+        <message>
+            <source>Dice banks: roll</source>
+            <translation>Banky kostek: hodit</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose the bank</source>
+            <translation>Banky kostek: vybrat bank</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose who rolls</source>
+            <translation>Banky kostek: vybrat, kdo hází</translation>
+        </message>
+        <message>
+            <source>Dice banks: new round</source>
+            <translation>Banky kostek: nové kolo</translation>
+        </message>
+        <message>
+            <source>Dice banks: begin or end the conflict</source>
+            <translation>Banky kostek: začít nebo ukončit střet</translation>
+        </message>
+        <message>
+            <source>Dice banks: settle the waiting action</source>
+            <translation>Banky kostek: vyhodnotit čekající akci</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableOptions</name>
+        <message>
+            <source>rule B-13: a roll without successes is a critical failure when any die (any_die) or every die (every_die) shows a face in the skill kind's critical range</source>
+            <translation>pravidlo B-13: hod bez úspěchů je kritický neúspěch, když na kterékoli kostce (any_die) nebo na všech kostkách (every_die) padne číslo z kritického rozsahu druhu dovednosti</translation>
+        </message>
+        <message>
+            <source>rule B-12: above 10 the written thresholds break (the explosion face falls below the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table</source>
+            <translation>pravidlo B-12: nad 10 psané prahy nefungují (přehoz klesne pod úspěch a od 14 se přehazuje každé číslo donekonečna); 'as_ten' hází takovou hodnotu jako 10 (úspěch i přehoz na 5+), 'refuse' u tohoto stolu připouští hodnoty jen do 10</translation>
+        </message>
+        <message>
+            <source>Ratings above 10</source>
+            <translation>Hodnoty nad 10</translation>
+        </message>
+        <message>
+            <source>roll as 10</source>
+            <translation>se hází jako 10</translation>
+        </message>
+        <message>
+            <source>are refused</source>
+            <translation>se odmítají</translation>
         </message>
     </context>
     <context>
@@ -8788,7 +12521,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Change table options</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Změnit možnosti stolu</translation>
         </message>
     </context>
     <context>
@@ -8810,33 +12543,33 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TagChip</name>
         <message>
             <source>Click: helps, hinders, left out</source>
-            <translation type="unfinished" />
+            <translation>Klepnutí: pomáhá, překáží, vynechán</translation>
         </message>
     </context>
     <context>
         <name>TagDialog</name>
         <message>
             <source>Good: helps the Founders (+)</source>
-            <translation type="unfinished" />
+            <translation>Dobrá: pomáhá Zakladatelům (+)</translation>
         </message>
         <message>
             <source>Bad: hinders the Founders ({minus})</source>
-            <translation type="unfinished" />
+            <translation>Špatná: překáží Zakladatelům ({minus})</translation>
         </message>
         <message>
             <source>&amp;Name</source>
-            <translation type="unfinished" />
+            <translation>&amp;Název</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>&amp;Druh</translation>
         </message>
     </context>
     <context>
         <name>TagPicker</name>
         <message>
             <source>No tags to choose from</source>
-            <translation type="unfinished" />
+            <translation>Žádné štítky na výběr</translation>
         </message>
     </context>
     <context>
@@ -9032,6 +12765,118 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Wording</name>
+        <message numerus="yes">
+            <source>{start}… (%n character(s))</source>
+            <translation>
+                <numerusform>{start}… (%n znak)</numerusform>
+                <numerusform>{start}… (%n znaky)</numerusform>
+                <numerusform>{start}… (%n znaků)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>použití: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>poziční argumenty</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>volby</translation>
+        </message>
+        <message>
+            <source>subcommands</source>
+            <translation>podpříkazy</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>zobrazit tuto nápovědu a skončit</translation>
+        </message>
+        <message>
+            <source>show program's version number and exit</source>
+            <translation>zobrazit číslo verze programu a skončit</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation>neznámý příkaz %(parser_name)r (možnosti: %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>nelze otevřít „%(filename)s“: %(error)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>nerozpoznané argumenty: %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>nelze použít s argumentem %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>přebytečná hodnota argumentu %r</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>chybí povinné argumenty: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>je nutný jeden z argumentů %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>očekávána jedna hodnota</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>očekávána nejvýš jedna hodnota</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>očekávána alespoň jedna hodnota</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>nejednoznačná volba: %(option)s může znamenat %(matches)s</translation>
+        </message>
+        <message>
+            <source>unexpected option string: %s</source>
+            <translation>neočekávaná volba: %s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>neplatná hodnota typu %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>neplatná volba: %(value)r (vyberte z %(choices)s)</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation>%(prog)s: chyba: %(message)s
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>expected %n argument(s)</source>
+            <translation>
+                <numerusform>očekávána %n hodnota</numerusform>
+                <numerusform>očekávány %n hodnoty</numerusform>
+                <numerusform>očekáváno %n hodnot</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>context</name>
         <message>
             <source>Poker</source>
@@ -9067,41 +12912,6 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>A3</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>widget</name>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (+{n} extra)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Action ready&lt;/b&gt;{more}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;1 extra action&lt;/b&gt; left · next at −{p}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} extra actions&lt;/b&gt; left · next at −{p}</source>
             <translation type="unfinished" />
         </message>
     </context>

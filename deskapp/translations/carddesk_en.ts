@@ -528,33 +528,343 @@
         </message>
     </context>
     <context>
-        <name>DiceBanksScreen</name>
+        <name>Cli</name>
         <message numerus="yes">
-            <source>%n rounds</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>a number of %n digit</numerusform>
+                <numerusform>a number of %n digits</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n extra actions</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n character</numerusform>
+                <numerusform>%n characters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>in %n rule system(s)</source>
+            <translation>
+                <numerusform>in %n rule system</numerusform>
+                <numerusform>in %n rule systems</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s) in progress</source>
+            <translation>
+                <numerusform>%n play session in progress</numerusform>
+                <numerusform>%n play sessions in progress</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n character(s) to {path}</source>
+            <translation>
+                <numerusform>Exported %n character to {path}</numerusform>
+                <numerusform>Exported %n characters to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n character(s) into {path}</source>
+            <translation>
+                <numerusform>Imported %n character into {path}</numerusform>
+                <numerusform>Imported %n characters into {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}</source>
+            <translation>
+                <numerusform>Wrote %n PNG file of {width}×{height} px for {cards} to {path}</numerusform>
+                <numerusform>Wrote %n PNG files of {width}×{height} px for {cards} to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n page(s) with {cards} to {path}</source>
+            <translation>
+                <numerusform>Wrote %n page with {cards} to {path}</numerusform>
+                <numerusform>Wrote %n pages with {cards} to {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{line}, %n warning(s)</source>
+            <translation>
+                <numerusform>{line}, %n warning</numerusform>
+                <numerusform>{line}, %n warnings</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CombatantCard</name>
+        <message numerus="yes">
+            <source>+%n dice waiting from {giver}</source>
+            <translation>
+                <numerusform>+%n die waiting from {giver}</numerusform>
+                <numerusform>+%n dice waiting from {giver}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Deck</name>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): there is no card at position {position}</source>
+            <translation>
+                <numerusform>{pile} holds %n card: there is no card at position {position}</numerusform>
+                <numerusform>{pile} holds %n cards: there is no card at position {position}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>cannot draw %n card(s): {pile} and discard pile hold only {held}</source>
+            <translation>
+                <numerusform>cannot draw %n card: {pile} and discard pile hold only {held}</numerusform>
+                <numerusform>cannot draw %n cards: {pile} and discard pile hold only {held}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanks</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</source>
+            <translation>
+                <numerusform>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</numerusform>
+                <numerusform>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n extra action(s)&lt;/b&gt; left · next at −{p}</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n extra action&lt;/b&gt; left · next at −{p}</numerusform>
+                <numerusform>&lt;b&gt;%n extra actions&lt;/b&gt; left · next at −{p}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksCheck</name>
+        <message numerus="yes">
+            <source>%n dice</source>
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksDriver</name>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank, not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} has %n die in a bank, not {asked} (rule B-06)</numerusform>
+                <numerusform>{who} has %n dice in a bank, not {asked} (rule B-06)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
+            <translation>
+                <numerusform>{who} has already taken %n action this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</numerusform>
+                <numerusform>{who} has already taken %n actions this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
+            <translation>
+                <numerusform>{who} has %n die left {in_bank} this round, not {asked} (rule B-03)</numerusform>
+                <numerusform>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksEditor</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n&lt;/b&gt; dice</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; die</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; dice</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksReplay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</source>
+            <translation>
+                <numerusform>Replayed %n event of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</numerusform>
+                <numerusform>Replayed %n events of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: {banks} of {size}; %n action(s) left.</source>
+            <translation>
+                <numerusform>{name}: {banks} of {size}; %n action left.</numerusform>
+                <numerusform>{name}: {banks} of {size}; %n actions left.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}.</source>
+            <translation>
+                <numerusform>Last roll: {who}'s {skill}, %n success: {result}.</numerusform>
+                <numerusform>Last roll: {who}'s {skill}, %n successes: {result}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.</source>
+            <translation>
+                <numerusform>Last roll: {who}'s {skill}, %n success: {result}, Power {power}.</numerusform>
+                <numerusform>Last roll: {who}'s {skill}, %n successes: {result}, Power {power}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksRules</name>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} has already taken %n action this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</numerusform>
+                <numerusform>{who} has already taken %n actions this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
+            <translation>
+                <numerusform>{who} cannot react with %n die after penalties: burn a Scar for reaction dice (rule B-41)</numerusform>
+                <numerusform>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} has %n die in a bank (Proficiency + 2), not {asked} (rule B-06)</numerusform>
+                <numerusform>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
+            <translation>
+                <numerusform>{who} has %n die left {in_bank} this round, not {asked} (rules B-03, B-30)</numerusform>
+                <numerusform>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>{who} can burn at most %n point (the Proficiency) in one roll, not {asked} (rule B-31)</numerusform>
+                <numerusform>{who} can burn at most %n points (the Proficiency) in one roll, not {asked} (rule B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scar '{scar}' can take only %n more stun point(s) without upgrading other damage, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>Scar '{scar}' can take only %n more stun point without upgrading other damage, not {asked} (rule B-31)</numerusform>
+                <numerusform>Scar '{scar}' can take only %n more stun points without upgrading other damage, not {asked} (rule B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
+            <translation>
+                <numerusform>a roll of this long action can use at most %n die of the bank, not {spent} (rules B-03, B-50)</numerusform>
+                <numerusform>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksScreen</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success(es) · reactions: {reactions} · Defense {defense}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success · reactions: {reactions} · Defense {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n successes · reactions: {reactions} · Defense {defense}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n die&lt;/b&gt; · success on {s}+ · explodes on {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Conflict ends after %n round</numerusform>
+                <numerusform>Conflict ends after %n rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} has %n extra action per round from abilities (rule B-04)</numerusform>
+                <numerusform>{who} has %n extra actions per round from abilities (rule B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n die {from_bank} (rule B-74)</numerusform>
+                <numerusform>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n die for {name}</numerusform>
+                <numerusform>+%n dice for {name}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceTray</name>
+        <message numerus="yes">
+            <source>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</source>
+            <translation>
+                <numerusform>{bank} bank · %n die · success on {success}+ · explodes on {explode}+</numerusform>
+                <numerusform>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n success</numerusform>
+                <numerusform>%n successes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice from support</source>
+            <translation>
+                <numerusform>+%n die from support</numerusform>
+                <numerusform>+%n dice from support</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}'s next roll</source>
+            <translation>
+                <numerusform>+%n die for {name}'s next roll</numerusform>
+                <numerusform>+%n dice for {name}'s next roll</numerusform>
             </translation>
         </message>
     </context>
@@ -565,6 +875,77 @@
             <translation>
                 <numerusform>{name}'s cards — %n drawn</numerusform>
                 <numerusform>{name}'s cards — %n drawn</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Edits</name>
+        <message numerus="yes">
+            <source>Import %n character(s)</source>
+            <translation>
+                <numerusform>Import %n character</numerusform>
+                <numerusform>Import %n characters</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FounderCard</name>
+        <message numerus="yes">
+            <source>%n adversity</source>
+            <translation>
+                <numerusform>%n adversity</numerusform>
+                <numerusform>%n adversity</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersCheck</name>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>a number of %n digit</numerusform>
+                <numerusform>a number of %n digits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
+            <translation>
+                <numerusform>%n face given, but a roll is two dice: write them such as 3 4</numerusform>
+                <numerusform>%n faces given, but a roll is two dice: write them such as 3 4</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersRules</name>
+        <message numerus="yes">
+            <source>{name} has %n adversity token(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>{name} has %n adversity token: cannot spend {count}</numerusform>
+                <numerusform>{name} has %n adversity tokens: cannot spend {count}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Director has %n suspicion point(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>the Director has %n suspicion point: cannot spend {count}</numerusform>
+                <numerusform>the Director has %n suspicion points: cannot spend {count}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersScreen</name>
+        <message numerus="yes">
+            <source>%n suspicion</source>
+            <translation>
+                <numerusform>%n suspicion</numerusform>
+                <numerusform>%n suspicion</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
+            <translation>
+                <numerusform>“{scene}” ends, and its %n circumstance with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</numerusform>
+                <numerusform>“{scene}” ends, and its %n circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</numerusform>
             </translation>
         </message>
     </context>
@@ -595,31 +976,17 @@
     <context>
         <name>HistoryWriter</name>
         <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'</source>
+            <translation>
+                <numerusform>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</numerusform>
+                <numerusform>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} spends %n Adversity Token (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} spends %n Adversity Tokens (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
+            <translation>
+                <numerusform>{name} spends %n Adversity Token (+{count}) — {contest}</numerusform>
+                <numerusform>{name} spends %n Adversity Tokens (+{count}) — {contest}</numerusform>
             </translation>
         </message>
     </context>
@@ -665,12 +1032,76 @@
         </message>
     </context>
     <context>
+        <name>PrintPreflight</name>
+        <message numerus="yes">
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <translation>
+                <numerusform>%n cut line has no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</numerusform>
+                <numerusform>%n cut lines have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card}: card full: {field} and %n more field(s) continue on {onto}</source>
+            <translation>
+                <numerusform>{card}: card full: {field} and %n more field continue on {onto}</numerusform>
+                <numerusform>{card}: card full: {field} and %n more fields continue on {onto}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more card(s)</source>
+            <translation>
+                <numerusform>%n more card</numerusform>
+                <numerusform>%n more cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message numerus="yes">
+            <source>a %n-digit number</source>
+            <translation>
+                <numerusform>a %n-digit number</numerusform>
+                <numerusform>a %n-digit number</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>
+            <translation>
+                <numerusform>Replayed %n event of the {system} session '{name}': every event replays exactly.</numerusform>
+                <numerusform>Replayed %n events of the {system} session '{name}': every event replays exactly.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RollBuilder</name>
+        <message numerus="yes">
+            <source>{who}'s {skill} on {target} (%n success(es))</source>
+            <translation>
+                <numerusform>{who}'s {skill} on {target} (%n success)</numerusform>
+                <numerusform>{who}'s {skill} on {target} (%n successes)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SeatPanel</name>
         <message numerus="yes">
             <source>%n card(s) in hand (dealt {size})</source>
             <translation>
                 <numerusform>%n card in hand (dealt {size})</numerusform>
                 <numerusform>%n cards in hand (dealt {size})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message numerus="yes">
+            <source>the session was exported with %n event(s) and holds {held}: events were removed or added after the export</source>
+            <translation>
+                <numerusform>the session was exported with %n event and holds {held}: events were removed or added after the export</numerusform>
+                <numerusform>the session was exported with %n events and holds {held}: events were removed or added after the export</numerusform>
             </translation>
         </message>
     </context>
@@ -688,6 +1119,26 @@
             <translation>
                 <numerusform>One Threat-level card for every complication (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
                 <numerusform>One Threat-level card for every %n complications (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message numerus="yes">
+            <source>{start}… (%n character(s))</source>
+            <translation>
+                <numerusform>{start}… (%n character)</numerusform>
+                <numerusform>{start}… (%n characters)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message numerus="yes">
+            <source>expected %n argument(s)</source>
+            <translation>
+                <numerusform>expected %n argument</numerusform>
+                <numerusform>expected %n arguments</numerusform>
             </translation>
         </message>
     </context>

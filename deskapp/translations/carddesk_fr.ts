@@ -2562,22 +2562,57 @@
         <name>AssistChip</name>
         <message>
             <source>{name}: no help</source>
-            <translation type="unfinished" />
+            <translation>{name} : pas d'aide</translation>
         </message>
         <message>
             <source>{name} assists +1</source>
-            <translation type="unfinished" />
+            <translation>{name} aide +1</translation>
         </message>
         <message>
             <source>{name} assists +2 (relevant tag)</source>
-            <translation type="unfinished" />
+            <translation>{name} aide +2 (étiquette utile)</translation>
         </message>
     </context>
     <context>
         <name>BankPips</name>
         <message>
             <source>{bank}: {left} of {size} dice left</source>
-            <translation type="unfinished" />
+            <translation>{bank} : {left} dés restants sur {size}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardKinds</name>
+        <message>
+            <source>each character's own card ({systems})</source>
+            <translation>la carte propre à chaque personnage ({systems})</translation>
+        </message>
+        <message>
+            <source>a rules reference card for each rule system in use</source>
+            <translation>une carte d’aide-mémoire des règles pour chaque système utilisé</translation>
+        </message>
+        <message>
+            <source>a full 54-card deck with two jokers</source>
+            <translation>un paquet complet de 54 cartes avec deux jokers</translation>
+        </message>
+        <message>
+            <source>Character cards</source>
+            <translation>Cartes de personnage</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Aide-mémoire des règles</translation>
+        </message>
+        <message>
+            <source>54-card deck</source>
+            <translation>Paquet de 54 cartes</translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} et {last}</translation>
+        </message>
+        <message>
+            <source>each Dice banks character's own card</source>
+            <translation>la carte propre à chaque personnage des Banques de dés</translation>
         </message>
     </context>
     <context>
@@ -2623,6 +2658,53 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>black card {number}</source>
+            <translation>carte noire {number}</translation>
+        </message>
+        <message>
+            <source>red card {number}</source>
+            <translation>carte rouge {number}</translation>
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation>joker noir</translation>
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation>joker rouge</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
+            <translation>« {value} » n’est pas une carte : écrivez une valeur (A, 2–10, J, Q, K) et une enseigne (S, H, D, C), par exemple 10H ou KS, ou RJ / BJ pour un joker</translation>
+        </message>
+        <message>
+            <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
+            <translation>un paquet ne peut pas contenir un nombre négatif de cartes ({black} noires, {red} rouges)</translation>
+        </message>
+        <message>
+            <source>a red/black deck needs at least one card</source>
+            <translation>un paquet rouge/noir demande au moins une carte</translation>
+        </message>
+        <message>
+            <source>unknown deck kind '{kind}': use one of {names}</source>
+            <translation>type de paquet inconnu « {kind} » : utilisez l’un de {names}</translation>
+        </message>
+        <message>
+            <source>a standard 54-card deck</source>
+            <translation>un paquet standard de 54 cartes</translation>
+        </message>
+        <message>
+            <source>a standard 52-card deck</source>
+            <translation>un paquet standard de 52 cartes</translation>
+        </message>
+        <message>
+            <source>a red/black deck of {black} black and {red} red cards</source>
+            <translation>un paquet rouge/noir de {black} cartes noires et {red} rouges</translation>
+        </message>
+    </context>
+    <context>
         <name>CharacterPage</name>
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
@@ -2634,7 +2716,7 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nom</translation>
         </message>
         <message>
             <source>System</source>
@@ -2763,159 +2845,171 @@
         <name>CheckPanel</name>
         <message>
             <source>Creates a &amp;circumstance, or adds to one:</source>
-            <translation type="unfinished" />
+            <translation>Crée une &amp;circonstance ou la renforce :</translation>
         </message>
         <message>
             <source>its name</source>
-            <translation type="unfinished" />
+            <translation>son nom</translation>
         </message>
         <message>
             <source>&amp;Leader</source>
-            <translation type="unfinished" />
+            <translation>&amp;Qui lance</translation>
         </message>
         <message>
             <source>&amp;Difficulty</source>
-            <translation type="unfinished" />
+            <translation>&amp;Difficulté</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Étiquettes</translation>
         </message>
         <message>
             <source>Assists</source>
-            <translation type="unfinished" />
+            <translation>Aides</translation>
         </message>
         <message>
             <source>&amp;Adversity to spend (+1 each)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Adversité à dépenser (+1 chacune)</translation>
         </message>
         <message>
             <source>Roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Lancer  [Espace]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Manœuvre risquée  [R]</translation>
         </message>
         <message>
             <source>Reroll once and take the new roll; the Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Relancer une fois et garder le nouveau jet ; le Directeur gagne 1 point de Soupçon</translation>
         </message>
         <message>
             <source>Take it  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Accepter  [Espace]</translation>
         </message>
         <message>
             <source> of {held}</source>
-            <translation type="unfinished" />
+            <translation> sur {held}</translation>
         </message>
         <message>
             <source>Enter the roll  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Saisir le jet  [Espace]</translation>
         </message>
         <message>
             <source>No check yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de test</translation>
         </message>
         <message>
             <source>Above: the chances of a risky reroll.</source>
-            <translation type="unfinished" />
+            <translation>Ci-dessus : les chances d'une manœuvre risquée.</translation>
         </message>
         <message>
             <source>The dice are down: take the roll.</source>
-            <translation type="unfinished" />
+            <translation>Les dés sont jetés : acceptez le jet.</translation>
         </message>
         <message>
-            <source>Next: 2d6 {added} against {difficulty} — </source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — anything but snake eyes succeeds</source>
+            <translation>Suivant : 2d6 {added} contre {difficulty} — tout sauf un double un réussit</translation>
         </message>
         <message>
-            <source>anything but snake eyes succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — only boxcars succeed</source>
+            <translation>Suivant : 2d6 {added} contre {difficulty} — seul un double six réussit</translation>
         </message>
         <message>
-            <source>only boxcars succeed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{needed} or more on the dice succeeds</source>
-            <translation type="unfinished" />
+            <source>Next: 2d6 {added} against {difficulty} — {needed} or more on the dice succeeds</source>
+            <translation>Suivant : 2d6 {added} contre {difficulty} — {needed} ou plus aux dés réussit</translation>
         </message>
         <message>
             <source>Snake eyes: a bad circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Double un : une circonstance défavorable sur la scène.</translation>
         </message>
         <message>
             <source>Boxcars: a good circumstance on the scene.</source>
-            <translation type="unfinished" />
+            <translation>Double six : une circonstance favorable sur la scène.</translation>
         </message>
         <message>
             <source>{name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>{name} gagne 1 jeton d'Adversité.</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point.</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur gagne 1 point de Soupçon.</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}.</source>
-            <translation type="unfinished" />
+            <translation>« {name} » vaut maintenant +{value}.</translation>
         </message>
         <message>
             <source>first roll</source>
-            <translation type="unfinished" />
+            <translation>premier jet</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>RÉUSSITE</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC</translation>
         </message>
         <message>
             <source>{name}'s roll — take it or reroll</source>
-            <translation type="unfinished" />
+            <translation>Jet de {name} — accepter ou relancer</translation>
         </message>
         <message>
             <source>{name}'s roll — take it</source>
-            <translation type="unfinished" />
+            <translation>Jet de {name} — accepter</translation>
         </message>
         <message>
             <source>{word} if taken: {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word} si accepté : {total} contre {difficulty}</translation>
         </message>
         <message>
             <source>It fails before tokens: a risky reroll [R] is allowed (rule F-15).</source>
-            <translation type="unfinished" />
+            <translation>Il échoue avant les jetons : une manœuvre risquée [R] est permise (règle F-15).</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point when it is taken.</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur gagne 1 point de Soupçon quand il est accepté.</translation>
         </message>
         <message>
             <source>Taken as it is, {name} gains 1 Adversity Token.</source>
-            <translation type="unfinished" />
+            <translation>Accepté tel quel, {name} gagne 1 jeton d'Adversité.</translation>
         </message>
         <message>
             <source>Last check: {name}</source>
-            <translation type="unfinished" />
+            <translation>Dernier test : {name}</translation>
         </message>
         <message>
             <source>{word} {total} vs {difficulty}</source>
-            <translation type="unfinished" />
+            <translation>{word} {total} contre {difficulty}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>étiquettes {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>aides {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>adversité {n}</translation>
+        </message>
+        <message>
+            <source>Success with a risky reroll on a failing roll</source>
+            <translation>Réussite avec une manœuvre risquée sur un jet raté</translation>
+        </message>
+        <message>
+            <source>Snake eyes</source>
+            <translation>Double un</translation>
+        </message>
+        <message>
+            <source>Boxcars</source>
+            <translation>Double six</translation>
+        </message>
+        <message>
+            <source>Success if taken now</source>
+            <translation>Réussite si accepté maintenant</translation>
         </message>
     </context>
     <context>
@@ -4045,125 +4139,540 @@
         <name>CircumstanceCard</name>
         <message>
             <source>HELPS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>AIDE LES FONDATEURS</translation>
         </message>
         <message>
             <source>HINDERS FOUNDERS</source>
-            <translation type="unfinished" />
+            <translation>GÊNE LES FONDATEURS</translation>
         </message>
         <message>
             <source>Value −1</source>
-            <translation type="unfinished" />
+            <translation>Valeur −1</translation>
         </message>
         <message>
             <source>Value +1</source>
-            <translation type="unfinished" />
+            <translation>Valeur +1</translation>
         </message>
         <message>
             <source>Rename or remove</source>
-            <translation type="unfinished" />
+            <translation>Renommer ou retirer</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>Renommer…</translation>
         </message>
         <message>
             <source>Remove from the scene</source>
-            <translation type="unfinished" />
+            <translation>Retirer de la scène</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>resolve one test of a rule system, from given or random cards and dice</source>
+            <translation>résoudre un test d’un système de règles, avec des cartes et des dés donnés ou tirés au hasard</translation>
+        </message>
+        <message>
+            <source>{prog}: error: {message} (see {prog} --help)</source>
+            <translation>{prog} : erreur : {message} (voir {prog} --help)</translation>
+        </message>
+        <message>
+            <source>SYSTEM</source>
+            <translation>SYSTÈME</translation>
+        </message>
+        <message>
+            <source>systems</source>
+            <translation>systèmes </translation>
+        </message>
+        <message>
+            <source>Card Desk: manage characters and cards between sessions, print card sheets, and keep the deck, dice and score at the table. With no command, opens the app.</source>
+            <translation>Card Desk : gérez personnages et cartes entre les séances, imprimez des planches de cartes et tenez le paquet, les dés et le score à la table. Sans commande, ouvre l’application.</translation>
+        </message>
+        <message>
+            <source>show the version of Card Desk and exit</source>
+            <translation>afficher la version de Card Desk et quitter</translation>
+        </message>
+        <message>
+            <source>the language of the app and of these messages for this run (default: in the window, the one chosen in View → Language, else the system's; for the commands, the system's, from LANG)</source>
+            <translation>la langue de l’application et de ces messages pour cette exécution (par défaut : dans la fenêtre, celle choisie dans Affichage → Langue, sinon celle du système ; pour les commandes, celle du système, d’après LANG)</translation>
+        </message>
+        <message>
+            <source>PATH</source>
+            <translation>CHEMIN</translation>
+        </message>
+        <message>
+            <source>the campaign file to open in the window (created if missing); default: the last one opened</source>
+            <translation>le fichier de campagne à ouvrir dans la fenêtre (créé s’il n’existe pas) ; par défaut : le dernier ouvert</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>COMMANDE</translation>
+        </message>
+        <message>
+            <source>commands</source>
+            <translation>commandes </translation>
+        </message>
+        <message>
+            <source>open the main window (the default)</source>
+            <translation>ouvrir la fenêtre principale (par défaut)</translation>
+        </message>
+        <message>
+            <source>deskapp: error: {message}</source>
+            <translation>deskapp : erreur : {message}</translation>
+        </message>
+        <message>
+            <source>write an example campaign with a group for each rule system</source>
+            <translation>écrire une campagne d’exemple avec un groupe pour chaque système de règles</translation>
+        </message>
+        <message>
+            <source>write the campaign's characters, options and play sessions to a JSON file</source>
+            <translation>écrire les personnages, les options et les séances de jeu de la campagne dans un fichier JSON</translation>
+        </message>
+        <message>
+            <source>add the characters of a JSON export to a campaign; one bad field refuses the whole file</source>
+            <translation>ajouter à une campagne les personnages d’un export JSON ; un seul champ erroné fait refuser tout le fichier</translation>
+        </message>
+        <message>
+            <source>write the campaign's cards to a PDF of card sheets, ready to print and cut</source>
+            <translation>écrire les cartes de la campagne dans un PDF de planches prêtes à imprimer et à découper</translation>
+        </message>
+        <message>
+            <source>replay a play session (or an Agents mission log) and print the table after each event</source>
+            <translation>rejouer une séance de jeu (ou un journal de mission d’Agents) et afficher la table après chaque événement</translation>
+        </message>
+        <message>
+            <source>deskapp: {line}</source>
+            <translation>deskapp : {line}</translation>
+        </message>
+        <message>
+            <source>the campaign file (created if missing)</source>
+            <translation>le fichier de campagne (créé s’il n’existe pas)</translation>
+        </message>
+        <message>
+            <source>the campaign file</source>
+            <translation>le fichier de campagne</translation>
+        </message>
+        <message>
+            <source>which campaign? give it with --campaign PATH</source>
+            <translation>quelle campagne ? indiquez-la avec --campaign CHEMIN</translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not '{text}'</source>
+            <translation>{flag} doit être un nombre entier de {minimum} à {maximum}, pas « {text} »</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>un nombre de %n chiffre</numerusform>
+                <numerusform>un nombre de %n chiffres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{flag} must be a whole number from {minimum} to {maximum}, not {number}</source>
+            <translation>{flag} doit être un nombre entier de {minimum} à {maximum}, pas {number}</translation>
+        </message>
+        <message>
+            <source>print one JSON object</source>
+            <translation>afficher un seul objet JSON</translation>
+        </message>
+        <message>
+            <source>NAME=VALUE</source>
+            <translation>NOM=VALEUR</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, such as {example}, not '{pair}'</source>
+            <translation>--option attend NOM=VALEUR, par exemple {example}, pas « {pair} »</translation>
+        </message>
+        <message>
+            <source>--option takes NAME=VALUE, not '{pair}'</source>
+            <translation>--option attend NOM=VALEUR, pas « {pair} »</translation>
+        </message>
+        <message>
+            <source>--option {name}: a single test reads only {names}</source>
+            <translation>--option {name} : un test seul ne lit que {names}</translation>
+        </message>
+        <message>
+            <source>the new campaign file ({extension})</source>
+            <translation>le nouveau fichier de campagne ({extension})</translation>
+        </message>
+        <message>
+            <source>{path} already exists: the demo never overwrites a file, choose another name</source>
+            <translation>{path} existe déjà : la démo n’écrase jamais un fichier, choisissez un autre nom</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n personnage</numerusform>
+                <numerusform>%n personnages</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>in %n rule system(s)</source>
+            <translation>
+                <numerusform>dans %n système de règles</numerusform>
+                <numerusform>dans %n systèmes de règles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s) in progress</source>
+            <translation>
+                <numerusform>%n séance de jeu en cours</numerusform>
+                <numerusform>%n séances de jeu en cours</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
+            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems} et {sessions}.</translation>
+        </message>
+        <message>
+            <source>Open it with: deskapp --campaign {path}</source>
+            <translation>Ouvrez-la avec : deskapp --campaign {path}</translation>
+        </message>
+        <message>
+            <source>FILE.json</source>
+            <translation>FICHIER.json</translation>
+        </message>
+        <message>
+            <source>the JSON file to write</source>
+            <translation>le fichier JSON à écrire</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>NOM</translation>
+        </message>
+        <message>
+            <source>export only this character (repeat for more)</source>
+            <translation>n’exporter que ce personnage (à répéter pour d’autres)</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign</source>
+            <translation>aucun personnage nommé « {name} » dans la campagne</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %n character(s) to {path}</source>
+            <translation>
+                <numerusform>%n personnage exporté dans {path}</numerusform>
+                <numerusform>%n personnages exportés dans {path}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a file written by deskapp export</source>
+            <translation>un fichier écrit par deskapp export</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n character(s) into {path}</source>
+            <translation>
+                <numerusform>%n personnage importé dans {path}</numerusform>
+                <numerusform>%n personnages importés dans {path}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>OUT.pdf</source>
+            <translation>SORTIE.pdf</translation>
+        </message>
+        <message>
+            <source>the PDF file to write (with --png: the new folder for the PNG files)</source>
+            <translation>le fichier PDF à écrire (avec --png : le nouveau dossier des fichiers PNG)</translation>
+        </message>
+        <message>
+            <source>kinds of card:</source>
+            <translation>types de cartes :</translation>
+        </message>
+        <message>
+            <source>KINDS</source>
+            <translation>TYPES</translation>
+        </message>
+        <message>
+            <source>the kinds of card to print, separated by commas (listed below); default: every card of the campaign but the decks ({decks}), or with --characters every card those characters own</source>
+            <translation>les types de cartes à imprimer, séparés par des virgules (liste ci-dessous) ; par défaut : toutes les cartes de la campagne sauf les paquets ({decks}), ou avec --characters toutes les cartes de ces personnages</translation>
+        </message>
+        <message>
+            <source>NAMES</source>
+            <translation>NOMS</translation>
+        </message>
+        <message>
+            <source>print only these characters' cards (names separated by commas); with --cards, also the shared cards of their rule systems</source>
+            <translation>n’imprimer que les cartes de ces personnages (noms séparés par des virgules) ; avec --cards, aussi les cartes communes de leurs systèmes de règles</translation>
+        </message>
+        <message>
+            <source>the language of the words printed on the cards: English, Czech or French (default: the language of this run, {language})</source>
+            <translation>la langue des mots imprimés sur les cartes : anglais, tchèque ou français (par défaut : la langue de cette exécution, {language})</translation>
+        </message>
+        <message>
+            <source>SIZE</source>
+            <translation>TAILLE</translation>
+        </message>
+        <message>
+            <source>{sizes}, or WIDTHxHEIGHT in mm (default: {default})</source>
+            <translation>{sizes}, ou LARGEURxHAUTEUR en mm (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>MM</source>
+            <translation>MM</translation>
+        </message>
+        <message>
+            <source>how far card backgrounds run past the cut line, 0 to 10 mm (default: {default})</source>
+            <translation>de combien le fond des cartes dépasse le trait de coupe, de 0 à 10 mm (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
+            <translation>l’espace entre les cartes, pour que chacune ait son propre fond perdu ; 0 les place bord à bord pour le massicot (par défaut : auto, le fond perdu entier partout où la planche garde autant de cartes)</translation>
+        </message>
+        <message>
+            <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
+            <translation>la marge que l’imprimante ne peut pas imprimer : les traits de coupe restent en dehors et le contrôle avant impression avertit si le fond perdu y déborde (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>never turn cards a quarter on the sheet (by default they are turned when that fits more of them, such as 18 poker cards on A3 instead of 16)</source>
+            <translation>ne jamais tourner les cartes d’un quart de tour sur la planche (par défaut, elles sont tournées quand il en tient davantage, par exemple 18 cartes poker sur A3 au lieu de 16)</translation>
+        </message>
+        <message>
+            <source>cut guides: none, short marks in the margin, or marks to the page edge (default: {default})</source>
+            <translation>repères de coupe : none (aucun), courts traits dans la marge, ou traits jusqu’au bord de la page (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>card backs: none; double-sided flipped on the long edge or the short edge; or gutterfold, fronts and backs on one page to fold (default: {default})</source>
+            <translation>versos des cartes : none (aucun) ; recto verso retourné sur le bord long ou court ; ou gutterfold, rectos et versos sur une page à plier (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>move the backs by X,Y mm (right and up, seen from the front) for a printer that misregisters; find it with --calibration (default: 0,0)</source>
+            <translation>décaler les versos de X,Y mm (à droite et vers le haut, vu du recto) pour une imprimante mal repérée ; mesurez-le avec --calibration (par défaut : 0,0)</translation>
+        </message>
+        <message>
+            <source>KIND=PATH</source>
+            <translation>TYPE=CHEMIN</translation>
+        </message>
+        <message>
+            <source>print a PNG or JPEG picture of your own on the backs of the cards of a kind (covering the bleed; 300 dpi wanted); give it once for each kind</source>
+            <translation>imprimer votre propre image PNG ou JPEG au verso des cartes d’un type (fond perdu compris ; 300 dpi souhaités) ; une fois par type</translation>
+        </message>
+        <message>
+            <source>KIND=N</source>
+            <translation>TYPE=N</translation>
+        </message>
+        <message>
+            <source>print each card of a kind N times (0 to 100; 0 leaves the kind out); once for each kind</source>
+            <translation>imprimer N fois chaque carte d’un type (0 à 100 ; 0 omet le type) ; une fois par type</translation>
+        </message>
+        <message>
+            <source>add N write-in cards of a kind to fill in during play (aspect, relationship, trait, consequence); once for each kind</source>
+            <translation>ajouter N cartes vierges d’un type à remplir en jeu (aspect, relationship, trait, consequence) ; une fois par type</translation>
+        </message>
+        <message>
+            <source>playing cards in four colours: spades black, hearts red, diamonds blue, clubs green, so no two suits share a colour</source>
+            <translation>cartes à jouer en quatre couleurs : piques noirs, cœurs rouges, carreaux bleus, trèfles verts, pour qu’aucune enseigne ne partage sa couleur</translation>
+        </message>
+        <message>
+            <source>save ink: no large colour fills, portraits in grey</source>
+            <translation>économiser l’encre : pas de grands aplats de couleur, portraits en gris</translation>
+        </message>
+        <message>
+            <source>write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, OUT-backs.pdf), for printing the backs after turning the sheets over by hand (needs --backs long or short)</source>
+            <translation>écrire les rectos et les versos dans deux PDF à côté de SORTIE (SORTIE-fronts.pdf, SORTIE-backs.pdf), pour imprimer les versos après avoir retourné les feuilles à la main (il faut --backs long ou short)</translation>
+        </message>
+        <message>
+            <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
+            <translation>écrire un fichier PNG par face de carte dans le nouveau dossier SORTIE au lieu d’un PDF : 300 dpi avec un fond perdu de 1/8 de pouce, à la taille que les fabricants de cartes acceptent pour --card-size (poker et US poker 825×1125 px, tarot, mini), nommés pour que leurs outils d’envoi gardent l’ordre et associent chaque recto à son verso</translation>
+        </message>
+        <message>
+            <source>write nothing and exit with status 2 when the preflight finds any problem</source>
+            <translation>ne rien écrire et quitter avec le code 2 si le contrôle avant impression trouve un problème</translation>
+        </message>
+        <message>
+            <source>start with a two-page sheet that shows how far the printer puts the backs off (needs --backs long or short)</source>
+            <translation>commencer par une feuille de deux pages qui montre de combien l’imprimante décale les versos (il faut --backs long ou short)</translation>
+        </message>
+        <message>
+            <source>{reason}; nothing was written</source>
+            <translation>{reason} ; rien n’a été écrit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n PNG file(s) of {width}×{height} px for {cards} to {path}</source>
+            <translation>
+                <numerusform>%n fichier PNG de {width}×{height} px pour {cards} écrit dans {path}</numerusform>
+                <numerusform>%n fichiers PNG de {width}×{height} px pour {cards} écrits dans {path}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} et {second}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n page(s) with {cards} to {path}</source>
+            <translation>
+                <numerusform>%n page avec {cards} écrite dans {path}</numerusform>
+                <numerusform>%n pages avec {cards} écrites dans {path}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{line}, %n warning(s)</source>
+            <translation>
+                <numerusform>{line}, %n avertissement</numerusform>
+                <numerusform>{line}, %n avertissements</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>note: {message}</source>
+            <translation>note : {message}</translation>
+        </message>
+        <message>
+            <source>warning: {message}</source>
+            <translation>avertissement : {message}</translation>
+        </message>
+        <message>
+            <source>print stopped by a termination signal</source>
+            <translation>impression arrêtée par un signal de fin</translation>
+        </message>
+        <message>
+            <source>print interrupted</source>
+            <translation>impression interrompue</translation>
+        </message>
+        <message>
+            <source>a campaign export, one of its session entries, or an Agents mission log</source>
+            <translation>un export de campagne, une de ses séances, ou un journal de mission d’Agents</translation>
+        </message>
+        <message>
+            <source>NAME|N</source>
+            <translation>NOM|N</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to replay: its name or its number from 1 (default: every session)</source>
+            <translation>dans un export de campagne, la séance à rejouer : son nom ou son numéro à partir de 1 (par défaut : toutes les séances)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per event (events are counted from 1), one per line</source>
+            <translation>afficher un objet JSON par événement (numérotés à partir de 1), un par ligne</translation>
+        </message>
+        <message>
+            <source>print the exact chance of each outcome of the test as given, instead of drawing or rolling it</source>
+            <translation>afficher la chance exacte de chaque issue du test tel qu’il est donné, au lieu de piocher ou de lancer</translation>
+        </message>
+        <message>
+            <source>with --odds: the cards still in the draw pile (default: {piles}, shuffled)</source>
+            <translation>avec --odds : les cartes encore dans la pioche (par défaut : {piles}, mélangé)</translation>
+        </message>
+        <message>
+            <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
+            <translation>avec --odds : la défausse, mélangée dans la pioche quand celle-ci est vide (par défaut : vide)</translation>
         </message>
     </context>
     <context>
         <name>CombatantCard</name>
         <message>
             <source>  (opponent)</source>
-            <translation type="unfinished" />
+            <translation>  (adversaire)</translation>
         </message>
         <message>
             <source>Outside a conflict: every roll may use all dice</source>
-            <translation type="unfinished" />
+            <translation>Hors conflit : chaque jet peut utiliser tous les dés</translation>
         </message>
-        <message>
-            <source>+{bonus} dice waiting from {giver}</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice waiting from {giver}</source>
+            <translation>
+                <numerusform>+%n dé en attente de {giver}</numerusform>
+                <numerusform>+%n dés en attente de {giver}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Long: {title} {total}{goal}</source>
-            <translation type="unfinished" />
+            <translation>Longue : {title} {total}{goal}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Commands</name>
+        <message>
+            <source>roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power</source>
+            <translation>lancer une action des banques de dés : d10 contre une compétence, Défense, explosions et Puissance</translation>
         </message>
     </context>
     <context>
         <name>ContestPanel</name>
         <message>
             <source>Challenger</source>
-            <translation type="unfinished" />
+            <translation>Initiateur</translation>
         </message>
         <message>
             <source>Defender</source>
-            <translation type="unfinished" />
+            <translation>Défenseur</translation>
         </message>
         <message>
             <source>Roll the contest  [Space]</source>
-            <translation type="unfinished" />
+            <translation>Lancer l'opposition  [Espace]</translation>
         </message>
         <message>
             <source>Both sides roll 2d6 with their tags; then, the side behind first, they take turns spending Adversity Tokens or Suspicion until both pass (rule F-21).</source>
-            <translation type="unfinished" />
+            <translation>Les deux camps lancent 2d6 avec leurs étiquettes ; puis, en commençant par celui qui est derrière, ils dépensent à tour de rôle jetons d'Adversité ou Soupçon jusqu'à ce que tous deux passent (règle F-21).</translation>
         </message>
         <message>
             <source>Spend adversity +1  [A]</source>
-            <translation type="unfinished" />
+            <translation>Dépenser l'adversité +1  [A]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
-            <translation type="unfinished" />
+            <translation>Manœuvre risquée  [R]</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur gagne 1 point de Soupçon</translation>
         </message>
         <message>
             <source>Director rerolls, −1 suspicion  [S]</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur relance, −1 soupçon  [S]</translation>
         </message>
         <message>
             <source>Pass  [P]</source>
-            <translation type="unfinished" />
+            <translation>Passer  [P]</translation>
         </message>
         <message>
             <source>vs</source>
-            <translation type="unfinished" />
+            <translation>contre</translation>
         </message>
         <message>
             <source>Clear the contest away</source>
-            <translation type="unfinished" />
+            <translation>Ranger l'opposition</translation>
         </message>
         <message>
             <source>a tie so far</source>
-            <translation type="unfinished" />
+            <translation>égalité pour l'instant</translation>
         </message>
         <message>
             <source>{name} ahead</source>
-            <translation type="unfinished" />
+            <translation>{name} mène</translation>
+        </message>
+        <message>
+            <source>The Director to move — {ahead}</source>
+            <translation>Au Directeur de jouer — {ahead}</translation>
         </message>
         <message>
             <source>{name} to move — {ahead}</source>
-            <translation type="unfinished" />
+            <translation>À {name} de jouer — {ahead}</translation>
         </message>
         <message>
             <source>Abandon the contest</source>
-            <translation type="unfinished" />
+            <translation>Abandonner l'opposition</translation>
+        </message>
+        <message>
+            <source>{first} vs {second}</source>
+            <translation>{first} contre {second}</translation>
         </message>
         <message>
             <source>A tie, {totals}: nobody wins</source>
-            <translation type="unfinished" />
+            <translation>Égalité, {totals} : personne ne gagne</translation>
         </message>
         <message>
             <source>{name} wins, {totals}</source>
-            <translation type="unfinished" />
+            <translation>{name} gagne, {totals}</translation>
         </message>
         <message>
             <source> — {name} gains 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation> — {name} gagne 1 jeton d'Adversité</translation>
         </message>
     </context>
     <context>
@@ -4385,1275 +4894,2310 @@
         </message>
     </context>
     <context>
+        <name>Deck</name>
+        <message>
+            <source>there is already a deck called '{name}' on the table</source>
+            <translation>il y a déjà un paquet nommé « {name} » sur la table</translation>
+        </message>
+        <message>
+            <source>cards are drawn from the draw pile, not onto it</source>
+            <translation>on pioche les cartes dans la pioche, pas vers elle</translation>
+        </message>
+        <message>
+            <source>a draw takes at least one card, not {count}</source>
+            <translation>une pioche prend au moins une carte, pas {count}</translation>
+        </message>
+        <message>
+            <source>there is no black card left in {pile}</source>
+            <translation>il ne reste aucune carte noire dans : {pile}</translation>
+        </message>
+        <message>
+            <source>there is no red card left in {pile}</source>
+            <translation>il ne reste aucune carte rouge dans : {pile}</translation>
+        </message>
+        <message>
+            <source>a hand cannot hold {size} cards</source>
+            <translation>une main ne peut pas contenir {size} cartes</translation>
+        </message>
+        <message>
+            <source>{pile} is empty: there is no card to look at</source>
+            <translation>{pile} : vide, aucune carte à regarder</translation>
+        </message>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): there is no card at position {position}</source>
+            <translation>
+                <numerusform>{pile} : %n carte seulement, aucune en position {position}</numerusform>
+                <numerusform>{pile} : %n cartes seulement, aucune en position {position}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>il n’y a rien à annuler</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>il n’y a rien à rétablir</translation>
+        </message>
+        <message>
+            <source>event {index} {kind}s event {target}, which is not next</source>
+            <translation>l’événement {index} ({kind}) vise l’événement {target}, qui n’est pas le suivant</translation>
+        </message>
+        <message>
+            <source>the log says a peek at {deck}'s {pile} saw a card that was not there</source>
+            <translation>d’après le journal, un coup d’œil à {pile} ({deck}) a vu une carte qui n’y était pas</translation>
+        </message>
+        <message>
+            <source>the log names a deck, pile or position that is not there ({error})</source>
+            <translation>le journal nomme un paquet, une pile ou une position qui n’existe pas ({error})</translation>
+        </message>
+        <message>
+            <source>{pile} and discard pile are both empty: there is no card to draw</source>
+            <translation>{pile} et la défausse sont vides : il n’y a rien à piocher</translation>
+        </message>
+        <message numerus="yes">
+            <source>cannot draw %n card(s): {pile} and discard pile hold only {held}</source>
+            <translation>
+                <numerusform>impossible de piocher %n carte : {pile} et la défausse n’en contiennent que {held}</numerusform>
+                <numerusform>impossible de piocher %n cartes : {pile} et la défausse n’en contiennent que {held}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is not in {deck} ({cards})</source>
+            <translation>{card} ne fait pas partie de {deck} ({cards})</translation>
+        </message>
+        <message>
+            <source>{card} is not in {pile}: it is in the {other}</source>
+            <translation>{card} n’est pas dans {pile} : elle est dans {other}</translation>
+        </message>
+        <message>
+            <source>this is not a Card Desk table log of format {format}</source>
+            <translation>ce n’est pas un journal de table Card Desk au format {format}</translation>
+        </message>
+        <message>
+            <source>the table log has no list of events</source>
+            <translation>le journal de table n’a pas de liste d’événements</translation>
+        </message>
+        <message>
+            <source>the stored table state does not match its event log</source>
+            <translation>l’état de table enregistré ne correspond pas à son journal d’événements</translation>
+        </message>
+        <message>
+            <source>a card move in the log has a negative position: {data}</source>
+            <translation>un déplacement de carte du journal a une position négative : {data}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {deck}'s {pile} is not a permutation</source>
+            <translation>un mélange de {pile} du paquet {deck} n’est pas une permutation</translation>
+        </message>
+        <message>
+            <source>unknown operation {kind} in the event log</source>
+            <translation>opération inconnue {kind} dans le journal d’événements</translation>
+        </message>
+        <message>
+            <source>an event in the log is malformed ({error}): {data}</source>
+            <translation>un événement du journal est mal formé ({error}) : {data}</translation>
+        </message>
+        <message>
+            <source>{deck} has no {pile} (it has: {piles})</source>
+            <translation>{deck} n’a pas de pile « {pile} » (il a : {piles})</translation>
+        </message>
+        <message>
+            <source>{owner}'s deck</source>
+            <translation>le paquet de {owner}</translation>
+        </message>
+        <message>
+            <source>the shared deck</source>
+            <translation>le paquet commun</translation>
+        </message>
+        <message>
+            <source>{owner}'s {pile}</source>
+            <translation>{pile} de {owner}</translation>
+        </message>
+        <message>
+            <source>the shared {pile}</source>
+            <translation>{pile} de la table</translation>
+        </message>
+        <message>
+            <source>draw pile</source>
+            <translation>pioche</translation>
+        </message>
+        <message>
+            <source>discard pile</source>
+            <translation>défausse</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>main</translation>
+        </message>
+        <message>
+            <source>hand of {player}</source>
+            <translation>main de {player}</translation>
+        </message>
+        <message>
+            <source>{name} pile</source>
+            <translation>pile {name}</translation>
+        </message>
+        <message>
+            <source>there is no deck called '{name}' on the table (decks: {known})</source>
+            <translation>il n’y a pas de paquet nommé « {name} » sur la table (paquets : {known})</translation>
+        </message>
+        <message>
+            <source>the log says {card} was in {source} but {found} was there</source>
+            <translation>d’après le journal, {card} était dans {source}, mais c’était {found}</translation>
+        </message>
+        <message>
+            <source>a shuffle of {pile} names {count} cards, the pile has {held}</source>
+            <translation>un mélange de {pile} nomme {count} cartes, la pile en a {held}</translation>
+        </message>
+        <message>
+            <source>the log gathers {size} cards from {source}, it holds {count}</source>
+            <translation>le journal ramasse {size} cartes de {source}, qui en contient {count}</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' twice</source>
+            <translation>le journal ouvre deux fois le paquet « {deck} »</translation>
+        </message>
+        <message>
+            <source>the log opens deck '{deck}' with cards that are not {cards}</source>
+            <translation>le journal ouvre le paquet « {deck} » avec des cartes qui ne sont pas {cards}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dice</name>
+        <message>
+            <source>too few dice faces: {count} more needed, {remaining} left of the {entered} entered</source>
+            <translation>trop peu de faces de dés : il en faut encore {count}, il en reste {remaining} sur les {entered} saisies</translation>
+        </message>
+        <message>
+            <source>a d{sides} cannot show {face}: faces run from 1 to {sides}</source>
+            <translation>un d{sides} ne peut pas montrer {face} : les faces vont de 1 à {sides}</translation>
+        </message>
+        <message>
+            <source>'{shown}' is not a die face: write whole numbers such as 3 4</source>
+            <translation>« {shown} » n’est pas une face de dé : écrivez des nombres entiers, par exemple 3 4</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanks</name>
         <message>
             <source>Physical</source>
-            <translation type="unfinished" />
+            <translation>Physique</translation>
         </message>
         <message>
             <source>Social</source>
-            <translation type="unfinished" />
+            <translation>Social</translation>
         </message>
         <message>
             <source>Mental</source>
-            <translation type="unfinished" />
+            <translation>Mental</translation>
+        </message>
+        <message>
+            <source>the Physical bank</source>
+            <translation>la banque Physique</translation>
+        </message>
+        <message>
+            <source>the Social bank</source>
+            <translation>la banque Sociale</translation>
+        </message>
+        <message>
+            <source>the Mental bank</source>
+            <translation>la banque Mentale</translation>
+        </message>
+        <message>
+            <source>in the Physical bank</source>
+            <translation>dans la banque Physique</translation>
+        </message>
+        <message>
+            <source>in the Social bank</source>
+            <translation>dans la banque Sociale</translation>
+        </message>
+        <message>
+            <source>in the Mental bank</source>
+            <translation>dans la banque Mentale</translation>
+        </message>
+        <message>
+            <source>from the Physical bank</source>
+            <translation>de la banque Physique</translation>
+        </message>
+        <message>
+            <source>from the Social bank</source>
+            <translation>de la banque Sociale</translation>
+        </message>
+        <message>
+            <source>from the Mental bank</source>
+            <translation>de la banque Mentale</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talent</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>aptitude</translation>
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation>connaissance</translation>
+        </message>
+        <message>
+            <source>stun</source>
+            <translation>étourdissant</translation>
+        </message>
+        <message>
+            <source>lethal</source>
+            <translation>létal</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>critical failure</source>
+            <translation>échec critique</translation>
+        </message>
+        <message>
+            <source>going</source>
+            <translation>en cours</translation>
+        </message>
+        <message>
+            <source>succeeded</source>
+            <translation>réussie</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>échouée</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdue</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>arrêtée</translation>
         </message>
         <message>
             <source>+1 practice XP in {skill} (now {n})</source>
-            <translation type="unfinished" />
+            <translation>+1 XP d'entraînement en {skill} (maintenant {n})</translation>
         </message>
         <message>
             <source>no practice XP: {skill} earned its point this scene (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>pas d'XP d'entraînement : {skill} a déjà gagné son point dans cette scène (B-15)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
+            <translation>&lt;b&gt;A agi&lt;/b&gt; ce tour · réactions seulement</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</source>
+            <translation>
+                <numerusform>&lt;b&gt;Action prête&lt;/b&gt; (+%n supplémentaire)</numerusform>
+                <numerusform>&lt;b&gt;Action prête&lt;/b&gt; (+%n supplémentaires)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Action ready&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Action prête&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n extra action(s)&lt;/b&gt; left · next at −{p}</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n action supplémentaire&lt;/b&gt; restante · la suivante à −{p}</numerusform>
+                <numerusform>&lt;b&gt;%n actions supplémentaires&lt;/b&gt; restantes · la suivante à −{p}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Power {n}</source>
+            <translation>Puissance {n}</translation>
+        </message>
+        <message>
+            <source>{n} dice</source>
+            <translation>dés {n}</translation>
+        </message>
+        <message>
+            <source>{n} Power</source>
+            <translation>{n} Puissance</translation>
+        </message>
+        <message>
+            <source>+{n} action</source>
+            <translation>actions +{n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksActions</name>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>le champ « {field} » doit être un nom, pas {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>le champ « {field} » doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksCheck</name>
+        <message>
+            <source>faces are used in this order: the dice rolled, then one per exploded die, round after round, then the Power dice</source>
+            <translation>les faces sont utilisées dans cet ordre : les dés lancés, puis un par dé qui a explosé, vague après vague, puis les dés de Puissance</translation>
+        </message>
+        <message>
+            <source>Roll one dice-banks action: a d10 pool against a skill, with explosions, the Defense and the Power.</source>
+            <translation>Lance une action des banques de dés : une réserve de d10 contre une compétence, avec explosions, Défense et Puissance.</translation>
+        </message>
+        <message>
+            <source>bank dice used (at least 1)</source>
+            <translation>dés de la banque utilisés (au moins 1)</translation>
+        </message>
+        <message>
+            <source>the skill's level</source>
+            <translation>le niveau de la compétence</translation>
+        </message>
+        <message>
+            <source>talent (or attribute), ability or knowledge (these words, in English)</source>
+            <translation>talent (ou attribute), ability ou knowledge (ces mots, en anglais)</translation>
+        </message>
+        <message>
+            <source>bonus dice, all sources summed</source>
+            <translation>dés de bonus, toutes sources additionnées</translation>
+        </message>
+        <message>
+            <source>penalty dice, all summed</source>
+            <translation>dés de malus, tous additionnés</translation>
+        </message>
+        <message>
+            <source>the action's Defense</source>
+            <translation>la Défense de l'action</translation>
+        </message>
+        <message>
+            <source>capacity attribute for the Power</source>
+            <translation>l'attribut de capacité pour la Puissance</translation>
+        </message>
+        <message>
+            <source>Power of equipment with its own Power</source>
+            <translation>Puissance d'un équipement à Puissance propre</translation>
+        </message>
+        <message>
+            <source>faces of real dice, e.g. '10 7 2 8'; {order}</source>
+            <translation>faces de vrais dés, par ex. '10 7 2 8' ; {order}</translation>
+        </message>
+        <message>
+            <source>seed the random dice, to repeat a roll</source>
+            <translation>graine des dés aléatoires, pour rejouer un jet</translation>
+        </message>
+        <message>
+            <source>a table option, such as critical_failure=every_die or high_ratings=refuse (repeat for more)</source>
+            <translation>une option de la table, comme critical_failure=every_die ou high_ratings=refuse (à répéter pour plusieurs)</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces were not needed ({left}): this roll used {used}</source>
+            <translation>{unused} des {faces} faces n'ont pas servi ({left}) : ce jet en a utilisé {used}</translation>
+        </message>
+        <message>
+            <source>skill {level} ({kind})</source>
+            <translation>compétence {level} ({kind})</translation>
+        </message>
+        <message>
+            <source>{skill} — {note} (rule B-12)</source>
+            <translation>{skill} — {note} (B-12)</translation>
+        </message>
+        <message>
+            <source>{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled</source>
+            <translation>{skill}, aucun dé après bonus et malus : échec automatique, rien n'est lancé</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dice</source>
+            <translation>
+                <numerusform>%n dé</numerusform>
+                <numerusform>%n dés</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled}, exploded {exploded} → {successes}</source>
+            <translation>{skill}, {dice} : obtenu {rolled}, explosions {exploded} → {successes}</translation>
+        </message>
+        <message>
+            <source>{skill}, {dice}: rolled {rolled} → {successes}</source>
+            <translation>{skill}, {dice} : obtenu {rolled} → {successes}</translation>
+        </message>
+        <message>
+            <source>{line} − Defense {defense} = {net} net</source>
+            <translation>{line} − Défense {defense} = {net} net</translation>
+        </message>
+        <message>
+            <source>great success</source>
+            <translation>grande réussite</translation>
+        </message>
+        <message>
+            <source>+1 practice XP</source>
+            <translation>+1 XP d'entraînement</translation>
+        </message>
+        <message>
+            <source>{line}: {outcome}</source>
+            <translation>{line} : {outcome}</translation>
+        </message>
+        <message>
+            <source>Power {power} (Power dice {faces})</source>
+            <translation>Puissance {power} (dés de Puissance {faces})</translation>
+        </message>
+        <message>
+            <source>give --capacity or --equipment-power, not both: equipment with its own Power ignores the capacity attribute (rule B-24)</source>
+            <translation>donnez --capacity ou --equipment-power, pas les deux : un équipement à Puissance propre ignore l'attribut de capacité (B-24)</translation>
+        </message>
+        <message>
+            <source>give --faces or --seed, not both: entered faces are not rolled</source>
+            <translation>donnez --faces ou --seed, pas les deux : des faces saisies ne sont pas lancées</translation>
+        </message>
+        <message>
+            <source>a d10 cannot show {face}: faces run from 1 to 10</source>
+            <translation>un d10 ne peut pas montrer {face} : les faces vont de 1 à 10</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksDriver</name>
+        <message>
+            <source>faces go in this order: the dice rolled, one per exploded die, then the Power dice</source>
+            <translation>les faces vont dans cet ordre : les dés lancés, un par dé qui a explosé, puis les dés de Puissance</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>personne pour l'instant</translation>
+        </message>
+        <message>
+            <source>nobody called '{name}' is at this table (here: {known})</source>
+            <translation>personne du nom de « {name} » n'est à cette table (ici : {known})</translation>
+        </message>
+        <message>
+            <source>no action is waiting for its Defense under number {number}</source>
+            <translation>aucune action n'attend sa Défense sous le numéro {number}</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's setup must be a JSON object</source>
+            <translation>la préparation d'une séance des banques de dés doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's characters must be a list</source>
+            <translation>les personnages d'une séance des banques de dés doivent être une liste</translation>
+        </message>
+        <message>
+            <source>two characters at a dice-banks table have the same name</source>
+            <translation>deux personnages à une table des banques de dés ont le même nom</translation>
+        </message>
+        <message>
+            <source>a dice-banks session's mirror mode must be true or false</source>
+            <translation>le mode miroir d'une séance des banques de dés doit être true ou false</translation>
+        </message>
+        <message>
+            <source>only a roll or a settle can be previewed, not '{kind}'</source>
+            <translation>seuls un jet ou une résolution ont un aperçu, pas « {kind} »</translation>
+        </message>
+        <message>
+            <source>this table mirrors real dice: type the faces that were rolled</source>
+            <translation>cette table reflète de vrais dés : saisissez les faces obtenues</translation>
+        </message>
+        <message>
+            <source>{unused} of the {faces} faces typed were not needed ({spare}): this roll used {used}</source>
+            <translation>{unused} des {faces} faces saisies n'ont pas servi ({spare}) : ce jet en a utilisé {used}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank, not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} a %n dé par banque, pas {asked} (B-06)</numerusform>
+                <numerusform>{who} a %n dés par banque, pas {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a conflict is already going: end it before beginning another</source>
+            <translation>un conflit est déjà en cours : terminez-le avant d'en commencer un autre</translation>
+        </message>
+        <message>
+            <source>nobody is at the table to fight: add an opponent first</source>
+            <translation>personne à la table pour se battre : ajoutez d'abord un adversaire</translation>
+        </message>
+        <message>
+            <source>the opponent cannot join: {error}</source>
+            <translation>l'adversaire ne peut pas se joindre : {error}</translation>
+        </message>
+        <message>
+            <source>someone called '{name}' is already at the table</source>
+            <translation>quelqu'un du nom de « {name} » est déjà à la table</translation>
+        </message>
+        <message>
+            <source>{who} plays from the campaign: only opponents who joined can leave</source>
+            <translation>{who} vient de la campagne : seuls les adversaires ajoutés peuvent partir</translation>
+        </message>
+        <message>
+            <source>settle the roll that involves {who} before {who} leaves</source>
+            <translation>résolvez le jet qui implique {who} avant que {who} parte</translation>
+        </message>
+        <message>
+            <source>{name} already has the practice XP of {skill} this scene (rule B-15)</source>
+            <translation>{name} a déjà l'XP d'entraînement de {skill} dans cette scène (B-15)</translation>
+        </message>
+        <message>
+            <source>end the conflict before the scene ends</source>
+            <translation>terminez le conflit avant la fin de la scène</translation>
+        </message>
+        <message>
+            <source>no support is waiting for {who}'s next roll</source>
+            <translation>aucun soutien n'attend le prochain jet de {who}</translation>
+        </message>
+        <message>
+            <source>{who} is still working on '{title}': close it first</source>
+            <translation>{who} travaille encore sur « {title} » : fermez-la d'abord</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to close</source>
+            <translation>{who} n'a pas d'action longue à fermer</translation>
+        </message>
+        <message>
+            <source>{who} has no long action to interrupt</source>
+            <translation>{who} n'a pas d'action longue à interrompre</translation>
+        </message>
+        <message>
+            <source>{who} has no long action</source>
+            <translation>{who} n'a pas d'action longue</translation>
+        </message>
+        <message>
+            <source>{who} has no long action going: start one first</source>
+            <translation>{who} n'a pas d'action longue en cours : commencez-en une d'abord</translation>
+        </message>
+        <message>
+            <source>say which bank the roll takes its dice from: physical, social or mental</source>
+            <translation>dites de quelle banque le jet prend ses dés : physique, sociale ou mentale</translation>
+        </message>
+        <message>
+            <source>{who}'s long action '{title}' uses {its_bank}, not {other_bank}</source>
+            <translation>l'action longue « {title} » de {who} utilise {its_bank}, pas {other_bank}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
+            <translation>
+                <numerusform>{who} a déjà fait %n action ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04) ; les réactions restent possibles</numerusform>
+                <numerusform>{who} a déjà fait %n actions ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04) ; les réactions restent possibles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>support adds its Power: choose a capacity attribute or an item with its own Power (rule B-60)</source>
+            <translation>un soutien ajoute sa Puissance : choisissez un attribut de capacité ou un objet à Puissance propre (B-60)</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: choose a capacity attribute or an item with its own Power (rule B-70)</source>
+            <translation>chaque jet d'une action longue ajoute sa Puissance : choisissez un attribut de capacité ou un objet à Puissance propre (B-70)</translation>
+        </message>
+        <message>
+            <source>'{name}' belongs to a roll as {allowed}, not as {kind}</source>
+            <translation>« {name} » va avec un jet de type {allowed}, pas {kind}</translation>
+        </message>
+        <message>
+            <source>an action against someone who resists is a conflict: begin it first (rule B-06)</source>
+            <translation>une action contre quelqu'un qui résiste est un conflit : commencez-le d'abord (B-06)</translation>
+        </message>
+        <message>
+            <source>{who} cannot take an action against {who}</source>
+            <translation>{who} ne peut pas agir contre {who}</translation>
+        </message>
+        <message>
+            <source>reactions happen in a conflict: begin it first (rule B-41)</source>
+            <translation>les réactions ont lieu dans un conflit : commencez-le d'abord (B-41)</translation>
+        </message>
+        <message>
+            <source>a reaction answers an action: say which waiting action it is against</source>
+            <translation>une réaction répond à une action : dites à quelle action en attente elle s'oppose</translation>
+        </message>
+        <message>
+            <source>{who} cannot react to {who}'s own action</source>
+            <translation>{who} ne peut pas réagir à sa propre action</translation>
+        </message>
+        <message>
+            <source>only {target}, the target of {who}'s action, may react to it; {who2} may support {target} instead (rule B-41)</source>
+            <translation>seul {target}, la cible de l'action de {who}, peut y réagir ; {who2} peut plutôt soutenir {target} (B-41)</translation>
+        </message>
+        <message>
+            <source>say whose roll the support helps (rule B-60)</source>
+            <translation>dites quel jet le soutien aide (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} cannot support {who}'s own roll (rule B-60)</source>
+            <translation>{who} ne peut pas soutenir son propre jet (B-60)</translation>
+        </message>
+        <message>
+            <source>{who} has no action left this round for the long action (rule B-01)</source>
+            <translation>{who} n'a plus d'action ce tour pour l'action longue (B-01)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
+            <translation>
+                <numerusform>Il reste à {who} %n dé {in_bank} ce tour, pas {asked} (B-03)</numerusform>
+                <numerusform>Il reste à {who} %n dés {in_bank} ce tour, pas {asked} (B-03)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no conflict is going: begin one first</source>
+            <translation>aucun conflit en cours : commencez-en un d'abord</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before ending the conflict</source>
+            <translation>résolvez le jet de {skill} de {who} contre {target} avant de terminer le conflit</translation>
+        </message>
+        <message>
+            <source>settle {who}'s {skill} roll against {target} before starting a new round</source>
+            <translation>résolvez le jet de {skill} de {who} contre {target} avant de commencer un nouveau tour</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksEditor</name>
         <message>
             <source>skill</source>
-            <translation type="unfinished" />
+            <translation>compétence</translation>
         </message>
         <message>
             <source>No skills yet: press Add Skill or Insert</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou Insert</translation>
         </message>
         <message>
             <source>New skill</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle compétence</translation>
         </message>
         <message>
             <source>Add Skill</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une compétence</translation>
         </message>
         <message>
             <source>capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>attribut de capacité</translation>
         </message>
         <message>
             <source>No capacity attributes yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d'attribut de capacité</translation>
         </message>
         <message>
             <source>New capacity</source>
-            <translation type="unfinished" />
+            <translation>Nouvel attribut</translation>
         </message>
         <message>
             <source>Add Capacity</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un attribut</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice</translation>
         </message>
         <message>
             <source>No Scars yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de Cicatrice</translation>
         </message>
         <message>
             <source>New Scar</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle Cicatrice</translation>
         </message>
         <message>
             <source>Add Scar</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une Cicatrice</translation>
         </message>
         <message>
             <source>item</source>
-            <translation type="unfinished" />
+            <translation>objet</translation>
         </message>
         <message>
             <source>No equipment yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d'équipement</translation>
         </message>
         <message>
             <source>New item</source>
-            <translation type="unfinished" />
+            <translation>Nouvel objet</translation>
         </message>
         <message>
             <source>Add Item</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un objet</translation>
         </message>
         <message>
             <source>damage type</source>
-            <translation type="unfinished" />
+            <translation>type de dégâts</translation>
         </message>
         <message>
             <source>No damage: the Scar is whole</source>
-            <translation type="unfinished" />
+            <translation>Aucun dégât : la Cicatrice est intacte</translation>
         </message>
         <message>
             <source>damage</source>
-            <translation type="unfinished" />
+            <translation>dégâts</translation>
         </message>
         <message>
             <source>Add Damage</source>
-            <translation type="unfinished" />
+            <translation>Ajouter des dégâts</translation>
         </message>
         <message>
             <source>S&amp;kills</source>
-            <translation type="unfinished" />
+            <translation>&amp;Compétences</translation>
         </message>
         <message>
             <source>Each skill's kind sets its critical range (B-13); its level sets which faces succeed and explode (B-11, B-12).</source>
-            <translation type="unfinished" />
+            <translation>Le type d'une compétence fixe sa plage critique (B-13) ; son niveau fixe les faces qui réussissent et qui explosent (B-11, B-12).</translation>
         </message>
         <message>
             <source>C&amp;apacity Attributes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Attributs de capacité</translation>
         </message>
         <message>
             <source>Capacity attributes set the Power of actions: base Power is the value halved, rounded down, and the Power roll is made against the value (B-20, B-21).</source>
-            <translation type="unfinished" />
+            <translation>Les attributs de capacité fixent la Puissance des actions : la Puissance de base est la moitié de la valeur, arrondie à l'inférieur, et le jet de Puissance se fait contre la valeur (B-20, B-21).</translation>
         </message>
         <message>
             <source>E&amp;quipment</source>
-            <translation type="unfinished" />
+            <translation>É&amp;quipement</translation>
         </message>
         <message>
             <source>Items with their own Power replace the capacity attribute (B-24); bonuses and penalties run from −3 to +3 (B-50).</source>
-            <translation type="unfinished" />
+            <translation>Les objets à Puissance propre remplacent l'attribut de capacité (B-24) ; bonus et malus vont de −3 à +3 (B-50).</translation>
         </message>
         <message>
             <source>Proficiency and Banks</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise et banques</translation>
         </message>
         <message>
             <source>Proficiency (Zručnost), 0 or more: each bank holds Proficiency + 2 dice, and an action may burn at most Proficiency points into a Scar (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise (Zručnost), 0 ou plus : chaque banque contient Maîtrise + 2 dés, et une action peut brûler au plus autant de points que la Maîtrise dans une Cicatrice (B-31).</translation>
         </message>
         <message>
             <source>&amp;Proficiency</source>
-            <translation type="unfinished" />
+            <translation>&amp;Maîtrise</translation>
         </message>
         <message>
             <source>Proficiency + 2 dice (d10). An action spends dice of the bank its type picks; the rest pay for reactions; every bank refills at the start of the next round (B-01 … B-05).</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise + 2 dés (d10). Une action dépense les dés de la banque que son type désigne ; le reste paie les réactions ; toutes les banques se remplissent au début du tour suivant (B-01 … B-05).</translation>
         </message>
         <message>
             <source>Physical bank</source>
-            <translation type="unfinished" />
+            <translation>Banque Physique</translation>
         </message>
         <message>
             <source>Social bank</source>
-            <translation type="unfinished" />
+            <translation>Banque Sociale</translation>
         </message>
         <message>
             <source>Mental bank</source>
-            <translation type="unfinished" />
+            <translation>Banque Mentale</translation>
         </message>
         <message>
             <source>&amp;Scars</source>
-            <translation type="unfinished" />
+            <translation>C&amp;icatrices</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
-            <translation type="unfinished" />
+            <translation>Les Cicatrices sont des pistes de dégâts : la Puissance d'une blessure y entre comme dégâts de son type (B-23) ; une Cicatrice qu'on peut brûler prend de l'étourdissant contre des dés ou de la Puissance (B-31).</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>The skill's name, different from the sheet's other skills</source>
-            <translation type="unfinished" />
+            <translation>Le nom de la compétence, différent des autres compétences de la fiche</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>nom</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Type</translation>
+            <translation>Type</translation>
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
-            <translation type="unfinished" />
+            <translation>Plage critique 1 pour les talents et attributs, 1–2 pour les aptitudes, 1–4 pour les connaissances ; les connaissances ne gagnent pas d'XP d'entraînement (B-13, B-14)</translation>
         </message>
         <message>
             <source>kind</source>
-            <translation type="unfinished" />
+            <translation>type</translation>
         </message>
         <message>
             <source>Talent / Attribute</source>
-            <translation type="unfinished" />
+            <translation>Talent / Attribut</translation>
         </message>
         <message>
             <source>Ability</source>
-            <translation type="unfinished" />
+            <translation>Aptitude</translation>
         </message>
         <message>
             <source>Knowledge</source>
-            <translation type="unfinished" />
+            <translation>Connaissance</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Niveau</translation>
         </message>
         <message>
             <source>0 or more: a die showing at least max(10 − level, 5) is a success, at least min(15 − level, 10) also explodes (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus : un dé montrant au moins max(10 − niveau, 5) est une réussite, au moins min(15 − niveau, 10) explose aussi (B-11, B-12)</translation>
         </message>
         <message>
             <source>level</source>
-            <translation type="unfinished" />
+            <translation>niveau</translation>
         </message>
         <message>
             <source>Success / Explodes</source>
-            <translation type="unfinished" />
+            <translation>Réussite / Explose</translation>
         </message>
         <message>
             <source>The faces that succeed and that explode at this level (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Les faces qui réussissent et qui explosent à ce niveau (B-11, B-12)</translation>
         </message>
         <message>
             <source>{success}+ / {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{success}+ / {explode}+</translation>
         </message>
         <message>
             <source> (as 10)</source>
-            <translation type="unfinished" />
+            <translation> (comme 10)</translation>
         </message>
         <message>
             <source>Each die showing {success} or more is a success; {explode} or more is also rolled again (B-11, B-12)</source>
-            <translation type="unfinished" />
+            <translation>Chaque dé montrant {success} ou plus est une réussite ; {explode} ou plus est aussi relancé (B-11, B-12)</translation>
         </message>
         <message>
             <source>. Above 10 the written rule breaks: {note}.</source>
-            <translation type="unfinished" />
+            <translation>. Au-delà de 10, la règle écrite ne tient plus : {note}.</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>XP d'entraînement</translation>
         </message>
         <message>
             <source>Fixed practice XP marked in this skill, 0 or more: a critical failure or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)</source>
-            <translation type="unfinished" />
+            <translation>XP d'entraînement fixes notés dans cette compétence, 0 ou plus : un échec critique ou une grande réussite en rapporte 1, au plus 1 par compétence et par scène (B-13 … B-15)</translation>
         </message>
         <message>
             <source>practice XP</source>
-            <translation type="unfinished" />
+            <translation>XP d'entraînement</translation>
         </message>
         <message>
             <source>Capacity attribute</source>
-            <translation type="unfinished" />
+            <translation>Attribut de capacité</translation>
         </message>
         <message>
             <source>The attribute's name, different from the sheet's other capacities</source>
-            <translation type="unfinished" />
+            <translation>Le nom de l'attribut, différent des autres attributs de capacité de la fiche</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>Valeur</translation>
         </message>
         <message>
             <source>0 or more: the rating of the Power roll (B-21)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus : la valeur du jet de Puissance (B-21)</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>valeur</translation>
         </message>
         <message>
             <source>Base Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance de base</translation>
         </message>
         <message>
             <source>The value halved, rounded down (B-20)</source>
-            <translation type="unfinished" />
+            <translation>La moitié de la valeur, arrondie à l'inférieur (B-20)</translation>
         </message>
         <message>
             <source>The Scar's name, different from the sheet's other Scars</source>
-            <translation type="unfinished" />
+            <translation>Le nom de la Cicatrice, différent des autres Cicatrices de la fiche</translation>
         </message>
         <message>
             <source>Boxes</source>
-            <translation type="unfinished" />
+            <translation>Cases</translation>
         </message>
         <message>
             <source>1 or more: the points of damage the Scar takes (B-23)</source>
-            <translation type="unfinished" />
+            <translation>1 ou plus : les points de dégâts que la Cicatrice peut prendre (B-23)</translation>
         </message>
         <message>
             <source>boxes</source>
-            <translation type="unfinished" />
+            <translation>cases</translation>
         </message>
         <message>
             <source>Burnable</source>
-            <translation type="unfinished" />
+            <translation>Brûlable</translation>
         </message>
         <message>
             <source>An action may burn this Scar: take up to Proficiency points of stun into it, each for one die or +1 Power (B-31, B-32)</source>
-            <translation type="unfinished" />
+            <translation>Une action peut brûler cette Cicatrice : y prendre jusqu'à Maîtrise points d'étourdissant, chacun pour un dé ou +1 Puissance (B-31, B-32)</translation>
         </message>
         <message>
             <source>Allow burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Permettre de brûler la Cicatrice « {name} »</translation>
         </message>
         <message>
             <source>Forbid burning Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Interdire de brûler la Cicatrice « {name} »</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation>Dégâts</translation>
         </message>
         <message>
             <source>The Scar's track; edit its damage below</source>
-            <translation type="unfinished" />
+            <translation>La piste de la Cicatrice ; modifiez ses dégâts plus bas</translation>
         </message>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>Objet</translation>
         </message>
         <message>
             <source>The item's name, different from the sheet's other items</source>
-            <translation type="unfinished" />
+            <translation>Le nom de l'objet, différent des autres objets de la fiche</translation>
         </message>
         <message>
             <source>Own Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance propre</translation>
         </message>
         <message>
             <source>None, or 0 or more: an item with its own Power (a firearm) sets the base Power and the capacity attribute is ignored (B-24)</source>
-            <translation type="unfinished" />
+            <translation>Aucune, ou 0 et plus : un objet à Puissance propre (une arme à feu) fixe la Puissance de base et l'attribut de capacité est ignoré (B-24)</translation>
         </message>
         <message>
             <source>own Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance propre</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>aucune</translation>
         </message>
         <message>
             <source>Dice</source>
-            <translation type="unfinished" />
+            <translation>Dés</translation>
         </message>
         <message>
             <source>−3 … +3: dice added to (or taken from) rolls with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3 : dés ajoutés (ou retirés) aux jets avec l'objet (B-50)</translation>
         </message>
         <message>
             <source>dice bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus de dés</translation>
         </message>
         <message>
             <source>Power</source>
-            <translation type="unfinished" />
+            <translation>Puissance</translation>
         </message>
         <message>
             <source>−3 … +3: Power added to (or taken from) actions with the item (B-50)</source>
-            <translation type="unfinished" />
+            <translation>−3 … +3 : Puissance ajoutée (ou retirée) aux actions avec l'objet (B-50)</translation>
         </message>
         <message>
             <source>Power bonus</source>
-            <translation type="unfinished" />
+            <translation>bonus de Puissance</translation>
         </message>
         <message>
             <source>Extra actions</source>
-            <translation type="unfinished" />
+            <translation>Actions suppl.</translation>
         </message>
         <message>
             <source>0 or more extra actions a round, each at a cumulative −1 die (B-04)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus actions supplémentaires par tour, chacune à −1 dé cumulatif (B-04)</translation>
         </message>
         <message>
             <source>extra actions</source>
-            <translation type="unfinished" />
+            <translation>actions supplémentaires</translation>
         </message>
         <message>
             <source>Damage type</source>
-            <translation type="unfinished" />
+            <translation>Type de dégâts</translation>
         </message>
         <message>
             <source>What the item's injuries deal: stun, lethal or any type you name (B-23)</source>
-            <translation type="unfinished" />
+            <translation>Ce que les blessures de l'objet infligent : étourdissant, létal ou tout type que vous nommez (B-23)</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>Type</translation>
         </message>
         <message>
             <source>Stun, lethal or any type you name; each type once per Scar</source>
-            <translation type="unfinished" />
+            <translation>Étourdissant, létal ou tout type que vous nommez ; chaque type une fois par Cicatrice</translation>
         </message>
         <message>
             <source>type</source>
-            <translation type="unfinished" />
+            <translation>type</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Points</translation>
         </message>
         <message>
             <source>0 or more points of this type in the Scar (B-23)</source>
-            <translation type="unfinished" />
+            <translation>0 ou plus points de ce type dans la Cicatrice (B-23)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>points</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;{dice}&lt;/b&gt; dice</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>&lt;b&gt;%n&lt;/b&gt; dice</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; dé</numerusform>
+                <numerusform>&lt;b&gt;%n&lt;/b&gt; dés</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;Damage</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dégâts</translation>
         </message>
         <message>
             <source>Choose a Scar to see and edit its damage.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une Cicatrice pour voir et modifier ses dégâts.</translation>
         </message>
         <message>
             <source>&amp;Damage in Scar '{name}'</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dégâts de la Cicatrice « {name} »</translation>
         </message>
         <message>
             <source>Raise Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Augmenter la Maîtrise à {value}</translation>
         </message>
         <message>
             <source>Lower Proficiency to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser la Maîtrise à {value}</translation>
         </message>
         <message>
             <source>Scar '{scar}': {change}</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice « {scar} » : {change}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksOdds</name>
+        <message>
+            <source>Great success (5+ successes)</source>
+            <translation>Grande réussite (5+ réussites)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksReplay</name>
+        <message>
+            <source>nobody</source>
+            <translation>personne</translation>
+        </message>
+        <message>
+            <source>conflict round {n}</source>
+            <translation>conflit, tour {n}</translation>
+        </message>
+        <message>
+            <source>no conflict</source>
+            <translation>pas de conflit</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</source>
+            <translation>
+                <numerusform>%n événement rejoué d'une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
+                <numerusform>%n événements rejoués d'une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: {banks} of {size}; %n action(s) left.</source>
+            <translation>
+                <numerusform>{name} : {banks} sur {size} ; %n action restante.</numerusform>
+                <numerusform>{name} : {banks} sur {size} ; %n actions restantes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Waiting: {who}'s {skill} against {target}, Defense {defense}.</source>
+            <translation>En attente : {skill} de {who} contre {target}, Défense {defense}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total} of {target}, {status}.</source>
+            <translation>Action longue : « {title} » de {who}, total {total} sur {target}, {status}.</translation>
+        </message>
+        <message>
+            <source>Long action: {who}'s '{title}', total {total}, {status}.</source>
+            <translation>Action longue : « {title} » de {who}, total {total}, {status}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}.</source>
+            <translation>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussite : {result}.</numerusform>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussites : {result}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.</source>
+            <translation>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussite : {result}, Puissance {power}.</numerusform>
+                <numerusform>Dernier jet : {skill} de {who}, %n réussites : {result}, Puissance {power}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>waiting for reactions</source>
+            <translation>en attente des réactions</translation>
+        </message>
+        <message>
+            <source>reaction</source>
+            <translation>réaction</translation>
+        </message>
+        <message>
+            <source>settled</source>
+            <translation>résolu</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksRules</name>
+        <message>
+            <source>no combatant named '{name}' in this conflict (in it: {known})</source>
+            <translation>aucun combattant du nom de « {name} » dans ce conflit (y sont : {known})</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>personne pour l'instant</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} a déjà fait %n action ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04)</numerusform>
+                <numerusform>{who} a déjà fait %n actions ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
+            <translation>
+                <numerusform>{who} ne peut pas réagir avec %n dé après malus : brûlez une Cicatrice pour des dés de réaction (B-41)</numerusform>
+                <numerusform>{who} ne peut pas réagir avec %n dés après malus : brûlez une Cicatrice pour des dés de réaction (B-41)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)</source>
+            <translation>
+                <numerusform>{who} a %n dé par banque (Maîtrise + 2), pas {asked} (B-06)</numerusform>
+                <numerusform>{who} a %n dés par banque (Maîtrise + 2), pas {asked} (B-06)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>there is no bank '{bank}': physical, social or mental</source>
+            <translation>il n'y a pas de banque « {bank} » : physique, sociale ou mentale</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
+            <translation>
+                <numerusform>Il reste à {who} %n dé {in_bank} ce tour, pas {asked} (B-03, B-30)</numerusform>
+                <numerusform>Il reste à {who} %n dés {in_bank} ce tour, pas {asked} (B-03, B-30)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{scar}' that allows burning (rule B-31)</source>
+            <translation>{who} n'a pas de Cicatrice « {scar} » qui permette de brûler (B-31)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>{who} peut brûler au plus %n point (la Maîtrise) par jet, pas {asked} (B-31)</numerusform>
+                <numerusform>{who} peut brûler au plus %n points (la Maîtrise) par jet, pas {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scar '{scar}' can take only %n more stun point(s) without upgrading other damage, not {asked} (rule B-31)</source>
+            <translation>
+                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n point étourdissant sans aggraver d'autres dégâts, pas {asked} (B-31)</numerusform>
+                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n points étourdissants sans aggraver d'autres dégâts, pas {asked} (B-31)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action already has a roll under way: finish it first</source>
+            <translation>l'action longue a déjà un jet en cours : terminez-le d'abord</translation>
+        </message>
+        <message>
+            <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
+            <translation>chaque jet d'une action longue ajoute sa Puissance : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-70)</translation>
+        </message>
+        <message>
+            <source>{all} ({rolled} rolled and {power} on Power)</source>
+            <translation>{all} ({rolled} lancés et {power} sur la Puissance)</translation>
+        </message>
+        <message numerus="yes">
+            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
+            <translation>
+                <numerusform>un jet de cette action longue peut utiliser au plus %n dé de la banque, pas {spent} (B-03, B-50)</numerusform>
+                <numerusform>un jet de cette action longue peut utiliser au plus %n dés de la banque, pas {spent} (B-03, B-50)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way: begin one first</source>
+            <translation>l'action longue n'a pas de jet en cours : commencez-en un d'abord</translation>
+        </message>
+        <message>
+            <source>an interrupted roll is paused, wasted or lost, not {how}</source>
+            <translation>un jet interrompu est suspendu (paused), gâché (wasted) ou perdu (lost), pas {how}</translation>
+        </message>
+        <message>
+            <source>the long action has no roll under way to interrupt</source>
+            <translation>l'action longue n'a pas de jet en cours à interrompre</translation>
+        </message>
+        <message>
+            <source>the long action's roll is already paused: resume it first</source>
+            <translation>le jet de l'action longue est déjà suspendu : reprenez-le d'abord</translation>
+        </message>
+        <message>
+            <source>the interrupted roll used 1 to {most} dice of the bank, not {dice} (rule B-74)</source>
+            <translation>le jet interrompu a utilisé de 1 à {most} dés de la banque, pas {dice} (B-74)</translation>
+        </message>
+        <message>
+            <source>this long action has a target of {target}: it ends when the total reaches it or the dice run out</source>
+            <translation>cette action longue a un objectif de {target} : elle finit quand le total l'atteint ou quand les dés s'épuisent</translation>
+        </message>
+        <message>
+            <source>a roll is under way: finish it or interrupt it first</source>
+            <translation>un jet est en cours : terminez-le ou interrompez-le d'abord</translation>
+        </message>
+        <message>
+            <source>the long action has ended: {status}</source>
+            <translation>l'action longue est terminée : {status}</translation>
+        </message>
+        <message>
+            <source>unknown skill kind '{kind}': choose talent (or attribute), ability or knowledge</source>
+            <translation>type de compétence inconnu « {kind} » : choisissez talent (ou attribute), ability ou knowledge</translation>
+        </message>
+        <message>
+            <source>a rating of {rating} rolls as {top}: success on {success}+, explodes on {explode}+</source>
+            <translation>une valeur de {rating} se lance comme {top} : réussite sur {success}+, explose sur {explode}+</translation>
+        </message>
+        <message>
+            <source>{what} is {rating}, but this table keeps ratings to {top} (rule B-12)</source>
+            <translation>{what} : {rating}, mais cette table limite les valeurs à {top} (B-12)</translation>
+        </message>
+        <message>
+            <source>a burn needs the name of the Scar it burns (rule B-31)</source>
+            <translation>brûler demande le nom de la Cicatrice brûlée (B-31)</translation>
+        </message>
+        <message>
+            <source>burned points buy dice or Power, not {use}</source>
+            <translation>les points brûlés achètent des dés ou de la Puissance, pas {use}</translation>
+        </message>
+        <message>
+            <source>the skill kind must be talent, ability or knowledge, not {kind}</source>
+            <translation>le type de compétence doit être talent, aptitude ou connaissance, pas {kind}</translation>
+        </message>
+        <message>
+            <source>an action or reaction burns one Scar at most (rule B-32)</source>
+            <translation>une action ou réaction brûle au plus une Cicatrice (B-32)</translation>
+        </message>
+        <message>
+            <source>a roll uses at least one die from the bank or from burning a Scar (rule B-01)</source>
+            <translation>un jet utilise au moins un dé de la banque ou d'une Cicatrice brûlée (B-01)</translation>
+        </message>
+        <message>
+            <source>this action has no Power to change: give it a capacity attribute or equipment with its own Power (rule B-22)</source>
+            <translation>cette action n'a pas de Puissance à modifier : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-22)</translation>
+        </message>
+        <message>
+            <source>dice and burned Scars cannot raise the Power of equipment with its own Power (rules B-24, B-31)</source>
+            <translation>ni les dés ni les Cicatrices brûlées ne peuvent augmenter la Puissance d'un équipement à Puissance propre (B-24, B-31)</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{name} : doit être un nombre entier de {minimum} à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>un nombre de plus de 12 chiffres</translation>
+        </message>
+        <message>
+            <source>the rating</source>
+            <translation>la valeur</translation>
+        </message>
+        <message>
+            <source>the skill level</source>
+            <translation>le niveau de compétence</translation>
+        </message>
+        <message>
+            <source>the Power rating</source>
+            <translation>la valeur de Puissance</translation>
+        </message>
+        <message>
+            <source>the equipment's Power</source>
+            <translation>la Puissance de l'équipement</translation>
+        </message>
+        <message>
+            <source>the capacity attribute</source>
+            <translation>l'attribut de capacité</translation>
+        </message>
+        <message>
+            <source>the burned points</source>
+            <translation>les points brûlés</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>les dés</translation>
+        </message>
+        <message>
+            <source>the bonus</source>
+            <translation>le bonus</translation>
+        </message>
+        <message>
+            <source>the penalty</source>
+            <translation>le malus</translation>
+        </message>
+        <message>
+            <source>the Power dice</source>
+            <translation>les dés de Puissance</translation>
+        </message>
+        <message>
+            <source>the Power bonus</source>
+            <translation>le bonus de Puissance</translation>
+        </message>
+        <message>
+            <source>the Power penalty</source>
+            <translation>le malus de Puissance</translation>
+        </message>
+        <message>
+            <source>the Defense</source>
+            <translation>la Défense</translation>
+        </message>
+        <message>
+            <source>the cumulative penalty</source>
+            <translation>le malus cumulatif</translation>
+        </message>
+        <message>
+            <source>the difficulty</source>
+            <translation>la difficulté</translation>
         </message>
     </context>
     <context>
         <name>DiceBanksScreen</name>
         <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Space lancer · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Shift+Z rétablir</translation>
         </message>
         <message>
             <source>Begin or end the conflict — Ctrl+B</source>
-            <translation type="unfinished" />
+            <translation>Commencer ou terminer le conflit — Ctrl+B</translation>
         </message>
         <message>
             <source>New round</source>
-            <translation type="unfinished" />
+            <translation>Nouveau tour</translation>
         </message>
         <message>
             <source>Refill every bank (rule B-05) — Ctrl+R</source>
-            <translation type="unfinished" />
+            <translation>Remplir toutes les banques (B-05) — Ctrl+R</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle scène</translation>
         </message>
         <message>
             <source>+ Opponent…</source>
-            <translation type="unfinished" />
+            <translation>+ Adversaire…</translation>
         </message>
         <message>
             <source>An opponent joins the table</source>
-            <translation type="unfinished" />
+            <translation>Un adversaire rejoint la table</translation>
         </message>
         <message>
             <source>+ Long action…</source>
-            <translation type="unfinished" />
+            <translation>+ Action longue…</translation>
         </message>
         <message>
             <source>Start a long action (rules B-70 … B-74)</source>
-            <translation type="unfinished" />
+            <translation>Commencer une action longue (B-70 … B-74)</translation>
         </message>
         <message>
             <source>Sheet in play</source>
-            <translation type="unfinished" />
+            <translation>Fiche en jeu</translation>
         </message>
         <message>
             <source>Waiting for reactions</source>
-            <translation type="unfinished" />
+            <translation>En attente des réactions</translation>
         </message>
         <message>
             <source>Long actions</source>
-            <translation type="unfinished" />
+            <translation>Actions longues</translation>
         </message>
         <message>
             <source>Damage into a Scar (rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>Dégâts dans une Cicatrice (B-23)</translation>
         </message>
         <message>
             <source>Apply damage</source>
-            <translation type="unfinished" />
+            <translation>Infliger</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Qui</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Points</translation>
         </message>
         <message>
             <source>Outside a conflict</source>
-            <translation type="unfinished" />
+            <translation>Hors conflit</translation>
         </message>
         <message>
             <source>Begin conflict</source>
-            <translation type="unfinished" />
+            <translation>Commencer le conflit</translation>
         </message>
         <message>
             <source>Conflict · Round {n}</source>
-            <translation type="unfinished" />
+            <translation>Conflit · tour {n}</translation>
         </message>
         <message>
             <source>End conflict</source>
-            <translation type="unfinished" />
+            <translation>Terminer le conflit</translation>
         </message>
         <message>
             <source>Scene {n}</source>
-            <translation type="unfinished" />
+            <translation>Scène {n}</translation>
         </message>
         <message>
             <source> · mirroring real dice: type or click the faces</source>
-            <translation type="unfinished" />
+            <translation> · mode miroir : tapez ou cliquez les faces</translation>
         </message>
         <message>
             <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
-            <translation type="unfinished" />
+            <translation> · marques d'entraînement effacées (Ctrl+Z annule la nouvelle scène)</translation>
         </message>
         <message>
             <source>none yet</source>
-            <translation type="unfinished" />
+            <translation>aucune pour l'instant</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success(es) · reactions: {reactions} · Defense {defense}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt; : {skill}, %n réussite · réactions : {reactions} · Défense {defense}</numerusform>
+                <numerusform>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt; : {skill}, %n réussites · réactions : {reactions} · Défense {defense}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n dé&lt;/b&gt; · réussite sur {s}+ · explose sur {e}+</numerusform>
+                <numerusform>&lt;b&gt;%n dés&lt;/b&gt; · réussite sur {s}+ · explose sur {e}+</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Le conflit se termine après %n tour</numerusform>
+                <numerusform>Le conflit se termine après %n tours</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, {n} successes · reactions: {reactions} · Defense {defense}</source>
-            <translation type="unfinished" />
+            <source>{name} joins (Proficiency {n}), in round {round} of the conflict</source>
+            <translation>{name} se joint (Maîtrise {n}), au tour {round} du conflit</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} a %n action supplémentaire par tour grâce à ses aptitudes (B-04)</numerusform>
+                <numerusform>{who} a %n actions supplémentaires par tour grâce à ses aptitudes (B-04)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (target {n})</source>
+            <translation>{who} commence l'action longue « {title} » (objectif {n})</translation>
+        </message>
+        <message>
+            <source>{who} starts the long action '{title}' (no target)</source>
+            <translation>{who} commence l'action longue « {title} » (sans objectif)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dé {from_bank} (B-74)</numerusform>
+                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dés {from_bank} (B-74)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} réagit : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} soutient {name} : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} travaille sur « {title} » : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} contre {name} : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who}: {skill} ({kind} {level}), {bank}, {dice}</source>
+            <translation>{who} : {skill} ({kind} {level}), {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for dice</source>
+            <translation>brûle {points} de {scar} pour des dés</translation>
+        </message>
+        <message>
+            <source>burns {points} of {scar} for power</source>
+            <translation>brûle {points} de {scar} pour la Puissance</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n dé pour {name}</numerusform>
+                <numerusform>+%n dés pour {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>total {total} of {target}, {status}</source>
+            <translation>total {total} sur {target}, {status}</translation>
+        </message>
+        <message>
+            <source>total {total}, {status}</source>
+            <translation>total {total}, {status}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of a history line</comment>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>Dice the roll had taken {from_bank}: {who} enters the conflict without them, until the next round.</source>
+            <translation>Dés que le jet avait pris {from_bank} : {who} entre dans le conflit sans eux, jusqu'au tour suivant.</translation>
         </message>
         <message>
             <source>React as {name}</source>
-            <translation type="unfinished" />
+            <translation>Réagir pour {name}</translation>
         </message>
         <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
-            <translation type="unfinished" />
+            <translation>Résoudre contre la plus haute Défense et lancer la Puissance — Ctrl+E. En mode miroir : saisissez d'abord les faces de Puissance dans le champ des faces.</translation>
         </message>
         <message>
             <source>Settle</source>
-            <translation type="unfinished" />
+            <translation>Résoudre</translation>
         </message>
         <message>
             <source>Settle (no faces)</source>
-            <translation type="unfinished" />
+            <translation>Résoudre (sans faces)</translation>
         </message>
         <message>
             <source>Settle ({n}+ faces)</source>
-            <translation type="unfinished" />
+            <translation>Résoudre ({n}+ faces)</translation>
         </message>
         <message>
             <source>{total} of {target}</source>
-            <translation type="unfinished" />
+            <translation>{total} sur {target}</translation>
         </message>
         <message>
             <source>{total}, no target</source>
-            <translation type="unfinished" />
+            <translation>{total}, sans objectif</translation>
         </message>
         <message>
             <source>next roll −{n} (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>prochain jet −{n} (B-72)</translation>
         </message>
         <message>
             <source>no penalty yet</source>
-            <translation type="unfinished" />
+            <translation>pas encore de malus</translation>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt;: {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · rolls: {rolls} · {penalty} · {status}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{who}&lt;/b&gt; : {title} — &lt;b&gt;{goal}&lt;/b&gt; · {bank} · jets : {rolls} · {penalty} · {status}</translation>
         </message>
         <message>
             <source>a roll paused (it counts when resumed)</source>
-            <translation type="unfinished" />
+            <translation>un jet suspendu (il compte à la reprise)</translation>
         </message>
         <message>
             <source>Roll step</source>
-            <translation type="unfinished" />
+            <translation>Lancer l'étape</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Arrêter</translation>
         </message>
         <message>
             <source>Interrupt…</source>
-            <translation type="unfinished" />
+            <translation>Interrompre…</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>Recommencer</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} dice&lt;/b&gt; · success on {s}+ · explodes on {e}+</source>
-            <translation type="unfinished" />
+            <translation>Fermer</translation>
         </message>
         <message>
             <source>&lt;b&gt;No die left after penalties: automatic failure (rule B-02)&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Aucun dé après les malus : échec automatique (B-02)&lt;/b&gt;</translation>
         </message>
         <message>
             <source>level {level} rolls as {top} (rule B-12)</source>
-            <translation type="unfinished" />
+            <translation>le niveau {level} se lance comme {top} (B-12)</translation>
         </message>
         <message>
             <source>cumulative −{n}</source>
-            <translation type="unfinished" />
+            <translation>cumulatif −{n}</translation>
         </message>
         <message>
             <source>+{n} from support</source>
-            <translation type="unfinished" />
+            <translation>+{n} du soutien</translation>
         </message>
         <message>
             <source>Power base {n} + Power roll</source>
-            <translation type="unfinished" />
+            <translation>Puissance de base {n} + jet de Puissance</translation>
         </message>
         <message>
             <source>waits for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>attend les réactions de {name}</translation>
         </message>
         <message>
             <source>faces still to type: {n}</source>
-            <translation type="unfinished" />
+            <translation>faces encore à saisir : {n}</translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
-            <translation type="unfinished" />
+            <translation>Avant les réactions de {name}, qui peuvent augmenter la Défense.</translation>
         </message>
         <message>
             <source>A reaction's successes become the Defense against the action.</source>
-            <translation type="unfinished" />
+            <translation>Les réussites d'une réaction deviennent la Défense contre l'action.</translation>
         </message>
         <message>
             <source>Choose who takes the damage and into which Scar.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez qui subit les dégâts et dans quelle Cicatrice.</translation>
         </message>
         <message>
             <source>Undo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Annuler : {what}</translation>
         </message>
         <message>
             <source>Redo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Rétablir : {what}</translation>
         </message>
         <message>
             <source>Conflict begins: round 1, every bank full</source>
-            <translation type="unfinished" />
+            <translation>Le conflit commence : tour 1, toutes les banques pleines</translation>
         </message>
         <message>
             <source>Round {n}: every bank refilled (rule B-05)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n rounds</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Conflict ends after {rounds}</source>
-            <translation type="unfinished" />
+            <translation>Tour {n} : toutes les banques remplies (B-05)</translation>
         </message>
         <message>
             <source>{name} joins (Proficiency {n})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, in round {n} of the conflict</source>
-            <translation type="unfinished" />
+            <translation>{name} se joint (Maîtrise {n})</translation>
         </message>
         <message>
             <source>{who} leaves the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n extra actions</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>{who} has {count} per round from abilities (rule B-04)</source>
-            <translation type="unfinished" />
+            <translation>{who} quitte la table</translation>
         </message>
         <message>
             <source>{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)</source>
-            <translation type="unfinished" />
+            <translation>{who} subit {points} ({type}) dans {scar} : {total} sur {boxes} (B-23)</translation>
         </message>
         <message>
             <source>{who}: {practice}</source>
-            <translation type="unfinished" />
+            <translation>{who} : {practice}</translation>
         </message>
         <message>
             <source>Scene {n}: every skill can earn its practice XP again (rule B-15)</source>
-            <translation type="unfinished" />
+            <translation>Scène {n} : chaque compétence peut de nouveau gagner son XP d'entraînement (B-15)</translation>
         </message>
         <message>
             <source>The support waiting for {who} is dropped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>target {n}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who} starts the long action '{title}' ({goal})</source>
-            <translation type="unfinished" />
+            <translation>Le soutien qui attendait {who} est abandonné</translation>
         </message>
         <message>
             <source>{who} stops '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} arrête « {title} » à un total de {total}</translation>
         </message>
         <message>
             <source>{who} restarts '{title}' at a total of {total}</source>
-            <translation type="unfinished" />
+            <translation>{who} recommence « {title} », le total était {total}</translation>
         </message>
         <message>
             <source>paused; it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>suspendu ; il compte à la reprise</translation>
         </message>
         <message>
             <source>wasted; it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>gâché ; il augmente quand même le malus</translation>
         </message>
         <message>
             <source>the whole long action is lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without {dice} {bank} dice (rule B-74)</source>
-            <translation type="unfinished" />
+            <translation>toute l'action longue est perdue</translation>
         </message>
         <message>
             <source>{who} puts '{title}' away ({status}, total {total})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> against {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> reacts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> supports {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> works on '{title}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{who}{purpose}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation type="unfinished" />
+            <translation>{who} range « {title} » ({status}, total {total})</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n dé</numerusform>
+                <numerusform>%n dés</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>dice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>power</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>burns {points} of {scar} for {use}</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
+            <translation>−{n} cumulatif</translation>
         </message>
         <message>
             <source>{head}: nothing to roll after penalties, automatic failure (rule B-02)</source>
-            <translation type="unfinished" />
+            <translation>{head} : rien à lancer après les malus, échec automatique (B-02)</translation>
         </message>
         <message>
             <source>{head}: {faces} → {successes}</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n successes</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>{head} : {faces} → {successes}</translation>
         </message>
         <message>
             <source>great success</source>
-            <translation type="unfinished" />
+            <translation>grande réussite</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC CRITIQUE</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">réussite</translation>
+            <translation>réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">échec</translation>
+            <translation>échec</translation>
         </message>
         <message>
             <source>Defense {defense}, {net} net: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Défense {defense}, {net} net : {outcome}</translation>
         </message>
         <message>
             <source>Power {power} (Power dice {faces})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total} of {target}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total {total}</source>
-            <translation type="unfinished" />
+            <translation>Puissance {power} (dés de Puissance {faces})</translation>
         </message>
         <message>
             <source>waiting for {name}'s reactions</source>
-            <translation type="unfinished" />
+            <translation>en attente des réactions de {name}</translation>
         </message>
         <message>
             <source>reacting to {who}'s {skill}, Defense {defense}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>going</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>succeeded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation type="unfinished" />
+            <translation>réagit à {skill} de {who}, Défense {defense}</translation>
         </message>
         <message>
             <source>Paused: it counts when resumed</source>
-            <translation type="unfinished" />
+            <translation>Suspendu : il compte à la reprise</translation>
         </message>
         <message>
             <source>Wasted: it still raises the penalty</source>
-            <translation type="unfinished" />
+            <translation>Gâché : il augmente quand même le malus</translation>
         </message>
         <message>
             <source>Lost: the whole long action is lost</source>
-            <translation type="unfinished" />
+            <translation>Perdu : toute l'action longue est perdue</translation>
         </message>
         <message>
             <source>Interrupt the Long Action</source>
-            <translation type="unfinished" />
+            <translation>Interrompre l'action longue</translation>
         </message>
         <message>
             <source>{who}'s roll of '{title}' is interrupted:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dice of the {bank} bank the roll had taken: {who} enters the conflict without them, until the next round.</source>
-            <translation type="unfinished" />
+            <translation>Le jet de « {title} » de {who} est interrompu :</translation>
         </message>
         <message>
             <source>Roll for {name}</source>
-            <translation type="unfinished" />
+            <translation>Lancer pour {name}</translation>
         </message>
         <message>
             <source>Damage…</source>
-            <translation type="unfinished" />
+            <translation>Dégâts…</translation>
         </message>
         <message>
             <source>Extra actions…</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires…</translation>
         </message>
         <message>
             <source>Start a long action…</source>
-            <translation type="unfinished" />
+            <translation>Commencer une action longue…</translation>
         </message>
         <message>
             <source>Remove from the table</source>
-            <translation type="unfinished" />
+            <translation>Retirer de la table</translation>
         </message>
         <message>
             <source>Extra Actions</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires</translation>
         </message>
         <message>
             <source>Extra actions per round for {name} from abilities (rule B-04):</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires par tour de {name} grâce à ses aptitudes (B-04) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceBanksSheet</name>
+        <message>
+            <source>{owner}: kind must be {kinds}, not {kind}</source>
+            <translation>{owner} : le type doit être {kinds}, pas {kind}</translation>
+        </message>
+        <message>
+            <source>{owner}: burnable must be true or false, not {burnable}</source>
+            <translation>{owner} : burnable doit être true ou false, pas {burnable}</translation>
+        </message>
+        <message>
+            <source>{owner}: damage must map damage types to points, e.g. {example}, not {value}</source>
+            <translation>{owner} : damage doit associer des points aux types de dégâts, par ex. {example}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: a damage type needs a name, not {damage_type}</source>
+            <translation>{owner} : un type de dégâts doit avoir un nom, pas {damage_type}</translation>
+        </message>
+        <message>
+            <source>Scar '{name}': a damage type needs a name</source>
+            <translation>Cicatrice « {name} » : un type de dégâts doit avoir un nom</translation>
+        </message>
+        <message>
+            <source>{owner}: damage_type needs a name, such as 'stun'</source>
+            <translation>{owner} : damage_type doit avoir un nom, comme 'stun'</translation>
+        </message>
+        <message>
+            <source>{owner}: {key} must be a tuple of {name}</source>
+            <translation>{owner} : {key} doit être un tuple de {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: two {key} are named '{name}'</source>
+            <translation>{owner} : deux éléments de {key} s'appellent « {name} »</translation>
+        </message>
+        <message>
+            <source>{key} must be a list, not {value}</source>
+            <translation>{key} doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>{who} has no skill '{name}' (has: {known})</source>
+            <translation>{who} n'a pas de compétence « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no capacity attribute '{name}' (has: {known})</source>
+            <translation>{who} n'a pas d'attribut de capacité « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no Scar '{name}' (has: {known})</source>
+            <translation>{who} n'a pas de Cicatrice « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>{who} has no equipment '{name}' (has: {known})</source>
+            <translation>{who} n'a pas d'équipement « {name} » (a : {known})</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>compétence</translation>
+        </message>
+        <message>
+            <source>capacity attribute</source>
+            <translation>attribut de capacité</translation>
+        </message>
+        <message>
+            <source>Scar</source>
+            <translation>Cicatrice</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>personnage</translation>
+        </message>
+        <message>
+            <source>skill '{name}'</source>
+            <translation>compétence « {name} »</translation>
+        </message>
+        <message>
+            <source>capacity attribute '{name}'</source>
+            <translation>attribut de capacité « {name} »</translation>
+        </message>
+        <message>
+            <source>Scar '{name}'</source>
+            <translation>Cicatrice « {name} »</translation>
+        </message>
+        <message>
+            <source>equipment '{name}'</source>
+            <translation>équipement « {name} »</translation>
+        </message>
+        <message>
+            <source>character '{name}'</source>
+            <translation>personnage « {name} »</translation>
+        </message>
+        <message>
+            <source>{what} must be a JSON object, not {value}</source>
+            <translation>{what} doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>{what}: unknown field '{key}' (known: {known})</source>
+            <translation>{what} : champ inconnu « {key} » (connus : {known})</translation>
+        </message>
+        <message>
+            <source>{what}: '{key}' is missing</source>
+            <translation>{what} : « {key} » manque</translation>
+        </message>
+        <message>
+            <source>{what} needs a name, not {name}</source>
+            <translation>{what} doit avoir un nom, pas {name}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>{owner} : {field} doit être un nombre entier de {minimum} à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a whole number of at least {minimum}, not {value}</source>
+            <translation>{owner} : {field} doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
         </message>
     </context>
     <context>
         <name>DiceEntry</name>
         <message>
             <source>e.g. 3 4</source>
-            <translation type="unfinished" />
+            <translation>p. ex. 3 4</translation>
         </message>
         <message>
             <source>Faces rolled on the real dice</source>
-            <translation type="unfinished" />
+            <translation>Faces obtenues aux vrais dés</translation>
         </message>
         <message>
             <source>Real dice:</source>
-            <translation type="unfinished" />
+            <translation>Vrais dés :</translation>
         </message>
         <message>
             <source>A die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>Un dé qui montre {face}</translation>
         </message>
         <message>
             <source>face {face}</source>
-            <translation type="unfinished" />
+            <translation>face {face}</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Effacer</translation>
         </message>
     </context>
     <context>
         <name>DiceRow</name>
         <message>
             <source> explodes</source>
-            <translation type="unfinished" />
+            <translation> explose</translation>
         </message>
         <message>
             <source> success</source>
-            <translation type="unfinished" />
+            <translation> réussite</translation>
         </message>
     </context>
     <context>
         <name>DiceTray</name>
         <message>
             <source>No dice rolled yet</source>
-            <translation type="unfinished" />
+            <translation>Aucun dé lancé pour l'instant</translation>
         </message>
         <message>
             <source>Build a roll on the left and press Space.</source>
-            <translation type="unfinished" />
+            <translation>Préparez un jet à gauche et appuyez sur Space.</translation>
         </message>
         <message>
             <source>action</source>
-            <translation type="unfinished" />
+            <translation>action</translation>
         </message>
         <message>
             <source>reaction</source>
-            <translation type="unfinished" />
+            <translation>réaction</translation>
         </message>
         <message>
             <source>support</source>
-            <translation type="unfinished" />
+            <translation>soutien</translation>
         </message>
         <message>
             <source>long action</source>
-            <translation type="unfinished" />
+            <translation>action longue</translation>
         </message>
         <message>
             <source>{who} — {skill} ({kind} {level}), {kind_of_roll}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+</source>
-            <translation type="unfinished" />
+            <translation>{who} — {skill} ({kind} {level}), {kind_of_roll}</translation>
         </message>
         <message>
             <source>Rolled</source>
-            <translation type="unfinished" />
+            <translation>Lancés</translation>
         </message>
         <message>
             <source>↻ Explosion {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Explosion {n}</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Dés de Puissance</translation>
         </message>
         <message>
             <source>↻ Power {n}</source>
-            <translation type="unfinished" />
+            <translation>↻ Puissance {n}</translation>
         </message>
-        <message>
-            <source>1 success</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{bank} bank · %n dice · success on {success}+ · explodes on {explode}+</source>
+            <translation>
+                <numerusform>Banque {bank} · %n dé · réussite sur {success}+ · explose sur {explode}+</numerusform>
+                <numerusform>Banque {bank} · %n dés · réussite sur {success}+ · explose sur {explode}+</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} successes</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
         </message>
         <message>
             <source>AUTOMATIC FAILURE — no die left after penalties</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC AUTOMATIQUE — aucun dé après les malus</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC CRITIQUE</translation>
         </message>
         <message>
             <source>DEFENSE {n}</source>
-            <translation type="unfinished" />
+            <translation>DÉFENSE {n}</translation>
         </message>
         <message>
             <source>{successes} — waiting for {target} to react</source>
-            <translation type="unfinished" />
+            <translation>{successes} — en attente de la réaction de {target}</translation>
         </message>
         <message>
             <source>SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>RÉUSSITE</translation>
         </message>
         <message>
             <source>FAILURE</source>
-            <translation type="unfinished" />
+            <translation>ÉCHEC</translation>
         </message>
         <message>
             <source>  ★ GREAT SUCCESS</source>
-            <translation type="unfinished" />
+            <translation>  ★ GRANDE RÉUSSITE</translation>
         </message>
         <message>
             <source>{successes} − Defense {defense} = {net} net</source>
-            <translation type="unfinished" />
+            <translation>{successes} − Défense {defense} = {net} net</translation>
         </message>
         <message>
             <source>&lt;b&gt;Power {power}&lt;/b&gt; (base {base})</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Puissance {power}&lt;/b&gt; (base {base})</translation>
         </message>
         <message>
             <source>Defense so far {n}</source>
-            <translation type="unfinished" />
+            <translation>Défense pour l'instant {n}</translation>
         </message>
-        <message>
-            <source>+{n} dice from support</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>+%n dice from support</source>
+            <translation>
+                <numerusform>+%n dé du soutien</numerusform>
+                <numerusform>+%n dés du soutien</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}'s next roll</source>
+            <translation>
+                <numerusform>+%n dé pour le prochain jet de {name}</numerusform>
+                <numerusform>+%n dés pour le prochain jet de {name}</numerusform>
+            </translation>
         </message>
         <message>
             <source>burned {points} of {scar}</source>
-            <translation type="unfinished" />
+            <translation>{points} brûlés de {scar}</translation>
         </message>
         <message>
             <source>−{n} cumulative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{bonus} dice for {name}'s next roll</source>
-            <translation type="unfinished" />
+            <translation>−{n} cumulatif</translation>
         </message>
         <message>
             <source>{title}: total {total}{goal} ({status})</source>
-            <translation type="unfinished" />
+            <translation>{title} : total {total}{goal} ({status})</translation>
         </message>
         <message>
             <source>critical failure wiped {n} Power</source>
-            <translation type="unfinished" />
+            <translation>l'échec critique a effacé {n} de Puissance</translation>
         </message>
     </context>
     <context>
         <name>DieView</name>
         <message>
             <source>die, not rolled</source>
-            <translation type="unfinished" />
+            <translation>dé, pas lancé</translation>
         </message>
         <message>
             <source>die showing {face}</source>
-            <translation type="unfinished" />
+            <translation>dé qui montre {face}</translation>
         </message>
     </context>
     <context>
         <name>DirectorEditor</name>
         <message>
             <source>Suspicion points are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les points de Soupçon sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Suspicion points: the Director gets one for each risky maneuver (F-15) and spends them on a contest reroll or a complication (F-16). A scenario starts with one per two Founders, rounded up (F-17).</source>
-            <translation type="unfinished" />
+            <translation>Points de Soupçon : le Directeur en reçoit un à chaque manœuvre risquée (F-15) et les dépense pour relancer dans une opposition ou pour une complication (F-16). Un scénario commence avec un point pour deux Fondateurs, arrondi au supérieur (F-17).</translation>
         </message>
         <message>
             <source>A scene needs a name</source>
-            <translation type="unfinished" />
+            <translation>Une scène doit avoir un nom</translation>
         </message>
         <message>
             <source>The current scene: one encounter or situation (F-32).</source>
-            <translation type="unfinished" />
+            <translation>La scène en cours : une rencontre ou une situation (F-32).</translation>
         </message>
         <message>
             <source>New Scene</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle scène</translation>
         </message>
         <message>
             <source>Start the next scene: the circumstances end with this one (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Commencer la scène suivante : les circonstances finissent avec celle-ci (F-32).</translation>
         </message>
         <message>
             <source>Circumstances of the scene</source>
-            <translation type="unfinished" />
+            <translation>Circonstances de la scène</translation>
         </message>
         <message>
             <source>Circumstances (F-01): tags of the scene, best written on index cards everyone can see (F-02). A new one has value 1, +1 for every full 3 points by which its check beat the difficulty (F-31); they end with the scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Circonstances (F-01) : étiquettes de la scène, de préférence écrites sur des fiches visibles de tous (F-02). Une nouvelle vaut 1, +1 par tranche complète de 3 points dont son test a dépassé la difficulté (F-31) ; elles finissent avec la scène (F-32).</translation>
         </message>
         <message>
             <source>S&amp;uspicion points</source>
-            <translation type="unfinished" />
+            <translation>Points de &amp;Soupçon</translation>
         </message>
         <message>
             <source>&amp;Scene</source>
-            <translation type="unfinished" />
+            <translation>Scè&amp;ne</translation>
         </message>
         <message>
             <source>Set suspicion points to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les points de Soupçon à {count}</translation>
         </message>
         <message>
             <source>A scene needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une scène doit avoir un nom.</translation>
         </message>
         <message>
             <source>Rename scene to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la scène en « {name} »</translation>
         </message>
         <message>
             <source>New scene</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle scène</translation>
         </message>
         <message>
             <source>Start a new scene</source>
-            <translation type="unfinished" />
+            <translation>Commencer une nouvelle scène</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>What everyone sees on the index card, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Ce que tous voient sur la fiche, p. ex. Course contre la montre</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Type</translation>
+            <translation>Type</translation>
         </message>
         <message>
             <source>Good circumstances help the Founders (+value), bad ones hinder them (−value) (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Les circonstances favorables aident les Fondateurs (+valeur), les défavorables les gênent (−valeur) (F-10).</translation>
         </message>
         <message>
             <source>Good</source>
-            <translation type="unfinished" />
+            <translation>Favorable</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' good</source>
-            <translation type="unfinished" />
+            <translation>Rendre la circonstance « {name} » favorable</translation>
         </message>
         <message>
             <source>Bad</source>
-            <translation type="unfinished" />
+            <translation>Défavorable</translation>
         </message>
         <message>
             <source>Make circumstance '{name}' bad</source>
-            <translation type="unfinished" />
+            <translation>Rendre la circonstance « {name} » défavorable</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>Valeur</translation>
         </message>
         <message>
             <source>Value (F-31): at least 1; later checks can add to it.</source>
-            <translation type="unfinished" />
+            <translation>Valeur (F-31) : au moins 1 ; des tests ultérieurs peuvent l'augmenter.</translation>
         </message>
         <message>
             <source>A circumstance's value is a whole number from {minimum} to {maximum} (F-31).</source>
-            <translation type="unfinished" />
+            <translation>La valeur d'une circonstance est un nombre entier de {minimum} à {maximum} (F-31).</translation>
         </message>
         <message>
             <source>Raise circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Monter la circonstance « {name} » à {value}</translation>
         </message>
         <message>
             <source>Lower circumstance '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser la circonstance « {name} » à {value}</translation>
         </message>
         <message>
             <source>circumstance</source>
-            <translation type="unfinished" />
+            <translation>circonstance</translation>
         </message>
         <message>
             <source>New circumstance, e.g. Time crunch</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle circonstance, ex. Course contre la montre</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune circonstance sur cette scène pour l'instant.</translation>
         </message>
         <message>
             <source>Add circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la circonstance « {name} »</translation>
         </message>
         <message>
             <source>Remove circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la circonstance « {name} »</translation>
         </message>
         <message>
             <source>Rename circumstance '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la circonstance « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la circonstance « {name} » dans la liste</translation>
         </message>
         <message>
             <source>Move circumstance '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la circonstance « {name} » dans la liste</translation>
         </message>
         <message>
             <source>The scene already has the circumstance '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>La scène a déjà la circonstance « {name} ».</translation>
         </message>
         <message>
             <source>A circumstance needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une circonstance doit avoir un nom.</translation>
         </message>
     </context>
     <context>
@@ -5780,6 +7324,48 @@
         <message>
             <source>No disadvantage removes a success in this test: the Coordinator exhausts a negative aspect or adds a threat factor first (A-12, A-16, A-31)</source>
             <translation>Aucun désavantage ne retire de réussite dans ce test : le Coordinateur épuise d’abord un aspect négatif ou ajoute un facteur menaçant (A-12, A-16, A-31)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Edits</name>
+        <message>
+            <source>Add {name}</source>
+            <translation>Ajouter {name}</translation>
+        </message>
+        <message>
+            <source>Delete {name}</source>
+            <translation>Supprimer {name}</translation>
+        </message>
+        <message>
+            <source>Rename {old} to {new}</source>
+            <translation>Renommer {old} en {new}</translation>
+        </message>
+        <message>
+            <source>Remove portrait</source>
+            <translation>Retirer le portrait</translation>
+        </message>
+        <message>
+            <source>Set portrait</source>
+            <translation>Définir le portrait</translation>
+        </message>
+        <message>
+            <source>Move character</source>
+            <translation>Déplacer le personnage</translation>
+        </message>
+        <message>
+            <source>Change table options</source>
+            <translation>Modifier les options de la table</translation>
+        </message>
+        <message>
+            <source>Edit the GM's cards</source>
+            <translation>Modifier les cartes du meneur de jeu</translation>
+        </message>
+        <message numerus="yes">
+            <source>Import %n character(s)</source>
+            <translation>
+                <numerusform>Importer %n personnage</numerusform>
+                <numerusform>Importer %n personnages</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5930,328 +7516,1127 @@
         </message>
     </context>
     <context>
+        <name>Exchange</name>
+        <message>
+            <source>play session '{name}' was left out: {error}</source>
+            <translation>la séance de jeu « {name} » a été omise : {error}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): a character of that name is already in the campaign</source>
+            <translation>personnage {number} (« {name} ») : un personnage de ce nom est déjà dans la campagne</translation>
+        </message>
+        <message>
+            <source>session {number} ('{name}')</source>
+            <translation>séance {number} (« {name} »)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where} : {error}</translation>
+        </message>
+        <message>
+            <source>field 'sessions' must be a list</source>
+            <translation>le champ « sessions » doit être une liste</translation>
+        </message>
+        <message>
+            <source>session {number}</source>
+            <translation>séance {number}</translation>
+        </message>
+        <message>
+            <source>{where}: not a JSON object</source>
+            <translation>{where} : n’est pas un objet JSON</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}</source>
+            <translation>{where} : le champ « system » doit être l’un de {names}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'name' is missing or not text</source>
+            <translation>{where} : le champ « name » manque ou n’est pas du texte</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): needs a 'setup' object and an 'events' list</source>
+            <translation>{where} (« {name} ») : il faut un objet « setup » et une liste « events »</translation>
+        </message>
+        <message>
+            <source>{where} ('{name}'): {problem}</source>
+            <translation>{where} (« {name} ») : {problem}</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export: it holds no JSON object</source>
+            <translation>le fichier n’est pas un export Card Desk : il ne contient aucun objet JSON</translation>
+        </message>
+        <message>
+            <source>the file is not a Card Desk export (format {format})</source>
+            <translation>le fichier n’est pas un export Card Desk (format {format})</translation>
+        </message>
+        <message>
+            <source>field 'version' must be a whole number, not {version}</source>
+            <translation>le champ « version » doit être un nombre entier, pas {version}</translation>
+        </message>
+        <message>
+            <source>the file was exported by a newer Card Desk (version {version}): update Card Desk</source>
+            <translation>le fichier a été exporté par un Card Desk plus récent (version {version}) : mettez Card Desk à jour</translation>
+        </message>
+        <message>
+            <source>the file has no "characters" list</source>
+            <translation>le fichier n’a pas de liste « characters »</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}'): the file holds that name twice</source>
+            <translation>personnage {number} (« {name} ») : le fichier contient ce nom deux fois</translation>
+        </message>
+        <message>
+            <source>character {number}</source>
+            <translation>personnage {number}</translation>
+        </message>
+        <message>
+            <source>character {number} ('{name}')</source>
+            <translation>personnage {number} (« {name} »)</translation>
+        </message>
+        <message>
+            <source>{where}: field 'system' must be one of {names}, not {system}</source>
+            <translation>{where} : le champ « system » doit être l’un de {names}, pas {system}</translation>
+        </message>
+        <message>
+            <source>field '{key}' must map rule systems ({names}) to objects</source>
+            <translation>le champ « {key} » doit associer des objets aux systèmes de règles ({names})</translation>
+        </message>
+        <message>
+            <source>field '{key}': the value for {system} must be an object</source>
+            <translation>champ « {key} » : la valeur pour {system} doit être un objet</translation>
+        </message>
+        <message>
+            <source>field '{key}', {system}: {error}</source>
+            <translation>champ « {key} », {system} : {error}</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' must be an object with base64 'data'</source>
+            <translation>{where} : le champ « portrait » doit être un objet avec des « data » en base64</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait' is not valid base64</source>
+            <translation>{where} : le champ « portrait » n’est pas du base64 valide</translation>
+        </message>
+        <message>
+            <source>the portrait</source>
+            <translation>le portrait</translation>
+        </message>
+        <message>
+            <source>{where}: field 'portrait': {error}</source>
+            <translation>{where} : champ « portrait » : {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>{path}: not a file (a device or a pipe)</source>
+            <translation>{path} : n’est pas un fichier (un périphérique ou un tube)</translation>
+        </message>
+        <message>
+            <source>{path}: too large for a Card Desk file (over {megabytes} MB)</source>
+            <translation>{path} : trop gros pour un fichier Card Desk (plus de {megabytes} Mo)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path} : fichier introuvable</translation>
+        </message>
+        <message>
+            <source>{path}: is a folder, not a file</source>
+            <translation>{path} : c’est un dossier, pas un fichier</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read it</source>
+            <translation>{path} : lecture non autorisée</translation>
+        </message>
+        <message>
+            <source>{path}: not a text file (JSON must be UTF-8)</source>
+            <translation>{path} : n’est pas un fichier texte (le JSON doit être en UTF-8)</translation>
+        </message>
+        <message>
+            <source>{path}: cannot read it ({reason})</source>
+            <translation>{path} : lecture impossible ({reason})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write it ({reason})</source>
+            <translation>{path} : écriture impossible ({reason})</translation>
+        </message>
+    </context>
+    <context>
         <name>FounderCard</name>
         <message>
             <source>Click, or press {key}, to lead the next check</source>
-            <translation type="unfinished" />
+            <translation>Cliquez ou appuyez sur {key} pour mener le prochain test</translation>
         </message>
-        <message>
-            <source>adversity</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n adversity</source>
+            <translation>
+                <numerusform>Adversité : %n</numerusform>
+                <numerusform>Adversité : %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Adversity Token fewer</source>
-            <translation type="unfinished" />
+            <translation>Un jeton d'Adversité de moins</translation>
         </message>
         <message>
             <source>One Adversity Token more</source>
-            <translation type="unfinished" />
+            <translation>Un jeton d'Adversité de plus</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Conséquences</translation>
         </message>
         <message>
             <source>Add a consequence…</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une conséquence…</translation>
         </message>
         <message>
             <source>Remove {tag}</source>
-            <translation type="unfinished" />
+            <translation>Retirer {tag}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Traits&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Traits&lt;/b&gt; {tags}</translation>
         </message>
         <message>
             <source>&lt;b&gt;Consequences&lt;/b&gt; {tags}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Conséquences&lt;/b&gt; {tags}</translation>
         </message>
     </context>
     <context>
         <name>FounderEditor</name>
         <message>
             <source>Adversity tokens are a whole number from {minimum} to {maximum}.</source>
-            <translation type="unfinished" />
+            <translation>Les jetons d'Adversité sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Adversity tokens (F-14): the Founder gets one for each failed check and spends them on later rolls, +1 each.</source>
-            <translation type="unfinished" />
+            <translation>Jetons d'Adversité (F-14) : le Fondateur en reçoit un à chaque test raté et les dépense sur ses jets suivants, +1 chacun.</translation>
         </message>
         <message>
             <source>Traits</source>
-            <translation type="unfinished" />
+            <translation>Traits</translation>
         </message>
         <message>
             <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Traits (F-01) : un ou deux mots descriptifs avec un score, fixés à la création et lors de l'évolution. Ils restent au Fondateur de scène en scène (F-32).</translation>
         </message>
         <message>
             <source>Raise trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Monter le trait « {name} » à {value}</translation>
         </message>
         <message>
             <source>Lower trait '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser le trait « {name} » à {value}</translation>
         </message>
         <message>
             <source>Consequences</source>
-            <translation type="unfinished" />
+            <translation>Conséquences</translation>
         </message>
         <message>
             <source>Consequences (F-01): tags that result from the Founder's actions. Like traits they have a score and stay with the Founder (F-32).</source>
-            <translation type="unfinished" />
+            <translation>Conséquences (F-01) : étiquettes qui découlent des actes du Fondateur. Comme les traits, elles ont un score et restent au Fondateur (F-32).</translation>
         </message>
         <message>
             <source>Raise consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Monter la conséquence « {name} » à {value}</translation>
         </message>
         <message>
             <source>Lower consequence '{name}' to {value}</source>
-            <translation type="unfinished" />
+            <translation>Baisser la conséquence « {name} » à {value}</translation>
         </message>
         <message>
             <source>&amp;Adversity tokens</source>
-            <translation type="unfinished" />
+            <translation>Jetons d'&amp;Adversité</translation>
         </message>
         <message>
             <source>Set adversity tokens to {count}</source>
-            <translation type="unfinished" />
+            <translation>Mettre les jetons d'Adversité à {count}</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>One or two words, e.g. Engineer or Clever</source>
-            <translation type="unfinished" />
+            <translation>Un ou deux mots, p. ex. Ingénieur ou Malin</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished">Score</translation>
+            <translation>Score</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
-            <translation type="unfinished" />
+            <translation>Score (F-01) : ajouté au test quand l'étiquette aide, retranché quand elle gêne (F-10).</translation>
         </message>
         <message>
             <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Un score est un nombre entier de {minimum} à {maximum} (F-01).</translation>
         </message>
         <message>
             <source>trait</source>
-            <translation type="unfinished" />
+            <translation>trait</translation>
         </message>
         <message>
             <source>New trait, e.g. Engineer</source>
-            <translation type="unfinished" />
+            <translation>Nouveau trait, ex. Ingénieur</translation>
         </message>
         <message>
             <source>No traits yet: type one below and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de traits : tapez-en un ci-dessous et appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>Add trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter le trait « {name} »</translation>
         </message>
         <message>
             <source>Remove trait '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer le trait « {name} »</translation>
         </message>
         <message>
             <source>Rename trait '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer le trait « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move trait '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter le trait « {name} » dans la liste</translation>
         </message>
         <message>
             <source>Move trait '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre le trait « {name} » dans la liste</translation>
         </message>
         <message>
             <source>This Founder already has the trait '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Ce Fondateur a déjà le trait « {name} ».</translation>
         </message>
         <message>
             <source>A trait needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Un trait doit avoir un nom.</translation>
         </message>
         <message>
             <source>consequence</source>
-            <translation type="unfinished" />
+            <translation>conséquence</translation>
         </message>
         <message>
             <source>New consequence, e.g. Wounded</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle conséquence, ex. Blessé</translation>
         </message>
         <message>
             <source>No consequences yet: they come from the Founder's actions.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de conséquences : elles découlent des actes du Fondateur.</translation>
         </message>
         <message>
             <source>Add consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Ajouter la conséquence « {name} »</translation>
         </message>
         <message>
             <source>Remove consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>Retirer la conséquence « {name} »</translation>
         </message>
         <message>
             <source>Rename consequence '{name}' to '{new}'</source>
-            <translation type="unfinished" />
+            <translation>Renommer la conséquence « {name} » en « {new} »</translation>
         </message>
         <message>
             <source>Move consequence '{name}' up</source>
-            <translation type="unfinished" />
+            <translation>Monter la conséquence « {name} » dans la liste</translation>
         </message>
         <message>
             <source>Move consequence '{name}' down</source>
-            <translation type="unfinished" />
+            <translation>Descendre la conséquence « {name} » dans la liste</translation>
         </message>
         <message>
             <source>This Founder already has the consequence '{name}'.</source>
-            <translation type="unfinished" />
+            <translation>Ce Fondateur a déjà la conséquence « {name} ».</translation>
         </message>
         <message>
             <source>A consequence needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Une conséquence doit avoir un nom.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersCheck</name>
+        <message>
+            <source>the scores of the helping (+) and hindering (-) tags (rule F-10)</source>
+            <translation>les scores des étiquettes qui aident (+) et qui gênent (-) (règle F-10)</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)</source>
+            <translation>easy 4 (facile), normal 7 (normale, par défaut), hard 10 (difficile), very-hard 13 (très difficile) ou un nombre (règle F-13)</translation>
+        </message>
+        <message>
+            <source>the two faces rolled at the table; without it, roll them</source>
+            <translation>les deux faces obtenues à la table ; sans cette option, elles sont lancées</translation>
+        </message>
+        <message>
+            <source>take the risky reroll: its faces, or none to roll them; refused unless the first roll fails before adversity tokens (rule F-15)</source>
+            <translation>tenter la manœuvre risquée : ses faces, ou rien pour les lancer ; refusée sauf si le premier jet échoue avant les jetons d'Adversité (règle F-15)</translation>
+        </message>
+        <message>
+            <source>adversity tokens spent, +1 each (rule F-14)</source>
+            <translation>jetons d'Adversité dépensés, +1 chacun (règle F-14)</translation>
+        </message>
+        <message>
+            <source>one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each (rule F-20)</source>
+            <translation>un Fondateur qui aide : +2 avec une étiquette utile, +1 sinon ; à répéter pour chacun (règle F-20)</translation>
+        </message>
+        <message>
+            <source>the check creates a circumstance: report its value on a success (rules F-30, F-31)</source>
+            <translation>le test crée une circonstance : donne sa valeur en cas de réussite (règles F-30, F-31)</translation>
+        </message>
+        <message>
+            <source>seed for rolled dice, to repeat a roll</source>
+            <translation>graine des dés lancés, pour refaire un jet</translation>
+        </message>
+        <message numerus="yes">
+            <source>a number of %n digit(s)</source>
+            <translation>
+                <numerusform>un nombre de %n chiffre</numerusform>
+                <numerusform>un nombre de %n chiffres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--tags: '{token}' is not a tag score: write signed whole numbers such as +2 +1 -1 (+ helps, - hinders)</source>
+            <translation>--tags : « {token} » n'est pas un score d'étiquette : écrivez des nombres entiers signés comme +2 +1 -1 (+ aide, - gêne)</translation>
+        </message>
+        <message>
+            <source>--tags: a tag score</source>
+            <translation>--tags : un score d'étiquette</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
+            <translation>
+                <numerusform>%n face donnée, mais un jet, c'est deux dés : écrivez-les comme 3 4</numerusform>
+                <numerusform>%n faces données, mais un jet, c'est deux dés : écrivez-les comme 3 4</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{option}: {problem}</source>
+            <translation>{option} : {problem}</translation>
+        </message>
+        <message>
+            <source>with the risky reroll taken on every roll that fails before tokens: {percent} success (rule F-15)</source>
+            <translation>avec la manœuvre risquée sur chaque jet qui échoue avant les jetons : {percent} de réussite (règle F-15)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersDriver</name>
+        <message>
+            <source>a Founders session's setup needs its scenario and mirror mode</source>
+            <translation>la préparation d'une séance des Fondateurs demande son scénario et son mode miroir</translation>
+        </message>
+        <message>
+            <source>choose at least one Founder to play</source>
+            <translation>choisissez au moins un Fondateur pour jouer</translation>
+        </message>
+        <message>
+            <source>{name}'s dice are waiting: take the check or the risky reroll first (Ctrl+Z takes the roll back)</source>
+            <translation>les dés de {name} attendent : acceptez d'abord le test ou tentez la manœuvre risquée (Ctrl+Z annule le jet)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: roll a check first</source>
+            <translation>pas de manœuvre risquée : lancez d'abord un test</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll (rule F-15)</source>
+            <translation>{name} a déjà tenté la manœuvre risquée (règle F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {name}'s check does not fail before adversity tokens (rule F-15)</source>
+            <translation>pas de manœuvre risquée : le test de {name} n'échoue pas avant les jetons d'Adversité (règle F-15)</translation>
+        </message>
+        <message>
+            <source>no check to take: roll a check first</source>
+            <translation>pas de test à accepter : lancez d'abord un test</translation>
+        </message>
+        <message>
+            <source>say what changes on '{name}': its name, its value or both</source>
+            <translation>dites ce qui change sur « {name} » : son nom, sa valeur ou les deux</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>aucune opposition n'est en cours</translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation>dés</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>dés du Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>dés de {name}</translation>
+        </message>
+        <message>
+            <source>{what}: type the two faces rolled at the table, such as 3 4</source>
+            <translation>{what} : tapez les deux faces obtenues à la table, comme 3 4</translation>
+        </message>
+        <message>
+            <source>the check</source>
+            <translation>le test</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} must be a list of tag names</source>
+            <translation>{owner} : {field} doit être une liste de noms d'étiquettes</translation>
+        </message>
+        <message>
+            <source>'{name}' cannot both help and hinder {owner}</source>
+            <translation>« {name} » ne peut pas à la fois aider et gêner ({owner})</translation>
+        </message>
+        <message>
+            <source>'{name}' counts only once in {owner}</source>
+            <translation>« {name} » ne compte qu'une fois ({owner})</translation>
+        </message>
+        <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner} : {problem}</translation>
+        </message>
+        <message>
+            <source>there is no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>il n'y a pas d'étiquette « {name} », et la scène « {scene} » n'a pas cette circonstance</translation>
+        </message>
+        <message>
+            <source>{founder} has no tag '{name}', and scene '{scene}' has no such circumstance</source>
+            <translation>{founder} n'a pas d'étiquette « {name} », et la scène « {scene} » n'a pas cette circonstance</translation>
+        </message>
+        <message>
+            <source>the challenger's roll</source>
+            <translation>le jet de l'initiateur</translation>
+        </message>
+        <message>
+            <source>the defender's roll</source>
+            <translation>le jet du défenseur</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a name, not {value}</source>
+            <translation>le champ « {field} » doit être un nom, pas {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
+            <translation>le champ « {field} » doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersRules</name>
+        <message>
+            <source>dice</source>
+            <translation>dés</translation>
+        </message>
+        <message>
+            <source>{what}: a roll is two d6, so give two faces such as 3 4, not {count}</source>
+            <translation>{what} : un jet, c'est deux d6, donnez donc deux faces comme 3 4, pas {count}</translation>
+        </message>
+        <message>
+            <source>{what}: a d6 cannot show {face}: faces run from 1 to 6</source>
+            <translation>{what} : un d6 ne peut pas montrer {face} : les faces vont de 1 à 6</translation>
+        </message>
+        <message>
+            <source>a difficulty is a whole number from 1 to {maximum}, not {number}</source>
+            <translation>une difficulté est un nombre entier de 1 à {maximum}, pas {number}</translation>
+        </message>
+        <message>
+            <source>unknown difficulty '{text}': use easy, normal, hard, very-hard or a whole number from 1 to {maximum}</source>
+            <translation>difficulté inconnue « {text} » : utilisez easy, normal, hard, very-hard ou un nombre entier de 1 à {maximum}</translation>
+        </message>
+        <message>
+            <source>Easy {value}</source>
+            <translation>Facile {value}</translation>
+        </message>
+        <message>
+            <source>Normal {value}</source>
+            <translation>Normale {value}</translation>
+        </message>
+        <message>
+            <source>Hard {value}</source>
+            <translation>Difficile {value}</translation>
+        </message>
+        <message>
+            <source>Very Hard {value}</source>
+            <translation>Très difficile {value}</translation>
+        </message>
+        <message>
+            <source>must be true or false, not {value}</source>
+            <translation>doit être true ou false, pas {value}</translation>
+        </message>
+        <message>
+            <source>an assist is 'relevant' (+2) or 'plain' (+1), not '{word}'</source>
+            <translation>une aide est « relevant » (+2) ou « plain » (+1), pas « {word} »</translation>
+        </message>
+        <message>
+            <source>dice {dice}</source>
+            <translation>dés {dice}</translation>
+        </message>
+        <message>
+            <source>risky reroll {dice}</source>
+            <translation>manœuvre risquée {dice}</translation>
+        </message>
+        <message>
+            <source>tags {n}</source>
+            <translation>étiquettes {n}</translation>
+        </message>
+        <message>
+            <source>assists {n}</source>
+            <translation>aides {n}</translation>
+        </message>
+        <message>
+            <source>adversity {n}</source>
+            <translation>adversité {n}</translation>
+        </message>
+        <message>
+            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
+            <translation>échec (double un : échec automatique, et une circonstance défavorable sur la scène)</translation>
+        </message>
+        <message>
+            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
+            <translation>réussite (double six : réussite automatique, et une circonstance favorable sur la scène)</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>réussite</translation>
+        </message>
+        <message>
+            <source>failure</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <source>{parts} = {total} against {difficulty}: {verdict}</source>
+            <translation>{parts} = {total} contre {difficulty} : {verdict}</translation>
+        </message>
+        <message>
+            <source>the new circumstance has value {value}</source>
+            <translation>la nouvelle circonstance vaut {value}</translation>
+        </message>
+        <message>
+            <source>the Founder receives 1 Adversity Token</source>
+            <translation>le Fondateur reçoit 1 jeton d'Adversité</translation>
+        </message>
+        <message>
+            <source>the Director receives 1 Suspicion Point</source>
+            <translation>le Directeur reçoit 1 point de Soupçon</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>risky reroll</source>
+            <translation>manœuvre risquée</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)</source>
+            <translation>un double un échoue quoi qu'on ajoute : les jetons d'Adversité sont gardés (règle F-11)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} is boxcars, an automatic success (rule F-15)</source>
+            <translation>pas de manœuvre risquée : {dice} est un double six, une réussite automatique (règle F-15)</translation>
+        </message>
+        <message>
+            <source>no risky reroll: {dice} with {modifiers} makes {total}, which already meets {difficulty} before adversity tokens (rule F-15)</source>
+            <translation>pas de manœuvre risquée : {dice} avec {modifiers} fait {total}, qui atteint déjà {difficulty} avant les jetons d'Adversité (règle F-15)</translation>
+        </message>
+        <message>
+            <source>the Director</source>
+            <translation>le Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s side</source>
+            <translation>côté de {name}</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>doit être true ou false</translation>
+        </message>
+        <message>
+            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
+            <translation>ne peut ni dépenser d'adversité ni tenter de manœuvre risquée : seuls les Fondateurs le font</translation>
+        </message>
+        <message>
+            <source>must be 0 or 1, not {value}</source>
+            <translation>doit être 0 ou 1, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be one of {values}, not {value}</source>
+            <translation>doit être l'un de {values}, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be 0, 1 or null, not {value}</source>
+            <translation>doit être 0, 1 ou null, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be null until the contest is over</source>
+            <translation>doit être null tant que l'opposition n'est pas finie</translation>
+        </message>
+        <message>
+            <source>{first} {first_total} vs {second} {second_total}</source>
+            <translation>{first} {first_total} contre {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line} : au Directeur de jouer</translation>
+        </message>
+        <message>
+            <source>{line}: {name} to move</source>
+            <translation>{line} : à {name} de jouer</translation>
+        </message>
+        <message>
+            <source>{line}: a tie, nobody wins</source>
+            <translation>{line} : égalité, personne ne gagne</translation>
+        </message>
+        <message>
+            <source>{line}: {name} wins</source>
+            <translation>{line} : {name} gagne</translation>
+        </message>
+        <message>
+            <source>names '{name}', who is not a Founder of this scenario</source>
+            <translation>nomme « {name} », qui n'est pas un Fondateur de ce scénario</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>personne pour l'instant</translation>
+        </message>
+        <message>
+            <source>no Founder '{name}' in this scenario (Founders: {names})</source>
+            <translation>pas de Fondateur « {name} » dans ce scénario (Fondateurs : {names})</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start a new scenario</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant de commencer un nouveau scénario</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you move to the next scene</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant de passer à la scène suivante</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you make a check</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant de faire un test</translation>
+        </message>
+        <message>
+            <source>name the circumstance this check creates or adds to (rule F-30)</source>
+            <translation>nommez la circonstance que ce test crée ou renforce (règle F-30)</translation>
+        </message>
+        <message>
+            <source>'{name}': only a circumstance-creating check makes a circumstance</source>
+            <translation>« {name} » : seul un test qui crée une circonstance en fait une</translation>
+        </message>
+        <message>
+            <source>'{name}' hinders the Founders: a Founder's check can only create or add to a circumstance that helps them (rule F-31)</source>
+            <translation>« {name} » gêne les Fondateurs : le test d'un Fondateur ne peut créer ou renforcer qu'une circonstance qui les aide (règle F-31)</translation>
+        </message>
+        <message>
+            <source>snake eyes fail whatever is added: {name} keeps the adversity tokens (rule F-11)</source>
+            <translation>un double un échoue quoi qu'on ajoute : {name} garde ses jetons d'Adversité (règle F-11)</translation>
+        </message>
+        <message>
+            <source>a contest is under way ({contest}): finish or end it before you start another contest</source>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant d'en commencer une autre</translation>
+        </message>
+        <message>
+            <source>a contest needs a Founder on at least one side</source>
+            <translation>une opposition demande un Fondateur d'au moins un côté</translation>
+        </message>
+        <message>
+            <source>{name} cannot contest against themself</source>
+            <translation>{name} ne peut pas s'opposer à soi-même</translation>
+        </message>
+        <message>
+            <source>the Director's reroll</source>
+            <translation>la relance du Directeur</translation>
+        </message>
+        <message>
+            <source>there is no contest to end</source>
+            <translation>il n'y a pas d'opposition à terminer</translation>
+        </message>
+        <message>
+            <source>name the Founder who assists (rule F-20)</source>
+            <translation>nommez le Fondateur qui aide (règle F-20)</translation>
+        </message>
+        <message>
+            <source>{name} rolls in this, so cannot also assist</source>
+            <translation>{name} lance déjà, donc ne peut pas aussi aider</translation>
+        </message>
+        <message>
+            <source>{name} can assist only once</source>
+            <translation>{name} ne peut aider qu'une fois</translation>
+        </message>
+        <message>
+            <source>there is no contest under way</source>
+            <translation>aucune opposition n'est en cours</translation>
+        </message>
+        <message>
+            <source>must be two faces from 1 to 6, not {value}</source>
+            <translation>doit être deux faces de 1 à 6, pas {value}</translation>
+        </message>
+        <message>
+            <source>the Director's dice</source>
+            <translation>dés du Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s dice</source>
+            <translation>dés de {name}</translation>
+        </message>
+        <message>
+            <source>it is {name}'s turn: only the Director rerolls with Suspicion Points (rule F-16)</source>
+            <translation>c'est à {name} de jouer : seul le Directeur relance avec des points de Soupçon (règle F-16)</translation>
+        </message>
+        <message>
+            <source>the Director has no Suspicion Point left to reroll with (rule F-16)</source>
+            <translation>il ne reste au Directeur aucun point de Soupçon pour relancer (règle F-16)</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders spend adversity tokens</source>
+            <translation>c'est au Directeur de jouer : seuls les Fondateurs dépensent des jetons d'Adversité</translation>
+        </message>
+        <message>
+            <source>it is the Director's turn: only Founders take a risky reroll</source>
+            <translation>c'est au Directeur de jouer : seuls les Fondateurs tentent une manœuvre risquée</translation>
+        </message>
+        <message>
+            <source>{name} has no adversity token to spend (rule F-14)</source>
+            <translation>{name} n'a aucun jeton d'Adversité à dépenser (règle F-14)</translation>
+        </message>
+        <message>
+            <source>{name} has already taken the risky reroll in this contest (rule F-15)</source>
+            <translation>{name} a déjà tenté la manœuvre risquée dans cette opposition (règle F-15)</translation>
+        </message>
+        <message>
+            <source>{name} has spent adversity tokens: the risky reroll comes before them (rule F-15)</source>
+            <translation>{name} a dépensé des jetons d'Adversité : la manœuvre risquée vient avant eux (règle F-15)</translation>
+        </message>
+        <message>
+            <source>{name} is not losing: the risky reroll is only for a roll that would fail (rule F-15)</source>
+            <translation>{name} ne perd pas : la manœuvre risquée ne sert qu'à un jet qui échouerait (règle F-15)</translation>
+        </message>
+        <message>
+            <source>{owner}: {field} {problem}</source>
+            <translation>{owner} : {field} {problem}</translation>
+        </message>
+        <message>
+            <source>{owner} {problem}</source>
+            <translation>{owner} {problem}</translation>
+        </message>
+        <message>
+            <source>must be 'good' or 'bad', not {value}</source>
+            <translation>doit être « good » ou « bad », pas {value}</translation>
+        </message>
+        <message>
+            <source>{name} already has the trait '{tag}'</source>
+            <translation>{name} a déjà le trait « {tag} »</translation>
+        </message>
+        <message>
+            <source>{name} has no trait '{tag}' ({listing})</source>
+            <translation>{name} n'a pas le trait « {tag} » ({listing})</translation>
+        </message>
+        <message>
+            <source>{name} already has the consequence '{tag}'</source>
+            <translation>{name} a déjà la conséquence « {tag} »</translation>
+        </message>
+        <message>
+            <source>{name} has no consequence '{tag}' ({listing})</source>
+            <translation>{name} n'a pas la conséquence « {tag} » ({listing})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} has %n adversity token(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>{name} a %n jeton d'Adversité : impossible d'en dépenser {count}</numerusform>
+                <numerusform>{name} a %n jetons d'Adversité : impossible d'en dépenser {count}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the Director has %n suspicion point(s): cannot spend {count}</source>
+            <translation>
+                <numerusform>le Directeur a %n point de Soupçon : impossible d'en dépenser {count}</numerusform>
+                <numerusform>le Directeur a %n points de Soupçon : impossible d'en dépenser {count}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scene '{scene}' has no circumstance '{name}' ({listing})</source>
+            <translation>la scène « {scene} » n'a pas de circonstance « {name} » ({listing})</translation>
+        </message>
+        <message>
+            <source>the Director's side must be an object, not {value}</source>
+            <translation>le côté du Directeur doit être un objet, pas {value}</translation>
+        </message>
+        <message>
+            <source>the Director's side has unknown fields: {fields}</source>
+            <translation>le côté du Directeur a des champs inconnus : {fields}</translation>
+        </message>
+        <message>
+            <source>scene '{scene}' already has the circumstance '{name}'</source>
+            <translation>la scène « {scene} » a déjà la circonstance « {name} »</translation>
+        </message>
+        <message>
+            <source>it has none</source>
+            <translation>il n'en a aucun</translation>
+        </message>
+        <message>
+            <source>it has: {names}</source>
+            <translation>il a : {names}</translation>
+        </message>
+        <message>
+            <source>founder</source>
+            <translation>fondateur</translation>
+        </message>
+        <message>
+            <source>tag</source>
+            <translation>étiquette</translation>
+        </message>
+        <message>
+            <source>circumstance</source>
+            <translation>circonstance</translation>
+        </message>
+        <message>
+            <source>scene</source>
+            <translation>scène</translation>
+        </message>
+        <message>
+            <source>director</source>
+            <translation>directeur</translation>
+        </message>
+        <message>
+            <source>scenario</source>
+            <translation>scénario</translation>
+        </message>
+        <message>
+            <source>assist</source>
+            <translation>aide</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>test</translation>
+        </message>
+        <message>
+            <source>contest</source>
+            <translation>opposition</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>camp</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>tour</translation>
+        </message>
+        <message>
+            <source>side</source>
+            <translation>côté</translation>
+        </message>
+        <message>
+            <source>modifiers</source>
+            <translation>modificateurs</translation>
+        </message>
+        <message>
+            <source>must be text, not {value}</source>
+            <translation>doit être un texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>must not be empty</source>
+            <translation>ne doit pas être vide</translation>
+        </message>
+        <message>
+            <source>a number with more than 12 digits</source>
+            <translation>un nombre de plus de 12 chiffres</translation>
+        </message>
+        <message>
+            <source>must be a whole number from {minimum} to {maximum}, not {value}</source>
+            <translation>doit être un nombre entier de {minimum} à {maximum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be a list, not {value}</source>
+            <translation>doit être une liste, pas {value}</translation>
+        </message>
+        <message>
+            <source>must be {what}, not {value}</source>
+            <translation>doit être {what}, pas {value}</translation>
+        </message>
+        <message>
+            <source>repeats the name '{name}'</source>
+            <translation>répète le nom « {name} »</translation>
+        </message>
+        <message>
+            <source>must be a JSON object, not {value}</source>
+            <translation>doit être un objet JSON, pas {value}</translation>
+        </message>
+        <message>
+            <source>is not a known field (known: {fields})</source>
+            <translation>n'est pas un champ connu (connus : {fields})</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <translation>manque</translation>
         </message>
     </context>
     <context>
         <name>FoundersScreen</name>
         <message>
             <source>Chec&amp;k</source>
-            <translation type="unfinished" />
+            <translation>&amp;Test</translation>
         </message>
         <message>
             <source>Con&amp;test</source>
-            <translation type="unfinished" />
+            <translation>&amp;Opposition</translation>
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation type="unfinished" />
+            <translation>Touches : Espace lancer, accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Shift+Z rétablir</translation>
         </message>
         <message>
             <source>End scene…</source>
-            <translation type="unfinished" />
+            <translation>Finir la scène…</translation>
         </message>
         <message>
             <source>The scene's circumstances end with it (F-32); Founders keep their tokens</source>
-            <translation type="unfinished" />
+            <translation>Les circonstances de la scène finissent avec elle (F-32) ; les Fondateurs gardent leurs jetons</translation>
         </message>
         <message>
             <source>+ Circumstance…</source>
-            <translation type="unfinished" />
+            <translation>+ Circonstance…</translation>
         </message>
         <message>
             <source>A new index card on the scene (F-02)</source>
-            <translation type="unfinished" />
+            <translation>Une nouvelle fiche sur la scène (F-02)</translation>
         </message>
         <message>
             <source>New scenario…</source>
-            <translation type="unfinished" />
+            <translation>Nouveau scénario…</translation>
         </message>
         <message>
             <source>The Director starts again with one Suspicion Point per two Founders (F-17)</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur recommence avec un point de Soupçon pour deux Fondateurs (F-17)</translation>
         </message>
         <message>
             <source>Director</source>
-            <translation type="unfinished" />
+            <translation>Directeur</translation>
         </message>
-        <message>
-            <source>suspicion</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n suspicion</source>
+            <translation>
+                <numerusform>Soupçon : %n</numerusform>
+                <numerusform>Soupçon : %n</numerusform>
+            </translation>
         </message>
         <message>
             <source>One Suspicion Point fewer</source>
-            <translation type="unfinished" />
+            <translation>Un point de Soupçon de moins</translation>
         </message>
         <message>
             <source>One Suspicion Point more</source>
-            <translation type="unfinished" />
+            <translation>Un point de Soupçon de plus</translation>
         </message>
         <message>
             <source>Complication…</source>
-            <translation type="unfinished" />
+            <translation>Complication…</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16)</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour une nouvelle circonstance défavorable (F-16)</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune circonstance sur cette scène pour l'instant.</translation>
         </message>
         <message>
             <source>Scene: {name}</source>
-            <translation type="unfinished" />
+            <translation>Scène : {name}</translation>
         </message>
         <message>
             <source>Scene</source>
-            <translation type="unfinished">Scène</translation>
+            <translation>Scène</translation>
         </message>
         <message>
             <source>Circumstances</source>
-            <translation type="unfinished" />
+            <translation>Circonstances</translation>
         </message>
         <message>
             <source>New Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle circonstance</translation>
         </message>
         <message>
             <source>An index card on the scene, for everyone to see (F-02).</source>
-            <translation type="unfinished" />
+            <translation>Une fiche sur la scène, visible de tous (F-02).</translation>
         </message>
         <message>
             <source>&amp;Value</source>
-            <translation type="unfinished" />
+            <translation>&amp;Valeur</translation>
         </message>
         <message>
             <source>Complication</source>
-            <translation type="unfinished" />
+            <translation>Complication</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16).</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour une nouvelle circonstance défavorable (F-16).</translation>
         </message>
         <message>
             <source>Rename Circumstance</source>
-            <translation type="unfinished" />
+            <translation>Renommer la circonstance</translation>
         </message>
         <message>
             <source>End the Scene</source>
-            <translation type="unfinished">Finir la scène</translation>
+            <translation>Finir la scène</translation>
         </message>
-        <message>
-            <source>“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
+            <translation>
+                <numerusform>« {scene} » prend fin, avec %n circonstance (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
+                <numerusform>« {scene} » prend fin, avec ses %n circonstances (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
+            </translation>
         </message>
         <message>
             <source>New Scenario</source>
-            <translation type="unfinished" />
+            <translation>Nouveau scénario</translation>
         </message>
         <message>
             <source>A new scenario begins: the Director's Suspicion Points start again at {points} (one per two Founders, rounded up), and the scene's circumstances end. Founders keep their traits, consequences and Adversity Tokens. Its first scene:</source>
-            <translation type="unfinished" />
+            <translation>Un nouveau scénario commence : les points de Soupçon du Directeur repartent à {points} (un pour deux Fondateurs, arrondi au supérieur) et les circonstances de la scène prennent fin. Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité. Sa première scène :</translation>
         </message>
         <message>
             <source>Scene 1</source>
-            <translation type="unfinished" />
+            <translation>Scène 1</translation>
         </message>
         <message>
             <source>New Consequence for {name}</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle conséquence pour {name}</translation>
         </message>
         <message>
             <source>A tag that results from the Founder's actions and stays with them (F-01).</source>
-            <translation type="unfinished" />
+            <translation>Une étiquette qui découle des actes du Fondateur et lui reste (F-01).</translation>
         </message>
         <message>
             <source>&amp;Score</source>
-            <translation type="unfinished" />
+            <translation>&amp;Score</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersView</name>
+        <message>
+            <source>Scene {number}</source>
+            <translation>Scène {number}</translation>
+        </message>
+        <message>
+            <source>the Director's snake eyes</source>
+            <translation>Double un du Directeur</translation>
+        </message>
+        <message>
+            <source>the Director's boxcars</source>
+            <translation>Double six du Directeur</translation>
+        </message>
+        <message>
+            <source>{name}'s snake eyes</source>
+            <translation>Double un de {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s boxcars</source>
+            <translation>Double six de {name}</translation>
         </message>
     </context>
     <context>
@@ -6375,314 +8760,316 @@
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} lance {dice} avec {modifiers} pour un test qui crée une circonstance : {standing}</translation>
         </message>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check: {standing}</source>
-            <translation type="unfinished" />
+            <translation>{name} lance {dice} avec {modifiers} pour un test : {standing}</translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}, {standing}; the Director will gain 1 Suspicion Point (rule F-15)</source>
-            <translation type="unfinished" />
+            <translation>{name} tente la manœuvre risquée : {dice}, {standing} ; le Directeur gagnera 1 point de Soupçon (règle F-15)</translation>
         </message>
         <message>
             <source>snake eyes, an automatic failure</source>
-            <translation type="unfinished" />
+            <translation>double un, un échec automatique</translation>
         </message>
         <message>
             <source>boxcars, an automatic success</source>
-            <translation type="unfinished" />
+            <translation>double six, une réussite automatique</translation>
         </message>
         <message>
             <source>succeeds so far</source>
-            <translation type="unfinished" />
+            <translation>réussit pour l'instant</translation>
         </message>
         <message>
             <source>fails so far</source>
-            <translation type="unfinished" />
+            <translation>échoue pour l'instant</translation>
         </message>
         <message>
             <source>{total} against {difficulty}: {verdict}</source>
-            <translation type="unfinished" />
+            <translation>{total} contre {difficulty} : {verdict}</translation>
         </message>
         <message>
             <source>dice {dice}</source>
-            <translation type="unfinished" />
+            <translation>dés {dice}</translation>
         </message>
         <message>
             <source>risky reroll {dice}</source>
-            <translation type="unfinished" />
+            <translation>manœuvre risquée {dice}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>étiquettes {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>aides {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>adversité {n}</translation>
         </message>
         <message>
             <source>{parts} = {total} against {difficulty}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>{parts} = {total} contre {difficulty} : {outcome}</translation>
         </message>
         <message>
             <source>success</source>
-            <translation type="unfinished">réussite</translation>
+            <translation>réussite</translation>
         </message>
         <message>
             <source>failure</source>
-            <translation type="unfinished">échec</translation>
+            <translation>échec</translation>
         </message>
         <message>
             <source> (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (double un : échec automatique, et une circonstance défavorable sur la scène)</translation>
         </message>
         <message>
             <source> (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation type="unfinished" />
+            <translation> (double six : réussite automatique, et une circonstance favorable sur la scène)</translation>
         </message>
         <message>
             <source>the new circumstance has value {value}</source>
-            <translation type="unfinished" />
+            <translation>la nouvelle circonstance vaut {value}</translation>
         </message>
         <message>
             <source>the Founder receives 1 Adversity Token</source>
-            <translation type="unfinished" />
+            <translation>le Fondateur reçoit 1 jeton d'Adversité</translation>
         </message>
         <message>
             <source>the Director receives 1 Suspicion Point</source>
-            <translation type="unfinished" />
+            <translation>le Directeur reçoit 1 point de Soupçon</translation>
         </message>
         <message>
             <source>'{name}' is now +{value}</source>
-            <translation type="unfinished" />
+            <translation>« {name} » vaut maintenant +{value}</translation>
         </message>
         <message>
             <source>{name}'s check: {line}</source>
-            <translation type="unfinished" />
+            <translation>Test de {name} : {line}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation> ; </translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour une complication : {card} (règle F-16)</translation>
         </message>
         <message>
             <source>New circumstance on the scene: {card}</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle circonstance sur la scène : {card}</translation>
         </message>
         <message>
             <source>Circumstance {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>La circonstance {old} devient {new}</translation>
         </message>
         <message>
             <source>Circumstance {card} leaves the scene</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>La circonstance {card} quitte la scène</translation>
         </message>
         <message>
             <source>A new scenario begins with scene '{scene}': the Director's Suspicion Points go from {before} to {after}, one per two Founders (rule F-17)</source>
-            <translation type="unfinished" />
+            <translation>Un nouveau scénario commence par la scène « {scene} » : les points de Soupçon du Directeur passent de {before} à {after}, un pour deux Fondateurs (règle F-17)</translation>
         </message>
         <message>
             <source>The Director's Suspicion Points set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Points de Soupçon du Directeur mis à {value}</translation>
         </message>
         <message>
             <source>{name}'s Adversity Tokens set to {value}</source>
-            <translation type="unfinished" />
+            <translation>Jetons d'Adversité de {name} mis à {value}</translation>
         </message>
         <message>
             <source>{name} gains the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} reçoit la conséquence {tag} {score}</translation>
         </message>
         <message>
             <source>{name} is rid of the consequence {tag} {score}</source>
-            <translation type="unfinished" />
+            <translation>{name} se défait de la conséquence {tag} {score}</translation>
         </message>
         <message>
             <source>{name} rolls {dice}{twist}</source>
-            <translation type="unfinished" />
+            <translation>{name} lance {dice}{twist}</translation>
         </message>
         <message>
             <source>Contest (rule F-21): {first} vs {second} — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Opposition (règle F-21) : {first} contre {second} — {contest}</translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Token (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'</source>
+            <translation>
+                <numerusform>La scène « {old} » prend fin avec %n circonstance (règle F-32) ; scène suivante : « {new} »</numerusform>
+                <numerusform>La scène « {old} » prend fin avec ses %n circonstances (règle F-32) ; scène suivante : « {new} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{name} spends %n Adversity Tokens (+{count}) — {contest}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
+            <translation>
+                <numerusform>{name} dépense %n jeton d'Adversité (+{count}) — {contest}</numerusform>
+                <numerusform>{name} dépense %n jetons d'Adversité (+{count}) — {contest}</numerusform>
             </translation>
         </message>
         <message>
             <source>{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point (rule F-15) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} tente la manœuvre risquée : {dice}{twist} ; le Directeur gagne 1 point de Soupçon (règle F-15) — {contest}</translation>
         </message>
         <message>
             <source>The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}</source>
-            <translation type="unfinished" />
+            <translation>Le Directeur dépense 1 point de Soupçon pour relancer : {dice}{twist} (règle F-16) — {contest}</translation>
+        </message>
+        <message>
+            <source>the Director passes — {contest}</source>
+            <translation>Le Directeur passe — {contest}</translation>
         </message>
         <message>
             <source>{name} passes — {contest}</source>
-            <translation type="unfinished" />
+            <translation>{name} passe — {contest}</translation>
         </message>
         <message>
             <source>The contest is cleared away</source>
-            <translation type="unfinished" />
+            <translation>L'opposition est rangée</translation>
         </message>
         <message>
             <source>The contest is abandoned</source>
-            <translation type="unfinished" />
+            <translation>L'opposition est abandonnée</translation>
         </message>
         <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation type="unfinished" />
+            <translation>{first} {first_total} contre {second} {second_total}</translation>
+        </message>
+        <message>
+            <source>{line}: the Director to move</source>
+            <translation>{line} : au Directeur de jouer</translation>
         </message>
         <message>
             <source>{line}: {name} to move</source>
-            <translation type="unfinished" />
+            <translation>{line} : à {name} de jouer</translation>
         </message>
         <message>
             <source>{line}: a tie, nobody wins</source>
-            <translation type="unfinished" />
+            <translation>{line} : égalité, personne ne gagne</translation>
         </message>
         <message>
             <source>{line}: {name} wins</source>
-            <translation type="unfinished" />
+            <translation>{line} : {name} gagne</translation>
         </message>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>le Directeur</translation>
         </message>
         <message>
             <source> (snake eyes)</source>
-            <translation type="unfinished" />
+            <translation> (double un)</translation>
         </message>
         <message>
             <source> (boxcars)</source>
-            <translation type="unfinished" />
+            <translation> (double six)</translation>
         </message>
         <message>
             <source>Easy {value}</source>
-            <translation type="unfinished" />
+            <translation>Facile {value}</translation>
         </message>
         <message>
             <source>Normal {value}</source>
-            <translation type="unfinished" />
+            <translation>Normale {value}</translation>
         </message>
         <message>
             <source>Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Difficile {value}</translation>
         </message>
         <message>
             <source>Very Hard {value}</source>
-            <translation type="unfinished" />
+            <translation>Très difficile {value}</translation>
+        </message>
+        <message>
+            <source>'{name}' {value}</source>
+            <translation>« {name} » {value}</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished" />
+            <translation>Jet de {name}</translation>
         </message>
         <message>
             <source>the risky reroll</source>
-            <translation type="unfinished" />
+            <translation>la manœuvre risquée</translation>
         </message>
         <message>
             <source>the check taken</source>
-            <translation type="unfinished" />
+            <translation>le test accepté</translation>
         </message>
         <message>
             <source>complication '{name}'</source>
-            <translation type="unfinished" />
+            <translation>complication « {name} »</translation>
         </message>
         <message>
             <source>new circumstance '{name}'</source>
-            <translation type="unfinished" />
+            <translation>nouvelle circonstance « {name} »</translation>
         </message>
         <message>
             <source>change to '{name}'</source>
-            <translation type="unfinished" />
+            <translation>modification de « {name} »</translation>
         </message>
         <message>
             <source>removal of '{name}'</source>
-            <translation type="unfinished" />
+            <translation>retrait de « {name} »</translation>
         </message>
         <message>
             <source>the scene's end; next scene: '{name}'</source>
-            <translation type="unfinished" />
+            <translation>fin de la scène ; scène suivante : « {name} »</translation>
         </message>
         <message>
             <source>the new scenario</source>
-            <translation type="unfinished" />
+            <translation>le nouveau scénario</translation>
         </message>
         <message>
             <source>Director's suspicion</source>
-            <translation type="unfinished" />
+            <translation>soupçon du Directeur</translation>
         </message>
         <message>
             <source>{founder}'s adversity</source>
-            <translation type="unfinished" />
+            <translation>adversité de {founder}</translation>
         </message>
         <message>
             <source>{founder}'s consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>conséquence « {name} » de {founder}</translation>
         </message>
         <message>
             <source>{founder}'s lost consequence '{name}'</source>
-            <translation type="unfinished" />
+            <translation>conséquence « {name} » perdue par {founder}</translation>
         </message>
         <message>
             <source>contest</source>
-            <translation type="unfinished" />
+            <translation>opposition</translation>
         </message>
         <message>
             <source>adversity spent in the contest</source>
-            <translation type="unfinished" />
+            <translation>adversité dépensée dans l'opposition</translation>
         </message>
         <message>
             <source>risky reroll in the contest</source>
-            <translation type="unfinished" />
+            <translation>manœuvre risquée dans l'opposition</translation>
         </message>
         <message>
             <source>the Director's reroll</source>
-            <translation type="unfinished" />
+            <translation>la relance du Directeur</translation>
         </message>
         <message>
             <source>a pass in the contest</source>
-            <translation type="unfinished" />
+            <translation>un passe dans l'opposition</translation>
         </message>
         <message>
             <source>end of the contest</source>
-            <translation type="unfinished" />
+            <translation>fin de l'opposition</translation>
         </message>
     </context>
     <context>
         <name>Language</name>
         <message>
             <source>There is no language “{code}”: choose {known}.</source>
-            <translation type="unfinished" />
+            <translation>La langue « {code} » n’existe pas : choisissez {known}.</translation>
         </message>
     </context>
     <context>
@@ -6751,35 +9138,35 @@
         <name>LongActionDialog</name>
         <message>
             <source>Start a Long Action</source>
-            <translation type="unfinished" />
+            <translation>Commencer une action longue</translation>
         </message>
         <message>
             <source>Has a target number (rule B-70)</source>
-            <translation type="unfinished" />
+            <translation>A un objectif (B-70)</translation>
         </message>
         <message>
             <source>Every roll after the first has a cumulative −1 (rule B-72)</source>
-            <translation type="unfinished" />
+            <translation>Chaque jet après le premier a un malus cumulatif de −1 (B-72)</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Qui</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Quoi</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Banque</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Objectif</translation>
         </message>
         <message>
             <source>Long action</source>
-            <translation type="unfinished" />
+            <translation>Action longue</translation>
         </message>
     </context>
     <context>
@@ -7065,11 +9452,50 @@
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Nom</translation>
         </message>
         <message>
             <source>Who plays</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Odds</name>
+        <message>
+            <source>the draw pile and the discard pile run out of cards</source>
+            <translation>la pioche et la défausse n’ont plus de cartes</translation>
+        </message>
+        <message>
+            <source>--odds gives the chances before the draw or roll: leave out {flag}</source>
+            <translation>--odds donne les chances avant la pioche ou le lancer : omettez {flag}</translation>
+        </message>
+        <message>
+            <source>{flag} tells the odds where the cards are: give it with --odds</source>
+            <translation>{flag} indique aux chances où sont les cartes : donnez-le avec --odds</translation>
+        </message>
+        <message>
+            <source>{card} is in --remaining and in --discard: a card lies in one pile only</source>
+            <translation>{card} est dans --remaining et dans --discard : une carte n’est que dans une pile</translation>
+        </message>
+        <message>
+            <source>{flag}: {error}</source>
+            <translation>{flag} : {error}</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is given twice: a deck holds each card once</source>
+            <translation>{flag} : {card} est donnée deux fois : un paquet contient chaque carte une fois</translation>
+        </message>
+        <message>
+            <source>{flag}: {card} is not a card of this deck</source>
+            <translation>{flag} : {card} n’est pas une carte de ce paquet</translation>
+        </message>
+        <message>
+            <source>{event} (alongside the above): {chance}</source>
+            <translation>{event} (en plus de ce qui précède) : {chance}</translation>
+        </message>
+        <message>
+            <source>left out: ways too unlikely to matter, {chance} in all</source>
+            <translation>omis : des issues trop improbables pour compter, {chance} en tout</translation>
         </message>
     </context>
     <context>
@@ -7136,39 +9562,66 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>OpponentDialog</name>
         <message>
             <source>Add an Opponent</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un adversaire</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Adversaire</translation>
         </message>
         <message>
             <source>Body</source>
-            <translation type="unfinished" />
+            <translation>Corps</translation>
         </message>
         <message>
             <source>The Scar allows burning</source>
-            <translation type="unfinished" />
+            <translation>La Cicatrice permet de brûler</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Proficiency (banks of Proficiency + 2)</source>
-            <translation type="unfinished" />
+            <translation>Maîtrise (banques de Maîtrise + 2)</translation>
         </message>
         <message>
             <source>Scar</source>
-            <translation type="unfinished" />
+            <translation>Cicatrice</translation>
         </message>
         <message>
             <source>Scar boxes</source>
-            <translation type="unfinished" />
+            <translation>Cases de la Cicatrice</translation>
         </message>
         <message>
             <source>Extra actions per round</source>
-            <translation type="unfinished" />
+            <translation>Actions supplémentaires par tour</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>{system} table option '{name}' must be {allowed}, not {value}</source>
+            <translation>l’option de table {system} « {name} » doit être {allowed}, pas {value}</translation>
+        </message>
+        <message>
+            <source>{system} table options must be a JSON object, not {data}</source>
+            <translation>les options de table {system} doivent être un objet JSON, pas {data}</translation>
+        </message>
+        <message>
+            <source>unknown {system} table option '{name}' (known: {names})</source>
+            <translation>option de table {system} inconnue « {name} » (connues : {names})</translation>
+        </message>
+        <message>
+            <source>{low} or more</source>
+            <translation>{low} ou plus</translation>
+        </message>
+        <message>
+            <source>at most {high}</source>
+            <translation>au plus {high}</translation>
+        </message>
+        <message>
+            <source>{low} to {high}</source>
+            <translation>de {low} à {high}</translation>
         </message>
     </context>
     <context>
@@ -7190,7 +9643,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PartyChooser</name>
         <message>
             <source>the Director</source>
-            <translation type="unfinished" />
+            <translation>Directeur</translation>
         </message>
     </context>
     <context>
@@ -7366,6 +9819,89 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Play</name>
+        <message>
+            <source>Take {card} from {pile}</source>
+            <translation>Reprendre {card} ({pile})</translation>
+        </message>
+        <message>
+            <source>an action must be a JSON object, not {data}</source>
+            <translation>une action doit être un objet JSON, pas {data}</translation>
+        </message>
+        <message>
+            <source>unknown action {do} (actions: {known})</source>
+            <translation>action inconnue {do} (actions : {known})</translation>
+        </message>
+        <message>
+            <source>action '{do}': {error}</source>
+            <translation>action « {do} » : {error}</translation>
+        </message>
+        <message>
+            <source>the session's setup did not use all its stored random values</source>
+            <translation>la préparation de la séance n’a pas utilisé toutes ses valeurs aléatoires enregistrées</translation>
+        </message>
+        <message>
+            <source>there is nothing to undo</source>
+            <translation>il n’y a rien à annuler</translation>
+        </message>
+        <message>
+            <source>there is nothing to redo</source>
+            <translation>il n’y a rien à rétablir</translation>
+        </message>
+        <message>
+            <source>the table could not be rebuilt: an action used other dice</source>
+            <translation>la table n’a pas pu être reconstruite : une action a utilisé d’autres dés</translation>
+        </message>
+        <message>
+            <source>{action} takes no fields, but was given '{field}'</source>
+            <translation>{action} ne prend aucun champ, mais a reçu « {field} »</translation>
+        </message>
+        <message>
+            <source>the stored random values do not fit this session's actions</source>
+            <translation>les valeurs aléatoires enregistrées ne correspondent pas aux actions de cette séance</translation>
+        </message>
+        <message>
+            <source>play session '{name}' is damaged ({error})</source>
+            <translation>la séance de jeu « {name} » est endommagée ({error})</translation>
+        </message>
+        <message>
+            <source>the session's setup must be an object with a 'table' object</source>
+            <translation>la préparation de la séance doit être un objet avec un objet « table »</translation>
+        </message>
+        <message>
+            <source>the session's events must be a list</source>
+            <translation>les événements de la séance doivent être une liste</translation>
+        </message>
+        <message>
+            <source>the session's setup</source>
+            <translation>la préparation de la séance</translation>
+        </message>
+        <message>
+            <source>stored action {number} is not an object with an 'action'</source>
+            <translation>l’action enregistrée {number} n’est pas un objet avec une « action »</translation>
+        </message>
+        <message>
+            <source>stored action {number}</source>
+            <translation>l’action enregistrée {number}</translation>
+        </message>
+        <message>
+            <source>stored action {number} no longer replays: {error}</source>
+            <translation>l’action enregistrée {number} ne se rejoue plus : {error}</translation>
+        </message>
+        <message>
+            <source>{what}: its stored random values must be a list of numbers</source>
+            <translation>{what} : ses valeurs aléatoires enregistrées doivent être une liste de nombres</translation>
+        </message>
+        <message>
+            <source>{what} did not use all its stored random values: the log does not fit</source>
+            <translation>{what} : toutes les valeurs aléatoires enregistrées n’ont pas servi, le journal ne correspond pas</translation>
+        </message>
+        <message>
+            <source>tick at least one {character} to play (add them in Characters mode)</source>
+            <translation>cochez au moins un personnage pour jouer ({character}) ; ajoutez-les dans le mode Personnages</translation>
+        </message>
+    </context>
+    <context>
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
@@ -7378,6 +9914,37 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Drop a picture here</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Portraits</name>
+        <message>
+            <source>the image</source>
+            <translation>l’image</translation>
+        </message>
+        <message>
+            <source>{label}: cannot read the file ({reason})</source>
+            <translation>{label} : impossible de lire le fichier ({reason})</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait ({width} × {height} pixels; up to {number} million, or any JPEG photo)</source>
+            <translation>{label} est trop grand pour un portrait ({width} × {height} pixels ; au plus {number} millions, ou toute photo JPEG)</translation>
+        </message>
+        <message>
+            <source>{label} is too large to be a portrait (over {number} million pixels)</source>
+            <translation>{label} est trop grand pour un portrait (plus de {number} millions de pixels)</translation>
+        </message>
+        <message>
+            <source>{label} is not an image Card Desk reads (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
+            <translation>{label} n’est pas une image que Card Desk sait lire (PNG, JPEG, WebP, GIF, BMP ou TIFF)</translation>
+        </message>
+        <message>
+            <source>{label} is a damaged image ({error})</source>
+            <translation>{label} est une image endommagée ({error})</translation>
+        </message>
+        <message>
+            <source>the crop {width}×{height} at ({left}, {top}) does not lie inside the {width2}×{height2} image</source>
+            <translation>le recadrage {width}×{height} en ({left}, {top}) ne tient pas dans l’image de {width2}×{height2}</translation>
         </message>
     </context>
     <context>
@@ -7488,6 +10055,476 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>card full: {field} continues on {cards} cards</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PrintLabels</name>
+        <message>
+            <source>Character</source>
+            <translation>Personnage</translation>
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation>Agent</translation>
+        </message>
+        <message>
+            <source>Aspect</source>
+            <translation>Aspect</translation>
+        </message>
+        <message>
+            <source>Negative aspect</source>
+            <translation>Aspect négatif</translation>
+        </message>
+        <message>
+            <source>Special aspect</source>
+            <translation>Aspect spécial</translation>
+        </message>
+        <message>
+            <source>Temporary aspect</source>
+            <translation>Aspect temporaire</translation>
+        </message>
+        <message>
+            <source>Limiting aspect</source>
+            <translation>Aspect limitant</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipement</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Épuisé</translation>
+        </message>
+        <message>
+            <source>Relationship</source>
+            <translation>Relation</translation>
+        </message>
+        <message>
+            <source>Full distrust</source>
+            <translation>Méfiance totale</translation>
+        </message>
+        <message>
+            <source>Partial distrust</source>
+            <translation>Méfiance partielle</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutre</translation>
+        </message>
+        <message>
+            <source>Partial trust</source>
+            <translation>Confiance partielle</translation>
+        </message>
+        <message>
+            <source>Full trust</source>
+            <translation>Confiance totale</translation>
+        </message>
+        <message>
+            <source>Reasons</source>
+            <translation>Raisons</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Réserve</translation>
+        </message>
+        <message>
+            <source>A temporary aspect: draw one more card</source>
+            <translation>Aspect temporaire : tirer une carte de plus</translation>
+        </message>
+        <message>
+            <source>Ignore one disadvantage</source>
+            <translation>Ignorer un désavantage</translation>
+        </message>
+        <message>
+            <source>Use a special aspect</source>
+            <translation>Utiliser un aspect spécial</translation>
+        </message>
+        <message>
+            <source>Ignore distrust for one action</source>
+            <translation>Ignorer la méfiance le temps d’une action</translation>
+        </message>
+        <message>
+            <source>A detail, an item, a vote</source>
+            <translation>Un détail, un objet, une voix au vote</translation>
+        </message>
+        <message>
+            <source>Restore one exhausted aspect</source>
+            <translation>Restaurer un aspect épuisé</translation>
+        </message>
+        <message>
+            <source>Coordinator's reserve</source>
+            <translation>Réserve du Coordinateur</translation>
+        </message>
+        <message>
+            <source>Add a complication during a player's test</source>
+            <translation>Ajouter une complication au test d’un joueur</translation>
+        </message>
+        <message>
+            <source>Raise a threatening factor for one character</source>
+            <translation>Aggraver la menace pour un seul personnage</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Menace</translation>
+        </message>
+        <message>
+            <source>Escalation</source>
+            <translation>Escalade</translation>
+        </message>
+        <message>
+            <source>Threat level</source>
+            <translation>Niveau de menace</translation>
+        </message>
+        <message>
+            <source>Milestone</source>
+            <translation>Jalon</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Trait</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Conséquence</translation>
+        </message>
+        <message>
+            <source>Circumstance</source>
+            <translation>Circonstance</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Banks</source>
+            <translation>Banques</translation>
+        </message>
+        <message>
+            <source>Physical</source>
+            <translation>Physique</translation>
+        </message>
+        <message>
+            <source>Social</source>
+            <translation>Sociale</translation>
+        </message>
+        <message>
+            <source>Mental</source>
+            <translation>Mentale</translation>
+        </message>
+        <message>
+            <source>Proficiency</source>
+            <translation>Maîtrise</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Compétences</translation>
+        </message>
+        <message>
+            <source>Scars</source>
+            <translation>Cicatrices</translation>
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation>Attributs</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Blessings and curses</source>
+            <translation>Bénédictions et malédictions</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Luck and notes</source>
+            <translation>Chance et notes</translation>
+        </message>
+        <message>
+            <source>Rules reference</source>
+            <translation>Aide-mémoire</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noire</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rouge</translation>
+        </message>
+        <message>
+            <source>Red joker</source>
+            <translation>Joker rouge</translation>
+        </message>
+        <message>
+            <source>Black joker</source>
+            <translation>Joker noir</translation>
+        </message>
+        <message>
+            <source>Agents</source>
+            <translation>Agents</translation>
+        </message>
+        <message>
+            <source>Draw 1 card + 1 for each aspect you describe. Black is a success, red a complication.</source>
+            <translation>Tirez 1 carte + 1 par aspect décrit. Noire : réussite ; rouge : complication.</translation>
+        </message>
+        <message>
+            <source>Exhaust an aspect for an advantage: remove one red card.</source>
+            <translation>Épuisez un aspect pour un avantage : retirez une carte rouge.</translation>
+        </message>
+        <message>
+            <source>The Coordinator exhausts a negative aspect for a disadvantage: remove one black card.</source>
+            <translation>Le Coordinateur épuise un aspect négatif pour un désavantage : retirez une carte noire.</translation>
+        </message>
+        <message>
+            <source>At least one drawn card always stays on the table.</source>
+            <translation>Au moins une carte tirée reste toujours sur la table.</translation>
+        </message>
+        <message>
+            <source>Each step of complications raises the Threat level; each step of successes reaches a milestone.</source>
+            <translation>Chaque palier de complications fait monter la menace ; chaque palier de réussites marque un jalon.</translation>
+        </message>
+        <message>
+            <source>Founders</source>
+            <translation>Fondateurs</translation>
+        </message>
+        <message>
+            <source>Roll 2d6 + helping tags − hindering tags.</source>
+            <translation>Lancez 2d6 + étiquettes favorables − étiquettes défavorables.</translation>
+        </message>
+        <message>
+            <source>Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed.</source>
+            <translation>Difficulté facile 4, normale 7, difficile 10, très difficile 13 : atteignez-la pour réussir.</translation>
+        </message>
+        <message>
+            <source>Snake eyes fail and bring a bad Circumstance; boxcars succeed and bring a good one.</source>
+            <translation>Double 1 : échec et mauvaise Circonstance ; double 6 : réussite et bonne Circonstance.</translation>
+        </message>
+        <message>
+            <source>A failure gives an Adversity token: +1 on a later roll.</source>
+            <translation>Un échec donne un jeton d’Adversité : +1 à un jet ultérieur.</translation>
+        </message>
+        <message>
+            <source>Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.</source>
+            <translation>Manœuvre risquée : relancez une fois un test raté ; le Directeur gagne un point de Suspicion.</translation>
+        </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banques de dés</translation>
+        </message>
+        <message>
+            <source>Banks: Physical, Social, Mental, each Proficiency + 2 d10.</source>
+            <translation>Banques Physique, Sociale, Mentale : chacune Maîtrise + 2 d10.</translation>
+        </message>
+        <message>
+            <source>One action a round: spend at least one die of its bank; banks refill each round.</source>
+            <translation>Une action par tour : dépensez au moins un dé de sa banque ; les banques se remplissent à chaque tour.</translation>
+        </message>
+        <message>
+            <source>A die of max(10 − skill, 5) or more is a success.</source>
+            <translation>Un dé de max(10 − Compétence, 5) ou plus est une réussite.</translation>
+        </message>
+        <message>
+            <source>A die of min(15 − skill, 10) or more is a success and is rolled again.</source>
+            <translation>Un dé de min(15 − Compétence, 10) ou plus est une réussite et se relance.</translation>
+        </message>
+        <message>
+            <source>Burn a Scar: take stun damage for extra dice or +1 Power.</source>
+            <translation>Brûler une Cicatrice : chaque dégât étourdissant donne un dé de plus ou +1 en Puissance.</translation>
+        </message>
+        <message>
+            <source>Cinematic cards</source>
+            <translation>Cartes cinématiques</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill + card must beat the Difficulty (9 or more).</source>
+            <translation>Attribut + Compétence + carte doit dépasser le Niveau de Difficulté (au minimum 9).</translation>
+        </message>
+        <message>
+            <source>2 to 10 count their value; J, Q, K count 5 and draw a second card.</source>
+            <translation>Les cartes numérotées comptent leur valeur ; les figures valent 5 et l’on ajoute une seconde carte.</translation>
+        </message>
+        <message>
+            <source>Ace: draw again and subtract — below 0 is a critical failure.</source>
+            <translation>As : une seconde carte est tirée et retranchée — sous 0, échec critique !</translation>
+        </message>
+        <message>
+            <source>A natural 10: draw again and add — over 20 is a critical success.</source>
+            <translation>10 naturel : une seconde carte est tirée et ajoutée — au-delà de 20, réussite critique !</translation>
+        </message>
+        <message>
+            <source>Joker: draw again — black is a critical failure, red a critical success.</source>
+            <translation>Joker : une seconde carte est tirée — noire, échec critique ; rouge, réussite critique.</translation>
+        </message>
+        <message>
+            <source>Back alignment check</source>
+            <translation>Contrôle de l’alignement des versos</translation>
+        </message>
+        <message>
+            <source>Print this sheet double-sided with the settings you will use for the cards. Hold it against a light, this side towards you. Where the cross printed on the back crosses each scale, read the number: add the horizontal one to the back offset X and the vertical one to Y, in millimetres.</source>
+            <translation>Imprimez cette feuille en recto verso avec les réglages que vous utiliserez pour les cartes. Tenez-la devant une lumière, ce côté vers vous. Là où la croix imprimée au verso coupe chaque échelle, lisez le nombre : ajoutez celui de l’échelle horizontale au décalage X du verso et celui de l’échelle verticale à Y, en millimètres.</translation>
+        </message>
+        <message>
+            <source>Back of the alignment check</source>
+            <translation>Verso du contrôle d’alignement</translation>
+        </message>
+        <message>
+            <source>Printed with back offset X = {x} mm, Y = {y} mm</source>
+            <translation>Imprimé avec un décalage du verso X = {x} mm, Y = {y} mm</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintOptions</name>
+        <message>
+            <source>bleed</source>
+            <translation>fond perdu</translation>
+        </message>
+        <message>
+            <source>gap</source>
+            <translation>espacement</translation>
+        </message>
+        <message>
+            <source>margin</source>
+            <translation>marge</translation>
+        </message>
+        <message>
+            <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
+            <translation>{what} « {text} » n’est pas une longueur : indiquez des millimètres, par exemple 3 ou 2.5</translation>
+        </message>
+        <message>
+            <source>name at least one kind of card: {kinds}</source>
+            <translation>indiquez au moins un type de carte : {kinds}</translation>
+        </message>
+        <message>
+            <source>unknown kind of card '{kind}': use one or more of {kinds}, separated by commas</source>
+            <translation>type de carte inconnu « {kind} » : utilisez un ou plusieurs de {kinds}, séparés par des virgules</translation>
+        </message>
+        <message>
+            <source>name at least one character, or leave --characters out for all</source>
+            <translation>indiquez au moins un personnage, ou omettez --characters pour tous</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>aucun pour l’instant</translation>
+        </message>
+        <message>
+            <source>no character called '{name}' in the campaign (characters: {names})</source>
+            <translation>aucun personnage nommé « {name} » dans la campagne (personnages : {names})</translation>
+        </message>
+        <message>
+            <source>there are no write-in cards of the kind {kind}: use one of {kinds}</source>
+            <translation>il n’y a pas de cartes vierges du type {kind} : utilisez l’un de {kinds}</translation>
+        </message>
+        <message>
+            <source>{value} write-in cards of the kind {kind}: give a whole number from 1 to {most}</source>
+            <translation>{value} cartes vierges du type {kind} : indiquez un nombre entier de 1 à {most}</translation>
+        </message>
+        <message>
+            <source>'{text}' is not KIND={what}: write it as aspect={what}</source>
+            <translation>« {text} » n’est pas TYPE={what} : écrivez-le comme aspect={what}</translation>
+        </message>
+        <message>
+            <source>'{text}' names more than one kind: give one KIND={what} each</source>
+            <translation>« {text} » nomme plusieurs types : donnez un TYPE={what} pour chacun</translation>
+        </message>
+        <message>
+            <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
+            <translation>{value} exemplaires des cartes du type {kind} : indiquez un nombre entier de 0 à {most}</translation>
+        </message>
+        <message>
+            <source>separate fronts and backs need double-sided backs: choose long or short for the backs, the way you will turn the sheets over</source>
+            <translation>séparer rectos et versos demande des versos recto verso : choisissez long ou short pour les versos, selon la façon dont vous retournerez les feuilles</translation>
+        </message>
+        <message>
+            <source>the calibration sheet checks double-sided printing: choose long or short for the backs</source>
+            <translation>la feuille de calibrage vérifie l’impression recto verso : choisissez long ou short pour les versos</translation>
+        </message>
+        <message>
+            <source>cannot read the back picture {path}: {reason}</source>
+            <translation>impossible de lire l’image de verso {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>{path} is not a PNG or JPEG picture that can be printed ({reason})</source>
+            <translation>{path} n’est pas une image PNG ou JPEG imprimable ({reason})</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>une carte de {width}×{height} mm n’est pas imprimable : chaque côté doit mesurer de {low} à {high} mm</translation>
+        </message>
+        <message>
+            <source>a page of {width}×{height} mm is not printable: each side must be {low}–{high} mm</source>
+            <translation>une page de {width}×{height} mm n’est pas imprimable : chaque côté doit mesurer de {low} à {high} mm</translation>
+        </message>
+        <message>
+            <source>unknown card size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>taille de carte inconnue « {text} » : utilisez l’une de {valid}, ou LARGEURxHAUTEUR en mm, par exemple 60x90</translation>
+        </message>
+        <message>
+            <source>unknown page size '{text}': use one of {valid}, or WIDTHxHEIGHT in mm such as 60x90</source>
+            <translation>taille de page inconnue « {text} » : utilisez l’une de {valid}, ou LARGEURxHAUTEUR en mm, par exemple 60x90</translation>
+        </message>
+        <message>
+            <source>a card of {width}×{height} mm is too small for the card design: cards must be at least {smallest} (mini cards are 44×68 mm)</source>
+            <translation>une carte de {width}×{height} mm est trop petite pour le modèle : les cartes doivent mesurer au moins {smallest} (les cartes mini font 44×68 mm)</translation>
+        </message>
+        <message>
+            <source>no card labels in the language '{language}': use one of {codes}</source>
+            <translation>pas d’intitulés de cartes dans la langue « {language} » : utilisez l’un de {codes}</translation>
+        </message>
+        <message>
+            <source>crop marks</source>
+            <translation>traits de coupe</translation>
+        </message>
+        <message>
+            <source>backs</source>
+            <translation>versos</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a back offset: write X,Y in millimetres, such as 0.5,-1</source>
+            <translation>« {text} » n’est pas un décalage des versos : écrivez X,Y en millimètres, par exemple 0.5,-1</translation>
+        </message>
+        <message>
+            <source>unknown {what} '{text}': use one of {valid}</source>
+            <translation>{what} : valeur inconnue « {text} » : utilisez l’une de {valid}</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm is more than any printer is off: each value must be between −{most} and {most} mm</source>
+            <translation>un décalage des versos de {x},{y} mm dépasse l’erreur de toute imprimante : chaque valeur doit être comprise entre −{most} et {most} mm</translation>
+        </message>
+        <message>
+            <source>a bleed of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>un fond perdu de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
+        </message>
+        <message>
+            <source>a gap of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>un espacement de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
+        </message>
+        <message>
+            <source>a page margin of {length} mm is not possible: use 0 to {most} mm</source>
+            <translation>une marge de page de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>une carte {card} avec {bleed} mm de fond perdu ne tient pas sur une demi-page {page} : choisissez une page plus grande, une carte plus petite ou moins de fond perdu</translation>
+        </message>
+        <message>
+            <source>a {card} card with {bleed} mm bleed does not fit on a {page} page: choose a larger page, a smaller card or less bleed</source>
+            <translation>une carte {card} avec {bleed} mm de fond perdu ne tient pas sur une page {page} : choisissez une page plus grande, une carte plus petite ou moins de fond perdu</translation>
+        </message>
+        <message>
+            <source>a back offset of {x},{y} mm pushes the backs off the {page} sheet for this layout: the backs can move at most {most} mm here</source>
+            <translation>un décalage des versos de {x},{y} mm pousse les versos hors de la feuille {page} avec cette disposition : ils peuvent bouger d’au plus {most} mm ici</translation>
+        </message>
+        <message>
+            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
+            <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
         </message>
     </context>
     <context>
@@ -7789,6 +10826,173 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>PrintPreflight</name>
+        <message>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
+            <translation>le fond perdu déborde de {into} mm dans la marge d’impression de {margin} mm sur du papier {page}, où l’imprimante peut le laisser blanc : choisissez moins de fond perdu, une marge plus petite si votre imprimante imprime plus près du bord, ou un espacement plus petit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <translation>
+                <numerusform>%n trait de coupe n’a pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
+                <numerusform>%n traits de coupe n’ont pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing for gutterfold</source>
+            <translation>un décalage des versos ne s’applique qu’au recto verso : il n’a aucun effet en gutterfold</translation>
+        </message>
+        <message>
+            <source>a back offset only moves double-sided backs: it does nothing without backs</source>
+            <translation>un décalage des versos ne s’applique qu’au recto verso : il n’a aucun effet sans versos</translation>
+        </message>
+        <message>
+            <source>back pictures print only with backs: choose double-sided or gutterfold backs</source>
+            <translation>les images de verso ne s’impriment qu’avec des versos : choisissez le recto verso ou gutterfold</translation>
+        </message>
+        <message>
+            <source>{width}×{height} pixels is too large</source>
+            <translation>{width}×{height} pixels, c’est trop grand</translation>
+        </message>
+        <message>
+            <source>damaged image: {reason}</source>
+            <translation>image endommagée : {reason}</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>titre</translation>
+        </message>
+        <message>
+            <source>subtitle</source>
+            <translation>sous-titre</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texte</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>liste</translation>
+        </message>
+        <message>
+            <source>lines</source>
+            <translation>lignes</translation>
+        </message>
+        <message>
+            <source>track</source>
+            <translation>piste</translation>
+        </message>
+        <message>
+            <source>values</source>
+            <translation>valeurs</translation>
+        </message>
+        <message>
+            <source>tick boxes</source>
+            <translation>cases à cocher</translation>
+        </message>
+        <message>
+            <source>portrait</source>
+            <translation>portrait</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>verso</translation>
+        </message>
+        <message>
+            <source>back picture</source>
+            <translation>image du verso</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>type</translation>
+        </message>
+        <message>
+            <source>footer</source>
+            <translation>pied de carte</translation>
+        </message>
+        <message>
+            <source>label</source>
+            <translation>intitulé</translation>
+        </message>
+        <message>
+            <source>index</source>
+            <translation>index</translation>
+        </message>
+        <message>
+            <source>court</source>
+            <translation>figure</translation>
+        </message>
+        <message>
+            <source>word</source>
+            <translation>mot</translation>
+        </message>
+        <message>
+            <source>card {number} “{title}”</source>
+            <translation>carte {number} « {title} »</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} is {length} mm too long to fit even at 6 pt; shorten it</source>
+            <translation>{card} : le champ « {field} » dépasse de {length} mm même en corps 6 ; raccourcissez-le</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} prints at {dpi} dpi (below {preferred}); it may look blurred</source>
+            <translation>{card} : le champ « {field} » s’imprime à {dpi} dpi (moins de {preferred}) ; il risque d’être flou</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} cannot be read ({reason})</source>
+            <translation>{card} : le champ « {field} » est illisible ({reason})</translation>
+        </message>
+        <message>
+            <source>{card}: the {field} has characters the card font cannot print: {characters}</source>
+            <translation>{card} : le champ « {field} » contient des caractères que la police des cartes ne peut pas imprimer : {characters}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card}: card full: {field} and %n more field(s) continue on {onto}</source>
+            <translation>
+                <numerusform>{card} : carte pleine : « {field} » et %n autre champ continuent sur {onto}</numerusform>
+                <numerusform>{card} : carte pleine : « {field} » et %n autres champs continuent sur {onto}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card}: card full: {field} continues on {onto}</source>
+            <translation>{card} : carte pleine : « {field} » continue sur {onto}</translation>
+        </message>
+        <message>
+            <source>a second card</source>
+            <translation>une deuxième carte</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more card(s)</source>
+            <translation>
+                <numerusform>%n carte de plus</numerusform>
+                <numerusform>%n cartes de plus</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>there are no cards to print: choose some cards first</source>
+            <translation>il n’y a aucune carte à imprimer : choisissez d’abord des cartes</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: {reason}</source>
+            <translation>impossible d’écrire {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder}: {reason}</source>
+            <translation>impossible d’écrire dans {folder} : {reason}</translation>
+        </message>
+        <message>
+            <source>{folder} already exists and is not an empty folder: name a new folder for the PNG files, one a job</source>
+            <translation>{folder} existe déjà et n’est pas un dossier vide : nommez un nouveau dossier pour les fichiers PNG, un par tâche</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <translation>le dossier {folder} n’existe pas</translation>
+        </message>
+    </context>
+    <context>
         <name>PrivateReveal</name>
         <message>
             <source>Hide (Esc)</source>
@@ -7804,6 +11008,96 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Other (type the number)</source>
             <translation>Autre (saisissez le nombre)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>{field} must be an object, not {data}</source>
+            <translation>{field} doit être un objet, pas {data}</translation>
+        </message>
+        <message>
+            <source>the value</source>
+            <translation>la valeur</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>unknown field '{where}{key}' (known: {known})</source>
+            <translation>champ inconnu « {where}{key} » (connus : {known})</translation>
+        </message>
+        <message>
+            <source>field '{field}' is missing</source>
+            <translation>le champ « {field} » manque</translation>
+        </message>
+        <message>
+            <source>{field}: {error}</source>
+            <translation>{field} : {error}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be a number from −{limit} to {limit}, not {shown}</source>
+            <translation>le champ « {field} » doit être un nombre de −{limit} à {limit}, pas {shown}</translation>
+        </message>
+        <message>
+            <source>field '{field}' holds {count} items: a sheet's list holds at most {most}</source>
+            <translation>le champ « {field} » contient {count} éléments : une liste de fiche en contient au plus {most}</translation>
+        </message>
+        <message numerus="yes">
+            <source>a %n-digit number</source>
+            <translation>
+                <numerusform>un nombre de %n chiffre</numerusform>
+                <numerusform>un nombre de %n chiffres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{where}: {name} is not a number Card Desk keeps</source>
+            <translation>{where} : {name} n’est pas un nombre que Card Desk conserve</translation>
+        </message>
+        <message>
+            <source>{where}: not valid JSON: {problem} at line {line}, column {column}</source>
+            <translation>{where} : JSON non valide : {problem} à la ligne {line}, colonne {column}</translation>
+        </message>
+        <message>
+            <source>{where}: nested more than {depth} levels deep</source>
+            <translation>{where} : imbriqué sur plus de {depth} niveaux</translation>
+        </message>
+        <message>
+            <source>{where}: holds a number with more than {digits} digits</source>
+            <translation>{where} : contient un nombre de plus de {digits} chiffres</translation>
+        </message>
+        <message>
+            <source>field '{where}' must be {kinds}, not {value}</source>
+            <translation>le champ « {where} » doit être {kinds}, pas {value}</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un nombre entier</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>du texte</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> ou </translation>
         </message>
     </context>
     <context>
@@ -7974,6 +11268,60 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>{path}: a mission log must be a JSON object</source>
+            <translation>{path} : un journal de mission doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>{path}: --session chooses among a campaign export's sessions</source>
+            <translation>{path} : --session choisit parmi les séances d’un export de campagne</translation>
+        </message>
+        <message>
+            <source>{path}: session {number} ('{name}')</source>
+            <translation>{path} : séance {number} (« {name} »)</translation>
+        </message>
+        <message>
+            <source>{where}: {error}</source>
+            <translation>{where} : {error}</translation>
+        </message>
+        <message>
+            <source>{path}: field 'sessions' must be a list of objects</source>
+            <translation>{path} : le champ « sessions » doit être une liste d’objets</translation>
+        </message>
+        <message>
+            <source>{path}: the export holds no play session</source>
+            <translation>{path} : l’export ne contient aucune séance de jeu</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>{path}: no session '{wanted}' in the export (sessions: {names})</source>
+            <translation>{path} : pas de séance « {wanted} » dans l’export (séances : {names})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system (systems: {keys})</source>
+            <translation>impossible de rejouer un journal du système « {system} » (systèmes : {keys})</translation>
+        </message>
+        <message>
+            <source>cannot replay a log of the '{system}' system without its 'setup' and 'events' (as deskapp export writes its sessions)</source>
+            <translation>impossible de rejouer un journal du système « {system} » sans ses « setup » et « events » (tels que deskapp export écrit les séances)</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}' in the session (known: {fields})</source>
+            <translation>champ inconnu « {field} » dans la séance (connus : {fields})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>
+            <translation>
+                <numerusform>%n événement rejoué de la séance « {name} » ({system}) : chaque événement se rejoue à l’identique.</numerusform>
+                <numerusform>%n événements rejoués de la séance « {name} » ({system}) : chaque événement se rejoue à l’identique.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RestDialog</name>
         <message>
             <source>A Scene of Rest</source>
@@ -8063,163 +11411,166 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>RollBuilder</name>
         <message>
             <source>Roll</source>
-            <translation type="unfinished" />
+            <translation>Jet</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Action</translation>
         </message>
         <message>
             <source>Reaction</source>
-            <translation type="unfinished" />
+            <translation>Réaction</translation>
         </message>
         <message>
             <source>Support</source>
-            <translation type="unfinished" />
+            <translation>Soutien</translation>
         </message>
         <message>
             <source>Long step</source>
-            <translation type="unfinished" />
+            <translation>Étape longue</translation>
         </message>
         <message>
             <source>for dice</source>
-            <translation type="unfinished" />
+            <translation>pour des dés</translation>
         </message>
         <message>
             <source>for Power</source>
-            <translation type="unfinished" />
+            <translation>pour la Puissance</translation>
         </message>
         <message>
             <source>faces of the real dice, e.g. 7 10 3</source>
-            <translation type="unfinished" />
+            <translation>faces des vrais dés, par ex. 7 10 3</translation>
         </message>
         <message>
             <source>Roll  (Space)</source>
-            <translation type="unfinished" />
+            <translation>Lancer  (Space)</translation>
         </message>
         <message>
             <source>&amp;Who</source>
-            <translation type="unfinished" />
+            <translation>&amp;Qui</translation>
         </message>
         <message>
             <source>Roll as</source>
-            <translation type="unfinished" />
+            <translation>Type de jet</translation>
         </message>
         <message>
             <source>Bank</source>
-            <translation type="unfinished" />
+            <translation>Banque</translation>
         </message>
         <message>
             <source>S&amp;kill</source>
-            <translation type="unfinished" />
+            <translation>&amp;Compétence</translation>
         </message>
         <message>
             <source>&amp;Dice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dés</translation>
         </message>
         <message>
             <source>Defense</source>
-            <translation type="unfinished" />
+            <translation>Défense</translation>
         </message>
         <message>
             <source>Bonus</source>
-            <translation type="unfinished" />
+            <translation>Bonus</translation>
         </message>
         <message>
             <source>Penalty</source>
-            <translation type="unfinished" />
+            <translation>Malus</translation>
         </message>
         <message>
             <source>&amp;Power</source>
-            <translation type="unfinished" />
+            <translation>&amp;Puissance</translation>
         </message>
         <message>
             <source>&amp;Item</source>
-            <translation type="unfinished" />
+            <translation>&amp;Objet</translation>
         </message>
         <message>
             <source>Power dice</source>
-            <translation type="unfinished" />
+            <translation>Dés de Puissance</translation>
         </message>
         <message>
             <source>Power +</source>
-            <translation type="unfinished" />
+            <translation>Puissance +</translation>
         </message>
         <message>
             <source>−</source>
-            <translation type="unfinished" />
+            <translation>−</translation>
         </message>
         <message>
             <source>B&amp;urn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Brûler</translation>
         </message>
         <message>
             <source>F&amp;aces</source>
-            <translation type="unfinished" />
+            <translation>&amp;Faces</translation>
         </message>
         <message>
             <source>Take back the last face</source>
-            <translation type="unfinished" />
+            <translation>Retirer la dernière face</translation>
         </message>
         <message>
             <source>Roll with these faces  (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Lancer avec ces faces  (Enter)</translation>
         </message>
         <message>
             <source>Other skill…</source>
-            <translation type="unfinished" />
+            <translation>Autre compétence…</translation>
         </message>
         <message>
             <source>No Power</source>
-            <translation type="unfinished" />
+            <translation>Sans Puissance</translation>
         </message>
         <message>
             <source>Other capacity…</source>
-            <translation type="unfinished" />
+            <translation>Autre attribut de capacité…</translation>
         </message>
         <message>
             <source>No item</source>
-            <translation type="unfinished" />
+            <translation>Sans objet</translation>
         </message>
         <message>
             <source>{name} ({free} free)</source>
-            <translation type="unfinished" />
+            <translation>{name} ({free} libres)</translation>
         </message>
         <message>
             <source>No burn</source>
-            <translation type="unfinished" />
+            <translation>Ne pas brûler</translation>
         </message>
         <message>
             <source>&amp;Target</source>
-            <translation type="unfinished" />
+            <translation>C&amp;ible</translation>
         </message>
         <message>
             <source>Nobody — settle at once</source>
-            <translation type="unfinished" />
+            <translation>Personne — résoudre tout de suite</translation>
         </message>
         <message>
             <source>&amp;Against</source>
-            <translation type="unfinished" />
+            <translation>Co&amp;ntre</translation>
         </message>
-        <message>
-            <source>{who}'s {skill} on {target} ({n} successes)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{who}'s {skill} on {target} (%n success(es))</source>
+            <translation>
+                <numerusform>{skill} de {who} sur {target} (%n réussite)</numerusform>
+                <numerusform>{skill} de {who} sur {target} (%n réussites)</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;For</source>
-            <translation type="unfinished" />
+            <translation>&amp;Au profit de</translation>
         </message>
         <message>
             <source>of {n} left</source>
-            <translation type="unfinished" />
+            <translation>sur {n} restants</translation>
         </message>
         <message>
             <source>&lt;b&gt;{n} too many&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{n} de trop&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;{typed} of {needed}&lt;/b&gt; faces</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{typed} sur {needed}&lt;/b&gt; faces</translation>
         </message>
     </context>
     <context>
@@ -8273,19 +11624,19 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>ScarTrack</name>
         <message>
             <source>No damage; {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>Aucun dégât ; {boxes} cases libres</translation>
         </message>
         <message>
             <source>{damage}: {over} over the {boxes} boxes</source>
-            <translation type="unfinished" />
+            <translation>{damage} : {over} au-delà des {boxes} cases</translation>
         </message>
         <message>
             <source>{damage}: {free} of {boxes} boxes free</source>
-            <translation type="unfinished" />
+            <translation>{damage} : {free} cases libres sur {boxes}</translation>
         </message>
         <message>
             <source>One box per point the Scar can take; stun is written /, lethal X, other types by their initial. Red dashed boxes are damage beyond the boxes (B-23, B-31).</source>
-            <translation type="unfinished" />
+            <translation>Une case par point que la Cicatrice peut prendre ; l'étourdissant s'écrit /, le létal X, les autres types par leur initiale. Les cases en pointillés rouges sont des dégâts au-delà des cases (B-23, B-31).</translation>
         </message>
     </context>
     <context>
@@ -8376,39 +11727,39 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SheetView</name>
         <message>
             <source>No skills on this sheet: roll them as “Other skill…” in the builder.</source>
-            <translation type="unfinished" />
+            <translation>Aucune compétence sur cette fiche : lancez-les comme « Autre compétence… » dans le constructeur.</translation>
         </message>
         <message>
             <source>Skill</source>
-            <translation type="unfinished" />
+            <translation>Compétence</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Type</translation>
+            <translation>Type</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Niveau</translation>
         </message>
         <message>
             <source>Practice XP</source>
-            <translation type="unfinished" />
+            <translation>XP</translation>
         </message>
         <message>
             <source>  ✓ this scene</source>
-            <translation type="unfinished" />
+            <translation>  ✓ cette scène</translation>
         </message>
         <message>
             <source>+1 XP</source>
-            <translation type="unfinished" />
+            <translation>+1 XP</translation>
         </message>
         <message>
             <source>Mark a practice XP by hand (once per skill per scene)</source>
-            <translation type="unfinished" />
+            <translation>Noter un XP d'entraînement à la main (une fois par compétence et par scène)</translation>
         </message>
         <message>
             <source>{name} {value} (capacity)</source>
-            <translation type="unfinished" />
+            <translation>{name} {value} (capacité)</translation>
         </message>
     </context>
     <context>
@@ -8444,36 +11795,40 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
     <context>
         <name>SideView</name>
         <message>
+            <source>Director</source>
+            <translation>Directeur</translation>
+        </message>
+        <message>
             <source>dice {n}</source>
-            <translation type="unfinished" />
+            <translation>dés {n}</translation>
         </message>
         <message>
             <source>tags {n}</source>
-            <translation type="unfinished" />
+            <translation>étiquettes {n}</translation>
         </message>
         <message>
             <source>assists {n}</source>
-            <translation type="unfinished" />
+            <translation>aides {n}</translation>
         </message>
         <message>
             <source>adversity {n}</source>
-            <translation type="unfinished" />
+            <translation>adversité {n}</translation>
         </message>
         <message>
             <source>risky reroll taken</source>
-            <translation type="unfinished" />
+            <translation>manœuvre risquée faite</translation>
         </message>
         <message>
             <source>WINS</source>
-            <translation type="unfinished" />
+            <translation>GAGNE</translation>
         </message>
         <message>
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>perd</translation>
         </message>
         <message>
             <source>tie</source>
-            <translation type="unfinished" />
+            <translation>égalité</translation>
         </message>
     </context>
     <context>
@@ -8492,6 +11847,192 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>{count}: one more</source>
             <translation>{count} : un de plus</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>{path}: no such campaign file</source>
+            <translation>{path} : ce fichier de campagne n’existe pas</translation>
+        </message>
+        <message>
+            <source>there is no character with id {id} in {file}</source>
+            <translation>il n’y a pas de personnage d’id {id} dans {file}</translation>
+        </message>
+        <message>
+            <source>a character called '{name}' is already in the campaign</source>
+            <translation>un personnage nommé « {name} » est déjà dans la campagne</translation>
+        </message>
+        <message>
+            <source>character {id}</source>
+            <translation>personnage {id}</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({error}): copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} est endommagé ({error}) : copiez-en les personnages avec Exporter la campagne tant qu’il s’ouvre encore</translation>
+        </message>
+        <message>
+            <source>a system has no stored part '{part}'</source>
+            <translation>un système n’a pas de partie enregistrée « {part} »</translation>
+        </message>
+        <message>
+            <source>there is no play session with id {id} in {file}</source>
+            <translation>il n’y a pas de séance de jeu d’id {id} dans {file}</translation>
+        </message>
+        <message>
+            <source>play session '{name}': {problem}</source>
+            <translation>séance de jeu « {name} » : {problem}</translation>
+        </message>
+        <message>
+            <source>stored event {number} is missing</source>
+            <translation>l’événement enregistré {number} manque</translation>
+        </message>
+        <message>
+            <source>stored event {number} was changed after it was written (or one before it)</source>
+            <translation>l’événement enregistré {number} (ou un précédent) a été modifié après son écriture</translation>
+        </message>
+        <message>
+            <source>stored events after event {number} were removed</source>
+            <translation>les événements enregistrés après l’événement {number} ont été supprimés</translation>
+        </message>
+        <message>
+            <source>{path} is damaged ({problem}): nothing was changed; copy its characters out with Export Campaign while it still opens</source>
+            <translation>{path} est endommagé ({problem}) : rien n’a été modifié ; copiez-en les personnages avec Exporter la campagne tant qu’il s’ouvre encore</translation>
+        </message>
+        <message>
+            <source>field 'chain' must be a list of text</source>
+            <translation>le champ « chain » doit être une liste de textes</translation>
+        </message>
+        <message>
+            <source>event {number} was changed after the session was exported</source>
+            <translation>l’événement {number} a été modifié après l’export de la séance</translation>
+        </message>
+        <message numerus="yes">
+            <source>the session was exported with %n event(s) and holds {held}: events were removed or added after the export</source>
+            <translation>
+                <numerusform>la séance a été exportée avec %n événement et en contient {held} : des événements ont été supprimés ou ajoutés après l’export</numerusform>
+                <numerusform>la séance a été exportée avec %n événements et en contient {held} : des événements ont été supprimés ou ajoutés après l’export</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{path} is open in another Card Desk window or program: close it there first</source>
+            <translation>{path} est ouvert dans une autre fenêtre de Card Desk ou un autre programme : fermez-le d’abord</translation>
+        </message>
+        <message>
+            <source>{file}: the disk is full, so the change was not saved and the campaign is as it was before it; free some space and try again</source>
+            <translation>{file} : le disque est plein, la modification n’a donc pas été enregistrée et la campagne est restée telle quelle ; libérez de la place et réessayez</translation>
+        </message>
+        <message>
+            <source>{file}: the disk could not be written ({reason}), so the change was not saved and the campaign is as it was before it</source>
+            <translation>{file} : impossible d’écrire sur le disque ({reason}), la modification n’a donc pas été enregistrée et la campagne est restée telle quelle</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}: the change was not saved and the campaign is as it was before it</source>
+            <translation>{file} : {reason} : la modification n’a pas été enregistrée et la campagne est restée telle quelle</translation>
+        </message>
+        <message>
+            <source>NaN and Infinity are not numbers Card Desk keeps</source>
+            <translation>NaN et Infinity ne sont pas des nombres que Card Desk conserve</translation>
+        </message>
+        <message>
+            <source>{owner}: {error}</source>
+            <translation>{owner} : {error}</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{system}' (known: {names})</source>
+            <translation>système de règles inconnu « {system} » (connus : {names})</translation>
+        </message>
+        <message>
+            <source>a character needs a name</source>
+            <translation>un personnage doit avoir un nom</translation>
+        </message>
+        <message>
+            <source>a character's name cannot hold the invisible character U+{value}</source>
+            <translation>le nom d’un personnage ne peut pas contenir le caractère invisible U+{value}</translation>
+        </message>
+        <message>
+            <source>{path} is a folder, not a campaign file</source>
+            <translation>{path} est un dossier, pas un fichier de campagne</translation>
+        </message>
+        <message>
+            <source>{path} is not a file (a device or a pipe), not a campaign</source>
+            <translation>{path} n’est pas un fichier (un périphérique ou un tube), pas une campagne</translation>
+        </message>
+        <message>
+            <source>{path}: not allowed to read this file</source>
+            <translation>{path} : lecture de ce fichier non autorisée</translation>
+        </message>
+        <message>
+            <source>{path} is not a Card Desk campaign (it is not an SQLite database)</source>
+            <translation>{path} n’est pas une campagne Card Desk (ce n’est pas une base SQLite)</translation>
+        </message>
+        <message>
+            <source>{path} is read-only: Card Desk saves every edit as it happens, so it needs to write there</source>
+            <translation>{path} est en lecture seule : Card Desk enregistre chaque modification aussitôt, il doit donc pouvoir y écrire</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: {reason}</source>
+            <translation>impossible de créer une campagne dans {folder} : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot create a campaign in {folder}: the folder is read-only</source>
+            <translation>impossible de créer une campagne dans {folder} : le dossier est en lecture seule</translation>
+        </message>
+        <message>
+            <source>{path} is damaged or not a Card Desk campaign ({error})</source>
+            <translation>{path} est endommagé ou n’est pas une campagne Card Desk ({error})</translation>
+        </message>
+        <message>
+            <source>{path} is damaged: {problem}</source>
+            <translation>{path} est endommagé : {problem}</translation>
+        </message>
+        <message>
+            <source>{path} is an SQLite database of another program, not a Card Desk campaign</source>
+            <translation>{path} est une base SQLite d’un autre programme, pas une campagne Card Desk</translation>
+        </message>
+        <message>
+            <source>{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to {newest}): update Card Desk to open it</source>
+            <translation>{path} a été enregistré par un Card Desk plus récent (format de campagne {version} ; celui-ci lit jusqu’au {newest}) : mettez Card Desk à jour pour l’ouvrir</translation>
+        </message>
+        <message>
+            <source>{path}: migrating to format {number} broke a reference</source>
+            <translation>{path} : la migration vers le format {number} a cassé une référence</translation>
+        </message>
+        <message>
+            <source>{path}: cannot prepare the campaign file ({error})</source>
+            <translation>{path} : impossible de préparer le fichier de campagne ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: the leftover change log {name} beside it does not belong to this file, and it cannot be set aside ({reason}): move it away, then open the campaign</source>
+            <translation>{path} : le journal de modifications restant {name} à côté n’appartient pas à ce fichier et ne peut pas être mis de côté ({reason}) : déplacez-le, puis ouvrez la campagne</translation>
+        </message>
+        <message>
+            <source>{file}: the leftover change log {name} beside it was left by another campaign file (or an older copy of this one), so it was not applied; it is kept as {kept}</source>
+            <translation>{file} : le journal de modifications restant {name} à côté vient d’un autre fichier de campagne (ou d’une copie plus ancienne de celui-ci), il n’a donc pas été appliqué ; il est conservé sous {kept}</translation>
+        </message>
+        <message>
+            <source>{out} is the open campaign file: writing the {kind} there would replace the campaign — choose another name</source>
+            <translation>{out} est le fichier de campagne ouvert : y écrire le {kind} remplacerait la campagne — choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>{out} is a folder: give a file name for the {kind}</source>
+            <translation>{out} est un dossier : donnez un nom de fichier pour le {kind}</translation>
+        </message>
+        <message>
+            <source>{out}: the folder {parent} does not exist</source>
+            <translation>{out} : le dossier {parent} n’existe pas</translation>
+        </message>
+        <message>
+            <source>{out}: cannot read it to check what it is ({reason})</source>
+            <translation>{out} : impossible de le lire pour vérifier ce que c’est ({reason})</translation>
+        </message>
+        <message>
+            <source>{out} is a database (a campaign file?): the {kind} is never written over one — choose another name</source>
+            <translation>{out} est une base de données (un fichier de campagne ?) : le {kind} n’est jamais écrit par-dessus — choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>{out} already exists and is not a {kind} file: choose another name, so nothing is lost</source>
+            <translation>{out} existe déjà et n’est pas un fichier {kind} : choisissez un autre nom, pour ne rien perdre</translation>
         </message>
     </context>
     <context>
@@ -8596,6 +12137,74 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
             <source>resolve one direct-draw test of the cinematic cards (54-card Unisystem variant)</source>
             <translation>résoudre un test en tirage direct des cartes cinématiques (variante Unisystem à 54 cartes)</translation>
         </message>
+        <message>
+            <source>Founders</source>
+            <translation>Fondateurs</translation>
+        </message>
+        <message>
+            <source>Founder</source>
+            <translation>Fondateur</translation>
+        </message>
+        <message>
+            <source>Director</source>
+            <translation>Directeur</translation>
+        </message>
+        <message>
+            <source>Traits</source>
+            <translation>Traits</translation>
+        </message>
+        <message>
+            <source>Founders trait cards (F-01)</source>
+            <translation>Cartes de traits des Fondateurs (F-01)</translation>
+        </message>
+        <message>
+            <source>Consequences</source>
+            <translation>Conséquences</translation>
+        </message>
+        <message>
+            <source>Founders consequence cards (F-01)</source>
+            <translation>Cartes de conséquences des Fondateurs (F-01)</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Circonstances</translation>
+        </message>
+        <message>
+            <source>the Director's scene circumstances, as index cards (F-02)</source>
+            <translation>les circonstances de la scène du Directeur, sur fiches (F-02)</translation>
+        </message>
+        <message>
+            <source>resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them</source>
+            <translation>résoudre un test des Fondateurs (2d6 + étiquettes) à partir des dés lancés, ou les lancer</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>personnage</translation>
+        </message>
+        <message>
+            <source>field '{field}' is kept apart and cannot appear here</source>
+            <translation>le champ « {field} » est conservé à part et ne peut pas figurer ici</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards, but the file holds some</source>
+            <translation>le système {system} ne conserve aucune carte du meneur de jeu, mais le fichier en contient</translation>
+        </message>
+        <message>
+            <source>the {system} system keeps no GM cards</source>
+            <translation>le système {system} ne conserve aucune carte du meneur de jeu</translation>
+        </message>
+        <message>
+            <source>unknown rule system '{key}' (known: {keys})</source>
+            <translation>système de règles inconnu « {key} » (connus : {keys})</translation>
+        </message>
+        <message>
+            <source>there is no play table for the rule system '{key}'</source>
+            <translation>il n’y a pas de table de jeu pour le système de règles « {key} »</translation>
+        </message>
+        <message>
+            <source>Dice banks</source>
+            <translation>Banques de dés</translation>
+        </message>
     </context>
     <context>
         <name>TableKeys</name>
@@ -8638,6 +12247,77 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <message>
             <source>Cinematic: choose hand card 1 … 9</source>
             <translation>Cartes cinématiques : choisir la carte de la main 1 … 9</translation>
+        </message>
+        <message>
+            <source>Founders: roll, then take the check</source>
+            <translation>Fondateurs : lancer, puis accepter le test</translation>
+        </message>
+        <message>
+            <source>Founders: choose the leader</source>
+            <translation>Fondateurs : choisir qui lance</translation>
+        </message>
+        <message>
+            <source>Founders: difficulty Easy, Normal, Hard, Very hard</source>
+            <translation>Fondateurs : difficulté facile, normale, difficile, très difficile</translation>
+        </message>
+        <message>
+            <source>Founders: risky reroll</source>
+            <translation>Fondateurs : manœuvre risquée (relance)</translation>
+        </message>
+        <message>
+            <source>Founders: contest turn — adversity, risky reroll, suspicion, pass</source>
+            <translation>Fondateurs : tour d'opposition — adversité, manœuvre risquée, soupçon, passer</translation>
+        </message>
+        <message>
+            <source>Founders: clear the check being built</source>
+            <translation>Fondateurs : effacer le test en préparation</translation>
+        </message>
+        <message>
+            <source>Dice banks: roll</source>
+            <translation>Banques de dés : lancer</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose the bank</source>
+            <translation>Banques de dés : choisir la banque</translation>
+        </message>
+        <message>
+            <source>Dice banks: choose who rolls</source>
+            <translation>Banques de dés : choisir qui lance</translation>
+        </message>
+        <message>
+            <source>Dice banks: new round</source>
+            <translation>Banques de dés : nouveau tour</translation>
+        </message>
+        <message>
+            <source>Dice banks: begin or end the conflict</source>
+            <translation>Banques de dés : commencer ou terminer le conflit</translation>
+        </message>
+        <message>
+            <source>Dice banks: settle the waiting action</source>
+            <translation>Banques de dés : résoudre l'action en attente</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableOptions</name>
+        <message>
+            <source>rule B-13: a roll without successes is a critical failure when any die (any_die) or every die (every_die) shows a face in the skill kind's critical range</source>
+            <translation>règle B-13 : un jet sans réussite est un échec critique quand un dé quelconque (any_die) ou chaque dé (every_die) montre une face de la plage critique du type de compétence</translation>
+        </message>
+        <message>
+            <source>rule B-12: above 10 the written thresholds break (the explosion face falls below the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table</source>
+            <translation>règle B-12 : au-delà de 10 les seuils écrits ne tiennent plus (la face d'explosion passe sous celle de réussite, et dès 14 chaque face explose sans fin) ; 'as_ten' lance une telle valeur comme 10 (réussite et explosion sur 5+), 'refuse' limite les valeurs à 10 à cette table</translation>
+        </message>
+        <message>
+            <source>Ratings above 10</source>
+            <translation>Valeurs au-delà de 10</translation>
+        </message>
+        <message>
+            <source>roll as 10</source>
+            <translation>se lancent comme 10</translation>
+        </message>
+        <message>
+            <source>are refused</source>
+            <translation>sont refusées</translation>
         </message>
     </context>
     <context>
@@ -8700,7 +12380,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>Change table options</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Modifier les options de la table</translation>
         </message>
     </context>
     <context>
@@ -8722,33 +12402,33 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TagChip</name>
         <message>
             <source>Click: helps, hinders, left out</source>
-            <translation type="unfinished" />
+            <translation>Clic : aide, gêne, écartée</translation>
         </message>
     </context>
     <context>
         <name>TagDialog</name>
         <message>
             <source>Good: helps the Founders (+)</source>
-            <translation type="unfinished" />
+            <translation>Favorable : aide les Fondateurs (+)</translation>
         </message>
         <message>
             <source>Bad: hinders the Founders ({minus})</source>
-            <translation type="unfinished" />
+            <translation>Défavorable : gêne les Fondateurs ({minus})</translation>
         </message>
         <message>
             <source>&amp;Name</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nom</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>&amp;Type</translation>
         </message>
     </context>
     <context>
         <name>TagPicker</name>
         <message>
             <source>No tags to choose from</source>
-            <translation type="unfinished" />
+            <translation>Aucune étiquette à choisir</translation>
         </message>
     </context>
     <context>
@@ -8942,6 +12622,116 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>Wording</name>
+        <message numerus="yes">
+            <source>{start}… (%n character(s))</source>
+            <translation>
+                <numerusform>{start}… (%n caractère)</numerusform>
+                <numerusform>{start}… (%n caractères)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>utilisation : </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>arguments positionnels </translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options </translation>
+        </message>
+        <message>
+            <source>subcommands</source>
+            <translation>sous-commandes </translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>afficher cette aide et quitter</translation>
+        </message>
+        <message>
+            <source>show program's version number and exit</source>
+            <translation>afficher le numéro de version du programme et quitter</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s : %(message)s</translation>
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation>commande inconnue %(parser_name)r (choix : %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>impossible d’ouvrir « %(filename)s » : %(error)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>arguments non reconnus : %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>non autorisé avec l’argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>valeur d’argument %r ignorée</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>les arguments suivants sont requis : %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>l’un des arguments %s est requis</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>une valeur attendue</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>au plus une valeur attendue</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>au moins une valeur attendue</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
+        </message>
+        <message>
+            <source>unexpected option string: %s</source>
+            <translation>option inattendue : %s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valeur %(type)s non valide : %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>choix non valide : %(value)r (choisissez parmi %(choices)s)</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
+</source>
+            <translation>%(prog)s : erreur : %(message)s
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>expected %n argument(s)</source>
+            <translation>
+                <numerusform>%n valeur attendue</numerusform>
+                <numerusform>%n valeurs attendues</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>context</name>
         <message>
             <source>Poker</source>
@@ -8977,41 +12767,6 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
         <message>
             <source>A3</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>widget</name>
-        <message>
-            <source>talent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>knowledge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (+{n} extra)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Action ready&lt;/b&gt;{more}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;1 extra action&lt;/b&gt; left · next at −{p}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{n} extra actions&lt;/b&gt; left · next at −{p}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -76,6 +76,9 @@ def install_language(language: str) -> None:
     """Speak ``language`` from now on: the app's catalogue and Qt's own (standard buttons,
     file dialogs), the locale for numbers and dates, and the core's messages through Qt."""
     app = QCoreApplication.instance()
+    if app is None:  # no Qt yet (a test of the core): Qt's side comes with the application
+        i18n.set_language(language)
+        return
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

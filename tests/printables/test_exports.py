@@ -180,7 +180,7 @@ def test_blank_write_in_cards_are_added(demo: Path, tmp_path: Path, capsys) -> N
 
 @pytest.mark.parametrize(
     ("value", "message"),
-    [("threat=2", "there are no write-in threat cards"), ("aspect=0", "from 1 to 100")],
+    [("threat=2", "there are no write-in cards of the kind threat"), ("aspect=0", "from 1 to 100")],
 )
 def test_blanks_of_a_kind_without_them_are_refused(
     demo: Path, tmp_path: Path, capsys, value: str, message: str

@@ -33,11 +33,14 @@ from printables.document import PrintOptions, render_pdf
 from printables.fonts import missing_glyphs, register_fonts
 from printables.geometry import CARD_SIZES, PAGE_SIZES
 from printables.kinds import playing_deck
-from printables.labels import CZECH, ENGLISH, FRENCH, LANGUAGES, Labels, labels_for
+from printables.labels import ENGLISH, LANGUAGES, Labels, labels_for
 from printables.layout import Backs, LayoutOptions
 from printables.specs import AspectKind, FieldCard
 
 Reader = Callable[[bytes], object]
+# The catalogue's words (translations/carddesk_*.ts, context PrintLabels).
+CZECH = labels_for("cs")
+FRENCH = labels_for("fr")
 TRANSLATIONS = {"cs": CZECH, "fr": FRENCH}
 
 # Words a translation may share with the English: the same word in that language (the
@@ -175,7 +178,7 @@ def test_french_punctuation_takes_a_non_breaking_space_before_it() -> None:
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_card_fonts_have_every_letter_of_the_labels(code: str) -> None:
     fonts = register_fonts()
-    for path, text in leaves(LANGUAGES[code]):
+    for path, text in leaves(labels_for(code)):
         for font in (fonts.regular, fonts.bold):
             assert missing_glyphs(font, text) == [], path
 

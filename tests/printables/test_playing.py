@@ -15,7 +15,7 @@ from printables.document import PrintOptions, render_pdf
 from printables.fonts import register_fonts
 from printables.geometry import MM
 from printables.kinds import playing_deck
-from printables.labels import CZECH
+from printables.labels import labels_for
 from printables.layout import LayoutOptions
 from printables.style import SUIT_BLUE, SUIT_GREEN
 
@@ -68,7 +68,7 @@ def test_the_two_jokers_differ_in_shape_and_name_not_only_in_colour() -> None:
 
 
 def test_joker_names_are_translated() -> None:
-    [red, black] = playing_deck([parse_card("RJ"), parse_card("BJ")], labels=CZECH)
+    [red, black] = playing_deck([parse_card("RJ"), parse_card("BJ")], labels=labels_for("cs"))
     assert (red.colour_word, black.colour_word) == ("Červený žolík", "Černý žolík")
 
 

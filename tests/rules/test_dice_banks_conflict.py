@@ -158,7 +158,7 @@ def test_b31_burning_up_to_proficiency_stun_into_a_burnable_scar() -> None:
 
 def test_b31_burning_never_makes_stun_upgrade_other_damage() -> None:
     # rule B-31: the Scar has room for one more point only
-    with pytest.raises(DiceBanksError, match="only 1 more stun points without upgrading"):
+    with pytest.raises(DiceBanksError, match="only 1 more stun point without upgrading"):
         fight(burnable={"Body": 1}).act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 2)), ones())
 
 

@@ -129,7 +129,7 @@ def damaged(change) -> dict[str, Any]:
         ),
         (
             lambda d: d.update(game_masters={"dice_banks": {"x": 1}}),
-            "dice_banks system keeps no GM cards",
+            "Dice banks system keeps no GM cards",
         ),
     ],
 )

@@ -224,7 +224,7 @@ def test_peek_at_an_empty_pile_is_a_clear_error() -> None:
     with pytest.raises(EmptyPileError, match="Bára's hand is empty"):
         table.peek("bara", "Ota", HAND)
     table.draw("bara")
-    with pytest.raises(EmptyPileError, match="holds 1 cards: there is no card at position 2"):
+    with pytest.raises(EmptyPileError, match="holds 1 card: there is no card at position 2"):
         table.peek("bara", "Ota", HAND, position=1)
 
 

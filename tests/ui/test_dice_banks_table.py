@@ -486,4 +486,4 @@ def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
         .table_page.history.item(screen.window().table_page.history.count() - 2)
         .text()
     )
-    assert "is interrupted: wasted" in line and "without 3 Physical dice" in line
+    assert "is interrupted: wasted" in line and "without 3 dice from the Physical bank" in line

@@ -243,7 +243,7 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     assert not contest.adversity_button.isEnabled() and contest.risky_button.isEnabled()
     table.type_into(contest.entry.text, "6 6")
     table.key(Qt.Key.Key_R)  # boxcars: Bo 14, and a good circumstance on the scene
-    assert contest.status.text() == "the Director to move — Bo ahead"
+    assert contest.status.text() == "The Director to move — Bo ahead"
     table.type_into(contest.entry.text, "5 6")
     table.key(Qt.Key.Key_S)
     table.key(Qt.Key.Key_P)

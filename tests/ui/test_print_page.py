@@ -17,7 +17,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.print_options import CUSTOM, NAME_ROLE
 from deskapp.ui.print_page import PrintPage
-from printables.labels import CZECH, ENGLISH, FRENCH
+from printables.labels import ENGLISH, labels_for
 
 MM = 72 / 25.4
 TITLES = {
@@ -167,14 +167,14 @@ def test_the_language_changes_the_printed_words(qtbot, page: PrintPage) -> None:
     for title in ("Agents", "Founders", "Dice banks", "Cinematic cards"):
         assert title in text
     changed(qtbot, page, lambda: choose(options.language, "cs"))
-    assert options.language.currentText() == "Čeština" and page.labels is CZECH
+    assert options.language.currentText() == "Čeština" and page.labels is labels_for("cs")
     text = preview_text(page)
     for title in ("Agenti", "Zakladatelé", "Banky kostek", "Filmové karty"):
         assert title in text
     assert "Founders" not in text
     assert page.summary.text() == "Pages: 1 · Cards: 4"
     changed(qtbot, page, lambda: choose(options.language, "fr"))
-    assert page.labels is FRENCH
+    assert page.labels is labels_for("fr")
     text = preview_text(page)
     for title in ("Fondateurs", "Banques de dés", "Cartes cinématiques"):
         assert title in text
@@ -326,7 +326,7 @@ def test_paper_options_are_remembered(
     assert again.options.card_size.chosen_text() == "60x88"
     assert again.options.greyscale.isChecked()
     assert again.options.language.currentData() == "fr"
-    assert again.options.print_options().labels is FRENCH
+    assert again.options.print_options().labels is labels_for("fr")
 
 
 def test_the_main_windows_print_mode_is_this_page(qtbot, window: MainWindow) -> None:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.records import Record, RecordError
 
 
@@ -44,7 +45,9 @@ class MisplacedCardError(UserError):
 
     @property
     def offer(self) -> str:
-        return f"Take {self.card_label} from {self.pile}"
+        return translate("Play", "Take {card} from {pile}").format(
+            card=self.card_label, pile=self.pile
+        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,16 +77,26 @@ def parse_action(kinds: Iterable[type[Action]], data: Any) -> Action:
     """The action a JSON object describes, every field checked."""
     by_kind = {kind.KIND: kind for kind in kinds}
     if not isinstance(data, dict):
-        raise ActionError(f"an action must be a JSON object, not {data!r:.40}")
+        raise ActionError(
+            translate("Play", "an action must be a JSON object, not {data}").format(
+                data=f"{data!r:.40}"
+            )
+        )
     do = data.get("do")
     if do not in by_kind:
         known = ", ".join(sorted(by_kind))
-        raise ActionError(f"unknown action {do!r:.40} (actions: {known})")
+        raise ActionError(
+            translate("Play", "unknown action {do} (actions: {known})").format(
+                do=f"{do!r:.40}", known=known
+            )
+        )
     fields = {key: value for key, value in data.items() if key != "do"}
     try:
         return by_kind[do].from_json(fields)
     except RecordError as error:
-        raise ActionError(f"action '{do}': {error}") from None
+        raise ActionError(
+            translate("Play", "action '{do}': {error}").format(do=do, error=error)
+        ) from None
 
 
 Handler = Callable[[Any, Any], ActionResult]

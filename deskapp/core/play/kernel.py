@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.snapshot import FrozenCache, snapshot
 from deskapp.core.table.errors import CorruptLogError
@@ -82,7 +83,9 @@ class History:
         self.driver = build(rng)
         if rng.pending:
             rng.discard_pending()
-            raise CorruptLogError("the session's setup did not use all its stored random values")
+            raise CorruptLogError(
+                translate("Play", "the session's setup did not use all its stored random values")
+            )
         # The values the setup used (the given ones, or new ones for a new table).
         self._opening = rng.take_recorded()
         self.done: list[Done] = []
@@ -132,7 +135,7 @@ class History:
     def undo(self) -> Done:
         """Take back the last action in effect; returns it."""
         if not self.done:
-            raise NothingToUndoError("there is nothing to undo")
+            raise NothingToUndoError(translate("Play", "there is nothing to undo"))
         self._rebuild(len(self.done) - 1)
         entry = self.done.pop()
         self.undone.append(entry)
@@ -141,7 +144,7 @@ class History:
     def redo(self) -> Done:
         """Do again the action undone last, with the same random values; returns it."""
         if not self.undone:
-            raise NothingToRedoError("there is nothing to redo")
+            raise NothingToRedoError(translate("Play", "there is nothing to redo"))
         entry = self.undone[-1]
         self.rng.take_recorded()
         self.rng.replay(entry.random)
@@ -180,7 +183,9 @@ class History:
             driver.perform(entry.action)
             if self.rng.pending:
                 self.rng.discard_pending()
-                raise UserError("the table could not be rebuilt: an action used other dice")
+                raise UserError(
+                    translate("Play", "the table could not be rebuilt: an action used other dice")
+                )
         self.rng.take_recorded()
         self.driver = driver
         for position in [p for p in self._checkpoints if p > count]:
@@ -220,4 +225,8 @@ class History:
     def _refuse_extra_fields(action: dict[str, Any]) -> None:
         extra = sorted(set(action) - {"do"})
         if extra:
-            raise UserError(f"{action['do']} takes no fields, but was given '{extra[0]}'")
+            raise UserError(
+                translate("Play", "{action} takes no fields, but was given '{field}'").format(
+                    action=action["do"], field=extra[0]
+                )
+            )

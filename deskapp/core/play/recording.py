@@ -13,6 +13,7 @@ import random
 from collections import deque
 from collections.abc import Iterable
 
+from deskapp.core.i18n import translate
 from deskapp.core.table.errors import CorruptLogError
 
 RandomValue = int | float
@@ -35,7 +36,9 @@ class RecordedRandom(random.Random):
         if self._replaying:
             value = self._replaying.popleft()
             if not isinstance(value, float):
-                raise CorruptLogError("the stored random values do not fit this session's actions")
+                raise CorruptLogError(
+                    translate("Play", "the stored random values do not fit this session's actions")
+                )
             self.recorded.append(value)
             return value
         value = self._source.random()
@@ -46,7 +49,9 @@ class RecordedRandom(random.Random):
         if self._replaying:
             value = self._replaying.popleft()
             if not isinstance(value, int) or isinstance(value, bool) or value >> k:
-                raise CorruptLogError("the stored random values do not fit this session's actions")
+                raise CorruptLogError(
+                    translate("Play", "the stored random values do not fit this session's actions")
+                )
             self.recorded.append(value)
             return value
         value = self._source.getrandbits(k)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, Self
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.kernel import REDO, UNDO, History
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
@@ -122,7 +123,11 @@ class PlaySession:
             history = replay_session(driver_class, setup, events, rng)
         except (KeyError, TypeError) as error:
             name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)
-            raise CorruptLogError(f"play session '{name}' is damaged ({error})") from None
+            raise CorruptLogError(
+                translate("Play", "play session '{name}' is damaged ({error})").format(
+                    name=name, error=error
+                )
+            ) from None
         return cls(campaign, session_id, history, events)
 
     def perform(self, action: dict[str, Any]) -> Any:
@@ -181,26 +186,35 @@ def replay_session(
     not where the log says, its random values do not fit) is a CorruptLogError naming it."""
     rng = rng or RecordedRandom()
     if not isinstance(setup, dict) or not isinstance(setup.get("table"), dict):
-        raise CorruptLogError("the session's setup must be an object with a 'table' object")
+        raise CorruptLogError(
+            translate("Play", "the session's setup must be an object with a 'table' object")
+        )
     if not isinstance(events, list):
-        raise CorruptLogError("the session's events must be a list")
-    opening = _random_values(setup.get("random", []), "the session's setup")
+        raise CorruptLogError(translate("Play", "the session's events must be a list"))
+    opening = _random_values(setup.get("random", []), translate("Play", "the session's setup"))
     history = _history(driver_class, setup["table"], rng, opening)
     history.replaying()
     try:
         for number, event in enumerate(events, start=1):
             if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
-                raise CorruptLogError(f"stored action {number} is not an object with an 'action'")
-            values = _random_values(event.get("random", []), f"stored action {number}")
+                raise CorruptLogError(
+                    translate(
+                        "Play", "stored action {number} is not an object with an 'action'"
+                    ).format(number=number)
+                )
+            where = translate("Play", "stored action {number}").format(number=number)
+            values = _random_values(event.get("random", []), where)
             for index, action in enumerate(_kernel_actions(driver_class, event, history)):
                 rng.replay(values if index == 0 else [])  # the event's values are its first's
                 try:
                     history.perform(action, number)
                 except UserError as error:
                     raise CorruptLogError(
-                        f"stored action {number} no longer replays: {error}"
+                        translate(
+                            "Play", "stored action {number} no longer replays: {error}"
+                        ).format(number=number, error=error)
                     ) from None
-                _check_all_used(rng, f"stored action {number}")
+                _check_all_used(rng, where)
                 rng.take_recorded()
             if after_each is not None:
                 after_each(number, history.driver)
@@ -235,7 +249,11 @@ def _random_values(values: Any, what: str) -> list[RandomValue]:
     if not isinstance(values, list) or not all(
         isinstance(value, int | float) and not isinstance(value, bool) for value in values
     ):
-        raise CorruptLogError(f"{what}: its stored random values must be a list of numbers")
+        raise CorruptLogError(
+            translate("Play", "{what}: its stored random values must be a list of numbers").format(
+                what=what
+            )
+        )
     return values
 
 
@@ -243,5 +261,7 @@ def _check_all_used(rng: RecordedRandom, what: str) -> None:
     if rng.pending:
         rng.discard_pending()
         raise CorruptLogError(
-            f"{what} did not use all its stored random values: the log does not fit"
+            translate(
+                "Play", "{what} did not use all its stored random values: the log does not fit"
+            ).format(what=what)
         )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import SystemSpec
 
@@ -55,5 +56,7 @@ def check_players(system: SystemSpec, characters: Sequence[Any]) -> None:
     """Refuse a session without characters in a system whose sessions need one."""
     if system.needs_characters and not characters:
         raise UserError(
-            f"tick at least one {system.character_noun} to play (add them in Characters mode)"
+            translate(
+                "Play", "tick at least one {character} to play (add them in Characters mode)"
+            ).format(character=translate("Systems", system.character_noun))
         )

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core import systems
+from deskapp.core.i18n import translate
 from deskapp.core.records import RecordError, check_bounds
 from deskapp.core.store.errors import (
     CampaignLockedError,
@@ -129,7 +130,7 @@ class CampaignFile:
             if set_aside is not None:
                 notices.append(set_aside)
         elif not create:
-            raise StoreError(f"{path}: no such campaign file")
+            raise StoreError(translate("Store", "{path}: no such campaign file").format(path=path))
         else:
             _check_can_create(path)
         connection = _connect(path)
@@ -227,7 +228,9 @@ class CampaignFile:
         ).fetchone()
         if row is None:
             raise UnknownCharacterError(
-                f"there is no character with id {character_id} in {self.path.name}"
+                translate("Store", "there is no character with id {id} in {file}").format(
+                    id=character_id, file=self.path.name
+                )
             )
         return CharacterSummary(*row)
 
@@ -249,7 +252,9 @@ class CampaignFile:
             raise self._damaged(error) from None
         if row is None:
             raise UnknownCharacterError(
-                f"there is no character with id {character_id} in {self.path.name}"
+                translate("Store", "there is no character with id {id} in {file}").format(
+                    id=character_id, file=self.path.name
+                )
             )
         return _character(row)
 
@@ -271,7 +276,9 @@ class CampaignFile:
                 key = name_key(name)
                 if key in keys or self._name_taken(key):
                     raise DuplicateNameError(
-                        f"a character called '{name}' is already in the campaign"
+                        translate(
+                            "Store", "a character called '{name}' is already in the campaign"
+                        ).format(name=name)
                     )
                 keys.add(key)
             if any(character.portrait is not None for character in new):
@@ -314,13 +321,17 @@ class CampaignFile:
         with self.transaction():
             self.summary(character_id)
             if self._name_taken(name_key(name), besides=character_id):
-                raise DuplicateNameError(f"a character called '{name}' is already in the campaign")
+                raise DuplicateNameError(
+                    translate(
+                        "Store", "a character called '{name}' is already in the campaign"
+                    ).format(name=name)
+                )
             self._update(character_id, "name", name)
             self._update(character_id, "name_key", name_key(name))
 
     def save_character_data(self, character_id: int, data: dict[str, Any]) -> None:
         """Replace a character's JSON document (everything but name, system and portrait)."""
-        _check_bounds(data, f"character {character_id}")
+        _check_bounds(data, translate("Store", "character {id}").format(id=character_id))
         self._update(character_id, "data", _dump(data))
 
     def set_portrait(self, character_id: int, portrait: bytes | None) -> None:
@@ -347,8 +358,10 @@ class CampaignFile:
     def _damaged(self, error: sqlite3.DatabaseError) -> NotACampaignError:
         """A damaged page met while reading (the portraits are not all checked at opening)."""
         return NotACampaignError(
-            f"{self.path} is damaged ({error}): copy its characters out with Export Campaign "
-            "while it still opens"
+            translate(
+                "Store",
+                "{path} is damaged ({error}): copy its characters out with Export Campaign while it still opens",
+            ).format(path=self.path, error=error)
         )
 
     def delete_character(self, character_id: int) -> CharacterRow:
@@ -418,7 +431,9 @@ class CampaignFile:
     def clear_system_document(self, system: str, part: str) -> None:
         """Forget a system's stored ``options`` or ``game_master`` (the defaults apply again)."""
         if part not in ("options", "game_master"):
-            raise StoreError(f"a system has no stored part '{part}'")
+            raise StoreError(
+                translate("Store", "a system has no stored part '{part}'").format(part=part)
+            )
         _check_system(system)
         with self.transaction():
             self._db.execute(f"UPDATE systems SET {part} = NULL WHERE system = ?", (system,))
@@ -453,7 +468,11 @@ class CampaignFile:
     def session_setup(self, session_id: int) -> dict[str, Any]:
         row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
-            raise StoreError(f"there is no play session with id {session_id} in {self.path.name}")
+            raise StoreError(
+                translate("Store", "there is no play session with id {id} in {file}").format(
+                    id=session_id, file=self.path.name
+                )
+            )
         return json.loads(row[0])
 
     def session_last_activity(self, session_id: int) -> float | None:
@@ -494,7 +513,9 @@ class CampaignFile:
                 )
             except sqlite3.IntegrityError:
                 raise StoreError(
-                    f"there is no play session with id {session_id} in {self.path.name}"
+                    translate("Store", "there is no play session with id {id} in {file}").format(
+                        id=session_id, file=self.path.name
+                    )
                 ) from None
             self._db.execute("UPDATE sessions SET head = ? WHERE id = ?", (link, session_id))
             return seq
@@ -512,14 +533,22 @@ class CampaignFile:
             name = self._db.execute(
                 "SELECT name FROM sessions WHERE id = ?", (session_id,)
             ).fetchone()[0]
-            raise TamperedLogError(f"play session '{name}': {check.problem}")
+            raise TamperedLogError(
+                translate("Store", "play session '{name}': {problem}").format(
+                    name=name, problem=check.problem
+                )
+            )
 
     def _session_chain(self, session_id: int) -> LogCheck:
         row = self._db.execute(
             "SELECT setup, head FROM sessions WHERE id = ?", (session_id,)
         ).fetchone()
         if row is None:
-            raise StoreError(f"there is no play session with id {session_id} in {self.path.name}")
+            raise StoreError(
+                translate("Store", "there is no play session with id {id} in {file}").format(
+                    id=session_id, file=self.path.name
+                )
+            )
         setup, head = row
         link = _link(_SESSION_SEED, setup)
         checked = unchecked = 0
@@ -529,14 +558,18 @@ class CampaignFile:
         ):
             number = checked + unchecked + 1
             if seq != number - 1:
-                return LogCheck(link, f"stored event {number} is missing", checked, unchecked)
+                missing = translate("Store", "stored event {number} is missing")
+                return LogCheck(link, missing.format(number=number), checked, unchecked)
             link = _link(link, text)
             if stored is None:
                 unchecked += 1
             elif stored != link:
                 return LogCheck(
                     link,
-                    f"stored event {number} was changed after it was written (or one before it)",
+                    translate(
+                        "Store",
+                        "stored event {number} was changed after it was written (or one before it)",
+                    ).format(number=number),
                     checked,
                     unchecked,
                 )
@@ -545,7 +578,9 @@ class CampaignFile:
         if head is not None and head != link:
             return LogCheck(
                 link,
-                f"stored events after event {checked + unchecked} were removed",
+                translate("Store", "stored events after event {number} were removed").format(
+                    number=checked + unchecked
+                ),
                 checked,
                 unchecked,
             )
@@ -592,8 +627,10 @@ class CampaignFile:
             problems = [str(error)]
         if problems != ["ok"]:
             raise NotACampaignError(
-                f"{self.path} is damaged ({problems[0]}): nothing was changed; "
-                "copy its characters out with Export Campaign while it still opens"
+                translate(
+                    "Store",
+                    "{path} is damaged ({problem}): nothing was changed; copy its characters out with Export Campaign while it still opens",
+                ).format(path=self.path, problem=problems[0])
             )
         self._portraits_checked = True
 
@@ -604,7 +641,9 @@ class CampaignFile:
         )
         if cursor.rowcount == 0:
             raise UnknownCharacterError(
-                f"there is no character with id {character_id} in {self.path.name}"
+                translate("Store", "there is no character with id {id} in {file}").format(
+                    id=character_id, file=self.path.name
+                )
             )
 
     def _update(self, character_id: int, column: str, value: Any) -> None:
@@ -615,7 +654,9 @@ class CampaignFile:
             )
             if cursor.rowcount == 0:
                 raise UnknownCharacterError(
-                    f"there is no character with id {character_id} in {self.path.name}"
+                    translate("Store", "there is no character with id {id} in {file}").format(
+                        id=character_id, file=self.path.name
+                    )
                 )
 
     def _system_value(self, system: str, column: str) -> dict[str, Any] | None:
@@ -657,7 +698,7 @@ def chain_problem(setup: Any, events: Any, chain: Any) -> str | None:
     """What is wrong with an exported session's ``chain`` (None: it matches its setup and
     events, each event as exported)."""
     if not isinstance(chain, list) or not all(isinstance(link, str) for link in chain):
-        return "field 'chain' must be a list of text"
+        return translate("Store", "field 'chain' must be a list of text")
     if not isinstance(events, list):
         return None  # the events' own check says what is wrong
     try:
@@ -666,32 +707,53 @@ def chain_problem(setup: Any, events: Any, chain: Any) -> str | None:
         return None  # NaN and the like: refused with their own message
     for number, (link, given) in enumerate(zip(links, chain, strict=False), start=1):
         if link != given:
-            return f"event {number} was changed after the session was exported"
+            return translate(
+                "Store", "event {number} was changed after the session was exported"
+            ).format(number=number)
     if len(chain) != len(links):
-        return (
-            f"the session was exported with {len(chain)} events and holds {len(links)}: "
-            "events were removed or added after the export"
-        )
+        exported, held = len(chain), len(links)
+        return translate(
+            "Store",
+            "the session was exported with %n event(s) and holds {held}: events were removed or "
+            "added after the export",
+            None,
+            exported,
+        ).format(held=held)
     return None
 
 
 def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
     """One line naming why a change could not be saved (and that the file is as it was)."""
     text = str(error)
-    not_saved = "the change was not saved and the campaign is as it was before it"
     if "locked" in text:
         return CampaignLockedError(
-            f"{path} is open in another Card Desk window or program: close it there first"
+            translate(
+                "Store",
+                "{path} is open in another Card Desk window or program: close it there first",
+            ).format(path=path)
         )
     if "full" in text:
         return CampaignWriteError(
-            f"{path.name}: the disk is full, so {not_saved}; free some space and try again"
+            translate(
+                "Store",
+                "{file}: the disk is full, so the change was not saved and the campaign is as it "
+                "was before it; free some space and try again",
+            ).format(file=path.name)
         )
     if "I/O" in text or "readonly" in text or "read-only" in text:
         return CampaignWriteError(
-            f"{path.name}: the disk could not be written ({text}), so {not_saved}"
+            translate(
+                "Store",
+                "{file}: the disk could not be written ({reason}), so the change was not saved "
+                "and the campaign is as it was before it",
+            ).format(file=path.name, reason=text)
         )
-    return CampaignWriteError(f"{path.name}: {text}: {not_saved}")
+    return CampaignWriteError(
+        translate(
+            "Store",
+            "{file}: {reason}: the change was not saved and the campaign is as it was before it",
+        ).format(file=path.name, reason=text)
+    )
 
 
 _SELECT_CHARACTER = (
@@ -709,7 +771,9 @@ def _dump(data: Any) -> str:
     try:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except ValueError:  # NaN or Infinity: SQLite's json_valid would refuse it less clearly
-        raise StoreError("NaN and Infinity are not numbers Card Desk keeps") from None
+        raise StoreError(
+            translate("Store", "NaN and Infinity are not numbers Card Desk keeps")
+        ) from None
 
 
 def _check_bounds(data: Any, owner: str) -> None:
@@ -718,12 +782,18 @@ def _check_bounds(data: Any, owner: str) -> None:
     try:
         check_bounds(data)
     except RecordError as error:
-        raise StoreError(f"{owner}: {error}") from None
+        raise StoreError(
+            translate("Store", "{owner}: {error}").format(owner=owner, error=error)
+        ) from None
 
 
 def _check_system(system: str) -> None:
     if not systems.is_known(system):
-        raise StoreError(f"unknown rule system '{system}' (known: {', '.join(systems.keys())})")
+        raise StoreError(
+            translate("Store", "unknown rule system '{system}' (known: {names})").format(
+                system=system, names=", ".join(systems.keys())
+            )
+        )
 
 
 def _clean_name(name: str) -> str:
@@ -731,32 +801,47 @@ def _clean_name(name: str) -> str:
     control character, a lone surrogate or an unassigned code point."""
     cleaned = " ".join(str(name).split())
     if not cleaned:
-        raise StoreError("a character needs a name")
+        raise StoreError(translate("Store", "a character needs a name"))
     for character in cleaned:
         if unicodedata.category(character) in ("Cc", "Cs", "Co", "Cn"):
             raise StoreError(
-                f"a character's name cannot hold the invisible character U+{ord(character):04X}"
+                translate(
+                    "Store", "a character's name cannot hold the invisible character U+{value}"
+                ).format(value=f"{ord(character):04X}")
             )
     return unicodedata.normalize("NFC", cleaned)
 
 
 def _check_file_before_opening(path: Path) -> None:
     if path.is_dir():
-        raise NotACampaignError(f"{path} is a folder, not a campaign file")
+        raise NotACampaignError(
+            translate("Store", "{path} is a folder, not a campaign file").format(path=path)
+        )
     if not path.is_file():  # a pipe would hang the read below, a device never end
-        raise NotACampaignError(f"{path} is not a file (a device or a pipe), not a campaign")
+        raise NotACampaignError(
+            translate("Store", "{path} is not a file (a device or a pipe), not a campaign").format(
+                path=path
+            )
+        )
     try:
         with path.open("rb") as file:
             header = file.read(len(_SQLITE_HEADER))
     except PermissionError:
-        raise CampaignReadOnlyError(f"{path}: not allowed to read this file") from None
+        raise CampaignReadOnlyError(
+            translate("Store", "{path}: not allowed to read this file").format(path=path)
+        ) from None
     if header != _SQLITE_HEADER:
         raise NotACampaignError(
-            f"{path} is not a Card Desk campaign (it is not an SQLite database)"
+            translate(
+                "Store", "{path} is not a Card Desk campaign (it is not an SQLite database)"
+            ).format(path=path)
         )
     if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
         raise CampaignReadOnlyError(
-            f"{path} is read-only: Card Desk saves every edit as it happens, so it needs to write there"
+            translate(
+                "Store",
+                "{path} is read-only: Card Desk saves every edit as it happens, so it needs to write there",
+            ).format(path=path)
         )
 
 
@@ -765,11 +850,15 @@ def _check_can_create(path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise CampaignReadOnlyError(
-            f"cannot create a campaign in {path.parent}: {error.strerror}"
+            translate("Store", "cannot create a campaign in {folder}: {reason}").format(
+                folder=path.parent, reason=error.strerror
+            )
         ) from None
     if not os.access(path.parent, os.W_OK):
         raise CampaignReadOnlyError(
-            f"cannot create a campaign in {path.parent}: the folder is read-only"
+            translate(
+                "Store", "cannot create a campaign in {folder}: the folder is read-only"
+            ).format(folder=path.parent)
         )
 
 
@@ -792,25 +881,40 @@ def _check_database(connection: sqlite3.Connection, path: Path) -> None:
     except sqlite3.OperationalError as error:
         if "locked" in str(error):
             raise CampaignLockedError(
-                f"{path} is open in another Card Desk window or program: close it there first"
+                translate(
+                    "Store",
+                    "{path} is open in another Card Desk window or program: close it there first",
+                ).format(path=path)
             ) from None
         raise NotACampaignError(
-            f"{path} is damaged or not a Card Desk campaign ({error})"
+            translate("Store", "{path} is damaged or not a Card Desk campaign ({error})").format(
+                path=path, error=error
+            )
         ) from None
     except sqlite3.DatabaseError as error:
         raise NotACampaignError(
-            f"{path} is damaged or not a Card Desk campaign ({error})"
+            translate("Store", "{path} is damaged or not a Card Desk campaign ({error})").format(
+                path=path, error=error
+            )
         ) from None
     if problems != ["ok"]:
-        raise NotACampaignError(f"{path} is damaged: {problems[0]}")
+        raise NotACampaignError(
+            translate("Store", "{path} is damaged: {problem}").format(
+                path=path, problem=problems[0]
+            )
+        )
     if application_id != APPLICATION_ID:
         raise NotACampaignError(
-            f"{path} is an SQLite database of another program, not a Card Desk campaign"
+            translate(
+                "Store", "{path} is an SQLite database of another program, not a Card Desk campaign"
+            ).format(path=path)
         )
     if version > SCHEMA_VERSION:
         raise NewerCampaignError(
-            f"{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to "
-            f"{SCHEMA_VERSION}): update Card Desk to open it"
+            translate(
+                "Store",
+                "{path} was saved by a newer Card Desk (campaign format {version}; this one reads up to {newest}): update Card Desk to open it",
+            ).format(path=path, version=version, newest=SCHEMA_VERSION)
         )
 
 
@@ -861,7 +965,11 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
                 for statement in MIGRATIONS[step]:
                     connection.execute(statement)
                 if connection.execute("PRAGMA foreign_key_check").fetchone() is not None:
-                    raise StoreError(f"{path}: migrating to format {step + 1} broke a reference")
+                    raise StoreError(
+                        translate(
+                            "Store", "{path}: migrating to format {number} broke a reference"
+                        ).format(path=path, number=step + 1)
+                    )
                 connection.execute(f"PRAGMA user_version = {step + 1}")
             except BaseException:
                 connection.execute("ROLLBACK")
@@ -871,9 +979,16 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
     except sqlite3.OperationalError as error:
         if "locked" in str(error):
             raise CampaignLockedError(
-                f"{path} is open in another Card Desk window or program: close it there first"
+                translate(
+                    "Store",
+                    "{path} is open in another Card Desk window or program: close it there first",
+                ).format(path=path)
             ) from None
-        raise StoreError(f"{path}: cannot prepare the campaign file ({error})") from None
+        raise StoreError(
+            translate("Store", "{path}: cannot prepare the campaign file ({error})").format(
+                path=path, error=error
+            )
+        ) from None
 
 
 # --- the write-ahead log's identity ----------------------------------------------------------
@@ -966,13 +1081,16 @@ def _set_aside_foreign_log(path: Path) -> str | None:
         path.with_name(f"{path.name}-shm").unlink(missing_ok=True)
     except OSError as error:
         raise ForeignLogError(
-            f"{path}: the leftover change log {log.name} beside it does not belong to this file, "
-            f"and it cannot be set aside ({error.strerror}): move it away, then open the campaign"
+            translate(
+                "Store",
+                "{path}: the leftover change log {name} beside it does not belong to this file, and it cannot be set aside ({reason}): move it away, then open the campaign",
+            ).format(path=path, name=log.name, reason=error.strerror)
         ) from None
-    return (
-        f"{path.name}: the leftover change log {log.name} beside it was left by another campaign "
-        f"file (or an older copy of this one), so it was not applied; it is kept as {aside.name}"
-    )
+    return translate(
+        "Store",
+        "{file}: the leftover change log {name} beside it was left by another campaign file (or "
+        "an older copy of this one), so it was not applied; it is kept as {kept}",
+    ).format(file=path.name, name=log.name, kept=aside.name)
 
 
 def _back_up_before_migrating(connection: sqlite3.Connection, path: Path, version: int) -> None:

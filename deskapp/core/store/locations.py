@@ -11,6 +11,7 @@ from pathlib import Path
 import platformdirs
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 
 APP_DIR_NAME = "CardDesk"
 DEFAULT_CAMPAIGN_NAME = "My campaign.carddesk"
@@ -103,29 +104,47 @@ def check_output(out: Path, kind: str, campaign: Path | None = None) -> None:
     An existing file of the same kind is replaced, as a save dialog has asked."""
     if campaign is not None and _same_file(out, campaign):
         raise UserError(
-            f"{out} is the open campaign file: writing the {kind} there would replace the "
-            "campaign — choose another name"
+            translate(
+                "Store",
+                "{out} is the open campaign file: writing the {kind} there would replace the campaign — choose another name",
+            ).format(out=out, kind=kind)
         )
     if out.is_dir():
-        raise UserError(f"{out} is a folder: give a file name for the {kind}")
+        raise UserError(
+            translate("Store", "{out} is a folder: give a file name for the {kind}").format(
+                out=out, kind=kind
+            )
+        )
     if not out.parent.is_dir():  # one rule for every export: no folder is made on the way
-        raise UserError(f"{out}: the folder {out.parent} does not exist")
+        raise UserError(
+            translate("Store", "{out}: the folder {parent} does not exist").format(
+                out=out, parent=out.parent
+            )
+        )
     if not out.exists():
         return
     try:
         with out.open("rb") as file:
             start = file.read(len(_SQLITE_HEADER))
     except OSError as error:
-        raise UserError(f"{out}: cannot read it to check what it is ({error.strerror})") from None
+        raise UserError(
+            translate("Store", "{out}: cannot read it to check what it is ({reason})").format(
+                out=out, reason=error.strerror
+            )
+        ) from None
     if start.startswith(_SQLITE_HEADER):
         raise UserError(
-            f"{out} is a database (a campaign file?): the {kind} is never written over one — "
-            "choose another name"
+            translate(
+                "Store",
+                "{out} is a database (a campaign file?): the {kind} is never written over one — choose another name",
+            ).format(out=out, kind=kind)
         )
     if start and not start.lstrip().startswith(_LOOKS_LIKE[kind]):
         raise UserError(
-            f"{out} already exists and is not a {kind} file: choose another name, so nothing "
-            "is lost"
+            translate(
+                "Store",
+                "{out} already exists and is not a {kind} file: choose another name, so nothing is lost",
+            ).format(out=out, kind=kind)
         )
 
 

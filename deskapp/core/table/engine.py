@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from deskapp.core.cards import Card, Colour, DeckSpec
+from deskapp.core.i18n import translate
 from deskapp.core.table.errors import (
     CardNotHereError,
     CorruptLogError,
@@ -110,7 +111,11 @@ class Table:
         sets the table: undo never takes it away again.
         """
         if name in self.state.decks:
-            raise DuplicateDeckError(f"there is already a deck called '{name}' on the table")
+            raise DuplicateDeckError(
+                translate("Deck", "there is already a deck called '{name}' on the table").format(
+                    name=name
+                )
+            )
         spec = spec or DeckSpec()
         extra = tuple(pile for pile in dict.fromkeys(piles) if pile not in (DRAW, DISCARD))
         cards = tuple(spec.cards())
@@ -169,9 +174,13 @@ class Table:
         state = self.state.deck(deck)
         state.pile(to)
         if to == DRAW:
-            raise InvalidCountError("cards are drawn from the draw pile, not onto it")
+            raise InvalidCountError(
+                translate("Deck", "cards are drawn from the draw pile, not onto it")
+            )
         if count < 1:
-            raise InvalidCountError(f"a draw takes at least one card, not {count}")
+            raise InvalidCountError(
+                translate("Deck", "a draw takes at least one card, not {count}").format(count=count)
+            )
         draw_pile = state.piles[DRAW]
         discard = list(state.piles[DISCARD])
         if count > len(draw_pile) + len(discard):
@@ -214,7 +223,11 @@ class Table:
             index = _topmost_of_colour(draw_pile, card)
             if index is None:
                 raise CardNotHereError(
-                    f"there is no {card.value} card left in {state.describe_pile(DRAW)}"
+                    (
+                        translate("Deck", "there is no black card left in {pile}")
+                        if card.value == "black"
+                        else translate("Deck", "there is no red card left in {pile}")
+                    ).format(pile=state.describe_pile(DRAW))
                 )
             card = draw_pile[index]
         else:
@@ -258,7 +271,10 @@ class Table:
     def refill(self, deck: str, hand: str = HAND, size: int = 6, actor: str = "") -> list[Card]:
         """Draw until ``hand`` holds ``size`` cards (rule U-21); nothing if it already does."""
         if size < 0:
-            raise InvalidCountError(f"a hand cannot hold {size} cards")
+            # size is negative here: no plural form fits, the number is shown as it is.
+            raise InvalidCountError(
+                translate("Deck", "a hand cannot hold {size} cards").format(size=size)
+            )
         missing = size - len(self.state.deck(deck).pile(hand))
         return self.draw(deck, missing, hand, actor) if missing > 0 else []
 
@@ -272,11 +288,19 @@ class Table:
         cards = state.pile(pile)
         if not cards:
             raise EmptyPileError(
-                f"{state.describe_pile(pile)} is empty: there is no card to look at"
+                translate("Deck", "{pile} is empty: there is no card to look at").format(
+                    pile=state.describe_pile(pile)
+                )
             )
         if not 0 <= position < len(cards):
+            held = len(cards)
             raise EmptyPileError(
-                f"{state.describe_pile(pile)} holds {len(cards)} cards: there is no card at position {position + 1}"
+                translate(
+                    "Deck",
+                    "{pile} holds %n card(s): there is no card at position {position}",
+                    None,
+                    held,
+                ).format(pile=state.describe_pile(pile), position=position + 1)
             )
         card = cards[-1 - position]
         self._record("peek", (), actor=viewer, seen=(card,), peeked=(deck, pile, position))
@@ -287,14 +311,14 @@ class Table:
     def undo(self, actor: str = "") -> Event:
         """Revert the newest action still in effect; returns the event that was undone."""
         if not self._done:
-            raise NothingToUndoError("there is nothing to undo")
+            raise NothingToUndoError(translate("Deck", "there is nothing to undo"))
         target = self._done[-1]
         self._append(Event(UNDO, (), self.clock(), actor, target=target))
         return self.log[target]
 
     def redo(self, actor: str = "") -> Event:
         if not self._undone:
-            raise NothingToRedoError("there is nothing to redo")
+            raise NothingToRedoError(translate("Deck", "there is nothing to redo"))
         target = self._undone[-1]
         self._append(Event(REDO, (), self.clock(), actor, target=target))
         return self.log[target]
@@ -342,7 +366,9 @@ class Table:
             stack, other = (self._done, self._undone) if undo else (self._undone, self._done)
             if not stack or stack[-1] != event.target:
                 raise CorruptLogError(
-                    f"event {index} {event.kind}s event {event.target}, which is not next"
+                    translate(
+                        "Deck", "event {index} {kind}s event {target}, which is not next"
+                    ).format(index=index, kind=event.kind, target=event.target)
                 )
             ops = self.log[event.target].ops
             if undo:
@@ -369,7 +395,9 @@ class Table:
             card = None
         if (card,) != event.seen:
             raise CorruptLogError(
-                f"the log says a peek at {deck}'s {pile} saw a card that was not there"
+                translate(
+                    "Deck", "the log says a peek at {deck}'s {pile} saw a card that was not there"
+                ).format(deck=deck, pile=pile)
             )
 
     def _apply_all(self, ops: tuple[Operation, ...]) -> None:
@@ -378,7 +406,9 @@ class Table:
                 self.state.apply(ops[0])
             except (KeyError, IndexError) as error:
                 raise CorruptLogError(
-                    f"the log names a deck, pile or position that is not there ({error})"
+                    translate(
+                        "Deck", "the log names a deck, pile or position that is not there ({error})"
+                    ).format(error=error)
                 ) from None
             return
         applied = 0
@@ -392,7 +422,9 @@ class Table:
             if isinstance(error, CorruptLogError):
                 raise
             raise CorruptLogError(
-                f"the log names a deck, pile or position that is not there ({error})"
+                translate(
+                    "Deck", "the log names a deck, pile or position that is not there ({error})"
+                ).format(error=error)
             ) from None
 
     def _permutation(self, size: int) -> tuple[int, ...]:
@@ -404,20 +436,31 @@ class Table:
         held = len(state.piles[DRAW]) + len(state.piles[DISCARD])
         if held == 0:
             return OutOfCardsError(
-                f"{state.describe_pile(DRAW)} and discard pile are both empty: there is no card to draw"
+                translate(
+                    "Deck", "{pile} and discard pile are both empty: there is no card to draw"
+                ).format(pile=state.describe_pile(DRAW))
             )
         return OutOfCardsError(
-            f"cannot draw {count} cards: {state.describe_pile(DRAW)} and discard pile hold only {held}"
+            translate(
+                "Deck",
+                "cannot draw %n card(s): {pile} and discard pile hold only {held}",
+                None,
+                count,
+            ).format(pile=state.describe_pile(DRAW), held=held)
         )
 
     def _not_in_pile(self, state: Deck, card: Card, pile: str) -> CardNotHereError:
         found = state.where(card)
         if found is None:
             return CardNotHereError(
-                f"{card} is not in {state.possessive} deck ({state.spec.describe()})"
+                translate("Deck", "{card} is not in {deck} ({cards})").format(
+                    card=card, deck=state.describe_deck(), cards=state.spec.describe()
+                )
             )
         return CardNotHereError(
-            f"{card} is not in {state.describe_pile(pile)}: it is in the {pile_label(found)}"
+            translate("Deck", "{card} is not in {pile}: it is in the {other}").format(
+                card=card, pile=state.describe_pile(pile), other=pile_label(found)
+            )
         )
 
     # --- JSON ------------------------------------------------------------------------
@@ -439,13 +482,19 @@ class Table:
     ) -> Table:
         """Rebuild a table by replaying a stored log; a stored state must match the replay."""
         if not isinstance(data, dict) or data.get("format") != LOG_FORMAT:
-            raise CorruptLogError(f"this is not a Card Desk table log of format {LOG_FORMAT}")
+            raise CorruptLogError(
+                translate("Deck", "this is not a Card Desk table log of format {format}").format(
+                    format=LOG_FORMAT
+                )
+            )
         events = data.get("events")
         if not isinstance(events, list):
-            raise CorruptLogError("the table log has no list of events")
+            raise CorruptLogError(translate("Deck", "the table log has no list of events"))
         table = cls.replay((event_from_json(item) for item in events), rng, clock)
         if "state" in data and data["state"] != table.state.to_json():
-            raise CorruptLogError("the stored table state does not match its event log")
+            raise CorruptLogError(
+                translate("Deck", "the stored table state does not match its event log")
+            )
         return table
 
     @classmethod

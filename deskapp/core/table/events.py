@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from deskapp.core.cards import Card, DeckSpec, notations, parse_card
+from deskapp.core.i18n import translate
 from deskapp.core.table.errors import CorruptLogError
 
 
@@ -127,14 +128,20 @@ def operation_from_json(data: dict[str, Any]) -> Operation:
     if kind == "transfer":  # most of a log: kept cheap (a rebuild reads every one)
         position = int(data["index"])
         if position < 0:
-            raise CorruptLogError(f"a card move in the log has a negative position: {data!r:.120}")
+            raise CorruptLogError(
+                translate("Deck", "a card move in the log has a negative position: {data}").format(
+                    data=f"{data!r:.120}"
+                )
+            )
         deck, card = str(data["deck"]), parse_card(data["card"])
         return tuple.__new__(Transfer, (deck, card, str(data["from"]), position, str(data["to"])))
     if kind == "arrange":
         permutation = tuple(int(i) for i in data["permutation"])
         if sorted(permutation) != list(range(len(permutation))):
             raise CorruptLogError(
-                f"a shuffle of {data['deck']}'s {data['pile']} is not a permutation"
+                translate("Deck", "a shuffle of {deck}'s {pile} is not a permutation").format(
+                    deck=data["deck"], pile=data["pile"]
+                )
             )
         return Arrange(str(data["deck"]), str(data["pile"]), permutation)
     if kind == "gather":
@@ -147,7 +154,9 @@ def operation_from_json(data: dict[str, Any]) -> Operation:
             tuple(parse_card(token) for token in data["cards"]),
             tuple(str(name) for name in data["piles"]),
         )
-    raise CorruptLogError(f"unknown operation {kind!r} in the event log")
+    raise CorruptLogError(
+        translate("Deck", "unknown operation {kind} in the event log").format(kind=f"{kind!r}")
+    )
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -189,7 +198,9 @@ def event_from_json(data: dict[str, Any]) -> Event:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise CorruptLogError(
-            f"an event in the log is malformed ({error!s}): {data!r:.120}"
+            translate("Deck", "an event in the log is malformed ({error}): {data}").format(
+                error=f"{error!s}", data=f"{data!r:.120}"
+            )
         ) from None
 
 

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from deskapp.core.cards import Card, DeckSpec, notations
+from deskapp.core.i18n import translate
 from deskapp.core.table.errors import CorruptLogError, UnknownDeckError, UnknownPileError
 from deskapp.core.table.events import Arrange, Gather, OpenDeck, Operation, Transfer
 
@@ -38,8 +39,11 @@ class Deck:
             return self.piles[name]
         except KeyError:
             raise UnknownPileError(
-                f"{self.possessive} deck has no {pile_label(name)} "
-                f"(it has: {', '.join(pile_label(pile) for pile in self.piles)})"
+                translate("Deck", "{deck} has no {pile} (it has: {piles})").format(
+                    deck=self.describe_deck(),
+                    pile=pile_label(name),
+                    piles=", ".join(pile_label(pile) for pile in self.piles),
+                )
             ) from None
 
     def where(self, card: Card) -> str | None:
@@ -49,13 +53,20 @@ class Deck:
                 return name
         return None
 
-    @property
-    def possessive(self) -> str:
-        return f"{self.owner}'s" if self.owner else "the shared"
+    def describe_deck(self) -> str:
+        """``Bára's deck``, ``the shared deck``, in the current language."""
+        if self.owner:
+            return translate("Deck", "{owner}'s deck").format(owner=self.owner)
+        return translate("Deck", "the shared deck")
 
     def describe_pile(self, name: str) -> str:
-        """``Bára's draw pile``, ``Bára's hand``, ``the shared success pile``."""
-        return f"{self.possessive} {pile_label(name)}"
+        """``Bára's draw pile``, ``Bára's hand``, ``the shared success pile``, in the current
+        language (one pattern for each: the words around the pile differ by language)."""
+        if self.owner:
+            return translate("Deck", "{owner}'s {pile}").format(
+                owner=self.owner, pile=pile_label(name)
+            )
+        return translate("Deck", "the shared {pile}").format(pile=pile_label(name))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -69,13 +80,19 @@ class Deck:
 
 
 def pile_label(name: str) -> str:
-    if name in (DRAW, DISCARD):
-        return f"{name} pile"
+    """A pile as a sentence names it: ``draw pile``, ``hand of Bára``, ``success pile``."""
+    if name == DRAW:
+        return translate("Deck", "draw pile")
+    if name == DISCARD:
+        return translate("Deck", "discard pile")
     if name == HAND:
-        return "hand"
+        return translate("Deck", "hand")
     if name.startswith(HAND + ":"):
-        return f"hand of {name.partition(':')[2]}"
-    return f"{name} pile"
+        return translate("Deck", "hand of {player}").format(player=name.partition(":")[2])
+    # A system's own pile: its package marks "<name> pile" with QT_TRANSLATE_NOOP("Deck", …).
+    own = name + " pile"
+    found = translate("Deck", own)
+    return found if found != own else translate("Deck", "{name} pile").format(name=name)
 
 
 class TableState:
@@ -92,7 +109,9 @@ class TableState:
         except KeyError:
             known = ", ".join(self.decks) or "none yet"
             raise UnknownDeckError(
-                f"there is no deck called '{name}' on the table (decks: {known})"
+                translate(
+                    "Deck", "there is no deck called '{name}' on the table (decks: {known})"
+                ).format(name=name, known=known)
             ) from None
 
     def apply(self, op: Operation) -> None:
@@ -104,7 +123,9 @@ class TableState:
             card = source[op.position]
             if card is not op.card and card != op.card:
                 raise CorruptLogError(
-                    f"the log says {op.card} was in {op.source} but {card} was there"
+                    translate(
+                        "Deck", "the log says {card} was in {source} but {found} was there"
+                    ).format(card=op.card, source=op.source, found=card)
                 )
             del source[op.position]
             target.append(card)
@@ -112,7 +133,9 @@ class TableState:
             pile = self.decks[op.deck].piles[op.pile]
             if len(pile) != len(op.permutation):
                 raise CorruptLogError(
-                    f"a shuffle of {op.pile} names {len(op.permutation)} cards, the pile has {len(pile)}"
+                    translate(
+                        "Deck", "a shuffle of {pile} names {count} cards, the pile has {held}"
+                    ).format(pile=op.pile, count=len(op.permutation), held=len(pile))
                 )
             pile[:] = [pile[i] for i in op.permutation]
         elif type(op) is Gather:
@@ -121,17 +144,23 @@ class TableState:
             target = piles[op.target]
             if len(source) != op.size:
                 raise CorruptLogError(
-                    f"the log gathers {op.size} cards from {op.source}, it holds {len(source)}"
+                    translate(
+                        "Deck", "the log gathers {size} cards from {source}, it holds {count}"
+                    ).format(size=op.size, source=op.source, count=len(source))
                 )
             target.extend(source)
             source.clear()
         else:
             assert isinstance(op, OpenDeck)
             if op.deck in self.decks:
-                raise CorruptLogError(f"the log opens deck '{op.deck}' twice")
+                raise CorruptLogError(
+                    translate("Deck", "the log opens deck '{deck}' twice").format(deck=op.deck)
+                )
             if Counter(op.cards) != Counter(op.spec.cards()):
                 raise CorruptLogError(
-                    f"the log opens deck '{op.deck}' with cards that are not {op.spec.describe()}"
+                    translate(
+                        "Deck", "the log opens deck '{deck}' with cards that are not {cards}"
+                    ).format(deck=op.deck, cards=op.spec.describe())
                 )
             self.decks[op.deck] = Deck(op.deck, op.owner, op.spec, op.cards, op.piles)
 

@@ -2,26 +2,36 @@
 
 from __future__ import annotations
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.systems import CardKind, Command, SystemSpec
 from deskapp.systems.dice_banks.rules import DiceBanksOptions
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 
 SPEC = SystemSpec(
     key="dice_banks",
-    title="Dice banks",
+    title=QT_TRANSLATE_NOOP("Systems", "Dice banks"),
     order=30,
     rule_prefix="B",
     needs_characters=False,
     character=DiceBanksCharacter,
     blank_character=lambda name: DiceBanksCharacter(name, proficiency=1),
     options=DiceBanksOptions,
-    card_kinds=(CardKind("character", "Character cards", "each Dice banks character's own card"),),
+    card_kinds=(
+        CardKind(
+            "character",
+            QT_TRANSLATE_NOOP("CardKinds", "Character cards"),
+            QT_TRANSLATE_NOOP("CardKinds", "each Dice banks character's own card"),
+        ),
+    ),
     driver="deskapp.systems.dice_banks.driver:DiceBanksDriver",
     printing="deskapp.systems.dice_banks.printing",
     demo="deskapp.systems.dice_banks.demo:demo_group",
     check_command=Command(
         "banks",
-        "roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power",
+        QT_TRANSLATE_NOOP(
+            "Commands",
+            "roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power",
+        ),
         "deskapp.systems.dice_banks.check",
     ),
     editor="deskapp.systems.dice_banks.ui.editor:DiceBanksEditor",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar, Literal
 
+from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action, parse_action
 from deskapp.core.records import Record, RecordError
 
@@ -28,14 +29,21 @@ STUN = "stun"
 def check_name(value: str, field: str) -> None:
     """Refuse a blank name, naming the field."""
     if not value.strip():
-        raise RecordError(f"field '{field}' must be a name, not {value!r}")
+        raise RecordError(
+            translate("DiceBanksActions", "field '{field}' must be a name, not {value}").format(
+                field=field, value=repr(value)
+            )
+        )
 
 
 def check_whole(value: int | None, field: str, minimum: int = 0) -> None:
     """Refuse a number below ``minimum``, naming the field."""
     if value is not None and value < minimum:
         raise RecordError(
-            f"field '{field}' must be a whole number of at least {minimum}, not {value!r}"
+            translate(
+                "DiceBanksActions",
+                "field '{field}' must be a whole number of at least {minimum}, not {value}",
+            ).format(field=field, minimum=minimum, value=repr(value))
         )
 
 

@@ -16,8 +16,8 @@ from deskapp.commands import (
 )
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.odds import add_odds_arguments
-from deskapp.core.wording import counted
 from deskapp.systems.dice_banks.odds import print_action_odds
 from deskapp.systems.dice_banks.rules import (
     MAX_DICE,
@@ -31,38 +31,91 @@ from deskapp.systems.dice_banks.rules import (
     rating_note,
     resolve_action,
 )
+from deskapp.systems.dice_banks.words import outcome_title, skill_kind_title
 
-FACE_ORDER = (
-    "faces are used in this order: the dice rolled, then one per exploded die, "
-    "round after round, then the Power dice"
-)
+
+def face_order() -> str:
+    """How the typed faces are used, for --help and for a refusal about them."""
+    return translate(
+        "DiceBanksCheck",
+        "faces are used in this order: the dice rolled, then one per exploded die, "
+        "round after round, then the Power dice",
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     # Numbers are read as text and checked in run(), so that a bad value is one
     # line naming the option rather than argparse's usage block.
-    parser.add_argument("--dice", required=True, metavar="N", help="bank dice used (at least 1)")
-    parser.add_argument("--skill", required=True, metavar="S", help="the skill's level")
-    parser.add_argument(
-        "--kind", required=True, metavar="KIND", help="talent (or attribute), ability or knowledge"
+    parser.description = translate(
+        "DiceBanksCheck",
+        "Roll one dice-banks action: a d10 pool against a skill, with explosions, the Defense "
+        "and the Power.",
     )
-    parser.add_argument("--bonus", default="0", metavar="B", help="bonus dice, all sources summed")
-    parser.add_argument("--penalty", default="0", metavar="P", help="penalty dice, all summed")
-    parser.add_argument("--defense", default="0", metavar="D", help="the action's Defense")
-    parser.add_argument("--capacity", metavar="C", help="capacity attribute for the Power")
     parser.add_argument(
-        "--equipment-power", metavar="E", help="Power of equipment with its own Power"
+        "--dice",
+        required=True,
+        metavar="N",
+        help=translate("DiceBanksCheck", "bank dice used (at least 1)"),
+    )
+    parser.add_argument(
+        "--skill", required=True, metavar="S", help=translate("DiceBanksCheck", "the skill's level")
+    )
+    parser.add_argument(
+        "--kind",
+        required=True,
+        metavar="KIND",
+        help=translate(
+            "DiceBanksCheck",
+            "talent (or attribute), ability or knowledge (these words, in English)",
+        ),
+    )
+    parser.add_argument(
+        "--bonus",
+        default="0",
+        metavar="B",
+        help=translate("DiceBanksCheck", "bonus dice, all sources summed"),
+    )
+    parser.add_argument(
+        "--penalty",
+        default="0",
+        metavar="P",
+        help=translate("DiceBanksCheck", "penalty dice, all summed"),
+    )
+    parser.add_argument(
+        "--defense",
+        default="0",
+        metavar="D",
+        help=translate("DiceBanksCheck", "the action's Defense"),
+    )
+    parser.add_argument(
+        "--capacity",
+        metavar="C",
+        help=translate("DiceBanksCheck", "capacity attribute for the Power"),
+    )
+    parser.add_argument(
+        "--equipment-power",
+        metavar="E",
+        help=translate("DiceBanksCheck", "Power of equipment with its own Power"),
     )
     parser.add_argument(
         "--faces",
         metavar="FACES",
-        help=f"faces of real dice, e.g. '10 7 2 8'; {FACE_ORDER}",
+        help=translate("DiceBanksCheck", "faces of real dice, e.g. '10 7 2 8'; {order}").format(
+            order=face_order()
+        ),
     )
-    parser.add_argument("--seed", metavar="N", help="seed the random dice, to repeat a roll")
+    parser.add_argument(
+        "--seed",
+        metavar="N",
+        help=translate("DiceBanksCheck", "seed the random dice, to repeat a roll"),
+    )
     add_option_argument(
         parser,
-        "a table option, such as critical_failure=every_die or high_ratings=refuse "
-        "(repeat for more)",
+        translate(
+            "DiceBanksCheck",
+            "a table option, such as critical_failure=every_die or high_ratings=refuse "
+            "(repeat for more)",
+        ),
     )
     add_json_argument(parser)
     add_odds_arguments(parser)
@@ -88,12 +141,14 @@ def run(arguments: argparse.Namespace) -> int:
         result = resolve_action(action, dice, options, defense=defense)
     except DiceError as error:
         # Faces were checked in _dice(), so the entered faces ran out.
-        raise DiceError(f"{error} ({FACE_ORDER})") from None
+        raise DiceError(f"{error} ({face_order()})") from None
     if isinstance(dice, EnteredDice) and dice.unused:
         left = " ".join(map(str, dice.unused))
         raise UserError(
-            f"{len(dice.unused)} of the {len(dice.faces)} faces were not needed ({left}): "
-            f"this roll used {dice.used}"
+            translate(
+                "DiceBanksCheck",
+                "{unused} of the {faces} faces were not needed ({left}): this roll used {used}",
+            ).format(unused=len(dice.unused), faces=len(dice.faces), left=left, used=dice.used)
         )
     if arguments.json:
         print_json(result.to_json())
@@ -103,41 +158,69 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def describe(result: ActionResult) -> str:
-    """The result as one readable line."""
+    """The result as one readable line, in the user's language."""
     roll = result.roll
     action = roll.action
-    skill = f"skill {action.skill} ({action.kind.value})"
+    skill = translate("DiceBanksCheck", "skill {level} ({kind})").format(
+        level=action.skill, kind=skill_kind_title(action.kind.value)
+    )
     note = rating_note(action.skill)
     if note is not None:
-        skill += f" — {note} (rule B-12)"
+        skill = translate("DiceBanksCheck", "{skill} — {note} (rule B-12)").format(
+            skill=skill, note=note
+        )
     pool = roll.pool
     if pool is None:
-        return (
-            f"{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled"
-        )
-    head = f"{skill}, {counted(roll.dice_rolled, 'die', 'dice')}"
-    parts = [f"{head}: rolled {' '.join(map(str, pool.rounds[0]))}"]
+        return translate(
+            "DiceBanksCheck",
+            "{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled",
+        ).format(skill=skill)
+    count = roll.dice_rolled  # a plain name: lupdate skips a translate() counting a.b
+    dice = translate("DiceBanksCheck", "%n dice", None, count)
+    count = roll.successes  # a plain name: lupdate skips a translate() counting a.b
+    successes = translate("DiceBanksCheck", "%n success(es)", None, count)
+    rolled = " ".join(map(str, pool.rounds[0]))
     if pool.explosions:
-        parts.append(f", exploded {' '.join(map(str, pool.explosions))}")
-    parts.append(f" → {counted(roll.successes, 'success')}")
+        line = translate(
+            "DiceBanksCheck", "{skill}, {dice}: rolled {rolled}, exploded {exploded} → {successes}"
+        ).format(
+            skill=skill,
+            dice=dice,
+            rolled=rolled,
+            exploded=" ".join(map(str, pool.explosions)),
+            successes=successes,
+        )
+    else:
+        line = translate("DiceBanksCheck", "{skill}, {dice}: rolled {rolled} → {successes}").format(
+            skill=skill, dice=dice, rolled=rolled, successes=successes
+        )
     if result.defense:
-        parts.append(f" − Defense {result.defense} = {result.net} net")
-    parts.append(f": {result.outcome.value.replace('_', ' ')}")
+        line = translate("DiceBanksCheck", "{line} − Defense {defense} = {net} net").format(
+            line=line, defense=result.defense, net=result.net
+        )
+    parts = [outcome_title(result.outcome.value)]
     if roll.great_success:
-        parts.append(", great success")
+        parts.append(translate("DiceBanksCheck", "great success"))
     if roll.practice_xp:
-        parts.append(", +1 practice XP")
+        parts.append(translate("DiceBanksCheck", "+1 practice XP"))
+    text = translate("DiceBanksCheck", "{line}: {outcome}").format(
+        line=line, outcome=", ".join(parts)
+    )
     if result.power is not None and result.power_roll is not None:
-        power_faces = " ".join(map(str, result.power_roll.faces))
-        parts.append(f"; Power {result.power} (Power dice {power_faces})")
-    return "".join(parts)
+        text += "; " + translate("DiceBanksCheck", "Power {power} (Power dice {faces})").format(
+            power=result.power, faces=" ".join(map(str, result.power_roll.faces))
+        )
+    return text
 
 
 def _power(arguments: argparse.Namespace) -> PowerSource | None:
     if arguments.capacity is not None and arguments.equipment_power is not None:
         raise UserError(
-            "give --capacity or --equipment-power, not both: equipment with its own Power "
-            "ignores the capacity attribute (rule B-24)"
+            translate(
+                "DiceBanksCheck",
+                "give --capacity or --equipment-power, not both: equipment with its own Power "
+                "ignores the capacity attribute (rule B-24)",
+            )
         )
     if arguments.capacity is not None:
         return PowerSource.capacity(
@@ -152,12 +235,20 @@ def _power(arguments: argparse.Namespace) -> PowerSource | None:
 
 def _dice(arguments: argparse.Namespace) -> Dice:
     if arguments.faces is not None and arguments.seed is not None:
-        raise UserError("give --faces or --seed, not both: entered faces are not rolled")
+        raise UserError(
+            translate(
+                "DiceBanksCheck", "give --faces or --seed, not both: entered faces are not rolled"
+            )
+        )
     if arguments.faces is not None:
         faces = parse_faces(arguments.faces)
         for face in faces:
             if not 1 <= face <= SIDES:
-                raise DiceError(f"a d10 cannot show {face}: faces run from 1 to 10")
+                raise DiceError(
+                    translate(
+                        "DiceBanksCheck", "a d10 cannot show {face}: faces run from 1 to 10"
+                    ).format(face=face)
+                )
         return EnteredDice(faces)
     if arguments.seed is not None:
         return RandomDice(random.Random(whole_number(arguments.seed, "--seed", maximum=MAX_SEED)))

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from deskapp.core.dice import Dice
-from deskapp.core.wording import counted
+from deskapp.core.i18n import translate
 from deskapp.systems.dice_banks.rules import (
     Action,
     ActionRoll,
@@ -30,6 +30,7 @@ from deskapp.systems.dice_banks.rules import (
     bank_size,
     roll_action,
 )
+from deskapp.systems.dice_banks.words import in_the_bank
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class Combatant:
                 or not 0 <= dice <= self.bank_size
             ):
                 raise DiceBanksError(
-                    f"{self.name}: the {bank.label} bank holds {self.bank_size} dice; "
+                    f"{self.name}: the {bank.value.capitalize()} bank holds {self.bank_size} dice; "
                     f"{dice!r} cannot be spent from it"
                 )
 
@@ -129,8 +130,12 @@ class Conflict:
         for combatant in self.combatants:
             if combatant.name.casefold() == name.casefold():
                 return combatant
-        known = ", ".join(combatant.name for combatant in self.combatants) or "nobody yet"
-        raise DiceBanksError(f"no combatant named '{name}' in this conflict (in it: {known})")
+        known = ", ".join(combatant.name for combatant in self.combatants)
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules", "no combatant named '{name}' in this conflict (in it: {known})"
+            ).format(name=name, known=known or translate("DiceBanksRules", "nobody yet"))
+        )
 
     def join(self, combatant: Combatant) -> Conflict:
         """The conflict with one more combatant, who joins with the dice it brings."""
@@ -153,8 +158,13 @@ class Conflict:
         if combatant.actions_left < 1:
             allowed = 1 + combatant.extra_actions
             raise DiceBanksError(
-                f"{combatant.name} has already taken {counted(allowed, 'action')} this round: "
-                "one action per round (rule B-01), more only from items or abilities (rule B-04)"
+                translate(
+                    "DiceBanksRules",
+                    "{who} has already taken %n action(s) this round: one action per round "
+                    "(rule B-01), more only from items or abilities (rule B-04)",
+                    None,
+                    allowed,
+                ).format(who=combatant.name)
             )
         _check_payable(combatant, bank, action)
         rolled = roll_action(
@@ -178,9 +188,17 @@ class Conflict:
         combatant = self.combatant(name)
         _check_payable(combatant, bank, action)
         if action.dice_to_roll() < 1:
+            how_many = (
+                action.dice_to_roll()
+            )  # a plain name: lupdate skips a translate() counting a.b
             raise DiceBanksError(
-                f"{combatant.name} cannot react with {action.dice_to_roll()} dice after "
-                "penalties: burn a Scar for reaction dice (rule B-41)"
+                translate(
+                    "DiceBanksRules",
+                    "{who} cannot react with %n dice after penalties: burn a Scar for reaction "
+                    "dice (rule B-41)",
+                    None,
+                    how_many,
+                ).format(who=combatant.name)
             )
         rolled = roll_action(action, dice, options)
         return self._with(combatant._paid(bank, action, acted=False)), rolled
@@ -207,9 +225,14 @@ def roll_outside_conflict(
     by putting fewer into the roll.
     """
     if action.bank_dice > combatant.bank_size:
+        how_many = combatant.bank_size  # a plain name: lupdate skips a translate() counting a.b
         raise DiceBanksError(
-            f"{combatant.name} has {combatant.bank_size} dice in a bank (Proficiency + 2), "
-            f"not {action.bank_dice} (rule B-06)"
+            translate(
+                "DiceBanksRules",
+                "{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)",
+                None,
+                how_many,
+            ).format(who=combatant.name, asked=action.bank_dice)
         )
     if action.burn is not None:
         check_burn(combatant, action.burn)
@@ -218,12 +241,20 @@ def roll_outside_conflict(
 
 def _check_payable(combatant: Combatant, bank: Bank, action: Action) -> None:
     if not isinstance(bank, Bank):
-        raise DiceBanksError(f"there is no {bank!r} bank: physical, social or mental")
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules", "there is no bank '{bank}': physical, social or mental"
+            ).format(bank=bank)
+        )
     left = combatant.dice_left(bank)
     if action.bank_dice > left:
         raise DiceBanksError(
-            f"{combatant.name} has {counted(left, 'die', 'dice')} left in the {bank.label} bank this "
-            f"round, not {action.bank_dice} (rules B-03, B-30)"
+            translate(
+                "DiceBanksRules",
+                "{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)",
+                None,
+                left,
+            ).format(who=combatant.name, in_bank=in_the_bank(bank.value), asked=action.bank_dice)
         )
     if action.burn is not None:
         check_burn(combatant, action.burn)
@@ -234,15 +265,28 @@ def check_burn(combatant: Combatant, burn: Burn) -> None:
     room = combatant.burnable.get(burn.scar)
     if room is None:
         raise DiceBanksError(
-            f"{combatant.name} has no Scar '{burn.scar}' that allows burning (rule B-31)"
+            translate(
+                "DiceBanksRules", "{who} has no Scar '{scar}' that allows burning (rule B-31)"
+            ).format(who=combatant.name, scar=burn.scar)
         )
     if burn.points > combatant.proficiency:
+        how_many = combatant.proficiency  # a plain name: lupdate skips a translate() counting a.b
         raise DiceBanksError(
-            f"{combatant.name} can burn at most {combatant.proficiency} points (the Proficiency) "
-            f"in one roll, not {burn.points} (rule B-31)"
+            translate(
+                "DiceBanksRules",
+                "{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} "
+                "(rule B-31)",
+                None,
+                how_many,
+            ).format(who=combatant.name, asked=burn.points)
         )
     if burn.points > room:
         raise DiceBanksError(
-            f"Scar '{burn.scar}' can take only {room} more stun points without upgrading "
-            f"other damage, not {burn.points} (rule B-31)"
+            translate(
+                "DiceBanksRules",
+                "Scar '{scar}' can take only %n more stun point(s) without upgrading other "
+                "damage, not {asked} (rule B-31)",
+                None,
+                room,
+            ).format(scar=burn.scar, asked=burn.points)
         )

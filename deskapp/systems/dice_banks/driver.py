@@ -31,11 +31,11 @@ from typing import Any, ClassVar
 
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action as TableAction
 from deskapp.core.play.actions import ActionDriver, ActionResult, Handler
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.wording import counted
 from deskapp.systems.dice_banks.actions import (
     ROLL_KINDS,
     BeginConflict,
@@ -93,10 +93,17 @@ from deskapp.systems.dice_banks.view import (
     TableView,
     WaitingView,
 )
+from deskapp.systems.dice_banks.words import in_the_bank, the_bank
 
 __all__ = ["ROLL_KINDS", "DiceBanksDriver", "Table"]
 
-FACE_ORDER = "faces go in this order: the dice rolled, one per exploded die, then the Power dice"
+
+def face_order() -> str:
+    """How typed faces are used, for a refusal about them."""
+    return translate(
+        "DiceBanksDriver",
+        "faces go in this order: the dice rolled, one per exploded die, then the Power dice",
+    )
 
 
 @dataclass(frozen=True)
@@ -178,8 +185,14 @@ class Table:
             for character in self.characters:
                 if character.name.casefold() == name.casefold():
                     return character
-        known = ", ".join(character.name for character in self.characters) or "nobody yet"
-        raise UserError(f"nobody called {name!r} is at this table (here: {known})")
+        known = ", ".join(character.name for character in self.characters) or translate(
+            "DiceBanksDriver", "nobody yet"
+        )
+        raise UserError(
+            translate(
+                "DiceBanksDriver", "nobody called '{name}' is at this table (here: {known})"
+            ).format(name=name, known=known)
+        )
 
     def with_character(self, changed: DiceBanksCharacter) -> Table:
         """The table with one character replaced, its conflict Scars in step (B-31)."""
@@ -201,7 +214,11 @@ class Table:
         for waiting in self.open_rolls:
             if waiting.id == roll_id:
                 return waiting
-        raise UserError(f"no action is waiting for its Defense under number {roll_id!r}")
+        raise UserError(
+            translate(
+                "DiceBanksDriver", "no action is waiting for its Defense under number {number}"
+            ).format(number=roll_id)
+        )
 
 
 class _UnusedFaces(DiceError):
@@ -238,17 +255,29 @@ class DiceBanksDriver(ActionDriver):
     @classmethod
     def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> DiceBanksDriver:
         if not isinstance(setup, dict):
-            raise UserError("a dice-banks session's setup must be a JSON object")
+            raise UserError(
+                translate("DiceBanksDriver", "a dice-banks session's setup must be a JSON object")
+            )
         characters = setup.get("characters", [])
         if not isinstance(characters, list):
-            raise UserError("a dice-banks session's characters must be a list")
+            raise UserError(
+                translate("DiceBanksDriver", "a dice-banks session's characters must be a list")
+            )
         loaded = tuple(DiceBanksCharacter.from_json(data) for data in characters)
         names = [character.name.casefold() for character in loaded]
         if len(set(names)) != len(names):
-            raise UserError("two characters at a dice-banks table have the same name")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "two characters at a dice-banks table have the same name"
+                )
+            )
         mirror = setup.get("mirror", False)
         if not isinstance(mirror, bool):
-            raise UserError("a dice-banks session's mirror mode must be true or false")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "a dice-banks session's mirror mode must be true or false"
+                )
+            )
         options = DiceBanksOptions.from_json(setup.get("options"))
         return cls(Table(loaded), options, mirror, rng)
 
@@ -262,7 +291,7 @@ class DiceBanksDriver(ActionDriver):
         except DiceError as error:
             if isinstance(error, _UnusedFaces) or not isinstance(dice, EnteredDice):
                 raise
-            raise DiceError(f"{error} ({FACE_ORDER})") from None
+            raise DiceError(f"{error} ({face_order()})") from None
         finally:
             self._dice_now = None
 
@@ -277,7 +306,11 @@ class DiceBanksDriver(ActionDriver):
         """
         typed = action if isinstance(action, TableAction) else parse_table_action(action)
         if not isinstance(typed, Roll | Settle):
-            raise UserError(f"only a roll or a settle can be previewed, not '{typed.KIND}'")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "only a roll or a settle can be previewed, not '{kind}'"
+                ).format(kind=typed.KIND)
+            )
         faces = list(typed.faces or ())
         EnteredDice(faces, sides=SIDES)  # refuses a face a d10 cannot show
         probe = _ProbeDice(faces)
@@ -339,7 +372,12 @@ class DiceBanksDriver(ActionDriver):
             return self._probe
         if action.faces is None:
             if self.mirror:
-                raise UserError("this table mirrors real dice: type the faces that were rolled")
+                raise UserError(
+                    translate(
+                        "DiceBanksDriver",
+                        "this table mirrors real dice: type the faces that were rolled",
+                    )
+                )
             return RandomDice(self.rng)
         return EnteredDice(list(action.faces), sides=SIDES)
 
@@ -355,8 +393,12 @@ class DiceBanksDriver(ActionDriver):
         if isinstance(dice, EnteredDice) and dice.unused:
             spare = " ".join(map(str, dice.unused))
             raise _UnusedFaces(
-                f"{len(dice.unused)} of the {len(dice.faces)} faces typed were not needed "
-                f"({spare}): this roll used {dice.used}"
+                translate(
+                    "DiceBanksDriver",
+                    "{unused} of the {faces} faces typed were not needed ({spare}): this roll used {used}",
+                ).format(
+                    unused=len(dice.unused), faces=len(dice.faces), spare=spare, used=dice.used
+                )
             )
         self.table = table
         return ActionResult(action.KIND, outcome, detail)
@@ -451,8 +493,14 @@ class DiceBanksDriver(ActionDriver):
                 table, conflict=_pay_long_roll(table.conflict, who, entry.long, declared)
             )
         elif declared.bank_dice > burned.bank_size:
+            how_many = burned.bank_size  # a plain name: lupdate skips a translate() counting a.b
             raise UserError(
-                f"{who} has {burned.bank_size} dice in a bank, not {declared.bank_dice} (rule B-06)"
+                translate(
+                    "DiceBanksDriver",
+                    "{who} has %n dice in a bank, not {asked} (rule B-06)",
+                    None,
+                    how_many,
+                ).format(who=who, asked=declared.bank_dice)
             )
         going = entry.long.resumed() if entry.long.paused else entry.long  # B-74: it counts now
         long, result = going.roll(declared, dice, self.options, defense=request.difficulty)
@@ -487,9 +535,18 @@ class DiceBanksDriver(ActionDriver):
     def _begin_conflict(self, action: BeginConflict) -> ActionResult:
         table = self.table
         if table.conflict is not None:
-            raise UserError("a conflict is already going: end it before beginning another")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver",
+                    "a conflict is already going: end it before beginning another",
+                )
+            )
         if not table.characters:
-            raise UserError("nobody is at the table to fight: add an opponent first")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "nobody is at the table to fight: add an opponent first"
+                )
+            )
         conflict = Conflict.begin(table.combatant(c) for c in table.characters)
         # B-74: the interrupted enter this first round without their roll's dice, and only it.
         table = replace(table, conflict=conflict, interrupted={})
@@ -498,14 +555,14 @@ class DiceBanksDriver(ActionDriver):
     def _new_round(self, action: NewRound) -> ActionResult:
         table = self.table
         conflict = _needs_conflict(table)
-        _no_waiting_rolls(table, "starting a new round")
+        _no_waiting_rolls(table, ending=False)
         conflict = conflict.next_round()
         return self._done(replace(table, conflict=conflict), action, {"round": conflict.round})
 
     def _end_conflict(self, action: EndConflict) -> ActionResult:
         table = self.table
         conflict = _needs_conflict(table)
-        _no_waiting_rolls(table, "ending the conflict")
+        _no_waiting_rolls(table, ending=True)
         return self._done(replace(table, conflict=None), action, {"rounds": conflict.round})
 
     def _join(self, action: Join) -> ActionResult:
@@ -513,9 +570,17 @@ class DiceBanksDriver(ActionDriver):
         try:
             character = DiceBanksCharacter.from_json(action.character)
         except CharacterDataError as error:
-            raise UserError(f"the opponent cannot join: {error}") from None
+            raise UserError(
+                translate("DiceBanksDriver", "the opponent cannot join: {error}").format(
+                    error=error
+                )
+            ) from None
         if any(c.name.casefold() == character.name.casefold() for c in table.characters):
-            raise UserError(f"someone called '{character.name}' is already at the table")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "someone called '{name}' is already at the table"
+                ).format(name=character.name)
+            )
         extra = action.extra_actions
         table = replace(
             table,
@@ -541,9 +606,18 @@ class DiceBanksDriver(ActionDriver):
         table = self.table
         who = table.character(action.who).name
         if who not in table.opponents:
-            raise UserError(f"{who} plays from the campaign: only opponents who joined can leave")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver",
+                    "{who} plays from the campaign: only opponents who joined can leave",
+                ).format(who=who)
+            )
         if any(who in (w.who, w.target) for w in table.open_rolls):
-            raise UserError(f"settle the roll that involves {who} before {who} leaves")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "settle the roll that involves {who} before {who} leaves"
+                ).format(who=who)
+            )
         conflict = table.conflict
         if conflict is not None:
             kept = tuple(c for c in conflict.combatants if c.name != who)
@@ -598,14 +672,17 @@ class DiceBanksDriver(ActionDriver):
         changed, practice = _mark_practice(table, character.name, skill, 1)
         if changed is table or practice is None:
             raise UserError(
-                f"{character.name} already has the practice XP of {skill} this scene (rule B-15)"
+                translate(
+                    "DiceBanksDriver",
+                    "{name} already has the practice XP of {skill} this scene (rule B-15)",
+                ).format(name=character.name, skill=skill)
             )
         return self._done(changed, action, {"who": character.name, "practice": practice.to_json()})
 
     def _new_scene(self, action: NewScene) -> ActionResult:
         table = self.table
         if table.conflict is not None:
-            raise UserError("end the conflict before the scene ends")
+            raise UserError(translate("DiceBanksDriver", "end the conflict before the scene ends"))
         scene = table.scene + 1
         return self._done(replace(table, scene=scene, practice={}), action, {"scene": scene})
 
@@ -613,7 +690,11 @@ class DiceBanksDriver(ActionDriver):
         table = self.table
         who = table.character(action.who).name
         if not table.supports.get(who):
-            raise UserError(f"no support is waiting for {who}'s next roll")
+            raise UserError(
+                translate("DiceBanksDriver", "no support is waiting for {who}'s next roll").format(
+                    who=who
+                )
+            )
         return self._done(
             replace(table, supports=_without(table.supports, who)), action, {"who": who}
         )
@@ -626,7 +707,11 @@ class DiceBanksDriver(ActionDriver):
         who = character.name
         current = table.long_actions.get(who)
         if current is not None and current.long.status is LongStatus.GOING:
-            raise UserError(f"{who} is still working on '{current.title}': close it first")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "{who} is still working on '{title}': close it first"
+                ).format(who=who, title=current.title)
+            )
         long = LongAction(Bank(action.bank), character.bank_size, action.target, action.cumulative)
         entry = LongEntry(action.title, long)
         table = replace(table, long_actions={**table.long_actions, who: entry})
@@ -638,7 +723,9 @@ class DiceBanksDriver(ActionDriver):
         who = table.character(action.who).name
         entry = table.long_actions.get(who)
         if entry is None:
-            raise UserError(f"{who} has no long action to close")
+            raise UserError(
+                translate("DiceBanksDriver", "{who} has no long action to close").format(who=who)
+            )
         table = replace(table, long_actions=_without(table.long_actions, who))
         outcome = {
             "who": who,
@@ -655,7 +742,9 @@ def _long_interrupt(driver: DiceBanksDriver, action: LongInterrupt) -> ActionRes
     who = table.character(action.who).name
     entry = table.long_actions.get(who)
     if entry is None:
-        raise UserError(f"{who} has no long action to interrupt")
+        raise UserError(
+            translate("DiceBanksDriver", "{who} has no long action to interrupt").format(who=who)
+        )
     long, spent = entry.long.interrupt(action.how, action.dice)
     table = replace(table, long_actions={**table.long_actions, who: LongEntry(entry.title, long)})
     conflict = table.conflict
@@ -695,7 +784,9 @@ def _long_change(
         who = table.character(action.who).name
         entry = table.long_actions.get(who)
         if entry is None:
-            raise UserError(f"{who} has no long action")
+            raise UserError(
+                translate("DiceBanksDriver", "{who} has no long action").format(who=who)
+            )
         changed = LongEntry(entry.title, change(entry.long))
         table = replace(table, long_actions={**table.long_actions, who: changed})
         outcome = {"who": who, "title": entry.title, "total": changed.long.total}
@@ -728,19 +819,33 @@ class _RollRequest:
         kind = roll.role
         entry = table.long_actions.get(who)
         if kind == "long" and entry is None:
-            raise UserError(f"{who} has no long action going: start one first")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "{who} has no long action going: start one first"
+                ).format(who=who)
+            )
         bank_name = roll.bank
         if bank_name is None and kind == "long" and entry is not None:
             bank_name = entry.long.bank.value
         if bank_name is None:
             raise UserError(
-                "say which bank the roll takes its dice from: physical, social or mental"
+                translate(
+                    "DiceBanksDriver",
+                    "say which bank the roll takes its dice from: physical, social or mental",
+                )
             )
         bank = Bank(bank_name)
         if kind == "long" and entry is not None and bank is not entry.long.bank:
             raise UserError(
-                f"{who}'s long action '{entry.title}' uses the {entry.long.bank.label} bank, "
-                f"not {bank.label}"
+                translate(
+                    "DiceBanksDriver",
+                    "{who}'s long action '{title}' uses {its_bank}, not {other_bank}",
+                ).format(
+                    who=who,
+                    title=entry.title,
+                    its_bank=the_bank(entry.long.bank.value),
+                    other_bank=the_bank(bank.value),
+                )
             )
         skill, on_sheet, level, skill_kind = _skill(character, roll.skill)
         target, against, beneficiary = roll.target, roll.against, roll.helps
@@ -753,11 +858,14 @@ class _RollRequest:
             # Said before any dice are counted: at the table this is the reason that matters.
             acted = table.conflict.combatant(who)
             if acted.actions_left < 1:
-                taken = counted(acted.actions, "action")
+                how_many = acted.actions  # a plain name: lupdate skips a translate() counting a.b
                 raise UserError(
-                    f"{who} has already taken {taken} this round: one action per round "
-                    "(rule B-01), more only from items or abilities (rule B-04); "
-                    "reactions are still open"
+                    translate(
+                        "DiceBanksDriver",
+                        "{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open",
+                        None,
+                        how_many,
+                    ).format(who=who)
                 )
         supports = table.supports.get(who, ()) if kind in ("action", "long") else ()
         penalty = roll.penalty
@@ -779,10 +887,20 @@ class _RollRequest:
             burn=_burn(roll.burn),
         )
         if kind in ("support", "long") and action.power is None:
-            purpose = "support adds" if kind == "support" else "each roll of a long action adds"
+            if kind == "support":
+                raise UserError(
+                    translate(
+                        "DiceBanksDriver",
+                        "support adds its Power: choose a capacity attribute or an item with its "
+                        "own Power (rule B-60)",
+                    )
+                )
             raise UserError(
-                f"{purpose} its Power: choose a capacity attribute or an item with its own "
-                "Power (rules B-60, B-70)"
+                translate(
+                    "DiceBanksDriver",
+                    "each roll of a long action adds its Power: choose a capacity attribute or an "
+                    "item with its own Power (rule B-70)",
+                )
             )
         return cls(
             who,
@@ -859,33 +977,65 @@ def _check_partners(
         ("for", beneficiary, "support"),
     ):
         if value is not None and kind != allowed:
-            raise UserError(f"'{name}' belongs to a roll as {allowed}, not as {kind}")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "'{name}' belongs to a roll as {allowed}, not as {kind}"
+                ).format(name=name, allowed=allowed, kind=kind)
+            )
     if target is not None:
         conflict = table.conflict
         if conflict is None:
             raise UserError(
-                "an action against someone who resists is a conflict: begin it first (rule B-06)"
+                translate(
+                    "DiceBanksDriver",
+                    "an action against someone who resists is a conflict: begin it first (rule B-06)",
+                )
             )
         if conflict.combatant(target).name == who:
-            raise UserError(f"{who} cannot take an action against {who}")
+            raise UserError(
+                translate("DiceBanksDriver", "{who} cannot take an action against {who}").format(
+                    who=who
+                )
+            )
     if kind == "reaction":
         if table.conflict is None:
-            raise UserError("reactions happen in a conflict: begin it first (rule B-41)")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "reactions happen in a conflict: begin it first (rule B-41)"
+                )
+            )
         if against is None:
-            raise UserError("a reaction answers an action: say which waiting action it is against")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver",
+                    "a reaction answers an action: say which waiting action it is against",
+                )
+            )
         waiting = table.open_roll(against)
         if waiting.who == who:
-            raise UserError(f"{who} cannot react to {who}'s own action")
+            raise UserError(
+                translate("DiceBanksDriver", "{who} cannot react to {who}'s own action").format(
+                    who=who
+                )
+            )
         if waiting.target != who:
             raise UserError(
-                f"only {waiting.target}, the target of {waiting.who}'s action, may react to it; "
-                f"{who} may support {waiting.target} instead (rule B-41)"
+                translate(
+                    "DiceBanksDriver",
+                    "only {target}, the target of {who}'s action, may react to it; {who2} may support {target} instead (rule B-41)",
+                ).format(target=waiting.target, who=waiting.who, who2=who)
             )
     if kind == "support":
         if beneficiary is None:
-            raise UserError("say whose roll the support helps (rule B-60)")
+            raise UserError(
+                translate("DiceBanksDriver", "say whose roll the support helps (rule B-60)")
+            )
         if table.character(beneficiary).name == who:
-            raise UserError(f"{who} cannot support {who}'s own roll (rule B-60)")
+            raise UserError(
+                translate(
+                    "DiceBanksDriver", "{who} cannot support {who}'s own roll (rule B-60)"
+                ).format(who=who)
+            )
 
 
 def _skill(
@@ -974,12 +1124,21 @@ def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Actio
     """A long action's roll in a conflict is the round's action, paid from its bank (B-01, B-03)."""
     combatant = conflict.combatant(who)
     if combatant.actions_left < 1:
-        raise UserError(f"{who} has no action left this round for the long action (rule B-01)")
+        raise UserError(
+            translate(
+                "DiceBanksDriver",
+                "{who} has no action left this round for the long action (rule B-01)",
+            ).format(who=who)
+        )
     left = combatant.dice_left(long.bank)
     if action.bank_dice > left:
         raise UserError(
-            f"{who} has {left} dice left in the {long.bank.label} bank this round, "
-            f"not {action.bank_dice} (rule B-03)"
+            translate(
+                "DiceBanksDriver",
+                "{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)",
+                None,
+                left,
+            ).format(who=who, in_bank=in_the_bank(long.bank.value), asked=action.bank_dice)
         )
     spent = {**combatant.spent, long.bank: combatant.spent.get(long.bank, 0) + action.bank_dice}
     return _replace_combatant(
@@ -989,16 +1148,25 @@ def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Actio
 
 def _needs_conflict(table: Table) -> Conflict:
     if table.conflict is None:
-        raise UserError("no conflict is going: begin one first")
+        raise UserError(translate("DiceBanksDriver", "no conflict is going: begin one first"))
     return table.conflict
 
 
-def _no_waiting_rolls(table: Table, doing: str) -> None:
+def _no_waiting_rolls(table: Table, ending: bool) -> None:
+    """Refuse to start a new round (or end the conflict) while an action waits for its Defense."""
     if table.open_rolls:
         first = table.open_rolls[0]
-        raise UserError(
-            f"settle {first.who}'s {first.view.skill} roll against {first.target} before {doing}"
-        )
+        if ending:
+            message = translate(
+                "DiceBanksDriver",
+                "settle {who}'s {skill} roll against {target} before ending the conflict",
+            )
+        else:
+            message = translate(
+                "DiceBanksDriver",
+                "settle {who}'s {skill} roll against {target} before starting a new round",
+            )
+        raise UserError(message.format(who=first.who, skill=first.view.skill, target=first.target))
 
 
 def _in_conflict(conflict: Conflict, name: str) -> bool:

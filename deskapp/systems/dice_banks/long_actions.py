@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Literal
 
 from deskapp.core.dice import Dice
+from deskapp.core.i18n import translate
 from deskapp.systems.dice_banks.rules import (
     Action,
     ActionResult,
@@ -22,6 +23,7 @@ from deskapp.systems.dice_banks.rules import (
     Outcome,
     roll_action,
 )
+from deskapp.systems.dice_banks.words import long_status_title
 
 
 class LongStatus(StrEnum):
@@ -80,22 +82,38 @@ class LongAction:
         """Declare the next roll; its dice are committed until it is rolled or interrupted."""
         self._check_going()
         if self.pending is not None:
-            raise DiceBanksError("the long action already has a roll under way: finish it first")
+            raise DiceBanksError(
+                translate(
+                    "DiceBanksRules",
+                    "the long action already has a roll under way: finish it first",
+                )
+            )
         if action.power is None:
             raise DiceBanksError(
-                "each roll of a long action adds its Power: give it a capacity attribute or "
-                "equipment with its own Power (rule B-70)"
+                translate(
+                    "DiceBanksRules",
+                    "each roll of a long action adds its Power: give it a capacity attribute or "
+                    "equipment with its own Power (rule B-70)",
+                )
             )
         if action.bank_dice > self.max_dice:
             # The dice spent on Power come out of the same bank (B-50), as the table counts them.
             spent = (
-                f"{action.bank_dice} ({action.dice} rolled and {action.power_dice} on Power)"
+                translate("DiceBanksRules", "{all} ({rolled} rolled and {power} on Power)").format(
+                    all=action.bank_dice, rolled=action.dice, power=action.power_dice
+                )
                 if action.power_dice
                 else str(action.bank_dice)
             )
+            how_many = self.max_dice  # a plain name: lupdate skips a translate() counting a.b
             raise DiceBanksError(
-                f"a roll of this long action can use at most {self.max_dice} dice of the "
-                f"bank, not {spent} (rules B-03, B-50)"
+                translate(
+                    "DiceBanksRules",
+                    "a roll of this long action can use at most %n dice of the bank, not {spent} "
+                    "(rules B-03, B-50)",
+                    None,
+                    how_many,
+                ).format(spent=spent)
             )
         return replace(self, pending=action)
 
@@ -104,7 +122,11 @@ class LongAction:
     ) -> tuple[LongAction, ActionResult]:
         """Roll the declared roll and count it (B-70 … B-73); a paused roll counts when resumed (B-74)."""
         if self.pending is None:
-            raise DiceBanksError("the long action has no roll under way: begin one first")
+            raise DiceBanksError(
+                translate(
+                    "DiceBanksRules", "the long action has no roll under way: begin one first"
+                )
+            )
         rolled = roll_action(self.pending, dice, options, cumulative_penalty=self.penalty)
         result = rolled.settle(defense, dice)
         if result.outcome is Outcome.CRITICAL_FAILURE:
@@ -142,17 +164,29 @@ class LongAction:
         """
         self._check_going()
         if how not in ("paused", "wasted", "lost"):
-            raise DiceBanksError(f"an interrupted roll is paused, wasted or lost, not {how!r}")
+            raise DiceBanksError(
+                translate(
+                    "DiceBanksRules", "an interrupted roll is paused, wasted or lost, not {how}"
+                ).format(how=repr(how))
+            )
         if self.pending is not None:
             used = self.pending.bank_dice
         elif dice is None:
-            raise DiceBanksError("the long action has no roll under way to interrupt")
+            raise DiceBanksError(
+                translate("DiceBanksRules", "the long action has no roll under way to interrupt")
+            )
         elif self.paused:
-            raise DiceBanksError("the long action's roll is already paused: resume it first")
+            raise DiceBanksError(
+                translate(
+                    "DiceBanksRules", "the long action's roll is already paused: resume it first"
+                )
+            )
         elif isinstance(dice, bool) or not isinstance(dice, int) or not 1 <= dice <= self.dice_left:
             raise DiceBanksError(
-                f"the interrupted roll used 1 to {self.dice_left} dice of the bank, not {dice!r} "
-                "(rule B-74)"
+                translate(
+                    "DiceBanksRules",
+                    "the interrupted roll used 1 to {most} dice of the bank, not {dice} (rule B-74)",
+                ).format(most=self.dice_left, dice=repr(dice))
             )
         else:
             used = dice
@@ -172,11 +206,16 @@ class LongAction:
         self._check_going()
         if self.target is not None:
             raise DiceBanksError(
-                f"this long action has a target of {self.target}: it ends when the total "
-                "reaches it or the dice run out"
+                translate(
+                    "DiceBanksRules",
+                    "this long action has a target of {target}: it ends when the total reaches it "
+                    "or the dice run out",
+                ).format(target=self.target)
             )
         if self.pending is not None:
-            raise DiceBanksError("a roll is under way: finish it or interrupt it first")
+            raise DiceBanksError(
+                translate("DiceBanksRules", "a roll is under way: finish it or interrupt it first")
+            )
         return replace(self, status=LongStatus.STOPPED)
 
     def restart(self) -> LongAction:
@@ -193,4 +232,8 @@ class LongAction:
 
     def _check_going(self) -> None:
         if self.status is not LongStatus.GOING:
-            raise DiceBanksError(f"the long action has ended: {self.status.value}")
+            raise DiceBanksError(
+                translate("DiceBanksRules", "the long action has ended: {status}").format(
+                    status=long_status_title(self.status.value)
+                )
+            )

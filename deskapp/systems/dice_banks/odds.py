@@ -25,6 +25,7 @@ import argparse
 from fractions import Fraction
 from functools import lru_cache
 
+from deskapp.core.i18n import translate
 from deskapp.core.odds import Odds, at_least, pool_of, print_odds, refuse_with_odds
 from deskapp.systems.dice_banks.rules import (
     GREAT_SUCCESS,
@@ -123,7 +124,9 @@ def print_action_odds(arguments: argparse.Namespace, action: Action, defense: in
 def panel_odds(
     dice: int, rating: int, kind: str, defense: int, options: DiceBanksOptions
 ) -> tuple[list[tuple[str, Fraction]], list[tuple[str, Fraction]]]:
-    """What the odds panel shows for a roll of ``dice`` dice: the outcomes, then a great success."""
+    """What the odds panel shows for a roll of ``dice`` dice: the outcomes (by key, the panel
+    names them), then a great success, named in the user's language."""
     odds = pool_odds(dice, rating, SkillKind(kind), defense, options.critical_failure)
     rows = [(outcome, odds.chance(outcome)) for outcome in OUTCOMES]
-    return rows, [("Great success (5+ successes)", odds.events[GREAT])]
+    great = translate("DiceBanksOdds", "Great success (5+ successes)")
+    return rows, [(great, odds.events[GREAT])]

@@ -5,39 +5,92 @@ stored dice, undo and redo included, exactly as resuming the session does)."""
 
 from __future__ import annotations
 
-from deskapp.core.wording import counted
+from deskapp.core.i18n import translate
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
+from deskapp.systems.dice_banks.words import bank_title, long_status_title, outcome_title
 
 
 def summary(driver: DiceBanksDriver, events: int, in_effect: int) -> str:
     view = driver.view()
-    names = ", ".join(c.name for c in view.characters) or "nobody"
-    where = f"conflict round {view.conflict.round}" if view.conflict is not None else "no conflict"
+    names = ", ".join(c.name for c in view.characters) or translate("DiceBanksReplay", "nobody")
+    if view.conflict is not None:
+        where = translate("DiceBanksReplay", "conflict round {n}").format(n=view.conflict.round)
+    else:
+        where = translate("DiceBanksReplay", "no conflict")
     lines = [
-        f"Replayed {counted(events, 'event')} of a dice-banks session with "
-        f"{names} ({in_effect} in effect); scene {view.scene}, {where}.",
+        translate(
+            "DiceBanksReplay",
+            "Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); "
+            "scene {scene}, {where}.",
+            None,
+            events,
+        ).format(names=names, in_effect=in_effect, scene=view.scene, where=where)
     ]
     if view.conflict is not None:
         for c in view.conflict.combatants:
-            banks = ", ".join(f"{bank} {left}" for bank, left in c.dice_left.items())
+            banks = ", ".join(f"{bank_title(bank)} {left}" for bank, left in c.dice_left.items())
+            how_many = c.actions_left  # a plain name: lupdate skips a translate() counting a.b
             lines.append(
-                f"{c.name}: {banks} of {c.bank_size}; {counted(c.actions_left, 'action')} left."
+                translate(
+                    "DiceBanksReplay",
+                    "{name}: {banks} of {size}; %n action(s) left.",
+                    None,
+                    how_many,
+                ).format(name=c.name, banks=banks, size=c.bank_size)
             )
     for waiting in view.waiting:
         lines.append(
-            f"Waiting: {waiting.roll.who}'s {waiting.roll.skill} against {waiting.roll.target}, "
-            f"Defense {waiting.defense}."
+            translate(
+                "DiceBanksReplay", "Waiting: {who}'s {skill} against {target}, Defense {defense}."
+            ).format(
+                who=waiting.roll.who,
+                skill=waiting.roll.skill,
+                target=waiting.roll.target,
+                defense=waiting.defense,
+            )
         )
     for who, long in view.long_actions.items():
-        goal = f" of {long.target}" if long.target is not None else ""
+        status = long_status_title(long.status)
+        if long.target is not None:
+            line = translate(
+                "DiceBanksReplay",
+                "Long action: {who}'s '{title}', total {total} of {target}, {status}.",
+            )
+        else:
+            line = translate(
+                "DiceBanksReplay", "Long action: {who}'s '{title}', total {total}, {status}."
+            )
         lines.append(
-            f"Long action: {who}'s '{long.title}', total {long.total}{goal}, {long.status}."
+            line.format(
+                who=who, title=long.title, total=long.total, target=long.target, status=status
+            )
         )
     last = view.last
     if last is not None:
-        result = last.outcome.replace("_", " ") if last.outcome else last.status
-        power = f", Power {last.power}" if last.power is not None else ""
-        lines.append(
-            f"Last roll: {last.who}'s {last.skill}, {last.successes} successes: {result}{power}."
-        )
+        result = outcome_title(last.outcome) if last.outcome else _roll_status(last.status)
+        how_many = last.successes  # a plain name: lupdate skips a translate() counting a.b
+        line = translate(
+            "DiceBanksReplay",
+            "Last roll: {who}'s {skill}, %n success(es): {result}.",
+            None,
+            how_many,
+        ).format(who=last.who, skill=last.skill, result=result)
+        if last.power is not None:
+            how_many = last.successes  # a plain name: lupdate skips a translate() counting a.b
+            line = translate(
+                "DiceBanksReplay",
+                "Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.",
+                None,
+                how_many,
+            ).format(who=last.who, skill=last.skill, result=result, power=last.power)
+        lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+def _roll_status(status: str) -> str:
+    titles = {
+        "open": translate("DiceBanksReplay", "waiting for reactions"),
+        "reaction": translate("DiceBanksReplay", "reaction"),
+        "settled": translate("DiceBanksReplay", "settled"),
+    }
+    return titles.get(status, status)

@@ -26,8 +26,10 @@ from typing import Any, ClassVar, Literal
 
 from deskapp.core.dice import Dice
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import TableOptions, option
 from deskapp.core.wording import quoted
+from deskapp.systems.dice_banks.words import bank_title
 
 SIDES = 10
 EXTRA_BANK_DICE = 2
@@ -56,7 +58,8 @@ class Bank(StrEnum):
 
     @property
     def label(self) -> str:
-        return self.value.capitalize()
+        """The bank's name in the user's language: "Physical"."""
+        return bank_title(self.value)
 
 
 class SkillKind(StrEnum):
@@ -86,7 +89,10 @@ class SkillKind(StrEnum):
             return cls(word)
         except ValueError:
             raise DiceBanksError(
-                f"unknown skill kind '{quoted(text)}': choose talent (or attribute), ability or knowledge"
+                translate(
+                    "DiceBanksRules",
+                    "unknown skill kind '{kind}': choose talent (or attribute), ability or knowledge",
+                ).format(kind=quoted(text))
             ) from None
 
 
@@ -113,18 +119,29 @@ class DiceBanksOptions(TableOptions):
     """How this table reads the dice-bank rules where they can be read more than one way."""
 
     SYSTEM: ClassVar[str] = "dice_banks"
+    # Marked for the catalogue; the Table Options dialog translates them where it shows them.
     critical_failure: Literal["any_die", "every_die"] = option(
         "any_die",
-        "rule B-13: a roll without successes is a critical failure when any die "
-        "(any_die) or every die (every_die) shows a face in the skill kind's critical range",
+        QT_TRANSLATE_NOOP(
+            "TableOptions",
+            "rule B-13: a roll without successes is a critical failure when any die "
+            "(any_die) or every die (every_die) shows a face in the skill kind's critical range",
+        ),
     )
     high_ratings: Literal["as_ten", "refuse"] = option(
         "as_ten",
-        "rule B-12: above 10 the written thresholds break (the explosion face falls below the "
-        "success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating "
-        "as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table",
-        label="Ratings above 10",
-        labels={"as_ten": "roll as 10", "refuse": "are refused"},
+        QT_TRANSLATE_NOOP(
+            "TableOptions",
+            "rule B-12: above 10 the written thresholds break (the explosion face falls below "
+            "the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a "
+            "rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this "
+            "table",
+        ),
+        label=QT_TRANSLATE_NOOP("TableOptions", "Ratings above 10"),
+        labels={
+            "as_ten": QT_TRANSLATE_NOOP("TableOptions", "roll as 10"),
+            "refuse": QT_TRANSLATE_NOOP("TableOptions", "are refused"),
+        },
     )
 
 
@@ -133,9 +150,14 @@ def rating_note(rating: int) -> str | None:
     _check_whole("rating", rating)
     if rating <= TOP_RATING:
         return None
-    return (
-        f"a rating of {rating} rolls as {TOP_RATING}: success on {success_threshold(rating)}+, "
-        f"explodes on {explosion_threshold(rating)}+"
+    return translate(
+        "DiceBanksRules",
+        "a rating of {rating} rolls as {top}: success on {success}+, explodes on {explode}+",
+    ).format(
+        rating=rating,
+        top=TOP_RATING,
+        success=success_threshold(rating),
+        explode=explosion_threshold(rating),
     )
 
 
@@ -144,7 +166,10 @@ def check_rating(rating: int, options: DiceBanksOptions, what: str = "rating") -
     _check_whole(what, rating)
     if options.high_ratings == "refuse" and rating > TOP_RATING:
         raise DiceBanksError(
-            f"the {what} is {rating}, but this table keeps ratings to {TOP_RATING} (rule B-12)"
+            translate(
+                "DiceBanksRules",
+                "{what} is {rating}, but this table keeps ratings to {top} (rule B-12)",
+            ).format(what=_field_name(what), rating=rating, top=TOP_RATING)
         )
     return rating
 
@@ -241,10 +266,18 @@ class Burn:
 
     def __post_init__(self) -> None:
         if not isinstance(self.scar, str) or not self.scar.strip():
-            raise DiceBanksError("a burn needs the name of the Scar it burns (rule B-31)")
+            raise DiceBanksError(
+                translate(
+                    "DiceBanksRules", "a burn needs the name of the Scar it burns (rule B-31)"
+                )
+            )
         _check_whole("burned points", self.points, minimum=1)
         if not isinstance(self.use, BurnUse):
-            raise DiceBanksError(f"burned points buy dice or power, not {self.use!r}")
+            raise DiceBanksError(
+                translate("DiceBanksRules", "burned points buy dice or Power, not {use}").format(
+                    use=repr(self.use)
+                )
+            )
 
 
 @dataclass(frozen=True)
@@ -272,17 +305,27 @@ class Action:
         _check_whole("skill level", self.skill)
         if not isinstance(self.kind, SkillKind):
             raise DiceBanksError(
-                f"the skill kind must be talent, ability or knowledge, not {self.kind!r}"
+                translate(
+                    "DiceBanksRules",
+                    "the skill kind must be talent, ability or knowledge, not {kind}",
+                ).format(kind=repr(self.kind))
             )
         for name in ("dice", "bonus", "penalty", "power_dice"):
             _check_whole(name.replace("_", " "), getattr(self, name), maximum=MAX_DICE)
         for name in ("power_bonus", "power_penalty"):
             _check_whole(name.replace("_", " "), getattr(self, name))
         if self.burn is not None and not isinstance(self.burn, Burn):
-            raise DiceBanksError("an action or reaction burns one Scar at most (rule B-32)")
+            raise DiceBanksError(
+                translate(
+                    "DiceBanksRules", "an action or reaction burns one Scar at most (rule B-32)"
+                )
+            )
         if self.dice + self.burned_dice < 1:
             raise DiceBanksError(
-                "a roll uses at least one die from the bank or from burning a Scar (rule B-01)"
+                translate(
+                    "DiceBanksRules",
+                    "a roll uses at least one die from the bank or from burning a Scar (rule B-01)",
+                )
             )
         self._check_power()
 
@@ -291,13 +334,19 @@ class Action:
         if self.power is None:
             if raises_power or self.power_bonus or self.power_penalty:
                 raise DiceBanksError(
-                    "this action has no Power to change: give it a capacity attribute or "
-                    "equipment with its own Power (rule B-22)"
+                    translate(
+                        "DiceBanksRules",
+                        "this action has no Power to change: give it a capacity attribute or "
+                        "equipment with its own Power (rule B-22)",
+                    )
                 )
         elif self.power.own_power and raises_power:
             raise DiceBanksError(
-                "dice and burned Scars cannot raise the Power of equipment with its own "
-                "Power (rules B-24, B-31)"
+                translate(
+                    "DiceBanksRules",
+                    "dice and burned Scars cannot raise the Power of equipment with its own "
+                    "Power (rules B-24, B-31)",
+                )
             )
 
     @property
@@ -498,10 +547,41 @@ def _check_whole(name: str, value: object, minimum: int = 0, maximum: int = MAX_
     if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
         shown = f"{value!r:.20}" if not isinstance(value, int) else _size(value)
         raise DiceBanksError(
-            f"{name} must be a whole number from {minimum} to {maximum}, not {shown}"
+            translate(
+                "DiceBanksRules",
+                "{name} must be a whole number from {minimum} to {maximum}, not {value}",
+            ).format(name=_field_name(name), minimum=minimum, maximum=maximum, value=shown)
         )
 
 
 def _size(value: int) -> str:
     """A whole number for a message; a huge one by its size (str() refuses 4,300 digits)."""
-    return str(value) if abs(value) < 10**12 else "a number with more than 12 digits"
+    if abs(value) < 10**12:
+        return str(value)
+    return translate("DiceBanksRules", "a number with more than 12 digits")
+
+
+# The numbers a refusal names, marked for the catalogue and translated where they are shown.
+_FIELD_NAMES = {
+    "rating": QT_TRANSLATE_NOOP("DiceBanksRules", "the rating"),
+    "skill level": QT_TRANSLATE_NOOP("DiceBanksRules", "the skill level"),
+    "Power rating": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power rating"),
+    "equipment Power": QT_TRANSLATE_NOOP("DiceBanksRules", "the equipment's Power"),
+    "capacity attribute": QT_TRANSLATE_NOOP("DiceBanksRules", "the capacity attribute"),
+    "burned points": QT_TRANSLATE_NOOP("DiceBanksRules", "the burned points"),
+    "dice": QT_TRANSLATE_NOOP("DiceBanksRules", "the dice"),
+    "bonus": QT_TRANSLATE_NOOP("DiceBanksRules", "the bonus"),
+    "penalty": QT_TRANSLATE_NOOP("DiceBanksRules", "the penalty"),
+    "power dice": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power dice"),
+    "power bonus": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power bonus"),
+    "power penalty": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power penalty"),
+    "Defense": QT_TRANSLATE_NOOP("DiceBanksRules", "the Defense"),
+    "cumulative penalty": QT_TRANSLATE_NOOP("DiceBanksRules", "the cumulative penalty"),
+    "difficulty": QT_TRANSLATE_NOOP("DiceBanksRules", "the difficulty"),
+}
+
+
+def _field_name(name: str) -> str:
+    """A number's name for a refusal, in the user's language."""
+    marked = _FIELD_NAMES.get(name)
+    return translate("DiceBanksRules", marked) if marked is not None else name

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.systems.dice_banks.conflict import Combatant, check_burn
 from deskapp.systems.dice_banks.rules import (
     EXTRA_BANK_DICE,
@@ -62,7 +63,11 @@ class Skill:
     def __post_init__(self) -> None:
         owner = _named("skill", self.name)
         if not isinstance(self.kind, SkillKind):
-            raise CharacterDataError(f"{owner}: kind must be {_KINDS}, not {self.kind!r}")
+            raise CharacterDataError(
+                translate("DiceBanksSheet", "{owner}: kind must be {kinds}, not {kind}").format(
+                    owner=owner, kinds=_KINDS, kind=repr(self.kind)
+                )
+            )
         _check_whole(owner, "level", self.level, maximum=MAX_LEVEL)
         _check_whole(owner, "practice_xp", self.practice_xp, maximum=MAX_PRACTICE_XP)
 
@@ -127,17 +132,23 @@ class Scar:
         _check_whole(owner, "boxes", self.boxes, minimum=1, maximum=MAX_BOXES)
         if not isinstance(self.burnable, bool):
             raise CharacterDataError(
-                f"{owner}: burnable must be true or false, not {self.burnable!r}"
+                translate(
+                    "DiceBanksSheet", "{owner}: burnable must be true or false, not {burnable}"
+                ).format(owner=owner, burnable=repr(self.burnable))
             )
         if not isinstance(self.damage, Mapping):
             raise CharacterDataError(
-                f'{owner}: damage must map damage types to points, e.g. {{"stun": 2}}, '
-                f"not {self.damage!r:.40}"
+                translate(
+                    "DiceBanksSheet",
+                    "{owner}: damage must map damage types to points, e.g. {example}, not {value}",
+                ).format(owner=owner, example='{"stun": 2}', value=f"{self.damage!r:.40}")
             )
         for damage_type, points in self.damage.items():
             if not isinstance(damage_type, str) or not damage_type.strip():
                 raise CharacterDataError(
-                    f"{owner}: a damage type needs a name, not {damage_type!r}"
+                    translate(
+                        "DiceBanksSheet", "{owner}: a damage type needs a name, not {damage_type}"
+                    ).format(owner=owner, damage_type=repr(damage_type))
                 )
             _check_whole(owner, f"damage '{damage_type}'", points, maximum=MAX_BOXES)
 
@@ -154,7 +165,11 @@ class Scar:
         """The Scar with ``points`` more damage of ``damage_type`` (B-23: bare hands deal stun)."""
         _check_whole(_named("Scar", self.name), "damage taken", points, maximum=MAX_BOXES)
         if not isinstance(damage_type, str) or not damage_type.strip():
-            raise CharacterDataError(f"Scar '{self.name}': a damage type needs a name")
+            raise CharacterDataError(
+                translate("DiceBanksSheet", "Scar '{name}': a damage type needs a name").format(
+                    name=self.name
+                )
+            )
         damage = dict(self.damage)
         damage[damage_type] = damage.get(damage_type, 0) + points
         return replace(self, damage=damage)
@@ -200,7 +215,11 @@ class Equipment:
             )
         _check_whole(owner, "extra_actions", self.extra_actions, maximum=MAX_EXTRA_ACTIONS)
         if not isinstance(self.damage_type, str) or not self.damage_type.strip():
-            raise CharacterDataError(f"{owner}: damage_type needs a name, such as 'stun'")
+            raise CharacterDataError(
+                translate(
+                    "DiceBanksSheet", "{owner}: damage_type needs a name, such as 'stun'"
+                ).format(owner=owner)
+            )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -236,11 +255,19 @@ class DiceBanksCharacter:
         for key, kind in _PARTS.items():
             items = getattr(self, key)
             if not isinstance(items, tuple) or not all(isinstance(item, kind) for item in items):
-                raise CharacterDataError(f"{owner}: {key} must be a tuple of {kind.__name__}")
+                raise CharacterDataError(
+                    translate("DiceBanksSheet", "{owner}: {key} must be a tuple of {name}").format(
+                        owner=owner, key=key, name=kind.__name__
+                    )
+                )
             seen: set[str] = set()
             for item in items:
                 if item.name.casefold() in seen:
-                    raise CharacterDataError(f"{owner}: two {key} are named '{item.name}'")
+                    raise CharacterDataError(
+                        translate("DiceBanksSheet", "{owner}: two {key} are named '{name}'").format(
+                            owner=owner, key=key, name=item.name
+                        )
+                    )
                 seen.add(item.name.casefold())
 
     @property
@@ -348,12 +375,16 @@ class DiceBanksCharacter:
     @classmethod
     def from_json(cls, data: Any) -> Self:
         fields = _fields(data, "character", ("name", "proficiency"), tuple(_PARTS))
-        with _within(f"character '{fields['name']}'"):
+        with _within(_named("character", fields["name"])):
             parts = {}
             for key, kind in _PARTS.items():
                 items = fields.get(key, [])
                 if not isinstance(items, list):
-                    raise CharacterDataError(f"{key} must be a list, not {items!r:.40}")
+                    raise CharacterDataError(
+                        translate("DiceBanksSheet", "{key} must be a list, not {value}").format(
+                            key=key, value=f"{items!r:.40}"
+                        )
+                    )
                 parts[key] = tuple(
                     _item(kind, f"{key}[{index}]", item) for index, item in enumerate(items)
                 )
@@ -363,8 +394,14 @@ class DiceBanksCharacter:
         for item in getattr(self, key):
             if item.name == name:
                 return item
-        known = ", ".join(item.name for item in getattr(self, key)) or "none"
-        raise CharacterDataError(f"{self.name} has no {_PART_NAMES[key]} '{name}' (has: {known})")
+        known = ", ".join(item.name for item in getattr(self, key)) or translate(
+            "DiceBanksSheet", "none"
+        )
+        raise CharacterDataError(
+            translate("DiceBanksSheet", _MISSING_PART[key]).format(
+                who=self.name, name=name, known=known
+            )
+        )
 
     def _with_scar(self, changed: Scar) -> DiceBanksCharacter:
         scars = tuple(changed if scar.name == changed.name else scar for scar in self.scars)
@@ -377,12 +414,36 @@ _PARTS: dict[str, type] = {
     "scars": Scar,
     "equipment": Equipment,
 }
-_PART_NAMES = {
-    "skills": "skill",
-    "capacities": "capacity attribute",
-    "scars": "Scar",
-    "equipment": "equipment",
+_MISSING_PART = {
+    "skills": QT_TRANSLATE_NOOP("DiceBanksSheet", "{who} has no skill '{name}' (has: {known})"),
+    "capacities": QT_TRANSLATE_NOOP(
+        "DiceBanksSheet", "{who} has no capacity attribute '{name}' (has: {known})"
+    ),
+    "scars": QT_TRANSLATE_NOOP("DiceBanksSheet", "{who} has no Scar '{name}' (has: {known})"),
+    "equipment": QT_TRANSLATE_NOOP(
+        "DiceBanksSheet", "{who} has no equipment '{name}' (has: {known})"
+    ),
 }
+# What a part of a sheet is called in a message, alone and with its name.
+_PART_WORDS = {
+    "skill": QT_TRANSLATE_NOOP("DiceBanksSheet", "skill"),
+    "capacity attribute": QT_TRANSLATE_NOOP("DiceBanksSheet", "capacity attribute"),
+    "Scar": QT_TRANSLATE_NOOP("DiceBanksSheet", "Scar"),
+    "equipment": QT_TRANSLATE_NOOP("DiceBanksSheet", "equipment"),
+    "character": QT_TRANSLATE_NOOP("DiceBanksSheet", "character"),
+}
+_NAMED_PARTS = {
+    "skill": QT_TRANSLATE_NOOP("DiceBanksSheet", "skill '{name}'"),
+    "capacity attribute": QT_TRANSLATE_NOOP("DiceBanksSheet", "capacity attribute '{name}'"),
+    "Scar": QT_TRANSLATE_NOOP("DiceBanksSheet", "Scar '{name}'"),
+    "equipment": QT_TRANSLATE_NOOP("DiceBanksSheet", "equipment '{name}'"),
+    "character": QT_TRANSLATE_NOOP("DiceBanksSheet", "character '{name}'"),
+}
+
+
+def _part_word(what: str) -> str:
+    marked = _PART_WORDS.get(what)
+    return translate("DiceBanksSheet", marked) if marked is not None else what
 
 
 def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
@@ -405,22 +466,41 @@ def _within(where: str) -> Iterator[None]:
 
 def _fields(data: Any, what: str, required: tuple[str, ...], optional: tuple[str, ...]) -> dict:
     if not isinstance(data, dict):
-        raise CharacterDataError(f"{what} must be a JSON object, not {data!r:.40}")
+        raise CharacterDataError(
+            translate("DiceBanksSheet", "{what} must be a JSON object, not {value}").format(
+                what=_part_word(what), value=f"{data!r:.40}"
+            )
+        )
     for key in data:
         if key not in required and key not in optional:
             known = ", ".join((*required, *optional))
-            raise CharacterDataError(f"{what}: unknown field '{key}' (known: {known})")
+            raise CharacterDataError(
+                translate(
+                    "DiceBanksSheet", "{what}: unknown field '{key}' (known: {known})"
+                ).format(what=_part_word(what), key=key, known=known)
+            )
     for key in required:
         if key not in data:
-            raise CharacterDataError(f"{what}: '{key}' is missing")
+            raise CharacterDataError(
+                translate("DiceBanksSheet", "{what}: '{key}' is missing").format(
+                    what=_part_word(what), key=key
+                )
+            )
     _named(what, data["name"])
     return data
 
 
 def _named(what: str, name: Any) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise CharacterDataError(f"{what} needs a name, not {name!r}")
-    return f"{what} '{name}'"
+        raise CharacterDataError(
+            translate("DiceBanksSheet", "{what} needs a name, not {name}").format(
+                what=_part_word(what), name=repr(name)
+            )
+        )
+    marked = _NAMED_PARTS.get(what)
+    if marked is None:
+        return f"{what} '{name}'"
+    return translate("DiceBanksSheet", marked).format(name=name)
 
 
 def _check_whole(
@@ -431,7 +511,18 @@ def _check_whole(
     else:
         bad = maximum is not None and value > maximum
     if bad:
-        limits = f"from {minimum} to {maximum}" if maximum is not None else f"of at least {minimum}"
+        if maximum is not None:
+            message = translate(
+                "DiceBanksSheet",
+                "{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}",
+            )
+        else:
+            message = translate(
+                "DiceBanksSheet",
+                "{owner}: {field} must be a whole number of at least {minimum}, not {value}",
+            )
         raise CharacterDataError(
-            f"{owner}: {field_name} must be a whole number {limits}, not {value!r}"
+            message.format(
+                owner=owner, field=field_name, minimum=minimum, maximum=maximum, value=repr(value)
+            )
         )

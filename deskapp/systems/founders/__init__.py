@@ -2,29 +2,42 @@
 
 from __future__ import annotations
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
 from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
 
 SPEC = SystemSpec(
     key="founders",
-    title="Founders",
+    title=QT_TRANSLATE_NOOP("Systems", "Founders"),
     order=20,
     rule_prefix="F",
-    character_noun="Founder",
+    character_noun=QT_TRANSLATE_NOOP("Systems", "Founder"),
     character=Founder,
     blank_character=Founder,
     options=FoundersOptions,
     game_master=GameMasterSpec(
-        "Director", FoundersGameMaster, lambda: FoundersGameMaster.from_json({})
+        QT_TRANSLATE_NOOP("Systems", "Director"),
+        FoundersGameMaster,
+        lambda: FoundersGameMaster.from_json({}),
     ),
     card_kinds=(
-        CardKind("trait", "Traits", "Founders trait cards (F-01)"),
-        CardKind("consequence", "Consequences", "Founders consequence cards (F-01)"),
+        CardKind(
+            "trait",
+            QT_TRANSLATE_NOOP("Systems", "Traits"),
+            QT_TRANSLATE_NOOP("Systems", "Founders trait cards (F-01)"),
+        ),
+        CardKind(
+            "consequence",
+            QT_TRANSLATE_NOOP("Systems", "Consequences"),
+            QT_TRANSLATE_NOOP("Systems", "Founders consequence cards (F-01)"),
+        ),
         CardKind(
             "circumstance",
-            "Circumstances",
-            "the Director's scene circumstances, as index cards (F-02)",
+            QT_TRANSLATE_NOOP("Systems", "Circumstances"),
+            QT_TRANSLATE_NOOP(
+                "Systems", "the Director's scene circumstances, as index cards (F-02)"
+            ),
         ),
     ),
     driver="deskapp.systems.founders.driver:FoundersDriver",
@@ -32,7 +45,10 @@ SPEC = SystemSpec(
     demo="deskapp.systems.founders.demo:demo_group",
     check_command=Command(
         "founders",
-        "resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them",
+        QT_TRANSLATE_NOOP(
+            "Systems",
+            "resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them",
+        ),
         "deskapp.systems.founders.check",
     ),
     editor="deskapp.systems.founders.ui.editor:FounderEditor",

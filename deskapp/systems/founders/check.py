@@ -9,8 +9,8 @@ import re
 from deskapp.commands import MAX_SEED, add_json_argument, print_json, whole_number
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.odds import add_odds_arguments
-from deskapp.core.wording import counted
 from deskapp.systems.founders.odds import print_check_odds
 from deskapp.systems.founders.rules import (
     Assist,
@@ -27,49 +27,76 @@ _SCORE = re.compile(r"[+-]?\d+")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # The command line's list gives the spec's help; the command's own page says it again here,
+    # in the language of this run.
+    parser.description = translate(
+        "Systems",
+        "resolve one Founders check (2d6 + tags) from the dice you rolled, or roll them",
+    )
     # Values are taken as text and checked in run(), so a bad one is one line, not a usage dump.
     parser.add_argument(
         "--tags",
         default="",
         metavar='"+2 +1 -1"',
-        help="the scores of the helping (+) and hindering (-) tags (rule F-10)",
+        help=translate(
+            "FoundersCheck", "the scores of the helping (+) and hindering (-) tags (rule F-10)"
+        ),
     )
     parser.add_argument(
         "--difficulty",
         default="normal",
         metavar="easy|normal|hard|very-hard|N",
-        help="Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)",
+        help=translate(
+            "FoundersCheck",
+            "Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)",
+        ),
     )
     parser.add_argument(
-        "--dice", metavar='"3 4"', help="the two faces rolled at the table; without it, roll them"
+        "--dice",
+        metavar='"3 4"',
+        help=translate("FoundersCheck", "the two faces rolled at the table; without it, roll them"),
     )
     parser.add_argument(
         "--reroll",
         nargs="?",
         const=True,
         metavar='"5 6"',
-        help="take the risky reroll: its faces, or none to roll them; refused unless the first "
-        "roll fails before adversity tokens (rule F-15)",
+        help=translate(
+            "FoundersCheck",
+            "take the risky reroll: its faces, or none to roll them; refused unless the first "
+            "roll fails before adversity tokens (rule F-15)",
+        ),
     )
     parser.add_argument(
         "--adversity",
         default="0",
         metavar="N",
-        help="adversity tokens spent, +1 each (rule F-14)",
+        help=translate("FoundersCheck", "adversity tokens spent, +1 each (rule F-14)"),
     )
     parser.add_argument(
         "--assist",
         action="append",
         default=[],
         metavar="relevant|plain",
-        help="one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each (rule F-20)",
+        help=translate(
+            "FoundersCheck",
+            "one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each "
+            "(rule F-20)",
+        ),
     )
     parser.add_argument(
         "--create-circumstance",
         action="store_true",
-        help="the check creates a circumstance: report its value on a success (rules F-30, F-31)",
+        help=translate(
+            "FoundersCheck",
+            "the check creates a circumstance: report its value on a success (rules F-30, F-31)",
+        ),
     )
-    parser.add_argument("--seed", metavar="N", help="seed for rolled dice, to repeat a roll")
+    parser.add_argument(
+        "--seed",
+        metavar="N",
+        help=translate("FoundersCheck", "seed for rolled dice, to repeat a roll"),
+    )
     add_json_argument(parser)
     add_odds_arguments(parser)
 
@@ -100,7 +127,7 @@ def _difficulty(text: str) -> int:
     try:
         return parse_difficulty(text)
     except UserError as error:
-        raise UserError(f"--difficulty: {error}") from None
+        raise UserError(_about("--difficulty", error)) from None
 
 
 def _modifiers(tags: str, assists: list[str]) -> Modifiers:
@@ -109,18 +136,31 @@ def _modifiers(tags: str, assists: list[str]) -> Modifiers:
     hindering: list[Tag] = []
     for token in tags.replace("\N{MINUS SIGN}", "-").replace(",", " ").split():
         if not _SCORE.fullmatch(token) or token.strip("+-").strip("0") == "":
-            shown = token if len(token) <= 12 else f"a number of {len(token):,} digits"
-            raise UserError(
-                f"--tags: '{shown}' is not a tag score: write signed whole numbers such as "
-                "+2 +1 -1 (+ helps, - hinders)"
+            digits = len(token)  # lupdate reads a plural's count only from a plain name
+            shown = (
+                token
+                if digits <= 12
+                else translate("FoundersCheck", "a number of %n digit(s)", None, digits)
             )
-        score = whole_number(token, "--tags: a tag score", minimum=-MAX_SCORE, maximum=MAX_SCORE)
+            raise UserError(
+                translate(
+                    "FoundersCheck",
+                    "--tags: '{token}' is not a tag score: write signed whole numbers such as "
+                    "+2 +1 -1 (+ helps, - hinders)",
+                ).format(token=shown)
+            )
+        score = whole_number(
+            token,
+            translate("FoundersCheck", "--tags: a tag score"),
+            minimum=-MAX_SCORE,
+            maximum=MAX_SCORE,
+        )
         name = f"tag {len(helping) + len(hindering) + 1}"
         (helping if score > 0 else hindering).append(Tag(name, abs(score)))
     try:
         parsed = tuple(Assist.parse(word) for word in assists)
     except UserError as error:
-        raise UserError(f"--assist: {error}") from None
+        raise UserError(_about("--assist", error)) from None
     return Modifiers(tuple(helping), tuple(hindering), parsed)
 
 
@@ -137,8 +177,20 @@ def _faces(text: str | None, option: str, rolled: Dice) -> Faces:
     try:
         faces = parse_faces(text)
         if len(faces) != 2:
-            given = counted(len(faces), "face") if faces else "no faces"
-            raise DiceError(f"{given} given, but a roll is two dice: write them such as 3 4")
+            given = len(faces)  # lupdate reads a plural's count only from a plain name
+            raise DiceError(
+                translate(
+                    "FoundersCheck",
+                    "%n face(s) given, but a roll is two dice: write them such as 3 4",
+                    None,
+                    given,
+                )
+            )
         return roll_2d6(EnteredDice(faces), option)
     except DiceError as error:
-        raise UserError(f"{option}: {error}") from None
+        raise UserError(_about(option, error)) from None
+
+
+def _about(option: str, error: Exception) -> str:
+    """A problem with what was typed for ``option``, named first (``--dice: …``)."""
+    return translate("FoundersCheck", "{option}: {problem}").format(option=option, problem=error)

@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Self
 
 from deskapp.core.dice import DiceError, RandomDice
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult, parse_action
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
@@ -117,10 +118,15 @@ class FoundersDriver(ActionDriver):
     @classmethod
     def from_setup(cls, setup: dict[str, Any], rng: RecordedRandom) -> Self:
         if not isinstance(setup, dict) or not isinstance(setup.get("mirror"), bool):
-            raise UserError("a Founders session's setup needs its scenario and mirror mode")
+            raise UserError(
+                translate(
+                    "FoundersDriver",
+                    "a Founders session's setup needs its scenario and mirror mode",
+                )
+            )
         scenario = Scenario.from_json(setup.get("scenario"))
         if not scenario.founders:
-            raise UserError("choose at least one Founder to play")
+            raise UserError(translate("FoundersDriver", "choose at least one Founder to play"))
         return cls(scenario, setup["mirror"], rng)
 
     def perform(self, action: dict[str, Any] | Action) -> ActionResult:
@@ -131,8 +137,11 @@ class FoundersDriver(ActionDriver):
         typed = action if isinstance(action, Action) else parse_action(self.HANDLERS, action)
         if self.now.pending is not None and not isinstance(typed, _WHILE_PENDING):
             raise FoundersError(
-                f"{self.now.pending.leader}'s dice are waiting: take the check or the risky "
-                "reroll first (Ctrl+Z takes the roll back)"
+                translate(
+                    "FoundersDriver",
+                    "{name}'s dice are waiting: take the check or the risky reroll first "
+                    "(Ctrl+Z takes the roll back)",
+                ).format(name=self.now.pending.leader)
             )
         return super().perform(typed)
 
@@ -184,13 +193,20 @@ class FoundersDriver(ActionDriver):
         return ActionResult(Check.KIND, outcome, pending)
 
     def _risky_reroll(self, action: RiskyReroll) -> ActionResult:
-        pending = self._pending("risky reroll")
+        pending = self._pending(translate("FoundersDriver", "no risky reroll: roll a check first"))
         if pending.reroll is not None:
-            raise FoundersError(f"{pending.leader} has already taken the risky reroll (rule F-15)")
+            raise FoundersError(
+                translate(
+                    "FoundersDriver", "{name} has already taken the risky reroll (rule F-15)"
+                ).format(name=pending.leader)
+            )
         if not pending.can_reroll:
             raise FoundersError(
-                f"no risky reroll: {pending.leader}'s check does not fail before adversity "
-                "tokens (rule F-15)"
+                translate(
+                    "FoundersDriver",
+                    "no risky reroll: {name}'s check does not fail before adversity tokens "
+                    "(rule F-15)",
+                ).format(name=pending.leader)
             )
         pending = dataclasses.replace(pending, reroll=self._roll(action.dice))
         self.now = dataclasses.replace(self.now, pending=pending)
@@ -198,7 +214,7 @@ class FoundersDriver(ActionDriver):
         return ActionResult(RiskyReroll.KIND, _standing(pending, pending.reroll), pending)
 
     def _take(self, action: Take) -> ActionResult:
-        pending = self._pending("check to take")
+        pending = self._pending(translate("FoundersDriver", "no check to take: roll a check first"))
         adversity = _whole(action.adversity, "adversity", minimum=0)
         scenario, result = self.now.scenario.check(
             pending.leader,
@@ -221,9 +237,10 @@ class FoundersDriver(ActionDriver):
         }
         return ActionResult(Take.KIND, outcome, taken)
 
-    def _pending(self, what: str) -> PendingCheck:
+    def _pending(self, refusal: str) -> PendingCheck:
+        """The check whose dice wait, or ``refusal`` (translated) when none does."""
         if self.now.pending is None:
-            raise FoundersError(f"no {what}: roll a check first")
+            raise FoundersError(refusal)
         return self.now.pending
 
     # -- the scene and its circumstances ---------------------------------------------------
@@ -247,7 +264,11 @@ class FoundersDriver(ActionDriver):
         scene = self.now.scenario.scene
         old = scene.circumstance(_name(action.name, "name"))
         if action.to is None and action.value is None:
-            raise FoundersError(f"say what changes on '{old.name}': its name, its value or both")
+            raise FoundersError(
+                translate(
+                    "FoundersDriver", "say what changes on '{name}': its name, its value or both"
+                ).format(name=old.name)
+            )
         if action.value is not None:
             scene = scene.set_value(old.name, _whole(action.value, "value", minimum=1))
         name = old.name
@@ -324,8 +345,8 @@ class FoundersDriver(ActionDriver):
         defender = self._party(action.defender, "defender")
         # Try the contest with neutral dice first, so a refused one rolls nothing.
         self.now.scenario.start_contest(challenger, defender, _NEUTRAL_FACES, _NEUTRAL_FACES)
-        challenger_dice = self._roll(action.challenger.dice, challenger.label)
-        defender_dice = self._roll(action.defender.dice, defender.label)
+        challenger_dice = self._roll(action.challenger.dice, challenger.founder, party=True)
+        defender_dice = self._roll(action.defender.dice, defender.founder, party=True)
         scenario = self.now.scenario.start_contest(
             challenger, defender, challenger_dice, defender_dice
         )
@@ -373,7 +394,7 @@ class FoundersDriver(ActionDriver):
         """The Founder to move (None: the Director), or why no contest turn can be taken."""
         contest = self.now.scenario.contest
         if contest is None or contest.to_move is None:
-            raise FoundersError("there is no contest under way")
+            raise FoundersError(translate("FoundersDriver", "there is no contest under way"))
         return contest.sides[contest.to_move].party.founder
 
     def _refuse_unless_allowed(self, turn: str, reroll: Callable[[Faces], Scenario]) -> None:
@@ -388,15 +409,28 @@ class FoundersDriver(ActionDriver):
         self.now = dataclasses.replace(self.now, scenario=scenario)
         return ActionResult(kind, outcome, self.view())
 
-    def _roll(self, typed: tuple[int, ...] | None, who: str = "") -> Faces:
+    def _roll(
+        self, typed: tuple[int, ...] | None, who: str | None = None, party: bool = False
+    ) -> Faces:
         """The typed faces, or a roll of the session's recorded dice.
 
+        ``party``: the dice of a contest's side, ``who`` its Founder (None: the Director).
         Mirroring real dice, the faces must be typed: the app never rolls for the table.
         """
-        what = f"{who}'s dice" if who else "dice"
+        if not party:
+            what = translate("FoundersDriver", "dice")
+        elif who is None:
+            what = translate("FoundersDriver", "the Director's dice")
+        else:
+            what = translate("FoundersDriver", "{name}'s dice").format(name=who)
         if typed is None:
             if self.mirror:
-                raise DiceError(f"{what}: type the two faces rolled at the table, such as 3 4")
+                raise DiceError(
+                    translate(
+                        "FoundersDriver",
+                        "{what}: type the two faces rolled at the table, such as 3 4",
+                    ).format(what=what)
+                )
             return roll_2d6(RandomDice(self.rng), what)
         return check_faces(typed, what)
 
@@ -406,24 +440,41 @@ class FoundersDriver(ActionDriver):
         hindering_names: tuple[str, ...],
         assists: tuple[AssistChoice, ...],
         founder: Founder | None,
-        owner: str = "the check",
+        owner: str = "",
     ) -> Modifiers:
-        """Named tags looked up on the Founder (traits, consequences) and the scene (F-10, F-30)."""
+        """Named tags looked up on the Founder (traits, consequences) and the scene (F-10, F-30).
+
+        ``owner`` names the roll in messages ("the challenger's roll"); "" is the check."""
+        owner = owner or translate("FoundersDriver", "the check")
         for field, names in (("helping", helping_names), ("hindering", hindering_names)):
             if not all(name.strip() for name in names):
-                raise FoundersError(f"{owner}: {field} must be a list of tag names")
+                raise FoundersError(
+                    translate(
+                        "FoundersDriver", "{owner}: {field} must be a list of tag names"
+                    ).format(owner=owner, field=field)
+                )
         helping = tuple(self._tag(name, founder) for name in helping_names)
         hindering = tuple(self._tag(name, founder) for name in hindering_names)
         both = [tag.name for tag in helping if any(same_name(tag.name, o.name) for o in hindering)]
         if both:
-            raise FoundersError(f"'{both[0]}' cannot both help and hinder {owner}")
+            raise FoundersError(
+                translate("FoundersDriver", "'{name}' cannot both help and hinder {owner}").format(
+                    name=both[0], owner=owner
+                )
+            )
         repeated = _first_repeat([tag.name for tag in helping + hindering])
         if repeated is not None:
-            raise FoundersError(f"'{repeated}' counts only once in {owner}")
+            raise FoundersError(
+                translate("FoundersDriver", "'{name}' counts only once in {owner}").format(
+                    name=repeated, owner=owner
+                )
+            )
         try:
             parsed = tuple(Assist(assist.relevant, assist.by) for assist in assists)
         except UserError as error:
-            raise FoundersError(f"{owner}: {error}") from None
+            raise FoundersError(
+                translate("FoundersDriver", "{owner}: {problem}").format(owner=owner, problem=error)
+            ) from None
         return Modifiers(helping, hindering, parsed)
 
     def _tag(self, name: str, founder: Founder | None) -> Tag:
@@ -435,15 +486,31 @@ class FoundersDriver(ActionDriver):
         scene = self.now.scenario.scene
         if scene.has(name):
             return scene.circumstance(name).as_tag()
-        whose = f"{founder.name} has no tag" if founder is not None else "there is no tag"
-        raise FoundersError(f"{whose} '{name}', and scene '{scene.name}' has no such circumstance")
+        if founder is None:
+            refusal = translate(
+                "FoundersDriver",
+                "there is no tag '{name}', and scene '{scene}' has no such circumstance",
+            )
+        else:
+            refusal = translate(
+                "FoundersDriver",
+                "{founder} has no tag '{name}', and scene '{scene}' has no such circumstance",
+            )
+        raise FoundersError(
+            refusal.format(founder=founder.name if founder else "", name=name, scene=scene.name)
+        )
 
     def _party(self, choice: PartyChoice, side: str) -> ContestParty:
         founder = None
         if choice.founder is not None:
             founder = self.now.scenario.founder(_name(choice.founder, f"{side}.founder"))
+        owner = (
+            translate("FoundersDriver", "the challenger's roll")
+            if side == "challenger"
+            else translate("FoundersDriver", "the defender's roll")
+        )
         modifiers = self._modifiers(
-            choice.helping, choice.hindering, choice.assists, founder, f"the {side}'s roll"
+            choice.helping, choice.hindering, choice.assists, founder, owner
         )
         return ContestParty(None if founder is None else founder.name, modifiers)
 
@@ -476,14 +543,21 @@ class FoundersDriver(ActionDriver):
 def _name(value: str, field: str) -> str:
     """A name with its spaces tidied; a blank one is refused, naming its field."""
     if not value.strip():
-        raise FoundersError(f"field '{field}' must be a name, not {value!r:.30}")
+        raise FoundersError(
+            translate("FoundersDriver", "field '{field}' must be a name, not {value}").format(
+                field=field, value=f"{value!r:.30}"
+            )
+        )
     return " ".join(value.split())
 
 
 def _whole(value: int, field: str, minimum: int) -> int:
     if value < minimum:
         raise FoundersError(
-            f"field '{field}' must be a whole number of at least {minimum}, not {value!r:.20}"
+            translate(
+                "FoundersDriver",
+                "field '{field}' must be a whole number of at least {minimum}, not {value}",
+            ).format(field=field, minimum=minimum, value=f"{value!r:.20}")
         )
     return value
 

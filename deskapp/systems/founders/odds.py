@@ -17,6 +17,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.odds import Odds, percent_text, print_odds, refuse_with_odds
 from deskapp.systems.founders.rules import (
     Automatic,
@@ -110,13 +111,23 @@ def print_check_odds(arguments: argparse.Namespace, setup: CheckSetup, adversity
     extra = odds.to_json()
     del extra["odds"]
     if not arguments.json:
-        print_odds(odds.odds, False)
+        print_odds(odds.odds, False, label=_outcome_label)
         print(
-            f"with the risky reroll taken on every roll that fails before tokens: "
-            f"{percent_text(odds.with_reroll)} success (rule F-15)"
+            translate(
+                "FoundersCheck",
+                "with the risky reroll taken on every roll that fails before tokens: "
+                "{percent} success (rule F-15)",
+            ).format(percent=percent_text(odds.with_reroll))
         )
         return 0
     return print_odds(odds.odds, True, extra)
+
+
+def _outcome_label(outcome: str) -> str:
+    """A check's outcome as ``check founders --odds`` names it, in the user's language."""
+    if outcome == "success":
+        return translate("FoundersCheck", "success")
+    return translate("FoundersCheck", "failure")
 
 
 def setup_adding(difficulty: int, added: int) -> CheckSetup:
@@ -133,10 +144,14 @@ def panel_odds(setup: CheckSetup, adversity: int) -> tuple[Rows, Rows]:
     """What the odds panel shows before the roll: success and failure, then the special rolls."""
     odds = check_odds(setup, adversity)
     rows = [(outcome, odds.odds.chance(outcome)) for outcome in OUTCOMES]
+    # The screen's CheckPanel shows these, translated in its own context.
     notes = [
-        ("Success with a risky reroll on a failing roll", odds.with_reroll),
-        ("Snake eyes", odds.snake_eyes),
-        ("Boxcars", odds.boxcars),
+        (
+            QT_TRANSLATE_NOOP("CheckPanel", "Success with a risky reroll on a failing roll"),
+            odds.with_reroll,
+        ),
+        (QT_TRANSLATE_NOOP("CheckPanel", "Snake eyes"), odds.snake_eyes),
+        (QT_TRANSLATE_NOOP("CheckPanel", "Boxcars"), odds.boxcars),
     ]
     return rows, notes
 
@@ -146,4 +161,4 @@ def pending_odds(setup: CheckSetup, dice: Faces, adversity: int) -> tuple[Rows, 
     now = Fraction(int(resolve_check(setup, dice, adversity=adversity).succeeded))
     rerolled = reroll_success(setup, adversity)
     rows = [("success", rerolled), ("failure", 1 - rerolled)]
-    return rows, [("Success if taken now", now)]
+    return rows, [(QT_TRANSLATE_NOOP("CheckPanel", "Success if taken now"), now)]

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Literal, Self
 
 from deskapp.core.dice import Dice, DiceError
+from deskapp.core.i18n import translate
 from deskapp.core.options import TableOptions, option
 from deskapp.core.records import MAX_LIST_ITEMS
 from deskapp.core.wording import quoted
@@ -90,20 +91,29 @@ def twist_kind(roll: Automatic | None) -> Kind | None:
     return "bad" if roll is Automatic.SNAKE_EYES else "good"
 
 
-def check_faces(faces: Sequence[int], what: str = "dice") -> Faces:
-    """Two faces a pair of d6 can show, as a tuple; anything else is a DiceError naming ``what``."""
+def check_faces(faces: Sequence[int], what: str = "") -> Faces:
+    """Two faces a pair of d6 can show, as a tuple; anything else is a DiceError naming ``what``
+    (the dice's owner or the option they were typed for, in the user's words; "" for the dice)."""
     faces = tuple(faces)
+    what = what or translate("FoundersRules", "dice")
     if len(faces) != 2:
         raise DiceError(
-            f"{what}: a roll is two d6, so give two faces such as 3 4, not {len(faces)}"
+            translate(
+                "FoundersRules",
+                "{what}: a roll is two d6, so give two faces such as 3 4, not {count}",
+            ).format(what=what, count=len(faces))
         )
     for face in faces:
         if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-            raise DiceError(f"{what}: a d6 cannot show {face!r:.20}: faces run from 1 to 6")
+            raise DiceError(
+                translate(
+                    "FoundersRules", "{what}: a d6 cannot show {face}: faces run from 1 to 6"
+                ).format(what=what, face=f"{face!r:.20}")
+            )
     return (faces[0], faces[1])
 
 
-def roll_2d6(dice: Dice, what: str = "dice") -> Faces:
+def roll_2d6(dice: Dice, what: str = "") -> Faces:
     """One roll of two d6 from ``dice``: random, or the next two faces entered from real dice."""
     return check_faces(dice.roll(2, 6), what)
 
@@ -118,19 +128,30 @@ def parse_difficulty(text: str) -> int:
         if len(word.lstrip("0")) <= len(str(MAX_DIFFICULTY)) and 1 <= int(word) <= MAX_DIFFICULTY:
             return int(word)
         raise FoundersError(
-            f"a difficulty is a whole number from 1 to {MAX_DIFFICULTY}, not {quoted(word, 12)}"
+            translate(
+                "FoundersRules", "a difficulty is a whole number from 1 to {maximum}, not {number}"
+            ).format(maximum=MAX_DIFFICULTY, number=quoted(word, 12))
         )
     raise FoundersError(
-        f"unknown difficulty '{quoted(text)}': use easy, normal, hard, very-hard or a whole number "
-        f"from 1 to {MAX_DIFFICULTY}"
+        translate(
+            "FoundersRules",
+            "unknown difficulty '{text}': use easy, normal, hard, very-hard or a whole number "
+            "from 1 to {maximum}",
+        ).format(text=quoted(text), maximum=MAX_DIFFICULTY)
     )
 
 
 def describe_difficulty(difficulty: int) -> str:
-    """``Normal 7`` for a named difficulty, else just the number."""
+    """``Normal 7`` for a named difficulty (in the user's language), else just the number."""
+    names = {
+        "easy": translate("FoundersRules", "Easy {value}"),
+        "normal": translate("FoundersRules", "Normal {value}"),
+        "hard": translate("FoundersRules", "Hard {value}"),
+        "very-hard": translate("FoundersRules", "Very Hard {value}"),
+    }
     for word, value in DIFFICULTIES.items():
         if value == difficulty:
-            return f"{word.replace('-', ' ').title()} {value}"
+            return names[word].format(value=value)
     return str(difficulty)
 
 
@@ -167,7 +188,11 @@ class Assist:
     def __post_init__(self) -> None:
         if not isinstance(self.relevant, bool):
             raise FoundersDataError(
-                "relevant", f"must be true or false, not {self.relevant!r:.20}", "assist"
+                "relevant",
+                translate("FoundersRules", "must be true or false, not {value}").format(
+                    value=f"{self.relevant!r:.20}"
+                ),
+                "assist",
             )
         if self.by is not None:
             object.__setattr__(self, "by", checked_name(self.by, "by", "assist"))
@@ -183,7 +208,9 @@ class Assist:
         key = str(word).strip().lower()
         if key not in kinds:
             raise FoundersError(
-                f"an assist is 'relevant' (+2) or 'plain' (+1), not '{quoted(word)}'"
+                translate(
+                    "FoundersRules", "an assist is 'relevant' (+2) or 'plain' (+1), not '{word}'"
+                ).format(word=quoted(word))
             )
         return cls(kinds[key], by)
 
@@ -328,30 +355,63 @@ class CheckResult:
 
     def describe(self) -> str:
         """One readable line: the dice, what was added, the total against the difficulty, what follows."""
-        parts = [f"dice {_faces(self.dice)}"]
+        parts = [translate("FoundersRules", "dice {dice}").format(dice=_faces(self.dice))]
         if self.rerolled is not None:
-            parts.append(f"risky reroll {_faces(self.rerolled)}")
+            parts.append(
+                translate("FoundersRules", "risky reroll {dice}").format(dice=_faces(self.rerolled))
+            )
         if self.modifiers.helping or self.modifiers.hindering:
-            parts.append(f"tags {self.modifiers.tags:+d}")
+            parts.append(
+                translate("FoundersRules", "tags {n}").format(n=f"{self.modifiers.tags:+d}")
+            )
         if self.modifiers.assists:
-            parts.append(f"assists {self.modifiers.assist_bonus:+d}")
+            parts.append(
+                translate("FoundersRules", "assists {n}").format(
+                    n=f"{self.modifiers.assist_bonus:+d}"
+                )
+            )
         if self.adversity_spent:
-            parts.append(f"adversity {self.adversity_spent:+d}")
-        line = " · ".join(parts)
-        line += f" = {self.total} against {describe_difficulty(self.difficulty)}: "
-        line += "success" if self.succeeded else "failure"
+            parts.append(
+                translate("FoundersRules", "adversity {n}").format(n=f"{self.adversity_spent:+d}")
+            )
         if self.automatic is Automatic.SNAKE_EYES:
-            line += " (snake eyes: automatic failure, and a bad circumstance on the scene)"
+            verdict = translate(
+                "FoundersRules",
+                "failure (snake eyes: automatic failure, and a bad circumstance on the scene)",
+            )
         elif self.automatic is Automatic.BOXCARS:
-            line += " (boxcars: automatic success, and a good circumstance on the scene)"
+            verdict = translate(
+                "FoundersRules",
+                "success (boxcars: automatic success, and a good circumstance on the scene)",
+            )
+        elif self.succeeded:
+            verdict = translate("FoundersRules", "success")
+        else:
+            verdict = translate("FoundersRules", "failure")
+        line = translate(
+            "FoundersRules", "{parts} = {total} against {difficulty}: {verdict}"
+        ).format(
+            parts=" · ".join(parts),
+            total=self.total,
+            difficulty=describe_difficulty(self.difficulty),
+            verdict=verdict,
+        )
         consequences = []
         if self.circumstance_value is not None:
-            consequences.append(f"the new circumstance has value {self.circumstance_value}")
+            consequences.append(
+                translate("FoundersRules", "the new circumstance has value {value}").format(
+                    value=self.circumstance_value
+                )
+            )
         if self.adversity_gained:
-            consequences.append("the Founder receives 1 Adversity Token")
+            consequences.append(
+                translate("FoundersRules", "the Founder receives 1 Adversity Token")
+            )
         if self.suspicion_gained:
-            consequences.append("the Director receives 1 Suspicion Point")
-        return "; ".join([line, *consequences])
+            consequences.append(
+                translate("FoundersRules", "the Director receives 1 Suspicion Point")
+            )
+        return translate("FoundersRules", "; ").join([line, *consequences])
 
 
 def resolve_check(
@@ -370,16 +430,21 @@ def resolve_check(
     tokens are added (F-15). Tokens are never spent on snake eyes (F-11).
     """
     first = check_faces(dice)
-    second = None if reroll is None else check_faces(reroll, "risky reroll")
+    second = (
+        None if reroll is None else check_faces(reroll, translate("FoundersRules", "risky reroll"))
+    )
     check_whole(adversity, "adversity", "check", minimum=0, maximum=MAX_TOKENS)
     if second is not None and not setup.would_fail(first):
-        raise FoundersError(f"no risky reroll: {_before_adversity(setup, first)} (rule F-15)")
+        raise FoundersError(_before_adversity(setup, first))
     standing = second if second is not None else first
     roll = automatic(standing)
     if adversity and roll is Automatic.SNAKE_EYES:
         # F-11: nothing added saves snake eyes, so no token is spent on them.
         raise FoundersError(
-            "snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)"
+            translate(
+                "FoundersRules",
+                "snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)",
+            )
         )
     total = sum(standing) + setup.modifiers.total + adversity
     if roll is None:
@@ -431,11 +496,19 @@ def _faces(faces: Faces) -> str:
 
 
 def _before_adversity(setup: CheckSetup, faces: Faces) -> str:
-    """Why a roll does not fail before tokens are added, in the user's terms."""
+    """Why no risky reroll: the roll does not fail before tokens are added, in the user's terms."""
     if automatic(faces) is Automatic.BOXCARS:
-        return f"{_faces(faces)} is boxcars, an automatic success"
+        return translate(
+            "FoundersRules", "no risky reroll: {dice} is boxcars, an automatic success (rule F-15)"
+        ).format(dice=_faces(faces))
     total = sum(faces) + setup.modifiers.total
-    return (
-        f"{_faces(faces)} with {setup.modifiers.total:+d} makes {total}, which already meets "
-        f"{describe_difficulty(setup.difficulty)} before adversity tokens"
+    return translate(
+        "FoundersRules",
+        "no risky reroll: {dice} with {modifiers} makes {total}, which already meets "
+        "{difficulty} before adversity tokens (rule F-15)",
+    ).format(
+        dice=_faces(faces),
+        modifiers=f"{setup.modifiers.total:+d}",
+        total=total,
+        difficulty=describe_difficulty(setup.difficulty),
     )

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, Self, get_args
 
 from deskapp.core.dice import DiceError
+from deskapp.core.i18n import translate
 from deskapp.systems.founders.rules import (
     Assist,
     Automatic,
@@ -79,7 +80,16 @@ class ContestParty:
 
     @property
     def label(self) -> str:
+        """The side's name as stored data holds it (a twist circumstance's name): the Founder's,
+        or "the Director" in English whatever the language, so a replay names it the same."""
         return self.founder if self.founder is not None else "the Director"
+
+    def shown(self) -> str:
+        """The side's name as a message shows it: the Founder's, or the Director in the user's
+        language."""
+        return (
+            self.founder if self.founder is not None else translate("FoundersRules", "the Director")
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {"founder": self.founder, "modifiers": self.modifiers.to_json()}
@@ -104,14 +114,21 @@ class ContestSide:
     risky_rerolled: bool = False
 
     def __post_init__(self) -> None:
-        owner = f"{self.party.label}'s side"
+        owner = translate("FoundersRules", "{name}'s side").format(name=self.party.shown())
         object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", owner))
         check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0, maximum=MAX_TOKENS)
         if not isinstance(self.risky_rerolled, bool):
-            raise FoundersDataError("risky_rerolled", "must be true or false", owner)
+            raise FoundersDataError(
+                "risky_rerolled", translate("FoundersRules", "must be true or false"), owner
+            )
         if self.party.founder is None and (self.adversity_spent or self.risky_rerolled):
             raise FoundersDataError(
-                "", "cannot spend adversity or take a risky reroll: only Founders do", owner
+                "",
+                translate(
+                    "FoundersRules",
+                    "cannot spend adversity or take a risky reroll: only Founders do",
+                ),
+                owner,
             )
 
     @property
@@ -155,18 +172,28 @@ class ContestTurn:
 
     def __post_init__(self) -> None:
         if self.side not in (CHALLENGER, DEFENDER) or isinstance(self.side, bool):
-            raise FoundersDataError("side", f"must be 0 or 1, not {self.side!r:.20}", "turn")
+            raise FoundersDataError(
+                "side",
+                translate("FoundersRules", "must be 0 or 1, not {value}").format(
+                    value=f"{self.side!r:.20}"
+                ),
+                "turn",
+            )
         if self.action not in CONTEST_ACTIONS:
             raise FoundersDataError(
                 "action",
-                f"must be one of {', '.join(CONTEST_ACTIONS)}, not {self.action!r:.20}",
+                translate("FoundersRules", "must be one of {values}, not {value}").format(
+                    values=", ".join(CONTEST_ACTIONS), value=f"{self.action!r:.20}"
+                ),
                 "turn",
             )
         check_whole(self.adversity, "adversity", "turn", minimum=0, maximum=MAX_TOKENS)
         if self.dice is not None:
             object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", "turn"))
         if not isinstance(self.forced, bool):
-            raise FoundersDataError("forced", "must be true or false", "turn")
+            raise FoundersDataError(
+                "forced", translate("FoundersRules", "must be true or false"), "turn"
+            )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -206,10 +233,18 @@ class Contest:
             value = getattr(self, field)
             if value not in (None, CHALLENGER, DEFENDER) or isinstance(value, bool):
                 raise FoundersDataError(
-                    field, f"must be 0, 1 or null, not {value!r:.20}", "contest"
+                    field,
+                    translate("FoundersRules", "must be 0, 1 or null, not {value}").format(
+                        value=f"{value!r:.20}"
+                    ),
+                    "contest",
                 )
         if self.to_move is not None and self.winner is not None:
-            raise FoundersDataError("winner", "must be null until the contest is over", "contest")
+            raise FoundersDataError(
+                "winner",
+                translate("FoundersRules", "must be null until the contest is over"),
+                "contest",
+            )
         object.__setattr__(self, "turns", tuple(self.turns))
 
     @property
@@ -231,13 +266,28 @@ class Contest:
         )
 
     def describe(self) -> str:
-        """One line: each side's total, and who is to move or who won."""
-        line = " vs ".join(f"{side.party.label} {side.total}" for side in self.sides)
+        """One line: each side's total, and who is to move or who won (in the user's language)."""
+        first, second = self.sides
+        line = translate(
+            "FoundersRules", "{first} {first_total} vs {second} {second_total}"
+        ).format(
+            first=first.party.shown(),
+            first_total=first.total,
+            second=second.party.shown(),
+            second_total=second.total,
+        )
         if self.to_move is not None:
-            return f"{line}: {self.sides[self.to_move].party.label} to move"
+            mover = self.sides[self.to_move].party.founder
+            if mover is None:  # French says "au Directeur", not "à le Directeur"
+                return translate("FoundersRules", "{line}: the Director to move").format(line=line)
+            return translate("FoundersRules", "{line}: {name} to move").format(
+                line=line, name=mover
+            )
         if self.winner is None:
-            return f"{line}: a tie, nobody wins"
-        return f"{line}: {self.sides[self.winner].party.label} wins"
+            return translate("FoundersRules", "{line}: a tie, nobody wins").format(line=line)
+        return translate("FoundersRules", "{line}: {name} wins").format(
+            line=line, name=self.sides[self.winner].party.shown()
+        )
 
     def _with_side(self, index: int, side: ContestSide) -> Contest:
         if index == CHALLENGER:
@@ -297,7 +347,9 @@ class Scenario:
             if side.party.founder is not None and self._find(side.party.founder) is None:
                 raise FoundersDataError(
                     f"contest.{field}.party.founder",
-                    f"names '{side.party.founder}', who is not a Founder of this scenario",
+                    translate(
+                        "FoundersRules", "names '{name}', who is not a Founder of this scenario"
+                    ).format(name=side.party.founder),
                     "scenario",
                 )
 
@@ -323,8 +375,14 @@ class Scenario:
         """The Founder of that name (ignoring case), or a FoundersError listing who is here."""
         found = self._find(name)
         if found is None:
-            names = ", ".join(founder.name for founder in self.founders) or "nobody yet"
-            raise FoundersError(f"no Founder '{name}' in this scenario (Founders: {names})")
+            names = ", ".join(founder.name for founder in self.founders) or translate(
+                "FoundersRules", "nobody yet"
+            )
+            raise FoundersError(
+                translate(
+                    "FoundersRules", "no Founder '{name}' in this scenario (Founders: {names})"
+                ).format(name=name, names=names)
+            )
         return found
 
     def with_founder(self, founder: Founder) -> Scenario:
@@ -357,7 +415,12 @@ class Scenario:
         """A new scenario at the same table (F-17): the Director's Suspicion is one point per two
         Founders, rounded up, whatever was left from the last one, and its first scene begins
         with no circumstance (F-32). Founders keep their traits, consequences and tokens."""
-        self._no_contest_under_way("start a new scenario")
+        self._no_contest_under_way(
+            translate(
+                "FoundersRules",
+                "a contest is under way ({contest}): finish or end it before you start a new scenario",
+            )
+        )
         return dataclasses.replace(
             self,
             director=Director(starting_suspicion(len(self.founders))),
@@ -368,7 +431,12 @@ class Scenario:
     def next_scene(self, name: str) -> Scenario:
         """A new scene: the circumstances end with the old one (F-32); Founders keep their
         traits, consequences and Adversity Tokens, the Director keeps his points."""
-        self._no_contest_under_way("move to the next scene")
+        self._no_contest_under_way(
+            translate(
+                "FoundersRules",
+                "a contest is under way ({contest}): finish or end it before you move to the next scene",
+            )
+        )
         return dataclasses.replace(self, scene=Scene(name), contest=None)
 
     # -- checks and complications --------------------------------------------------------------
@@ -393,15 +461,28 @@ class Scenario:
         snake eyes or boxcars put a bad or good circumstance on the scene
         (F-11, F-12), named ``Ana's snake eyes`` until someone renames it.
         """
-        self._no_contest_under_way("make a check")
+        self._no_contest_under_way(
+            translate(
+                "FoundersRules",
+                "a contest is under way ({contest}): finish or end it before you make a check",
+            )
+        )
         leader = self.founder(founder)
         self._check_assists(setup.modifiers.assists, (leader.name,))
         if setup.creates_circumstance and circumstance is None:
-            raise FoundersError("name the circumstance this check creates or adds to (rule F-30)")
+            raise FoundersError(
+                translate(
+                    "FoundersRules",
+                    "name the circumstance this check creates or adds to (rule F-30)",
+                )
+            )
         if circumstance is not None:
             if not setup.creates_circumstance:
                 raise FoundersError(
-                    f"'{circumstance}': only a circumstance-creating check makes a circumstance"
+                    translate(
+                        "FoundersRules",
+                        "'{name}': only a circumstance-creating check makes a circumstance",
+                    ).format(name=circumstance)
                 )
             circumstance = checked_name(circumstance, "name", "circumstance")
             if self.scene.has(circumstance):
@@ -409,14 +490,20 @@ class Scenario:
                 if existing.kind == "bad":
                     # F-31: a success never turns against the Founders by deepening what hinders them.
                     raise FoundersError(
-                        f"'{existing.name}' hinders the Founders: a Founder's check can only "
-                        "create or add to a circumstance that helps them (rule F-31)"
+                        translate(
+                            "FoundersRules",
+                            "'{name}' hinders the Founders: a Founder's check can only "
+                            "create or add to a circumstance that helps them (rule F-31)",
+                        ).format(name=existing.name)
                     )
         standing = check_faces(reroll if reroll is not None else dice)
         if adversity and automatic(standing) is Automatic.SNAKE_EYES:
             raise FoundersError(
-                f"snake eyes fail whatever is added: {leader.name} keeps the adversity tokens "
-                "(rule F-11)"
+                translate(
+                    "FoundersRules",
+                    "snake eyes fail whatever is added: {name} keeps the adversity tokens "
+                    "(rule F-11)",
+                ).format(name=leader.name)
             )
         result = resolve_check(setup, dice, reroll=reroll, adversity=adversity)
 
@@ -457,18 +544,29 @@ class Scenario:
         otherwise. A side with nothing it could do passes at once, so a contest in
         which neither side has tokens or points is over as soon as it starts.
         """
-        self._no_contest_under_way("start another contest")
+        self._no_contest_under_way(
+            translate(
+                "FoundersRules",
+                "a contest is under way ({contest}): finish or end it before you start another contest",
+            )
+        )
         if challenger.founder is None and defender.founder is None:
-            raise FoundersError("a contest needs a Founder on at least one side")
+            raise FoundersError(
+                translate("FoundersRules", "a contest needs a Founder on at least one side")
+            )
         names = [party.founder for party in (challenger, defender) if party.founder is not None]
         for name in names:
             self.founder(name)
         if len(names) == 2 and same_name(names[0], names[1]):
-            raise FoundersError(f"{names[0]} cannot contest against themself")
+            raise FoundersError(
+                translate("FoundersRules", "{name} cannot contest against themself").format(
+                    name=names[0]
+                )
+            )
         self._check_assists(challenger.modifiers.assists + defender.modifiers.assists, names)
         sides = (
-            ContestSide(challenger, check_faces(challenger_dice, f"{challenger.label}'s dice")),
-            ContestSide(defender, check_faces(defender_dice, f"{defender.label}'s dice")),
+            ContestSide(challenger, check_faces(challenger_dice, _dice_of(challenger))),
+            ContestSide(defender, check_faces(defender_dice, _dice_of(defender))),
         )
         scene = self.scene
         for side in sides:
@@ -501,7 +599,7 @@ class Scenario:
         The new roll stands, and the Director receives a Suspicion Point.
         """
         contest, index, side = self._turn("risky_reroll")
-        faces = check_faces(dice, "risky reroll")
+        faces = check_faces(dice, translate("FoundersRules", "risky reroll"))
         side = dataclasses.replace(side, dice=faces, risky_rerolled=True)
         after = dataclasses.replace(
             self,
@@ -515,7 +613,7 @@ class Scenario:
     def contest_suspicion_reroll(self, dice: Sequence[int]) -> Scenario:
         """The Director, to move, spends a Suspicion Point to reroll his dice (F-16)."""
         contest, index, side = self._turn("suspicion_reroll")
-        faces = check_faces(dice, "the Director's reroll")
+        faces = check_faces(dice, translate("FoundersRules", "the Director's reroll"))
         side = dataclasses.replace(side, dice=faces)
         after = dataclasses.replace(
             self,
@@ -534,7 +632,7 @@ class Scenario:
     def end_contest(self) -> Scenario:
         """Clear the contest away: a finished one, or one abandoned (nobody wins, nobody gains)."""
         if self.contest is None:
-            raise FoundersError("there is no contest to end")
+            raise FoundersError(translate("FoundersRules", "there is no contest to end"))
         return dataclasses.replace(self, contest=None)
 
     # -- inner workings ------------------------------------------------------------------------
@@ -546,31 +644,39 @@ class Scenario:
         founders = tuple(new if founder is old else founder for founder in self.founders)
         return dataclasses.replace(self, founders=founders)
 
-    def _no_contest_under_way(self, doing: str) -> None:
+    def _no_contest_under_way(self, refusal: str) -> None:
+        """``refusal``: the translated sentence, with a ``{contest}`` where the contest stands."""
         if self.contest is not None and not self.contest.finished:
-            raise FoundersError(
-                f"a contest is under way ({self.contest.describe()}): finish or end it "
-                f"before you {doing}"
-            )
+            raise FoundersError(refusal.format(contest=self.contest.describe()))
 
     def _check_assists(self, assists: Sequence[Assist], leaders: Sequence[str]) -> None:
         """Assistants are other Founders of the scenario, each assisting once (F-20)."""
         seen: list[str] = []
         for assist in assists:
             if assist.by is None:
-                raise FoundersError("name the Founder who assists (rule F-20)")
+                raise FoundersError(
+                    translate("FoundersRules", "name the Founder who assists (rule F-20)")
+                )
             helper = self.founder(assist.by)
             if any(same_name(helper.name, leader) for leader in leaders):
-                raise FoundersError(f"{helper.name} rolls in this, so cannot also assist")
+                raise FoundersError(
+                    translate(
+                        "FoundersRules", "{name} rolls in this, so cannot also assist"
+                    ).format(name=helper.name)
+                )
             if helper.name in seen:
-                raise FoundersError(f"{helper.name} can assist only once")
+                raise FoundersError(
+                    translate("FoundersRules", "{name} can assist only once").format(
+                        name=helper.name
+                    )
+                )
             seen.append(helper.name)
 
     def _turn(self, action: ContestAction) -> tuple[Contest, int, ContestSide]:
         """The contest and the side to move, if ``action`` is allowed now; else why not."""
         contest = self.contest
         if contest is None or contest.to_move is None:
-            raise FoundersError("there is no contest under way")
+            raise FoundersError(translate("FoundersRules", "there is no contest under way"))
         index = contest.to_move
         side = contest.sides[index]
         if action not in self._actions(contest, index):
@@ -696,26 +802,55 @@ def _stored_faces(value: Any, field: str, owner: str) -> Faces:
         return check_faces(value if isinstance(value, list | tuple) else ())
     except DiceError:
         raise FoundersDataError(
-            field, f"must be two faces from 1 to 6, not {value!r:.40}", owner
+            field,
+            translate("FoundersRules", "must be two faces from 1 to 6, not {value}").format(
+                value=f"{value!r:.40}"
+            ),
+            owner,
         ) from None
+
+
+def _dice_of(party: ContestParty) -> str:
+    """Whose dice, in a message about them: "Ana's dice", "the Director's dice"."""
+    if party.founder is None:
+        return translate("FoundersRules", "the Director's dice")
+    return translate("FoundersRules", "{name}'s dice").format(name=party.founder)
 
 
 def _refusal(action: ContestAction, side: ContestSide, director: Director) -> str:
     """Why the side to move may not take ``action`` now, in the user's terms."""
-    who = side.party.label
+    who = side.party.shown()
     if action == "suspicion_reroll":
         if side.party.founder is not None:
-            return (
-                f"it is {who}'s turn: only the Director rerolls with Suspicion Points (rule F-16)"
-            )
-        return "the Director has no Suspicion Point left to reroll with (rule F-16)"
+            return translate(
+                "FoundersRules",
+                "it is {name}'s turn: only the Director rerolls with Suspicion Points (rule F-16)",
+            ).format(name=who)
+        return translate(
+            "FoundersRules", "the Director has no Suspicion Point left to reroll with (rule F-16)"
+        )
     if side.party.founder is None:
-        doing = "spend adversity tokens" if action == "adversity" else "take a risky reroll"
-        return f"it is the Director's turn: only Founders {doing}"
+        if action == "adversity":
+            return translate(
+                "FoundersRules", "it is the Director's turn: only Founders spend adversity tokens"
+            )
+        return translate(
+            "FoundersRules", "it is the Director's turn: only Founders take a risky reroll"
+        )
     if action == "adversity":
-        return f"{who} has no adversity token to spend (rule F-14)"
+        return translate(
+            "FoundersRules", "{name} has no adversity token to spend (rule F-14)"
+        ).format(name=who)
     if side.risky_rerolled:
-        return f"{who} has already taken the risky reroll in this contest (rule F-15)"
+        return translate(
+            "FoundersRules", "{name} has already taken the risky reroll in this contest (rule F-15)"
+        ).format(name=who)
     if side.adversity_spent:
-        return f"{who} has spent adversity tokens: the risky reroll comes before them (rule F-15)"
-    return f"{who} is not losing: the risky reroll is only for a roll that would fail (rule F-15)"
+        return translate(
+            "FoundersRules",
+            "{name} has spent adversity tokens: the risky reroll comes before them (rule F-15)",
+        ).format(name=who)
+    return translate(
+        "FoundersRules",
+        "{name} is not losing: the risky reroll is only for a roll that would fail (rule F-15)",
+    ).format(name=who)

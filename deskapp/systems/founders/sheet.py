@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Literal, Protocol, Self, TypeVar, get_args
 
 from deskapp.core.errors import UserError
-from deskapp.core.wording import counted
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 
 # Card Desk's ranges for the numbers of a Founders sheet and check (docs/rules/founders.md,
 # "Ranges"). A check is 2d6 + tags against a difficulty of 4 to 13 (F-10, F-13), so a tag
@@ -57,10 +57,15 @@ class FoundersDataError(FoundersError):
         self.field = field
         self.problem = problem
         self.owner = owner
+        shown = _owner_text(owner)
         if owner and field:
-            message = f"{owner}: {field} {problem}"
+            message = translate("FoundersRules", "{owner}: {field} {problem}").format(
+                owner=shown, field=field, problem=problem
+            )
         else:
-            message = f"{owner or field} {problem}"
+            message = translate("FoundersRules", "{owner} {problem}").format(
+                owner=shown or field, problem=problem
+            )
         super().__init__(message)
 
     def inside(self, path: str, owner: str) -> FoundersDataError:
@@ -129,7 +134,11 @@ class Circumstance:
         owner = f"circumstance '{self.name}'"
         if self.kind not in KINDS:
             raise FoundersDataError(
-                "kind", f"must be 'good' or 'bad', not {_show(self.kind)}", owner
+                "kind",
+                translate("FoundersRules", "must be 'good' or 'bad', not {value}").format(
+                    value=_show(self.kind)
+                ),
+                owner,
             )
         check_whole(self.value, "value", owner, minimum=1, maximum=MAX_SCORE)
 
@@ -184,16 +193,28 @@ class Founder:
         return self.traits + self.consequences
 
     def add_trait(self, tag: Tag) -> Founder:
-        return self._add("traits", "trait", tag)
+        return self._add(
+            "traits", translate("FoundersRules", "{name} already has the trait '{tag}'"), tag
+        )
 
     def remove_trait(self, name: str) -> Founder:
-        return self._remove("traits", "trait", name)
+        return self._remove(
+            "traits", translate("FoundersRules", "{name} has no trait '{tag}' ({listing})"), name
+        )
 
     def add_consequence(self, tag: Tag) -> Founder:
-        return self._add("consequences", "consequence", tag)
+        return self._add(
+            "consequences",
+            translate("FoundersRules", "{name} already has the consequence '{tag}'"),
+            tag,
+        )
 
     def remove_consequence(self, name: str) -> Founder:
-        return self._remove("consequences", "consequence", name)
+        return self._remove(
+            "consequences",
+            translate("FoundersRules", "{name} has no consequence '{tag}' ({listing})"),
+            name,
+        )
 
     def gain_adversity(self, count: int = 1) -> Founder:
         """The Founder with ``count`` more Adversity Tokens (F-14: one for each failure)."""
@@ -203,22 +224,32 @@ class Founder:
     def spend_adversity(self, count: int) -> Founder:
         """The Founder with ``count`` Adversity Tokens spent (F-14: +1 each on a later roll)."""
         check_whole(count, "count", "adversity spent", minimum=0, maximum=MAX_TOKENS)
-        if count > self.adversity:
-            raise FoundersError(f"{self.name} has {_tokens(self.adversity)}: cannot spend {count}")
+        held = self.adversity  # lupdate reads a plural's count only from a plain name
+        if count > held:
+            raise FoundersError(
+                translate(
+                    "FoundersRules",
+                    "{name} has %n adversity token(s): cannot spend {count}",
+                    None,
+                    held,
+                ).format(name=self.name, count=count)
+            )
         return dataclasses.replace(self, adversity=self.adversity - count)
 
-    def _add(self, field: _TagField, word: str, tag: Tag) -> Founder:
+    def _add(self, field: _TagField, refusal: str, tag: Tag) -> Founder:
+        """``refusal``: the translated message for a name the Founder already has."""
         tags: tuple[Tag, ...] = getattr(self, field)
         if _find(tags, tag.name) is not None:
-            raise FoundersError(f"{self.name} already has the {word} '{tag.name}'")
+            raise FoundersError(refusal.format(name=self.name, tag=tag.name))
         return self._with_tags(field, (*tags, tag))
 
-    def _remove(self, field: _TagField, word: str, name: str) -> Founder:
+    def _remove(self, field: _TagField, refusal: str, name: str) -> Founder:
+        """``refusal``: the translated message for a name the Founder does not have."""
         tags: tuple[Tag, ...] = getattr(self, field)
         found = _find(tags, name)
         if found is None:
             raise FoundersError(
-                f"{self.name} has no {word} '{name}' ({_listing(tag.name for tag in tags)})"
+                refusal.format(name=self.name, tag=name, listing=_listing(tag.name for tag in tags))
             )
         return self._with_tags(field, tuple(tag for tag in tags if tag is not found))
 
@@ -264,8 +295,16 @@ class Director:
     def spend_suspicion(self, count: int = 1) -> Director:
         """Points spent on a contest reroll or a complication (F-16)."""
         check_whole(count, "count", "suspicion spent", minimum=0, maximum=MAX_TOKENS)
-        if count > self.suspicion:
-            raise FoundersError(f"the Director has {_points(self.suspicion)}: cannot spend {count}")
+        held = self.suspicion  # lupdate reads a plural's count only from a plain name
+        if count > held:
+            raise FoundersError(
+                translate(
+                    "FoundersRules",
+                    "the Director has %n suspicion point(s): cannot spend {count}",
+                    None,
+                    held,
+                ).format(count=count)
+            )
         return Director(self.suspicion - count)
 
     def to_json(self) -> dict[str, Any]:
@@ -301,8 +340,13 @@ class Scene:
         found = _find(self.circumstances, name)
         if found is None:
             raise FoundersError(
-                f"scene '{self.name}' has no circumstance '{name}' "
-                f"({_listing(item.name for item in self.circumstances)})"
+                translate(
+                    "FoundersRules", "scene '{scene}' has no circumstance '{name}' ({listing})"
+                ).format(
+                    scene=self.name,
+                    name=name,
+                    listing=_listing(item.name for item in self.circumstances),
+                )
             )
         return found
 
@@ -312,9 +356,7 @@ class Scene:
     def add(self, circumstance: Circumstance) -> Scene:
         existing = _find(self.circumstances, circumstance.name)
         if existing is not None:
-            raise FoundersError(
-                f"scene '{self.name}' already has the circumstance '{existing.name}'"
-            )
+            raise FoundersError(_already_there(self.name, existing.name))
         return dataclasses.replace(self, circumstances=(*self.circumstances, circumstance))
 
     def add_value(self, name: str, amount: int) -> Scene:
@@ -333,7 +375,7 @@ class Scene:
         renamed = dataclasses.replace(current, name=new_name)
         other = _find(self.circumstances, renamed.name)
         if other is not None and other is not current:
-            raise FoundersError(f"scene '{self.name}' already has the circumstance '{other.name}'")
+            raise FoundersError(_already_there(self.name, other.name))
         return self._put(current, renamed)
 
     def remove(self, name: str) -> Scene:
@@ -386,10 +428,18 @@ class FoundersGameMaster:
     @classmethod
     def from_json(cls, data: Any) -> FoundersGameMaster:
         if not isinstance(data, dict):
-            raise UserError(f"the Director's side must be an object, not {data!r:.40}")
+            raise UserError(
+                translate(
+                    "FoundersRules", "the Director's side must be an object, not {value}"
+                ).format(value=f"{data!r:.40}")
+            )
         unknown = set(data) - {"director", "scene"}
         if unknown:
-            raise UserError(f"the Director's side has unknown fields: {', '.join(sorted(unknown))}")
+            raise UserError(
+                translate(
+                    "FoundersRules", "the Director's side has unknown fields: {fields}"
+                ).format(fields=", ".join(sorted(unknown)))
+            )
         return cls(
             Director.from_json(data.get("director", {"suspicion": 0})),
             Scene.from_json(data.get("scene", {"name": "Scene 1", "circumstances": []})),
@@ -405,17 +455,44 @@ def _find(items: Iterable[_NamedItem], name: str) -> _NamedItem | None:
     return next((item for item in items if same_name(item.name, name)), None)
 
 
-def _tokens(count: int) -> str:
-    return counted(count, "adversity token")
-
-
-def _points(count: int) -> str:
-    return counted(count, "suspicion point")
+def _already_there(scene: str, name: str) -> str:
+    return translate(
+        "FoundersRules", "scene '{scene}' already has the circumstance '{name}'"
+    ).format(scene=scene, name=name)
 
 
 def _listing(names: Iterable[str]) -> str:
     names = list(names)
-    return f"it has: {', '.join(names)}" if names else "it has none"
+    if not names:
+        return translate("FoundersRules", "it has none")
+    return translate("FoundersRules", "it has: {names}").format(names=", ".join(names))
+
+
+_OWNER_WORDS = {
+    "founder": QT_TRANSLATE_NOOP("FoundersRules", "founder"),
+    "tag": QT_TRANSLATE_NOOP("FoundersRules", "tag"),
+    "circumstance": QT_TRANSLATE_NOOP("FoundersRules", "circumstance"),
+    "scene": QT_TRANSLATE_NOOP("FoundersRules", "scene"),
+    "director": QT_TRANSLATE_NOOP("FoundersRules", "director"),
+    "scenario": QT_TRANSLATE_NOOP("FoundersRules", "scenario"),
+    "assist": QT_TRANSLATE_NOOP("FoundersRules", "assist"),
+    "check": QT_TRANSLATE_NOOP("FoundersRules", "check"),
+    "contest": QT_TRANSLATE_NOOP("FoundersRules", "contest"),
+    "party": QT_TRANSLATE_NOOP("FoundersRules", "party"),
+    "turn": QT_TRANSLATE_NOOP("FoundersRules", "turn"),
+    "side": QT_TRANSLATE_NOOP("FoundersRules", "side"),
+    "modifiers": QT_TRANSLATE_NOOP("FoundersRules", "modifiers"),
+}
+
+
+def _owner_text(owner: str) -> str:
+    """Whose field it is, in the user's words: ``founder 'Ana'`` → ``zakladatel 'Ana'``.
+
+    The first word names the kind of value (one of the words above); a name follows it."""
+    word, space, rest = owner.partition(" ")
+    if word in _OWNER_WORDS:
+        return translate("FoundersRules", _OWNER_WORDS[word]) + space + rest
+    return owner
 
 
 def _show(value: Any) -> str:
@@ -428,10 +505,14 @@ def checked_name(value: Any, field: str, owner: str) -> str:
     Anything else is a FoundersDataError naming ``owner``'s ``field``.
     """
     if not isinstance(value, str):
-        raise FoundersDataError(field, f"must be text, not {_show(value)}", owner)
+        raise FoundersDataError(
+            field,
+            translate("FoundersRules", "must be text, not {value}").format(value=_show(value)),
+            owner,
+        )
     tidy = " ".join(value.split())
     if not tidy:
-        raise FoundersDataError(field, "must not be empty", owner)
+        raise FoundersDataError(field, translate("FoundersRules", "must not be empty"), owner)
     return tidy
 
 
@@ -441,23 +522,35 @@ def check_whole(value: Any, field: str, owner: str, minimum: int, maximum: int) 
     # bool is an int to Python, but `true` is never a score or a count to a player.
     if not isinstance(value, int) or isinstance(value, bool) or not minimum <= value <= maximum:
         shown = (
-            "a number with more than 12 digits"
+            translate("FoundersRules", "a number with more than 12 digits")
             if isinstance(value, int) and abs(value) >= 10**12
             else _show(value)
         )
         raise FoundersDataError(
-            field, f"must be a whole number from {minimum} to {maximum}, not {shown}", owner
+            field,
+            translate(
+                "FoundersRules", "must be a whole number from {minimum} to {maximum}, not {value}"
+            ).format(minimum=minimum, maximum=maximum, value=shown),
+            owner,
         )
 
 
 def checked_items(value: Any, kind: type, field: str, owner: str, word: str) -> tuple[Any, ...]:
     """A list or tuple of ``kind`` values as a tuple; anything else is a FoundersDataError."""
     if not isinstance(value, tuple | list):
-        raise FoundersDataError(field, f"must be a list, not {_show(value)}", owner)
+        raise FoundersDataError(
+            field,
+            translate("FoundersRules", "must be a list, not {value}").format(value=_show(value)),
+            owner,
+        )
     for index, item in enumerate(value):
         if not isinstance(item, kind):
             raise FoundersDataError(
-                f"{field}[{index}]", f"must be {word}, not {_show(item)}", owner
+                f"{field}[{index}]",
+                translate("FoundersRules", "must be {what}, not {value}").format(
+                    what=word, value=_show(item)
+                ),
+                owner,
             )
     return tuple(value)
 
@@ -467,7 +560,11 @@ def check_unique(names: Iterable[str], field: str, owner: str) -> None:
     seen: list[str] = []
     for index, name in enumerate(names):
         if any(same_name(name, earlier) for earlier in seen):
-            raise FoundersDataError(f"{field}[{index}]", f"repeats the name '{name}'", owner)
+            raise FoundersDataError(
+                f"{field}[{index}]",
+                translate("FoundersRules", "repeats the name '{name}'").format(name=name),
+                owner,
+            )
         seen.append(name)
 
 
@@ -483,16 +580,26 @@ def read_fields(
 ) -> dict[str, Any]:
     """The fields of a stored object, after refusing a non-object, a missing or an unknown field."""
     if not isinstance(data, dict):
-        raise FoundersDataError("", f"must be a JSON object, not {_show(data)}", owner)
+        raise FoundersDataError(
+            "",
+            translate("FoundersRules", "must be a JSON object, not {value}").format(
+                value=_show(data)
+            ),
+            owner,
+        )
     known = required + optional
     for name in data:
         if name not in known:
             raise FoundersDataError(
-                str(name), f"is not a known field (known: {', '.join(known)})", owner
+                str(name),
+                translate("FoundersRules", "is not a known field (known: {fields})").format(
+                    fields=", ".join(known)
+                ),
+                owner,
             )
     for name in required:
         if name not in data:
-            raise FoundersDataError(name, "is missing", owner)
+            raise FoundersDataError(name, translate("FoundersRules", "is missing"), owner)
     return dict(data)
 
 
@@ -509,7 +616,11 @@ def read_items(
 ) -> tuple[_Item, ...]:
     """A stored list read item by item; a bad item's error is told from ``owner`` at ``field[i]``."""
     if not isinstance(value, list):
-        raise FoundersDataError(field, f"must be a list, not {_show(value)}", owner)
+        raise FoundersDataError(
+            field,
+            translate("FoundersRules", "must be a list, not {value}").format(value=_show(value)),
+            owner,
+        )
     return tuple(
         read_item(item, f"{field}[{index}]", owner, parse) for index, item in enumerate(value)
     )

@@ -7,8 +7,10 @@ Every value here is frozen; the driver replaces them as the table moves on.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
+from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, translate
 from deskapp.systems.founders.rules import (
     Automatic,
     CheckResult,
@@ -138,3 +140,37 @@ class FoundersView:
             contest_actions=scenario.contest_actions(),
             contest_leader=None if contest is None else contest.leader(scenario.options),
         )
+
+
+_TWIST = re.compile(r"^(?P<who>.+)'s (?P<what>snake eyes|boxcars)(?P<number> \d+)?$")
+_SCENE = re.compile(r"^Scene (?P<number>\d+)$")  # a campaign's first scene, as it is stored
+
+
+def shown_name(name: str) -> str:
+    """A circumstance's or a scene's name as the user reads it.
+
+    The rules name the circumstance snake eyes or boxcars bring ``Ana's snake eyes`` (F-11,
+    F-12) and store that name in English, so a session replays alike in every language and
+    later actions find it by name; it is shown in the user's language until someone renames
+    it. A new campaign's first scene, ``Scene 1``, is shown so too. Any other name is the
+    users' own and is shown as written."""
+    if current_language() == SOURCE_LANGUAGE:
+        return name
+    scene = _SCENE.match(name)
+    if scene is not None:
+        return translate("FoundersView", "Scene {number}").format(number=scene["number"])
+    match = _TWIST.match(name)
+    if match is None:
+        return name
+    who, snake_eyes = match["who"], match["what"] == "snake eyes"
+    if who.casefold() == "the director":
+        text = (
+            translate("FoundersView", "the Director's snake eyes")
+            if snake_eyes
+            else translate("FoundersView", "the Director's boxcars")
+        )
+    elif snake_eyes:
+        text = translate("FoundersView", "{name}'s snake eyes").format(name=who)
+    else:
+        text = translate("FoundersView", "{name}'s boxcars").format(name=who)
+    return text + (match["number"] or "")

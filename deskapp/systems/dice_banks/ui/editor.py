@@ -512,7 +512,7 @@ class DiceBanksEditor(CharacterEditor):
 
     def _show_banks(self, banks: Mapping[Bank, int]) -> None:
         for bank, label in self.bank_values.items():
-            label.setText(self.tr("<b>{dice}</b> dice").format(dice=banks[bank]))
+            label.setText(self.tr("<b>%n</b> dice", "", banks[bank]))
 
     def _proficiency_typed(self, text: str) -> None:
         # The banks follow the digits as they are typed; the edit is proposed when finished.

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from deskapp.systems.dice_banks.sheet import STUN, Scar
+from deskapp.systems.dice_banks.words import damage_type_title
 from deskapp.ui.style import ERROR
 
 LETHAL = "lethal"
@@ -27,12 +28,14 @@ def damage_mark(damage_type: str) -> str:
 
 def damage_label(damage_type: str) -> str:
     """A damage type with its mark, e.g. "stun (/)"."""
-    return f"{damage_type} ({damage_mark(damage_type)})"
+    return f"{damage_type_title(damage_type)} ({damage_mark(damage_type)})"
 
 
 def track_summary(scar: Scar) -> str:
     """The track in words, for tooltips and screen readers."""
-    damage = ", ".join(f"{kind} {points}" for kind, points in scar.damage.items() if points)
+    damage = ", ".join(
+        f"{damage_type_title(kind)} {points}" for kind, points in scar.damage.items() if points
+    )
     translate = QCoreApplication.translate
     if not damage:
         return translate("ScarTrack", "No damage; {boxes} boxes free").format(boxes=scar.boxes)

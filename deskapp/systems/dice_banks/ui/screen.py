@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.play.session import PlaySession
 from deskapp.core.records import RecordError
 from deskapp.systems.dice_banks.odds import panel_odds
@@ -53,11 +54,18 @@ from deskapp.systems.dice_banks.ui.screen_widgets import (
     CombatantCard,
     DiceTray,
     SheetView,
-    bank_title,
     clear_layout,
     practice_text,
 )
 from deskapp.systems.dice_banks.view import PracticeMark, RollView, TableView, read_roll_view
+from deskapp.systems.dice_banks.words import (
+    bank_title,
+    damage_type_title,
+    from_the_bank,
+    long_status_title,
+    skill_kind_title,
+    skill_label,
+)
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
@@ -71,12 +79,12 @@ class DiceBanksScreen(SessionScreen):
 
     SYSTEM = "dice_banks"
     KEYS = (
-        ("Dice banks: roll", "Space"),
-        ("Dice banks: choose the bank", "Alt+1, Alt+2, Alt+3"),
-        ("Dice banks: choose who rolls", "Alt+Up, Alt+Down"),
-        ("Dice banks: new round", "Ctrl+R"),
-        ("Dice banks: begin or end the conflict", "Ctrl+B"),
-        ("Dice banks: settle the waiting action", "Ctrl+E"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: roll"), "Space"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: choose the bank"), "Alt+1, Alt+2, Alt+3"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: choose who rolls"), "Alt+Up, Alt+Down"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: new round"), "Ctrl+R"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: begin or end the conflict"), "Ctrl+B"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: settle the waiting action"), "Ctrl+E"),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -211,7 +219,9 @@ class DiceBanksScreen(SessionScreen):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
-        split.setSizes([1000, 1000])  # half and half, whatever the columns first held
+        # A little more for the roll builder, whose rows of buttons are as wide as their words
+        # (French and Czech need it); the tray wraps its dice.
+        split.setSizes([1100, 900])
         return split
 
     def _button(self, name: str, slot: Any) -> QPushButton:
@@ -242,7 +252,8 @@ class DiceBanksScreen(SessionScreen):
         self.damage_type = QComboBox(box)
         self.damage_type.setObjectName("damage_type")
         self.damage_type.setEditable(True)
-        self.damage_type.addItems(DAMAGE_TYPES)
+        for damage_type in DAMAGE_TYPES:
+            self.damage_type.addItem(damage_type_title(damage_type), damage_type)
         apply = QPushButton(self.tr("Apply damage"), box)
         apply.setObjectName("damage_apply")
         apply.clicked.connect(self.apply_damage)
@@ -361,13 +372,14 @@ class DiceBanksScreen(SessionScreen):
                 "none yet"
             )
             text = self.tr(
-                "<b>{who}</b> → <b>{target}</b>: {skill}, {n} successes · "
-                "reactions: {reactions} · Defense {defense}"
+                "<b>{who}</b> → <b>{target}</b>: {skill}, %n success(es) · "
+                "reactions: {reactions} · Defense {defense}",
+                "",
+                roll.successes,
             ).format(
                 who=roll.who,
                 target=roll.target,
                 skill=roll.skill,
-                n=roll.successes,
                 reactions=reactions,
                 defense=waiting.defense,
             )
@@ -425,7 +437,7 @@ class DiceBanksScreen(SessionScreen):
         ):
             self.damage_who.setCurrentIndex(self.damage_who.findData(last.target))
             self.damage_points.setValue(last.power)
-            self.damage_type.setCurrentText(last.damage_type)
+            self._set_damage_type(last.damage_type)
         self._damage_for = key
 
     def _fill_damage_scars(self) -> None:
@@ -466,7 +478,7 @@ class DiceBanksScreen(SessionScreen):
                 penalty=penalty,
                 status=self.tr("a roll paused (it counts when resumed)")
                 if long.paused
-                else self._long_status(long.status),
+                else long_status_title(long.status),
             )
             label = QLabel(text, self.long_box)
             label.setObjectName(f"long_{who}")
@@ -504,8 +516,8 @@ class DiceBanksScreen(SessionScreen):
         view: RollView = done.detail
         self._show_odds(view)
         parts = [
-            self.tr("<b>{n} dice</b> · success on {s}+ · explodes on {e}+").format(
-                n=view.dice, s=view.success_at, e=view.explode_at
+            self.tr("<b>%n dice</b> · success on {s}+ · explodes on {e}+", "", view.dice).format(
+                s=view.success_at, e=view.explode_at
             )
         ]
         if view.dice < 1:
@@ -546,7 +558,7 @@ class DiceBanksScreen(SessionScreen):
             )
         elif view.role == "reaction":
             remark = self.tr("A reaction's successes become the Defense against the action.")
-        self.odds_panel.show_odds(rows, [(self.tr(text), p) for text, p in notes], remark=remark)
+        self.odds_panel.show_odds(rows, notes, remark=remark)
 
     def roll(self) -> None:
         """Space: roll what the builder holds, if it can be rolled."""
@@ -637,9 +649,24 @@ class DiceBanksScreen(SessionScreen):
                 "who": who,
                 "scar": scar,
                 "points": self.damage_points.value(),
-                "type": self.damage_type.currentText().strip() or "stun",
+                "type": self._damage_type(),
             }
         )
+
+    def _damage_type(self) -> str:
+        """The damage type chosen (stored by its key) or typed (stored as typed)."""
+        text = self.damage_type.currentText().strip()
+        index = self.damage_type.findText(text)
+        if index >= 0 and self.damage_type.itemData(index):
+            return str(self.damage_type.itemData(index))
+        return text or "stun"
+
+    def _set_damage_type(self, damage_type: str) -> None:
+        index = self.damage_type.findData(damage_type)
+        if index >= 0:
+            self.damage_type.setCurrentIndex(index)
+        else:
+            self.damage_type.setCurrentText(damage_type)
 
     # --- the history in words -------------------------------------------------------------------
 
@@ -689,29 +716,28 @@ class DiceBanksScreen(SessionScreen):
         if do == "new_round":
             return self.tr("Round {n}: every bank refilled (rule B-05)").format(n=o["round"])
         if do == "end_conflict":
-            rounds = _english(self.tr("%n rounds", "", o["rounds"]))
-            return self.tr("Conflict ends after {rounds}").format(rounds=rounds)
+            return self.tr("Conflict ends after %n round(s)", "", o["rounds"])
         if do == "join":
-            line = self.tr("{name} joins (Proficiency {n})").format(
+            if o["round"] is not None:
+                return self.tr(
+                    "{name} joins (Proficiency {n}), in round {round} of the conflict"
+                ).format(name=o["name"], n=o["proficiency"], round=o["round"])
+            return self.tr("{name} joins (Proficiency {n})").format(
                 name=o["name"], n=o["proficiency"]
             )
-            if o["round"] is not None:
-                line += self.tr(", in round {n} of the conflict").format(n=o["round"])
-            return line
         if do == "remove":
             return self.tr("{who} leaves the table").format(who=o["who"])
         if do == "extra_actions":
-            count = _english(self.tr("%n extra actions", "", o["count"]))
-            return self.tr("{who} has {count} per round from abilities (rule B-04)").format(
-                who=o["who"], count=count
-            )
+            return self.tr(
+                "{who} has %n extra action(s) per round from abilities (rule B-04)", "", o["count"]
+            ).format(who=o["who"])
         if do == "damage":
             return self.tr(
                 "{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)"
             ).format(
                 who=o["who"],
                 points=o["points"],
-                type=o["type"],
+                type=damage_type_title(o["type"]),
                 scar=o["scar"],
                 total=o["total"],
                 boxes=o["boxes"],
@@ -726,13 +752,12 @@ class DiceBanksScreen(SessionScreen):
         if do == "drop_support":
             return self.tr("The support waiting for {who} is dropped").format(who=o["who"])
         if do == "long_start":
-            goal = (
-                self.tr("target {n}").format(n=o["target"])
-                if o["target"] is not None
-                else self.tr("no target")
-            )
-            return self.tr("{who} starts the long action '{title}' ({goal})").format(
-                who=o["who"], title=o["title"], goal=goal
+            if o["target"] is not None:
+                return self.tr("{who} starts the long action '{title}' (target {n})").format(
+                    who=o["who"], title=o["title"], n=o["target"]
+                )
+            return self.tr("{who} starts the long action '{title}' (no target)").format(
+                who=o["who"], title=o["title"]
             )
         if do == "long_stop":
             return self.tr("{who} stops '{title}' at a total of {total}").format(**o)
@@ -746,51 +771,62 @@ class DiceBanksScreen(SessionScreen):
             }[o["how"]]
             return self.tr(
                 "{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict "
-                "without {dice} {bank} dice (rule B-74)"
+                "without %n dice {from_bank} (rule B-74)",
+                "",
+                o["dice"],
             ).format(
-                who=o["who"], title=o["title"], how=how, dice=o["dice"], bank=bank_title(o["bank"])
+                who=o["who"],
+                title=o["title"],
+                how=how,
+                from_bank=from_the_bank(o["bank"]),
             )
         if do == "long_close":
             return self.tr("{who} puts '{title}' away ({status}, total {total})").format(
                 who=o["who"],
                 title=o["title"],
-                status=self._long_status(o["status"]),
+                status=long_status_title(o["status"]),
                 total=o["total"],
             )
         return None
 
+    def _roll_head(self, view: RollView) -> str:
+        """Who rolls what: the declaration, one whole sentence per kind of roll."""
+        values = {
+            "who": view.who,
+            "skill": skill_label(view.skill, view.kind, view.level),
+            "kind": skill_kind_title(view.kind),
+            "level": view.level,
+            "bank": bank_title(view.bank),
+            "dice": self.tr("%n dice", "", view.dice),
+        }
+        if view.role == "reaction":
+            head = self.tr("{who} reacts: {skill} ({kind} {level}), {bank}, {dice}")
+        elif view.role == "support":
+            head = self.tr("{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}")
+            values["name"] = view.support.helps if view.support is not None else ""
+        elif view.role == "long":
+            head = self.tr("{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}")
+            values["title"] = view.long.title if view.long is not None else ""
+        elif view.target:
+            head = self.tr("{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}")
+            values["name"] = view.target
+        else:
+            head = self.tr("{who}: {skill} ({kind} {level}), {bank}, {dice}")
+        return head.format(**values)
+
     def _roll_line(self, do: str, outcome: dict[str, Any]) -> str:
         """A roll as one history line: who, what, every face, successes, outcome, Power."""
         view = read_roll_view(outcome["roll"])
-        purpose = {
-            "action": self.tr(" against {name}").format(name=view.target) if view.target else "",
-            "reaction": self.tr(" reacts"),
-            "support": self.tr(" supports {name}").format(
-                name=view.support.helps if view.support is not None else ""
-            ),
-            "long": self.tr(" works on '{title}'").format(
-                title=view.long.title if view.long is not None else ""
-            ),
-        }[view.role]
-        head = self.tr("{who}{purpose}: {skill} ({kind} {level}), {bank}, {dice}").format(
-            who=view.who,
-            purpose=purpose,
-            skill=view.skill,
-            kind=self._skill_kind(view.kind),
-            level=view.level,
-            bank=bank_title(view.bank),
-            dice=_english(self.tr("%n dice", "", view.dice)),
-        )
+        head = self._roll_head(view)
         extras = []
         if view.support_dice:
             extras.append(self.tr("+{n} from support").format(n=view.support_dice))
         if view.burn is not None:
-            use = self.tr("dice") if view.burn.use == "dice" else self.tr("power")
-            extras.append(
-                self.tr("burns {points} of {scar} for {use}").format(
-                    points=view.burn.points, scar=view.burn.scar, use=use
-                )
-            )
+            if view.burn.use == "dice":
+                burned = self.tr("burns {points} of {scar} for dice")
+            else:
+                burned = self.tr("burns {points} of {scar} for power")
+            extras.append(burned.format(points=view.burn.points, scar=view.burn.scar))
         if view.cumulative:
             extras.append(self.tr("−{n} cumulative").format(n=view.cumulative))
         if extras:
@@ -806,7 +842,7 @@ class DiceBanksScreen(SessionScreen):
                 self.tr("{head}: {faces} → {successes}").format(
                     head=head,
                     faces=_faces(view.rounds),
-                    successes=_english(self.tr("%n successes", "", view.successes)),
+                    successes=self.tr("%n success(es)", "", view.successes),
                 )
             ]
         if view.great_success:
@@ -828,19 +864,21 @@ class DiceBanksScreen(SessionScreen):
             )
         if view.support is not None:
             parts.append(
-                self.tr("+{bonus} dice for {name}").format(
-                    bonus=view.support.bonus, name=view.support.helps
+                self.tr("+%n dice for {name}", "", view.support.bonus).format(
+                    name=view.support.helps
                 )
             )
         if view.long is not None:
             long = view.long
             if long.target is not None:
-                total = self.tr("total {total} of {target}").format(
-                    total=long.total, target=long.target
-                )
+                total = self.tr("total {total} of {target}, {status}")
             else:
-                total = self.tr("total {total}").format(total=long.total)
-            parts.append(f"{total}, {self._long_status(long.status)}")
+                total = self.tr("total {total}, {status}")
+            parts.append(
+                total.format(
+                    total=long.total, target=long.target, status=long_status_title(long.status)
+                )
+            )
         # The practice XP was marked when the dice were rolled: settling does not repeat it.
         if view.practice is not None and do == "roll":
             parts.append(practice_text(view.practice))
@@ -853,25 +891,8 @@ class DiceBanksScreen(SessionScreen):
                     who=answers["who"], skill=answers["skill"], defense=answers["defense"]
                 )
             )
-        return "; ".join(parts)
-
-    def _skill_kind(self, kind: str) -> str:
-        titles = {
-            "talent": self.tr("talent"),
-            "ability": self.tr("ability"),
-            "knowledge": self.tr("knowledge"),
-        }
-        return titles.get(kind, kind)
-
-    def _long_status(self, status: str) -> str:
-        titles = {
-            "going": self.tr("going"),
-            "succeeded": self.tr("succeeded"),
-            "failed": self.tr("failed"),
-            "lost": self.tr("lost"),
-            "stopped": self.tr("stopped"),
-        }
-        return titles.get(status, status)
+        # French puts a space before the semicolon: the separator is the language's.
+        return self.tr("; ", "between the parts of a history line").join(parts)
 
     def _long(self, verb: str, who: str) -> None:
         self.perform({"do": verb, "who": who})
@@ -900,9 +921,9 @@ class DiceBanksScreen(SessionScreen):
             self,
             self.tr("Interrupt the Long Action"),
             self.tr(
-                "Dice of the {bank} bank the roll had taken: {who} enters the conflict without "
-                "them, until the next round."
-            ).format(bank=bank_title(long.bank), who=who),
+                "Dice the roll had taken {from_bank}: {who} enters the conflict without them, "
+                "until the next round."
+            ).format(from_bank=from_the_bank(long.bank), who=who),
             long.dice_left,
             1,
             max(long.dice_left, 1),
@@ -974,20 +995,6 @@ def _scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
 def _faces(rounds: tuple[tuple[int, ...], ...]) -> str:
     """Every face of a roll, each round of explosions after a ↻."""
     return " ↻ ".join(" ".join(map(str, round_)) for round_ in rounds)
-
-
-# Qt shows an untranslated plural as it is ("1 dice"): English says these.
-_ENGLISH_ONE = {
-    "1 dice": "1 die",
-    "1 successes": "1 success",
-    "1 rounds": "1 round",
-    "1 extra actions": "1 extra action",
-}
-
-
-def _english(counted: str) -> str:
-    """A count from ``tr("%n …", "", n)``, in good English when no translation gave its forms."""
-    return _ENGLISH_ONE.get(counted, counted)
 
 
 def _button_row(*buttons: QPushButton) -> QHBoxLayout:

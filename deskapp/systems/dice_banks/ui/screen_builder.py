@@ -29,8 +29,9 @@ from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
 from deskapp.systems.dice_banks.actions import ROLL_KINDS
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
-from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, bank_title, item_label
+from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, item_label
 from deskapp.systems.dice_banks.view import CombatantView, LongView, TableView
+from deskapp.systems.dice_banks.words import bank_title, skill_kind_title
 from deskapp.ui.style import ERROR, INK
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
@@ -61,7 +62,7 @@ class RollBuilder(QGroupBox):
         self.other_level = self._spin("builder_other_level", 0, 10, 3)
         self.other_kind = self._combo("builder_other_kind")
         for kind in SKILL_KINDS:
-            self.other_kind.addItem(_kind_title(self, kind), kind)
+            self.other_kind.addItem(skill_kind_title(kind), kind)
         self.dice = self._spin("builder_dice", 0, 30)
         self.dice_left = QLabel(self)
         self.bonus = self._spin("builder_bonus", 0, 30)
@@ -113,7 +114,7 @@ class RollBuilder(QGroupBox):
         combo.setObjectName(name)
         # Long skill and item names must not widen the whole screen; the list shows them whole.
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        combo.setMinimumContentsLength(8)
+        combo.setMinimumContentsLength(6)
         combo.installEventFilter(self)
         combo.currentIndexChanged.connect(self._changed)
         return combo
@@ -152,9 +153,12 @@ class RollBuilder(QGroupBox):
         def row_of(*widgets: QWidget, stretch: bool = True) -> QHBoxLayout:
             box = QHBoxLayout()
             box.setSpacing(4)
+            # Lists take the room there is (their names whole on a wide screen) and shrink
+            # to a few letters on a narrow one; the rest keep their size.
+            lists = any(isinstance(widget, QComboBox) for widget in widgets)
             for widget in widgets:
-                box.addWidget(widget)
-            if stretch:
+                box.addWidget(widget, 1 if isinstance(widget, QComboBox) else 0)
+            if stretch and not lists:
                 box.addStretch(1)
             return box
 
@@ -185,7 +189,9 @@ class RollBuilder(QGroupBox):
         grid.addLayout(row_of(self.capacity, self.capacity_value), 7, 1)
         grid.addWidget(label(self.tr("&Item"), self.item), 7, 2)
         grid.addWidget(self.item, 7, 3)
-        grid.addWidget(QLabel(self.tr("Power dice"), self), 8, 0)
+        power_dice = QLabel(self.tr("Power dice"), self)
+        power_dice.setWordWrap(True)  # two lines rather than a wider form in French
+        grid.addWidget(power_dice, 8, 0)
         plus, minus = QLabel(self.tr("Power +"), self), QLabel(self.tr("−"), self)
         grid.addLayout(
             row_of(self.power_dice, plus, self.power_bonus, minus, self.power_penalty), 8, 1, 1, 3
@@ -197,10 +203,15 @@ class RollBuilder(QGroupBox):
         faces_grid = QGridLayout(self.faces_row)
         faces_grid.setContentsMargins(0, 0, 0, 0)
         faces_grid.setSpacing(3)
-        faces_grid.addWidget(QLabel(self.tr("F&aces"), self.faces_row), 0, 0)
-        faces_grid.itemAtPosition(0, 0).widget().setBuddy(self.faces)
-        faces_grid.addWidget(self.faces, 0, 1, 1, 7)
-        faces_grid.addWidget(self.faces_needed, 0, 8, 1, 3)
+        # The caption, the field and the count in one line above the buttons, so a long
+        # caption ("Hozená čísla") does not widen the first face button.
+        caption = QLabel(self.tr("F&aces"), self.faces_row)
+        caption.setBuddy(self.faces)
+        typed = QHBoxLayout()
+        typed.addWidget(caption)
+        typed.addWidget(self.faces, 1)
+        typed.addWidget(self.faces_needed)
+        faces_grid.addLayout(typed, 0, 0, 1, 11)
         # The faces as buttons, for a mouse or a touch screen; they never take the focus.
         for face in range(1, 11):
             button = QPushButton(str(face), self.faces_row)
@@ -266,7 +277,7 @@ class RollBuilder(QGroupBox):
             return
         self.setEnabled(True)
         skills = [
-            (f"{s.name} · {_kind_title(self, s.kind.value)} {s.level}", s.name)
+            (f"{s.name} · {skill_kind_title(s.kind.value)} {s.level}", s.name)
             for s in character.skills
         ]
         _refill(self.skill, [*skills, (self.tr("Other skill…"), OTHER)])
@@ -316,9 +327,9 @@ class RollBuilder(QGroupBox):
             self.partner_label.setText(self.tr("&Against"))
             choices = [
                 (
-                    self.tr("{who}'s {skill} on {target} ({n} successes)").format(
-                        who=w.roll.who, skill=w.roll.skill, target=w.roll.target, n=w.roll.successes
-                    ),
+                    self.tr(
+                        "{who}'s {skill} on {target} (%n success(es))", "", w.roll.successes
+                    ).format(who=w.roll.who, skill=w.roll.skill, target=w.roll.target),
                     w.roll.id,
                 )
                 for w in (table.waiting if table is not None else ())
@@ -552,11 +563,3 @@ def _refill(combo: QComboBox, choices: list[tuple[str, Any]]) -> None:
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (0 if choices else -1))
     combo.blockSignals(blocked)
-
-
-def _kind_title(widget: QWidget, kind: str) -> str:
-    return {
-        "talent": widget.tr("talent"),
-        "ability": widget.tr("ability"),
-        "knowledge": widget.tr("knowledge"),
-    }[kind]

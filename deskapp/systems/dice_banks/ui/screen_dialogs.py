@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, bank_title
+from deskapp.systems.dice_banks.ui.screen_widgets import BANKS
+from deskapp.systems.dice_banks.words import bank_title
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -129,6 +131,7 @@ class LongActionDialog(QDialog):
         form.addRow(self.tr("Target"), self.target)
         form.addRow(self.cumulative)
         form.addRow(_buttons(self))
+        move_rule_ids_to_tooltips(self)  # the words in sight, the rules in the tooltips
 
     def action(self) -> dict[str, Any]:
         title = self.title.text().strip() or self.tr("Long action")

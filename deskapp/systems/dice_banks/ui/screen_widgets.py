@@ -20,8 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.i18n import translate
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter, Equipment
 from deskapp.systems.dice_banks.view import CombatantView, PracticeMark, RollView, TableView
+from deskapp.systems.dice_banks.words import (
+    bank_title,
+    damage_type_title,
+    long_status_title,
+    skill_kind_title,
+    skill_label,
+)
 from deskapp.ui.style import (
     ACCENT,
     BAD,
@@ -45,16 +53,6 @@ from deskapp.ui.style import (
 from deskapp.ui.table.widgets import pixel_font
 
 BANKS = ("physical", "social", "mental")
-
-
-def bank_title(bank: str) -> str:
-    """A bank's name for the screen, translatable."""
-    titles = {
-        "physical": QCoreApplication.translate("DiceBanks", "Physical"),
-        "social": QCoreApplication.translate("DiceBanks", "Social"),
-        "mental": QCoreApplication.translate("DiceBanks", "Mental"),
-    }
-    return titles[bank]
 
 
 def practice_text(mark: PracticeMark) -> str:
@@ -207,18 +205,19 @@ class DiceTray(QFrame):
         self.title.setText(
             self.tr("{who} — {skill} ({kind} {level}), {kind_of_roll}").format(
                 who=view.who,
-                skill=view.skill,
-                kind=view.kind,
+                skill=skill_label(view.skill, view.kind, view.level),
+                kind=skill_kind_title(view.kind),
                 level=view.level,
                 kind_of_roll=kind,
             )
         )
         self.legend.setText(
             self.tr(
-                "{bank} bank · {dice} dice · success on {success}+ · explodes on {explode}+"
+                "{bank} bank · %n dice · success on {success}+ · explodes on {explode}+",
+                "",
+                view.dice,
             ).format(
                 bank=bank_title(view.bank),
-                dice=view.dice,
                 success=view.success_at,
                 explode=view.explode_at,
             )
@@ -263,7 +262,7 @@ class DiceTray(QFrame):
 
     def _show_outcome(self, view: RollView) -> None:
         count = view.successes
-        successes = self.tr("1 success") if count == 1 else self.tr("{n} successes").format(n=count)
+        successes = self.tr("%n success(es)", "", count)
         status = view.status
         if view.automatic_failure:
             headline, colour = self.tr("AUTOMATIC FAILURE — no die left after penalties"), BAD
@@ -306,7 +305,7 @@ class DiceTray(QFrame):
         elif view.status == "open":
             parts.append(self.tr("Defense so far {n}").format(n=view.defense))
         if view.support_dice:
-            parts.append(self.tr("+{n} dice from support").format(n=view.support_dice))
+            parts.append(self.tr("+%n dice from support", "", view.support_dice))
         if view.burn is not None:
             parts.append(
                 self.tr("burned {points} of {scar}").format(
@@ -317,8 +316,8 @@ class DiceTray(QFrame):
             parts.append(self.tr("−{n} cumulative").format(n=view.cumulative))
         if view.support is not None:
             parts.append(
-                self.tr("+{bonus} dice for {name}'s next roll").format(
-                    bonus=view.support.bonus, name=view.support.helps
+                self.tr("+%n dice for {name}'s next roll", "", view.support.bonus).format(
+                    name=view.support.helps
                 )
             )
         if view.long is not None:
@@ -326,7 +325,10 @@ class DiceTray(QFrame):
             goal = f" / {long.target}" if long.target is not None else ""
             parts.append(
                 self.tr("{title}: total {total}{goal} ({status})").format(
-                    title=long.title, total=long.total, goal=goal, status=long.status
+                    title=long.title,
+                    total=long.total,
+                    goal=goal,
+                    status=long_status_title(long.status),
                 )
             )
             if long.wiped:
@@ -432,15 +434,15 @@ class CombatantCard(QFrame):
             for pips in self.pips.values():
                 pips.set_dice(size, size)
         else:
-            self.actions_label.setText(_actions_text(self, combatant))
+            self.actions_label.setText(_actions_text(combatant))
             for bank, pips in self.pips.items():
                 pips.set_dice(combatant.dice_left[bank], combatant.bank_size)
         self.scars.setText(_scars_text(character))
         notes = []
         for support in table.supports.get(name, ()):
             notes.append(
-                self.tr("+{bonus} dice waiting from {giver}").format(
-                    bonus=support.bonus, giver=support.giver
+                self.tr("+%n dice waiting from {giver}", "", support.bonus).format(
+                    giver=support.giver
                 )
             )
         long = table.long_actions.get(name)
@@ -467,28 +469,27 @@ class CombatantCard(QFrame):
         super().mousePressEvent(event)
 
 
-def _actions_text(widget: QWidget, combatant: CombatantView) -> str:
+def _actions_text(combatant: CombatantView) -> str:
     left = combatant.actions_left
     if left <= 0:
-        return widget.tr("<b>Acted</b> this round · reactions only")
+        return translate("DiceBanks", "<b>Acted</b> this round · reactions only")
     if combatant.actions == 0:
         extra = combatant.extra_actions
-        more = widget.tr(" (+{n} extra)").format(n=extra) if extra else ""
-        return widget.tr("<b>Action ready</b>{more}").format(more=more)
-    if left == 1:
-        return widget.tr("<b>1 extra action</b> left · next at −{p}").format(
-            p=combatant.next_action_penalty
-        )
-    return widget.tr("<b>{n} extra actions</b> left · next at −{p}").format(
-        n=left, p=combatant.next_action_penalty
-    )
+        if extra:
+            return translate("DiceBanks", "<b>Action ready</b> (+%n extra)", None, extra)
+        return translate("DiceBanks", "<b>Action ready</b>")
+    return translate(
+        "DiceBanks", "<b>%n extra action(s)</b> left · next at −{p}", None, left
+    ).format(p=combatant.next_action_penalty)
 
 
 def _scars_text(character: DiceBanksCharacter) -> str:
     lines = []
     for scar in character.scars:
         taken = scar.total
-        kinds = ", ".join(f"{points} {kind}" for kind, points in scar.damage.items() if points)
+        kinds = ", ".join(
+            f"{points} {damage_type_title(kind)}" for kind, points in scar.damage.items() if points
+        )
         colour = BAD if taken >= scar.boxes else SCAR
         burn = " ⚑" if scar.burnable else ""
         detail = f" ({kinds})" if kinds else ""
@@ -530,7 +531,9 @@ class SheetView(QWidget):
         for row, skill in enumerate(character.skills, start=1):
             this_scene = skill.name in earned
             xp = str(skill.practice_xp) + (self.tr("  ✓ this scene") if this_scene else "")
-            for column, text in enumerate((skill.name, skill.kind.value, str(skill.level), xp)):
+            for column, text in enumerate(
+                (skill.name, skill_kind_title(skill.kind.value), str(skill.level), xp)
+            ):
                 self.grid.addWidget(QLabel(text, self), row, column)
             button = QPushButton(self.tr("+1 XP"), self)
             button.setObjectName(f"practice_{skill.name}")
@@ -561,15 +564,15 @@ class SheetView(QWidget):
 def _item_note(item: Equipment) -> str:
     notes = []
     if item.power is not None:
-        notes.append(f"Power {item.power}")
+        notes.append(translate("DiceBanks", "Power {n}").format(n=item.power))
     if item.dice_bonus:
-        notes.append(f"{item.dice_bonus:+d} dice")
+        notes.append(translate("DiceBanks", "{n} dice").format(n=f"{item.dice_bonus:+d}"))
     if item.power_bonus:
-        notes.append(f"{item.power_bonus:+d} Power")
+        notes.append(translate("DiceBanks", "{n} Power").format(n=f"{item.power_bonus:+d}"))
     if item.extra_actions:
-        notes.append(f"+{item.extra_actions} action")
+        notes.append(translate("DiceBanks", "+{n} action").format(n=item.extra_actions))
     if item.damage_type != "stun":
-        notes.append(item.damage_type)
+        notes.append(damage_type_title(item.damage_type))
     return f" ({', '.join(notes)})" if notes else ""
 
 

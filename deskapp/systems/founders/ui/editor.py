@@ -34,6 +34,7 @@ from deskapp.systems.founders.sheet import (
     Tag,
     same_name,
 )
+from deskapp.systems.founders.view import shown_name
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Number, SheetEditor
@@ -274,7 +275,7 @@ class DirectorEditor(_FoundersEditor):
         self.character = character
         self.problem.clear_problem()
         self.suspicion.show_value(character.director.suspicion)
-        self.scene_name.setText(character.scene.name)
+        self.scene_name.setText(shown_name(character.scene.name))
         self.circumstances.show_items(character.scene.circumstances)
 
     def _set_suspicion(self, count: int) -> None:
@@ -291,10 +292,10 @@ class DirectorEditor(_FoundersEditor):
         if current is None:
             return
         name = " ".join(self.scene_name.text().split())
-        if name == current.scene.name:
-            return
+        if name in (current.scene.name, shown_name(current.scene.name)):
+            return  # unchanged: "Scene 1" is shown in the user's language, not renamed
         if not name:
-            self.scene_name.setText(current.scene.name)
+            self.scene_name.setText(shown_name(current.scene.name))
             self.show_problem(self.tr("A scene needs a name."))
             return
         self.offer(

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
@@ -40,7 +41,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     small_button,
 )
-from deskapp.systems.founders.view import FoundersView
+from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import FlowLayout
@@ -52,13 +53,21 @@ class FoundersScreen(SessionScreen):
     """A Founders scene at the table (F-01 … F-32)."""
 
     SYSTEM = "founders"
-    KEYS = (
-        ("Founders: roll, then take the check", "Space"),
-        ("Founders: choose the leader", "1 … 9"),
-        ("Founders: difficulty Easy, Normal, Hard, Very hard", "E, N, H, V"),
-        ("Founders: risky reroll", "R"),
-        ("Founders: contest turn — adversity, risky reroll, suspicion, pass", "A, R, S, P"),
-        ("Founders: clear the check being built", "Backspace"),
+    KEYS = (  # the Shortcuts dialog translates them: translate("TableKeys", text)
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: roll, then take the check"), "Space"),
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
+        (
+            QT_TRANSLATE_NOOP("TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"),
+            "E, N, H, V",
+        ),
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: risky reroll"), "R"),
+        (
+            QT_TRANSLATE_NOOP(
+                "TableKeys", "Founders: contest turn — adversity, risky reroll, suspicion, pass"
+            ),
+            "A, R, S, P",
+        ),
+        (QT_TRANSLATE_NOOP("TableKeys", "Founders: clear the check being built"), "Backspace"),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -138,7 +147,9 @@ class FoundersScreen(SessionScreen):
         self.new_scenario_button.clicked.connect(self.ask_new_scenario)
         director = QLabel(self.tr("Director"), self.content)
         director.setFont(scaled_font(self, 14, bold=True))
-        self.suspicion = TokenView(SUSPICION, self.tr("suspicion"), self.content)
+        self.suspicion = TokenView(
+            SUSPICION, lambda n: self.tr("%n suspicion", "", n), self.content
+        )
         self.suspicion.setObjectName("suspicion")
         self.suspicion_lower = small_button(
             "\N{MINUS SIGN}", self.tr("One Suspicion Point fewer"), self.content
@@ -207,7 +218,9 @@ class FoundersScreen(SessionScreen):
         if self.session is not None and self.check.odds_panel.campaign is not self.session.campaign:
             self.check.odds_panel.bind_campaign(self.session.campaign)
         scenario = view.scenario
-        self.scene_label.setText(self.tr("Scene: {name}").format(name=scenario.scene.name))
+        self.scene_label.setText(
+            self.tr("Scene: {name}").format(name=shown_name(scenario.scene.name))
+        )
         self.suspicion.set_count(scenario.director.suspicion)
         self.suspicion_lower.setEnabled(scenario.director.suspicion > 0)
         self.complication_button.setEnabled(scenario.director.suspicion > 0)
@@ -296,7 +309,7 @@ class FoundersScreen(SessionScreen):
     def public_summary(self) -> list[tuple[str, str]]:
         summary = [(self.tr("Scene"), self.scene_label.text())]
         circumstances = " · ".join(
-            f"{card.circumstance.name} {card.value_label.text()}"
+            f"{shown_name(card.circumstance.name)} {card.value_label.text()}"
             for card in self.circumstance_cards
         )
         if circumstances:
@@ -381,19 +394,22 @@ class FoundersScreen(SessionScreen):
             )
 
     def ask_rename(self, name: str) -> None:
-        dialog = TagDialog(self.tr("Rename Circumstance"), "", self, name=name)
+        dialog = TagDialog(self.tr("Rename Circumstance"), "", self, name=shown_name(name))
         if self.ask(dialog):
             self.request({"do": "edit_circumstance", "name": name, "to": dialog.name_edit.text()})
 
     def ask_next_scene(self) -> None:
         scene = self.view().scenario.scene
+        count = len(scene.circumstances)  # lupdate reads a plural's count only from a plain name
         dialog = TagDialog(
             self.tr("End the Scene"),
             self.tr(
-                "“{scene}” ends, and its {count} circumstances with it (F-32). Founders keep "
+                "“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep "
                 "their traits, consequences and Adversity Tokens; the Director keeps his "
-                "Suspicion Points. The next scene:"
-            ).format(scene=scene.name, count=len(scene.circumstances)),
+                "Suspicion Points. The next scene:",
+                "",
+                count,
+            ).format(scene=shown_name(scene.name)),
             self,
         )
         if self.ask(dialog):

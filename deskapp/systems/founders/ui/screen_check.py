@@ -47,7 +47,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     signed,
 )
-from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck
+from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck, shown_name
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style
 from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
@@ -251,7 +251,8 @@ class CheckPanel(QWidget):
         self.circumstance.blockSignals(True)
         typed = self.circumstance.currentText()
         self.circumstance.clear()
-        self.circumstance.addItems([item.name for item in scenario.scene.circumstances])
+        for item in scenario.scene.circumstances:  # shown in the user's words, sent by name
+            self.circumstance.addItem(shown_name(item.name), item.name)
         self.circumstance.setCurrentText(typed)
         self.circumstance.blockSignals(False)
         pending = view.pending
@@ -310,7 +311,7 @@ class CheckPanel(QWidget):
             chip.set_index(0 if chip.name not in assists else 2 if assists[chip.name] else 1)
         self.difficulty.setValue(pending.setup.difficulty)
         self.creates.setChecked(pending.circumstance is not None)
-        self.circumstance.setCurrentText(pending.circumstance or "")
+        self.circumstance.setCurrentText(shown_name(pending.circumstance or ""))
 
     def clear_choice(self) -> None:
         """Esc: the check being built starts afresh (a rolled one is taken back with Ctrl+Z)."""
@@ -411,14 +412,22 @@ class CheckPanel(QWidget):
         """What the dice must show for the check being built (F-10 … F-13)."""
         added = self._modifier_total() + self.spend.value()
         needed = dice_needed(self.difficulty.value(), added)
-        line = self.tr("Next: 2d6 {added} against {difficulty} — ").format(
-            added=signed(added), difficulty=describe_difficulty(self.difficulty.value())
-        )
+        values = {
+            "added": signed(added),
+            "difficulty": describe_difficulty(self.difficulty.value()),
+            "needed": needed,
+        }
         if needed == 3:
-            return line + self.tr("anything but snake eyes succeeds")
-        if needed == 12:
-            return line + self.tr("only boxcars succeed")
-        return line + self.tr("{needed} or more on the dice succeeds").format(needed=needed)
+            text = self.tr(
+                "Next: 2d6 {added} against {difficulty} — anything but snake eyes succeeds"
+            )
+        elif needed == 12:
+            text = self.tr("Next: 2d6 {added} against {difficulty} — only boxcars succeed")
+        else:
+            text = self.tr(
+                "Next: 2d6 {added} against {difficulty} — {needed} or more on the dice succeeds"
+            )
+        return text.format(**values)
 
     def _last_details(self) -> str:
         """What followed the last check: tokens, points, circumstances (F-11, F-12, F-14, F-15, F-31)."""
@@ -438,7 +447,7 @@ class CheckPanel(QWidget):
         if taken.circumstance is not None and taken.circumstance_now is not None:
             lines.append(
                 self.tr("'{name}' is now +{value}.").format(
-                    name=taken.circumstance, value=taken.circumstance_now
+                    name=shown_name(taken.circumstance), value=taken.circumstance_now
                 )
             )
         return " ".join(lines)
@@ -532,10 +541,16 @@ class CheckPanel(QWidget):
                 if chip.index
             ],
             "difficulty": self.difficulty.value(),
-            "circumstance": self.circumstance.currentText().strip()
-            if self.creates.isChecked()
-            else None,
+            "circumstance": self._circumstance_name() if self.creates.isChecked() else None,
         }
+
+    def _circumstance_name(self) -> str:
+        """The circumstance typed or chosen: a scene's own by its stored name, else as typed."""
+        typed = self.circumstance.currentText().strip()
+        found = self.circumstance.findText(typed)
+        if found >= 0 and self.circumstance.itemData(found):
+            return str(self.circumstance.itemData(found))
+        return typed
 
     def roll(self) -> None:
         action = self.check_action()

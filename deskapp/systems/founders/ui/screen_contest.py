@@ -125,7 +125,7 @@ class SideView(QFrame):
 
     def show_side(self, side: ContestSide, to_move: bool, outcome: str) -> None:
         """``outcome``: ``wins``, ``loses``, ``tie`` once the contest is over, else empty."""
-        self.name.setText(side.party.label)
+        self.name.setText(side.party.founder or self.tr("Director"))
         self.dice.show_faces(side.dice)
         parts = [self.tr("dice {n}").format(n=sum(side.dice))]
         if side.party.modifiers.helping or side.party.modifiers.hindering:
@@ -290,26 +290,36 @@ class ContestPanel(QWidget):
             self.end_button.setText(self.tr("Clear the contest away"))
         else:
             assert contest.to_move is not None
-            mover = contest.sides[contest.to_move].party.label
+            mover = contest.sides[contest.to_move].party.founder
             leader = view.contest_leader
             ahead = (
                 self.tr("a tie so far")
                 if leader is None
-                else self.tr("{name} ahead").format(name=contest.sides[leader].party.label)
+                else self.tr("{name} ahead").format(name=contest.sides[leader].party.shown())
             )
-            self.status.setText(self.tr("{name} to move — {ahead}").format(name=mover, ahead=ahead))
+            if mover is None:  # French says "au Directeur", not "à le Directeur"
+                status = self.tr("The Director to move — {ahead}").format(ahead=ahead)
+            else:
+                status = self.tr("{name} to move — {ahead}").format(name=mover, ahead=ahead)
+            self.status.setText(status)
             self.end_button.setText(self.tr("Abandon the contest"))
 
     def _result(self, contest: Contest) -> str:
-        totals = f"{contest.challenger.total} vs {contest.defender.total}"
+        totals = self.tr("{first} vs {second}").format(
+            first=contest.challenger.total, second=contest.defender.total
+        )
         if contest.winner is None:
             return self.tr("A tie, {totals}: nobody wins").format(totals=totals)
         winner = contest.sides[contest.winner]
         loser = contest.sides[1 - contest.winner]
-        line = self.tr("{name} wins, {totals}").format(name=winner.party.label, totals=totals)
+        line = self.tr("{name} wins, {totals}").format(
+            name=_capital(winner.party.shown()), totals=totals
+        )
         if loser.party.founder is not None and self.view is not None:
             if self.view.scenario.options.contest_loser_gains_adversity:
-                line += self.tr(" — {name} gains 1 Adversity Token").format(name=loser.party.label)
+                line += self.tr(" — {name} gains 1 Adversity Token").format(
+                    name=loser.party.shown()
+                )
         return line
 
     # -- actions -------------------------------------------------------------------------------
@@ -345,3 +355,8 @@ class ContestPanel(QWidget):
         """After a stored action: the typed faces were used."""
         for entry in (self.entry, self.challenger.entry, self.defender.entry):
             entry.clear()
+
+
+def _capital(name: str) -> str:
+    """A name that starts a sentence: "the Director" as "The Director" (Founders' names as typed)."""
+    return name[:1].upper() + name[1:]

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from deskapp.systems.founders.rules import DIFFICULTIES
+from deskapp.systems.founders.view import shown_name
 
 
 class HistoryWriter(QObject):
@@ -109,11 +110,11 @@ class HistoryWriter(QObject):
         if outcome["circumstance"] is not None and outcome["circumstance_now"] is not None:
             pieces.append(
                 self.tr("'{name}' is now +{value}").format(
-                    name=outcome["circumstance"], value=outcome["circumstance_now"]
+                    name=shown_name(outcome["circumstance"]), value=outcome["circumstance_now"]
                 )
             )
         return self.tr("{name}'s check: {line}").format(
-            name=outcome["leader"], line="; ".join(pieces)
+            name=outcome["leader"], line=self.tr("; ").join(pieces)
         )
 
     # -- the scene and its circumstances -----------------------------------------------------
@@ -136,27 +137,21 @@ class HistoryWriter(QObject):
 
     def _next_scene(self, outcome: dict[str, Any]) -> str:
         count = outcome["circumstances"]
-        values = {"old": outcome["ended"], "new": outcome["scene"]}
-        if count == 1:
-            text = self.tr(
-                "Scene '{old}' ends with its %n circumstance (rule F-32); next scene: '{new}'",
-                "",
-                count,
-            )
-        else:
-            text = self.tr(
-                "Scene '{old}' ends with its %n circumstances (rule F-32); next scene: '{new}'",
-                "",
-                count,
-            )
-        return text.format(**values)
+        values = {"old": shown_name(outcome["ended"]), "new": shown_name(outcome["scene"])}
+        return self.tr(
+            "Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'",
+            "",
+            count,
+        ).format(**values)
 
     def _new_scenario(self, outcome: dict[str, Any]) -> str:
         return self.tr(
             "A new scenario begins with scene '{scene}': the Director's Suspicion Points go "
             "from {before} to {after}, one per two Founders (rule F-17)"
         ).format(
-            scene=outcome["scene"], before=outcome["suspicion_before"], after=outcome["suspicion"]
+            scene=shown_name(outcome["scene"]),
+            before=outcome["suspicion_before"],
+            after=outcome["suspicion"],
         )
 
     # -- corrections ---------------------------------------------------------------------------
@@ -198,11 +193,9 @@ class HistoryWriter(QObject):
 
     def _contest_adversity(self, outcome: dict[str, Any]) -> str:
         count = outcome["count"]
-        if count == 1:
-            text = self.tr("{name} spends %n Adversity Token (+{count}) — {contest}", "", count)
-        else:
-            text = self.tr("{name} spends %n Adversity Tokens (+{count}) — {contest}", "", count)
-        return text.format(
+        return self.tr(
+            "{name} spends %n Adversity Token(s) (+{count}) — {contest}", "", count
+        ).format(
             name=self._who(outcome["founder"]),
             count=count,
             contest=self._contest_now(outcome["contest"]),
@@ -229,8 +222,12 @@ class HistoryWriter(QObject):
         )
 
     def _contest_pass(self, outcome: dict[str, Any]) -> str:
+        if outcome["founder"] is None:
+            return self.tr("the Director passes — {contest}").format(
+                contest=self._contest_now(outcome["contest"])
+            )
         return self.tr("{name} passes — {contest}").format(
-            name=self._who(outcome["founder"]), contest=self._contest_now(outcome["contest"])
+            name=outcome["founder"], contest=self._contest_now(outcome["contest"])
         )
 
     def _end_contest(self, outcome: dict[str, Any]) -> str:
@@ -248,9 +245,10 @@ class HistoryWriter(QObject):
             second_total=sides[1]["total"],
         )
         if contest["to_move"] is not None:
-            return self.tr("{line}: {name} to move").format(
-                line=line, name=self._who(sides[contest["to_move"]]["founder"])
-            )
+            mover = sides[contest["to_move"]]["founder"]
+            if mover is None:  # French says "au Directeur", not "à le Directeur"
+                return self.tr("{line}: the Director to move").format(line=line)
+            return self.tr("{line}: {name} to move").format(line=line, name=mover)
         if contest["winner"] is None:
             return self.tr("{line}: a tie, nobody wins").format(line=line)
         return self.tr("{line}: {name} wins").format(
@@ -289,7 +287,9 @@ class HistoryWriter(QObject):
     def _card(self, circumstance: dict[str, Any]) -> str:
         """``'Fog' −2``: a circumstance as its index card reads (F-02)."""
         sign = "+" if circumstance["kind"] == "good" else "\N{MINUS SIGN}"
-        return f"'{circumstance['name']}' {sign}{circumstance['value']}"
+        return self.tr("'{name}' {value}").format(
+            name=shown_name(circumstance["name"]), value=f"{sign}{circumstance['value']}"
+        )
 
     # -- events without an outcome -------------------------------------------------------------
 
@@ -321,4 +321,4 @@ class HistoryWriter(QObject):
         }
         if do not in lines:
             return str(do or "")
-        return lines[do].format(name=name, founder=action.get("founder", ""))
+        return lines[do].format(name=shown_name(str(name)), founder=action.get("founder", ""))

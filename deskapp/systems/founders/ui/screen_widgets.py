@@ -7,7 +7,7 @@ never the only difference.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.systems.founders.sheet import Circumstance, Founder
+from deskapp.systems.founders.view import shown_name
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -306,10 +307,11 @@ class TagChip(CycleButton):
 
     def __init__(self, name: str, score: int, natural: int, parent: QWidget | None = None) -> None:
         self.name, self.score, self.natural = name, score, natural
-        plus = (f"{signed(score)} {name}", "good")
-        minus = (f"{signed(-score)} {name}", "bad")
+        shown = shown_name(name)
+        plus = (f"{signed(score)} {shown}", "good")
+        minus = (f"{signed(-score)} {shown}", "bad")
         second, third = (plus, minus) if natural > 0 else (minus, plus)
-        super().__init__([(f"{name} {score}", "off"), second, third], parent)
+        super().__init__([(f"{shown} {score}", "off"), second, third], parent)
         self.setObjectName("tag_chip")
         self.setToolTip(self.tr("Click: helps, hinders, left out"))
 
@@ -390,18 +392,22 @@ class TagPicker(QWidget):
 
 
 class TokenView(QWidget):
-    """A count of tokens, drawn as discs with the number and a word beside them."""
+    """A count of tokens, drawn as discs with the number and a word beside them.
 
-    def __init__(self, colour: str, word: str, parent: QWidget | None = None) -> None:
+    ``words(count)`` writes the count with its word, in the user's language and plural form."""
+
+    def __init__(
+        self, colour: str, words: Callable[[int], str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
-        self.colour, self.word, self.count = QColor(colour), word, 0
+        self.colour, self.words, self.count = QColor(colour), words, 0
         self.setMinimumHeight(34)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
 
     def set_count(self, count: int) -> None:
         self.count = count
-        self.setAccessibleName(f"{count} {self.word}")
-        self.setToolTip(f"{count} {self.word}")
+        self.setAccessibleName(self.words(count))
+        self.setToolTip(self.words(count))
         self.updateGeometry()
         self.update()
 
@@ -410,7 +416,7 @@ class TokenView(QWidget):
 
     def sizeHint(self) -> QSize:
         metrics = QFontMetrics(scaled_font(self, 14, bold=True))
-        text = metrics.horizontalAdvance(f"{self.count} {self.word}")
+        text = metrics.horizontalAdvance(self.words(self.count))
         return QSize(self._discs() * 22 + text + 14, 34)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -425,7 +431,7 @@ class TokenView(QWidget):
         painter.drawText(
             QRectF(self._discs() * 22 + 6, 0, self.width(), self.height()),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            f"{self.count} {self.word}",
+            self.words(self.count),
         )
 
 
@@ -461,6 +467,7 @@ class CircumstanceCard(QFrame):
             f" border-top: 10px solid {colour}; border-radius: 6px; }}"
         )
         name, value = circumstance.index_card()
+        name = shown_name(name)
         self.setAccessibleName(f"{name} {value}")
         kind = QLabel(self.tr("HELPS FOUNDERS") if good else self.tr("HINDERS FOUNDERS"), self)
         kind.setStyleSheet(label_style(colour, 9, bold=True))
@@ -488,11 +495,10 @@ class CircumstanceCard(QFrame):
         self.remove_action.triggered.connect(lambda: self.remove.emit(circumstance.name))
         self.menu_button.setMenu(self.menu)
 
-        words = QVBoxLayout()
-        words.addWidget(kind)
-        words.addWidget(self.name_label, 1)
+        # Whom it helps runs across the whole card: in Czech or French it needs the room
+        # the value takes beside the name.
         top = QHBoxLayout()
-        top.addLayout(words, 1)
+        top.addWidget(self.name_label, 1)
         top.addWidget(self.value_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -501,6 +507,7 @@ class CircumstanceCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 2, 8, 6)
         layout.setSpacing(2)
+        layout.addWidget(kind)
         layout.addLayout(top, 1)
         layout.addLayout(buttons)
 
@@ -525,7 +532,7 @@ class FounderCard(QFrame):
         self.setToolTip(self.tr("Click, or press {key}, to lead the next check").format(key=number))
         self.name_label = QLabel(f"<b>{number}</b>&nbsp;&nbsp;{_escape(founder.name)}", self)
         self.name_label.setFont(scaled_font(self, 16, bold=True))
-        self.tokens = TokenView(ADVERSITY, self.tr("adversity"), self)
+        self.tokens = TokenView(ADVERSITY, lambda n: self.tr("%n adversity", "", n), self)
         self.tokens.set_count(founder.adversity)
         self.lower_button = small_button(MINUS, self.tr("One Adversity Token fewer"), self)
         self.lower_button.setObjectName("adversity_lower")
