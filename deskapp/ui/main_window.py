@@ -281,7 +281,6 @@ class MainWindow(QMainWindow):
         self.campaign_tree.setHeaderHidden(True)
         self.campaign_tree.setUniformRowHeights(True)  # keeps a thousand rows quick
         self.campaign_tree.expandAll()
-        self._fit_campaign_tree()
         self.campaign_tree.selectionModel().currentChanged.connect(self._tree_current_changed)
         self.campaign_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.campaign_dock = QDockWidget(self.tr("Campaign"), self)
@@ -299,13 +298,6 @@ class MainWindow(QMainWindow):
             self,
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.card_preview_dock)
-
-    def _fit_campaign_tree(self) -> None:
-        """Room for the systems' names and the GM's rows ("Cartes du Coordinateur" in French),
-        so a mode with a wide page (Print) does not squeeze them to "Cartes du Coor…"."""
-        tree = self.campaign_tree
-        widest = tree.sizeHintForColumn(0) + 2 * tree.frameWidth() + 4
-        tree.setMinimumWidth(min(widest, 240))
 
     def _add_menus_and_toolbar(self) -> None:
         menus = self.menuBar()
@@ -416,7 +408,6 @@ class MainWindow(QMainWindow):
     def _campaign_opened(self, _campaign: object) -> None:
         self.character_model.set_campaign(self.controller.campaign)
         self.campaign_tree.expandAll()
-        self._fit_campaign_tree()
         self._update_title()
         self.statusBar().showMessage(
             self.tr("Opened {path}").format(path=self.controller.path), 5000

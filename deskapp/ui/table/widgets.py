@@ -503,6 +503,12 @@ class ElidedLabel(QLabel):
         self.setProperty("elides", True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
+    def minimumSizeHint(self) -> QSize:
+        # A QLabel asks for its whole text as its minimum: this one gives way to its
+        # neighbours (the session's log state, the buttons) and elides instead.
+        height = super().minimumSizeHint().height()
+        return QSize(self.fontMetrics().horizontalAdvance("0000…"), height)
+
     def set_full_text(self, text: str) -> None:
         self._full = text
         self.setToolTip(text)
