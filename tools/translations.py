@@ -123,8 +123,21 @@ def update(folder: Path = TRANSLATIONS) -> None:
         path = ts_path(language, folder)
         old = read_messages(path)
         command = [str(lupdate), "-silent", "-no-obsolete", "-locations", "none"]
+        # No guessed translations from like texts: an update must give the same file twice.
+        for heuristic in ("sametext", "similartext"):
+            command += ["-disable-heuristic", heuristic]
         command += ["-source-language", "en_GB", "-target-language", target]
-        subprocess.run([*command, *files, "-ts", str(path)], cwd=ROOT, check=True)
+        # lupdate says it "removed plural forms" of the messages it cannot see are plurals:
+        # the forms are put back below, so only a failure's words are worth showing.
+        done = subprocess.run(
+            [*command, *files, "-ts", str(path)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            raise SystemExit(f"pyside6-lupdate failed:\n{done.stdout}{done.stderr}")
         root = ElementTree.parse(path).getroot()
         for context in root.iter("context"):
             name = context.findtext("name") or ""

@@ -191,7 +191,7 @@ def test_the_card_fonts_have_every_letter_of_the_labels(code: str) -> None:
     [("en", ENGLISH), ("cs", CZECH), ("fr", FRENCH), ("CS", CZECH), (" Fr ", FRENCH)],
 )
 def test_labels_for_takes_a_language_code_in_any_case(code: str, labels: Labels) -> None:
-    assert labels_for(code) is labels
+    assert labels_for(code) == labels
 
 
 @pytest.mark.parametrize("code", ["de", "", "czech", "cz"])
