@@ -2,61 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ" sourcelanguage="en_GB">
     <context>
-        <name />
-        <message>
-            <source>Add {what} '{name}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove {what} '{name}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rename {what} '{old}' to '{new}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move {what} '{name}' up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move {what} '{name}' down</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Another {what} is already named '{name}'.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every {what} needs a name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set {field} of {what} '{name}' to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Raise {field} of {what} '{name}' to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lower {field} of {what} '{name}' to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {field} of {what} '{name}' cannot be empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GM's cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Update sheets from play: {names}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>AgentEditor</name>
         <message>
             <source>Reserves are a whole number from {minimum} to {maximum}.</source>
@@ -2664,42 +2609,42 @@
         <name>CardPreviewDock</name>
         <message>
             <source>Card Preview</source>
-            <translation type="unfinished" />
+            <translation>Náhled karet</translation>
         </message>
         <message>
             <source>Choose a character to see its cards as they will print.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte postavu a uvidíte její karty tak, jak se vytisknou.</translation>
         </message>
         <message>
             <source>This character has no cards to print yet.</source>
-            <translation type="unfinished" />
+            <translation>Tato postava zatím nemá žádné karty k tisku.</translation>
         </message>
         <message>
             <source>The GM has no cards to print here yet.</source>
-            <translation type="unfinished" />
+            <translation>Vypravěč tu zatím nemá žádné karty k tisku.</translation>
         </message>
     </context>
     <context>
         <name>CardView</name>
         <message>
             <source>a card, face down</source>
-            <translation type="unfinished" />
+            <translation>karta rubem nahoru</translation>
         </message>
         <message>
             <source>no card</source>
-            <translation type="unfinished" />
+            <translation>žádná karta</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished">červená</translation>
+            <translation>červená</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished">černá</translation>
+            <translation>černá</translation>
         </message>
         <message>
             <source>JOKER</source>
-            <translation type="unfinished" />
+            <translation>ŽOLÍK</translation>
         </message>
     </context>
     <context>
@@ -2753,46 +2698,46 @@
         <name>CharacterPage</name>
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte postavu vlevo, nebo přidejte novou: Postava → Nová.</translation>
         </message>
         <message>
             <source>A name is required</source>
-            <translation type="unfinished" />
+            <translation>Jméno je povinné</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Jméno</translation>
+            <translation>Jméno</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Systém</translation>
         </message>
         <message>
             <source>This character cannot be shown: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Tuto postavu nelze zobrazit: {problem}</translation>
         </message>
         <message>
             <source>These cards cannot be shown: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Tyto karty nelze zobrazit: {problem}</translation>
         </message>
         <message>
             <source>A character needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Postava musí mít jméno.</translation>
         </message>
         <message>
             <source>Choose a Portrait</source>
-            <translation type="unfinished" />
+            <translation>Vybrat portrét</translation>
         </message>
         <message>
             <source>Pictures ({patterns})</source>
-            <translation type="unfinished" />
+            <translation>Obrázky ({patterns})</translation>
         </message>
     </context>
     <context>
         <name>CharacterTreeModel</name>
         <message>
             <source>{gm}'s cards</source>
-            <translation type="unfinished" />
+            <translation>{gm} – karty</translation>
         </message>
     </context>
     <context>
@@ -4963,15 +4908,15 @@
         <name>CropDialog</name>
         <message>
             <source>Crop the Portrait</source>
-            <translation type="unfinished" />
+            <translation>Oříznout portrét</translation>
         </message>
         <message>
             <source>Drag the frame to choose what the card shows; the slider zooms.</source>
-            <translation type="unfinished" />
+            <translation>Tažením rámečku vyberte, co karta ukáže; posuvník přibližuje.</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished" />
+            <translation>Velikost</translation>
         </message>
     </context>
     <context>
@@ -8829,38 +8774,38 @@
         <name>HistoryBox</name>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Historie</translation>
         </message>
         <message>
             <source>Which actions the history shows</source>
-            <translation type="unfinished" />
+            <translation>Které akce historie ukazuje</translation>
         </message>
         <message>
             <source>All actions</source>
-            <translation type="unfinished" />
+            <translation>Všechny akce</translation>
         </message>
         <message>
             <source>This scene</source>
-            <translation type="unfinished" />
+            <translation>Tato scéna</translation>
         </message>
     </context>
     <context>
         <name>HistoryPanel</name>
         <message>
             <source>Click to show earlier actions</source>
-            <translation type="unfinished" />
+            <translation>Kliknutím zobrazíte dřívější akce</translation>
         </message>
-        <message>
-            <source>⋯ 1 earlier action: click to show it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>⋯ {count} earlier actions: click to show them</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>⋯ %n earlier action(s): click to show them</source>
+            <translation>
+                <numerusform>⋯ %n dřívější akce: kliknutím ji zobrazíte</numerusform>
+                <numerusform>⋯ %n dřívější akce: kliknutím je zobrazíte</numerusform>
+                <numerusform>⋯ %n dřívějších akcí: kliknutím je zobrazíte</numerusform>
+            </translation>
         </message>
         <message>
             <source>Undone: Ctrl+Shift+Z does it again</source>
-            <translation type="unfinished" />
+            <translation>Vráceno zpět: Ctrl+Shift+Z to provede znovu</translation>
         </message>
     </context>
     <context>
@@ -9201,65 +9146,119 @@
         </message>
     </context>
     <context>
+        <name>ListColumns</name>
+        <message>
+            <source>A whole number from {minimum} to {maximum}.</source>
+            <translation>Celé číslo od {minimum} do {maximum}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ListPanel</name>
         <message>
             <source>; rows can also be dragged</source>
-            <translation type="unfinished" />
+            <translation>; řádky lze i přetahovat</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Odebrat</translation>
         </message>
         <message>
             <source>Up</source>
-            <translation type="unfinished" />
+            <translation>Nahoru</translation>
         </message>
         <message>
             <source>Move Up</source>
-            <translation type="unfinished" />
+            <translation>Posunout nahoru</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation type="unfinished" />
+            <translation>Dolů</translation>
         </message>
         <message>
             <source>Move Down</source>
-            <translation type="unfinished" />
+            <translation>Posunout dolů</translation>
         </message>
         <message>
             <source>Remove the chosen {what} (Delete)</source>
-            <translation type="unfinished" />
+            <translation>Odebrat vybranou položku – {what} (Delete)</translation>
         </message>
         <message>
             <source>Move the chosen {what} up (Alt+Up)</source>
-            <translation type="unfinished" />
+            <translation>Posunout vybranou položku – {what} – nahoru (Alt+↑)</translation>
         </message>
         <message>
             <source>Move the chosen {what} down (Alt+Down)</source>
-            <translation type="unfinished" />
+            <translation>Posunout vybranou položku – {what} – dolů (Alt+↓)</translation>
         </message>
         <message>
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>Přidat</translation>
         </message>
         <message>
             <source>Add one more {what}, at the end (Insert)</source>
-            <translation type="unfinished" />
+            <translation>Přidat na konec další položku – {what} (Insert)</translation>
         </message>
         <message>
             <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
-            <translation type="unfinished" />
+            <translation>Přidat položku ({what}) napsanou v řádku pro zadání (Enter; Insert pro zadání)</translation>
         </message>
     </context>
     <context>
         <name>ListView</name>
         <message>
             <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
-            <translation type="unfinished" />
+            <translation>Buňku změníte dvojklikem nebo klávesou F2. Insert přidává, Delete odebírá, Alt+↑/↓ nebo tažení mění pořadí.</translation>
         </message>
         <message>
             <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
-            <translation type="unfinished" />
+            <translation>Buňku změníte dvojklikem nebo klávesou F2. Insert přidává, Delete odebírá.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ListWording</name>
+        <message>
+            <source>Add {what} '{name}'</source>
+            <translation>Přidat „{name}“ ({what})</translation>
+        </message>
+        <message>
+            <source>Remove {what} '{name}'</source>
+            <translation>Odebrat „{name}“ ({what})</translation>
+        </message>
+        <message>
+            <source>Rename {what} '{old}' to '{new}'</source>
+            <translation>Přejmenovat „{old}“ na „{new}“ ({what})</translation>
+        </message>
+        <message>
+            <source>Move {what} '{name}' up</source>
+            <translation>Posunout „{name}“ nahoru ({what})</translation>
+        </message>
+        <message>
+            <source>Move {what} '{name}' down</source>
+            <translation>Posunout „{name}“ dolů ({what})</translation>
+        </message>
+        <message>
+            <source>Another {what} is already named '{name}'.</source>
+            <translation>Název „{name}“ už má jiná položka ({what}).</translation>
+        </message>
+        <message>
+            <source>Every {what} needs a name.</source>
+            <translation>Každá položka ({what}) musí mít název.</translation>
+        </message>
+        <message>
+            <source>Set {field} of {what} '{name}' to {value}</source>
+            <translation>„{name}“ ({what}): {field} na {value}</translation>
+        </message>
+        <message>
+            <source>Raise {field} of {what} '{name}' to {value}</source>
+            <translation>„{name}“ ({what}): zvýšit {field} na {value}</translation>
+        </message>
+        <message>
+            <source>Lower {field} of {what} '{name}' to {value}</source>
+            <translation>„{name}“ ({what}): snížit {field} na {value}</translation>
+        </message>
+        <message>
+            <source>The {field} of {what} '{name}' cannot be empty.</source>
+            <translation>„{name}“ ({what}): {field} nesmí být prázdné.</translation>
         </message>
     </context>
     <context>
@@ -9301,290 +9300,294 @@
         <name>MainWindow</name>
         <message>
             <source>Ready</source>
-            <translation type="unfinished" />
+            <translation>Připraveno</translation>
         </message>
         <message>
             <source>&amp;New Campaign…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nová kampaň…</translation>
         </message>
         <message>
             <source>Create a new campaign file</source>
-            <translation type="unfinished" />
+            <translation>Vytvořit nový soubor kampaně</translation>
         </message>
         <message>
             <source>&amp;Open Campaign…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Otevřít kampaň…</translation>
         </message>
         <message>
             <source>Open a campaign file</source>
-            <translation type="unfinished" />
+            <translation>Otevřít soubor kampaně</translation>
         </message>
         <message>
             <source>&amp;Export Campaign…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exportovat kampaň…</translation>
         </message>
         <message>
             <source>Write the whole campaign to a JSON file</source>
-            <translation type="unfinished" />
+            <translation>Zapsat celou kampaň do souboru JSON</translation>
         </message>
         <message>
             <source>&amp;Import Characters…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importovat postavy…</translation>
         </message>
         <message>
             <source>Add the characters of a JSON export</source>
-            <translation type="unfinished" />
+            <translation>Přidat postavy z exportu JSON</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Konec</translation>
         </message>
         <message>
             <source>Close Card Desk</source>
-            <translation type="unfinished" />
+            <translation>Zavřít Card Desk</translation>
         </message>
         <message>
             <source>New {system} Character</source>
-            <translation type="unfinished" />
+            <translation>Nová postava – {system}</translation>
         </message>
         <message>
             <source>Add a character to the campaign</source>
-            <translation type="unfinished" />
+            <translation>Přidat postavu do kampaně</translation>
         </message>
         <message>
             <source>&amp;Delete Character</source>
-            <translation type="unfinished" />
+            <translation>&amp;Smazat postavu</translation>
         </message>
         <message>
             <source>Remove the selected character (undoable)</source>
-            <translation type="unfinished" />
+            <translation>Odstranit vybranou postavu (lze vrátit zpět)</translation>
         </message>
         <message>
             <source>Export &amp;Character…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exportovat postavu…</translation>
         </message>
         <message>
             <source>Write the selected character to a JSON file</source>
-            <translation type="unfinished" />
+            <translation>Zapsat vybranou postavu do souboru JSON</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zpět</translation>
         </message>
         <message>
             <source>Take back the last edit, or the last table action</source>
-            <translation type="unfinished" />
+            <translation>Vrátit poslední úpravu nebo poslední akci u stolu</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;novu</translation>
         </message>
         <message>
             <source>Do again what was undone</source>
-            <translation type="unfinished" />
+            <translation>Znovu provést, co bylo vráceno</translation>
         </message>
         <message>
             <source>&amp;Hide Private Cards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Skrýt soukromé karty</translation>
         </message>
         <message>
             <source>Turn every private card face down</source>
-            <translation type="unfinished" />
+            <translation>Otočit všechny soukromé karty rubem nahoru</translation>
         </message>
         <message>
             <source>&amp;Characters</source>
-            <translation type="unfinished" />
+            <translation>&amp;Postavy</translation>
         </message>
         <message>
             <source>Characters and their cards, between sessions</source>
-            <translation type="unfinished" />
+            <translation>Postavy a jejich karty mezi sezeními</translation>
         </message>
         <message>
             <source>&amp;Print</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tisk</translation>
         </message>
         <message>
             <source>Card sheets to print before a session</source>
-            <translation type="unfinished" />
+            <translation>Archy karet k tisku před sezením</translation>
         </message>
         <message>
             <source>&amp;Table</source>
-            <translation type="unfinished" />
+            <translation>&amp;Stůl</translation>
         </message>
         <message>
             <source>The deck, dice and score at the table</source>
-            <translation type="unfinished" />
+            <translation>Balíček, kostky a skóre u stolu</translation>
         </message>
         <message>
             <source>&amp;Table View</source>
-            <translation type="unfinished" />
+            <translation>Pohled &amp;na stůl</translation>
         </message>
         <message>
             <source>The table's public side, full screen and in large type, to read across the table or on a projector (never a private card)</source>
-            <translation type="unfinished" />
+            <translation>Veřejná část stolu přes celou obrazovku a velkým písmem, ke čtení přes stůl nebo na projektoru (nikdy soukromé karty)</translation>
         </message>
         <message>
             <source>&amp;Full Screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
             <source>Fill the screen with this window</source>
-            <translation type="unfinished" />
+            <translation>Roztáhnout okno přes celou obrazovku</translation>
         </message>
         <message>
             <source>&amp;Keyboard Shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Klávesové zkratky</translation>
         </message>
         <message>
             <source>List every keyboard shortcut</source>
-            <translation type="unfinished" />
+            <translation>Vypsat všechny klávesové zkratky</translation>
         </message>
         <message>
             <source>&amp;Rules Reference</source>
-            <translation type="unfinished" />
+            <translation>&amp;Přehled pravidel</translation>
         </message>
         <message>
             <source>How Card Desk reads the rules of the system in front of you</source>
-            <translation type="unfinished" />
+            <translation>Jak Card Desk čte pravidla systému, který máte před sebou</translation>
         </message>
         <message>
             <source>&amp;About Card Desk</source>
-            <translation type="unfinished" />
+            <translation>&amp;O aplikaci Card Desk</translation>
         </message>
         <message>
             <source>Version and purpose of Card Desk</source>
-            <translation type="unfinished" />
+            <translation>Verze a účel aplikace Card Desk</translation>
         </message>
         <message>
             <source>Campaign</source>
-            <translation type="unfinished" />
+            <translation>Kampaň</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Soubor</translation>
         </message>
         <message>
             <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
+            <translation>Ne&amp;dávné kampaně</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>Úpr&amp;avy</translation>
         </message>
         <message>
             <source>&amp;Character</source>
-            <translation type="unfinished" />
+            <translation>&amp;Postava</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zobrazit</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jazyk</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nápověda</translation>
         </message>
         <message>
             <source>Mode</source>
-            <translation type="unfinished" />
+            <translation>Režim</translation>
         </message>
         <message>
             <source>New Campaign</source>
-            <translation type="unfinished" />
+            <translation>Nová kampaň</translation>
         </message>
         <message>
             <source>{path} already exists: open it, or choose another name.</source>
-            <translation type="unfinished" />
+            <translation>{path} už existuje: otevřete ho, nebo zvolte jiný název.</translation>
         </message>
         <message>
             <source>Open Campaign</source>
-            <translation type="unfinished" />
+            <translation>Otevřít kampaň</translation>
         </message>
         <message>
             <source>No other recent campaigns</source>
-            <translation type="unfinished" />
+            <translation>Žádné další nedávné kampaně</translation>
         </message>
         <message>
             <source>Card Desk campaigns (*{extension})</source>
-            <translation type="unfinished" />
+            <translation>Kampaně Card Desk (*{extension})</translation>
         </message>
         <message>
             <source>Opened {path}</source>
-            <translation type="unfinished" />
+            <translation>Otevřeno: {path}</translation>
         </message>
         <message>
             <source>New {system} character</source>
-            <translation type="unfinished" />
+            <translation>Nová postava – {system}</translation>
         </message>
         <message>
             <source>Deleted {name} — Ctrl+Z brings it back</source>
-            <translation type="unfinished" />
+            <translation>Smazáno: {name} — Ctrl+Z vrátí zpět</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Export</translation>
         </message>
         <message>
             <source>JSON files (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Soubory JSON (*.json)</translation>
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished">Nelze zapsat {path}: {problem}</translation>
+            <translation>Nelze zapsat {path}: {problem}</translation>
         </message>
         <message>
             <source>Exported to {path}</source>
-            <translation type="unfinished" />
+            <translation>Exportováno do {path}</translation>
         </message>
         <message>
             <source>Import Characters</source>
-            <translation type="unfinished" />
+            <translation>Importovat postavy</translation>
         </message>
-        <message>
-            <source>Imported {count} characters</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Imported %n character(s)</source>
+            <translation>
+                <numerusform>Importována %n postava</numerusform>
+                <numerusform>Importovány %n postavy</numerusform>
+                <numerusform>Importováno %n postav</numerusform>
+            </translation>
         </message>
         <message>
             <source>{campaign} — Card Desk</source>
-            <translation type="unfinished" />
+            <translation>{campaign} — Card Desk</translation>
         </message>
         <message>
             <source>Card Desk</source>
-            <translation type="unfinished" />
+            <translation>Card Desk</translation>
         </message>
         <message>
             <source>Open a session in Table mode first: the table view shows its table.</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív otevřete sezení v režimu Stůl: pohled na stůl ukazuje jeho stůl.</translation>
         </message>
         <message>
             <source>About Card Desk</source>
-            <translation type="unfinished" />
+            <translation>O aplikaci Card Desk</translation>
         </message>
         <message>
             <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Pomocník pro skupiny hrající hry na hrdiny u skutečného stolu se skutečnými kartami a kostkami.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí {licence}: smíte ho používat, kopírovat, upravovat a sdílet.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source>New {system} Session</source>
-            <translation type="unfinished" />
+            <translation>Nové sezení – {system}</translation>
         </message>
         <message>
             <source>Mirror the real cards and dice (type what was drawn or rolled)</source>
-            <translation type="unfinished" />
+            <translation>Zrcadlit skutečné karty a kostky (zadáváte, co padlo nebo bylo taženo)</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Jméno</translation>
+            <translation>Název</translation>
         </message>
         <message>
             <source>Who plays</source>
-            <translation type="unfinished" />
+            <translation>Kdo hraje</translation>
         </message>
     </context>
     <context>
@@ -9630,60 +9633,61 @@
         <name>OddsPanel</name>
         <message>
             <source>Odds</source>
-            <translation type="unfinished" />
+            <translation>Šance</translation>
         </message>
         <message>
             <source>Hide</source>
-            <translation type="unfinished" />
+            <translation>Skrýt</translation>
         </message>
         <message>
             <source>Hide or show the odds; this campaign remembers the choice</source>
-            <translation type="unfinished" />
+            <translation>Skrýt nebo ukázat šance; kampaň si volbu zapamatuje</translation>
         </message>
         <message>
             <source>Show odds</source>
-            <translation type="unfinished" />
+            <translation>Ukázat šance</translation>
         </message>
         <message>
             <source>Working out the odds…</source>
-            <translation type="unfinished" />
+            <translation>Počítám šance…</translation>
         </message>
         <message>
             <source>Success</source>
-            <translation type="unfinished" />
+            <translation>Úspěch</translation>
         </message>
         <message>
             <source>Failure</source>
-            <translation type="unfinished" />
+            <translation>Neúspěch</translation>
         </message>
         <message>
             <source>Critical success</source>
-            <translation type="unfinished" />
+            <translation>Kritický úspěch</translation>
         </message>
         <message>
             <source>Critical failure</source>
-            <translation type="unfinished" />
+            <translation>Kritický neúspěch</translation>
         </message>
         <message>
             <source>Clean success</source>
-            <translation type="unfinished" />
+            <translation>Čistý úspěch</translation>
         </message>
         <message>
             <source>Mix</source>
-            <translation type="unfinished" />
+            <translation>Smíšený výsledek</translation>
         </message>
         <message>
             <source>Clean complication</source>
-            <translation type="unfinished" />
+            <translation>Čistá komplikace</translation>
         </message>
         <message>
             <source>Exactly {value}</source>
-            <translation type="unfinished" />
+            <translation>Přesně {value}</translation>
         </message>
         <message>
             <source>
 Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in all</source>
-            <translation type="unfinished" />
+            <translation>
+Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány: celkem {value}</translation>
         </message>
     </context>
     <context>
@@ -9726,6 +9730,393 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>OptionTexts</name>
+        <message>
+            <source>Cards per level</source>
+            <translation>Karet na stupeň</translation>
+        </message>
+        <message>
+            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
+            <translation>Kolik komplikací zvedne Ohrožení o stupeň a kolik úspěchů dá milník. Výchozí: počet agentů, nejméně 3.</translation>
+        </message>
+        <message>
+            <source>Mission ends at</source>
+            <translation>Mise končí na</translation>
+        </message>
+        <message>
+            <source>The Threat level or milestone count that ends the mission. Type a number (4 by default), or let the number of agents or their average number of aspects decide (at least 4).</source>
+            <translation>Stupeň Ohrožení nebo počet milníků, kterým mise končí. Zadejte číslo (výchozí 4), nebo ho nechte určit počtem agentů či průměrným počtem jejich aspektů (nejméně 4).</translation>
+        </message>
+        <message>
+            <source>the number of agents</source>
+            <translation>počet agentů</translation>
+        </message>
+        <message>
+            <source>the agents' aspects</source>
+            <translation>aspekty agentů</translation>
+        </message>
+        <message>
+            <source>Negative aspects</source>
+            <translation>Negativní aspekty</translation>
+        </message>
+        <message>
+            <source>What a negative aspect does when it is used against its agent.</source>
+            <translation>Co udělá negativní aspekt, když je použit proti svému agentovi.</translation>
+        </message>
+        <message>
+            <source>Draws a card, and exhausting it removes a success</source>
+            <translation>Přidá tah karty a jeho vyčerpání odebere úspěch</translation>
+        </message>
+        <message>
+            <source>Only draws a card</source>
+            <translation>Jen přidá tah karty</translation>
+        </message>
+        <message>
+            <source>Only removes a success when exhausted</source>
+            <translation>Jen odebere úspěch, když je vyčerpán</translation>
+        </message>
+        <message>
+            <source>How well the mission went</source>
+            <translation>Jak mise dopadla</translation>
+        </message>
+        <message>
+            <source>Whether Card Desk grades the mission's end (clean, narrow or normal success or failure) from the score, or the Coordinator does.</source>
+            <translation>Zda konec mise (čistý, těsný nebo běžný úspěch či neúspěch) hodnotí Card Desk podle skóre, nebo Koordinátor.</translation>
+        </message>
+        <message>
+            <source>Card Desk grades it by thirds</source>
+            <translation>Card Desk ji hodnotí po třetinách</translation>
+        </message>
+        <message>
+            <source>The Coordinator</source>
+            <translation>Koordinátor</translation>
+        </message>
+        <message>
+            <source>A tied scene opening</source>
+            <translation>Nerozhodný začátek scény</translation>
+        </message>
+        <message>
+            <source>Who decides how a scene opens when both sides' totals are equal.</source>
+            <translation>Kdo rozhodne, jak scéna začne, když mají obě strany stejný součet.</translation>
+        </message>
+        <message>
+            <source>The Coordinator decides</source>
+            <translation>Rozhodne Koordinátor</translation>
+        </message>
+        <message>
+            <source>The scene's first card decides</source>
+            <translation>Rozhodne první karta scény</translation>
+        </message>
+        <message>
+            <source>The deck</source>
+            <translation>Balíček</translation>
+        </message>
+        <message>
+            <source>The cards the group plays with.</source>
+            <translation>Karty, se kterými skupina hraje.</translation>
+        </message>
+        <message>
+            <source>A standard 52-card deck</source>
+            <translation>Běžný balíček 52 karet</translation>
+        </message>
+        <message>
+            <source>52 cards and two jokers</source>
+            <translation>52 karet a dva žolíci</translation>
+        </message>
+        <message>
+            <source>A custom deck of red and black cards</source>
+            <translation>Vlastní balíček červených a černých karet</translation>
+        </message>
+        <message>
+            <source>Threat level cards</source>
+            <translation>Karty stupňů Ohrožení</translation>
+        </message>
+        <message>
+            <source>Whether the Coordinator lays each Threat level card face up for all to see, or face down: then the track shows the level only once turned over.</source>
+            <translation>Zda Koordinátor vykládá každou kartu stupně Ohrožení lícem nahoru, aby ji všichni viděli, nebo rubem nahoru: pak ukazatel ukáže stupeň až po otočení.</translation>
+        </message>
+        <message>
+            <source>Face up</source>
+            <translation>Lícem nahoru</translation>
+        </message>
+        <message>
+            <source>Face down</source>
+            <translation>Rubem nahoru</translation>
+        </message>
+        <message>
+            <source>A level reached by rest marks</source>
+            <translation>Stupeň dosažený značkami odpočinku</translation>
+        </message>
+        <message>
+            <source>When a Threat level reached only through rest marks counts, for the threat factors and the mission's outcome alike.</source>
+            <translation>Od kdy se počítá stupeň Ohrožení dosažený jen značkami odpočinku – pro faktory hrozby i pro výsledek mise.</translation>
+        </message>
+        <message>
+            <source>From the next scene</source>
+            <translation>Od další scény</translation>
+        </message>
+        <message>
+            <source>At once</source>
+            <translation>Ihned</translation>
+        </message>
+        <message>
+            <source>Black cards</source>
+            <translation>Černé karty</translation>
+        </message>
+        <message>
+            <source>For a custom deck: how many are black.</source>
+            <translation>U vlastního balíčku: kolik karet je černých.</translation>
+        </message>
+        <message>
+            <source>Red cards</source>
+            <translation>Červené karty</translation>
+        </message>
+        <message>
+            <source>For a custom deck: how many are red.</source>
+            <translation>U vlastního balíčku: kolik karet je červených.</translation>
+        </message>
+        <message>
+            <source>A tied contest</source>
+            <translation>Nerozhodný střet</translation>
+        </message>
+        <message>
+            <source>What happens when both sides of a contest have the same total.</source>
+            <translation>Co se stane, když mají obě strany střetu stejný součet.</translation>
+        </message>
+        <message>
+            <source>It stays a tie</source>
+            <translation>Zůstane nerozhodný</translation>
+        </message>
+        <message>
+            <source>The defender wins</source>
+            <translation>Vyhraje obránce</translation>
+        </message>
+        <message>
+            <source>Snake eyes and boxcars in a contest</source>
+            <translation>Hadí oči a dvě šestky ve střetu</translation>
+        </message>
+        <message>
+            <source>What a double 1 or a double 6 does in a contest.</source>
+            <translation>Co udělají dvě jedničky nebo dvě šestky ve střetu.</translation>
+        </message>
+        <message>
+            <source>Adds its circumstance; the totals decide</source>
+            <translation>Přidá svou okolnost; rozhodnou součty</translation>
+        </message>
+        <message>
+            <source>Also loses or wins the contest, as in a check</source>
+            <translation>Také prohraje nebo vyhraje střet, jako při běžném hodu</translation>
+        </message>
+        <message>
+            <source>Counts only as its total</source>
+            <translation>Počítá se jen jako součet</translation>
+        </message>
+        <message>
+            <source>The loser of a contest takes Adversity</source>
+            <translation>Poražený ve střetu získá Nepřízeň</translation>
+        </message>
+        <message>
+            <source>A Founder who loses a contest has failed and receives an Adversity Token.</source>
+            <translation>Zakladatel, který prohraje střet, neuspěl a dostane žeton Nepřízně.</translation>
+        </message>
+        <message>
+            <source>Critical failure</source>
+            <translation>Kritický neúspěch</translation>
+        </message>
+        <message>
+            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range:</source>
+            <translation>Hod bez úspěchů je kritickým neúspěchem, když kostky ukážou čísla v kritickém rozsahu dovednosti:</translation>
+        </message>
+        <message>
+            <source>Any die in the range</source>
+            <translation>Kterákoli kostka v rozsahu</translation>
+        </message>
+        <message>
+            <source>Every die in the range</source>
+            <translation>Všechny kostky v rozsahu</translation>
+        </message>
+        <message>
+            <source>Ratings above 10</source>
+            <translation>Hodnoty nad 10</translation>
+        </message>
+        <message>
+            <source>The written thresholds stop working above 10: roll such a rating as 10 (success and explosion on 5+), or keep ratings to 10 at this table.</source>
+            <translation>Nad 10 psané prahy přestávají platit: takovou hodnotu házejte jako 10 (úspěch a exploze od 5), nebo u tohoto stolu držte hodnoty do 10.</translation>
+        </message>
+        <message>
+            <source>Roll it as 10</source>
+            <translation>Házet jako 10</translation>
+        </message>
+        <message>
+            <source>Refuse ratings above 10</source>
+            <translation>Odmítnout hodnoty nad 10</translation>
+        </message>
+        <message>
+            <source>How cards are drawn</source>
+            <translation>Jak se táhnou karty</translation>
+        </message>
+        <message>
+            <source>Every test draws from the deck, or players hold a hand and choose a card.</source>
+            <translation>Každý test táhne z balíčku, nebo hráči drží ruku a vybírají kartu.</translation>
+        </message>
+        <message>
+            <source>Draw for every test</source>
+            <translation>Táhnout při každém testu</translation>
+        </message>
+        <message>
+            <source>Play from a hand</source>
+            <translation>Hrát z ruky</translation>
+        </message>
+        <message>
+            <source>A test succeeds when the total</source>
+            <translation>Test uspěje, když součet</translation>
+        </message>
+        <message>
+            <source>Compared with the Difficulty.</source>
+            <translation>Ve srovnání s Obtížností.</translation>
+        </message>
+        <message>
+            <source>Beats the Difficulty</source>
+            <translation>Překoná Obtížnost</translation>
+        </message>
+        <message>
+            <source>Meets or beats it</source>
+            <translation>Dosáhne jí nebo ji překoná</translation>
+        </message>
+        <message>
+            <source>A second card</source>
+            <translation>Druhá karta</translation>
+        </message>
+        <message>
+            <source>What a card drawn after an ace, a 10 or a joker counts.</source>
+            <translation>Kolik platí karta tažená po esu, desítce nebo žolíkovi.</translation>
+        </message>
+        <message>
+            <source>Its plain value (a face 5, an ace 1)</source>
+            <translation>Svou prostou hodnotu (figura 5, eso 1)</translation>
+        </message>
+        <message>
+            <source>Its own rule, as a first card</source>
+            <translation>Své vlastní pravidlo, jako první karta</translation>
+        </message>
+        <message>
+            <source>An ace</source>
+            <translation>Eso</translation>
+        </message>
+        <message>
+            <source>How an ace and the card after it make the total.</source>
+            <translation>Jak eso a karta po něm tvoří součet.</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill − the second card</source>
+            <translation>Atribut + dovednost − druhá karta</translation>
+        </message>
+        <message>
+            <source>1 − the second card</source>
+            <translation>1 − druhá karta</translation>
+        </message>
+        <message>
+            <source>A natural 10</source>
+            <translation>Přirozená desítka</translation>
+        </message>
+        <message>
+            <source>How a 10 and the card after it make the total.</source>
+            <translation>Jak desítka a karta po ní tvoří součet.</translation>
+        </message>
+        <message>
+            <source>10 + the second card</source>
+            <translation>10 + druhá karta</translation>
+        </message>
+        <message>
+            <source>The second card replaces the 10</source>
+            <translation>Druhá karta nahradí desítku</translation>
+        </message>
+        <message>
+            <source>A joker's total</source>
+            <translation>Součet se žolíkem</translation>
+        </message>
+        <message>
+            <source>The second card's colour decides a joker's test; the total shown is:</source>
+            <translation>O testu se žolíkem rozhodne barva druhé karty; zobrazený součet je:</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill</source>
+            <translation>Atribut + dovednost</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill + the second card</source>
+            <translation>Atribut + dovednost + druhá karta</translation>
+        </message>
+        <message>
+            <source>Shuffling back</source>
+            <translation>Zamíchání zpět</translation>
+        </message>
+        <message>
+            <source>When spent cards go back into the draw pile.</source>
+            <translation>Kdy se použité karty vracejí do dobíracího balíčku.</translation>
+        </message>
+        <message>
+            <source>When the draw pile is empty</source>
+            <translation>Když dojde dobírací balíček</translation>
+        </message>
+        <message>
+            <source>After every test</source>
+            <translation>Po každém testu</translation>
+        </message>
+        <message>
+            <source>A power that sees a card of the deck</source>
+            <translation>Schopnost, která vidí kartu z balíčku</translation>
+        </message>
+        <message>
+            <source>Which card it sees; the card stays where it is.</source>
+            <translation>Kterou kartu vidí; karta zůstane, kde je.</translation>
+        </message>
+        <message>
+            <source>The top card</source>
+            <translation>Vrchní kartu</translation>
+        </message>
+        <message>
+            <source>One the peeking player picks</source>
+            <translation>Kterou vybere nahlížející hráč</translation>
+        </message>
+        <message>
+            <source>One the Chronicler picks</source>
+            <translation>Kterou vybere Kronikář</translation>
+        </message>
+        <message>
+            <source>A curse bigger than the hand</source>
+            <translation>Kletba větší než ruka</translation>
+        </message>
+        <message>
+            <source>A curse that takes more cards than the hand holds empties it; the rest either carries over (the next hand is dealt that many short) or is lost.</source>
+            <translation>Kletba, která bere víc karet, než kolik má ruka, ji vyprázdní; zbytek se buď přenese (příští ruka dostane o tolik karet méně), nebo propadne.</translation>
+        </message>
+        <message>
+            <source>The rest carries over</source>
+            <translation>Zbytek se přenese</translation>
+        </message>
+        <message>
+            <source>The rest is lost</source>
+            <translation>Zbytek propadne</translation>
+        </message>
+        <message>
+            <source>Starting hand</source>
+            <translation>Počáteční ruka</translation>
+        </message>
+        <message>
+            <source>Cards in a starting hand before luck, 0 to 20.</source>
+            <translation>Karet v počáteční ruce před štěstím, 0 až 20.</translation>
+        </message>
+        <message>
+            <source>The Chronicler holds a hand</source>
+            <translation>Kronikář drží ruku</translation>
+        </message>
+        <message>
+            <source>When players play from a hand, the Chronicler holds one too (so Insight can look at it), or always draws from the draw pile.</source>
+            <translation>Když hráči hrají z ruky, drží ruku i Kronikář (aby do ní mohl nahlédnout Vhled), nebo vždy táhne z dobíracího balíčku.</translation>
+        </message>
+    </context>
+    <context>
         <name>Options</name>
         <message>
             <source>{system} table option '{name}' must be {allowed}, not {value}</source>
@@ -9756,15 +10147,15 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>OptionsDialog</name>
         <message>
             <source>{system} Table Options</source>
-            <translation type="unfinished" />
+            <translation>Možnosti stolu – {system}</translation>
         </message>
         <message>
             <source>How your group reads the rules where they can be read more than one way. A change applies to the sessions you start from now on; a session in progress keeps the options it started with.</source>
-            <translation type="unfinished" />
+            <translation>Jak vaše skupina čte pravidla tam, kde je lze číst více způsoby. Změna platí pro sezení, která začnete od teď; rozehrané sezení si ponechá možnosti, se kterými začalo.</translation>
         </message>
         <message>
             <source>default</source>
-            <translation type="unfinished" />
+            <translation>výchozí</translation>
         </message>
     </context>
     <context>
@@ -9778,7 +10169,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PdfPreview</name>
         <message>
             <source>The preview cannot be shown.</source>
-            <translation type="unfinished" />
+            <translation>Náhled nelze zobrazit.</translation>
         </message>
     </context>
     <context>
@@ -10038,15 +10429,15 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
-            <translation type="unfinished" />
+            <translation>Vybrat…</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Odebrat</translation>
         </message>
         <message>
             <source>Drop a picture here</source>
-            <translation type="unfinished" />
+            <translation>Sem přetáhněte obrázek</translation>
         </message>
     </context>
     <context>
@@ -10167,27 +10558,43 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>Preflight</name>
         <message>
             <source>the {field} is {mm:.1f} mm too long, even in the smallest type: shorten it or choose a larger card</source>
-            <translation type="unfinished" />
+            <translation>{field}: o {mm:.1f} mm delší, i nejmenším písmem; zkraťte text nebo zvolte větší kartu</translation>
         </message>
         <message>
             <source>the {field} prints at {dpi} dpi and may look blurred</source>
-            <translation type="unfinished" />
+            <translation>{field}: tiskne se v {dpi} dpi a může vypadat rozmazaně</translation>
         </message>
         <message>
             <source>the {field} has letters the card font cannot print: {letters}</source>
-            <translation type="unfinished" />
+            <translation>{field}: obsahuje znaky, které písmo karty neumí: {letters}</translation>
         </message>
         <message>
             <source>the {field} cannot be read ({reason})</source>
-            <translation type="unfinished" />
+            <translation>{field}: nelze přečíst ({reason})</translation>
         </message>
-        <message>
-            <source>card full: {field} and {more} more fields continue on {cards} cards</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n more field(s)</source>
+            <translation>
+                <numerusform>%n další pole</numerusform>
+                <numerusform>%n další pole</numerusform>
+                <numerusform>%n dalších polí</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>card full: {field} continues on {cards} cards</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>card full: {field} and {more} continue on %n card(s)</source>
+            <translation>
+                <numerusform>karta je plná: {field} a {more} pokračují na %n kartě</numerusform>
+                <numerusform>karta je plná: {field} a {more} pokračují na %n kartách</numerusform>
+                <numerusform>karta je plná: {field} a {more} pokračují na %n kartách</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>card full: {field} continues on %n card(s)</source>
+            <translation>
+                <numerusform>karta je plná: {field} pokračuje na %n kartě</numerusform>
+                <numerusform>karta je plná: {field} pokračuje na %n kartách</numerusform>
+                <numerusform>karta je plná: {field} pokračuje na %n kartách</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10664,298 +11071,322 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PrintOptionsPanel</name>
         <message>
             <source>The language of the printed headings, kinds of card and rules reminders; your own text prints as you wrote it.</source>
-            <translation type="unfinished" />
+            <translation>Jazyk tištěných nadpisů, druhů karet a připomínek pravidel; váš vlastní text se tiskne tak, jak jste ho napsali.</translation>
         </message>
         <message>
             <source>Automatic</source>
-            <translation type="unfinished" />
+            <translation>Automaticky</translation>
         </message>
         <message>
             <source>Space between cards, so each carries its own bleed. Automatic gives the full bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to edge for guillotine cutting.</source>
-            <translation type="unfinished" />
+            <translation>Mezera mezi kartami, aby každá měla vlastní spadávku. Automaticky dá plnou spadávku všude, kde se tím nesníží počet karet na archu; 0 klade karty těsně k sobě pro řezání na řezačce.</translation>
         </message>
         <message>
             <source>The border your printer cannot print: crop marks stay out of it, and the preflight says when the bleed runs into it.</source>
-            <translation type="unfinished" />
+            <translation>Okraj, který tiskárna nevytiskne: ořezové značky do něj nezasahují a kontrola před tiskem upozorní, když do něj zasáhne spadávka.</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Žádné</translation>
         </message>
         <message>
             <source>In the margin</source>
-            <translation type="unfinished" />
+            <translation>Na okraji</translation>
         </message>
         <message>
             <source>To the page edge</source>
-            <translation type="unfinished" />
+            <translation>Až k okraji stránky</translation>
         </message>
         <message>
             <source>No backs</source>
-            <translation type="unfinished" />
+            <translation>Bez rubových stran</translation>
         </message>
         <message>
             <source>Double-sided, flip on the long edge</source>
-            <translation type="unfinished" />
+            <translation>Oboustranně, otáčet po delší straně</translation>
         </message>
         <message>
             <source>Double-sided, flip on the short edge</source>
-            <translation type="unfinished" />
+            <translation>Oboustranně, otáčet po kratší straně</translation>
         </message>
         <message>
             <source>Gutterfold: fronts and backs, fold in half</source>
-            <translation type="unfinished" />
+            <translation>K přeložení: líc i rub na jednom archu, přeložit napůl</translation>
         </message>
         <message>
             <source>Moves every back (right and up, seen from the front) for a printer that puts them off; the calibration sheet shows by how much.</source>
-            <translation type="unfinished" />
+            <translation>Posune všechny rubové strany (vpravo a nahoru, při pohledu zepředu) pro tiskárnu, která je tiskne posunuté; o kolik, ukáže kalibrační arch.</translation>
         </message>
         <message>
             <source>Choose picture…</source>
-            <translation type="unfinished" />
+            <translation>Vybrat obrázek…</translation>
         </message>
         <message>
             <source>Design</source>
-            <translation type="unfinished" />
+            <translation>Vzhled</translation>
         </message>
         <message>
             <source>Print the card design on these backs again</source>
-            <translation type="unfinished" />
+            <translation>Tisknout na tyto rubové strany opět vzhled karty</translation>
         </message>
         <message>
             <source> × each card</source>
-            <translation type="unfinished" />
+            <translation> × každá karta</translation>
         </message>
         <message>
             <source>How many of each card of this kind to print (0 leaves it out)</source>
-            <translation type="unfinished" />
+            <translation>Kolik kusů každé karty tohoto druhu vytisknout (0 ji vynechá)</translation>
         </message>
         <message>
             <source>+ </source>
-            <translation type="unfinished" />
+            <translation>+ </translation>
         </message>
         <message>
             <source> blank</source>
-            <translation type="unfinished" />
+            <translation> prázdných</translation>
         </message>
         <message>
             <source>Write-in cards of this kind to fill in during play (aspects, relationships …)</source>
-            <translation type="unfinished" />
+            <translation>Prázdné karty tohoto druhu k vyplnění během hry (aspekty, vztahy …)</translation>
         </message>
         <message>
             <source>Print more (or no) copies of one card</source>
-            <translation type="unfinished" />
+            <translation>Vytisknout více (nebo žádné) kopie jedné karty</translation>
         </message>
         <message>
             <source> ×</source>
-            <translation type="unfinished" />
+            <translation> ×</translation>
         </message>
         <message>
             <source>Fronts and backs in separate files</source>
-            <translation type="unfinished" />
+            <translation>Líc a rub v samostatných souborech</translation>
         </message>
         <message>
             <source>For printers without double-sided printing: print the fronts, turn the stack over as chosen above, then print the backs.</source>
-            <translation type="unfinished" />
+            <translation>Pro tiskárny bez oboustranného tisku: vytiskněte líce, otočte stoh podle volby výše a pak vytiskněte ruby.</translation>
         </message>
         <message>
             <source>Start with a back alignment sheet</source>
-            <translation type="unfinished" />
+            <translation>Začít kalibračním archem pro ruby</translation>
         </message>
         <message>
             <source>Greyscale, to save ink</source>
-            <translation type="unfinished" />
+            <translation>Ve stupních šedi, šetří inkoust</translation>
         </message>
         <message>
             <source>Four-colour playing cards</source>
-            <translation type="unfinished" />
+            <translation>Čtyřbarevné hrací karty</translation>
         </message>
         <message>
             <source>Diamonds blue and clubs green, so no two suits share a colour</source>
-            <translation type="unfinished" />
+            <translation>Káry modré a kříže zelené, aby žádné dvě barvy neměly stejnou barvu</translation>
         </message>
         <message>
             <source>Turn cards when more fit on a sheet</source>
-            <translation type="unfinished" />
+            <translation>Otočit karty, když se jich na arch vejde víc</translation>
         </message>
         <message>
             <source>Refuse to export while the preflight finds problems</source>
-            <translation type="unfinished" />
+            <translation>Neexportovat, dokud kontrola před tiskem hlásí problémy</translation>
         </message>
         <message>
             <source>Cards</source>
-            <translation type="unfinished" />
+            <translation>Karty</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Jazyk</translation>
         </message>
         <message>
             <source>Copies</source>
-            <translation type="unfinished" />
+            <translation>Kopie</translation>
         </message>
         <message>
             <source>One card</source>
-            <translation type="unfinished" />
+            <translation>Jedna karta</translation>
         </message>
         <message>
             <source>Characters</source>
-            <translation type="unfinished" />
+            <translation>Postavy</translation>
         </message>
         <message>
             <source>Paper</source>
-            <translation type="unfinished" />
+            <translation>Papír</translation>
         </message>
         <message>
             <source>Card size</source>
-            <translation type="unfinished" />
+            <translation>Velikost karty</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>Stránka</translation>
         </message>
         <message>
             <source>Bleed</source>
-            <translation type="unfinished" />
+            <translation>Spadávka</translation>
         </message>
         <message>
             <source>Gap</source>
-            <translation type="unfinished" />
+            <translation>Mezera</translation>
         </message>
         <message>
             <source>Printer margin</source>
-            <translation type="unfinished" />
+            <translation>Okraj tiskárny</translation>
         </message>
         <message>
             <source>Crop marks</source>
-            <translation type="unfinished" />
+            <translation>Ořezové značky</translation>
         </message>
         <message>
             <source>Backs</source>
-            <translation type="unfinished" />
+            <translation>Rubové strany</translation>
         </message>
         <message>
             <source>X</source>
-            <translation type="unfinished" />
+            <translation>X</translation>
         </message>
         <message>
             <source>Y</source>
-            <translation type="unfinished" />
+            <translation>Y</translation>
         </message>
         <message>
             <source>Back offset</source>
-            <translation type="unfinished" />
+            <translation>Posun rubu</translation>
         </message>
         <message>
             <source>Picture</source>
-            <translation type="unfinished" />
+            <translation>Obrázek</translation>
         </message>
         <message>
             <source>Back picture</source>
-            <translation type="unfinished" />
+            <translation>Obrázek na rub</translation>
         </message>
         <message>
             <source>Pictures (*.png *.jpg *.jpeg)</source>
-            <translation type="unfinished" />
+            <translation>Obrázky (*.png *.jpg *.jpeg)</translation>
         </message>
     </context>
     <context>
         <name>PrintPage</name>
         <message>
             <source>Export PDF…</source>
-            <translation type="unfinished" />
+            <translation>Exportovat PDF…</translation>
         </message>
         <message>
             <source>PNG files for card makers…</source>
-            <translation type="unfinished" />
+            <translation>PNG pro výrobce karet…</translation>
         </message>
         <message>
             <source>One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size print-on-demand card makers take (poker, tarot or mini), in a new folder.</source>
-            <translation type="unfinished" />
+            <translation>Jeden soubor PNG na stranu karty v 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou berou výrobci karet na zakázku (poker, tarot nebo mini), do nové složky.</translation>
         </message>
         <message>
             <source>Nothing to print: tick some cards and characters.</source>
-            <translation type="unfinished" />
+            <translation>Není co tisknout: zaškrtněte nějaké karty a postavy.</translation>
         </message>
         <message>
             <source>Pages: {pages} · Cards: {cards}</source>
-            <translation type="unfinished" />
+            <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
         <message>
             <source>Preflight: every card prints as designed.</source>
-            <translation type="unfinished" />
+            <translation>Kontrola před tiskem: každá karta se vytiskne, jak má.</translation>
         </message>
         <message>
             <source>Preflight: nothing is lost; some cards go on over more cards.</source>
-            <translation type="unfinished" />
+            <translation>Kontrola před tiskem: nic se neztratí; některé karty pokračují na dalších kartách.</translation>
         </message>
         <message>
             <source>Preflight: look at these before printing.</source>
-            <translation type="unfinished" />
+            <translation>Kontrola před tiskem: před tiskem se podívejte na tyto věci.</translation>
         </message>
         <message>
             <source>Sheet</source>
-            <translation type="unfinished" />
+            <translation>Arch</translation>
         </message>
         <message>
             <source>Card {number} “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Karta {number} „{title}“</translation>
         </message>
         <message>
             <source>{campaign} cards.pdf</source>
-            <translation type="unfinished" />
+            <translation>{campaign} karty.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
-            <translation type="unfinished" />
+            <translation>Exportovat archy karet</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>Soubory PDF (*.pdf)</translation>
         </message>
         <message>
             <source>{campaign} cards PNG</source>
-            <translation type="unfinished" />
+            <translation>{campaign} karty PNG</translation>
         </message>
         <message>
             <source>PNG Files for Card Makers: a New Folder</source>
-            <translation type="unfinished" />
+            <translation>Soubory PNG pro výrobce karet: nová složka</translation>
         </message>
         <message>
             <source>Nothing was written: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Nic nebylo zapsáno: {problem}</translation>
         </message>
         <message>
             <source>Writing {file}…</source>
-            <translation type="unfinished" />
+            <translation>Zapisuje se {file}…</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Zrušit</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Exportovat</translation>
         </message>
         <message>
             <source>Writing {path}…</source>
-            <translation type="unfinished" />
+            <translation>Zapisuje se {path}…</translation>
         </message>
         <message>
             <source>{fronts} and {backs}</source>
-            <translation type="unfinished" />
+            <translation>{fronts} a {backs}</translation>
         </message>
         <message>
-            <source>Wrote {files} PNG files for {cards} cards to {path}</source>
-            <translation type="unfinished" />
+            <source>Wrote {files} for {cards} to {path}</source>
+            <translation>Zapsáno do {path}: {files}, {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n PNG file(s)</source>
+            <translation>
+                <numerusform>%n soubor PNG</numerusform>
+                <numerusform>%n soubory PNG</numerusform>
+                <numerusform>%n souborů PNG</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n karet</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Wrote {files} pages with {cards} cards to {path}</source>
-            <translation type="unfinished" />
+            <source>Wrote {pages} with {cards} to {path}</source>
+            <translation>Zapsáno do {path}: {pages}, {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n stránka</numerusform>
+                <numerusform>%n stránky</numerusform>
+                <numerusform>%n stránek</numerusform>
+            </translation>
         </message>
         <message>
             <source>Export cancelled: nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>Export zrušen: nic nebylo zapsáno.</translation>
         </message>
     </context>
     <context>
@@ -11132,11 +11563,11 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PrivateReveal</name>
         <message>
             <source>Hide (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Skrýt (Esc)</translation>
         </message>
         <message>
             <source>Show to {name}?</source>
-            <translation type="unfinished" />
+            <translation>Ukázat pro {name}?</translation>
         </message>
     </context>
     <context>
@@ -11713,6 +12144,13 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>RuleIds</name>
+        <message>
+            <source>Rules: {ids}</source>
+            <translation>Pravidla: {ids}</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesReference</name>
         <message>
             <source>There is no rule system “{system}”.</source>
@@ -11849,18 +12287,300 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>SessionList</name>
+        <message>
+            <source>last action {time}</source>
+            <translation>poslední akce {time}</translation>
+        </message>
+        <message>
+            <source>not played yet</source>
+            <translation>zatím nehráno</translation>
+        </message>
+        <message>
+            <source>⇄ mirror</source>
+            <translation>⇄ zrcadlení</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionScreen</name>
         <message>
             <source>The real deck is right: put this card back on top of the app's draw pile (a correction, undoable), then record what you typed</source>
-            <translation type="unfinished" />
+            <translation>Skutečný balíček má pravdu: vrátit tuto kartu na vršek dobíracího balíčku aplikace (oprava, lze vrátit) a pak zapsat, co jste zadali</translation>
         </message>
         <message>
             <source>Undo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Zpět: {what}</translation>
         </message>
         <message>
             <source>Redo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Znovu: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetFields</name>
+        <message>
+            <source>adversity</source>
+            <translation>Nepřízeň</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation>po</translation>
+        </message>
+        <message>
+            <source>appearance</source>
+            <translation>vzhled</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspekt</translation>
+        </message>
+        <message>
+            <source>aspects</source>
+            <translation>aspekty</translation>
+        </message>
+        <message>
+            <source>attributes</source>
+            <translation>atributy</translation>
+        </message>
+        <message>
+            <source>before</source>
+            <translation>před</translation>
+        </message>
+        <message>
+            <source>blessings</source>
+            <translation>požehnání</translation>
+        </message>
+        <message>
+            <source>boxes</source>
+            <translation>políčka</translation>
+        </message>
+        <message>
+            <source>can burn</source>
+            <translation>lze pálit</translation>
+        </message>
+        <message>
+            <source>capacity attributes</source>
+            <translation>kapacitní atributy</translation>
+        </message>
+        <message>
+            <source>circumstances</source>
+            <translation>okolnosti</translation>
+        </message>
+        <message>
+            <source>consequences</source>
+            <translation>následky</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>zranění</translation>
+        </message>
+        <message>
+            <source>damage type</source>
+            <translation>druh zranění</translation>
+        </message>
+        <message>
+            <source>dice bonus</source>
+            <translation>bonus kostek</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>vybavení</translation>
+        </message>
+        <message>
+            <source>escalation</source>
+            <translation>eskalace</translation>
+        </message>
+        <message>
+            <source>exhausted</source>
+            <translation>vyčerpaný</translation>
+        </message>
+        <message>
+            <source>extra actions</source>
+            <translation>akce navíc</translation>
+        </message>
+        <message>
+            <source>fits</source>
+            <translation>hodí se k</translation>
+        </message>
+        <message>
+            <source>history</source>
+            <translation>historie</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>druh</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>úroveň</translation>
+        </message>
+        <message>
+            <source>luck</source>
+            <translation>štěstí</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>jméno</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>poznámky</translation>
+        </message>
+        <message>
+            <source>date</source>
+            <translation>datum</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>moc</translation>
+        </message>
+        <message>
+            <source>power bonus</source>
+            <translation>bonus moci</translation>
+        </message>
+        <message>
+            <source>practice XP</source>
+            <translation>ZkB praxe</translation>
+        </message>
+        <message>
+            <source>proficiency</source>
+            <translation>zručnost</translation>
+        </message>
+        <message>
+            <source>reason</source>
+            <translation>důvod</translation>
+        </message>
+        <message>
+            <source>relationships</source>
+            <translation>vztahy</translation>
+        </message>
+        <message>
+            <source>reserves</source>
+            <translation>rezervy</translation>
+        </message>
+        <message>
+            <source>rewards</source>
+            <translation>odměny</translation>
+        </message>
+        <message>
+            <source>scars</source>
+            <translation>Jizvy</translation>
+        </message>
+        <message>
+            <source>scene</source>
+            <translation>scéna</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>skóre</translation>
+        </message>
+        <message>
+            <source>skills</source>
+            <translation>dovednosti</translation>
+        </message>
+        <message>
+            <source>starting Threat</source>
+            <translation>počáteční Ohrožení</translation>
+        </message>
+        <message>
+            <source>suspicion</source>
+            <translation>Podezření</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>text</translation>
+        </message>
+        <message>
+            <source>threat cards</source>
+            <translation>karty hrozby</translation>
+        </message>
+        <message>
+            <source>threatens</source>
+            <translation>ohrožuje</translation>
+        </message>
+        <message>
+            <source>toward</source>
+            <translation>vůči</translation>
+        </message>
+        <message>
+            <source>traits</source>
+            <translation>rysy</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>hodnota</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>běžný</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>negativní</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>speciální</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>dočasný</translation>
+        </message>
+        <message>
+            <source>limiting</source>
+            <translation>omezující</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation>neutrální</translation>
+        </message>
+        <message>
+            <source>partial trust</source>
+            <translation>částečná důvěra</translation>
+        </message>
+        <message>
+            <source>full trust</source>
+            <translation>naprostá důvěra</translation>
+        </message>
+        <message>
+            <source>partial distrust</source>
+            <translation>částečná nedůvěra</translation>
+        </message>
+        <message>
+            <source>full distrust</source>
+            <translation>naprostá nedůvěra</translation>
+        </message>
+        <message>
+            <source>civilians</source>
+            <translation>civilisté</translation>
+        </message>
+        <message>
+            <source>agents</source>
+            <translation>agenti</translation>
+        </message>
+        <message>
+            <source>both</source>
+            <translation>obojí</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talent</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>schopnost</translation>
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation>znalost</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ano</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>ne</translation>
         </message>
     </context>
     <context>
@@ -11906,30 +12626,30 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SheetsUpdatedNote</name>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Zpět</translation>
         </message>
         <message>
             <source>Put the sheets back as they were before this update</source>
-            <translation type="unfinished" />
+            <translation>Vrátit listy postav do stavu před touto aktualizací</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
-            <translation type="unfinished" />
+            <translation>Listy postav jsou zpět ve stavu před aktualizací.</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Klávesové zkratky</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Akce</translation>
         </message>
         <message>
             <source>Shortcut</source>
-            <translation type="unfinished" />
+            <translation>Zkratka</translation>
         </message>
     </context>
     <context>
@@ -11975,7 +12695,43 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SizeChooser</name>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Vlastní</translation>
+        </message>
+        <message>
+            <source>Poker</source>
+            <translation>Poker</translation>
+        </message>
+        <message>
+            <source>US poker</source>
+            <translation>Americký poker</translation>
+        </message>
+        <message>
+            <source>Bridge</source>
+            <translation>Bridž</translation>
+        </message>
+        <message>
+            <source>Mini</source>
+            <translation>Mini</translation>
+        </message>
+        <message>
+            <source>Tarot</source>
+            <translation>Tarot</translation>
+        </message>
+        <message>
+            <source>Index card</source>
+            <translation>Kartotéční lístek</translation>
+        </message>
+        <message>
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <source>Letter</source>
+            <translation>Letter (US)</translation>
+        </message>
+        <message>
+            <source>A3</source>
+            <translation>A3</translation>
         </message>
     </context>
     <context>
@@ -12465,78 +13221,78 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TablePage</name>
         <message>
             <source>New Session…</source>
-            <translation type="unfinished" />
+            <translation>Nové sezení…</translation>
         </message>
         <message>
             <source>Table Options…</source>
-            <translation type="unfinished" />
+            <translation>Možnosti stolu…</translation>
         </message>
         <message>
             <source>How your group reads the rules where they can be read more than one way</source>
-            <translation type="unfinished" />
+            <translation>Jak vaše skupina čte pravidla tam, kde je lze číst více způsoby</translation>
         </message>
         <message>
             <source>Update Sheets</source>
-            <translation type="unfinished" />
+            <translation>Aktualizovat listy</translation>
         </message>
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
-            <translation type="unfinished" />
+            <translation>Zapsat, co hra změnila (žetony, zranění, vyčerpané karty …), do listů postav</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Systém</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Sezení</translation>
         </message>
         <message>
             <source>Start a new session, or pick one to carry on where you left off.</source>
-            <translation type="unfinished" />
+            <translation>Začněte nové sezení, nebo vyberte rozehrané a pokračujte, kde jste skončili.</translation>
         </message>
         <message>
             <source>No session yet</source>
-            <translation type="unfinished" />
+            <translation>Zatím žádné sezení</translation>
         </message>
         <message>
             <source>Choose a session</source>
-            <translation type="unfinished" />
+            <translation>Vyberte sezení</translation>
         </message>
         <message>
             <source>log changed: {problem}</source>
-            <translation type="unfinished" />
+            <translation>záznam byl změněn: {problem}</translation>
         </message>
         <message>
             <source>log verified</source>
-            <translation type="unfinished" />
+            <translation>záznam ověřen</translation>
         </message>
         <message>
             <source>log stored before checks</source>
-            <translation type="unfinished" />
+            <translation>záznam uložen před zavedením kontrol</translation>
         </message>
         <message>
             <source>Session {number}</source>
-            <translation type="unfinished" />
+            <translation>Sezení {number}</translation>
         </message>
         <message>
             <source>Change table options</source>
-            <translation type="unfinished">Změnit možnosti stolu</translation>
+            <translation>Změnit možnosti stolu</translation>
         </message>
     </context>
     <context>
         <name>TableViewWindow</name>
         <message>
             <source>Card Desk — Table View</source>
-            <translation type="unfinished" />
+            <translation>Card Desk — pohled na stůl</translation>
         </message>
         <message>
             <source>Last actions</source>
-            <translation type="unfinished" />
+            <translation>Poslední akce</translation>
         </message>
         <message>
             <source>Esc or F11 closes this view</source>
-            <translation type="unfinished" />
+            <translation>Esc nebo F11 tento pohled zavře</translation>
         </message>
     </context>
     <context>
@@ -12717,51 +13473,63 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>UpdateSheetsDialog</name>
         <message>
             <source>Update Sheets</source>
-            <translation type="unfinished" />
+            <translation>Aktualizovat listy postav</translation>
         </message>
         <message>
             <source>The sheets already hold what the table does: there is nothing to write.</source>
-            <translation type="unfinished" />
+            <translation>Listy postav už obsahují totéž co stůl: není co zapsat.</translation>
         </message>
-        <message>
-            <source>These items will be written onto the sheets. {count} of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
+            <translation>
+                <numerusform>Tyto položky se zapíšou do listů postav. %n z nich byla během sezení změněna i na listu (označená): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat z listu“.</numerusform>
+                <numerusform>Tyto položky se zapíšou do listů postav. %n z nich byly během sezení změněny i na listu (označené): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat z listu“.</numerusform>
+                <numerusform>Tyto položky se zapíšou do listů postav. %n z nich bylo během sezení změněno i na listu (označené): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat z listu“.</numerusform>
+            </translation>
         </message>
         <message>
             <source>These items will be written onto the sheets; nothing else changes.</source>
-            <translation type="unfinished" />
+            <translation>Tyto položky se zapíšou do listů postav; nic jiného se nezmění.</translation>
         </message>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>Položka</translation>
         </message>
         <message>
             <source>On the sheet now</source>
-            <translation type="unfinished" />
+            <translation>Teď na listu</translation>
         </message>
         <message>
             <source>Will be written</source>
-            <translation type="unfinished" />
+            <translation>Zapíše se</translation>
         </message>
         <message>
             <source>Write to Sheets</source>
-            <translation type="unfinished" />
+            <translation>Zapsat do listů</translation>
         </message>
         <message>
             <source>(not there)</source>
-            <translation type="unfinished" />
+            <translation>(chybí)</translation>
         </message>
         <message>
             <source>(removed)</source>
-            <translation type="unfinished" />
+            <translation>(odebráno)</translation>
         </message>
         <message>
             <source>Keep the sheet's</source>
-            <translation type="unfinished" />
+            <translation>Ponechat z listu</translation>
         </message>
         <message>
             <source>Changed on the sheet while the session ran, and changed by play too</source>
-            <translation type="unfinished" />
+            <translation>Změněno na listu během sezení a změněno i hrou</translation>
+        </message>
+        <message>
+            <source>GM's cards</source>
+            <translation>Karty vypravěče</translation>
+        </message>
+        <message>
+            <source>Update sheets from play: {names}</source>
+            <translation>Aktualizace listů ze hry: {names}</translation>
         </message>
     </context>
     <context>
@@ -12874,45 +13642,6 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
                 <numerusform>očekávány %n hodnoty</numerusform>
                 <numerusform>očekáváno %n hodnot</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>context</name>
-        <message>
-            <source>Poker</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>US poker</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bridge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mini</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tarot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Index card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Letter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A3</source>
-            <translation type="unfinished" />
         </message>
     </context>
 </TS>

@@ -974,6 +974,16 @@
         </message>
     </context>
     <context>
+        <name>HistoryPanel</name>
+        <message numerus="yes">
+            <source>⋯ %n earlier action(s): click to show them</source>
+            <translation>
+                <numerusform>⋯ %n earlier action: click to show it</numerusform>
+                <numerusform>⋯ %n earlier actions: click to show them</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryWriter</name>
         <message numerus="yes">
             <source>Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'</source>
@@ -987,6 +997,16 @@
             <translation>
                 <numerusform>{name} spends %n Adversity Token (+{count}) — {contest}</numerusform>
                 <numerusform>{name} spends %n Adversity Tokens (+{count}) — {contest}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <source>Imported %n character(s)</source>
+            <translation>
+                <numerusform>Imported %n character</numerusform>
+                <numerusform>Imported %n characters</numerusform>
             </translation>
         </message>
     </context>
@@ -1028,6 +1048,54 @@
             <translation>
                 <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; card: {parts}{cost}{note}</numerusform>
                 <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; cards: {parts}{cost}{note}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Preflight</name>
+        <message numerus="yes">
+            <source>%n more field(s)</source>
+            <translation>
+                <numerusform>%n more field</numerusform>
+                <numerusform>%n more fields</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>card full: {field} and {more} continue on %n card(s)</source>
+            <translation>
+                <numerusform>card full: {field} and {more} continue on %n card</numerusform>
+                <numerusform>card full: {field} and {more} continue on %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>card full: {field} continues on %n card(s)</source>
+            <translation>
+                <numerusform>card full: {field} continues on %n card</numerusform>
+                <numerusform>card full: {field} continues on %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintPage</name>
+        <message numerus="yes">
+            <source>%n PNG file(s)</source>
+            <translation>
+                <numerusform>%n PNG file</numerusform>
+                <numerusform>%n PNG files</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n page</numerusform>
+                <numerusform>%n pages</numerusform>
             </translation>
         </message>
     </context>
@@ -1119,6 +1187,16 @@
             <translation>
                 <numerusform>One Threat-level card for every complication (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
                 <numerusform>One Threat-level card for every %n complications (A-30); level {final} ends the mission (A-34). In effect this scene: {effect}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateSheetsDialog</name>
+        <message numerus="yes">
+            <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
+            <translation>
+                <numerusform>These items will be written onto the sheets. %n of them was also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</numerusform>
+                <numerusform>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</numerusform>
             </translation>
         </message>
     </context>

@@ -2,61 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
     <context>
-        <name />
-        <message>
-            <source>Add {what} '{name}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove {what} '{name}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rename {what} '{old}' to '{new}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move {what} '{name}' up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move {what} '{name}' down</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Another {what} is already named '{name}'.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every {what} needs a name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set {field} of {what} '{name}' to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Raise {field} of {what} '{name}' to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lower {field} of {what} '{name}' to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {field} of {what} '{name}' cannot be empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GM's cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Update sheets from play: {names}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>AgentEditor</name>
         <message>
             <source>Reserves are a whole number from {minimum} to {maximum}.</source>
@@ -2619,42 +2564,42 @@
         <name>CardPreviewDock</name>
         <message>
             <source>Card Preview</source>
-            <translation type="unfinished" />
+            <translation>Aperçu des cartes</translation>
         </message>
         <message>
             <source>Choose a character to see its cards as they will print.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez un personnage pour voir ses cartes telles qu'elles seront imprimées.</translation>
         </message>
         <message>
             <source>This character has no cards to print yet.</source>
-            <translation type="unfinished" />
+            <translation>Ce personnage n'a pas encore de cartes à imprimer.</translation>
         </message>
         <message>
             <source>The GM has no cards to print here yet.</source>
-            <translation type="unfinished" />
+            <translation>Le meneur de jeu n'a pas encore de cartes à imprimer ici.</translation>
         </message>
     </context>
     <context>
         <name>CardView</name>
         <message>
             <source>a card, face down</source>
-            <translation type="unfinished" />
+            <translation>une carte face cachée</translation>
         </message>
         <message>
             <source>no card</source>
-            <translation type="unfinished" />
+            <translation>aucune carte</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished">rouge</translation>
+            <translation>rouge</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished">noire</translation>
+            <translation>noire</translation>
         </message>
         <message>
             <source>JOKER</source>
-            <translation type="unfinished" />
+            <translation>JOKER</translation>
         </message>
     </context>
     <context>
@@ -2708,46 +2653,46 @@
         <name>CharacterPage</name>
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez un personnage à gauche, ou ajoutez-en un avec Personnage → Nouveau.</translation>
         </message>
         <message>
             <source>A name is required</source>
-            <translation type="unfinished" />
+            <translation>Le nom est obligatoire</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Nom</translation>
+            <translation>Nom</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Système</translation>
         </message>
         <message>
             <source>This character cannot be shown: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'afficher ce personnage : {problem}</translation>
         </message>
         <message>
             <source>These cards cannot be shown: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'afficher ces cartes : {problem}</translation>
         </message>
         <message>
             <source>A character needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Un personnage doit avoir un nom.</translation>
         </message>
         <message>
             <source>Choose a Portrait</source>
-            <translation type="unfinished" />
+            <translation>Choisir un portrait</translation>
         </message>
         <message>
             <source>Pictures ({patterns})</source>
-            <translation type="unfinished" />
+            <translation>Images ({patterns})</translation>
         </message>
     </context>
     <context>
         <name>CharacterTreeModel</name>
         <message>
             <source>{gm}'s cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes du {gm}</translation>
         </message>
     </context>
     <context>
@@ -4882,15 +4827,15 @@
         <name>CropDialog</name>
         <message>
             <source>Crop the Portrait</source>
-            <translation type="unfinished" />
+            <translation>Recadrer le portrait</translation>
         </message>
         <message>
             <source>Drag the frame to choose what the card shows; the slider zooms.</source>
-            <translation type="unfinished" />
+            <translation>Faites glisser le cadre pour choisir ce que montre la carte ; le curseur zoome.</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished" />
+            <translation>Taille</translation>
         </message>
     </context>
     <context>
@@ -8703,38 +8648,37 @@
         <name>HistoryBox</name>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Historique</translation>
         </message>
         <message>
             <source>Which actions the history shows</source>
-            <translation type="unfinished" />
+            <translation>Les actions que l'historique affiche</translation>
         </message>
         <message>
             <source>All actions</source>
-            <translation type="unfinished" />
+            <translation>Toutes les actions</translation>
         </message>
         <message>
             <source>This scene</source>
-            <translation type="unfinished" />
+            <translation>Cette scène</translation>
         </message>
     </context>
     <context>
         <name>HistoryPanel</name>
         <message>
             <source>Click to show earlier actions</source>
-            <translation type="unfinished" />
+            <translation>Cliquez pour afficher les actions précédentes</translation>
         </message>
-        <message>
-            <source>⋯ 1 earlier action: click to show it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>⋯ {count} earlier actions: click to show them</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>⋯ %n earlier action(s): click to show them</source>
+            <translation>
+                <numerusform>⋯ %n action précédente : cliquez pour l'afficher</numerusform>
+                <numerusform>⋯ %n actions précédentes : cliquez pour les afficher</numerusform>
+            </translation>
         </message>
         <message>
             <source>Undone: Ctrl+Shift+Z does it again</source>
-            <translation type="unfinished" />
+            <translation>Annulé : Ctrl+Maj+Z le rétablit</translation>
         </message>
     </context>
     <context>
@@ -9073,65 +9017,119 @@
         </message>
     </context>
     <context>
+        <name>ListColumns</name>
+        <message>
+            <source>A whole number from {minimum} to {maximum}.</source>
+            <translation>Un nombre entier de {minimum} à {maximum}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ListPanel</name>
         <message>
             <source>; rows can also be dragged</source>
-            <translation type="unfinished" />
+            <translation> ; les lignes se déplacent aussi par glisser</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Retirer</translation>
         </message>
         <message>
             <source>Up</source>
-            <translation type="unfinished" />
+            <translation>Monter</translation>
         </message>
         <message>
             <source>Move Up</source>
-            <translation type="unfinished" />
+            <translation>Monter</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation type="unfinished" />
+            <translation>Descendre</translation>
         </message>
         <message>
             <source>Move Down</source>
-            <translation type="unfinished" />
+            <translation>Descendre</translation>
         </message>
         <message>
             <source>Remove the chosen {what} (Delete)</source>
-            <translation type="unfinished" />
+            <translation>Retirer l'élément choisi – {what} (Suppr)</translation>
         </message>
         <message>
             <source>Move the chosen {what} up (Alt+Up)</source>
-            <translation type="unfinished" />
+            <translation>Monter l'élément choisi – {what} (Alt+↑)</translation>
         </message>
         <message>
             <source>Move the chosen {what} down (Alt+Down)</source>
-            <translation type="unfinished" />
+            <translation>Descendre l'élément choisi – {what} (Alt+↓)</translation>
         </message>
         <message>
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>Ajouter</translation>
         </message>
         <message>
             <source>Add one more {what}, at the end (Insert)</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un élément de plus – {what} – à la fin (Inser)</translation>
         </message>
         <message>
             <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l'élément ({what}) saisi dans la ligne de saisie (Entrée, ou Inser pour en saisir un)</translation>
         </message>
     </context>
     <context>
         <name>ListView</name>
         <message>
             <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
-            <translation type="unfinished" />
+            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire, Alt+↑/↓ ou le glisser change l'ordre.</translation>
         </message>
         <message>
             <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
-            <translation type="unfinished" />
+            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ListWording</name>
+        <message>
+            <source>Add {what} '{name}'</source>
+            <translation>Ajouter « {name} » ({what})</translation>
+        </message>
+        <message>
+            <source>Remove {what} '{name}'</source>
+            <translation>Retirer « {name} » ({what})</translation>
+        </message>
+        <message>
+            <source>Rename {what} '{old}' to '{new}'</source>
+            <translation>Renommer « {old} » en « {new} » ({what})</translation>
+        </message>
+        <message>
+            <source>Move {what} '{name}' up</source>
+            <translation>Monter « {name} » ({what})</translation>
+        </message>
+        <message>
+            <source>Move {what} '{name}' down</source>
+            <translation>Descendre « {name} » ({what})</translation>
+        </message>
+        <message>
+            <source>Another {what} is already named '{name}'.</source>
+            <translation>Un autre élément ({what}) s'appelle déjà « {name} ».</translation>
+        </message>
+        <message>
+            <source>Every {what} needs a name.</source>
+            <translation>Chaque élément ({what}) doit avoir un nom.</translation>
+        </message>
+        <message>
+            <source>Set {field} of {what} '{name}' to {value}</source>
+            <translation>« {name} » ({what}) : {field} à {value}</translation>
+        </message>
+        <message>
+            <source>Raise {field} of {what} '{name}' to {value}</source>
+            <translation>« {name} » ({what}) : {field} monte à {value}</translation>
+        </message>
+        <message>
+            <source>Lower {field} of {what} '{name}' to {value}</source>
+            <translation>« {name} » ({what}) : {field} descend à {value}</translation>
+        </message>
+        <message>
+            <source>The {field} of {what} '{name}' cannot be empty.</source>
+            <translation>« {name} » ({what}) : {field} ne peut pas être vide.</translation>
         </message>
     </context>
     <context>
@@ -9173,290 +9171,293 @@
         <name>MainWindow</name>
         <message>
             <source>Ready</source>
-            <translation type="unfinished" />
+            <translation>Prêt</translation>
         </message>
         <message>
             <source>&amp;New Campaign…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nouvelle campagne…</translation>
         </message>
         <message>
             <source>Create a new campaign file</source>
-            <translation type="unfinished" />
+            <translation>Créer un nouveau fichier de campagne</translation>
         </message>
         <message>
             <source>&amp;Open Campaign…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ouvrir une campagne…</translation>
         </message>
         <message>
             <source>Open a campaign file</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir un fichier de campagne</translation>
         </message>
         <message>
             <source>&amp;Export Campaign…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exporter la campagne…</translation>
         </message>
         <message>
             <source>Write the whole campaign to a JSON file</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer toute la campagne dans un fichier JSON</translation>
         </message>
         <message>
             <source>&amp;Import Characters…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importer des personnages…</translation>
         </message>
         <message>
             <source>Add the characters of a JSON export</source>
-            <translation type="unfinished" />
+            <translation>Ajouter les personnages d'un export JSON</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitter</translation>
         </message>
         <message>
             <source>Close Card Desk</source>
-            <translation type="unfinished" />
+            <translation>Fermer Card Desk</translation>
         </message>
         <message>
             <source>New {system} Character</source>
-            <translation type="unfinished" />
+            <translation>Nouveau personnage – {system}</translation>
         </message>
         <message>
             <source>Add a character to the campaign</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un personnage à la campagne</translation>
         </message>
         <message>
             <source>&amp;Delete Character</source>
-            <translation type="unfinished" />
+            <translation>&amp;Supprimer le personnage</translation>
         </message>
         <message>
             <source>Remove the selected character (undoable)</source>
-            <translation type="unfinished" />
+            <translation>Supprimer le personnage choisi (annulable)</translation>
         </message>
         <message>
             <source>Export &amp;Character…</source>
-            <translation type="unfinished" />
+            <translation>E&amp;xporter le personnage…</translation>
         </message>
         <message>
             <source>Write the selected character to a JSON file</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer le personnage choisi dans un fichier JSON</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler</translation>
         </message>
         <message>
             <source>Take back the last edit, or the last table action</source>
-            <translation type="unfinished" />
+            <translation>Annuler la dernière modification ou la dernière action à la table</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir</translation>
         </message>
         <message>
             <source>Do again what was undone</source>
-            <translation type="unfinished" />
+            <translation>Refaire ce qui a été annulé</translation>
         </message>
         <message>
             <source>&amp;Hide Private Cards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Masquer les cartes privées</translation>
         </message>
         <message>
             <source>Turn every private card face down</source>
-            <translation type="unfinished" />
+            <translation>Retourner face cachée toutes les cartes privées</translation>
         </message>
         <message>
             <source>&amp;Characters</source>
-            <translation type="unfinished" />
+            <translation>&amp;Personnages</translation>
         </message>
         <message>
             <source>Characters and their cards, between sessions</source>
-            <translation type="unfinished" />
+            <translation>Les personnages et leurs cartes, entre les séances</translation>
         </message>
         <message>
             <source>&amp;Print</source>
-            <translation type="unfinished" />
+            <translation>&amp;Impression</translation>
         </message>
         <message>
             <source>Card sheets to print before a session</source>
-            <translation type="unfinished" />
+            <translation>Les planches de cartes à imprimer avant une séance</translation>
         </message>
         <message>
             <source>&amp;Table</source>
-            <translation type="unfinished" />
+            <translation>&amp;Table</translation>
         </message>
         <message>
             <source>The deck, dice and score at the table</source>
-            <translation type="unfinished" />
+            <translation>Le paquet, les dés et le score à la table</translation>
         </message>
         <message>
             <source>&amp;Table View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vue de la table</translation>
         </message>
         <message>
             <source>The table's public side, full screen and in large type, to read across the table or on a projector (never a private card)</source>
-            <translation type="unfinished" />
+            <translation>La partie publique de la table, en plein écran et en grands caractères, à lire de l'autre côté de la table ou au projecteur (jamais une carte privée)</translation>
         </message>
         <message>
             <source>&amp;Full Screen</source>
-            <translation type="unfinished" />
+            <translation>Plein é&amp;cran</translation>
         </message>
         <message>
             <source>Fill the screen with this window</source>
-            <translation type="unfinished" />
+            <translation>Afficher cette fenêtre en plein écran</translation>
         </message>
         <message>
             <source>&amp;Keyboard Shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
             <source>List every keyboard shortcut</source>
-            <translation type="unfinished" />
+            <translation>Lister tous les raccourcis clavier</translation>
         </message>
         <message>
             <source>&amp;Rules Reference</source>
-            <translation type="unfinished" />
+            <translation>Aide-&amp;mémoire des règles</translation>
         </message>
         <message>
             <source>How Card Desk reads the rules of the system in front of you</source>
-            <translation type="unfinished" />
+            <translation>Comment Card Desk lit les règles du système affiché</translation>
         </message>
         <message>
             <source>&amp;About Card Desk</source>
-            <translation type="unfinished" />
+            <translation>À &amp;propos de Card Desk</translation>
         </message>
         <message>
             <source>Version and purpose of Card Desk</source>
-            <translation type="unfinished" />
+            <translation>Version et objet de Card Desk</translation>
         </message>
         <message>
             <source>Campaign</source>
-            <translation type="unfinished" />
+            <translation>Campagne</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fichier</translation>
         </message>
         <message>
             <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
+            <translation>Campagnes &amp;récentes</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>É&amp;dition</translation>
         </message>
         <message>
             <source>&amp;Character</source>
-            <translation type="unfinished" />
+            <translation>&amp;Personnage</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Affichage</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Langue</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Ai&amp;de</translation>
         </message>
         <message>
             <source>Mode</source>
-            <translation type="unfinished" />
+            <translation>Mode</translation>
         </message>
         <message>
             <source>New Campaign</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle campagne</translation>
         </message>
         <message>
             <source>{path} already exists: open it, or choose another name.</source>
-            <translation type="unfinished" />
+            <translation>{path} existe déjà : ouvrez-le ou choisissez un autre nom.</translation>
         </message>
         <message>
             <source>Open Campaign</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir une campagne</translation>
         </message>
         <message>
             <source>No other recent campaigns</source>
-            <translation type="unfinished" />
+            <translation>Aucune autre campagne récente</translation>
         </message>
         <message>
             <source>Card Desk campaigns (*{extension})</source>
-            <translation type="unfinished" />
+            <translation>Campagnes Card Desk (*{extension})</translation>
         </message>
         <message>
             <source>Opened {path}</source>
-            <translation type="unfinished" />
+            <translation>Ouvert : {path}</translation>
         </message>
         <message>
             <source>New {system} character</source>
-            <translation type="unfinished" />
+            <translation>Nouveau personnage – {system}</translation>
         </message>
         <message>
             <source>Deleted {name} — Ctrl+Z brings it back</source>
-            <translation type="unfinished" />
+            <translation>Supprimé : {name} — Ctrl+Z le fait revenir</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Exporter</translation>
         </message>
         <message>
             <source>JSON files (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Fichiers JSON (*.json)</translation>
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation type="unfinished">Impossible d’écrire {path} : {problem}</translation>
+            <translation>Impossible d'écrire {path} : {problem}</translation>
         </message>
         <message>
             <source>Exported to {path}</source>
-            <translation type="unfinished" />
+            <translation>Exporté dans {path}</translation>
         </message>
         <message>
             <source>Import Characters</source>
-            <translation type="unfinished" />
+            <translation>Importer des personnages</translation>
         </message>
-        <message>
-            <source>Imported {count} characters</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Imported %n character(s)</source>
+            <translation>
+                <numerusform>%n personnage importé</numerusform>
+                <numerusform>%n personnages importés</numerusform>
+            </translation>
         </message>
         <message>
             <source>{campaign} — Card Desk</source>
-            <translation type="unfinished" />
+            <translation>{campaign} — Card Desk</translation>
         </message>
         <message>
             <source>Card Desk</source>
-            <translation type="unfinished" />
+            <translation>Card Desk</translation>
         </message>
         <message>
             <source>Open a session in Table mode first: the table view shows its table.</source>
-            <translation type="unfinished" />
+            <translation>Ouvrez d'abord une séance en mode Table : la vue de la table montre sa table.</translation>
         </message>
         <message>
             <source>About Card Desk</source>
-            <translation type="unfinished" />
+            <translation>À propos de Card Desk</translation>
         </message>
         <message>
             <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Un compagnon pour les groupes de jeu de rôle qui jouent autour d'une vraie table, avec de vraies cartes et de vrais dés.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence {licence} : utilisez-le, copiez-le, modifiez-le et partagez-le.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source>New {system} Session</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle séance – {system}</translation>
         </message>
         <message>
             <source>Mirror the real cards and dice (type what was drawn or rolled)</source>
-            <translation type="unfinished" />
+            <translation>Mode miroir des vraies cartes et des vrais dés (saisir ce qui a été pioché ou lancé)</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Nom</translation>
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Who plays</source>
-            <translation type="unfinished" />
+            <translation>Qui joue</translation>
         </message>
     </context>
     <context>
@@ -9502,60 +9503,61 @@
         <name>OddsPanel</name>
         <message>
             <source>Odds</source>
-            <translation type="unfinished" />
+            <translation>Chances</translation>
         </message>
         <message>
             <source>Hide</source>
-            <translation type="unfinished" />
+            <translation>Masquer</translation>
         </message>
         <message>
             <source>Hide or show the odds; this campaign remembers the choice</source>
-            <translation type="unfinished" />
+            <translation>Masquer ou afficher les chances ; la campagne retient ce choix</translation>
         </message>
         <message>
             <source>Show odds</source>
-            <translation type="unfinished" />
+            <translation>Afficher les chances</translation>
         </message>
         <message>
             <source>Working out the odds…</source>
-            <translation type="unfinished" />
+            <translation>Calcul des chances…</translation>
         </message>
         <message>
             <source>Success</source>
-            <translation type="unfinished" />
+            <translation>Réussite</translation>
         </message>
         <message>
             <source>Failure</source>
-            <translation type="unfinished" />
+            <translation>Échec</translation>
         </message>
         <message>
             <source>Critical success</source>
-            <translation type="unfinished" />
+            <translation>Réussite critique</translation>
         </message>
         <message>
             <source>Critical failure</source>
-            <translation type="unfinished" />
+            <translation>Échec critique</translation>
         </message>
         <message>
             <source>Clean success</source>
-            <translation type="unfinished" />
+            <translation>Réussite nette</translation>
         </message>
         <message>
             <source>Mix</source>
-            <translation type="unfinished" />
+            <translation>Résultat mitigé</translation>
         </message>
         <message>
             <source>Clean complication</source>
-            <translation type="unfinished" />
+            <translation>Complication nette</translation>
         </message>
         <message>
             <source>Exactly {value}</source>
-            <translation type="unfinished" />
+            <translation>Exactement {value}</translation>
         </message>
         <message>
             <source>
 Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in all</source>
-            <translation type="unfinished" />
+            <translation>
+Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {value} en tout</translation>
         </message>
     </context>
     <context>
@@ -9598,6 +9600,393 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>OptionTexts</name>
+        <message>
+            <source>Cards per level</source>
+            <translation>Cartes par niveau</translation>
+        </message>
+        <message>
+            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
+            <translation>Combien de complications font monter la Menace d'un niveau, et combien de réussites font un jalon. Par défaut : le nombre d'agents, au moins 3.</translation>
+        </message>
+        <message>
+            <source>Mission ends at</source>
+            <translation>La mission s'achève à</translation>
+        </message>
+        <message>
+            <source>The Threat level or milestone count that ends the mission. Type a number (4 by default), or let the number of agents or their average number of aspects decide (at least 4).</source>
+            <translation>Le niveau de Menace ou le nombre de jalons qui termine la mission. Saisissez un nombre (4 par défaut), ou laissez décider le nombre d'agents ou leur nombre moyen d'aspects (au moins 4).</translation>
+        </message>
+        <message>
+            <source>the number of agents</source>
+            <translation>le nombre d'agents</translation>
+        </message>
+        <message>
+            <source>the agents' aspects</source>
+            <translation>les aspects des agents</translation>
+        </message>
+        <message>
+            <source>Negative aspects</source>
+            <translation>Aspects négatifs</translation>
+        </message>
+        <message>
+            <source>What a negative aspect does when it is used against its agent.</source>
+            <translation>Ce que fait un aspect négatif quand il est utilisé contre son agent.</translation>
+        </message>
+        <message>
+            <source>Draws a card, and exhausting it removes a success</source>
+            <translation>Fait piocher une carte, et l'épuiser retire une réussite</translation>
+        </message>
+        <message>
+            <source>Only draws a card</source>
+            <translation>Fait seulement piocher une carte</translation>
+        </message>
+        <message>
+            <source>Only removes a success when exhausted</source>
+            <translation>Retire seulement une réussite une fois épuisé</translation>
+        </message>
+        <message>
+            <source>How well the mission went</source>
+            <translation>La réussite de la mission</translation>
+        </message>
+        <message>
+            <source>Whether Card Desk grades the mission's end (clean, narrow or normal success or failure) from the score, or the Coordinator does.</source>
+            <translation>Si Card Desk évalue la fin de la mission (réussite ou échec net, de justesse ou ordinaire) d'après le score, ou si c'est le Coordinateur.</translation>
+        </message>
+        <message>
+            <source>Card Desk grades it by thirds</source>
+            <translation>Card Desk l'évalue par tiers</translation>
+        </message>
+        <message>
+            <source>The Coordinator</source>
+            <translation>Le Coordinateur</translation>
+        </message>
+        <message>
+            <source>A tied scene opening</source>
+            <translation>Ouverture de scène à égalité</translation>
+        </message>
+        <message>
+            <source>Who decides how a scene opens when both sides' totals are equal.</source>
+            <translation>Qui décide de l'ouverture d'une scène quand les deux camps ont le même total.</translation>
+        </message>
+        <message>
+            <source>The Coordinator decides</source>
+            <translation>Le Coordinateur décide</translation>
+        </message>
+        <message>
+            <source>The scene's first card decides</source>
+            <translation>La première carte de la scène décide</translation>
+        </message>
+        <message>
+            <source>The deck</source>
+            <translation>Le paquet</translation>
+        </message>
+        <message>
+            <source>The cards the group plays with.</source>
+            <translation>Les cartes avec lesquelles le groupe joue.</translation>
+        </message>
+        <message>
+            <source>A standard 52-card deck</source>
+            <translation>Un paquet standard de 52 cartes</translation>
+        </message>
+        <message>
+            <source>52 cards and two jokers</source>
+            <translation>52 cartes et deux jokers</translation>
+        </message>
+        <message>
+            <source>A custom deck of red and black cards</source>
+            <translation>Un paquet personnalisé de cartes rouges et noires</translation>
+        </message>
+        <message>
+            <source>Threat level cards</source>
+            <translation>Cartes de niveau de Menace</translation>
+        </message>
+        <message>
+            <source>Whether the Coordinator lays each Threat level card face up for all to see, or face down: then the track shows the level only once turned over.</source>
+            <translation>Si le Coordinateur pose chaque carte de niveau de Menace face visible pour tous, ou face cachée : la piste n'affiche alors le niveau qu'une fois la carte retournée.</translation>
+        </message>
+        <message>
+            <source>Face up</source>
+            <translation>Face visible</translation>
+        </message>
+        <message>
+            <source>Face down</source>
+            <translation>Face cachée</translation>
+        </message>
+        <message>
+            <source>A level reached by rest marks</source>
+            <translation>Niveau atteint par les marques de repos</translation>
+        </message>
+        <message>
+            <source>When a Threat level reached only through rest marks counts, for the threat factors and the mission's outcome alike.</source>
+            <translation>À partir de quand compte un niveau de Menace atteint uniquement par les marques de repos, pour les facteurs de menace comme pour l'issue de la mission.</translation>
+        </message>
+        <message>
+            <source>From the next scene</source>
+            <translation>À partir de la scène suivante</translation>
+        </message>
+        <message>
+            <source>At once</source>
+            <translation>Immédiatement</translation>
+        </message>
+        <message>
+            <source>Black cards</source>
+            <translation>Cartes noires</translation>
+        </message>
+        <message>
+            <source>For a custom deck: how many are black.</source>
+            <translation>Pour un paquet personnalisé : combien sont noires.</translation>
+        </message>
+        <message>
+            <source>Red cards</source>
+            <translation>Cartes rouges</translation>
+        </message>
+        <message>
+            <source>For a custom deck: how many are red.</source>
+            <translation>Pour un paquet personnalisé : combien sont rouges.</translation>
+        </message>
+        <message>
+            <source>A tied contest</source>
+            <translation>Confrontation à égalité</translation>
+        </message>
+        <message>
+            <source>What happens when both sides of a contest have the same total.</source>
+            <translation>Ce qui se passe quand les deux camps d'une confrontation ont le même total.</translation>
+        </message>
+        <message>
+            <source>It stays a tie</source>
+            <translation>L'égalité demeure</translation>
+        </message>
+        <message>
+            <source>The defender wins</source>
+            <translation>Le défenseur l'emporte</translation>
+        </message>
+        <message>
+            <source>Snake eyes and boxcars in a contest</source>
+            <translation>Double un et double six en confrontation</translation>
+        </message>
+        <message>
+            <source>What a double 1 or a double 6 does in a contest.</source>
+            <translation>L'effet d'un double 1 ou d'un double 6 dans une confrontation.</translation>
+        </message>
+        <message>
+            <source>Adds its circumstance; the totals decide</source>
+            <translation>Ajoute sa circonstance ; les totaux décident</translation>
+        </message>
+        <message>
+            <source>Also loses or wins the contest, as in a check</source>
+            <translation>Fait aussi perdre ou gagner la confrontation, comme lors d'un jet simple</translation>
+        </message>
+        <message>
+            <source>Counts only as its total</source>
+            <translation>Ne compte que pour son total</translation>
+        </message>
+        <message>
+            <source>The loser of a contest takes Adversity</source>
+            <translation>Le perdant d'une confrontation reçoit l'Adversité</translation>
+        </message>
+        <message>
+            <source>A Founder who loses a contest has failed and receives an Adversity Token.</source>
+            <translation>Un Fondateur qui perd une confrontation a échoué et reçoit un jeton d'Adversité.</translation>
+        </message>
+        <message>
+            <source>Critical failure</source>
+            <translation>Échec critique</translation>
+        </message>
+        <message>
+            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range:</source>
+            <translation>Un jet sans réussite est un échec critique quand ses dés montrent des faces dans la zone critique de la compétence :</translation>
+        </message>
+        <message>
+            <source>Any die in the range</source>
+            <translation>Un dé dans la zone</translation>
+        </message>
+        <message>
+            <source>Every die in the range</source>
+            <translation>Tous les dés dans la zone</translation>
+        </message>
+        <message>
+            <source>Ratings above 10</source>
+            <translation>Valeurs au-delà de 10</translation>
+        </message>
+        <message>
+            <source>The written thresholds stop working above 10: roll such a rating as 10 (success and explosion on 5+), or keep ratings to 10 at this table.</source>
+            <translation>Les seuils écrits ne valent plus au-delà de 10 : lancez une telle valeur comme 10 (réussite et explosion sur 5+), ou limitez les valeurs à 10 à cette table.</translation>
+        </message>
+        <message>
+            <source>Roll it as 10</source>
+            <translation>La lancer comme 10</translation>
+        </message>
+        <message>
+            <source>Refuse ratings above 10</source>
+            <translation>Refuser les valeurs au-delà de 10</translation>
+        </message>
+        <message>
+            <source>How cards are drawn</source>
+            <translation>Comment on pioche</translation>
+        </message>
+        <message>
+            <source>Every test draws from the deck, or players hold a hand and choose a card.</source>
+            <translation>Chaque test pioche dans le paquet, ou les joueurs ont une main et choisissent une carte.</translation>
+        </message>
+        <message>
+            <source>Draw for every test</source>
+            <translation>Piocher à chaque test</translation>
+        </message>
+        <message>
+            <source>Play from a hand</source>
+            <translation>Jouer depuis une main</translation>
+        </message>
+        <message>
+            <source>A test succeeds when the total</source>
+            <translation>Un test réussit quand le total</translation>
+        </message>
+        <message>
+            <source>Compared with the Difficulty.</source>
+            <translation>Comparé à la Difficulté.</translation>
+        </message>
+        <message>
+            <source>Beats the Difficulty</source>
+            <translation>Dépasse la Difficulté</translation>
+        </message>
+        <message>
+            <source>Meets or beats it</source>
+            <translation>L'égale ou la dépasse</translation>
+        </message>
+        <message>
+            <source>A second card</source>
+            <translation>Une seconde carte</translation>
+        </message>
+        <message>
+            <source>What a card drawn after an ace, a 10 or a joker counts.</source>
+            <translation>Ce que vaut une carte piochée après un As, un 10 ou un Joker.</translation>
+        </message>
+        <message>
+            <source>Its plain value (a face 5, an ace 1)</source>
+            <translation>Sa valeur simple (une figure 5, un As 1)</translation>
+        </message>
+        <message>
+            <source>Its own rule, as a first card</source>
+            <translation>Sa propre règle, comme une première carte</translation>
+        </message>
+        <message>
+            <source>An ace</source>
+            <translation>Un As</translation>
+        </message>
+        <message>
+            <source>How an ace and the card after it make the total.</source>
+            <translation>Comment un As et la carte suivante font le total.</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill − the second card</source>
+            <translation>Attribut + Compétence − la seconde carte</translation>
+        </message>
+        <message>
+            <source>1 − the second card</source>
+            <translation>1 − la seconde carte</translation>
+        </message>
+        <message>
+            <source>A natural 10</source>
+            <translation>Un 10 naturel</translation>
+        </message>
+        <message>
+            <source>How a 10 and the card after it make the total.</source>
+            <translation>Comment un 10 et la carte suivante font le total.</translation>
+        </message>
+        <message>
+            <source>10 + the second card</source>
+            <translation>10 + la seconde carte</translation>
+        </message>
+        <message>
+            <source>The second card replaces the 10</source>
+            <translation>La seconde carte remplace le 10</translation>
+        </message>
+        <message>
+            <source>A joker's total</source>
+            <translation>Total d'un Joker</translation>
+        </message>
+        <message>
+            <source>The second card's colour decides a joker's test; the total shown is:</source>
+            <translation>La couleur de la seconde carte décide d'un test au Joker ; le total affiché est :</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill</source>
+            <translation>Attribut + Compétence</translation>
+        </message>
+        <message>
+            <source>Attribute + Skill + the second card</source>
+            <translation>Attribut + Compétence + la seconde carte</translation>
+        </message>
+        <message>
+            <source>Shuffling back</source>
+            <translation>Remélange</translation>
+        </message>
+        <message>
+            <source>When spent cards go back into the draw pile.</source>
+            <translation>Quand les cartes jouées retournent dans la pioche.</translation>
+        </message>
+        <message>
+            <source>When the draw pile is empty</source>
+            <translation>Quand la pioche est vide</translation>
+        </message>
+        <message>
+            <source>After every test</source>
+            <translation>Après chaque test</translation>
+        </message>
+        <message>
+            <source>A power that sees a card of the deck</source>
+            <translation>Un pouvoir qui voit une carte du paquet</translation>
+        </message>
+        <message>
+            <source>Which card it sees; the card stays where it is.</source>
+            <translation>La carte qu'il voit ; la carte reste où elle est.</translation>
+        </message>
+        <message>
+            <source>The top card</source>
+            <translation>La carte du dessus</translation>
+        </message>
+        <message>
+            <source>One the peeking player picks</source>
+            <translation>Celle que choisit le joueur qui regarde</translation>
+        </message>
+        <message>
+            <source>One the Chronicler picks</source>
+            <translation>Celle que choisit le Chroniqueur</translation>
+        </message>
+        <message>
+            <source>A curse bigger than the hand</source>
+            <translation>Une malédiction plus grande que la main</translation>
+        </message>
+        <message>
+            <source>A curse that takes more cards than the hand holds empties it; the rest either carries over (the next hand is dealt that many short) or is lost.</source>
+            <translation>Une malédiction qui prend plus de cartes que la main n'en contient la vide ; le reste est soit reporté (la main suivante reçoit d'autant moins de cartes), soit perdu.</translation>
+        </message>
+        <message>
+            <source>The rest carries over</source>
+            <translation>Le reste est reporté</translation>
+        </message>
+        <message>
+            <source>The rest is lost</source>
+            <translation>Le reste est perdu</translation>
+        </message>
+        <message>
+            <source>Starting hand</source>
+            <translation>Main de départ</translation>
+        </message>
+        <message>
+            <source>Cards in a starting hand before luck, 0 to 20.</source>
+            <translation>Cartes d'une main de départ avant la chance, de 0 à 20.</translation>
+        </message>
+        <message>
+            <source>The Chronicler holds a hand</source>
+            <translation>Le Chroniqueur a une main</translation>
+        </message>
+        <message>
+            <source>When players play from a hand, the Chronicler holds one too (so Insight can look at it), or always draws from the draw pile.</source>
+            <translation>Quand les joueurs jouent depuis une main, le Chroniqueur en a une aussi (pour que Perspicacité puisse la regarder), ou pioche toujours dans la pioche.</translation>
+        </message>
+    </context>
+    <context>
         <name>Options</name>
         <message>
             <source>{system} table option '{name}' must be {allowed}, not {value}</source>
@@ -9628,15 +10017,15 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>OptionsDialog</name>
         <message>
             <source>{system} Table Options</source>
-            <translation type="unfinished" />
+            <translation>Options de la table – {system}</translation>
         </message>
         <message>
             <source>How your group reads the rules where they can be read more than one way. A change applies to the sessions you start from now on; a session in progress keeps the options it started with.</source>
-            <translation type="unfinished" />
+            <translation>Comment votre groupe lit les règles là où elles se lisent de plusieurs façons. Un changement vaut pour les séances que vous commencez désormais ; une séance en cours garde les options avec lesquelles elle a commencé.</translation>
         </message>
         <message>
             <source>default</source>
-            <translation type="unfinished" />
+            <translation>par défaut</translation>
         </message>
     </context>
     <context>
@@ -9650,7 +10039,7 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PdfPreview</name>
         <message>
             <source>The preview cannot be shown.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'afficher l'aperçu.</translation>
         </message>
     </context>
     <context>
@@ -9905,15 +10294,15 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
-            <translation type="unfinished" />
+            <translation>Choisir…</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Retirer</translation>
         </message>
         <message>
             <source>Drop a picture here</source>
-            <translation type="unfinished" />
+            <translation>Déposez une image ici</translation>
         </message>
     </context>
     <context>
@@ -10034,27 +10423,40 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>Preflight</name>
         <message>
             <source>the {field} is {mm:.1f} mm too long, even in the smallest type: shorten it or choose a larger card</source>
-            <translation type="unfinished" />
+            <translation>{field} : {mm:.1f} mm de trop, même dans le plus petit corps ; raccourcissez ou choisissez une carte plus grande</translation>
         </message>
         <message>
             <source>the {field} prints at {dpi} dpi and may look blurred</source>
-            <translation type="unfinished" />
+            <translation>{field} : imprimé à {dpi} dpi, le rendu peut être flou</translation>
         </message>
         <message>
             <source>the {field} has letters the card font cannot print: {letters}</source>
-            <translation type="unfinished" />
+            <translation>{field} : des lettres que la police de la carte ne sait pas imprimer : {letters}</translation>
         </message>
         <message>
             <source>the {field} cannot be read ({reason})</source>
-            <translation type="unfinished" />
+            <translation>{field} : illisible ({reason})</translation>
         </message>
-        <message>
-            <source>card full: {field} and {more} more fields continue on {cards} cards</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n more field(s)</source>
+            <translation>
+                <numerusform>%n autre champ</numerusform>
+                <numerusform>%n autres champs</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>card full: {field} continues on {cards} cards</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>card full: {field} and {more} continue on %n card(s)</source>
+            <translation>
+                <numerusform>carte pleine : {field} et {more} continuent sur %n carte</numerusform>
+                <numerusform>carte pleine : {field} et {more} continuent sur %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>card full: {field} continues on %n card(s)</source>
+            <translation>
+                <numerusform>carte pleine : {field} continue sur %n carte</numerusform>
+                <numerusform>carte pleine : {field} continue sur %n cartes</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10531,298 +10933,319 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PrintOptionsPanel</name>
         <message>
             <source>The language of the printed headings, kinds of card and rules reminders; your own text prints as you wrote it.</source>
-            <translation type="unfinished" />
+            <translation>La langue des titres imprimés, des types de cartes et des rappels de règles ; votre propre texte s'imprime tel que vous l'avez écrit.</translation>
         </message>
         <message>
             <source>Automatic</source>
-            <translation type="unfinished" />
+            <translation>Automatique</translation>
         </message>
         <message>
             <source>Space between cards, so each carries its own bleed. Automatic gives the full bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to edge for guillotine cutting.</source>
-            <translation type="unfinished" />
+            <translation>Espace entre les cartes, pour que chacune ait son propre fond perdu. Automatique donne tout le fond perdu partout où la planche garde autant de cartes ; 0 met les cartes bord à bord pour la coupe au massicot.</translation>
         </message>
         <message>
             <source>The border your printer cannot print: crop marks stay out of it, and the preflight says when the bleed runs into it.</source>
-            <translation type="unfinished" />
+            <translation>La bordure que votre imprimante ne peut pas imprimer : les traits de coupe restent en dehors, et la vérification avant impression signale quand le fond perdu y empiète.</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Aucun</translation>
         </message>
         <message>
             <source>In the margin</source>
-            <translation type="unfinished" />
+            <translation>Dans la marge</translation>
         </message>
         <message>
             <source>To the page edge</source>
-            <translation type="unfinished" />
+            <translation>Jusqu'au bord de la page</translation>
         </message>
         <message>
             <source>No backs</source>
-            <translation type="unfinished" />
+            <translation>Sans dos</translation>
         </message>
         <message>
             <source>Double-sided, flip on the long edge</source>
-            <translation type="unfinished" />
+            <translation>Recto verso, retourner sur le bord long</translation>
         </message>
         <message>
             <source>Double-sided, flip on the short edge</source>
-            <translation type="unfinished" />
+            <translation>Recto verso, retourner sur le bord court</translation>
         </message>
         <message>
             <source>Gutterfold: fronts and backs, fold in half</source>
-            <translation type="unfinished" />
+            <translation>À plier : recto et verso sur la même planche, plier en deux</translation>
         </message>
         <message>
             <source>Moves every back (right and up, seen from the front) for a printer that puts them off; the calibration sheet shows by how much.</source>
-            <translation type="unfinished" />
+            <translation>Décale tous les dos (à droite et vers le haut, vus du recto) pour une imprimante qui les décale ; la planche de calibrage montre de combien.</translation>
         </message>
         <message>
             <source>Choose picture…</source>
-            <translation type="unfinished" />
+            <translation>Choisir une image…</translation>
         </message>
         <message>
             <source>Design</source>
-            <translation type="unfinished" />
+            <translation>Motif</translation>
         </message>
         <message>
             <source>Print the card design on these backs again</source>
-            <translation type="unfinished" />
+            <translation>Imprimer à nouveau le motif de la carte sur ces dos</translation>
         </message>
         <message>
             <source> × each card</source>
-            <translation type="unfinished" />
+            <translation> × chaque carte</translation>
         </message>
         <message>
             <source>How many of each card of this kind to print (0 leaves it out)</source>
-            <translation type="unfinished" />
+            <translation>Combien d'exemplaires de chaque carte de ce type imprimer (0 l'omet)</translation>
         </message>
         <message>
             <source>+ </source>
-            <translation type="unfinished" />
+            <translation>+ </translation>
         </message>
         <message>
             <source> blank</source>
-            <translation type="unfinished" />
+            <translation> vierges</translation>
         </message>
         <message>
             <source>Write-in cards of this kind to fill in during play (aspects, relationships …)</source>
-            <translation type="unfinished" />
+            <translation>Cartes vierges de ce type à remplir en jeu (aspects, relations…)</translation>
         </message>
         <message>
             <source>Print more (or no) copies of one card</source>
-            <translation type="unfinished" />
+            <translation>Imprimer plus d'exemplaires (ou aucun) d'une carte</translation>
         </message>
         <message>
             <source> ×</source>
-            <translation type="unfinished" />
+            <translation> ×</translation>
         </message>
         <message>
             <source>Fronts and backs in separate files</source>
-            <translation type="unfinished" />
+            <translation>Recto et verso dans des fichiers séparés</translation>
         </message>
         <message>
             <source>For printers without double-sided printing: print the fronts, turn the stack over as chosen above, then print the backs.</source>
-            <translation type="unfinished" />
+            <translation>Pour les imprimantes sans recto verso : imprimez les rectos, retournez la pile comme choisi plus haut, puis imprimez les versos.</translation>
         </message>
         <message>
             <source>Start with a back alignment sheet</source>
-            <translation type="unfinished" />
+            <translation>Commencer par une planche de calage des dos</translation>
         </message>
         <message>
             <source>Greyscale, to save ink</source>
-            <translation type="unfinished" />
+            <translation>En niveaux de gris, pour économiser l'encre</translation>
         </message>
         <message>
             <source>Four-colour playing cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes à jouer en quatre couleurs</translation>
         </message>
         <message>
             <source>Diamonds blue and clubs green, so no two suits share a colour</source>
-            <translation type="unfinished" />
+            <translation>Carreaux bleus et trèfles verts, pour que deux enseignes n'aient jamais la même couleur</translation>
         </message>
         <message>
             <source>Turn cards when more fit on a sheet</source>
-            <translation type="unfinished" />
+            <translation>Tourner les cartes quand il en tient plus sur une planche</translation>
         </message>
         <message>
             <source>Refuse to export while the preflight finds problems</source>
-            <translation type="unfinished" />
+            <translation>Refuser l'export tant que la vérification trouve des problèmes</translation>
         </message>
         <message>
             <source>Cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Langue</translation>
         </message>
         <message>
             <source>Copies</source>
-            <translation type="unfinished" />
+            <translation>Exemplaires</translation>
         </message>
         <message>
             <source>One card</source>
-            <translation type="unfinished" />
+            <translation>Une carte</translation>
         </message>
         <message>
             <source>Characters</source>
-            <translation type="unfinished" />
+            <translation>Personnages</translation>
         </message>
         <message>
             <source>Paper</source>
-            <translation type="unfinished" />
+            <translation>Papier</translation>
         </message>
         <message>
             <source>Card size</source>
-            <translation type="unfinished" />
+            <translation>Format de carte</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>Page</translation>
         </message>
         <message>
             <source>Bleed</source>
-            <translation type="unfinished" />
+            <translation>Fond perdu</translation>
         </message>
         <message>
             <source>Gap</source>
-            <translation type="unfinished" />
+            <translation>Espacement</translation>
         </message>
         <message>
             <source>Printer margin</source>
-            <translation type="unfinished" />
+            <translation>Marge de l'imprimante</translation>
         </message>
         <message>
             <source>Crop marks</source>
-            <translation type="unfinished" />
+            <translation>Traits de coupe</translation>
         </message>
         <message>
             <source>Backs</source>
-            <translation type="unfinished" />
+            <translation>Dos</translation>
         </message>
         <message>
             <source>X</source>
-            <translation type="unfinished" />
+            <translation>X</translation>
         </message>
         <message>
             <source>Y</source>
-            <translation type="unfinished" />
+            <translation>Y</translation>
         </message>
         <message>
             <source>Back offset</source>
-            <translation type="unfinished" />
+            <translation>Décalage du dos</translation>
         </message>
         <message>
             <source>Picture</source>
-            <translation type="unfinished" />
+            <translation>Image</translation>
         </message>
         <message>
             <source>Back picture</source>
-            <translation type="unfinished" />
+            <translation>Image du dos</translation>
         </message>
         <message>
             <source>Pictures (*.png *.jpg *.jpeg)</source>
-            <translation type="unfinished" />
+            <translation>Images (*.png *.jpg *.jpeg)</translation>
         </message>
     </context>
     <context>
         <name>PrintPage</name>
         <message>
             <source>Export PDF…</source>
-            <translation type="unfinished" />
+            <translation>Exporter en PDF…</translation>
         </message>
         <message>
             <source>PNG files for card makers…</source>
-            <translation type="unfinished" />
+            <translation>PNG pour imprimeurs de cartes…</translation>
         </message>
         <message>
             <source>One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size print-on-demand card makers take (poker, tarot or mini), in a new folder.</source>
-            <translation type="unfinished" />
+            <translation>Un fichier PNG par face de carte à 300 dpi avec un fond perdu de 1/8 de pouce, au format des imprimeurs de cartes à la demande (poker, tarot ou mini), dans un nouveau dossier.</translation>
         </message>
         <message>
             <source>Nothing to print: tick some cards and characters.</source>
-            <translation type="unfinished" />
+            <translation>Rien à imprimer : cochez des cartes et des personnages.</translation>
         </message>
         <message>
             <source>Pages: {pages} · Cards: {cards}</source>
-            <translation type="unfinished" />
+            <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
         <message>
             <source>Preflight: every card prints as designed.</source>
-            <translation type="unfinished" />
+            <translation>Vérification : chaque carte s'imprime comme prévu.</translation>
         </message>
         <message>
             <source>Preflight: nothing is lost; some cards go on over more cards.</source>
-            <translation type="unfinished" />
+            <translation>Vérification : rien n'est perdu ; certaines cartes continuent sur d'autres cartes.</translation>
         </message>
         <message>
             <source>Preflight: look at these before printing.</source>
-            <translation type="unfinished" />
+            <translation>Vérification : à regarder avant d'imprimer.</translation>
         </message>
         <message>
             <source>Sheet</source>
-            <translation type="unfinished" />
+            <translation>Planche</translation>
         </message>
         <message>
             <source>Card {number} “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Carte {number} « {title} »</translation>
         </message>
         <message>
             <source>{campaign} cards.pdf</source>
-            <translation type="unfinished" />
+            <translation>{campaign} cartes.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
-            <translation type="unfinished" />
+            <translation>Exporter les planches de cartes</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>Fichiers PDF (*.pdf)</translation>
         </message>
         <message>
             <source>{campaign} cards PNG</source>
-            <translation type="unfinished" />
+            <translation>{campaign} cartes PNG</translation>
         </message>
         <message>
             <source>PNG Files for Card Makers: a New Folder</source>
-            <translation type="unfinished" />
+            <translation>Fichiers PNG pour imprimeurs de cartes : un nouveau dossier</translation>
         </message>
         <message>
             <source>Nothing was written: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Rien n'a été écrit : {problem}</translation>
         </message>
         <message>
             <source>Writing {file}…</source>
-            <translation type="unfinished" />
+            <translation>Écriture de {file}…</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Exporter</translation>
         </message>
         <message>
             <source>Writing {path}…</source>
-            <translation type="unfinished" />
+            <translation>Écriture de {path}…</translation>
         </message>
         <message>
             <source>{fronts} and {backs}</source>
-            <translation type="unfinished" />
+            <translation>{fronts} et {backs}</translation>
         </message>
         <message>
-            <source>Wrote {files} PNG files for {cards} cards to {path}</source>
-            <translation type="unfinished" />
+            <source>Wrote {files} for {cards} to {path}</source>
+            <translation>Écrit dans {path} : {files}, {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n PNG file(s)</source>
+            <translation>
+                <numerusform>%n fichier PNG</numerusform>
+                <numerusform>%n fichiers PNG</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Wrote {files} pages with {cards} cards to {path}</source>
-            <translation type="unfinished" />
+            <source>Wrote {pages} with {cards} to {path}</source>
+            <translation>Écrit dans {path} : {pages}, {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n page</numerusform>
+                <numerusform>%n pages</numerusform>
+            </translation>
         </message>
         <message>
             <source>Export cancelled: nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>Export annulé : rien n'a été écrit.</translation>
         </message>
     </context>
     <context>
@@ -10996,11 +11419,11 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>PrivateReveal</name>
         <message>
             <source>Hide (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Masquer (Échap)</translation>
         </message>
         <message>
             <source>Show to {name}?</source>
-            <translation type="unfinished" />
+            <translation>Montrer à {name} ?</translation>
         </message>
     </context>
     <context>
@@ -11574,6 +11997,13 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>RuleIds</name>
+        <message>
+            <source>Rules: {ids}</source>
+            <translation>Règles : {ids}</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesReference</name>
         <message>
             <source>There is no rule system “{system}”.</source>
@@ -11709,18 +12139,300 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         </message>
     </context>
     <context>
+        <name>SessionList</name>
+        <message>
+            <source>last action {time}</source>
+            <translation>dernière action {time}</translation>
+        </message>
+        <message>
+            <source>not played yet</source>
+            <translation>pas encore jouée</translation>
+        </message>
+        <message>
+            <source>⇄ mirror</source>
+            <translation>⇄ miroir</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionScreen</name>
         <message>
             <source>The real deck is right: put this card back on top of the app's draw pile (a correction, undoable), then record what you typed</source>
-            <translation type="unfinished" />
+            <translation>Le vrai paquet a raison : remettre cette carte sur la pioche de l'application (une correction, annulable), puis noter ce que vous avez saisi</translation>
         </message>
         <message>
             <source>Undo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Annuler : {what}</translation>
         </message>
         <message>
             <source>Redo: {what}</source>
-            <translation type="unfinished" />
+            <translation>Rétablir : {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetFields</name>
+        <message>
+            <source>adversity</source>
+            <translation>Adversité</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation>après</translation>
+        </message>
+        <message>
+            <source>appearance</source>
+            <translation>apparence</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspect</translation>
+        </message>
+        <message>
+            <source>aspects</source>
+            <translation>aspects</translation>
+        </message>
+        <message>
+            <source>attributes</source>
+            <translation>attributs</translation>
+        </message>
+        <message>
+            <source>before</source>
+            <translation>avant</translation>
+        </message>
+        <message>
+            <source>blessings</source>
+            <translation>bénédictions</translation>
+        </message>
+        <message>
+            <source>boxes</source>
+            <translation>cases</translation>
+        </message>
+        <message>
+            <source>can burn</source>
+            <translation>peut brûler</translation>
+        </message>
+        <message>
+            <source>capacity attributes</source>
+            <translation>attributs de capacité</translation>
+        </message>
+        <message>
+            <source>circumstances</source>
+            <translation>circonstances</translation>
+        </message>
+        <message>
+            <source>consequences</source>
+            <translation>conséquences</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>dégâts</translation>
+        </message>
+        <message>
+            <source>damage type</source>
+            <translation>type de dégâts</translation>
+        </message>
+        <message>
+            <source>dice bonus</source>
+            <translation>bonus de dés</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>escalation</source>
+            <translation>escalade</translation>
+        </message>
+        <message>
+            <source>exhausted</source>
+            <translation>épuisé</translation>
+        </message>
+        <message>
+            <source>extra actions</source>
+            <translation>actions supplémentaires</translation>
+        </message>
+        <message>
+            <source>fits</source>
+            <translation>convient à</translation>
+        </message>
+        <message>
+            <source>history</source>
+            <translation>historique</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>type</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>niveau</translation>
+        </message>
+        <message>
+            <source>luck</source>
+            <translation>chance</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>notes</translation>
+        </message>
+        <message>
+            <source>date</source>
+            <translation>date</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>pouvoir</translation>
+        </message>
+        <message>
+            <source>power bonus</source>
+            <translation>bonus de pouvoir</translation>
+        </message>
+        <message>
+            <source>practice XP</source>
+            <translation>XP de pratique</translation>
+        </message>
+        <message>
+            <source>proficiency</source>
+            <translation>maîtrise</translation>
+        </message>
+        <message>
+            <source>reason</source>
+            <translation>raison</translation>
+        </message>
+        <message>
+            <source>relationships</source>
+            <translation>relations</translation>
+        </message>
+        <message>
+            <source>reserves</source>
+            <translation>réserves</translation>
+        </message>
+        <message>
+            <source>rewards</source>
+            <translation>récompenses</translation>
+        </message>
+        <message>
+            <source>scars</source>
+            <translation>Cicatrices</translation>
+        </message>
+        <message>
+            <source>scene</source>
+            <translation>scène</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>score</translation>
+        </message>
+        <message>
+            <source>skills</source>
+            <translation>compétences</translation>
+        </message>
+        <message>
+            <source>starting Threat</source>
+            <translation>Menace de départ</translation>
+        </message>
+        <message>
+            <source>suspicion</source>
+            <translation>Soupçon</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texte</translation>
+        </message>
+        <message>
+            <source>threat cards</source>
+            <translation>cartes de menace</translation>
+        </message>
+        <message>
+            <source>threatens</source>
+            <translation>menace</translation>
+        </message>
+        <message>
+            <source>toward</source>
+            <translation>envers</translation>
+        </message>
+        <message>
+            <source>traits</source>
+            <translation>traits</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>valeur</translation>
+        </message>
+        <message>
+            <source>ordinary</source>
+            <translation>ordinaire</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <translation>négatif</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>spécial</translation>
+        </message>
+        <message>
+            <source>temporary</source>
+            <translation>temporaire</translation>
+        </message>
+        <message>
+            <source>limiting</source>
+            <translation>limitant</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation>neutre</translation>
+        </message>
+        <message>
+            <source>partial trust</source>
+            <translation>confiance partielle</translation>
+        </message>
+        <message>
+            <source>full trust</source>
+            <translation>confiance totale</translation>
+        </message>
+        <message>
+            <source>partial distrust</source>
+            <translation>méfiance partielle</translation>
+        </message>
+        <message>
+            <source>full distrust</source>
+            <translation>méfiance totale</translation>
+        </message>
+        <message>
+            <source>civilians</source>
+            <translation>civils</translation>
+        </message>
+        <message>
+            <source>agents</source>
+            <translation>agents</translation>
+        </message>
+        <message>
+            <source>both</source>
+            <translation>les deux</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talent</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>aptitude</translation>
+        </message>
+        <message>
+            <source>knowledge</source>
+            <translation>connaissance</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
         </message>
     </context>
     <context>
@@ -11766,30 +12478,30 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SheetsUpdatedNote</name>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>Put the sheets back as they were before this update</source>
-            <translation type="unfinished" />
+            <translation>Remettre les feuilles comme elles étaient avant cette mise à jour</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
-            <translation type="unfinished" />
+            <translation>Les feuilles sont revenues à leur état d'avant la mise à jour.</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Raccourcis clavier</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Action</translation>
         </message>
         <message>
             <source>Shortcut</source>
-            <translation type="unfinished" />
+            <translation>Raccourci</translation>
         </message>
     </context>
     <context>
@@ -11835,7 +12547,43 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>SizeChooser</name>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Personnalisé</translation>
+        </message>
+        <message>
+            <source>Poker</source>
+            <translation>Poker</translation>
+        </message>
+        <message>
+            <source>US poker</source>
+            <translation>Poker américain</translation>
+        </message>
+        <message>
+            <source>Bridge</source>
+            <translation>Bridge</translation>
+        </message>
+        <message>
+            <source>Mini</source>
+            <translation>Mini</translation>
+        </message>
+        <message>
+            <source>Tarot</source>
+            <translation>Tarot</translation>
+        </message>
+        <message>
+            <source>Index card</source>
+            <translation>Fiche bristol</translation>
+        </message>
+        <message>
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <source>Letter</source>
+            <translation>Lettre US</translation>
+        </message>
+        <message>
+            <source>A3</source>
+            <translation>A3</translation>
         </message>
     </context>
     <context>
@@ -12324,78 +13072,78 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>TablePage</name>
         <message>
             <source>New Session…</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle séance…</translation>
         </message>
         <message>
             <source>Table Options…</source>
-            <translation type="unfinished" />
+            <translation>Options de la table…</translation>
         </message>
         <message>
             <source>How your group reads the rules where they can be read more than one way</source>
-            <translation type="unfinished" />
+            <translation>Comment votre groupe lit les règles là où elles se lisent de plusieurs façons</translation>
         </message>
         <message>
             <source>Update Sheets</source>
-            <translation type="unfinished" />
+            <translation>Mettre à jour les feuilles</translation>
         </message>
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
-            <translation type="unfinished" />
+            <translation>Reporter ce que le jeu a changé (jetons, dégâts, cartes épuisées…) sur les feuilles des personnages</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Système</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Séance</translation>
         </message>
         <message>
             <source>Start a new session, or pick one to carry on where you left off.</source>
-            <translation type="unfinished" />
+            <translation>Commencez une nouvelle séance, ou choisissez-en une pour reprendre où vous en étiez.</translation>
         </message>
         <message>
             <source>No session yet</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de séance</translation>
         </message>
         <message>
             <source>Choose a session</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une séance</translation>
         </message>
         <message>
             <source>log changed: {problem}</source>
-            <translation type="unfinished" />
+            <translation>journal modifié : {problem}</translation>
         </message>
         <message>
             <source>log verified</source>
-            <translation type="unfinished" />
+            <translation>journal vérifié</translation>
         </message>
         <message>
             <source>log stored before checks</source>
-            <translation type="unfinished" />
+            <translation>journal enregistré avant les vérifications</translation>
         </message>
         <message>
             <source>Session {number}</source>
-            <translation type="unfinished" />
+            <translation>Séance {number}</translation>
         </message>
         <message>
             <source>Change table options</source>
-            <translation type="unfinished">Modifier les options de la table</translation>
+            <translation>Modifier les options de la table</translation>
         </message>
     </context>
     <context>
         <name>TableViewWindow</name>
         <message>
             <source>Card Desk — Table View</source>
-            <translation type="unfinished" />
+            <translation>Card Desk — vue de la table</translation>
         </message>
         <message>
             <source>Last actions</source>
-            <translation type="unfinished" />
+            <translation>Dernières actions</translation>
         </message>
         <message>
             <source>Esc or F11 closes this view</source>
-            <translation type="unfinished" />
+            <translation>Échap ou F11 ferme cette vue</translation>
         </message>
     </context>
     <context>
@@ -12574,51 +13322,62 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
         <name>UpdateSheetsDialog</name>
         <message>
             <source>Update Sheets</source>
-            <translation type="unfinished" />
+            <translation>Mettre à jour les feuilles</translation>
         </message>
         <message>
             <source>The sheets already hold what the table does: there is nothing to write.</source>
-            <translation type="unfinished" />
+            <translation>Les feuilles contiennent déjà ce que montre la table : rien à écrire.</translation>
         </message>
-        <message>
-            <source>These items will be written onto the sheets. {count} of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
+            <translation>
+                <numerusform>Ces éléments seront écrits sur les feuilles. %n d'entre eux a aussi été modifié sur la feuille pendant la séance (marqué) : la valeur du jeu est écrite, sauf si vous cochez « Garder la feuille ».</numerusform>
+                <numerusform>Ces éléments seront écrits sur les feuilles. %n d'entre eux ont aussi été modifiés sur la feuille pendant la séance (marqués) : la valeur du jeu est écrite, sauf si vous cochez « Garder la feuille ».</numerusform>
+            </translation>
         </message>
         <message>
             <source>These items will be written onto the sheets; nothing else changes.</source>
-            <translation type="unfinished" />
+            <translation>Ces éléments seront écrits sur les feuilles ; rien d'autre ne change.</translation>
         </message>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>Élément</translation>
         </message>
         <message>
             <source>On the sheet now</source>
-            <translation type="unfinished" />
+            <translation>Sur la feuille</translation>
         </message>
         <message>
             <source>Will be written</source>
-            <translation type="unfinished" />
+            <translation>Sera écrit</translation>
         </message>
         <message>
             <source>Write to Sheets</source>
-            <translation type="unfinished" />
+            <translation>Écrire sur les feuilles</translation>
         </message>
         <message>
             <source>(not there)</source>
-            <translation type="unfinished" />
+            <translation>(absent)</translation>
         </message>
         <message>
             <source>(removed)</source>
-            <translation type="unfinished" />
+            <translation>(retiré)</translation>
         </message>
         <message>
             <source>Keep the sheet's</source>
-            <translation type="unfinished" />
+            <translation>Garder la feuille</translation>
         </message>
         <message>
             <source>Changed on the sheet while the session ran, and changed by play too</source>
-            <translation type="unfinished" />
+            <translation>Modifié sur la feuille pendant la séance, et modifié aussi par le jeu</translation>
+        </message>
+        <message>
+            <source>GM's cards</source>
+            <translation>Cartes du meneur de jeu</translation>
+        </message>
+        <message>
+            <source>Update sheets from play: {names}</source>
+            <translation>Mise à jour des feuilles d'après le jeu : {names}</translation>
         </message>
     </context>
     <context>
@@ -12729,45 +13488,6 @@ Ways too unlikely to matter (each below 1 in 10¹⁷) are left out: {value} in a
                 <numerusform>%n valeur attendue</numerusform>
                 <numerusform>%n valeurs attendues</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>context</name>
-        <message>
-            <source>Poker</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>US poker</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bridge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mini</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tarot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Index card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Letter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A3</source>
-            <translation type="unfinished" />
         </message>
     </context>
 </TS>

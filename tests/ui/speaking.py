@@ -226,8 +226,9 @@ def _words(text: str) -> list[str]:
 @cache
 def users_texts(campaign_path: Path) -> tuple[str, ...]:
     """Every text the users wrote in a campaign file (names, aspects, notes, the campaign's
-    title, session names and players), longest first: they stay as written in any language."""
-    texts: set[str] = set()
+    title, session names and players) and its file's name (the window title shows it),
+    longest first: they stay as written in any language."""
+    texts: set[str] = {campaign_path.stem}
     # The app holds its campaign file with an exclusive lock (and its latest pages in the
     # write-ahead log): read a copy of both.
     with tempfile.TemporaryDirectory() as folder:

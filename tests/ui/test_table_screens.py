@@ -27,7 +27,7 @@ from deskapp.ui.rule_ids import RULE_REFERENCE
 from .speaking import english_left, visible_texts
 
 # The title shows the file's name: a Czech one, so it adds no English word to the check.
-pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="skupina.carddesk")
+pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
 SIZES = [(1366, 768), (1920, 1080), (1100, 720)]  # the last: the old first-start size
 SYSTEMS = ["agents", "founders", "dice_banks", "cinematic"]
