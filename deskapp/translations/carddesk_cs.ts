@@ -9673,7 +9673,7 @@
         </message>
         <message>
             <source>Mix</source>
-            <translation>Smíšený výsledek</translation>
+            <translation>Kombinace</translation>
         </message>
         <message>
             <source>Clean complication</source>
@@ -9905,7 +9905,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Also loses or wins the contest, as in a check</source>
-            <translation>Také prohraje nebo vyhraje střet, jako při běžném hodu</translation>
+            <translation>Také prohraje nebo vyhraje střet, jako při zkoušce</translation>
         </message>
         <message>
             <source>Counts only as its total</source>

@@ -9543,7 +9543,7 @@
         </message>
         <message>
             <source>Mix</source>
-            <translation>Résultat mitigé</translation>
+            <translation>Mélange</translation>
         </message>
         <message>
             <source>Clean complication</source>
@@ -9747,11 +9747,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>A tied contest</source>
-            <translation>Confrontation à égalité</translation>
+            <translation>Opposition à égalité</translation>
         </message>
         <message>
             <source>What happens when both sides of a contest have the same total.</source>
-            <translation>Ce qui se passe quand les deux camps d'une confrontation ont le même total.</translation>
+            <translation>Ce qui se passe quand les deux camps d'une opposition ont le même total.</translation>
         </message>
         <message>
             <source>It stays a tie</source>
@@ -9763,11 +9763,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Snake eyes and boxcars in a contest</source>
-            <translation>Double un et double six en confrontation</translation>
+            <translation>Double un et double six en opposition</translation>
         </message>
         <message>
             <source>What a double 1 or a double 6 does in a contest.</source>
-            <translation>L'effet d'un double 1 ou d'un double 6 dans une confrontation.</translation>
+            <translation>L'effet d'un double 1 ou d'un double 6 dans une opposition.</translation>
         </message>
         <message>
             <source>Adds its circumstance; the totals decide</source>
@@ -9775,7 +9775,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Also loses or wins the contest, as in a check</source>
-            <translation>Fait aussi perdre ou gagner la confrontation, comme lors d'un jet simple</translation>
+            <translation>Fait aussi perdre ou gagner l'opposition, comme lors d'un test</translation>
         </message>
         <message>
             <source>Counts only as its total</source>
@@ -9783,11 +9783,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>The loser of a contest takes Adversity</source>
-            <translation>Le perdant d'une confrontation reçoit l'Adversité</translation>
+            <translation>Le perdant d'une opposition reçoit l'Adversité</translation>
         </message>
         <message>
             <source>A Founder who loses a contest has failed and receives an Adversity Token.</source>
-            <translation>Un Fondateur qui perd une confrontation a échoué et reçoit un jeton d'Adversité.</translation>
+            <translation>Un Fondateur qui perd une opposition a échoué et reçoit un jeton d'Adversité.</translation>
         </message>
         <message>
             <source>Critical failure</source>
