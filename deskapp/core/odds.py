@@ -432,8 +432,11 @@ def print_odds(
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return 0
     lines = [
-        f"{label(str(outcome)) if label else str(outcome).replace('_', ' ')}: "
-        f"{percent_text(chance)} ({exact_text(chance)})"
+        translate("Odds", "{outcome}: {percent} ({exact})").format(
+            outcome=label(str(outcome)) if label else str(outcome).replace("_", " "),
+            percent=percent_text(chance),
+            exact=exact_text(chance),
+        )
         for outcome, chance in odds.outcomes.items()
     ]
     for name, chance in odds.events.items():

@@ -166,6 +166,10 @@
             <source> (exhausted)</source>
             <translation> (vyčerpaný)</translation>
         </message>
+        <message>
+            <source>→ {toward}: {relation}</source>
+            <translation>→ {toward}: {relation}</translation>
+        </message>
     </context>
     <context>
         <name>AgentsCheck</name>
@@ -2623,6 +2627,10 @@
             <source>The GM has no cards to print here yet.</source>
             <translation>Vypravěč tu zatím nemá žádné karty k tisku.</translation>
         </message>
+        <message>
+            <source>{kind}: {title}</source>
+            <translation>{kind}: {title}</translation>
+        </message>
     </context>
     <context>
         <name>CardView</name>
@@ -2736,8 +2744,16 @@
     <context>
         <name>CharacterTreeModel</name>
         <message>
+            <source>Coordinator's cards</source>
+            <translation>Karty Koordinátora</translation>
+        </message>
+        <message>
+            <source>Director's cards</source>
+            <translation>Karty Režiséra</translation>
+        </message>
+        <message>
             <source>{gm}'s cards</source>
-            <translation>{gm} – karty</translation>
+            <translation>Karty: {gm}</translation>
         </message>
     </context>
     <context>
@@ -3228,7 +3244,7 @@
         </message>
         <message>
             <source>Background, contacts, gear — anything the sheet has no place for.</source>
-            <translation>Minulost, kontakty, vybavení – cokoli, pro co list postavy nemá místo.</translation>
+            <translation>Minulost, kontakty, vybavení – cokoli, pro co deník postavy nemá místo.</translation>
         </message>
         <message>
             <source>Notes</source>
@@ -3709,7 +3725,7 @@
         </message>
         <message>
             <source>{name}'s sheet: {spell} cannot be applied: {error}</source>
-            <translation>list postavy {name}: {spell} nejde použít: {error}</translation>
+            <translation>deník postavy {name}: {spell} nejde použít: {error}</translation>
         </message>
         <message>
             <source>type the cards drawn from {name}'s real deck (mirror mode)</source>
@@ -6317,7 +6333,7 @@
         <name>DiceBanksScreen</name>
         <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Space hod · Ctrl+R nové kolo · Ctrl+B začít/ukončit střet · Ctrl+E vyhodnotit · Alt+1/2/3 bank · Alt+↑/↓ kdo · Ctrl+Z zpět · Ctrl+Shift+Z znovu</translation>
+            <translation>Mezerník hod · Ctrl+R nové kolo · Ctrl+B začít/ukončit střet · Ctrl+E vyhodnotit · Alt+1/2/3 bank · Alt+↑/↓ kdo · Ctrl+Z zpět · Ctrl+Shift+Z znovu</translation>
         </message>
         <message>
             <source>Begin or end the conflict — Ctrl+B</source>
@@ -8767,7 +8783,7 @@
         </message>
         <message>
             <source>On {name}'s sheet: {spells}. Apply them here once the hand is dealt.</source>
-            <translation>Na listu postavy {name}: {spells}. Až bude ruka rozdaná, použijte je tady.</translation>
+            <translation>V deníku postavy {name}: {spells}. Až bude ruka rozdaná, použijte je tady.</translation>
         </message>
     </context>
     <context>
@@ -9621,6 +9637,10 @@
             <translation>{flag}: {card} není karta tohoto balíčku</translation>
         </message>
         <message>
+            <source>{outcome}: {percent} ({exact})</source>
+            <translation>{outcome}: {percent} ({exact})</translation>
+        </message>
+        <message>
             <source>{event} (alongside the above): {chance}</source>
             <translation>{event} (vedle výše uvedeného): {chance}</translation>
         </message>
@@ -9646,6 +9666,10 @@
         <message>
             <source>Show odds</source>
             <translation>Ukázat šance</translation>
+        </message>
+        <message>
+            <source>{label}: &lt;b&gt;{chance}&lt;/b&gt;</source>
+            <translation>{label}: &lt;b&gt;{chance}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Working out the odds…</source>
@@ -11265,6 +11289,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>Pictures (*.png *.jpg *.jpeg)</source>
             <translation>Obrázky (*.png *.jpg *.jpeg)</translation>
         </message>
+        <message>
+            <source>{kind}: {file}</source>
+            <translation>{kind}: {file}</translation>
+        </message>
     </context>
     <context>
         <name>PrintPage</name>
@@ -11283,6 +11311,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Nothing to print: tick some cards and characters.</source>
             <translation>Není co tisknout: zaškrtněte nějaké karty a postavy.</translation>
+        </message>
+        <message>
+            <source>{kind}: {card}</source>
+            <translation>{kind}: {card}</translation>
         </message>
         <message>
             <source>Pages: {pages} · Cards: {cards}</source>
@@ -11307,6 +11339,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Card {number} “{title}”</source>
             <translation>Karta {number} „{title}“</translation>
+        </message>
+        <message>
+            <source>{where}: {problem}</source>
+            <translation>{where}: {problem}</translation>
         </message>
         <message>
             <source>{campaign} cards.pdf</source>
@@ -11609,7 +11645,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>field '{field}' holds {count} items: a sheet's list holds at most {most}</source>
-            <translation>pole „{field}“ má položek: {count}; seznam na listu jich pojme nejvýš {most}</translation>
+            <translation>pole „{field}“ má položek: {count}; seznam v deníku jich pojme nejvýš {most}</translation>
         </message>
         <message numerus="yes">
             <source>a %n-digit number</source>
@@ -11996,7 +12032,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Long step</source>
-            <translation>Krok dlouhé</translation>
+            <translation>Dlouhá akce</translation>
         </message>
         <message>
             <source>for dice</source>
@@ -12263,7 +12299,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <name>SeatPanel</name>
         <message>
             <source>Draw {draw} · Discard {discard}</source>
-            <translation>Dobírací {draw} · Odhazovací {discard}</translation>
+            <translation>V balíčku {draw} · Odhozeno {discard}</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) in hand (dealt {size})</source>
@@ -12587,7 +12623,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <name>SheetView</name>
         <message>
             <source>No skills on this sheet: roll them as “Other skill…” in the builder.</source>
-            <translation>Na deníku nejsou žádné dovednosti: házejte je v sestavení hodu jako „Jiná dovednost…“.</translation>
+            <translation>V deníku nejsou žádné dovednosti: házejte je v sestavení hodu jako „Jiná dovednost…“.</translation>
         </message>
         <message>
             <source>Skill</source>
@@ -12630,11 +12666,11 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Put the sheets back as they were before this update</source>
-            <translation>Vrátit listy postav do stavu před touto aktualizací</translation>
+            <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
-            <translation>Listy postav jsou zpět ve stavu před aktualizací.</translation>
+            <translation>Deníky postav jsou zpět ve stavu před aktualizací.</translation>
         </message>
     </context>
     <context>
@@ -13233,11 +13269,11 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Update Sheets</source>
-            <translation>Aktualizovat listy</translation>
+            <translation>Aktualizovat deníky</translation>
         </message>
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
-            <translation>Zapsat, co hra změnila (žetony, zranění, vyčerpané karty …), do listů postav</translation>
+            <translation>Zapsat, co hra změnila (žetony, zranění, vyčerpané karty …), do deníků postav</translation>
         </message>
         <message>
             <source>System</source>
@@ -13403,6 +13439,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>&lt;b&gt;nerozhodně&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>{card}: {escalation}</source>
+            <translation>{card}: {escalation}</translation>
+        </message>
+        <message>
             <source>T</source>
             <comment>the letter of a Threat-level card: T1, T2 …</comment>
             <translation>O</translation>
@@ -13473,23 +13513,23 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <name>UpdateSheetsDialog</name>
         <message>
             <source>Update Sheets</source>
-            <translation>Aktualizovat listy postav</translation>
+            <translation>Aktualizovat deníky postav</translation>
         </message>
         <message>
             <source>The sheets already hold what the table does: there is nothing to write.</source>
-            <translation>Listy postav už obsahují totéž co stůl: není co zapsat.</translation>
+            <translation>Deníky postav už obsahují totéž co stůl: není co zapsat.</translation>
         </message>
         <message numerus="yes">
             <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
             <translation>
-                <numerusform>Tyto položky se zapíšou do listů postav. %n z nich byla během sezení změněna i na listu (označená): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat z listu“.</numerusform>
-                <numerusform>Tyto položky se zapíšou do listů postav. %n z nich byly během sezení změněny i na listu (označené): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat z listu“.</numerusform>
-                <numerusform>Tyto položky se zapíšou do listů postav. %n z nich bylo během sezení změněno i na listu (označené): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat z listu“.</numerusform>
+                <numerusform>Tyto položky se zapíšou do deníků postav. %n z nich byla během sezení změněna i v deníku (označená): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat hodnotu z deníku“.</numerusform>
+                <numerusform>Tyto položky se zapíšou do deníků postav. %n z nich byly během sezení změněny i v deníku (označené): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat hodnotu z deníku“.</numerusform>
+                <numerusform>Tyto položky se zapíšou do deníků postav. %n z nich bylo během sezení změněno i v deníku (označené): zapíše se hodnota ze hry, pokud nezaškrtnete „Ponechat hodnotu z deníku“.</numerusform>
             </translation>
         </message>
         <message>
             <source>These items will be written onto the sheets; nothing else changes.</source>
-            <translation>Tyto položky se zapíšou do listů postav; nic jiného se nezmění.</translation>
+            <translation>Tyto položky se zapíšou do deníků postav; nic jiného se nezmění.</translation>
         </message>
         <message>
             <source>Item</source>
@@ -13497,7 +13537,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>On the sheet now</source>
-            <translation>Teď na listu</translation>
+            <translation>Teď v deníku</translation>
         </message>
         <message>
             <source>Will be written</source>
@@ -13505,7 +13545,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Write to Sheets</source>
-            <translation>Zapsat do listů</translation>
+            <translation>Zapsat do deníků</translation>
         </message>
         <message>
             <source>(not there)</source>
@@ -13517,11 +13557,11 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Keep the sheet's</source>
-            <translation>Ponechat z listu</translation>
+            <translation>Ponechat hodnotu z deníku</translation>
         </message>
         <message>
             <source>Changed on the sheet while the session ran, and changed by play too</source>
-            <translation>Změněno na listu během sezení a změněno i hrou</translation>
+            <translation>Změněno v deníku během sezení a změněno i hrou</translation>
         </message>
         <message>
             <source>GM's cards</source>
@@ -13529,7 +13569,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Update sheets from play: {names}</source>
-            <translation>Aktualizace listů ze hry: {names}</translation>
+            <translation>Aktualizace deníků ze hry: {names}</translation>
         </message>
     </context>
     <context>

@@ -166,6 +166,10 @@
             <source> (exhausted)</source>
             <translation> (épuisée)</translation>
         </message>
+        <message>
+            <source>→ {toward}: {relation}</source>
+            <translation>→ {toward} : {relation}</translation>
+        </message>
     </context>
     <context>
         <name>AgentsCheck</name>
@@ -2578,6 +2582,10 @@
             <source>The GM has no cards to print here yet.</source>
             <translation>Le meneur de jeu n'a pas encore de cartes à imprimer ici.</translation>
         </message>
+        <message>
+            <source>{kind}: {title}</source>
+            <translation>{kind} : {title}</translation>
+        </message>
     </context>
     <context>
         <name>CardView</name>
@@ -2690,6 +2698,14 @@
     </context>
     <context>
         <name>CharacterTreeModel</name>
+        <message>
+            <source>Coordinator's cards</source>
+            <translation>Cartes du Coordinateur</translation>
+        </message>
+        <message>
+            <source>Director's cards</source>
+            <translation>Cartes du Directeur</translation>
+        </message>
         <message>
             <source>{gm}'s cards</source>
             <translation>Cartes du {gm}</translation>
@@ -4854,11 +4870,11 @@
         </message>
         <message>
             <source>there is no black card left in {pile}</source>
-            <translation>il ne reste aucune carte noire dans : {pile}</translation>
+            <translation>{pile} : plus aucune carte noire</translation>
         </message>
         <message>
             <source>there is no red card left in {pile}</source>
-            <translation>il ne reste aucune carte rouge dans : {pile}</translation>
+            <translation>{pile} : plus aucune carte rouge</translation>
         </message>
         <message>
             <source>a hand cannot hold {size} cards</source>
@@ -4912,7 +4928,7 @@
         </message>
         <message>
             <source>{card} is not in {pile}: it is in the {other}</source>
-            <translation>{card} n’est pas dans {pile} : elle est dans {other}</translation>
+            <translation>{card} n’est pas dans « {pile} » : elle est dans « {other} »</translation>
         </message>
         <message>
             <source>this is not a Card Desk table log of format {format}</source>
@@ -6215,7 +6231,7 @@
         <name>DiceBanksScreen</name>
         <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Space lancer · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Shift+Z rétablir</translation>
+            <translation>Espace lancer · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Shift+Z rétablir</translation>
         </message>
         <message>
             <source>Begin or end the conflict — Ctrl+B</source>
@@ -8792,7 +8808,7 @@
         </message>
         <message>
             <source>{name}'s check: {line}</source>
-            <translation>Test de {name} : {line}</translation>
+            <translation>Test — {name} : {line}</translation>
         </message>
         <message>
             <source>; </source>
@@ -9355,7 +9371,7 @@
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation>Ai&amp;de</translation>
+            <translation>Aid&amp;e</translation>
         </message>
         <message>
             <source>Mode</source>
@@ -9491,6 +9507,10 @@
             <translation>{flag} : {card} n’est pas une carte de ce paquet</translation>
         </message>
         <message>
+            <source>{outcome}: {percent} ({exact})</source>
+            <translation>{outcome} : {percent} ({exact})</translation>
+        </message>
+        <message>
             <source>{event} (alongside the above): {chance}</source>
             <translation>{event} (en plus de ce qui précède) : {chance}</translation>
         </message>
@@ -9516,6 +9536,10 @@
         <message>
             <source>Show odds</source>
             <translation>Afficher les chances</translation>
+        </message>
+        <message>
+            <source>{label}: &lt;b&gt;{chance}&lt;/b&gt;</source>
+            <translation>{label} : &lt;b&gt;{chance}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Working out the odds…</source>
@@ -10150,7 +10174,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Click the aspects that take part (or press their number); click again to exhaust one for an advantage. Negative aspects are the Coordinator's.</source>
-            <translation>Cliquez sur les aspects qui participent (ou tapez leur numéro) ; cliquez à nouveau pour en épuiser un contre un avantage. Les aspects négatifs sont au Coordinateur.</translation>
+            <translation>Cliquez sur les aspects qui participent (ou tapez leur numéro) ; cliquez à nouveau pour en épuiser un contre un avantage. Les aspects négatifs appartiennent au Coordinateur.</translation>
         </message>
         <message>
             <source>Described: {parts}</source>
@@ -10715,7 +10739,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.</source>
-            <translation>Manœuvre risquée : relancez une fois un test raté ; le Directeur gagne un point de Suspicion.</translation>
+            <translation>Manœuvre risquée : relancez une fois un test raté ; le Directeur gagne un point de Soupçon.</translation>
         </message>
         <message>
             <source>Dice banks</source>
@@ -11127,6 +11151,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>Pictures (*.png *.jpg *.jpeg)</source>
             <translation>Images (*.png *.jpg *.jpeg)</translation>
         </message>
+        <message>
+            <source>{kind}: {file}</source>
+            <translation>{kind} : {file}</translation>
+        </message>
     </context>
     <context>
         <name>PrintPage</name>
@@ -11145,6 +11173,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Nothing to print: tick some cards and characters.</source>
             <translation>Rien à imprimer : cochez des cartes et des personnages.</translation>
+        </message>
+        <message>
+            <source>{kind}: {card}</source>
+            <translation>{kind} : {card}</translation>
         </message>
         <message>
             <source>Pages: {pages} · Cards: {cards}</source>
@@ -11169,6 +11201,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Card {number} “{title}”</source>
             <translation>Carte {number} « {title} »</translation>
+        </message>
+        <message>
+            <source>{where}: {problem}</source>
+            <translation>{where} : {problem}</translation>
         </message>
         <message>
             <source>{campaign} cards.pdf</source>
@@ -11850,7 +11886,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Long step</source>
-            <translation>Étape longue</translation>
+            <translation>Action longue</translation>
         </message>
         <message>
             <source>for dice</source>
@@ -12482,11 +12518,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Put the sheets back as they were before this update</source>
-            <translation>Remettre les feuilles comme elles étaient avant cette mise à jour</translation>
+            <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
-            <translation>Les feuilles sont revenues à leur état d'avant la mise à jour.</translation>
+            <translation>Les fiches sont revenues à leur état d'avant la mise à jour.</translation>
         </message>
     </context>
     <context>
@@ -13084,11 +13120,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Update Sheets</source>
-            <translation>Mettre à jour les feuilles</translation>
+            <translation>Mettre à jour les fiches</translation>
         </message>
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
-            <translation>Reporter ce que le jeu a changé (jetons, dégâts, cartes épuisées…) sur les feuilles des personnages</translation>
+            <translation>Reporter ce que le jeu a changé (jetons, dégâts, cartes épuisées…) sur les fiches des personnages</translation>
         </message>
         <message>
             <source>System</source>
@@ -13254,6 +13290,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>&lt;b&gt;égalité&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>{card}: {escalation}</source>
+            <translation>{card} : {escalation}</translation>
+        </message>
+        <message>
             <source>T</source>
             <comment>the letter of a Threat-level card: T1, T2 …</comment>
             <translation>M</translation>
@@ -13322,22 +13362,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <name>UpdateSheetsDialog</name>
         <message>
             <source>Update Sheets</source>
-            <translation>Mettre à jour les feuilles</translation>
+            <translation>Mettre à jour les fiches</translation>
         </message>
         <message>
             <source>The sheets already hold what the table does: there is nothing to write.</source>
-            <translation>Les feuilles contiennent déjà ce que montre la table : rien à écrire.</translation>
+            <translation>Les fiches contiennent déjà ce que montre la table : rien à écrire.</translation>
         </message>
         <message numerus="yes">
             <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
             <translation>
-                <numerusform>Ces éléments seront écrits sur les feuilles. %n d'entre eux a aussi été modifié sur la feuille pendant la séance (marqué) : la valeur du jeu est écrite, sauf si vous cochez « Garder la feuille ».</numerusform>
-                <numerusform>Ces éléments seront écrits sur les feuilles. %n d'entre eux ont aussi été modifiés sur la feuille pendant la séance (marqués) : la valeur du jeu est écrite, sauf si vous cochez « Garder la feuille ».</numerusform>
+                <numerusform>Ces éléments seront écrits sur les fiches. %n d'entre eux a aussi été modifié sur la fiche pendant la séance (marqué) : la valeur du jeu est écrite, sauf si vous cochez « Garder la valeur de la fiche ».</numerusform>
+                <numerusform>Ces éléments seront écrits sur les fiches. %n d'entre eux ont aussi été modifiés sur la fiche pendant la séance (marqués) : la valeur du jeu est écrite, sauf si vous cochez « Garder la valeur de la fiche ».</numerusform>
             </translation>
         </message>
         <message>
             <source>These items will be written onto the sheets; nothing else changes.</source>
-            <translation>Ces éléments seront écrits sur les feuilles ; rien d'autre ne change.</translation>
+            <translation>Ces éléments seront écrits sur les fiches ; rien d'autre ne change.</translation>
         </message>
         <message>
             <source>Item</source>
@@ -13345,7 +13385,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>On the sheet now</source>
-            <translation>Sur la feuille</translation>
+            <translation>Sur la fiche</translation>
         </message>
         <message>
             <source>Will be written</source>
@@ -13353,7 +13393,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Write to Sheets</source>
-            <translation>Écrire sur les feuilles</translation>
+            <translation>Écrire sur les fiches</translation>
         </message>
         <message>
             <source>(not there)</source>
@@ -13365,11 +13405,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Keep the sheet's</source>
-            <translation>Garder la feuille</translation>
+            <translation>Garder la valeur de la fiche</translation>
         </message>
         <message>
             <source>Changed on the sheet while the session ran, and changed by play too</source>
-            <translation>Modifié sur la feuille pendant la séance, et modifié aussi par le jeu</translation>
+            <translation>Modifié sur la fiche pendant la séance, et modifié aussi par le jeu</translation>
         </message>
         <message>
             <source>GM's cards</source>
@@ -13377,7 +13417,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Update sheets from play: {names}</source>
-            <translation>Mise à jour des feuilles d'après le jeu : {names}</translation>
+            <translation>Mise à jour des fiches d'après le jeu : {names}</translation>
         </message>
     </context>
     <context>

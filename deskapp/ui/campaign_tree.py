@@ -128,6 +128,15 @@ class CharacterTreeModel(QAbstractItemModel):
             return len(self._groups[parent.row()]) + self._first_character_row(parent.row())
         return 0
 
+    def _gm_cards_title(self, system: str) -> str:
+        """The GM row's name: a whole phrase per GM, as Czech declines the title
+        ("Karty Koordinátora"), with the general phrase for a system added later."""
+        titles = {
+            "agents": self.tr("Coordinator's cards"),
+            "founders": self.tr("Director's cards"),
+        }
+        return titles.get(system) or self.tr("{gm}'s cards").format(gm=self._gm_titles[system])
+
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 1
 
@@ -145,7 +154,7 @@ class CharacterTreeModel(QAbstractItemModel):
         summary = self.summary(index)
         if summary is None:  # the GM's row
             if role == Qt.ItemDataRole.DisplayRole:
-                return self.tr("{gm}'s cards").format(gm=self._gm_titles[system])
+                return self._gm_cards_title(system)
             if role in (SYSTEM_ROLE, GAME_MASTER_ROLE):
                 return system
             if role == Qt.ItemDataRole.FontRole:

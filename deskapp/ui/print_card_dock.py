@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.printing import campaign_cards, character_cards, read_campaign
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController
@@ -218,4 +219,4 @@ def _choice_text(card: CardSpec) -> str:
     if isinstance(card, PlayingCard):
         return card_title(card)
     kind = card.kind_word if isinstance(card, AspectCard) else card.kind
-    return f"{kind}: {card_title(card)}"
+    return translate("CardPreviewDock", "{kind}: {title}").format(kind=kind, title=card_title(card))

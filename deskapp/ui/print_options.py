@@ -529,7 +529,7 @@ class PrintOptionsPanel(QWidget):
     def _show_pictures(self) -> None:
         self.pictures_label.setText(
             "\n".join(
-                f"{self._titles[kind]}: {path.name}"
+                self.tr("{kind}: {file}").format(kind=self._titles[kind], file=path.name)
                 for kind, (path, _data) in self._pictures.items()
             )
         )

@@ -195,7 +195,12 @@ class PrintPage(QWidget):
         kinds = set(self.options.kinds())
         self.options.set_cards(
             [
-                (card_key(card), f"{titles[card.kind]}: {card_key(card)[2]}")
+                (
+                    card_key(card),
+                    self.tr("{kind}: {card}").format(
+                        kind=titles[card.kind], card=card_key(card)[2]
+                    ),
+                )
                 for card in every
                 if card.kind in kinds
             ]
@@ -310,13 +315,17 @@ class PrintPage(QWidget):
                 where = self.tr("Card {number} “{title}”").format(
                     number=problem.card + 1, title=problem.title
                 )
-            self.problems.addItem(f"{where}: {describe_problem(problem)}")
+            self.problems.addItem(
+                self.tr("{where}: {problem}").format(where=where, problem=describe_problem(problem))
+            )
             self.problems.item(self.problems.count() - 1).setIcon(warning)
         for note in preflight.continued:
             where = self.tr("Card {number} “{title}”").format(
                 number=note.card + 1, title=note.title
             )
-            self.problems.addItem(f"{where}: {describe_continued(note)}")
+            self.problems.addItem(
+                self.tr("{where}: {problem}").format(where=where, problem=describe_continued(note))
+            )
             self.problems.item(self.problems.count() - 1).setIcon(information)
         self.problems.show()
 

@@ -222,5 +222,5 @@ def test_check_founders_odds_name_the_outcomes_in_the_language(
 ) -> None:
     code, out, _ = _run(capsys, "--language", "fr", "check", "founders", "--odds", "--tags", "+1")
     assert code == 0
-    assert out.startswith("réussite: 72") and "\néchec: 28" in out
+    assert out.startswith("réussite\u00a0: 72") and "\néchec\u00a0: 28" in out
     assert "avec la manœuvre risquée sur chaque jet" in out and "% de réussite (règle F-15)" in out

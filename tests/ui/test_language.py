@@ -27,8 +27,18 @@ pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.cardde
 MENUS = {
     "en": ["&File", "&Edit", "&Character", "&View", "&Help"],
     "cs": ["&Soubor", "Úpr&avy", "&Postava", "&Zobrazit", "&Nápověda"],
-    "fr": ["&Fichier", "É&dition", "&Personnage", "&Affichage", "Ai&de"],
+    "fr": ["&Fichier", "É&dition", "&Personnage", "&Affichage", "Aid&e"],
 }
+
+
+def test_each_menu_bar_letter_opens_one_menu() -> None:
+    """Alt+letter opens one menu: no two titles of a language share their mnemonic
+    (French Édition and Aide both took D)."""
+    for titles in MENUS.values():
+        letters = [title[title.index("&") + 1].lower() for title in titles]
+        assert len(set(letters)) == len(letters), titles
+
+
 CANCEL = {"en": "Cancel", "cs": "Zrušit", "fr": "Annuler"}
 
 

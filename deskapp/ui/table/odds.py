@@ -195,7 +195,12 @@ class OddsPanel(QFrame):
             self.rows.addWidget(bar, row, 1)
             self.rows.addWidget(percent, row, 2)
         for text, chance in notes:
-            line = QLabel(f"{text}: <b>{shown_percent(chance)}</b>", self.content)
+            line = QLabel(
+                self.tr("{label}: <b>{chance}</b>").format(
+                    label=text, chance=shown_percent(chance)
+                ),
+                self.content,
+            )
             line.setObjectName("odds_note")
             line.setWordWrap(True)
             line.setToolTip(self._tip(chance, left_out))

@@ -254,7 +254,7 @@ class TrackBar(QFrame):
         )
         self.coordinator.setToolTip(
             "\n".join(
-                f"{card.name}: {card.escalation}"
+                self.tr("{card}: {escalation}").format(card=card.name, escalation=card.escalation)
                 for card in coordinator.threat_cards
                 if card.escalation
             )

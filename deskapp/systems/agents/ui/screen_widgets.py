@@ -482,8 +482,11 @@ class AgentPanel(QFrame):
             why = f" <i>— {html.escape(history.reason)}</i>" if history else ""
             tired = self.tr(" (exhausted)") if card.exhausted else ""
             rows.append(
-                f"→ {html.escape(card.toward)}: <b style='color:{colour}'>{relation_label(card.level)}</b>"
-                f"{tired}{why}"
+                self.tr("→ {toward}: {relation}").format(
+                    toward=html.escape(card.toward),
+                    relation=f"<b style='color:{colour}'>{relation_label(card.level)}</b>",
+                )
+                + f"{tired}{why}"
             )
         return "<span style='font-size:11pt'>" + "<br>".join(rows) + "</span>"
 
