@@ -1765,7 +1765,7 @@
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · Space táhnout · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
+            <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · mezerník táhnout · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
@@ -6734,7 +6734,7 @@
         </message>
         <message>
             <source>great success</source>
-            <translation>velký Úspěch</translation>
+            <translation>velký úspěch</translation>
         </message>
         <message>
             <source>CRITICAL FAILURE</source>
@@ -6982,7 +6982,7 @@
         </message>
         <message>
             <source>Build a roll on the left and press Space.</source>
-            <translation>Sestavte hod vlevo a stiskněte Space.</translation>
+            <translation>Sestavte hod vlevo a stiskněte mezerník.</translation>
         </message>
         <message>
             <source>action</source>
@@ -7541,7 +7541,7 @@
         </message>
         <message>
             <source>Tick each character aspect this equipment fits (A-17); Space ticks.</source>
-            <translation>Zaškrtněte každý aspekt postavy, kterému toto vybavení odpovídá (A-17); zaškrtává Space.</translation>
+            <translation>Zaškrtněte každý aspekt postavy, kterému toto vybavení odpovídá (A-17); zaškrtává mezerník.</translation>
         </message>
         <message>
             <source>Another aspect it fits, e.g. Marksman</source>
@@ -10276,9 +10276,9 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message numerus="yes">
             <source>Draw %n card(s) (Space)</source>
             <translation>
-                <numerusform>Táhnout %n kartu (Space)</numerusform>
-                <numerusform>Táhnout %n karty (Space)</numerusform>
-                <numerusform>Táhnout %n karet (Space)</numerusform>
+                <numerusform>Táhnout %n kartu (mezerník)</numerusform>
+                <numerusform>Táhnout %n karty (mezerník)</numerusform>
+                <numerusform>Táhnout %n karet (mezerník)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -10291,7 +10291,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation>Táhnout (Space)</translation>
+            <translation>Táhnout (mezerník)</translation>
         </message>
         <message>
             <source> (exhaust)</source>
@@ -10757,7 +10757,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Score</source>
-            <translation>Hodnota</translation>
+            <translation>Skóre</translation>
         </message>
         <message>
             <source>Banks</source>
@@ -12048,7 +12048,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Roll  (Space)</source>
-            <translation>Hodit  (Space)</translation>
+            <translation>Hodit  (mezerník)</translation>
         </message>
         <message>
             <source>&amp;Who</source>

@@ -211,7 +211,7 @@
         </message>
         <message>
             <source>the cards drawn at the table, in draw order: the base card, one per aspect, per temporary aspect, per negative aspect, per distrust (mirror mode); without it the cards come from a freshly shuffled deck</source>
-            <translation>les cartes piochées à la table, dans l'ordre : la carte de base, puis une par aspect, par aspect temporaire, par aspect négatif, par méfiance (mode miroir) ; sans cette option, les cartes viennent d'un paquet fraîchement mélangé</translation>
+            <translation>les cartes piochées à la table, dans l’ordre : la carte de base, puis une par aspect, par aspect temporaire, par aspect négatif, par méfiance (mode miroir) ; sans cette option, les cartes viennent d’un paquet fraîchement mélangé</translation>
         </message>
         <message>
             <source>seed the shuffle, to repeat a draw exactly</source>
@@ -234,11 +234,11 @@
         </message>
         <message>
             <source>{card} is given twice in --cards: a card is drawn only once</source>
-            <translation>{card} figure deux fois dans --cards : une carte n'est piochée qu'une fois</translation>
+            <translation>{card} figure deux fois dans --cards : une carte n’est piochée qu’une fois</translation>
         </message>
         <message>
             <source>{card} is not in {deck}</source>
-            <translation>{card} n'est pas dans le paquet : {deck}</translation>
+            <translation>{card} n’est pas dans le paquet : {deck}</translation>
         </message>
         <message>
             <source>none</source>
@@ -298,7 +298,7 @@
         </message>
         <message>
             <source>the choices of a test in counts are {known}, not '{name}'</source>
-            <translation>les choix d'un test en nombres sont {known}, pas '{name}'</translation>
+            <translation>les choix d’un test en nombres sont {known}, pas '{name}'</translation>
         </message>
         <message>
             <source>field 'choices.{name}' must be a whole number for a test in counts, not a list</source>
@@ -306,7 +306,7 @@
         </message>
         <message>
             <source>{agent} has no relationship card toward {toward}</source>
-            <translation>{agent} n'a pas de carte de relation envers {toward}</translation>
+            <translation>{agent} n’a pas de carte de relation envers {toward}</translation>
         </message>
         <message>
             <source>{agent} does not play in this mission</source>
@@ -314,7 +314,7 @@
         </message>
         <message>
             <source>an Agents session's setup must list its agents</source>
-            <translation>la mise en place d'une séance d'Agents doit lister ses agents</translation>
+            <translation>la mise en place d’une séance d’Agents doit lister ses agents</translation>
         </message>
         <message>
             <source>unknown field '{key}' in the session's setup</source>
@@ -338,7 +338,7 @@
         </message>
         <message>
             <source>this session draws from the app's shuffled deck; typing the drawn cards is for mirror sessions</source>
-            <translation>cette séance pioche dans le paquet mélangé par l'application ; saisir les cartes piochées, c'est pour le mode miroir</translation>
+            <translation>cette séance pioche dans le paquet mélangé par l’application ; saisir les cartes piochées, c’est pour le mode miroir</translation>
         </message>
         <message>
             <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
@@ -358,11 +358,11 @@
         </message>
         <message>
             <source>relationship changes need the date they are written on ('on': YYYY-MM-DD)</source>
-            <translation>les changements de relation ont besoin de leur date d'écriture ('on' : AAAA-MM-JJ)</translation>
+            <translation>les changements de relation ont besoin de leur date d’écriture ('on' : AAAA-MM-JJ)</translation>
         </message>
         <message>
             <source>taking a card back is for mirror sessions: this session draws from the app's shuffled deck</source>
-            <translation>reprendre une carte, c'est pour le mode miroir : cette séance pioche dans le paquet mélangé par l'application</translation>
+            <translation>reprendre une carte, c’est pour le mode miroir : cette séance pioche dans le paquet mélangé par l’application</translation>
         </message>
         <message>
             <source>take back one card, not {value}</source>
@@ -370,15 +370,15 @@
         </message>
         <message>
             <source>mission-log events carry their cards, so only mirror sessions play them</source>
-            <translation>les événements d'un journal de mission portent leurs cartes : seules les séances en mode miroir les jouent</translation>
+            <translation>les événements d’un journal de mission portent leurs cartes : seules les séances en mode miroir les jouent</translation>
         </message>
         <message>
             <source>the relationship changes of a mission-log scene end need their date ('on')</source>
-            <translation>les changements de relation d'une fin de scène du journal de mission ont besoin de leur date ('on')</translation>
+            <translation>les changements de relation d’une fin de scène du journal de mission ont besoin de leur date ('on')</translation>
         </message>
         <message>
             <source>no test is being played: draw its cards first</source>
-            <translation>aucun test n'est en cours : piochez d'abord ses cartes</translation>
+            <translation>aucun test n’est en cours : piochez d’abord ses cartes</translation>
         </message>
         <message>
             <source>'{key}' must be a name or text, not {value}</source>
@@ -454,11 +454,11 @@
         </message>
         <message>
             <source>new negative aspect {aspects}</source>
-            <translation>nouvel aspect négatif {aspects}</translation>
+            <translation>nouvel aspect négatif : {aspects}</translation>
         </message>
         <message>
             <source>new negative aspects {aspects}</source>
-            <translation>nouveaux aspects négatifs {aspects}</translation>
+            <translation>nouveaux aspects négatifs : {aspects}</translation>
         </message>
         <message numerus="yes">
             <source>%n complication(s) became negative aspect(s)</source>
@@ -469,7 +469,7 @@
         </message>
         <message>
             <source>{agent}'s test: {result}</source>
-            <translation>Test de {agent} : {result}</translation>
+            <translation>Test — {agent} : {result}</translation>
         </message>
         <message>
             <source>the drawn cards go back on the deck</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>{agent}'s test: {cards}</source>
-            <translation>Test de {agent} : {cards}</translation>
+            <translation>Test — {agent} : {cards}</translation>
         </message>
         <message>
             <source>Rest: {agents}</source>
@@ -651,7 +651,7 @@
         </message>
         <message>
             <source>{agent} has no relationship card toward itself</source>
-            <translation>{agent} n'a pas de carte de relation envers soi-même</translation>
+            <translation>{agent} n’a pas de carte de relation envers soi-même</translation>
         </message>
         <message numerus="yes">
             <source>this test draws %n card(s) ({draw}), not {given}</source>
@@ -666,19 +666,19 @@
         </message>
         <message>
             <source>{card} is already in the draw pile: there is nothing to take back</source>
-            <translation>{card} est déjà dans la pioche : il n'y a rien à reprendre</translation>
+            <translation>{card} est déjà dans la pioche : il n’y a rien à reprendre</translation>
         </message>
         <message>
             <source>{card} lies on the table with the test being played: a correction leaves it alone</source>
-            <translation>{card} est sur la table avec le test en cours : une correction n'y touche pas</translation>
+            <translation>{card} est sur la table avec le test en cours : une correction n’y touche pas</translation>
         </message>
         <message>
             <source>{card} is not where the log says ({source}) but in {pile}</source>
-            <translation>{card} n'est pas là où le dit le journal ({source}) mais ailleurs : {pile}</translation>
+            <translation>{card} n’est pas là où le dit le journal ({source}) mais ailleurs : {pile}</translation>
         </message>
         <message>
             <source>this is not a stored Agents mission of format {format}</source>
-            <translation>ce n'est pas une mission d'Agents enregistrée au format {format}</translation>
+            <translation>ce n’est pas une mission d’Agents enregistrée au format {format}</translation>
         </message>
         <message>
             <source>the mission's table log: {problem}</source>
@@ -686,7 +686,7 @@
         </message>
         <message>
             <source>the stored mission has no list of events</source>
-            <translation>la mission enregistrée n'a pas de liste d'événements</translation>
+            <translation>la mission enregistrée n’a pas de liste d’événements</translation>
         </message>
         <message>
             <source>a mission log must be a JSON object</source>
@@ -702,7 +702,7 @@
         </message>
         <message>
             <source>the mission log needs a list of 'events'</source>
-            <translation>le journal de mission a besoin d'une liste d'événements 'events'</translation>
+            <translation>le journal de mission a besoin d’une liste d’événements 'events'</translation>
         </message>
         <message>
             <source>an event must be a JSON object, not {value}</source>
@@ -714,11 +714,11 @@
         </message>
         <message>
             <source>'from' must be one of {piles}, not {value}</source>
-            <translation>'from' doit être l'un de ceux-ci : {piles}, pas {value}</translation>
+            <translation>'from' doit être l’un de ceux-ci : {piles}, pas {value}</translation>
         </message>
         <message>
             <source>unknown event type {value} (a mission log has: test, rest, scene_end, fresh_deck, take_back)</source>
-            <translation>type d'événement inconnu {value} (un journal de mission connaît : test, rest, scene_end, fresh_deck, take_back)</translation>
+            <translation>type d’événement inconnu {value} (un journal de mission connaît : test, rest, scene_end, fresh_deck, take_back)</translation>
         </message>
         <message>
             <source>'agents' must be a list of the agents' names</source>
@@ -734,7 +734,7 @@
         </message>
         <message>
             <source>it cancels a test that was never drawn</source>
-            <translation>elle annule un test qui n'a jamais été pioché</translation>
+            <translation>elle annule un test qui n’a jamais été pioché</translation>
         </message>
         <message>
             <source>it happens while {agent}'s cards are still on the table</source>
@@ -742,11 +742,11 @@
         </message>
         <message>
             <source>it resolves a test that was never drawn</source>
-            <translation>elle résout un test qui n'a jamais été pioché</translation>
+            <translation>elle résout un test qui n’a jamais été pioché</translation>
         </message>
         <message>
             <source>it resolves {agent}'s draw but names another agent or other cards</source>
-            <translation>elle résout le tirage de {agent} mais cite un autre agent ou d'autres cartes</translation>
+            <translation>elle résout le tirage de {agent} mais cite un autre agent ou d’autres cartes</translation>
         </message>
         <message>
             <source>its cards are not the ones the table log drew</source>
@@ -790,15 +790,15 @@
         </message>
         <message>
             <source>{card} is not in the mission deck ({deck})</source>
-            <translation>{card} n'est pas dans le paquet de la mission ({deck})</translation>
+            <translation>{card} n’est pas dans le paquet de la mission ({deck})</translation>
         </message>
         <message>
             <source>{agent}'s cards are still on the table: resolve or cancel that test first</source>
-            <translation>les cartes de {agent} sont encore sur la table : résolvez ou annulez d'abord ce test</translation>
+            <translation>les cartes de {agent} sont encore sur la table : résolvez ou annulez d’abord ce test</translation>
         </message>
         <message>
             <source>no test is being played: draw its cards first</source>
-            <translation>aucun test n'est en cours : piochez d'abord ses cartes</translation>
+            <translation>aucun test n’est en cours : piochez d’abord ses cartes</translation>
         </message>
         <message>
             <source>a mission has at most {maximum} agents, not {count}: each holds a relationship card toward every other</source>
@@ -806,15 +806,15 @@
         </message>
         <message>
             <source>an agent's name must be text that is not empty, not {value}</source>
-            <translation>le nom d'un agent doit être un texte non vide, pas {value}</translation>
+            <translation>le nom d’un agent doit être un texte non vide, pas {value}</translation>
         </message>
         <message>
             <source>two agents in the mission are called '{name}'</source>
-            <translation>deux agents de la mission s'appellent « {name} »</translation>
+            <translation>deux agents de la mission s’appellent « {name} »</translation>
         </message>
         <message>
             <source>a mission needs at least one agent</source>
-            <translation>une mission a besoin d'au moins un agent</translation>
+            <translation>une mission a besoin d’au moins un agent</translation>
         </message>
         <message>
             <source>the Coordinator's rewards must be a whole number from 0, not {value}</source>
@@ -826,15 +826,15 @@
         </message>
         <message>
             <source>the final level 'aspects' averages the agents' aspects (rule A-34): every agent of the mission needs its cards, not only a name</source>
-            <translation>le dernier niveau 'aspects' fait la moyenne des aspects des agents (A-34) : chaque agent de la mission a besoin de ses cartes, pas seulement d'un nom</translation>
+            <translation>le dernier niveau 'aspects' fait la moyenne des aspects des agents (A-34) : chaque agent de la mission a besoin de ses cartes, pas seulement d’un nom</translation>
         </message>
         <message>
             <source>{card} is not in the '{pile}' pile</source>
-            <translation>{card} n'est pas dans la pile '{pile}'</translation>
+            <translation>{card} n’est pas dans la pile '{pile}'</translation>
         </message>
         <message>
             <source>unknown event type {value}</source>
-            <translation>type d'événement inconnu {value}</translation>
+            <translation>type d’événement inconnu {value}</translation>
         </message>
         <message>
             <source>a rest needs at least one resting agent (rule A-22)</source>
@@ -850,7 +850,7 @@
         </message>
         <message>
             <source>'restore' must map agents to the aspects they restore</source>
-            <translation>'restore' doit associer aux agents les aspects qu'ils restaurent</translation>
+            <translation>'restore' doit associer aux agents les aspects qu’ils restaurent</translation>
         </message>
         <message>
             <source>the mission holds only {agent}'s name, not its aspects</source>
@@ -890,7 +890,7 @@
         </message>
         <message>
             <source>Coordinator reserves raise the Threat only as threat factors acting in this test (rule A-31)</source>
-            <translation>les réserves du Coordinateur n'augmentent la Menace que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
+            <translation>les réserves du Coordinateur n’augmentent la Menace que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
         </message>
         <message numerus="yes">
             <source>%n threat factor(s) (disadvantages) exceed the Threat level {threat} plus {reserves} Coordinator reserves: only agents seeking danger face more (rule A-31)</source>
@@ -930,7 +930,7 @@
         </message>
         <message>
             <source>{value} is not a card</source>
-            <translation>{value} n'est pas une carte</translation>
+            <translation>{value} n’est pas une carte</translation>
         </message>
         <message>
             <source>unknown agent {value} (agents: {agents})</source>
@@ -990,7 +990,7 @@
         </message>
         <message>
             <source>{value} is not a relationship (use {known})</source>
-            <translation>{value} n'est pas une relation (utilisez {known})</translation>
+            <translation>{value} n’est pas une relation (utilisez {known})</translation>
         </message>
         <message>
             <source>'{key}' is missing</source>
@@ -1038,8 +1038,8 @@
         <message numerus="yes">
             <source>this test draws %n card(s) but the draw pile ({draw}) and the discard pile ({discard}) hold only {both}</source>
             <translation>
-                <numerusform>ce test pioche %n carte mais la pioche ({draw}) et la défausse ({discard}) n'en contiennent que {both}</numerusform>
-                <numerusform>ce test pioche %n cartes mais la pioche ({draw}) et la défausse ({discard}) n'en contiennent que {both}</numerusform>
+                <numerusform>ce test pioche %n carte mais la pioche ({draw}) et la défausse ({discard}) n’en contiennent que {both}</numerusform>
+                <numerusform>ce test pioche %n cartes mais la pioche ({draw}) et la défausse ({discard}) n’en contiennent que {both}</numerusform>
             </translation>
         </message>
         <message>
@@ -1067,7 +1067,7 @@
         </message>
         <message>
             <source>the agents have the initiative</source>
-            <translation>les agents ont l'initiative</translation>
+            <translation>les agents ont l’initiative</translation>
         </message>
         <message>
             <source>the agents are under pressure</source>
@@ -1083,7 +1083,7 @@
         </message>
         <message>
             <source>{outcome} (until this scene ends)</source>
-            <translation>{outcome} (jusqu'à la fin de cette scène)</translation>
+            <translation>{outcome} (jusqu’à la fin de cette scène)</translation>
         </message>
         <message>
             <source>{successes}, {complications}</source>
@@ -1113,8 +1113,8 @@
         <message numerus="yes">
             <source>Replayed %n event(s) of a mission with {agents}; now in scene {scene}.</source>
             <translation>
-                <numerusform>%n événement rejoué d'une mission avec {agents} ; scène en cours : {scene}.</numerusform>
-                <numerusform>%n événements rejoués d'une mission avec {agents} ; scène en cours : {scene}.</numerusform>
+                <numerusform>%n événement rejoué d’une mission avec {agents} ; scène en cours : {scene}.</numerusform>
+                <numerusform>%n événements rejoués d’une mission avec {agents} ; scène en cours : {scene}.</numerusform>
             </translation>
         </message>
         <message>
@@ -1213,7 +1213,7 @@
         </message>
         <message>
             <source>{agent} fully trusted {other}, who betrayed that trust in this scene: {agent} cannot act against {other} until the scene ends (rule A-43)</source>
-            <translation>{agent} avait une confiance totale en {other}, qui l'a trahie dans cette scène : {agent} ne peut pas agir contre {other} avant la fin de la scène (A-43)</translation>
+            <translation>{agent} avait une confiance totale en {other}, qui l’a trahie dans cette scène : {agent} ne peut pas agir contre {other} avant la fin de la scène (A-43)</translation>
         </message>
         <message>
             <source>aspects</source>
@@ -1221,7 +1221,7 @@
         </message>
         <message>
             <source>'{aspect}' is a {kind} aspect: only the Coordinator uses it (rule A-12)</source>
-            <translation>« {aspect} » est un aspect {kind} : seul le Coordinateur l'utilise (A-12)</translation>
+            <translation>« {aspect} » est un aspect {kind} : seul le Coordinateur l’utilise (A-12)</translation>
         </message>
         <message>
             <source>equipment</source>
@@ -1229,7 +1229,7 @@
         </message>
         <message>
             <source>{agent}'s '{item}' is exhausted: exhausted equipment cannot be used at all until it is replenished (rule A-17)</source>
-            <translation>l'équipement « {item} » de {agent} est épuisé : un équipement épuisé ne sert plus du tout avant d'être réapprovisionné (A-17)</translation>
+            <translation>l’équipement « {item} » de {agent} est épuisé : un équipement épuisé ne sert plus du tout avant d’être réapprovisionné (A-17)</translation>
         </message>
         <message>
             <source>suppressed</source>
@@ -1237,15 +1237,15 @@
         </message>
         <message>
             <source>{agent} does not distrust {other}: there is no distrust to suppress (rule A-44)</source>
-            <translation>{agent} ne se méfie pas de {other} : il n'y a pas de méfiance à neutraliser (A-44)</translation>
+            <translation>{agent} ne se méfie pas de {other} : il n’y a pas de méfiance à neutraliser (A-44)</translation>
         </message>
         <message>
             <source>{other} is not present: there is no distrust to suppress (rule A-44)</source>
-            <translation>{other} n'est pas présent : il n'y a pas de méfiance à neutraliser (A-44)</translation>
+            <translation>{other} n’est pas présent : il n’y a pas de méfiance à neutraliser (A-44)</translation>
         </message>
         <message>
             <source>'{item}' needs at least one character aspect that fits it: describe one of {aspects} (rule A-17)</source>
-            <translation>« {item} » a besoin d'au moins un aspect du personnage qui lui corresponde : décrivez l'un de ceux-ci : {aspects} (A-17)</translation>
+            <translation>« {item} » a besoin d’au moins un aspect du personnage qui lui corresponde : décrivez l’un de ceux-ci : {aspects} (A-17)</translation>
         </message>
         <message>
             <source>trust</source>
@@ -1253,11 +1253,11 @@
         </message>
         <message>
             <source>{agent}'s relationship toward {other} is {level}: only trust is used as an ordinary aspect (rule A-42)</source>
-            <translation>la relation de {agent} envers {other} est : {level} ; seule la confiance sert d'aspect ordinaire (A-42)</translation>
+            <translation>la relation de {agent} envers {other} est : {level} ; seule la confiance sert d’aspect ordinaire (A-42)</translation>
         </message>
         <message>
             <source>{agent} can use its trust in {other} only while cooperating with {other}, who is not present (rule A-42)</source>
-            <translation>{agent} ne peut utiliser sa confiance en {other} qu'en coopérant avec {other}, qui n'est pas présent (A-42)</translation>
+            <translation>{agent} ne peut utiliser sa confiance en {other} qu’en coopérant avec {other}, qui n’est pas présent (A-42)</translation>
         </message>
         <message>
             <source>negative aspects</source>
@@ -1265,11 +1265,11 @@
         </message>
         <message>
             <source>'{aspect}' is not a negative aspect (rule A-12)</source>
-            <translation>« {aspect} » n'est pas un aspect négatif (A-12)</translation>
+            <translation>« {aspect} » n’est pas un aspect négatif (A-12)</translation>
         </message>
         <message>
             <source>'{aspect}' is exhausted: the Coordinator cannot use an exhausted negative aspect until rest restores it (rules A-13, A-19)</source>
-            <translation>« {aspect} » est épuisé : le Coordinateur ne peut pas utiliser un aspect négatif épuisé avant qu'un repos ne le restaure (A-13, A-19)</translation>
+            <translation>« {aspect} » est épuisé : le Coordinateur ne peut pas utiliser un aspect négatif épuisé avant qu’un repos ne le restaure (A-13, A-19)</translation>
         </message>
         <message>
             <source>'{aspect}' was ignored with a reserve for this scene (rule A-15)</source>
@@ -1281,7 +1281,7 @@
         </message>
         <message>
             <source>'{aspect}' is ignored but the Coordinator did not use it in this test (rule A-15)</source>
-            <translation>« {aspect} » est ignoré mais le Coordinateur ne l'a pas utilisé dans ce test (A-15)</translation>
+            <translation>« {aspect} » est ignoré mais le Coordinateur ne l’a pas utilisé dans ce test (A-15)</translation>
         </message>
         <message>
             <source>aspects to remove</source>
@@ -1293,7 +1293,7 @@
         </message>
         <message>
             <source>'{aspect}' is not a negative aspect to remove (rule A-23)</source>
-            <translation>« {aspect} » n'est pas un aspect négatif à retirer (A-23)</translation>
+            <translation>« {aspect} » n’est pas un aspect négatif à retirer (A-23)</translation>
         </message>
         <message numerus="yes">
             <source>this test costs {agent} %n reserve(s) ({costs}) but {agent} has {held} (rule A-15)</source>
@@ -1312,19 +1312,19 @@
         </message>
         <message>
             <source>{agent} fully distrusts {others}, who is near: no aspect of {agent}'s gives an advantage unless a reserve suppresses the distrust (rule A-44)</source>
-            <translation>{agent} se méfie totalement de {others}, qui est tout près : aucun aspect de {agent} ne donne d'avantage tant qu'une réserve ne neutralise pas la méfiance (A-44)</translation>
+            <translation>{agent} se méfie totalement de {others}, qui est tout près : aucun aspect de {agent} ne donne d’avantage tant qu’une réserve ne neutralise pas la méfiance (A-44)</translation>
         </message>
         <message>
             <source>'{aspect}' is already exhausted: it still adds its card, but cannot be exhausted again until restored (rule A-13)</source>
-            <translation>« {aspect} » est déjà épuisé : il ajoute toujours sa carte, mais ne peut pas être épuisé à nouveau avant d'être restauré (A-13)</translation>
+            <translation>« {aspect} » est déjà épuisé : il ajoute toujours sa carte, mais ne peut pas être épuisé à nouveau avant d’être restauré (A-13)</translation>
         </message>
         <message>
             <source>{agent}'s trust in {other} is not used in this test (rule A-42)</source>
-            <translation>la confiance de {agent} en {other} n'est pas utilisée dans ce test (A-42)</translation>
+            <translation>la confiance de {agent} en {other} n’est pas utilisée dans ce test (A-42)</translation>
         </message>
         <message>
             <source>{agent}'s trust in {other} is already exhausted until restored (rule A-13)</source>
-            <translation>la confiance de {agent} en {other} est déjà épuisée jusqu'à ce qu'elle soit restaurée (A-13)</translation>
+            <translation>la confiance de {agent} en {other} est déjà épuisée jusqu’à ce qu’elle soit restaurée (A-13)</translation>
         </message>
         <message>
             <source>exhausted negative aspects</source>
@@ -1332,11 +1332,11 @@
         </message>
         <message>
             <source>'{aspect}' is not a negative aspect the Coordinator used in this test (rule A-12)</source>
-            <translation>« {aspect} » n'est pas un aspect négatif utilisé par le Coordinateur dans ce test (A-12)</translation>
+            <translation>« {aspect} » n’est pas un aspect négatif utilisé par le Coordinateur dans ce test (A-12)</translation>
         </message>
         <message>
             <source>'{aspect}' is already exhausted: it cannot give another disadvantage until restored (rule A-13)</source>
-            <translation>« {aspect} » est déjà épuisé : il ne peut pas donner d'autre désavantage avant d'être restauré (A-13)</translation>
+            <translation>« {aspect} » est déjà épuisé : il ne peut pas donner d’autre désavantage avant d’être restauré (A-13)</translation>
         </message>
         <message>
             <source>threat factors and Coordinator reserves cannot be below zero</source>
@@ -1344,7 +1344,7 @@
         </message>
         <message>
             <source>Coordinator reserves raise the Threat for one agent only as threat factors acting in this test (rule A-31)</source>
-            <translation>les réserves du Coordinateur n'augmentent la Menace pour un agent que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
+            <translation>les réserves du Coordinateur n’augmentent la Menace pour un agent que sous forme de facteurs menaçants agissant dans ce test (A-31)</translation>
         </message>
         <message numerus="yes">
             <source>the Coordinator has %n reserve(s), not {asked} (rule A-07)</source>
@@ -1369,7 +1369,7 @@
         </message>
         <message>
             <source>betrayal needs the test to act against the trusting agent (rule A-43)</source>
-            <translation>une trahison demande que le test agisse contre l'agent qui fait confiance (A-43)</translation>
+            <translation>une trahison demande que le test agisse contre l’agent qui fait confiance (A-43)</translation>
         </message>
         <message>
             <source>betrayed</source>
@@ -1377,7 +1377,7 @@
         </message>
         <message>
             <source>{victim} does not trust {agent} ({level}): there is no trust to betray (rule A-43)</source>
-            <translation>{victim} ne fait pas confiance à {agent} ({level}) : il n'y a pas de confiance à trahir (A-43)</translation>
+            <translation>{victim} ne fait pas confiance à {agent} ({level}) : il n’y a pas de confiance à trahir (A-43)</translation>
         </message>
         <message>
             <source>{victim}'s trust in {agent} is already spent (rules A-13, A-43)</source>
@@ -1393,11 +1393,11 @@
         </message>
         <message>
             <source>{helper} is not present to help (rule A-42)</source>
-            <translation>{helper} n'est pas présent pour aider (A-42)</translation>
+            <translation>{helper} n’est pas présent pour aider (A-42)</translation>
         </message>
         <message>
             <source>partial trust lets {helper} cancel one of {agent}'s complications, not {count}; full trust lets it spend all its successes (rule A-42)</source>
-            <translation>la confiance partielle permet à {helper} d'annuler une des complications de {agent}, pas {count} ; la confiance totale lui permet d'y consacrer toutes ses réussites (A-42)</translation>
+            <translation>la confiance partielle permet à {helper} d’annuler une des complications de {agent}, pas {count} ; la confiance totale lui permet d’y consacrer toutes ses réussites (A-42)</translation>
         </message>
         <message numerus="yes">
             <source>{helper} has %n unspent success(es) drawn in this scene, not {count} (rule A-42)</source>
@@ -1420,7 +1420,7 @@
         </message>
         <message>
             <source>a negative aspect made from a complication needs a text (rule A-19)</source>
-            <translation>un aspect négatif né d'une complication a besoin d'un texte (A-19)</translation>
+            <translation>un aspect négatif né d’une complication a besoin d’un texte (A-19)</translation>
         </message>
         <message>
             <source>a complication strengthens as 'negative' or 'limiting', not {value}</source>
@@ -1433,13 +1433,13 @@
         <message numerus="yes">
             <source>an interrupted rest restores at most {limit} of {agent}'s %n exhausted aspect(s) (half, rounded down; rule A-22)</source>
             <translation>
-                <numerusform>un repos interrompu restaure au plus {limit} des %n aspect épuisé de {agent} (la moitié, arrondie à l'inférieur) (A-22)</numerusform>
-                <numerusform>un repos interrompu restaure au plus {limit} des %n aspects épuisés de {agent} (la moitié, arrondie à l'inférieur) (A-22)</numerusform>
+                <numerusform>un repos interrompu restaure au plus {limit} des %n aspect épuisé de {agent} (la moitié, arrondie à l’inférieur) (A-22)</numerusform>
+                <numerusform>un repos interrompu restaure au plus {limit} des %n aspects épuisés de {agent} (la moitié, arrondie à l’inférieur) (A-22)</numerusform>
             </translation>
         </message>
         <message>
             <source>'{aspect}' is not exhausted (rule A-22)</source>
-            <translation>« {aspect} » n'est pas épuisé (A-22)</translation>
+            <translation>« {aspect} » n’est pas épuisé (A-22)</translation>
         </message>
         <message>
             <source>'{aspect}' is a {kind} aspect: negative aspects are never restored by reserves, only by rest (rule A-22)</source>
@@ -1447,15 +1447,15 @@
         </message>
         <message>
             <source>{agent} has no reserve left to restore '{aspect}': reserves never go below zero (rule A-15)</source>
-            <translation>{agent} n'a plus de réserve pour restaurer « {aspect} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
+            <translation>{agent} n’a plus de réserve pour restaurer « {aspect} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
         </message>
         <message>
             <source>{agent}'s relationship toward {toward} is not exhausted (rules A-22, A-41)</source>
-            <translation>la relation de {agent} envers {toward} n'est pas épuisée (A-22, A-41)</translation>
+            <translation>la relation de {agent} envers {toward} n’est pas épuisée (A-22, A-41)</translation>
         </message>
         <message>
             <source>{agent} has no reserve left to restore its relationship toward {toward}: reserves never go below zero (rule A-15)</source>
-            <translation>{agent} n'a plus de réserve pour restaurer sa relation envers {toward} : les réserves ne descendent jamais sous zéro (A-15)</translation>
+            <translation>{agent} n’a plus de réserve pour restaurer sa relation envers {toward} : les réserves ne descendent jamais sous zéro (A-15)</translation>
         </message>
         <message>
             <source>a reserve is spent to {purposes}, not {value} (rule A-15)</source>
@@ -1463,27 +1463,27 @@
         </message>
         <message>
             <source>{agent} has no reserve left to {purpose}: reserves never go below zero (rule A-15)</source>
-            <translation>{agent} n'a plus de réserve pour « {purpose} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
+            <translation>{agent} n’a plus de réserve pour « {purpose} » : les réserves ne descendent jamais sous zéro (A-15)</translation>
         </message>
         <message>
             <source>{receiver} accepts reserves only from an agent it trusts, and its relationship toward {giver} is {level} (rule A-42)</source>
-            <translation>{receiver} n'accepte de réserves que d'un agent en qui il a confiance, et sa relation envers {giver} est : {level} (A-42)</translation>
+            <translation>{receiver} n’accepte de réserves que d’un agent en qui il a confiance, et sa relation envers {giver} est : {level} (A-42)</translation>
         </message>
         <message>
             <source>partial trust lets {receiver} accept one reserve from {giver} per scene (rule A-42)</source>
-            <translation>la confiance partielle permet à {receiver} d'accepter une réserve de {giver} par scène (A-42)</translation>
+            <translation>la confiance partielle permet à {receiver} d’accepter une réserve de {giver} par scène (A-42)</translation>
         </message>
         <message>
             <source>{agent} has no reserve left to give a reserve to {receiver}: reserves never go below zero (rule A-15)</source>
-            <translation>{agent} n'a plus de réserve à donner à {receiver} : les réserves ne descendent jamais sous zéro (A-15)</translation>
+            <translation>{agent} n’a plus de réserve à donner à {receiver} : les réserves ne descendent jamais sous zéro (A-15)</translation>
         </message>
         <message>
             <source>'{item}' is not exhausted (rule A-17)</source>
-            <translation>« {item} » n'est pas épuisé (A-17)</translation>
+            <translation>« {item} » n’est pas épuisé (A-17)</translation>
         </message>
         <message>
             <source>'{name}' ({role}) is not another agent in this mission (others: {others})</source>
-            <translation>« {name} » ({role}) n'est pas un autre agent de cette mission (les autres : {others})</translation>
+            <translation>« {name} » ({role}) n’est pas un autre agent de cette mission (les autres : {others})</translation>
         </message>
         <message>
             <source>none</source>
@@ -1495,7 +1495,7 @@
         </message>
         <message>
             <source>'{aspect}' is not an aspect or equipment described in this test: only those are exhausted for an advantage (rules A-11, A-15)</source>
-            <translation>« {aspect} » n'est ni un aspect ni un équipement décrit dans ce test : seuls ceux-là s'épuisent pour un avantage (A-11, A-15)</translation>
+            <translation>« {aspect} » n’est ni un aspect ni un équipement décrit dans ce test : seuls ceux-là s’épuisent pour un avantage (A-11, A-15)</translation>
         </message>
         <message numerus="yes">
             <source>%n temporary aspect(s)</source>
@@ -1527,11 +1527,11 @@
         </message>
         <message>
             <source>'{aspect}' is not one of {agent}'s exhausted aspects that rest restores; special aspects need reserves and equipment needs replenishing (rule A-22)</source>
-            <translation>« {aspect} » n'est pas un des aspects épuisés de {agent} que le repos restaure ; les aspects spéciaux demandent des réserves et l'équipement un réapprovisionnement (A-22)</translation>
+            <translation>« {aspect} » n’est pas un des aspects épuisés de {agent} que le repos restaure ; les aspects spéciaux demandent des réserves et l’équipement un réapprovisionnement (A-22)</translation>
         </message>
         <message>
             <source>Agents table options 'black' and 'red': {error}</source>
-            <translation>options de la table d'Agents 'black' et 'red' : {error}</translation>
+            <translation>options de la table d’Agents 'black' et 'red' : {error}</translation>
         </message>
         <message>
             <source>{name} must be a whole number, not {value}</source>
@@ -1543,13 +1543,13 @@
         </message>
         <message>
             <source>{name} must be at most {maximum}: a test never draws or counts more than the largest deck holds</source>
-            <translation>{name} doit valoir au plus {maximum} : un test ne pioche ni ne compte jamais plus que le plus grand paquet n'en contient</translation>
+            <translation>{name} doit valoir au plus {maximum} : un test ne pioche ni ne compte jamais plus que le plus grand paquet n’en contient</translation>
         </message>
         <message numerus="yes">
             <source>%n aspect(s) exhausted for advantages but only {described} described; temporary aspects cannot be exhausted (rules A-11, A-15)</source>
             <translation>
-                <numerusform>%n aspect épuisé pour un avantage mais seulement {described} décrit ; les aspects temporaires ne s'épuisent pas (A-11, A-15)</numerusform>
-                <numerusform>%n aspects épuisés pour des avantages mais seulement {described} décrits ; les aspects temporaires ne s'épuisent pas (A-11, A-15)</numerusform>
+                <numerusform>%n aspect épuisé pour un avantage mais seulement {described} décrit ; les aspects temporaires ne s’épuisent pas (A-11, A-15)</numerusform>
+                <numerusform>%n aspects épuisés pour des avantages mais seulement {described} décrits ; les aspects temporaires ne s’épuisent pas (A-11, A-15)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1597,7 +1597,7 @@
         </message>
         <message>
             <source>{value} is not a card</source>
-            <translation>{value} n'est pas une carte</translation>
+            <translation>{value} n’est pas une carte</translation>
         </message>
         <message>
             <source>clean success</source>
@@ -1620,13 +1620,13 @@
         </message>
         <message>
             <source>{card} is drawn twice: a card can be drawn only once</source>
-            <translation>{card} est piochée deux fois : une carte ne se pioche qu'une fois</translation>
+            <translation>{card} est piochée deux fois : une carte ne se pioche qu’une fois</translation>
         </message>
         <message numerus="yes">
             <source>trust help cancels %n complication(s) but only {available} can be cancelled: the last card on the table stays (rules A-16, A-42)</source>
             <translation>
-                <numerusform>l'aide de confiance annule %n complication mais seulement {available} peuvent l'être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
-                <numerusform>l'aide de confiance annule %n complications mais seulement {available} peuvent l'être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
+                <numerusform>l’aide de confiance annule %n complication mais seulement {available} peuvent l’être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
+                <numerusform>l’aide de confiance annule %n complications mais seulement {available} peuvent l’être : la dernière carte sur la table reste (A-16, A-42)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1642,19 +1642,19 @@
         </message>
         <message>
             <source>{card} was not drawn in this test: only a drawn card can be removed (rule A-16)</source>
-            <translation>{card} n'a pas été piochée dans ce test : seule une carte piochée peut être retirée (A-16)</translation>
+            <translation>{card} n’a pas été piochée dans ce test : seule une carte piochée peut être retirée (A-16)</translation>
         </message>
         <message>
             <source>{card} is the black card of a negative aspect or distrust and is discarded anyway: it cannot be removed as well (rules A-16, A-44)</source>
-            <translation>{card} est la carte noire d'un aspect négatif ou d'une méfiance et sera défaussée de toute façon : elle ne peut pas être retirée en plus (A-16, A-44)</translation>
+            <translation>{card} est la carte noire d’un aspect négatif ou d’une méfiance et sera défaussée de toute façon : elle ne peut pas être retirée en plus (A-16, A-44)</translation>
         </message>
         <message>
             <source>{card} is a complication: only an advantage or trust help removes one, and this test uses none (rule A-16)</source>
-            <translation>{card} est une complication : seul un avantage ou l'aide de confiance en retire une, et ce test n'en utilise aucun (A-16)</translation>
+            <translation>{card} est une complication : seul un avantage ou l’aide de confiance en retire une, et ce test n’en utilise aucun (A-16)</translation>
         </message>
         <message>
             <source>{card} is a success: only a disadvantage removes one, and this test uses none (rule A-16)</source>
-            <translation>{card} est une réussite : seul un désavantage en retire une, et ce test n'en utilise aucun (A-16)</translation>
+            <translation>{card} est une réussite : seul un désavantage en retire une, et ce test n’en utilise aucun (A-16)</translation>
         </message>
         <message>
             <source>{cards} cannot all be removed: at least one card stays on the table (rule A-16)</source>
@@ -1667,8 +1667,8 @@
         <message numerus="yes">
             <source>the advantages and trust help remove %n complication(s) here: name {removals}, not {named} ({cards}) (rule A-16)</source>
             <translation>
-                <numerusform>les avantages et l'aide de confiance retirent ici %n complication : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
-                <numerusform>les avantages et l'aide de confiance retirent ici %n complications : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+                <numerusform>les avantages et l’aide de confiance retirent ici %n complication : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
+                <numerusform>les avantages et l’aide de confiance retirent ici %n complications : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1688,7 +1688,7 @@
         </message>
         <message>
             <source>a starting Threat of {threat} already reaches the final level {final}: the mission would be over before it began (rules A-08, A-34)</source>
-            <translation>une Menace de départ de {threat} atteint déjà le dernier niveau {final} : la mission serait finie avant d'avoir commencé (A-08, A-34)</translation>
+            <translation>une Menace de départ de {threat} atteint déjà le dernier niveau {final} : la mission serait finie avant d’avoir commencé (A-08, A-34)</translation>
         </message>
     </context>
     <context>
@@ -1727,7 +1727,7 @@
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation>Touches : 1–0 aspects · A agent · T temporaire · Space piocher · Enter trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · Espace piocher · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
@@ -1751,7 +1751,7 @@
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
-            <translation>Les cartes de {name} sont sur la table : triez-les (Enter) ou remettez-les (Backspace)</translation>
+            <translation>Les cartes de {name} sont sur la table : triez-les (Entrée) ou remettez-les (Backspace)</translation>
         </message>
         <message>
             <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
@@ -1767,7 +1767,7 @@
         </message>
         <message>
             <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
-            <translation>Les cartes sont piochées : Enter les trie, Backspace les remet</translation>
+            <translation>Les cartes sont piochées : Entrée les trie, Backspace les remet</translation>
         </message>
         <message>
             <source>Scene</source>
@@ -1846,7 +1846,7 @@
         </message>
         <message>
             <source>equipment</source>
-            <translation>d'équipement</translation>
+            <translation>d’équipement</translation>
         </message>
         <message>
             <source>Neutral</source>
@@ -1894,7 +1894,7 @@
         </message>
         <message>
             <source>{value} is not {kind} (use {known})</source>
-            <translation>{value} n'est pas {kind} (utilisez {known})</translation>
+            <translation>{value} n’est pas {kind} (utilisez {known})</translation>
         </message>
         <message>
             <source>must be a list, not {value}</source>
@@ -1910,7 +1910,7 @@
         </message>
         <message>
             <source>an aspect kind</source>
-            <translation>un type d'aspect</translation>
+            <translation>un type d’aspect</translation>
         </message>
         <message>
             <source>a relationship</source>
@@ -1957,11 +1957,11 @@
         </message>
         <message>
             <source>{field}: two aspects are called '{name}'</source>
-            <translation>{field} : deux aspects s'appellent « {name} »</translation>
+            <translation>{field} : deux aspects s’appellent « {name} »</translation>
         </message>
         <message>
             <source>{field}: two equipment cards are called '{name}'</source>
-            <translation>{field} : deux cartes d'équipement s'appellent « {name} »</translation>
+            <translation>{field} : deux cartes d’équipement s’appellent « {name} »</translation>
         </message>
         <message>
             <source>{field}: two relationship cards are toward '{name}'</source>
@@ -1969,15 +1969,15 @@
         </message>
         <message>
             <source>{field}: two fitting aspects are called '{name}'</source>
-            <translation>{field} : deux aspects correspondants s'appellent « {name} »</translation>
+            <translation>{field} : deux aspects correspondants s’appellent « {name} »</translation>
         </message>
         <message>
             <source>{field}: two threat cards are called '{name}'</source>
-            <translation>{field} : deux cartes de menace s'appellent « {name} »</translation>
+            <translation>{field} : deux cartes de menace s’appellent « {name} »</translation>
         </message>
         <message>
             <source>kind: must be an aspect kind, not {value}</source>
-            <translation>kind : doit être un type d'aspect, pas {value}</translation>
+            <translation>kind : doit être un type d’aspect, pas {value}</translation>
         </message>
         <message>
             <source>exhausted: must be true or false, not {value}</source>
@@ -2005,7 +2005,7 @@
         </message>
         <message>
             <source>{value} is not a date like 2026-03-14</source>
-            <translation>{value} n'est pas une date comme 2026-03-14</translation>
+            <translation>{value} n’est pas une date comme 2026-03-14</translation>
         </message>
         <message>
             <source>level: must be a relationship, not {value}</source>
@@ -2021,7 +2021,7 @@
         </message>
         <message>
             <source>level: is {level} but the history ends at {after}</source>
-            <translation>level : vaut « {level} » mais l'historique finit à « {after} »</translation>
+            <translation>level : vaut « {level} » mais l’historique finit à « {after} »</translation>
         </message>
         <message>
             <source>reason: must be text, not {value}</source>
@@ -2037,7 +2037,7 @@
         </message>
         <message>
             <source>fits: name at least one character aspect the equipment fits (rule A-17)</source>
-            <translation>fits : citez au moins un aspect du personnage auquel l'équipement correspond (A-17)</translation>
+            <translation>fits : citez au moins un aspect du personnage auquel l’équipement correspond (A-17)</translation>
         </message>
         <message>
             <source>{label}: {where}: must be text, not {value}</source>
@@ -2045,15 +2045,15 @@
         </message>
         <message>
             <source>aspects: must be a tuple of Aspect</source>
-            <translation>aspects : doit être un tuple d'Aspect</translation>
+            <translation>aspects : doit être un tuple d’Aspect</translation>
         </message>
         <message>
             <source>aspects[{index}]: a temporary aspect lasts one test and is not kept on an agent</source>
-            <translation>aspects[{index}] : un aspect temporaire dure un test et ne reste pas sur l'agent</translation>
+            <translation>aspects[{index}] : un aspect temporaire dure un test et ne reste pas sur l’agent</translation>
         </message>
         <message>
             <source>aspects[{index}]: an equipment aspect belongs on an equipment card</source>
-            <translation>aspects[{index}] : un aspect d'équipement va sur une carte d'équipement</translation>
+            <translation>aspects[{index}] : un aspect d’équipement va sur une carte d’équipement</translation>
         </message>
         <message>
             <source>aspects: an agent has {minimum} to {maximum} aspects of its own (ordinary or special), not {count} (rule A-02)</source>
@@ -2061,11 +2061,11 @@
         </message>
         <message>
             <source>relationships[{index}]: an agent has no relationship card toward itself</source>
-            <translation>relationships[{index}] : un agent n'a pas de carte de relation envers lui-même</translation>
+            <translation>relationships[{index}] : un agent n’a pas de carte de relation envers lui-même</translation>
         </message>
         <message>
             <source>{agent} has no aspect '{aspect}' (aspects: {known})</source>
-            <translation>{agent} n'a pas d'aspect « {aspect} » (aspects : {known})</translation>
+            <translation>{agent} n’a pas d’aspect « {aspect} » (aspects : {known})</translation>
         </message>
         <message>
             <source>none</source>
@@ -2073,7 +2073,7 @@
         </message>
         <message>
             <source>{agent} has no equipment '{item}' (equipment: {known})</source>
-            <translation>{agent} n'a pas d'équipement « {item} » (équipement : {known})</translation>
+            <translation>{agent} n’a pas d’équipement « {item} » (équipement : {known})</translation>
         </message>
         <message>
             <source>agent '{name}'</source>
@@ -2093,7 +2093,7 @@
         </message>
         <message>
             <source>threat_cards: the Coordinator needs at least one threat card (rule A-06)</source>
-            <translation>threat_cards : le Coordinateur a besoin d'au moins une carte de menace (A-06)</translation>
+            <translation>threat_cards : le Coordinateur a besoin d’au moins une carte de menace (A-06)</translation>
         </message>
         <message>
             <source>coordinator</source>
@@ -2511,7 +2511,7 @@
         <name>AssistChip</name>
         <message>
             <source>{name}: no help</source>
-            <translation>{name} : pas d'aide</translation>
+            <translation>{name} : pas d’aide</translation>
         </message>
         <message>
             <source>{name} assists +1</source>
@@ -2572,15 +2572,15 @@
         </message>
         <message>
             <source>Choose a character to see its cards as they will print.</source>
-            <translation>Choisissez un personnage pour voir ses cartes telles qu'elles seront imprimées.</translation>
+            <translation>Choisissez un personnage pour voir ses cartes telles qu’elles seront imprimées.</translation>
         </message>
         <message>
             <source>This character has no cards to print yet.</source>
-            <translation>Ce personnage n'a pas encore de cartes à imprimer.</translation>
+            <translation>Ce personnage n’a pas encore de cartes à imprimer.</translation>
         </message>
         <message>
             <source>The GM has no cards to print here yet.</source>
-            <translation>Le meneur de jeu n'a pas encore de cartes à imprimer ici.</translation>
+            <translation>Le meneur de jeu n’a pas encore de cartes à imprimer ici.</translation>
         </message>
         <message>
             <source>{kind}: {title}</source>
@@ -2677,11 +2677,11 @@
         </message>
         <message>
             <source>This character cannot be shown: {problem}</source>
-            <translation>Impossible d'afficher ce personnage : {problem}</translation>
+            <translation>Impossible d’afficher ce personnage : {problem}</translation>
         </message>
         <message>
             <source>These cards cannot be shown: {problem}</source>
-            <translation>Impossible d'afficher ces cartes : {problem}</translation>
+            <translation>Impossible d’afficher ces cartes : {problem}</translation>
         </message>
         <message>
             <source>A character needs a name.</source>
@@ -2763,11 +2763,11 @@
         </message>
         <message>
             <source>Start or pick a session first.</source>
-            <translation>Commencez ou choisissez d'abord une séance.</translation>
+            <translation>Commencez ou choisissez d’abord une séance.</translation>
         </message>
         <message>
             <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation>Saisissez les cartes du test dans l'ordre où elles sont venues, p. ex. QH 4C.</translation>
+            <translation>Saisissez les cartes du test dans l’ordre où elles sont venues, p. ex. QH 4C.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
@@ -2862,7 +2862,7 @@
         </message>
         <message>
             <source>Above: the chances of a risky reroll.</source>
-            <translation>Ci-dessus : les chances d'une manœuvre risquée.</translation>
+            <translation>Ci-dessus : les chances d’une manœuvre risquée.</translation>
         </message>
         <message>
             <source>The dice are down: take the roll.</source>
@@ -2890,7 +2890,7 @@
         </message>
         <message>
             <source>{name} gains 1 Adversity Token.</source>
-            <translation>{name} gagne 1 jeton d'Adversité.</translation>
+            <translation>{name} gagne 1 jeton d’Adversité.</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point.</source>
@@ -2934,7 +2934,7 @@
         </message>
         <message>
             <source>Taken as it is, {name} gains 1 Adversity Token.</source>
-            <translation>Accepté tel quel, {name} gagne 1 jeton d'Adversité.</translation>
+            <translation>Accepté tel quel, {name} gagne 1 jeton d’Adversité.</translation>
         </message>
         <message>
             <source>Last check: {name}</source>
@@ -3004,7 +3004,7 @@
         <name>CinematicCheck</name>
         <message>
             <source>the Attribute</source>
-            <translation>l'Attribut</translation>
+            <translation>l’Attribut</translation>
         </message>
         <message>
             <source>the Skill</source>
@@ -3020,7 +3020,7 @@
         </message>
         <message>
             <source>the cards drawn at the table, in draw order: exactly the ones the test uses</source>
-            <translation>les cartes piochées à la table, dans l'ordre : exactement celles qu'utilise le test</translation>
+            <translation>les cartes piochées à la table, dans l’ordre : exactement celles qu’utilise le test</translation>
         </message>
         <message>
             <source>seed the shuffle of the fresh deck, to repeat a draw</source>
@@ -3036,7 +3036,7 @@
         </message>
         <message>
             <source>--seed shuffles a fresh deck: with --cards there is no deck to shuffle</source>
-            <translation>--seed mélange un paquet neuf : avec --cards, il n'y a pas de paquet à mélanger</translation>
+            <translation>--seed mélange un paquet neuf : avec --cards, il n’y a pas de paquet à mélanger</translation>
         </message>
         <message>
             <source>--cards: {error}</source>
@@ -3048,7 +3048,7 @@
         </message>
         <message>
             <source>the draw pile and the discard pile can run out before this test is over: give more cards with --remaining or --discard</source>
-            <translation>la pioche et la défausse peuvent s'épuiser avant la fin de ce test : donnez plus de cartes avec --remaining ou --discard</translation>
+            <translation>la pioche et la défausse peuvent s’épuiser avant la fin de ce test : donnez plus de cartes avec --remaining ou --discard</translation>
         </message>
     </context>
     <context>
@@ -3071,7 +3071,7 @@
         </message>
         <message>
             <source>No attributes yet: type one below.</source>
-            <translation>Pas encore d'Attribut : saisissez-en un ci-dessous.</translation>
+            <translation>Pas encore d’Attribut : saisissez-en un ci-dessous.</translation>
         </message>
         <message>
             <source>New attribute</source>
@@ -3087,23 +3087,23 @@
         </message>
         <message>
             <source>Add attribute “{name}” ({value})</source>
-            <translation>Ajouter l'Attribut « {name} » ({value})</translation>
+            <translation>Ajouter l’Attribut « {name} » ({value})</translation>
         </message>
         <message>
             <source>Remove attribute “{name}”</source>
-            <translation>Retirer l'Attribut « {name} »</translation>
+            <translation>Retirer l’Attribut « {name} »</translation>
         </message>
         <message>
             <source>Rename attribute “{old}” to “{new}”</source>
-            <translation>Renommer l'Attribut « {old} » en « {new} »</translation>
+            <translation>Renommer l’Attribut « {old} » en « {new} »</translation>
         </message>
         <message>
             <source>Set attribute “{name}” to {value}</source>
-            <translation>Mettre l'Attribut « {name} » à {value}</translation>
+            <translation>Mettre l’Attribut « {name} » à {value}</translation>
         </message>
         <message>
             <source>Move attribute “{name}”</source>
-            <translation>Déplacer l'Attribut « {name} »</translation>
+            <translation>Déplacer l’Attribut « {name} »</translation>
         </message>
         <message>
             <source>Skills</source>
@@ -3151,7 +3151,7 @@
         </message>
         <message>
             <source>Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, by the spell's level, until that player's hand is exhausted.</source>
-            <translation>Règle U-31 : une bénédiction ajoute de 1 à 3 cartes à la main et une malédiction en retire de 1 à 3, selon le niveau du sort, jusqu'à ce que la main du joueur soit épuisée.</translation>
+            <translation>Règle U-31 : une bénédiction ajoute de 1 à 3 cartes à la main et une malédiction en retire de 1 à 3, selon le niveau du sort, jusqu’à ce que la main du joueur soit épuisée.</translation>
         </message>
         <message>
             <source>Blessings and Curses</source>
@@ -3163,7 +3163,7 @@
         </message>
         <message>
             <source>No blessing or curse is active.</source>
-            <translation>Aucune bénédiction ni malédiction n'est active.</translation>
+            <translation>Aucune bénédiction ni malédiction n’est active.</translation>
         </message>
         <message>
             <source>Spell or source</source>
@@ -3199,7 +3199,7 @@
         </message>
         <message>
             <source>Background, contacts, gear — anything the sheet has no place for.</source>
-            <translation>Passé, contacts, équipement — tout ce qui n'a pas sa place sur la fiche.</translation>
+            <translation>Passé, contacts, équipement — tout ce qui n’a pas sa place sur la fiche.</translation>
         </message>
         <message>
             <source>Notes</source>
@@ -3261,15 +3261,15 @@
         <message numerus="yes">
             <source>Blessings and curses: %n more card(s) until the hand is exhausted.</source>
             <translation>
-                <numerusform>Bénédictions et malédictions : %n carte de plus jusqu'à ce que la main soit épuisée.</numerusform>
-                <numerusform>Bénédictions et malédictions : %n cartes de plus jusqu'à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n carte de plus jusqu’à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n cartes de plus jusqu’à ce que la main soit épuisée.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Blessings and curses: %n card(s) fewer until the hand is exhausted.</source>
             <translation>
-                <numerusform>Bénédictions et malédictions : %n carte de moins jusqu'à ce que la main soit épuisée.</numerusform>
-                <numerusform>Bénédictions et malédictions : %n cartes de moins jusqu'à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n carte de moins jusqu’à ce que la main soit épuisée.</numerusform>
+                <numerusform>Bénédictions et malédictions : %n cartes de moins jusqu’à ce que la main soit épuisée.</numerusform>
             </translation>
         </message>
         <message>
@@ -3290,7 +3290,7 @@
         </message>
         <message>
             <source>Blessings and curses cancel out.</source>
-            <translation>Bénédictions et malédictions s'annulent.</translation>
+            <translation>Bénédictions et malédictions s’annulent.</translation>
         </message>
         <message>
             <source>Set luck to {level}</source>
@@ -3373,8 +3373,8 @@
         <message numerus="yes">
             <source>Replayed %n event(s) of a cinematic session with {players};</source>
             <translation>
-                <numerusform>%n événement rejoué d'une séance de cartes cinématiques avec {players} ;</numerusform>
-                <numerusform>%n événements rejoués d'une séance de cartes cinématiques avec {players} ;</numerusform>
+                <numerusform>%n événement rejoué d’une séance de cartes cinématiques avec {players} ;</numerusform>
+                <numerusform>%n événements rejoués d’une séance de cartes cinématiques avec {players} ;</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3445,8 +3445,8 @@
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} est béni : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} est béni : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est béni : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est béni : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message>
@@ -3456,13 +3456,13 @@
         <message numerus="yes">
             <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} est maudit : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} est maudit : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est maudit : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} est maudit : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message>
             <source>two seats are called '{name}': each needs its own name</source>
-            <translation>deux places s'appellent « {name} » : chacune demande son propre nom</translation>
+            <translation>deux places s’appellent « {name} » : chacune demande son propre nom</translation>
         </message>
         <message>
             <source>{name}'s hand would hold {size} cards (starting hand {start}, luck {luck}): a hand cannot be smaller than 0</source>
@@ -3470,7 +3470,7 @@
         </message>
         <message>
             <source>nobody called '{name}' sits at the table (seats: {seats})</source>
-            <translation>personne du nom de « {name} » n'est à la table (à la table : {seats})</translation>
+            <translation>personne du nom de « {name} » n’est à la table (à la table : {seats})</translation>
         </message>
         <message numerus="yes">
             <source>{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)</source>
@@ -3495,7 +3495,7 @@
         </message>
         <message>
             <source>{name}'s hand is empty: deal the new hand first (rule U-21)</source>
-            <translation>la main de {name} est vide : distribuez d'abord la nouvelle main (règle U-21)</translation>
+            <translation>la main de {name} est vide : distribuez d’abord la nouvelle main (règle U-21)</translation>
         </message>
         <message numerus="yes">
             <source>a blessing of {level} draws %n card(s), not {typed} (rule U-31)</source>
@@ -3528,7 +3528,7 @@
         </message>
         <message>
             <source>{card} is already in {name}'s draw pile: there is nothing to take back</source>
-            <translation>{card} est déjà dans la pioche de {name} : il n'y a rien à reprendre</translation>
+            <translation>{card} est déjà dans la pioche de {name} : il n’y a rien à reprendre</translation>
         </message>
         <message>
             <source>{card} cannot be taken back yet: {where}</source>
@@ -3536,11 +3536,11 @@
         </message>
         <message>
             <source>{power}: the decks are physical, so look at the real card; the app does not know their order</source>
-            <translation>{power} : les paquets sont réels, regardez donc la vraie carte ; l'application ne connaît pas leur ordre</translation>
+            <translation>{power} : les paquets sont réels, regardez donc la vraie carte ; l’application ne connaît pas leur ordre</translation>
         </message>
         <message>
             <source>{power} looks at another player's cards, not {viewer}'s own (rule U-40)</source>
-            <translation>{power} regarde les cartes d'un autre joueur, pas celles de {viewer} (règle U-40)</translation>
+            <translation>{power} regarde les cartes d’un autre joueur, pas celles de {viewer} (règle U-40)</translation>
         </message>
         <message>
             <source>{power} sees the next card of the draw pile only (rule U-40)</source>
@@ -3557,13 +3557,13 @@
         <message numerus="yes">
             <source>{name}'s hand holds %n card(s): there is no card {number}</source>
             <translation>
-                <numerusform>la main de {name} compte %n carte : il n'y a pas de carte {number}</numerusform>
-                <numerusform>la main de {name} compte %n cartes : il n'y a pas de carte {number}</numerusform>
+                <numerusform>la main de {name} compte %n carte : il n’y a pas de carte {number}</numerusform>
+                <numerusform>la main de {name} compte %n cartes : il n’y a pas de carte {number}</numerusform>
             </translation>
         </message>
         <message>
             <source>this is not a saved cinematic table of format {format}</source>
-            <translation>ce n'est pas une table de cartes cinématiques enregistrée au format {format}</translation>
+            <translation>ce n’est pas une table de cartes cinématiques enregistrée au format {format}</translation>
         </message>
         <message>
             <source>the saved cinematic table is damaged ({error})</source>
@@ -3571,11 +3571,11 @@
         </message>
         <message>
             <source>in direct draw nobody holds a hand (rule U-10)</source>
-            <translation>en tirage direct, personne n'a de main (règle U-10)</translation>
+            <translation>en tirage direct, personne n’a de main (règle U-10)</translation>
         </message>
         <message>
             <source>{name} holds no hand at this table (table options)</source>
-            <translation>{name} n'a pas de main à cette table (options de la table)</translation>
+            <translation>{name} n’a pas de main à cette table (options de la table)</translation>
         </message>
         <message>
             <source>blessings, curses and refills change a hand, and {reason}</source>
@@ -3583,11 +3583,11 @@
         </message>
         <message>
             <source>{card} is not in {name}'s hand: {where}</source>
-            <translation>{card} n'est pas dans la main de {name} : {where}</translation>
+            <translation>{card} n’est pas dans la main de {name} : {where}</translation>
         </message>
         <message>
             <source>{card} is not in {name}'s hand</source>
-            <translation>{card} n'est pas dans la main de {name}</translation>
+            <translation>{card} n’est pas dans la main de {name}</translation>
         </message>
         <message>
             <source>{card} cannot be played from a hand: {reason}</source>
@@ -3600,13 +3600,13 @@
         <message numerus="yes">
             <source>{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)</source>
             <translation>
-                <numerusform>la main de {name} est vide : distribuez d'abord la %n carte de la nouvelle main (règle U-21)</numerusform>
-                <numerusform>la main de {name} est vide : distribuez d'abord les %n cartes de la nouvelle main (règle U-21)</numerusform>
+                <numerusform>la main de {name} est vide : distribuez d’abord la %n carte de la nouvelle main (règle U-21)</numerusform>
+                <numerusform>la main de {name} est vide : distribuez d’abord les %n cartes de la nouvelle main (règle U-21)</numerusform>
             </translation>
         </message>
         <message>
             <source>{name} did not initiate this test: choose the card to play from the hand (rule U-23)</source>
-            <translation>{name} n'a pas initié ce test : choisissez la carte à jouer depuis la main (règle U-23)</translation>
+            <translation>{name} n’a pas initié ce test : choisissez la carte à jouer depuis la main (règle U-23)</translation>
         </message>
         <message>
             <source>this table draws its own cards: typed cards are for a table of physical decks</source>
@@ -3618,7 +3618,7 @@
         </message>
         <message>
             <source>{card} is not in {name}'s draw pile: {where}</source>
-            <translation>{card} n'est pas dans la pioche de {name} : {where}</translation>
+            <translation>{card} n’est pas dans la pioche de {name} : {where}</translation>
         </message>
         <message>
             <source>{name}'s draw and discard piles hold too few cards to finish a test</source>
@@ -3626,15 +3626,15 @@
         </message>
         <message>
             <source>a blessing's level is 1, 2 or 3 (rule U-31), not {level}</source>
-            <translation>le niveau d'une bénédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
+            <translation>le niveau d’une bénédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
         </message>
         <message>
             <source>a curse's level is 1, 2 or 3 (rule U-31), not {level}</source>
-            <translation>le niveau d'une malédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
+            <translation>le niveau d’une malédiction est 1, 2 ou 3 (règle U-31), pas {level}</translation>
         </message>
         <message>
             <source>{card} is not a card of a 54-card deck</source>
-            <translation>{card} n'est pas une carte d'un jeu de 54 cartes</translation>
+            <translation>{card} n’est pas une carte d’un jeu de 54 cartes</translation>
         </message>
         <message>
             <source>it is in the draw pile</source>
@@ -3654,11 +3654,11 @@
         </message>
         <message>
             <source>a cinematic session's setup must list its players</source>
-            <translation>la préparation d'une séance de cartes cinématiques doit lister ses joueurs</translation>
+            <translation>la préparation d’une séance de cartes cinématiques doit lister ses joueurs</translation>
         </message>
         <message>
             <source>the setup's mirror flag must be true or false, not {value}</source>
-            <translation>l'indicateur de mode miroir doit valoir true ou false, pas {value}</translation>
+            <translation>l’indicateur de mode miroir doit valoir true ou false, pas {value}</translation>
         </message>
         <message>
             <source>{name}'s sheet: {spell} cannot be applied: {error}</source>
@@ -3694,7 +3694,7 @@
         </message>
         <message>
             <source>the attribute must be a whole number from 0 to {maximum}, not {value}</source>
-            <translation>l'Attribut doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
+            <translation>l’Attribut doit être un nombre entier de 0 à {maximum}, pas {value}</translation>
         </message>
         <message>
             <source>the skill must be a whole number from 0 to {maximum}, not {value}</source>
@@ -3706,7 +3706,7 @@
         </message>
         <message>
             <source>a test must name attribute, skill and difficulty, not {data}</source>
-            <translation>un test doit indiquer l'Attribut, la Compétence et la Difficulté, pas {data}</translation>
+            <translation>un test doit indiquer l’Attribut, la Compétence et la Difficulté, pas {data}</translation>
         </message>
         <message>
             <source>a test must name its {field}</source>
@@ -3743,24 +3743,24 @@
         <message numerus="yes">
             <source>{card} calls for another card (rule {rule}) but the test was given only %n card(s)</source>
             <translation>
-                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n'a reçu que %n carte</numerusform>
-                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n'a reçu que %n cartes</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n’a reçu que %n carte</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}) mais le test n’a reçu que %n cartes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{card} calls for another card (rule {rule}, chained) but the test was given only %n card(s)</source>
             <translation>
-                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n'a reçu que %n carte</numerusform>
-                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n'a reçu que %n cartes</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n’a reçu que %n carte</numerusform>
+                <numerusform>{card} demande une autre carte (règle {rule}, en chaîne) mais le test n’a reçu que %n cartes</numerusform>
             </translation>
         </message>
         <message>
             <source>the test uses {used} only: {extra} is not part of it</source>
-            <translation>le test n'utilise que {used} : {extra} n'en fait pas partie</translation>
+            <translation>le test n’utilise que {used} : {extra} n’en fait pas partie</translation>
         </message>
         <message>
             <source>the test uses {used} only: {extra} are not part of it</source>
-            <translation>le test n'utilise que {used} : {extra} n'en font pas partie</translation>
+            <translation>le test n’utilise que {used} : {extra} n’en font pas partie</translation>
         </message>
         <message>
             <source>{first} then {second} (red)</source>
@@ -3776,7 +3776,7 @@
         </message>
         <message>
             <source>{card} is not a card of a 54-card deck (52 cards and 2 jokers)</source>
-            <translation>{card} n'est pas une carte d'un jeu de 54 cartes (52 cartes et 2 jokers)</translation>
+            <translation>{card} n’est pas une carte d’un jeu de 54 cartes (52 cartes et 2 jokers)</translation>
         </message>
         <message>
             <source>Chronicler</source>
@@ -3843,7 +3843,7 @@
         </message>
         <message>
             <source>The draw and discard piles can run out before this test is over.</source>
-            <translation>La pioche et la défausse peuvent s'épuiser avant la fin de ce test.</translation>
+            <translation>La pioche et la défausse peuvent s’épuiser avant la fin de ce test.</translation>
         </message>
         <message numerus="yes">
             <source>{player}'s new hand: %n card(s)</source>
@@ -3879,29 +3879,29 @@
         <message numerus="yes">
             <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} béni par {spell} : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} béni par {spell} : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni par {spell} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni par {spell} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} béni : +%n carte jusqu'à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} béni : +%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} béni : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{player} cursed by {spell}: −%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} maudit par {spell} : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} maudit par {spell} : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit par {spell} : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit par {spell} : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} maudit : −%n carte jusqu'à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} maudit : −%n cartes jusqu'à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>{player} maudit : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message>
@@ -4029,7 +4029,7 @@
         </message>
         <message>
             <source>is not a field (fields: {fields})</source>
-            <translation>n'est pas un champ (champs : {fields})</translation>
+            <translation>n’est pas un champ (champs : {fields})</translation>
         </message>
         <message>
             <source>is missing</source>
@@ -4065,11 +4065,11 @@
         </message>
         <message>
             <source>{character} has no attribute '{name}' (attributes: {names})</source>
-            <translation>{character} n'a pas d'Attribut « {name} » (Attributs : {names})</translation>
+            <translation>{character} n’a pas d’Attribut « {name} » (Attributs : {names})</translation>
         </message>
         <message>
             <source>{character} has no skill '{name}' (skills: {names})</source>
-            <translation>{character} n'a pas de Compétence « {name} » (Compétences : {names})</translation>
+            <translation>{character} n’a pas de Compétence « {name} » (Compétences : {names})</translation>
         </message>
         <message>
             <source>must pair names with ratings, not {value}</source>
@@ -4077,7 +4077,7 @@
         </message>
         <message>
             <source>has a name that is not text: {value}</source>
-            <translation>a un nom qui n'est pas du texte : {value}</translation>
+            <translation>a un nom qui n’est pas du texte : {value}</translation>
         </message>
         <message>
             <source>is named twice</source>
@@ -4565,15 +4565,15 @@
         </message>
         <message>
             <source>Roll the contest  [Space]</source>
-            <translation>Lancer l'opposition  [Espace]</translation>
+            <translation>Lancer l’opposition  [Espace]</translation>
         </message>
         <message>
             <source>Both sides roll 2d6 with their tags; then, the side behind first, they take turns spending Adversity Tokens or Suspicion until both pass (rule F-21).</source>
-            <translation>Les deux camps lancent 2d6 avec leurs étiquettes ; puis, en commençant par celui qui est derrière, ils dépensent à tour de rôle jetons d'Adversité ou Soupçon jusqu'à ce que tous deux passent (règle F-21).</translation>
+            <translation>Les deux camps lancent 2d6 avec leurs étiquettes ; puis, en commençant par celui qui est derrière, ils dépensent à tour de rôle jetons d’Adversité ou Soupçon jusqu’à ce que tous deux passent (règle F-21).</translation>
         </message>
         <message>
             <source>Spend adversity +1  [A]</source>
-            <translation>Dépenser l'adversité +1  [A]</translation>
+            <translation>Dépenser l’adversité +1  [A]</translation>
         </message>
         <message>
             <source>Risky reroll  [R]</source>
@@ -4597,11 +4597,11 @@
         </message>
         <message>
             <source>Clear the contest away</source>
-            <translation>Ranger l'opposition</translation>
+            <translation>Ranger l’opposition</translation>
         </message>
         <message>
             <source>a tie so far</source>
-            <translation>égalité pour l'instant</translation>
+            <translation>égalité pour l’instant</translation>
         </message>
         <message>
             <source>{name} ahead</source>
@@ -4617,7 +4617,7 @@
         </message>
         <message>
             <source>Abandon the contest</source>
-            <translation>Abandonner l'opposition</translation>
+            <translation>Abandonner l’opposition</translation>
         </message>
         <message>
             <source>{first} vs {second}</source>
@@ -4633,7 +4633,7 @@
         </message>
         <message>
             <source> — {name} gains 1 Adversity Token</source>
-            <translation> — {name} gagne 1 jeton d'Adversité</translation>
+            <translation> — {name} gagne 1 jeton d’Adversité</translation>
         </message>
     </context>
     <context>
@@ -5046,11 +5046,11 @@
         </message>
         <message>
             <source>Social</source>
-            <translation>Social</translation>
+            <translation>Sociale</translation>
         </message>
         <message>
             <source>Mental</source>
-            <translation>Mental</translation>
+            <translation>Mentale</translation>
         </message>
         <message>
             <source>the Physical bank</source>
@@ -5142,11 +5142,11 @@
         </message>
         <message>
             <source>+1 practice XP in {skill} (now {n})</source>
-            <translation>+1 XP d'entraînement en {skill} (maintenant {n})</translation>
+            <translation>+1 XP d’entraînement en {skill} (maintenant {n})</translation>
         </message>
         <message>
             <source>no practice XP: {skill} earned its point this scene (rule B-15)</source>
-            <translation>pas d'XP d'entraînement : {skill} a déjà gagné son point dans cette scène (B-15)</translation>
+            <translation>pas d’XP d’entraînement : {skill} a déjà gagné son point dans cette scène (B-15)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
@@ -5195,7 +5195,7 @@
         </message>
         <message>
             <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
-            <translation>le champ « {field} » doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
+            <translation>le champ « {field} » doit être un nombre entier d’au moins {minimum}, pas {value}</translation>
         </message>
     </context>
     <context>
@@ -5230,15 +5230,15 @@
         </message>
         <message>
             <source>the action's Defense</source>
-            <translation>la Défense de l'action</translation>
+            <translation>la Défense de l’action</translation>
         </message>
         <message>
             <source>capacity attribute for the Power</source>
-            <translation>l'attribut de capacité pour la Puissance</translation>
+            <translation>l’attribut de capacité pour la Puissance</translation>
         </message>
         <message>
             <source>Power of equipment with its own Power</source>
-            <translation>Puissance d'un équipement à Puissance propre</translation>
+            <translation>Puissance d’un équipement à Puissance propre</translation>
         </message>
         <message>
             <source>faces of real dice, e.g. '10 7 2 8'; {order}</source>
@@ -5254,7 +5254,7 @@
         </message>
         <message>
             <source>{unused} of the {faces} faces were not needed ({left}): this roll used {used}</source>
-            <translation>{unused} des {faces} faces n'ont pas servi ({left}) : ce jet en a utilisé {used}</translation>
+            <translation>{unused} des {faces} faces n’ont pas servi ({left}) : ce jet en a utilisé {used}</translation>
         </message>
         <message>
             <source>skill {level} ({kind})</source>
@@ -5266,7 +5266,7 @@
         </message>
         <message>
             <source>{skill}, no die left after bonuses and penalties: automatic failure, nothing rolled</source>
-            <translation>{skill}, aucun dé après bonus et malus : échec automatique, rien n'est lancé</translation>
+            <translation>{skill}, aucun dé après bonus et malus : échec automatique, rien n’est lancé</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
@@ -5300,7 +5300,7 @@
         </message>
         <message>
             <source>+1 practice XP</source>
-            <translation>+1 XP d'entraînement</translation>
+            <translation>+1 XP d’entraînement</translation>
         </message>
         <message>
             <source>{line}: {outcome}</source>
@@ -5312,7 +5312,7 @@
         </message>
         <message>
             <source>give --capacity or --equipment-power, not both: equipment with its own Power ignores the capacity attribute (rule B-24)</source>
-            <translation>donnez --capacity ou --equipment-power, pas les deux : un équipement à Puissance propre ignore l'attribut de capacité (B-24)</translation>
+            <translation>donnez --capacity ou --equipment-power, pas les deux : un équipement à Puissance propre ignore l’attribut de capacité (B-24)</translation>
         </message>
         <message>
             <source>give --faces or --seed, not both: entered faces are not rolled</source>
@@ -5331,23 +5331,23 @@
         </message>
         <message>
             <source>nobody yet</source>
-            <translation>personne pour l'instant</translation>
+            <translation>personne pour l’instant</translation>
         </message>
         <message>
             <source>nobody called '{name}' is at this table (here: {known})</source>
-            <translation>personne du nom de « {name} » n'est à cette table (ici : {known})</translation>
+            <translation>personne du nom de « {name} » n’est à cette table (ici : {known})</translation>
         </message>
         <message>
             <source>no action is waiting for its Defense under number {number}</source>
-            <translation>aucune action n'attend sa Défense sous le numéro {number}</translation>
+            <translation>aucune action n’attend sa Défense sous le numéro {number}</translation>
         </message>
         <message>
             <source>a dice-banks session's setup must be a JSON object</source>
-            <translation>la préparation d'une séance des banques de dés doit être un objet JSON</translation>
+            <translation>la préparation d’une séance des banques de dés doit être un objet JSON</translation>
         </message>
         <message>
             <source>a dice-banks session's characters must be a list</source>
-            <translation>les personnages d'une séance des banques de dés doivent être une liste</translation>
+            <translation>les personnages d’une séance des banques de dés doivent être une liste</translation>
         </message>
         <message>
             <source>two characters at a dice-banks table have the same name</source>
@@ -5355,7 +5355,7 @@
         </message>
         <message>
             <source>a dice-banks session's mirror mode must be true or false</source>
-            <translation>le mode miroir d'une séance des banques de dés doit être true ou false</translation>
+            <translation>le mode miroir d’une séance des banques de dés doit être true ou false</translation>
         </message>
         <message>
             <source>only a roll or a settle can be previewed, not '{kind}'</source>
@@ -5367,7 +5367,7 @@
         </message>
         <message>
             <source>{unused} of the {faces} faces typed were not needed ({spare}): this roll used {used}</source>
-            <translation>{unused} des {faces} faces saisies n'ont pas servi ({spare}) : ce jet en a utilisé {used}</translation>
+            <translation>{unused} des {faces} faces saisies n’ont pas servi ({spare}) : ce jet en a utilisé {used}</translation>
         </message>
         <message numerus="yes">
             <source>{who} has %n dice in a bank, not {asked} (rule B-06)</source>
@@ -5378,19 +5378,19 @@
         </message>
         <message>
             <source>a conflict is already going: end it before beginning another</source>
-            <translation>un conflit est déjà en cours : terminez-le avant d'en commencer un autre</translation>
+            <translation>un conflit est déjà en cours : terminez-le avant d’en commencer un autre</translation>
         </message>
         <message>
             <source>nobody is at the table to fight: add an opponent first</source>
-            <translation>personne à la table pour se battre : ajoutez d'abord un adversaire</translation>
+            <translation>personne à la table pour se battre : ajoutez d’abord un adversaire</translation>
         </message>
         <message>
             <source>the opponent cannot join: {error}</source>
-            <translation>l'adversaire ne peut pas se joindre : {error}</translation>
+            <translation>l’adversaire ne peut pas se joindre : {error}</translation>
         </message>
         <message>
             <source>someone called '{name}' is already at the table</source>
-            <translation>quelqu'un du nom de « {name} » est déjà à la table</translation>
+            <translation>quelqu’un du nom de « {name} » est déjà à la table</translation>
         </message>
         <message>
             <source>{who} plays from the campaign: only opponents who joined can leave</source>
@@ -5402,7 +5402,7 @@
         </message>
         <message>
             <source>{name} already has the practice XP of {skill} this scene (rule B-15)</source>
-            <translation>{name} a déjà l'XP d'entraînement de {skill} dans cette scène (B-15)</translation>
+            <translation>{name} a déjà l’XP d’entraînement de {skill} dans cette scène (B-15)</translation>
         </message>
         <message>
             <source>end the conflict before the scene ends</source>
@@ -5410,27 +5410,27 @@
         </message>
         <message>
             <source>no support is waiting for {who}'s next roll</source>
-            <translation>aucun soutien n'attend le prochain jet de {who}</translation>
+            <translation>aucun soutien n’attend le prochain jet de {who}</translation>
         </message>
         <message>
             <source>{who} is still working on '{title}': close it first</source>
-            <translation>{who} travaille encore sur « {title} » : fermez-la d'abord</translation>
+            <translation>{who} travaille encore sur « {title} » : fermez-la d’abord</translation>
         </message>
         <message>
             <source>{who} has no long action to close</source>
-            <translation>{who} n'a pas d'action longue à fermer</translation>
+            <translation>{who} n’a pas d’action longue à fermer</translation>
         </message>
         <message>
             <source>{who} has no long action to interrupt</source>
-            <translation>{who} n'a pas d'action longue à interrompre</translation>
+            <translation>{who} n’a pas d’action longue à interrompre</translation>
         </message>
         <message>
             <source>{who} has no long action</source>
-            <translation>{who} n'a pas d'action longue</translation>
+            <translation>{who} n’a pas d’action longue</translation>
         </message>
         <message>
             <source>{who} has no long action going: start one first</source>
-            <translation>{who} n'a pas d'action longue en cours : commencez-en une d'abord</translation>
+            <translation>{who} n’a pas d’action longue en cours : commencez-en une d’abord</translation>
         </message>
         <message>
             <source>say which bank the roll takes its dice from: physical, social or mental</source>
@@ -5438,7 +5438,7 @@
         </message>
         <message>
             <source>{who}'s long action '{title}' uses {its_bank}, not {other_bank}</source>
-            <translation>l'action longue « {title} » de {who} utilise {its_bank}, pas {other_bank}</translation>
+            <translation>l’action longue « {title} » de {who} utilise {its_bank}, pas {other_bank}</translation>
         </message>
         <message numerus="yes">
             <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
@@ -5453,7 +5453,7 @@
         </message>
         <message>
             <source>each roll of a long action adds its Power: choose a capacity attribute or an item with its own Power (rule B-70)</source>
-            <translation>chaque jet d'une action longue ajoute sa Puissance : choisissez un attribut de capacité ou un objet à Puissance propre (B-70)</translation>
+            <translation>chaque jet d’une action longue ajoute sa Puissance : choisissez un attribut de capacité ou un objet à Puissance propre (B-70)</translation>
         </message>
         <message>
             <source>'{name}' belongs to a roll as {allowed}, not as {kind}</source>
@@ -5461,7 +5461,7 @@
         </message>
         <message>
             <source>an action against someone who resists is a conflict: begin it first (rule B-06)</source>
-            <translation>une action contre quelqu'un qui résiste est un conflit : commencez-le d'abord (B-06)</translation>
+            <translation>une action contre quelqu’un qui résiste est un conflit : commencez-le d’abord (B-06)</translation>
         </message>
         <message>
             <source>{who} cannot take an action against {who}</source>
@@ -5469,11 +5469,11 @@
         </message>
         <message>
             <source>reactions happen in a conflict: begin it first (rule B-41)</source>
-            <translation>les réactions ont lieu dans un conflit : commencez-le d'abord (B-41)</translation>
+            <translation>les réactions ont lieu dans un conflit : commencez-le d’abord (B-41)</translation>
         </message>
         <message>
             <source>a reaction answers an action: say which waiting action it is against</source>
-            <translation>une réaction répond à une action : dites à quelle action en attente elle s'oppose</translation>
+            <translation>une réaction répond à une action : dites à quelle action en attente elle s’oppose</translation>
         </message>
         <message>
             <source>{who} cannot react to {who}'s own action</source>
@@ -5481,7 +5481,7 @@
         </message>
         <message>
             <source>only {target}, the target of {who}'s action, may react to it; {who2} may support {target} instead (rule B-41)</source>
-            <translation>seul {target}, la cible de l'action de {who}, peut y réagir ; {who2} peut plutôt soutenir {target} (B-41)</translation>
+            <translation>seul {target}, la cible de l’action de {who}, peut y réagir ; {who2} peut plutôt soutenir {target} (B-41)</translation>
         </message>
         <message>
             <source>say whose roll the support helps (rule B-60)</source>
@@ -5493,7 +5493,7 @@
         </message>
         <message>
             <source>{who} has no action left this round for the long action (rule B-01)</source>
-            <translation>{who} n'a plus d'action ce tour pour l'action longue (B-01)</translation>
+            <translation>{who} n’a plus d’action ce tour pour l’action longue (B-01)</translation>
         </message>
         <message numerus="yes">
             <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
@@ -5504,7 +5504,7 @@
         </message>
         <message>
             <source>no conflict is going: begin one first</source>
-            <translation>aucun conflit en cours : commencez-en un d'abord</translation>
+            <translation>aucun conflit en cours : commencez-en un d’abord</translation>
         </message>
         <message>
             <source>settle {who}'s {skill} roll against {target} before ending the conflict</source>
@@ -5539,7 +5539,7 @@
         </message>
         <message>
             <source>No capacity attributes yet</source>
-            <translation>Pas encore d'attribut de capacité</translation>
+            <translation>Pas encore d’attribut de capacité</translation>
         </message>
         <message>
             <source>New capacity</source>
@@ -5571,7 +5571,7 @@
         </message>
         <message>
             <source>No equipment yet</source>
-            <translation>Pas encore d'équipement</translation>
+            <translation>Pas encore d’équipement</translation>
         </message>
         <message>
             <source>New item</source>
@@ -5603,7 +5603,7 @@
         </message>
         <message>
             <source>Each skill's kind sets its critical range (B-13); its level sets which faces succeed and explode (B-11, B-12).</source>
-            <translation>Le type d'une compétence fixe sa plage critique (B-13) ; son niveau fixe les faces qui réussissent et qui explosent (B-11, B-12).</translation>
+            <translation>Le type d’une compétence fixe sa plage critique (B-13) ; son niveau fixe les faces qui réussissent et qui explosent (B-11, B-12).</translation>
         </message>
         <message>
             <source>C&amp;apacity Attributes</source>
@@ -5611,7 +5611,7 @@
         </message>
         <message>
             <source>Capacity attributes set the Power of actions: base Power is the value halved, rounded down, and the Power roll is made against the value (B-20, B-21).</source>
-            <translation>Les attributs de capacité fixent la Puissance des actions : la Puissance de base est la moitié de la valeur, arrondie à l'inférieur, et le jet de Puissance se fait contre la valeur (B-20, B-21).</translation>
+            <translation>Les attributs de capacité fixent la Puissance des actions : la Puissance de base est la moitié de la valeur, arrondie à l’inférieur, et le jet de Puissance se fait contre la valeur (B-20, B-21).</translation>
         </message>
         <message>
             <source>E&amp;quipment</source>
@@ -5619,7 +5619,7 @@
         </message>
         <message>
             <source>Items with their own Power replace the capacity attribute (B-24); bonuses and penalties run from −3 to +3 (B-50).</source>
-            <translation>Les objets à Puissance propre remplacent l'attribut de capacité (B-24) ; bonus et malus vont de −3 à +3 (B-50).</translation>
+            <translation>Les objets à Puissance propre remplacent l’attribut de capacité (B-24) ; bonus et malus vont de −3 à +3 (B-50).</translation>
         </message>
         <message>
             <source>Proficiency and Banks</source>
@@ -5655,7 +5655,7 @@
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
-            <translation>Les Cicatrices sont des pistes de dégâts : la Puissance d'une blessure y entre comme dégâts de son type (B-23) ; une Cicatrice qu'on peut brûler prend de l'étourdissant contre des dés ou de la Puissance (B-31).</translation>
+            <translation>Les Cicatrices sont des pistes de dégâts : la Puissance d’une blessure y entre comme dégâts de son type (B-23) ; une Cicatrice qu’on peut brûler prend de l’étourdissant contre des dés ou de la Puissance (B-31).</translation>
         </message>
         <message>
             <source>Skill</source>
@@ -5675,7 +5675,7 @@
         </message>
         <message>
             <source>Critical range 1 for Talents and Attributes, 1–2 for Abilities, 1–4 for Knowledge; Knowledge earns no practice XP (B-13, B-14)</source>
-            <translation>Plage critique 1 pour les talents et attributs, 1–2 pour les aptitudes, 1–4 pour les connaissances ; les connaissances ne gagnent pas d'XP d'entraînement (B-13, B-14)</translation>
+            <translation>Plage critique 1 pour les talents et attributs, 1–2 pour les aptitudes, 1–4 pour les connaissances ; les connaissances ne gagnent pas d’XP d’entraînement (B-13, B-14)</translation>
         </message>
         <message>
             <source>kind</source>
@@ -5731,15 +5731,15 @@
         </message>
         <message>
             <source>Practice XP</source>
-            <translation>XP d'entraînement</translation>
+            <translation>XP d’entraînement</translation>
         </message>
         <message>
             <source>Fixed practice XP marked in this skill, 0 or more: a critical failure or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)</source>
-            <translation>XP d'entraînement fixes notés dans cette compétence, 0 ou plus : un échec critique ou une grande réussite en rapporte 1, au plus 1 par compétence et par scène (B-13 … B-15)</translation>
+            <translation>XP d’entraînement fixes notés dans cette compétence, 0 ou plus : un échec critique ou une grande réussite en rapporte 1, au plus 1 par compétence et par scène (B-13 … B-15)</translation>
         </message>
         <message>
             <source>practice XP</source>
-            <translation>XP d'entraînement</translation>
+            <translation>XP d’entraînement</translation>
         </message>
         <message>
             <source>Capacity attribute</source>
@@ -5747,7 +5747,7 @@
         </message>
         <message>
             <source>The attribute's name, different from the sheet's other capacities</source>
-            <translation>Le nom de l'attribut, différent des autres attributs de capacité de la fiche</translation>
+            <translation>Le nom de l’attribut, différent des autres attributs de capacité de la fiche</translation>
         </message>
         <message>
             <source>Value</source>
@@ -5767,7 +5767,7 @@
         </message>
         <message>
             <source>The value halved, rounded down (B-20)</source>
-            <translation>La moitié de la valeur, arrondie à l'inférieur (B-20)</translation>
+            <translation>La moitié de la valeur, arrondie à l’inférieur (B-20)</translation>
         </message>
         <message>
             <source>The Scar's name, different from the sheet's other Scars</source>
@@ -5791,7 +5791,7 @@
         </message>
         <message>
             <source>An action may burn this Scar: take up to Proficiency points of stun into it, each for one die or +1 Power (B-31, B-32)</source>
-            <translation>Une action peut brûler cette Cicatrice : y prendre jusqu'à Maîtrise points d'étourdissant, chacun pour un dé ou +1 Puissance (B-31, B-32)</translation>
+            <translation>Une action peut brûler cette Cicatrice : y prendre jusqu’à Maîtrise points d’étourdissant, chacun pour un dé ou +1 Puissance (B-31, B-32)</translation>
         </message>
         <message>
             <source>Allow burning Scar '{name}'</source>
@@ -5815,7 +5815,7 @@
         </message>
         <message>
             <source>The item's name, different from the sheet's other items</source>
-            <translation>Le nom de l'objet, différent des autres objets de la fiche</translation>
+            <translation>Le nom de l’objet, différent des autres objets de la fiche</translation>
         </message>
         <message>
             <source>Own Power</source>
@@ -5823,7 +5823,7 @@
         </message>
         <message>
             <source>None, or 0 or more: an item with its own Power (a firearm) sets the base Power and the capacity attribute is ignored (B-24)</source>
-            <translation>Aucune, ou 0 et plus : un objet à Puissance propre (une arme à feu) fixe la Puissance de base et l'attribut de capacité est ignoré (B-24)</translation>
+            <translation>Aucune, ou 0 et plus : un objet à Puissance propre (une arme à feu) fixe la Puissance de base et l’attribut de capacité est ignoré (B-24)</translation>
         </message>
         <message>
             <source>own Power</source>
@@ -5839,7 +5839,7 @@
         </message>
         <message>
             <source>−3 … +3: dice added to (or taken from) rolls with the item (B-50)</source>
-            <translation>−3 … +3 : dés ajoutés (ou retirés) aux jets avec l'objet (B-50)</translation>
+            <translation>−3 … +3 : dés ajoutés (ou retirés) aux jets avec l’objet (B-50)</translation>
         </message>
         <message>
             <source>dice bonus</source>
@@ -5851,7 +5851,7 @@
         </message>
         <message>
             <source>−3 … +3: Power added to (or taken from) actions with the item (B-50)</source>
-            <translation>−3 … +3 : Puissance ajoutée (ou retirée) aux actions avec l'objet (B-50)</translation>
+            <translation>−3 … +3 : Puissance ajoutée (ou retirée) aux actions avec l’objet (B-50)</translation>
         </message>
         <message>
             <source>Power bonus</source>
@@ -5875,7 +5875,7 @@
         </message>
         <message>
             <source>What the item's injuries deal: stun, lethal or any type you name (B-23)</source>
-            <translation>Ce que les blessures de l'objet infligent : étourdissant, létal ou tout type que vous nommez (B-23)</translation>
+            <translation>Ce que les blessures de l’objet infligent : étourdissant, létal ou tout type que vous nommez (B-23)</translation>
         </message>
         <message>
             <source>Type</source>
@@ -5957,8 +5957,8 @@
         <message numerus="yes">
             <source>Replayed %n event(s) of a dice-banks session with {names} ({in_effect} in effect); scene {scene}, {where}.</source>
             <translation>
-                <numerusform>%n événement rejoué d'une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
-                <numerusform>%n événements rejoués d'une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
+                <numerusform>%n événement rejoué d’une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
+                <numerusform>%n événements rejoués d’une séance des banques de dés avec {names} ({in_effect} en vigueur) ; scène {scene}, {where}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -6015,7 +6015,7 @@
         </message>
         <message>
             <source>nobody yet</source>
-            <translation>personne pour l'instant</translation>
+            <translation>personne pour l’instant</translation>
         </message>
         <message numerus="yes">
             <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
@@ -6040,7 +6040,7 @@
         </message>
         <message>
             <source>there is no bank '{bank}': physical, social or mental</source>
-            <translation>il n'y a pas de banque « {bank} » : physique, sociale ou mentale</translation>
+            <translation>il n’y a pas de banque « {bank} » : physique, sociale ou mentale</translation>
         </message>
         <message numerus="yes">
             <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
@@ -6051,7 +6051,7 @@
         </message>
         <message>
             <source>{who} has no Scar '{scar}' that allows burning (rule B-31)</source>
-            <translation>{who} n'a pas de Cicatrice « {scar} » qui permette de brûler (B-31)</translation>
+            <translation>{who} n’a pas de Cicatrice « {scar} » qui permette de brûler (B-31)</translation>
         </message>
         <message numerus="yes">
             <source>{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} (rule B-31)</source>
@@ -6063,17 +6063,17 @@
         <message numerus="yes">
             <source>Scar '{scar}' can take only %n more stun point(s) without upgrading other damage, not {asked} (rule B-31)</source>
             <translation>
-                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n point étourdissant sans aggraver d'autres dégâts, pas {asked} (B-31)</numerusform>
-                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n points étourdissants sans aggraver d'autres dégâts, pas {asked} (B-31)</numerusform>
+                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n point étourdissant sans aggraver d’autres dégâts, pas {asked} (B-31)</numerusform>
+                <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n points étourdissants sans aggraver d’autres dégâts, pas {asked} (B-31)</numerusform>
             </translation>
         </message>
         <message>
             <source>the long action already has a roll under way: finish it first</source>
-            <translation>l'action longue a déjà un jet en cours : terminez-le d'abord</translation>
+            <translation>l’action longue a déjà un jet en cours : terminez-le d’abord</translation>
         </message>
         <message>
             <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
-            <translation>chaque jet d'une action longue ajoute sa Puissance : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-70)</translation>
+            <translation>chaque jet d’une action longue ajoute sa Puissance : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-70)</translation>
         </message>
         <message>
             <source>{all} ({rolled} rolled and {power} on Power)</source>
@@ -6088,7 +6088,7 @@
         </message>
         <message>
             <source>the long action has no roll under way: begin one first</source>
-            <translation>l'action longue n'a pas de jet en cours : commencez-en un d'abord</translation>
+            <translation>l’action longue n’a pas de jet en cours : commencez-en un d’abord</translation>
         </message>
         <message>
             <source>an interrupted roll is paused, wasted or lost, not {how}</source>
@@ -6096,11 +6096,11 @@
         </message>
         <message>
             <source>the long action has no roll under way to interrupt</source>
-            <translation>l'action longue n'a pas de jet en cours à interrompre</translation>
+            <translation>l’action longue n’a pas de jet en cours à interrompre</translation>
         </message>
         <message>
             <source>the long action's roll is already paused: resume it first</source>
-            <translation>le jet de l'action longue est déjà suspendu : reprenez-le d'abord</translation>
+            <translation>le jet de l’action longue est déjà suspendu : reprenez-le d’abord</translation>
         </message>
         <message>
             <source>the interrupted roll used 1 to {most} dice of the bank, not {dice} (rule B-74)</source>
@@ -6108,15 +6108,15 @@
         </message>
         <message>
             <source>this long action has a target of {target}: it ends when the total reaches it or the dice run out</source>
-            <translation>cette action longue a un objectif de {target} : elle finit quand le total l'atteint ou quand les dés s'épuisent</translation>
+            <translation>cette action longue a un objectif de {target} : elle finit quand le total l’atteint ou quand les dés s’épuisent</translation>
         </message>
         <message>
             <source>a roll is under way: finish it or interrupt it first</source>
-            <translation>un jet est en cours : terminez-le ou interrompez-le d'abord</translation>
+            <translation>un jet est en cours : terminez-le ou interrompez-le d’abord</translation>
         </message>
         <message>
             <source>the long action has ended: {status}</source>
-            <translation>l'action longue est terminée : {status}</translation>
+            <translation>l’action longue est terminée : {status}</translation>
         </message>
         <message>
             <source>unknown skill kind '{kind}': choose talent (or attribute), ability or knowledge</source>
@@ -6148,15 +6148,15 @@
         </message>
         <message>
             <source>a roll uses at least one die from the bank or from burning a Scar (rule B-01)</source>
-            <translation>un jet utilise au moins un dé de la banque ou d'une Cicatrice brûlée (B-01)</translation>
+            <translation>un jet utilise au moins un dé de la banque ou d’une Cicatrice brûlée (B-01)</translation>
         </message>
         <message>
             <source>this action has no Power to change: give it a capacity attribute or equipment with its own Power (rule B-22)</source>
-            <translation>cette action n'a pas de Puissance à modifier : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-22)</translation>
+            <translation>cette action n’a pas de Puissance à modifier : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-22)</translation>
         </message>
         <message>
             <source>dice and burned Scars cannot raise the Power of equipment with its own Power (rules B-24, B-31)</source>
-            <translation>ni les dés ni les Cicatrices brûlées ne peuvent augmenter la Puissance d'un équipement à Puissance propre (B-24, B-31)</translation>
+            <translation>ni les dés ni les Cicatrices brûlées ne peuvent augmenter la Puissance d’un équipement à Puissance propre (B-24, B-31)</translation>
         </message>
         <message>
             <source>{name} must be a whole number from {minimum} to {maximum}, not {value}</source>
@@ -6180,11 +6180,11 @@
         </message>
         <message>
             <source>the equipment's Power</source>
-            <translation>la Puissance de l'équipement</translation>
+            <translation>la Puissance de l’équipement</translation>
         </message>
         <message>
             <source>the capacity attribute</source>
-            <translation>l'attribut de capacité</translation>
+            <translation>l’attribut de capacité</translation>
         </message>
         <message>
             <source>the burned points</source>
@@ -6323,11 +6323,11 @@
         </message>
         <message>
             <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
-            <translation> · marques d'entraînement effacées (Ctrl+Z annule la nouvelle scène)</translation>
+            <translation> · marques d’entraînement effacées (Ctrl+Z annule la nouvelle scène)</translation>
         </message>
         <message>
             <source>none yet</source>
-            <translation>aucune pour l'instant</translation>
+            <translation>aucune pour l’instant</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{who}&lt;/b&gt; → &lt;b&gt;{target}&lt;/b&gt;: {skill}, %n success(es) · reactions: {reactions} · Defense {defense}</source>
@@ -6363,11 +6363,11 @@
         </message>
         <message>
             <source>{who} starts the long action '{title}' (target {n})</source>
-            <translation>{who} commence l'action longue « {title} » (objectif {n})</translation>
+            <translation>{who} commence l’action longue « {title} » (objectif {n})</translation>
         </message>
         <message>
             <source>{who} starts the long action '{title}' (no target)</source>
-            <translation>{who} commence l'action longue « {title} » (sans objectif)</translation>
+            <translation>{who} commence l’action longue « {title} » (sans objectif)</translation>
         </message>
         <message numerus="yes">
             <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
@@ -6433,7 +6433,7 @@
         </message>
         <message>
             <source>Dice the roll had taken {from_bank}: {who} enters the conflict without them, until the next round.</source>
-            <translation>Dés que le jet avait pris {from_bank} : {who} entre dans le conflit sans eux, jusqu'au tour suivant.</translation>
+            <translation>Dés que le jet avait pris {from_bank} : {who} entre dans le conflit sans eux, jusqu’au tour suivant.</translation>
         </message>
         <message>
             <source>React as {name}</source>
@@ -6441,7 +6441,7 @@
         </message>
         <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
-            <translation>Résoudre contre la plus haute Défense et lancer la Puissance — Ctrl+E. En mode miroir : saisissez d'abord les faces de Puissance dans le champ des faces.</translation>
+            <translation>Résoudre contre la plus haute Défense et lancer la Puissance — Ctrl+E. En mode miroir : saisissez d’abord les faces de Puissance dans le champ des faces.</translation>
         </message>
         <message>
             <source>Settle</source>
@@ -6481,7 +6481,7 @@
         </message>
         <message>
             <source>Roll step</source>
-            <translation>Lancer l'étape</translation>
+            <translation>Lancer l’étape</translation>
         </message>
         <message>
             <source>Stop</source>
@@ -6533,7 +6533,7 @@
         </message>
         <message>
             <source>A reaction's successes become the Defense against the action.</source>
-            <translation>Les réussites d'une réaction deviennent la Défense contre l'action.</translation>
+            <translation>Les réussites d’une réaction deviennent la Défense contre l’action.</translation>
         </message>
         <message>
             <source>Choose who takes the damage and into which Scar.</source>
@@ -6573,7 +6573,7 @@
         </message>
         <message>
             <source>Scene {n}: every skill can earn its practice XP again (rule B-15)</source>
-            <translation>Scène {n} : chaque compétence peut de nouveau gagner son XP d'entraînement (B-15)</translation>
+            <translation>Scène {n} : chaque compétence peut de nouveau gagner son XP d’entraînement (B-15)</translation>
         </message>
         <message>
             <source>The support waiting for {who} is dropped</source>
@@ -6597,7 +6597,7 @@
         </message>
         <message>
             <source>the whole long action is lost</source>
-            <translation>toute l'action longue est perdue</translation>
+            <translation>toute l’action longue est perdue</translation>
         </message>
         <message>
             <source>{who} puts '{title}' away ({status}, total {total})</source>
@@ -6664,11 +6664,11 @@
         </message>
         <message>
             <source>Lost: the whole long action is lost</source>
-            <translation>Perdu : toute l'action longue est perdue</translation>
+            <translation>Perdu : toute l’action longue est perdue</translation>
         </message>
         <message>
             <source>Interrupt the Long Action</source>
-            <translation>Interrompre l'action longue</translation>
+            <translation>Interrompre l’action longue</translation>
         </message>
         <message>
             <source>{who}'s roll of '{title}' is interrupted:</source>
@@ -6735,7 +6735,7 @@
         </message>
         <message>
             <source>{owner}: two {key} are named '{name}'</source>
-            <translation>{owner} : deux éléments de {key} s'appellent « {name} »</translation>
+            <translation>{owner} : deux éléments de {key} s’appellent « {name} »</translation>
         </message>
         <message>
             <source>{key} must be a list, not {value}</source>
@@ -6747,19 +6747,19 @@
         </message>
         <message>
             <source>{who} has no skill '{name}' (has: {known})</source>
-            <translation>{who} n'a pas de compétence « {name} » (a : {known})</translation>
+            <translation>{who} n’a pas de compétence « {name} » (a : {known})</translation>
         </message>
         <message>
             <source>{who} has no capacity attribute '{name}' (has: {known})</source>
-            <translation>{who} n'a pas d'attribut de capacité « {name} » (a : {known})</translation>
+            <translation>{who} n’a pas d’attribut de capacité « {name} » (a : {known})</translation>
         </message>
         <message>
             <source>{who} has no Scar '{name}' (has: {known})</source>
-            <translation>{who} n'a pas de Cicatrice « {name} » (a : {known})</translation>
+            <translation>{who} n’a pas de Cicatrice « {name} » (a : {known})</translation>
         </message>
         <message>
             <source>{who} has no equipment '{name}' (has: {known})</source>
-            <translation>{who} n'a pas d'équipement « {name} » (a : {known})</translation>
+            <translation>{who} n’a pas d’équipement « {name} » (a : {known})</translation>
         </message>
         <message>
             <source>skill</source>
@@ -6823,7 +6823,7 @@
         </message>
         <message>
             <source>{owner}: {field} must be a whole number of at least {minimum}, not {value}</source>
-            <translation>{owner} : {field} doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
+            <translation>{owner} : {field} doit être un nombre entier d’au moins {minimum}, pas {value}</translation>
         </message>
     </context>
     <context>
@@ -6868,11 +6868,11 @@
         <name>DiceTray</name>
         <message>
             <source>No dice rolled yet</source>
-            <translation>Aucun dé lancé pour l'instant</translation>
+            <translation>Aucun dé lancé pour l’instant</translation>
         </message>
         <message>
             <source>Build a roll on the left and press Space.</source>
-            <translation>Préparez un jet à gauche et appuyez sur Space.</translation>
+            <translation>Préparez un jet à gauche et appuyez sur Espace.</translation>
         </message>
         <message>
             <source>action</source>
@@ -6962,7 +6962,7 @@
         </message>
         <message>
             <source>Defense so far {n}</source>
-            <translation>Défense pour l'instant {n}</translation>
+            <translation>Défense pour l’instant {n}</translation>
         </message>
         <message numerus="yes">
             <source>+%n dice from support</source>
@@ -6992,7 +6992,7 @@
         </message>
         <message>
             <source>critical failure wiped {n} Power</source>
-            <translation>l'échec critique a effacé {n} de Puissance</translation>
+            <translation>l’échec critique a effacé {n} de Puissance</translation>
         </message>
     </context>
     <context>
@@ -7106,11 +7106,11 @@
         </message>
         <message>
             <source>Value (F-31): at least 1; later checks can add to it.</source>
-            <translation>Valeur (F-31) : au moins 1 ; des tests ultérieurs peuvent l'augmenter.</translation>
+            <translation>Valeur (F-31) : au moins 1 ; des tests ultérieurs peuvent l’augmenter.</translation>
         </message>
         <message>
             <source>A circumstance's value is a whole number from {minimum} to {maximum} (F-31).</source>
-            <translation>La valeur d'une circonstance est un nombre entier de {minimum} à {maximum} (F-31).</translation>
+            <translation>La valeur d’une circonstance est un nombre entier de {minimum} à {maximum} (F-31).</translation>
         </message>
         <message>
             <source>Raise circumstance '{name}' to {value}</source>
@@ -7130,7 +7130,7 @@
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation>Aucune circonstance sur cette scène pour l'instant.</translation>
+            <translation>Aucune circonstance sur cette scène pour l’instant.</translation>
         </message>
         <message>
             <source>Add circumstance '{name}'</source>
@@ -7213,7 +7213,7 @@
         </message>
         <message>
             <source>Sort the cards (Enter)</source>
-            <translation>Trier les cartes (Enter)</translation>
+            <translation>Trier les cartes (Entrée)</translation>
         </message>
         <message>
             <source>Put them back (Backspace)</source>
@@ -7637,11 +7637,11 @@
         </message>
         <message>
             <source>One Adversity Token fewer</source>
-            <translation>Un jeton d'Adversité de moins</translation>
+            <translation>Un jeton d’Adversité de moins</translation>
         </message>
         <message>
             <source>One Adversity Token more</source>
-            <translation>Un jeton d'Adversité de plus</translation>
+            <translation>Un jeton d’Adversité de plus</translation>
         </message>
         <message>
             <source>Consequences</source>
@@ -7668,11 +7668,11 @@
         <name>FounderEditor</name>
         <message>
             <source>Adversity tokens are a whole number from {minimum} to {maximum}.</source>
-            <translation>Les jetons d'Adversité sont un nombre entier de {minimum} à {maximum}.</translation>
+            <translation>Les jetons d’Adversité sont un nombre entier de {minimum} à {maximum}.</translation>
         </message>
         <message>
             <source>Adversity tokens (F-14): the Founder gets one for each failed check and spends them on later rolls, +1 each.</source>
-            <translation>Jetons d'Adversité (F-14) : le Fondateur en reçoit un à chaque test raté et les dépense sur ses jets suivants, +1 chacun.</translation>
+            <translation>Jetons d’Adversité (F-14) : le Fondateur en reçoit un à chaque test raté et les dépense sur ses jets suivants, +1 chacun.</translation>
         </message>
         <message>
             <source>Traits</source>
@@ -7680,7 +7680,7 @@
         </message>
         <message>
             <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
-            <translation>Traits (F-01) : un ou deux mots descriptifs avec un score, fixés à la création et lors de l'évolution. Ils restent au Fondateur de scène en scène (F-32).</translation>
+            <translation>Traits (F-01) : un ou deux mots descriptifs avec un score, fixés à la création et lors de l’évolution. Ils restent au Fondateur de scène en scène (F-32).</translation>
         </message>
         <message>
             <source>Raise trait '{name}' to {value}</source>
@@ -7712,7 +7712,7 @@
         </message>
         <message>
             <source>Set adversity tokens to {count}</source>
-            <translation>Mettre les jetons d'Adversité à {count}</translation>
+            <translation>Mettre les jetons d’Adversité à {count}</translation>
         </message>
         <message>
             <source>Name</source>
@@ -7728,7 +7728,7 @@
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
-            <translation>Score (F-01) : ajouté au test quand l'étiquette aide, retranché quand elle gêne (F-10).</translation>
+            <translation>Score (F-01) : ajouté au test quand l’étiquette aide, retranché quand elle gêne (F-10).</translation>
         </message>
         <message>
             <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
@@ -7831,11 +7831,11 @@
         </message>
         <message>
             <source>take the risky reroll: its faces, or none to roll them; refused unless the first roll fails before adversity tokens (rule F-15)</source>
-            <translation>tenter la manœuvre risquée : ses faces, ou rien pour les lancer ; refusée sauf si le premier jet échoue avant les jetons d'Adversité (règle F-15)</translation>
+            <translation>tenter la manœuvre risquée : ses faces, ou rien pour les lancer ; refusée sauf si le premier jet échoue avant les jetons d’Adversité (règle F-15)</translation>
         </message>
         <message>
             <source>adversity tokens spent, +1 each (rule F-14)</source>
-            <translation>jetons d'Adversité dépensés, +1 chacun (règle F-14)</translation>
+            <translation>jetons d’Adversité dépensés, +1 chacun (règle F-14)</translation>
         </message>
         <message>
             <source>one assisting Founder: +2 with a relevant tag, +1 otherwise; repeat for each (rule F-20)</source>
@@ -7858,17 +7858,17 @@
         </message>
         <message>
             <source>--tags: '{token}' is not a tag score: write signed whole numbers such as +2 +1 -1 (+ helps, - hinders)</source>
-            <translation>--tags : « {token} » n'est pas un score d'étiquette : écrivez des nombres entiers signés comme +2 +1 -1 (+ aide, - gêne)</translation>
+            <translation>--tags : « {token} » n’est pas un score d’étiquette : écrivez des nombres entiers signés comme +2 +1 -1 (+ aide, - gêne)</translation>
         </message>
         <message>
             <source>--tags: a tag score</source>
-            <translation>--tags : un score d'étiquette</translation>
+            <translation>--tags : un score d’étiquette</translation>
         </message>
         <message numerus="yes">
             <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
             <translation>
-                <numerusform>%n face donnée, mais un jet, c'est deux dés : écrivez-les comme 3 4</numerusform>
-                <numerusform>%n faces données, mais un jet, c'est deux dés : écrivez-les comme 3 4</numerusform>
+                <numerusform>%n face donnée, mais un jet, c’est deux dés : écrivez-les comme 3 4</numerusform>
+                <numerusform>%n faces données, mais un jet, c’est deux dés : écrivez-les comme 3 4</numerusform>
             </translation>
         </message>
         <message>
@@ -7892,7 +7892,7 @@
         <name>FoundersDriver</name>
         <message>
             <source>a Founders session's setup needs its scenario and mirror mode</source>
-            <translation>la préparation d'une séance des Fondateurs demande son scénario et son mode miroir</translation>
+            <translation>la préparation d’une séance des Fondateurs demande son scénario et son mode miroir</translation>
         </message>
         <message>
             <source>choose at least one Founder to play</source>
@@ -7900,11 +7900,11 @@
         </message>
         <message>
             <source>{name}'s dice are waiting: take the check or the risky reroll first (Ctrl+Z takes the roll back)</source>
-            <translation>les dés de {name} attendent : acceptez d'abord le test ou tentez la manœuvre risquée (Ctrl+Z annule le jet)</translation>
+            <translation>les dés de {name} attendent : acceptez d’abord le test ou tentez la manœuvre risquée (Ctrl+Z annule le jet)</translation>
         </message>
         <message>
             <source>no risky reroll: roll a check first</source>
-            <translation>pas de manœuvre risquée : lancez d'abord un test</translation>
+            <translation>pas de manœuvre risquée : lancez d’abord un test</translation>
         </message>
         <message>
             <source>{name} has already taken the risky reroll (rule F-15)</source>
@@ -7912,11 +7912,11 @@
         </message>
         <message>
             <source>no risky reroll: {name}'s check does not fail before adversity tokens (rule F-15)</source>
-            <translation>pas de manœuvre risquée : le test de {name} n'échoue pas avant les jetons d'Adversité (règle F-15)</translation>
+            <translation>pas de manœuvre risquée : le test de {name} n’échoue pas avant les jetons d’Adversité (règle F-15)</translation>
         </message>
         <message>
             <source>no check to take: roll a check first</source>
-            <translation>pas de test à accepter : lancez d'abord un test</translation>
+            <translation>pas de test à accepter : lancez d’abord un test</translation>
         </message>
         <message>
             <source>say what changes on '{name}': its name, its value or both</source>
@@ -7924,7 +7924,7 @@
         </message>
         <message>
             <source>there is no contest under way</source>
-            <translation>aucune opposition n'est en cours</translation>
+            <translation>aucune opposition n’est en cours</translation>
         </message>
         <message>
             <source>dice</source>
@@ -7948,7 +7948,7 @@
         </message>
         <message>
             <source>{owner}: {field} must be a list of tag names</source>
-            <translation>{owner} : {field} doit être une liste de noms d'étiquettes</translation>
+            <translation>{owner} : {field} doit être une liste de noms d’étiquettes</translation>
         </message>
         <message>
             <source>'{name}' cannot both help and hinder {owner}</source>
@@ -7956,7 +7956,7 @@
         </message>
         <message>
             <source>'{name}' counts only once in {owner}</source>
-            <translation>« {name} » ne compte qu'une fois ({owner})</translation>
+            <translation>« {name} » ne compte qu’une fois ({owner})</translation>
         </message>
         <message>
             <source>{owner}: {problem}</source>
@@ -7964,15 +7964,15 @@
         </message>
         <message>
             <source>there is no tag '{name}', and scene '{scene}' has no such circumstance</source>
-            <translation>il n'y a pas d'étiquette « {name} », et la scène « {scene} » n'a pas cette circonstance</translation>
+            <translation>il n’y a pas d’étiquette « {name} », et la scène « {scene} » n’a pas cette circonstance</translation>
         </message>
         <message>
             <source>{founder} has no tag '{name}', and scene '{scene}' has no such circumstance</source>
-            <translation>{founder} n'a pas d'étiquette « {name} », et la scène « {scene} » n'a pas cette circonstance</translation>
+            <translation>{founder} n’a pas d’étiquette « {name} », et la scène « {scene} » n’a pas cette circonstance</translation>
         </message>
         <message>
             <source>the challenger's roll</source>
-            <translation>le jet de l'initiateur</translation>
+            <translation>le jet de l’initiateur</translation>
         </message>
         <message>
             <source>the defender's roll</source>
@@ -7984,7 +7984,7 @@
         </message>
         <message>
             <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
-            <translation>le champ « {field} » doit être un nombre entier d'au moins {minimum}, pas {value}</translation>
+            <translation>le champ « {field} » doit être un nombre entier d’au moins {minimum}, pas {value}</translation>
         </message>
     </context>
     <context>
@@ -7995,7 +7995,7 @@
         </message>
         <message>
             <source>{what}: a roll is two d6, so give two faces such as 3 4, not {count}</source>
-            <translation>{what} : un jet, c'est deux d6, donnez donc deux faces comme 3 4, pas {count}</translation>
+            <translation>{what} : un jet, c’est deux d6, donnez donc deux faces comme 3 4, pas {count}</translation>
         </message>
         <message>
             <source>{what}: a d6 cannot show {face}: faces run from 1 to 6</source>
@@ -8079,7 +8079,7 @@
         </message>
         <message>
             <source>the Founder receives 1 Adversity Token</source>
-            <translation>le Fondateur reçoit 1 jeton d'Adversité</translation>
+            <translation>le Fondateur reçoit 1 jeton d’Adversité</translation>
         </message>
         <message>
             <source>the Director receives 1 Suspicion Point</source>
@@ -8095,7 +8095,7 @@
         </message>
         <message>
             <source>snake eyes fail whatever is added: the adversity tokens are kept (rule F-11)</source>
-            <translation>un double un échoue quoi qu'on ajoute : les jetons d'Adversité sont gardés (règle F-11)</translation>
+            <translation>un double un échoue quoi qu’on ajoute : les jetons d’Adversité sont gardés (règle F-11)</translation>
         </message>
         <message>
             <source>no risky reroll: {dice} is boxcars, an automatic success (rule F-15)</source>
@@ -8103,7 +8103,7 @@
         </message>
         <message>
             <source>no risky reroll: {dice} with {modifiers} makes {total}, which already meets {difficulty} before adversity tokens (rule F-15)</source>
-            <translation>pas de manœuvre risquée : {dice} avec {modifiers} fait {total}, qui atteint déjà {difficulty} avant les jetons d'Adversité (règle F-15)</translation>
+            <translation>pas de manœuvre risquée : {dice} avec {modifiers} fait {total}, qui atteint déjà {difficulty} avant les jetons d’Adversité (règle F-15)</translation>
         </message>
         <message>
             <source>the Director</source>
@@ -8119,7 +8119,7 @@
         </message>
         <message>
             <source>cannot spend adversity or take a risky reroll: only Founders do</source>
-            <translation>ne peut ni dépenser d'adversité ni tenter de manœuvre risquée : seuls les Fondateurs le font</translation>
+            <translation>ne peut ni dépenser d’adversité ni tenter de manœuvre risquée : seuls les Fondateurs le font</translation>
         </message>
         <message>
             <source>must be 0 or 1, not {value}</source>
@@ -8127,7 +8127,7 @@
         </message>
         <message>
             <source>must be one of {values}, not {value}</source>
-            <translation>doit être l'un de {values}, pas {value}</translation>
+            <translation>doit être l’un de {values}, pas {value}</translation>
         </message>
         <message>
             <source>must be 0, 1 or null, not {value}</source>
@@ -8135,7 +8135,7 @@
         </message>
         <message>
             <source>must be null until the contest is over</source>
-            <translation>doit être null tant que l'opposition n'est pas finie</translation>
+            <translation>doit être null tant que l’opposition n’est pas finie</translation>
         </message>
         <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
@@ -8159,11 +8159,11 @@
         </message>
         <message>
             <source>names '{name}', who is not a Founder of this scenario</source>
-            <translation>nomme « {name} », qui n'est pas un Fondateur de ce scénario</translation>
+            <translation>nomme « {name} », qui n’est pas un Fondateur de ce scénario</translation>
         </message>
         <message>
             <source>nobody yet</source>
-            <translation>personne pour l'instant</translation>
+            <translation>personne pour l’instant</translation>
         </message>
         <message>
             <source>no Founder '{name}' in this scenario (Founders: {names})</source>
@@ -8191,23 +8191,23 @@
         </message>
         <message>
             <source>'{name}' hinders the Founders: a Founder's check can only create or add to a circumstance that helps them (rule F-31)</source>
-            <translation>« {name} » gêne les Fondateurs : le test d'un Fondateur ne peut créer ou renforcer qu'une circonstance qui les aide (règle F-31)</translation>
+            <translation>« {name} » gêne les Fondateurs : le test d’un Fondateur ne peut créer ou renforcer qu’une circonstance qui les aide (règle F-31)</translation>
         </message>
         <message>
             <source>snake eyes fail whatever is added: {name} keeps the adversity tokens (rule F-11)</source>
-            <translation>un double un échoue quoi qu'on ajoute : {name} garde ses jetons d'Adversité (règle F-11)</translation>
+            <translation>un double un échoue quoi qu’on ajoute : {name} garde ses jetons d’Adversité (règle F-11)</translation>
         </message>
         <message>
             <source>a contest is under way ({contest}): finish or end it before you start another contest</source>
-            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant d'en commencer une autre</translation>
+            <translation>une opposition est en cours ({contest}) : terminez-la ou arrêtez-la avant d’en commencer une autre</translation>
         </message>
         <message>
             <source>a contest needs a Founder on at least one side</source>
-            <translation>une opposition demande un Fondateur d'au moins un côté</translation>
+            <translation>une opposition demande un Fondateur d’au moins un côté</translation>
         </message>
         <message>
             <source>{name} cannot contest against themself</source>
-            <translation>{name} ne peut pas s'opposer à soi-même</translation>
+            <translation>{name} ne peut pas s’opposer à soi-même</translation>
         </message>
         <message>
             <source>the Director's reroll</source>
@@ -8215,7 +8215,7 @@
         </message>
         <message>
             <source>there is no contest to end</source>
-            <translation>il n'y a pas d'opposition à terminer</translation>
+            <translation>il n’y a pas d’opposition à terminer</translation>
         </message>
         <message>
             <source>name the Founder who assists (rule F-20)</source>
@@ -8227,11 +8227,11 @@
         </message>
         <message>
             <source>{name} can assist only once</source>
-            <translation>{name} ne peut aider qu'une fois</translation>
+            <translation>{name} ne peut aider qu’une fois</translation>
         </message>
         <message>
             <source>there is no contest under way</source>
-            <translation>aucune opposition n'est en cours</translation>
+            <translation>aucune opposition n’est en cours</translation>
         </message>
         <message>
             <source>must be two faces from 1 to 6, not {value}</source>
@@ -8247,7 +8247,7 @@
         </message>
         <message>
             <source>it is {name}'s turn: only the Director rerolls with Suspicion Points (rule F-16)</source>
-            <translation>c'est à {name} de jouer : seul le Directeur relance avec des points de Soupçon (règle F-16)</translation>
+            <translation>c’est à {name} de jouer : seul le Directeur relance avec des points de Soupçon (règle F-16)</translation>
         </message>
         <message>
             <source>the Director has no Suspicion Point left to reroll with (rule F-16)</source>
@@ -8255,15 +8255,15 @@
         </message>
         <message>
             <source>it is the Director's turn: only Founders spend adversity tokens</source>
-            <translation>c'est au Directeur de jouer : seuls les Fondateurs dépensent des jetons d'Adversité</translation>
+            <translation>c’est au Directeur de jouer : seuls les Fondateurs dépensent des jetons d’Adversité</translation>
         </message>
         <message>
             <source>it is the Director's turn: only Founders take a risky reroll</source>
-            <translation>c'est au Directeur de jouer : seuls les Fondateurs tentent une manœuvre risquée</translation>
+            <translation>c’est au Directeur de jouer : seuls les Fondateurs tentent une manœuvre risquée</translation>
         </message>
         <message>
             <source>{name} has no adversity token to spend (rule F-14)</source>
-            <translation>{name} n'a aucun jeton d'Adversité à dépenser (règle F-14)</translation>
+            <translation>{name} n’a aucun jeton d’Adversité à dépenser (règle F-14)</translation>
         </message>
         <message>
             <source>{name} has already taken the risky reroll in this contest (rule F-15)</source>
@@ -8271,11 +8271,11 @@
         </message>
         <message>
             <source>{name} has spent adversity tokens: the risky reroll comes before them (rule F-15)</source>
-            <translation>{name} a dépensé des jetons d'Adversité : la manœuvre risquée vient avant eux (règle F-15)</translation>
+            <translation>{name} a dépensé des jetons d’Adversité : la manœuvre risquée vient avant eux (règle F-15)</translation>
         </message>
         <message>
             <source>{name} is not losing: the risky reroll is only for a roll that would fail (rule F-15)</source>
-            <translation>{name} ne perd pas : la manœuvre risquée ne sert qu'à un jet qui échouerait (règle F-15)</translation>
+            <translation>{name} ne perd pas : la manœuvre risquée ne sert qu’à un jet qui échouerait (règle F-15)</translation>
         </message>
         <message>
             <source>{owner}: {field} {problem}</source>
@@ -8295,7 +8295,7 @@
         </message>
         <message>
             <source>{name} has no trait '{tag}' ({listing})</source>
-            <translation>{name} n'a pas le trait « {tag} » ({listing})</translation>
+            <translation>{name} n’a pas le trait « {tag} » ({listing})</translation>
         </message>
         <message>
             <source>{name} already has the consequence '{tag}'</source>
@@ -8303,25 +8303,25 @@
         </message>
         <message>
             <source>{name} has no consequence '{tag}' ({listing})</source>
-            <translation>{name} n'a pas la conséquence « {tag} » ({listing})</translation>
+            <translation>{name} n’a pas la conséquence « {tag} » ({listing})</translation>
         </message>
         <message numerus="yes">
             <source>{name} has %n adversity token(s): cannot spend {count}</source>
             <translation>
-                <numerusform>{name} a %n jeton d'Adversité : impossible d'en dépenser {count}</numerusform>
-                <numerusform>{name} a %n jetons d'Adversité : impossible d'en dépenser {count}</numerusform>
+                <numerusform>{name} a %n jeton d’Adversité : impossible d’en dépenser {count}</numerusform>
+                <numerusform>{name} a %n jetons d’Adversité : impossible d’en dépenser {count}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>the Director has %n suspicion point(s): cannot spend {count}</source>
             <translation>
-                <numerusform>le Directeur a %n point de Soupçon : impossible d'en dépenser {count}</numerusform>
-                <numerusform>le Directeur a %n points de Soupçon : impossible d'en dépenser {count}</numerusform>
+                <numerusform>le Directeur a %n point de Soupçon : impossible d’en dépenser {count}</numerusform>
+                <numerusform>le Directeur a %n points de Soupçon : impossible d’en dépenser {count}</numerusform>
             </translation>
         </message>
         <message>
             <source>scene '{scene}' has no circumstance '{name}' ({listing})</source>
-            <translation>la scène « {scene} » n'a pas de circonstance « {name} » ({listing})</translation>
+            <translation>la scène « {scene} » n’a pas de circonstance « {name} » ({listing})</translation>
         </message>
         <message>
             <source>the Director's side must be an object, not {value}</source>
@@ -8337,7 +8337,7 @@
         </message>
         <message>
             <source>it has none</source>
-            <translation>il n'en a aucun</translation>
+            <translation>il n’en a aucun</translation>
         </message>
         <message>
             <source>it has: {names}</source>
@@ -8429,7 +8429,7 @@
         </message>
         <message>
             <source>is not a known field (known: {fields})</source>
-            <translation>n'est pas un champ connu (connus : {fields})</translation>
+            <translation>n’est pas un champ connu (connus : {fields})</translation>
         </message>
         <message>
             <source>is missing</source>
@@ -8503,7 +8503,7 @@
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
-            <translation>Aucune circonstance sur cette scène pour l'instant.</translation>
+            <translation>Aucune circonstance sur cette scène pour l’instant.</translation>
         </message>
         <message>
             <source>Scene: {name}</source>
@@ -8548,8 +8548,8 @@
         <message numerus="yes">
             <source>“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep their traits, consequences and Adversity Tokens; the Director keeps his Suspicion Points. The next scene:</source>
             <translation>
-                <numerusform>« {scene} » prend fin, avec %n circonstance (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
-                <numerusform>« {scene} » prend fin, avec ses %n circonstances (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
+                <numerusform>« {scene} » prend fin, avec %n circonstance (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d’Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
+                <numerusform>« {scene} » prend fin, avec ses %n circonstances (F-32). Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d’Adversité ; le Directeur garde ses points de Soupçon. La scène suivante :</numerusform>
             </translation>
         </message>
         <message>
@@ -8558,7 +8558,7 @@
         </message>
         <message>
             <source>A new scenario begins: the Director's Suspicion Points start again at {points} (one per two Founders, rounded up), and the scene's circumstances end. Founders keep their traits, consequences and Adversity Tokens. Its first scene:</source>
-            <translation>Un nouveau scénario commence : les points de Soupçon du Directeur repartent à {points} (un pour deux Fondateurs, arrondi au supérieur) et les circonstances de la scène prennent fin. Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d'Adversité. Sa première scène :</translation>
+            <translation>Un nouveau scénario commence : les points de Soupçon du Directeur repartent à {points} (un pour deux Fondateurs, arrondi au supérieur) et les circonstances de la scène prennent fin. Les Fondateurs gardent leurs traits, leurs conséquences et leurs jetons d’Adversité. Sa première scène :</translation>
         </message>
         <message>
             <source>Scene 1</source>
@@ -8632,7 +8632,7 @@
         </message>
         <message>
             <source>{name} holds no hand at this table: every test draws from the deck.</source>
-            <translation>{name} n'a pas de main à cette table : chaque test pioche dans le paquet.</translation>
+            <translation>{name} n’a pas de main à cette table : chaque test pioche dans le paquet.</translation>
         </message>
         <message numerus="yes">
             <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
@@ -8668,7 +8668,7 @@
         </message>
         <message>
             <source>Which actions the history shows</source>
-            <translation>Les actions que l'historique affiche</translation>
+            <translation>Les actions que l’historique affiche</translation>
         </message>
         <message>
             <source>All actions</source>
@@ -8688,7 +8688,7 @@
         <message numerus="yes">
             <source>⋯ %n earlier action(s): click to show them</source>
             <translation>
-                <numerusform>⋯ %n action précédente : cliquez pour l'afficher</numerusform>
+                <numerusform>⋯ %n action précédente : cliquez pour l’afficher</numerusform>
                 <numerusform>⋯ %n actions précédentes : cliquez pour les afficher</numerusform>
             </translation>
         </message>
@@ -8740,11 +8740,11 @@
         </message>
         <message>
             <source>succeeds so far</source>
-            <translation>réussit pour l'instant</translation>
+            <translation>réussit pour l’instant</translation>
         </message>
         <message>
             <source>fails so far</source>
-            <translation>échoue pour l'instant</translation>
+            <translation>échoue pour l’instant</translation>
         </message>
         <message>
             <source>{total} against {difficulty}: {verdict}</source>
@@ -8796,7 +8796,7 @@
         </message>
         <message>
             <source>the Founder receives 1 Adversity Token</source>
-            <translation>le Fondateur reçoit 1 jeton d'Adversité</translation>
+            <translation>le Fondateur reçoit 1 jeton d’Adversité</translation>
         </message>
         <message>
             <source>the Director receives 1 Suspicion Point</source>
@@ -8840,7 +8840,7 @@
         </message>
         <message>
             <source>{name}'s Adversity Tokens set to {value}</source>
-            <translation>Jetons d'Adversité de {name} mis à {value}</translation>
+            <translation>Jetons d’Adversité de {name} mis à {value}</translation>
         </message>
         <message>
             <source>{name} gains the consequence {tag} {score}</source>
@@ -8868,8 +8868,8 @@
         <message numerus="yes">
             <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
             <translation>
-                <numerusform>{name} dépense %n jeton d'Adversité (+{count}) — {contest}</numerusform>
-                <numerusform>{name} dépense %n jetons d'Adversité (+{count}) — {contest}</numerusform>
+                <numerusform>{name} dépense %n jeton d’Adversité (+{count}) — {contest}</numerusform>
+                <numerusform>{name} dépense %n jetons d’Adversité (+{count}) — {contest}</numerusform>
             </translation>
         </message>
         <message>
@@ -8890,11 +8890,11 @@
         </message>
         <message>
             <source>The contest is cleared away</source>
-            <translation>L'opposition est rangée</translation>
+            <translation>L’opposition est rangée</translation>
         </message>
         <message>
             <source>The contest is abandoned</source>
-            <translation>L'opposition est abandonnée</translation>
+            <translation>L’opposition est abandonnée</translation>
         </message>
         <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
@@ -9006,11 +9006,11 @@
         </message>
         <message>
             <source>adversity spent in the contest</source>
-            <translation>adversité dépensée dans l'opposition</translation>
+            <translation>adversité dépensée dans l’opposition</translation>
         </message>
         <message>
             <source>risky reroll in the contest</source>
-            <translation>manœuvre risquée dans l'opposition</translation>
+            <translation>manœuvre risquée dans l’opposition</translation>
         </message>
         <message>
             <source>the Director's reroll</source>
@@ -9018,11 +9018,11 @@
         </message>
         <message>
             <source>a pass in the contest</source>
-            <translation>un passe dans l'opposition</translation>
+            <translation>un passe dans l’opposition</translation>
         </message>
         <message>
             <source>end of the contest</source>
-            <translation>fin de l'opposition</translation>
+            <translation>fin de l’opposition</translation>
         </message>
     </context>
     <context>
@@ -9067,15 +9067,15 @@
         </message>
         <message>
             <source>Remove the chosen {what} (Delete)</source>
-            <translation>Retirer l'élément choisi – {what} (Suppr)</translation>
+            <translation>Retirer l’élément choisi – {what} (Suppr)</translation>
         </message>
         <message>
             <source>Move the chosen {what} up (Alt+Up)</source>
-            <translation>Monter l'élément choisi – {what} (Alt+↑)</translation>
+            <translation>Monter l’élément choisi – {what} (Alt+↑)</translation>
         </message>
         <message>
             <source>Move the chosen {what} down (Alt+Down)</source>
-            <translation>Descendre l'élément choisi – {what} (Alt+↓)</translation>
+            <translation>Descendre l’élément choisi – {what} (Alt+↓)</translation>
         </message>
         <message>
             <source>Add</source>
@@ -9087,14 +9087,14 @@
         </message>
         <message>
             <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
-            <translation>Ajouter l'élément ({what}) saisi dans la ligne de saisie (Entrée, ou Inser pour en saisir un)</translation>
+            <translation>Ajouter l’élément ({what}) saisi dans la ligne de saisie (Entrée, ou Inser pour en saisir un)</translation>
         </message>
     </context>
     <context>
         <name>ListView</name>
         <message>
             <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
-            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire, Alt+↑/↓ ou le glisser change l'ordre.</translation>
+            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire, Alt+↑/↓ ou le glisser change l’ordre.</translation>
         </message>
         <message>
             <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
@@ -9125,7 +9125,7 @@
         </message>
         <message>
             <source>Another {what} is already named '{name}'.</source>
-            <translation>Un autre élément ({what}) s'appelle déjà « {name} ».</translation>
+            <translation>Un autre élément ({what}) s’appelle déjà « {name} ».</translation>
         </message>
         <message>
             <source>Every {what} needs a name.</source>
@@ -9219,7 +9219,7 @@
         </message>
         <message>
             <source>Add the characters of a JSON export</source>
-            <translation>Ajouter les personnages d'un export JSON</translation>
+            <translation>Ajouter les personnages d’un export JSON</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -9307,7 +9307,7 @@
         </message>
         <message>
             <source>The table's public side, full screen and in large type, to read across the table or on a projector (never a private card)</source>
-            <translation>La partie publique de la table, en plein écran et en grands caractères, à lire de l'autre côté de la table ou au projecteur (jamais une carte privée)</translation>
+            <translation>La partie publique de la table, en plein écran et en grands caractères, à lire de l’autre côté de la table ou au projecteur (jamais une carte privée)</translation>
         </message>
         <message>
             <source>&amp;Full Screen</source>
@@ -9419,7 +9419,7 @@
         </message>
         <message>
             <source>Cannot write {path}: {problem}</source>
-            <translation>Impossible d'écrire {path} : {problem}</translation>
+            <translation>Impossible d’écrire {path} : {problem}</translation>
         </message>
         <message>
             <source>Exported to {path}</source>
@@ -9446,7 +9446,7 @@
         </message>
         <message>
             <source>Open a session in Table mode first: the table view shows its table.</source>
-            <translation>Ouvrez d'abord une séance en mode Table : la vue de la table montre sa table.</translation>
+            <translation>Ouvrez d’abord une séance en mode Table : la vue de la table montre sa table.</translation>
         </message>
         <message>
             <source>About Card Desk</source>
@@ -9454,7 +9454,7 @@
         </message>
         <message>
             <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Un compagnon pour les groupes de jeu de rôle qui jouent autour d'une vraie table, avec de vraies cartes et de vrais dés.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence {licence} : utilisez-le, copiez-le, modifiez-le et partagez-le.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Un compagnon pour les groupes de jeu de rôle qui jouent autour d’une vraie table, avec de vraies cartes et de vrais dés.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence {licence} : utilisez-le, copiez-le, modifiez-le et partagez-le.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -9631,19 +9631,19 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
-            <translation>Combien de complications font monter la Menace d'un niveau, et combien de réussites font un jalon. Par défaut : le nombre d'agents, au moins 3.</translation>
+            <translation>Combien de complications font monter la Menace d’un niveau, et combien de réussites font un jalon. Par défaut : le nombre d’agents, au moins 3.</translation>
         </message>
         <message>
             <source>Mission ends at</source>
-            <translation>La mission s'achève à</translation>
+            <translation>La mission s’achève à</translation>
         </message>
         <message>
             <source>The Threat level or milestone count that ends the mission. Type a number (4 by default), or let the number of agents or their average number of aspects decide (at least 4).</source>
-            <translation>Le niveau de Menace ou le nombre de jalons qui termine la mission. Saisissez un nombre (4 par défaut), ou laissez décider le nombre d'agents ou leur nombre moyen d'aspects (au moins 4).</translation>
+            <translation>Le niveau de Menace ou le nombre de jalons qui termine la mission. Saisissez un nombre (4 par défaut), ou laissez décider le nombre d’agents ou leur nombre moyen d’aspects (au moins 4).</translation>
         </message>
         <message>
             <source>the number of agents</source>
-            <translation>le nombre d'agents</translation>
+            <translation>le nombre d’agents</translation>
         </message>
         <message>
             <source>the agents' aspects</source>
@@ -9659,7 +9659,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Draws a card, and exhausting it removes a success</source>
-            <translation>Fait piocher une carte, et l'épuiser retire une réussite</translation>
+            <translation>Fait piocher une carte, et l’épuiser retire une réussite</translation>
         </message>
         <message>
             <source>Only draws a card</source>
@@ -9675,11 +9675,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Whether Card Desk grades the mission's end (clean, narrow or normal success or failure) from the score, or the Coordinator does.</source>
-            <translation>Si Card Desk évalue la fin de la mission (réussite ou échec net, de justesse ou ordinaire) d'après le score, ou si c'est le Coordinateur.</translation>
+            <translation>Si Card Desk évalue la fin de la mission (réussite ou échec net, de justesse ou ordinaire) d’après le score, ou si c’est le Coordinateur.</translation>
         </message>
         <message>
             <source>Card Desk grades it by thirds</source>
-            <translation>Card Desk l'évalue par tiers</translation>
+            <translation>Card Desk l’évalue par tiers</translation>
         </message>
         <message>
             <source>The Coordinator</source>
@@ -9691,7 +9691,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Who decides how a scene opens when both sides' totals are equal.</source>
-            <translation>Qui décide de l'ouverture d'une scène quand les deux camps ont le même total.</translation>
+            <translation>Qui décide de l’ouverture d’une scène quand les deux camps ont le même total.</translation>
         </message>
         <message>
             <source>The Coordinator decides</source>
@@ -9727,7 +9727,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Whether the Coordinator lays each Threat level card face up for all to see, or face down: then the track shows the level only once turned over.</source>
-            <translation>Si le Coordinateur pose chaque carte de niveau de Menace face visible pour tous, ou face cachée : la piste n'affiche alors le niveau qu'une fois la carte retournée.</translation>
+            <translation>Si le Coordinateur pose chaque carte de niveau de Menace face visible pour tous, ou face cachée : la piste n’affiche alors le niveau qu’une fois la carte retournée.</translation>
         </message>
         <message>
             <source>Face up</source>
@@ -9743,7 +9743,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>When a Threat level reached only through rest marks counts, for the threat factors and the mission's outcome alike.</source>
-            <translation>À partir de quand compte un niveau de Menace atteint uniquement par les marques de repos, pour les facteurs de menace comme pour l'issue de la mission.</translation>
+            <translation>À partir de quand compte un niveau de Menace atteint uniquement par les marques de repos, pour les facteurs de menace comme pour l’issue de la mission.</translation>
         </message>
         <message>
             <source>From the next scene</source>
@@ -9775,15 +9775,15 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>What happens when both sides of a contest have the same total.</source>
-            <translation>Ce qui se passe quand les deux camps d'une opposition ont le même total.</translation>
+            <translation>Ce qui se passe quand les deux camps d’une opposition ont le même total.</translation>
         </message>
         <message>
             <source>It stays a tie</source>
-            <translation>L'égalité demeure</translation>
+            <translation>L’égalité demeure</translation>
         </message>
         <message>
             <source>The defender wins</source>
-            <translation>Le défenseur l'emporte</translation>
+            <translation>Le défenseur l’emporte</translation>
         </message>
         <message>
             <source>Snake eyes and boxcars in a contest</source>
@@ -9791,7 +9791,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>What a double 1 or a double 6 does in a contest.</source>
-            <translation>L'effet d'un double 1 ou d'un double 6 dans une opposition.</translation>
+            <translation>L’effet d’un double 1 ou d’un double 6 dans une opposition.</translation>
         </message>
         <message>
             <source>Adds its circumstance; the totals decide</source>
@@ -9799,7 +9799,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Also loses or wins the contest, as in a check</source>
-            <translation>Fait aussi perdre ou gagner l'opposition, comme lors d'un test</translation>
+            <translation>Fait aussi perdre ou gagner l’opposition, comme lors d’un test</translation>
         </message>
         <message>
             <source>Counts only as its total</source>
@@ -9807,11 +9807,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>The loser of a contest takes Adversity</source>
-            <translation>Le perdant d'une opposition reçoit l'Adversité</translation>
+            <translation>Le perdant d’une opposition reçoit l’Adversité</translation>
         </message>
         <message>
             <source>A Founder who loses a contest has failed and receives an Adversity Token.</source>
-            <translation>Un Fondateur qui perd une opposition a échoué et reçoit un jeton d'Adversité.</translation>
+            <translation>Un Fondateur qui perd une opposition a échoué et reçoit un jeton d’Adversité.</translation>
         </message>
         <message>
             <source>Critical failure</source>
@@ -9875,7 +9875,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Meets or beats it</source>
-            <translation>L'égale ou la dépasse</translation>
+            <translation>L’égale ou la dépasse</translation>
         </message>
         <message>
             <source>A second card</source>
@@ -9927,11 +9927,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>A joker's total</source>
-            <translation>Total d'un Joker</translation>
+            <translation>Total d’un Joker</translation>
         </message>
         <message>
             <source>The second card's colour decides a joker's test; the total shown is:</source>
-            <translation>La couleur de la seconde carte décide d'un test au Joker ; le total affiché est :</translation>
+            <translation>La couleur de la seconde carte décide d’un test au Joker ; le total affiché est :</translation>
         </message>
         <message>
             <source>Attribute + Skill</source>
@@ -9963,7 +9963,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Which card it sees; the card stays where it is.</source>
-            <translation>La carte qu'il voit ; la carte reste où elle est.</translation>
+            <translation>La carte qu’il voit ; la carte reste où elle est.</translation>
         </message>
         <message>
             <source>The top card</source>
@@ -9983,7 +9983,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>A curse that takes more cards than the hand holds empties it; the rest either carries over (the next hand is dealt that many short) or is lost.</source>
-            <translation>Une malédiction qui prend plus de cartes que la main n'en contient la vide ; le reste est soit reporté (la main suivante reçoit d'autant moins de cartes), soit perdu.</translation>
+            <translation>Une malédiction qui prend plus de cartes que la main n’en contient la vide ; le reste est soit reporté (la main suivante reçoit d’autant moins de cartes), soit perdu.</translation>
         </message>
         <message>
             <source>The rest carries over</source>
@@ -9999,7 +9999,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Cards in a starting hand before luck, 0 to 20.</source>
-            <translation>Cartes d'une main de départ avant la chance, de 0 à 20.</translation>
+            <translation>Cartes d’une main de départ avant la chance, de 0 à 20.</translation>
         </message>
         <message>
             <source>The Chronicler holds a hand</source>
@@ -10063,7 +10063,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <name>PdfPreview</name>
         <message>
             <source>The preview cannot be shown.</source>
-            <translation>Impossible d'afficher l'aperçu.</translation>
+            <translation>Impossible d’afficher l’aperçu.</translation>
         </message>
     </context>
     <context>
@@ -10145,20 +10145,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message numerus="yes">
             <source>Draw %n card(s) (Space)</source>
             <translation>
-                <numerusform>Piocher %n carte (Space)</numerusform>
-                <numerusform>Piocher %n cartes (Space)</numerusform>
+                <numerusform>Piocher %n carte (Espace)</numerusform>
+                <numerusform>Piocher %n cartes (Espace)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Record %n card(s) (Enter)</source>
             <translation>
-                <numerusform>Noter %n carte (Enter)</numerusform>
-                <numerusform>Noter %n cartes (Enter)</numerusform>
+                <numerusform>Noter %n carte (Entrée)</numerusform>
+                <numerusform>Noter %n cartes (Entrée)</numerusform>
             </translation>
         </message>
         <message>
             <source>Draw (Space)</source>
-            <translation>Piocher (Space)</translation>
+            <translation>Piocher (Espace)</translation>
         </message>
         <message>
             <source> (exhaust)</source>
@@ -10376,7 +10376,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation>Les paquets sont réels à cette table : regardez la vraie carte. L'application ne connaît pas leur ordre.</translation>
+            <translation>Les paquets sont réels à cette table : regardez la vraie carte. L’application ne connaît pas leur ordre.</translation>
         </message>
         <message>
             <source>P&amp;ower</source>
@@ -10396,23 +10396,23 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>sees the next card of another player's draw pile</source>
-            <translation>voit la prochaine carte de la pioche d'un autre joueur</translation>
+            <translation>voit la prochaine carte de la pioche d’un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of another player's hand</source>
-            <translation>voit une carte de la main d'un autre joueur</translation>
+            <translation>voit une carte de la main d’un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of another player's deck</source>
-            <translation>voit une carte du paquet d'un autre joueur</translation>
+            <translation>voit une carte du paquet d’un autre joueur</translation>
         </message>
         <message>
             <source>sees one card of a hand, the user's own too</source>
-            <translation>voit une carte d'une main, y compris la sienne</translation>
+            <translation>voit une carte d’une main, y compris la sienne</translation>
         </message>
         <message>
             <source>sees one card of a deck, the user's own too</source>
-            <translation>voit une carte d'un paquet, y compris le sien</translation>
+            <translation>voit une carte d’un paquet, y compris le sien</translation>
         </message>
         <message>
             <source>{power}: {reach}.</source>
@@ -10957,7 +10957,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <name>PrintOptionsPanel</name>
         <message>
             <source>The language of the printed headings, kinds of card and rules reminders; your own text prints as you wrote it.</source>
-            <translation>La langue des titres imprimés, des types de cartes et des rappels de règles ; votre propre texte s'imprime tel que vous l'avez écrit.</translation>
+            <translation>La langue des titres imprimés, des types de cartes et des rappels de règles ; votre propre texte s’imprime tel que vous l’avez écrit.</translation>
         </message>
         <message>
             <source>Automatic</source>
@@ -10981,7 +10981,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>To the page edge</source>
-            <translation>Jusqu'au bord de la page</translation>
+            <translation>Jusqu’au bord de la page</translation>
         </message>
         <message>
             <source>No backs</source>
@@ -11021,7 +11021,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>How many of each card of this kind to print (0 leaves it out)</source>
-            <translation>Combien d'exemplaires de chaque carte de ce type imprimer (0 l'omet)</translation>
+            <translation>Combien d’exemplaires de chaque carte de ce type imprimer (0 l’omet)</translation>
         </message>
         <message>
             <source>+ </source>
@@ -11037,7 +11037,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Print more (or no) copies of one card</source>
-            <translation>Imprimer plus d'exemplaires (ou aucun) d'une carte</translation>
+            <translation>Imprimer plus d’exemplaires (ou aucun) d’une carte</translation>
         </message>
         <message>
             <source> ×</source>
@@ -11057,7 +11057,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Greyscale, to save ink</source>
-            <translation>En niveaux de gris, pour économiser l'encre</translation>
+            <translation>En niveaux de gris, pour économiser l’encre</translation>
         </message>
         <message>
             <source>Four-colour playing cards</source>
@@ -11065,7 +11065,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Diamonds blue and clubs green, so no two suits share a colour</source>
-            <translation>Carreaux bleus et trèfles verts, pour que deux enseignes n'aient jamais la même couleur</translation>
+            <translation>Carreaux bleus et trèfles verts, pour que deux enseignes n’aient jamais la même couleur</translation>
         </message>
         <message>
             <source>Turn cards when more fit on a sheet</source>
@@ -11073,7 +11073,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Refuse to export while the preflight finds problems</source>
-            <translation>Refuser l'export tant que la vérification trouve des problèmes</translation>
+            <translation>Refuser l’export tant que la vérification trouve des problèmes</translation>
         </message>
         <message>
             <source>Cards</source>
@@ -11117,7 +11117,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Printer margin</source>
-            <translation>Marge de l'imprimante</translation>
+            <translation>Marge de l’imprimante</translation>
         </message>
         <message>
             <source>Crop marks</source>
@@ -11184,15 +11184,15 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Preflight: every card prints as designed.</source>
-            <translation>Vérification : chaque carte s'imprime comme prévu.</translation>
+            <translation>Vérification : chaque carte s’imprime comme prévu.</translation>
         </message>
         <message>
             <source>Preflight: nothing is lost; some cards go on over more cards.</source>
-            <translation>Vérification : rien n'est perdu ; certaines cartes continuent sur d'autres cartes.</translation>
+            <translation>Vérification : rien n’est perdu ; certaines cartes continuent sur d’autres cartes.</translation>
         </message>
         <message>
             <source>Preflight: look at these before printing.</source>
-            <translation>Vérification : à regarder avant d'imprimer.</translation>
+            <translation>Vérification : à regarder avant d’imprimer.</translation>
         </message>
         <message>
             <source>Sheet</source>
@@ -11228,7 +11228,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Nothing was written: {problem}</source>
-            <translation>Rien n'a été écrit : {problem}</translation>
+            <translation>Rien n’a été écrit : {problem}</translation>
         </message>
         <message>
             <source>Writing {file}…</source>
@@ -11281,7 +11281,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Export cancelled: nothing was written.</source>
-            <translation>Export annulé : rien n'a été écrit.</translation>
+            <translation>Export annulé : rien n’a été écrit.</translation>
         </message>
     </context>
     <context>
@@ -11902,7 +11902,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Roll  (Space)</source>
-            <translation>Lancer  (Space)</translation>
+            <translation>Lancer  (Espace)</translation>
         </message>
         <message>
             <source>&amp;Who</source>
@@ -11970,7 +11970,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Roll with these faces  (Enter)</source>
-            <translation>Lancer avec ces faces  (Enter)</translation>
+            <translation>Lancer avec ces faces  (Entrée)</translation>
         </message>
         <message>
             <source>Other skill…</source>
@@ -12043,11 +12043,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <name>RulesReference</name>
         <message>
             <source>There is no rule system “{system}”.</source>
-            <translation>Il n'y a pas de système de règles « {system} ».</translation>
+            <translation>Il n’y a pas de système de règles « {system} ».</translation>
         </message>
         <message>
             <source>The rules reference “{file}” is missing from this installation.</source>
-            <translation>L'aide-mémoire des règles « {file} » manque dans cette installation.</translation>
+            <translation>L’aide-mémoire des règles « {file} » manque dans cette installation.</translation>
         </message>
         <message>
             <source>Rules Reference</source>
@@ -12059,11 +12059,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Type a rule's ID and press Enter to jump to it</source>
-            <translation>Saisissez l'identifiant d'une règle et appuyez sur Entrée pour y aller</translation>
+            <translation>Saisissez l’identifiant d’une règle et appuyez sur Entrée pour y aller</translation>
         </message>
         <message>
             <source>This part of the reference is not translated yet: it is shown in English.</source>
-            <translation>Cette partie de l'aide-mémoire n'est pas encore traduite : elle s'affiche en anglais.</translation>
+            <translation>Cette partie de l’aide-mémoire n’est pas encore traduite : elle s’affiche en anglais.</translation>
         </message>
         <message>
             <source>&amp;System</source>
@@ -12075,15 +12075,15 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>There is no rules reference for this system.</source>
-            <translation>Il n'y a pas d'aide-mémoire des règles pour ce système.</translation>
+            <translation>Il n’y a pas d’aide-mémoire des règles pour ce système.</translation>
         </message>
         <message>
             <source>'{text}' is not a rule ID such as A-16.</source>
-            <translation>« {text} » n'est pas un identifiant de règle comme A-16.</translation>
+            <translation>« {text} » n’est pas un identifiant de règle comme A-16.</translation>
         </message>
         <message>
             <source>The reference has no rule {rule}.</source>
-            <translation>L'aide-mémoire n'a pas de règle {rule}.</translation>
+            <translation>L’aide-mémoire n’a pas de règle {rule}.</translation>
         </message>
     </context>
     <context>
@@ -12102,7 +12102,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>One box per point the Scar can take; stun is written /, lethal X, other types by their initial. Red dashed boxes are damage beyond the boxes (B-23, B-31).</source>
-            <translation>Une case par point que la Cicatrice peut prendre ; l'étourdissant s'écrit /, le létal X, les autres types par leur initiale. Les cases en pointillés rouges sont des dégâts au-delà des cases (B-23, B-31).</translation>
+            <translation>Une case par point que la Cicatrice peut prendre ; l’étourdissant s’écrit /, le létal X, les autres types par leur initiale. Les cases en pointillés rouges sont des dégâts au-delà des cases (B-23, B-31).</translation>
         </message>
     </context>
     <context>
@@ -12193,7 +12193,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <name>SessionScreen</name>
         <message>
             <source>The real deck is right: put this card back on top of the app's draw pile (a correction, undoable), then record what you typed</source>
-            <translation>Le vrai paquet a raison : remettre cette carte sur la pioche de l'application (une correction, annulable), puis noter ce que vous avez saisi</translation>
+            <translation>Le vrai paquet a raison : remettre cette carte sur la pioche de l’application (une correction, annulable), puis noter ce que vous avez saisi</translation>
         </message>
         <message>
             <source>Undo: {what}</source>
@@ -12503,7 +12503,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Mark a practice XP by hand (once per skill per scene)</source>
-            <translation>Noter un XP d'entraînement à la main (une fois par compétence et par scène)</translation>
+            <translation>Noter un XP d’entraînement à la main (une fois par compétence et par scène)</translation>
         </message>
         <message>
             <source>{name} {value} (capacity)</source>
@@ -12522,7 +12522,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
-            <translation>Les fiches sont revenues à leur état d'avant la mise à jour.</translation>
+            <translation>Les fiches sont revenues à leur état d’avant la mise à jour.</translation>
         </message>
     </context>
     <context>
@@ -12839,7 +12839,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>each Agents character's own card</source>
-            <translation>la carte propre à chaque personnage d'Agents</translation>
+            <translation>la carte propre à chaque personnage d’Agents</translation>
         </message>
         <message>
             <source>Aspects</source>
@@ -12847,7 +12847,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Agents aspect cards, one per aspect, negative and limiting ones included (A-02)</source>
-            <translation>cartes d'aspect d'Agents, une par aspect, négatifs et limitants compris (A-02)</translation>
+            <translation>cartes d’aspect d’Agents, une par aspect, négatifs et limitants compris (A-02)</translation>
         </message>
         <message>
             <source>Equipment</source>
@@ -12855,7 +12855,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Agents equipment cards (A-05)</source>
-            <translation>cartes d'équipement d'Agents (A-05)</translation>
+            <translation>cartes d’équipement d’Agents (A-05)</translation>
         </message>
         <message>
             <source>Relationships</source>
@@ -12863,7 +12863,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Agents relationship cards, one toward each other agent (A-03, A-40)</source>
-            <translation>cartes de relation d'Agents, une envers chaque autre agent (A-03, A-40)</translation>
+            <translation>cartes de relation d’Agents, une envers chaque autre agent (A-03, A-40)</translation>
         </message>
         <message>
             <source>Reserves</source>
@@ -12871,7 +12871,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)</source>
-            <translation>cartes de réserve d'Agents, celles des agents et du Coordinateur (A-04, A-07)</translation>
+            <translation>cartes de réserve d’Agents, celles des agents et du Coordinateur (A-04, A-07)</translation>
         </message>
         <message>
             <source>Threat cards</source>
@@ -12903,11 +12903,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>the Agents red/black deck, as many of each as the table options say</source>
-            <translation>le paquet rouge et noir d'Agents, autant de cartes de chaque couleur que le disent les options de la table</translation>
+            <translation>le paquet rouge et noir d’Agents, autant de cartes de chaque couleur que le disent les options de la table</translation>
         </message>
         <message>
             <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
-            <translation>résoudre un test d'Agents (paquet rouge et noir) : le noir est une réussite, le rouge une complication</translation>
+            <translation>résoudre un test d’Agents (paquet rouge et noir) : le noir est une réussite, le rouge une complication</translation>
         </message>
         <message>
             <source>Cinematic cards</source>
@@ -13050,7 +13050,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Founders: contest turn — adversity, risky reroll, suspicion, pass</source>
-            <translation>Fondateurs : tour d'opposition — adversité, manœuvre risquée, soupçon, passer</translation>
+            <translation>Fondateurs : tour d’opposition — adversité, manœuvre risquée, soupçon, passer</translation>
         </message>
         <message>
             <source>Founders: clear the check being built</source>
@@ -13078,7 +13078,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Dice banks: settle the waiting action</source>
-            <translation>Banques de dés : résoudre l'action en attente</translation>
+            <translation>Banques de dés : résoudre l’action en attente</translation>
         </message>
     </context>
     <context>
@@ -13089,7 +13089,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>rule B-12: above 10 the written thresholds break (the explosion face falls below the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table</source>
-            <translation>règle B-12 : au-delà de 10 les seuils écrits ne tiennent plus (la face d'explosion passe sous celle de réussite, et dès 14 chaque face explose sans fin) ; 'as_ten' lance une telle valeur comme 10 (réussite et explosion sur 5+), 'refuse' limite les valeurs à 10 à cette table</translation>
+            <translation>règle B-12 : au-delà de 10 les seuils écrits ne tiennent plus (la face d’explosion passe sous celle de réussite, et dès 14 chaque face explose sans fin) ; 'as_ten' lance une telle valeur comme 10 (réussite et explosion sur 5+), 'refuse' limite les valeurs à 10 à cette table</translation>
         </message>
         <message>
             <source>Ratings above 10</source>
@@ -13371,13 +13371,13 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message numerus="yes">
             <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
             <translation>
-                <numerusform>Ces éléments seront écrits sur les fiches. %n d'entre eux a aussi été modifié sur la fiche pendant la séance (marqué) : la valeur du jeu est écrite, sauf si vous cochez « Garder la valeur de la fiche ».</numerusform>
-                <numerusform>Ces éléments seront écrits sur les fiches. %n d'entre eux ont aussi été modifiés sur la fiche pendant la séance (marqués) : la valeur du jeu est écrite, sauf si vous cochez « Garder la valeur de la fiche ».</numerusform>
+                <numerusform>Ces éléments seront écrits sur les fiches. %n d’entre eux a aussi été modifié sur la fiche pendant la séance (marqué) : la valeur du jeu est écrite, sauf si vous cochez « Garder la valeur de la fiche ».</numerusform>
+                <numerusform>Ces éléments seront écrits sur les fiches. %n d’entre eux ont aussi été modifiés sur la fiche pendant la séance (marqués) : la valeur du jeu est écrite, sauf si vous cochez « Garder la valeur de la fiche ».</numerusform>
             </translation>
         </message>
         <message>
             <source>These items will be written onto the sheets; nothing else changes.</source>
-            <translation>Ces éléments seront écrits sur les fiches ; rien d'autre ne change.</translation>
+            <translation>Ces éléments seront écrits sur les fiches ; rien d’autre ne change.</translation>
         </message>
         <message>
             <source>Item</source>
@@ -13417,7 +13417,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Update sheets from play: {names}</source>
-            <translation>Mise à jour des fiches d'après le jeu : {names}</translation>
+            <translation>Mise à jour des fiches d’après le jeu : {names}</translation>
         </message>
     </context>
     <context>

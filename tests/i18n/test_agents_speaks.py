@@ -193,7 +193,7 @@ def test_the_driver_refuses_in_the_language(language: str) -> None:
         ("cs", "Přehrány 3 události mise, v níž hrají Anna, Bára; nyní probíhá scéna 1."),
         (
             "fr",
-            "3 événements rejoués d'une mission avec Anna, Bára\u00a0; scène en cours\u00a0: 1.",
+            "3 événements rejoués d’une mission avec Anna, Bára\u00a0; scène en cours\u00a0: 1.",
         ),
     ],
 )
@@ -225,7 +225,7 @@ def run(capsys, *arguments: str) -> tuple[int, str, str]:
     ("language", "error"),
     [
         ("cs", "KS je v --cards dvakrát: každá karta se táhne jen jednou"),
-        ("fr", "KS figure deux fois dans --cards\u00a0: une carte n'est piochée qu'une fois"),
+        ("fr", "KS figure deux fois dans --cards\u00a0: une carte n’est piochée qu’une fois"),
     ],
 )
 def test_check_agents_refuses_a_bad_argument_in_the_language(
@@ -265,7 +265,7 @@ def test_check_agents_counts_the_typed_cards_in_czech_plural_forms(
     ("language", "phrases"),
     [
         ("cs", ["semínko míchání", "popsané pozitivní aspekty", "vyhodnotit jeden test Agentů"]),
-        ("fr", ["graine du mélange", "aspects positifs décrits", "résoudre un test d'Agents"]),
+        ("fr", ["graine du mélange", "aspects positifs décrits", "résoudre un test d’Agents"]),
     ],
 )
 def test_check_agents_help_is_in_the_language(capsys, language: str, phrases: list[str]) -> None:

@@ -49,7 +49,7 @@ def test_u40_a_power_and_its_refusal_use_the_books_names() -> None:
     """Rule U-40: Astral vision looks at another player's cards — Vision astrale in French."""
     set_language("fr")
     table = CinematicTable(["Bára", "Ota"], HAND_MANAGEMENT)
-    with pytest.raises(CinematicError, match="^Vision astrale regarde les cartes d'un autre"):
+    with pytest.raises(CinematicError, match="^Vision astrale regarde les cartes d’un autre"):
         table.peek(Power.ASTRAL_VISION, "Bára", "Bára")
     assert Power.parse("Vision astrale") is Power.ASTRAL_VISION
     set_language("cs")
@@ -61,7 +61,7 @@ def test_u40_a_power_and_its_refusal_use_the_books_names() -> None:
     ("language", "message"),
     [
         ("cs", "Q♥ žádá další kartu (pravidlo U-12), ale zkouška dostala jen 1 kartu"),
-        ("fr", "Q♥ demande une autre carte (règle U-12) mais le test n'a reçu que 1 carte"),
+        ("fr", "Q♥ demande une autre carte (règle U-12) mais le test n’a reçu que 1 carte"),
     ],
 )
 def test_u12_check_bad_input_is_one_line_in_the_language(

@@ -83,7 +83,7 @@ def test_typed_faces_left_over_are_refused_in_czech(capsys) -> None:
     ("language", "words"),
     [
         ("cs", ["použité kostky z banku (alespoň 1)", "Obrana akce", "Kapacitní atribut pro Moc"]),
-        ("fr", ["dés de la banque utilisés (au moins 1)", "la Défense de l'action"]),
+        ("fr", ["dés de la banque utilisés (au moins 1)", "la Défense de l’action"]),
     ],
 )
 def test_help_is_in_the_language(capsys, language: str, words: list[str]) -> None:

@@ -50,7 +50,7 @@ def test_f15_a_refused_risky_reroll_is_explained_in_the_language(language: str) 
     ("language", "expected"),
     [
         ("cs", ["Ana má 1 žeton Nepřízně", "Ana má 3 žetony Nepřízně", "Ana má 5 žetonů Nepřízně"]),
-        ("fr", ["Ana a 1 jeton d'Adversité", "Ana a 3 jetons d'Adversité", "Ana a 5 jetons"]),
+        ("fr", ["Ana a 1 jeton d’Adversité", "Ana a 3 jetons d’Adversité", "Ana a 5 jetons"]),
         (
             "en",
             ["Ana has 1 adversity token:", "Ana has 3 adversity tokens:", "Ana has 5 adversity"],
@@ -116,7 +116,7 @@ def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str,
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("fr", "--tags\u00a0: «\u00a0x\u00a0» n'est pas un score d'étiquette"),
+        ("fr", "--tags\u00a0: «\u00a0x\u00a0» n’est pas un score d’étiquette"),
         ("cs", "--tags: „x“ není skóre štítku"),
     ],
 )
@@ -131,7 +131,7 @@ def test_check_founders_bad_tags_are_refused_in_the_language(
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("fr", "3 faces données, mais un jet, c'est deux dés"),
+        ("fr", "3 faces données, mais un jet, c’est deux dés"),
         ("cs", "zadána 3 čísla, ale hod jsou dvě kostky"),
         ("en", "3 faces given, but a roll is two dice"),
     ],
@@ -151,7 +151,7 @@ def test_check_founders_three_faces_are_counted_in_the_language(
             [
                 "résoudre un test des Fondateurs",
                 "manœuvre risquée",
-                "jetons d'Adversité dépensés, +1 chacun",
+                "jetons d’Adversité dépensés, +1 chacun",
                 "un Fondateur qui aide",
             ],
         ),
@@ -194,7 +194,7 @@ def test_check_founders_json_is_the_same_object_in_every_language(
     assert outputs["en"]["automatic"] == "snake_eyes" and outputs["en"]["outcome"] == "failure"
     assert "snake eyes" in lines["en"]
     assert "hadí oči" in lines["cs"] and "žeton Nepřízně" in lines["cs"]
-    assert "double un" in lines["fr"] and "jeton d'Adversité" in lines["fr"]
+    assert "double un" in lines["fr"] and "jeton d’Adversité" in lines["fr"]
 
 
 @pytest.mark.parametrize("language", ["cs", "fr"])
