@@ -5523,7 +5523,7 @@
         </message>
         <message>
             <source>No skills yet: press Add Skill or Insert</source>
-            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou Insert</translation>
+            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou Inser</translation>
         </message>
         <message>
             <source>New skill</source>
@@ -6231,7 +6231,7 @@
         <name>DiceBanksScreen</name>
         <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Espace lancer · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Shift+Z rétablir</translation>
+            <translation>Espace lancer · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Maj+Z rétablir</translation>
         </message>
         <message>
             <source>Begin or end the conflict — Ctrl+B</source>
@@ -8448,7 +8448,7 @@
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation>Touches : Espace lancer, accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Shift+Z rétablir</translation>
+            <translation>Touches : Espace lancer, accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
         </message>
         <message>
             <source>End scene…</source>

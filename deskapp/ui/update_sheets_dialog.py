@@ -34,7 +34,7 @@ from deskapp.core.edits import EditMany
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.play.session import PlaySession
-from deskapp.core.sheets import ABSENT, SheetChange, SheetUpdate, sheet_update
+from deskapp.core.sheets import ABSENT, GAME_MASTER, SheetChange, SheetUpdate, sheet_update
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
 
@@ -183,7 +183,12 @@ class UpdateSheetsDialog(QDialog):
         for change in update.changes:
             owner = owners.get(change.owner)
             if owner is None:
-                owner = QTreeWidgetItem(self.tree, [change.owner])
+                shown = (  # the GM's sheet is keyed by an English word, named in the language
+                    translate("UpdateSheetsDialog", "GM's cards")
+                    if change.owner == GAME_MASTER
+                    else change.owner
+                )
+                owner = QTreeWidgetItem(self.tree, [shown])
                 owner.setFirstColumnSpanned(True)
                 owner.setExpanded(True)
                 owners[change.owner] = owner

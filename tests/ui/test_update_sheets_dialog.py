@@ -101,3 +101,23 @@ def test_the_note_forgets_its_undo_once_another_edit_comes_after(
     assert page.sheets_note.isVisible()
     page.set_options("founders", {})  # another campaign edit: Undo there would undo this one
     assert page.sheets_note.isHidden()
+
+
+@pytest.mark.window(
+    campaign="demo", file_name="demo.carddesk", mode="table", system="founders", language="cs"
+)
+def test_the_gm_cards_row_is_named_in_the_language(qtbot: Any, window: MainWindow) -> None:
+    """F-11: snake eyes put a circumstance on the scene, which goes onto the Director's
+    cards; their row reads in Czech (it showed the English key "GM's cards")."""
+    page = window.table_page
+    assert page.start_session("Sezení 1", [AMELIE, TOMAS, HELENE], mirror=True), page.problem.text()
+    screen = page.screen
+    assert screen is not None
+    for action in ({"do": "check", "leader": TOMAS, "dice": [1, 1]}, {"do": "take"}):
+        assert screen.perform(action) is not None, screen.problem.text()
+    qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
+    dialog = page.findChild(UpdateSheetsDialog, "update_sheets_dialog")
+    assert dialog is not None and dialog.isVisible()
+    owners = [dialog.tree.topLevelItem(i).text(0) for i in range(dialog.tree.topLevelItemCount())]
+    assert "Karty vypravěče" in owners and "GM's cards" not in owners
+    dialog.reject()
