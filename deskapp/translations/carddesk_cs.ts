@@ -2875,7 +2875,7 @@
         </message>
         <message>
             <source>&amp;Adversity to spend (+1 each)</source>
-            <translation>&amp;Nepřízeň k utracení (každý +1)</translation>
+            <translation>&amp;Nepřízeň k utracení (+1 za žeton)</translation>
         </message>
         <message>
             <source>Roll  [Space]</source>
@@ -7319,7 +7319,7 @@
         </message>
         <message>
             <source>Complications make it permanent</source>
-            <translation>Komplikace z něj udělají trvalý</translation>
+            <translation>Komplikace ho učiní trvalým</translation>
         </message>
         <message>
             <source>Each complication of this removal adds a permanent limiting aspect instead of another negative one (A-23)</source>
@@ -7742,7 +7742,7 @@
         <name>FounderCard</name>
         <message>
             <source>Click, or press {key}, to lead the next check</source>
-            <translation>Klepnutím nebo klávesou {key} zvolíte, kdo hází další zkoušku</translation>
+            <translation>Kliknutím nebo klávesou {key} zvolíte, kdo hází další zkoušku</translation>
         </message>
         <message numerus="yes">
             <source>%n adversity</source>
@@ -13335,7 +13335,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <name>TagChip</name>
         <message>
             <source>Click: helps, hinders, left out</source>
-            <translation>Klepnutí: pomáhá, překáží, vynechán</translation>
+            <translation>Kliknutí: pomáhá, překáží, vynechán</translation>
         </message>
     </context>
     <context>
@@ -13392,7 +13392,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Who leads lies face down</source>
-            <translation>Kdo vede, leží lícem dolů</translation>
+            <translation>Kdo vede, je skryto (lícem dolů)</translation>
         </message>
         <message>
             <source>Nothing leads yet</source>

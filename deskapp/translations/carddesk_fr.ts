@@ -1747,7 +1747,7 @@
         </message>
         <message>
             <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
-            <translation>&lt;b&gt;Dernier test de {agent}&lt;/b&gt; : {s} · {c} — racontez les cartes gardées une à une (A-18)</translation>
+            <translation>&lt;b&gt;Dernier test — {agent}&lt;/b&gt; : {s} · {c} — racontez les cartes gardées une à une (A-18)</translation>
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
@@ -13243,7 +13243,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Who leads lies face down</source>
-            <translation>Qui mène est face cachée</translation>
+            <translation>Qui mène reste caché (face cachée)</translation>
         </message>
         <message>
             <source>Nothing leads yet</source>
