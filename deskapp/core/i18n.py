@@ -244,6 +244,20 @@ def format_percent(value: float, language: str | None = None) -> str:
     return f"{number}%" if language == "en" else f"{number}\u00a0%"
 
 
+# French elides "de" and "que" before a vowel: a translation does it in its own words, but
+# a name filled into "de {name}" comes afterwards (Amélie, Ondřej, Élodie, Œillet). A
+# capital vowel after "de " is such a name; Y and H are left alone (Yannick, Hugo).
+_FRENCH_ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUÀÂÄÉÈÊËÎÏÔÖŒÙÛÜ])")
+
+
+def typeset(text: str, language: str | None = None) -> str:
+    """A shown text's last touch in its language, once every placeholder is filled: in
+    French, "Test de Amélie" becomes "Test d’Amélie" and "que Ondřej" "qu’Ondřej"."""
+    if (language or current_language()) != "fr":
+        return text
+    return _FRENCH_ELISION.sub(lambda match: match.group(1)[:-1] + "\u2019", text)
+
+
 _PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 

@@ -469,7 +469,7 @@
         </message>
         <message>
             <source>{agent}'s test: {result}</source>
-            <translation>Test — {agent} : {result}</translation>
+            <translation>Test de {agent} : {result}</translation>
         </message>
         <message>
             <source>the drawn cards go back on the deck</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>{agent}'s test: {cards}</source>
-            <translation>Test — {agent} : {cards}</translation>
+            <translation>Test de {agent} : {cards}</translation>
         </message>
         <message>
             <source>Rest: {agents}</source>
@@ -8808,7 +8808,7 @@
         </message>
         <message>
             <source>{name}'s check: {line}</source>
-            <translation>Test — {name} : {line}</translation>
+            <translation>Test de {name} : {line}</translation>
         </message>
         <message>
             <source>; </source>

@@ -46,7 +46,7 @@ from deskapp.core.exchange import (
     export_character,
     write_export,
 )
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import translate, typeset
 from deskapp.core.store import EXTENSION, NewCharacter
 from deskapp.core.store.locations import JSON, check_output
 from deskapp.core.systems import blank_character, document_of
@@ -678,7 +678,7 @@ class MainWindow(QMainWindow):
             view.close()
             return
         events = page.session.events
-        recent = [screen.describe_event(event, events) for event in events[-3:]]
+        recent = [typeset(screen.describe_event(event, events)) for event in events[-3:]]
         title = f"{page.system_titles[page.system]} — {page.session_box.currentText()}"
         view.show_table(title, screen.public_summary(), recent)
 

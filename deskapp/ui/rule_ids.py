@@ -13,7 +13,7 @@ import re
 
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
 
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import translate, typeset
 
 _ID = r"[A-Z]{1,2}-\d{2}[a-z]?"
 # "(A-33)", "(rule B-01)", "(rules A-11, A-12)", "(A-30 … A-34)", "(see U-10)", and so in
@@ -57,7 +57,7 @@ def capitalised(message: str) -> str:
 def plain_message(message: str) -> tuple[str, str]:
     """A refusal or note for the screen: capitalised, without rule IDs; and its tooltip."""
     words, ids = split_rule_ids(message)
-    return capitalised(words), with_rules_line("", ids)
+    return typeset(capitalised(words)), with_rules_line("", ids)
 
 
 def with_rules_line(tooltip: str, ids: list[str]) -> str:

@@ -164,3 +164,12 @@ def test_a_new_campaigns_first_scene_is_named_in_the_language_and_not_renamed(
     editor.scene_name.setText("Přístav")
     editor.scene_name.editingFinished.emit()
     assert offered == ["Přejmenovat scénu na „Přístav“"]
+
+
+def test_french_history_elides_before_a_name_with_a_vowel(open_window, campaign_path: Path) -> None:
+    """The demo session's check by Amélie reads "Test d’Amélie …", not "Test de Amélie …":
+    the name meets its "de" only when the line is written."""
+    window = open_window(campaign_path, language="fr", mode="table", system="founders")
+    lines = history_lines(window)
+    assert any("Test d’Amélie Dubois" in line for line in lines), lines
+    assert not any(re.search(r"\bde [AEIOUÉŒ]", line) for line in lines), lines

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card, Suit
+from deskapp.core.i18n import typeset
 from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
 from deskapp.ui.style import (
     BORDER,
@@ -429,7 +430,7 @@ class HistoryPanel(QListWidget):
     def _item(self, index: int) -> QListWidgetItem:
         """An event's line, its rule IDs kept for the tooltip rather than in the words."""
         words, rules = split_rule_ids(self._line(self._events[index]))
-        item = QListWidgetItem(words)
+        item = QListWidgetItem(typeset(words))
         item.setData(RULES_ROLE, rules)
         return item
 
