@@ -3657,7 +3657,7 @@
         </message>
         <message>
             <source>{name} initiated this test, so its card comes from the draw pile, not the hand (rule U-23)</source>
-            <translation>zkoušku vyvolal(a) {name}, takže karta jde z dobíracího balíčku, ne z ruky (pravidlo U-23)</translation>
+            <translation>zkoušku vyvolává {name}, takže karta jde z dobíracího balíčku, ne z ruky (pravidlo U-23)</translation>
         </message>
         <message numerus="yes">
             <source>{name}'s hand is empty: deal the %n card(s) of the new hand first (rule U-21)</source>
@@ -3669,7 +3669,7 @@
         </message>
         <message>
             <source>{name} did not initiate this test: choose the card to play from the hand (rule U-23)</source>
-            <translation>zkoušku nevyvolal(a) {name}: vyberte kartu z ruky, která se zahraje (pravidlo U-23)</translation>
+            <translation>zkoušku nevyvolává {name}: vyberte kartu z ruky, která se zahraje (pravidlo U-23)</translation>
         </message>
         <message>
             <source>this table draws its own cards: typed cards are for a table of physical decks</source>
@@ -3936,11 +3936,11 @@
         </message>
         <message>
             <source>{viewer} used {power} and looked at their own cards</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na vlastní karty</translation>
+            <translation>{viewer} používá {power} a dívá se na vlastní karty</translation>
         </message>
         <message>
             <source>{viewer} used {power} and looked at {target}'s cards</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na karty ({target})</translation>
+            <translation>{viewer} používá {power} a dívá se na karty ({target})</translation>
         </message>
         <message numerus="yes">
             <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
@@ -3976,27 +3976,27 @@
         </message>
         <message>
             <source>{viewer} used {power} and looked at card {number} of their own hand</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na kartu {number} ve vlastní ruce</translation>
+            <translation>{viewer} používá {power} a dívá se na kartu {number} ve vlastní ruce</translation>
         </message>
         <message>
             <source>{viewer} used {power} and looked at card {number} of {target}'s hand</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na kartu {number} v ruce ({target})</translation>
+            <translation>{viewer} používá {power} a dívá se na kartu {number} v ruce ({target})</translation>
         </message>
         <message>
             <source>{viewer} used {power} and looked at the next card of their own draw pile</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na příští kartu vlastního dobíracího balíčku</translation>
+            <translation>{viewer} používá {power} a dívá se na příští kartu vlastního dobíracího balíčku</translation>
         </message>
         <message>
             <source>{viewer} used {power} and looked at the next card of {target}'s draw pile</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na příští kartu dobíracího balíčku ({target})</translation>
+            <translation>{viewer} používá {power} a dívá se na příští kartu dobíracího balíčku ({target})</translation>
         </message>
         <message>
             <source>{viewer} used {power} and looked at card {number} from the top of their own draw pile</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na {number}. kartu shora vlastního dobíracího balíčku</translation>
+            <translation>{viewer} používá {power} a dívá se na {number}. kartu shora vlastního dobíracího balíčku</translation>
         </message>
         <message>
             <source>{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile</source>
-            <translation>{viewer} použil(a) {power} a podíval(a) se na {number}. kartu shora dobíracího balíčku ({target})</translation>
+            <translation>{viewer} používá {power} a dívá se na {number}. kartu shora dobíracího balíčku ({target})</translation>
         </message>
         <message>
             <source>{line} — {reshuffled}</source>
@@ -5233,7 +5233,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Acted&lt;/b&gt; this round · reactions only</source>
-            <translation>&lt;b&gt;Jednal(a)&lt;/b&gt; v tomto kole · už jen reakce</translation>
+            <translation>&lt;b&gt;Akce odehrána&lt;/b&gt; v tomto kole · už jen reakce</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Action ready&lt;/b&gt; (+%n extra)</source>
@@ -5531,9 +5531,9 @@
         <message numerus="yes">
             <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04); reactions are still open</source>
             <translation>
-                <numerusform>{who} už v tomto kole provedl(a) %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
-                <numerusform>{who} už v tomto kole provedl(a) %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
-                <numerusform>{who} už v tomto kole provedl(a) %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+                <numerusform>{who} má v tomto kole za sebou %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+                <numerusform>{who} má v tomto kole za sebou %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
+                <numerusform>{who} má v tomto kole za sebou %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04); reagovat lze dál</numerusform>
             </translation>
         </message>
         <message>
@@ -6115,9 +6115,9 @@
         <message numerus="yes">
             <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
             <translation>
-                <numerusform>{who} už v tomto kole provedl(a) %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
-                <numerusform>{who} už v tomto kole provedl(a) %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
-                <numerusform>{who} už v tomto kole provedl(a) %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+                <numerusform>{who} má v tomto kole za sebou %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+                <numerusform>{who} má v tomto kole za sebou %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
+                <numerusform>{who} má v tomto kole za sebou %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -10575,7 +10575,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>What {viewer} saw with {power}</source>
-            <translation>Co {viewer} viděl(a) díky schopnosti {power}</translation>
+            <translation>Co {viewer} vidí díky schopnosti {power}</translation>
         </message>
     </context>
     <context>
