@@ -2914,11 +2914,11 @@
         </message>
         <message>
             <source>{name}'s roll — take it or reroll</source>
-            <translation>Jet de {name} — accepter ou relancer</translation>
+            <translation>{name} a lancé — accepter ou relancer</translation>
         </message>
         <message>
             <source>{name}'s roll — take it</source>
-            <translation>Jet de {name} — accepter</translation>
+            <translation>{name} a lancé — accepter</translation>
         </message>
         <message>
             <source>{word} if taken: {total} vs {difficulty}</source>
@@ -4537,8 +4537,8 @@
         <message numerus="yes">
             <source>+%n dice waiting from {giver}</source>
             <translation>
-                <numerusform>+%n dé en attente de {giver}</numerusform>
-                <numerusform>+%n dés en attente de {giver}</numerusform>
+                <numerusform>+%n dé offert par {giver}, en attente</numerusform>
+                <numerusform>+%n dés offerts par {giver}, en attente</numerusform>
             </translation>
         </message>
         <message>
@@ -6938,7 +6938,7 @@
         </message>
         <message>
             <source>{successes} — waiting for {target} to react</source>
-            <translation>{successes} — en attente de la réaction de {target}</translation>
+            <translation>{successes} — {target} doit encore réagir</translation>
         </message>
         <message>
             <source>SUCCESS</source>
@@ -6974,8 +6974,8 @@
         <message numerus="yes">
             <source>+%n dice for {name}'s next roll</source>
             <translation>
-                <numerusform>+%n dé pour le prochain jet de {name}</numerusform>
-                <numerusform>+%n dés pour le prochain jet de {name}</numerusform>
+                <numerusform>+%n dé pour {name} au prochain jet</numerusform>
+                <numerusform>+%n dés pour {name} au prochain jet</numerusform>
             </translation>
         </message>
         <message>
@@ -7226,8 +7226,8 @@
         <message numerus="yes">
             <source>{name}'s cards — %n drawn</source>
             <translation>
-                <numerusform>Cartes de {name} — %n piochée</numerusform>
-                <numerusform>Cartes de {name} — %n piochées</numerusform>
+                <numerusform>{name} — %n carte piochée</numerusform>
+                <numerusform>{name} — %n cartes piochées</numerusform>
             </translation>
         </message>
         <message>
@@ -8593,11 +8593,11 @@
         </message>
         <message>
             <source>{name}'s snake eyes</source>
-            <translation>Double un de {name}</translation>
+            <translation>Double un ({name})</translation>
         </message>
         <message>
             <source>{name}'s boxcars</source>
-            <translation>Double six de {name}</translation>
+            <translation>Double six ({name})</translation>
         </message>
     </context>
     <context>
@@ -8637,8 +8637,8 @@
         <message numerus="yes">
             <source>{name}'s hand: %n card(s) · size {size} ({start}, luck {luck}){spells}</source>
             <translation>
-                <numerusform>Main de {name} : %n carte · taille {size} ({start}, chance {luck}){spells}</numerusform>
-                <numerusform>Main de {name} : %n cartes · taille {size} ({start}, chance {luck}){spells}</numerusform>
+                <numerusform>{name} a en main : %n carte · taille {size} ({start}, chance {luck}){spells}</numerusform>
+                <numerusform>{name} a en main : %n cartes · taille {size} ({start}, chance {luck}){spells}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -8657,7 +8657,7 @@
         </message>
         <message>
             <source>On {name}'s sheet: {spells}. Apply them here once the hand is dealt.</source>
-            <translation>Sur la fiche de {name} : {spells}. Appliquez-les ici une fois la main distribuée.</translation>
+            <translation>{name} a sur sa fiche : {spells}. Appliquez-les ici une fois la main distribuée.</translation>
         </message>
     </context>
     <context>
@@ -12011,8 +12011,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message numerus="yes">
             <source>{who}'s {skill} on {target} (%n success(es))</source>
             <translation>
-                <numerusform>{skill} de {who} sur {target} (%n réussite)</numerusform>
-                <numerusform>{skill} de {who} sur {target} (%n réussites)</numerusform>
+                <numerusform>{who} : {skill} sur {target} (%n réussite)</numerusform>
+                <numerusform>{who} : {skill} sur {target} (%n réussites)</numerusform>
             </translation>
         </message>
         <message>
