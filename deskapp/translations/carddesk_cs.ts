@@ -11203,7 +11203,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Diamonds blue and clubs green, so no two suits share a colour</source>
-            <translation>Káry modré a kříže zelené, aby žádné dvě barvy neměly stejnou barvu</translation>
+            <translation>Káry modré a kříže zelené, aby žádné dvě barvy nebyly zbarvené stejně</translation>
         </message>
         <message>
             <source>Turn cards when more fit on a sheet</source>

@@ -2731,7 +2731,7 @@
         </message>
         <message>
             <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
-            <translation>Un test initié par le joueur pioche dans la pioche ; une réaction ou un test demandé par le Chroniqueur joue une carte de la main (règle U-23)</translation>
+            <translation>Un test initié par le joueur prend ses cartes dans la pioche ; une réaction ou un test demandé par le Chroniqueur joue une carte de la main (règle U-23)</translation>
         </message>
         <message>
             <source>e.g. QH 4C</source>
@@ -2799,7 +2799,7 @@
         </message>
         <message>
             <source>Ready: Space draws from the draw pile.</source>
-            <translation>Prêt : Espace pioche dans la pioche.</translation>
+            <translation>Prêt : Espace tire une carte de la pioche.</translation>
         </message>
     </context>
     <context>
@@ -3445,8 +3445,8 @@
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} est béni : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} est béni : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Bénédiction sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Bénédiction sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message>
@@ -3456,8 +3456,8 @@
         <message numerus="yes">
             <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} est maudit : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} est maudit : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Malédiction sur {player} : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Malédiction sur {player} : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message>
@@ -3879,29 +3879,29 @@
         <message numerus="yes">
             <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} béni par {spell} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} béni par {spell} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Bénédiction « {spell} » sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Bénédiction « {spell} » sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} béni : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} béni : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Bénédiction sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Bénédiction sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{player} cursed by {spell}: −%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} maudit par {spell} : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} maudit par {spell} : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Malédiction « {spell} » sur {player} : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Malédiction « {spell} » sur {player} : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
             <translation>
-                <numerusform>{player} maudit : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>{player} maudit : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Malédiction sur {player} : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
+                <numerusform>Malédiction sur {player} : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
         </message>
         <message>
@@ -3946,19 +3946,19 @@
         </message>
         <message>
             <source>{player} blessed by {spell}</source>
-            <translation>{player} béni par {spell}</translation>
+            <translation>Bénédiction « {spell} » sur {player}</translation>
         </message>
         <message>
             <source>{player} blessed</source>
-            <translation>{player} béni</translation>
+            <translation>Bénédiction sur {player}</translation>
         </message>
         <message>
             <source>{player} cursed by {spell}</source>
-            <translation>{player} maudit par {spell}</translation>
+            <translation>Malédiction « {spell} » sur {player}</translation>
         </message>
         <message>
             <source>{player} cursed</source>
-            <translation>{player} maudit</translation>
+            <translation>Malédiction sur {player}</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
@@ -10985,7 +10985,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>No backs</source>
-            <translation>Sans dos</translation>
+            <translation>Sans verso</translation>
         </message>
         <message>
             <source>Double-sided, flip on the long edge</source>
@@ -11001,7 +11001,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Moves every back (right and up, seen from the front) for a printer that puts them off; the calibration sheet shows by how much.</source>
-            <translation>Décale tous les dos (à droite et vers le haut, vus du recto) pour une imprimante qui les décale ; la planche de calibrage montre de combien.</translation>
+            <translation>Décale tous les versos (à droite et vers le haut, vus du recto) pour une imprimante qui les décale ; la feuille de calibrage montre de combien.</translation>
         </message>
         <message>
             <source>Choose picture…</source>
@@ -11013,7 +11013,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Print the card design on these backs again</source>
-            <translation>Imprimer à nouveau le motif de la carte sur ces dos</translation>
+            <translation>Imprimer à nouveau le motif de la carte sur ces versos</translation>
         </message>
         <message>
             <source> × each card</source>
@@ -11053,7 +11053,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Start with a back alignment sheet</source>
-            <translation>Commencer par une planche de calage des dos</translation>
+            <translation>Commencer par une feuille de calibrage des versos</translation>
         </message>
         <message>
             <source>Greyscale, to save ink</source>
@@ -11125,7 +11125,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Backs</source>
-            <translation>Dos</translation>
+            <translation>Versos</translation>
         </message>
         <message>
             <source>X</source>
@@ -11137,7 +11137,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Back offset</source>
-            <translation>Décalage du dos</translation>
+            <translation>Décalage des versos</translation>
         </message>
         <message>
             <source>Picture</source>
@@ -11145,7 +11145,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Back picture</source>
-            <translation>Image du dos</translation>
+            <translation>Image du verso</translation>
         </message>
         <message>
             <source>Pictures (*.png *.jpg *.jpeg)</source>
