@@ -5299,7 +5299,7 @@
         </message>
         <message>
             <source>the skill's level</source>
-            <translation>úroveň Dovednosti</translation>
+            <translation>úroveň dovednosti</translation>
         </message>
         <message>
             <source>talent (or attribute), ability or knowledge (these words, in English)</source>
@@ -5327,7 +5327,7 @@
         </message>
         <message>
             <source>faces of real dice, e.g. '10 7 2 8'; {order}</source>
-            <translation>čísla na skutečných kostkách, např. '10 7 2 8'; {order}</translation>
+            <translation>čísla na skutečných kostkách, např. „10 7 2 8“; {order}</translation>
         </message>
         <message>
             <source>seed the random dice, to repeat a roll</source>
@@ -5629,7 +5629,7 @@
         </message>
         <message>
             <source>No capacity attributes yet</source>
-            <translation>Zatím žádné Kapacitní atributy</translation>
+            <translation>Zatím žádné kapacitní atributy</translation>
         </message>
         <message>
             <source>New capacity</source>
@@ -6028,7 +6028,7 @@
         <name>DiceBanksOdds</name>
         <message>
             <source>Great success (5+ successes)</source>
-            <translation>Velký Úspěch (5+ úspěchů)</translation>
+            <translation>Velký úspěch (5+ úspěchů)</translation>
         </message>
     </context>
     <context>
@@ -10861,7 +10861,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Roll 2d6 + helping tags − hindering tags.</source>
-            <translation>Hoď 2k6 + štítky, které pomáhají, − štítky, které brání.</translation>
+            <translation>Hoď 2k6 + štítky, které pomáhají, − štítky, které překážejí.</translation>
         </message>
         <message>
             <source>Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed.</source>
@@ -10873,7 +10873,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>A failure gives an Adversity token: +1 on a later roll.</source>
-            <translation>Neúspěch dá žeton Protivenství: +1 k pozdějšímu hodu.</translation>
+            <translation>Neúspěch dá žeton Nepřízně: +1 k pozdějšímu hodu.</translation>
         </message>
         <message>
             <source>Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.</source>
@@ -10893,7 +10893,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>A die of max(10 − skill, 5) or more is a success.</source>
-            <translation>Kostka s číslem (10 − Dovednost, min. 5) a vyšším je Úspěch.</translation>
+            <translation>Kostka s číslem (10 − Dovednost, min. 5) a vyšším je úspěch.</translation>
         </message>
         <message>
             <source>A die of min(15 − skill, 10) or more is a success and is rolled again.</source>
@@ -12128,7 +12128,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Other capacity…</source>
-            <translation>Jiný Kapacitní atribut…</translation>
+            <translation>Jiný kapacitní atribut…</translation>
         </message>
         <message>
             <source>No item</source>

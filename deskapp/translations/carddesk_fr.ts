@@ -5242,7 +5242,7 @@
         </message>
         <message>
             <source>faces of real dice, e.g. '10 7 2 8'; {order}</source>
-            <translation>faces de vrais dés, par ex. '10 7 2 8' ; {order}</translation>
+            <translation>faces de vrais dés, p. ex. « 10 7 2 8 » ; {order}</translation>
         </message>
         <message>
             <source>seed the random dice, to repeat a roll</source>
@@ -6715,7 +6715,7 @@
         </message>
         <message>
             <source>{owner}: damage must map damage types to points, e.g. {example}, not {value}</source>
-            <translation>{owner} : damage doit associer des points aux types de dégâts, par ex. {example}, pas {value}</translation>
+            <translation>{owner} : damage doit associer des points aux types de dégâts, p. ex. {example}, pas {value}</translation>
         </message>
         <message>
             <source>{owner}: a damage type needs a name, not {damage_type}</source>
@@ -7126,7 +7126,7 @@
         </message>
         <message>
             <source>New circumstance, e.g. Time crunch</source>
-            <translation>Nouvelle circonstance, ex. Course contre la montre</translation>
+            <translation>Nouvelle circonstance, p. ex. Course contre la montre</translation>
         </message>
         <message>
             <source>No circumstances on this scene yet.</source>
@@ -7740,7 +7740,7 @@
         </message>
         <message>
             <source>New trait, e.g. Engineer</source>
-            <translation>Nouveau trait, ex. Ingénieur</translation>
+            <translation>Nouveau trait, p. ex. Ingénieur</translation>
         </message>
         <message>
             <source>No traits yet: type one below and press Enter.</source>
@@ -7780,7 +7780,7 @@
         </message>
         <message>
             <source>New consequence, e.g. Wounded</source>
-            <translation>Nouvelle conséquence, ex. Blessé</translation>
+            <translation>Nouvelle conséquence, p. ex. Blessé</translation>
         </message>
         <message>
             <source>No consequences yet: they come from the Founder's actions.</source>
@@ -9883,11 +9883,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>What a card drawn after an ace, a 10 or a joker counts.</source>
-            <translation>Ce que vaut une carte piochée après un As, un 10 ou un Joker.</translation>
+            <translation>Ce que vaut une carte piochée après un as, un 10 ou un joker.</translation>
         </message>
         <message>
             <source>Its plain value (a face 5, an ace 1)</source>
-            <translation>Sa valeur simple (une figure 5, un As 1)</translation>
+            <translation>Sa valeur simple (une figure 5, un as 1)</translation>
         </message>
         <message>
             <source>Its own rule, as a first card</source>
@@ -9895,11 +9895,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>An ace</source>
-            <translation>Un As</translation>
+            <translation>Un as</translation>
         </message>
         <message>
             <source>How an ace and the card after it make the total.</source>
-            <translation>Comment un As et la carte suivante font le total.</translation>
+            <translation>Comment un as et la carte suivante font le total.</translation>
         </message>
         <message>
             <source>Attribute + Skill − the second card</source>
@@ -9927,7 +9927,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>A joker's total</source>
-            <translation>Total d’un Joker</translation>
+            <translation>Total d’un joker</translation>
         </message>
         <message>
             <source>The second card's colour decides a joker's test; the total shown is:</source>
@@ -11898,7 +11898,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>faces of the real dice, e.g. 7 10 3</source>
-            <translation>faces des vrais dés, par ex. 7 10 3</translation>
+            <translation>faces des vrais dés, p. ex. 7 10 3</translation>
         </message>
         <message>
             <source>Roll  (Space)</source>
