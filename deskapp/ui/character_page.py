@@ -7,10 +7,11 @@ widgets go back to what is stored.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
@@ -36,6 +37,7 @@ from deskapp.core.store import CharacterRow
 from deskapp.core.systems import character_from_document, document_of, game_master_from_document
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.editors.registry import Editors
 from deskapp.ui.portrait import IMAGE_SUFFIXES, CropDialog, PortraitBox
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style
@@ -47,9 +49,9 @@ class CharacterPage(QWidget):
     def __init__(
         self,
         controller: CampaignController,
-        editors: dict[str, CharacterEditor],
+        editors: Editors,
         system_titles: dict[str, str],
-        gm_editors: dict[str, CharacterEditor] | None = None,
+        gm_editors: Editors | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -57,7 +59,7 @@ class CharacterPage(QWidget):
         self.controller = controller
         self.editors = editors
         self.system_titles = system_titles
-        self.gm_editors = gm_editors or {}
+        self.gm_editors: Mapping[str, CharacterEditor] = gm_editors or {}
         self.row: CharacterRow | None = None
         self.character: Any = None
         self.game_master_system: str | None = None
@@ -94,9 +96,7 @@ class CharacterPage(QWidget):
         header.addLayout(header_text, 1)
 
         self.editor_stack = QStackedWidget(self)
-        for editor in editors.values():
-            editor.edited.connect(self._editor_proposed)
-            self.editor_stack.addWidget(editor)
+        editors.on_built(self._add_editor)  # each built when its first character is shown
         scroll = self.sheet_scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.editor_stack)
@@ -117,9 +117,8 @@ class CharacterPage(QWidget):
         self.gm_problem.setStyleSheet(error_label_style())
         self.gm_problem.hide()
         self.gm_stack = QStackedWidget(self)
-        for editor in self.gm_editors.values():
-            editor.edited.connect(self._game_master_proposed)
-            self.gm_stack.addWidget(editor)
+        if gm_editors is not None:
+            gm_editors.on_built(self._add_game_master_editor)
         gm_scroll = QScrollArea(self)
         gm_scroll.setWidgetResizable(True)
         gm_scroll.setWidget(self.gm_stack)
@@ -138,6 +137,14 @@ class CharacterPage(QWidget):
         layout.addWidget(self.stack)
         controller.changed.connect(self._campaign_changed)
         controller.opened.connect(self._campaign_opened)
+
+    def _add_editor(self, editor: CharacterEditor) -> None:
+        editor.edited.connect(self._editor_proposed)
+        self.editor_stack.addWidget(editor)
+
+    def _add_game_master_editor(self, editor: CharacterEditor) -> None:
+        editor.edited.connect(self._game_master_proposed)
+        self.gm_stack.addWidget(editor)
 
     def _campaign_opened(self, _campaign: object) -> None:
         self.show_character(None)
@@ -176,6 +183,7 @@ class CharacterPage(QWidget):
             move_rule_ids_to_tooltips(editor)  # the words alone; their rules in the tooltips
             _show_only(self.editor_stack, editor)
         self.stack.setCurrentWidget(self.sheet)
+        _lay_out_now()  # an editor built just now: sized before the first key reaches it
         if leaving != character_id:
             self._scroll_to(self._scroll_positions.get(character_id, 0))
 
@@ -212,6 +220,7 @@ class CharacterPage(QWidget):
         move_rule_ids_to_tooltips(editor)
         _show_only(self.gm_stack, editor)
         self.stack.setCurrentWidget(self.gm_sheet)
+        _lay_out_now()
 
     def _reload(self) -> None:
         self.show_character(self.row.id if self.row else None)
@@ -314,6 +323,13 @@ class CharacterPage(QWidget):
     def _remove_portrait(self) -> None:
         if self.row is not None and self.row.portrait is not None:
             self._run(SetPortrait(self.row.id, self.row.portrait, None))
+
+
+def _lay_out_now() -> None:
+    """Do the layouts Qt would do at the next turn of the event loop, now: an editor built
+    the first time it is shown has no size until then (its tabs would scroll, a Tab key
+    would go where the scroll arrows are)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 def _show_only(stack: QStackedWidget, page: QWidget) -> None:

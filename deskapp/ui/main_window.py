@@ -59,15 +59,15 @@ from deskapp.ui.campaign_tree import (
 )
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
-from deskapp.ui.editors.registry import create_editors
+from deskapp.ui.editors.registry import Editors
 from deskapp.ui.i18n import LANGUAGE_KEY, install_language
 from deskapp.ui.icon import LICENCE
 from deskapp.ui.print_card_dock import CardPreviewDock
-from deskapp.ui.print_page import PrintPage
 from deskapp.ui.rule_ids import cited_rule
 from deskapp.ui.rules_reference import FILES, RulesReference, open_rules_reference, system_of
 
 if TYPE_CHECKING:
+    from deskapp.ui.print_page import PrintPage
     from deskapp.ui.table.page import TablePage
     from deskapp.ui.table.table_view import TableViewWindow
 
@@ -244,18 +244,38 @@ class MainWindow(QMainWindow):
     def _add_mode_pages(self) -> None:
         self.character_page = CharacterPage(
             self.controller,
-            create_editors(self),
+            Editors(self),
             system_titles(self),
-            create_editors(self, "GM_EDITOR"),
+            Editors(self, "GM_EDITOR"),
             self.pages,
         )
         self.pages.addWidget(self.character_page)
-        self.print_page = PrintPage(self.controller, system_titles(self), self.settings, self.pages)
-        self.pages.addWidget(self.print_page)
-        # The Table page (every system's play screen) is built when first needed: it is
-        # most of the window's cost, and a launch into Characters or Print never needs it.
+        # The Print page (the PDF engine, ReportLab and PDFium) and the Table page (every
+        # system's play screen) are built when first needed: they are most of the window's
+        # cost, and a launch into Characters mode needs neither. A stand-in holds each place.
+        self._print_page: PrintPage | None = None
         self._table_page: TablePage | None = None
-        self.pages.addWidget(QWidget(self.pages))
+        for _mode in MODES[1:]:
+            self.pages.addWidget(QWidget(self.pages))
+
+    def _put_in_place(self, mode: str, page: QWidget) -> None:
+        """A page built late takes its mode's place from the stand-in."""
+        stand_in = self.pages.widget(MODES.index(mode))
+        self.pages.insertWidget(MODES.index(mode), page)
+        self.pages.removeWidget(stand_in)
+        stand_in.deleteLater()
+
+    @property
+    def print_page(self) -> PrintPage:
+        """The Print page, built the first time it is asked for (Print mode, a card preview)."""
+        if self._print_page is None:
+            from deskapp.ui.print_page import PrintPage  # noqa: PLC0415 (built on first use)
+
+            page = PrintPage(self.controller, system_titles(self), self.settings, self.pages)
+            self._put_in_place("print", page)
+            page.options.changed.connect(self.card_preview_dock.options_changed)
+            self._print_page = page
+        return self._print_page
 
     @property
     def table_page(self) -> TablePage:
@@ -264,10 +284,7 @@ class MainWindow(QMainWindow):
             from deskapp.ui.table.page import TablePage  # noqa: PLC0415 (built on first use)
 
             page = TablePage(self.controller, system_titles(self), self.pages, self.settings)
-            stand_in = self.pages.widget(MODES.index("table"))
-            self.pages.insertWidget(MODES.index("table"), page)
-            self.pages.removeWidget(stand_in)
-            stand_in.deleteLater()
+            self._put_in_place("table", page)
             page.session_changed.connect(self._update_undo_actions)
             self.actions["hide_private"].triggered.connect(page.hide_private)
             self._table_page = page
@@ -293,7 +310,7 @@ class MainWindow(QMainWindow):
             self.campaign_tree,
             self.pages,
             self.character_page,
-            self.print_page,
+            lambda: self.print_page.options,
             self.settings,
             self,
         )
@@ -644,6 +661,8 @@ class MainWindow(QMainWindow):
             self.campaign_dock.hide()
         if mode == "table":
             self.table_page  # noqa: B018 (built before it is shown)
+        elif mode == "print":
+            self.print_page  # noqa: B018 (built before it is shown)
         self.pages.setCurrentIndex(MODES.index(mode))
         if leaving_table:
             self.campaign_dock.setVisible(self._campaign_dock_was_visible)

@@ -9,6 +9,9 @@ Characters mode and steps aside in the others, unless the user closed it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QSettings
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -23,15 +26,14 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.core.printing import campaign_cards, character_cards, read_campaign
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController
-from deskapp.ui.print_page import PrintPage
 from deskapp.ui.print_preview import PdfPreview, describe_problem
 from deskapp.ui.style import error_label_style
-from printables.document import check_cards, preview_pdf
-from printables.preflight import SheetWarning
-from printables.specs import AspectCard, CardSpec, PlayingCard, card_title
+
+if TYPE_CHECKING:
+    from deskapp.ui.print_options import PrintOptionsPanel
+    from printables.specs import CardSpec
 
 _WANTED = "card_preview/shown"
 # The kinds of card the GM of each system owns (printed with no owner's name).
@@ -50,7 +52,7 @@ class CardPreviewDock(QDockWidget):
         tree: QAbstractItemView,
         pages: QStackedWidget,
         home: QWidget,
-        print_page: PrintPage,
+        print_options: Callable[[], PrintOptionsPanel],
         settings: QSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -60,7 +62,9 @@ class CardPreviewDock(QDockWidget):
         self.pages = pages
         self.home = home
         # The Print page's card size, ink and language: the preview matches what it exports.
-        self.print_options = print_page.options
+        # (Asked for when a card is drawn: the Print page is built the first time it is
+        # needed, and whoever builds it connects its options' changes to ``options_changed``.)
+        self._print_options = print_options
         self.settings = settings
         self.character_id: int | None = None
         self.game_master: str | None = None  # the system whose GM's cards are shown
@@ -73,8 +77,8 @@ class CardPreviewDock(QDockWidget):
         self.choice = QComboBox(self)
         self.choice.setObjectName("card_preview_choice")
         self.choice.currentIndexChanged.connect(self._draw)
-        self.preview = PdfPreview(self)
-        self.preview.view.setPageSpacing(0)
+        # One card, nothing to page through: Tab passes it by, from the editor to the header.
+        self.preview = PdfPreview(self, page_spacing=0, tab_focus=False)
         self.warning = QLabel(self)
         self.warning.setObjectName("card_preview_warning")
         self.warning.setWordWrap(True)
@@ -91,7 +95,6 @@ class CardPreviewDock(QDockWidget):
         tree.selectionModel().currentChanged.connect(self._current_changed)
         controller.changed.connect(self._campaign_changed)
         controller.opened.connect(self._campaign_opened)
-        self.print_options.changed.connect(self._update)
         pages.currentChanged.connect(self._mode_changed)
         self.toggleViewAction().triggered.connect(self._set_wanted)
         if not self._wanted:
@@ -102,8 +105,23 @@ class CardPreviewDock(QDockWidget):
         self.character_id, self.game_master = character_id, game_master
         self._update()
 
+    @property
+    def print_options(self) -> PrintOptionsPanel:
+        return self._print_options()
+
+    def options_changed(self) -> None:
+        """The Print page's card size, ink or language changed: draw again."""
+        self._update()
+
     def refresh(self) -> None:
         """Read the character's cards again and draw the chosen one."""
+        # The printing code is loaded with the first character shown, not with the window.
+        from deskapp.core.printing import (  # noqa: PLC0415
+            campaign_cards,
+            character_cards,
+            read_campaign,
+        )
+
         self._stale = False
         # After an edit, stay on the card being edited; another character starts at its first.
         shown = (self.character_id, self.game_master)
@@ -152,6 +170,9 @@ class CardPreviewDock(QDockWidget):
             self.warning.hide()
 
     def _draw(self) -> None:
+        from printables.document import check_cards, preview_pdf  # noqa: PLC0415
+        from printables.preflight import SheetWarning  # noqa: PLC0415
+
         index = self.choice.currentIndex()
         if not 0 <= index < len(self.cards):
             return
@@ -216,6 +237,8 @@ class CardPreviewDock(QDockWidget):
 
 def _choice_text(card: CardSpec) -> str:
     """A card's title after the word its band prints, so a trait and a consequence differ."""
+    from printables.specs import AspectCard, PlayingCard, card_title  # noqa: PLC0415
+
     if isinstance(card, PlayingCard):
         return card_title(card)
     kind = card.kind_word if isinstance(card, AspectCard) else card.kind

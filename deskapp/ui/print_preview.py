@@ -1,10 +1,15 @@
-"""A PDF held in memory, shown page under page with QtPdf — or a message where it cannot be."""
+"""A PDF held in memory, shown page under page with QtPdf — or a message where it cannot be.
+
+QtPdf (and PDFium under it) is loaded when the first PDF is shown, not when the window
+opens: the card preview beside the editors starts with a message, and a launch should
+not wait for a PDF engine it may not use.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, Qt
-from PySide6.QtPdf import QPdfDocument
-from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from printables.preflight import (
@@ -16,26 +21,28 @@ from printables.preflight import (
     SheetWarning,
 )
 
+if TYPE_CHECKING:
+    from PySide6.QtPdf import QPdfDocument
+    from PySide6.QtPdfWidgets import QPdfView
+
 
 class PdfPreview(QWidget):
     """Shows the very PDF that would be exported, so what you see is what prints."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, page_spacing: int = 12, tab_focus: bool = True
+    ) -> None:
         super().__init__(parent)
-        self.document = QPdfDocument(self)
-        self.view = QPdfView(self)
-        self.view.setObjectName("print_preview_view")
-        self.view.setDocument(self.document)
-        self.view.setPageMode(QPdfView.PageMode.MultiPage)
-        self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
-        self.view.setPageSpacing(12)
+        self._page_spacing = page_spacing
+        self._tab_focus = tab_focus
+        self._document: QPdfDocument | None = None
+        self._view: QPdfView | None = None
         self.message = QLabel(self)
         self.message.setObjectName("print_preview_message")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         self.message.setMargin(24)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.view)
         self.stack.addWidget(self.message)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -44,8 +51,34 @@ class PdfPreview(QWidget):
         self._buffer: QBuffer | None = None
 
     @property
+    def view(self) -> QPdfView:
+        """The pages' view (QtPdf is loaded the first time it is asked for)."""
+        if self._view is None:
+            from PySide6.QtPdf import QPdfDocument  # noqa: PLC0415 (loaded when first needed)
+            from PySide6.QtPdfWidgets import QPdfView  # noqa: PLC0415
+
+            self._document = QPdfDocument(self)
+            self._view = QPdfView(self)
+            self._view.setObjectName("print_preview_view")
+            self._view.setDocument(self._document)
+            self._view.setPageMode(QPdfView.PageMode.MultiPage)
+            self._view.setZoomMode(QPdfView.ZoomMode.FitInView)
+            self._view.setPageSpacing(self._page_spacing)
+            if not self._tab_focus:
+                self._view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            self.stack.insertWidget(0, self._view)
+        return self._view
+
+    @property
+    def document(self) -> QPdfDocument:
+        self.view  # noqa: B018 (made with the view)
+        assert self._document is not None
+        return self._document
+
+    @property
     def page_count(self) -> int:
-        return self.document.pageCount() if self.stack.currentWidget() is self.view else 0
+        shown = self._view is not None and self.stack.currentWidget() is self._view
+        return self.document.pageCount() if shown else 0
 
     def show_pdf(self, data: bytes) -> None:
         """Show these PDF bytes, staying on the page the user was looking at."""
@@ -58,7 +91,7 @@ class PdfPreview(QWidget):
         self._buffer.setData(QByteArray(data))
         self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
         self.document.load(self._buffer)
-        if self.document.status() != QPdfDocument.Status.Ready:
+        if self.document.status() != type(self.document).Status.Ready:
             self.show_message(self.tr("The preview cannot be shown."))
             return
         self.stack.setCurrentWidget(self.view)

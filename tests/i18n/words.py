@@ -93,13 +93,18 @@ def catalogue_words(language: str) -> tuple[frozenset[str], frozenset[str]]:
     translated: set[str] = set()
     root = ElementTree.parse(TRANSLATIONS / f"carddesk_{language}.ts").getroot()
     for message in root.iter("message"):
-        english |= set(_WORD.findall(message.findtext("source") or ""))
+        english |= set(_WORD.findall(_CODE.sub(" ", message.findtext("source") or "")))
         translation = message.find("translation")
         if translation is not None:
             forms = [form.text or "" for form in translation.iter("numerusform")]
             for text in forms or [translation.text or ""]:
-                translated |= set(_WORD.findall(text))
+                translated |= set(_WORD.findall(_CODE.sub(" ", text)))
     return frozenset(english), frozenset(translated)
+
+
+# Placeholders ({cards}) and option flags (--cards) are code, not words of either language:
+# a translation that keeps them must not make "cards" count as a word of Czech.
+_CODE = re.compile(r"\{[^{}]*\}|(?<![\w])--?[A-Za-z][\w-]*")
 
 
 def english_left(text: str, language: str, allowed: Iterable[str] = ()) -> list[str]:

@@ -201,7 +201,8 @@ def open_window(
         window = first
         while window.successor is not None:  # View → Language built it again
             window = window.successor
-        window.print_page.cancel_all()
+        if window._print_page is not None:  # a page never built renders nothing
+            window.print_page.cancel_all()
         wait_for_renders(qtbot)
         # pytest-qt closes and deletes the windows it was given before this runs: waiting
         # for a render above lets that deletion happen.

@@ -16,7 +16,6 @@ import re
 import shutil
 import sqlite3
 import tempfile
-import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
@@ -40,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.i18n import TRANSLATIONS
+from ..i18n.words import catalogue_words  # the same measure, for what is not a widget
 
 ALLOWED = {
     # Names: the app's, the systems' working names as the books give them, the languages'.
@@ -203,22 +202,6 @@ def _where(widget: QWidget) -> str:
     return "/".join(reversed(names))
 
 
-@cache
-def _catalogue_words(language: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The words of the app's English messages, and the words of ``language``'s translations."""
-    english: set[str] = set()
-    translated: set[str] = set()
-    root = ElementTree.parse(TRANSLATIONS / f"carddesk_{language}.ts").getroot()
-    for message in root.iter("message"):
-        english |= set(_words(message.findtext("source") or ""))
-        translation = message.find("translation")
-        if translation is not None:
-            texts = [form.text or "" for form in translation.iter("numerusform")]
-            for text in texts or [translation.text or ""]:
-                translated |= set(_words(text))
-    return frozenset(english), frozenset(translated)
-
-
 def _words(text: str) -> list[str]:
     return _WORD.findall(_TAGS.sub(" ", text.replace("{", " ").replace("}", " ")))
 
@@ -282,7 +265,7 @@ def english_left(
 ) -> list[str]:
     """The texts that still hold English words in ``language``, each with where it is and
     the words: empty when the screen speaks the language."""
-    english, translated = _catalogue_words(language)
+    english, translated = catalogue_words(language)
     allow = ALLOWED | set(allowed)
     users = users_texts(campaign_path) if campaign_path is not None else ()
     problems = []

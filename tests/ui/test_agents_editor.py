@@ -836,6 +836,8 @@ def test_showing_the_coordinator_proposes_nothing(qtbot) -> None:
     assert editor.escalation.toPlainText() == "Roste" and editor.reserves.value() == 2
 
 
+# At a laptop's width: narrower, the tabs scroll and Tab visits their arrows too.
+@pytest.mark.window(warnings="record", active=True, size=(1366, 768))
 def test_tab_moves_through_the_sheet_in_reading_order(qtbot, window: MainWindow) -> None:
     editor = new_agent(window)
     tab = editor.relationships

@@ -6,6 +6,8 @@ the window is built, never by the command line.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
+
 from PySide6.QtWidgets import QWidget
 
 from deskapp.core import systems
@@ -22,5 +24,38 @@ def editor_classes(kind: str = "EDITOR") -> dict[str, type[CharacterEditor]]:
     return found
 
 
-def create_editors(parent: QWidget, kind: str = "EDITOR") -> dict[str, CharacterEditor]:
-    return {system: editor_class(parent) for system, editor_class in editor_classes(kind).items()}
+class Editors(Mapping[str, CharacterEditor]):
+    """Every registered system's editor (``EDITOR`` or ``GM_EDITOR``), each imported and built
+    the first time it is asked for: a launch shows no character yet, and most campaigns
+    play one or two of the systems. ``on_built`` hooks each editor in as it is made."""
+
+    def __init__(self, parent: QWidget, kind: str = "EDITOR") -> None:
+        self._parent = parent
+        self._references = {
+            spec.key: reference
+            for spec in systems.specs()
+            if (reference := spec.editor if kind == "EDITOR" else spec.gm_editor) is not None
+        }
+        self._built: dict[str, CharacterEditor] = {}
+        self._hooks: list[Callable[[CharacterEditor], None]] = []
+
+    def on_built(self, hook: Callable[[CharacterEditor], None]) -> None:
+        """Call ``hook`` with each editor as it is built (and with those built already)."""
+        self._hooks.append(hook)
+        for editor in self._built.values():
+            hook(editor)
+
+    def __getitem__(self, system: str) -> CharacterEditor:
+        editor = self._built.get(system)
+        if editor is None:
+            editor_class = systems.spec(system).load(self._references[system])
+            editor = self._built[system] = editor_class(self._parent)
+            for hook in self._hooks:
+                hook(editor)
+        return editor
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._references)
+
+    def __len__(self) -> int:
+        return len(self._references)
