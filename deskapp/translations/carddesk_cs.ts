@@ -4631,7 +4631,7 @@
         <name>Commands</name>
         <message>
             <source>roll a dice-banks action: d10 pool against a skill, Defense, explosions and Power</source>
-            <translation>hod na akci v bankách kostek: d10 proti Dovednosti, Obrana, přehozy a Moc</translation>
+            <translation>hod na akci v bankách kostek: k10 proti dovednosti, Obrana, přehozy a Moc</translation>
         </message>
     </context>
     <context>
@@ -5291,7 +5291,7 @@
         </message>
         <message>
             <source>Roll one dice-banks action: a d10 pool against a skill, with explosions, the Defense and the Power.</source>
-            <translation>Hod na jednu akci v bankách kostek: d10 proti Dovednosti, s přehozy, Obranou a Mocí.</translation>
+            <translation>Hod na jednu akci v bankách kostek: k10 proti dovednosti, s přehozy, Obranou a Mocí.</translation>
         </message>
         <message>
             <source>bank dice used (at least 1)</source>
