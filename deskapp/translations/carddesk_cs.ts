@@ -9873,7 +9873,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>When a Threat level reached only through rest marks counts, for the threat factors and the mission's outcome alike.</source>
-            <translation>Od kdy se počítá stupeň Ohrožení dosažený jen značkami odpočinku – pro faktory hrozby i pro výsledek mise.</translation>
+            <translation>Od kdy se počítá stupeň Ohrožení dosažený jen značkami odpočinku – pro ohrožující faktory i pro výsledek mise.</translation>
         </message>
         <message>
             <source>From the next scene</source>
@@ -9965,7 +9965,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>The written thresholds stop working above 10: roll such a rating as 10 (success and explosion on 5+), or keep ratings to 10 at this table.</source>
-            <translation>Nad 10 psané prahy přestávají platit: takovou hodnotu házejte jako 10 (úspěch a exploze od 5), nebo u tohoto stolu držte hodnoty do 10.</translation>
+            <translation>Nad 10 psané prahy přestávají platit: takovou hodnotu házejte jako 10 (úspěch a přehoz od 5), nebo u tohoto stolu držte hodnoty do 10.</translation>
         </message>
         <message>
             <source>Roll it as 10</source>
@@ -9981,11 +9981,11 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Every test draws from the deck, or players hold a hand and choose a card.</source>
-            <translation>Každý test táhne z balíčku, nebo hráči drží ruku a vybírají kartu.</translation>
+            <translation>Každá zkouška táhne z balíčku, nebo hráči drží ruku a vybírají kartu.</translation>
         </message>
         <message>
             <source>Draw for every test</source>
-            <translation>Táhnout při každém testu</translation>
+            <translation>Táhnout při každé zkoušce</translation>
         </message>
         <message>
             <source>Play from a hand</source>
@@ -9993,7 +9993,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>A test succeeds when the total</source>
-            <translation>Test uspěje, když součet</translation>
+            <translation>Zkouška uspěje, když součet</translation>
         </message>
         <message>
             <source>Compared with the Difficulty.</source>
@@ -10061,7 +10061,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>The second card's colour decides a joker's test; the total shown is:</source>
-            <translation>O testu se žolíkem rozhodne barva druhé karty; zobrazený součet je:</translation>
+            <translation>O zkoušce se žolíkem rozhodne barva druhé karty; zobrazený součet je:</translation>
         </message>
         <message>
             <source>Attribute + Skill</source>
@@ -10085,7 +10085,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>After every test</source>
-            <translation>Po každém testu</translation>
+            <translation>Po každé zkoušce</translation>
         </message>
         <message>
             <source>A power that sees a card of the deck</source>

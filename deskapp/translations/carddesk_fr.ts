@@ -9743,7 +9743,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>When a Threat level reached only through rest marks counts, for the threat factors and the mission's outcome alike.</source>
-            <translation>À partir de quand compte un niveau de Menace atteint uniquement par les marques de repos, pour les facteurs de menace comme pour l’issue de la mission.</translation>
+            <translation>À partir de quand compte un niveau de Menace atteint uniquement par les marques de repos, pour les facteurs menaçants comme pour l’issue de la mission.</translation>
         </message>
         <message>
             <source>From the next scene</source>
@@ -9931,7 +9931,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>The second card's colour decides a joker's test; the total shown is:</source>
-            <translation>La couleur de la seconde carte décide d’un test au Joker ; le total affiché est :</translation>
+            <translation>La couleur de la seconde carte décide d’un test au joker ; le total affiché est :</translation>
         </message>
         <message>
             <source>Attribute + Skill</source>
