@@ -10757,7 +10757,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Score</source>
-            <translation>Skóre</translation>
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>Banks</source>
