@@ -7708,7 +7708,7 @@
         </message>
         <message>
             <source>&amp;Adversity tokens</source>
-            <translation>Jetons d'&amp;Adversité</translation>
+            <translation>Jetons d’&amp;Adversité</translation>
         </message>
         <message>
             <source>Set adversity tokens to {count}</source>
