@@ -7680,7 +7680,7 @@
         </message>
         <message>
             <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
-            <translation>Traits (F-01) : un ou deux mots descriptifs avec un score, fixés à la création et lors de l’évolution. Ils restent au Fondateur de scène en scène (F-32).</translation>
+            <translation>Traits (F-01) : un ou deux mots descriptifs avec une valeur, fixés à la création et lors de l’évolution. Ils restent au Fondateur de scène en scène (F-32).</translation>
         </message>
         <message>
             <source>Raise trait '{name}' to {value}</source>
@@ -7696,7 +7696,7 @@
         </message>
         <message>
             <source>Consequences (F-01): tags that result from the Founder's actions. Like traits they have a score and stay with the Founder (F-32).</source>
-            <translation>Conséquences (F-01) : étiquettes qui découlent des actes du Fondateur. Comme les traits, elles ont un score et restent au Fondateur (F-32).</translation>
+            <translation>Conséquences (F-01) : étiquettes qui découlent des actes du Fondateur. Comme les traits, elles ont une valeur et restent au Fondateur (F-32).</translation>
         </message>
         <message>
             <source>Raise consequence '{name}' to {value}</source>
@@ -7724,15 +7724,15 @@
         </message>
         <message>
             <source>Score</source>
-            <translation>Score</translation>
+            <translation>Valeur</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
-            <translation>Score (F-01) : ajouté au test quand l’étiquette aide, retranché quand elle gêne (F-10).</translation>
+            <translation>Valeur (F-01) : ajoutée au test quand l’étiquette aide, retranchée quand elle gêne (F-10).</translation>
         </message>
         <message>
             <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
-            <translation>Un score est un nombre entier de {minimum} à {maximum} (F-01).</translation>
+            <translation>Une valeur est un nombre entier de {minimum} à {maximum} (F-01).</translation>
         </message>
         <message>
             <source>trait</source>
@@ -7819,7 +7819,7 @@
         <name>FoundersCheck</name>
         <message>
             <source>the scores of the helping (+) and hindering (-) tags (rule F-10)</source>
-            <translation>les scores des étiquettes qui aident (+) et qui gênent (-) (règle F-10)</translation>
+            <translation>les valeurs des étiquettes qui aident (+) et qui gênent (-) (règle F-10)</translation>
         </message>
         <message>
             <source>Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)</source>
@@ -7858,11 +7858,11 @@
         </message>
         <message>
             <source>--tags: '{token}' is not a tag score: write signed whole numbers such as +2 +1 -1 (+ helps, - hinders)</source>
-            <translation>--tags : « {token} » n’est pas un score d’étiquette : écrivez des nombres entiers signés comme +2 +1 -1 (+ aide, - gêne)</translation>
+            <translation>--tags : « {token} » n’est pas une valeur d’étiquette : écrivez des nombres entiers signés comme +2 +1 -1 (+ aide, - gêne)</translation>
         </message>
         <message>
             <source>--tags: a tag score</source>
-            <translation>--tags : un score d’étiquette</translation>
+            <translation>--tags : une valeur d’étiquette</translation>
         </message>
         <message numerus="yes">
             <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
@@ -8574,7 +8574,7 @@
         </message>
         <message>
             <source>&amp;Score</source>
-            <translation>&amp;Score</translation>
+            <translation>&amp;Valeur</translation>
         </message>
     </context>
     <context>
@@ -12360,7 +12360,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>score</source>
-            <translation>score</translation>
+            <translation>valeur</translation>
         </message>
         <message>
             <source>skills</source>

@@ -116,7 +116,7 @@ def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str,
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("fr", "--tags\u00a0: «\u00a0x\u00a0» n’est pas un score d’étiquette"),
+        ("fr", "--tags\u00a0: «\u00a0x\u00a0» n’est pas une valeur d’étiquette"),
         ("cs", "--tags: „x“ není skóre štítku"),
     ],
 )
