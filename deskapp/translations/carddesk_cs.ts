@@ -7797,7 +7797,7 @@
         </message>
         <message>
             <source>Traits (F-01): one or two descriptive words with a score, set at creation and development. They stay with the Founder from scene to scene (F-32).</source>
-            <translation>Rysy (F-01): jedno či dvě popisná slova se skóre, daná při tvorbě a vývoji postavy. Zůstávají Zakladateli ze scény do scény (F-32).</translation>
+            <translation>Rysy (F-01): jedno či dvě popisná slova s hodnotou, daná při tvorbě a vývoji postavy. Zůstávají Zakladateli ze scény do scény (F-32).</translation>
         </message>
         <message>
             <source>Raise trait '{name}' to {value}</source>
@@ -7813,7 +7813,7 @@
         </message>
         <message>
             <source>Consequences (F-01): tags that result from the Founder's actions. Like traits they have a score and stay with the Founder (F-32).</source>
-            <translation>Následky (F-01): štítky, které plynou z činů Zakladatele. Stejně jako rysy mají skóre a zůstávají Zakladateli (F-32).</translation>
+            <translation>Následky (F-01): štítky, které plynou z činů Zakladatele. Stejně jako rysy mají hodnotu a zůstávají Zakladateli (F-32).</translation>
         </message>
         <message>
             <source>Raise consequence '{name}' to {value}</source>
@@ -7841,15 +7841,15 @@
         </message>
         <message>
             <source>Score</source>
-            <translation>Skóre</translation>
+            <translation>Hodnota</translation>
         </message>
         <message>
             <source>Score (F-01): added to a check when the tag helps, subtracted when it hinders (F-10).</source>
-            <translation>Skóre (F-01): přičte se ke zkoušce, když štítek pomáhá, a odečte, když překáží (F-10).</translation>
+            <translation>Hodnota (F-01): přičte se ke zkoušce, když štítek pomáhá, a odečte, když překáží (F-10).</translation>
         </message>
         <message>
             <source>A score is a whole number from {minimum} to {maximum} (F-01).</source>
-            <translation>Skóre je celé číslo od {minimum} do {maximum} (F-01).</translation>
+            <translation>Hodnota je celé číslo od {minimum} do {maximum} (F-01).</translation>
         </message>
         <message>
             <source>trait</source>
@@ -7936,7 +7936,7 @@
         <name>FoundersCheck</name>
         <message>
             <source>the scores of the helping (+) and hindering (-) tags (rule F-10)</source>
-            <translation>skóre pomáhajících (+) a překážejících (-) štítků (pravidlo F-10)</translation>
+            <translation>hodnoty pomáhajících (+) a překážejících (-) štítků (pravidlo F-10)</translation>
         </message>
         <message>
             <source>Easy 4, Normal 7 (the default), Hard 10, Very Hard 13, or a number (rule F-13)</source>
@@ -7976,11 +7976,11 @@
         </message>
         <message>
             <source>--tags: '{token}' is not a tag score: write signed whole numbers such as +2 +1 -1 (+ helps, - hinders)</source>
-            <translation>--tags: „{token}“ není skóre štítku: pište celá čísla se znaménkem, např. +2 +1 -1 (+ pomáhá, - překáží)</translation>
+            <translation>--tags: „{token}“ není hodnota štítku: pište celá čísla se znaménkem, např. +2 +1 -1 (+ pomáhá, - překáží)</translation>
         </message>
         <message>
             <source>--tags: a tag score</source>
-            <translation>--tags: skóre štítku</translation>
+            <translation>--tags: hodnota štítku</translation>
         </message>
         <message numerus="yes">
             <source>%n face(s) given, but a roll is two dice: write them such as 3 4</source>
@@ -8697,7 +8697,7 @@
         </message>
         <message>
             <source>&amp;Score</source>
-            <translation>&amp;Skóre</translation>
+            <translation>&amp;Hodnota</translation>
         </message>
     </context>
     <context>
@@ -12508,7 +12508,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>score</source>
-            <translation>skóre</translation>
+            <translation>hodnota</translation>
         </message>
         <message>
             <source>skills</source>

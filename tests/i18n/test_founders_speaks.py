@@ -117,7 +117,7 @@ def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str,
     ("language", "expected"),
     [
         ("fr", "--tags\u00a0: «\u00a0x\u00a0» n’est pas une valeur d’étiquette"),
-        ("cs", "--tags: „x“ není skóre štítku"),
+        ("cs", "--tags: „x“ není hodnota štítku"),
     ],
 )
 def test_check_founders_bad_tags_are_refused_in_the_language(
