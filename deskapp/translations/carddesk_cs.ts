@@ -4845,7 +4845,7 @@
         </message>
         <message>
             <source>Re&amp;wards</source>
-            <translation>&amp;Odměny</translation>
+            <translation>O&amp;dměny</translation>
         </message>
         <message>
             <source>Starting &amp;Threat level</source>
