@@ -4147,7 +4147,7 @@
         </message>
         <message>
             <source>Card Desk: manage characters and cards between sessions, print card sheets, and keep the deck, dice and score at the table. With no command, opens the app.</source>
-            <translation>Card Desk : gérez personnages et cartes entre les séances, imprimez des planches de cartes et tenez le paquet, les dés et le score à la table. Sans commande, ouvre l’application.</translation>
+            <translation>Card Desk : gérez personnages et cartes entre les séances, imprimez des planches de cartes et tenez le paquet, les dés et le score à la table. Sans commande, l’application s’ouvre.</translation>
         </message>
         <message>
             <source>show the version of Card Desk and exit</source>
@@ -4183,7 +4183,7 @@
         </message>
         <message>
             <source>write an example campaign with a group for each rule system</source>
-            <translation>écrire une campagne d’exemple avec un groupe pour chaque système de règles</translation>
+            <translation>écrire une campagne de démonstration avec un groupe pour chaque système de règles</translation>
         </message>
         <message>
             <source>write the campaign's characters, options and play sessions to a JSON file</source>
