@@ -585,10 +585,6 @@
             <translation>milník {number}</translation>
         </message>
         <message>
-            <source>the mission ends: {outcome}, {grade}</source>
-            <translation>mise končí: {outcome}, {grade}</translation>
-        </message>
-        <message>
             <source>the mission ends: {outcome}</source>
             <translation>mise končí: {outcome}</translation>
         </message>
@@ -2342,15 +2338,15 @@
         </message>
         <message>
             <source>total</source>
-            <translation>naprostý</translation>
+            <translation>naprosto</translation>
         </message>
         <message>
             <source>normal</source>
-            <translation>běžný</translation>
+            <translation>běžně</translation>
         </message>
         <message>
             <source>narrow</source>
-            <translation>těsný</translation>
+            <translation>těsně</translation>
         </message>
         <message>
             <source>1 base</source>

@@ -579,10 +579,6 @@
             <translation>jalon {number}</translation>
         </message>
         <message>
-            <source>the mission ends: {outcome}, {grade}</source>
-            <translation>la mission se termine : {outcome}, {grade}</translation>
-        </message>
-        <message>
             <source>the mission ends: {outcome}</source>
             <translation>la mission se termine : {outcome}</translation>
         </message>

@@ -14,9 +14,9 @@ from typing import Any
 
 from deskapp.core.cards import CardNotationError, parse_card
 from deskapp.core.i18n import translate
+from deskapp.systems.agents.replay import outcome_words
 from deskapp.systems.agents.ui.words import (
     complications,
-    grade_label,
     reading_label,
     relation_label,
     reserve_purpose,
@@ -268,13 +268,16 @@ class HistoryLines:
                 translate("AgentsHistory", "milestone {number}").format(number=track["milestones"])
             )
         if track.get("outcome") is not None:
-            grade = track.get("grade")
+            outcome, grade = track["outcome"], track.get("grade")
+            # The grade agrees with the outcome's noun (échec total, réussite totale): the
+            # pair is one phrase of the replay's words, not a label after a comma.
+            said = (
+                outcome_words(outcome, grade)
+                if isinstance(outcome, str) and (grade is None or isinstance(grade, str))
+                else _outcome(outcome)
+            )
             news.append(
-                (
-                    translate("AgentsHistory", "the mission ends: {outcome}, {grade}")
-                    if grade
-                    else translate("AgentsHistory", "the mission ends: {outcome}")
-                ).format(outcome=_outcome(track["outcome"]), grade=grade_label(grade))
+                translate("AgentsHistory", "the mission ends: {outcome}").format(outcome=said)
             )
         if track.get("decided"):
             news.append(translate("AgentsHistory", "the outcome is final"))
