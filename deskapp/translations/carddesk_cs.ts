@@ -5379,7 +5379,7 @@
         </message>
         <message>
             <source>great success</source>
-            <translation>velký Úspěch</translation>
+            <translation>velký úspěch</translation>
         </message>
         <message>
             <source>+1 practice XP</source>
@@ -5621,7 +5621,7 @@
         </message>
         <message>
             <source>capacity attribute</source>
-            <translation>Kapacitní atribut</translation>
+            <translation>kapacitní atribut</translation>
         </message>
         <message>
             <source>No capacity attributes yet</source>
@@ -5705,7 +5705,7 @@
         </message>
         <message>
             <source>Items with their own Power replace the capacity attribute (B-24); bonuses and penalties run from −3 to +3 (B-50).</source>
-            <translation>Předměty s vlastní Mocí nahrazují Kapacitní atribut (B-24); bonusy a postihy jsou od −3 do +3 (B-50).</translation>
+            <translation>Předměty s vlastní Mocí nahrazují kapacitní atribut (B-24); bonusy a postihy jsou od −3 do +3 (B-50).</translation>
         </message>
         <message>
             <source>Proficiency and Banks</source>
@@ -5713,7 +5713,7 @@
         </message>
         <message>
             <source>Proficiency (Zručnost), 0 or more: each bank holds Proficiency + 2 dice, and an action may burn at most Proficiency points into a Scar (B-31).</source>
-            <translation>Zručnost, 0 nebo víc: každý bank má Zručnost + 2 kostek a akce smí do Jizvy pálit nejvýš tolik bodů, kolik je Zručnost (B-31).</translation>
+            <translation>Zručnost, 0 nebo víc: každý bank má Zručnost + 2 kostky a akce smí do Jizvy pálit nejvýš tolik bodů, kolik je Zručnost (B-31).</translation>
         </message>
         <message>
             <source>&amp;Proficiency</source>
@@ -5721,7 +5721,7 @@
         </message>
         <message>
             <source>Proficiency + 2 dice (d10). An action spends dice of the bank its type picks; the rest pay for reactions; every bank refills at the start of the next round (B-01 … B-05).</source>
-            <translation>Zručnost + 2 kostek (k10). Akce utrácí kostky z banku podle svého typu; zbytek zaplatí reakce; na začátku dalšího kola se všechny banky doplní (B-01 … B-05).</translation>
+            <translation>Zručnost + 2 kostky (k10). Akce utrácí kostky z banku podle svého typu; zbytek zaplatí reakce; na začátku dalšího kola se všechny banky doplní (B-01 … B-05).</translation>
         </message>
         <message>
             <source>Physical bank</source>
@@ -5821,7 +5821,7 @@
         </message>
         <message>
             <source>Fixed practice XP marked in this skill, 0 or more: a critical failure or a great success earns 1, at most 1 per skill per scene (B-13 … B-15)</source>
-            <translation>Pevné ZkB Praxe zapsané u této dovednosti, 0 nebo víc: kritický neúspěch nebo velký Úspěch dá 1, nejvýš 1 za dovednost a scénu (B-13 … B-15)</translation>
+            <translation>Pevné ZkB Praxe zapsané u této dovednosti, 0 nebo víc: kritický neúspěch nebo velký úspěch dá 1, nejvýš 1 za dovednost a scénu (B-13 … B-15)</translation>
         </message>
         <message>
             <source>practice XP</source>
