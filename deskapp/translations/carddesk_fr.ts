@@ -3115,7 +3115,7 @@
         </message>
         <message>
             <source>New skill</source>
-            <translation>Compétence</translation>
+            <translation>Nouvelle Compétence</translation>
         </message>
         <message>
             <source>A skill needs a name.</source>
