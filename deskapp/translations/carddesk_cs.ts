@@ -12614,6 +12614,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>no</source>
             <translation>ne</translation>
         </message>
+        <message>
+            <source>{field}: {value}</source>
+            <translation>{field}: {value}</translation>
+        </message>
     </context>
     <context>
         <name>SheetView</name>

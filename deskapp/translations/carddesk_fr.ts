@@ -12466,6 +12466,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>no</source>
             <translation>non</translation>
         </message>
+        <message>
+            <source>{field}: {value}</source>
+            <translation>{field} : {value}</translation>
+        </message>
     </context>
     <context>
         <name>SheetView</name>

@@ -132,7 +132,10 @@ def shown_value(value: Any, key: str = "") -> str:
     if isinstance(value, dict):
         return (
             ", ".join(
-                f"{field_name(name)}: {shown_value(item, name)}" for name, item in value.items()
+                translate("SheetFields", "{field}: {value}").format(
+                    field=field_name(name), value=shown_value(item, name)
+                )
+                for name, item in value.items()
             )
             or "—"
         )

@@ -166,14 +166,11 @@ def test_update_sheets_speaks_the_language(qtbot, open_window, campaign_path, la
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     shown = rows(dialog)
-    consequences, removed, name = {
-        "cs": ("následky", "(odebráno)", "jméno"),
-        "fr": ("conséquences", "(retiré)", "nom"),
+    consequences, removed, value = {
+        "cs": ("následky", "(odebráno)", "jméno: Vyčerpaná, hodnota: 1"),
+        "fr": ("conséquences", "(retiré)", "nom\u00a0: Vyčerpaná, valeur\u00a0: 1"),
     }[language]
-    assert shown[(AMELIE, f"{consequences} › Vyčerpaná")] == (
-        f"{name}: Vyčerpaná, {'skóre' if language == 'cs' else 'score'}: 1",
-        removed,
-    )
+    assert shown[(AMELIE, f"{consequences} › Vyčerpaná")] == (value, removed)
     no_english(visible_texts(dialog), language, campaign_path)
     dialog.reject()
 
