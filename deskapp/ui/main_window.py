@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -711,7 +712,7 @@ class MainWindow(QMainWindow):
         from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
 
         table_keys = [
-            (translate("TableKeys", text), keys)  # the systems mark their keys' texts
+            (translate("TableKeys", text), native_keys(keys))  # the systems mark their texts
             for screen in screen_classes().values()  # their keys, without building the screens
             for text, keys in screen.KEYS
         ]
@@ -805,6 +806,19 @@ class MainWindow(QMainWindow):
         self.hide()
         self.deleteLater()
         return successor
+
+
+def native_keys(keys: str) -> str:
+    """A play screen's keys ("A / Shift+A", "Alt+Up, Alt+Down") as Qt names keys in the
+    language, like the menus' shortcuts beside them (Maj+A, Alt+Haut; Mezerník, Espace)."""
+
+    def named(part: str) -> str:
+        sequence = QKeySequence(part, QKeySequence.SequenceFormat.PortableText)
+        text = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+        return text if sequence.count() == 1 and text else part
+
+    pieces = re.split(r"(\s*[,/…]\s*)", keys)  # keep the separators as they are
+    return "".join(piece if index % 2 else named(piece) for index, piece in enumerate(pieces))
 
 
 class ShortcutsDialog(QDialog):

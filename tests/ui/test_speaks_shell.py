@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from deskapp.core import printing, systems
 from deskapp.core.i18n import TRANSLATIONS
-from deskapp.ui.main_window import MainWindow
+from deskapp.ui.main_window import MainWindow, native_keys
 from deskapp.ui.table.page import DETAILS_ROLE, screen_classes
 
 from .speaking import english_left, visible_texts
@@ -192,6 +192,23 @@ def test_shortcuts_and_about_speak_the_language(
     )
     window.show_about()
     no_english([*texts, *about], language, campaign_path)
+
+
+@pytest.mark.parametrize(
+    ("language", "named"),
+    [
+        ("cs", ["Mezerník", "A / Shift+A", "Alt+Nahoru, Alt+Dolů", "1 … 9, 0"]),
+        ("fr", ["Espace", "A / Maj+A", "Alt+Haut, Alt+Bas", "1 … 9, 0"]),
+    ],
+)
+def test_the_play_screens_keys_are_named_as_the_menus_name_them(
+    open_window, campaign_path, language, named
+):
+    """F1 lists the menus' shortcuts in Qt's words for the language (Ctrl+Maj+Z, Échap): the
+    play screens' keys beside them are named the same way, not "Space" and "Shift+A"."""
+    open_window(campaign_path, language=language)
+    keys = ["Space", "A / Shift+A", "Alt+Up, Alt+Down", "1 … 9, 0"]
+    assert [native_keys(key) for key in keys] == named
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
