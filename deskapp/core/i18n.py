@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 """The ``.ts`` catalogues (package data; ``translations/`` at the top of the project is
@@ -204,6 +205,16 @@ def translate_in(
     """``source`` in ``language`` whatever the app speaks (the printed cards' language is
     chosen per print job)."""
     return catalogue(check_language(language)).translate(context, source, disambiguation, n)
+
+
+def named(context: str, names: Mapping[Any, str], code: Any) -> str:
+    """``code``'s name in the current language: ``names`` maps the codes stored data keeps
+    (``"physical"``, ``Relation.NEUTRAL``) to English names marked with
+    ``QT_TRANSLATE_NOOP(context, …)``. A code the table does not know shows as it is."""
+    try:
+        return translate(context, names[code])
+    except (KeyError, TypeError):  # a code of a later version, or none at all
+        return str(code)
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:

@@ -2325,18 +2325,6 @@
             <translation>Přidat hlas v hlasování</translation>
         </message>
         <message>
-            <source>clean success</source>
-            <translation>čistý úspěch</translation>
-        </message>
-        <message>
-            <source>clean complication</source>
-            <translation>čistá komplikace</translation>
-        </message>
-        <message>
-            <source>mix</source>
-            <translation>kombinace</translation>
-        </message>
-        <message>
             <source>total</source>
             <translation>naprosto</translation>
         </message>

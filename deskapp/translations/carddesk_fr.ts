@@ -2286,18 +2286,6 @@
             <translation>Ajouter une voix à un vote</translation>
         </message>
         <message>
-            <source>clean success</source>
-            <translation>réussite nette</translation>
-        </message>
-        <message>
-            <source>clean complication</source>
-            <translation>complication nette</translation>
-        </message>
-        <message>
-            <source>mix</source>
-            <translation>mélange</translation>
-        </message>
-        <message>
             <source>total</source>
             <translation>totale</translation>
         </message>

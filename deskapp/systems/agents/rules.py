@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Literal
 
 from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, first_repeated, parse_card
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
 from deskapp.core.options import OptionsError, TableOptions, option
 
 SUCCESS = "success"
@@ -346,14 +346,16 @@ class TestResult:
         }
 
 
+_READINGS = {
+    "clean success": QT_TRANSLATE_NOOP("AgentsRules", "clean success"),
+    "clean complication": QT_TRANSLATE_NOOP("AgentsRules", "clean complication"),
+    "mix": QT_TRANSLATE_NOOP("AgentsRules", "mix"),
+}
+
+
 def reading_words(reading: str) -> str:
     """A test's reading (:attr:`TestResult.reading`, stored in English) in the user's language."""
-    words = {
-        "clean success": translate("AgentsRules", "clean success"),
-        "clean complication": translate("AgentsRules", "clean complication"),
-        "mix": translate("AgentsRules", "mix"),
-    }
-    return words.get(reading, reading)
+    return named("AgentsRules", _READINGS, reading)
 
 
 def _notations(cards: Sequence[Card]) -> list[str]:

@@ -5,7 +5,7 @@ stored dice, undo and redo included, exactly as resuming the session does)."""
 
 from __future__ import annotations
 
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.words import bank_title, long_status_title, outcome_title
 
@@ -87,10 +87,12 @@ def summary(driver: DiceBanksDriver, events: int, in_effect: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+_ROLL_STATUS = {
+    "open": QT_TRANSLATE_NOOP("DiceBanksReplay", "waiting for reactions"),
+    "reaction": QT_TRANSLATE_NOOP("DiceBanksReplay", "reaction"),
+    "settled": QT_TRANSLATE_NOOP("DiceBanksReplay", "settled"),
+}
+
+
 def _roll_status(status: str) -> str:
-    titles = {
-        "open": translate("DiceBanksReplay", "waiting for reactions"),
-        "reaction": translate("DiceBanksReplay", "reaction"),
-        "settled": translate("DiceBanksReplay", "settled"),
-    }
-    return titles.get(status, status)
+    return named("DiceBanksReplay", _ROLL_STATUS, status)

@@ -8,90 +8,92 @@ sentence comes as a whole phrase ("in the Physical bank"): Czech declines it
 
 from __future__ import annotations
 
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, named
 
 CONTEXT = "DiceBanks"
+
+# What each stored code is called (translated when shown: a language switch shows it anew).
+_BANK_TITLE = {
+    "physical": QT_TRANSLATE_NOOP("DiceBanks", "Physical"),
+    "social": QT_TRANSLATE_NOOP("DiceBanks", "Social"),
+    "mental": QT_TRANSLATE_NOOP("DiceBanks", "Mental"),
+}
+_THE_BANK = {
+    "physical": QT_TRANSLATE_NOOP("DiceBanks", "the Physical bank"),
+    "social": QT_TRANSLATE_NOOP("DiceBanks", "the Social bank"),
+    "mental": QT_TRANSLATE_NOOP("DiceBanks", "the Mental bank"),
+}
+_IN_THE_BANK = {
+    "physical": QT_TRANSLATE_NOOP("DiceBanks", "in the Physical bank"),
+    "social": QT_TRANSLATE_NOOP("DiceBanks", "in the Social bank"),
+    "mental": QT_TRANSLATE_NOOP("DiceBanks", "in the Mental bank"),
+}
+_FROM_THE_BANK = {
+    "physical": QT_TRANSLATE_NOOP("DiceBanks", "from the Physical bank"),
+    "social": QT_TRANSLATE_NOOP("DiceBanks", "from the Social bank"),
+    "mental": QT_TRANSLATE_NOOP("DiceBanks", "from the Mental bank"),
+}
+_SKILL_KIND_TITLE = {
+    "talent": QT_TRANSLATE_NOOP("DiceBanks", "talent"),
+    "ability": QT_TRANSLATE_NOOP("DiceBanks", "ability"),
+    "knowledge": QT_TRANSLATE_NOOP("DiceBanks", "knowledge"),
+}
+_DAMAGE_TYPE_TITLE = {
+    "stun": QT_TRANSLATE_NOOP("DiceBanks", "stun"),
+    "lethal": QT_TRANSLATE_NOOP("DiceBanks", "lethal"),
+}
+_OUTCOME_TITLE = {
+    "success": QT_TRANSLATE_NOOP("DiceBanks", "success"),
+    "failure": QT_TRANSLATE_NOOP("DiceBanks", "failure"),
+    "critical_failure": QT_TRANSLATE_NOOP("DiceBanks", "critical failure"),
+}
+_LONG_STATUS_TITLE = {
+    "going": QT_TRANSLATE_NOOP("DiceBanks", "going"),
+    "succeeded": QT_TRANSLATE_NOOP("DiceBanks", "succeeded"),
+    "failed": QT_TRANSLATE_NOOP("DiceBanks", "failed"),
+    "lost": QT_TRANSLATE_NOOP("DiceBanks", "lost"),
+    "stopped": QT_TRANSLATE_NOOP("DiceBanks", "stopped"),
+}
 
 
 def bank_title(bank: str) -> str:
     """A bank's name on its own (a column, a button): "Physical"."""
-    titles = {
-        "physical": translate("DiceBanks", "Physical"),
-        "social": translate("DiceBanks", "Social"),
-        "mental": translate("DiceBanks", "Mental"),
-    }
-    return titles.get(bank, bank)
+    return named(CONTEXT, _BANK_TITLE, bank)
 
 
 def the_bank(bank: str) -> str:
     """A bank as the subject or object of a sentence: "the Physical bank"."""
-    phrases = {
-        "physical": translate("DiceBanks", "the Physical bank"),
-        "social": translate("DiceBanks", "the Social bank"),
-        "mental": translate("DiceBanks", "the Mental bank"),
-    }
-    return phrases.get(bank, bank)
+    return named(CONTEXT, _THE_BANK, bank)
 
 
 def in_the_bank(bank: str) -> str:
     """Where dice are left: "in the Physical bank"."""
-    phrases = {
-        "physical": translate("DiceBanks", "in the Physical bank"),
-        "social": translate("DiceBanks", "in the Social bank"),
-        "mental": translate("DiceBanks", "in the Mental bank"),
-    }
-    return phrases.get(bank, bank)
+    return named(CONTEXT, _IN_THE_BANK, bank)
 
 
 def from_the_bank(bank: str) -> str:
     """Where dice come from: "from the Physical bank"."""
-    phrases = {
-        "physical": translate("DiceBanks", "from the Physical bank"),
-        "social": translate("DiceBanks", "from the Social bank"),
-        "mental": translate("DiceBanks", "from the Mental bank"),
-    }
-    return phrases.get(bank, bank)
+    return named(CONTEXT, _FROM_THE_BANK, bank)
 
 
 def skill_kind_title(kind: str) -> str:
     """A skill's kind (B-13): "talent", "ability", "knowledge"."""
-    titles = {
-        "talent": translate("DiceBanks", "talent"),
-        "ability": translate("DiceBanks", "ability"),
-        "knowledge": translate("DiceBanks", "knowledge"),
-    }
-    return titles.get(kind, kind)
+    return named(CONTEXT, _SKILL_KIND_TITLE, kind)
 
 
 def damage_type_title(damage_type: str) -> str:
     """A damage type: the book's two in the user's language, a table's own as typed."""
-    titles = {
-        "stun": translate("DiceBanks", "stun"),
-        "lethal": translate("DiceBanks", "lethal"),
-    }
-    return titles.get(damage_type, damage_type)
+    return named(CONTEXT, _DAMAGE_TYPE_TITLE, damage_type)
 
 
 def outcome_title(outcome: str) -> str:
     """How an action ended (B-16): success, failure, critical failure."""
-    titles = {
-        "success": translate("DiceBanks", "success"),
-        "failure": translate("DiceBanks", "failure"),
-        "critical_failure": translate("DiceBanks", "critical failure"),
-    }
-    return titles.get(outcome, outcome)
+    return named(CONTEXT, _OUTCOME_TITLE, outcome)
 
 
 def long_status_title(status: str) -> str:
     """Where a long action stands (B-70 … B-74)."""
-    titles = {
-        "going": translate("DiceBanks", "going"),
-        "succeeded": translate("DiceBanks", "succeeded"),
-        "failed": translate("DiceBanks", "failed"),
-        "lost": translate("DiceBanks", "lost"),
-        "stopped": translate("DiceBanks", "stopped"),
-    }
-    return titles.get(status, status)
+    return named(CONTEXT, _LONG_STATUS_TITLE, status)
 
 
 def skill_label(skill: str, kind: str, level: int) -> str:

@@ -2,117 +2,116 @@
 
 The sheet, the driver and the stored events keep codes (``partial_trust``, ``both``,
 ``narrow``, a card's role ``aspect``); the screens, the editors and the history show
-them through these functions, translated each time they are called — never kept in a
-table built at import time, so a language switch shows every word anew.
+them through these functions: the tables below hold the English names, translated each
+time a name is asked for, so a language switch shows every word anew.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
+from deskapp.systems.agents.rules import reading_words
 from deskapp.systems.agents.sheet import AspectKind, Relation, Threatened
+
+# What each stored code is called, in English: translated when shown, so a language switch
+# shows every word anew.
+_RELATION_LABEL: dict[Any, str] = {
+    Relation.NEUTRAL: QT_TRANSLATE_NOOP("AgentsWords", "Neutral"),
+    Relation.PARTIAL_TRUST: QT_TRANSLATE_NOOP("AgentsWords", "Partial trust"),
+    Relation.FULL_TRUST: QT_TRANSLATE_NOOP("AgentsWords", "Full trust"),
+    Relation.PARTIAL_DISTRUST: QT_TRANSLATE_NOOP("AgentsWords", "Partial distrust"),
+    Relation.FULL_DISTRUST: QT_TRANSLATE_NOOP("AgentsWords", "Full distrust"),
+}
+_THREATENED_LABEL: dict[Any, str] = {
+    Threatened.CIVILIANS: QT_TRANSLATE_NOOP("AgentsWords", "civilians"),
+    Threatened.AGENTS: QT_TRANSLATE_NOOP("AgentsWords", "agents"),
+    Threatened.BOTH: QT_TRANSLATE_NOOP("AgentsWords", "civilians and agents"),
+}
+_ASPECT_NOTE: dict[Any, str] = {
+    "special": QT_TRANSLATE_NOOP("AgentsWords", "special"),
+    "equipment": QT_TRANSLATE_NOOP("AgentsWords", "equipment"),
+    "negative": QT_TRANSLATE_NOOP("AgentsWords", "negative"),
+    "limiting": QT_TRANSLATE_NOOP("AgentsWords", "permanent limiting"),
+    Relation.PARTIAL_TRUST.value: QT_TRANSLATE_NOOP("AgentsWords", "partial trust"),
+    Relation.FULL_TRUST.value: QT_TRANSLATE_NOOP("AgentsWords", "full trust"),
+}
+_ASPECT_KIND_LABEL: dict[Any, str] = {
+    AspectKind.ORDINARY: QT_TRANSLATE_NOOP("AgentsWords", "ordinary"),
+    AspectKind.NEGATIVE: QT_TRANSLATE_NOOP("AgentsWords", "negative"),
+    AspectKind.SPECIAL: QT_TRANSLATE_NOOP("AgentsWords", "special"),
+    AspectKind.TEMPORARY: QT_TRANSLATE_NOOP("AgentsWords", "temporary"),
+    AspectKind.LIMITING: QT_TRANSLATE_NOOP("AgentsWords", "permanent limiting"),
+    AspectKind.EQUIPMENT: QT_TRANSLATE_NOOP("AgentsWords", "equipment"),
+}
+_CARD_ROLE: dict[Any, str] = {
+    "base": QT_TRANSLATE_NOOP("AgentsWords", "base"),
+    "aspect": QT_TRANSLATE_NOOP("AgentsWords", "aspect"),
+    "temporary": QT_TRANSLATE_NOOP("AgentsWords", "temporary"),
+    "negative": QT_TRANSLATE_NOOP("AgentsWords", "negative"),
+    "distrust": QT_TRANSLATE_NOOP("AgentsWords", "distrust"),
+}
+_RESERVE_PURPOSE: dict[Any, str] = {
+    "detail": QT_TRANSLATE_NOOP("AgentsWords", "describe a detail"),
+    "item": QT_TRANSLATE_NOOP("AgentsWords", "find an item"),
+    "reach": QT_TRANSLATE_NOOP("AgentsWords", "get to the others"),
+    "vote": QT_TRANSLATE_NOOP("AgentsWords", "add a vote in a vote"),
+}
+_RESERVE_PURPOSE_TITLE: dict[Any, str] = {
+    "detail": QT_TRANSLATE_NOOP("AgentsWords", "Describe a detail"),
+    "item": QT_TRANSLATE_NOOP("AgentsWords", "Find an item"),
+    "reach": QT_TRANSLATE_NOOP("AgentsWords", "Get to the others"),
+    "vote": QT_TRANSLATE_NOOP("AgentsWords", "Add a vote in a vote"),
+}
+_GRADE_LABEL: dict[Any, str] = {
+    "total": QT_TRANSLATE_NOOP("AgentsWords", "total"),
+    "normal": QT_TRANSLATE_NOOP("AgentsWords", "normal"),
+    "narrow": QT_TRANSLATE_NOOP("AgentsWords", "narrow"),
+}
 
 
 def relation_label(level: Relation | str) -> str:
     """A relationship value as its card says it: ``Partial trust`` (A-40)."""
-    words = {
-        Relation.NEUTRAL: translate("AgentsWords", "Neutral"),
-        Relation.PARTIAL_TRUST: translate("AgentsWords", "Partial trust"),
-        Relation.FULL_TRUST: translate("AgentsWords", "Full trust"),
-        Relation.PARTIAL_DISTRUST: translate("AgentsWords", "Partial distrust"),
-        Relation.FULL_DISTRUST: translate("AgentsWords", "Full distrust"),
-    }
-    return _known(words, level)
+    return named("AgentsWords", _RELATION_LABEL, level)
 
 
 def threatened_label(threatened: Threatened | str) -> str:
     """Whom a threat card endangers, as a short word (A-06)."""
-    words = {
-        Threatened.CIVILIANS: translate("AgentsWords", "civilians"),
-        Threatened.AGENTS: translate("AgentsWords", "agents"),
-        Threatened.BOTH: translate("AgentsWords", "civilians and agents"),
-    }
-    return _known(words, threatened)
+    return named("AgentsWords", _THREATENED_LABEL, threatened)
 
 
 def aspect_note(note: str) -> str:
     """The small word after an aspect chip's text: its kind, when it is not an ordinary one."""
-    words = {
-        "special": translate("AgentsWords", "special"),
-        "equipment": translate("AgentsWords", "equipment"),
-        "negative": translate("AgentsWords", "negative"),
-        "limiting": translate("AgentsWords", "permanent limiting"),
-        Relation.PARTIAL_TRUST.value: translate("AgentsWords", "partial trust"),
-        Relation.FULL_TRUST.value: translate("AgentsWords", "full trust"),
-    }
-    return _known(words, note)
+    return named("AgentsWords", _ASPECT_NOTE, note)
 
 
 def aspect_kind_label(kind: AspectKind) -> str:
-    words = {
-        AspectKind.ORDINARY: translate("AgentsWords", "ordinary"),
-        AspectKind.NEGATIVE: translate("AgentsWords", "negative"),
-        AspectKind.SPECIAL: translate("AgentsWords", "special"),
-        AspectKind.TEMPORARY: translate("AgentsWords", "temporary"),
-        AspectKind.LIMITING: translate("AgentsWords", "permanent limiting"),
-        AspectKind.EQUIPMENT: translate("AgentsWords", "equipment"),
-    }
-    return _known(words, kind)
+    return named("AgentsWords", _ASPECT_KIND_LABEL, kind)
 
 
 def card_role(role: str) -> str:
     """Why a drawn card was drawn, above it on the table (A-10, A-15, A-19, A-44)."""
-    words = {
-        "base": translate("AgentsWords", "base"),
-        "aspect": translate("AgentsWords", "aspect"),
-        "temporary": translate("AgentsWords", "temporary"),
-        "negative": translate("AgentsWords", "negative"),
-        "distrust": translate("AgentsWords", "distrust"),
-    }
-    return _known(words, role)
+    return named("AgentsWords", _CARD_ROLE, role)
 
 
 def reserve_purpose(purpose: Any) -> str:
     """What a reserve is spent on besides a test (A-15), as an infinitive: ``find an item``."""
-    words = {
-        "detail": translate("AgentsWords", "describe a detail"),
-        "item": translate("AgentsWords", "find an item"),
-        "reach": translate("AgentsWords", "get to the others"),
-        "vote": translate("AgentsWords", "add a vote in a vote"),
-    }
-    return _known(words, purpose)
+    return named("AgentsWords", _RESERVE_PURPOSE, purpose)
 
 
 def reserve_purpose_title(purpose: str) -> str:
     """The Spend menu's entry for a purpose: ``Find an item``."""
-    words = {
-        "detail": translate("AgentsWords", "Describe a detail"),
-        "item": translate("AgentsWords", "Find an item"),
-        "reach": translate("AgentsWords", "Get to the others"),
-        "vote": translate("AgentsWords", "Add a vote in a vote"),
-    }
-    return _known(words, purpose)
+    return named("AgentsWords", _RESERVE_PURPOSE_TITLE, purpose)
 
 
 def reading_label(reading: Any) -> str:
-    """A test's reading (A-18) as the history says it: ``clean success``."""
-    words = {
-        "clean success": translate("AgentsWords", "clean success"),
-        "clean complication": translate("AgentsWords", "clean complication"),
-        "mix": translate("AgentsWords", "mix"),
-    }
-    return _known(words, reading)
+    """A test's reading (A-18) as the history says it: ``clean success`` (the rules' words)."""
+    return reading_words(str(reading))
 
 
 def grade_label(grade: Any) -> str:
     """How clearly a mission ended (A-36): ``narrow``, ``normal``, ``total``."""
-    words = {
-        "total": translate("AgentsWords", "total"),
-        "normal": translate("AgentsWords", "normal"),
-        "narrow": translate("AgentsWords", "narrow"),
-    }
-    return _known(words, grade)
+    return named("AgentsWords", _GRADE_LABEL, grade)
 
 
 def draw_parts(
@@ -139,11 +138,3 @@ def successes(count: int) -> str:
 
 def complications(count: int) -> str:
     return translate("AgentsWords", "%n complication(s)", None, count)
-
-
-def _known(words: dict[Any, str], code: Any) -> str:
-    """A code in words; a code this version does not know shows as it is."""
-    try:
-        return words[code]
-    except (KeyError, TypeError):
-        return str(code)
