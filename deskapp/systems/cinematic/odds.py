@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import math
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -41,7 +42,6 @@ from deskapp.core.odds import (
     Odds,
     OddsUnavailable,
     Piles,
-    Weights,
     odds_piles,
     print_odds,
     refuse_with_odds,
@@ -105,20 +105,6 @@ class Reading(NamedTuple):
     above_twenty: bool = False
     fixed: Fixed = ""
     expect: Expect = "rule"
-
-    def outcome(self, check: Check, options: CinematicOptions) -> str:
-        total = check.base + self.offset
-        if self.below_zero and total < 0:
-            return Outcome.CRITICAL_FAILURE.value
-        if self.above_twenty and total > CRITICAL_SUCCESS_ABOVE:
-            return Outcome.CRITICAL_SUCCESS.value
-        if self.fixed:
-            return self.fixed
-        if options.success_when == "at_least":
-            beaten = total >= check.difficulty
-        else:
-            beaten = total > check.difficulty
-        return Outcome.SUCCESS.value if beaten else Outcome.FAILURE.value
 
 
 @dataclass(frozen=True)
@@ -229,22 +215,52 @@ def readings(
     return _fallen(piles, _Rules.of(options), None if first is None else kind_of(first))
 
 
+Label = tuple[bool, bool, Fixed]
+"""What decides a reading besides its total: the rule of 1s, the rule of 10s, a joker's colour."""
+Totals = dict[Label, dict[int, int]]
+"""Whole-number weights of each total a test's cards add, under each label."""
+
+
+@dataclass(frozen=True)
+class _Column:
+    """One label's totals, sorted, with the weight of every total below each one."""
+
+    below_zero: bool
+    above_twenty: bool
+    fixed: Fixed
+    offsets: tuple[int, ...]
+    below: tuple[int, ...]
+    """``below[i]``: the weight of ``offsets[:i]``, so any range's weight is two look-ups."""
+
+    def weight_below(self, offset: float) -> int:
+        return self.below[bisect_left(self.offsets, offset)]
+
+
 @dataclass(frozen=True)
 class Fallen:
-    """The readings a test can come to, each with its chance ``weight / denominator``."""
+    """The totals a test's cards can add, under each label, with their chance ``weight / denominator``."""
 
-    readings: tuple[Reading, ...]
-    weights: tuple[int, ...]
+    columns: tuple[_Column, ...]
     denominator: int
 
-    @property
-    def odds(self) -> Odds[Reading]:
-        return Odds(
-            {
-                r: Fraction(w, self.denominator)
-                for r, w in zip(self.readings, self.weights, strict=True)
-            }
-        )
+    @classmethod
+    def of(cls, totals: Totals, denominator: int) -> Fallen:
+        columns = []
+        for (below_zero, above_twenty, fixed), weights in sorted(totals.items()):
+            offsets = tuple(sorted(weights))
+            below = [0]
+            for offset in offsets:
+                below.append(below[-1] + weights[offset])
+            columns.append(_Column(below_zero, above_twenty, fixed, offsets, tuple(below)))
+        return cls(tuple(columns), denominator)
+
+
+def _totals(weights: dict[Reading, int]) -> Totals:
+    totals: Totals = {}
+    for reading, ways in weights.items():
+        column = totals.setdefault((reading.below_zero, reading.above_twenty, reading.fixed), {})
+        column[reading.offset] = column.get(reading.offset, 0) + ways
+    return totals
 
 
 @lru_cache(maxsize=64)
@@ -253,15 +269,12 @@ def _fallen(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Fallen:
     if first is not None:
         stepped = rules.step(start, first)
         if isinstance(stepped, Done):
-            return Fallen((stepped.outcome,), (1,), 1)
+            return Fallen.of(_totals({stepped.outcome: 1}), 1)
         start = stepped
     if rules.chain:
-        weights, denominator = _chain_from(_cards(piles.draw), _cards(piles.reserve), rules, start)
-    else:
-        walked = walk_weights(piles, start, rules.step)
-        weights, denominator = walked.weights, walked.denominator
-    readings = tuple(weights)
-    return Fallen(readings, tuple(weights[reading] for reading in readings), denominator)
+        return Fallen.of(*_chain_from(_cards(piles.draw), _cards(piles.reserve), rules, start))
+    walked = walk_weights(piles, start, rules.step)
+    return Fallen.of(_totals(walked.weights), walked.denominator)
 
 
 def _cards(counts: tuple[tuple[Kind, int], ...]) -> list[Kind]:
@@ -270,7 +283,7 @@ def _cards(counts: tuple[tuple[Kind, int], ...]) -> list[Kind]:
 
 def _chain_from(
     draw: list[Kind], reserve: list[Kind], rules: _Rules, start: Reading
-) -> tuple[dict[Reading, int], int]:
+) -> tuple[Totals, int]:
     """A chained test from ``start`` on: the draw pile, then the discard pile shuffled in (U-10)."""
     if any(kind.rule == "number" for kind in draw):
         return _continued(_Pile.of(draw), rules, start)
@@ -279,7 +292,7 @@ def _chain_from(
     # what is still going when it is empty goes on in the discard pile, shuffled.
     walked = walk_weights(Piles.of(draw), start, rules.step, Fraction(0), leave_unfinished=True)
     if not walked.unfinished:
-        return walked.weights, walked.denominator
+        return _totals(walked.weights), walked.denominator
     if not reserve:
         raise OddsUnavailable(
             translate("Odds", "the draw pile and the discard pile run out of cards")
@@ -290,17 +303,17 @@ def _chain_from(
     ]
     # Every continuation is over the same denominator: the discard pile's.
     after = going_on[0][0][1]
-    weights: dict[Reading, int] = defaultdict(int)
-    for reading, ways in walked.weights.items():
-        weights[reading] += ways * after
+    totals = _totals({reading: ways * after for reading, ways in walked.weights.items()})
     for (continued, _), ways in going_on:
-        for reading, more in continued.items():
-            weights[reading] += ways * more
-    return dict(weights), walked.denominator * after
+        for label, weights in continued.items():
+            column = totals.setdefault(label, {})
+            for offset, more in weights.items():
+                column[offset] = column.get(offset, 0) + ways * more
+    return totals, walked.denominator * after
 
 
-def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[dict[Reading, int], int]:
-    """The chain from ``start`` through ``pile``: :func:`_chained`'s readings put after it."""
+def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int]:
+    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it."""
     decided = bool(start.fixed)
     counted, denominator = _chained(
         pile,
@@ -312,15 +325,18 @@ def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[dict[Reading
             above_twenty=start.above_twenty or decided,
         ),
     )
-    weights: dict[Reading, int] = defaultdict(int)
-    for reading, ways in counted.items():
-        total = start.offset + start.sign * reading.offset
-        if decided:
-            reading = Reading(total, 1, start.below_zero, start.above_twenty, start.fixed, "plain")
-        else:
-            reading = reading._replace(offset=total)
-        weights[reading] += ways
-    return dict(weights), denominator
+    origin, sign = start.offset, start.sign
+    if not decided and origin == 0 and sign == 1:
+        return counted, denominator
+    totals: Totals = {}
+    for label, weights in counted.items():
+        column = totals.setdefault(
+            (start.below_zero, start.above_twenty, start.fixed) if decided else label, {}
+        )
+        for offset, ways in weights.items():
+            total = origin + sign * offset
+            column[total] = column.get(total, 0) + ways
+    return totals, denominator
 
 
 # --- chained second cards: counted per card class, the totals packed into whole numbers ---------
@@ -396,239 +412,241 @@ _RED = "critical_success"
 _BLACK = "critical_failure"
 
 
-def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[dict[Reading, int], int]:
+def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     """Every way a chained test can end from ``pile``, as whole-number weights over a denominator.
 
-    The readings are relative to the test's cards so far (see :func:`_continued`): their
-    offsets are what the chain adds with the sign +1, their rules of 1s and 10s include
-    ``start``'s. The pile must hold a number card: the chain ends at the first one.
+    The totals are what the chain adds, with the sign +1 (see :func:`_continued`); the
+    rules of 1s and 10s include ``start``'s. The pile must hold a number card: the chain
+    ends at the first one.
 
     The count runs over how many faces ``f``, 10s ``t``, aces ``a`` and jokers ``j`` are
-    drawn, never over single cards or orders. Faces add ±5 and 10s ±10 (or 0), with the
+    drawn, never over single cards or orders: ``(size - drawn)`` ways for the next card,
+    ``(faces - f)`` of them a face, and so on. Faces add ±5 and 10s ±10 (or 0), with the
     sign the aces so far give; aces add ±1 (or 0) each, alternately, so the aces' part
-    is known from ``a`` alone, and so is the sign. What varies between the orders of the
-    same cards is only how many faces and 10s came with a + sign: each count's
-    distribution of totals is one whole number, its coefficients packed side by side
-    (one slot of ``width`` bits per possible total), so adding a card to every order at
-    once is one multiplication and one shift. Until the first joker the rules of 1s and
-    10s follow from ``a`` and ``t``; after it (jokers add nothing but change nothing,
-    ``joker_total=plus_second``) two blocks follow the totals that still matter — red
-    under the rule of 1s, black under the rule of 10s — and the rest is counted whole.
+    and the sign follow from ``a`` alone. What differs between the orders of the same
+    cards is only how many faces and 10s came with a + sign: each count's distribution
+    of totals is one whole number, its weights packed side by side (one slot of
+    ``width`` bits per possible total), so a card added to every order at once is one
+    multiplication and one shift. Until the first joker the rules of 1s and 10s follow
+    from ``a`` and ``t``. After it (jokers then add nothing but change nothing, with
+    ``joker_total=plus_second``) two blocks follow the only totals that still matter —
+    red under the rule of 1s, black under the rule of 10s — and the rest is counted
+    whole: its outcome is the colour's, whatever the total.
     """
     faces, tens, aces, jokers = pile.faces, pile.tens, pile.aces, pile.jokers
     size = pile.size
     numbers = pile.number_cards
     red_numbers = sum(red for _, _, red in pile.numbers)
+    black_numbers = numbers - red_numbers
     longest = faces + tens + aces + jokers + 1
-    # scale[p]: the ordered draws of the cards after the p-th, up to the longest chain; a
-    # chain of p cards has p-card paths over size·(size-1)…(size-p+1), times scale[p] the
+    # scale[p]: ordered draws of the cards after the p-th, up to the longest chain. A chain
+    # of p cards counts its ways over size·(size-1)…(size-p+1); times scale[p], over the
     # common denominator scale[0].
     scale = [1] * (longest + 1)
     for drawn in range(longest - 1, -1, -1):
         scale[drawn] = scale[drawn + 1] * (size - drawn)
-    # A joker's colour card is red with the red share of its rule: whole numbers over lcm.
+    # The colour card after a joker is red with its rule's red share: whole over ``shares``.
     shares = math.lcm(*(count for count in (faces, tens, aces) if count)) or 1
+    joker_adds = rules.joker_adds
     ten_step = 2 if rules.ten_counts else 0  # in fives
-    ace_value = 1 if rules.ace_counts_one else 0
-    widest = faces + ten_step * tens  # the most fives a total can hold either way
+    widest = faces + ten_step * tens  # the most fives a total can be off either way
     width = (scale[0] * shares).bit_length() + 1
-    block = (2 * widest + 1) * width
-    red_block_mask = (1 << block) - 1
+    block = (2 * widest + 1) * width  # after a joker: red block, then black block
+    face_shift, ten_shift = 2 * width, 2 * ten_step * width
+    ones0, tens0 = start.below_zero, start.above_twenty
 
-    def colour(left: int, reds: int, cards: int) -> tuple[int, int]:
-        """Red and black weight of the next card being one of ``left`` of a rule's ``cards``."""
-        if not left:
-            return 0, 0
+    def coloured(cards: int, reds: int) -> list[tuple[int, int]]:
+        """For each count drawn: red and black ways of the next card being one of this rule."""
+        if not cards:
+            return [(0, 0)]
         per = shares // cards
-        return left * reds * per, left * (cards - reds) * per
+        return [
+            ((cards - n) * reds * per, (cards - n) * (cards - reds) * per) for n in range(cards + 1)
+        ]
 
-    # Totals are indexed by slot = fives + bias, bias = f + ten_step·t (so never negative);
-    # results are gathered at the common bias ``widest``, keyed by the aces' parity.
-    plain: dict[tuple[int, bool, bool], int] = defaultdict(int)  # (a odd, rule of 1s, of 10s)
-    red_ones: dict[tuple[int, str], int] = defaultdict(int)  # (a odd, which number cards follow)
-    black_tens: dict[tuple[int, str], int] = defaultdict(int)
-    after_joker: dict[int, int] = defaultdict(int)  # a odd → the two blocks, then any number
+    face_colour = coloured(faces, pile.red_faces)
+    ten_colour = coloured(tens, pile.red_tens)
+    ace_colour = coloured(aces, pile.red_aces)
+
+    # A total is kept in slot fives + f + ten_step·t (never negative); the results are
+    # gathered at slot fives + widest, keyed by the aces' parity.
+    plain = [0] * 8  # (a odd, rule of 1s, rule of 10s), a number card next
+    red_ones = [0] * 4  # (a odd, which number cards follow: none / red ones)
+    black_tens = [0] * 4  # (a odd, none / black ones)
+    after_joker = [0, 0]  # a odd → both blocks, any number card next
     red_whole = black_whole = 0
 
-    # before[p]: (f, t, a) → [packed totals, total weight], no joker yet.
-    # joker_on[p]: (f, t, a, j) → packed blocks (red under the rule of 1s | black under 10s).
-    before: list[dict[tuple[int, int, int], list[int]]] = [{} for _ in range(longest + 1)]
-    joker_on: list[dict[tuple[int, int, int, int], int]] = [{} for _ in range(longest + 1)]
+    strides = ((tens + 1) * (aces + 1), aces + 1, 1)
+    before = [0] * ((faces + 1) * strides[0])
+    before_whole = [0] * len(before)
+    joker_stride = jokers + 1
+    on = [0] * (len(before) * joker_stride)  # (f, t, a, j), after the first joker's colour card
 
-    def joker_run(packed: int, whole: int, f: int, t: int, a: int, drawn: int, used: int) -> None:
-        """A first joker after (f, t, a), ``drawn`` cards in all: more jokers, then its colour card.
-
-        ``used`` jokers of the pile are drawn already; ``packed`` and ``whole`` count them.
-        """
+    def colour_card(packed: int, whole: int, f: int, t: int, a: int, drawn: int, used: int) -> None:
+        """The first joker came after (f, t, a); ``used`` jokers and ``drawn`` cards so far."""
         nonlocal red_whole, black_whole
-        ones = start.below_zero or a > 0
-        tens_rule = start.above_twenty or t > 0
-        odd = a % 2
-        plus = odd == 0
+        ones = ones0 or a > 0
+        tens_rule = tens0 or t > 0
+        odd = a & 1
+        plus = not odd
         shift = (widest - f - ten_step * t) * width
-        by_rule = (
-            ((f + 1, t, a), colour(faces - f, pile.red_faces, faces), 1),
-            ((f, t + 1, a), colour(tens - t, pile.red_tens, tens), ten_step),
-            ((f, t, a + 1), colour(aces - a, pile.red_aces, aces), 0),
-        )
-        red_cards = sum(red for _, (red, _), _ in by_rule)
-        black_cards = sum(black for _, (_, black), _ in by_rule)
-        run = 1  # the ordered ways to draw ``more`` further jokers
+        red_f, black_f = face_colour[f]
+        red_t, black_t = ten_colour[t]
+        red_a, black_a = ace_colour[a]
+        node = ((f * strides[0] + t * strides[1] + a) * joker_stride) + used
+        run = 1  # ordered ways to draw ``more`` further jokers first
         for more in range(jokers - used + 1):
-            at = drawn + more  # cards drawn before the colour card
-            ends = run * scale[at + 1]  # the colour card is the last: this length's scale
-            if not rules.joker_adds:
-                # The total stops at the joker: whatever the colour card is, it ends the test.
-                red = red_cards + red_numbers * shares
-                black = black_cards + (numbers - red_numbers) * shares
+            at = drawn + more
+            ends = run * scale[at + 1]  # the colour card ends the chain here
+            if not joker_adds:
+                # The total stops at the joker: whatever the colour card is, the test ends.
+                red = red_f + red_t + red_a + red_numbers * shares
+                black = black_f + black_t + black_a + black_numbers * shares
                 if ones:
-                    red_ones[(odd, "")] += (packed * red * ends) << shift
+                    red_ones[odd * 2] += (packed * red * ends) << shift
                 else:
                     red_whole += whole * red * ends
                 if tens_rule:
-                    black_tens[(odd, "")] += (packed * black * ends) << shift
+                    black_tens[odd * 2] += (packed * black * ends) << shift
                 else:
                     black_whole += whole * black * ends
             else:
                 # A number card as the colour card ends the test, adding its value.
                 ends *= shares
                 if ones:
-                    red_ones[(odd, "red")] += (packed * ends) << shift
+                    red_ones[odd * 2 + 1] += (packed * ends) << shift
                 else:
                     red_whole += whole * ends * red_numbers
                 if tens_rule:
-                    black_tens[(odd, "black")] += (packed * ends) << shift
+                    black_tens[odd * 2 + 1] += (packed * ends) << shift
                 else:
-                    black_whole += whole * ends * (numbers - red_numbers)
+                    black_whole += whole * ends * black_numbers
                 # A face, 10 or ace: the chain goes on, and the totals that matter with it;
-                # the others are decided whatever comes (all the ways on: scale[at + 1]).
-                layer = joker_on[at + 1]
-                for (nf, nt, na), (red, black), step in by_rule:
-                    if not (red or black):
-                        continue
-                    moved = (packed << (2 * step * width) if plus else packed) * run
-                    blocks = 0
-                    if ones:
-                        blocks += moved * red
-                    else:
-                        red_whole += whole * red * run * scale[at + 1]
-                    if tens_rule:
-                        blocks += (moved * black) << block
-                    else:
-                        black_whole += whole * black * run * scale[at + 1]
-                    if blocks:
-                        key = (nf, nt, na, used + more)
-                        layer[key] = layer.get(key, 0) + blocks
+                # the others are decided whatever comes next (all ways on: scale[at + 1]).
+                going = run * scale[at + 1] * whole
+                if not ones:
+                    red_whole += going * (red_f + red_t + red_a)
+                if not tens_rule:
+                    black_whole += going * (black_f + black_t + black_a)
+                if ones or tens_rule:
+                    target = node + more
+                    for red, black, moved, step in (
+                        (red_f, black_f, packed << face_shift if plus else packed, strides[0]),
+                        (red_t, black_t, packed << ten_shift if plus else packed, strides[1]),
+                        (red_a, black_a, packed, strides[2]),
+                    ):
+                        if red or black:
+                            blocks = moved * red if ones else 0
+                            if tens_rule:
+                                blocks += (moved * black) << block
+                            on[target + step * joker_stride] += blocks * run
             run *= jokers - used - more
             if not run:
                 break
 
     if start.joker_waiting:
-        joker_run(1, 1, 0, 0, 0, 0, 0)
+        colour_card(1, 1, 0, 0, 0, 0, 0)
     else:
-        before[0][(0, 0, 0)] = [1, 1]
-
-    for drawn in range(longest + 1):
-        for (f, t, a), (packed, whole) in before[drawn].items():
-            plus = a % 2 == 0
+        before[0] = before_whole[0] = 1
+    face_step, ten_stride = strides[0], strides[1]
+    for f in range(faces + 1):
+        faces_left = faces - f
+        for t in range(tens + 1):
+            tens_left = tens - t
             shift = (widest - f - ten_step * t) * width
-            plain[(a % 2, start.below_zero or a > 0, start.above_twenty or t > 0)] += (
-                packed * scale[drawn + 1]
-            ) << shift
-            following = before[drawn + 1] if drawn < longest else {}
-            for left, key, step in (
-                (faces - f, (f + 1, t, a), 1),
-                (tens - t, (f, t + 1, a), ten_step),
-                (aces - a, (f, t, a + 1), 0),
-            ):
-                if left:
-                    moved = (packed * left) << (2 * step * width) if plus else packed * left
-                    entry = following.get(key)
-                    if entry is None:
-                        following[key] = [moved, whole * left]
-                    else:
-                        entry[0] += moved
-                        entry[1] += whole * left
-            if jokers:
-                joker_run(packed * jokers, whole * jokers, f, t, a, drawn + 1, 1)
-        for (f, t, a, j), packed in joker_on[drawn].items():
-            plus = a % 2 == 0
-            after_joker[a % 2] += (packed * scale[drawn + 1]) << (
-                (widest - f - ten_step * t) * width
-            )
-            following_on = joker_on[drawn + 1] if drawn < longest else {}
-            for left, key, step in (
-                (faces - f, (f + 1, t, a, j), 1),
-                (tens - t, (f, t + 1, a, j), ten_step),
-                (aces - a, (f, t, a + 1, j), 0),
-                (jokers - j, (f, t, a, j + 1), 0),
-            ):
-                if left:
-                    moved = (packed * left) << (2 * step * width) if plus else packed * left
-                    following_on[key] = following_on.get(key, 0) + moved
+            index = f * face_step + t * ten_stride
+            for a in range(aces + 1):
+                packed = before[index]
+                if packed:
+                    whole = before_whole[index]
+                    drawn = f + t + a
+                    plain[(a & 1) * 4 + (ones0 or a > 0) * 2 + (tens0 or t > 0)] += (
+                        packed * scale[drawn + 1]
+                    ) << shift
+                    plus = not a & 1
+                    if faces_left:
+                        moved = packed * faces_left
+                        before[index + face_step] += moved << face_shift if plus else moved
+                        before_whole[index + face_step] += whole * faces_left
+                    if tens_left:
+                        moved = packed * tens_left
+                        before[index + ten_stride] += moved << ten_shift if plus else moved
+                        before_whole[index + ten_stride] += whole * tens_left
+                    if a < aces:
+                        before[index + 1] += packed * (aces - a)
+                        before_whole[index + 1] += whole * (aces - a)
+                    if jokers:
+                        colour_card(packed * jokers, whole * jokers, f, t, a, drawn + 1, 1)
+                index += 1
 
-    every = tuple((value, cards) for value, cards, _ in pile.numbers)
-    reds = tuple((value, red) for value, _, red in pile.numbers if red)
-    blacks = tuple((value, cards - red) for value, cards, red in pile.numbers if cards > red)
-    followed = {"": ((0, 1),), "red": reds, "black": blacks}
-    weights: dict[Reading, int] = defaultdict(int)
+    if joker_adds and (jokers or start.joker_waiting):
+        step_f, step_t, step_a = (stride * joker_stride for stride in strides)
+        for f in range(faces + 1):
+            faces_left = faces - f
+            for t in range(tens + 1):
+                tens_left = tens - t
+                shift = (widest - f - ten_step * t) * width
+                index = (f * face_step + t * ten_stride) * joker_stride
+                for a in range(aces + 1):
+                    plus = not a & 1
+                    for j in range(jokers + 1):
+                        packed = on[index]
+                        if packed:
+                            after_joker[a & 1] += (packed * scale[f + t + a + j + 1]) << shift
+                            if faces_left:
+                                moved = packed * faces_left
+                                on[index + step_f] += moved << face_shift if plus else moved
+                            if tens_left:
+                                moved = packed * tens_left
+                                on[index + step_t] += moved << ten_shift if plus else moved
+                            if a < aces:
+                                on[index + step_a] += packed * (aces - a)
+                            if j < jokers:
+                                on[index + 1] += packed * (jokers - j)
+                        index += 1
 
-    def unpack(packed: int, odd: int, then: tuple[tuple[int, int], ...], scaled: int, reading):
-        slots = 2 * widest + 1
-        mask = (1 << width) - 1
+    every = [(value, cards) for value, cards, _ in pile.numbers]
+    reds = [(value, red) for value, _, red in pile.numbers if red]
+    blacks = [(value, cards - red) for value, cards, red in pile.numbers if cards > red]
+    totals: Totals = {}
+    slots = range(2 * widest + 1)
+    mask = (1 << width) - 1
+    ace_value = 1 if rules.ace_counts_one else 0
+
+    def gather(
+        packed: int, odd: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
+    ) -> None:
+        if not packed:
+            return
+        column = totals.setdefault(label, {})
         sign = -1 if odd else 1
-        base = ace_value * odd
-        for slot in range(slots):
+        base = ace_value * odd - 5 * widest
+        for slot in slots:
             weight = (packed >> (slot * width)) & mask
             if weight:
-                total = base + 5 * (slot - widest)
+                total = base + 5 * slot
+                weight *= scaled
                 for value, cards in then:
-                    weights[reading(total + sign * value)] += weight * cards * scaled
+                    key = total + sign * value
+                    column[key] = column.get(key, 0) + weight * cards
 
-    for (odd, ones, tens_rule), packed in plain.items():
-        unpack(
-            packed,
-            odd,
-            every,
-            shares,
-            lambda total, o=ones, r=tens_rule: Reading(total, 1, o, r, "", "plain"),
-        )
-    for (odd, then), packed in red_ones.items():
-        unpack(
-            packed,
-            odd,
-            followed[then],
-            1,
-            lambda total: Reading(total, 1, True, False, _RED, "plain"),
-        )
-    for (odd, then), packed in black_tens.items():
-        unpack(
-            packed,
-            odd,
-            followed[then],
-            1,
-            lambda total: Reading(total, 1, False, True, _BLACK, "plain"),
-        )
-    for odd, packed in after_joker.items():
-        unpack(
-            packed & red_block_mask,
-            odd,
-            every,
-            1,
-            lambda total: Reading(total, 1, True, False, _RED, "plain"),
-        )
-        unpack(
-            packed >> block,
-            odd,
-            every,
-            1,
-            lambda total: Reading(total, 1, False, True, _BLACK, "plain"),
-        )
+    for key, packed in enumerate(plain):
+        gather(packed, key >> 2, every, (bool(key & 2), bool(key & 1), ""), shares)
+    red_label: Label = (True, False, _RED)
+    black_label: Label = (False, True, _BLACK)
+    nothing = [(0, 1)]
+    for key, packed in enumerate(red_ones):
+        gather(packed, key >> 1, reds if key & 1 else nothing, red_label)
+    for key, packed in enumerate(black_tens):
+        gather(packed, key >> 1, blacks if key & 1 else nothing, black_label)
+    for odd, packed in enumerate(after_joker):
+        gather(packed & ((1 << block) - 1), odd, every, red_label)
+        gather(packed >> block, odd, every, black_label)
     if red_whole:
-        weights[Reading(0, 1, False, False, _RED, "plain")] += red_whole
+        totals[(False, False, _RED)] = {0: red_whole}
     if black_whole:
-        weights[Reading(0, 1, False, False, _BLACK, "plain")] += black_whole
-    return dict(weights), scale[0] * shares
+        totals[(False, False, _BLACK)] = {0: black_whole}
+    return totals, scale[0] * shares
 
 
 def odds_of(
@@ -644,10 +662,33 @@ def odds_of(
 
 
 def outcomes(fallen: Fallen, check: Check, options: CinematicOptions) -> Odds[str]:
-    """The four outcomes of ``check`` from the readings: whole-number sums, one division each."""
+    """The four outcomes of ``check`` from the totals: a few look-ups per label, one division each.
+
+    A total below 0 under the rule of 1s is a critical failure, one above 20 under the
+    rule of 10s a critical success; otherwise a joker's colour decides, or the
+    Difficulty Level (U-01, U-13 … U-15).
+    """
     sums = dict.fromkeys(OUTCOMES, 0)
-    for reading, weight in zip(fallen.readings, fallen.weights, strict=True):
-        sums[reading.outcome(check, options)] += weight
+    base = check.base
+    beaten = check.difficulty - base + (0 if options.success_when == "at_least" else 1)
+    for column in fallen.columns:
+        every = column.below[-1]
+        low, high = -math.inf, math.inf  # the totals left to the colour or the Difficulty
+        if column.below_zero:
+            low = -base  # offsets below it make a negative total
+            sums[Outcome.CRITICAL_FAILURE.value] += column.weight_below(low)
+        if column.above_twenty:
+            high = CRITICAL_SUCCESS_ABOVE - base + 1  # offsets from it make a total above 20
+            sums[Outcome.CRITICAL_SUCCESS.value] += every - column.weight_below(high)
+        middle_low = column.weight_below(low) if column.below_zero else 0
+        middle_high = column.weight_below(high) if column.above_twenty else every
+        if column.fixed:
+            sums[column.fixed] += middle_high - middle_low
+        else:
+            success_from = column.weight_below(max(low, beaten))
+            success = max(middle_high - success_from, 0)
+            sums[Outcome.SUCCESS.value] += success
+            sums[Outcome.FAILURE.value] += middle_high - middle_low - success
     chances = {outcome: Fraction(total, fallen.denominator) for outcome, total in sums.items()}
     return Odds(chances)
 
