@@ -217,13 +217,29 @@ def readings(
 
 Label = tuple[bool, bool, Fixed]
 """What decides a reading besides its total: the rule of 1s, the rule of 10s, a joker's colour."""
-Totals = dict[Label, dict[int, int]]
-"""Whole-number weights of each total a test's cards add, under each label."""
+Shifts = tuple[tuple[int, int], ...]
+"""The last card's part of the total, kept apart: (what it adds, in how many ways)."""
+NO_SHIFT: Shifts = ((0, 1),)
+
+
+class _Part(NamedTuple):
+    """Whole-number weights of the totals under one label, before the last card's ``shifts``.
+
+    Every total ``offset + shift`` occurs with weight ``weights[offset] × ways``: kept
+    apart, the number card that ends a chain multiplies nothing out.
+    """
+
+    label: Label
+    weights: dict[int, int]
+    shifts: Shifts = NO_SHIFT
+
+
+Totals = list[_Part]
 
 
 @dataclass(frozen=True)
 class _Column:
-    """One label's totals, sorted, with the weight of every total below each one."""
+    """One part's totals, sorted, with the weight of all totals below each one."""
 
     below_zero: bool
     above_twenty: bool
@@ -231,14 +247,19 @@ class _Column:
     offsets: tuple[int, ...]
     below: tuple[int, ...]
     """``below[i]``: the weight of ``offsets[:i]``, so any range's weight is two look-ups."""
+    shifts: Shifts
 
-    def weight_below(self, offset: float) -> int:
-        return self.below[bisect_left(self.offsets, offset)]
+    def weight_below(self, total: float) -> int:
+        """The weight of the totals below ``total``."""
+        return sum(
+            ways * self.below[bisect_left(self.offsets, total - shift)]
+            for shift, ways in self.shifts
+        )
 
 
 @dataclass(frozen=True)
 class Fallen:
-    """The totals a test's cards can add, under each label, with their chance ``weight / denominator``."""
+    """The totals a test's cards can add, under each label, over one denominator."""
 
     columns: tuple[_Column, ...]
     denominator: int
@@ -246,21 +267,22 @@ class Fallen:
     @classmethod
     def of(cls, totals: Totals, denominator: int) -> Fallen:
         columns = []
-        for (below_zero, above_twenty, fixed), weights in sorted(totals.items()):
+        for (below_zero, above_twenty, fixed), weights, shifts in totals:
             offsets = tuple(sorted(weights))
             below = [0]
             for offset in offsets:
                 below.append(below[-1] + weights[offset])
-            columns.append(_Column(below_zero, above_twenty, fixed, offsets, tuple(below)))
+            columns.append(_Column(below_zero, above_twenty, fixed, offsets, tuple(below), shifts))
         return cls(tuple(columns), denominator)
 
 
 def _totals(weights: dict[Reading, int]) -> Totals:
-    totals: Totals = {}
+    """Readings walked card by card, as totals per label."""
+    by_label: dict[Label, dict[int, int]] = {}
     for reading, ways in weights.items():
-        column = totals.setdefault((reading.below_zero, reading.above_twenty, reading.fixed), {})
+        column = by_label.setdefault((reading.below_zero, reading.above_twenty, reading.fixed), {})
         column[reading.offset] = column.get(reading.offset, 0) + ways
-    return totals
+    return [_Part(label, column) for label, column in by_label.items()]
 
 
 @lru_cache(maxsize=64)
@@ -305,10 +327,9 @@ def _chain_from(
     after = going_on[0][0][1]
     totals = _totals({reading: ways * after for reading, ways in walked.weights.items()})
     for (continued, _), ways in going_on:
-        for label, weights in continued.items():
-            column = totals.setdefault(label, {})
-            for offset, more in weights.items():
-                column[offset] = column.get(offset, 0) + ways * more
+        for label, weights, shifts in continued:
+            scaled = {offset: more * ways for offset, more in weights.items()}
+            totals.append(_Part(label, scaled, shifts))
     return totals, walked.denominator * after
 
 
@@ -328,15 +349,14 @@ def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int]
     origin, sign = start.offset, start.sign
     if not decided and origin == 0 and sign == 1:
         return counted, denominator
-    totals: Totals = {}
-    for label, weights in counted.items():
-        column = totals.setdefault(
-            (start.below_zero, start.above_twenty, start.fixed) if decided else label, {}
+    return [
+        _Part(
+            (start.below_zero, start.above_twenty, start.fixed) if decided else label,
+            {origin + sign * offset: ways for offset, ways in weights.items()},
+            tuple((sign * shift, ways) for shift, ways in shifts),
         )
-        for offset, ways in weights.items():
-            total = origin + sign * offset
-            column[total] = column.get(total, 0) + ways
-    return totals, denominator
+        for label, weights, shifts in counted
+    ], denominator
 
 
 # --- chained second cards: counted per card class, the totals packed into whole numbers ---------
@@ -454,161 +474,194 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     block = (2 * widest + 1) * width  # after a joker: red block, then black block
     face_shift, ten_shift = 2 * width, 2 * ten_step * width
     ones0, tens0 = start.below_zero, start.above_twenty
+    # Every order of the same cards is drawn in the same number of ways: f faces in
+    # faces·(faces-1)…(faces-f+1), and so on. The count keeps the orders alone (so adding
+    # a card is a shift and an addition) and multiplies these ways in when a chain ends.
+    drawn_ways = [_falling(faces, f) for f in range(faces + 1)]
+    ten_ways = [_falling(tens, t) for t in range(tens + 1)]
+    ace_ways = [_falling(aces, a) for a in range(aces + 1)]
+    joker_ways = [_falling(jokers, j) for j in range(jokers + 1)]
 
-    def coloured(cards: int, reds: int) -> list[tuple[int, int]]:
-        """For each count drawn: red and black ways of the next card being one of this rule."""
-        if not cards:
-            return [(0, 0)]
-        per = shares // cards
-        return [
-            ((cards - n) * reds * per, (cards - n) * (cards - reds) * per) for n in range(cards + 1)
-        ]
+    def share(cards: int, reds: int) -> tuple[int, int]:
+        """Red and black shares (over ``shares``) of one card of a rule with ``cards`` cards."""
+        return (reds * (shares // cards), (cards - reds) * (shares // cards)) if cards else (0, 0)
 
-    face_colour = coloured(faces, pile.red_faces)
-    ten_colour = coloured(tens, pile.red_tens)
-    ace_colour = coloured(aces, pile.red_aces)
+    red_f, black_f = share(faces, pile.red_faces)
+    red_t, black_t = share(tens, pile.red_tens)
+    red_a, black_a = share(aces, pile.red_aces)
 
     # A total is kept in slot fives + f + ten_step·t (never negative); the results are
     # gathered at slot fives + widest, keyed by the aces' parity.
     plain = [0] * 8  # (a odd, rule of 1s, rule of 10s), a number card next
-    red_ones = [0] * 4  # (a odd, which number cards follow: none / red ones)
-    black_tens = [0] * 4  # (a odd, none / black ones)
+    red_ones = [0, 0]  # a odd → red colour card under the rule of 1s (ended by it)
+    black_tens = [0, 0]  # a odd → black colour card under the rule of 10s
     after_joker = [0, 0]  # a odd → both blocks, any number card next
     red_whole = black_whole = 0
 
     strides = ((tens + 1) * (aces + 1), aces + 1, 1)
+    face_step, ten_stride = strides[0], strides[1]
     before = [0] * ((faces + 1) * strides[0])
     before_whole = [0] * len(before)
     joker_stride = jokers + 1
     on = [0] * (len(before) * joker_stride)  # (f, t, a, j), after the first joker's colour card
 
-    def colour_card(packed: int, whole: int, f: int, t: int, a: int, drawn: int, used: int) -> None:
-        """The first joker came after (f, t, a); ``used`` jokers and ``drawn`` cards so far."""
+    # After a joker: the ways on from its colour card when that ends the test, over every
+    # run of further jokers (by cards drawn with the first joker, and jokers drawn then);
+    # and the colour card's red and black ways (over ``shares``) by what is left of each rule.
+    ends_after = [
+        [
+            sum(
+                joker_ways[used + more] * scale[drawn + more + 1]
+                for more in range(jokers - used + 1)
+            )
+            if drawn + jokers - used < longest
+            else 0
+            for drawn in range(longest + 1)
+        ]
+        for used in range(min(jokers, 1) + 1)
+    ]
+    red_left = (
+        [(faces - f) * red_f for f in range(faces + 1)],
+        [(tens - t) * red_t for t in range(tens + 1)],
+        [(aces - a) * red_a + red_numbers * shares for a in range(aces + 1)],
+    )
+    black_left = (
+        [(faces - f) * black_f for f in range(faces + 1)],
+        [(tens - t) * black_t for t in range(tens + 1)],
+        [(aces - a) * black_a + black_numbers * shares for a in range(aces + 1)],
+    )
+    blocks_on = joker_adds and bool(jokers or start.joker_waiting)
+
+    def colour_card(packed: int, whole: int, ways: int, f: int, t: int, a: int, used: int) -> None:
+        """The first joker came after (f, t, a), drawn in ``ways`` ways; ``used`` jokers so far.
+
+        More jokers may follow (each run its own length), then the colour card.
+        """
         nonlocal red_whole, black_whole
         ones = ones0 or a > 0
         tens_rule = tens0 or t > 0
+        ways *= ends_after[used][f + t + a + used]
+        if not ones:
+            red_whole += whole * ways * (red_left[0][f] + red_left[1][t] + red_left[2][a])
+        if not tens_rule:
+            black_whole += whole * ways * (black_left[0][f] + black_left[1][t] + black_left[2][a])
+            if not ones:
+                return
         odd = a & 1
-        plus = not odd
-        shift = (widest - f - ten_step * t) * width
-        red_f, black_f = face_colour[f]
-        red_t, black_t = ten_colour[t]
-        red_a, black_a = ace_colour[a]
-        node = ((f * strides[0] + t * strides[1] + a) * joker_stride) + used
-        run = 1  # ordered ways to draw ``more`` further jokers first
-        for more in range(jokers - used + 1):
-            at = drawn + more
-            ends = run * scale[at + 1]  # the colour card ends the chain here
-            if not joker_adds:
-                # The total stops at the joker: whatever the colour card is, the test ends.
-                red = red_f + red_t + red_a + red_numbers * shares
-                black = black_f + black_t + black_a + black_numbers * shares
-                if ones:
-                    red_ones[odd * 2] += (packed * red * ends) << shift
-                else:
-                    red_whole += whole * red * ends
-                if tens_rule:
-                    black_tens[odd * 2] += (packed * black * ends) << shift
-                else:
-                    black_whole += whole * black * ends
-            else:
-                # A number card as the colour card ends the test, adding its value.
-                ends *= shares
-                if ones:
-                    red_ones[odd * 2 + 1] += (packed * ends) << shift
-                else:
-                    red_whole += whole * ends * red_numbers
-                if tens_rule:
-                    black_tens[odd * 2 + 1] += (packed * ends) << shift
-                else:
-                    black_whole += whole * ends * black_numbers
-                # A face, 10 or ace: the chain goes on, and the totals that matter with it;
-                # the others are decided whatever comes next (all ways on: scale[at + 1]).
-                going = run * scale[at + 1] * whole
-                if not ones:
-                    red_whole += going * (red_f + red_t + red_a)
-                if not tens_rule:
-                    black_whole += going * (black_f + black_t + black_a)
-                if ones or tens_rule:
-                    target = node + more
-                    for red, black, moved, step in (
-                        (red_f, black_f, packed << face_shift if plus else packed, strides[0]),
-                        (red_t, black_t, packed << ten_shift if plus else packed, strides[1]),
-                        (red_a, black_a, packed, strides[2]),
-                    ):
-                        if red or black:
-                            blocks = moved * red if ones else 0
-                            if tens_rule:
-                                blocks += (moved * black) << block
-                            on[target + step * joker_stride] += blocks * run
-            run *= jokers - used - more
-            if not run:
-                break
+        kept = (packed * ways) << ((widest - f - ten_step * t) * width)
+        if not joker_adds:
+            # The total stops at the joker: whatever the colour card is, the test ends.
+            if ones:
+                red_ones[odd] += kept * (red_left[0][f] + red_left[1][t] + red_left[2][a])
+            if tens_rule:
+                black_tens[odd] += kept * (black_left[0][f] + black_left[1][t] + black_left[2][a])
+            return
+        # A number card as the colour card ends the test, adding its value; a face, 10 or
+        # ace goes on, with the totals that matter (the others are decided already).
+        kept *= shares
+        if ones:
+            red_ones[odd] += kept
+        if tens_rule:
+            black_tens[odd] += kept
+        node = ((f * face_step + t * ten_stride + a) * joker_stride) + used
+        runs = jokers - used + 1
+        if f < faces:
+            moved = packed << face_shift if not odd else packed
+            blocks = (moved * red_f if ones else 0) + (
+                (moved * black_f) << block if tens_rule else 0
+            )
+            target = node + face_step * joker_stride
+            for j in range(target, target + runs):
+                on[j] += blocks
+        if t < tens:
+            moved = packed << ten_shift if not odd else packed
+            blocks = (moved * red_t if ones else 0) + (
+                (moved * black_t) << block if tens_rule else 0
+            )
+            target = node + ten_stride * joker_stride
+            for j in range(target, target + runs):
+                on[j] += blocks
+        if a < aces:
+            blocks = (packed * red_a if ones else 0) + (
+                (packed * black_a) << block if tens_rule else 0
+            )
+            target = node + joker_stride
+            for j in range(target, target + runs):
+                on[j] += blocks
 
     if start.joker_waiting:
-        colour_card(1, 1, 0, 0, 0, 0, 0)
+        colour_card(1, 1, 1, 0, 0, 0, 0)
     else:
         before[0] = before_whole[0] = 1
-    face_step, ten_stride = strides[0], strides[1]
     for f in range(faces + 1):
-        faces_left = faces - f
+        more_faces = f < faces
         for t in range(tens + 1):
-            tens_left = tens - t
-            shift = (widest - f - ten_step * t) * width
+            more_tens = t < tens
             index = f * face_step + t * ten_stride
+            ways = drawn_ways[f] * ten_ways[t]
+            ended = [0, 0, 0]  # no ace, even aces, odd aces (a number card next)
             for a in range(aces + 1):
                 packed = before[index]
                 if packed:
                     whole = before_whole[index]
-                    drawn = f + t + a
-                    plain[(a & 1) * 4 + (ones0 or a > 0) * 2 + (tens0 or t > 0)] += (
-                        packed * scale[drawn + 1]
-                    ) << shift
+                    drawn_in = ways * ace_ways[a]
+                    ended[(a & 1) + (a > 0)] += packed * (drawn_in * scale[f + t + a + 1])
                     plus = not a & 1
-                    if faces_left:
-                        moved = packed * faces_left
-                        before[index + face_step] += moved << face_shift if plus else moved
-                        before_whole[index + face_step] += whole * faces_left
-                    if tens_left:
-                        moved = packed * tens_left
-                        before[index + ten_stride] += moved << ten_shift if plus else moved
-                        before_whole[index + ten_stride] += whole * tens_left
+                    if more_faces:
+                        before[index + face_step] += packed << face_shift if plus else packed
+                        before_whole[index + face_step] += whole
+                    if more_tens:
+                        before[index + ten_stride] += packed << ten_shift if plus else packed
+                        before_whole[index + ten_stride] += whole
                     if a < aces:
-                        before[index + 1] += packed * (aces - a)
-                        before_whole[index + 1] += whole * (aces - a)
+                        before[index + 1] += packed
+                        before_whole[index + 1] += whole
                     if jokers:
-                        colour_card(packed * jokers, whole * jokers, f, t, a, drawn + 1, 1)
+                        colour_card(packed, whole, drawn_in, f, t, a, 1)
                 index += 1
+            shift = (widest - f - ten_step * t) * width
+            tens_rule = tens0 or t > 0
+            for kind, packed in enumerate(ended):
+                if packed:
+                    odd = kind == 2
+                    ones = ones0 or kind > 0
+                    plain[odd * 4 + ones * 2 + tens_rule] += packed << shift
 
-    if joker_adds and (jokers or start.joker_waiting):
+    if blocks_on:
         step_f, step_t, step_a = (stride * joker_stride for stride in strides)
         for f in range(faces + 1):
-            faces_left = faces - f
+            more_faces = f < faces
             for t in range(tens + 1):
-                tens_left = tens - t
-                shift = (widest - f - ten_step * t) * width
+                more_tens = t < tens
                 index = (f * face_step + t * ten_stride) * joker_stride
+                ways_ft = drawn_ways[f] * ten_ways[t]
+                ended = [0, 0]  # by the aces' parity
                 for a in range(aces + 1):
                     plus = not a & 1
+                    ways = ways_ft * ace_ways[a]
                     for j in range(jokers + 1):
                         packed = on[index]
                         if packed:
-                            after_joker[a & 1] += (packed * scale[f + t + a + j + 1]) << shift
-                            if faces_left:
-                                moved = packed * faces_left
-                                on[index + step_f] += moved << face_shift if plus else moved
-                            if tens_left:
-                                moved = packed * tens_left
-                                on[index + step_t] += moved << ten_shift if plus else moved
+                            ended[a & 1] += packed * (
+                                ways * joker_ways[j] * scale[f + t + a + j + 1]
+                            )
+                            if more_faces:
+                                on[index + step_f] += packed << face_shift if plus else packed
+                            if more_tens:
+                                on[index + step_t] += packed << ten_shift if plus else packed
                             if a < aces:
-                                on[index + step_a] += packed * (aces - a)
+                                on[index + step_a] += packed
                             if j < jokers:
-                                on[index + 1] += packed * (jokers - j)
+                                on[index + 1] += packed
                         index += 1
+                shift = (widest - f - ten_step * t) * width
+                after_joker[0] += ended[0] << shift
+                after_joker[1] += ended[1] << shift
 
     every = [(value, cards) for value, cards, _ in pile.numbers]
     reds = [(value, red) for value, _, red in pile.numbers if red]
     blacks = [(value, cards - red) for value, cards, red in pile.numbers if cards > red]
-    totals: Totals = {}
+    totals: Totals = []
     slots = range(2 * widest + 1)
     mask = (1 << width) - 1
     ace_value = 1 if rules.ace_counts_one else 0
@@ -616,37 +669,42 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     def gather(
         packed: int, odd: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
     ) -> None:
+        """One packed count's totals, the number card ``then`` (value, cards) after them."""
         if not packed:
             return
-        column = totals.setdefault(label, {})
         sign = -1 if odd else 1
         base = ace_value * odd - 5 * widest
+        weights = {}
         for slot in slots:
             weight = (packed >> (slot * width)) & mask
             if weight:
-                total = base + 5 * slot
-                weight *= scaled
-                for value, cards in then:
-                    key = total + sign * value
-                    column[key] = column.get(key, 0) + weight * cards
+                weights[base + 5 * slot] = weight * scaled
+        totals.append(_Part(label, weights, tuple((sign * value, ways) for value, ways in then)))
 
     for key, packed in enumerate(plain):
         gather(packed, key >> 2, every, (bool(key & 2), bool(key & 1), ""), shares)
     red_label: Label = (True, False, _RED)
     black_label: Label = (False, True, _BLACK)
     nothing = [(0, 1)]
-    for key, packed in enumerate(red_ones):
-        gather(packed, key >> 1, reds if key & 1 else nothing, red_label)
-    for key, packed in enumerate(black_tens):
-        gather(packed, key >> 1, blacks if key & 1 else nothing, black_label)
+    # The colour card ends the test: with the joker's total (a number card adding its value)
+    # or without (the total stopped at the joker, the colour card's value already counted).
+    for odd, packed in enumerate(red_ones):
+        gather(packed, odd, reds if joker_adds else nothing, red_label)
+    for odd, packed in enumerate(black_tens):
+        gather(packed, odd, blacks if joker_adds else nothing, black_label)
     for odd, packed in enumerate(after_joker):
         gather(packed & ((1 << block) - 1), odd, every, red_label)
         gather(packed >> block, odd, every, black_label)
     if red_whole:
-        totals[(False, False, _RED)] = {0: red_whole}
+        totals.append(_Part((False, False, _RED), {0: red_whole}))
     if black_whole:
-        totals[(False, False, _BLACK)] = {0: black_whole}
+        totals.append(_Part((False, False, _BLACK), {0: black_whole}))
     return totals, scale[0] * shares
+
+
+def _falling(count: int, drawn: int) -> int:
+    """count·(count-1)…(count-drawn+1): the ordered ways to draw ``drawn`` of ``count`` cards."""
+    return math.perm(count, drawn)
 
 
 def odds_of(
@@ -672,7 +730,7 @@ def outcomes(fallen: Fallen, check: Check, options: CinematicOptions) -> Odds[st
     base = check.base
     beaten = check.difficulty - base + (0 if options.success_when == "at_least" else 1)
     for column in fallen.columns:
-        every = column.below[-1]
+        every = column.below[-1] * sum(ways for _, ways in column.shifts)
         low, high = -math.inf, math.inf  # the totals left to the colour or the Difficulty
         if column.below_zero:
             low = -base  # offsets below it make a negative total
