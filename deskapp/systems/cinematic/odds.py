@@ -308,23 +308,26 @@ def _chain_from(
 ) -> tuple[Totals, int]:
     """A chained test from ``start`` on: the draw pile, then the discard pile shuffled in (U-10)."""
     if any(kind.rule == "number" for kind in draw):
-        return _continued(_Pile.of(draw), rules, start)
+        return _continued(_Pile.of(draw), rules, start, {})
     # No number card in the draw pile: every card calls for another, so the chain empties
     # it (unless a joker's colour ends it first). Its few cards are walked one by one;
     # what is still going when it is empty goes on in the discard pile, shuffled.
     walked = walk_weights(Piles.of(draw), start, rules.step, Fraction(0), leave_unfinished=True)
     if not walked.unfinished:
         return _totals(walked.weights), walked.denominator
-    if not reserve:
+    if not any(kind.rule == "number" for kind in reserve):
         raise OddsUnavailable(
             translate("Odds", "the draw pile and the discard pile run out of cards")
         )
+    # The ways the draw pile left the test go on through the same discard pile: one count
+    # for each start the chained count tells apart (_Start), however many totals they had.
+    pile = _Pile.of(reserve)
+    counted: dict[_Start, tuple[Totals, int]] = {}
     going_on = [
-        (_chain_from(reserve, [], rules, reading), ways)
+        (_continued(pile, rules, reading, counted), ways)
         for reading, ways in walked.unfinished.items()
     ]
-    # Every continuation is over the same denominator: the discard pile's.
-    after = going_on[0][0][1]
+    after = going_on[0][0][1]  # every continuation is over the discard pile's denominator
     totals = _totals({reading: ways * after for reading, ways in walked.weights.items()})
     for (continued, _), ways in going_on:
         for label, weights, shifts in continued:
@@ -333,29 +336,33 @@ def _chain_from(
     return totals, walked.denominator * after
 
 
-def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int]:
-    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it."""
+def _continued(
+    pile: _Pile, rules: _Rules, start: Reading, counted: dict[_Start, tuple[Totals, int]]
+) -> tuple[Totals, int]:
+    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it.
+
+    ``counted`` keeps the counts already made for this pile, by what they start from.
+    """
     decided = bool(start.fixed)
-    counted, denominator = _chained(
-        pile,
-        rules,
-        _Start(
-            joker_waiting=start.expect == "joker_rule" and not decided,
-            # A test already decided by a joker's colour needs only the totals: keep them all.
-            below_zero=start.below_zero or decided,
-            above_twenty=start.above_twenty or decided,
-        ),
+    shape = _Start(
+        joker_waiting=start.expect == "joker_rule" and not decided,
+        # A test already decided by a joker's colour needs only the totals: keep them all.
+        below_zero=start.below_zero or decided,
+        above_twenty=start.above_twenty or decided,
     )
+    if shape not in counted:
+        counted[shape] = _chained(pile, rules, shape)
+    totals, denominator = counted[shape]
     origin, sign = start.offset, start.sign
     if not decided and origin == 0 and sign == 1:
-        return counted, denominator
+        return totals, denominator
     return [
         _Part(
             (start.below_zero, start.above_twenty, start.fixed) if decided else label,
             {origin + sign * offset: ways for offset, ways in weights.items()},
             tuple((sign * shift, ways) for shift, ways in shifts),
         )
-        for label, weights, shifts in counted
+        for label, weights, shifts in totals
     ], denominator
 
 
