@@ -308,7 +308,7 @@ def _chain_from(
 ) -> tuple[Totals, int]:
     """A chained test from ``start`` on: the draw pile, then the discard pile shuffled in (U-10)."""
     if any(kind.rule == "number" for kind in draw):
-        return _continued(_Pile.of(draw), rules, start, {})
+        return _continued(_Pile.of(draw), rules, start)
     # No number card in the draw pile: every card calls for another, so the chain empties
     # it (unless a joker's colour ends it first). Its few cards are walked one by one;
     # what is still going when it is empty goes on in the discard pile, shuffled.
@@ -320,29 +320,41 @@ def _chain_from(
             translate("Odds", "the draw pile and the discard pile run out of cards")
         )
     # The ways the draw pile left the test go on through the same discard pile: one count
-    # for each start the chained count tells apart (_Start), however many totals they had.
+    # for each start the chained count tells apart (_Start), and for each way its totals are
+    # put after the cards so far (sign, and the label once a joker's colour decided); where
+    # the cards so far stood is one more shift of the totals, like the last card's.
     pile = _Pile.of(reserve)
     counted: dict[_Start, tuple[Totals, int]] = {}
-    going_on = [
-        (_continued(pile, rules, reading, counted), ways)
-        for reading, ways in walked.unfinished.items()
-    ]
-    after = going_on[0][0][1]  # every continuation is over the discard pile's denominator
-    totals = _totals({reading: ways * after for reading, ways in walked.weights.items()})
-    for (continued, _), ways in going_on:
+    origins: dict[tuple[_Start, int, Label | None], dict[int, int]] = defaultdict(dict)
+    for reading, ways in walked.unfinished.items():
+        shape, decided = _shape(reading)
+        group = origins[(shape, reading.sign, decided)]
+        group[reading.offset] = group.get(reading.offset, 0) + ways
+    after = 1
+    going_on: Totals = []
+    for (shape, sign, decided), starts in origins.items():
+        if shape not in counted:
+            counted[shape] = _chained(pile, rules, shape)
+        continued, after = counted[shape]  # every count is over the discard pile's denominator
         for label, weights, shifts in continued:
-            scaled = {offset: more * ways for offset, more in weights.items()}
-            totals.append(_Part(label, scaled, shifts))
-    return totals, walked.denominator * after
+            moved: dict[int, int] = {}
+            for origin, ways in starts.items():
+                for shift, more in shifts:
+                    total = origin + sign * shift
+                    moved[total] = moved.get(total, 0) + ways * more
+            going_on.append(
+                _Part(
+                    decided or label,
+                    {sign * offset: weight for offset, weight in weights.items()},
+                    tuple(moved.items()),
+                )
+            )
+    totals = _totals({reading: ways * after for reading, ways in walked.weights.items()})
+    return [*totals, *going_on], walked.denominator * after
 
 
-def _continued(
-    pile: _Pile, rules: _Rules, start: Reading, counted: dict[_Start, tuple[Totals, int]]
-) -> tuple[Totals, int]:
-    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it.
-
-    ``counted`` keeps the counts already made for this pile, by what they start from.
-    """
+def _shape(start: Reading) -> tuple[_Start, Label | None]:
+    """What the chained count needs of a test's cards so far, and the label if already decided."""
     decided = bool(start.fixed)
     shape = _Start(
         joker_waiting=start.expect == "joker_rule" and not decided,
@@ -350,15 +362,19 @@ def _continued(
         below_zero=start.below_zero or decided,
         above_twenty=start.above_twenty or decided,
     )
-    if shape not in counted:
-        counted[shape] = _chained(pile, rules, shape)
-    totals, denominator = counted[shape]
+    return shape, (start.below_zero, start.above_twenty, start.fixed) if decided else None
+
+
+def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int]:
+    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it."""
+    shape, decided = _shape(start)
+    totals, denominator = _chained(pile, rules, shape)
     origin, sign = start.offset, start.sign
-    if not decided and origin == 0 and sign == 1:
+    if decided is None and origin == 0 and sign == 1:
         return totals, denominator
     return [
         _Part(
-            (start.below_zero, start.above_twenty, start.fixed) if decided else label,
+            decided or label,
             {origin + sign * offset: ways for offset, ways in weights.items()},
             tuple((sign * shift, ways) for shift, ways in shifts),
         )
