@@ -18,8 +18,12 @@ the natural 10 and the joker), and the tests check it against ``resolve`` on
 every order of small decks.
 
 With chained second cards a chain can run through every face, ace, 10 and joker
-of the pile: it is counted exactly all the same, per card class rather than card
-by card (:func:`_chained`), in a few milliseconds for a full deck.
+of the pile. It is counted exactly all the same — no chain left out, however
+unlikely — per card class rather than card by card (:func:`_chained`): about
+1 ms for a full deck, 3 ms under the slowest reading (bench/odds_bench.py).
+The results are kept as sorted totals per label with running sums
+(:class:`Fallen`), so any Attribute, Skill and Difficulty Level on the same deck
+is a few look-ups.
 """
 
 from __future__ import annotations
@@ -96,7 +100,7 @@ class Reading(NamedTuple):
     (rule of 1s) makes a negative total a critical failure, ``above_twenty``
     (rule of 10s) makes a total above 20 a critical success, both before
     ``fixed`` (a joker's colour), which comes before the Difficulty Level.
-    (A tuple, not a dataclass: the walk hashes millions of them in chained mode.)
+    (A tuple, not a dataclass: the walk hashes many of them.)
     """
 
     offset: int = 0
@@ -207,8 +211,8 @@ def readings(
 
     ``first`` is a card already chosen (a hand card, U-23); without it the first
     card is drawn too. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
-    piles can run out before the test is over. Kept per deck state: building a
-    test on the same deck only reads the readings again.
+    piles can run out before the test is over. Kept per deck state (the only cache):
+    building a test on the same deck only reads the totals again.
     """
     options = options or CinematicOptions()
     piles = Piles.of((kind_of(card) for card in draw), (kind_of(card) for card in discard))
@@ -426,7 +430,7 @@ class _Pile:
             reds["face"],
             reds["ten"],
             reds["ace"],
-            tuple((value, *numbers[value]) for value in sorted(numbers)),
+            tuple((value, numbers[value][0], numbers[value][1]) for value in sorted(numbers)),
         )
 
     @property
@@ -463,18 +467,23 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     ends at the first one.
 
     The count runs over how many faces ``f``, 10s ``t``, aces ``a`` and jokers ``j`` are
-    drawn, never over single cards or orders: ``(size - drawn)`` ways for the next card,
-    ``(faces - f)`` of them a face, and so on. Faces add ±5 and 10s ±10 (or 0), with the
-    sign the aces so far give; aces add ±1 (or 0) each, alternately, so the aces' part
-    and the sign follow from ``a`` alone. What differs between the orders of the same
-    cards is only how many faces and 10s came with a + sign: each count's distribution
-    of totals is one whole number, its weights packed side by side (one slot of
-    ``width`` bits per possible total), so a card added to every order at once is one
-    multiplication and one shift. Until the first joker the rules of 1s and 10s follow
-    from ``a`` and ``t``. After it (jokers then add nothing but change nothing, with
-    ``joker_total=plus_second``) two blocks follow the only totals that still matter —
-    red under the rule of 1s, black under the rule of 10s — and the rest is counted
-    whole: its outcome is the colour's, whatever the total.
+    drawn, never over single cards: every order of the same cards is drawn in the same
+    number of ways (``faces·(faces-1)…`` for the faces, and so on), so each count keeps
+    its orders only and multiplies those ways in when its chain ends, over the common
+    denominator ``size·(size-1)…`` of the longest chain. Faces add ±5 and 10s ±10 (or
+    0), with the sign the aces so far give; aces add ±1 (or 0) each, alternately, so the
+    aces' part and the sign follow from ``a`` alone. What differs between orders of the
+    same cards is only how many faces and 10s came with a + sign: a count's totals are
+    one whole number, their weights packed side by side (one slot of ``width`` bits per
+    five), so a card added to every order at once is one shift and one addition. The
+    number card that ends a chain is kept apart (:class:`_Part` shifts).
+
+    Until the first joker the rules of 1s and 10s follow from ``a`` and ``t``. A joker's
+    colour card is red with its rule's red share (U-15). With
+    ``joker_total=attribute_plus_skill`` it ends the test; with ``plus_second`` the chain
+    goes on (jokers then add nothing and change nothing) and two blocks follow the only
+    totals that still matter — red under the rule of 1s, black under the rule of 10s.
+    Any other colour card decides whatever the total: counted whole, not by total.
     """
     faces, tens, aces, jokers = pile.faces, pile.tens, pile.aces, pile.jokers
     size = pile.size
@@ -711,13 +720,13 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     nothing = [(0, 1)]
     # The colour card ends the test: with the joker's total (a number card adding its value)
     # or without (the total stopped at the joker, the colour card's value already counted).
-    for odd, packed in enumerate(red_ones):
-        gather(packed, odd, reds if joker_adds else nothing, red_label)
-    for odd, packed in enumerate(black_tens):
-        gather(packed, odd, blacks if joker_adds else nothing, black_label)
-    for odd, packed in enumerate(after_joker):
-        gather(packed & ((1 << block) - 1), odd, every, red_label)
-        gather(packed >> block, odd, every, black_label)
+    for parity, packed in enumerate(red_ones):
+        gather(packed, parity, reds if joker_adds else nothing, red_label)
+    for parity, packed in enumerate(black_tens):
+        gather(packed, parity, blacks if joker_adds else nothing, black_label)
+    for parity, packed in enumerate(after_joker):
+        gather(packed & ((1 << block) - 1), parity, every, red_label)
+        gather(packed >> block, parity, every, black_label)
     if red_whole:
         totals.append(_Part((False, False, _RED), {0: red_whole}))
     if black_whole:
