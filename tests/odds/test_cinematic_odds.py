@@ -241,6 +241,7 @@ def _options_id(options: CinematicOptions) -> str:
         ("AS RJ 10C KH 2S 7D", "BJ 9H", "QD"),
         ("KS QH", "RJ AD 10H 4C", "BJ"),
         ("AS 10C QD", "RJ BJ 5H 8S", "AH"),
+        ("BJ AS AH KS KD 3H", "", None),  # as many red as black of each rule
     ],
 )
 def test_u12_u15_chained_jokers_and_aces_are_every_order_resolved(
@@ -258,3 +259,20 @@ def test_u12_u15_chained_jokers_and_aces_are_every_order_resolved(
         expected = brute(check, draw_cards, discard_cards, options, hand)
         assert expected is not None
         assert odds_of(check, draw_cards, discard_cards, options, hand).outcomes == expected
+
+
+@pytest.mark.parametrize(
+    "options",
+    [o for o in CHAINED if o.joker_total == "plus_second" and o.success_when == "greater"],
+    ids=_options_id,
+)
+def test_u15_chained_on_an_even_pile_is_the_card_by_card_walk(options) -> None:
+    """Rule U-15 chained: a pile with as many red as black cards of each rule, like a full deck.
+
+    The count then splits a joker's colour card into red and black in one step.
+    """
+    # rules U-12, U-13, U-14, U-15
+    pile = parse_cards("RJ BJ AS AH KS KD QC QH 10S 10D 4C 5H")
+    for check in (Check(2, 3, 9), Check(0, 1, 9), Check(9, 8, 14)):
+        expected = walked_card_by_card(check, pile, [], options)
+        assert odds_of(check, pile, (), options).outcomes == expected.outcomes

@@ -521,6 +521,7 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     red_f, black_f = share(faces, pile.red_faces)
     red_t, black_t = share(tens, pile.red_tens)
     red_a, black_a = share(aces, pile.red_aces)
+    even = red_f == black_f and red_t == black_t and red_a == black_a
 
     # A total is kept in slot fives + f + ten_step·t (never negative); the results are
     # gathered at slot fives + widest, keyed by the aces' parity.
@@ -580,8 +581,8 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
             if not ones:
                 return
         odd = a & 1
-        kept = (packed * ways) << ((widest - f - ten_step * t) * width)
         if not joker_adds:
+            kept = (packed * ways) << ((widest - f - ten_step * t) * width)
             # The total stops at the joker: whatever the colour card is, the test ends.
             if ones:
                 red_ones[odd] += kept * (red_left[0][f] + red_left[1][t] + red_left[2][a])
@@ -590,36 +591,31 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
             return
         # A number card as the colour card ends the test, adding its value; a face, 10 or
         # ace goes on, with the totals that matter (the others are decided already).
-        kept *= shares
+        kept = (packed * (ways * shares)) << ((widest - f - ten_step * t) * width)
         if ones:
             red_ones[odd] += kept
         if tens_rule:
             black_tens[odd] += kept
         node = ((f * face_step + t * ten_stride + a) * joker_stride) + used
         runs = jokers - used + 1
-        if f < faces:
-            moved = packed << face_shift if not odd else packed
-            blocks = (moved * red_f if ones else 0) + (
-                (moved * black_f) << block if tens_rule else 0
-            )
-            target = node + face_step * joker_stride
-            for j in range(target, target + runs):
-                on[j] += blocks
-        if t < tens:
-            moved = packed << ten_shift if not odd else packed
-            blocks = (moved * red_t if ones else 0) + (
-                (moved * black_t) << block if tens_rule else 0
-            )
-            target = node + ten_stride * joker_stride
-            for j in range(target, target + runs):
-                on[j] += blocks
-        if a < aces:
-            blocks = (packed * red_a if ones else 0) + (
-                (packed * black_a) << block if tens_rule else 0
-            )
-            target = node + joker_stride
-            for j in range(target, target + runs):
-                on[j] += blocks
+        # Both blocks at once when red and black are as likely (a full deck, say).
+        both = packed + (packed << block) if ones and tens_rule and even else 0
+        for left, red, black, moved, step in (
+            (f < faces, red_f, black_f, face_shift if not odd else 0, face_step),
+            (t < tens, red_t, black_t, ten_shift if not odd else 0, ten_stride),
+            (a < aces, red_a, black_a, 0, 1),
+        ):
+            if left:
+                if both:
+                    blocks = (both << moved) * red
+                else:
+                    shifted = packed << moved
+                    blocks = (shifted * red if ones else 0) + (
+                        (shifted * black) << block if tens_rule else 0
+                    )
+                target = node + step * joker_stride
+                for j in range(target, target + runs):
+                    on[j] += blocks
 
     if start.joker_waiting:
         colour_card(1, 1, 1, 0, 0, 0, 0)
