@@ -503,8 +503,8 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     ten_step = 2 if rules.ten_counts else 0  # in fives
     widest = faces + ten_step * tens  # the most fives a total can be off either way
     width = (scale[0] * shares).bit_length() + 1
-    block = (2 * widest + 1) * width  # after a joker: red block, then black block
-    face_shift, ten_shift = 2 * width, 2 * ten_step * width
+    block = (widest + 1) * width  # after a joker: red block, then black block
+    face_shift, ten_shift = width, ten_step * width
     ones0, tens0 = start.below_zero, start.above_twenty
     # Every order of the same cards is drawn in the same number of ways: f faces in
     # faces·(faces-1)…(faces-f+1), and so on. The count keeps the orders alone (so adding
@@ -523,12 +523,14 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     red_a, black_a = share(aces, pile.red_aces)
     even = red_f == black_f and red_t == black_t and red_a == black_a
 
-    # A total is kept in slot fives + f + ten_step·t (never negative); the results are
-    # gathered at slot fives + widest, keyed by the aces' parity.
-    plain = [0] * 8  # (a odd, rule of 1s, rule of 10s), a number card next
-    red_ones = [0, 0]  # a odd → red colour card under the rule of 1s (ended by it)
-    black_tens = [0, 0]  # a odd → black colour card under the rule of 10s
-    after_joker = [0, 0]  # a odd → both blocks, any number card next
+    # A count's totals (in fives) are kept in slot (fives + f + ten_step·t) / 2, never
+    # negative and always whole (fives and f + ten_step·t are both even or both odd). The
+    # results are gathered at slot (fives + widest - half) / 2, keyed by ``half``, the
+    # parity of widest - f, and by the aces' parity.
+    plain = [0] * 16  # (half-five, a odd, rule of 1s, rule of 10s), a number card next
+    red_ones = [0] * 4  # (half-five, a odd): red colour card under the rule of 1s, ended
+    black_tens = [0] * 4  # (half-five, a odd): black colour card under the rule of 10s
+    after_joker = [0] * 4  # (half-five, a odd): both blocks, any number card next
     red_whole = black_whole = 0
 
     strides = ((tens + 1) * (aces + 1), aces + 1, 1)
@@ -581,21 +583,24 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
             if not ones:
                 return
         odd = a & 1
+        half = ((widest - f) & 1) * 2  # which half-five the totals fall on
         if not joker_adds:
-            kept = (packed * ways) << ((widest - f - ten_step * t) * width)
+            kept = (packed * ways) << (((widest - f - ten_step * t) >> 1) * width)
             # The total stops at the joker: whatever the colour card is, the test ends.
             if ones:
-                red_ones[odd] += kept * (red_left[0][f] + red_left[1][t] + red_left[2][a])
+                red_ones[half + odd] += kept * (red_left[0][f] + red_left[1][t] + red_left[2][a])
             if tens_rule:
-                black_tens[odd] += kept * (black_left[0][f] + black_left[1][t] + black_left[2][a])
+                black_tens[half + odd] += kept * (
+                    black_left[0][f] + black_left[1][t] + black_left[2][a]
+                )
             return
         # A number card as the colour card ends the test, adding its value; a face, 10 or
         # ace goes on, with the totals that matter (the others are decided already).
-        kept = (packed * (ways * shares)) << ((widest - f - ten_step * t) * width)
+        kept = (packed * (ways * shares)) << (((widest - f - ten_step * t) >> 1) * width)
         if ones:
-            red_ones[odd] += kept
+            red_ones[half + odd] += kept
         if tens_rule:
-            black_tens[odd] += kept
+            black_tens[half + odd] += kept
         node = ((f * face_step + t * ten_stride + a) * joker_stride) + used
         runs = jokers - used + 1
         # Both blocks at once when red and black are as likely (a full deck, say).
@@ -647,13 +652,14 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
                     if jokers:
                         colour_card(packed, whole, drawn_in, f, t, a, 1)
                 index += 1
-            shift = (widest - f - ten_step * t) * width
+            shift = ((widest - f - ten_step * t) >> 1) * width
+            half = ((widest - f) & 1) * 8
             tens_rule = tens0 or t > 0
             for kind, packed in enumerate(ended):
                 if packed:
                     odd = kind == 2
                     ones = ones0 or kind > 0
-                    plain[odd * 4 + ones * 2 + tens_rule] += packed << shift
+                    plain[half + odd * 4 + ones * 2 + tens_rule] += packed << shift
 
     if blocks_on:
         step_f, step_t, step_a = (stride * joker_stride for stride in strides)
@@ -682,47 +688,54 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
                             if j < jokers:
                                 on[index + 1] += packed
                         index += 1
-                shift = (widest - f - ten_step * t) * width
-                after_joker[0] += ended[0] << shift
-                after_joker[1] += ended[1] << shift
+                shift = ((widest - f - ten_step * t) >> 1) * width
+                half = ((widest - f) & 1) * 2
+                after_joker[half] += ended[0] << shift
+                after_joker[half + 1] += ended[1] << shift
 
     every = [(value, cards) for value, cards, _ in pile.numbers]
     reds = [(value, red) for value, _, red in pile.numbers if red]
     blacks = [(value, cards - red) for value, cards, red in pile.numbers if cards > red]
     totals: Totals = []
-    slots = range(2 * widest + 1)
+    slots = range(widest + 1)
     mask = (1 << width) - 1
     ace_value = 1 if rules.ace_counts_one else 0
 
     def gather(
-        packed: int, odd: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
+        packed: int, key: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
     ) -> None:
-        """One packed count's totals, the number card ``then`` (value, cards) after them."""
+        """One packed count's totals, the number card ``then`` (value, cards) after them.
+
+        ``key`` is (half-five, a odd) in its two lowest bits: slot ``s`` holds the fives
+        2·s - widest + half.
+        """
         if not packed:
             return
+        odd, half = key & 1, key >> 1 & 1
         sign = -1 if odd else 1
-        base = ace_value * odd - 5 * widest
+        base = ace_value * odd + 5 * (half - widest)
         weights = {}
         for slot in slots:
             weight = (packed >> (slot * width)) & mask
             if weight:
-                weights[base + 5 * slot] = weight * scaled
+                weights[base + 10 * slot] = weight * scaled
         totals.append(_Part(label, weights, tuple((sign * value, ways) for value, ways in then)))
 
     for key, packed in enumerate(plain):
-        gather(packed, key >> 2, every, (bool(key & 2), bool(key & 1), ""), shares)
+        label = (bool(key & 2), bool(key & 1), "")
+        gather(packed, key >> 2, every, label, shares)
     red_label: Label = (True, False, _RED)
     black_label: Label = (False, True, _BLACK)
     nothing = [(0, 1)]
     # The colour card ends the test: with the joker's total (a number card adding its value)
     # or without (the total stopped at the joker, the colour card's value already counted).
-    for parity, packed in enumerate(red_ones):
-        gather(packed, parity, reds if joker_adds else nothing, red_label)
-    for parity, packed in enumerate(black_tens):
-        gather(packed, parity, blacks if joker_adds else nothing, black_label)
-    for parity, packed in enumerate(after_joker):
-        gather(packed & ((1 << block) - 1), parity, every, red_label)
-        gather(packed >> block, parity, every, black_label)
+    for key, packed in enumerate(red_ones):
+        gather(packed, key, reds if joker_adds else nothing, red_label)
+    for key, packed in enumerate(black_tens):
+        gather(packed, key, blacks if joker_adds else nothing, black_label)
+    for key, packed in enumerate(after_joker):
+        gather(packed & ((1 << block) - 1), key, every, red_label)
+        gather(packed >> block, key, every, black_label)
     if red_whole:
         totals.append(_Part((False, False, _RED), {0: red_whole}))
     if black_whole:
