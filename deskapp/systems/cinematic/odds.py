@@ -316,6 +316,9 @@ def _chain_from(
     # No number card in the draw pile: every card calls for another, so the chain empties
     # it (unless a joker's colour ends it first). Its few cards are walked one by one;
     # what is still going when it is empty goes on in the discard pile, shuffled.
+    if start.expect != "joker_rule" and all(kind.rule != "joker" for kind in draw):
+        # No joker to come in this pile: no card's colour is read in it (U-15).
+        draw = [Kind(kind.rule, kind.value, False) for kind in draw]
     walked = walk_weights(Piles.of(draw), start, rules.step, Fraction(0), leave_unfinished=True)
     if not walked.unfinished:
         return _totals(walked.weights), walked.denominator
