@@ -14,6 +14,7 @@ import pytest
 from deskapp.core import systems
 from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.play import resume_cache
+from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.resume_cache import ResumeCache
 from deskapp.core.play.session import PlaySession, replay_session
 from deskapp.core.play.setup import TableChoice
@@ -248,3 +249,27 @@ def test_a_kept_table_of_a_log_that_went_another_way_is_passed_over(
         reopened = reopen(other, "founders", cache)
         assert reopened.kept_at == 0
         assert state(reopened) == state(elsewhere)
+
+
+def test_a_table_kept_at_any_action_of_a_stored_session_goes_on_as_the_full_replay(
+    tmp_path: Path,
+) -> None:
+    """The Dice banks example session (rolls, a conflict, damage, settling, an undo): kept
+    after each of its actions in turn, then the rest replayed from it."""
+    stored = json.loads(
+        (Path(__file__).parent.parent / "fixtures" / "dice_banks_example_session.json").read_text()
+    )
+    driver = systems.spec(stored["system"]).driver_class()
+    setup, events = stored["setup"], stored["events"]
+    full = replay_session(driver, setup, events)
+    links = [f"{number:064x}" for number in range(1, len(events) + 1)]
+    cache = ResumeCache(tmp_path / "tables")
+    for actions in range(1, len(events) + 1):
+        prefix = replay_session(driver, setup, events[:actions])
+        assert cache.keep("dice", links[actions - 1], actions, prefix)
+        rng = RecordedRandom()
+        kept = cache.take("dice", links, rng)
+        assert kept is not None and kept.actions == actions
+        resumed = replay_session(driver, setup, events, rng, kept=kept)
+        assert resumed.driver.state_json() == full.driver.state_json(), actions
+        assert resumed.done == full.done and resumed.undone == full.undone
