@@ -40,6 +40,7 @@ REDO = "redo"
 HISTORY_ACTIONS = (UNDO, REDO)
 
 CHECKPOINT_EVERY = 32
+REPLAY_CHECKPOINT_EVERY = 1024
 CHECKPOINTS_KEPT = 4
 
 
@@ -223,8 +224,9 @@ class History:
         self._keep_last_checkpoints()
 
     def replaying(self) -> None:
-        """About to replay a stored session: no checkpoint is taken while it replays (most
-        would be dropped again at once); the first undo that needs one takes it."""
+        """About to replay a stored session: checkpoints are taken more sparsely while it
+        replays (most would be dropped again at once), so that a stored undo — or the first
+        one after reopening — replays a bounded stretch, not the session."""
         self._replaying = True
 
     def replayed(self) -> None:
@@ -232,7 +234,7 @@ class History:
 
     def _maybe_checkpoint(self) -> None:
         position = len(self.done)
-        if position % CHECKPOINT_EVERY or self._replaying:
+        if position % (REPLAY_CHECKPOINT_EVERY if self._replaying else CHECKPOINT_EVERY):
             return
         self._checkpoints[position] = self._copy(self.driver)
         self._keep_last_checkpoints()
