@@ -1760,6 +1760,10 @@
             <translation>Zapsat záznam mise, který čte `deskapp replay` (JSON)</translation>
         </message>
         <message>
+            <source>Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter (Space goes to the field) · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
+            <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · napište tažené karty, pak Enter (mezerník skočí do pole) · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
+        </message>
+        <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
             <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · mezerník táhnout · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
         </message>
@@ -6533,6 +6537,10 @@
             <translation>Reagovat za: {name}</translation>
         </message>
         <message>
+            <source>Type the real dice's faces, then Enter (Space goes to the field) · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Napište čísla hozená na skutečných kostkách, pak Enter (mezerník skočí do pole) · Ctrl+R nové kolo · Ctrl+B začít/ukončit střet · Ctrl+E vyhodnotit · Alt+1/2/3 bank · Alt+↑/↓ kdo · Ctrl+Z zpět · Ctrl+Shift+Z znovu</translation>
+        </message>
+        <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
             <translation>Vyhodnotit proti nejvyšší Obraně a hodit na Moc — Ctrl+E. Při zrcadlení nejdřív zadejte čísla kostek Moci do pole čísel.</translation>
         </message>
@@ -6619,6 +6627,14 @@
         <message>
             <source>faces still to type: {n}</source>
             <translation>zbývá zadat čísel: {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
+            <translation>
+                <numerusform>&lt;b&gt;o %n číslo víc&lt;/b&gt;: smažte přebytek (⌫)</numerusform>
+                <numerusform>&lt;b&gt;o %n čísla víc&lt;/b&gt;: smažte přebytek (⌫)</numerusform>
+                <numerusform>&lt;b&gt;o %n čísel víc&lt;/b&gt;: smažte přebytek (⌫)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
@@ -8550,6 +8566,10 @@
         <message>
             <source>Con&amp;test</source>
             <translation>&amp;Střet</translation>
+        </message>
+        <message>
+            <source>Keys: type the real dice, then Enter (Space goes to the field) · Space take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
+            <translation>Klávesy: napište čísla na skutečných kostkách, pak Enter (mezerník skočí do pole) · mezerník přijmout (nebo stisknout tlačítko vybrané Tabem) · R riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · E N H V obtížnost · Backspace vymazat zkoušku · střet: A nepřízeň, S podezření, P pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>

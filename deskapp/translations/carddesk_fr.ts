@@ -1722,6 +1722,10 @@
             <translation>Écrire le journal de mission que lit `deskapp replay` (JSON)</translation>
         </message>
         <message>
+            <source>Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter (Space goes to the field) · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+        </message>
+        <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
             <translation>Touches : 1–0 aspects · A agent · T temporaire · Espace piocher · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
@@ -6424,6 +6428,10 @@
             <translation>Réagir pour {name}</translation>
         </message>
         <message>
+            <source>Type the real dice's faces, then Enter (Space goes to the field) · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Tapez les faces des vrais dés, puis Entrée (Espace va au champ) · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Maj+Z rétablir</translation>
+        </message>
+        <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
             <translation>Résoudre contre la plus haute Défense et lancer la Puissance — Ctrl+E. En mode miroir : saisissez d’abord les faces de Puissance dans le champ des faces.</translation>
         </message>
@@ -6510,6 +6518,13 @@
         <message>
             <source>faces still to type: {n}</source>
             <translation>faces encore à saisir : {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n face de trop&lt;/b&gt; : effacez-la (⌫)</numerusform>
+                <numerusform>&lt;b&gt;%n faces de trop&lt;/b&gt; : effacez-les (⌫)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
@@ -8429,6 +8444,10 @@
         <message>
             <source>Con&amp;test</source>
             <translation>&amp;Opposition</translation>
+        </message>
+        <message>
+            <source>Keys: type the real dice, then Enter (Space goes to the field) · Space take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
+            <translation>Touches : tapez les vrais dés, puis Entrée (Espace va au champ) · Espace accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>

@@ -231,3 +231,12 @@ def label_style(colour: str, size_pt: float | None = None, bold: bool = False) -
 def error_label_style(size_pt: float | None = None) -> str:
     """The style sheet of a label that says why something was refused."""
     return label_style(ERROR, size_pt)
+
+
+def refusal_style() -> str:
+    """A refusal on a play screen, right under what the user acts on: dark red words on a
+    pale red band with a red edge, large enough to read at a glance."""
+    return (
+        f"QLabel {{ color: {ERROR}; background: {BAD_BACK}; border-left: 4px solid {ERROR};"
+        " border-radius: 3px; padding: 6px 10px; font-size: 13pt; }"
+    )

@@ -132,6 +132,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         plan_layout = QVBoxLayout(plan_page)
         plan_layout.setContentsMargins(0, 0, 0, 0)
         plan_layout.addWidget(self.plan)
+        self.plan_layout = plan_layout
         self.odds_panel = OddsPanel(plan_page)
         plan_layout.addWidget(self.odds_panel)
         plan_layout.addWidget(self.last_test)
@@ -155,13 +156,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.export_button.setToolTip(
             self.tr("Write the mission log that `deskapp replay` reads (JSON)")
         )
-        self.keys = QLabel(
-            self.tr(
-                "Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · "
-                "Backspace put back · R rest · E end scene · Ctrl+Z undo"
-            ),
-            self.body,
-        )
+        self.keys = QLabel(self.body)
         self.keys.setObjectName("agents_keys")
         self.keys.setWordWrap(True)
         self.keys.setStyleSheet(label_style(MUTED_TEXT))
@@ -191,6 +186,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
         table_layout.addLayout(actions)
         table_layout.addWidget(self.keys)
         table_layout.addStretch(1)
+        self.table_layout = table_layout
+        self._place_problem(0)
         self.table_scroll = _scrolled(table, self.body)
         self.table_scroll.viewport().installEventFilter(self)
         below = self.splitter = QSplitter(self.body)
@@ -278,7 +275,22 @@ class AgentsScreen(HistoryLines, SessionScreen):
         idle = pending is None
         for button in (self.rest_button, self.scene_button, self.fresh_button):
             button.setEnabled(idle)
+        self.keys.setText(self.key_hints(view.mirror))
         self.show_test(view)
+
+    def key_hints(self, mirror: bool) -> str:
+        """The key line under the table: at a mirror table Space does not draw, it goes to the
+        field where the cards turned over on the real deck are typed."""
+        if mirror:
+            return self.tr(
+                "Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter "
+                "(Space goes to the field) · Enter sort · Backspace put back · R rest · "
+                "E end scene · Ctrl+Z undo"
+            )
+        return self.tr(
+            "Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · "
+            "Backspace put back · R rest · E end scene · Ctrl+Z undo"
+        )
 
     def _set_mission(self, driver: AgentsDriver) -> None:
         """A new session on screen: a panel per agent, an empty builder."""
@@ -394,12 +406,21 @@ class AgentsScreen(HistoryLines, SessionScreen):
         ):
             return
         self.test_area.setCurrentIndex(index)
+        self._place_problem(index)
         for number in range(self.test_area.count()):
             policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
             self.test_area.widget(number).setSizePolicy(policy, policy)
         self.test_area.adjustSize()
         # Another face starts at its top: the drawn cards' ranks, not where the plan was scrolled.
         self.table_scroll.verticalScrollBar().setValue(0)
+
+    def _place_problem(self, page: int) -> None:
+        """A refusal right under the face of the test area in sight: under the Draw button
+        while a test is described, under Sort once cards are drawn."""
+        if page == 0:
+            self.place_problem(self.plan_layout, 1)
+        else:
+            self.place_problem(self.table_layout, 1)
 
     def _show_last(self) -> None:
         """The last test's kept cards, narrated one by one after the removals (A-18)."""

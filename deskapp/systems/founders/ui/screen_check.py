@@ -217,6 +217,7 @@ class CheckPanel(QWidget):
         layout.addLayout(spend_row)
         layout.addWidget(self.entry)
         layout.addLayout(buttons)
+        self.roll_layout = layout  # a refusal goes right under the buttons (index 3)
         layout.addWidget(self.needs)
         self.odds_panel = OddsPanel(self.roll_area)
         layout.addWidget(self.odds_panel)

@@ -1,0 +1,156 @@
+"""Refusals and key hints on the play screens, as a new user meets them on the demo campaign
+(every demo session mirrors the real cards and dice).
+
+A refusal shows right under what the user acts on — the test being built or drawn, the roll
+button — never at the bottom of the screen, and goes at the next action that works. The key
+line under a mirror table says what to do (type the cards or dice, then Enter), never
+"Space draw" where Space only refuses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from deskapp.ui.main_window import MainWindow
+
+from .test_table_screens import ARTIFACTS
+
+pytestmark = pytest.mark.window(
+    campaign="demo_sessions", size=(1366, 768), exposed=True, active=True, mode="table"
+)
+
+
+def open_system(window: MainWindow, qtbot: Any, system: str) -> Any:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData(system))
+    screen = page.screen
+    assert screen is not None and screen.SYSTEM == system
+    qtbot.waitUntil(lambda: screen.isVisible() and page.width() > 1300)
+    return screen
+
+
+def top_in_window(widget: QWidget) -> int:
+    return widget.mapTo(widget.window(), QPoint(0, 0)).y()
+
+
+def bottom_in_window(widget: QWidget) -> int:
+    return top_in_window(widget) + widget.height()
+
+
+def keep_shot(window: MainWindow, name: str) -> None:
+    """A screenshot to look at, beside the table screens' (artifacts/screens)."""
+    folder = ARTIFACTS / "screens"
+    folder.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(folder / f"{name}.png"))
+
+
+def in_sight(widget: QWidget) -> bool:
+    """Drawn inside the window and inside every scroll area around it."""
+    visible = widget.visibleRegion()
+    return widget.isVisible() and visible.boundingRect().height() >= widget.height() - 1
+
+
+def test_an_agents_refusal_shows_under_the_drawn_cards_and_goes_at_the_next_action(
+    qtbot, window: MainWindow
+) -> None:
+    screen = open_system(window, qtbot, "agents")
+    assert screen.agents.pending is not None  # the demo: Žofie's three cards are drawn
+    qtbot.keyClick(screen, Qt.Key.Key_Space)  # Space cannot draw again
+    problem = screen.problem
+    assert problem.isVisible() and "Enter sorts them" in problem.text()
+    drawn = screen.drawn  # laid out again with the refusal under it (the event loop does it)
+    qtbot.waitUntil(lambda: drawn.height() >= drawn.minimumSizeHint().height())
+    # Right under the drawn cards and their Sort button, above the piles — not under the
+    # piles, the buttons and the key line at the bottom of the screen.
+    sort = screen.drawn.sort_button
+    assert 0 <= top_in_window(problem) - bottom_in_window(sort) < 120
+    assert bottom_in_window(problem) <= top_in_window(screen.piles) + 1
+    assert in_sight(problem)
+    keep_shot(window, "refusal_agents_1366x768")
+    qtbot.mouseClick(sort, Qt.MouseButton.LeftButton)  # the next action that works
+    assert screen.agents.pending is None
+    assert not problem.isVisible()
+
+
+def test_a_founders_refusal_shows_under_the_roll_button(qtbot, window: MainWindow) -> None:
+    screen = open_system(window, qtbot, "founders")
+    check = screen.check
+    screen.tabs.setCurrentWidget(check)
+    roll = check.roll_button
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)  # a mirror table, no faces typed
+    problem = screen.problem
+    assert problem.isVisible() and "type the two faces" in problem.text()
+    assert 0 <= top_in_window(problem) - bottom_in_window(roll) < 40
+    assert abs(problem.mapTo(window, QPoint(0, 0)).x() - roll.mapTo(window, QPoint(0, 0)).x()) < 40
+    qtbot.waitUntil(lambda: in_sight(problem))  # on a laptop too, once laid out again
+    keep_shot(window, "refusal_founders_1366x768")
+    qtbot.keyClicks(check.entry.text, "3 4")
+    qtbot.keyClick(check.entry.text, Qt.Key.Key_Return)  # rolled: the refusal is gone
+    assert screen.view().pending is not None
+    assert not problem.isVisible()
+
+
+def test_a_dice_banks_refusal_shows_under_the_roll_button(qtbot, window: MainWindow) -> None:
+    screen = open_system(window, qtbot, "dice_banks")
+    builder = screen.builder
+    qtbot.mouseClick(screen.round_button, Qt.MouseButton.LeftButton)  # everyone may act again
+    needed = builder.dice.value()
+    too_many = " ".join(["7"] * (needed + 1))
+    qtbot.keyClicks(builder.faces, too_many)
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    problem = screen.problem
+    assert problem.isVisible() and "1 face too many" in problem.text()
+    roll = builder.roll_button
+    assert 0 <= top_in_window(problem) - bottom_in_window(roll) < 40
+    assert bottom_in_window(problem) <= top_in_window(screen.keys)  # not below the key line
+    assert in_sight(problem)
+    keep_shot(window, "refusal_dice_banks_1366x768")
+    builder.faces.clear()
+    qtbot.keyClicks(builder.faces, " ".join(["7"] * needed))
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    assert not problem.isVisible(), (problem.text(), builder.faces_needed.text())
+
+
+# --- the key line at a mirror table ---------------------------------------------------------
+
+
+def test_the_agents_key_line_at_a_mirror_table_says_to_type_the_cards(
+    qtbot, window: MainWindow
+) -> None:
+    screen = open_system(window, qtbot, "agents")
+    assert screen.agents.mirror
+    assert "Space draw" not in screen.keys.text()
+    assert "type the cards drawn, then Enter" in screen.keys.text()
+    qtbot.mouseClick(screen.drawn.sort_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)  # as the line says: Space goes to the cards field
+    assert QApplication.focusWidget() is screen.plan.cards_edit
+    assert not screen.problem.isVisible()
+    assert screen.key_hints(mirror=False).count("Space draw") == 1  # a table the app deals
+
+
+def test_the_founders_key_line_at_a_mirror_table_says_to_type_the_dice(
+    qtbot, window: MainWindow
+) -> None:
+    screen = open_system(window, qtbot, "founders")
+    assert "Space roll" not in screen.keys.text()
+    assert "type the real dice, then Enter" in screen.keys.text()
+    screen.content.setFocus()
+    qtbot.keyClick(screen.content, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is screen.check.entry.text
+    assert not screen.problem.isVisible()  # Space no longer only refuses
+
+
+def test_the_dice_banks_key_line_at_a_mirror_table_says_to_type_the_faces(
+    qtbot, window: MainWindow
+) -> None:
+    screen = open_system(window, qtbot, "dice_banks")
+    assert "Space roll" not in screen.keys.text()
+    assert "faces, then Enter" in screen.keys.text()
+    screen.builder.dice.setFocus()
+    qtbot.keyClick(screen.builder.dice, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is screen.builder.faces
+    assert not screen.problem.isVisible()
