@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -67,7 +67,9 @@ from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import CardRow, FlowLayout
 
 AGENTS_WIDTH = 220
-AGENTS_MAX_WIDTH = 420
+# The agents' column takes this share of the screen's width (at least what its cards need):
+# it grows with the window, so a 1920 px screen shows every aspect chip on one line.
+AGENTS_SHARE = 0.32
 
 
 def _scrolled(content: QWidget, parent: QWidget) -> QScrollArea:
@@ -198,6 +200,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         below.setStretchFactor(1, 1)
         self._user_split = False
         below.splitterMoved.connect(lambda *_: setattr(self, "_user_split", True))
+        below.installEventFilter(self)  # its own resizes, even those made while hidden
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.track)
@@ -218,15 +221,19 @@ class AgentsScreen(HistoryLines, SessionScreen):
         button.clicked.connect(slot)
         return button
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if not self._user_split:
-            # A third of the width for the agents, up to what their cards need to read well.
-            width = self.splitter.width()
-            agents = max(self.agents_scroll.minimumWidth(), min(AGENTS_MAX_WIDTH, width * 3 // 10))
+    def _share_the_width(self) -> None:
+        """A share of the width for the agents, growing with the window (never less than what
+        their cards need), unless the user moved the divider."""
+        if self._user_split:
+            return
+        width = self.splitter.width()
+        agents = max(self.agents_scroll.minimumWidth(), int(width * AGENTS_SHARE))
+        if self.splitter.sizes()[0] != agents:
             self.splitter.setSizes([agents, width - agents])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            self._share_the_width()
         if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
             viewport = self.table_scroll.viewport()
             self.drawn.set_room(viewport.width() - 12, viewport.height())

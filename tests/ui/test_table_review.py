@@ -1,5 +1,5 @@
-"""Refusals and key hints on the play screens, as a new user meets them on the demo campaign
-(every demo session mirrors the real cards and dice).
+"""The findings of a new user's review of table mode (issue 15), on the demo campaign (every
+demo session mirrors the real cards and dice).
 
 A refusal shows right under what the user acts on — the test being built or drawn, the roll
 button — never at the bottom of the screen, and goes at the next action that works. The key
@@ -154,3 +154,28 @@ def test_the_dice_banks_key_line_at_a_mirror_table_says_to_type_the_faces(
     qtbot.keyClick(screen.builder.dice, Qt.Key.Key_Space)
     assert QApplication.focusWidget() is screen.builder.faces
     assert not screen.problem.isVisible()
+
+
+# --- the Agents column grows with the window ----------------------------------------------------
+
+
+def test_the_agents_column_grows_with_the_window(qtbot, window: MainWindow) -> None:
+    screen = open_system(window, qtbot, "agents")
+    widths = {}
+    for size in [(1366, 768), (1920, 1080), (2560, 1440)]:
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: abs(window.table_page.width() - size[0]) < 80)
+        qtbot.waitUntil(
+            lambda: screen.agents_scroll.width() >= 0.3 * screen.splitter.width() - 1
+        )
+        widths[size[0]] = screen.agents_scroll.width()
+    assert widths[1366] < widths[1920] < widths[2560]
+    assert widths[1920] >= 440  # the aspect chips on one line, not three or four
+    # Resized while another system was on the table: the column still takes its share.
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: abs(page.width() - 1366) < 80)
+    page.system_box.setCurrentIndex(page.system_box.findData("agents"))
+    qtbot.waitUntil(lambda: screen.isVisible())
+    qtbot.waitUntil(lambda: abs(screen.agents_scroll.width() - 0.32 * screen.splitter.width()) < 8)
