@@ -9768,6 +9768,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Kolik komplikací zvedne Ohrožení o stupeň a kolik úspěchů dá milník. Výchozí: počet agentů, nejméně 3.</translation>
         </message>
         <message>
+            <source>Number of agents (at least 3)</source>
+            <translation>Počet agentů (nejméně 3)</translation>
+        </message>
+        <message>
             <source>Mission ends at</source>
             <translation>Mise končí na</translation>
         </message>
@@ -9952,8 +9956,12 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Kritický neúspěch</translation>
         </message>
         <message>
-            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range:</source>
-            <translation>Hod bez úspěchů je kritickým neúspěchem, když kostky ukážou čísla v kritickém rozsahu dovednosti:</translation>
+            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range: any one of its dice, or every one.</source>
+            <translation>Hod bez úspěchů je kritickým neúspěchem, když jeho kostky ukážou čísla v kritickém rozsahu dovednosti: kterákoli z nich, nebo všechny.</translation>
+        </message>
+        <message>
+            <source>The second card's colour decides a joker's test; the total shown is Attribute + Skill, or adds the second card's value too.</source>
+            <translation>O zkoušce se žolíkem rozhodne barva druhé karty; zobrazený součet je atribut + dovednost, nebo se k nim přičte i hodnota druhé karty.</translation>
         </message>
         <message>
             <source>Any die in the range</source>
@@ -10062,10 +10070,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>A joker's total</source>
             <translation>Součet se žolíkem</translation>
-        </message>
-        <message>
-            <source>The second card's colour decides a joker's test; the total shown is:</source>
-            <translation>O zkoušce se žolíkem rozhodne barva druhé karty; zobrazený součet je:</translation>
         </message>
         <message>
             <source>Attribute + Skill</source>
@@ -10182,8 +10186,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Jak vaše skupina čte pravidla tam, kde je lze číst více způsoby. Změna platí pro sezení, která začnete od teď; rozehrané sezení si ponechá možnosti, se kterými začalo.</translation>
         </message>
         <message>
-            <source>default</source>
-            <translation>výchozí</translation>
+            <source>As the rules say</source>
+            <translation>Podle pravidel</translation>
         </message>
     </context>
     <context>

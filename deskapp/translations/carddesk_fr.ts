@@ -9637,6 +9637,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Combien de complications font monter la Menace d’un niveau, et combien de réussites font un jalon. Par défaut : le nombre d’agents, au moins 3.</translation>
         </message>
         <message>
+            <source>Number of agents (at least 3)</source>
+            <translation>Nombre d’agents (au moins 3)</translation>
+        </message>
+        <message>
             <source>Mission ends at</source>
             <translation>La mission s’achève à</translation>
         </message>
@@ -9821,8 +9825,12 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Échec critique</translation>
         </message>
         <message>
-            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range:</source>
-            <translation>Un jet sans réussite est un échec critique quand ses dés montrent des faces dans la zone critique de la compétence :</translation>
+            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range: any one of its dice, or every one.</source>
+            <translation>Un jet sans réussite est un échec critique quand ses dés montrent des faces dans la zone critique de la compétence : un seul de ses dés, ou tous.</translation>
+        </message>
+        <message>
+            <source>The second card's colour decides a joker's test; the total shown is Attribute + Skill, or adds the second card's value too.</source>
+            <translation>La couleur de la seconde carte décide d’un test au joker ; le total affiché est Attribut + Compétence, ou y ajoute aussi la valeur de la seconde carte.</translation>
         </message>
         <message>
             <source>Any die in the range</source>
@@ -9931,10 +9939,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>A joker's total</source>
             <translation>Total d’un joker</translation>
-        </message>
-        <message>
-            <source>The second card's colour decides a joker's test; the total shown is:</source>
-            <translation>La couleur de la seconde carte décide d’un test au joker ; le total affiché est :</translation>
         </message>
         <message>
             <source>Attribute + Skill</source>
@@ -10051,8 +10055,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Comment votre groupe lit les règles là où elles se lisent de plusieurs façons. Un changement vaut pour les séances que vous commencez désormais ; une séance en cours garde les options avec lesquelles elle a commencé.</translation>
         </message>
         <message>
-            <source>default</source>
-            <translation>par défaut</translation>
+            <source>As the rules say</source>
+            <translation>Selon les règles</translation>
         </message>
     </context>
     <context>

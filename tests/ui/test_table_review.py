@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QScrollArea, QSpinBox, QWidget
 
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.options_dialog import OptionsDialog
 
 from .test_table_screens import ARTIFACTS
 
@@ -165,9 +166,7 @@ def test_the_agents_column_grows_with_the_window(qtbot, window: MainWindow) -> N
     for size in [(1366, 768), (1920, 1080), (2560, 1440)]:
         window.resize(*size)
         qtbot.waitUntil(lambda size=size: abs(window.table_page.width() - size[0]) < 80)
-        qtbot.waitUntil(
-            lambda: screen.agents_scroll.width() >= 0.3 * screen.splitter.width() - 1
-        )
+        qtbot.waitUntil(lambda: screen.agents_scroll.width() >= 0.3 * screen.splitter.width() - 1)
         widths[size[0]] = screen.agents_scroll.width()
     assert widths[1366] < widths[1920] < widths[2560]
     assert widths[1920] >= 440  # the aspect chips on one line, not three or four
@@ -177,5 +176,56 @@ def test_the_agents_column_grows_with_the_window(qtbot, window: MainWindow) -> N
     window.resize(1366, 768)
     qtbot.waitUntil(lambda: abs(page.width() - 1366) < 80)
     page.system_box.setCurrentIndex(page.system_box.findData("agents"))
-    qtbot.waitUntil(lambda: screen.isVisible())
+    qtbot.waitUntil(screen.isVisible)
     qtbot.waitUntil(lambda: abs(screen.agents_scroll.width() - 0.32 * screen.splitter.width()) < 8)
+
+
+# --- Table Options: every row readable, no "default" in a number box --------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda size: f"{size[0]}")
+@pytest.mark.parametrize("system", ["agents", "founders", "dice_banks", "cinematic"])
+def test_table_options_show_every_explanation_whole(
+    qtbot, open_window, campaign_path, monkeypatch, system, size, language
+) -> None:
+    window = open_window(
+        campaign_path, size=size, exposed=True, mode="table", system=system, language=language
+    )
+    shown: list[OptionsDialog] = []
+
+    def capture(dialog: OptionsDialog) -> int:
+        shown.append(dialog)
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(OptionsDialog, "exec", capture)
+    qtbot.mouseClick(window.table_page.options_button, Qt.MouseButton.LeftButton)
+    (dialog,) = shown
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    scroll = dialog.findChild(QScrollArea, "options_scroll")
+    room = dialog.screen().availableGeometry().height() - 80
+    if dialog.height() < room:  # all the options fit: nothing scrolls, once laid out
+        qtbot.waitUntil(lambda: not scroll.verticalScrollBar().isVisible())
+    folder = ARTIFACTS / "screens"
+    folder.mkdir(parents=True, exist_ok=True)
+    assert dialog.grab().save(str(folder / f"options_{system}_{size[0]}_{language}.png"))
+    cut = []
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text():
+            scroll.ensureWidgetVisible(label)
+            if label.height() + 1 < label.heightForWidth(label.width()):
+                cut.append(
+                    f"{label.objectName()}: {label.height()} of {label.heightForWidth(label.width())} px"
+                )
+            if label.width() > scroll.viewport().width():
+                cut.append(f"{label.objectName()}: wider than the dialog")
+            if label.objectName().startswith("explain_") and label.text().rstrip().endswith(":"):
+                cut.append(f"{label.objectName()}: stops at a colon, as if cut")
+    assert cut == []
+    for field in dialog.fields.values():
+        if isinstance(field, QSpinBox):
+            words = field.specialValueText() if field.value() == field.minimum() else field.text()
+            assert words.strip().lower() not in ("default", "výchozí"), field.objectName()
+            assert field.width() >= field.sizeHint().width(), field.objectName()
+    dialog.close()
