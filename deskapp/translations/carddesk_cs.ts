@@ -12619,12 +12619,72 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>znalost</translation>
         </message>
         <message>
+            <source>hinders</source>
+            <translation>škodí</translation>
+        </message>
+        <message>
+            <source>helps</source>
+            <translation>pomáhá</translation>
+        </message>
+        <message>
+            <source>aspect “{name}”</source>
+            <translation>aspekt „{name}“</translation>
+        </message>
+        <message>
+            <source>blessing “{name}”</source>
+            <translation>požehnání „{name}“</translation>
+        </message>
+        <message>
+            <source>capacity attribute “{name}”</source>
+            <translation>kapacitní atribut „{name}“</translation>
+        </message>
+        <message>
+            <source>circumstance “{name}”</source>
+            <translation>okolnost „{name}“</translation>
+        </message>
+        <message>
+            <source>consequence “{name}”</source>
+            <translation>následek „{name}“</translation>
+        </message>
+        <message>
+            <source>equipment “{name}”</source>
+            <translation>vybavení „{name}“</translation>
+        </message>
+        <message>
+            <source>history entry “{name}”</source>
+            <translation>záznam historie „{name}“</translation>
+        </message>
+        <message>
+            <source>relationship with {name}</source>
+            <translation>vztah k postavě {name}</translation>
+        </message>
+        <message>
+            <source>reward “{name}”</source>
+            <translation>odměna „{name}“</translation>
+        </message>
+        <message>
+            <source>Scar “{name}”</source>
+            <translation>Jizva „{name}“</translation>
+        </message>
+        <message>
+            <source>skill “{name}”</source>
+            <translation>dovednost „{name}“</translation>
+        </message>
+        <message>
+            <source>trait “{name}”</source>
+            <translation>rys „{name}“</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
             <source>no</source>
             <translation>ne</translation>
+        </message>
+        <message>
+            <source>{name} ({fields})</source>
+            <translation>{name} ({fields})</translation>
         </message>
         <message>
             <source>{field}: {value}</source>
@@ -12679,6 +12739,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Put the sheets back as they were before this update</source>
             <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
+        </message>
+        <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>

@@ -12470,12 +12470,72 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>connaissance</translation>
         </message>
         <message>
+            <source>hinders</source>
+            <translation>gêne</translation>
+        </message>
+        <message>
+            <source>helps</source>
+            <translation>aide</translation>
+        </message>
+        <message>
+            <source>aspect “{name}”</source>
+            <translation>aspect « {name} »</translation>
+        </message>
+        <message>
+            <source>blessing “{name}”</source>
+            <translation>bénédiction « {name} »</translation>
+        </message>
+        <message>
+            <source>capacity attribute “{name}”</source>
+            <translation>attribut de capacité « {name} »</translation>
+        </message>
+        <message>
+            <source>circumstance “{name}”</source>
+            <translation>circonstance « {name} »</translation>
+        </message>
+        <message>
+            <source>consequence “{name}”</source>
+            <translation>conséquence « {name} »</translation>
+        </message>
+        <message>
+            <source>equipment “{name}”</source>
+            <translation>équipement « {name} »</translation>
+        </message>
+        <message>
+            <source>history entry “{name}”</source>
+            <translation>entrée d’historique « {name} »</translation>
+        </message>
+        <message>
+            <source>relationship with {name}</source>
+            <translation>relation avec {name}</translation>
+        </message>
+        <message>
+            <source>reward “{name}”</source>
+            <translation>récompense « {name} »</translation>
+        </message>
+        <message>
+            <source>Scar “{name}”</source>
+            <translation>Cicatrice « {name} »</translation>
+        </message>
+        <message>
+            <source>skill “{name}”</source>
+            <translation>compétence « {name} »</translation>
+        </message>
+        <message>
+            <source>trait “{name}”</source>
+            <translation>trait « {name} »</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
             <source>no</source>
             <translation>non</translation>
+        </message>
+        <message>
+            <source>{name} ({fields})</source>
+            <translation>{name} ({fields})</translation>
         </message>
         <message>
             <source>{field}: {value}</source>
@@ -12530,6 +12590,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Put the sheets back as they were before this update</source>
             <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
+        </message>
+        <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
