@@ -2890,6 +2890,18 @@
             <translation>Zadat hod  [mezerník]</translation>
         </message>
         <message>
+            <source>{name}'s roll waits: take it (Space) or reroll (R). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Hod postavy {name} čeká: přijměte ho (mezerník), nebo zkuste riskantní manévr (R). Chcete-li zkoušku změnit, vezměte hod zpět klávesami Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Hod postavy {name} čeká: přijměte ho (mezerník). Chcete-li zkoušku změnit, vezměte hod zpět klávesami Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>A contest is under way: checks wait until it ends (Contest tab).</source>
+            <translation>Probíhá střet: zkoušky počkají, až skončí (karta Střet).</translation>
+        </message>
+        <message>
             <source>No check yet</source>
             <translation>Zatím žádná zkouška</translation>
         </message>

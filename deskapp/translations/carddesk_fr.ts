@@ -2845,6 +2845,18 @@
             <translation>Saisir le jet  [Espace]</translation>
         </message>
         <message>
+            <source>{name}'s roll waits: take it (Space) or reroll (R). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Le jet de {name} attend : acceptez-le (Espace) ou tentez la manœuvre risquée (R). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Le jet de {name} attend : acceptez-le (Espace). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>A contest is under way: checks wait until it ends (Contest tab).</source>
+            <translation>Une opposition est en cours : les tests attendent qu’elle se termine (onglet Opposition).</translation>
+        </message>
+        <message>
             <source>No check yet</source>
             <translation>Pas encore de test</translation>
         </message>

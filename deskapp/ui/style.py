@@ -240,3 +240,11 @@ def refusal_style() -> str:
         f"QLabel {{ color: {ERROR}; background: {BAD_BACK}; border-left: 4px solid {ERROR};"
         " border-radius: 3px; padding: 6px 10px; font-size: 13pt; }"
     )
+
+
+def waiting_style() -> str:
+    """A line over a greyed-out panel saying why it waits and what frees it."""
+    return (
+        f"QLabel {{ color: {INK}; background: {HIGHLIGHT_BACK}; border-left: 4px solid "
+        f"{HIGHLIGHT}; border-radius: 3px; padding: 6px 10px; font-size: 12pt; }}"
+    )

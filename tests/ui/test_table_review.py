@@ -229,3 +229,28 @@ def test_table_options_show_every_explanation_whole(
             assert words.strip().lower() not in ("default", "výchozí"), field.objectName()
             assert field.width() >= field.sizeHint().width(), field.objectName()
     dialog.close()
+
+
+# --- Founders: a greyed check says why ---------------------------------------------------------
+
+
+def test_after_ctrl_z_of_a_founders_check_the_greyed_builder_says_why(
+    qtbot, window: MainWindow
+) -> None:
+    screen = open_system(window, qtbot, "founders")
+    check = screen.check
+    assert check.form.isEnabled() and not check.waiting.isVisible()
+    screen.content.setFocus()
+    qtbot.keyClick(screen.content, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    pending = screen.view().pending  # the demo's last taken check is waiting again
+    assert pending is not None and pending.leader == "Tomáš Král"
+    assert not check.form.isEnabled()
+    assert check.waiting.isVisible() and in_sight(check.waiting)
+    assert "Tomáš Král's roll waits: take it (Space)" in check.waiting.text()
+    assert "Ctrl+Z" in check.waiting.text()
+    cards = screen.founder_cards  # laid out again (the undo rebuilt the scene's cards)
+    qtbot.waitUntil(lambda: all(card.isVisible() and card.height() > 50 for card in cards))
+    qtbot.waitUntil(lambda: check.tags.height() >= check.tags.minimumSizeHint().height())
+    keep_shot(window, "founders_waiting_1366x768")
+    qtbot.mouseClick(check.take_button, Qt.MouseButton.LeftButton)  # taken again: usable
+    assert check.form.isEnabled() and not check.waiting.isVisible()
