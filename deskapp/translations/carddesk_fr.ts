@@ -1723,7 +1723,7 @@
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter (Space goes to the field) · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
@@ -2846,15 +2846,15 @@
         </message>
         <message>
             <source>{name}'s roll waits: take it (Space) or reroll (R). To change the check, take the roll back with Ctrl+Z.</source>
-            <translation>Le jet de {name} attend : acceptez-le (Espace) ou tentez la manœuvre risquée (R). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
+            <translation>Le jet de {name} attend : acceptez-le (Espace) ou tentez la manœuvre risquée (R). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
         </message>
         <message>
             <source>{name}'s roll waits: take it (Space). To change the check, take the roll back with Ctrl+Z.</source>
-            <translation>Le jet de {name} attend : acceptez-le (Espace). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
+            <translation>Le jet de {name} attend : acceptez-le (Espace). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
         </message>
         <message>
             <source>A contest is under way: checks wait until it ends (Contest tab).</source>
-            <translation>Une opposition est en cours : les tests attendent qu’elle se termine (onglet Opposition).</translation>
+            <translation>Une opposition est en cours : les tests attendent qu’elle se termine (onglet Opposition).</translation>
         </message>
         <message>
             <source>No check yet</source>
@@ -6534,8 +6534,8 @@
         <message numerus="yes">
             <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
             <translation>
-                <numerusform>&lt;b&gt;%n face de trop&lt;/b&gt; : effacez-la (⌫)</numerusform>
-                <numerusform>&lt;b&gt;%n faces de trop&lt;/b&gt; : effacez-les (⌫)</numerusform>
+                <numerusform>&lt;b&gt;%n face de trop&lt;/b&gt; : effacez-la (⌫)</numerusform>
+                <numerusform>&lt;b&gt;%n faces de trop&lt;/b&gt; : effacez-les (⌫)</numerusform>
             </translation>
         </message>
         <message>
@@ -8459,7 +8459,7 @@
         </message>
         <message>
             <source>Keys: type the real dice, then Enter (Space goes to the field) · Space take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation>Touches : tapez les vrais dés, puis Entrée (Espace va au champ) · Espace accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
+            <translation>Touches : tapez les vrais dés, puis Entrée (Espace va au champ) · Espace accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
         </message>
         <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
@@ -9838,11 +9838,11 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range: any one of its dice, or every one.</source>
-            <translation>Un jet sans réussite est un échec critique quand ses dés montrent des faces dans la zone critique de la compétence : un seul de ses dés, ou tous.</translation>
+            <translation>Un jet sans réussite est un échec critique quand ses dés montrent des faces dans la zone critique de la compétence : un seul de ses dés, ou tous.</translation>
         </message>
         <message>
             <source>The second card's colour decides a joker's test; the total shown is Attribute + Skill, or adds the second card's value too.</source>
-            <translation>La couleur de la seconde carte décide d’un test au joker ; le total affiché est Attribut + Compétence, ou y ajoute aussi la valeur de la seconde carte.</translation>
+            <translation>La couleur de la seconde carte décide d’un test au joker ; le total affiché est Attribut + Compétence, ou y ajoute aussi la valeur de la seconde carte.</translation>
         </message>
         <message>
             <source>Any die in the range</source>
@@ -12491,31 +12491,31 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>aspect “{name}”</source>
-            <translation>aspect « {name} »</translation>
+            <translation>aspect « {name} »</translation>
         </message>
         <message>
             <source>blessing “{name}”</source>
-            <translation>bénédiction « {name} »</translation>
+            <translation>bénédiction « {name} »</translation>
         </message>
         <message>
             <source>capacity attribute “{name}”</source>
-            <translation>attribut de capacité « {name} »</translation>
+            <translation>attribut de capacité « {name} »</translation>
         </message>
         <message>
             <source>circumstance “{name}”</source>
-            <translation>circonstance « {name} »</translation>
+            <translation>circonstance « {name} »</translation>
         </message>
         <message>
             <source>consequence “{name}”</source>
-            <translation>conséquence « {name} »</translation>
+            <translation>conséquence « {name} »</translation>
         </message>
         <message>
             <source>equipment “{name}”</source>
-            <translation>équipement « {name} »</translation>
+            <translation>équipement « {name} »</translation>
         </message>
         <message>
             <source>history entry “{name}”</source>
-            <translation>entrée d’historique « {name} »</translation>
+            <translation>entrée d’historique « {name} »</translation>
         </message>
         <message>
             <source>relationship with {name}</source>
@@ -12523,19 +12523,19 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>reward “{name}”</source>
-            <translation>récompense « {name} »</translation>
+            <translation>récompense « {name} »</translation>
         </message>
         <message>
             <source>Scar “{name}”</source>
-            <translation>Cicatrice « {name} »</translation>
+            <translation>Cicatrice « {name} »</translation>
         </message>
         <message>
             <source>skill “{name}”</source>
-            <translation>compétence « {name} »</translation>
+            <translation>compétence « {name} »</translation>
         </message>
         <message>
             <source>trait “{name}”</source>
-            <translation>trait « {name} »</translation>
+            <translation>trait « {name} »</translation>
         </message>
         <message>
             <source>yes</source>
@@ -12605,7 +12605,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Nothing to write back: the sheets already hold what the table does.</source>
-            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
+            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>

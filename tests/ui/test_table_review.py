@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QScrollArea, QSpinBox, QWidget
 
-from deskapp.ui.main_window import MainWindow
+from deskapp.ui.main_window import MainWindow, ShortcutsDialog
 from deskapp.ui.options_dialog import OptionsDialog
 
 from .test_table_screens import ARTIFACTS
@@ -42,7 +42,7 @@ def bottom_in_window(widget: QWidget) -> int:
     return top_in_window(widget) + widget.height()
 
 
-def keep_shot(window: MainWindow, name: str) -> None:
+def keep_shot(window: QWidget, name: str) -> None:
     """A screenshot to look at, beside the table screens' (artifacts/screens)."""
     folder = ARTIFACTS / "screens"
     folder.mkdir(parents=True, exist_ok=True)
@@ -254,3 +254,28 @@ def test_after_ctrl_z_of_a_founders_check_the_greyed_builder_says_why(
     keep_shot(window, "founders_waiting_1366x768")
     qtbot.mouseClick(check.take_button, Qt.MouseButton.LeftButton)  # taken again: usable
     assert check.form.isEnabled() and not check.waiting.isVisible()
+
+
+# --- F1: the shortcuts dialog as large as its list -------------------------------------------
+
+
+def test_the_shortcuts_dialog_shows_its_whole_list_without_scrolling(
+    qtbot, window: MainWindow, monkeypatch
+) -> None:
+    shown: list[ShortcutsDialog] = []
+    monkeypatch.setattr(ShortcutsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)  # as a user opens it
+    (dialog,) = shown
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    room = dialog.screen().availableGeometry()
+    assert dialog.height() <= room.height() and dialog.width() <= room.width()
+    # The offscreen screen is 800 px high: the list fits there, so nothing may scroll (the
+    # old dialog was 680×520 and scrolled through half of it).
+    qtbot.waitUntil(lambda: table.viewport().height() >= table.verticalHeader().length())
+    assert table.verticalScrollBar().maximum() == 0
+    assert table.horizontalScrollBar().maximum() == 0
+    keep_shot(dialog, "shortcuts_dialog")
+    dialog.close()
