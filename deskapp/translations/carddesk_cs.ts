@@ -13270,8 +13270,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Filmové karty: vybrat kartu z ruky 1 … 9</translation>
         </message>
         <message>
-            <source>Founders: roll, then take the check</source>
-            <translation>Zakladatelé: hodit, pak přijmout zkoušku</translation>
+            <source>Founders: roll (mirror: go to the dice field), then take the check</source>
+            <translation>Zakladatelé: hodit (zrcadlení: skočit do pole kostek), pak přijmout zkoušku</translation>
         </message>
         <message>
             <source>Founders: choose the leader</source>
@@ -13294,8 +13294,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Zakladatelé: vymazat rozpracovanou zkoušku</translation>
         </message>
         <message>
-            <source>Dice banks: roll</source>
-            <translation>Banky kostek: hodit</translation>
+            <source>Dice banks: roll (mirror: go to the faces field)</source>
+            <translation>Banky kostek: hodit (zrcadlení: skočit do pole čísel)</translation>
         </message>
         <message>
             <source>Dice banks: choose the bank</source>

@@ -13120,8 +13120,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes cinématiques : choisir la carte de la main 1 … 9</translation>
         </message>
         <message>
-            <source>Founders: roll, then take the check</source>
-            <translation>Fondateurs : lancer, puis accepter le test</translation>
+            <source>Founders: roll (mirror: go to the dice field), then take the check</source>
+            <translation>Fondateurs : lancer (mode miroir : aller au champ des dés), puis accepter le test</translation>
         </message>
         <message>
             <source>Founders: choose the leader</source>
@@ -13144,8 +13144,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Fondateurs : effacer le test en préparation</translation>
         </message>
         <message>
-            <source>Dice banks: roll</source>
-            <translation>Banques de dés : lancer</translation>
+            <source>Dice banks: roll (mirror: go to the faces field)</source>
+            <translation>Banques de dés : lancer (mode miroir : aller au champ des faces)</translation>
         </message>
         <message>
             <source>Dice banks: choose the bank</source>

@@ -79,7 +79,10 @@ class DiceBanksScreen(SessionScreen):
 
     SYSTEM = "dice_banks"
     KEYS = (
-        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: roll"), "Space"),
+        (
+            QT_TRANSLATE_NOOP("TableKeys", "Dice banks: roll (mirror: go to the faces field)"),
+            "Space",
+        ),
         (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: choose the bank"), "Alt+1, Alt+2, Alt+3"),
         (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: choose who rolls"), "Alt+Up, Alt+Down"),
         (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: new round"), "Ctrl+R"),

@@ -57,7 +57,12 @@ class FoundersScreen(SessionScreen):
 
     SYSTEM = "founders"
     KEYS = (  # the Shortcuts dialog translates them: translate("TableKeys", text)
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: roll, then take the check"), "Space"),
+        (
+            QT_TRANSLATE_NOOP(
+                "TableKeys", "Founders: roll (mirror: go to the dice field), then take the check"
+            ),
+            "Space",
+        ),
         (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
         (
             QT_TRANSLATE_NOOP("TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"),
