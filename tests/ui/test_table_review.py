@@ -279,3 +279,19 @@ def test_the_shortcuts_dialog_shows_its_whole_list_without_scrolling(
     assert table.horizontalScrollBar().maximum() == 0
     keep_shot(dialog, "shortcuts_dialog")
     dialog.close()
+
+
+def test_a_cinematic_refusal_shows_under_the_test_button(qtbot, window: MainWindow) -> None:
+    screen = open_system(window, qtbot, "cinematic")
+    go = screen.builder.go
+    qtbot.mouseClick(go, Qt.MouseButton.LeftButton)  # a mirror table, no cards typed
+    problem = screen.problem
+    assert problem.isVisible() and "Type the cards" in problem.text()
+    box, builder = screen.problem_box, screen.builder  # laid out again with the words in it
+    qtbot.waitUntil(lambda: box.y() > builder.geometry().bottom() and in_sight(problem))
+    keep_shot(window, "refusal_cinematic_1366x768")
+    assert 0 <= top_in_window(problem) - bottom_in_window(go) < 60
+    assert problem.width() >= problem.sizeHint().width() or problem.wordWrap()
+    column = screen.builder.width()
+    assert problem.width() <= column + 8  # in the test's column, not across the result
+    keep_shot(window, "refusal_cinematic_1366x768")

@@ -80,15 +80,14 @@ class SessionScreen(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.body, 1)
         layout.addWidget(self.problem_box)
-        self._problem_place: tuple[QBoxLayout, int] | None = (layout, -1)
+        self._problem_place: tuple[QBoxLayout, int] = (layout, -1)
 
     def place_problem(self, layout: QBoxLayout, index: int = -1) -> None:
         """Show refusals at ``index`` of ``layout`` (a layout of this screen's body): right under
         what the user acts on, not at the bottom of the screen."""
         if self._problem_place == (layout, index):
             return
-        if self._problem_place is not None:
-            self._problem_place[0].removeWidget(self.problem_box)
+        self._problem_place[0].removeWidget(self.problem_box)
         layout.insertWidget(index, self.problem_box)
         self._problem_place = (layout, index)
         self.problem_box.show()  # a move hides a widget until the event loop shows it again
@@ -190,8 +189,11 @@ class SessionScreen(QWidget):
         self.problem.ensurePolished()
         plain = re.sub(r"<[^>]+>", "", words)
         needed = self.problem.fontMetrics().horizontalAdvance(plain) + 32  # padding and edge
-        holder = self.problem_box.parentWidget()
-        room = (holder.width() if holder is not None else self.width()) - 24
+        # The room of the place it shows in (a column of the screen), not of the whole screen.
+        room = self._problem_place[0].geometry().width() - 8
+        if room <= 0:
+            holder = self.problem_box.parentWidget()
+            room = (holder.width() if holder is not None else self.width()) - 24
         self.problem.setMinimumWidth(max(min(needed, room), 0))
         self.problem.show()
         # In a scrolling screen, scrolled into sight once laid out with the words in it.
