@@ -311,7 +311,10 @@ class FoundersScreen(SessionScreen):
             self.founder_cards.append(card)
         # The wrapped tags decide a card's height; the leader's thick border needs a little more.
         tallest = max(
-            (card.heightForWidth(card.sizeHint().width()) + 8 for card in self.founder_cards),
+            (
+                card.heightForWidth(max(card.minimumWidth(), card.sizeHint().width())) + 8
+                for card in self.founder_cards
+            ),
             default=0,
         )
         self.founder_area.setFixedHeight(

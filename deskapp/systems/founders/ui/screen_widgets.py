@@ -609,6 +609,7 @@ class FounderCard(QFrame):
         layout.addLayout(tokens)
         layout.addWidget(self.traits_label)
         layout.addWidget(self.consequences_label)
+        layout.addStretch(1)  # a shorter card's words stay together at its top
         # Never narrower than the name on one line; the tags wrap below it.
         self.setMinimumWidth(max(250, layout.minimumSize().width() + 8))
         self.leader: bool | None = None
