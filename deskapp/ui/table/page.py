@@ -469,6 +469,7 @@ class TablePage(QWidget):
                 session if session is not None and screen.SYSTEM == session.driver.SYSTEM else None
             )
         self.history_box.clear()
+        self.sheets_note.forget_notice()
         if session is None:
             self.stack.setCurrentWidget(self.hint)
         else:
@@ -573,6 +574,7 @@ class TablePage(QWidget):
     # --- playing -----------------------------------------------------------------------
 
     def _performed(self) -> None:
+        self.sheets_note.forget_notice()
         if self.session is not None and self.screen is not None:
             self.history_box.show_events(self.session.events, self.screen.describe_event)
         self.session_changed.emit()
