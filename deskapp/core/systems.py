@@ -17,10 +17,14 @@ Tests register a system of their own with :func:`registered`.
 from __future__ import annotations
 
 import importlib
-import importlib.metadata
+import json
+import os
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import reduce
+from pathlib import Path
 from typing import Any, Protocol, Self, TypeGuard
 
 from deskapp.core.errors import UserError
@@ -69,12 +73,15 @@ class CardKind:
 
 
 def load_reference(reference: Reference) -> Any:
-    """Import a ``module:attribute`` reference (or a bare module); an object is itself."""
+    """Import a ``module:attribute`` reference (or a bare module); an object is itself.
+
+    The attribute may be dotted (``module:Class.attribute``), as in an entry point."""
     if not isinstance(reference, str):
         return reference
     module_name, _, attribute = reference.partition(":")
-    module = importlib.import_module(module_name)
-    return getattr(module, attribute) if attribute else module
+    module = importlib.import_module(module_name.strip())
+    attribute = attribute.split("[")[0].strip()  # an entry point's [extras] name no code
+    return reduce(getattr, attribute.split("."), module) if attribute else module
 
 
 @dataclass(frozen=True)
@@ -224,16 +231,109 @@ def document_of(character: SheetModel) -> dict[str, Any]:
 # --- the catalogue ------------------------------------------------------------------------
 
 _registered: dict[str, SystemSpec] = {}
-_installed: dict[str, importlib.metadata.EntryPoint] = {}
-_installed_read: list[bool] = []  # not empty once the entry points have been listed
+_installed: dict[str, str] = {}  # key → "module:attribute", the entry points not yet imported
+_installed_read: list[str] = []  # how they were listed: "cache" or "metadata"
+
+CATALOGUE_CACHE_VERSION = 1
+KEPT_LISTS = 8  # search paths remembered (each start's working folder may be one)
 
 
-def _installed_entry_points() -> dict[str, importlib.metadata.EntryPoint]:
+def catalogue_cache_path() -> Path:
+    """Where the list of installed systems is kept between starts (the user's cache)."""
+    from platformdirs import user_cache_path  # noqa: PLC0415 (only when the list is needed)
+
+    return user_cache_path("carddesk") / "systems.json"
+
+
+def _search_path_times() -> list[list[Any]]:
+    """Each folder (or zip) Python imports from, with its modification time.
+
+    Installing, upgrading or removing a distribution creates or deletes its metadata
+    folder (``*.dist-info``) in one of them, which changes that folder's time: a list
+    of entry points read under the same times is still the installed one."""
+    times: list[list[Any]] = []
+    for entry in sys.path:
+        try:
+            times.append([entry, os.stat(entry or ".").st_mtime_ns])
+        except OSError:
+            times.append([entry, None])
+    return times
+
+
+def _read_entry_points() -> dict[str, str]:
+    """The ``carddesk.systems`` entry points from the installed distributions' metadata."""
+    import importlib.metadata  # noqa: PLC0415 (~15 ms: only when the cached list is stale)
+
+    found: dict[str, str] = {}
+    for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        found.setdefault(entry.name, entry.value)
+    return found
+
+
+def _kept_lists() -> list[dict[str, Any]]:
+    """The lists kept by earlier starts, newest first; none if there are none or the file
+    is damaged (then the metadata is read again)."""
+    try:
+        kept = json.loads(catalogue_cache_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(kept, dict) or kept.get("version") != CATALOGUE_CACHE_VERSION:
+        return []
+    lists = kept.get("lists")
+    return [item for item in lists if isinstance(item, dict)] if isinstance(lists, list) else []
+
+
+def _cached_entry_points(key: list[Any]) -> dict[str, str] | None:
+    """The list an earlier start read under the same search path and times, if any.
+
+    Several are kept: the search path differs between the ``deskapp`` launcher and
+    ``python -m deskapp`` (which searches the current folder first)."""
+    for item in _kept_lists():
+        entries = item.get("entry_points")
+        if (
+            item.get("search_path") == key
+            and isinstance(entries, dict)
+            and all(isinstance(value, str) for value in entries.values())
+        ):
+            return entries
+    return None
+
+
+def _keep_entry_points(key: list[Any], entries: dict[str, str]) -> None:
+    """Keep the list for the next start; a cache that cannot be written is only slower."""
+    path = catalogue_cache_path()
+    others = [item for item in _kept_lists() if item.get("search_path") != key]
+    lists = [{"search_path": key, "entry_points": entries}, *others][:KEPT_LISTS]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.part")
+        partial.write_text(
+            json.dumps({"version": CATALOGUE_CACHE_VERSION, "lists": lists}), encoding="utf-8"
+        )
+        partial.replace(path)  # whole or not at all: another start may be reading it
+    except OSError:
+        pass
+
+
+def _list_installed(fresh: bool = False) -> None:
+    """List the entry points: from the cache when the search path is unchanged (reading
+    every distribution's metadata costs each start ~15 ms), else from the metadata."""
+    key = _search_path_times()
+    entries = None if fresh else _cached_entry_points(key)
+    how = "cache"
+    if entries is None:
+        entries = _read_entry_points()
+        how = "metadata"
+        _keep_entry_points(key, entries)
+    _installed.clear()
+    _installed.update(entries)
+    _installed_read[:] = [how]
+
+
+def _installed_entry_points() -> dict[str, str]:
     """The ``carddesk.systems`` entry points by key, listed once and not yet imported."""
     if not _installed_read:
-        _installed_read.append(True)
-        for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-            _installed.setdefault(entry.name, entry)
+        _list_installed()
     return _installed
 
 
@@ -243,12 +343,17 @@ def _loaded(key: object) -> SystemSpec | None:
         return None
     if key in _registered:
         return _registered[key]
-    entry = _installed_entry_points().get(key)
-    if entry is None:
+    reference = _installed_entry_points().get(key)
+    if reference is None and _installed_read == ["cache"]:
+        # A key the kept list does not name: a system installed in a way that left the
+        # search path's times alone? The metadata has the last word.
+        _list_installed(fresh=True)
+        reference = _installed.get(key)
+    if reference is None:
         return None
-    spec = entry.load()
-    if not isinstance(spec, SystemSpec) or spec.key != entry.name:
-        raise TypeError(f"entry point {entry.name} = {entry.value} is not a SystemSpec")
+    spec = load_reference(reference)
+    if not isinstance(spec, SystemSpec) or spec.key != key:
+        raise TypeError(f"entry point {key} = {reference} is not a SystemSpec")
     _registered[key] = spec
     return spec
 

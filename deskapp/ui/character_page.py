@@ -32,7 +32,6 @@ from deskapp.core.edits import (
     SetSystemDocument,
 )
 from deskapp.core.errors import UserError
-from deskapp.core.portraits import make_portrait, open_image
 from deskapp.core.store import CharacterRow
 from deskapp.core.systems import character_from_document, document_of, game_master_from_document
 from deskapp.ui.controller import CampaignController
@@ -301,6 +300,9 @@ class CharacterPage(QWidget):
         """Read a picture, let the user crop it, and store it as the portrait."""
         if self.row is None:
             return
+        # Pillow is loaded with the first picture, not with the window.
+        from deskapp.core.portraits import make_portrait, open_image  # noqa: PLC0415
+
         try:
             image = open_image(path)
         except UserError as error:

@@ -9,7 +9,6 @@ compiles each the first time it is needed into the user's cache, named by the
 from __future__ import annotations
 
 import hashlib
-import subprocess
 from pathlib import Path
 
 from platformdirs import user_cache_path
@@ -49,6 +48,8 @@ def compiled_catalogue(language: str) -> Path | None:
     lrelease = _lrelease()
     if lrelease is None:
         return None
+    import subprocess  # noqa: PLC0415 (only to compile: a warm start loads the cached .qm)
+
     cached.parent.mkdir(parents=True, exist_ok=True)
     partial = cached.with_suffix(".part")
     result = subprocess.run(
