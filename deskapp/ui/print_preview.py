@@ -13,9 +13,10 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPo
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from printables.preflight import Continued, Problem
     from PySide6.QtPdf import QPdfDocument
     from PySide6.QtPdfWidgets import QPdfView
+
+    from printables.preflight import Continued, Problem
 
 
 class PdfPreview(QWidget):
