@@ -17,6 +17,7 @@ Tests register a system of their own with :func:`registered`.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import os
 import sys
@@ -250,13 +251,19 @@ def _search_path_times() -> list[list[Any]]:
 
     Installing, upgrading or removing a distribution creates or deletes its metadata
     folder (``*.dist-info``) in one of them, which changes that folder's time: a list
-    of entry points read under the same times is still the installed one."""
+    of entry points read under the same times is still the installed one.
+
+    The first folder is left without its time unless Python was told not to add it
+    (``-P``): that is the script's folder or the working folder, which holds the user's
+    files, not installed distributions (a campaign saved there changes its time)."""
+    untimed = 0 if sys.flags.safe_path else 1
     times: list[list[Any]] = []
-    for entry in sys.path:
+    for number, entry in enumerate(sys.path):
         try:
-            times.append([entry, os.stat(entry or ".").st_mtime_ns])
+            time = os.stat(entry or ".").st_mtime_ns if number >= untimed else None
         except OSError:
-            times.append([entry, None])
+            time = None
+        times.append([entry, time])
     return times
 
 
@@ -299,11 +306,16 @@ def _cached_entry_points(key: list[Any]) -> dict[str, str] | None:
     return None
 
 
-def _keep_entry_points(key: list[Any], entries: dict[str, str]) -> None:
-    """Keep the list for the next start; a cache that cannot be written is only slower."""
+def _keep(key: list[Any], **parts: Any) -> None:
+    """Keep parts of the list read under this search path (the entry points, the systems'
+    headings) for the next start; a cache that cannot be written is only slower."""
     path = catalogue_cache_path()
-    others = [item for item in _kept_lists() if item.get("search_path") != key]
-    lists = [{"search_path": key, "entry_points": entries}, *others][:KEPT_LISTS]
+    kept = _kept_lists()
+    item = next((item for item in kept if item.get("search_path") == key), {})
+    if "entry_points" in parts and item.get("entry_points") != parts["entry_points"]:
+        item = {}  # other systems: their headings go too
+    others = [other for other in kept if other.get("search_path") != key]
+    lists = [{**item, "search_path": key, **parts}, *others][:KEPT_LISTS]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f"{path.name}.{os.getpid()}.part")
@@ -324,7 +336,7 @@ def _list_installed(fresh: bool = False) -> None:
     if entries is None:
         entries = _read_entry_points()
         how = "metadata"
-        _keep_entry_points(key, entries)
+        _keep(key, entry_points=entries)
     _installed.clear()
     _installed.update(entries)
     _installed_read[:] = [how]
@@ -366,7 +378,108 @@ def specs() -> tuple[SystemSpec, ...]:
 
 
 def keys() -> tuple[str, ...]:
-    return tuple(spec.key for spec in specs())
+    """Every registered system's key, in the systems' order (imports none: see headings)."""
+    return tuple(heading.key for heading in headings())
+
+
+@dataclass(frozen=True)
+class SystemHeading:
+    """What a list of the systems shows of one — its key, its title, its place and what its
+    GM is called (None: the GM keeps no cards) — known without importing the system."""
+
+    key: str
+    title: str
+    order: int
+    game_master_title: str | None = None
+
+    @classmethod
+    def of(cls, spec: SystemSpec) -> SystemHeading:
+        gm = spec.game_master.title if spec.game_master is not None else None
+        return cls(spec.key, spec.title, spec.order, gm)
+
+
+def headings() -> tuple[SystemHeading, ...]:
+    """Every registered system's heading, in the systems' order.
+
+    The window lists the campaign's characters under their systems before it needs any
+    system's code (the sheets and rules are most of a launch's own cost). A system not
+    imported yet is headed from the list kept by an earlier start, when the module its
+    entry point names is the one that start read (same file, size and time); else every
+    system is imported (:func:`specs`) and the headings kept again."""
+    installed = _installed_entry_points()
+    found = {key: SystemHeading.of(spec) for key, spec in _registered.items()}
+    missing = {key: reference for key, reference in installed.items() if key not in found}
+    if missing:
+        kept = _kept_headings(missing)
+        if kept is None:
+            every = specs()
+            _keep_headings({key: _registered[key] for key in installed if key in _registered})
+            found = {spec.key: SystemHeading.of(spec) for spec in every}
+        else:
+            found.update(kept)
+    return tuple(sorted(found.values(), key=lambda heading: (heading.order, heading.key)))
+
+
+def _source_stamp(reference: str) -> list[Any] | None:
+    """The file, size and time of the module a reference names, found without importing it."""
+    module_name = reference.partition(":")[0].strip()
+    module = sys.modules.get(module_name)
+    origin = getattr(module, "__file__", None)
+    if origin is None:
+        try:
+            found = importlib.util.find_spec(module_name)
+        except (ImportError, ValueError):
+            return None
+        origin = found.origin if found is not None else None
+    try:
+        status = os.stat(origin) if origin else None
+    except OSError:
+        return None
+    return [origin, status.st_mtime_ns, status.st_size] if status else None
+
+
+def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
+    """The headings of these installed systems (key → entry point) as an earlier start
+    kept them, if every one is kept and its module unchanged since."""
+    search_path = _search_path_times()
+    item = next((item for item in _kept_lists() if item.get("search_path") == search_path), {})
+    kept = item.get("headings")
+    if not isinstance(kept, dict):
+        return None
+    found = {}
+    for key, reference in wanted.items():
+        entry = kept.get(key)
+        if not isinstance(entry, dict):
+            return None
+        try:
+            if entry["reference"] != reference or entry["stamp"] != _source_stamp(reference):
+                return None
+            gm = entry["game_master_title"]
+            found[key] = SystemHeading(
+                key, str(entry["title"]), int(entry["order"]), None if gm is None else str(gm)
+            )
+        except (KeyError, TypeError, ValueError):
+            return None
+    return found
+
+
+def _keep_headings(loaded: dict[str, SystemSpec]) -> None:
+    """Keep the installed systems' headings, each with its module's stamp."""
+    kept = {}
+    for key, spec in loaded.items():
+        reference = _installed.get(key)
+        stamp = _source_stamp(reference) if reference is not None else None
+        if stamp is None:
+            return  # a system whose source cannot be stamped: headed by importing it
+        heading = SystemHeading.of(spec)
+        kept[key] = {
+            "reference": reference,
+            "stamp": stamp,
+            "title": heading.title,
+            "order": heading.order,
+            "game_master_title": heading.game_master_title,
+        }
+    _keep(_search_path_times(), entry_points=dict(_installed), headings=kept)
 
 
 def is_known(key: object) -> TypeGuard[str]:

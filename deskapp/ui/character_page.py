@@ -58,7 +58,10 @@ class CharacterPage(QWidget):
         self.controller = controller
         self.editors = editors
         self.system_titles = system_titles
-        self.gm_editors: Mapping[str, CharacterEditor] = gm_editors or {}
+        # (not ``gm_editors or {}``: its length would list every system's editor at launch)
+        self.gm_editors: Mapping[str, CharacterEditor] = (
+            gm_editors if gm_editors is not None else {}
+        )
         self.row: CharacterRow | None = None
         self.character: Any = None
         self.game_master_system: str | None = None
