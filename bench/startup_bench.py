@@ -138,8 +138,7 @@ def main() -> None:
         command = [*deskapp(), "--campaign", str(campaign)]
         cold = user_dirs(folder / "cold")  # never started: nothing in its cache
         print(
-            f"  (first start, empty user cache: "
-            f"{seconds_to_ready(command, cold) * 1000:.0f} ms)",
+            f"  (first start, empty user cache: {seconds_to_ready(command, cold) * 1000:.0f} ms)",
             flush=True,
         )
         floor_seconds, seconds = paired(
