@@ -197,7 +197,10 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     backend = _state["backend"]
     if backend is not None:
         return backend(context, source, disambiguation, n)  # type: ignore[operator]
-    return catalogue(current_language()).translate(context, source, disambiguation, n)
+    language = current_language()
+    if n < 0 and language == SOURCE_LANGUAGE:
+        return source  # English's catalogue holds plural forms only: nothing to read
+    return catalogue(language).translate(context, source, disambiguation, n)
 
 
 def translate_in(
