@@ -53,6 +53,7 @@ def fresh_catalogue(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     imported (a test's own registrations stay out)."""
     monkeypatch.setattr(systems, "_installed", {})
     monkeypatch.setattr(systems, "_installed_read", [])
+    monkeypatch.setattr(systems, "_headings_checked", {})
     monkeypatch.setattr(systems, "_registered", {key: systems.spec(key) for key in BUILT_IN})
     yield
 
@@ -68,6 +69,7 @@ def start_again(monkeypatch: pytest.MonkeyPatch, imported: tuple[str, ...] = BUI
         finder.invalidate_caches(finder)  # type: ignore[arg-type]
     monkeypatch.setattr(systems, "_installed", {})
     monkeypatch.setattr(systems, "_installed_read", [])
+    monkeypatch.setattr(systems, "_headings_checked", {})
     monkeypatch.setattr(systems, "_registered", {key: systems._registered[key] for key in imported})
 
 

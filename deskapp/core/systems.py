@@ -340,6 +340,7 @@ def _list_installed(fresh: bool = False) -> None:
     _installed.clear()
     _installed.update(entries)
     _installed_read[:] = [how]
+    _headings_checked.clear()
 
 
 def _installed_entry_points() -> dict[str, str]:
@@ -438,9 +439,14 @@ def _source_stamp(reference: str) -> list[Any] | None:
     return [origin, status.st_mtime_ns, status.st_size] if status else None
 
 
+_headings_checked: dict[str, SystemHeading] = {}  # read from the cache and found current
+
+
 def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
     """The headings of these installed systems (key → entry point) as an earlier start
-    kept them, if every one is kept and its module unchanged since."""
+    kept them, if every one is kept and its module unchanged since (checked once a run)."""
+    if all(key in _headings_checked for key in wanted):
+        return {key: _headings_checked[key] for key in wanted}
     search_path = _search_path_times()
     item = next((item for item in _kept_lists() if item.get("search_path") == search_path), {})
     kept = item.get("headings")
@@ -460,6 +466,7 @@ def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
             )
         except (KeyError, TypeError, ValueError):
             return None
+    _headings_checked.update(found)
     return found
 
 
