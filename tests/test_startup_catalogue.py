@@ -235,3 +235,37 @@ def test_a_warm_start_lists_the_campaign_without_loading_a_system(tmp_path: Path
     titles = [title for title, _ in second["tree"]]
     assert titles == ["Agents (3)", "Founders (3)", "Dice banks (2)", "Cinematic cards (3)"]
     assert all(children for _, children in second["tree"])  # the demo has someone in each
+
+
+CHECK = textwrap.dedent(
+    """
+    import json, sys
+    from deskapp.cli import main
+    code = main(sys.argv[1:])
+    sys.stdout.flush()
+    print(json.dumps(sorted(name for name in sys.modules if name.startswith("deskapp.systems."))))
+    """
+)
+
+
+@pytest.mark.slow
+def test_a_warm_check_command_imports_only_its_own_system() -> None:
+    """``deskapp check founders`` lists every system's check command from the kept headings
+    and imports Founders alone (its floor is ``import deskapp.systems.founders``)."""
+
+    def check(*arguments: str) -> tuple[str, list[str]]:
+        finished = subprocess.run(
+            [sys.executable, "-c", CHECK, "check", *arguments],
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        *output, modules = finished.stdout.strip().splitlines()
+        return "\n".join(output), json.loads(modules)
+
+    cold, cold_modules = check("founders", "--tags", "+2 -1", "--dice", "3 4", "--json")
+    warm, warm_modules = check("founders", "--tags", "+2 -1", "--dice", "3 4", "--json")
+    assert warm == cold and json.loads(warm)  # the same answer
+    assert any(name.startswith("deskapp.systems.agents") for name in cold_modules)
+    assert {name.split(".")[2] for name in warm_modules} == {"founders"}

@@ -235,7 +235,7 @@ _registered: dict[str, SystemSpec] = {}
 _installed: dict[str, str] = {}  # key → "module:attribute", the entry points not yet imported
 _installed_read: list[str] = []  # how they were listed: "cache" or "metadata"
 
-CATALOGUE_CACHE_VERSION = 1
+CATALOGUE_CACHE_VERSION = 2
 KEPT_LISTS = 8  # search paths remembered (each start's working folder may be one)
 
 
@@ -385,18 +385,20 @@ def keys() -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class SystemHeading:
-    """What a list of the systems shows of one — its key, its title, its place and what its
-    GM is called (None: the GM keeps no cards) — known without importing the system."""
+    """What a list of the systems shows of one — its key, its title, its place, what its
+    GM is called (None: the GM keeps no cards) and its ``deskapp check`` command — known
+    without importing the system."""
 
     key: str
     title: str
     order: int
     game_master_title: str | None = None
+    check_command: Command | None = None
 
     @classmethod
     def of(cls, spec: SystemSpec) -> SystemHeading:
         gm = spec.game_master.title if spec.game_master is not None else None
-        return cls(spec.key, spec.title, spec.order, gm)
+        return cls(spec.key, spec.title, spec.order, gm, spec.check_command)
 
 
 def headings() -> tuple[SystemHeading, ...]:
@@ -432,6 +434,8 @@ def _source_stamp(reference: str) -> list[Any] | None:
         except (ImportError, ValueError):
             return None
         origin = found.origin if found is not None else None
+    if origin and getattr(sys, "frozen", False) and not os.path.exists(origin):
+        origin = sys.executable  # the standalone app: its modules are inside the program
     try:
         status = os.stat(origin) if origin else None
     except OSError:
@@ -460,9 +464,13 @@ def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
         try:
             if entry["reference"] != reference or entry["stamp"] != _source_stamp(reference):
                 return None
-            gm = entry["game_master_title"]
+            gm, check = entry["game_master_title"], entry["check_command"]
             found[key] = SystemHeading(
-                key, str(entry["title"]), int(entry["order"]), None if gm is None else str(gm)
+                key,
+                str(entry["title"]),
+                int(entry["order"]),
+                None if gm is None else str(gm),
+                None if check is None else Command(*(str(part) for part in check)),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -479,12 +487,16 @@ def _keep_headings(loaded: dict[str, SystemSpec]) -> None:
         if stamp is None:
             return  # a system whose source cannot be stamped: headed by importing it
         heading = SystemHeading.of(spec)
+        check = heading.check_command
+        if check is not None and not isinstance(check.module, str):
+            return  # a command given as the module itself: listed by importing the system
         kept[key] = {
             "reference": reference,
             "stamp": stamp,
             "title": heading.title,
             "order": heading.order,
             "game_master_title": heading.game_master_title,
+            "check_command": None if check is None else [check.name, check.help, check.module],
         }
     _keep(_search_path_times(), entry_points=dict(_installed), headings=kept)
 
