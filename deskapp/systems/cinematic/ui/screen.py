@@ -92,6 +92,7 @@ class CinematicScreen(SessionScreen):
         self.odds_panel = OddsPanel(self.body)
         test_column = QVBoxLayout()
         test_column.addWidget(self.builder)
+        self.place_problem(test_column)  # a refusal right under the test's button (tableux)
         test_column.addWidget(self.odds_panel)
         test_column.addStretch(1)
         middle = QHBoxLayout()
