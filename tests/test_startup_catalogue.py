@@ -197,7 +197,16 @@ WINDOW = textwrap.dedent(
         name for name in ("PIL", "reportlab", "importlib.metadata", "deskapp.core.exchange",
                           "deskapp.core.printing") if name in sys.modules
     )
-    print(json.dumps({"tree": tree, "loaded": loaded, "heavy": heavy}))
+    # Then the user opens the first agent: the system's code comes as it is needed.
+    window.campaign_tree.setCurrentIndex(model.index(1, 0, model.index(0, 0)))
+    app.processEvents()
+    page = window.character_page
+    opened = {
+        "name": page.name_edit.text(),
+        "editor": type(page.editor_stack.currentWidget()).__name__,
+        "cards": window.card_preview_dock.choice.count(),
+    }
+    print(json.dumps({"tree": tree, "loaded": loaded, "heavy": heavy, "opened": opened}))
     window.close()
     """
 )
@@ -235,6 +244,9 @@ def test_a_warm_start_lists_the_campaign_without_loading_a_system(tmp_path: Path
     titles = [title for title, _ in second["tree"]]
     assert titles == ["Agents (3)", "Founders (3)", "Dice banks (2)", "Cinematic cards (3)"]
     assert all(children for _, children in second["tree"])  # the demo has someone in each
+    assert second["opened"] == first["opened"]
+    assert second["opened"]["name"] == second["tree"][0][1][1]  # after the Coordinator's row
+    assert second["opened"]["editor"] != "NoneType" and second["opened"]["cards"] > 0
 
 
 CHECK = textwrap.dedent(
