@@ -74,3 +74,20 @@ def test_a_refusal_on_the_way_to_the_window_is_said_in_the_language(
     argparse_czech = i18n.translate_in("cs", "argparse", "expected one argument")
     assert argparse_czech != "expected one argument"
     assert argparse_czech in line
+
+
+def test_a_warm_start_loads_the_compiled_catalogue_without_compiling_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The .qm is compiled into the user's cache by the first start; a later one only finds
+    it (no lrelease run: ~25 ms), named by the .ts's content so an update compiles anew."""
+    from deskapp.ui import i18n as ui_i18n  # noqa: PLC0415 (Qt: only for this test)
+
+    first = ui_i18n.compiled_catalogue("cs")
+    assert first is not None and first.exists()
+
+    def no_compiler() -> None:
+        raise AssertionError("lrelease run on a warm start")
+
+    monkeypatch.setattr(ui_i18n, "_lrelease", no_compiler)
+    assert ui_i18n.compiled_catalogue("cs") == first

@@ -11,6 +11,12 @@ the Qt editor and screen) as ``"module:attribute"`` references that are only
 imported when used, so the command line and the store never load Qt or
 ReportLab for a system they do not touch.
 
+Listing the entry points reads every installed distribution's metadata, and heading a
+list of systems (the campaign tree, the menus, ``deskapp check --help``) would import
+them all: both are kept in the user's cache (:func:`catalogue_cache_path`) and trusted
+only while what they were read from is unchanged (:func:`headings`), so a start loads
+only the systems it uses.
+
 Tests register a system of their own with :func:`registered`.
 """
 
@@ -240,10 +246,11 @@ KEPT_LISTS = 8  # search paths remembered (each start's working folder may be on
 
 
 def catalogue_cache_path() -> Path:
-    """Where the list of installed systems is kept between starts (the user's cache)."""
+    """Where the list of installed systems is kept between starts: the user's cache folder
+    of Card Desk (``deskapp.core.store.locations.cache_dir``, a layer above this one)."""
     from platformdirs import user_cache_path  # noqa: PLC0415 (only when the list is needed)
 
-    return user_cache_path("carddesk") / "systems.json"
+    return user_cache_path("CardDesk", appauthor=False) / "systems.json"
 
 
 def _search_path_times() -> list[list[Any]]:

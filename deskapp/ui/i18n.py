@@ -11,10 +11,10 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from platformdirs import user_cache_path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from deskapp.core import i18n
+from deskapp.core.store.locations import cache_dir
 
 LANGUAGE_KEY = "language"
 """QSettings key of the language chosen in View → Language (absent: the system's)."""
@@ -42,7 +42,7 @@ def compiled_catalogue(language: str) -> Path | None:
     if not source.exists():
         return None
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    cached = user_cache_path("carddesk") / "translations" / f"carddesk_{language}-{digest}.qm"
+    cached = cache_dir() / "translations" / f"carddesk_{language}-{digest}.qm"
     if cached.exists():
         return cached
     lrelease = _lrelease()
