@@ -9688,10 +9688,6 @@
             <translation>{label}: &lt;b&gt;{chance}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Working out the odds…</source>
-            <translation>Počítám šance…</translation>
-        </message>
-        <message>
             <source>Success</source>
             <translation>Úspěch</translation>
         </message>

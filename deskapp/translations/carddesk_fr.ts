@@ -9557,10 +9557,6 @@
             <translation>{label} : &lt;b&gt;{chance}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Working out the odds…</source>
-            <translation>Calcul des chances…</translation>
-        </message>
-        <message>
             <source>Success</source>
             <translation>Réussite</translation>
         </message>
