@@ -311,21 +311,12 @@ def _chain_from(
     draw: list[Kind], reserve: list[Kind], rules: _Rules, start: Reading
 ) -> tuple[Totals, int]:
     """A chained test from ``start`` on: the draw pile, then the discard pile shuffled in (U-10)."""
-    if any(kind.rule == "number" for kind in draw):
-        return _continued(_Pile.of(draw), rules, start)
+    totals, denominator, left = _continued(_Pile.of(draw), rules, start)
+    if not left:
+        return totals, denominator
     # No number card in the draw pile: every card calls for another, so the chain empties
-    # it (unless a joker's colour ends it first). Its few cards are walked one by one;
-    # what is still going when it is empty goes on in the discard pile, shuffled.
-    if start.expect != "joker_rule" and all(kind.rule != "joker" for kind in draw):
-        # No joker to come in this pile: no card's colour is read in it (U-15).
-        draw = [Kind(kind.rule, kind.value, False) for kind in draw]
-    walked = walk_weights(Piles.of(draw), start, rules.step, Fraction(0), leave_unfinished=True)
-    if not walked.unfinished:
-        return _totals(walked.weights), walked.denominator
-    if not any(kind.rule == "number" for kind in reserve):
-        raise OddsUnavailable(
-            translate("Odds", "the draw pile and the discard pile run out of cards")
-        )
+    # it (unless a joker's colour ends it first), and what is still going then goes on in
+    # the discard pile, shuffled.
     # The ways the draw pile left the test go on through the same discard pile: one count
     # for each start the chained count tells apart (_Start), and for each way its totals are
     # put after the cards so far (sign, and the label once a joker's colour decided); where
@@ -333,15 +324,20 @@ def _chain_from(
     pile = _Pile.of(reserve)
     counted: dict[_Start, tuple[Totals, int]] = {}
     origins: dict[tuple[_Start, int, Label | None], dict[int, int]] = defaultdict(dict)
-    for reading, ways in walked.unfinished.items():
-        shape, decided = _shape(reading)
-        group = origins[(shape, reading.sign, decided)]
-        group[reading.offset] = group.get(reading.offset, 0) + ways
+    for shape, sign, decided, weights in left:
+        group = origins[(shape, sign, decided)]
+        for offset, ways in weights.items():
+            group[offset] = group.get(offset, 0) + ways
     after = 1
     going_on: Totals = []
     for (shape, sign, decided), starts in origins.items():
         if shape not in counted:
-            counted[shape] = _chained(pile, rules, shape)
+            continued, after, still_going = _chained(pile, rules, shape)
+            if still_going:
+                raise OddsUnavailable(
+                    translate("Odds", "the draw pile and the discard pile run out of cards")
+                )
+            counted[shape] = continued, after
         continued, after = counted[shape]  # every count is over the discard pile's denominator
         for label, weights, shifts in continued:
             moved: dict[int, int] = {}
@@ -356,8 +352,12 @@ def _chain_from(
                     tuple(moved.items()),
                 )
             )
-    totals = _totals({reading: ways * after for reading, ways in walked.weights.items()})
-    return [*totals, *going_on], walked.denominator * after
+    # What ended in the draw pile, over the same denominator as what went on.
+    ended = [
+        _Part(label, weights, tuple((shift, ways * after) for shift, ways in shifts))
+        for label, weights, shifts in totals
+    ]
+    return [*ended, *going_on], denominator * after
 
 
 def _shape(start: Reading) -> tuple[_Start, Label | None]:
@@ -372,21 +372,36 @@ def _shape(start: Reading) -> tuple[_Start, Label | None]:
     return shape, (start.below_zero, start.above_twenty, start.fixed) if decided else None
 
 
-def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int]:
-    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it."""
+def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int, list[_Left]]:
+    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it.
+
+    With no number card in ``pile``, also the ways still going when it is empty
+    (:class:`_Left`), put after ``start`` too.
+    """
     shape, decided = _shape(start)
-    totals, denominator = _chained(pile, rules, shape)
+    totals, denominator, left = _chained(pile, rules, shape)
     origin, sign = start.offset, start.sign
     if decided is None and origin == 0 and sign == 1:
-        return totals, denominator
-    return [
+        return totals, denominator, left
+    moved = [
         _Part(
             decided or label,
             {origin + sign * offset: ways for offset, ways in weights.items()},
             tuple((sign * shift, ways) for shift, ways in shifts),
         )
         for label, weights, shifts in totals
-    ], denominator
+    ]
+    moved_left = [
+        _Left(
+            # Once decided, a joker's colour changes nothing more: only the totals go on.
+            _Start(False, True, True) if decided else going_shape,
+            sign * going_sign,
+            decided or going_decided,
+            {origin + sign * offset: ways for offset, ways in weights.items()},
+        )
+        for going_shape, going_sign, going_decided, weights in left
+    ]
+    return moved, denominator, moved_left
 
 
 # --- chained second cards: counted per card class, the totals packed into whole numbers ---------
@@ -453,6 +468,20 @@ class _Start(NamedTuple):
     above_twenty: bool
 
 
+class _Left(NamedTuple):
+    """Ways a chained test is still going when a pile without a number card is empty.
+
+    ``weights`` holds their totals so far (with the sign +1 from the start); ``sign`` is
+    what the next cards' totals are multiplied by; ``decided`` the label once a joker's
+    colour decided the test (then only the totals still matter), else None.
+    """
+
+    shape: _Start
+    sign: int
+    decided: Label | None
+    weights: dict[int, int]
+
+
 # The readings that come out of the chained count. A red first card after a joker is a
 # critical success unless the rule of 1s says critical failure (whatever the rule of 10s
 # says: it would say critical success too), and a black one a critical failure unless the
@@ -462,12 +491,14 @@ _RED = "critical_success"
 _BLACK = "critical_failure"
 
 
-def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
+def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, list[_Left]]:
     """Every way a chained test can end from ``pile``, as whole-number weights over a denominator.
 
     The totals are what the chain adds, with the sign +1 (see :func:`_continued`); the
-    rules of 1s and 10s include ``start``'s. The pile must hold a number card: the chain
-    ends at the first one.
+    rules of 1s and 10s include ``start``'s. The chain ends at the pile's first number
+    card; a pile without one is drawn to its end (unless a joker's colour ends the test
+    first), and the ways still going then are returned apart (:class:`_Left`, over the
+    same denominator) to go on in the discard pile.
 
     The count runs over how many faces ``f``, 10s ``t``, aces ``a`` and jokers ``j`` are
     drawn, never over single cards: every order of the same cards is drawn in the same
@@ -493,7 +524,8 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     numbers = pile.number_cards
     red_numbers = sum(red for _, _, red in pile.numbers)
     black_numbers = numbers - red_numbers
-    longest = faces + tens + aces + jokers + 1
+    # The most cards a chain draws: up to and with a number card, or the whole pile.
+    longest = faces + tens + aces + jokers + 1 if numbers else size
     # scale[p]: ordered draws of the cards after the p-th, up to the longest chain. A chain
     # of p cards counts its ways over size·(size-1)…(size-p+1); times scale[p], over the
     # common denominator scale[0].
@@ -507,6 +539,7 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     widest = faces + ten_step * tens  # the most fives a total can be off either way
     width = (scale[0] * shares).bit_length() + 1
     block = (widest + 1) * width  # after a joker: red block, then black block
+    block_mask = (1 << block) - 1
     face_shift, ten_shift = width, ten_step * width
     ones0, tens0 = start.below_zero, start.above_twenty
     # Every order of the same cards is drawn in the same number of ways: f faces in
@@ -569,6 +602,12 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
         [(aces - a) * black_a + black_numbers * shares for a in range(aces + 1)],
     )
     blocks_on = joker_adds and bool(jokers or start.joker_waiting)
+    red_label: Label = (True, False, _RED)
+    black_label: Label = (False, True, _BLACK)
+    # A pile without a number card, drawn to its end: (packed totals, key as ``gather``
+    # reads it, what the discard pile's count needs, sign, label if decided).
+    left_at_end: list[tuple[int, int, _Start, int, Label | None]] = []
+    decided_all = _Start(False, True, True)  # decided: only the totals go on
 
     def colour_card(packed: int, whole: int, ways: int, f: int, t: int, a: int, used: int) -> None:
         """The first joker came after (f, t, a), drawn in ``ways`` ways; ``used`` jokers so far.
@@ -578,6 +617,15 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
         nonlocal red_whole, black_whole
         ones = ones0 or a > 0
         tens_rule = tens0 or t > 0
+        if not numbers and f == faces and t == tens and a == aces:
+            # The pile ends in jokers: the first card of the discard pile is the colour card.
+            kept = (packed * (ways * joker_ways[jokers] * shares)) << (
+                ((widest - f - ten_step * t) >> 1) * width
+            )
+            sign = (-1 if a & 1 else 1) if joker_adds else 0
+            left_at_end.append(
+                (kept, ((widest - f) & 1) * 2 + (a & 1), _Start(True, ones, tens_rule), sign, None)
+            )
         ways *= ends_after[used][f + t + a + used]
         if not ones:
             red_whole += whole * ways * (red_left[0][f] + red_left[1][t] + red_left[2][a])
@@ -641,7 +689,20 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
                 if packed:
                     whole = before_whole[index]
                     drawn_in = ways * ace_ways[a]
-                    ended[(a & 1) + (a > 0)] += packed * (drawn_in * scale[f + t + a + 1])
+                    if numbers:
+                        ended[(a & 1) + (a > 0)] += packed * (drawn_in * scale[f + t + a + 1])
+                    elif not (jokers or more_faces or more_tens or a < aces):
+                        # The pile is drawn to its end, no joker in it: the test goes on.
+                        left_at_end.append(
+                            (
+                                (packed * (drawn_in * shares))
+                                << (((widest - f - ten_step * t) >> 1) * width),
+                                ((widest - f) & 1) * 2 + (a & 1),
+                                _Start(False, ones0 or a > 0, tens0 or t > 0),
+                                -1 if a & 1 else 1,
+                                None,
+                            )
+                        )
                     plus = not a & 1
                     if more_faces:
                         before[index + face_step] += packed << face_shift if plus else packed
@@ -679,9 +740,24 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
                     for j in range(jokers + 1):
                         packed = on[index]
                         if packed:
-                            ended[a & 1] += packed * (
-                                ways * joker_ways[j] * scale[f + t + a + j + 1]
-                            )
+                            if numbers:
+                                ended[a & 1] += packed * (
+                                    ways * joker_ways[j] * scale[f + t + a + j + 1]
+                                )
+                            elif not (more_faces or more_tens or a < aces or j < jokers):
+                                # The pile is drawn to its end after a joker's colour decided.
+                                kept = (packed * (ways * joker_ways[j])) << (
+                                    ((widest - f - ten_step * t) >> 1) * width
+                                )
+                                key = ((widest - f) & 1) * 2 + (a & 1)
+                                sign = -1 if a & 1 else 1
+                                for decided, kept_block in (
+                                    (red_label, kept & block_mask),
+                                    (black_label, kept >> block),
+                                ):
+                                    left_at_end.append(
+                                        (kept_block, key, decided_all, sign, decided)
+                                    )
                             if more_faces:
                                 on[index + step_f] += packed << face_shift if plus else packed
                             if more_tens:
@@ -704,31 +780,33 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     mask = (1 << width) - 1
     ace_value = 1 if rules.ace_counts_one else 0
 
-    def gather(
-        packed: int, key: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
-    ) -> None:
-        """One packed count's totals, the number card ``then`` (value, cards) after them.
+    def spread(packed: int, key: int, scaled: int = 1) -> dict[int, int]:
+        """One packed count's weights by total.
 
         ``key`` is (half-five, a odd) in its two lowest bits: slot ``s`` holds the fives
         2·s - widest + half.
         """
-        if not packed:
-            return
         odd, half = key & 1, key >> 1 & 1
-        sign = -1 if odd else 1
         base = ace_value * odd + 5 * (half - widest)
         weights = {}
         for slot in slots:
             weight = (packed >> (slot * width)) & mask
             if weight:
                 weights[base + 10 * slot] = weight * scaled
-        totals.append(_Part(label, weights, tuple((sign * value, ways) for value, ways in then)))
+        return weights
+
+    def gather(
+        packed: int, key: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
+    ) -> None:
+        """One packed count's totals, the number card ``then`` (value, cards) after them."""
+        if packed and then:
+            sign = -1 if key & 1 else 1
+            shifts = tuple((sign * value, ways) for value, ways in then)
+            totals.append(_Part(label, spread(packed, key, scaled), shifts))
 
     for key, packed in enumerate(plain):
         label = (bool(key & 2), bool(key & 1), "")
         gather(packed, key >> 2, every, label, shares)
-    red_label: Label = (True, False, _RED)
-    black_label: Label = (False, True, _BLACK)
     nothing = [(0, 1)]
     # The colour card ends the test: with the joker's total (a number card adding its value)
     # or without (the total stopped at the joker, the colour card's value already counted).
@@ -737,13 +815,23 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
     for key, packed in enumerate(black_tens):
         gather(packed, key, blacks if joker_adds else nothing, black_label)
     for key, packed in enumerate(after_joker):
-        gather(packed & ((1 << block) - 1), key, every, red_label)
+        gather(packed & block_mask, key, every, red_label)
         gather(packed >> block, key, every, black_label)
-    if red_whole:
-        totals.append(_Part((False, False, _RED), {0: red_whole}))
-    if black_whole:
-        totals.append(_Part((False, False, _BLACK), {0: black_whole}))
-    return totals, scale[0] * shares
+    left = [
+        _Left(shape, sign, decided, spread(packed, key))
+        for packed, key, shape, sign, decided in left_at_end
+        if packed
+    ]
+    for whole, fixed in ((red_whole, _RED), (black_whole, _BLACK)):
+        if whole:
+            label: Label = (False, False, fixed)
+            if numbers or not joker_adds:
+                totals.append(_Part(label, {0: whole}))
+            else:
+                # Decided whatever the total, but the chain still goes on to a number card:
+                # in the discard pile (which may run out first).
+                left.append(_Left(decided_all, 1, label, {0: whole}))
+    return totals, scale[0] * shares, left
 
 
 def _falling(count: int, drawn: int) -> int:
