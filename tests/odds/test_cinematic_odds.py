@@ -276,3 +276,88 @@ def test_u15_chained_on_an_even_pile_is_the_card_by_card_walk(options) -> None:
     for check in (Check(2, 3, 9), Check(0, 1, 9), Check(9, 8, 14)):
         expected = walked_card_by_card(check, pile, [], options)
         assert odds_of(check, pile, (), options).outcomes == expected.outcomes
+
+
+CALLING = [card for card in DECK if _calls(card)]  # faces, aces, 10s and jokers
+
+
+@pytest.mark.parametrize("options", CHAINED, ids=_options_id)
+@pytest.mark.parametrize(
+    ("draw", "discard", "first"),
+    [
+        ("RJ BJ KS AH 10D QC", "4H 9S", None),  # both jokers in the draw pile
+        ("KH RJ AD 10C JS AS", "BJ 7D QH", None),  # a joker left in the discard pile
+        ("QS 10H AH KD BJ", "RJ 3C", "JC"),  # a hand card first, then five calling cards
+        ("RJ BJ 10S", "AD 8H KC", "AC"),  # the draw pile may end in jokers
+    ],
+)
+def test_u10_u15_a_draw_pile_without_number_cards_is_every_order_resolved(
+    draw, discard, first, options
+) -> None:
+    """Rules U-10 … U-15, U-23 chained: a draw pile of faces, aces, 10s and jokers only.
+
+    Every chain empties it (unless a joker's colour ends the test) and goes on in the
+    discard pile shuffled in: counted per card class to the pile's end, then handed on;
+    here against every order of both piles, resolved by the rules.
+    """
+    # rules U-10, U-12, U-13, U-14, U-15, U-23
+    draw_cards, discard_cards = parse_cards(draw), parse_cards(discard)
+    hand = None if first is None else parse_cards(first)[0]
+    for check in (Check(1, 2, 9), Check(0, 0, 9), Check(9, 9, 12)):
+        expected = brute(check, draw_cards, discard_cards, options, hand)
+        assert expected is not None
+        assert odds_of(check, draw_cards, discard_cards, options, hand).outcomes == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.sampled_from(CALLING), min_size=0, max_size=9, unique=True),
+    st.lists(st.sampled_from(DECK), min_size=1, max_size=5, unique=True),
+    st.one_of(st.none(), st.sampled_from(DECK)),
+    st.sampled_from(CHAINED),
+    st.integers(0, 24),
+    st.integers(9, 26),
+)
+def test_u10_u15_a_draw_pile_without_number_cards_is_the_card_by_card_walk(
+    draw, discard, first, options, base, difficulty
+) -> None:
+    """Rules U-10 … U-15, U-23 chained: up to 9 calling cards left, then the discard pile.
+
+    Against the walk card by card (colours too); a discard pile without a number card
+    can leave the test without cards, and both must say so alike.
+    """
+    # rules U-10, U-11, U-12, U-13, U-14, U-15, U-23
+    draw = [card for card in draw if card != first]
+    discard = [card for card in discard if card not in draw and card != first]
+    check = Check(base // 2, base - base // 2, difficulty)
+    try:
+        expected = walked_card_by_card(check, draw, discard, options, first)
+    except OddsUnavailable:
+        with pytest.raises(OddsUnavailable):
+            odds_of(check, draw, discard, options, first)
+        return
+    assert odds_of(check, draw, discard, options, first).outcomes == expected.outcomes
+
+
+@pytest.mark.parametrize("options", CHAINED, ids=_options_id)
+@pytest.mark.parametrize(
+    ("draw", "discard"),
+    [("BJ KS QH", "KH"), ("RJ BJ JC KH", "AH QS"), ("10C RJ AD", "QC KS"), ("KS AD", "RJ")],
+)
+def test_u10_u15_no_number_card_in_either_pile_runs_out_only_where_the_rules_do(
+    draw, discard, options
+) -> None:
+    """Rules U-10, U-15 chained: neither pile holds a number card.
+
+    A joker's colour card ends the test under the joker's plain total; otherwise the
+    chain runs out of cards, even where the colour already decided the outcome.
+    """
+    # rules U-10, U-12, U-15
+    draw_cards, discard_cards = parse_cards(draw), parse_cards(discard)
+    check = Check(3, 4, 9)
+    expected = brute(check, draw_cards, discard_cards, options)
+    if expected is None:
+        with pytest.raises(OddsUnavailable):
+            odds_of(check, draw_cards, discard_cards, options)
+    else:
+        assert odds_of(check, draw_cards, discard_cards, options).outcomes == expected

@@ -130,19 +130,11 @@ class _Rules:
         )
 
     def step(self, reading: Reading, kind: Kind) -> Done[Reading] | Reading:
-        """Fold one more card into the reading, as :func:`rules.resolve` reads it."""
-        stepped = self._step(reading, kind)
-        if (
-            not isinstance(stepped, Done)
-            and stepped.fixed
-            and stepped.sign == 0
-            and stepped.expect == "rule"
-        ):
-            # A joker's colour decided and its total no longer moves: further cards change nothing.
-            return Done(_ended(stepped, 0))
-        return stepped
+        """Fold one more card into the reading, as :func:`rules.resolve` reads it.
 
-    def _step(self, reading: Reading, kind: Kind) -> Done[Reading] | Reading:
+        A chain goes on to its number card even once a joker's colour decided the test
+        and its total no longer moves: the cards are drawn all the same, and may run out.
+        """
         expect = reading.expect
         if expect == "plain":
             return Done(_ended(reading, kind.value))
@@ -348,7 +340,7 @@ def _chain_from(
             going_on.append(
                 _Part(
                     decided or label,
-                    {sign * offset: weight for offset, weight in weights.items()},
+                    _placed(weights, 0, sign),
                     tuple(moved.items()),
                 )
             )
@@ -358,6 +350,13 @@ def _chain_from(
         for label, weights, shifts in totals
     ]
     return [*ended, *going_on], denominator * after
+
+
+def _placed(weights: dict[int, int], origin: int, sign: int) -> dict[int, int]:
+    """Totals put after cards that stood at ``origin`` with ``sign`` (0: no longer moving)."""
+    if sign:
+        return {origin + sign * offset: ways for offset, ways in weights.items()}
+    return {origin: sum(weights.values())}
 
 
 def _shape(start: Reading) -> tuple[_Start, Label | None]:
@@ -386,7 +385,7 @@ def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int,
     moved = [
         _Part(
             decided or label,
-            {origin + sign * offset: ways for offset, ways in weights.items()},
+            _placed(weights, origin, sign),
             tuple((sign * shift, ways) for shift, ways in shifts),
         )
         for label, weights, shifts in totals
@@ -397,7 +396,7 @@ def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int,
             _Start(False, True, True) if decided else going_shape,
             sign * going_sign,
             decided or going_decided,
-            {origin + sign * offset: ways for offset, ways in weights.items()},
+            _placed(weights, origin, sign),
         )
         for going_shape, going_sign, going_decided, weights in left
     ]
@@ -637,7 +636,8 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
         half = ((widest - f) & 1) * 2  # which half-five the totals fall on
         if not joker_adds:
             kept = (packed * ways) << (((widest - f - ten_step * t) >> 1) * width)
-            # The total stops at the joker: whatever the colour card is, the test ends.
+            # The total stops at the joker: whatever the colour card is, the outcome is known
+            # (the chain still goes on to a number card, in this pile if it holds one).
             if ones:
                 red_ones[half + odd] += kept * (red_left[0][f] + red_left[1][t] + red_left[2][a])
             if tens_rule:
@@ -808,29 +808,32 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
         label = (bool(key & 2), bool(key & 1), "")
         gather(packed, key >> 2, every, label, shares)
     nothing = [(0, 1)]
-    # The colour card ends the test: with the joker's total (a number card adding its value)
-    # or without (the total stopped at the joker, the colour card's value already counted).
-    for key, packed in enumerate(red_ones):
-        gather(packed, key, reds if joker_adds else nothing, red_label)
-    for key, packed in enumerate(black_tens):
-        gather(packed, key, blacks if joker_adds else nothing, black_label)
-    for key, packed in enumerate(after_joker):
-        gather(packed & block_mask, key, every, red_label)
-        gather(packed >> block, key, every, black_label)
     left = [
         _Left(shape, sign, decided, spread(packed, key))
         for packed, key, shape, sign, decided in left_at_end
         if packed
     ]
+    # The colour card ends the test: with the joker's total (a number card adding its value)
+    # or without (the total stopped at the joker, the colour card's value already counted).
+    # In a pile without a number card the outcome is known but the chain goes on in the
+    # discard pile (which may run out first): its totals no longer move (sign 0).
+    for ended, then, label in ((red_ones, reds, red_label), (black_tens, blacks, black_label)):
+        for key, packed in enumerate(ended):
+            if joker_adds or numbers:
+                gather(packed, key, then if joker_adds else nothing, label)
+            elif packed:
+                left.append(_Left(decided_all, 0, label, spread(packed, key)))
+    for key, packed in enumerate(after_joker):
+        gather(packed & block_mask, key, every, red_label)
+        gather(packed >> block, key, every, black_label)
     for whole, fixed in ((red_whole, _RED), (black_whole, _BLACK)):
         if whole:
             label: Label = (False, False, fixed)
-            if numbers or not joker_adds:
+            if numbers:
                 totals.append(_Part(label, {0: whole}))
             else:
-                # Decided whatever the total, but the chain still goes on to a number card:
-                # in the discard pile (which may run out first).
-                left.append(_Left(decided_all, 1, label, {0: whole}))
+                # Decided whatever the total, but the chain goes on in the discard pile.
+                left.append(_Left(decided_all, 0, label, {0: whole}))
     return totals, scale[0] * shares, left
 
 
