@@ -263,12 +263,14 @@ def main() -> None:
         )
 
     # Deck states a session leaves, under the slowest reading: a hand card played on a
-    # part-drawn deck, and a draw pile of three cards that all call for another, so the
-    # discard pile is shuffled in mid-chain (U-10, U-23).
+    # part-drawn deck, and draw piles whose cards all call for another, so the discard
+    # pile is shuffled in mid-chain (U-10, U-23). The nine cards with a joker (the other
+    # joker in the discard pile) were the slowest such pile of six to nine cards found.
     slowest = CinematicOptions(second_card="chain", joker_total="plus_second")
     shuffled = list(deck)
     random.Random(19).shuffle(shuffled)
     calling = parse_cards("KS RJ AD")
+    nine_calling = parse_cards("10D JH 10C AD KH AH JC 10H BJ")
     hand_card = next(card for card in shuffled[45:] if calls_for_another(card))
     for name, draw, discard, first in (
         ("a hand card, 30 cards left, 15 discarded", shuffled[:30], shuffled[30:45], hand_card),
@@ -276,6 +278,12 @@ def main() -> None:
             "3 cards left, none a number card, the rest shuffled in mid-chain",
             calling,
             [card for card in deck if card not in calling],
+            None,
+        ),
+        (
+            "9 cards left, faces, aces, 10s and a joker, the rest shuffled in mid-chain",
+            nine_calling,
+            [card for card in deck if card not in nine_calling],
             None,
         ),
     ):
