@@ -263,7 +263,14 @@ class Fallen:
     @classmethod
     def of(cls, totals: Totals, denominator: int) -> Fallen:
         columns = []
-        for (below_zero, above_twenty, fixed), weights, shifts in totals:
+        for (below_zero, above_twenty, fixed), part_weights, part_shifts in totals:
+            weights, shifts = part_weights, part_shifts
+            if len(part_shifts) > len(part_weights):
+                # A total is offset + shift either way round: look up the fewer, bisect the more.
+                weights = defaultdict(int)
+                for shift, ways in part_shifts:
+                    weights[shift] += ways
+                shifts = tuple(part_weights.items())
             offsets = tuple(sorted(weights))
             below = [0]
             for offset in offsets:
@@ -331,25 +338,29 @@ def _chain_from(
                 )
             counted[shape] = continued, after
         continued, after = counted[shape]  # every count is over the discard pile's denominator
-        for label, weights, shifts in continued:
+        for (label, shifts), weights in _merged(continued, decided).items():
             moved: dict[int, int] = {}
             for origin, ways in starts.items():
                 for shift, more in shifts:
                     total = origin + sign * shift
                     moved[total] = moved.get(total, 0) + ways * more
-            going_on.append(
-                _Part(
-                    decided or label,
-                    _placed(weights, 0, sign),
-                    tuple(moved.items()),
-                )
-            )
+            going_on.append(_Part(label, _placed(weights, 0, sign), tuple(moved.items())))
     # What ended in the draw pile, over the same denominator as what went on.
     ended = [
         _Part(label, weights, tuple((shift, ways * after) for shift, ways in shifts))
         for label, weights, shifts in totals
     ]
     return [*ended, *going_on], denominator * after
+
+
+def _merged(totals: Totals, decided: Label | None) -> dict[tuple[Label, Shifts], dict[int, int]]:
+    """The parts under the same label (``decided`` if given) with the same shifts, as one."""
+    merged: dict[tuple[Label, Shifts], dict[int, int]] = {}
+    for label, weights, shifts in totals:
+        into = merged.setdefault((decided or label, shifts), {})
+        for offset, ways in weights.items():
+            into[offset] = into.get(offset, 0) + ways
+    return merged
 
 
 def _placed(weights: dict[int, int], origin: int, sign: int) -> dict[int, int]:
@@ -795,6 +806,10 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
                 weights[base + 10 * slot] = weight * scaled
         return weights
 
+    # Totals under the same label with the same last cards are one part: fewer parts to
+    # put after the cards so far and to look up.
+    parts: dict[tuple[Label, Shifts], dict[int, int]] = {}
+
     def gather(
         packed: int, key: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
     ) -> None:
@@ -802,7 +817,9 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
         if packed and then:
             sign = -1 if key & 1 else 1
             shifts = tuple((sign * value, ways) for value, ways in then)
-            totals.append(_Part(label, spread(packed, key, scaled), shifts))
+            weights = parts.setdefault((label, shifts), {})
+            for offset, ways in spread(packed, key, scaled).items():
+                weights[offset] = weights.get(offset, 0) + ways
 
     for key, packed in enumerate(plain):
         label = (bool(key & 2), bool(key & 1), "")
@@ -826,14 +843,14 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
     for key, packed in enumerate(after_joker):
         gather(packed & block_mask, key, every, red_label)
         gather(packed >> block, key, every, black_label)
+    totals.extend(_Part(label, weights, shifts) for (label, shifts), weights in parts.items())
     for whole, fixed in ((red_whole, _RED), (black_whole, _BLACK)):
         if whole:
-            label: Label = (False, False, fixed)
             if numbers:
-                totals.append(_Part(label, {0: whole}))
+                totals.append(_Part((False, False, fixed), {0: whole}))
             else:
                 # Decided whatever the total, but the chain goes on in the discard pile.
-                left.append(_Left(decided_all, 0, label, {0: whole}))
+                left.append(_Left(decided_all, 0, (False, False, fixed), {0: whole}))
     return totals, scale[0] * shares, left
 
 
