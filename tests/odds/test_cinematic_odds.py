@@ -341,23 +341,31 @@ def test_u10_u15_a_draw_pile_without_number_cards_is_the_card_by_card_walk(
 
 @pytest.mark.parametrize("options", CHAINED, ids=_options_id)
 @pytest.mark.parametrize(
-    ("draw", "discard"),
-    [("BJ KS QH", "KH"), ("RJ BJ JC KH", "AH QS"), ("10C RJ AD", "QC KS"), ("KS AD", "RJ")],
+    ("draw", "discard", "first"),
+    [
+        ("BJ KS QH", "KH", None),
+        ("RJ BJ JC KH", "AH QS", None),
+        ("10C RJ AD", "QC KS", None),
+        ("10C AS RJ KS", "QH", None),
+        ("RJ", "KH", "AS"),  # the colour card under the rule of 1s, then nothing to end on
+        ("KS AD", "RJ", None),
+    ],
 )
 def test_u10_u15_no_number_card_in_either_pile_runs_out_only_where_the_rules_do(
-    draw, discard, options
+    draw, discard, first, options
 ) -> None:
-    """Rules U-10, U-15 chained: neither pile holds a number card.
+    """Rules U-10, U-15, U-23 chained: neither pile holds a number card.
 
     A joker's colour card ends the test under the joker's plain total; otherwise the
     chain runs out of cards, even where the colour already decided the outcome.
     """
-    # rules U-10, U-12, U-15
+    # rules U-10, U-12, U-15, U-23
     draw_cards, discard_cards = parse_cards(draw), parse_cards(discard)
+    hand = None if first is None else parse_cards(first)[0]
     check = Check(3, 4, 9)
-    expected = brute(check, draw_cards, discard_cards, options)
+    expected = brute(check, draw_cards, discard_cards, options, hand)
     if expected is None:
         with pytest.raises(OddsUnavailable):
-            odds_of(check, draw_cards, discard_cards, options)
+            odds_of(check, draw_cards, discard_cards, options, hand)
     else:
-        assert odds_of(check, draw_cards, discard_cards, options).outcomes == expected
+        assert odds_of(check, draw_cards, discard_cards, options, hand).outcomes == expected
