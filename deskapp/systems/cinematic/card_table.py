@@ -272,6 +272,11 @@ class CinematicTable:
         """The actions that changed this table, oldest first (peeks change nothing)."""
         return list(self._history)
 
+    @property
+    def changes(self) -> int:
+        """How many actions changed this table (the length of :attr:`history`, uncopied)."""
+        return len(self._history)
+
     # --- tests -----------------------------------------------------------------
 
     def test(
