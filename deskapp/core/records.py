@@ -62,28 +62,28 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
                 field=where.rstrip(".") or translate("Records", "the value"), data=f"{data!r:.40}"
             )
         )
-    hints = _hints(cls)
-    fields = _init_fields(cls)
-    stored_as: dict[str, str] = getattr(cls, "JSON_NAMES", {})
-    field_of = {stored: name for name, stored in stored_as.items()}
+    plan = _plan(cls)
     for key in data:
-        if key in stored_as or field_of.get(key, key) not in fields:
-            known = ", ".join(stored_as.get(name, name) for name in fields)
-            known = known or translate("Records", "none")
+        if key not in plan.accepted:
+            known = ", ".join(plan.stored) or translate("Records", "none")
             raise RecordError(
                 translate("Records", "unknown field '{where}{key}' (known: {known})").format(
                     where=where, key=key, known=known
                 )
             )
-    given = {field_of.get(key, key): value for key, value in data.items()}
     values = {}
-    for name, field in fields.items():
-        shown = f"{where}{stored_as.get(name, name)}"
-        if name in given:
-            values[name] = read_value(hints[name], given[name], shown)
-        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+    for name, stored, hint, simple, required in plan.fields:
+        if stored in data:
+            value = data[stored]
+            # A plain value of a plain kind is taken as it is; anything else (a wrong kind,
+            # a list, a nested record) goes the long way, which names the field.
+            if simple is not None and type(value) in simple:
+                values[name] = value
+            else:
+                values[name] = read_value(hint, value, f"{where}{stored}")
+        elif required:
             raise RecordError(
-                translate("Records", "field '{field}' is missing").format(field=shown)
+                translate("Records", "field '{field}' is missing").format(field=f"{where}{stored}")
             )
     try:
         return cls(**values)
@@ -93,6 +93,46 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
                 field=where.rstrip(".") or cls.__name__, error=error
             )
         ) from None
+
+
+@dataclasses.dataclass(frozen=True)
+class _Plan:
+    """How a record class is read, worked out once per class."""
+
+    fields: tuple[tuple[str, str, Any, frozenset[type] | None, bool], ...]
+    """Each field: its name, the name it is stored under, its hint, the exact types of a
+    value taken as it is (None: always checked the long way), and whether it is required."""
+    accepted: frozenset[str]
+    stored: tuple[str, ...]
+
+
+# The exact value types each plain kind takes as it is (bool is not an int here, as in
+# ``_converted``).
+_PLAIN: dict[Any, frozenset[type]] = {
+    bool: frozenset({bool}),
+    int: frozenset({int}),
+    float: frozenset({int, float}),
+    str: frozenset({str}),
+    type(None): frozenset({type(None)}),
+}
+
+
+@cache
+def _plan(cls: type) -> _Plan:
+    hints = _hints(cls)
+    stored_as: dict[str, str] = getattr(cls, "JSON_NAMES", {})
+    fields = []
+    for name, field in _init_fields(cls).items():
+        kinds = _flatten(hints[name])
+        simple: frozenset[type] | None = None
+        if all(kind in _PLAIN for kind in kinds):
+            simple = frozenset().union(*(_PLAIN[kind] for kind in kinds))
+        required = field.default is dataclasses.MISSING and (
+            field.default_factory is dataclasses.MISSING
+        )
+        fields.append((name, stored_as.get(name, name), hints[name], simple, required))
+    stored = tuple(entry[1] for entry in fields)
+    return _Plan(tuple(fields), frozenset(stored), stored)
 
 
 NUMBER_LIMIT = 999

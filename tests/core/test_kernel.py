@@ -158,3 +158,30 @@ def test_a_long_session_keeps_only_a_few_checkpoints() -> None:
     for _ in range(kernel.CHECKPOINT_EVERY * (kernel.CHECKPOINTS_KEPT + 1) + 1):
         h.undo()  # past every kept checkpoint: replayed from the setup
     assert h.driver.piles() == replayed(h)
+
+
+def test_an_undo_in_a_replayed_session_replays_a_bounded_stretch_not_the_session(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Replaying takes a checkpoint every REPLAY_CHECKPOINT_EVERY actions (not every
+    CHECKPOINT_EVERY: most would be dropped at once), so an undo met in a stored session
+    rebuilds from the last of them rather than from the setup."""
+    monkeypatch.setattr(kernel, "REPLAY_CHECKPOINT_EVERY", 64)
+    h = history()
+    performed = [0]
+    original = Deck.perform
+
+    def counting(self: Deck, action: Any) -> ActionResult:
+        performed[0] += 1
+        return original(self, action)
+
+    monkeypatch.setattr(Deck, "perform", counting)
+    h.replaying()
+    for _ in range(1000):
+        h.perform({"do": "shuffle"})
+    assert sorted(h._checkpoints)[1:] == [768, 832, 896, 960]  # every 64th, the last four
+    performed[0] = 0
+    h.undo()
+    assert performed[0] == 999 - 960  # from the last checkpoint, not 999 from the setup
+    h.replayed()
+    assert h.driver.piles() == replayed(h)

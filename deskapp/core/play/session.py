@@ -12,16 +12,24 @@ the number of the event it took back or did again.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
+from deskapp.core.memory import collector_paused
 from deskapp.core.play.kernel import REDO, UNDO, History
 from deskapp.core.play.recording import RandomValue, RecordedRandom
+from deskapp.core.play.resume_cache import (
+    KeptTable,
+    ResumeCache,
+    done_from_event,
+    entries_from_events,
+)
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.store import CampaignFile
+from deskapp.core.store import CampaignFile, LogCheck
 from deskapp.core.table.errors import CorruptLogError
 
 
@@ -81,6 +89,14 @@ class PlaySession:
         self.history = history
         self.events = events
         self.listeners: list[Callable[[dict[str, Any], Any], None]] = []
+        self.cache: ResumeCache | None = None
+        """Where :meth:`close` keeps a long session's table (None: nowhere)."""
+        self.session_link = ""
+        self.kept_at = 0
+        """How many of the stored actions the cache's kept table covers."""
+        self.log_check: LogCheck | None = None
+        """What checking the stored log found when the session was reopened (None: started
+        here). Actions stored since are chained as they are stored."""
 
     @property
     def driver(self) -> Any:
@@ -99,13 +115,17 @@ class PlaySession:
         name: str,
         setup: dict[str, Any],
         rng: RecordedRandom | None = None,
+        cache: ResumeCache | None = None,
     ) -> PlaySession:
-        """Begin a session: the table is checked from its setup before anything is stored."""
+        """Begin a session: the table is checked from its setup before anything is stored.
+        ``cache``: where :meth:`close` keeps its table once it is long."""
         history = _history(driver_class, setup, rng or RecordedRandom(), [])
         session_id = campaign.create_session(
             driver_class.SYSTEM, name, {"table": setup, "random": list(history.opening)}
         )
-        return cls(campaign, session_id, history, [])
+        session = cls(campaign, session_id, history, [])
+        session.cache = cache
+        return session
 
     @classmethod
     def resume(
@@ -114,13 +134,19 @@ class PlaySession:
         session_id: int,
         driver_class: type[Driver],
         rng: RecordedRandom | None = None,
+        cache: ResumeCache | None = None,
     ) -> PlaySession:
-        """Rebuild a stored session exactly by replaying its actions with their random values."""
-        setup = campaign.session_setup(session_id)
-        campaign.verify_session_log(session_id)  # an edited stored event is named, not replayed
-        events = campaign.session_events(session_id)
+        """Rebuild a stored session exactly by replaying its actions with their random values.
+
+        With a ``cache``, a table kept when the session was last closed stands in for the
+        actions it covers, if the log's hash chain still vouches for them (see
+        :mod:`~deskapp.core.play.resume_cache`); only the actions after it are replayed."""
+        log = campaign.verified_session_log(session_id)  # an edited event is named, not replayed
+        rng = rng or RecordedRandom()
+        session_link = campaign.session_link(session_id)
+        kept = cache.take(session_link, log.links, rng) if cache is not None else None
         try:
-            history = replay_session(driver_class, setup, events, rng)
+            history = replay_session(driver_class, log.setup, log.events, rng, kept=kept)
         except (KeyError, TypeError) as error:
             name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)
             raise CorruptLogError(
@@ -128,7 +154,31 @@ class PlaySession:
                     name=name, error=error
                 )
             ) from None
-        return cls(campaign, session_id, history, events)
+        session = cls(campaign, session_id, history, log.events)
+        session.cache = cache
+        session.session_link = session_link
+        session.kept_at = kept.actions if kept is not None else 0
+        session.log_check = log.check
+        return session
+
+    def close(self) -> bool:
+        """Leave the session (the page opens another, the window closes). Everything is
+        already stored; a long session's table is kept in the cache, if it has one, so that
+        reopening it is quick. Returns whether a table was kept."""
+        actions = len(self.events)
+        if self.cache is None or actions - self.kept_at < max(self.cache.keep_after, 1):
+            return False
+        if any("text" in event for event in self.events):
+            return False  # stored before the play kernel: its history is not its events'
+        try:
+            link = self.campaign.session_head(self.session_id)
+            session_link = self.session_link or self.campaign.session_link(self.session_id)
+        except (UserError, sqlite3.Error):
+            return False  # the campaign is closed or the session deleted: nothing to keep
+        if link is None or not self.cache.keep(session_link, link, actions, self.history):
+            return False
+        self.kept_at = actions
+        return True
 
     def perform(self, action: dict[str, Any]) -> Any:
         """Do an action and store it before returning; a refused action stores nothing."""
@@ -179,11 +229,14 @@ def replay_session(
     events: object,
     rng: RecordedRandom | None = None,
     after_each: Callable[[int, Any], None] | None = None,
+    kept: KeptTable | None = None,
 ) -> History:
     """Play a stored session back: its setup (``{"table", "random"}``), then each event's
     action with the random values stored with it. ``after_each(number, driver)`` sees the
     table after each event. An event that does not replay (the rules refuse it, a card is
-    not where the log says, its random values do not fit) is a CorruptLogError naming it."""
+    not where the log says, its random values do not fit) is a CorruptLogError naming it.
+    ``kept``: a kept table standing for the first ``kept.actions`` events (replayed from the
+    next one; ``after_each`` sees only those)."""
     rng = rng or RecordedRandom()
     if not isinstance(setup, dict) or not isinstance(setup.get("table"), dict):
         raise CorruptLogError(
@@ -191,33 +244,43 @@ def replay_session(
         )
     if not isinstance(events, list):
         raise CorruptLogError(translate("Play", "the session's events must be a list"))
-    opening = _random_values(setup.get("random", []), translate("Play", "the session's setup"))
+    opening = _random_values(setup.get("random", []), 0)
     history = _history(driver_class, setup["table"], rng, opening)
+    first = 1
     history.replaying()
     try:
-        for number, event in enumerate(events, start=1):
-            if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
-                raise CorruptLogError(
-                    translate(
-                        "Play", "stored action {number} is not an object with an 'action'"
-                    ).format(number=number)
+        with collector_paused():  # events make no cycles; see deskapp.core.memory
+            if kept is not None and kept.actions <= len(events):
+                history.adopt(
+                    kept.driver,
+                    entries_from_events(kept.done, events),
+                    entries_from_events(kept.undone, events),
+                    done_from_event(kept.last, events) if kept.last is not None else None,
+                    kept.reload,
                 )
-            where = translate("Play", "stored action {number}").format(number=number)
-            values = _random_values(event.get("random", []), where)
-            for index, action in enumerate(_kernel_actions(driver_class, event, history)):
-                rng.replay(values if index == 0 else [])  # the event's values are its first's
-                try:
-                    history.perform(action, number)
-                except UserError as error:
+                first = kept.actions + 1
+            for number, event in enumerate(events[first - 1 :], start=first):
+                if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
                     raise CorruptLogError(
                         translate(
-                            "Play", "stored action {number} no longer replays: {error}"
-                        ).format(number=number, error=error)
-                    ) from None
-                _check_all_used(rng, where)
-                rng.take_recorded()
-            if after_each is not None:
-                after_each(number, history.driver)
+                            "Play", "stored action {number} is not an object with an 'action'"
+                        ).format(number=number)
+                    )
+                values = _random_values(event.get("random", []), number)
+                for index, action in enumerate(_kernel_actions(driver_class, event, history)):
+                    rng.replay(values if index == 0 else [])  # the event's values are its first's
+                    try:
+                        history.perform(action, number)
+                    except UserError as error:
+                        raise CorruptLogError(
+                            translate(
+                                "Play", "stored action {number} no longer replays: {error}"
+                            ).format(number=number, error=error)
+                        ) from None
+                    _check_all_used(rng, number)
+                    rng.take_recorded()
+                if after_each is not None:
+                    after_each(number, history.driver)
     finally:
         rng.discard_pending()
         history.replayed()
@@ -245,23 +308,31 @@ def _kernel_actions(
     return list(legacy(event["action"], done, undone))
 
 
-def _random_values(values: Any, what: str) -> list[RandomValue]:
+def _stored_where(number: int) -> str:
+    """Which stored part a problem is in: the setup (0) or an action, by its number. Worded
+    only when there is a problem: a replay checks every event."""
+    if number == 0:
+        return translate("Play", "the session's setup")
+    return translate("Play", "stored action {number}").format(number=number)
+
+
+def _random_values(values: Any, number: int) -> list[RandomValue]:
     if not isinstance(values, list) or not all(
         isinstance(value, int | float) and not isinstance(value, bool) for value in values
     ):
         raise CorruptLogError(
             translate("Play", "{what}: its stored random values must be a list of numbers").format(
-                what=what
+                what=_stored_where(number)
             )
         )
     return values
 
 
-def _check_all_used(rng: RecordedRandom, what: str) -> None:
+def _check_all_used(rng: RecordedRandom, number: int) -> None:
     if rng.pending:
         rng.discard_pending()
         raise CorruptLogError(
             translate(
                 "Play", "{what} did not use all its stored random values: the log does not fit"
-            ).format(what=what)
+            ).format(what=_stored_where(number))
         )

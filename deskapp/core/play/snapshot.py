@@ -71,7 +71,15 @@ class _Copier:
         if kind is list:
             new_list: list[Any] = []
             self.memo[key] = new_list
-            new_list.extend(self.copy(item) for item in value)
+            # The long lists of a table are logs of frozen values: those are taken as they are
+            # by their type alone, without a call per item (a 20,000-action table's copy took
+            # 77 ms item by item).
+            append, copy_item, plain = new_list.append, self.copy, _PLAIN_TYPES
+            for item in value:
+                taken_as_is = plain.get(type(item))
+                if taken_as_is is None:
+                    taken_as_is = _taken_as_is(type(item))
+                append(item if taken_as_is else copy_item(item))
             return new_list
         if kind is dict:
             new_dict: dict[Any, Any] = {}
@@ -129,6 +137,15 @@ class _Copier:
             )
         self.frozen[key] = result
         return result
+
+
+_PLAIN_TYPES: dict[type, bool] = {}
+"""Whether every value of a type is frozen by its type alone (atomic, or trusted)."""
+
+
+def _taken_as_is(kind: Any) -> bool:
+    known = _PLAIN_TYPES[kind] = issubclass(kind, _ATOMIC) or _trusted(kind)
+    return known
 
 
 # A field annotation that can hold something mutable: such a value is checked, not trusted.

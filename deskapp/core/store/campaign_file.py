@@ -26,6 +26,7 @@ from typing import Any
 
 from deskapp.core import systems
 from deskapp.core.i18n import translate
+from deskapp.core.memory import collector_paused
 from deskapp.core.records import RecordError, check_bounds
 from deskapp.core.store.errors import (
     CampaignLockedError,
@@ -94,6 +95,19 @@ class LogCheck:
     @property
     def verified(self) -> bool:
         return self.problem is None and self.unchecked == 0
+
+
+@dataclass(frozen=True, slots=True)
+class VerifiedLog:
+    """A play session's stored log, checked (see CampaignFile.verified_session_log)."""
+
+    setup: dict[str, Any]
+    events: list[dict[str, Any]]
+    links: list[str]
+    """Each event's link in the session's hash chain: ``links[n - 1]`` vouches for the
+    setup and the first ``n`` events."""
+    check: LogCheck
+    """What the check found: every event verified, or some stored before the chain."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,7 +553,46 @@ class CampaignFile:
                 )
             )
 
-    def _session_chain(self, session_id: int) -> LogCheck:
+    def verified_session_log(self, session_id: int) -> VerifiedLog:
+        """The session's setup and events, read once and checked by their hash chain on the way
+        (TamperedLogError naming the session and the event if the log was changed), with each
+        event's link: what reopening a session needs, in one pass over the stored events."""
+        texts: list[str] = []
+        links: list[str] = []
+        with collector_paused():  # tens of thousands of new objects, no cycles among them
+            check = self._session_chain(session_id, texts, links)
+            if check.problem is not None:
+                self.verify_session_log(session_id)  # raises, worded as everywhere else
+            setup = self.session_setup(session_id)
+            # One parse of the whole log: 20,000 small parses cost a third more.
+            events = json.loads("[" + ",".join(texts) + "]") if texts else []
+        return VerifiedLog(setup, events, links, check)
+
+    def session_link(self, session_id: int) -> str:
+        """The first link of the session's hash chain (its setup's): names the session by what
+        it began with, whatever file holds it."""
+        row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(
+                translate("Store", "there is no play session with id {id} in {file}").format(
+                    id=session_id, file=self.path.name
+                )
+            )
+        return _link(_SESSION_SEED, row[0])
+
+    def session_head(self, session_id: int) -> str | None:
+        """The hash chain's link of the session's last event (None: no chained event yet)."""
+        row = self._db.execute("SELECT head FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        return None if row is None else row[0]
+
+    def _session_chain(
+        self,
+        session_id: int,
+        texts: list[str] | None = None,
+        links: list[str] | None = None,
+    ) -> LogCheck:
+        """Walk the session's chain; ``texts`` and ``links``, when given, receive each stored
+        event's text and link as they are read."""
         row = self._db.execute(
             "SELECT setup, head FROM sessions WHERE id = ?", (session_id,)
         ).fetchone()
@@ -561,6 +614,9 @@ class CampaignFile:
                 missing = translate("Store", "stored event {number} is missing")
                 return LogCheck(link, missing.format(number=number), checked, unchecked)
             link = _link(link, text)
+            if texts is not None and links is not None:
+                texts.append(text)
+                links.append(link)
             if stored is None:
                 unchecked += 1
             elif stored != link:

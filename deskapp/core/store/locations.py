@@ -26,6 +26,11 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """What Card Desk can always make again (kept tables of long sessions): safe to delete."""
+    return Path(platformdirs.user_cache_dir(APP_DIR_NAME, appauthor=False))
+
+
 def default_campaign_path() -> Path:
     return data_dir() / DEFAULT_CAMPAIGN_NAME
 

@@ -7,15 +7,14 @@ event too, so the history shows it and a stored log never has to be rewritten.
 
 from __future__ import annotations
 
-import gc
 import random
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from deskapp.core.cards import Card, Colour, DeckSpec
 from deskapp.core.i18n import translate
+from deskapp.core.memory import collector_paused
 from deskapp.core.table.errors import (
     CardNotHereError,
     CorruptLogError,
@@ -509,22 +508,11 @@ class Table:
         # The garbage collector would walk the whole growing log again and again while it
         # grows (a 100,000-event rebuild took three times as long): events make no cycles,
         # so it waits until the rebuild is done.
-        with _collector_paused():
+        with collector_paused():
             for index, event in enumerate(events):
                 fold(event, index)
                 log.append(event)
         return table
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _last_index(cards: list[Card], card: Card) -> int | None:

@@ -152,23 +152,20 @@ class Check:
     difficulty: int = MIN_DIFFICULTY
 
     def __post_init__(self) -> None:
-        for value, message in (
-            (
-                self.attribute,
-                translate(
-                    "CinematicRules",
-                    "the attribute must be a whole number from 0 to {maximum}, not {value}",
-                ),
-            ),
-            (
-                self.skill,
-                translate(
-                    "CinematicRules",
-                    "the skill must be a whole number from 0 to {maximum}, not {value}",
-                ),
-            ),
-        ):
+        # Worded only when refused: every test (and every replayed one) makes a Check.
+        for value, is_attribute in ((self.attribute, True), (self.skill, False)):
             if not _is_whole(value) or not 0 <= value <= MAX_RATING:
+                message = (
+                    translate(
+                        "CinematicRules",
+                        "the attribute must be a whole number from 0 to {maximum}, not {value}",
+                    )
+                    if is_attribute
+                    else translate(
+                        "CinematicRules",
+                        "the skill must be a whole number from 0 to {maximum}, not {value}",
+                    )
+                )
                 raise CinematicError(message.format(maximum=MAX_RATING, value=f"{value!r:.20}"))
         if (
             not _is_whole(self.difficulty)

@@ -43,10 +43,12 @@ from deskapp.core import systems
 from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
+from deskapp.core.play.resume_cache import ResumeCache
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.sheets import sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import cache_dir
 from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
@@ -245,6 +247,7 @@ class TablePage(QWidget):
         self._splitter_restored = False
         self.system_titles = system_titles
         self.session: PlaySession | None = None
+        self.resume_cache = ResumeCache(cache_dir() / "tables")
         self.screens = {system: screen(self) for system, screen in screen_classes().items()}
 
         self.system_box = QComboBox(self)
@@ -391,7 +394,11 @@ class TablePage(QWidget):
 
     def _log_state(self, session_id: int) -> str:
         """'log verified', or what the hash chain over its stored events found."""
-        log = self.controller.campaign.check_session_log(session_id)
+        session = self.session
+        if session is not None and session.session_id == session_id and session.log_check:
+            log = session.log_check  # checked as it was opened: no second pass over its events
+        else:
+            log = self.controller.campaign.check_session_log(session_id)
         if log.problem is not None:
             return self.tr("log changed: {problem}").format(problem=log.problem)
         return self.tr("log verified") if log.verified else self.tr("log stored before checks")
@@ -405,7 +412,10 @@ class TablePage(QWidget):
     def resume(self, session_id: int) -> bool:
         try:
             session = PlaySession.resume(
-                self.controller.campaign, session_id, driver_class(self.system)
+                self.controller.campaign,
+                session_id,
+                driver_class(self.system),
+                cache=self.resume_cache,
             )
         except UserError as error:
             self.show_problem(str(error))
@@ -428,7 +438,9 @@ class TablePage(QWidget):
             choice = choose_table(campaign, systems.spec(self.system), players, mirror)
             driver = driver_class(self.system)
             setup = driver.setup_from_campaign(choice)
-            session = PlaySession.start(campaign, driver, name or self.tr("Session"), setup)
+            session = PlaySession.start(
+                campaign, driver, name or self.tr("Session"), setup, cache=self.resume_cache
+            )
         except UserError as error:
             self.show_problem(str(error))
             return False
@@ -436,6 +448,8 @@ class TablePage(QWidget):
         return True
 
     def open_session(self, session: PlaySession | None) -> None:
+        if self.session is not None and self.session is not session:
+            self.session.close()  # a long one is kept, so that it reopens quickly
         self.session = session
         self.problem.hide()
         for screen in self.screens.values():
@@ -478,6 +492,11 @@ class TablePage(QWidget):
         state = self.settings.value("table/splitter") if self.settings is not None else None
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.splitter.restoreState(state)
+
+    def close_session(self) -> None:
+        """The window closes: a long session is kept so that it reopens quickly."""
+        if self.session is not None:
+            self.session.close()
 
     def save_settings(self) -> None:
         if self.settings is not None and self._splitter_restored:
