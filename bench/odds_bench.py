@@ -16,6 +16,7 @@ Run: python bench/odds_bench.py
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 from collections.abc import Callable
@@ -26,11 +27,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 import icepool
 from floor import best_of, floor_line, report
 
-from deskapp.core.cards import standard_54
+from deskapp.core.cards import parse_cards, standard_54
 from deskapp.systems.agents import odds as agents_odds
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup
 from deskapp.systems.cinematic import odds as cinematic_odds
-from deskapp.systems.cinematic.rules import Check, CinematicOptions
+from deskapp.systems.cinematic.rules import Check, CinematicOptions, calls_for_another
 from deskapp.systems.dice_banks import odds as banks_odds
 from deskapp.systems.dice_banks.rules import (
     SIDES,
@@ -258,6 +259,39 @@ def main() -> None:
                 target=20,
                 also=f"≤ {TARGET_MS:g} ms",
                 absolute_met=warm * 1000 <= TARGET_MS,
+            )
+        )
+
+    # Deck states a session leaves, under the slowest reading: a hand card played on a
+    # part-drawn deck, and a draw pile of three cards that all call for another, so the
+    # discard pile is shuffled in mid-chain (U-10, U-23).
+    slowest = CinematicOptions(second_card="chain", joker_total="plus_second")
+    shuffled = list(deck)
+    random.Random(19).shuffle(shuffled)
+    calling = parse_cards("KS RJ AD")
+    hand_card = next(card for card in shuffled[45:] if calls_for_another(card))
+    for name, draw, discard, first in (
+        ("a hand card, 30 cards left, 15 discarded", shuffled[:30], shuffled[30:45], hand_card),
+        (
+            "3 cards left, none a number card, the rest shuffled in mid-chain",
+            calling,
+            [card for card in deck if card not in calling],
+            None,
+        ),
+    ):
+        seconds = cold(
+            lambda d=draw, r=discard, f=first: cinematic_odds.odds_of(check, d, r, slowest, f),
+            cinematic_odds._fallen,
+        )
+        figures.append(
+            report(
+                f"cinematic, chained, joker plus second, {name}",
+                seconds * 1000,
+                "ms",
+                floor=floor * 1000,
+                target=20,
+                also=f"≤ {TARGET_MS:g} ms",
+                absolute_met=seconds * 1000 <= TARGET_MS,
             )
         )
 

@@ -1760,6 +1760,10 @@
             <translation>Zapsat záznam mise, který čte `deskapp replay` (JSON)</translation>
         </message>
         <message>
+            <source>Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter (Space goes to the field) · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
+            <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · napište tažené karty, pak Enter (mezerník skočí do pole) · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
+        </message>
+        <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
             <translation>Klávesy: 1–0 aspekty · A agent · T dočasný · mezerník táhnout · Enter roztřídit · Backspace vrátit · R odpočinek · E konec scény · Ctrl+Z zpět</translation>
         </message>
@@ -2884,6 +2888,18 @@
         <message>
             <source>Enter the roll  [Space]</source>
             <translation>Zadat hod  [mezerník]</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space) or reroll (R). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Hod postavy {name} čeká: přijměte ho (mezerník), nebo zkuste riskantní manévr (R). Chcete-li zkoušku změnit, vezměte hod zpět klávesami Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Hod postavy {name} čeká: přijměte ho (mezerník). Chcete-li zkoušku změnit, vezměte hod zpět klávesami Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>A contest is under way: checks wait until it ends (Contest tab).</source>
+            <translation>Probíhá střet: zkoušky počkají, až skončí (karta Střet).</translation>
         </message>
         <message>
             <source>No check yet</source>
@@ -6533,6 +6549,10 @@
             <translation>Reagovat za: {name}</translation>
         </message>
         <message>
+            <source>Type the real dice's faces, then Enter (Space goes to the field) · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Napište čísla hozená na skutečných kostkách, pak Enter (mezerník skočí do pole) · Ctrl+R nové kolo · Ctrl+B začít/ukončit střet · Ctrl+E vyhodnotit · Alt+1/2/3 bank · Alt+↑/↓ kdo · Ctrl+Z zpět · Ctrl+Shift+Z znovu</translation>
+        </message>
+        <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
             <translation>Vyhodnotit proti nejvyšší Obraně a hodit na Moc — Ctrl+E. Při zrcadlení nejdřív zadejte čísla kostek Moci do pole čísel.</translation>
         </message>
@@ -6619,6 +6639,14 @@
         <message>
             <source>faces still to type: {n}</source>
             <translation>zbývá zadat čísel: {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
+            <translation>
+                <numerusform>&lt;b&gt;o %n číslo víc&lt;/b&gt;: smažte přebytek (⌫)</numerusform>
+                <numerusform>&lt;b&gt;o %n čísla víc&lt;/b&gt;: smažte přebytek (⌫)</numerusform>
+                <numerusform>&lt;b&gt;o %n čísel víc&lt;/b&gt;: smažte přebytek (⌫)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
@@ -8552,6 +8580,10 @@
             <translation>&amp;Střet</translation>
         </message>
         <message>
+            <source>Keys: type the real dice, then Enter (Space goes to the field) · Space take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
+            <translation>Klávesy: napište čísla na skutečných kostkách, pak Enter (mezerník skočí do pole) · mezerník přijmout (nebo stisknout tlačítko vybrané Tabem) · R riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · E N H V obtížnost · Backspace vymazat zkoušku · střet: A nepřízeň, S podezření, P pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
+        </message>
+        <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
             <translation>Klávesy: mezerník hodit, přijmout (nebo stisknout tlačítko vybrané Tabem) · R riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · E N H V obtížnost · Backspace vymazat zkoušku · střet: A nepřízeň, S podezření, P pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
         </message>
@@ -9656,10 +9688,6 @@
             <translation>{label}: &lt;b&gt;{chance}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Working out the odds…</source>
-            <translation>Počítám šance…</translation>
-        </message>
-        <message>
             <source>Success</source>
             <translation>Úspěch</translation>
         </message>
@@ -9746,6 +9774,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
             <translation>Kolik komplikací zvedne Ohrožení o stupeň a kolik úspěchů dá milník. Výchozí: počet agentů, nejméně 3.</translation>
+        </message>
+        <message>
+            <source>Number of agents (at least 3)</source>
+            <translation>Počet agentů (nejméně 3)</translation>
         </message>
         <message>
             <source>Mission ends at</source>
@@ -9932,8 +9964,12 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Kritický neúspěch</translation>
         </message>
         <message>
-            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range:</source>
-            <translation>Hod bez úspěchů je kritickým neúspěchem, když kostky ukážou čísla v kritickém rozsahu dovednosti:</translation>
+            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range: any one of its dice, or every one.</source>
+            <translation>Hod bez úspěchů je kritickým neúspěchem, když jeho kostky ukážou čísla v kritickém rozsahu dovednosti: kterákoli z nich, nebo všechny.</translation>
+        </message>
+        <message>
+            <source>The second card's colour decides a joker's test; the total shown is Attribute + Skill, or adds the second card's value too.</source>
+            <translation>O zkoušce se žolíkem rozhodne barva druhé karty; zobrazený součet je atribut + dovednost, nebo se k nim přičte i hodnota druhé karty.</translation>
         </message>
         <message>
             <source>Any die in the range</source>
@@ -10042,10 +10078,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>A joker's total</source>
             <translation>Součet se žolíkem</translation>
-        </message>
-        <message>
-            <source>The second card's colour decides a joker's test; the total shown is:</source>
-            <translation>O zkoušce se žolíkem rozhodne barva druhé karty; zobrazený součet je:</translation>
         </message>
         <message>
             <source>Attribute + Skill</source>
@@ -10162,8 +10194,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Jak vaše skupina čte pravidla tam, kde je lze číst více způsoby. Změna platí pro sezení, která začnete od teď; rozehrané sezení si ponechá možnosti, se kterými začalo.</translation>
         </message>
         <message>
-            <source>default</source>
-            <translation>výchozí</translation>
+            <source>As the rules say</source>
+            <translation>Podle pravidel</translation>
         </message>
     </context>
     <context>
@@ -12595,12 +12627,72 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>znalost</translation>
         </message>
         <message>
+            <source>hinders</source>
+            <translation>škodí</translation>
+        </message>
+        <message>
+            <source>helps</source>
+            <translation>pomáhá</translation>
+        </message>
+        <message>
+            <source>aspect “{name}”</source>
+            <translation>aspekt „{name}“</translation>
+        </message>
+        <message>
+            <source>blessing “{name}”</source>
+            <translation>požehnání „{name}“</translation>
+        </message>
+        <message>
+            <source>capacity attribute “{name}”</source>
+            <translation>kapacitní atribut „{name}“</translation>
+        </message>
+        <message>
+            <source>circumstance “{name}”</source>
+            <translation>okolnost „{name}“</translation>
+        </message>
+        <message>
+            <source>consequence “{name}”</source>
+            <translation>následek „{name}“</translation>
+        </message>
+        <message>
+            <source>equipment “{name}”</source>
+            <translation>vybavení „{name}“</translation>
+        </message>
+        <message>
+            <source>history entry “{name}”</source>
+            <translation>záznam historie „{name}“</translation>
+        </message>
+        <message>
+            <source>relationship with {name}</source>
+            <translation>vztah k postavě {name}</translation>
+        </message>
+        <message>
+            <source>reward “{name}”</source>
+            <translation>odměna „{name}“</translation>
+        </message>
+        <message>
+            <source>Scar “{name}”</source>
+            <translation>Jizva „{name}“</translation>
+        </message>
+        <message>
+            <source>skill “{name}”</source>
+            <translation>dovednost „{name}“</translation>
+        </message>
+        <message>
+            <source>trait “{name}”</source>
+            <translation>rys „{name}“</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
             <source>no</source>
             <translation>ne</translation>
+        </message>
+        <message>
+            <source>{name} ({fields})</source>
+            <translation>{name} ({fields})</translation>
         </message>
         <message>
             <source>{field}: {value}</source>
@@ -12655,6 +12747,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Put the sheets back as they were before this update</source>
             <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
+        </message>
+        <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
@@ -13170,8 +13266,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Filmové karty: vybrat kartu z ruky 1 … 9</translation>
         </message>
         <message>
-            <source>Founders: roll, then take the check</source>
-            <translation>Zakladatelé: hodit, pak přijmout zkoušku</translation>
+            <source>Founders: roll (mirror: go to the dice field), then take the check</source>
+            <translation>Zakladatelé: hodit (zrcadlení: skočit do pole kostek), pak přijmout zkoušku</translation>
         </message>
         <message>
             <source>Founders: choose the leader</source>
@@ -13194,8 +13290,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Zakladatelé: vymazat rozpracovanou zkoušku</translation>
         </message>
         <message>
-            <source>Dice banks: roll</source>
-            <translation>Banky kostek: hodit</translation>
+            <source>Dice banks: roll (mirror: go to the faces field)</source>
+            <translation>Banky kostek: hodit (zrcadlení: skočit do pole čísel)</translation>
         </message>
         <message>
             <source>Dice banks: choose the bank</source>

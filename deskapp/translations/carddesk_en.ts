@@ -830,6 +830,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n face too many&lt;/b&gt;: take it back (⌫)</numerusform>
+                <numerusform>&lt;b&gt;%n faces too many&lt;/b&gt;: take them back (⌫)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n dice</source>
             <translation>
                 <numerusform>%n die</numerusform>

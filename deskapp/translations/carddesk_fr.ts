@@ -1722,6 +1722,10 @@
             <translation>Écrire le journal de mission que lit `deskapp replay` (JSON)</translation>
         </message>
         <message>
+            <source>Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter (Space goes to the field) · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+        </message>
+        <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
             <translation>Touches : 1–0 aspects · A agent · T temporaire · Espace piocher · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
@@ -2839,6 +2843,18 @@
         <message>
             <source>Enter the roll  [Space]</source>
             <translation>Saisir le jet  [Espace]</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space) or reroll (R). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Le jet de {name} attend : acceptez-le (Espace) ou tentez la manœuvre risquée (R). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Le jet de {name} attend : acceptez-le (Espace). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
+        </message>
+        <message>
+            <source>A contest is under way: checks wait until it ends (Contest tab).</source>
+            <translation>Une opposition est en cours : les tests attendent qu’elle se termine (onglet Opposition).</translation>
         </message>
         <message>
             <source>No check yet</source>
@@ -6424,6 +6440,10 @@
             <translation>Réagir pour {name}</translation>
         </message>
         <message>
+            <source>Type the real dice's faces, then Enter (Space goes to the field) · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Tapez les faces des vrais dés, puis Entrée (Espace va au champ) · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Maj+Z rétablir</translation>
+        </message>
+        <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>
             <translation>Résoudre contre la plus haute Défense et lancer la Puissance — Ctrl+E. En mode miroir : saisissez d’abord les faces de Puissance dans le champ des faces.</translation>
         </message>
@@ -6510,6 +6530,13 @@
         <message>
             <source>faces still to type: {n}</source>
             <translation>faces encore à saisir : {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n face de trop&lt;/b&gt; : effacez-la (⌫)</numerusform>
+                <numerusform>&lt;b&gt;%n faces de trop&lt;/b&gt; : effacez-les (⌫)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Before {name}'s reactions, which may raise the Defense.</source>
@@ -8431,6 +8458,10 @@
             <translation>&amp;Opposition</translation>
         </message>
         <message>
+            <source>Keys: type the real dice, then Enter (Space goes to the field) · Space take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
+            <translation>Touches : tapez les vrais dés, puis Entrée (Espace va au champ) · Espace accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
+        </message>
+        <message>
             <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
             <translation>Touches : Espace lancer, accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
         </message>
@@ -9526,10 +9557,6 @@
             <translation>{label} : &lt;b&gt;{chance}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Working out the odds…</source>
-            <translation>Calcul des chances…</translation>
-        </message>
-        <message>
             <source>Success</source>
             <translation>Réussite</translation>
         </message>
@@ -9616,6 +9643,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
             <translation>Combien de complications font monter la Menace d’un niveau, et combien de réussites font un jalon. Par défaut : le nombre d’agents, au moins 3.</translation>
+        </message>
+        <message>
+            <source>Number of agents (at least 3)</source>
+            <translation>Nombre d’agents (au moins 3)</translation>
         </message>
         <message>
             <source>Mission ends at</source>
@@ -9802,8 +9833,12 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Échec critique</translation>
         </message>
         <message>
-            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range:</source>
-            <translation>Un jet sans réussite est un échec critique quand ses dés montrent des faces dans la zone critique de la compétence :</translation>
+            <source>A roll without successes is a critical failure when its dice show faces in the skill's critical range: any one of its dice, or every one.</source>
+            <translation>Un jet sans réussite est un échec critique quand ses dés montrent des faces dans la zone critique de la compétence : un seul de ses dés, ou tous.</translation>
+        </message>
+        <message>
+            <source>The second card's colour decides a joker's test; the total shown is Attribute + Skill, or adds the second card's value too.</source>
+            <translation>La couleur de la seconde carte décide d’un test au joker ; le total affiché est Attribut + Compétence, ou y ajoute aussi la valeur de la seconde carte.</translation>
         </message>
         <message>
             <source>Any die in the range</source>
@@ -9912,10 +9947,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>A joker's total</source>
             <translation>Total d’un joker</translation>
-        </message>
-        <message>
-            <source>The second card's colour decides a joker's test; the total shown is:</source>
-            <translation>La couleur de la seconde carte décide d’un test au joker ; le total affiché est :</translation>
         </message>
         <message>
             <source>Attribute + Skill</source>
@@ -10032,8 +10063,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Comment votre groupe lit les règles là où elles se lisent de plusieurs façons. Un changement vaut pour les séances que vous commencez désormais ; une séance en cours garde les options avec lesquelles elle a commencé.</translation>
         </message>
         <message>
-            <source>default</source>
-            <translation>par défaut</translation>
+            <source>As the rules say</source>
+            <translation>Selon les règles</translation>
         </message>
     </context>
     <context>
@@ -12447,12 +12478,72 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>connaissance</translation>
         </message>
         <message>
+            <source>hinders</source>
+            <translation>gêne</translation>
+        </message>
+        <message>
+            <source>helps</source>
+            <translation>aide</translation>
+        </message>
+        <message>
+            <source>aspect “{name}”</source>
+            <translation>aspect « {name} »</translation>
+        </message>
+        <message>
+            <source>blessing “{name}”</source>
+            <translation>bénédiction « {name} »</translation>
+        </message>
+        <message>
+            <source>capacity attribute “{name}”</source>
+            <translation>attribut de capacité « {name} »</translation>
+        </message>
+        <message>
+            <source>circumstance “{name}”</source>
+            <translation>circonstance « {name} »</translation>
+        </message>
+        <message>
+            <source>consequence “{name}”</source>
+            <translation>conséquence « {name} »</translation>
+        </message>
+        <message>
+            <source>equipment “{name}”</source>
+            <translation>équipement « {name} »</translation>
+        </message>
+        <message>
+            <source>history entry “{name}”</source>
+            <translation>entrée d’historique « {name} »</translation>
+        </message>
+        <message>
+            <source>relationship with {name}</source>
+            <translation>relation avec {name}</translation>
+        </message>
+        <message>
+            <source>reward “{name}”</source>
+            <translation>récompense « {name} »</translation>
+        </message>
+        <message>
+            <source>Scar “{name}”</source>
+            <translation>Cicatrice « {name} »</translation>
+        </message>
+        <message>
+            <source>skill “{name}”</source>
+            <translation>compétence « {name} »</translation>
+        </message>
+        <message>
+            <source>trait “{name}”</source>
+            <translation>trait « {name} »</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
             <source>no</source>
             <translation>non</translation>
+        </message>
+        <message>
+            <source>{name} ({fields})</source>
+            <translation>{name} ({fields})</translation>
         </message>
         <message>
             <source>{field}: {value}</source>
@@ -12507,6 +12598,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Put the sheets back as they were before this update</source>
             <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
+        </message>
+        <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
         </message>
         <message>
             <source>The sheets are back as they were before the update.</source>
@@ -13021,8 +13116,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes cinématiques : choisir la carte de la main 1 … 9</translation>
         </message>
         <message>
-            <source>Founders: roll, then take the check</source>
-            <translation>Fondateurs : lancer, puis accepter le test</translation>
+            <source>Founders: roll (mirror: go to the dice field), then take the check</source>
+            <translation>Fondateurs : lancer (mode miroir : aller au champ des dés), puis accepter le test</translation>
         </message>
         <message>
             <source>Founders: choose the leader</source>
@@ -13045,8 +13140,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Fondateurs : effacer le test en préparation</translation>
         </message>
         <message>
-            <source>Dice banks: roll</source>
-            <translation>Banques de dés : lancer</translation>
+            <source>Dice banks: roll (mirror: go to the faces field)</source>
+            <translation>Banques de dés : lancer (mode miroir : aller au champ des faces)</translation>
         </message>
         <message>
             <source>Dice banks: choose the bank</source>

@@ -847,7 +847,18 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(680, 520)  # the play screens' key texts are long, in French longer still
+        # As large as the list (the play screens' key texts are long, in French longer still),
+        # within the screen: it scrolls only when the screen is too small for it.
+        self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
+        frame, margins = 2 * self.table.frameWidth(), layout.contentsMargins()
+        width = self.table.horizontalHeader().length() + frame + margins.left() + margins.right()
+        width += self.table.verticalScrollBar().sizeHint().width()  # should it scroll after all
+        height = self.table.verticalHeader().length() + self.table.horizontalHeader().height()
+        height += frame + buttons.sizeHint().height() + margins.top() + margins.bottom()
+        height += layout.spacing() + 2
+        room = parent.screen().availableGeometry().adjusted(0, 0, -40, -40)  # the title bar
+        self.resize(min(max(width, 520), room.width()), min(height, room.height()))
 
 
 def _text_field(widget: QObject) -> QLineEdit | None:

@@ -18,6 +18,7 @@ class OptionText:
     label: str
     explanation: str
     choices: dict[str, str] = field(default_factory=dict)
+    unset: str = ""  # what a number left to the rules comes to, in words ("the number of agents")
 
 
 def option_texts() -> dict[str, dict[str, OptionText]]:
@@ -31,6 +32,7 @@ def option_texts() -> dict[str, dict[str, OptionText]]:
                     "How many complications raise the Threat one level, and how many successes "
                     "make a milestone. Default: the number of agents, at least 3.",
                 ),
+                unset=translate("OptionTexts", "Number of agents (at least 3)"),
             ),
             "final_level": OptionText(
                 translate("OptionTexts", "Mission ends at"),
@@ -163,7 +165,7 @@ def option_texts() -> dict[str, dict[str, OptionText]]:
                 translate(
                     "OptionTexts",
                     "A roll without successes is a critical failure when its dice show faces "
-                    "in the skill's critical range:",
+                    "in the skill's critical range: any one of its dice, or every one.",
                 ),
                 {
                     "any_die": translate("OptionTexts", "Any die in the range"),
@@ -231,7 +233,8 @@ def option_texts() -> dict[str, dict[str, OptionText]]:
                 translate("OptionTexts", "A joker's total"),
                 translate(
                     "OptionTexts",
-                    "The second card's colour decides a joker's test; the total shown is:",
+                    "The second card's colour decides a joker's test; the total shown is "
+                    "Attribute + Skill, or adds the second card's value too.",
                 ),
                 {
                     "attribute_plus_skill": translate("OptionTexts", "Attribute + Skill"),

@@ -84,7 +84,7 @@ class OptionsDialog(QDialog):
             text = words.get(name) or OptionText(capitalised(name.replace("_", " ")), "")
             self.texts[name] = text
             tooltip = with_rules_line(text.explanation, RULE_ID.findall(help_text))
-            field = self._field(hints[name], current[name], text.choices)
+            field = self._field(hints[name], current[name], text.choices, text.unset)
             field.setObjectName(f"option_{name}")
             field.setToolTip(tooltip)
             self.fields[name] = field
@@ -130,13 +130,27 @@ class OptionsDialog(QDialog):
         layout.addWidget(scroll, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        # As tall as the options need, within the screen (the scroll area asks for little).
-        wanted = content.sizeHint().height() + buttons.sizeHint().height() + 40
+        # As tall as the options need at the dialog's width, within the screen (the scroll
+        # area asks for little, and a form's size hint ignores its wrapped explanations).
+        width = max(self.minimumWidth(), content.sizeHint().width() + 30)
+        margins = layout.contentsMargins()
+        inner = (
+            width - margins.left() - margins.right() - scroll.verticalScrollBar().sizeHint().width()
+        )
+        needed = max(content.sizeHint().height(), form.totalHeightForWidth(inner))
+        wanted = (
+            needed
+            + buttons.sizeHint().height()
+            + margins.top()
+            + margins.bottom()
+            + 2 * layout.spacing()
+            + 8
+        )
         screen = QWidget.screen(parent or self)  # (TablePage.screen is its play screen)
         room = screen.availableGeometry().height() - 80 if screen is not None else wanted
-        self.resize(max(self.minimumWidth(), content.sizeHint().width() + 30), min(wanted, room))
+        self.resize(width, min(wanted, room))
 
-    def _field(self, hint: Any, value: Any, names: dict[str, str]) -> QWidget:
+    def _field(self, hint: Any, value: Any, names: dict[str, str], unset: str = "") -> QWidget:
         kinds, optional = _kinds(hint)
         choices = [
             choice for kind in kinds if get_origin(kind) is Literal for choice in get_args(kind)
@@ -163,8 +177,8 @@ class OptionsDialog(QDialog):
             return check
         spin = QSpinBox(self)
         spin.setRange(_DEFAULT if optional else 0, 999)
-        if optional:
-            spin.setSpecialValueText(self.tr("default"))
+        if optional:  # left to the rules: the box says what the rules make of it
+            spin.setSpecialValueText(unset or self.tr("As the rules say"))
         spin.setValue(_DEFAULT if value is None else int(value))
         return spin
 

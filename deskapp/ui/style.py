@@ -231,3 +231,20 @@ def label_style(colour: str, size_pt: float | None = None, bold: bool = False) -
 def error_label_style(size_pt: float | None = None) -> str:
     """The style sheet of a label that says why something was refused."""
     return label_style(ERROR, size_pt)
+
+
+def refusal_style() -> str:
+    """A refusal on a play screen, right under what the user acts on: dark red words on a
+    pale red band with a red edge, large enough to read at a glance."""
+    return (
+        f"QLabel {{ color: {ERROR}; background: {BAD_BACK}; border-left: 4px solid {ERROR};"
+        " border-radius: 3px; padding: 6px 10px; font-size: 13pt; }"
+    )
+
+
+def waiting_style() -> str:
+    """A line over a greyed-out panel saying why it waits and what frees it."""
+    return (
+        f"QLabel {{ color: {INK}; background: {HIGHLIGHT_BACK}; border-left: 4px solid "
+        f"{HIGHLIGHT}; border-radius: 3px; padding: 6px 10px; font-size: 12pt; }}"
+    )

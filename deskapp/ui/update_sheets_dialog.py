@@ -113,7 +113,46 @@ _CHOICES = {  # the values of the fields that hold a choice
     "ability": QT_TRANSLATE_NOOP("SheetFields", "ability"),
     "knowledge": QT_TRANSLATE_NOOP("SheetFields", "knowledge"),
 }
+_CHOICES_MORE = {
+    "bad": QT_TRANSLATE_NOOP("SheetFields", "hinders"),
+    "good": QT_TRANSLATE_NOOP("SheetFields", "helps"),
+}
 _CHOICE_FIELDS = {"kind", "level", "before", "after", "threatens"}
+
+# A list of named items on a sheet, and one of its items named in a sentence: the dialog
+# says "aspect “Vidím duchy”: exhausted", never the stored path "aspects › Vidím duchy ›
+# exhausted".
+_ONE_OF = {
+    "aspects": QT_TRANSLATE_NOOP("SheetFields", "aspect “{name}”"),
+    "blessings": QT_TRANSLATE_NOOP("SheetFields", "blessing “{name}”"),
+    "capacities": QT_TRANSLATE_NOOP("SheetFields", "capacity attribute “{name}”"),
+    "circumstances": QT_TRANSLATE_NOOP("SheetFields", "circumstance “{name}”"),
+    "consequences": QT_TRANSLATE_NOOP("SheetFields", "consequence “{name}”"),
+    "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment “{name}”"),
+    "history": QT_TRANSLATE_NOOP("SheetFields", "history entry “{name}”"),
+    "relationships": QT_TRANSLATE_NOOP("SheetFields", "relationship with {name}"),
+    "rewards": QT_TRANSLATE_NOOP("SheetFields", "reward “{name}”"),
+    "scars": QT_TRANSLATE_NOOP("SheetFields", "Scar “{name}”"),
+    "skills": QT_TRANSLATE_NOOP("SheetFields", "skill “{name}”"),
+    "traits": QT_TRANSLATE_NOOP("SheetFields", "trait “{name}”"),
+}
+
+
+def item_words(where: tuple[str, ...]) -> str:
+    """A changed item in words: ``Aspect “Vidím duchy”: exhausted``, ``Adversity``,
+    ``Scene: circumstance “Mlha”`` (a sheet's stored path, read as a user says it)."""
+    parts: list[str] = []
+    index = 0
+    while index < len(where):
+        part = where[index]
+        if part in _ONE_OF and index + 1 < len(where):
+            parts.append(translate("SheetFields", _ONE_OF[part]).format(name=where[index + 1]))
+            index += 2
+            continue
+        parts.append(field_name(part))
+        index += 1
+    words = ": ".join(parts)
+    return words[:1].upper() + words[1:]
 
 
 def field_name(key: str) -> str:
@@ -129,6 +168,12 @@ def shown_value(value: Any, key: str = "") -> str:
         return translate("SheetFields", "yes")
     if value is False:
         return translate("SheetFields", "no")
+    if isinstance(value, dict) and isinstance(value.get("name"), str) and len(value) > 1:
+        # A named item: its name, then what else it holds ("Vyčerpaná (score: 1)").
+        rest = {field: item for field, item in value.items() if field != "name"}
+        return translate("SheetFields", "{name} ({fields})").format(
+            name=value["name"], fields=shown_value(rest)
+        )
     if isinstance(value, dict):
         return (
             ", ".join(
@@ -143,6 +188,8 @@ def shown_value(value: Any, key: str = "") -> str:
         return "; ".join(shown_value(item, key) for item in value) or "—"
     if key in _CHOICE_FIELDS and isinstance(value, str) and value in _CHOICES:
         return translate("SheetFields", _CHOICES[value])
+    if key == "kind" and isinstance(value, str) and value in _CHOICES_MORE:
+        return translate("SheetFields", _CHOICES_MORE[value])
     return str(value)
 
 
@@ -222,7 +269,7 @@ class UpdateSheetsDialog(QDialog):
         row = QTreeWidgetItem(
             owner,
             [
-                " › ".join(field_name(part) for part in change.where),
+                item_words(change.where),
                 shown_value(change.sheet, key)
                 if change.sheet is not ABSENT
                 else self.tr("(not there)"),
@@ -287,6 +334,21 @@ class SheetsUpdatedNote(QWidget):
         self._command = stack.command(stack.index() - 1)
         self.text.setText(text)
         self.undo_button.setEnabled(True)
+        self.undo_button.show()
+        self.show()
+
+    def forget_notice(self) -> None:
+        """Another action at the table: a note without an Undo has said what it had to."""
+        if self._command is None:
+            self.hide()
+
+    def nothing_to_write(self) -> None:
+        """Update Sheets found nothing play changed: say so here, with no dialog to close."""
+        self._command = None
+        self.text.setText(
+            self.tr("Nothing to write back: the sheets already hold what the table does.")
+        )
+        self.undo_button.hide()
         self.show()
 
     def can_undo(self) -> bool:
@@ -337,6 +399,9 @@ def ask_update_sheets(
         update = sheet_update(session)
     except UserError as error:
         problem(str(error))
+        return None
+    if not update.changes:
+        note.nothing_to_write()
         return None
     dialog = UpdateSheetsDialog(update, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -11,8 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deskapp.core.cards import Card, parse_cards, standard_54
-from deskapp.core.odds import OddsUnavailable
-from deskapp.systems.cinematic.odds import OUTCOMES, odds_of
+from deskapp.core.odds import Done, OddsUnavailable, Piles, walk_weights
+from deskapp.systems.cinematic.odds import (
+    OUTCOMES,
+    Fallen,
+    Reading,
+    _Rules,
+    _totals,
+    kind_of,
+    odds_of,
+    outcomes,
+)
 from deskapp.systems.cinematic.rules import Check, CinematicOptions, resolve, resolve_cards
 
 DECK = standard_54()
@@ -143,7 +152,6 @@ def test_u12_chained_second_cards_follow_the_rules_card_for_card_on_call_heavy_p
     assert odds_of(check, pile, (), options).outcomes == expected
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize(
     "options",
     [
@@ -151,14 +159,12 @@ def test_u12_chained_second_cards_follow_the_rules_card_for_card_on_call_heavy_p
         CinematicOptions(second_card="chain", joker_total="plus_second", ace="one_minus_second"),
     ],
 )
-def test_u15_chained_from_a_full_deck_the_left_out_paths_are_below_the_exactness_asked(
-    options,
-) -> None:
-    """Rule U-15, chained: the odds of a full deck are exact to 1e-12 and say what they left out."""
+def test_u15_chained_from_a_full_deck_nothing_is_left_out(options) -> None:
+    """Rule U-15, chained: the odds of a full deck count every chain, however long (exact)."""
     # rules U-12, U-15
     odds = odds_of(Check(3, 4, 9), DECK, (), options)
-    assert 0 < odds.truncated < Fraction(1, 10**12)
-    assert sum(odds.outcomes.values()) + odds.truncated == 1
+    assert odds.truncated == 0
+    assert sum(odds.outcomes.values()) == 1
 
 
 @given(st.integers(0, 14), st.integers(9, 20))
@@ -174,3 +180,99 @@ def test_u01_a_higher_base_never_lowers_success_and_a_harder_test_never_raises_i
 
     assert succeeds(base + 1, difficulty) >= succeeds(base, difficulty)
     assert succeeds(base, difficulty + 1) <= succeeds(base, difficulty)
+
+
+CHAINED = [options for options in READINGS if options.second_card == "chain"]
+
+
+def walked_card_by_card(check: Check, draw, discard, options, first: Card | None = None):
+    """The odds by the plain walk: one card at a time, every card its own kind (colour too)."""
+    rules = _Rules.of(options)
+    start = Reading()
+    if first is not None:
+        stepped = rules.step(start, kind_of(first))
+        if isinstance(stepped, Done):
+            return outcomes(Fallen.of(_totals({stepped.outcome: 1}), 1), check, options)
+        start = stepped
+    piles = Piles.of([kind_of(card) for card in draw], [kind_of(card) for card in discard])
+    walked = walk_weights(piles, start, rules.step, Fraction(0))
+    return outcomes(Fallen.of(_totals(walked.weights), walked.denominator), check, options)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.sampled_from(DECK), min_size=1, max_size=11, unique=True),
+    st.lists(st.sampled_from(DECK), max_size=5, unique=True),
+    st.one_of(st.none(), st.sampled_from(DECK)),
+    st.sampled_from(CHAINED),
+    st.integers(0, 24),
+    st.integers(9, 26),
+)
+def test_u12_u15_the_chained_count_is_the_card_by_card_walk(
+    draw, discard, first, options, base, difficulty
+) -> None:
+    """Rules U-10 … U-15, U-23: the count per card class against the walk card by card.
+
+    Piles too big to put in every order, with a discard pile (shuffled in mid-chain when
+    the draw pile holds no number card) and a hand card.
+    """
+    # rules U-10, U-11, U-12, U-13, U-14, U-15, U-23
+    draw = [card for card in draw if card != first]
+    discard = [card for card in discard if card not in draw and card != first]
+    check = Check(base // 2, base - base // 2, difficulty)
+    try:
+        expected = walked_card_by_card(check, draw, discard, options, first)
+    except OddsUnavailable:
+        with pytest.raises(OddsUnavailable):
+            odds_of(check, draw, discard, options, first)
+        return
+    assert odds_of(check, draw, discard, options, first).outcomes == expected.outcomes
+
+
+def _options_id(options: CinematicOptions) -> str:
+    return "-".join((options.ace, options.natural_ten, options.joker_total, options.success_when))
+
+
+@pytest.mark.parametrize("options", CHAINED, ids=_options_id)
+@pytest.mark.parametrize(
+    ("draw", "discard", "first"),
+    [
+        ("RJ BJ AS AH 10C QD 3H", "", None),
+        ("AS RJ 10C KH 2S 7D", "BJ 9H", "QD"),
+        ("KS QH", "RJ AD 10H 4C", "BJ"),
+        ("AS 10C QD", "RJ BJ 5H 8S", "AH"),
+        ("BJ AS AH KS KD 3H", "", None),  # as many red as black of each rule
+    ],
+)
+def test_u12_u15_chained_jokers_and_aces_are_every_order_resolved(
+    draw, discard, first, options
+) -> None:
+    """Rules U-12 … U-15 chained, every reading of the joker and the ace: every order, resolved.
+
+    Jokers after jokers, aces under jokers and jokers under aces, a hand card first and
+    the discard pile shuffled in when the draw pile runs out of number cards (U-10, U-23).
+    """
+    # rules U-10, U-12, U-13, U-14, U-15, U-23
+    draw_cards, discard_cards = parse_cards(draw), parse_cards(discard)
+    hand = None if first is None else parse_cards(first)[0]
+    for check in (Check(1, 2, 9), Check(0, 0, 9), Check(9, 9, 12)):
+        expected = brute(check, draw_cards, discard_cards, options, hand)
+        assert expected is not None
+        assert odds_of(check, draw_cards, discard_cards, options, hand).outcomes == expected
+
+
+@pytest.mark.parametrize(
+    "options",
+    [o for o in CHAINED if o.joker_total == "plus_second" and o.success_when == "greater"],
+    ids=_options_id,
+)
+def test_u15_chained_on_an_even_pile_is_the_card_by_card_walk(options) -> None:
+    """Rule U-15 chained: a pile with as many red as black cards of each rule, like a full deck.
+
+    The count then splits a joker's colour card into red and black in one step.
+    """
+    # rules U-12, U-13, U-14, U-15
+    pile = parse_cards("RJ BJ AS AH KS KD QC QH 10S 10D 4C 5H")
+    for check in (Check(2, 3, 9), Check(0, 1, 9), Check(9, 8, 14)):
+        expected = walked_card_by_card(check, pile, [], options)
+        assert odds_of(check, pile, (), options).outcomes == expected.outcomes

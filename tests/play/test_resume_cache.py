@@ -59,7 +59,7 @@ def test_a_kept_table_reopens_as_the_full_replay_and_undoes_and_redoes_alike(
 ) -> None:
     first = reopen(campaign, system, cache)
     assert first.kept_at == 0  # nothing kept yet: the whole log replayed
-    assert first.close()
+    assert first.keep_table()
     actions = len(first.events)
 
     kept = reopen(campaign, system, cache)
@@ -89,7 +89,7 @@ def test_actions_after_the_kept_table_are_replayed_from_it(
     campaign: CampaignFile, cache: ResumeCache, system: str
 ) -> None:
     first = reopen(campaign, system, cache)
-    assert first.close()
+    assert first.keep_table()
     kept_at = len(first.events)
     first.perform({"do": "undo"})
     first.perform({"do": "undo"})  # reaches before the kept table
@@ -119,8 +119,8 @@ def test_a_long_cinematic_session_keeps_its_table_and_goes_on_from_it(
     names = [player.name for player in players]
     for number in range(45):
         session.perform({"do": "test", "player": names[number % 3], "attribute": 3, "skill": 2})
-    assert session.close()  # 45 actions: over the threshold
-    assert not session.close()  # nothing new since: not written again
+    assert session.keep_table()  # 45 actions: over the threshold
+    assert not session.keep_table()  # nothing new since: not written again
     reopened = PlaySession.resume(campaign, session.session_id, driver, cache=cache)
     assert reopened.kept_at == 45
     for number in range(5):
@@ -132,14 +132,14 @@ def test_a_long_cinematic_session_keeps_its_table_and_goes_on_from_it(
 def test_short_sessions_are_not_kept(campaign: CampaignFile, tmp_path: Path) -> None:
     cache = ResumeCache(tmp_path / "tables")  # the app's threshold: a thousand actions
     session = reopen(campaign, "founders", cache)
-    assert not session.close()
+    assert not session.keep_table()
     assert not (tmp_path / "tables").exists()
 
 
 def test_an_edited_log_is_refused_even_with_a_kept_table(
     campaign: CampaignFile, cache: ResumeCache
 ) -> None:
-    assert reopen(campaign, "founders", cache).close()
+    assert reopen(campaign, "founders", cache).keep_table()
     number = session_id(campaign, "founders")
     with campaign.transaction():
         campaign._db.execute(
@@ -162,7 +162,7 @@ def test_a_kept_table_for_more_actions_than_the_log_holds_is_passed_over(
     copy.close()
     session = reopen(campaign, "agents", cache)
     session.perform({"do": "undo"})
-    assert session.close()
+    assert session.keep_table()
     with CampaignFile.open(backup) as restored:
         reopened = reopen(restored, "agents", cache)
         assert reopened.kept_at == 0
@@ -171,7 +171,7 @@ def test_a_kept_table_for_more_actions_than_the_log_holds_is_passed_over(
 
 
 def test_a_damaged_kept_file_is_passed_over(campaign: CampaignFile, cache: ResumeCache) -> None:
-    assert reopen(campaign, "dice_banks", cache).close()
+    assert reopen(campaign, "dice_banks", cache).keep_table()
     (kept_file,) = cache.folder.glob("*.table")
     data = bytearray(kept_file.read_bytes())
     data[-10] ^= 0xFF
@@ -186,7 +186,7 @@ def test_a_damaged_kept_file_is_passed_over(campaign: CampaignFile, cache: Resum
 def test_a_table_kept_by_another_build_is_passed_over(
     campaign: CampaignFile, cache: ResumeCache, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert reopen(campaign, "cinematic", cache).close()
+    assert reopen(campaign, "cinematic", cache).keep_table()
     assert reopen(campaign, "cinematic", cache).kept_at > 0
     monkeypatch.setattr(resume_cache, "code_fingerprint", lambda: "0" * 64)
     assert reopen(campaign, "cinematic", cache).kept_at == 0
@@ -197,7 +197,7 @@ def test_the_cache_holds_only_the_latest_tables(
 ) -> None:
     monkeypatch.setattr(resume_cache, "FILES_KEPT", 2)
     for system in SYSTEMS:
-        assert reopen(campaign, system, cache).close()
+        assert reopen(campaign, system, cache).keep_table()
     assert len(list(cache.folder.glob("*.table"))) == 2
     assert not list(cache.folder.glob("*.partial"))
     assert reopen(campaign, "cinematic", cache).kept_at > 0  # the newest stay
@@ -209,14 +209,14 @@ def test_a_session_stored_before_the_play_kernel_is_not_kept(
 ) -> None:
     session = reopen(campaign, "founders", cache)
     session.events[0] = {**session.events[0], "text": "an event of the first versions"}
-    assert not session.close()
+    assert not session.keep_table()
 
 
 def test_the_replay_command_never_reads_a_kept_table(
     campaign: CampaignFile, cache: ResumeCache
 ) -> None:
     """The kept table is a shortcut for the app; checking a log replays all of it."""
-    assert reopen(campaign, "agents", cache).close()
+    assert reopen(campaign, "agents", cache).keep_table()
     driver = systems.spec("agents").driver_class()
     number = session_id(campaign, "agents")
     seen: list[int] = []
@@ -240,7 +240,7 @@ def test_a_kept_table_of_a_log_that_went_another_way_is_passed_over(
     copy.close()
     session = reopen(campaign, "founders", cache)
     session.perform({"do": "undo"})
-    assert session.close()
+    assert session.keep_table()
     with CampaignFile.open(copy_path) as other:
         elsewhere = reopen(other, "founders", None)
         elsewhere.perform({"do": "undo"})

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
@@ -330,8 +330,11 @@ def test_space_rolls_random_dice_and_shows_the_roll_that_was_stored(tables, monk
 def test_a_refusal_is_explained_and_stores_nothing(tables, monkeypatch) -> None:
     table = tables()
     start_session(table, monkeypatch, mirror=True)
-    table.key(Qt.Key.Key_Space)  # mirror mode, nothing typed
     screen = table.screen
+    table.key(Qt.Key.Key_Space)  # mirror mode, nothing typed: Space goes to the faces field
+    assert QApplication.focusWidget() is screen.check.entry.text
+    assert not screen.problem.isVisibleTo(screen)
+    table.click(screen.check.roll_button)  # the button says what is missing
     assert "type the two faces" in screen.problem.text() and screen.problem.isVisibleTo(screen)
     table.type_into(screen.check.entry.text, "3 x", enter=True)
     assert "'x' is not a die face" in screen.problem.text()

@@ -165,7 +165,8 @@ def test_the_table_keeps_its_system_and_open_session_and_the_history_is_rendered
 
 
 def test_switching_with_the_table_view_and_a_dialog_open(qtbot, open_window, campaign_path):
-    window = open_window(campaign_path, mode="table", system="dice_banks")
+    # Agents: the demo session exhausted an aspect, so Update Sheets has a dialog to show.
+    window = open_window(campaign_path, mode="table", system="agents")
     window.toggle_table_view()
     assert window.table_view is not None and window.table_view.isVisible()
     dialog = window.table_page.ask_update_sheets()

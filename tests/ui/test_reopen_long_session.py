@@ -48,3 +48,29 @@ def test_closing_the_window_keeps_a_long_session_and_the_next_window_reopens_it(
     assert again_page.screen.perform({"do": "undo"}) is not None
     assert again_page.screen.perform({"do": "undo"}) is not None  # before the kept table
     assert len(again_page.session.history.done) == 30
+
+
+def test_a_pause_in_play_keeps_a_long_session_so_a_crash_still_reopens_it_quickly(
+    window: MainWindow, campaign_path: Path, open_window
+) -> None:
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
+    assert page.start_session("Dlouhý večer", ["Élodie Lefèvre"], False)
+    page.resume_cache.keep_after = 5
+    for _ in range(6):
+        assert page.screen.perform(
+            {"do": "test", "player": "Élodie Lefèvre", "attribute": 3, "skill": 2}
+        )
+    assert page._keep_timer.isActive(), "each action starts the pause's count again"
+    assert not list(page.resume_cache.folder.glob("*.table"))
+    page._keep_timer.timeout.emit()  # play paused that long
+    assert len(list(page.resume_cache.folder.glob("*.table"))) == 1
+    session_id = page.session.session_id
+    # The app is killed: no window close, no keeping. The next start reopens from the pause.
+    window.controller.close()
+    again = open_window(campaign_path)
+    again.set_mode("table")
+    again.table_page.system_box.setCurrentIndex(again.table_page.system_box.findData("cinematic"))
+    assert again.table_page.session.session_id == session_id
+    assert again.table_page.session.kept_at == 6

@@ -166,11 +166,11 @@ def test_update_sheets_speaks_the_language(qtbot, open_window, campaign_path, la
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     shown = rows(dialog)
-    consequences, removed, value = {
-        "cs": ("následky", "(odebráno)", "jméno: Vyčerpaná, hodnota: 1"),
-        "fr": ("conséquences", "(retiré)", "nom\u00a0: Vyčerpaná, valeur\u00a0: 1"),
+    item, removed, value = {
+        "cs": ("Následek „Vyčerpaná“", "(odebráno)", "Vyčerpaná (hodnota: 1)"),
+        "fr": ("Conséquence «\u00a0Vyčerpaná\u00a0»", "(retiré)", "Vyčerpaná (valeur\u00a0: 1)"),
     }[language]
-    assert shown[(AMELIE, f"{consequences} › Vyčerpaná")] == (value, removed)
+    assert shown[(AMELIE, item)] == (value, removed)
     no_english(visible_texts(dialog), language, campaign_path)
     dialog.reject()
 

@@ -3,7 +3,6 @@ and any conflict before writing, and its Undo is right where the button was pres
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +12,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.update_sheets_dialog import UpdateSheetsDialog
+
+from .test_table_screens import ARTIFACTS
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
 
@@ -73,12 +74,14 @@ def test_the_dialog_lists_each_item_and_conflict_and_undo_sits_by_the_button(
     assert dialog is not None and dialog.isVisible()
     assert sheet(window, AMELIE) == before[AMELIE]  # nothing written before the user agrees
     shown = rows(dialog)
-    assert shown[(AMELIE, "consequences › Vyčerpaná")] == ("name: Vyčerpaná, score: 1", "(removed)")
-    assert shown[(TOMAS, "adversity")][0] == "4"
+    # Words, not the stored paths ("consequences › Vyčerpaná", "name: Vyčerpaná, score: 1")
+    assert shown[(AMELIE, "Consequence “Vyčerpaná”")] == ("Vyčerpaná (score: 1)", "(removed)")
+    assert shown[(TOMAS, "Adversity")][0] == "4"
     assert "1 of them" in dialog.intro.text()
-    if os.environ.get("CARDDESK_SCREENSHOTS"):
-        window.resize(1366, 768)
-        dialog.grab().save(str(Path(os.environ["CARDDESK_SCREENSHOTS"]) / "update_sheets.png"))
+    window.resize(1366, 768)
+    folder = ARTIFACTS / "screens"
+    folder.mkdir(parents=True, exist_ok=True)
+    assert dialog.grab().save(str(folder / "update_sheets_1366x768.png"))
     dialog.set_keep_sheet(TOMAS, ("adversity",))
     button = dialog.findChild(QDialogButtonBox).buttons()[0]
     assert button.objectName() == "write_sheets"
@@ -121,3 +124,34 @@ def test_the_gm_cards_row_is_named_in_the_language(qtbot: Any, window: MainWindo
     owners = [dialog.tree.topLevelItem(i).text(0) for i in range(dialog.tree.topLevelItemCount())]
     assert "Karty vypravěče" in owners and "GM's cards" not in owners
     dialog.reject()
+
+
+@pytest.mark.window(
+    campaign="demo_sessions", file_name="demo.carddesk", mode="table", system="agents"
+)
+def test_an_item_reads_as_words_not_as_its_stored_path(qtbot: Any, window: MainWindow) -> None:
+    """The demo's Agents session exhausted an aspect (A-09): the row names the aspect and what
+    happened to it, not "aspects › Čtu lidi jako otevřenou knihu › exhausted"."""
+    page = window.table_page
+    qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
+    dialog = page.findChild(UpdateSheetsDialog, "update_sheets_dialog")
+    assert dialog is not None and dialog.isVisible()
+    assert rows(dialog) == {
+        ("Bára Nováková", "Aspect “Čtu lidi jako otevřenou knihu”: exhausted"): ("no", "yes")
+    }
+    dialog.reject()
+
+
+@pytest.mark.window(
+    campaign="demo_sessions", file_name="demo.carddesk", mode="table", system="dice_banks"
+)
+def test_nothing_to_write_is_said_without_an_empty_dialog(qtbot: Any, window: MainWindow) -> None:
+    page = window.table_page
+    assert page.sheets_button.isEnabled()
+    qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
+    assert page.findChild(UpdateSheetsDialog, "update_sheets_dialog") is None
+    note = page.sheets_note
+    assert note.isVisible() and "Nothing to write back" in note.text.text()
+    assert not note.undo_button.isVisible()  # nothing was written, nothing to undo
+    qtbot.mouseClick(page.screen.round_button, Qt.MouseButton.LeftButton)  # play goes on
+    assert not note.isVisible()

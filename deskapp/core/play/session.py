@@ -90,7 +90,7 @@ class PlaySession:
         self.events = events
         self.listeners: list[Callable[[dict[str, Any], Any], None]] = []
         self.cache: ResumeCache | None = None
-        """Where :meth:`close` keeps a long session's table (None: nowhere)."""
+        """Where :meth:`keep_table` keeps a long session's table (None: nowhere)."""
         self.session_link = ""
         self.kept_at = 0
         """How many of the stored actions the cache's kept table covers."""
@@ -118,7 +118,7 @@ class PlaySession:
         cache: ResumeCache | None = None,
     ) -> PlaySession:
         """Begin a session: the table is checked from its setup before anything is stored.
-        ``cache``: where :meth:`close` keeps its table once it is long."""
+        ``cache``: where :meth:`keep_table` keeps its table once it is long."""
         history = _history(driver_class, setup, rng or RecordedRandom(), [])
         session_id = campaign.create_session(
             driver_class.SYSTEM, name, {"table": setup, "random": list(history.opening)}
@@ -161,10 +161,11 @@ class PlaySession:
         session.log_check = log.check
         return session
 
-    def close(self) -> bool:
-        """Leave the session (the page opens another, the window closes). Everything is
-        already stored; a long session's table is kept in the cache, if it has one, so that
-        reopening it is quick. Returns whether a table was kept."""
+    def keep_table(self) -> bool:
+        """Keep the table as it stands in the cache, if the session has one and enough
+        actions came since the last kept table, so that reopening it is quick (everything is
+        already stored: this is only a shortcut). Done as a session is left (another is
+        opened, the window closes) and when play pauses. Returns whether a table was kept."""
         actions = len(self.events)
         if self.cache is None or actions - self.kept_at < max(self.cache.keep_after, 1):
             return False

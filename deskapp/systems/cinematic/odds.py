@@ -17,15 +17,20 @@ option of U-12 … U-15 (plain or chained second cards; the readings of the ace,
 the natural 10 and the joker), and the tests check it against ``resolve`` on
 every order of small decks.
 
-With chained second cards a chain can in principle run through every face,
-ace, 10 and joker: paths less likely than 1e-17 are left out and counted
-(:attr:`~deskapp.core.odds.Odds.truncated`).
+With chained second cards a chain can run through every face, ace, 10 and joker
+of the pile. It is counted exactly all the same — no chain left out, however
+unlikely — per card class rather than card by card (:func:`_chained`): about
+1 ms for a full deck, 3 ms under the slowest reading (bench/odds_bench.py).
+The results are kept as sorted totals per label with running sums
+(:class:`Fallen`), so any Attribute, Skill and Difficulty Level on the same deck
+is a few look-ups.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -41,7 +46,6 @@ from deskapp.core.odds import (
     Odds,
     OddsUnavailable,
     Piles,
-    Weights,
     odds_piles,
     print_odds,
     refuse_with_odds,
@@ -57,25 +61,17 @@ from deskapp.systems.cinematic.rules import (
 )
 
 OUTCOMES = tuple(outcome.value for outcome in Outcome)
-CHAIN_NEGLIGIBLE = Fraction(1, 10**17)
 
-Rule = Literal["number", "face", "ace", "ten", "joker", "any_number"]
-"""``any_number``: a number card whose value and colour the walk leaves for the end (see :func:`readings`)."""
+Rule = Literal["number", "face", "ace", "ten", "joker"]
 
 
 @dataclass(frozen=True, order=True)
 class Kind:
-    """What a card is to the rules: its rule as a first card, its plain value and its colour.
-
-    ``red`` is None for a card whose colour the walk does not follow (see :func:`_chain_kinds`).
-    """
+    """What a card is to the rules: its rule as a first card, its plain value and its colour."""
 
     rule: Rule
     value: int
-    red: bool | None
-
-    def _replace_colour(self) -> Kind:
-        return Kind(self.rule, self.value, None)
+    red: bool
 
 
 def kind_of(card: Card) -> Kind:
@@ -94,9 +90,7 @@ def kind_of(card: Card) -> Kind:
 
 Expect = Literal["rule", "plain", "joker_rule", "joker_plain"]
 Fixed = str
-"""'' (nothing decided yet), 'critical_success', 'critical_failure', or 'colour of <rule>':
-the colour of a card of that rule decides, a card whose colour the walk did not follow."""
-COLOUR_OF = "colour of "
+"""'' (nothing decided yet), 'critical_success' or 'critical_failure'."""
 
 
 class Reading(NamedTuple):
@@ -106,7 +100,7 @@ class Reading(NamedTuple):
     (rule of 1s) makes a negative total a critical failure, ``above_twenty``
     (rule of 10s) makes a total above 20 a critical success, both before
     ``fixed`` (a joker's colour), which comes before the Difficulty Level.
-    (A tuple, not a dataclass: the walk hashes millions of them in chained mode.)
+    (A tuple, not a dataclass: the walk hashes many of them.)
     """
 
     offset: int = 0
@@ -115,20 +109,6 @@ class Reading(NamedTuple):
     above_twenty: bool = False
     fixed: Fixed = ""
     expect: Expect = "rule"
-
-    def outcome(self, check: Check, options: CinematicOptions) -> str:
-        total = check.base + self.offset
-        if self.below_zero and total < 0:
-            return Outcome.CRITICAL_FAILURE.value
-        if self.above_twenty and total > CRITICAL_SUCCESS_ABOVE:
-            return Outcome.CRITICAL_SUCCESS.value
-        if self.fixed:
-            return self.fixed
-        if options.success_when == "at_least":
-            beaten = total >= check.difficulty
-        else:
-            beaten = total > check.difficulty
-        return Outcome.SUCCESS.value if beaten else Outcome.FAILURE.value
 
 
 @dataclass(frozen=True)
@@ -151,8 +131,6 @@ class _Rules:
 
     def step(self, reading: Reading, kind: Kind) -> Done[Reading] | Reading:
         """Fold one more card into the reading, as :func:`rules.resolve` reads it."""
-        if kind.rule == "any_number":
-            return Done(reading)  # a chain's last card: which number it is, is read at the end
         stepped = self._step(reading, kind)
         if (
             not isinstance(stepped, Done)
@@ -212,8 +190,6 @@ class _Rules:
 
 def _colour_outcome(kind: Kind) -> Fixed:
     """U-15: a red second card is a critical success, a black one a critical failure."""
-    if kind.red is None:
-        return f"{COLOUR_OF}{kind.rule} {kind.value}"
     return "critical_success" if kind.red else "critical_failure"
 
 
@@ -235,135 +211,544 @@ def readings(
 
     ``first`` is a card already chosen (a hand card, U-23); without it the first
     card is drawn too. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
-    piles can run out before the test is over. Kept per deck state: building a
-    test on the same deck only reads the readings again.
+    piles can run out before the test is over. Kept per deck state (the only cache):
+    building a test on the same deck only reads the totals again.
     """
     options = options or CinematicOptions()
-    draw, discard = list(draw), list(discard)
-    rules = _Rules.of(options)
-    kinds = [kind_of(card) for card in draw]
-    reserve = [kind_of(card) for card in discard]
-    shares: tuple[tuple[str, Fraction], ...] = ()
-    numbers: tuple[tuple[Kind, int], ...] = ()
-    if rules.chain and sum(kind.rule != "number" for kind in kinds) < len(kinds):
-        # The chain ends at the first number card, and the draw pile holds one: no reshuffle
-        # in the middle of a chain. Then a card's colour matters only when it is the first
-        # card after a joker (U-15), and by symmetry it is red with the share of red cards
-        # among the pile's cards of its rule and value: the walk follows rules and values only.
-        shares = _red_shares(kinds)
-        # And the chain's last card is its first number card: by symmetry again, any of the
-        # pile's number cards alike, whatever came before it. The walk stops at "a number
-        # card" and each reading is finished with every number card at the end.
-        numbers = _counts_of(kind for kind in kinds if kind.rule == "number")
-        kinds = [ANY_NUMBER if kind.rule == "number" else kind._replace_colour() for kind in kinds]
-    first_kind = None if first is None else kind_of(first)
-    return _fallen(Piles.of(kinds, reserve), rules, first_kind, shares, numbers)
+    piles = Piles.of((kind_of(card) for card in draw), (kind_of(card) for card in discard))
+    return _fallen(piles, _Rules.of(options), None if first is None else kind_of(first))
+
+
+Label = tuple[bool, bool, Fixed]
+"""What decides a reading besides its total: the rule of 1s, the rule of 10s, a joker's colour."""
+Shifts = tuple[tuple[int, int], ...]
+"""The last card's part of the total, kept apart: (what it adds, in how many ways)."""
+NO_SHIFT: Shifts = ((0, 1),)
+
+
+class _Part(NamedTuple):
+    """Whole-number weights of the totals under one label, before the last card's ``shifts``.
+
+    Every total ``offset + shift`` occurs with weight ``weights[offset] × ways``: kept
+    apart, the number card that ends a chain multiplies nothing out.
+    """
+
+    label: Label
+    weights: dict[int, int]
+    shifts: Shifts = NO_SHIFT
+
+
+Totals = list[_Part]
+
+
+@dataclass(frozen=True)
+class _Column:
+    """One part's totals, sorted, with the weight of all totals below each one."""
+
+    below_zero: bool
+    above_twenty: bool
+    fixed: Fixed
+    offsets: tuple[int, ...]
+    below: tuple[int, ...]
+    """``below[i]``: the weight of ``offsets[:i]``, so any range's weight is two look-ups."""
+    shifts: Shifts
+
+    def weight_below(self, total: float) -> int:
+        """The weight of the totals below ``total``."""
+        return sum(
+            ways * self.below[bisect_left(self.offsets, total - shift)]
+            for shift, ways in self.shifts
+        )
 
 
 @dataclass(frozen=True)
 class Fallen:
-    """The readings a test can come to, each with its chance ``weight / denominator``."""
+    """The totals a test's cards can add, under each label, over one denominator."""
 
-    readings: tuple[Reading, ...]
-    weights: tuple[int, ...]
+    columns: tuple[_Column, ...]
     denominator: int
-    truncated: Fraction
 
-    @property
-    def odds(self) -> Odds[Reading]:
-        return Odds(
-            {
-                r: Fraction(w, self.denominator)
-                for r, w in zip(self.readings, self.weights, strict=True)
-            },
-            truncated=self.truncated,
-        )
+    @classmethod
+    def of(cls, totals: Totals, denominator: int) -> Fallen:
+        columns = []
+        for (below_zero, above_twenty, fixed), weights, shifts in totals:
+            offsets = tuple(sorted(weights))
+            below = [0]
+            for offset in offsets:
+                below.append(below[-1] + weights[offset])
+            columns.append(_Column(below_zero, above_twenty, fixed, offsets, tuple(below), shifts))
+        return cls(tuple(columns), denominator)
+
+
+def _totals(weights: dict[Reading, int]) -> Totals:
+    """Readings walked card by card, as totals per label."""
+    by_label: dict[Label, dict[int, int]] = {}
+    for reading, ways in weights.items():
+        column = by_label.setdefault((reading.below_zero, reading.above_twenty, reading.fixed), {})
+        column[reading.offset] = column.get(reading.offset, 0) + ways
+    return [_Part(label, column) for label, column in by_label.items()]
 
 
 @lru_cache(maxsize=64)
-def _fallen(
-    piles: Piles[Kind],
-    rules: _Rules,
-    first: Kind | None,
-    shares: tuple[tuple[str, Fraction], ...],
-    numbers: tuple[tuple[Kind, int], ...],
-) -> Fallen:
-    walked = _readings(piles, rules, first)
-    if numbers:
-        walked = _finished(walked, rules, numbers)
-    walked = _coloured(walked, dict(shares))
-    readings = tuple(walked.weights)
-    weights = tuple(walked.weights[reading] for reading in readings)
-    return Fallen(
-        readings, weights, walked.denominator, Fraction(walked.left_out, walked.denominator)
-    )
-
-
-ANY_NUMBER = Kind("any_number", 0, None)
-
-
-def _counts_of(kinds: Iterable[Kind]) -> tuple[tuple[Kind, int], ...]:
-    tally: dict[Kind, int] = {}
-    for kind in kinds:
-        tally[kind] = tally.get(kind, 0) + 1
-    return tuple(sorted(tally.items()))
-
-
-def _finished(
-    walked: Weights[Reading], rules: _Rules, numbers: tuple[tuple[Kind, int], ...]
-) -> Weights[Reading]:
-    """Readings that stopped at "a number card", finished with each number card by its share."""
-    total = sum(count for _, count in numbers)
-    weights: dict[Reading, int] = defaultdict(int)
-    for reading, weight in walked.weights.items():
-        if reading.expect not in ("rule", "joker_rule"):
-            weights[reading] += weight * total
-            continue
-        for kind, count in numbers:
-            ended = rules.step(reading, kind)
-            assert isinstance(ended, Done)
-            weights[ended.outcome] += weight * count
-    return Weights(dict(weights), walked.denominator * total, walked.left_out * total)
-
-
-def _red_shares(kinds: list[Kind]) -> tuple[tuple[str, Fraction], ...]:
-    red: dict[str, int] = {}
-    every: dict[str, int] = {}
-    for kind in kinds:
-        key = f"{kind.rule} {kind.value}"
-        every[key] = every.get(key, 0) + 1
-        red[key] = red.get(key, 0) + bool(kind.red)
-    return tuple((key, Fraction(red[key], count)) for key, count in sorted(every.items()))
-
-
-def _coloured(walked: Weights[Reading], shares: dict[str, Fraction]) -> Weights[Reading]:
-    """Readings whose joker waits on an unfollowed colour, split by the red share of that card."""
-    if not shares:
-        return walked
-    scale = math.lcm(*(share.denominator for share in shares.values()))
-    weights: dict[Reading, int] = defaultdict(int)
-    for reading, weight in walked.weights.items():
-        if reading.fixed.startswith(COLOUR_OF):
-            red = shares[reading.fixed.removeprefix(COLOUR_OF)] * scale
-            assert red.denominator == 1
-            reds = red.numerator
-            weights[_replace(reading, fixed="critical_success")] += weight * reds
-            weights[_replace(reading, fixed="critical_failure")] += weight * (scale - reds)
-        else:
-            weights[reading] += weight * scale
-    return Weights(dict(weights), walked.denominator * scale, walked.left_out * scale)
-
-
-def _readings(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Weights[Reading]:
+def _fallen(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Fallen:
     start = Reading()
     if first is not None:
         stepped = rules.step(start, first)
         if isinstance(stepped, Done):
-            return Weights({stepped.outcome: 1}, 1)
+            return Fallen.of(_totals({stepped.outcome: 1}), 1)
         start = stepped
-    # Dropping paths below 1e-17 keeps what is left out of a full deck's chains below 1e-14
-    # under every reading (at 1e-15 it was 2.6e-12 with plus_second), for about the same time.
-    return walk_weights(piles, start, rules.step, CHAIN_NEGLIGIBLE)
+    if rules.chain:
+        return Fallen.of(*_chain_from(_cards(piles.draw), _cards(piles.reserve), rules, start))
+    walked = walk_weights(piles, start, rules.step)
+    return Fallen.of(_totals(walked.weights), walked.denominator)
+
+
+def _cards(counts: tuple[tuple[Kind, int], ...]) -> list[Kind]:
+    return [kind for kind, count in counts for _ in range(count)]
+
+
+def _chain_from(
+    draw: list[Kind], reserve: list[Kind], rules: _Rules, start: Reading
+) -> tuple[Totals, int]:
+    """A chained test from ``start`` on: the draw pile, then the discard pile shuffled in (U-10)."""
+    if any(kind.rule == "number" for kind in draw):
+        return _continued(_Pile.of(draw), rules, start)
+    # No number card in the draw pile: every card calls for another, so the chain empties
+    # it (unless a joker's colour ends it first). Its few cards are walked one by one;
+    # what is still going when it is empty goes on in the discard pile, shuffled.
+    if start.expect != "joker_rule" and all(kind.rule != "joker" for kind in draw):
+        # No joker to come in this pile: no card's colour is read in it (U-15).
+        draw = [Kind(kind.rule, kind.value, False) for kind in draw]
+    walked = walk_weights(Piles.of(draw), start, rules.step, Fraction(0), leave_unfinished=True)
+    if not walked.unfinished:
+        return _totals(walked.weights), walked.denominator
+    if not any(kind.rule == "number" for kind in reserve):
+        raise OddsUnavailable(
+            translate("Odds", "the draw pile and the discard pile run out of cards")
+        )
+    # The ways the draw pile left the test go on through the same discard pile: one count
+    # for each start the chained count tells apart (_Start), and for each way its totals are
+    # put after the cards so far (sign, and the label once a joker's colour decided); where
+    # the cards so far stood is one more shift of the totals, like the last card's.
+    pile = _Pile.of(reserve)
+    counted: dict[_Start, tuple[Totals, int]] = {}
+    origins: dict[tuple[_Start, int, Label | None], dict[int, int]] = defaultdict(dict)
+    for reading, ways in walked.unfinished.items():
+        shape, decided = _shape(reading)
+        group = origins[(shape, reading.sign, decided)]
+        group[reading.offset] = group.get(reading.offset, 0) + ways
+    after = 1
+    going_on: Totals = []
+    for (shape, sign, decided), starts in origins.items():
+        if shape not in counted:
+            counted[shape] = _chained(pile, rules, shape)
+        continued, after = counted[shape]  # every count is over the discard pile's denominator
+        for label, weights, shifts in continued:
+            moved: dict[int, int] = {}
+            for origin, ways in starts.items():
+                for shift, more in shifts:
+                    total = origin + sign * shift
+                    moved[total] = moved.get(total, 0) + ways * more
+            going_on.append(
+                _Part(
+                    decided or label,
+                    {sign * offset: weight for offset, weight in weights.items()},
+                    tuple(moved.items()),
+                )
+            )
+    totals = _totals({reading: ways * after for reading, ways in walked.weights.items()})
+    return [*totals, *going_on], walked.denominator * after
+
+
+def _shape(start: Reading) -> tuple[_Start, Label | None]:
+    """What the chained count needs of a test's cards so far, and the label if already decided."""
+    decided = bool(start.fixed)
+    shape = _Start(
+        joker_waiting=start.expect == "joker_rule" and not decided,
+        # A test already decided by a joker's colour needs only the totals: keep them all.
+        below_zero=start.below_zero or decided,
+        above_twenty=start.above_twenty or decided,
+    )
+    return shape, (start.below_zero, start.above_twenty, start.fixed) if decided else None
+
+
+def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int]:
+    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it."""
+    shape, decided = _shape(start)
+    totals, denominator = _chained(pile, rules, shape)
+    origin, sign = start.offset, start.sign
+    if decided is None and origin == 0 and sign == 1:
+        return totals, denominator
+    return [
+        _Part(
+            decided or label,
+            {origin + sign * offset: ways for offset, ways in weights.items()},
+            tuple((sign * shift, ways) for shift, ways in shifts),
+        )
+        for label, weights, shifts in totals
+    ], denominator
+
+
+# --- chained second cards: counted per card class, the totals packed into whole numbers ---------
+
+
+@dataclass(frozen=True)
+class _Pile:
+    """A draw pile as the chained count needs it: how many cards of each rule, and how many red.
+
+    Under chained second cards a test is a run of faces, aces, 10s and jokers ended by its
+    first number card (U-11 … U-15). Every order of the same cards is equally likely, so
+    which faces (or aces, 10s, jokers) were drawn never matters, only how many; a card's
+    colour matters only for the first card after a joker, and by symmetry that card is red
+    with the share of red cards among the pile's cards of its rule (or value).
+    """
+
+    faces: int
+    tens: int
+    aces: int
+    jokers: int
+    red_faces: int
+    red_tens: int
+    red_aces: int
+    numbers: tuple[tuple[int, int, int], ...]
+    """(value, cards, red cards) for each value of number card in the pile."""
+
+    @classmethod
+    def of(cls, kinds: Iterable[Kind]) -> _Pile:
+        cards: dict[str, int] = defaultdict(int)
+        reds: dict[str, int] = defaultdict(int)
+        numbers: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+        for kind in kinds:
+            if kind.rule == "number":
+                numbers[kind.value][0] += 1
+                numbers[kind.value][1] += bool(kind.red)
+            else:
+                cards[kind.rule] += 1
+                reds[kind.rule] += bool(kind.red)
+        return cls(
+            cards["face"],
+            cards["ten"],
+            cards["ace"],
+            cards["joker"],
+            reds["face"],
+            reds["ten"],
+            reds["ace"],
+            tuple((value, numbers[value][0], numbers[value][1]) for value in sorted(numbers)),
+        )
+
+    @property
+    def size(self) -> int:
+        return self.faces + self.tens + self.aces + self.jokers + self.number_cards
+
+    @property
+    def number_cards(self) -> int:
+        return sum(cards for _, cards, _ in self.numbers)
+
+
+class _Start(NamedTuple):
+    """What the chained count needs of the cards a test already holds (see :func:`_chained`)."""
+
+    joker_waiting: bool
+    below_zero: bool
+    above_twenty: bool
+
+
+# The readings that come out of the chained count. A red first card after a joker is a
+# critical success unless the rule of 1s says critical failure (whatever the rule of 10s
+# says: it would say critical success too), and a black one a critical failure unless the
+# rule of 10s says otherwise. So only red-with-rule-of-1s and black-with-rule-of-10s keep
+# their totals; the others are decided whatever the total.
+_RED = "critical_success"
+_BLACK = "critical_failure"
+
+
+def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int]:
+    """Every way a chained test can end from ``pile``, as whole-number weights over a denominator.
+
+    The totals are what the chain adds, with the sign +1 (see :func:`_continued`); the
+    rules of 1s and 10s include ``start``'s. The pile must hold a number card: the chain
+    ends at the first one.
+
+    The count runs over how many faces ``f``, 10s ``t``, aces ``a`` and jokers ``j`` are
+    drawn, never over single cards: every order of the same cards is drawn in the same
+    number of ways (``faces·(faces-1)…`` for the faces, and so on), so each count keeps
+    its orders only and multiplies those ways in when its chain ends, over the common
+    denominator ``size·(size-1)…`` of the longest chain. Faces add ±5 and 10s ±10 (or
+    0), with the sign the aces so far give; aces add ±1 (or 0) each, alternately, so the
+    aces' part and the sign follow from ``a`` alone. What differs between orders of the
+    same cards is only how many faces and 10s came with a + sign: a count's totals are
+    one whole number, their weights packed side by side (one slot of ``width`` bits per
+    five), so a card added to every order at once is one shift and one addition. The
+    number card that ends a chain is kept apart (:class:`_Part` shifts).
+
+    Until the first joker the rules of 1s and 10s follow from ``a`` and ``t``. A joker's
+    colour card is red with its rule's red share (U-15). With
+    ``joker_total=attribute_plus_skill`` it ends the test; with ``plus_second`` the chain
+    goes on (jokers then add nothing and change nothing) and two blocks follow the only
+    totals that still matter — red under the rule of 1s, black under the rule of 10s.
+    Any other colour card decides whatever the total: counted whole, not by total.
+    """
+    faces, tens, aces, jokers = pile.faces, pile.tens, pile.aces, pile.jokers
+    size = pile.size
+    numbers = pile.number_cards
+    red_numbers = sum(red for _, _, red in pile.numbers)
+    black_numbers = numbers - red_numbers
+    longest = faces + tens + aces + jokers + 1
+    # scale[p]: ordered draws of the cards after the p-th, up to the longest chain. A chain
+    # of p cards counts its ways over size·(size-1)…(size-p+1); times scale[p], over the
+    # common denominator scale[0].
+    scale = [1] * (longest + 1)
+    for drawn in range(longest - 1, -1, -1):
+        scale[drawn] = scale[drawn + 1] * (size - drawn)
+    # The colour card after a joker is red with its rule's red share: whole over ``shares``.
+    shares = math.lcm(*(count for count in (faces, tens, aces) if count)) or 1
+    joker_adds = rules.joker_adds
+    ten_step = 2 if rules.ten_counts else 0  # in fives
+    widest = faces + ten_step * tens  # the most fives a total can be off either way
+    width = (scale[0] * shares).bit_length() + 1
+    block = (widest + 1) * width  # after a joker: red block, then black block
+    face_shift, ten_shift = width, ten_step * width
+    ones0, tens0 = start.below_zero, start.above_twenty
+    # Every order of the same cards is drawn in the same number of ways: f faces in
+    # faces·(faces-1)…(faces-f+1), and so on. The count keeps the orders alone (so adding
+    # a card is a shift and an addition) and multiplies these ways in when a chain ends.
+    drawn_ways = [_falling(faces, f) for f in range(faces + 1)]
+    ten_ways = [_falling(tens, t) for t in range(tens + 1)]
+    ace_ways = [_falling(aces, a) for a in range(aces + 1)]
+    joker_ways = [_falling(jokers, j) for j in range(jokers + 1)]
+
+    def share(cards: int, reds: int) -> tuple[int, int]:
+        """Red and black shares (over ``shares``) of one card of a rule with ``cards`` cards."""
+        return (reds * (shares // cards), (cards - reds) * (shares // cards)) if cards else (0, 0)
+
+    red_f, black_f = share(faces, pile.red_faces)
+    red_t, black_t = share(tens, pile.red_tens)
+    red_a, black_a = share(aces, pile.red_aces)
+    even = red_f == black_f and red_t == black_t and red_a == black_a
+
+    # A count's totals (in fives) are kept in slot (fives + f + ten_step·t) / 2, never
+    # negative and always whole (fives and f + ten_step·t are both even or both odd). The
+    # results are gathered at slot (fives + widest - half) / 2, keyed by ``half``, the
+    # parity of widest - f, and by the aces' parity.
+    plain = [0] * 16  # (half-five, a odd, rule of 1s, rule of 10s), a number card next
+    red_ones = [0] * 4  # (half-five, a odd): red colour card under the rule of 1s, ended
+    black_tens = [0] * 4  # (half-five, a odd): black colour card under the rule of 10s
+    after_joker = [0] * 4  # (half-five, a odd): both blocks, any number card next
+    red_whole = black_whole = 0
+
+    strides = ((tens + 1) * (aces + 1), aces + 1, 1)
+    face_step, ten_stride = strides[0], strides[1]
+    before = [0] * ((faces + 1) * strides[0])
+    before_whole = [0] * len(before)
+    joker_stride = jokers + 1
+    on = [0] * (len(before) * joker_stride)  # (f, t, a, j), after the first joker's colour card
+
+    # After a joker: the ways on from its colour card when that ends the test, over every
+    # run of further jokers (by cards drawn with the first joker, and jokers drawn then);
+    # and the colour card's red and black ways (over ``shares``) by what is left of each rule.
+    ends_after = [
+        [
+            sum(
+                joker_ways[used + more] * scale[drawn + more + 1]
+                for more in range(jokers - used + 1)
+            )
+            if drawn + jokers - used < longest
+            else 0
+            for drawn in range(longest + 1)
+        ]
+        for used in range(min(jokers, 1) + 1)
+    ]
+    red_left = (
+        [(faces - f) * red_f for f in range(faces + 1)],
+        [(tens - t) * red_t for t in range(tens + 1)],
+        [(aces - a) * red_a + red_numbers * shares for a in range(aces + 1)],
+    )
+    black_left = (
+        [(faces - f) * black_f for f in range(faces + 1)],
+        [(tens - t) * black_t for t in range(tens + 1)],
+        [(aces - a) * black_a + black_numbers * shares for a in range(aces + 1)],
+    )
+    blocks_on = joker_adds and bool(jokers or start.joker_waiting)
+
+    def colour_card(packed: int, whole: int, ways: int, f: int, t: int, a: int, used: int) -> None:
+        """The first joker came after (f, t, a), drawn in ``ways`` ways; ``used`` jokers so far.
+
+        More jokers may follow (each run its own length), then the colour card.
+        """
+        nonlocal red_whole, black_whole
+        ones = ones0 or a > 0
+        tens_rule = tens0 or t > 0
+        ways *= ends_after[used][f + t + a + used]
+        if not ones:
+            red_whole += whole * ways * (red_left[0][f] + red_left[1][t] + red_left[2][a])
+        if not tens_rule:
+            black_whole += whole * ways * (black_left[0][f] + black_left[1][t] + black_left[2][a])
+            if not ones:
+                return
+        odd = a & 1
+        half = ((widest - f) & 1) * 2  # which half-five the totals fall on
+        if not joker_adds:
+            kept = (packed * ways) << (((widest - f - ten_step * t) >> 1) * width)
+            # The total stops at the joker: whatever the colour card is, the test ends.
+            if ones:
+                red_ones[half + odd] += kept * (red_left[0][f] + red_left[1][t] + red_left[2][a])
+            if tens_rule:
+                black_tens[half + odd] += kept * (
+                    black_left[0][f] + black_left[1][t] + black_left[2][a]
+                )
+            return
+        # A number card as the colour card ends the test, adding its value; a face, 10 or
+        # ace goes on, with the totals that matter (the others are decided already).
+        kept = (packed * (ways * shares)) << (((widest - f - ten_step * t) >> 1) * width)
+        if ones:
+            red_ones[half + odd] += kept
+        if tens_rule:
+            black_tens[half + odd] += kept
+        node = ((f * face_step + t * ten_stride + a) * joker_stride) + used
+        runs = jokers - used + 1
+        # Both blocks at once when red and black are as likely (a full deck, say).
+        both = packed + (packed << block) if ones and tens_rule and even else 0
+        for left, red, black, moved, step in (
+            (f < faces, red_f, black_f, face_shift if not odd else 0, face_step),
+            (t < tens, red_t, black_t, ten_shift if not odd else 0, ten_stride),
+            (a < aces, red_a, black_a, 0, 1),
+        ):
+            if left:
+                if both:
+                    blocks = (both << moved) * red
+                else:
+                    shifted = packed << moved
+                    blocks = (shifted * red if ones else 0) + (
+                        (shifted * black) << block if tens_rule else 0
+                    )
+                target = node + step * joker_stride
+                for j in range(target, target + runs):
+                    on[j] += blocks
+
+    if start.joker_waiting:
+        colour_card(1, 1, 1, 0, 0, 0, 0)
+    else:
+        before[0] = before_whole[0] = 1
+    for f in range(faces + 1):
+        more_faces = f < faces
+        for t in range(tens + 1):
+            more_tens = t < tens
+            index = f * face_step + t * ten_stride
+            ways = drawn_ways[f] * ten_ways[t]
+            ended = [0, 0, 0]  # no ace, even aces, odd aces (a number card next)
+            for a in range(aces + 1):
+                packed = before[index]
+                if packed:
+                    whole = before_whole[index]
+                    drawn_in = ways * ace_ways[a]
+                    ended[(a & 1) + (a > 0)] += packed * (drawn_in * scale[f + t + a + 1])
+                    plus = not a & 1
+                    if more_faces:
+                        before[index + face_step] += packed << face_shift if plus else packed
+                        before_whole[index + face_step] += whole
+                    if more_tens:
+                        before[index + ten_stride] += packed << ten_shift if plus else packed
+                        before_whole[index + ten_stride] += whole
+                    if a < aces:
+                        before[index + 1] += packed
+                        before_whole[index + 1] += whole
+                    if jokers:
+                        colour_card(packed, whole, drawn_in, f, t, a, 1)
+                index += 1
+            shift = ((widest - f - ten_step * t) >> 1) * width
+            half = ((widest - f) & 1) * 8
+            tens_rule = tens0 or t > 0
+            for kind, packed in enumerate(ended):
+                if packed:
+                    odd = kind == 2
+                    ones = ones0 or kind > 0
+                    plain[half + odd * 4 + ones * 2 + tens_rule] += packed << shift
+
+    if blocks_on:
+        step_f, step_t, step_a = (stride * joker_stride for stride in strides)
+        for f in range(faces + 1):
+            more_faces = f < faces
+            for t in range(tens + 1):
+                more_tens = t < tens
+                index = (f * face_step + t * ten_stride) * joker_stride
+                ways_ft = drawn_ways[f] * ten_ways[t]
+                ended = [0, 0]  # by the aces' parity
+                for a in range(aces + 1):
+                    plus = not a & 1
+                    ways = ways_ft * ace_ways[a]
+                    for j in range(jokers + 1):
+                        packed = on[index]
+                        if packed:
+                            ended[a & 1] += packed * (
+                                ways * joker_ways[j] * scale[f + t + a + j + 1]
+                            )
+                            if more_faces:
+                                on[index + step_f] += packed << face_shift if plus else packed
+                            if more_tens:
+                                on[index + step_t] += packed << ten_shift if plus else packed
+                            if a < aces:
+                                on[index + step_a] += packed
+                            if j < jokers:
+                                on[index + 1] += packed
+                        index += 1
+                shift = ((widest - f - ten_step * t) >> 1) * width
+                half = ((widest - f) & 1) * 2
+                after_joker[half] += ended[0] << shift
+                after_joker[half + 1] += ended[1] << shift
+
+    every = [(value, cards) for value, cards, _ in pile.numbers]
+    reds = [(value, red) for value, _, red in pile.numbers if red]
+    blacks = [(value, cards - red) for value, cards, red in pile.numbers if cards > red]
+    totals: Totals = []
+    slots = range(widest + 1)
+    mask = (1 << width) - 1
+    ace_value = 1 if rules.ace_counts_one else 0
+
+    def gather(
+        packed: int, key: int, then: list[tuple[int, int]], label: Label, scaled: int = 1
+    ) -> None:
+        """One packed count's totals, the number card ``then`` (value, cards) after them.
+
+        ``key`` is (half-five, a odd) in its two lowest bits: slot ``s`` holds the fives
+        2·s - widest + half.
+        """
+        if not packed:
+            return
+        odd, half = key & 1, key >> 1 & 1
+        sign = -1 if odd else 1
+        base = ace_value * odd + 5 * (half - widest)
+        weights = {}
+        for slot in slots:
+            weight = (packed >> (slot * width)) & mask
+            if weight:
+                weights[base + 10 * slot] = weight * scaled
+        totals.append(_Part(label, weights, tuple((sign * value, ways) for value, ways in then)))
+
+    for key, packed in enumerate(plain):
+        label = (bool(key & 2), bool(key & 1), "")
+        gather(packed, key >> 2, every, label, shares)
+    red_label: Label = (True, False, _RED)
+    black_label: Label = (False, True, _BLACK)
+    nothing = [(0, 1)]
+    # The colour card ends the test: with the joker's total (a number card adding its value)
+    # or without (the total stopped at the joker, the colour card's value already counted).
+    for key, packed in enumerate(red_ones):
+        gather(packed, key, reds if joker_adds else nothing, red_label)
+    for key, packed in enumerate(black_tens):
+        gather(packed, key, blacks if joker_adds else nothing, black_label)
+    for key, packed in enumerate(after_joker):
+        gather(packed & ((1 << block) - 1), key, every, red_label)
+        gather(packed >> block, key, every, black_label)
+    if red_whole:
+        totals.append(_Part((False, False, _RED), {0: red_whole}))
+    if black_whole:
+        totals.append(_Part((False, False, _BLACK), {0: black_whole}))
+    return totals, scale[0] * shares
+
+
+def _falling(count: int, drawn: int) -> int:
+    """count·(count-1)…(count-drawn+1): the ordered ways to draw ``drawn`` of ``count`` cards."""
+    return math.perm(count, drawn)
 
 
 def odds_of(
@@ -379,12 +764,35 @@ def odds_of(
 
 
 def outcomes(fallen: Fallen, check: Check, options: CinematicOptions) -> Odds[str]:
-    """The four outcomes of ``check`` from the readings: whole-number sums, one division each."""
+    """The four outcomes of ``check`` from the totals: a few look-ups per label, one division each.
+
+    A total below 0 under the rule of 1s is a critical failure, one above 20 under the
+    rule of 10s a critical success; otherwise a joker's colour decides, or the
+    Difficulty Level (U-01, U-13 … U-15).
+    """
     sums = dict.fromkeys(OUTCOMES, 0)
-    for reading, weight in zip(fallen.readings, fallen.weights, strict=True):
-        sums[reading.outcome(check, options)] += weight
+    base = check.base
+    beaten = check.difficulty - base + (0 if options.success_when == "at_least" else 1)
+    for column in fallen.columns:
+        every = column.below[-1] * sum(ways for _, ways in column.shifts)
+        low, high = -math.inf, math.inf  # the totals left to the colour or the Difficulty
+        if column.below_zero:
+            low = -base  # offsets below it make a negative total
+            sums[Outcome.CRITICAL_FAILURE.value] += column.weight_below(low)
+        if column.above_twenty:
+            high = CRITICAL_SUCCESS_ABOVE - base + 1  # offsets from it make a total above 20
+            sums[Outcome.CRITICAL_SUCCESS.value] += every - column.weight_below(high)
+        middle_low = column.weight_below(low) if column.below_zero else 0
+        middle_high = column.weight_below(high) if column.above_twenty else every
+        if column.fixed:
+            sums[column.fixed] += middle_high - middle_low
+        else:
+            success_from = column.weight_below(max(low, beaten))
+            success = max(middle_high - success_from, 0)
+            sums[Outcome.SUCCESS.value] += success
+            sums[Outcome.FAILURE.value] += middle_high - middle_low - success
     chances = {outcome: Fraction(total, fallen.denominator) for outcome, total in sums.items()}
-    return Odds(chances, truncated=fallen.truncated)
+    return Odds(chances)
 
 
 def print_test_odds(arguments: argparse.Namespace, check: Check, options: CinematicOptions) -> int:

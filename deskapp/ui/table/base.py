@@ -8,17 +8,26 @@ explained on the screen and changes nothing.
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar, TypeVar
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import MisplacedCardError
 from deskapp.core.play.session import PlaySession
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
-from deskapp.ui.style import error_label_style
+from deskapp.ui.style import refusal_style
 
 DriverT = TypeVar("DriverT")
 
@@ -43,7 +52,7 @@ class SessionScreen(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("table_problem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(error_label_style(14))
+        self.problem.setStyleSheet(refusal_style())
         self.problem.hide()
         # Mirror mode: beside a typed card the app holds elsewhere, the correction that takes
         # it back to the draw pile, then does what was refused (each one an undoable action).
@@ -58,7 +67,11 @@ class SessionScreen(QWidget):
         self.resync.clicked.connect(self.take_back_and_retry)
         self.resync.hide()
         self._refused: tuple[dict[str, Any], dict[str, Any]] | None = None
-        problem_row = QHBoxLayout()
+        # The refusal and its offer in one box, which a screen places where the user acts
+        # (under its test or roll area: ``place_problem``); by default below the screen.
+        self.problem_box = QWidget(self)
+        self.problem_box.setObjectName("table_problem_box")
+        problem_row = QHBoxLayout(self.problem_box)
         problem_row.setContentsMargins(0, 0, 0, 0)
         problem_row.addWidget(self.problem)
         problem_row.addWidget(self.resync, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -66,7 +79,18 @@ class SessionScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.body, 1)
-        layout.addLayout(problem_row)
+        layout.addWidget(self.problem_box)
+        self._problem_place: tuple[QBoxLayout, int] = (layout, -1)
+
+    def place_problem(self, layout: QBoxLayout, index: int = -1) -> None:
+        """Show refusals at ``index`` of ``layout`` (a layout of this screen's body): right under
+        what the user acts on, not at the bottom of the screen."""
+        if self._problem_place == (layout, index):
+            return
+        self._problem_place[0].removeWidget(self.problem_box)
+        layout.insertWidget(index, self.problem_box)
+        self._problem_place = (layout, index)
+        self.problem_box.show()  # a move hides a widget until the event loop shows it again
 
     def add_shortcut(
         self,
@@ -122,7 +146,7 @@ class SessionScreen(QWidget):
             self.resync.setText(error.offer)
             self.resync.show()
             # The words on one line where they fit, the button right after them.
-            words = self.problem.fontMetrics().horizontalAdvance(self.problem.text()) + 8
+            words = self.problem.fontMetrics().horizontalAdvance(self.problem.text()) + 32
             room = self.width() - self.resync.sizeHint().width() - 16
             self.problem.setMinimumWidth(max(min(words, room), 0))
             return None
@@ -161,7 +185,29 @@ class SessionScreen(QWidget):
         words, tooltip = plain_message(message)
         self.problem.setText(words)
         self.problem.setToolTip(tooltip)
+        # On one line where the place allows: a wrapped label would take only a word's width.
+        self.problem.ensurePolished()
+        plain = re.sub(r"<[^>]+>", "", words)
+        needed = self.problem.fontMetrics().horizontalAdvance(plain) + 32  # padding and edge
+        # The room of the place it shows in (a column of the screen), not of the whole screen.
+        room = self._problem_place[0].geometry().width() - 8
+        if room <= 0:
+            holder = self.problem_box.parentWidget()
+            room = (holder.width() if holder is not None else self.width()) - 24
+        self.problem.setMinimumWidth(max(min(needed, room), 0))
         self.problem.show()
+        # In a scrolling screen, scrolled into sight once laid out with the words in it.
+        QTimer.singleShot(0, self._scroll_to_problem)
+
+    def _scroll_to_problem(self) -> None:
+        if not self.problem.isVisible():
+            return
+        holder = self.problem_box.parentWidget()
+        while holder is not None and holder is not self:
+            if isinstance(holder, QScrollArea):
+                holder.ensureWidgetVisible(self.problem_box, 0, 8)
+                return
+            holder = holder.parentWidget()
         move_rule_ids_to_tooltips(self)  # hints beside the refusal say it the same way
 
     # --- the history in words -----------------------------------------------------------

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -44,28 +44,6 @@ SHOWN_KEY = "odds_shown"
 BAR_STEPS = 1000
 
 
-class _Worked(QObject):
-    """Carries a background job's answer back to the window's thread (a queued signal)."""
-
-    done = Signal(int, object, object)  # token, result, error
-
-
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], Any], token: int, carrier: _Worked) -> None:
-        super().__init__()
-        self.work, self.token, self.carrier = work, token, carrier
-
-    def run(self) -> None:
-        try:
-            answer = (self.work(), None)
-        except Exception as error:  # handed to the panel's owner, in the window's thread
-            answer = (None, error)
-        try:
-            self.carrier.done.emit(self.token, *answer)
-        except RuntimeError:
-            pass  # the panel was closed meanwhile: nobody is waiting for the answer
-
-
 class OddsPanel(QFrame):
     """Chances of the test as it is built now; call :meth:`show_odds` on every change."""
 
@@ -83,10 +61,6 @@ class OddsPanel(QFrame):
         self._percents: dict[str, QLabel] = {}
         self._row_widgets: list[tuple[QLabel, QProgressBar, QLabel]] = []
         self._note_lines: list[QLabel] = []
-        self._token = 0  # the latest request: an older background answer is not shown
-        self._worked = _Worked(self)
-        self._worked.done.connect(self._answered)
-        self._answer: tuple[Callable[[Any], None], Callable[[Exception], None]] | None = None
 
         self.title = QLabel(self.tr("Odds"), self)
         self.title.setStyleSheet("font-weight: bold; font-size: 11pt;")
@@ -218,38 +192,18 @@ class OddsPanel(QFrame):
         work: Callable[[], Any],
         show: Callable[[Any], None],
         fail: Callable[[Exception], None],
-        *,
-        in_background: bool = False,
     ) -> None:
-        """Run ``work`` and hand its answer to ``show`` (or its error to ``fail``).
+        """Run ``work`` and hand its answer to ``show``, or its error to ``fail``.
 
-        ``in_background`` for work that can take long (a first look at a deck under a
-        slow reading of the rules): the window stays live, the panel says it is
-        working, and an answer overtaken by a newer request is dropped.
+        Every system's odds take a few milliseconds at most (bench/odds_bench.py), so
+        they are worked out in the window's thread, on every change.
         """
-        self._token += 1
-        if not in_background:
-            self._answer = None
-            try:
-                result = work()
-            except Exception as error:
-                fail(error)
-                return
-            show(result)
-            return
-        self._answer = (show, fail)
-        self.show_unavailable(self.tr("Working out the odds…"))
-        QThreadPool.globalInstance().start(_Job(work, self._token, self._worked))
-
-    def _answered(self, token: int, result: Any, error: Exception | None) -> None:
-        if token != self._token or self._answer is None:
-            return
-        show, fail = self._answer
-        self._answer = None
-        if error is not None:
+        try:
+            result = work()
+        except Exception as error:
             fail(error)
-        else:
-            show(result)
+            return
+        show(result)
 
     def show_unavailable(self, reason: str) -> None:
         """No odds for this test as things stand: say why, in one line."""

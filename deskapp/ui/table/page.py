@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QSettings,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QPainter
@@ -59,6 +60,8 @@ from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
 from deskapp.ui.update_sheets_dialog import SheetsUpdatedNote, ask_update_sheets, write_sheet_update
 
 DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1  # a session's date, players and mirror mark
+KEEP_WHEN_IDLE_MS = 20_000
+"""After this long without an action, a long session's table is kept (see keep_table)."""
 
 
 @dataclass(frozen=True)
@@ -248,6 +251,12 @@ class TablePage(QWidget):
         self.system_titles = system_titles
         self.session: PlaySession | None = None
         self.resume_cache = ResumeCache(cache_dir() / "tables")
+        # When play pauses, a long session's table is kept too, so that a crash or a killed
+        # app still reopens it quickly (keeping a 20,000-action table takes a moment).
+        self._keep_timer = QTimer(self)
+        self._keep_timer.setSingleShot(True)
+        self._keep_timer.setInterval(KEEP_WHEN_IDLE_MS)
+        self._keep_timer.timeout.connect(self._keep_when_idle)
         self.screens = {system: screen(self) for system, screen in screen_classes().items()}
 
         self.system_box = QComboBox(self)
@@ -449,14 +458,18 @@ class TablePage(QWidget):
 
     def open_session(self, session: PlaySession | None) -> None:
         if self.session is not None and self.session is not session:
-            self.session.close()  # a long one is kept, so that it reopens quickly
+            self.session.keep_table()  # a long one is kept, so that it reopens quickly
+        self._keep_timer.stop()
         self.session = session
+        if session is not None:
+            session.listeners.append(lambda _action, _result: self._keep_timer.start())
         self.problem.hide()
         for screen in self.screens.values():
             screen.bind(
                 session if session is not None and screen.SYSTEM == session.driver.SYSTEM else None
             )
         self.history_box.clear()
+        self.sheets_note.forget_notice()
         if session is None:
             self.stack.setCurrentWidget(self.hint)
         else:
@@ -493,10 +506,15 @@ class TablePage(QWidget):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.splitter.restoreState(state)
 
+    def _keep_when_idle(self) -> None:
+        if self.session is not None:
+            self.session.keep_table()
+
     def close_session(self) -> None:
         """The window closes: a long session is kept so that it reopens quickly."""
+        self._keep_timer.stop()
         if self.session is not None:
-            self.session.close()
+            self.session.keep_table()
 
     def save_settings(self) -> None:
         if self.settings is not None and self._splitter_restored:
@@ -556,6 +574,7 @@ class TablePage(QWidget):
     # --- playing -----------------------------------------------------------------------
 
     def _performed(self) -> None:
+        self.sheets_note.forget_notice()
         if self.session is not None and self.screen is not None:
             self.history_box.show_events(self.session.events, self.screen.describe_event)
         self.session_changed.emit()

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -67,7 +67,9 @@ from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import CardRow, FlowLayout
 
 AGENTS_WIDTH = 220
-AGENTS_MAX_WIDTH = 420
+# The agents' column takes this share of the screen's width (at least what its cards need):
+# it grows with the window, so a 1920 px screen shows every aspect chip on one line.
+AGENTS_SHARE = 0.32
 
 
 def _scrolled(content: QWidget, parent: QWidget) -> QScrollArea:
@@ -132,6 +134,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         plan_layout = QVBoxLayout(plan_page)
         plan_layout.setContentsMargins(0, 0, 0, 0)
         plan_layout.addWidget(self.plan)
+        self.plan_layout = plan_layout
         self.odds_panel = OddsPanel(plan_page)
         plan_layout.addWidget(self.odds_panel)
         plan_layout.addWidget(self.last_test)
@@ -155,13 +158,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.export_button.setToolTip(
             self.tr("Write the mission log that `deskapp replay` reads (JSON)")
         )
-        self.keys = QLabel(
-            self.tr(
-                "Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · "
-                "Backspace put back · R rest · E end scene · Ctrl+Z undo"
-            ),
-            self.body,
-        )
+        self.keys = QLabel(self.body)
         self.keys.setObjectName("agents_keys")
         self.keys.setWordWrap(True)
         self.keys.setStyleSheet(label_style(MUTED_TEXT))
@@ -191,6 +188,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
         table_layout.addLayout(actions)
         table_layout.addWidget(self.keys)
         table_layout.addStretch(1)
+        self.table_layout = table_layout
+        self._place_problem(0)
         self.table_scroll = _scrolled(table, self.body)
         self.table_scroll.viewport().installEventFilter(self)
         below = self.splitter = QSplitter(self.body)
@@ -201,6 +200,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         below.setStretchFactor(1, 1)
         self._user_split = False
         below.splitterMoved.connect(lambda *_: setattr(self, "_user_split", True))
+        below.installEventFilter(self)  # its own resizes, even those made while hidden
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.track)
@@ -221,15 +221,19 @@ class AgentsScreen(HistoryLines, SessionScreen):
         button.clicked.connect(slot)
         return button
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if not self._user_split:
-            # A third of the width for the agents, up to what their cards need to read well.
-            width = self.splitter.width()
-            agents = max(self.agents_scroll.minimumWidth(), min(AGENTS_MAX_WIDTH, width * 3 // 10))
+    def _share_the_width(self) -> None:
+        """A share of the width for the agents, growing with the window (never less than what
+        their cards need), unless the user moved the divider."""
+        if self._user_split:
+            return
+        width = self.splitter.width()
+        agents = max(self.agents_scroll.minimumWidth(), int(width * AGENTS_SHARE))
+        if self.splitter.sizes()[0] != agents:
             self.splitter.setSizes([agents, width - agents])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            self._share_the_width()
         if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
             viewport = self.table_scroll.viewport()
             self.drawn.set_room(viewport.width() - 12, viewport.height())
@@ -278,7 +282,22 @@ class AgentsScreen(HistoryLines, SessionScreen):
         idle = pending is None
         for button in (self.rest_button, self.scene_button, self.fresh_button):
             button.setEnabled(idle)
+        self.keys.setText(self.key_hints(view.mirror))
         self.show_test(view)
+
+    def key_hints(self, mirror: bool) -> str:
+        """The key line under the table: at a mirror table Space does not draw, it goes to the
+        field where the cards turned over on the real deck are typed."""
+        if mirror:
+            return self.tr(
+                "Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter "
+                "(Space goes to the field) · Enter sort · Backspace put back · R rest · "
+                "E end scene · Ctrl+Z undo"
+            )
+        return self.tr(
+            "Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · "
+            "Backspace put back · R rest · E end scene · Ctrl+Z undo"
+        )
 
     def _set_mission(self, driver: AgentsDriver) -> None:
         """A new session on screen: a panel per agent, an empty builder."""
@@ -394,12 +413,21 @@ class AgentsScreen(HistoryLines, SessionScreen):
         ):
             return
         self.test_area.setCurrentIndex(index)
+        self._place_problem(index)
         for number in range(self.test_area.count()):
             policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
             self.test_area.widget(number).setSizePolicy(policy, policy)
         self.test_area.adjustSize()
         # Another face starts at its top: the drawn cards' ranks, not where the plan was scrolled.
         self.table_scroll.verticalScrollBar().setValue(0)
+
+    def _place_problem(self, page: int) -> None:
+        """A refusal right under the face of the test area in sight: under the Draw button
+        while a test is described, under Sort once cards are drawn."""
+        if page == 0:
+            self.place_problem(self.plan_layout, 1)
+        else:
+            self.place_problem(self.table_layout, 1)
 
     def _show_last(self) -> None:
         """The last test's kept cards, narrated one by one after the removals (A-18)."""

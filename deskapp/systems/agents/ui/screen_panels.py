@@ -433,8 +433,9 @@ class PlanPanel(QWidget):
 class DrawnPanel(QWidget):
     """After the draw: the cards large, the decisions on them, and what sorting them will do."""
 
-    # The height of what the panel shows besides the cards: roles, fates, hints, buttons.
-    BELOW_THE_CARDS = 330
+    # The height of what the panel shows besides the cards: roles, fates, hints, buttons,
+    # and a line for a refusal under the buttons (the screen shows it there).
+    BELOW_THE_CARDS = 376
 
     changed = Signal()
     resolve_requested = Signal()

@@ -92,6 +92,7 @@ class CinematicScreen(SessionScreen):
         self.odds_panel = OddsPanel(self.body)
         test_column = QVBoxLayout()
         test_column.addWidget(self.builder)
+        self.place_problem(test_column)  # a refusal right under the test's button (tableux)
         test_column.addWidget(self.odds_panel)
         test_column.addStretch(1)
         middle = QHBoxLayout()
@@ -247,15 +248,12 @@ class CinematicScreen(SessionScreen):
         draw = driver.table.table.pile(builder.name, DRAW)
         discard = driver.table.table.pile(builder.name, DISCARD)
         options = driver.options
-        # Chained second cards make the first look at a deck take up to a second: not in
-        # the window's thread. Later tests on the same deck are read from the cache.
         self.odds_panel.compute(
             lambda: panel_odds(check, draw, discard, options, first),
             lambda odds: self.odds_panel.show_odds(
                 list(odds.outcomes.items()), left_out=odds.truncated
             ),
             self._odds_failed,
-            in_background=options.second_card == "chain",
         )
 
     def _odds_failed(self, error: Exception) -> None:

@@ -79,7 +79,10 @@ class DiceBanksScreen(SessionScreen):
 
     SYSTEM = "dice_banks"
     KEYS = (
-        (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: roll"), "Space"),
+        (
+            QT_TRANSLATE_NOOP("TableKeys", "Dice banks: roll (mirror: go to the faces field)"),
+            "Space",
+        ),
         (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: choose the bank"), "Alt+1, Alt+2, Alt+3"),
         (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: choose who rolls"), "Alt+Up, Alt+Down"),
         (QT_TRANSLATE_NOOP("TableKeys", "Dice banks: new round"), "Ctrl+R"),
@@ -96,13 +99,8 @@ class DiceBanksScreen(SessionScreen):
         self.top = self._header()
         self.cards_area = self._cards_row()
         columns = self._columns()
-        keys = QLabel(
-            self.tr(
-                "Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · "
-                "Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo"
-            ),
-            self.body,
-        )
+        self.keys = keys = QLabel(self.key_hints(mirror=False), self.body)
+        keys.setObjectName("banks_keys")
         keys.setStyleSheet(label_style(COOL_MUTED_TEXT, 10))
         keys.setWordWrap(True)
         # The cards above the work area; on a small screen the GM can drag them smaller.
@@ -117,6 +115,20 @@ class DiceBanksScreen(SessionScreen):
         layout.addWidget(self.rows, 1)
         layout.addWidget(keys)
         self._add_shortcuts()
+
+    def key_hints(self, mirror: bool) -> str:
+        """The key line under the table: at a mirror table Space does not roll, it goes to the
+        field where the faces of the real dice are typed."""
+        if mirror:
+            return self.tr(
+                "Type the real dice's faces, then Enter (Space goes to the field) · Ctrl+R new "
+                "round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · "
+                "Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo"
+            )
+        return self.tr(
+            "Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · "
+            "Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo"
+        )
 
     # --- building ------------------------------------------------------------------------------
 
@@ -179,6 +191,7 @@ class DiceBanksScreen(SessionScreen):
         """The roll builder and sheet on the left; the dice tray and what follows on the right."""
         self.builder = RollBuilder(self.body)
         self.builder.roll_requested.connect(self.roll)
+        self.builder.space_pressed.connect(self.space)
         self.builder.changed.connect(self.preview)
         self.builder.who.currentIndexChanged.connect(self._who_changed)
         self.sheet = SheetView(self.body)
@@ -205,6 +218,7 @@ class DiceBanksScreen(SessionScreen):
             self.builder.layout().removeWidget(pinned)
             pinned.setParent(left)
             left_column.addWidget(pinned)
+        self.place_problem(left_column)  # a refusal right under the roll button
         split.addWidget(left)
         split.addWidget(
             _scrolled(
@@ -297,6 +311,7 @@ class DiceBanksScreen(SessionScreen):
     def refresh(self) -> None:
         table = self.driver.view()
         self.table = table
+        self.keys.setText(self.key_hints(table.mirror))
         conflict = table.conflict
         if conflict is None:
             status = self.tr("Outside a conflict")
@@ -542,6 +557,10 @@ class DiceBanksScreen(SessionScreen):
             ready = typed == needed
             if typed < needed:
                 parts.append(self.tr("faces still to type: {n}").format(n=needed - typed))
+            elif typed > needed:
+                parts.append(
+                    self.tr("<b>%n face(s) too many</b>: take them back (⌫)", "", typed - needed)
+                )
         self.builder.show_preview(" · ".join(parts), ready, needed if self.table.mirror else None)
 
     def _show_odds(self, view: RollView) -> None:
@@ -575,6 +594,14 @@ class DiceBanksScreen(SessionScreen):
         if self.perform(action) is not None:
             self.builder.reset_after_roll()
 
+    def space(self) -> None:
+        """Space: roll; at a mirror table with no faces typed yet, go to the faces field."""
+        faces = self.builder.faces
+        if faces.isVisible() and not faces.text().strip():
+            faces.setFocus()
+            return
+        self.roll()
+
     def settle(self, roll_id: int) -> None:
         action: dict[str, Any] = {"do": "settle", "roll": roll_id}
         if self.table is not None and self.table.mirror:
@@ -594,7 +621,7 @@ class DiceBanksScreen(SessionScreen):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.modifiers():
-            self.roll()
+            self.space()
             return
         super().keyPressEvent(event)
 

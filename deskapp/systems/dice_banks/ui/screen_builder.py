@@ -42,6 +42,7 @@ class RollBuilder(QGroupBox):
     """Declare one roll: the character, its kind, bank, skill, dice, modifiers, Power and burn."""
 
     roll_requested = Signal()
+    space_pressed = Signal()  # Space in the form: the screen rolls, or goes to the faces field
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -548,7 +549,7 @@ class RollBuilder(QGroupBox):
             and event.key() == Qt.Key.Key_Space
             and not event.modifiers()
         ):
-            self.roll_requested.emit()
+            self.space_pressed.emit()
             return True
         return super().eventFilter(watched, event)
 

@@ -46,7 +46,10 @@ from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import FlowLayout
 
-WIDE = 1100  # pixels from which the check builder and the dice sit side by side
+WIDE = 960  # pixels from which the check builder and the dice sit side by side
+# Below this height (pixels) the scene's cards are compact, so a laptop's 768 lines show
+# the check's roll button without scrolling.
+COMPACT_BELOW = 900
 
 
 class FoundersScreen(SessionScreen):
@@ -54,7 +57,12 @@ class FoundersScreen(SessionScreen):
 
     SYSTEM = "founders"
     KEYS = (  # the Shortcuts dialog translates them: translate("TableKeys", text)
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: roll, then take the check"), "Space"),
+        (
+            QT_TRANSLATE_NOOP(
+                "TableKeys", "Founders: roll (mirror: go to the dice field), then take the check"
+            ),
+            "Space",
+        ),
         (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
         (
             QT_TRANSLATE_NOOP("TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"),
@@ -73,6 +81,7 @@ class FoundersScreen(SessionScreen):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.founder_cards: list[FounderCard] = []
+        self.compact = False
         self.circumstance_cards: list[CircumstanceCard] = []
         self.lines = HistoryWriter(self)
         self.content = QWidget(self.body)
@@ -90,15 +99,8 @@ class FoundersScreen(SessionScreen):
             panel.problem.connect(self.show_problem)
         self.check.leader_shown.connect(self._mark_leader)
         self.tabs.currentChanged.connect(lambda _index: self._mark_leader(self.check.leader_name()))
-        keys = QLabel(
-            self.tr(
-                "Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · "
-                "+/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · "
-                "contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · "
-                "Ctrl+Z undo, Ctrl+Shift+Z redo"
-            ),
-            self.content,
-        )
+        self.tabs.currentChanged.connect(lambda _index: self._place_problem())
+        self.keys = keys = QLabel(self.key_hints(mirror=False), self.content)
         keys.setObjectName("founders_keys")
         keys.setWordWrap(True)
         keys.setStyleSheet(label_style(MUTED_TEXT))
@@ -122,6 +124,25 @@ class FoundersScreen(SessionScreen):
         layout.addWidget(self.founder_area)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(keys)
+        self._place_problem()
+
+    def key_hints(self, mirror: bool) -> str:
+        """The key line under the table: at a mirror table Space does not roll, it goes to the
+        field where the faces of the real dice are typed."""
+        if mirror:
+            return self.tr(
+                "Keys: type the real dice, then Enter (Space goes to the field) · Space take "
+                "(or press the button reached with Tab) · R risky reroll · +/− adversity to "
+                "spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: "
+                "A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, "
+                "Ctrl+Shift+Z redo"
+            )
+        return self.tr(
+            "Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · "
+            "+/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · "
+            "contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · "
+            "Ctrl+Z undo, Ctrl+Shift+Z redo"
+        )
 
     # -- building ------------------------------------------------------------------------------
 
@@ -224,6 +245,7 @@ class FoundersScreen(SessionScreen):
         self.suspicion.set_count(scenario.director.suspicion)
         self.suspicion_lower.setEnabled(scenario.director.suspicion > 0)
         self.complication_button.setEnabled(scenario.director.suspicion > 0)
+        self.keys.setText(self.key_hints(view.mirror))
         self._show_circumstances(view)
         self._show_founders(view)
         self.check.show_state(view)
@@ -232,16 +254,31 @@ class FoundersScreen(SessionScreen):
             self.tabs.setCurrentWidget(self.check)
         elif view.contest_under_way:
             self.tabs.setCurrentWidget(self.contest)
+        self._place_problem()
         self._tab_focus_only()
+
+    def _place_problem(self) -> None:
+        """A refusal right under the buttons of the check or the contest in sight."""
+        if self.tabs.currentWidget() is self.check:
+            self.place_problem(self.check.roll_layout, 3)
+        elif self.contest.pages.currentWidget() is self.contest.setup:
+            self.place_problem(self.contest.setup_layout)
+        else:
+            self.place_problem(self.contest.board_layout, 4)
 
     def _show_circumstances(self, view: FoundersView) -> None:
         circumstances = view.scenario.scene.circumstances
-        if [card.circumstance for card in self.circumstance_cards] == list(circumstances):
+        if [card.circumstance for card in self.circumstance_cards] == list(circumstances) and all(
+            card.width() == CircumstanceCard.COMPACT_SIZE[0]
+            if self.compact
+            else card.width() == CircumstanceCard.SIZE[0]
+            for card in self.circumstance_cards
+        ):
             return  # unchanged: rebuilding cards costs more than the rest of a redraw
         _discard(self.circumstance_row, self.circumstance_cards)
         self.circumstance_cards = []
         for index, circumstance in enumerate(circumstances):
-            card = CircumstanceCard(circumstance, self.content)
+            card = CircumstanceCard(circumstance, self.content, compact=self.compact)
             card.step.connect(self._step_circumstance)
             card.rename.connect(self.ask_rename)
             card.remove.connect(
@@ -253,13 +290,15 @@ class FoundersScreen(SessionScreen):
 
     def _show_founders(self, view: FoundersView) -> None:
         founders = view.scenario.founders
-        if [card.founder for card in self.founder_cards] == list(founders):
+        if [card.founder for card in self.founder_cards] == list(founders) and all(
+            card.compact == self.compact for card in self.founder_cards
+        ):
             self._mark_leader(self.check.leader_name())
             return
         _discard(self.founder_row, self.founder_cards)
         self.founder_cards = []
         for index, founder in enumerate(founders):
-            card = FounderCard(founder, index + 1, self.content)
+            card = FounderCard(founder, index + 1, self.content, compact=self.compact)
             card.chosen.connect(self._choose_leader)
             card.adversity.connect(self._step_adversity)
             card.add_consequence.connect(self.ask_consequence)
@@ -272,7 +311,10 @@ class FoundersScreen(SessionScreen):
             self.founder_cards.append(card)
         # The wrapped tags decide a card's height; the leader's thick border needs a little more.
         tallest = max(
-            (card.heightForWidth(card.sizeHint().width()) + 8 for card in self.founder_cards),
+            (
+                card.heightForWidth(max(card.minimumWidth(), card.sizeHint().width())) + 8
+                for card in self.founder_cards
+            ),
             default=0,
         )
         self.founder_area.setFixedHeight(
@@ -291,7 +333,23 @@ class FoundersScreen(SessionScreen):
     def resizeEvent(self, event: QResizeEvent) -> None:
         # Decided from the screen's width: the panel's own would never shrink below side by side.
         self.check.set_wide(event.size().width() >= WIDE)
+        self.set_compact(event.size().height() < COMPACT_BELOW)
         super().resizeEvent(event)
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact circumstance and Founder cards on a short screen (a laptop's 768 lines):
+        the check below them keeps its roll button in sight."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        height = (CircumstanceCard.COMPACT_SIZE if compact else CircumstanceCard.SIZE)[1]
+        self.circumstance_area.setFixedHeight(
+            height + 12 + self.circumstance_area.horizontalScrollBar().sizeHint().height()
+        )
+        if self.session is not None:
+            view = self.view()
+            self._show_circumstances(view)
+            self._show_founders(view)
 
     # -- keys ----------------------------------------------------------------------------------
 
@@ -300,6 +358,15 @@ class FoundersScreen(SessionScreen):
         focus = QApplication.focusWidget()
         if isinstance(focus, QAbstractButton) and self.isAncestorOf(focus):
             focus.click()
+            return
+        entry = self.check.entry
+        if (
+            self.tabs.currentWidget() is self.check
+            and entry.isVisible()
+            and self.check.roll_button.isVisible()
+            and not entry.typed().strip()
+        ):
+            entry.text.setFocus()  # a mirror table: the real dice's faces first, then Enter
             return
         for button in (self.check.take_button, self.check.roll_button, self.contest.start_button):
             if button.isVisible() and button.isEnabled():

@@ -48,7 +48,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     signed,
 )
 from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck, shown_name
-from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style
+from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
 
@@ -68,9 +68,20 @@ class CheckPanel(QWidget):
         self._shown_last: TakenCheck | None = None
         self._build_form()
         self._build_roll()
-        self.columns = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        # Why the builder is greyed out, when it is: a roll waits to be taken (after Ctrl+Z of
+        # a take, too) or a contest is under way.
+        self.waiting = QLabel(self)
+        self.waiting.setObjectName("check_waiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setStyleSheet(waiting_style())
+        self.waiting.hide()
+        self.columns = QBoxLayout(QBoxLayout.Direction.TopToBottom)
         self.columns.addWidget(self.form, 3)
         self.columns.addWidget(self.roll_area, 2)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.waiting)
+        outer.addLayout(self.columns, 1)
 
     def set_wide(self, wide: bool) -> None:
         """Builder beside the dice when there is room, above them when the window is narrow."""
@@ -217,6 +228,7 @@ class CheckPanel(QWidget):
         layout.addLayout(spend_row)
         layout.addWidget(self.entry)
         layout.addLayout(buttons)
+        self.roll_layout = layout  # a refusal goes right under the buttons (index 3)
         layout.addWidget(self.needs)
         self.odds_panel = OddsPanel(self.roll_area)
         layout.addWidget(self.odds_panel)
@@ -332,6 +344,7 @@ class CheckPanel(QWidget):
         pending = self.view.pending
         busy = self.view.contest_under_way
         self.form.setEnabled(pending is None and not busy)
+        self._say_why_waiting(pending, busy)
         self.roll_button.setVisible(pending is None)
         self.roll_button.setEnabled(not busy and bool(self.leader_name()))
         self.roll_button.setText(
@@ -345,6 +358,26 @@ class CheckPanel(QWidget):
         )
         self.spend.setEnabled(not busy)
         self._update_preview()
+
+    def _say_why_waiting(self, pending: PendingCheck | None, busy: bool) -> None:
+        """One line over a greyed builder saying why it is greyed and what frees it."""
+        if pending is not None:
+            if pending.can_reroll:
+                text = self.tr(
+                    "{name}'s roll waits: take it (Space) or reroll (R). To change the check, "
+                    "take the roll back with Ctrl+Z."
+                )
+            else:
+                text = self.tr(
+                    "{name}'s roll waits: take it (Space). To change the check, take the roll "
+                    "back with Ctrl+Z."
+                )
+            self.waiting.setText(text.format(name=pending.leader))
+        elif busy:
+            self.waiting.setText(
+                self.tr("A contest is under way: checks wait until it ends (Contest tab).")
+            )
+        self.waiting.setVisible(pending is not None or busy)
 
     def leader_name(self) -> str:
         return self.leader.currentText()

@@ -188,6 +188,7 @@ class ContestPanel(QWidget):
         layout.addWidget(note)
         layout.addLayout(sides, 1)
         layout.addWidget(self.start_button)
+        self.setup_layout = layout  # a refusal goes right under the button
         self.pages.addWidget(self.setup)
 
     def _build_board(self) -> None:
@@ -243,6 +244,7 @@ class ContestPanel(QWidget):
         layout.addWidget(self.entry)
         layout.addWidget(buttons)
         layout.addStretch(1)
+        self.board_layout = layout  # a refusal goes right under the turn's buttons (index 4)
         self.pages.addWidget(self.board)
 
     def _turn_button(self, name: str, text: str, key: str) -> QPushButton:

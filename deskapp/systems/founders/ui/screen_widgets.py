@@ -455,13 +455,18 @@ class CircumstanceCard(QFrame):
     rename = Signal(str)
     remove = Signal(str)
 
-    def __init__(self, circumstance: Circumstance, parent: QWidget | None = None) -> None:
+    SIZE = (250, 128)
+    COMPACT_SIZE = (224, 100)  # a laptop: four cards across, the check's roll button in sight
+
+    def __init__(
+        self, circumstance: Circumstance, parent: QWidget | None = None, compact: bool = False
+    ) -> None:
         super().__init__(parent)
         self.circumstance = circumstance
         good = circumstance.kind == "good"
         colour = GOOD if good else BAD
         self.setObjectName("circumstance_card")
-        self.setFixedSize(250, 128)
+        self.setFixedSize(*(self.COMPACT_SIZE if compact else self.SIZE))
         self.setStyleSheet(
             f"QFrame#circumstance_card {{ background: {INDEX_CARD}; border: 2px solid {colour};"
             f" border-top: 10px solid {colour}; border-radius: 6px; }}"
@@ -473,9 +478,9 @@ class CircumstanceCard(QFrame):
         kind.setStyleSheet(label_style(colour, 9, bold=True))
         self.name_label = QLabel(name, self)
         self.name_label.setWordWrap(True)
-        self.name_label.setFont(scaled_font(self, 14, bold=True))
+        self.name_label.setFont(scaled_font(self, 12.5 if compact else 14, bold=True))
         self.value_label = QLabel(value, self)
-        self.value_label.setFont(scaled_font(self, 28, bold=True))
+        self.value_label.setFont(scaled_font(self, 22 if compact else 28, bold=True))
         self.value_label.setStyleSheet(label_style(colour))
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.lower_button = small_button(MINUS, self.tr("Value −1"), self)
@@ -507,6 +512,16 @@ class CircumstanceCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 2, 8, 6)
         layout.setSpacing(2)
+        if compact:  # the name first; whom it helps, on two lines if need be, beside the buttons
+            layout.setContentsMargins(10, 0, 6, 4)
+            for button in (self.lower_button, self.raise_button, self.menu_button):
+                button.setMinimumSize(26, 26)
+                button.setFont(scaled_font(self, 11, bold=True))
+            kind.setWordWrap(True)
+            buttons.insertWidget(0, kind, 1)
+            layout.addLayout(top, 1)
+            layout.addLayout(buttons)
+            return
         layout.addWidget(kind)
         layout.addLayout(top, 1)
         layout.addLayout(buttons)
@@ -523,15 +538,18 @@ class FounderCard(QFrame):
     add_consequence = Signal(str)
     remove_consequence = Signal(str, str)
 
-    def __init__(self, founder: Founder, number: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, founder: Founder, number: int, parent: QWidget | None = None, compact: bool = False
+    ) -> None:
         super().__init__(parent)
         self.founder = founder
+        self.compact = compact
         self.setObjectName("founder_card")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Click, or press {key}, to lead the next check").format(key=number))
         self.name_label = QLabel(f"<b>{number}</b>&nbsp;&nbsp;{_escape(founder.name)}", self)
-        self.name_label.setFont(scaled_font(self, 16, bold=True))
+        self.name_label.setFont(scaled_font(self, 14 if compact else 16, bold=True))
         self.tokens = TokenView(ADVERSITY, lambda n: self.tr("%n adversity", "", n), self)
         self.tokens.set_count(founder.adversity)
         self.lower_button = small_button(MINUS, self.tr("One Adversity Token fewer"), self)
@@ -559,13 +577,13 @@ class FounderCard(QFrame):
         traits = " · ".join(_escape(str(tag)) for tag in founder.traits) or "—"
         self.traits_label = QLabel(self.tr("<b>Traits</b> {tags}").format(tags=traits), self)
         self.traits_label.setWordWrap(True)
-        self.traits_label.setFont(scaled_font(self, 12.5))
         consequences = " · ".join(_escape(str(tag)) for tag in founder.consequences) or "—"
         self.consequences_label = QLabel(
             self.tr("<b>Consequences</b> {tags}").format(tags=consequences), self
         )
         self.consequences_label.setWordWrap(True)
-        self.consequences_label.setFont(scaled_font(self, 12.5))
+        for label in (self.traits_label, self.consequences_label):
+            label.setFont(scaled_font(self, 11 if compact else 12.5))
         if founder.consequences:
             self.consequences_label.setStyleSheet(label_style(BAD))
         top = QHBoxLayout()
@@ -576,12 +594,22 @@ class FounderCard(QFrame):
         tokens.addWidget(self.lower_button)
         tokens.addWidget(self.raise_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(4)
+        if compact:  # a laptop's height: tight margins, small buttons, smaller words
+            layout.setContentsMargins(8, 4, 8, 4)
+            layout.setSpacing(1)
+            for button in (self.menu_button, self.lower_button, self.raise_button):
+                button.setMinimumSize(26, 26)
+                button.setFont(scaled_font(self, 11, bold=True))
+            self.tokens.setMinimumHeight(28)
+            self.tokens.setMaximumHeight(28)
+        else:
+            layout.setContentsMargins(10, 8, 10, 8)
+            layout.setSpacing(4)
         layout.addLayout(top)
         layout.addLayout(tokens)
         layout.addWidget(self.traits_label)
         layout.addWidget(self.consequences_label)
+        layout.addStretch(1)  # a shorter card's words stay together at its top
         # Never narrower than the name on one line; the tags wrap below it.
         self.setMinimumWidth(max(250, layout.minimumSize().width() + 8))
         self.leader: bool | None = None
