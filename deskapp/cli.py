@@ -89,9 +89,9 @@ def _add_check_commands(parser: argparse.ArgumentParser) -> None:
         required=True,
     )
     assert isinstance(checks, _LazySubcommands)
-    for spec in systems.specs():
-        if spec.check_command is not None:
-            command = spec.check_command
+    for heading in systems.headings():  # listed without importing every system
+        if heading.check_command is not None:
+            command = heading.check_command
             checks.add_lazy(
                 command.name, command.help, partial(_add_command, command), context="Systems"
             )
@@ -165,6 +165,22 @@ def language_asked(argv: Sequence[str]) -> str | None:
     return None
 
 
+def opens_the_window(argv: Sequence[str]) -> bool:
+    """Whether these arguments open the window: only ``--campaign``, ``--language`` and
+    ``gui`` (no command, no help, no version asked)."""
+    tokens = list(argv)
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if token in ("--campaign", "--language"):
+            index += 2  # the option and its value, whatever it looks like
+        elif token.startswith(("--campaign=", "--language=")) or token == "gui":
+            index += 1
+        else:
+            return False
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -178,7 +194,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if language is not None:
         i18n.set_language(language)
-    arguments = build_parser().parse_args(argv)
+    if opens_the_window(argv):
+        # The parser's help is never shown on the way to the window: its texts stay in
+        # English rather than read a language's whole catalogue (~20 ms) for nothing. A
+        # refusal is still said in the language, which is set again before the parse.
+        spoken = i18n.current_language()
+        i18n.set_language(i18n.SOURCE_LANGUAGE)
+        parser = build_parser()
+        i18n.set_language(spoken)
+    else:
+        parser = build_parser()
+    arguments = parser.parse_args(argv)
     if arguments.command in (None, "gui"):
         # Imported here so commands that need no window never load Qt.
         from deskapp.ui.app import run_gui  # noqa: PLC0415

@@ -7,12 +7,16 @@ core stays free of Qt and every edit is saved by the store as it is applied.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from deskapp.core import systems
-from deskapp.core.exchange import CheckedImport, add_import, add_import_extras
 from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile, CharacterRow, NewCharacter
+
+if TYPE_CHECKING:
+    # The exchange code (play sessions, portrait checks, Pillow) is loaded by the first
+    # import, not with every edit: the window starts without it.
+    from deskapp.core.exchange import CheckedImport
 
 
 class CampaignCommand(Protocol):
@@ -199,6 +203,8 @@ class ImportCharacters:
     _systems_before: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
 
     def apply(self, file: CampaignFile) -> None:
+        from deskapp.core.exchange import add_import, add_import_extras  # noqa: PLC0415
+
         self._sessions_before = {summary.id for summary in file.sessions()}
         self._systems_before = {
             (system, part): getattr(file, part)(system)

@@ -26,7 +26,6 @@ from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
-from deskapp.core.portraits import check_portrait_bytes
 from deskapp.core.records import check_bounds
 from deskapp.core.store.campaign_file import (
     CampaignFile,
@@ -386,6 +385,9 @@ def _portrait_bytes(where: str, value: Any) -> bytes:
                 where=where
             )
         ) from None
+    # Pillow is loaded by the first portrait, not by every reader of an export (replay).
+    from deskapp.core.portraits import check_portrait_bytes  # noqa: PLC0415
+
     try:
         return check_portrait_bytes(raw, translate("Exchange", "the portrait")).data
     except UserError as error:

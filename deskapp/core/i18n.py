@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import os
 import re
-import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -132,6 +131,8 @@ class Catalogue:
     def read(cls, path: Path, language: str) -> Catalogue:
         messages: dict[tuple[str, str, str], Message] = {}
         if path.exists():
+            import xml.etree.ElementTree as ElementTree  # noqa: PLC0415 (read when needed)
+
             root = ElementTree.parse(path).getroot()
             for context in root.iter("context"):
                 name = context.findtext("name") or ""
@@ -196,7 +197,10 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     backend = _state["backend"]
     if backend is not None:
         return backend(context, source, disambiguation, n)  # type: ignore[operator]
-    return catalogue(current_language()).translate(context, source, disambiguation, n)
+    language = current_language()
+    if n < 0 and language == SOURCE_LANGUAGE:
+        return source  # English's catalogue holds plural forms only: nothing to read
+    return catalogue(language).translate(context, source, disambiguation, n)
 
 
 def translate_in(

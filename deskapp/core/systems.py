@@ -11,16 +11,27 @@ the Qt editor and screen) as ``"module:attribute"`` references that are only
 imported when used, so the command line and the store never load Qt or
 ReportLab for a system they do not touch.
 
+Listing the entry points reads every installed distribution's metadata, and heading a
+list of systems (the campaign tree, the menus, ``deskapp check --help``) would import
+them all: both are kept in the user's cache (:func:`catalogue_cache_path`) and trusted
+only while what they were read from is unchanged (:func:`headings`), so a start loads
+only the systems it uses.
+
 Tests register a system of their own with :func:`registered`.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.metadata
+import importlib.util
+import json
+import os
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import reduce
+from pathlib import Path
 from typing import Any, Protocol, Self, TypeGuard
 
 from deskapp.core.errors import UserError
@@ -69,12 +80,15 @@ class CardKind:
 
 
 def load_reference(reference: Reference) -> Any:
-    """Import a ``module:attribute`` reference (or a bare module); an object is itself."""
+    """Import a ``module:attribute`` reference (or a bare module); an object is itself.
+
+    The attribute may be dotted (``module:Class.attribute``), as in an entry point."""
     if not isinstance(reference, str):
         return reference
     module_name, _, attribute = reference.partition(":")
-    module = importlib.import_module(module_name)
-    return getattr(module, attribute) if attribute else module
+    module = importlib.import_module(module_name.strip())
+    attribute = attribute.split("[")[0].strip()  # an entry point's [extras] name no code
+    return reduce(getattr, attribute.split("."), module) if attribute else module
 
 
 @dataclass(frozen=True)
@@ -224,16 +238,122 @@ def document_of(character: SheetModel) -> dict[str, Any]:
 # --- the catalogue ------------------------------------------------------------------------
 
 _registered: dict[str, SystemSpec] = {}
-_installed: dict[str, importlib.metadata.EntryPoint] = {}
-_installed_read: list[bool] = []  # not empty once the entry points have been listed
+_installed: dict[str, str] = {}  # key → "module:attribute", the entry points not yet imported
+_installed_read: list[str] = []  # how they were listed: "cache" or "metadata"
+
+CATALOGUE_CACHE_VERSION = 2
+KEPT_LISTS = 8  # search paths remembered (each start's working folder may be one)
 
 
-def _installed_entry_points() -> dict[str, importlib.metadata.EntryPoint]:
+def catalogue_cache_path() -> Path:
+    """Where the list of installed systems is kept between starts: the user's cache folder
+    of Card Desk (``deskapp.core.store.locations.cache_dir``, a layer above this one)."""
+    from platformdirs import user_cache_path  # noqa: PLC0415 (only when the list is needed)
+
+    return user_cache_path("CardDesk", appauthor=False) / "systems.json"
+
+
+def _search_path_times() -> list[list[Any]]:
+    """Each folder (or zip) Python imports from, with its modification time.
+
+    Installing, upgrading or removing a distribution creates or deletes its metadata
+    folder (``*.dist-info``) in one of them, which changes that folder's time: a list
+    of entry points read under the same times is still the installed one.
+
+    The first folder is left without its time unless Python was told not to add it
+    (``-P``): that is the script's folder or the working folder, which holds the user's
+    files, not installed distributions (a campaign saved there changes its time)."""
+    untimed = 0 if sys.flags.safe_path else 1
+    times: list[list[Any]] = []
+    for number, entry in enumerate(sys.path):
+        try:
+            time = os.stat(entry or ".").st_mtime_ns if number >= untimed else None
+        except OSError:
+            time = None
+        times.append([entry, time])
+    return times
+
+
+def _read_entry_points() -> dict[str, str]:
+    """The ``carddesk.systems`` entry points from the installed distributions' metadata."""
+    import importlib.metadata  # noqa: PLC0415 (~15 ms: only when the cached list is stale)
+
+    found: dict[str, str] = {}
+    for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        found.setdefault(entry.name, entry.value)
+    return found
+
+
+def _kept_lists() -> list[dict[str, Any]]:
+    """The lists kept by earlier starts, newest first; none if there are none or the file
+    is damaged (then the metadata is read again)."""
+    try:
+        kept = json.loads(catalogue_cache_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(kept, dict) or kept.get("version") != CATALOGUE_CACHE_VERSION:
+        return []
+    lists = kept.get("lists")
+    return [item for item in lists if isinstance(item, dict)] if isinstance(lists, list) else []
+
+
+def _cached_entry_points(key: list[Any]) -> dict[str, str] | None:
+    """The list an earlier start read under the same search path and times, if any.
+
+    Several are kept: the search path differs between the ``deskapp`` launcher and
+    ``python -m deskapp`` (which searches the current folder first)."""
+    for item in _kept_lists():
+        entries = item.get("entry_points")
+        if (
+            item.get("search_path") == key
+            and isinstance(entries, dict)
+            and all(isinstance(value, str) for value in entries.values())
+        ):
+            return entries
+    return None
+
+
+def _keep(key: list[Any], **parts: Any) -> None:
+    """Keep parts of the list read under this search path (the entry points, the systems'
+    headings) for the next start; a cache that cannot be written is only slower."""
+    path = catalogue_cache_path()
+    kept = _kept_lists()
+    item = next((item for item in kept if item.get("search_path") == key), {})
+    if "entry_points" in parts and item.get("entry_points") != parts["entry_points"]:
+        item = {}  # other systems: their headings go too
+    others = [other for other in kept if other.get("search_path") != key]
+    lists = [{**item, "search_path": key, **parts}, *others][:KEPT_LISTS]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.part")
+        partial.write_text(
+            json.dumps({"version": CATALOGUE_CACHE_VERSION, "lists": lists}), encoding="utf-8"
+        )
+        partial.replace(path)  # whole or not at all: another start may be reading it
+    except OSError:
+        pass
+
+
+def _list_installed(fresh: bool = False) -> None:
+    """List the entry points: from the cache when the search path is unchanged (reading
+    every distribution's metadata costs each start ~15 ms), else from the metadata."""
+    key = _search_path_times()
+    entries = None if fresh else _cached_entry_points(key)
+    how = "cache"
+    if entries is None:
+        entries = _read_entry_points()
+        how = "metadata"
+        _keep(key, entry_points=entries)
+    _installed.clear()
+    _installed.update(entries)
+    _installed_read[:] = [how]
+    _headings_checked.clear()
+
+
+def _installed_entry_points() -> dict[str, str]:
     """The ``carddesk.systems`` entry points by key, listed once and not yet imported."""
     if not _installed_read:
-        _installed_read.append(True)
-        for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-            _installed.setdefault(entry.name, entry)
+        _list_installed()
     return _installed
 
 
@@ -243,12 +363,17 @@ def _loaded(key: object) -> SystemSpec | None:
         return None
     if key in _registered:
         return _registered[key]
-    entry = _installed_entry_points().get(key)
-    if entry is None:
+    reference = _installed_entry_points().get(key)
+    if reference is None and _installed_read == ["cache"]:
+        # A key the kept list does not name: a system installed in a way that left the
+        # search path's times alone? The metadata has the last word.
+        _list_installed(fresh=True)
+        reference = _installed.get(key)
+    if reference is None:
         return None
-    spec = entry.load()
-    if not isinstance(spec, SystemSpec) or spec.key != entry.name:
-        raise TypeError(f"entry point {entry.name} = {entry.value} is not a SystemSpec")
+    spec = load_reference(reference)
+    if not isinstance(spec, SystemSpec) or spec.key != key:
+        raise TypeError(f"entry point {key} = {reference} is not a SystemSpec")
     _registered[key] = spec
     return spec
 
@@ -261,7 +386,126 @@ def specs() -> tuple[SystemSpec, ...]:
 
 
 def keys() -> tuple[str, ...]:
-    return tuple(spec.key for spec in specs())
+    """Every registered system's key, in the systems' order (imports none: see headings)."""
+    return tuple(heading.key for heading in headings())
+
+
+@dataclass(frozen=True)
+class SystemHeading:
+    """What a list of the systems shows of one — its key, its title, its place, what its
+    GM is called (None: the GM keeps no cards) and its ``deskapp check`` command — known
+    without importing the system."""
+
+    key: str
+    title: str
+    order: int
+    game_master_title: str | None = None
+    check_command: Command | None = None
+
+    @classmethod
+    def of(cls, spec: SystemSpec) -> SystemHeading:
+        gm = spec.game_master.title if spec.game_master is not None else None
+        return cls(spec.key, spec.title, spec.order, gm, spec.check_command)
+
+
+def headings() -> tuple[SystemHeading, ...]:
+    """Every registered system's heading, in the systems' order.
+
+    The window lists the campaign's characters under their systems before it needs any
+    system's code (the sheets and rules are most of a launch's own cost). A system not
+    imported yet is headed from the list kept by an earlier start, when the module its
+    entry point names is the one that start read (same file, size and time); else every
+    system is imported (:func:`specs`) and the headings kept again."""
+    installed = _installed_entry_points()
+    found = {key: SystemHeading.of(spec) for key, spec in _registered.items()}
+    missing = {key: reference for key, reference in installed.items() if key not in found}
+    if missing:
+        kept = _kept_headings(missing)
+        if kept is None:
+            every = specs()
+            _keep_headings({key: _registered[key] for key in installed if key in _registered})
+            found = {spec.key: SystemHeading.of(spec) for spec in every}
+        else:
+            found.update(kept)
+    return tuple(sorted(found.values(), key=lambda heading: (heading.order, heading.key)))
+
+
+def _source_stamp(reference: str) -> list[Any] | None:
+    """The file, size and time of the module a reference names, found without importing it."""
+    module_name = reference.partition(":")[0].strip()
+    module = sys.modules.get(module_name)
+    origin = getattr(module, "__file__", None)
+    if origin is None:
+        try:
+            found = importlib.util.find_spec(module_name)
+        except (ImportError, ValueError):
+            return None
+        origin = found.origin if found is not None else None
+    if origin and getattr(sys, "frozen", False) and not os.path.exists(origin):
+        origin = sys.executable  # the standalone app: its modules are inside the program
+    try:
+        status = os.stat(origin) if origin else None
+    except OSError:
+        return None
+    return [origin, status.st_mtime_ns, status.st_size] if status else None
+
+
+_headings_checked: dict[str, SystemHeading] = {}  # read from the cache and found current
+
+
+def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
+    """The headings of these installed systems (key → entry point) as an earlier start
+    kept them, if every one is kept and its module unchanged since (checked once a run)."""
+    if all(key in _headings_checked for key in wanted):
+        return {key: _headings_checked[key] for key in wanted}
+    search_path = _search_path_times()
+    item = next((item for item in _kept_lists() if item.get("search_path") == search_path), {})
+    kept = item.get("headings")
+    if not isinstance(kept, dict):
+        return None
+    found = {}
+    for key, reference in wanted.items():
+        entry = kept.get(key)
+        if not isinstance(entry, dict):
+            return None
+        try:
+            if entry["reference"] != reference or entry["stamp"] != _source_stamp(reference):
+                return None
+            gm, check = entry["game_master_title"], entry["check_command"]
+            found[key] = SystemHeading(
+                key,
+                str(entry["title"]),
+                int(entry["order"]),
+                None if gm is None else str(gm),
+                None if check is None else Command(*(str(part) for part in check)),
+            )
+        except (KeyError, TypeError, ValueError):
+            return None
+    _headings_checked.update(found)
+    return found
+
+
+def _keep_headings(loaded: dict[str, SystemSpec]) -> None:
+    """Keep the installed systems' headings, each with its module's stamp."""
+    kept = {}
+    for key, spec in loaded.items():
+        reference = _installed.get(key)
+        stamp = _source_stamp(reference) if reference is not None else None
+        if stamp is None:
+            return  # a system whose source cannot be stamped: headed by importing it
+        heading = SystemHeading.of(spec)
+        check = heading.check_command
+        if check is not None and not isinstance(check.module, str):
+            return  # a command given as the module itself: listed by importing the system
+        kept[key] = {
+            "reference": reference,
+            "stamp": stamp,
+            "title": heading.title,
+            "order": heading.order,
+            "game_master_title": heading.game_master_title,
+            "check_command": None if check is None else [check.name, check.help, check.module],
+        }
+    _keep(_search_path_times(), entry_points=dict(_installed), headings=kept)
 
 
 def is_known(key: object) -> TypeGuard[str]:

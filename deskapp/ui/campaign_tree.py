@@ -30,15 +30,15 @@ TITLES_CONTEXT = "Systems"
 
 def system_titles(context: QObject | None = None) -> dict[str, str]:
     """Every registered rule system's name in the user's language, in the systems' order."""
-    return {spec.key: translate(TITLES_CONTEXT, spec.title) for spec in systems.specs()}
+    return {heading.key: translate(TITLES_CONTEXT, heading.title) for heading in systems.headings()}
 
 
 def game_master_titles(context: QObject | None = None) -> dict[str, str]:
     """The systems whose GM keeps cards between sessions, and what the GM is called there."""
     return {
-        spec.key: translate(TITLES_CONTEXT, spec.game_master.title)
-        for spec in systems.specs()
-        if spec.game_master is not None
+        heading.key: translate(TITLES_CONTEXT, heading.game_master_title)
+        for heading in systems.headings()
+        if heading.game_master_title is not None
     }
 
 

@@ -32,7 +32,6 @@ from deskapp.core.edits import (
     SetSystemDocument,
 )
 from deskapp.core.errors import UserError
-from deskapp.core.portraits import make_portrait, open_image
 from deskapp.core.store import CharacterRow
 from deskapp.core.systems import character_from_document, document_of, game_master_from_document
 from deskapp.ui.controller import CampaignController
@@ -59,7 +58,10 @@ class CharacterPage(QWidget):
         self.controller = controller
         self.editors = editors
         self.system_titles = system_titles
-        self.gm_editors: Mapping[str, CharacterEditor] = gm_editors or {}
+        # (not ``gm_editors or {}``: its length would list every system's editor at launch)
+        self.gm_editors: Mapping[str, CharacterEditor] = (
+            gm_editors if gm_editors is not None else {}
+        )
         self.row: CharacterRow | None = None
         self.character: Any = None
         self.game_master_system: str | None = None
@@ -301,6 +303,9 @@ class CharacterPage(QWidget):
         """Read a picture, let the user crop it, and store it as the portrait."""
         if self.row is None:
             return
+        # Pillow is loaded with the first picture, not with the window.
+        from deskapp.core.portraits import make_portrait, open_image  # noqa: PLC0415
+
         try:
             image = open_image(path)
         except UserError as error:

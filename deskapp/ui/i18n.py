@@ -9,13 +9,12 @@ compiles each the first time it is needed into the user's cache, named by the
 from __future__ import annotations
 
 import hashlib
-import subprocess
 from pathlib import Path
 
-from platformdirs import user_cache_path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from deskapp.core import i18n
+from deskapp.core.store.locations import cache_dir
 
 LANGUAGE_KEY = "language"
 """QSettings key of the language chosen in View → Language (absent: the system's)."""
@@ -43,12 +42,14 @@ def compiled_catalogue(language: str) -> Path | None:
     if not source.exists():
         return None
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    cached = user_cache_path("carddesk") / "translations" / f"carddesk_{language}-{digest}.qm"
+    cached = cache_dir() / "translations" / f"carddesk_{language}-{digest}.qm"
     if cached.exists():
         return cached
     lrelease = _lrelease()
     if lrelease is None:
         return None
+    import subprocess  # noqa: PLC0415 (only to compile: a warm start loads the cached .qm)
+
     cached.parent.mkdir(parents=True, exist_ok=True)
     partial = cached.with_suffix(".part")
     result = subprocess.run(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from importlib import resources
+from pathlib import Path
 
 from PySide6.QtGui import QIcon
 
@@ -13,9 +13,9 @@ LICENCE = "MIT"
 def app_icon() -> QIcon:
     """The window icon; empty only if the installed package lost its resources folder."""
     icon = QIcon()
-    folder = resources.files("deskapp") / "resources"
-    for entry in sorted(folder.iterdir(), key=lambda entry: entry.name):
-        if entry.name.startswith("carddesk-") and entry.name.endswith(".png"):
-            with resources.as_file(entry) as path:
-                icon.addFile(str(path))
+    # The package's own folder, as the translations are found (deskapp.core.i18n): the
+    # installed app, a clone and the standalone bundle all keep the files beside the code.
+    folder = Path(__file__).resolve().parent.parent / "resources"
+    for path in sorted(folder.glob("carddesk-*.png")):
+        icon.addFile(str(path))
     return icon

@@ -41,12 +41,6 @@ from deskapp.commands import load_json_file
 from deskapp.core import i18n
 from deskapp.core.edits import AddCharacter, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
-from deskapp.core.exchange import (
-    check_import,
-    export_campaign,
-    export_character,
-    write_export,
-)
 from deskapp.core.i18n import translate, typeset
 from deskapp.core.store import EXTENSION, NewCharacter
 from deskapp.core.store.locations import JSON, check_output
@@ -65,10 +59,10 @@ from deskapp.ui.i18n import LANGUAGE_KEY, install_language
 from deskapp.ui.icon import LICENCE
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.rule_ids import cited_rule
-from deskapp.ui.rules_reference import FILES, RulesReference, open_rules_reference, system_of
 
 if TYPE_CHECKING:
     from deskapp.ui.print_page import PrintPage
+    from deskapp.ui.rules_reference import RulesReference
     from deskapp.ui.table.page import TablePage
     from deskapp.ui.table.table_view import TableViewWindow
 
@@ -566,6 +560,8 @@ class MainWindow(QMainWindow):
         )
 
     def export_campaign(self) -> None:
+        from deskapp.core.exchange import export_campaign  # noqa: PLC0415 (loaded when used)
+
         left_out: list[str] = []
         self._export(export_campaign(self.controller.campaign, left_out), self.controller.path.stem)
         for line in left_out:  # a damaged play session, named
@@ -574,6 +570,8 @@ class MainWindow(QMainWindow):
     def export_character(self) -> None:
         character_id = self.selected_character_id()
         if character_id is not None:
+            from deskapp.core.exchange import export_character  # noqa: PLC0415
+
             document = export_character(self.controller.campaign, character_id)
             self._export(document, document["characters"][0]["name"])
 
@@ -591,6 +589,8 @@ class MainWindow(QMainWindow):
         except UserError as error:
             self.show_error(str(error))
             return
+        from deskapp.core.exchange import write_export  # noqa: PLC0415
+
         try:
             write_export(document, Path(path))
         except OSError as error:
@@ -612,6 +612,8 @@ class MainWindow(QMainWindow):
 
     def import_file(self, path: Path) -> bool:
         """Add a JSON export's characters; the whole file or nothing (one undo step)."""
+        from deskapp.core.exchange import check_import  # noqa: PLC0415 (loaded when used)
+
         try:
             checked = check_import(load_json_file(path))
             command = ImportCharacters(checked)
@@ -637,6 +639,12 @@ class MainWindow(QMainWindow):
     def open_rules_reference(self, rule_id: str | None = None) -> RulesReference:
         """Help → Rules reference, at the rule the widget under the pointer (or with the
         focus) cites in its tooltip, else at the system of the screen in front of the user."""
+        from deskapp.ui.rules_reference import (  # noqa: PLC0415 (loaded when first opened)
+            FILES,
+            open_rules_reference,
+            system_of,
+        )
+
         rule_id = rule_id or cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
         system = next(iter(FILES))
         cited_system = system_of(rule_id) if rule_id is not None else None
@@ -711,12 +719,23 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
 
-        table_keys = [
-            (translate("TableKeys", text), native_keys(keys))  # the systems mark their texts
-            for screen in screen_classes().values()  # their keys, without building the screens
-            for text, keys in screen.KEYS
-        ]
-        ShortcutsDialog([*self.actions.shortcuts(), *table_keys], self).exec()
+        def keys_of(systems: list[str]) -> list[tuple[str, str]]:
+            return [
+                (translate("TableKeys", text), native_keys(keys))  # the systems mark their texts
+                for system in systems  # their keys, without building the screens
+                for text, keys in screens[system].KEYS
+            ]
+
+        screens = screen_classes()
+        playing = self._table_page.system if self._table_page is not None else None
+        if self.mode == "table" and playing in screens:
+            # At the table, the keys of the game being played first: a laptop's screen may not
+            # hold the whole list.
+            others = [system for system in screens if system != playing]
+            shortcuts = [*keys_of([playing]), *self.actions.shortcuts(), *keys_of(others)]
+        else:
+            shortcuts = [*self.actions.shortcuts(), *keys_of(list(screens))]
+        ShortcutsDialog(shortcuts, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import Image
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -29,8 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.portraits import Crop, centre_crop
 from deskapp.ui.style import CROP_SHADE, ON_DARK
+
+if TYPE_CHECKING:
+    # Pillow and the crop arithmetic are loaded with the first picture, not with the window.
+    from PIL import Image
+
+    from deskapp.core.portraits import Crop
 
 # The portrait frame on a card is 3 wide by 4 high.
 FRAME_ASPECT = 3 / 4
@@ -124,6 +129,8 @@ class CropArea(QWidget):
         self.setObjectName("crop_area")
         self.image_size = image.size
         self.pixmap = pixmap_from_image(image)
+        from deskapp.core.portraits import centre_crop  # noqa: PLC0415
+
         start = centre_crop(image.size, FRAME_ASPECT)
         self.crop = QRectF(start.left, start.top, start.width, start.height)
         self._largest_width = start.width
@@ -132,6 +139,8 @@ class CropArea(QWidget):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def result(self) -> Crop:
+        from deskapp.core.portraits import Crop  # noqa: PLC0415
+
         return Crop(
             round(self.crop.left()),
             round(self.crop.top()),

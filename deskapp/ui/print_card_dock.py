@@ -115,13 +115,6 @@ class CardPreviewDock(QDockWidget):
 
     def refresh(self) -> None:
         """Read the character's cards again and draw the chosen one."""
-        # The printing code is loaded with the first character shown, not with the window.
-        from deskapp.core.printing import (  # noqa: PLC0415
-            campaign_cards,
-            character_cards,
-            read_campaign,
-        )
-
         self._stale = False
         # After an edit, stay on the card being edited; another character starts at its first.
         shown = (self.character_id, self.game_master)
@@ -135,6 +128,10 @@ class CardPreviewDock(QDockWidget):
         }:
             self.character_id = None  # deleted: nothing to show, and no error about it
         if self.character_id is not None:
+            # The printing code (ReportLab) is loaded with the first card shown, not with
+            # the window: at launch no character is chosen yet.
+            from deskapp.core.printing import character_cards  # noqa: PLC0415
+
             try:
                 self.cards = character_cards(
                     campaign, self.character_id, self.print_options.labels()
@@ -144,6 +141,8 @@ class CardPreviewDock(QDockWidget):
             else:
                 problem = self.tr("This character has no cards to print yet.")
         elif self.game_master is not None:
+            from deskapp.core.printing import campaign_cards, read_campaign  # noqa: PLC0415
+
             kinds = GAME_MASTER_KINDS.get(self.game_master, ())
             try:
                 self.cards = [

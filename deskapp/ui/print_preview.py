@@ -12,18 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from printables.preflight import (
-    Continued,
-    LowResolution,
-    MissingGlyphs,
-    Overflow,
-    Problem,
-    SheetWarning,
-)
-
 if TYPE_CHECKING:
     from PySide6.QtPdf import QPdfDocument
     from PySide6.QtPdfWidgets import QPdfView
+
+    from printables.preflight import Continued, Problem
 
 
 class PdfPreview(QWidget):
@@ -106,6 +99,14 @@ class PdfPreview(QWidget):
 
 def describe_problem(problem: Problem) -> str:
     """What is wrong with a card, in the user's language (the engine's own text is English)."""
+    # The print engine's checks are loaded with the first problem, not with the window.
+    from printables.preflight import (  # noqa: PLC0415
+        LowResolution,
+        MissingGlyphs,
+        Overflow,
+        SheetWarning,
+    )
+
     translate = QCoreApplication.translate
     if isinstance(problem, SheetWarning):
         return problem.text  # the engine's sentence: it has numbers and sizes in it

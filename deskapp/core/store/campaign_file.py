@@ -17,7 +17,6 @@ import sqlite3
 import tempfile
 import time
 import unicodedata
-import uuid
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -1076,6 +1075,8 @@ def _mark_log(connection: sqlite3.Connection) -> None:
     """Inside the first transaction of a log: give the file its identity if it has none and
     raise its generation, so the log's first commit holds both."""
     if _meta_value(connection, _CAMPAIGN_ID) is None:
+        import uuid  # noqa: PLC0415 (once per file: not loaded with every start)
+
         connection.execute(
             "INSERT INTO meta (key, value) VALUES (?, ?)", (_CAMPAIGN_ID, uuid.uuid4().hex)
         )

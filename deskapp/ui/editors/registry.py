@@ -31,11 +31,8 @@ class Editors(Mapping[str, CharacterEditor]):
 
     def __init__(self, parent: QWidget, kind: str = "EDITOR") -> None:
         self._parent = parent
-        self._references = {
-            spec.key: reference
-            for spec in systems.specs()
-            if (reference := spec.editor if kind == "EDITOR" else spec.gm_editor) is not None
-        }
+        self._kind = kind
+        self._listed: dict[str, systems.Reference] | None = None
         self._built: dict[str, CharacterEditor] = {}
         self._hooks: list[Callable[[CharacterEditor], None]] = []
 
@@ -44,6 +41,19 @@ class Editors(Mapping[str, CharacterEditor]):
         self._hooks.append(hook)
         for editor in self._built.values():
             hook(editor)
+
+    @property
+    def _references(self) -> dict[str, systems.Reference]:
+        """Each system's editor class, by reference: listed when first asked for, as that
+        imports every system (the window is shown before)."""
+        if self._listed is None:
+            self._listed = {
+                spec.key: reference
+                for spec in systems.specs()
+                if (reference := spec.editor if self._kind == "EDITOR" else spec.gm_editor)
+                is not None
+            }
+        return self._listed
 
     def __getitem__(self, system: str) -> CharacterEditor:
         editor = self._built.get(system)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -78,6 +78,13 @@ class FoundersScreen(SessionScreen):
         (QT_TRANSLATE_NOOP("TableKeys", "Founders: clear the check being built"), "Backspace"),
     )
 
+    def _tab_in_sight(self) -> None:
+        """The chosen tab's main button in sight (Roll, or Roll the contest / its turns)."""
+        panel = self.tabs.currentWidget()
+        button = self.contest.main_button() if panel is self.contest else self.check.roll_button
+        if button is not None and button.isVisible():
+            self.scroll.ensureWidgetVisible(button, 0, 12)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.founder_cards: list[FounderCard] = []
@@ -100,12 +107,15 @@ class FoundersScreen(SessionScreen):
         self.check.leader_shown.connect(self._mark_leader)
         self.tabs.currentChanged.connect(lambda _index: self._mark_leader(self.check.leader_name()))
         self.tabs.currentChanged.connect(lambda _index: self._place_problem())
+        # On a laptop the tab's button may sit below the fold: choosing the tab brings it into
+        # sight (once the tab is laid out), the scene's cards scrolling up out of the way.
+        self.tabs.currentChanged.connect(lambda _index: QTimer.singleShot(0, self._tab_in_sight))
         self.keys = keys = QLabel(self.key_hints(mirror=False), self.content)
         keys.setObjectName("founders_keys")
         keys.setWordWrap(True)
         keys.setStyleSheet(label_style(MUTED_TEXT))
         # One scroll area for the whole table, so a small window scrolls instead of growing.
-        scroll = QScrollArea(self.body)
+        self.scroll = scroll = QScrollArea(self.body)
         scroll.setObjectName("founders_scroll")
         scroll.setWidget(self.content)
         scroll.setWidgetResizable(True)
@@ -262,7 +272,7 @@ class FoundersScreen(SessionScreen):
         if self.tabs.currentWidget() is self.check:
             self.place_problem(self.check.roll_layout, 3)
         elif self.contest.pages.currentWidget() is self.contest.setup:
-            self.place_problem(self.contest.setup_layout)
+            self.place_problem(self.contest.setup_layout, 3)
         else:
             self.place_problem(self.contest.board_layout, 4)
 

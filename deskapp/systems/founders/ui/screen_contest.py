@@ -186,9 +186,10 @@ class ContestPanel(QWidget):
         sides.addWidget(self.defender, 1)
         layout = QVBoxLayout(self.setup)
         layout.addWidget(note)
-        layout.addLayout(sides, 1)
-        layout.addWidget(self.start_button)
-        self.setup_layout = layout  # a refusal goes right under the button
+        layout.addLayout(sides)
+        layout.addWidget(self.start_button)  # right under the dice, not at the tab's foot
+        layout.addStretch(1)
+        self.setup_layout = layout  # a refusal goes right under the button (index 3)
         self.pages.addWidget(self.setup)
 
     def _build_board(self) -> None:
@@ -254,6 +255,11 @@ class ContestPanel(QWidget):
         button.setMinimumHeight(40)
         bind_key(button, key)
         return button
+
+    def main_button(self) -> QPushButton:
+        """What the player presses next: Roll the contest, or the turn's last button (the
+        turn's buttons flow above it)."""
+        return self.start_button if self.pages.currentWidget() is self.setup else self.end_button
 
     # -- showing -------------------------------------------------------------------------------
 
