@@ -719,12 +719,23 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
 
-        table_keys = [
-            (translate("TableKeys", text), native_keys(keys))  # the systems mark their texts
-            for screen in screen_classes().values()  # their keys, without building the screens
-            for text, keys in screen.KEYS
-        ]
-        ShortcutsDialog([*self.actions.shortcuts(), *table_keys], self).exec()
+        def keys_of(systems: list[str]) -> list[tuple[str, str]]:
+            return [
+                (translate("TableKeys", text), native_keys(keys))  # the systems mark their texts
+                for system in systems  # their keys, without building the screens
+                for text, keys in screens[system].KEYS
+            ]
+
+        screens = screen_classes()
+        playing = self._table_page.system if self._table_page is not None else None
+        if self.mode == "table" and playing in screens:
+            # At the table, the keys of the game being played first: a laptop's screen may not
+            # hold the whole list.
+            others = [system for system in screens if system != playing]
+            shortcuts = [*keys_of([playing]), *self.actions.shortcuts(), *keys_of(others)]
+        else:
+            shortcuts = [*self.actions.shortcuts(), *keys_of(list(screens))]
+        ShortcutsDialog(shortcuts, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(

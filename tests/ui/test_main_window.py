@@ -77,6 +77,24 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
     assert window.findChild(QWidget, "page_table") is None, "listing keys builds no screen"
 
 
+def test_at_the_table_the_shortcuts_of_the_game_played_come_first(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[ShortcutsDialog] = []
+    monkeypatch.setattr(ShortcutsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    window.actions["shortcuts"].trigger()
+    texts = [shown[0].table.item(row, 0).text() for row in range(shown[0].table.rowCount())]
+    founders = [row for row, text in enumerate(texts) if text.startswith("Founders:")]
+    assert founders == list(range(len(founders))) and len(founders) >= 5
+    assert "Keyboard Shortcuts" in texts and "Agents: end the scene" in texts  # all still there
+    window.set_mode("characters")
+    window.actions["shortcuts"].trigger()
+    assert shown[1].table.item(0, 0).text() == "New Campaign…"  # elsewhere, the menus' first
+
+
 def test_quit_closes_the_window_and_remembers_the_mode(
     qtbot, window: MainWindow, settings: QSettings, controller: CampaignController
 ) -> None:

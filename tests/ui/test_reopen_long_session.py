@@ -3,6 +3,7 @@ the next window reopens it from there — the same table as a full replay, and p
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from deskapp.core.play.session import PlaySession
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table import page as page_module
 
 pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
@@ -74,3 +76,23 @@ def test_a_pause_in_play_keeps_a_long_session_so_a_crash_still_reopens_it_quickl
     again.table_page.system_box.setCurrentIndex(again.table_page.system_box.findData("cinematic"))
     assert again.table_page.session.session_id == session_id
     assert again.table_page.session.kept_at == 6
+
+
+def test_a_long_sessions_objects_are_set_aside_from_collection_while_it_is_open(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full collection walking a 20,000-action table stalls a key press for a quarter of a
+    second: while a long session is open its objects are out of the collector's walks, and
+    back in once it is left."""
+    monkeypatch.setattr(page_module, "LONG_SESSION", 4)
+    window.set_mode("table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))  # 4 stored actions
+    assert page.session is not None and len(page.session.events) == 4
+    assert gc.get_freeze_count() > 0
+    page.system_box.setCurrentIndex(page.system_box.findData("dice_banks"))  # 3 actions
+    assert page.session is not None and gc.get_freeze_count() == 0
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    assert gc.get_freeze_count() > 0
+    window.close()
+    assert gc.get_freeze_count() == 0

@@ -33,7 +33,7 @@ from typing import Any
 
 import deskapp
 from deskapp.core.memory import collector_paused
-from deskapp.core.play.kernel import Done, History
+from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 
 MAGIC = b"carddesk-resume\n"
@@ -177,22 +177,6 @@ def _event_numbers(
         [entry.event for entry in history.done],
         [entry.event for entry in history.undone],
         history.last.event if history.last is not None else None,
-    )
-
-
-def entries_from_events(numbers: list[int], events: list[dict[str, Any]]) -> list[Done]:
-    """The kernel's entries back from their stored events (see :func:`_event_numbers`)."""
-    return [done_from_event(number, events) for number in numbers]
-
-
-def done_from_event(number: int, events: list[dict[str, Any]]) -> Done:
-    event = events[number - 1]
-    outcome = event.get("outcome")
-    return Done(
-        event["action"],
-        tuple(event.get("random", ())),
-        dict(outcome) if isinstance(outcome, dict) else {},
-        number,
     )
 
 

@@ -15,22 +15,19 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.memory import collector_paused
-from deskapp.core.play.kernel import REDO, UNDO, History
+from deskapp.core.play.kernel import REDO, UNDO, Done, History
 from deskapp.core.play.recording import RandomValue, RecordedRandom
-from deskapp.core.play.resume_cache import (
-    KeptTable,
-    ResumeCache,
-    done_from_event,
-    entries_from_events,
-)
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile, LogCheck
 from deskapp.core.table.errors import CorruptLogError
+
+if TYPE_CHECKING:  # the page keeps tables; a replay alone never loads pickle and its kin
+    from deskapp.core.play.resume_cache import KeptTable, ResumeCache
 
 
 class Driver(Protocol):
@@ -337,3 +334,21 @@ def _check_all_used(rng: RecordedRandom, number: int) -> None:
                 "Play", "{what} did not use all its stored random values: the log does not fit"
             ).format(what=_stored_where(number))
         )
+
+
+def entries_from_events(numbers: list[int], events: list[dict[str, Any]]) -> list[Done]:
+    """The kernel's entries back from the stored events that first performed them: a kept
+    table holds its history as event numbers (``resume_cache``)."""
+    return [done_from_event(number, events) for number in numbers]
+
+
+def done_from_event(number: int, events: list[dict[str, Any]]) -> Done:
+    """The kernel's entry for stored event ``number``, as replaying it would make it."""
+    event = events[number - 1]
+    outcome = event.get("outcome")
+    return Done(
+        event["action"],
+        tuple(event.get("random", ())),
+        dict(outcome) if isinstance(outcome, dict) else {},
+        number,
+    )

@@ -191,7 +191,7 @@ class CinematicTable:
             self._seats[seat.name] = seat
         for seat in seats:
             size = options.starting_hand + seat.luck
-            if self._no_hand_reason(seat.name) is None and size < 0:
+            if not self._holds_no_hand(seat.name) and size < 0:
                 raise CinematicError(
                     translate(
                         "CinematicRules",
@@ -231,7 +231,7 @@ class CinematicTable:
     def holds_hand(self, name: str) -> bool:
         """Whether this seat plays from a hand: hand management, and the Chronicler only if the table says so."""
         self.seat(name)
-        return self._no_hand_reason(name) is None
+        return not self._holds_no_hand(name)
 
     def hand(self, name: str) -> list[Card]:
         """The cards in that seat's hand, in the order they were dealt."""
@@ -271,6 +271,11 @@ class CinematicTable:
     def history(self) -> list[Action]:
         """The actions that changed this table, oldest first (peeks change nothing)."""
         return list(self._history)
+
+    @property
+    def changes(self) -> int:
+        """How many actions changed this table (the length of :attr:`history`, uncopied)."""
+        return len(self._history)
 
     # --- tests -----------------------------------------------------------------
 
@@ -629,8 +634,16 @@ class CinematicTable:
 
     # --- helpers -----------------------------------------------------------------
 
+    def _holds_no_hand(self, name: str) -> bool:
+        """Whether this seat holds no hand (then :meth:`_no_hand_reason` says why)."""
+        return self.options.mode == "direct_draw" or (
+            self._seats[name].chronicler and not self.options.chronicler_hand
+        )
+
     def _no_hand_reason(self, name: str) -> str | None:
         """Why this seat holds no hand, or None when it does."""
+        if not self._holds_no_hand(name):
+            return None  # every test asks: worded only when there is a reason
         if self.options.mode == "direct_draw":
             return translate("CinematicRules", "in direct draw nobody holds a hand (rule U-10)")
         if self._seats[name].chronicler and not self.options.chronicler_hand:
@@ -665,13 +678,12 @@ class CinematicTable:
     def _plays_from_hand(self, name: str, initiated: bool, card: Card | None) -> bool:
         """Whether the test's first card is played from the hand (U-23); refuses a wrong choice."""
         self.seat(name)
-        reason = self._no_hand_reason(name)
-        if reason is not None:
+        if self._holds_no_hand(name):
             if card is not None:
                 raise CinematicError(
                     translate(
                         "CinematicRules", "{card} cannot be played from a hand: {reason}"
-                    ).format(card=card_label(card), reason=reason)
+                    ).format(card=card_label(card), reason=self._no_hand_reason(name))
                 )
             return False
         if initiated:
@@ -771,6 +783,8 @@ class CinematicTable:
         available = deck.piles[DRAW] + deck.piles[DISCARD]
         if self.options.second_card == "chain":
             enough = any(not calls_for_another(card) for card in available)
+        elif len(available) >= 2:
+            enough = True  # a test with plain second cards takes two cards at most
         else:
             triggers = any(calls_for_another(card) for card in available)
             needed = 1 if hand_card is not None or not triggers else 2

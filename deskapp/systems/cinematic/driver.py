@@ -345,11 +345,11 @@ class CinematicDriver(ActionDriver):
 
     def _refill(self, action: RefillAction) -> ActionResult:
         name = action.player
-        before = len(self.table.history)
+        before = self.table.changes  # a count: the history's copy grows with the session
         dealt, reshuffled = self._watching(lambda: self.table.refill_hand(name, action.typed_cards))
         played = Played("refill", name, cards=tuple(dealt), reshuffled=reshuffled)
         # A hand of no cards deals nothing: the table did not change, undo passes over it.
-        changed = len(self.table.history) > before
+        changed = self.table.changes > before
         if changed:
             self._steps.append(_Step(action, played))
         return ActionResult("refill", _hand_outcome(played), played, in_effect=changed)

@@ -59,6 +59,8 @@ class OddsPanel(QFrame):
         self._shown = True
         self._values: dict[str, Fraction] = {}
         self._percents: dict[str, QLabel] = {}
+        self._row_widgets: list[tuple[QLabel, QProgressBar, QLabel]] = []
+        self._note_lines: list[QLabel] = []
 
         self.title = QLabel(self.tr("Odds"), self)
         self.title.setStyleSheet("font-weight: bold; font-size: 11pt;")
@@ -138,47 +140,49 @@ class OddsPanel(QFrame):
         left_out: Fraction = Fraction(0),
         remark: str = "",
     ) -> None:
-        """Rows of (outcome key, chance) with a bar each; notes are (text, chance) lines below."""
-        self._clear()
+        """Rows of (outcome key, chance) with a bar each; notes are (text, chance) lines below.
+
+        The rows and notes already on screen are filled in place: a new widget is polished,
+        shown and laid out, and each one moved the whole screen below the panel on every key
+        press (issue 15, fast in a long session)."""
         self._values = {}
         self._percents = {}
+        while len(self._row_widgets) > len(outcomes):
+            self._drop(self._row_widgets.pop())
         for row, (key, chance) in enumerate(outcomes):
+            if row == len(self._row_widgets):
+                self._row_widgets.append(self._new_row(row))
+            name, bar, percent = self._row_widgets[row]
             self._values[key] = chance
-            name = QLabel(self._label(key), self.content)
-            bar = QProgressBar(self.content)
-            bar.setObjectName(f"odds_bar_{key}")
-            bar.setRange(0, BAR_STEPS)
+            # The same words return at once; other words after a change of language.
+            name.setText(self._label(key))
+            if bar.objectName() != f"odds_bar_{key}":
+                bar.setObjectName(f"odds_bar_{key}")
+                bar.setStyleSheet(
+                    f"QProgressBar {{ border: none; background: #e6e6e6; border-radius: 3px; }}"
+                    f"QProgressBar::chunk {{ background: {_colour(key)}; border-radius: 3px; }}"
+                )
+                percent.setObjectName(f"odds_{key}")
             bar.setValue(round(float(chance) * BAR_STEPS))
-            bar.setTextVisible(False)
-            bar.setFixedHeight(8)
-            bar.setMinimumWidth(60)
-            bar.setStyleSheet(
-                f"QProgressBar {{ border: none; background: #e6e6e6; border-radius: 3px; }}"
-                f"QProgressBar::chunk {{ background: {_colour(key)}; border-radius: 3px; }}"
-            )
-            percent = QLabel(shown_percent(chance), self.content)
-            percent.setObjectName(f"odds_{key}")
-            percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            percent.setMinimumWidth(percent.fontMetrics().horizontalAdvance("100 %") + 4)
-            percent.setStyleSheet("font-weight: bold;")
+            percent.setText(shown_percent(chance))
             self._percents[key] = percent
             tip = self._tip(chance, left_out)
             for widget in (name, bar, percent):
                 widget.setToolTip(tip)
-            self.rows.addWidget(name, row, 0)
-            self.rows.addWidget(bar, row, 1)
-            self.rows.addWidget(percent, row, 2)
-        for text, chance in notes:
-            line = QLabel(
-                self.tr("{label}: <b>{chance}</b>").format(
-                    label=text, chance=shown_percent(chance)
-                ),
-                self.content,
+        while len(self._note_lines) > len(notes):
+            self._drop((self._note_lines.pop(),))
+        for index, (text, chance) in enumerate(notes):
+            if index == len(self._note_lines):
+                line = QLabel(self.content)
+                line.setObjectName("odds_note")
+                line.setWordWrap(True)
+                self.notes.addWidget(line)
+                self._note_lines.append(line)
+            line = self._note_lines[index]
+            line.setText(
+                self.tr("{label}: <b>{chance}</b>").format(label=text, chance=shown_percent(chance))
             )
-            line.setObjectName("odds_note")
-            line.setWordWrap(True)
             line.setToolTip(self._tip(chance, left_out))
-            self.notes.addWidget(line)
         self.message.setText(remark)
         self.message.setVisible(bool(remark))
         self.updated.emit()
@@ -228,14 +232,33 @@ class OddsPanel(QFrame):
 
     # --- inside ------------------------------------------------------------------------------
 
+    def _new_row(self, row: int) -> tuple[QLabel, QProgressBar, QLabel]:
+        """An outcome's name, bar and percent on grid row ``row`` (show_odds fills them)."""
+        name = QLabel(self.content)
+        bar = QProgressBar(self.content)
+        bar.setRange(0, BAR_STEPS)
+        bar.setTextVisible(False)
+        bar.setFixedHeight(8)
+        bar.setMinimumWidth(60)
+        percent = QLabel(self.content)
+        percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        percent.setMinimumWidth(percent.fontMetrics().horizontalAdvance("100 %") + 4)
+        percent.setStyleSheet("font-weight: bold;")
+        self.rows.addWidget(name, row, 0)
+        self.rows.addWidget(bar, row, 1)
+        self.rows.addWidget(percent, row, 2)
+        return name, bar, percent
+
+    def _drop(self, widgets: Sequence[QWidget]) -> None:
+        for widget in widgets:
+            self.rows.removeWidget(widget)
+            self.notes.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+
     def _clear(self) -> None:
-        for layout in (self.rows, self.notes):
-            while layout.count():
-                item = layout.takeAt(0)
-                widget = item.widget()
-                if widget is not None:
-                    widget.hide()
-                    widget.deleteLater()
+        self._drop([widget for row in self._row_widgets for widget in row] + self._note_lines)
+        self._row_widgets, self._note_lines = [], []
 
     def _label(self, key: str) -> str:
         labels = {

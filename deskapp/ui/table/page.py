@@ -44,6 +44,7 @@ from deskapp.core import systems
 from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
+from deskapp.core.memory import back_into_collection, set_aside_from_collection
 from deskapp.core.play.resume_cache import ResumeCache
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
@@ -61,6 +62,8 @@ from deskapp.ui.update_sheets_dialog import SheetsUpdatedNote, ask_update_sheets
 
 DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1  # a session's date, players and mirror mark
 KEEP_WHEN_IDLE_MS = 20_000
+LONG_SESSION = 2_000
+"""From this many stored actions, an open session's objects are set aside from collection."""
 """After this long without an action, a long session's table is kept (see keep_table)."""
 
 
@@ -257,6 +260,7 @@ class TablePage(QWidget):
         self._keep_timer.setSingleShot(True)
         self._keep_timer.setInterval(KEEP_WHEN_IDLE_MS)
         self._keep_timer.timeout.connect(self._keep_when_idle)
+        self._set_aside = False  # a long session's objects are out of the collector's walks
         self.screens = {system: screen(self) for system, screen in screen_classes().items()}
 
         self.system_box = QComboBox(self)
@@ -460,9 +464,17 @@ class TablePage(QWidget):
         if self.session is not None and self.session is not session:
             self.session.keep_table()  # a long one is kept, so that it reopens quickly
         self._keep_timer.stop()
+        if self._set_aside:
+            back_into_collection()
+            self._set_aside = False
         self.session = session
         if session is not None:
             session.listeners.append(lambda _action, _result: self._keep_timer.start())
+            if len(session.events) >= LONG_SESSION:
+                # A long session's table lives as long as it is open: a full collection
+                # walking it would stall a key press for a quarter of a second.
+                set_aside_from_collection()
+                self._set_aside = True
         self.problem.hide()
         for screen in self.screens.values():
             screen.bind(
@@ -515,6 +527,9 @@ class TablePage(QWidget):
         self._keep_timer.stop()
         if self.session is not None:
             self.session.keep_table()
+        if self._set_aside:
+            back_into_collection()
+            self._set_aside = False
 
     def save_settings(self) -> None:
         if self.settings is not None and self._splitter_restored:

@@ -6,7 +6,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -265,6 +265,13 @@ class HistoryPanel(QListWidget):
         self._earlier: QListWidgetItem | None = None
         self._built = False  # whether the lines of the events seen so far are in the list
         self.filter: tuple[str, str | None] = ("all", None)
+        # A new line scrolls into view just after the frame that shows what the action did:
+        # scrolling lays every line out again first (a millisecond), which the drawn card
+        # need not wait for (a zero timer runs after the pending layouts and paints).
+        self._scroll_later = QTimer(self)
+        self._scroll_later.setSingleShot(True)
+        self._scroll_later.setInterval(0)
+        self._scroll_later.timeout.connect(self.scrollToBottom)
         self.itemActivated.connect(self._show_earlier)
         self.itemClicked.connect(self._show_earlier)
 
@@ -298,7 +305,7 @@ class HistoryPanel(QListWidget):
                 self._matching.append(index)
                 self._append(index)
         self._trim()
-        self.scrollToBottom()
+        self._scroll_later.start()
 
     def redraw(self, events: list[dict[str, Any]], describe: Describe) -> None:
         """Render every line again (after a change of language)."""

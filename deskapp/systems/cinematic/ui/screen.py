@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -130,6 +130,14 @@ class CinematicScreen(SessionScreen):
             builder.player_changed,
         ):
             signal.connect(self._show_odds)
+        # After an action the odds of the next test are worked out just after the frame that
+        # shows the drawn card (a zero timer runs after the pending layouts and paints): the
+        # card is what the table waits for. Opening a session and building a test show them now.
+        self._odds_later = QTimer(self)
+        self._odds_later.setSingleShot(True)
+        self._odds_later.setInterval(0)
+        self._odds_later.timeout.connect(self._show_odds)
+        self._performing = False
         self.add_shortcut("Space", self._space)
         for number in range(1, 10):
             self.add_shortcut(str(number), lambda n=number: self.choose_card(n - 1))
@@ -153,7 +161,10 @@ class CinematicScreen(SessionScreen):
             panel.show_seat(shown)
             panel.set_selected(seat == name)
         self.builder.refresh()
-        self._show_odds()
+        if self._performing:
+            self._odds_later.start()
+        else:
+            self._show_odds()
         self.hand.show_seat(view, name, self.builder.chosen)
         self.powers.forget()
         if view.latest is None:
@@ -270,7 +281,11 @@ class CinematicScreen(SessionScreen):
     # --- acting --------------------------------------------------------------------
 
     def perform(self, action: dict[str, Any]) -> Any:
-        result = super().perform(action)
+        self._performing = True
+        try:
+            result = super().perform(action)
+        finally:
+            self._performing = False
         played = result.detail if isinstance(result, ActionResult) else None
         if isinstance(played, Played):
             if played.do == "test":

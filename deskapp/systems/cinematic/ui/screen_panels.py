@@ -565,11 +565,19 @@ class PowersPanel(QWidget):
             self.position.setEnabled(False)
 
     def _set_position(self, low: int, high: int, special: str, suffix: str) -> None:
-        self.position.setRange(low, high)
-        self.position.setValue(low)
-        self.position.setSpecialValueText(special)
-        self.position.setPrefix(self.tr("card "))
-        self.position.setSuffix(suffix)
+        position, prefix = self.position, self.tr("card ")
+        # Every draw asks again: a spin box given the same range, prefix or suffix still lays
+        # out and repaints the whole Powers tab, so only what changed is set.
+        if (position.minimum(), position.maximum()) != (low, high):
+            position.setRange(low, high)
+        if position.value() != low:
+            position.setValue(low)
+        if position.specialValueText() != special:
+            position.setSpecialValueText(special)
+        if position.prefix() != prefix:
+            position.setPrefix(prefix)
+        if position.suffix() != suffix:
+            position.setSuffix(suffix)
 
     def _peek(self) -> None:
         power = self.chosen_power
