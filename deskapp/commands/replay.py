@@ -20,11 +20,10 @@ from typing import Any
 
 from deskapp.commands import load_json_file, print_json
 from deskapp.core import systems
+from deskapp.core.chain import EXPORT_FORMAT, chain_problem
 from deskapp.core.errors import UserError
-from deskapp.core.exchange import FORMAT as EXPORT_FORMAT
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import replay_session
-from deskapp.core.store.campaign_file import chain_problem
 
 SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 """What ``deskapp export`` writes for a session: anything else means the file was edited."""

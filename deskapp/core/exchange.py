@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core import systems
+from deskapp.core.chain import EXPORT_FORMAT, chain_links, chain_problem
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
@@ -31,8 +32,6 @@ from deskapp.core.store.campaign_file import (
     CampaignFile,
     NewCharacter,
     SessionSummary,
-    chain_links,
-    chain_problem,
     name_key,
 )
 from deskapp.core.store.locations import write_text_atomically
@@ -43,7 +42,7 @@ from deskapp.core.systems import (
     validated_options,
 )
 
-FORMAT = "carddesk"
+FORMAT = EXPORT_FORMAT
 VERSION = 1
 RESERVED = ("name", "system", "portrait")
 

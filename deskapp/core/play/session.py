@@ -12,7 +12,6 @@ the number of the event it took back or did again.
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
@@ -23,11 +22,11 @@ from deskapp.core.memory import collector_paused
 from deskapp.core.play.kernel import REDO, UNDO, Done, History
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.store import CampaignFile, LogCheck
 from deskapp.core.table.errors import CorruptLogError
 
-if TYPE_CHECKING:  # the page keeps tables; a replay alone never loads pickle and its kin
+if TYPE_CHECKING:  # a replay alone loads neither the kept tables' code nor the database's
     from deskapp.core.play.resume_cache import KeptTable, ResumeCache
+    from deskapp.core.store import CampaignFile, LogCheck
 
 
 class Driver(Protocol):
@@ -168,6 +167,8 @@ class PlaySession:
             return False
         if any("text" in event for event in self.events):
             return False  # stored before the play kernel: its history is not its events'
+        import sqlite3  # noqa: PLC0415 (the app has it loaded; a replay never gets here)
+
         try:
             link = self.campaign.session_head(self.session_id)
             session_link = self.session_link or self.campaign.session_link(self.session_id)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.core.store import CampaignFile
 from deskapp.core.systems import SystemSpec
+
+if TYPE_CHECKING:  # a replay alone loads no database code
+    from deskapp.core.store import CampaignFile
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ committed edits through an app crash without an fsync per edit.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -24,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core import systems
+from deskapp.core.chain import SESSION_SEED, stored_text
+from deskapp.core.chain import link as chain_link
 from deskapp.core.i18n import translate
 from deskapp.core.memory import collector_paused
 from deskapp.core.records import RecordError, check_bounds
@@ -518,7 +519,7 @@ class CampaignFile:
             previous = last[1] if last is not None else None
             if previous is None:  # the first event, or events stored before the chain
                 previous = self._session_chain(session_id).link
-            link = _link(previous, text)
+            link = chain_link(previous, text)
             try:
                 self._db.execute(
                     "INSERT INTO session_events (session, seq, event, chain) VALUES (?, ?, ?, ?)",
@@ -577,7 +578,7 @@ class CampaignFile:
                     id=session_id, file=self.path.name
                 )
             )
-        return _link(_SESSION_SEED, row[0])
+        return chain_link(SESSION_SEED, row[0])
 
     def session_head(self, session_id: int) -> str | None:
         """The hash chain's link of the session's last event (None: no chained event yet)."""
@@ -602,7 +603,7 @@ class CampaignFile:
                 )
             )
         setup, head = row
-        link = _link(_SESSION_SEED, setup)
+        link = chain_link(SESSION_SEED, setup)
         checked = unchecked = 0
         for seq, text, stored in self._db.execute(
             "SELECT seq, event, chain FROM session_events WHERE session = ? ORDER BY seq",
@@ -612,7 +613,7 @@ class CampaignFile:
             if seq != number - 1:
                 missing = translate("Store", "stored event {number} is missing")
                 return LogCheck(link, missing.format(number=number), checked, unchecked)
-            link = _link(link, text)
+            link = chain_link(link, text)
             if texts is not None and links is not None:
                 texts.append(text)
                 links.append(link)
@@ -730,53 +731,6 @@ class CampaignFile:
             )
 
 
-_SESSION_SEED = "carddesk play session"
-
-
-def _link(previous: str, text: str) -> str:
-    """The next link of a session's hash chain: the previous link and the stored text."""
-    return hashlib.sha256(f"{previous}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def chain_links(setup: Any, events: list[Any]) -> list[str]:
-    """Each event's link in a session's hash chain, as the store writes them: an exported
-    session carries these, so a file edited after its export is found, by event."""
-    link = _link(_SESSION_SEED, _dump(setup))
-    links = []
-    for event in events:
-        link = _link(link, _dump(event))
-        links.append(link)
-    return links
-
-
-def chain_problem(setup: Any, events: Any, chain: Any) -> str | None:
-    """What is wrong with an exported session's ``chain`` (None: it matches its setup and
-    events, each event as exported)."""
-    if not isinstance(chain, list) or not all(isinstance(link, str) for link in chain):
-        return translate("Store", "field 'chain' must be a list of text")
-    if not isinstance(events, list):
-        return None  # the events' own check says what is wrong
-    try:
-        links = chain_links(setup, events)
-    except StoreError:
-        return None  # NaN and the like: refused with their own message
-    for number, (link, given) in enumerate(zip(links, chain, strict=False), start=1):
-        if link != given:
-            return translate(
-                "Store", "event {number} was changed after the session was exported"
-            ).format(number=number)
-    if len(chain) != len(links):
-        exported, held = len(chain), len(links)
-        return translate(
-            "Store",
-            "the session was exported with %n event(s) and holds {held}: events were removed or "
-            "added after the export",
-            None,
-            exported,
-        ).format(held=held)
-    return None
-
-
 def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
     """One line naming why a change could not be saved (and that the file is as it was)."""
     text = str(error)
@@ -824,7 +778,7 @@ def _character(row: tuple[Any, ...]) -> CharacterRow:
 
 def _dump(data: Any) -> str:
     try:
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return stored_text(data)
     except ValueError:  # NaN or Infinity: SQLite's json_valid would refuse it less clearly
         raise StoreError(
             translate("Store", "NaN and Infinity are not numbers Card Desk keeps")

@@ -1,0 +1,68 @@
+"""A play session's hash chain: each stored event linked to the setup and the events before it.
+
+The store writes each event's link as it stores the event; an export carries the links, so a
+file edited after it was written is found, and named by event. Pure functions of the stored
+text, without the store, so that checking an exported log loads no database code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from deskapp.core.i18n import translate
+
+SESSION_SEED = "carddesk play session"
+EXPORT_FORMAT = "carddesk"
+"""What a campaign export says it is (its ``format``): the file that carries the links."""
+
+
+def stored_text(data: Any) -> str:
+    """The text a value is stored (and chained) as; ValueError for NaN or Infinity."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def link(previous: str, text: str) -> str:
+    """The next link of a session's hash chain: the previous link and the stored text."""
+    return hashlib.sha256(f"{previous}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def chain_links(setup: Any, events: list[Any]) -> list[str]:
+    """Each event's link in a session's hash chain, as the store writes them: an exported
+    session carries these, so a file edited after its export is found, by event. ValueError
+    for a value that is never stored (NaN, Infinity)."""
+    current = link(SESSION_SEED, stored_text(setup))
+    links = []
+    for event in events:
+        current = link(current, stored_text(event))
+        links.append(current)
+    return links
+
+
+def chain_problem(setup: Any, events: Any, chain: Any) -> str | None:
+    """What is wrong with an exported session's ``chain`` (None: it matches its setup and
+    events, each event as exported)."""
+    if not isinstance(chain, list) or not all(isinstance(link, str) for link in chain):
+        return translate("Store", "field 'chain' must be a list of text")
+    if not isinstance(events, list):
+        return None  # the events' own check says what is wrong
+    try:
+        links = chain_links(setup, events)
+    except ValueError:
+        return None  # NaN and the like: refused with their own message
+    for number, (link, given) in enumerate(zip(links, chain, strict=False), start=1):
+        if link != given:
+            return translate(
+                "Store", "event {number} was changed after the session was exported"
+            ).format(number=number)
+    if len(chain) != len(links):
+        exported, held = len(chain), len(links)
+        return translate(
+            "Store",
+            "the session was exported with %n event(s) and holds {held}: events were removed or "
+            "added after the export",
+            None,
+            exported,
+        ).format(held=held)
+    return None
