@@ -185,3 +185,14 @@ def test_an_undo_in_a_replayed_session_replays_a_bounded_stretch_not_the_session
     assert performed[0] == 999 - 960  # from the last checkpoint, not 999 from the setup
     h.replayed()
     assert h.driver.piles() == replayed(h)
+
+
+def test_a_replay_wants_checkpoints_near_its_end_and_before_stored_undos_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(kernel, "REPLAY_CHECKPOINT_EVERY", 10)
+    undos = [False] * 200
+    undos[50] = True
+    wanted = kernel.checkpoints_wanted(undos)
+    assert [i for i, w in enumerate(wanted) if w] == [*range(30, 51), *range(160, 200)]
+    assert kernel.checkpoints_wanted([]) == []

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.memory import collector_paused
-from deskapp.core.play.kernel import REDO, UNDO, Done, History
+from deskapp.core.play.kernel import REDO, UNDO, Done, History, checkpoints_wanted
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table.errors import CorruptLogError
@@ -258,7 +258,9 @@ def replay_session(
                     kept.reload,
                 )
                 first = kept.actions + 1
+            wanted = checkpoints_wanted([_is_undo(event) for event in events])
             for number, event in enumerate(events[first - 1 :], start=first):
+                history.checkpoints_wanted = wanted[number - 1]
                 if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
                     raise CorruptLogError(
                         translate(
@@ -284,6 +286,11 @@ def replay_session(
         rng.discard_pending()
         history.replayed()
     return history
+
+
+def _is_undo(event: Any) -> bool:
+    action = event.get("action") if isinstance(event, dict) else None
+    return isinstance(action, dict) and action.get("do") == UNDO
 
 
 def _history(
