@@ -6613,6 +6613,10 @@
             <translation>Uzavřít</translation>
         </message>
         <message>
+            <source>Everyone has acted this round — Ctrl+R starts the next</source>
+            <translation>V tomto kole už jednali všichni — Ctrl+R začne další</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;No die left after penalties: automatic failure (rule B-02)&lt;/b&gt;</source>
             <translation>&lt;b&gt;Po postizích nezbyla žádná kostka: automatický neúspěch (B-02)&lt;/b&gt;</translation>
         </message>

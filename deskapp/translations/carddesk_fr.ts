@@ -6504,6 +6504,10 @@
             <translation>Fermer</translation>
         </message>
         <message>
+            <source>Everyone has acted this round — Ctrl+R starts the next</source>
+            <translation>Tout le monde a agi ce tour — Ctrl+R lance le suivant</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;No die left after penalties: automatic failure (rule B-02)&lt;/b&gt;</source>
             <translation>&lt;b&gt;Aucun dé après les malus : échec automatique (B-02)&lt;/b&gt;</translation>
         </message>

@@ -212,6 +212,9 @@ def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
     assert last["dice"] == 4 and last["outcome"] == "critical_failure"
     assert screen.tray.banner.text() == "CRITICAL FAILURE"
     assert "+1 practice XP in Strength" in screen.tray.details.text()
+    # Ada has acted (B-01): Who moves on to Bo, who still can; her card brings her sheet back.
+    assert builder.who.currentData() == BO
+    qtbot.mouseClick(screen.cards[ADA], Qt.MouseButton.LeftButton)
     assert not screen.sheet.buttons["Strength"].isEnabled()  # its point for this scene is taken
     played = screen.driver.state_json()
 
@@ -258,7 +261,9 @@ def test_space_rolls_random_dice_and_a_refused_roll_is_explained(
     assert state["last"]["who"] == BO and len(state["last"]["rounds"][0]) == 3
     assert [row.faces for row in screen.tray.dice_rows][0] == state["last"]["rounds"][0]
     assert "Acted" in screen.cards[BO].actions_label.text()
+    assert builder.who.currentData() == ADA  # Bo has acted (B-01): on to Ada, who can
 
+    qtbot.mouseClick(screen.cards[BO], Qt.MouseButton.LeftButton)
     assert not builder.roll_button.isEnabled()
     assert "already taken 1 action this round" in builder.summary.text()
     events = len(screen.session.events)

@@ -11,6 +11,7 @@ remembers the choice (its ``meta`` table, key ``odds_shown``).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
@@ -179,11 +180,16 @@ class OddsPanel(QFrame):
                 self.notes.addWidget(line)
                 self._note_lines.append(line)
             line = self._note_lines[index]
+            # Escaped: "<1 %" in rich text reads as the start of a tag and showed nothing.
             line.setText(
-                self.tr("{label}: <b>{chance}</b>").format(label=text, chance=shown_percent(chance))
+                self.tr("{label}: <b>{chance}</b>").format(
+                    label=html.escape(text, quote=False),
+                    chance=html.escape(shown_percent(chance), quote=False),
+                )
             )
             line.setToolTip(self._tip(chance, left_out))
         self.message.setText(remark)
+        self.message.setToolTip("")
         self.message.setVisible(bool(remark))
         self.updated.emit()
 
@@ -205,12 +211,14 @@ class OddsPanel(QFrame):
             return
         show(result)
 
-    def show_unavailable(self, reason: str) -> None:
-        """No odds for this test as things stand: say why, in one line."""
+    def show_unavailable(self, reason: str, tooltip: str = "") -> None:
+        """No odds for this test as things stand: say why, in one line (the rules it cites
+        in ``tooltip``)."""
         self._clear()
         self._values = {}
         self._percents = {}
         self.message.setText(reason)
+        self.message.setToolTip(tooltip)
         self.message.show()
         self.updated.emit()
 

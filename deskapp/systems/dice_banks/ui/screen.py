@@ -66,6 +66,7 @@ from deskapp.systems.dice_banks.words import (
     skill_kind_title,
     skill_label,
 )
+from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
@@ -304,6 +305,10 @@ class DiceBanksScreen(SessionScreen):
     def bind(self, session: PlaySession | None) -> None:
         super().bind(session)
         if session is not None:
+            # Opened mid-round: the builder starts on someone who can still act, so the odds
+            # show numbers instead of a refusal.
+            if not self._can_act(self.builder.who.currentData()):
+                self._move_to_next_ready()
             # Keyboard first: the table's keys work at once, and typing sets the dice.
             self.builder.dice.setFocus()
             self.builder.dice.selectAll()
@@ -525,8 +530,15 @@ class DiceBanksScreen(SessionScreen):
             action = self.builder.action()
             done, needed = self.driver.preview(action)
         except UserError as error:
-            self.builder.show_preview(str(error), False, None)
-            self.odds_panel.show_unavailable(str(error))
+            # The rule IDs go to the tooltips: the words alone on the screen.
+            words, tooltip = plain_message(str(error))
+            self.builder.show_preview(words, False, None, tooltip)
+            if self._everyone_has_acted():
+                words, tooltip = (
+                    self.tr("Everyone has acted this round — Ctrl+R starts the next"),
+                    "",
+                )
+            self.odds_panel.show_unavailable(words, tooltip)
             return
         view: RollView = done.detail
         self._show_odds(view)
@@ -561,7 +573,8 @@ class DiceBanksScreen(SessionScreen):
                 parts.append(
                     self.tr("<b>%n face(s) too many</b>: take them back (⌫)", "", typed - needed)
                 )
-        self.builder.show_preview(" · ".join(parts), ready, needed if self.table.mirror else None)
+        words, tooltip = plain_message(" · ".join(parts))
+        self.builder.show_preview(words, ready, needed if self.table.mirror else None, tooltip)
 
     def _show_odds(self, view: RollView) -> None:
         """The chances of the roll being built, against the Defense known now (B-11 … B-16)."""
@@ -592,7 +605,38 @@ class DiceBanksScreen(SessionScreen):
             self.show_problem(str(error))
             return
         if self.perform(action) is not None:
+            if not self._can_act(action["who"]):
+                self._move_to_next_ready()
             self.builder.reset_after_roll()
+
+    def _can_act(self, who: str | None) -> bool:
+        """Whether ``who`` can still take an action this round (always, outside a conflict)."""
+        table = self.table
+        if table is None or table.conflict is None:
+            return True
+        combatant = table.combatant(who)
+        return combatant is not None and combatant.actions_left > 0
+
+    def _everyone_has_acted(self) -> bool:
+        table = self.table
+        return bool(
+            table is not None
+            and table.conflict is not None
+            and not any(self._can_act(c.name) for c in table.characters)
+        )
+
+    def _move_to_next_ready(self) -> None:
+        """Choose the next character (after the chosen one, in the cards' order) who can
+        still act this round; nobody left: the choice stays."""
+        if self.table is None:
+            return
+        names = [c.name for c in self.table.characters]
+        who = self.builder.who.currentData()
+        start = names.index(who) + 1 if who in names else 0
+        for name in names[start:] + names[:start]:
+            if self._can_act(name):
+                self.builder.select(name)
+                return
 
     def space(self) -> None:
         """Space: roll; at a mirror table with no faces typed yet, go to the faces field."""

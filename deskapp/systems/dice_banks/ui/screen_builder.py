@@ -491,10 +491,12 @@ class RollBuilder(QGroupBox):
     def typed_faces(self) -> list[int]:
         return parse_faces(self.faces.text().replace(",", " "))
 
-    def show_preview(self, text: str, ready: bool, needed: int | None) -> None:
-        """The screen's verdict on the roll: what it will do, or why it cannot be rolled."""
+    def show_preview(self, text: str, ready: bool, needed: int | None, tooltip: str = "") -> None:
+        """The screen's verdict on the roll: what it will do, or why it cannot be rolled
+        (the rules it cites in ``tooltip``)."""
         colour = INK if ready else ERROR
         self.summary.setText(f"<span style='font-size:13pt; color:{colour}'>{text}</span>")
+        self.summary.setToolTip(tooltip)
         self.roll_button.setEnabled(ready)
         if needed is None:
             self.faces_needed.clear()

@@ -1,0 +1,126 @@
+"""The dice-banks table in the demo's usual state (review, session 5): a mid-round conflict
+where the chosen character has already acted.
+
+Rules cited: B-01 (one action per round), B-04 (extra actions), B-05 (a new round refills
+the banks), B-14 (a great success is 5+ successes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QLabel
+
+from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
+from deskapp.ui.main_window import MainWindow
+from deskapp.ui.rule_ids import RULE_REFERENCE
+
+pytestmark = pytest.mark.window(
+    campaign="demo_sessions", file_name="demo.carddesk", mode="table", system="dice_banks"
+)
+
+EVERYONE_ACTED = "Everyone has acted this round — Ctrl+R starts the next"
+
+
+def demo_screen(window: MainWindow) -> DiceBanksScreen:
+    screen = window.table_page.screen
+    assert isinstance(screen, DiceBanksScreen) and screen.table is not None
+    assert screen.table.mirror and screen.table.conflict is not None
+    return screen
+
+
+def roll_typed(qtbot: Any, screen: DiceBanksScreen) -> None:
+    """Type as many real faces (all 7s: plain successes) as the builder asks, then Enter."""
+    builder = screen.builder
+    needed = screen.driver.preview(builder.action())[1]
+    builder.faces.clear()
+    qtbot.keyClicks(builder.faces, " ".join(["7"] * needed))
+    assert builder.roll_button.isEnabled(), builder.summary.text()
+    events = len(screen.session.events)
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    assert len(screen.session.events) == events + 1
+
+
+def shows_numbers(screen: DiceBanksScreen) -> bool:
+    panel = screen.odds_panel
+    return panel.value("success") is not None and panel.text("success").endswith("%")
+
+
+def test_b01_who_moves_to_the_next_character_who_can_still_act_after_a_roll(
+    qtbot, window: MainWindow
+) -> None:
+    screen = demo_screen(window)
+    builder = screen.builder
+    names = [c.name for c in screen.table.characters]
+    assert len(names) == 2
+    # The demo: both have acted this round (B-01): the panel says so in one short line.
+    assert screen.odds_panel.message.text() == EVERYONE_ACTED
+    assert not shows_numbers(screen)
+
+    screen.round_button.click()  # Ctrl+R: every bank refilled, everyone can act (B-05)
+    assert builder.who.currentData() == names[0] and shows_numbers(screen)
+    roll_typed(qtbot, screen)
+    # names[0] has acted: Who moves on to the one marked "Action ready", odds in numbers.
+    assert builder.who.currentData() == names[1]
+    assert "Action ready" in screen.cards[names[1]].actions_label.text()
+    assert shows_numbers(screen) and not screen.odds_panel.message.isVisible()
+    roll_typed(qtbot, screen)
+    # Nobody left to act: the choice stays, and the panel says what to do next.
+    assert builder.who.currentData() == names[1]
+    assert screen.odds_panel.message.text() == EVERYONE_ACTED
+
+
+def test_b01_a_session_opened_mid_round_starts_on_someone_who_can_act(
+    qtbot, window: MainWindow, campaign_path, open_window
+) -> None:
+    screen = demo_screen(window)
+    names = [c.name for c in screen.table.characters]
+    screen.round_button.click()
+    roll_typed(qtbot, screen)  # the first character acts; the second has not
+    session_id = screen.session.session_id
+    # Choose the one who has acted again, then close and reopen the campaign.
+    qtbot.mouseClick(screen.cards[names[0]], Qt.MouseButton.LeftButton)
+    assert screen.builder.who.currentData() == names[0]
+    window.close()
+    window.controller.close()
+    again = open_window(campaign_path, mode="table", system="dice_banks")
+    page = again.table_page
+    page.session_box.setCurrentIndex(page.session_box.findData(session_id))
+    page.session_box.activated.emit(page.session_box.currentIndex())
+    resumed = page.screen
+    assert isinstance(resumed, DiceBanksScreen)
+    assert resumed.builder.who.currentData() == names[1]
+    assert shows_numbers(resumed)
+
+
+def test_b14_the_great_success_row_shows_its_chance(qtbot, window: MainWindow) -> None:
+    screen = demo_screen(window)
+    screen.round_button.click()
+    notes = screen.odds_panel.findChildren(QLabel, "odds_note")
+    assert len(notes) == 1
+    # The words as the label draws them: "<1 %" in rich text once read as the start of a
+    # tag, and the row ended at its colon.
+    document = QTextDocument()
+    document.setHtml(notes[0].text())
+    shown = document.toPlainText().strip()
+    assert shown.startswith("Great success (5+ successes): ") and shown.endswith("%"), shown
+
+
+def test_b01_b04_rule_ids_go_to_tooltips_after_a_roll(qtbot, window: MainWindow) -> None:
+    screen = demo_screen(window)
+    screen.round_button.click()
+    names = [c.name for c in screen.table.characters]
+    roll_typed(qtbot, screen)
+    # Back to the one who has acted: the builder and the odds refuse, in words alone.
+    qtbot.mouseClick(screen.cards[names[0]], Qt.MouseButton.LeftButton)
+    summary, message = screen.builder.summary, screen.odds_panel.message
+    assert "one action per round" in summary.text()
+    assert "one action per round" in message.text()
+    for label in (summary, message):
+        assert not RULE_REFERENCE.search(label.text()), label.text()
+        assert "B-01" in label.toolTip() and "B-04" in label.toolTip()
+    screen.roll()  # Space on a refused roll: the refusal under the button, in words alone
+    assert screen.problem.isVisible() and not RULE_REFERENCE.search(screen.problem.text())
