@@ -6661,6 +6661,30 @@
             <translation>Úspěchy reakce se stanou Obranou proti akci.</translation>
         </message>
         <message>
+            <source>Conflict</source>
+            <translation>Střet</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Kolo {n}</translation>
+        </message>
+        <message>
+            <source>None now</source>
+            <translation>Teď žádný</translation>
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation>Scéna</translation>
+        </message>
+        <message>
+            <source>Last roll</source>
+            <translation>Poslední hod</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Výsledek</translation>
+        </message>
+        <message>
             <source>Choose who takes the damage and into which Scar.</source>
             <translation>Vyberte, kdo zranění dostane a do které Jizvy.</translation>
         </message>

@@ -6551,6 +6551,30 @@
             <translation>Les réussites d’une réaction deviennent la Défense contre l’action.</translation>
         </message>
         <message>
+            <source>Conflict</source>
+            <translation>Conflit</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Tour {n}</translation>
+        </message>
+        <message>
+            <source>None now</source>
+            <translation>Aucun en cours</translation>
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation>Scène</translation>
+        </message>
+        <message>
+            <source>Last roll</source>
+            <translation>Dernier jet</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
             <source>Choose who takes the damage and into which Scar.</source>
             <translation>Choisissez qui subit les dégâts et dans quelle Cicatrice.</translation>
         </message>

@@ -124,3 +124,31 @@ def test_b01_b04_rule_ids_go_to_tooltips_after_a_roll(qtbot, window: MainWindow)
         assert "B-01" in label.toolTip() and "B-04" in label.toolTip()
     screen.roll()  # Space on a refused roll: the refusal under the button, in words alone
     assert screen.problem.isVisible() and not RULE_REFERENCE.search(screen.problem.text())
+
+
+def test_b05_the_f11_view_shows_labelled_public_facts_and_no_instructions(
+    qtbot, window: MainWindow
+) -> None:
+    screen = demo_screen(window)
+    names = [c.name for c in screen.table.characters]
+    screen.round_button.click()
+    roll_typed(qtbot, screen)  # names[0] rolls in round 2: 7s are plain successes
+    facts = dict(screen.public_summary())
+    assert facts["Conflict"] == "Round 2" and facts["Scene"] == "1"
+    assert facts["Last roll"].startswith(names[0]) and facts["Result"].startswith("SUCCESS")
+    # Each character's banks as the cards show them: the roll took its dice (B-05 refilled).
+    rolled = screen.table.combatant(names[0])
+    assert facts[names[0]] == " · ".join(
+        f"{bank} {rolled.dice_left[key]}"
+        for bank, key in (("Physical", "physical"), ("Social", "social"), ("Mental", "mental"))
+    )
+    assert names[1] in facts
+    shown = " ".join(f"{heading} {value}" for heading, value in facts.items())
+    assert "type or click" not in shown and "mirroring" not in shown  # the GM's words
+    window.actions["table_view"].trigger()  # F11: the same facts, each under its heading
+    view = window.table_view
+    assert view is not None and view.isVisible()
+    texts = view.values()
+    assert "Conflict" in texts and "Round 2" in texts and "Last roll" in texts
+    assert not [text for text in texts if "type or click" in text]
+    window.actions["table_view"].trigger()

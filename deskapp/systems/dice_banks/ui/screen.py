@@ -678,10 +678,35 @@ class DiceBanksScreen(SessionScreen):
         self.perform({"do": "end_conflict" if ending else "begin_conflict"})
 
     def public_summary(self) -> list[tuple[str, str]]:
-        summary = [(self.status.text(), self.substatus.text())]
+        """The F11 view's facts, each under its heading: the conflict's round, the scene, the
+        last roll and its result, and in a conflict each character's banks. Dice-banks rolls
+        are open at the table, so all of it is public; the GM's instructions are not here."""
+        table = self.table
+        if table is None:
+            return []
+        conflict = table.conflict
+        summary = [
+            (
+                self.tr("Conflict"),
+                self.tr("Round {n}").format(n=conflict.round)
+                if conflict is not None
+                else self.tr("None now"),
+            ),
+            (self.tr("Scene"), str(table.scene)),
+        ]
         tray = self.tray
-        if tray.banner.text():
-            summary.append((tray.title.text(), f"{tray.banner.text()} · {tray.details.text()}"))
+        if table.last is not None and tray.banner.text():
+            summary.append((self.tr("Last roll"), tray.title.text()))
+            result = tray.banner.text().strip()
+            if tray.details.text():
+                result = f"{result} · {tray.details.text()}"
+            summary.append((self.tr("Result"), result))
+        if conflict is not None:
+            for combatant in conflict.combatants:
+                banks = " · ".join(
+                    f"{bank_title(bank)} {combatant.dice_left[bank]}" for bank in BANKS
+                )
+                summary.append((combatant.name, banks))
         return summary
 
     def new_round(self) -> None:
