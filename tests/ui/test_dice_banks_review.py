@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
 from deskapp.ui.main_window import MainWindow
@@ -152,3 +152,31 @@ def test_b05_the_f11_view_shows_labelled_public_facts_and_no_instructions(
     assert "Conflict" in texts and "Round 2" in texts and "Last roll" in texts
     assert not [text for text in texts if "type or click" in text]
     window.actions["table_view"].trigger()
+
+
+@pytest.mark.window(
+    campaign="demo_sessions",
+    file_name="demo.carddesk",
+    mode="table",
+    system="dice_banks",
+    size=(1366, 768),
+    exposed=True,
+)
+def test_at_1366x768_the_roll_builder_keeps_who_and_roll_as_in_sight_after_a_refusal(
+    qtbot, window: MainWindow
+) -> None:
+    screen = demo_screen(window)
+    qtbot.waitUntil(lambda: screen.width() > 900)
+    builder = screen.builder
+    fields = [builder.who, *builder.kind_buttons.buttons(), *builder.bank_buttons.buttons()]
+    fields += [builder.skill, builder.dice, builder.partner, builder.capacity]
+    assert all(fully_in_sight(field) for field in fields)
+    screen.roll()  # Space on a refused roll (everyone has acted): the refusal under the button
+    qtbot.waitUntil(screen.problem.isVisible)
+    # Once the refusal took its lines the form was a one-row scroll box, "Roll as" cut.
+    assert [field.objectName() for field in fields if not fully_in_sight(field)] == []
+    assert fully_in_sight(builder.roll_button)
+
+
+def fully_in_sight(widget: QWidget) -> bool:
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()

@@ -82,6 +82,8 @@ def test_a_table_screen_shows_everything_uncut(
     # The Founders' check needs the height of a laptop (768 lines): at 720 it scrolls.
     if system != "founders" or size[1] >= 768:
         assert fully_in_sight(primary_action(window, system))
+    if system == "dice_banks" and size == (1366, 768):  # the roll builder was a 140 px scroll box
+        assert builder_out_of_sight(page.screen.builder) == []
     if system == "founders" and size[0] >= 1366:  # the demo's four circumstances side by side
         cards = page.screen.circumstance_cards
         assert len(cards) == 4 and all(fully_in_sight(card) for card in cards)
@@ -184,6 +186,28 @@ def sideways(root: QWidget) -> list[str]:
         # The Founders' circumstances are a row of cards laid side by side, scrolled as one.
         and area.objectName() != "circumstance_area"
     ]
+
+
+def builder_out_of_sight(builder: QWidget) -> list[str]:
+    """The dice-banks roll builder's fields shown but not wholly in sight without scrolling."""
+    fields = [
+        builder.who,
+        *builder.kind_buttons.buttons(),
+        *builder.bank_buttons.buttons(),
+        builder.skill,
+        builder.dice,
+        builder.difficulty,
+        builder.bonus,
+        builder.penalty,
+        builder.partner,
+        builder.capacity,
+        builder.item,
+        builder.power_dice,
+        builder.power_bonus,
+        builder.power_penalty,
+        builder.burn_scar,
+    ]
+    return [describe(field) for field in fields if not fully_in_sight(field)]
 
 
 def fully_in_sight(widget: QWidget) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -72,7 +72,6 @@ from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
 
 DAMAGE_TYPES = ("stun", "lethal")
-NARROW = 1150  # below this width (pixels) the header's buttons go under the round
 
 
 class DiceBanksScreen(SessionScreen):
@@ -104,16 +103,9 @@ class DiceBanksScreen(SessionScreen):
         keys.setObjectName("banks_keys")
         keys.setStyleSheet(label_style(COOL_MUTED_TEXT, 10))
         keys.setWordWrap(True)
-        # The cards above the work area; on a small screen the GM can drag them smaller.
-        self.rows = QSplitter(Qt.Orientation.Vertical, self.body)
-        self.rows.addWidget(self.cards_area)
-        self.rows.addWidget(columns)
-        self.rows.setStretchFactor(0, 0)
-        self.rows.setStretchFactor(1, 1)
-        self.rows.setChildrenCollapsible(False)
         layout = QVBoxLayout(self.body)
         layout.addLayout(self.top)
-        layout.addWidget(self.rows, 1)
+        layout.addWidget(columns, 1)
         layout.addWidget(keys)
         self._add_shortcuts()
 
@@ -186,6 +178,7 @@ class DiceBanksScreen(SessionScreen):
         area.setWidgetResizable(True)
         area.setWidget(self.cards_host)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.installEventFilter(self)
         return area
 
     def _columns(self) -> QSplitter:
@@ -221,7 +214,12 @@ class DiceBanksScreen(SessionScreen):
             left_column.addWidget(pinned)
         self.place_problem(left_column)  # a refusal right under the roll button
         split.addWidget(left)
-        split.addWidget(
+        # The roll builder takes the whole height on the left (on a laptop's 768 lines every
+        # field of it is in sight, review 5); the characters' cards sit above the odds and
+        # the dice on the right, and the GM can drag them smaller.
+        self.rows = QSplitter(Qt.Orientation.Vertical, self.body)
+        self.rows.addWidget(self.cards_area)
+        self.rows.addWidget(
             _scrolled(
                 self.body,
                 self.odds_panel,
@@ -231,6 +229,10 @@ class DiceBanksScreen(SessionScreen):
                 self.long_box,
             )
         )
+        self.rows.setStretchFactor(0, 0)
+        self.rows.setStretchFactor(1, 1)
+        self.rows.setChildrenCollapsible(False)
+        split.addWidget(self.rows)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
@@ -296,11 +298,30 @@ class DiceBanksScreen(SessionScreen):
     # --- showing the table -----------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        narrow = event.size().width() < NARROW
+        self._arrange_header(event.size().width())
+        super().resizeEvent(event)
+
+    def _arrange_header(self, width: int) -> None:
+        """The buttons beside the round where they fit with it (the height goes to the roll
+        builder), under it where they do not."""
+        buttons = (
+            self.conflict_button,
+            self.round_button,
+            self.scene_button,
+            self.opponent_button,
+            self.long_button,
+        )
+        status = self.status.fontMetrics().horizontalAdvance(self.status.text()) + 24
+        needed = status + sum(button.sizeHint().width() + 6 for button in buttons) + 24
+        narrow = width < max(needed, 0)
         self.top.setDirection(
             QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
         )
-        super().resizeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.cards_area and event.type() == QEvent.Type.Resize:
+            self._fit_cards()
+        return super().eventFilter(watched, event)
 
     def bind(self, session: PlaySession | None) -> None:
         super().bind(session)
@@ -325,6 +346,7 @@ class DiceBanksScreen(SessionScreen):
             status = self.tr("Conflict · Round {n}").format(n=conflict.round)
             self.conflict_button.setText(self.tr("End conflict"))
         self.status.setText(status)
+        self._arrange_header(self.width())
         details = self.tr("Scene {n}").format(n=table.scene)
         if table.mirror:
             details += self.tr(" · mirroring real dice: type or click the faces")
@@ -363,8 +385,20 @@ class DiceBanksScreen(SessionScreen):
                 self.cards[name] = card
             self.cards_layout.insertWidget(position, card, 0, Qt.AlignmentFlag.AlignTop)
             card.show_state(character, table.combatant(name), table)
-        # The row is as tall as its tallest card, plus room for a sideways scroll bar.
-        tallest = max((card.sizeHint().height() for card in self.cards.values()), default=0)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """The row as tall as its tallest card at the width each card gets (their words
+        wrap), plus room for a sideways scroll bar."""
+        cards = list(self.cards.values())
+        if not cards:
+            return
+        room = self.cards_area.viewport().width()
+        share = room // len(cards) - self.cards_layout.spacing()
+        tallest = 0
+        for card in cards:
+            width = max(min(card.sizeHint().width(), share), card.minimumWidth())
+            tallest = max(tallest, card.heightForWidth(width), card.minimumSizeHint().height())
         scroll_bar = self.cards_area.horizontalScrollBar().sizeHint().height()
         height = tallest + scroll_bar + 4
         self.cards_area.setMaximumHeight(height)

@@ -148,6 +148,7 @@ class RollBuilder(QGroupBox):
     def _lay_out(self) -> None:
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(3)  # every row in sight on a laptop's 768 lines
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
 
@@ -495,7 +496,7 @@ class RollBuilder(QGroupBox):
         """The screen's verdict on the roll: what it will do, or why it cannot be rolled
         (the rules it cites in ``tooltip``)."""
         colour = INK if ready else ERROR
-        self.summary.setText(f"<span style='font-size:13pt; color:{colour}'>{text}</span>")
+        self.summary.setText(f"<span style='font-size:12pt; color:{colour}'>{text}</span>")
         self.summary.setToolTip(tooltip)
         self.roll_button.setEnabled(ready)
         if needed is None:

@@ -397,15 +397,18 @@ class CombatantCard(QFrame):
         self.name = name
         self.setObjectName("combatant_card")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(250)
+        self.setMinimumWidth(220)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.heading = QLabel(self)
         self.heading.setStyleSheet("QLabel { font-size: 15pt; font-weight: bold; }")
+        # The actions and the Scars wrap: two cards side by side beside the roll builder on
+        # a laptop (the screen asks the card its height for the width it gets).
         self.actions_label = QLabel(self)
         self.actions_label.setStyleSheet("QLabel { font-size: 12pt; }")
+        self.actions_label.setWordWrap(True)
         self.pips = {bank: BankPips(bank, self) for bank in BANKS}
-        # One line per Scar and per note, never wrapped, so the card's height is known.
         self.scars = QLabel(self)
+        self.scars.setWordWrap(True)
         self.notes = QLabel(self)
         self.notes.setStyleSheet(label_style(ACCENT))
         layout = QVBoxLayout(self)
