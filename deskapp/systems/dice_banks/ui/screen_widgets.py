@@ -6,10 +6,19 @@ and never change it; a click only says which character was meant.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -459,6 +468,15 @@ class CombatantCard(QFrame):
         self.notes.setText("<br>".join(notes))
         self.notes.setVisible(bool(notes))
 
+    def sizeHint(self) -> QSize:
+        """As wide as its lines unwrapped: they wrap only when the row has no room."""
+        hint = super().sizeHint()
+        margins = self.contentsMargins() + self.layout().contentsMargins()
+        widest = max(_ideal_width(label) for label in (self.actions_label, self.scars))
+        return QSize(
+            max(hint.width(), widest + margins.left() + margins.right() + 2), hint.height()
+        )
+
     def set_selected(self, selected: bool) -> None:
         border = f"3px solid {HIGHLIGHT}" if selected else f"1px solid {LIGHT_BORDER}"
         self.setStyleSheet(
@@ -484,6 +502,16 @@ def _actions_text(combatant: CombatantView) -> str:
     return translate(
         "DiceBanks", "<b>%n extra action(s)</b> left · next at −{p}", None, left
     ).format(p=combatant.next_action_penalty)
+
+
+def _ideal_width(label: QLabel) -> int:
+    """The width of a label's rich text with no line wrapped."""
+    label.ensurePolished()
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(label.font())
+    document.setHtml(label.text())
+    return math.ceil(document.idealWidth())
 
 
 def _scars_text(character: DiceBanksCharacter) -> str:
