@@ -6420,10 +6420,6 @@
             <translation>Scéna {n}</translation>
         </message>
         <message>
-            <source> · mirroring real dice: type or click the faces</source>
-            <translation> · zrcadlení skutečných kostek: čísla napište nebo klikněte</translation>
-        </message>
-        <message>
             <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
             <translation> · značky praxe smazány (Ctrl+Z novou scénu vrátí)</translation>
         </message>

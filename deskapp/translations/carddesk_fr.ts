@@ -6318,10 +6318,6 @@
             <translation>Scène {n}</translation>
         </message>
         <message>
-            <source> · mirroring real dice: type or click the faces</source>
-            <translation> · mode miroir : tapez ou cliquez les faces</translation>
-        </message>
-        <message>
             <source> · practice marks cleared (Ctrl+Z takes the new scene back)</source>
             <translation> · marques d’entraînement effacées (Ctrl+Z annule la nouvelle scène)</translation>
         </message>

@@ -12,11 +12,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel
 
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import RULE_REFERENCE
+
+from .test_table_screens import builder_out_of_sight, fully_in_sight
 
 pytestmark = pytest.mark.window(
     campaign="demo_sessions", file_name="demo.carddesk", mode="table", system="dice_banks"
@@ -162,21 +164,26 @@ def test_b05_the_f11_view_shows_labelled_public_facts_and_no_instructions(
     size=(1366, 768),
     exposed=True,
 )
-def test_at_1366x768_the_roll_builder_keeps_who_and_roll_as_in_sight_after_a_refusal(
-    qtbot, window: MainWindow
+@pytest.mark.parametrize("language", ["en", "cs", "fr"])
+def test_at_1366x768_every_roll_builder_field_stays_in_sight_after_a_refusal(
+    qtbot, open_window, campaign_path, language: str
 ) -> None:
+    window = open_window(campaign_path, language=language)
     screen = demo_screen(window)
     qtbot.waitUntil(lambda: screen.width() > 900)
     builder = screen.builder
-    fields = [builder.who, *builder.kind_buttons.buttons(), *builder.bank_buttons.buttons()]
-    fields += [builder.skill, builder.dice, builder.partner, builder.capacity]
-    assert all(fully_in_sight(field) for field in fields)
+    assert builder_out_of_sight(builder) == []
     screen.roll()  # Space on a refused roll (everyone has acted): the refusal under the button
     qtbot.waitUntil(screen.problem.isVisible)
-    # Once the refusal took its lines the form was a one-row scroll box, "Roll as" cut.
-    assert [field.objectName() for field in fields if not fully_in_sight(field)] == []
+    # The builder's red note says it under the button, once: its lines in both places (and
+    # the header's mirror hint) made the form a one-row scroll box, "Roll as" cut.
+    assert not builder.summary.isVisible()
+    if language == "fr":  # longer words: "Dés de Puissance" takes two lines, the refusal three
+        first_rows = [builder.who, *builder.kind_buttons.buttons(), *builder.bank_buttons.buttons()]
+        first_rows += [builder.skill, builder.dice, builder.partner]
+        qtbot.waitUntil(lambda: all(fully_in_sight(field) for field in first_rows))
+    else:
+        qtbot.waitUntil(lambda: builder_out_of_sight(builder) == [])
     assert fully_in_sight(builder.roll_button)
-
-
-def fully_in_sight(widget: QWidget) -> bool:
-    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+    builder.add_face(7)  # the roll changes: the note goes back into the form
+    assert builder.summary.isVisible() and not screen.problem.isVisible()

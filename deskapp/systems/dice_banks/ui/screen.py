@@ -95,6 +95,7 @@ class DiceBanksScreen(SessionScreen):
         self.table: TableView | None = None
         self._damage_for: Any = None  # the settled roll the damage box was last filled from
         self._cards_height = 0
+        self._note_under_button = False  # the builder's note shown under the Roll button
         self.body.setStyleSheet("QWidget { font-size: 12pt; }")
         self.top = self._header()
         self.cards_area = self._cards_row()
@@ -311,7 +312,8 @@ class DiceBanksScreen(SessionScreen):
             self.opponent_button,
             self.long_button,
         )
-        status = self.status.fontMetrics().horizontalAdvance(self.status.text()) + 24
+        status = self.status.fontMetrics().horizontalAdvance(self.status.text())
+        # The words of the round, each button and the gaps between them, the body's margins.
         needed = status + sum(button.sizeHint().width() + 6 for button in buttons) + 24
         narrow = width < max(needed, 0)
         self.top.setDirection(
@@ -347,9 +349,9 @@ class DiceBanksScreen(SessionScreen):
             self.conflict_button.setText(self.tr("End conflict"))
         self.status.setText(status)
         self._arrange_header(self.width())
+        # A mirror table says so by its faces field, its Roll button and the key line: one
+        # line here, so the roll builder keeps its height on a laptop.
         details = self.tr("Scene {n}").format(n=table.scene)
-        if table.mirror:
-            details += self.tr(" · mirroring real dice: type or click the faces")
         last = self.session.undo_event() if self.session is not None else None
         if last is not None and last.get("action", {}).get("do") == "new_scene":
             # A new scene clears the practice marks: say so, and how to take it back.
@@ -560,6 +562,10 @@ class DiceBanksScreen(SessionScreen):
         """Say what the built roll will do, or why the table would refuse it, before rolling."""
         if self.session is None or self.table is None:
             return
+        if self._note_under_button:  # the roll changed: its note goes back into the form
+            self._note_under_button = False
+            self.clear_problem()
+            self.builder.summary.show()
         try:
             action = self.builder.action()
             done, needed = self.driver.preview(action)
@@ -631,7 +637,11 @@ class DiceBanksScreen(SessionScreen):
         if self.session is None:
             return
         if not self.builder.roll_button.isEnabled():
+            # The builder's red note says why: under the button, and once (its lines in both
+            # places cut the form on a laptop) until the roll changes.
             self.show_problem(self.builder.summary.text())
+            self.builder.summary.hide()
+            self._note_under_button = True
             return
         try:
             action = self.builder.action()

@@ -97,7 +97,7 @@ class RollBuilder(QGroupBox):
         self.faces_needed.setObjectName("builder_faces_needed")
         self.roll_button = QPushButton(self.tr("Roll  (Space)"), self)
         self.roll_button.setObjectName("builder_roll")
-        self.roll_button.setMinimumHeight(48)
+        self.roll_button.setMinimumHeight(44)
         self.roll_button.setStyleSheet("QPushButton { font-size: 16pt; font-weight: bold; }")
         self.roll_button.clicked.connect(self.roll_requested)
         self._lay_out()
