@@ -232,6 +232,27 @@ def test_a_mirror_table_records_the_typed_cards(qtbot, window: MainWindow) -> No
 
 
 @pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_at_a_mirror_table_space_with_nothing_typed_goes_to_the_cards_field(
+    qtbot, window: MainWindow
+) -> None:
+    """Review 5, finding 5: Space with no cards typed left the focus on the button, so the
+    cards typed next went nowhere; now it goes to the cards field, as the other systems' does."""
+    start_through_the_dialog(qtbot, window, "Real decks", mirror=True)
+    screen = screen_of(window)
+    builder = screen.builder
+    assert QApplication.focusWidget() is builder.go
+    qtbot.keyClick(builder.go, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is builder.cards
+    assert window.table_page.session.events == []
+
+    # What the GM types next lands in the field, and Enter records it.
+    qtbot.keyClicks(QApplication.focusWidget(), "kh 4c")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    [test] = screen.cinematic.table.results
+    assert [used.card for used in test.cards] == [parse_card("KH"), parse_card("4C")]
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
 def test_the_chronicler_tests_with_typed_numbers(qtbot, window: MainWindow) -> None:
     window.table_page.start_session("Session", ["Bára", "Ota"], False)
     screen = screen_of(window)
