@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QCheckBox,
     QLabel,
+    QProgressBar,
     QRadioButton,
     QWidget,
 )
@@ -82,6 +83,13 @@ def test_a_table_screen_shows_everything_uncut(
     # The Founders' check needs the height of a laptop (768 lines): at 720 it scrolls.
     if system != "founders" or size[1] >= 768:
         assert fully_in_sight(primary_action(window, system))
+    if system == "founders" and size[1] >= 768:  # review 5, finding 9: the odds with the check
+        odds = page.screen.check.odds_panel
+        bars = odds.findChildren(QProgressBar)
+        assert bars and all(fully_in_sight(bar) for bar in bars), "the odds are under the fold"
+        names = [label for label in odds.findChildren(QLabel) if label.parent() is odds.content]
+        # In the Dice banks table's type (12 pt), not the screen's small print (9 pt).
+        assert names and all(label.font().pointSizeF() >= 12 for label in names)
     if system == "founders" and size[0] >= 1366:  # the demo's four circumstances side by side
         cards = page.screen.circumstance_cards
         assert len(cards) == 4 and all(fully_in_sight(card) for card in cards)
