@@ -10100,7 +10100,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Deck: &lt;b&gt;{left}&lt;/b&gt; left · {discarded} discarded · {table} on the table</source>
-            <translation>Paquet : &lt;b&gt;{left}&lt;/b&gt; restantes · {discarded} défaussées · {table} sur la table</translation>
+            <translation>Paquet : &lt;b&gt;{left}&lt;/b&gt; à piocher · {discarded} à la défausse · {table} sur la table</translation>
         </message>
     </context>
     <context>

@@ -113,3 +113,21 @@ def test_at_1366x768_every_line_of_the_table_view_is_whole(
     assert view.title.font().pixelSize() >= 44
     values = [label for label in view._fact_labels if label.property("fact") == "value"]
     assert all(label.font().pixelSize() >= 36 for label in values)
+
+
+def test_f11_opened_again_shows_the_table_as_it_is_now(qtbot, window: MainWindow) -> None:
+    """Review, session 5: once closed, the view kept what it showed, and F11 brought it back
+    stale — another system's title and facts."""
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("agents"))
+    window.actions["table_view"].trigger()
+    view = window.table_view
+    assert view is not None and "Mise na Vyšehradě" in view.title.text()
+    window.actions["table_view"].trigger()  # closed
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    window.actions["undo"].trigger()  # and the table moves on while it is closed
+    window.actions["table_view"].trigger()
+    assert view.isVisible()
+    assert "Přístav v mlze" in view.title.text() and "Mise" not in view.title.text()
+    last = page.screen.describe_event(page.session.events[-1], page.session.events)
+    assert view.recent.text().splitlines()[-1].split(" (")[0] in last
