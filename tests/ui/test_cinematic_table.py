@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from deskapp.core.cards import parse_card
 from deskapp.core.store import CampaignFile, NewCharacter
@@ -250,6 +250,22 @@ def test_at_a_mirror_table_space_with_nothing_typed_goes_to_the_cards_field(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     [test] = screen.cinematic.table.results
     assert [used.card for used in test.cards] == [parse_card("KH"), parse_card("4C")]
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_in_czech_the_labels_of_the_test_keep_clear_of_their_fields(
+    qtbot, open_window, campaign_path: Path
+) -> None:
+    """Review 5, finding 12: Czech "Tažené karty" ran into its field."""
+    window = open_window(campaign_path, language="cs", size=(1366, 768), exposed=True)
+    assert window.table_page.start_session("Zrcadlo", ["Bára", "Ota"], True)
+    builder = screen_of(window).builder
+    builder.layout().activate()
+    pairs = [(label, label.buddy()) for label in builder.findChildren(QLabel) if label.buddy()]
+    assert builder.cards_label in [label for label, _ in pairs]
+    for label, field in pairs:
+        words_end = label.x() + label.fontMetrics().horizontalAdvance(label.text().replace("&", ""))
+        assert field.x() - words_end >= 10, f"{label.text()!r} runs into its field"
 
 
 @pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)

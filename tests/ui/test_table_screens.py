@@ -83,6 +83,8 @@ def test_a_table_screen_shows_everything_uncut(
     # The Founders' check needs the height of a laptop (768 lines): at 720 it scrolls.
     if system != "founders" or size[1] >= 768:
         assert fully_in_sight(primary_action(window, system))
+    if system == "agents":  # review 5, finding 12: the key line was cut in half in French
+        assert fully_in_sight(page.screen.keys)
     if system == "founders" and size[1] >= 768:  # review 5, finding 9: the odds with the check
         odds = page.screen.check.odds_panel
         bars = odds.findChildren(QProgressBar)
