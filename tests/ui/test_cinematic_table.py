@@ -47,6 +47,7 @@ def start_through_the_dialog(qtbot, window: MainWindow, name: str, mirror: bool 
     def fill_and_accept() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewSessionDialog)
+        assert dialog.windowTitle() == "New session — Cinematic cards"  # review 5, finding 16
         dialog.name_edit.setText(name)
         dialog.mirror.setChecked(mirror)
         dialog.accept()
