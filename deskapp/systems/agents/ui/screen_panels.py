@@ -435,7 +435,7 @@ class DrawnPanel(QWidget):
 
     # The height of what the panel shows besides the cards: roles, fates, hints, buttons,
     # and a line for a refusal under the buttons (the screen shows it there).
-    BELOW_THE_CARDS = 376
+    BELOW_THE_CARDS = 344
 
     changed = Signal()
     resolve_requested = Signal()
