@@ -9630,7 +9630,7 @@
     <context>
         <name>NewSessionDialog</name>
         <message>
-            <source>New {system} Session</source>
+            <source>New session — {system}</source>
             <translation>Nové sezení – {system}</translation>
         </message>
         <message>
@@ -9848,10 +9848,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Zda konec mise (čistý, těsný nebo běžný úspěch či neúspěch) hodnotí Card Desk podle skóre, nebo Koordinátor.</translation>
         </message>
         <message>
-            <source>Card Desk grades it by thirds</source>
-            <translation>Card Desk ji hodnotí po třetinách</translation>
-        </message>
-        <message>
             <source>The Coordinator</source>
             <translation>Koordinátor</translation>
         </message>
@@ -9998,6 +9994,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Any die in the range</source>
             <translation>Kterákoli kostka v rozsahu</translation>
+        </message>
+        <message>
+            <source>From the score (the fewer complications, the cleaner the success)</source>
+            <translation>Podle skóre (čím méně komplikací, tím čistší úspěch)</translation>
         </message>
         <message>
             <source>Every die in the range</source>
@@ -13282,8 +13282,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Agenti: ukončit scénu</translation>
         </message>
         <message>
-            <source>Cinematic: perform the test</source>
-            <translation>Filmové karty: provést zkoušku</translation>
+            <source>Cinematic: perform the test (mirror: go to the cards field)</source>
+            <translation>Filmové karty: provést zkoušku (zrcadlení: skočit do pole karet)</translation>
         </message>
         <message>
             <source>Cinematic: choose hand card 1 … 9</source>

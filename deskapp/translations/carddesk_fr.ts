@@ -9499,7 +9499,7 @@
     <context>
         <name>NewSessionDialog</name>
         <message>
-            <source>New {system} Session</source>
+            <source>New session — {system}</source>
             <translation>Nouvelle séance – {system}</translation>
         </message>
         <message>
@@ -9717,10 +9717,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Si Card Desk évalue la fin de la mission (réussite ou échec net, de justesse ou ordinaire) d’après le score, ou si c’est le Coordinateur.</translation>
         </message>
         <message>
-            <source>Card Desk grades it by thirds</source>
-            <translation>Card Desk l’évalue par tiers</translation>
-        </message>
-        <message>
             <source>The Coordinator</source>
             <translation>Le Coordinateur</translation>
         </message>
@@ -9867,6 +9863,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Any die in the range</source>
             <translation>Un dé dans la zone</translation>
+        </message>
+        <message>
+            <source>From the score (the fewer complications, the cleaner the success)</source>
+            <translation>D’après le score (moins de complications, réussite plus nette)</translation>
         </message>
         <message>
             <source>Every die in the range</source>
@@ -10124,7 +10124,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Deck: &lt;b&gt;{left}&lt;/b&gt; left · {discarded} discarded · {table} on the table</source>
-            <translation>Paquet : &lt;b&gt;{left}&lt;/b&gt; restantes · {discarded} défaussées · {table} sur la table</translation>
+            <translation>Paquet : &lt;b&gt;{left}&lt;/b&gt; à piocher · {discarded} à la défausse · {table} sur la table</translation>
         </message>
     </context>
     <context>
@@ -13132,8 +13132,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Agents : finir la scène</translation>
         </message>
         <message>
-            <source>Cinematic: perform the test</source>
-            <translation>Cartes cinématiques : faire le test</translation>
+            <source>Cinematic: perform the test (mirror: go to the cards field)</source>
+            <translation>Cartes cinématiques : faire le test (mode miroir : aller au champ des cartes)</translation>
         </message>
         <message>
             <source>Cinematic: choose hand card 1 … 9</source>

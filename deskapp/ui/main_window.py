@@ -694,12 +694,17 @@ class MainWindow(QMainWindow):
 
             self.table_view = TableViewWindow(self)
             self.table_page.session_changed.connect(self._update_table_view)
-        self._update_table_view()
+        self._fill_table_view()
         self.table_view.showFullScreen()
 
     def _update_table_view(self) -> None:
+        """The table changed: the view follows it while it is shown (F11 fills it afresh)."""
+        if self.table_view is not None and self.table_view.isVisible():
+            self._fill_table_view()
+
+    def _fill_table_view(self) -> None:
         view, page = self.table_view, self.table_page
-        if view is None or not view.isVisible() and view.title.text():
+        if view is None:
             return
         screen = page.screen
         if page.session is None or screen is None:

@@ -70,7 +70,10 @@ def option_texts() -> dict[str, dict[str, OptionText]]:
                     "success or failure) from the score, or the Coordinator does.",
                 ),
                 {
-                    "thirds": translate("OptionTexts", "Card Desk grades it by thirds"),
+                    "thirds": translate(
+                        "OptionTexts",
+                        "From the score (the fewer complications, the cleaner the success)",
+                    ),
                     "coordinator": translate("OptionTexts", "The Coordinator"),
                 },
             ),

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from deskapp.core.cards import parse_card
 from deskapp.core.store import CampaignFile, NewCharacter
@@ -47,6 +47,7 @@ def start_through_the_dialog(qtbot, window: MainWindow, name: str, mirror: bool 
     def fill_and_accept() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewSessionDialog)
+        assert dialog.windowTitle() == "New session — Cinematic cards"  # review 5, finding 16
         dialog.name_edit.setText(name)
         dialog.mirror.setChecked(mirror)
         dialog.accept()
@@ -229,6 +230,43 @@ def test_a_mirror_table_records_the_typed_cards(qtbot, window: MainWindow) -> No
     qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
     assert "4♣ is not in Bára's draw pile: it is in the discard pile" in screen.problem.text()
     assert len(window.table_page.session.events) == 1
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_at_a_mirror_table_space_with_nothing_typed_goes_to_the_cards_field(
+    qtbot, window: MainWindow
+) -> None:
+    """Review 5, finding 5: Space with no cards typed left the focus on the button, so the
+    cards typed next went nowhere; now it goes to the cards field, as the other systems' does."""
+    start_through_the_dialog(qtbot, window, "Real decks", mirror=True)
+    screen = screen_of(window)
+    builder = screen.builder
+    assert QApplication.focusWidget() is builder.go
+    qtbot.keyClick(builder.go, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is builder.cards
+    assert window.table_page.session.events == []
+
+    # What the GM types next lands in the field, and Enter records it.
+    qtbot.keyClicks(QApplication.focusWidget(), "kh 4c")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    [test] = screen.cinematic.table.results
+    assert [used.card for used in test.cards] == [parse_card("KH"), parse_card("4C")]
+
+
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_in_czech_the_labels_of_the_test_keep_clear_of_their_fields(
+    qtbot, open_window, campaign_path: Path
+) -> None:
+    """Review 5, finding 12: Czech "Tažené karty" ran into its field."""
+    window = open_window(campaign_path, language="cs", size=(1366, 768), exposed=True)
+    assert window.table_page.start_session("Zrcadlo", ["Bára", "Ota"], True)
+    builder = screen_of(window).builder
+    builder.layout().activate()
+    pairs = [(label, label.buddy()) for label in builder.findChildren(QLabel) if label.buddy()]
+    assert builder.cards_label in [label for label, _ in pairs]
+    for label, field in pairs:
+        words_end = label.x() + label.fontMetrics().horizontalAdvance(label.text().replace("&", ""))
+        assert field.x() - words_end >= 10, f"{label.text()!r} runs into its field"
 
 
 @pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)

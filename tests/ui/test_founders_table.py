@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
@@ -31,7 +31,7 @@ from deskapp.systems.founders.ui.screen_dialogs import TagDialog
 from deskapp.systems.founders.ui.screen_history import HistoryWriter
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.rule_ids import split_rule_ids
+from deskapp.ui.rule_ids import RULE_REFERENCE, split_rule_ids
 from deskapp.ui.table.page import NewSessionDialog
 
 # Active: keys reach shortcuts only in the active window.
@@ -648,3 +648,51 @@ def test_f17_new_scenario_from_the_screen_resets_the_directors_suspicion(
         "Suspicion Points go from 4 to 2"
         in table.page.history.item(table.page.history.count() - 1).text()
     )
+
+
+def dialog_texts(table: Table, monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[str, str]]:
+    """Each question the Founders table asks, opened as the user opens it: the words of its
+    visible labels and their tooltips, then cancelled."""
+    seen: list[tuple[str, str]] = []
+
+    def shown(dialog: TagDialog) -> QDialog.DialogCode:
+        dialog.show()
+        table.qtbot.waitExposed(dialog)
+        labels = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
+        words = " | ".join(label.text() for label in labels)
+        seen.append((words, " | ".join(label.toolTip() for label in labels)))
+        dialog.reject()
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(TagDialog, "exec", shown)
+    screen = table.screen
+    opened = {}
+    for name, open_it in (
+        ("end scene", lambda: table.click(screen.next_scene_button)),
+        ("circumstance", lambda: table.click(screen.new_circumstance_button)),
+        ("complication", lambda: table.click(screen.complication_button)),
+        ("scenario", lambda: table.click(screen.new_scenario_button)),
+        ("rename", lambda: table.circumstance("Fog").rename.emit("Fog")),
+        ("consequence", lambda: table.card("Ana").add_consequence.emit("Ana")),
+    ):
+        open_it()
+        assert len(seen) == len(opened) + 1, f"the {name} dialog did not open"
+        opened[name] = seen[-1]
+    return opened
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "fr"])
+def test_the_founders_dialogs_keep_rule_ids_in_tooltips(
+    qtbot, open_window, campaign_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Review 5, finding 4: End scene said "(F-32)", + Circumstance "(F-02)", Complication
+    "(F-16)" in their words; the IDs belong in the tooltips (F-02, F-16, F-32)."""
+    table = Table(qtbot, open_window(campaign_path, language=language))
+    start_session(table, monkeypatch, mirror=False)
+    opened = dialog_texts(table, monkeypatch)
+    cited = {name: words for name, (words, _) in opened.items() if RULE_REFERENCE.search(words)}
+    assert cited == {}, "rule IDs belong in tooltips"
+    assert all(words.strip() for name, (words, _) in opened.items() if name != "rename")
+    assert "F-32" in opened["end scene"][1]
+    assert "F-02" in opened["circumstance"][1]
+    assert "F-16" in opened["complication"][1]

@@ -119,3 +119,26 @@ def test_the_filter_shows_this_scene_or_one_character(qtbot) -> None:
     played.append({"action": {"do": "undo"}, "undid": 5, "at": 0})  # the scene's end undone
     box.show_events(played, said)
     assert lines(box.panel)[:3] == ["end_scene", "test Bob", "rest Ada"]
+
+
+def test_one_characters_filter_holds_every_action_about_them(qtbot) -> None:
+    """Review, session 5: an Agents resolve and a Founders take name their character only in
+    their outcome, and a rest names several agents: the filter left them out (Bára's test
+    result, Tomáš's taken check) and never listed an agent who only rested."""
+    box = HistoryBox()
+    qtbot.addWidget(box)
+    played = [
+        {"action": {"do": "draw", "agent": "Bára"}, "outcome": {"agent": "Bára"}, "at": 0},
+        {"action": {"do": "resolve", "choices": {}}, "outcome": {"agent": "Bára"}, "at": 0},
+        {"action": {"do": "rest", "agents": ["Ondřej", "Žofie"]}, "at": 0},
+        {"action": {"do": "take", "adversity": 0}, "outcome": {"leader": "Tomáš"}, "at": 0},
+        {"action": {"do": "begin_conflict"}, "outcome": {"round": 1}, "at": 0},
+    ]
+    box.show_events(played, lambda event, _events: event["action"]["do"])
+    choices = [box.filter_box.itemText(row) for row in range(box.filter_box.count())]
+    assert choices[2:] == ["Bára", "Ondřej", "Žofie", "Tomáš"]
+    for name, expected in (("Bára", ["draw", "resolve"]), ("Žofie", ["rest"]), ("Tomáš", ["take"])):
+        row = box.filter_box.findText(name)
+        box.filter_box.setCurrentIndex(row)
+        box.filter_box.activated.emit(row)
+        assert lines(box.panel) == expected

@@ -95,3 +95,49 @@ def test_cinematic_by_keys(qtbot, window: MainWindow) -> None:
     assert done(window) == ["test", "test"]
     undo_by_key(qtbot, window)
     assert done(window) == ["test"]
+
+
+def first_space_on_founders(qtbot, window: MainWindow) -> tuple[Any, list[str], int]:
+    """Space pressed where the focus is once the Founders table shows (no test sets it): the
+    screen, the circumstances' values before, and the events before."""
+    page = window.table_page
+    screen = page.screen
+    for _ in range(2):  # what the event loop runs before the user's key arrives
+        QApplication.processEvents()
+    assert QApplication.focusWidget() is not None
+    values = [card.value_label.text() for card in screen.circumstance_cards]
+    before = len(page.session.events)
+    press(qtbot, Qt.Key.Key_Space)
+    assert QApplication.activeModalWidget() is None, "no dialog opened"
+    return screen, values, before
+
+
+@pytest.mark.window(
+    campaign="demo_sessions",
+    file_name="demo.carddesk",
+    size=(1366, 768),
+    active=True,
+    mode="table",
+)
+def test_the_first_space_on_a_reopened_founders_table_presses_no_button(
+    qtbot, window: MainWindow
+) -> None:
+    """Review, session 5: Qt gave the focus to the first button of the Founders table (a
+    circumstance's −), and the first Space pressed it (lowering a circumstance, or opening
+    End scene…) instead of rolling. The table takes the focus when it is shown."""
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    screen, values, before = first_space_on_founders(qtbot, window)
+    assert [card.value_label.text() for card in screen.circumstance_cards] == values
+    # The demo's is a mirror table: Space goes to the field for the real dice's faces.
+    assert QApplication.focusWidget() is screen.check.entry.text
+    assert len(page.session.events) == before
+
+
+def test_the_first_space_on_a_new_founders_table_rolls(qtbot, window: MainWindow) -> None:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    assert page.start_session("Keys", PLAYERS["founders"], mirror=False)
+    screen, values, before = first_space_on_founders(qtbot, window)
+    assert [card.value_label.text() for card in screen.circumstance_cards] == values
+    assert len(page.session.events) == before + 1 and done(window)[-1] == "check"

@@ -72,7 +72,7 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
     }
     assert rows["Table"] == "Ctrl+3"
     assert rows["Quit"] and rows["Keyboard Shortcuts"] == "F1"
-    assert rows["Cinematic: perform the test"] == "Space"
+    assert rows["Cinematic: perform the test (mirror: go to the cards field)"] == "Space"
     assert rows["Dice banks: new round"] == "Ctrl+R"
     assert window.findChild(QWidget, "page_table") is None, "listing keys builds no screen"
 

@@ -99,3 +99,17 @@ def test_the_history_grows_with_each_action_and_sessions_can_be_picked_again(
     assert page.history.count() == 0
     assert page.resume(first_id)
     assert page.history.count() == 3 and page.session_box.currentText() == "Večer 1"
+
+
+def test_the_agents_grading_choices_say_what_happens_in_players_words(qtbot) -> None:
+    """Review 5, finding 16: "Card Desk grades it by thirds" was the developers' wording
+    (rules A-35, A-36)."""
+    dialog = OptionsDialog(AgentsOptions(), "Agents")
+    qtbot.addWidget(dialog)
+    grading = dialog.fields["grading"]
+    choices = [grading.itemText(index) for index in range(grading.count())]
+    assert choices == [
+        "From the score (the fewer complications, the cleaner the success)",
+        "The Coordinator",
+    ]
+    assert not [text for text in choices if "thirds" in text or "Card Desk" in text]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QCheckBox,
     QLabel,
+    QProgressBar,
     QRadioButton,
     QWidget,
 )
@@ -84,6 +85,15 @@ def test_a_table_screen_shows_everything_uncut(
         assert fully_in_sight(primary_action(window, system))
     if system == "dice_banks" and size == (1366, 768):  # the roll builder was a 140 px scroll box
         assert builder_out_of_sight(page.screen.builder) == []
+    if system == "agents":  # review 5, finding 12: the key line was cut in half in French
+        assert fully_in_sight(page.screen.keys)
+    if system == "founders" and size[1] >= 768:  # review 5, finding 9: the odds with the check
+        odds = page.screen.check.odds_panel
+        bars = odds.findChildren(QProgressBar)
+        assert bars and all(fully_in_sight(bar) for bar in bars), "the odds are under the fold"
+        names = [label for label in odds.findChildren(QLabel) if label.parent() is odds.content]
+        # In the Dice banks table's type (12 pt), not the screen's small print (9 pt).
+        assert names and all(label.font().pointSizeF() >= 12 for label in names)
     if system == "founders" and size[0] >= 1366:  # the demo's four circumstances side by side
         cards = page.screen.circumstance_cards
         assert len(cards) == 4 and all(fully_in_sight(card) for card in cards)

@@ -202,7 +202,7 @@ class NewSessionDialog(QDialog):
     def __init__(self, system_title: str, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_session_dialog")
-        self.setWindowTitle(self.tr("New {system} Session").format(system=system_title))
+        self.setWindowTitle(self.tr("New session — {system}").format(system=system_title))
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("session_name")
         self.players = QListWidget(self)

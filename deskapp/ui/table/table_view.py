@@ -14,7 +14,7 @@ import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from deskapp.ui.rule_ids import split_rule_ids
 from deskapp.ui.style import (
@@ -26,6 +26,7 @@ from deskapp.ui.style import (
 from deskapp.ui.table.widgets import pixel_font
 
 LAST_ACTIONS = 3
+SMALLEST_UNIT = 0.5  # 20 px facts: what a long table shrinks to before anything is cut
 _TAG = re.compile(r"<[^>]+>")
 
 
@@ -63,6 +64,8 @@ class TableViewWindow(QWidget):
         self.recent.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.hint = QLabel(self.tr("Esc or F11 closes this view"), self)
         layout = QVBoxLayout(self)
+        # The screen sets the size; the type shrinks to fit it (_fit), never the window grows.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(48, 36, 48, 24)
         layout.setSpacing(24)
         layout.addWidget(self.title)
@@ -71,11 +74,10 @@ class TableViewWindow(QWidget):
         layout.addWidget(self.recent, 1)
         layout.addWidget(self.hint)
         self._fact_labels: list[QLabel] = []
-        self._scale(720)
+        self._scale(1.0)
 
-    def _scale(self, height: int) -> None:
-        """Type sized to the screen: a 14" laptop's 768 lines give 40 px facts, read at 2 m."""
-        unit = max(height / 768, 0.8)  # never smaller than readable at 2 m on a small screen
+    def _scale(self, unit: float) -> None:
+        """Every text in type ``unit`` times a 14" laptop's: 40 px facts at 768 lines."""
         self.title.setFont(pixel_font(self, int(52 * unit), bold=True))
         self.recent_title.setFont(pixel_font(self, int(30 * unit), bold=True))
         self.recent_title.setStyleSheet(f"color: {TABLE_VIEW_MUTED};")
@@ -89,9 +91,32 @@ class TableViewWindow(QWidget):
                 self._fact_font if label.property("fact") == "value" else self._heading_font
             )
 
+    def _fit(self) -> None:
+        """Type sized to the screen (never smaller than readable at 2 m), then a step smaller
+        at a time while a line, wrapped at its width, needs more than the window's height:
+        a long circumstances row or last test is shown whole, never cut (review 5, finding 8)."""
+        unit = max(self.height() / 768, 0.8)
+        self._scale(unit)
+        while not self._lines_fit() and unit > SMALLEST_UNIT:
+            unit = max(unit - 0.05, SMALLEST_UNIT)
+            self._scale(unit)
+
+    def _lines_fit(self) -> bool:
+        """Lay the view out now; true when every wrapped fact gets the lines it needs (the
+        facts' grid does not ask a wrapped label its height at its width: each is told)."""
+        layout = self.layout()
+        for label in self._fact_labels:
+            label.setMinimumHeight(0)
+        layout.activate()
+        for label in self._fact_labels:
+            if label.wordWrap():
+                label.setMinimumHeight(label.heightForWidth(label.width()))
+        layout.activate()
+        return layout.minimumSize().height() <= self.height()
+
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
-        self._scale(self.height())
+        self._fit()
 
     def show_table(self, title: str, facts: list[tuple[str, str]], recent: list[str]) -> None:
         """The table's public facts (heading, value) and its last actions, newest last."""
@@ -112,6 +137,7 @@ class TableViewWindow(QWidget):
                 self._fact_labels.append(label)
         self.facts.setColumnStretch(1, 1)
         self.recent.setText("\n".join(plain(line) for line in recent[-LAST_ACTIONS:]))
+        self._fit()
 
     def values(self) -> list[str]:
         """Every word the view shows now (for checking that nothing private is there)."""

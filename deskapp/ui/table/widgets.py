@@ -222,18 +222,28 @@ RULES_ROLE = Qt.ItemDataRole.UserRole + 1  # a history line's rule IDs, for its 
 
 # Actions that open a new scene: the history's "This scene" starts after the last one in effect.
 SCENE_STARTS = frozenset({"end_scene", "new_scene", "next_scene"})
-# The action fields that name the character an action is about, in the order they are asked.
+# The fields that name the character an action is about, in the order they are asked — in the
+# action, then in its outcome (a Founders take or an Agents resolve names its character there).
 PLAYER_FIELDS = ("player", "agent", "who", "founder", "leader", "name")
+# The fields that name several characters (an Agents rest of two agents).
+PLAYERS_FIELDS = ("agents", "players")
 
 
-def event_player(event: dict[str, Any]) -> str | None:
-    """The character an event is about (a test's player, a rest's agent …), if it names one."""
-    action = event.get("action", {})
-    for field in PLAYER_FIELDS:
-        value = action.get(field)
-        if isinstance(value, str) and value:
-            return value
-    return None
+def event_players(event: dict[str, Any]) -> list[str]:
+    """The characters an event is about (a test's player, a take's leader, a rest's agents …):
+    those its action names, else those its outcome names."""
+    for part in (event.get("action"), event.get("outcome")):
+        if not isinstance(part, dict):
+            continue
+        for field in PLAYER_FIELDS:
+            value = part.get(field)
+            if isinstance(value, str) and value:
+                return [value]
+        for field in PLAYERS_FIELDS:
+            values = part.get(field)
+            if isinstance(values, list) and values:
+                return [value for value in values if isinstance(value, str) and value]
+    return []
 
 
 class HistoryPanel(QListWidget):
@@ -334,8 +344,7 @@ class HistoryPanel(QListWidget):
     def _read(self, index: int) -> None:
         """Note what event ``index`` changes: an undo or redo, a new scene."""
         event = self._events[index]
-        player = event_player(event)
-        if player is not None:
+        for player in event_players(event):
             self._players.setdefault(player)
         do = event.get("action", {}).get("do")
         changed: int | None = None
@@ -357,7 +366,7 @@ class HistoryPanel(QListWidget):
         if kind == "scene":
             return index >= self._scene_start
         if kind == "player":
-            return event_player(self._events[index]) == player
+            return player in event_players(self._events[index])
         return True
 
     # --- the lines --------------------------------------------------------------------
@@ -459,6 +468,9 @@ class HistoryBox(QWidget):
         self.filter_box = QComboBox(self)
         self.filter_box.setObjectName("history_filter")
         self.filter_box.setToolTip(self.tr("Which actions the history shows"))
+        # As wide as its longest choice: the characters come as they act ("Věra Dvořáková"
+        # was cut to the width of the first choices).
+        self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.panel = HistoryPanel(self)
         self.filter_box.activated.connect(self._filter_chosen)
         top = QHBoxLayout()

@@ -186,7 +186,6 @@ class AgentsScreen(HistoryLines, SessionScreen):
         table_layout.addWidget(self.test_area)
         table_layout.addWidget(self.piles)
         table_layout.addLayout(actions)
-        table_layout.addWidget(self.keys)
         table_layout.addStretch(1)
         self.table_layout = table_layout
         self._place_problem(0)
@@ -205,6 +204,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.track)
         outer.addWidget(below, 1)
+        # The key line under both columns, out of the scrolled table: a long one (French)
+        # wraps there instead of being cut in half by the scroll area's edge.
+        outer.addWidget(self.keys)
 
         self.plan.changed.connect(self.show_test)
         self.plan.draw_requested.connect(self.draw)

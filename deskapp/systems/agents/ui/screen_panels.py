@@ -435,7 +435,7 @@ class DrawnPanel(QWidget):
 
     # The height of what the panel shows besides the cards: roles, fates, hints, buttons,
     # and a line for a refusal under the buttons (the screen shows it there).
-    BELOW_THE_CARDS = 376
+    BELOW_THE_CARDS = 344
 
     changed = Signal()
     resolve_requested = Signal()
@@ -753,7 +753,7 @@ class DrawnPanel(QWidget):
         laptop's screen shows the drawn cards and the button that sorts them together."""
         self.room = max(width, 300)
         if height is not None:
-            self.tall_room = max(120, height - self.BELOW_THE_CARDS)
+            self.tall_room = max(96, height - self.BELOW_THE_CARDS)  # 67×95 cards at 720 lines
         shown = [view for view in self.views if not view.isHidden()]
         size = self._card_size(len(shown))
         for view in shown:

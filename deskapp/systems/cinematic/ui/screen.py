@@ -8,7 +8,7 @@ chosen seat's hand (shown only after "Show to <name>?") with the new hand,
 blessings and curses, and the eight peeking powers.
 
 Keyboard first: Space performs the test when the builder is ready (or presses
-the focused button), Return in a builder field does too, 1–9 choose a card of a
+the focused button; at a mirror table with no cards typed, goes to the cards field), Return in a builder field does too, 1–9 choose a card of a
 shown hand, Esc (the window's action) hides every private card.
 
 The screen draws from the driver's typed :class:`~deskapp.systems.cinematic.view.TableView`
@@ -62,7 +62,12 @@ class CinematicScreen(SessionScreen):
     SYSTEM = "cinematic"
     PREFERRED_SIZE = (760, 640)
     KEYS = (
-        (QT_TRANSLATE_NOOP("TableKeys", "Cinematic: perform the test"), "Space"),
+        (
+            QT_TRANSLATE_NOOP(
+                "TableKeys", "Cinematic: perform the test (mirror: go to the cards field)"
+            ),
+            "Space",
+        ),
         (QT_TRANSLATE_NOOP("TableKeys", "Cinematic: choose hand card 1 … 9"), "1 … 9"),
     )
 
@@ -332,9 +337,14 @@ class CinematicScreen(SessionScreen):
         return summary
 
     def _space(self) -> None:
+        """Space: perform the test; at a mirror table with no cards typed yet, go to the cards
+        field (as the other systems' Space does), so the cards typed next land there."""
         focus = QApplication.focusWidget()
+        cards = self.builder.cards
         if isinstance(focus, QAbstractButton) and focus is not self.builder.go:
             focus.click()  # Space presses the focused button, as it does everywhere else
+        elif cards.isVisibleTo(self) and not cards.text().strip():
+            cards.setFocus()
         else:
             self.perform_test()
 

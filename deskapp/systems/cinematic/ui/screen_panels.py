@@ -42,6 +42,7 @@ from deskapp.ui.table.widgets import PrivateReveal
 
 BIG_BUTTON = "QPushButton { font-size: 15pt; font-weight: bold; padding: 8px 18px; }"
 HINT = label_style(MUTED_TEXT, 11)
+LABEL_GAP = 12  # px between a form label's words and its field
 
 
 def typed_cards(text: str) -> list[str]:
@@ -96,6 +97,8 @@ class CheckBuilder(QGroupBox):
         self.go.setObjectName("test_go")
         self.go.setStyleSheet(BIG_BUTTON)
         form = QFormLayout()
+        # Room between a label and its field: Czech "Tažené karty" ran into its box (review 5).
+        form.setHorizontalSpacing(LABEL_GAP)
         form.addRow(self._label(self.tr("&Player"), self.player), self.player)
         form.addRow(self._label(self.tr("&Attribute"), self.attribute), self.attribute)
         form.addRow(self._label(self.tr("S&kill"), self.skill), self.skill)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
+from deskapp.core.play.session import PlaySession
 from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
@@ -362,6 +363,24 @@ class FoundersScreen(SessionScreen):
             self._show_founders(view)
 
     # -- keys ----------------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._focus_on_table)
+
+    def bind(self, session: PlaySession | None) -> None:
+        super().bind(session)
+        QTimer.singleShot(0, self._focus_on_table)
+
+    def _focus_on_table(self) -> None:
+        """The table takes the focus when it is shown: Qt would give it to the first button of
+        the screen (a circumstance's −), and Space would then press that button (Space presses
+        a button reached with Tab) instead of rolling."""
+        focus = QApplication.focusWidget()
+        if self.isVisible() and (
+            focus is None or (isinstance(focus, QAbstractButton) and self.isAncestorOf(focus))
+        ):
+            self.content.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def space(self) -> None:
         """Space presses a button reached with Tab; otherwise it rolls, takes, or starts the contest."""

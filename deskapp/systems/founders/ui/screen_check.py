@@ -53,6 +53,9 @@ from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
 
 DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
+# The odds' rows and notes in the Dice banks table's type (12 pt, about 16 px), not the
+# 9 pt of the Founders screen's small print: read across the table like the others'.
+ODDS_TYPE = " QLabel { font-size: 12pt; }"
 
 
 class CheckPanel(QWidget):
@@ -229,9 +232,12 @@ class CheckPanel(QWidget):
         layout.addWidget(self.entry)
         layout.addLayout(buttons)
         self.roll_layout = layout  # a refusal goes right under the buttons (index 3)
-        layout.addWidget(self.needs)
+        # The odds right under the buttons, in the type of the other systems' odds: at
+        # 1366x768 they are seen with the check (below the target line they were under the fold).
         self.odds_panel = OddsPanel(self.roll_area)
+        self.odds_panel.setStyleSheet(self.odds_panel.styleSheet() + ODDS_TYPE)
         layout.addWidget(self.odds_panel)
+        layout.addWidget(self.needs)
         layout.addSpacing(8)
         layout.addWidget(self.dice_title)
         layout.addLayout(dice_row)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.founders.sheet import MAX_SCORE
 from deskapp.systems.founders.ui.screen_widgets import MINUS
+from deskapp.ui.rule_ids import plain_message
 
 
 class TagDialog(QDialog):
@@ -54,7 +55,9 @@ class TagDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         if note:
-            text = QLabel(note, self)
+            words, rules = plain_message(note)  # the rule IDs go to the tooltip
+            text = QLabel(words, self)
+            text.setToolTip(rules)
             text.setWordWrap(True)
             form.addRow(text)
         form.addRow(self.tr("&Name"), self.name_edit)
