@@ -137,7 +137,7 @@ def test_b05_the_f11_view_shows_labelled_public_facts_and_no_instructions(
     roll_typed(qtbot, screen)  # names[0] rolls in round 2: 7s are plain successes
     facts = dict(screen.public_summary())
     assert facts["Conflict"] == "Round 2" and facts["Scene"] == "1"
-    assert facts["Last roll"].startswith(names[0]) and facts["Result"].startswith("SUCCESS")
+    assert facts["Last roll"].startswith(f"{names[0]} — ") and facts["Result"].startswith("SUCCESS")
     # Each character's banks as the cards show them: the roll took its dice (B-05 refilled).
     rolled = screen.table.combatant(names[0])
     assert facts[names[0]] == " · ".join(

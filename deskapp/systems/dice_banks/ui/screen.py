@@ -739,8 +739,11 @@ class DiceBanksScreen(SessionScreen):
             (self.tr("Scene"), str(table.scene)),
         ]
         tray = self.tray
-        if table.last is not None and tray.banner.text():
-            summary.append((self.tr("Last roll"), tray.title.text()))
+        last = table.last
+        if last is not None and tray.banner.text():
+            # Who and what, short enough for one line across the room (the tray says more).
+            rolled = skill_label(last.skill, last.kind, last.level)
+            summary.append((self.tr("Last roll"), f"{last.who} — {rolled}"))
             result = tray.banner.text().strip()
             if tray.details.text():
                 result = f"{result} · {tray.details.text()}"
