@@ -42,6 +42,7 @@ from deskapp.ui.style import (
 )
 
 SHOWN_KEY = "odds_shown"
+ODDS_POINTS = 12
 BAR_STEPS = 1000
 
 
@@ -55,7 +56,12 @@ class OddsPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("odds_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(f"#odds_panel {{ border: 1px solid {BORDER}; border-radius: 4px; }}")
+        # One type for every system's odds (12 pt, about 16 px), whatever the screen around them
+        # uses: the chances are read across the table, like the rest of the play area.
+        self.setStyleSheet(
+            f"#odds_panel {{ border: 1px solid {BORDER}; border-radius: 4px; }}"
+            f"#odds_panel QLabel {{ font-size: {ODDS_POINTS}pt; }}"
+        )
         self._campaign: Any = None
         self._shown = True
         self._values: dict[str, Fraction] = {}

@@ -53,11 +53,6 @@ from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
 
 DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
-# The odds' rows and notes in the Dice banks table's type (12 pt, about 16 px), not the
-# 9 pt of the Founders screen's small print: read across the table like the others'.
-ODDS_TYPE = " QLabel { font-size: 12pt; }"
-
-
 class CheckPanel(QWidget):
     """Build a check, roll it, then take it or the risky reroll (F-10 … F-15, F-20, F-30, F-31)."""
 
@@ -235,7 +230,6 @@ class CheckPanel(QWidget):
         # The odds right under the buttons, in the type of the other systems' odds: at
         # 1366x768 they are seen with the check (below the target line they were under the fold).
         self.odds_panel = OddsPanel(self.roll_area)
-        self.odds_panel.setStyleSheet(self.odds_panel.styleSheet() + ODDS_TYPE)
         layout.addWidget(self.odds_panel)
         layout.addWidget(self.needs)
         layout.addSpacing(8)
