@@ -53,6 +53,8 @@ from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
 
 DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
+
+
 class CheckPanel(QWidget):
     """Build a check, roll it, then take it or the risky reroll (F-10 … F-15, F-20, F-30, F-31)."""
 
