@@ -29,8 +29,7 @@ the actions it has seen) stay in step with the engine's log.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -826,25 +825,9 @@ class CinematicTable:
         self._modifiers[name] = -self._owed[name]
         self._owed[name] = 0
 
-    @contextmanager
-    def _action(self) -> Iterator[Callable[[Action], None]]:
+    def _action(self) -> _ActionScope:
         """One action's engine events: kept whole, or rolled back whole if a step fails."""
-        start = len(self.table.log)
-        before = dict(self._modifiers)
-        owed_before = dict(self._owed)
-        actions: list[Action] = []
-        try:
-            yield actions.append
-        except BaseException:
-            # Validation should have refused it; if a step still fails, leave no half action.
-            for _ in range(_changes(self.table, start)):
-                self.table.undo()
-            self._modifiers = before
-            self._owed = owed_before
-            raise
-        if _changes(self.table, start):
-            self._reshuffle_exhausted()
-            self._history.append(actions[0])
+        return _ActionScope(self)
 
     def _reshuffle_exhausted(self) -> None:
         """U-10, U-20: a deck is reshuffled as soon as its draw pile is exhausted, not only at
@@ -853,6 +836,36 @@ class CinematicTable:
             return  # the real deck is reshuffled by hand; its order is not the app's to know
         for name in self._seats:
             self.table.reshuffle(name, actor=name)
+
+
+class _ActionScope:
+    """The block of one action (``with table._action() as done``): a class rather than a
+    generator-based context manager, as every test and every replayed one opens one."""
+
+    __slots__ = ("_actions", "_owed", "_modifiers", "_start", "_table")
+
+    def __init__(self, table: CinematicTable) -> None:
+        self._table = table
+        self._start = len(table.table.log)
+        self._modifiers = dict(table._modifiers)
+        self._owed = dict(table._owed)
+        self._actions: list[Action] = []
+
+    def __enter__(self) -> Callable[[Action], None]:
+        return self._actions.append
+
+    def __exit__(self, kind: type[BaseException] | None, *_details: object) -> None:
+        table = self._table
+        if kind is not None:
+            # Validation should have refused it; if a step still fails, leave no half action.
+            for _ in range(_changes(table.table, self._start)):
+                table.table.undo()
+            table._modifiers = self._modifiers
+            table._owed = self._owed
+            return  # the error goes on
+        if _changes(table.table, self._start):
+            table._reshuffle_exhausted()
+            table._history.append(self._actions[0])
 
 
 def _changes(table: Table, start: int) -> int:
