@@ -273,3 +273,23 @@ def test_a_table_kept_at_any_action_of_a_stored_session_goes_on_as_the_full_repl
         resumed = replay_session(driver, setup, events, rng, kept=kept)
         assert resumed.driver.state_json() == full.driver.state_json(), actions
         assert resumed.done == full.done and resumed.undone == full.undone
+
+
+def test_a_table_that_cannot_be_written_leaves_nothing_behind(
+    campaign: CampaignFile, cache: ResumeCache, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk while keeping: no kept table, no half file, and the session reopens by
+    replaying its log."""
+    session = reopen(campaign, "agents", cache)
+    real_replace = resume_cache.os.replace
+
+    def disk_full(*_paths: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(resume_cache.os, "replace", disk_full)
+    assert not session.keep_table()
+    assert list(cache.folder.iterdir()) == []
+    monkeypatch.setattr(resume_cache.os, "replace", real_replace)
+    assert reopen(campaign, "agents", cache).kept_at == 0
+    assert session.keep_table()  # the next chance keeps it
+    assert reopen(campaign, "agents", cache).kept_at == len(session.events)

@@ -98,11 +98,15 @@ class ResumeCache:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".partial")
+        except OSError:
+            return False  # a read-only or missing folder: the next opening replays, as it can
+        try:
             with os.fdopen(handle, "wb") as file:
                 file.write(MAGIC + header + payload)
             os.replace(temporary, self._path(setup_link))
         except OSError:
-            return False  # a full or read-only disk: the next opening replays, as it can
+            Path(temporary).unlink(missing_ok=True)  # a full disk: no half file left behind
+            return False
         self._forget_oldest()
         return True
 
