@@ -464,9 +464,7 @@ class TablePage(QWidget):
         if self.session is not None and self.session is not session:
             self.session.keep_table()  # a long one is kept, so that it reopens quickly
         self._keep_timer.stop()
-        if self._set_aside:
-            back_into_collection()
-            self._set_aside = False
+        self._collect_again()
         self.session = session
         if session is not None:
             session.listeners.append(lambda _action, _result: self._keep_timer.start())
@@ -518,6 +516,12 @@ class TablePage(QWidget):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.splitter.restoreState(state)
 
+    def _collect_again(self) -> None:
+        """The long session is left: its objects go back into the collector's walks."""
+        if self._set_aside:
+            back_into_collection()
+            self._set_aside = False
+
     def _keep_when_idle(self) -> None:
         if self.session is not None:
             self.session.keep_table()
@@ -527,9 +531,7 @@ class TablePage(QWidget):
         self._keep_timer.stop()
         if self.session is not None:
             self.session.keep_table()
-        if self._set_aside:
-            back_into_collection()
-            self._set_aside = False
+        self._collect_again()
 
     def save_settings(self) -> None:
         if self.settings is not None and self._splitter_restored:
