@@ -790,8 +790,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_settings()
-        if self._table_page is not None:
-            self._table_page.close_session()
         super().closeEvent(event)
 
     def switch_language(self, language: str) -> MainWindow:
@@ -810,8 +808,6 @@ class MainWindow(QMainWindow):
         session = page.session if page is not None else None
         table_view_shown = self.table_view is not None and self.table_view.isVisible()
         self.save_settings()
-        if page is not None:
-            page.close_session()  # a long session is kept: the new window reopens it quickly
         install_language(language)
         successor = MainWindow(self.settings, self.controller)
         if character_id is not None:

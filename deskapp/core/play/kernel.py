@@ -30,7 +30,6 @@ from typing import Any
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.core.memory import collector_paused
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.snapshot import FrozenCache, snapshot
 from deskapp.core.table.errors import CorruptLogError
@@ -62,13 +61,6 @@ class Done:
     """What the driver said came of it, as data (the driver's ``outcome(action, result)``)."""
     event: int = 0
     """The number (from 1) of the session event that first performed it; 0 when not stored."""
-
-
-@dataclass(frozen=True)
-class _Reload:
-    """A checkpoint kept outside memory: ``load()`` gives the table afresh each time."""
-
-    load: Callable[[], Any]
 
 
 class History:
@@ -108,24 +100,6 @@ class History:
         self._frozen = FrozenCache()
         # position in ``done`` -> a copy of the driver as it stood there
         self._checkpoints: dict[int, Any] = {0: self._copy(self.driver)}
-
-    def adopt(
-        self,
-        driver: Any,
-        done: list[Done],
-        undone: list[Done],
-        last: Done | None,
-        reload: Callable[[], Any],
-    ) -> None:
-        """Stand where a kept table stood (see :mod:`deskapp.core.play.resume_cache`): its
-        driver and the entries of its history. ``reload`` gives that table afresh: it is
-        the checkpoint there (an undo just after it starts from it; one before it, from the
-        setup)."""
-        self.driver = driver
-        self.done = done
-        self.undone = undone
-        self.last = last
-        self._checkpoints[len(done)] = _Reload(reload)
 
     @property
     def opening(self) -> tuple[RandomValue, ...]:
@@ -203,23 +177,19 @@ class History:
         A rebuild that had to replay from far back keeps a checkpoint on its way, so the
         next undo is quick again."""
         start = max(position for position in self._checkpoints if position <= count)
-        kept = self._checkpoints[start]
-        driver = kept.load() if isinstance(kept, _Reload) else self._copy(kept)
+        driver = self._copy(self._checkpoints[start])
         keep_at = count - count % CHECKPOINT_EVERY
         self.rng.take_recorded()
-        with collector_paused():  # an undo far back replays the whole session
-            for position, entry in enumerate(self.done[start:count], start=start):
-                if position == keep_at and position > start:
-                    self._checkpoints[position] = self._copy(driver)
-                self.rng.replay(entry.random)
-                driver.perform(entry.action)
-                if self.rng.pending:
-                    self.rng.discard_pending()
-                    raise UserError(
-                        translate(
-                            "Play", "the table could not be rebuilt: an action used other dice"
-                        )
-                    )
+        for position, entry in enumerate(self.done[start:count], start=start):
+            if position == keep_at and position > start:
+                self._checkpoints[position] = self._copy(driver)
+            self.rng.replay(entry.random)
+            driver.perform(entry.action)
+            if self.rng.pending:
+                self.rng.discard_pending()
+                raise UserError(
+                    translate("Play", "the table could not be rebuilt: an action used other dice")
+                )
         self.rng.take_recorded()
         self.driver = driver
         for position in [p for p in self._checkpoints if p > count]:

@@ -18,14 +18,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.core.memory import collector_paused
-from deskapp.core.play.kernel import REDO, UNDO, Done, History, checkpoints_wanted
+from deskapp.core.play.kernel import REDO, UNDO, History, checkpoints_wanted
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table.errors import CorruptLogError
 
-if TYPE_CHECKING:  # a replay alone loads neither the kept tables' code nor the database's
-    from deskapp.core.play.resume_cache import KeptTable, ResumeCache
+if TYPE_CHECKING:  # a replay alone does not load the database's code
     from deskapp.core.store import CampaignFile, LogCheck
 
 
@@ -85,11 +83,6 @@ class PlaySession:
         self.history = history
         self.events = events
         self.listeners: list[Callable[[dict[str, Any], Any], None]] = []
-        self.cache: ResumeCache | None = None
-        """Where :meth:`keep_table` keeps a long session's table (None: nowhere)."""
-        self.session_link = ""
-        self.kept_at = 0
-        """How many of the stored actions the cache's kept table covers."""
         self.log_check: LogCheck | None = None
         """What checking the stored log found when the session was reopened (None: started
         here). Actions stored since are chained as they are stored."""
@@ -111,17 +104,13 @@ class PlaySession:
         name: str,
         setup: dict[str, Any],
         rng: RecordedRandom | None = None,
-        cache: ResumeCache | None = None,
     ) -> PlaySession:
-        """Begin a session: the table is checked from its setup before anything is stored.
-        ``cache``: where :meth:`keep_table` keeps its table once it is long."""
+        """Begin a session: the table is checked from its setup before anything is stored."""
         history = _history(driver_class, setup, rng or RecordedRandom(), [])
         session_id = campaign.create_session(
             driver_class.SYSTEM, name, {"table": setup, "random": list(history.opening)}
         )
-        session = cls(campaign, session_id, history, [])
-        session.cache = cache
-        return session
+        return cls(campaign, session_id, history, [])
 
     @classmethod
     def resume(
@@ -130,19 +119,11 @@ class PlaySession:
         session_id: int,
         driver_class: type[Driver],
         rng: RecordedRandom | None = None,
-        cache: ResumeCache | None = None,
     ) -> PlaySession:
-        """Rebuild a stored session exactly by replaying its actions with their random values.
-
-        With a ``cache``, a table kept when the session was last closed stands in for the
-        actions it covers, if the log's hash chain still vouches for them (see
-        :mod:`~deskapp.core.play.resume_cache`); only the actions after it are replayed."""
+        """Rebuild a stored session exactly by replaying its actions with their random values."""
         log = campaign.verified_session_log(session_id)  # an edited event is named, not replayed
-        rng = rng or RecordedRandom()
-        session_link = campaign.session_link(session_id)
-        kept = cache.take(session_link, log.links, rng) if cache is not None else None
         try:
-            history = replay_session(driver_class, log.setup, log.events, rng, kept=kept)
+            history = replay_session(driver_class, log.setup, log.events, rng)
         except (KeyError, TypeError) as error:
             name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)
             raise CorruptLogError(
@@ -151,33 +132,8 @@ class PlaySession:
                 )
             ) from None
         session = cls(campaign, session_id, history, log.events)
-        session.cache = cache
-        session.session_link = session_link
-        session.kept_at = kept.actions if kept is not None else 0
         session.log_check = log.check
         return session
-
-    def keep_table(self) -> bool:
-        """Keep the table as it stands in the cache, if the session has one and enough
-        actions came since the last kept table, so that reopening it is quick (everything is
-        already stored: this is only a shortcut). Done as a session is left (another is
-        opened, the window closes) and when play pauses. Returns whether a table was kept."""
-        actions = len(self.events)
-        if self.cache is None or actions - self.kept_at < max(self.cache.keep_after, 1):
-            return False
-        if any("text" in event for event in self.events):
-            return False  # stored before the play kernel: its history is not its events'
-        import sqlite3  # noqa: PLC0415 (the app has it loaded; a replay never gets here)
-
-        try:
-            link = self.campaign.session_head(self.session_id)
-            session_link = self.session_link or self.campaign.session_link(self.session_id)
-        except (UserError, sqlite3.Error):
-            return False  # the campaign is closed or the session deleted: nothing to keep
-        if link is None or not self.cache.keep(session_link, link, actions, self.history):
-            return False
-        self.kept_at = actions
-        return True
 
     def perform(self, action: dict[str, Any]) -> Any:
         """Do an action and store it before returning; a refused action stores nothing."""
@@ -228,14 +184,11 @@ def replay_session(
     events: object,
     rng: RecordedRandom | None = None,
     after_each: Callable[[int, Any], None] | None = None,
-    kept: KeptTable | None = None,
 ) -> History:
     """Play a stored session back: its setup (``{"table", "random"}``), then each event's
     action with the random values stored with it. ``after_each(number, driver)`` sees the
     table after each event. An event that does not replay (the rules refuse it, a card is
-    not where the log says, its random values do not fit) is a CorruptLogError naming it.
-    ``kept``: a kept table standing for the first ``kept.actions`` events (replayed from the
-    next one; ``after_each`` sees only those)."""
+    not where the log says, its random values do not fit) is a CorruptLogError naming it."""
     rng = rng or RecordedRandom()
     if not isinstance(setup, dict) or not isinstance(setup.get("table"), dict):
         raise CorruptLogError(
@@ -245,43 +198,32 @@ def replay_session(
         raise CorruptLogError(translate("Play", "the session's events must be a list"))
     opening = _random_values(setup.get("random", []), 0)
     history = _history(driver_class, setup["table"], rng, opening)
-    first = 1
     history.replaying()
     try:
-        with collector_paused():  # events make no cycles; see deskapp.core.memory
-            if kept is not None and kept.actions <= len(events):
-                history.adopt(
-                    kept.driver,
-                    entries_from_events(kept.done, events),
-                    entries_from_events(kept.undone, events),
-                    done_from_event(kept.last, events) if kept.last is not None else None,
-                    kept.reload,
+        wanted = checkpoints_wanted([_is_undo(event) for event in events])
+        for number, event in enumerate(events, start=1):
+            history.checkpoints_wanted = wanted[number - 1]
+            if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
+                raise CorruptLogError(
+                    translate(
+                        "Play", "stored action {number} is not an object with an 'action'"
+                    ).format(number=number)
                 )
-                first = kept.actions + 1
-            wanted = checkpoints_wanted([_is_undo(event) for event in events])
-            for number, event in enumerate(events[first - 1 :], start=first):
-                history.checkpoints_wanted = wanted[number - 1]
-                if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
+            values = _random_values(event.get("random", []), number)
+            for index, action in enumerate(_kernel_actions(driver_class, event, history)):
+                rng.replay(values if index == 0 else [])  # the event's values are its first's
+                try:
+                    history.perform(action, number)
+                except UserError as error:
                     raise CorruptLogError(
                         translate(
-                            "Play", "stored action {number} is not an object with an 'action'"
-                        ).format(number=number)
-                    )
-                values = _random_values(event.get("random", []), number)
-                for index, action in enumerate(_kernel_actions(driver_class, event, history)):
-                    rng.replay(values if index == 0 else [])  # the event's values are its first's
-                    try:
-                        history.perform(action, number)
-                    except UserError as error:
-                        raise CorruptLogError(
-                            translate(
-                                "Play", "stored action {number} no longer replays: {error}"
-                            ).format(number=number, error=error)
-                        ) from None
-                    _check_all_used(rng, number)
-                    rng.take_recorded()
-                if after_each is not None:
-                    after_each(number, history.driver)
+                            "Play", "stored action {number} no longer replays: {error}"
+                        ).format(number=number, error=error)
+                    ) from None
+                _check_all_used(rng, number)
+                rng.take_recorded()
+            if after_each is not None:
+                after_each(number, history.driver)
     finally:
         rng.discard_pending()
         history.replayed()
@@ -342,21 +284,3 @@ def _check_all_used(rng: RecordedRandom, number: int) -> None:
                 "Play", "{what} did not use all its stored random values: the log does not fit"
             ).format(what=_stored_where(number))
         )
-
-
-def entries_from_events(numbers: list[int], events: list[dict[str, Any]]) -> list[Done]:
-    """The kernel's entries back from the stored events that first performed them: a kept
-    table holds its history as event numbers (``resume_cache``)."""
-    return [done_from_event(number, events) for number in numbers]
-
-
-def done_from_event(number: int, events: list[dict[str, Any]]) -> Done:
-    """The kernel's entry for stored event ``number``, as replaying it would make it."""
-    event = events[number - 1]
-    outcome = event.get("outcome")
-    return Done(
-        event["action"],
-        tuple(event.get("random", ())),
-        dict(outcome) if isinstance(outcome, dict) else {},
-        number,
-    )

@@ -26,7 +26,6 @@ from deskapp.core import systems
 from deskapp.core.chain import SESSION_SEED, stored_text
 from deskapp.core.chain import link as chain_link
 from deskapp.core.i18n import translate
-from deskapp.core.memory import collector_paused
 from deskapp.core.records import RecordError, check_bounds
 from deskapp.core.store.errors import (
     CampaignLockedError,
@@ -103,9 +102,6 @@ class VerifiedLog:
 
     setup: dict[str, Any]
     events: list[dict[str, Any]]
-    links: list[str]
-    """Each event's link in the session's hash chain: ``links[n - 1]`` vouches for the
-    setup and the first ``n`` events."""
     check: LogCheck
     """What the check found: every event verified, or some stored before the chain."""
 
@@ -558,41 +554,21 @@ class CampaignFile:
         (TamperedLogError naming the session and the event if the log was changed), with each
         event's link: what reopening a session needs, in one pass over the stored events."""
         texts: list[str] = []
-        links: list[str] = []
-        with collector_paused():  # tens of thousands of new objects, no cycles among them
-            check = self._session_chain(session_id, texts, links)
-            if check.problem is not None:
-                self.verify_session_log(session_id)  # raises, worded as everywhere else
-            setup = self.session_setup(session_id)
-            # One parse of the whole log: 20,000 small parses cost a third more.
-            events = json.loads("[" + ",".join(texts) + "]") if texts else []
-        return VerifiedLog(setup, events, links, check)
-
-    def session_link(self, session_id: int) -> str:
-        """The first link of the session's hash chain (its setup's): names the session by what
-        it began with, whatever file holds it."""
-        row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
-            raise StoreError(
-                translate("Store", "there is no play session with id {id} in {file}").format(
-                    id=session_id, file=self.path.name
-                )
-            )
-        return chain_link(SESSION_SEED, row[0])
-
-    def session_head(self, session_id: int) -> str | None:
-        """The hash chain's link of the session's last event (None: no chained event yet)."""
-        row = self._db.execute("SELECT head FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        return None if row is None else row[0]
+        check = self._session_chain(session_id, texts)
+        if check.problem is not None:
+            self.verify_session_log(session_id)  # raises, worded as everywhere else
+        setup = self.session_setup(session_id)
+        # One parse of the whole log: 20,000 small parses cost a third more.
+        events = json.loads("[" + ",".join(texts) + "]") if texts else []
+        return VerifiedLog(setup, events, check)
 
     def _session_chain(
         self,
         session_id: int,
         texts: list[str] | None = None,
-        links: list[str] | None = None,
     ) -> LogCheck:
-        """Walk the session's chain; ``texts`` and ``links``, when given, receive each stored
-        event's text and link as they are read."""
+        """Walk the session's chain; ``texts``, when given, receives each stored event's text
+        as it is read."""
         row = self._db.execute(
             "SELECT setup, head FROM sessions WHERE id = ?", (session_id,)
         ).fetchone()
@@ -614,9 +590,8 @@ class CampaignFile:
                 missing = translate("Store", "stored event {number} is missing")
                 return LogCheck(link, missing.format(number=number), checked, unchecked)
             link = chain_link(link, text)
-            if texts is not None and links is not None:
+            if texts is not None:
                 texts.append(text)
-                links.append(link)
             if stored is None:
                 unchecked += 1
             elif stored != link:

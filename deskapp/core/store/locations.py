@@ -27,8 +27,8 @@ def config_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    """What Card Desk can always make again (kept tables of long sessions, compiled
-    translations, the installed systems' list): safe to delete."""
+    """What Card Desk can always make again (compiled translations, the installed systems'
+    list): safe to delete."""
     return Path(platformdirs.user_cache_dir(APP_DIR_NAME, appauthor=False))
 
 

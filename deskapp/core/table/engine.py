@@ -14,7 +14,6 @@ from typing import Any
 
 from deskapp.core.cards import Card, Colour, DeckSpec
 from deskapp.core.i18n import translate
-from deskapp.core.memory import collector_paused
 from deskapp.core.table.errors import (
     CardNotHereError,
     CorruptLogError,
@@ -505,13 +504,9 @@ class Table:
     ) -> Table:
         table = cls(rng, clock)
         fold, log = table._fold, table.log
-        # The garbage collector would walk the whole growing log again and again while it
-        # grows (a 100,000-event rebuild took three times as long): events make no cycles,
-        # so it waits until the rebuild is done.
-        with collector_paused():
-            for index, event in enumerate(events):
-                fold(event, index)
-                log.append(event)
+        for index, event in enumerate(events):
+            fold(event, index)
+            log.append(event)
         return table
 
 

@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QSettings,
     QSize,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QPainter
@@ -44,13 +43,10 @@ from deskapp.core import systems
 from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.core.memory import back_into_collection, set_aside_from_collection
-from deskapp.core.play.resume_cache import ResumeCache
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.sheets import sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
-from deskapp.core.store.locations import cache_dir
 from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
@@ -61,10 +57,6 @@ from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
 from deskapp.ui.update_sheets_dialog import SheetsUpdatedNote, ask_update_sheets, write_sheet_update
 
 DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1  # a session's date, players and mirror mark
-KEEP_WHEN_IDLE_MS = 20_000
-LONG_SESSION = 2_000
-"""From this many stored actions, an open session's objects are set aside from collection."""
-"""After this long without an action, a long session's table is kept (see keep_table)."""
 
 
 @dataclass(frozen=True)
@@ -253,14 +245,6 @@ class TablePage(QWidget):
         self._splitter_restored = False
         self.system_titles = system_titles
         self.session: PlaySession | None = None
-        self.resume_cache = ResumeCache(cache_dir() / "tables")
-        # When play pauses, a long session's table is kept too, so that a crash or a killed
-        # app still reopens it quickly (keeping a 20,000-action table takes a moment).
-        self._keep_timer = QTimer(self)
-        self._keep_timer.setSingleShot(True)
-        self._keep_timer.setInterval(KEEP_WHEN_IDLE_MS)
-        self._keep_timer.timeout.connect(self._keep_when_idle)
-        self._set_aside = False  # a long session's objects are out of the collector's walks
         self.screens = {system: screen(self) for system, screen in screen_classes().items()}
 
         self.system_box = QComboBox(self)
@@ -428,7 +412,6 @@ class TablePage(QWidget):
                 self.controller.campaign,
                 session_id,
                 driver_class(self.system),
-                cache=self.resume_cache,
             )
         except UserError as error:
             self.show_problem(str(error))
@@ -451,9 +434,7 @@ class TablePage(QWidget):
             choice = choose_table(campaign, systems.spec(self.system), players, mirror)
             driver = driver_class(self.system)
             setup = driver.setup_from_campaign(choice)
-            session = PlaySession.start(
-                campaign, driver, name or self.tr("Session"), setup, cache=self.resume_cache
-            )
+            session = PlaySession.start(campaign, driver, name or self.tr("Session"), setup)
         except UserError as error:
             self.show_problem(str(error))
             return False
@@ -461,18 +442,7 @@ class TablePage(QWidget):
         return True
 
     def open_session(self, session: PlaySession | None) -> None:
-        if self.session is not None and self.session is not session:
-            self.session.keep_table()  # a long one is kept, so that it reopens quickly
-        self._keep_timer.stop()
-        self._collect_again()
         self.session = session
-        if session is not None:
-            session.listeners.append(lambda _action, _result: self._keep_timer.start())
-            if len(session.events) >= LONG_SESSION:
-                # A long session's table lives as long as it is open: a full collection
-                # walking it would stall a key press for a quarter of a second.
-                set_aside_from_collection()
-                self._set_aside = True
         self.problem.hide()
         for screen in self.screens.values():
             screen.bind(
@@ -515,23 +485,6 @@ class TablePage(QWidget):
         state = self.settings.value("table/splitter") if self.settings is not None else None
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.splitter.restoreState(state)
-
-    def _collect_again(self) -> None:
-        """The long session is left: its objects go back into the collector's walks."""
-        if self._set_aside:
-            back_into_collection()
-            self._set_aside = False
-
-    def _keep_when_idle(self) -> None:
-        if self.session is not None:
-            self.session.keep_table()
-
-    def close_session(self) -> None:
-        """The window closes: a long session is kept so that it reopens quickly."""
-        self._keep_timer.stop()
-        if self.session is not None:
-            self.session.keep_table()
-        self._collect_again()
 
     def save_settings(self) -> None:
         if self.settings is not None and self._splitter_restored:
