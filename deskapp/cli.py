@@ -215,6 +215,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UserError as error:
         _say_error(str(error))
         return 2
+    except OSError as error:
+        # What the system refused that no check foresaw (a file removed meanwhile, a
+        # read-only folder …): said in one line, naming the file, never as a traceback.
+        where = error.filename if error.filename is not None else ""
+        _say_error(f"{where}: {error.strerror or error}" if where else str(error))
+        return 2
 
 
 def _say_error(message: str) -> None:

@@ -9,6 +9,7 @@ from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.store import EXTENSION, CampaignFile
+from deskapp.core.store.locations import check_name_fits
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,6 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     path: Path = arguments.path
+    check_name_fits(path)
     if path.exists():
         raise UserError(
             translate(

@@ -9,6 +9,7 @@ from deskapp.commands import add_campaign_argument, campaign_path, load_json_fil
 from deskapp.core.exchange import add_import, check_import
 from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile
+from deskapp.core.store.locations import check_name_fits
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,6 +26,7 @@ def run(arguments: argparse.Namespace) -> int:
     path = campaign_path(arguments)
     # Read and checked before the campaign is opened, so a bad file never creates one.
     checked = check_import(load_json_file(arguments.file))
+    check_name_fits(path)
     created = _missing_folders(path) if not path.exists() else None
     try:
         with CampaignFile.open(path) as campaign:

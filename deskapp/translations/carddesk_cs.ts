@@ -8003,6 +8003,14 @@
             <translation>semínko pro házené kostky, aby šel hod zopakovat</translation>
         </message>
         <message numerus="yes">
+            <source>--tags: %n tag scores; one check takes at most {most}</source>
+            <translation>
+                <numerusform>--tags: %n hodnota štítku; jedna zkouška jich bere nejvýš {most}</numerusform>
+                <numerusform>--tags: %n hodnoty štítků; jedna zkouška jich bere nejvýš {most}</numerusform>
+                <numerusform>--tags: %n hodnot štítků; jedna zkouška jich bere nejvýš {most}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>a number of %n digit(s)</source>
             <translation>
                 <numerusform>číslo o %n číslici</numerusform>
@@ -13064,6 +13072,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{out}: složka {parent} neexistuje</translation>
         </message>
         <message>
+            <source>{out} is not a file but a device, a pipe or a socket: the {kind} is only written to a file — choose a file name</source>
+            <translation>{out} není soubor, ale zařízení, roura nebo socket: {kind} se zapisuje jen do souboru — zvolte jméno souboru</translation>
+        </message>
+        <message>
             <source>{out}: cannot read it to check what it is ({reason})</source>
             <translation>{out}: nelze přečíst a ověřit, co to je ({reason})</translation>
         </message>
@@ -13074,6 +13086,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>{out} already exists and is not a {kind} file: choose another name, so nothing is lost</source>
             <translation>{out} už existuje a není to soubor {kind}: zvolte jiný název, ať se nic neztratí</translation>
+        </message>
+        <message>
+            <source>{name}…: the file name is {length} bytes long, and the file system takes at most {longest} — choose a shorter name</source>
+            <translation>{name}…: jméno souboru má {length} bajtů a souborový systém jich bere nejvýš {longest} — zvolte kratší jméno</translation>
         </message>
     </context>
     <context>

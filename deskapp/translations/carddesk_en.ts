@@ -908,6 +908,13 @@
     <context>
         <name>FoundersCheck</name>
         <message numerus="yes">
+            <source>--tags: %n tag scores; one check takes at most {most}</source>
+            <translation>
+                <numerusform>--tags: %n tag score; one check takes at most {most}</numerusform>
+                <numerusform>--tags: %n tag scores; one check takes at most {most}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>a number of %n digit(s)</source>
             <translation>
                 <numerusform>a number of %n digit</numerusform>

@@ -7885,6 +7885,13 @@
             <translation>graine des dés lancés, pour refaire un jet</translation>
         </message>
         <message numerus="yes">
+            <source>--tags: %n tag scores; one check takes at most {most}</source>
+            <translation>
+                <numerusform>--tags : %n valeur d’étiquette ; un test en prend au plus {most}</numerusform>
+                <numerusform>--tags : %n valeurs d’étiquettes ; un test en prend au plus {most}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>a number of %n digit(s)</source>
             <translation>
                 <numerusform>un nombre de %n chiffre</numerusform>
@@ -12914,6 +12921,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{out} : le dossier {parent} n’existe pas</translation>
         </message>
         <message>
+            <source>{out} is not a file but a device, a pipe or a socket: the {kind} is only written to a file — choose a file name</source>
+            <translation>{out} n’est pas un fichier mais un périphérique, un tube ou une socket : le {kind} ne s’écrit que dans un fichier — choisissez un nom de fichier</translation>
+        </message>
+        <message>
             <source>{out}: cannot read it to check what it is ({reason})</source>
             <translation>{out} : impossible de le lire pour vérifier ce que c’est ({reason})</translation>
         </message>
@@ -12924,6 +12935,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>{out} already exists and is not a {kind} file: choose another name, so nothing is lost</source>
             <translation>{out} existe déjà et n’est pas un fichier {kind} : choisissez un autre nom, pour ne rien perdre</translation>
+        </message>
+        <message>
+            <source>{name}…: the file name is {length} bytes long, and the file system takes at most {longest} — choose a shorter name</source>
+            <translation>{name}… : le nom de fichier fait {length} octets, et le système de fichiers en accepte au plus {longest} — choisissez un nom plus court</translation>
         </message>
     </context>
     <context>

@@ -203,3 +203,12 @@ def test_a43_a_betrayed_partial_trust_is_one_extra_success(capsys) -> None:
         "Betrayed partial trust: 1 extra success",
         "Result: 1 success, 1 complication — mix",
     ]
+
+
+@pytest.mark.parametrize("option", ["black=-1", "red=-3"])
+def test_a_negative_card_count_is_refused_whatever_the_deck(option: str, capsys) -> None:
+    """Issue 25: ``--option black=-1`` with the standard deck was silently ignored."""
+    for deck in ([], ["--option", "deck=red_black"]):
+        assert main(["check", "agents", "--aspects", "2", *deck, "--option", option]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == "" and "must be 0 or more" in captured.err

@@ -242,3 +242,12 @@ def test_f11_no_adversity_token_is_spent_on_snake_eyes(capsys) -> None:
     )
     result = check(capsys, "--dice", "1 1", "--adversity", "0")
     assert (result["total"], result["outcome"], result["automatic"]) == (2, "failure", "snake_eyes")
+
+
+def test_a_check_takes_at_most_fifty_tag_scores(capsys) -> None:
+    """Issue 25: 100,000 tags printed "+200000". A check at the table has a handful."""
+    assert main(["check", "founders", "--tags", " ".join(["+1"] * 50), "--dice", "3 4"]) == 0
+    capsys.readouterr()
+    assert main(["check", "founders", "--tags", " ".join(["+2"] * 51), "--dice", "3 4"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "51 tag scores" in captured.err

@@ -39,6 +39,7 @@ from deskapp.core.store.errors import (
     TamperedLogError,
     UnknownCharacterError,
 )
+from deskapp.core.store.locations import check_name_fits
 from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 EXTENSION = ".carddesk"
@@ -132,6 +133,7 @@ class CampaignFile:
     def open(cls, path: str | os.PathLike[str], create: bool = True) -> CampaignFile:
         """Open a campaign, creating it (and its folder) when missing and ``create`` is true."""
         path = Path(path)
+        check_name_fits(path)
         exists = path.exists()
         notices = []
         if exists:

@@ -115,6 +115,7 @@ def check_output(out: Path, kind: str, campaign: Path | None = None) -> None:
                 "{out} is the open campaign file: writing the {kind} there would replace the campaign — choose another name",
             ).format(out=out, kind=kind)
         )
+    check_name_fits(out)
     if out.is_dir():
         raise UserError(
             translate("Store", "{out} is a folder: give a file name for the {kind}").format(
@@ -129,6 +130,15 @@ def check_output(out: Path, kind: str, campaign: Path | None = None) -> None:
         )
     if not out.exists():
         return
+    if not stat.S_ISREG(out.stat().st_mode):
+        # A device, a pipe or a socket: reading it to check it could wait for ever, and a
+        # writer that replaces the file would put a PDF where /dev/null was.
+        raise UserError(
+            translate(
+                "Store",
+                "{out} is not a file but a device, a pipe or a socket: the {kind} is only written to a file — choose a file name",
+            ).format(out=out, kind=kind)
+        )
     try:
         with out.open("rb") as file:
             start = file.read(len(_SQLITE_HEADER))
@@ -151,6 +161,23 @@ def check_output(out: Path, kind: str, campaign: Path | None = None) -> None:
                 "Store",
                 "{out} already exists and is not a {kind} file: choose another name, so nothing is lost",
             ).format(out=out, kind=kind)
+        )
+
+
+def check_name_fits(path: Path) -> None:
+    """Refuse a file name longer than its folder's file system takes (255 bytes on most),
+    before anything asks the system about it (that would be an OSError)."""
+    try:
+        longest = os.pathconf(path.parent, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):  # no such folder yet, or no pathconf
+        longest = 255
+    length = len(os.fsencode(path.name))
+    if length > longest:
+        raise UserError(
+            translate(
+                "Store",
+                "{name}…: the file name is {length} bytes long, and the file system takes at most {longest} — choose a shorter name",
+            ).format(name=path.name[:40], length=length, longest=longest)
         )
 
 

@@ -101,8 +101,8 @@ class AgentsOptions(TableOptions):
         label="Rest marks count toward Threat",
         labels={"next_scene": "from the next scene", "at_once": "at once"},
     )
-    black: int = option(26, "What the deck is: the black cards of a 'red_black' deck.")
-    red: int = option(26, "What the deck is: the red cards of a 'red_black' deck.")
+    black: int = option(26, "What the deck is: the black cards of a 'red_black' deck.", minimum=0)
+    red: int = option(26, "What the deck is: the red cards of a 'red_black' deck.", minimum=0)
 
     def __post_init__(self) -> None:
         super().__post_init__()  # step and final_level: 1 or more

@@ -24,6 +24,8 @@ from deskapp.systems.founders.rules import (
 from deskapp.systems.founders.sheet import MAX_SCORE, MAX_TOKENS, Tag
 
 _SCORE = re.compile(r"[+-]?\d+")
+MAX_TAGS = 50
+"""The most tag scores one check takes: a check at the table has a handful (F-10)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -134,7 +136,18 @@ def _modifiers(tags: str, assists: list[str]) -> Modifiers:
     """``"+2 +1 -1"`` as helping and hindering tags (F-10), and the assists (F-20)."""
     helping: list[Tag] = []
     hindering: list[Tag] = []
-    for token in tags.replace("\N{MINUS SIGN}", "-").replace(",", " ").split():
+    tokens = tags.replace("\N{MINUS SIGN}", "-").replace(",", " ").split()
+    if len(tokens) > MAX_TAGS:
+        count = len(tokens)  # lupdate reads a plural's count only from a plain name
+        raise UserError(
+            translate(
+                "FoundersCheck",
+                "--tags: %n tag scores; one check takes at most {most}",
+                None,
+                count,
+            ).format(most=MAX_TAGS)
+        )
+    for token in tokens:
         if not _SCORE.fullmatch(token) or token.strip("+-").strip("0") == "":
             digits = len(token)  # lupdate reads a plural's count only from a plain name
             shown = (
