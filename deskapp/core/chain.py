@@ -1,13 +1,25 @@
-"""A play session's hash chain: each stored event linked to the setup and the events before it.
+"""A play session's hash chain, and the seal that says which computer wrote it.
 
-The store writes each event's link as it stores the event; an export carries the links, so a
-file edited after it was written is found, and named by event. Pure functions of the stored
-text, without the store, so that checking an exported log loads no database code.
+The **chain**: the store writes each event's link (SHA-256 of the previous link and the
+event's stored text) as it stores the event; an export carries the links, so a file damaged
+or edited after it was written is found, and named by event. Anyone can compute these links,
+so a chain that fits proves only that the log is consistent, not who wrote it.
+
+The **seal**: each install of Card Desk holds a secret key in the user's settings (never in a
+campaign). A session played on this computer carries a seal, an HMAC-SHA256 with that key
+rolled over the setup's link and then each event's link; whoever changes an event, removes
+the last ones or rewrites the chain cannot make the seal fit without the key. So "verified on
+this computer" means that no one without this computer's key changed the log since it was
+written; someone who holds both the key and the file can still rewrite it.
+
+Pure functions of the stored text, without the store, so that checking an exported log loads
+no database code.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 from typing import Any
 
@@ -26,6 +38,16 @@ def stored_text(data: Any) -> str:
 def link(previous: str, text: str) -> str:
     """The next link of a session's hash chain: the previous link and the stored text."""
     return hashlib.sha256(f"{previous}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def seal(key: bytes, previous: str, link: str) -> str:
+    """The seal after one more link: ``previous`` is the seal so far ("" before the setup)."""
+    return hmac.new(key, f"{previous}\n{link}".encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def key_id(key: bytes) -> str:
+    """What a session stores to say which key sealed it: names the key, reveals nothing of it."""
+    return hashlib.sha256(b"carddesk log key\n" + key).hexdigest()[:16]
 
 
 def chain_links(setup: Any, events: list[Any]) -> list[str]:

@@ -178,11 +178,17 @@ def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -
     try:
         if hasattr(driver, "import_log"):
             setup, actions = driver.import_log(entry)
-            session = PlaySession.start(campaign, driver, entry["name"], setup)
+            # A mission log carries no chain: nothing says its events are as recorded.
+            session = PlaySession.start(
+                campaign, driver, entry["name"], setup, imported="unchained"
+            )
             for action in actions:
                 session.perform(action)
             return
-        session_id = campaign.create_session(entry["system"], entry["name"], entry["setup"])
+        imported = "chained" if "chain" in entry else "unchained"
+        session_id = campaign.create_session(
+            entry["system"], entry["name"], entry["setup"], imported=imported
+        )
         # The chain is the store's to write again; the exported one was checked above.
         for event in entry["events"]:
             campaign.append_session_event(session_id, event)

@@ -12924,6 +12924,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>systém nemá uloženou část „{part}“</translation>
         </message>
         <message>
+            <source>the key that seals play logs could not be kept ({reason})</source>
+            <translation>klíč, kterým se pečetí záznamy hry, nelze uložit ({reason})</translation>
+        </message>
+        <message>
             <source>there is no play session with id {id} in {file}</source>
             <translation>v {file} není herní sezení s id {id}</translation>
         </message>
@@ -12942,6 +12946,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>stored events after event {number} were removed</source>
             <translation>uložené události po události {number} byly odstraněny</translation>
+        </message>
+        <message>
+            <source>the log no longer fits the seal it was written with: it was changed outside Card Desk (events rewritten, or the last ones removed)</source>
+            <translation>záznam už neodpovídá pečeti, se kterou byl zapsán: byl změněn mimo Card Desk (přepsané události nebo odstraněné poslední)</translation>
         </message>
         <message>
             <source>{path} is damaged ({problem}): nothing was changed; copy its characters out with Export Campaign while it still opens</source>
@@ -13424,12 +13432,24 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>záznam byl změněn: {problem}</translation>
         </message>
         <message>
-            <source>log verified</source>
-            <translation>záznam ověřen</translation>
-        </message>
-        <message>
             <source>log stored before checks</source>
             <translation>záznam uložen před zavedením kontrol</translation>
+        </message>
+        <message>
+            <source>log verified on this computer</source>
+            <translation>záznam ověřen na tomto počítači</translation>
+        </message>
+        <message>
+            <source>log consistent; recorded on another computer</source>
+            <translation>záznam je celistvý; zapsán na jiném počítači</translation>
+        </message>
+        <message>
+            <source>log imported without a chain</source>
+            <translation>záznam importován bez řetězce kontrol</translation>
+        </message>
+        <message>
+            <source>log consistent; recorded before logs were sealed</source>
+            <translation>záznam je celistvý; zapsán před zavedením pečetí</translation>
         </message>
         <message>
             <source>Session {number}</source>

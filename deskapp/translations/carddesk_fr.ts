@@ -12774,6 +12774,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>un système n’a pas de partie enregistrée « {part} »</translation>
         </message>
         <message>
+            <source>the key that seals play logs could not be kept ({reason})</source>
+            <translation>la clé qui scelle les journaux de jeu n’a pas pu être conservée ({reason})</translation>
+        </message>
+        <message>
             <source>there is no play session with id {id} in {file}</source>
             <translation>il n’y a pas de séance de jeu d’id {id} dans {file}</translation>
         </message>
@@ -12792,6 +12796,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>stored events after event {number} were removed</source>
             <translation>les événements enregistrés après l’événement {number} ont été supprimés</translation>
+        </message>
+        <message>
+            <source>the log no longer fits the seal it was written with: it was changed outside Card Desk (events rewritten, or the last ones removed)</source>
+            <translation>le journal ne correspond plus au sceau avec lequel il a été écrit : il a été modifié hors de Card Desk (événements réécrits, ou les derniers supprimés)</translation>
         </message>
         <message>
             <source>{path} is damaged ({problem}): nothing was changed; copy its characters out with Export Campaign while it still opens</source>
@@ -13273,12 +13281,24 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>journal modifié : {problem}</translation>
         </message>
         <message>
-            <source>log verified</source>
-            <translation>journal vérifié</translation>
-        </message>
-        <message>
             <source>log stored before checks</source>
             <translation>journal enregistré avant les vérifications</translation>
+        </message>
+        <message>
+            <source>log verified on this computer</source>
+            <translation>journal vérifié sur cet ordinateur</translation>
+        </message>
+        <message>
+            <source>log consistent; recorded on another computer</source>
+            <translation>journal cohérent ; enregistré sur un autre ordinateur</translation>
+        </message>
+        <message>
+            <source>log imported without a chain</source>
+            <translation>journal importé sans chaîne de contrôle</translation>
+        </message>
+        <message>
+            <source>log consistent; recorded before logs were sealed</source>
+            <translation>journal cohérent ; enregistré avant le scellement des journaux</translation>
         </message>
         <message>
             <source>Session {number}</source>

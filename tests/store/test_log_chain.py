@@ -5,6 +5,7 @@ or inserted event is reported by its number on resume, and the session list can 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,11 +14,14 @@ import pytest
 
 from deskapp.cli import main
 from deskapp.core import systems
+from deskapp.core.chain import SESSION_SEED, link
 from deskapp.core.demo import write_demo
 from deskapp.core.exchange import ImportRefusedError, export_campaign, import_document
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile, StoreError, TamperedLogError
+from deskapp.core.store.campaign_file import ELSEWHERE, IMPORTED_UNCHAINED, SEALED_HERE, UNSEALED
+from deskapp.core.store.locations import LOG_KEY_FILE
 
 TOMAS, AMELIE = "Tomáš Král", "Amélie Dubois"
 
@@ -167,3 +171,112 @@ def test_an_exported_session_missing_its_last_event_is_refused(campaign: Campaig
     document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [session]}
     with pytest.raises(ImportRefusedError, match="exported with 4 events and holds 3"):
         import_document(campaign, document)
+
+
+# --- the seal: "verified" says only what is proved (issue 25, major 4) -----------------------
+
+
+def rechained(campaign: CampaignFile, session_id: int) -> None:
+    """The ten lines of Python the review wrote: every link and the head computed again over
+    the stored events, as anyone can (the chain is unkeyed)."""
+    (setup,) = campaign._db.execute(
+        "SELECT setup FROM sessions WHERE id = ?", (session_id,)
+    ).fetchone()
+    current = link(SESSION_SEED, setup)
+    for seq, text in stored(campaign, session_id):
+        current = link(current, text)
+        campaign._db.execute(
+            "UPDATE session_events SET chain = ? WHERE session = ? AND seq = ?",
+            (current, session_id, seq),
+        )
+    campaign._db.execute("UPDATE sessions SET head = ? WHERE id = ?", (current, session_id))
+
+
+def test_a_session_played_here_is_verified_on_this_computer(campaign: CampaignFile) -> None:
+    session = played(campaign)
+    check = campaign.check_session_log(session.session_id)
+    assert check.verified and check.origin == SEALED_HERE
+    key = Path(os.environ["XDG_CONFIG_HOME"]) / "CardDesk" / LOG_KEY_FILE
+    assert key.stat().st_mode & 0o077 == 0, "the key is the user's alone"
+    assert key.read_text().strip() not in campaign.path.read_bytes().hex()
+
+
+def test_an_edited_event_with_its_chain_computed_again_is_not_verified(
+    campaign: CampaignFile,
+) -> None:
+    session = played(campaign)
+    seq, text = stored(campaign, session.session_id)[2]
+    campaign._db.execute(
+        "UPDATE session_events SET event = ? WHERE session = ? AND seq = ?",
+        (text.replace("[1,2]", "[6,6]"), session.session_id, seq),
+    )
+    rechained(campaign, session.session_id)
+    check = campaign.check_session_log(session.session_id)
+    assert not check.verified and "seal" in (check.problem or "")
+    with pytest.raises(TamperedLogError, match="seal"):
+        resume(campaign, session)
+
+
+def test_a_removed_last_event_with_the_head_cleared_is_not_verified(
+    campaign: CampaignFile,
+) -> None:
+    session = played(campaign)
+    campaign._db.execute(
+        "DELETE FROM session_events WHERE session = ? AND seq = 3", (session.session_id,)
+    )
+    campaign._db.execute("UPDATE sessions SET head = NULL WHERE id = ?", (session.session_id,))
+    check = campaign.check_session_log(session.session_id)
+    assert not check.verified and "last ones removed" in (check.problem or "")
+
+
+def test_play_after_an_edit_does_not_make_the_seal_fit_again(campaign: CampaignFile) -> None:
+    session = played(campaign)
+    seq, text = stored(campaign, session.session_id)[0]
+    campaign._db.execute(
+        "UPDATE session_events SET event = ? WHERE session = ? AND seq = ?",
+        (text.replace("[3,4]", "[6,6]"), session.session_id, seq),
+    )
+    rechained(campaign, session.session_id)
+    campaign.append_session_event(session.session_id, {"action": {"do": "undo"}, "random": []})
+    assert "seal" in (campaign.check_session_log(session.session_id).problem or "")
+
+
+def test_a_seal_taken_away_is_never_verified(campaign: CampaignFile) -> None:
+    session = played(campaign)
+    campaign._db.execute(
+        "UPDATE sessions SET sealed_by = NULL, seal = NULL WHERE id = ?", (session.session_id,)
+    )
+    check = campaign.check_session_log(session.session_id)
+    assert check.problem is None and check.origin == UNSEALED and not check.verified
+
+
+def test_a_campaign_from_another_computer_is_consistent_not_verified(
+    campaign: CampaignFile, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = played(campaign)
+    campaign.close()
+    elsewhere = tmp_path / "another computer"
+    elsewhere.mkdir()
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(elsewhere))  # another install, another key
+    with CampaignFile.open(tmp_path / "demo.carddesk") as carried:
+        check = carried.check_session_log(session.session_id)
+        assert check.problem is None and check.origin == ELSEWHERE and not check.verified
+        resumed = PlaySession.resume(carried, session.session_id, type(session.driver))
+        resumed.perform({"do": "check", "leader": AMELIE, "dice": [5, 5]})  # play goes on
+        assert carried.check_session_log(session.session_id).origin == ELSEWHERE
+
+
+@pytest.mark.parametrize(("chained", "origin"), [(True, ELSEWHERE), (False, IMPORTED_UNCHAINED)])
+def test_an_imported_session_says_where_it_came_from(
+    campaign: CampaignFile, tmp_path: Path, chained: bool, origin: str
+) -> None:
+    session = exported(campaign)
+    if not chained:  # an edited event with its chain deleted imported as "log verified"
+        del session["chain"]
+        session["events"][0]["at"] = session["events"][0]["at"] + 1
+    document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [session]}
+    with CampaignFile.open(tmp_path / "other.carddesk") as other:
+        import_document(other, document)
+        [summary] = other.sessions()
+        check = other.check_session_log(summary.id)
+        assert check.problem is None and check.origin == origin and not check.verified

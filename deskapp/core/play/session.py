@@ -104,11 +104,16 @@ class PlaySession:
         name: str,
         setup: dict[str, Any],
         rng: RecordedRandom | None = None,
+        imported: str | None = None,
     ) -> PlaySession:
-        """Begin a session: the table is checked from its setup before anything is stored."""
+        """Begin a session: the table is checked from its setup before anything is stored.
+        ``imported``: brought from a file (see :meth:`CampaignFile.create_session`)."""
         history = _history(driver_class, setup, rng or RecordedRandom(), [])
         session_id = campaign.create_session(
-            driver_class.SYSTEM, name, {"table": setup, "random": list(history.opening)}
+            driver_class.SYSTEM,
+            name,
+            {"table": setup, "random": list(history.opening)},
+            imported=imported,
         )
         return cls(campaign, session_id, history, [])
 

@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core import systems
-from deskapp.core.chain import SESSION_SEED, stored_text
+from deskapp.core.chain import SESSION_SEED, key_id, stored_text
 from deskapp.core.chain import link as chain_link
+from deskapp.core.chain import seal as chain_seal
 from deskapp.core.i18n import translate
 from deskapp.core.records import RecordError, check_bounds
 from deskapp.core.store.errors import (
@@ -39,7 +40,7 @@ from deskapp.core.store.errors import (
     TamperedLogError,
     UnknownCharacterError,
 )
-from deskapp.core.store.locations import check_name_fits
+from deskapp.core.store.locations import check_name_fits, log_key
 from deskapp.core.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 EXTENSION = ".carddesk"
@@ -91,10 +92,24 @@ class LogCheck:
     """Events whose link was checked."""
     unchecked: int
     """Events stored before Card Desk chained them (covered only by the links after them)."""
+    origin: str = ""
+    """Who wrote the log, as far as can be told (:data:`SEALED_HERE`, :data:`ELSEWHERE`,
+    :data:`IMPORTED_UNCHAINED` or :data:`UNSEALED`; see :mod:`deskapp.core.chain`)."""
 
     @property
     def verified(self) -> bool:
-        return self.problem is None and self.unchecked == 0
+        """Proved unchanged by anyone without this computer's key since it was written."""
+        return self.problem is None and self.unchecked == 0 and self.origin == SEALED_HERE
+
+
+SEALED_HERE = "sealed here"
+"""Played on this computer: its seal, made with this install's key, fits."""
+ELSEWHERE = "elsewhere"
+"""Sealed with another computer's key, or imported with its chain: consistent, no more."""
+IMPORTED_UNCHAINED = "imported unchained"
+"""Imported from a file that carried no chain: nothing says the events are as recorded."""
+UNSEALED = "unsealed"
+"""Stored before Card Desk sealed its logs (or its seal was taken away): consistent, no more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +141,7 @@ class CampaignFile:
         self._portraits_checked = False  # opening checks everything else (see _check_database)
         self.notices: list[str] = []
         """What opening did that the user should hear of (a leftover log set aside …)."""
+        self._key: bytes | None = None
 
     # --- opening -------------------------------------------------------------------
 
@@ -460,15 +476,39 @@ class CampaignFile:
 
     # --- play sessions ---------------------------------------------------------------
 
-    def create_session(self, system: str, name: str, setup: dict[str, Any]) -> int:
-        """Start a play session: ``setup`` holds what it began with (players, decks, options)."""
+    def create_session(
+        self, system: str, name: str, setup: dict[str, Any], imported: str | None = None
+    ) -> int:
+        """Start a play session: ``setup`` holds what it began with (players, decks, options).
+        A session played here is sealed with this computer's key; an ``imported`` one
+        (``"chained"``: its export carried the chain, ``"unchained"``: it did not) is not."""
         _check_system(system)
+        text = _dump(setup)
+        sealed_by = seal = None
+        if imported is None:
+            key = self._log_key()
+            sealed_by = key_id(key)
+            seal = chain_seal(key, "", chain_link(SESSION_SEED, text))
         with self.transaction():
             cursor = self._db.execute(
-                "INSERT INTO sessions (system, name, created, setup) VALUES (?, ?, ?, ?)",
-                (system, _clean_name(name), time.time(), _dump(setup)),
+                "INSERT INTO sessions (system, name, created, setup, sealed_by, seal, imported) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (system, _clean_name(name), time.time(), text, sealed_by, seal, imported),
             )
             return int(cursor.lastrowid or 0)
+
+    def _log_key(self) -> bytes:
+        """This install's key that seals the logs played here (made on first use)."""
+        if self._key is None:
+            try:
+                self._key = log_key()
+            except OSError as error:
+                raise StoreError(
+                    translate(
+                        "Store", "the key that seals play logs could not be kept ({reason})"
+                    ).format(reason=error.strerror or error)
+                ) from None
+        return self._key
 
     def sessions(self) -> list[SessionSummary]:
         rows = self._db.execute(
@@ -529,7 +569,16 @@ class CampaignFile:
                         id=session_id, file=self.path.name
                     )
                 ) from None
-            self._db.execute("UPDATE sessions SET head = ? WHERE id = ?", (link, session_id))
+            sealed_by, seal = self._db.execute(
+                "SELECT sealed_by, seal FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+            if seal is not None and sealed_by == key_id(self._log_key()):
+                # Rolled on from the stored seal, not made afresh: an event changed before
+                # this one still breaks it (the seal covers what was written, not what is).
+                seal = chain_seal(self._log_key(), seal, link)
+            self._db.execute(
+                "UPDATE sessions SET head = ?, seal = ? WHERE id = ?", (link, seal, session_id)
+            )
             return seq
 
     def check_session_log(self, session_id: int) -> LogCheck:
@@ -572,7 +621,8 @@ class CampaignFile:
         """Walk the session's chain; ``texts``, when given, receives each stored event's text
         as it is read."""
         row = self._db.execute(
-            "SELECT setup, head FROM sessions WHERE id = ?", (session_id,)
+            "SELECT setup, head, sealed_by, seal, imported FROM sessions WHERE id = ?",
+            (session_id,),
         ).fetchone()
         if row is None:
             raise StoreError(
@@ -580,8 +630,11 @@ class CampaignFile:
                     id=session_id, file=self.path.name
                 )
             )
-        setup, head = row
+        setup, head, sealed_by, stored_seal, imported = row
         link = chain_link(SESSION_SEED, setup)
+        key = self._log_key() if sealed_by is not None else None
+        sealed_here = key is not None and sealed_by == key_id(key)
+        seal = chain_seal(key, "", link) if key is not None and sealed_here else ""
         checked = unchecked = 0
         for seq, text, stored in self._db.execute(
             "SELECT seq, event, chain FROM session_events WHERE session = ? ORDER BY seq",
@@ -592,6 +645,8 @@ class CampaignFile:
                 missing = translate("Store", "stored event {number} is missing")
                 return LogCheck(link, missing.format(number=number), checked, unchecked)
             link = chain_link(link, text)
+            if key is not None and sealed_here:
+                seal = chain_seal(key, seal, link)
             if texts is not None:
                 texts.append(text)
             if stored is None:
@@ -617,7 +672,24 @@ class CampaignFile:
                 checked,
                 unchecked,
             )
-        return LogCheck(link, None, checked, unchecked)
+        if sealed_here and seal != stored_seal:
+            return LogCheck(
+                link,
+                translate(
+                    "Store",
+                    "the log no longer fits the seal it was written with: it was changed outside Card Desk (events rewritten, or the last ones removed)",
+                ),
+                checked,
+                unchecked,
+                SEALED_HERE,
+            )
+        if sealed_here:
+            origin = SEALED_HERE
+        elif sealed_by is not None or imported == "chained":
+            origin = ELSEWHERE
+        else:
+            origin = IMPORTED_UNCHAINED if imported == "unchained" else UNSEALED
+        return LogCheck(link, None, checked, unchecked, origin)
 
     def delete_session(self, session_id: int) -> None:
         with self.transaction():

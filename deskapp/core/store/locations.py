@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import stat
 import tempfile
 from pathlib import Path
@@ -30,6 +31,25 @@ def cache_dir() -> Path:
     """What Card Desk can always make again (compiled translations, the installed systems'
     list): safe to delete."""
     return Path(platformdirs.user_cache_dir(APP_DIR_NAME, appauthor=False))
+
+
+LOG_KEY_FILE = "log-seal.key"
+
+
+def log_key() -> bytes:
+    """This install's secret key that seals the play logs written here (see
+    :mod:`deskapp.core.chain`), made on first use: 32 random bytes, kept in the user's
+    settings folder, readable by the user alone. OSError if it can be neither read nor made."""
+    path = config_dir() / LOG_KEY_FILE
+    try:
+        text = path.read_text(encoding="ascii").strip()
+        if len(text) == 64:
+            return bytes.fromhex(text)
+    except (FileNotFoundError, ValueError, UnicodeDecodeError):
+        pass
+    key = secrets.token_bytes(32)
+    write_text_atomically(path, key.hex() + "\n", mode=0o600)
+    return key
 
 
 def default_campaign_path() -> Path:
@@ -68,15 +88,16 @@ class RecentCampaigns:
         write_text_atomically(self.path, json.dumps(remaining, ensure_ascii=False, indent=1))
 
 
-def write_text_atomically(path: Path, text: str) -> None:
-    """Write through a temporary file and a rename, so a crash leaves the old file or the new one."""
+def write_text_atomically(path: Path, text: str, mode: int | None = None) -> None:
+    """Write through a temporary file and a rename, so a crash leaves the old file or the new one.
+    ``mode``: the new file's permissions (default: as a new file of the user's gets)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(descriptor, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
-            os.fchmod(file.fileno(), _mode_for(path))
+            os.fchmod(file.fileno(), _mode_for(path) if mode is None else mode)
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:

@@ -106,4 +106,15 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    # 4 -> 5: which computer wrote a session (deskapp.core.chain): the id of the key that
+    # seals it and the seal so far, or, for an imported session, whether it came with its
+    # chain. Sessions stored before are neither: their verdict says so.
+    (
+        "ALTER TABLE sessions ADD COLUMN sealed_by TEXT",
+        "ALTER TABLE sessions ADD COLUMN seal TEXT",
+        "ALTER TABLE sessions ADD COLUMN imported TEXT CHECK (imported IN ('chained', 'unchained'))",
+    ),
+)
+
 SCHEMA_VERSION = len(MIGRATIONS)

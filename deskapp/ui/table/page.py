@@ -47,6 +47,7 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.sheets import sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
+from deskapp.core.store.campaign_file import ELSEWHERE, IMPORTED_UNCHAINED, SEALED_HERE
 from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
@@ -390,7 +391,8 @@ class TablePage(QWidget):
         self.session_box.blockSignals(False)
 
     def _log_state(self, session_id: int) -> str:
-        """'log verified', or what the hash chain over its stored events found."""
+        """'log verified on this computer', or what the chain and the seal over its stored
+        events found."""
         session = self.session
         if session is not None and session.session_id == session_id and session.log_check:
             log = session.log_check  # checked as it was opened: no second pass over its events
@@ -398,7 +400,14 @@ class TablePage(QWidget):
             log = self.controller.campaign.check_session_log(session_id)
         if log.problem is not None:
             return self.tr("log changed: {problem}").format(problem=log.problem)
-        return self.tr("log verified") if log.verified else self.tr("log stored before checks")
+        if log.unchecked:
+            return self.tr("log stored before checks")
+        # What each proves: README, "What Card Desk promises about your data".
+        return {
+            SEALED_HERE: self.tr("log verified on this computer"),
+            ELSEWHERE: self.tr("log consistent; recorded on another computer"),
+            IMPORTED_UNCHAINED: self.tr("log imported without a chain"),
+        }.get(log.origin, self.tr("log consistent; recorded before logs were sealed"))
         self.new_button.setEnabled(self.system in self.screens)
 
     def _session_chosen(self, index: int) -> None:
