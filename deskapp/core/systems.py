@@ -36,7 +36,7 @@ from typing import Any, Protocol, Self, TypeGuard
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.core.options import TableOptions
+from deskapp.core.options import OptionText, TableOptions
 
 ENTRY_POINT_GROUP = "carddesk.systems"
 
@@ -140,6 +140,10 @@ class SystemSpec:
     """None: the GM keeps nothing between sessions in this system."""
     gm_editor: Reference | None = None
     card_kinds: tuple[CardKind, ...] = ()
+    option_words: Reference | None = None
+    """``module:attribute`` of ``option_words() -> dict[str, OptionText]``: the Table Options
+    dialog's words of each option, translated when called (an option without words shows
+    its key)."""
     check_command: Command | None = None
     """The ``deskapp check <name>`` command of the system."""
     replay: Reference | None = None
@@ -162,6 +166,10 @@ class SystemSpec:
 
     def driver_class(self) -> Any:
         return self.load(self.driver)
+
+    def option_texts(self) -> dict[str, OptionText]:
+        """The Table Options dialog's words of each option, in the current language."""
+        return self.load(self.option_words)() if self.option_words is not None else {}
 
     def display_title(self) -> str:
         """The system's name in the current language: ``Agenti`` (its package marks the

@@ -16,6 +16,7 @@ SPEC = SystemSpec(
     character=Agent,
     blank_character=lambda name: Agent(name, (Aspect(translate("AgentsSheet", "New aspect")),)),
     options=AgentsOptions,
+    option_words="deskapp.systems.agents.option_words:option_words",
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Coordinator"),
         Coordinator,

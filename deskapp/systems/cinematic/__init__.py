@@ -15,6 +15,7 @@ SPEC = SystemSpec(
     character=CinematicCharacter,
     blank_character=CinematicCharacter.new,
     options=CinematicOptions,
+    option_words="deskapp.systems.cinematic.option_words:option_words",
     card_kinds=(
         CardKind(
             "character",

@@ -16,6 +16,7 @@ SPEC = SystemSpec(
     character=DiceBanksCharacter,
     blank_character=lambda name: DiceBanksCharacter(name, proficiency=1),
     options=DiceBanksOptions,
+    option_words="deskapp.systems.dice_banks.option_words:option_words",
     card_kinds=(
         CardKind(
             "character",

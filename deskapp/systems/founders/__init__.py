@@ -16,6 +16,7 @@ SPEC = SystemSpec(
     character=Founder,
     blank_character=Founder,
     options=FoundersOptions,
+    option_words="deskapp.systems.founders.option_words:option_words",
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Director"),
         FoundersGameMaster,
