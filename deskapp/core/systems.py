@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import reduce
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Protocol, Self, TypeGuard
 
@@ -77,6 +78,16 @@ class CardKind:
     help: str
     on_request: bool = False
     """A printable deck: printed only when asked for by name, never by default."""
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    """A system's rules reference (Help → Rules Reference): a Markdown file in English, and
+    its translations, each the file of the same name in the folder's ``<language>/``."""
+
+    name: str
+    folder: Traversable | None = None
+    """None: the rules reference shipped with the app (``deskapp/rules/``, docs/rules)."""
 
 
 def load_reference(reference: Reference) -> Any:
@@ -140,6 +151,7 @@ class SystemSpec:
     """None: the GM keeps nothing between sessions in this system."""
     gm_editor: Reference | None = None
     card_kinds: tuple[CardKind, ...] = ()
+    rules_page: RulesPage | None = None
     option_words: Reference | None = None
     """``module:attribute`` of ``option_words() -> dict[str, OptionText]``: the Table Options
     dialog's words of each option, translated when called (an option without words shows

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
+from deskapp.core.systems import CardKind, Command, GameMasterSpec, RulesPage, SystemSpec
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.agents.sheet import Agent, Aspect, Coordinator, ThreatCard
 
@@ -17,6 +17,7 @@ SPEC = SystemSpec(
     blank_character=lambda name: Agent(name, (Aspect(translate("AgentsSheet", "New aspect")),)),
     options=AgentsOptions,
     option_words="deskapp.systems.agents.option_words:option_words",
+    rules_page=RulesPage("agents.md"),
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Coordinator"),
         Coordinator,

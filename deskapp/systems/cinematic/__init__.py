@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.systems import CardKind, Command, SystemSpec
+from deskapp.core.systems import CardKind, Command, RulesPage, SystemSpec
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 
@@ -16,6 +16,7 @@ SPEC = SystemSpec(
     blank_character=CinematicCharacter.new,
     options=CinematicOptions,
     option_words="deskapp.systems.cinematic.option_words:option_words",
+    rules_page=RulesPage("cinematic-cards.md"),
     card_kinds=(
         CardKind(
             "character",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.systems import CardKind, Command, SystemSpec
+from deskapp.core.systems import CardKind, Command, RulesPage, SystemSpec
 from deskapp.systems.dice_banks.rules import DiceBanksOptions
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 
@@ -17,6 +17,7 @@ SPEC = SystemSpec(
     blank_character=lambda name: DiceBanksCharacter(name, proficiency=1),
     options=DiceBanksOptions,
     option_words="deskapp.systems.dice_banks.option_words:option_words",
+    rules_page=RulesPage("dice-banks.md"),
     card_kinds=(
         CardKind(
             "character",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
+from deskapp.core.systems import CardKind, Command, GameMasterSpec, RulesPage, SystemSpec
 from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
 
@@ -17,6 +17,7 @@ SPEC = SystemSpec(
     blank_character=Founder,
     options=FoundersOptions,
     option_words="deskapp.systems.founders.option_words:option_words",
+    rules_page=RulesPage("founders.md"),
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Director"),
         FoundersGameMaster,
