@@ -66,6 +66,10 @@ class GameMasterSpec:
     model: type[SheetModel]
     blank: Callable[[], SheetModel]
     """A new GM side with the least a valid sheet needs."""
+    cards_title: str | None = None
+    """The campaign tree's row of the GM's cards, a whole phrase marked with
+    ``QT_TRANSLATE_NOOP("CharacterTreeModel", …)`` (Czech declines the title: "Karty
+    Koordinátora"); None: "{gm}'s cards"."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,9 @@ class CardKind:
     help: str
     on_request: bool = False
     """A printable deck: printed only when asked for by name, never by default."""
+    game_master: bool = False
+    """The GM owns cards of this kind (those printed with no owner's name): the card preview
+    shows them under the GM's row."""
 
 
 @dataclass(frozen=True)
@@ -261,7 +268,7 @@ _registered: dict[str, SystemSpec] = {}
 _installed: dict[str, str] = {}  # key → "module:attribute", the entry points not yet imported
 _installed_read: list[str] = []  # how they were listed: "cache" or "metadata"
 
-CATALOGUE_CACHE_VERSION = 2
+CATALOGUE_CACHE_VERSION = 3
 KEPT_LISTS = 8  # search paths remembered (each start's working folder may be one)
 
 
@@ -413,19 +420,22 @@ def keys() -> tuple[str, ...]:
 @dataclass(frozen=True)
 class SystemHeading:
     """What a list of the systems shows of one — its key, its title, its place, what its
-    GM is called (None: the GM keeps no cards) and its ``deskapp check`` command — known
-    without importing the system."""
+    GM is called (None: the GM keeps no cards), its ``deskapp check`` command and the title
+    of its GM's cards — known without importing the system."""
 
     key: str
     title: str
     order: int
     game_master_title: str | None = None
     check_command: Command | None = None
+    game_master_cards: str | None = None
 
     @classmethod
     def of(cls, spec: SystemSpec) -> SystemHeading:
-        gm = spec.game_master.title if spec.game_master is not None else None
-        return cls(spec.key, spec.title, spec.order, gm, spec.check_command)
+        gm = spec.game_master
+        if gm is None:
+            return cls(spec.key, spec.title, spec.order, None, spec.check_command)
+        return cls(spec.key, spec.title, spec.order, gm.title, spec.check_command, gm.cards_title)
 
 
 def headings() -> tuple[SystemHeading, ...]:
@@ -492,12 +502,14 @@ def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
             if entry["reference"] != reference or entry["stamp"] != _source_stamp(reference):
                 return None
             gm, check = entry["game_master_title"], entry["check_command"]
+            cards = entry["game_master_cards"]
             found[key] = SystemHeading(
                 key,
                 str(entry["title"]),
                 int(entry["order"]),
                 None if gm is None else str(gm),
                 None if check is None else Command(*(str(part) for part in check)),
+                None if cards is None else str(cards),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -524,6 +536,7 @@ def _keep_headings(loaded: dict[str, SystemSpec]) -> None:
             "order": heading.order,
             "game_master_title": heading.game_master_title,
             "check_command": None if check is None else [check.name, check.help, check.module],
+            "game_master_cards": heading.game_master_cards,
         }
     _keep(_search_path_times(), entry_points=dict(_installed), headings=kept)
 

@@ -23,6 +23,7 @@ SPEC = SystemSpec(
         Coordinator,
         # rule A-06: at least one threat card
         lambda: Coordinator((ThreatCard(translate("AgentsSheet", "New threat")),)),
+        cards_title=QT_TRANSLATE_NOOP("CharacterTreeModel", "Coordinator's cards"),
     ),
     card_kinds=(
         CardKind(
@@ -56,21 +57,25 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP(
                 "Systems", "Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)"
             ),
+            game_master=True,
         ),
         CardKind(
             "threat",
             QT_TRANSLATE_NOOP("Systems", "Threat cards"),
             QT_TRANSLATE_NOOP("Systems", "the Coordinator's threat cards (A-06)"),
+            game_master=True,
         ),
         CardKind(
             "threat-level",
             QT_TRANSLATE_NOOP("Systems", "Threat levels"),
             QT_TRANSLATE_NOOP("Systems", "Threat level cards 1 … final level (A-30, A-34)"),
+            game_master=True,
         ),
         CardKind(
             "milestone",
             QT_TRANSLATE_NOOP("Systems", "Milestones"),
             QT_TRANSLATE_NOOP("Systems", "milestone cards 1 … final level (A-32, A-34)"),
+            game_master=True,
         ),
         CardKind(
             "deck-red-black",

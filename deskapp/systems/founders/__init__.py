@@ -22,6 +22,7 @@ SPEC = SystemSpec(
         QT_TRANSLATE_NOOP("Systems", "Director"),
         FoundersGameMaster,
         lambda: FoundersGameMaster.from_json({}),
+        cards_title=QT_TRANSLATE_NOOP("CharacterTreeModel", "Director's cards"),
     ),
     card_kinds=(
         CardKind(
@@ -40,6 +41,7 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP(
                 "Systems", "the Director's scene circumstances, as index cards (F-02)"
             ),
+            game_master=True,
         ),
     ),
     driver="deskapp.systems.founders.driver:FoundersDriver",
