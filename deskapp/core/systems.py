@@ -146,8 +146,7 @@ class SystemSpec:
     printing: Reference
     """Module of the print faces: ``owned_cards(character, others, labels)`` (a
     :class:`~deskapp.core.printing.PrintableCharacter`); ``shared_cards`` (the GM's and the
-    table's cards) and ``decks`` (printable decks) where the system has them; ``rules_card(labels)``
-    only where the labels hold no ``rules_<key>`` (the core makes the rules card from those)."""
+    table's cards) and ``decks`` (printable decks) where the system has them."""
     demo: Reference
     """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""
     editor: Reference
@@ -159,6 +158,10 @@ class SystemSpec:
     gm_editor: Reference | None = None
     card_kinds: tuple[CardKind, ...] = ()
     rules_page: RulesPage | None = None
+    printed_rules: tuple[str, tuple[str, ...]] | None = None
+    """Its printed rules reference card: the system's name and a few reminders, in English
+    marked with ``QT_TRANSLATE_NOOP("PrintLabels", …)`` (printed in the cards' language);
+    None: no rules card."""
     option_words: Reference | None = None
     """``module:attribute`` of ``option_words() -> dict[str, OptionText]``: the Table Options
     dialog's words of each option, translated when called (an option without words shows

@@ -16,8 +16,29 @@ SPEC = SystemSpec(
     character=Agent,
     blank_character=lambda name: Agent(name, (Aspect(translate("AgentsSheet", "New aspect")),)),
     options=AgentsOptions,
-    option_words="deskapp.systems.agents.option_words:option_words",
+    option_words="deskapp.systems.agents.rules:option_words",
     rules_page=RulesPage("agents.md"),
+    printed_rules=(
+        QT_TRANSLATE_NOOP("PrintLabels", "Agents"),
+        (
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Draw 1 card + 1 for each aspect you describe. Black is a success, red a complication.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Exhaust an aspect for an advantage: remove one red card."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "The Coordinator exhausts a negative aspect for a disadvantage: remove one black card.",
+            ),
+            QT_TRANSLATE_NOOP("PrintLabels", "At least one drawn card always stays on the table."),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Each step of complications raises the Threat level; each step of successes reaches a milestone.",
+            ),
+        ),
+    ),
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Coordinator"),
         Coordinator,

@@ -16,8 +16,28 @@ SPEC = SystemSpec(
     character=Founder,
     blank_character=Founder,
     options=FoundersOptions,
-    option_words="deskapp.systems.founders.option_words:option_words",
+    option_words="deskapp.systems.founders.rules:option_words",
     rules_page=RulesPage("founders.md"),
+    printed_rules=(
+        QT_TRANSLATE_NOOP("PrintLabels", "Founders"),
+        (
+            QT_TRANSLATE_NOOP("PrintLabels", "Roll 2d6 + helping tags − hindering tags."),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Snake eyes fail and bring a bad Circumstance; boxcars succeed and bring a good one.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "A failure gives an Adversity token: +1 on a later roll."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.",
+            ),
+        ),
+    ),
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Director"),
         FoundersGameMaster,
