@@ -15,7 +15,7 @@ ones the French original's; the rest is translated from the English.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import Field, dataclass, field, fields
 from functools import cache
 from typing import Any
 
@@ -97,89 +97,6 @@ class Labels:
     red: str = QT_TRANSLATE_NOOP("PrintLabels", "Red")
     red_joker: str = QT_TRANSLATE_NOOP("PrintLabels", "Red joker")
     black_joker: str = QT_TRANSLATE_NOOP("PrintLabels", "Black joker")
-    # Rules reference cards, one per system: a title and a few reminders.
-    rules_agents: tuple[str, tuple[str, ...]] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "Agents"),
-        (
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "Draw 1 card + 1 for each aspect you describe. Black is a success, red a complication.",
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "Exhaust an aspect for an advantage: remove one red card."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "The Coordinator exhausts a negative aspect for a disadvantage: remove one black card.",
-            ),
-            QT_TRANSLATE_NOOP("PrintLabels", "At least one drawn card always stays on the table."),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "Each step of complications raises the Threat level; each step of successes reaches a milestone.",
-            ),
-        ),
-    )
-    rules_founders: tuple[str, tuple[str, ...]] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "Founders"),
-        (
-            QT_TRANSLATE_NOOP("PrintLabels", "Roll 2d6 + helping tags − hindering tags."),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "Snake eyes fail and bring a bad Circumstance; boxcars succeed and bring a good one.",
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "A failure gives an Adversity token: +1 on a later roll."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.",
-            ),
-        ),
-    )
-    rules_dice_banks: tuple[str, tuple[str, ...]] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "Dice banks"),
-        (
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "Banks: Physical, Social, Mental, each Proficiency + 2 d10."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "One action a round: spend at least one die of its bank; banks refill each round.",
-            ),
-            QT_TRANSLATE_NOOP("PrintLabels", "A die of max(10 − skill, 5) or more is a success."),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "A die of min(15 − skill, 10) or more is a success and is rolled again.",
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "Burn a Scar: take stun damage for extra dice or +1 Power."
-            ),
-        ),
-    )
-    rules_cinematic: tuple[str, tuple[str, ...]] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "Cinematic cards"),
-        (
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "Attribute + Skill + card must beat the Difficulty (9 or more)."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "2 to 10 count their value; J, Q, K count 5 and draw a second card."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "Ace: draw again and subtract — below 0 is a critical failure."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels", "A natural 10: draw again and add — over 20 is a critical success."
-            ),
-            QT_TRANSLATE_NOOP(
-                "PrintLabels",
-                "Joker: draw again — black is a critical failure, red a critical success.",
-            ),
-        ),
-    )
     # The calibration sheet
     calibration_title: str = QT_TRANSLATE_NOOP("PrintLabels", "Back alignment check")
     calibration_front: str = QT_TRANSLATE_NOOP(
@@ -193,6 +110,20 @@ class Labels:
     calibration_current: str = QT_TRANSLATE_NOOP(
         "PrintLabels", "Printed with back offset X = {x} mm, Y = {y} mm"
     )
+    language: str = field(default=i18n.SOURCE_LANGUAGE, metadata={"printed": False})
+    """The language of these words, in which :meth:`translated` words a system's own."""
+
+    def translated(self, english: Any) -> Any:
+        """A word a system prints (marked ``QT_TRANSLATE_NOOP("PrintLabels", …)``, or a tuple
+        of them, nested) in the language of these labels."""
+        if isinstance(english, str):
+            return translate_in(self.language, CONTEXT, english)
+        return tuple(self.translated(item) for item in english)
+
+
+def printed_fields() -> tuple[Field[Any], ...]:
+    """The fields of :class:`Labels` that hold printed words."""
+    return tuple(item for item in fields(Labels) if item.metadata.get("printed", True))
 
 
 ENGLISH = Labels()
@@ -224,12 +155,11 @@ def _labels_in(code: str, catalogue: i18n.Catalogue) -> Labels:
     the same language gives the same object, and a catalogue read anew gives new labels)."""
     del catalogue  # the cache key: translate_in reads the same catalogue
 
-    def translated(value: Any) -> Any:
-        if isinstance(value, str):
-            return translate_in(code, CONTEXT, value)
-        return tuple(translated(item) for item in value)
-
+    language = Labels(language=code)
     labels = Labels(
-        **{field.name: translated(getattr(ENGLISH, field.name)) for field in fields(Labels)}
+        language=code,
+        **{
+            item.name: language.translated(getattr(ENGLISH, item.name)) for item in printed_fields()
+        },
     )
     return ENGLISH if labels == ENGLISH else labels  # English: the defaults themselves

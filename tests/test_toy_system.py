@@ -5,8 +5,10 @@ alone: one shared 54-card deck; two players each draw a card, the higher rank
 wins (a joker beats everything, equal ranks tie). Registered for a test, it
 shows up in the command line (``deskapp check highcard``), in the store (a
 character of it round-trips through the file and an export), in the Table page
-(a session starts, a duel is undone and redone, the history shows it) and in
-printing (its character card prints in a real PDF).
+(a session starts, a duel is undone and redone, the history shows it), in
+printing (its character card prints in a real PDF) and with its own words: the
+Table Options dialog's, a rules reference page (``toy_rules/``), the dealer's
+card under the GM's row and its printed rules card.
 """
 
 from __future__ import annotations
@@ -31,17 +33,27 @@ from deskapp.core import systems
 from deskapp.core.cards import DeckSpec, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import check_import, export_campaign
-from deskapp.core.options import TableOptions, option
+from deskapp.core.options import OptionText, TableOptions, option
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.printing import PrintableCharacter, cards_to_print, read_campaign
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.systems import CardKind, Command, DemoGroup, SystemSpec
+from deskapp.core.systems import (
+    CardKind,
+    Command,
+    DemoGroup,
+    GameMasterSpec,
+    RulesPage,
+    SystemSpec,
+)
 from deskapp.core.table import DISCARD, HAND, Table
+from deskapp.ui.campaign_tree import GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController, RecentCampaigns
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.options_dialog import OptionsDialog
+from deskapp.ui.rules_reference import open_rules_reference
 from deskapp.ui.table.base import SessionScreen
 from printables.document import render_pdf
 from printables.labels import Labels
@@ -83,9 +95,31 @@ class Player:
 
 
 @dataclasses.dataclass(frozen=True)
+class Dealer:
+    """The GM's side: the house rule the dealer keeps between sessions."""
+
+    house_rule: str = "Aces low"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"house_rule": self.house_rule}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        return cls(str(data.get("house_rule", "Aces low")))
+
+
+@dataclasses.dataclass(frozen=True)
 class HighCardOptions(TableOptions):
     SYSTEM: ClassVar[str] = "highcard"
-    reshuffle_each_duel: bool = option(False, "gather every card before each duel")
+    reshuffle_each_duel: bool = option(False, "gather every card before each duel (H-01)")
+
+
+def option_words() -> dict[str, OptionText]:
+    return {
+        "reshuffle_each_duel": OptionText(
+            "Gather the cards before each duel", "Every card goes back into the deck first."
+        )
+    }
 
 
 # --- the table: a driver of typed actions; undo is the kernel's -------------------------------
@@ -141,15 +175,14 @@ def owned_cards(character: PrintableCharacter[Player], others: Any, labels: Labe
 
 
 def shared_cards(players: Any, game_master: Any, options: Any, labels: Labels) -> list[Any]:
-    return []
-
-
-def rules_card(labels: Labels) -> FieldCard:
-    return FieldCard("High card", labels.rules_reference, Icon.RULES, (Bullets(("Higher wins",)),))
+    if game_master is None:
+        return []
+    rule = (Bullets((game_master.house_rule,)),)
+    return [("house", FieldCard("House rule", "Dealer", Icon.RULES, rule))]
 
 
 PRINTING = types.SimpleNamespace(
-    owned_cards=owned_cards, shared_cards=shared_cards, decks=lambda *_: [], rules_card=rules_card
+    owned_cards=owned_cards, shared_cards=shared_cards, decks=lambda *_: []
 )
 
 
@@ -216,12 +249,19 @@ TOY = SystemSpec(
     character=Player,
     blank_character=Player,
     options=HighCardOptions,
+    option_words=option_words,
+    rules_page=RulesPage("highcard.md", Path(__file__).with_name("toy_rules")),
+    printed_rules=("High card", ("Higher wins",)),
+    game_master=GameMasterSpec("Dealer", Dealer, Dealer),
     driver=HighCardDriver,
     printing=PRINTING,
     demo=lambda: DemoGroup((Player("Ada"), Player("Bo"))),
     editor=PlayerEditor,
     screen=HighCardScreen,
-    card_kinds=(CardKind("character", "Character cards", "each player's card"),),
+    card_kinds=(
+        CardKind("character", "Character cards", "each player's card"),
+        CardKind("house", "House rules", "the dealer's house rule", game_master=True),
+    ),
     check_command=Command("highcard", "resolve one high-card duel", CHECK),
 )
 
@@ -335,3 +375,40 @@ def test_a_session_is_played_undone_and_redone_at_the_table(window: MainWindow) 
     session = page.session
     assert page.resume(session.session_id)
     assert page.session.driver.state_json() == session.driver.state_json()
+
+
+@pytest.mark.gui
+def test_its_own_words_show_in_the_gui_and_the_pdf(window: MainWindow, qtbot) -> None:
+    dialog = OptionsDialog(HighCardOptions(), "High card", window)
+    qtbot.addWidget(dialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "<b>Gather the cards before each duel</b>" in labels
+    assert "Every card goes back into the deck first." in labels
+
+    reference = open_rules_reference(window, "highcard", "H-02")
+    assert reference.systems.currentText() == "High card"
+    assert reference.entry_text().startswith("H-02 A joker beats every other card")
+
+    controller = window.controller
+    controller.campaign.set_game_master("highcard", {"house_rule": "Aces low"})
+    window.character_model.reload()
+    (row,) = [
+        window.character_model.index(0, 0, window.character_model.index(top, 0))
+        for top in range(window.character_model.rowCount())
+        if window.character_model.index(top, 0).data() == "High card (2)"
+    ]
+    assert row.data() == "Dealer's cards" and row.data(GAME_MASTER_ROLE) == "highcard"
+    window.campaign_tree.setCurrentIndex(row)
+    dock = window.card_preview_dock
+    dock.refresh()
+    assert [dock.choice.itemText(i) for i in range(dock.choice.count())] == ["Dealer: House rule"]
+
+    with qtbot.waitSignal(window.print_page.preview_updated, timeout=10_000):
+        window.set_mode("print")
+    kinds = window.print_page.options.kinds_list
+    shown = [kinds.item(row).text() for row in range(kinds.count())]
+    assert "House rules (1)" in shown and "Character cards (2)" in shown, shown
+    pdf = io.BytesIO()
+    render_pdf(cards_to_print(read_campaign(controller.campaign)), pdf)
+    text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "Aces low" in text and "Higher wins" in text

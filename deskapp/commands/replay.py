@@ -124,7 +124,9 @@ def _chosen(sessions: Any, wanted: str | None, path: Path) -> list[tuple[int, di
 
 def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
     """Replay one entry; returns what prints its result (given the session's number or None)."""
-    system = entry.get("system", "agents")  # Agents mission logs came first
+    system = entry.get("system")
+    if "system" not in entry:  # the first logs: in the one log format of a system's own
+        system = next((spec.key for spec in systems.specs() if spec.replay is not None), "")
     if not systems.is_known(system):
         raise UserError(
             translate(

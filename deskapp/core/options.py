@@ -18,6 +18,18 @@ from deskapp.core.i18n import translate
 from deskapp.core.records import NUMBER_LIMIT, RecordError, describe_kinds, read_value
 
 
+@dataclasses.dataclass(frozen=True)
+class OptionText:
+    """An option's words in the Table Options dialog (a system's ``option_words``): a human
+    label, a short explanation and a name for each choice, where the option's ``help`` cites
+    the rules."""
+
+    label: str
+    explanation: str
+    choices: dict[str, str] = dataclasses.field(default_factory=dict)
+    unset: str = ""  # what a number left to the rules comes to, in words ("the number of agents")
+
+
 class OptionsError(UserError):
     """An unknown table option or a value of the wrong kind."""
 

@@ -393,12 +393,8 @@ def _faces(key: str) -> ModuleType:
 
 
 def rules_card(key: str, labels: Labels = ENGLISH) -> CardSpec:
-    """A system's rules reference card: from its print faces' own ``rules_card(labels)`` where
-    they have one (a system the labels do not know), else from the labels' ``rules_<key>``."""
-    own = getattr(_faces(key), "rules_card", None)
-    if own is not None:
-        return own(labels)
-    return kinds.rules_card(getattr(labels, f"rules_{key}"), labels=labels)
+    """A system's rules reference card, from its spec's ``printed_rules`` in the labels' language."""
+    return kinds.rules_card(labels.translated(systems.spec(key).printed_rules), labels=labels)
 
 
 def _owned_cards(
@@ -426,7 +422,7 @@ def _shared_cards(source: PrintSource, in_use: set[str], labels: Labels) -> list
     specs += [
         (_RULES, rules_card(system.key, labels))
         for system in systems.specs()
-        if system.key in in_use
+        if system.key in in_use and system.printed_rules is not None
     ]
     for system in systems.specs():
         decks = getattr(_faces(system.key), "decks", None)  # a deck of the system's own

@@ -31,12 +31,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import reduce
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Protocol, Self, TypeGuard
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.core.options import TableOptions
+from deskapp.core.options import OptionText, TableOptions
 
 ENTRY_POINT_GROUP = "carddesk.systems"
 
@@ -65,6 +66,10 @@ class GameMasterSpec:
     model: type[SheetModel]
     blank: Callable[[], SheetModel]
     """A new GM side with the least a valid sheet needs."""
+    cards_title: str | None = None
+    """The campaign tree's row of the GM's cards, a whole phrase marked with
+    ``QT_TRANSLATE_NOOP("CharacterTreeModel", …)`` (Czech declines the title: "Karty
+    Koordinátora"); None: "{gm}'s cards"."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,19 @@ class CardKind:
     help: str
     on_request: bool = False
     """A printable deck: printed only when asked for by name, never by default."""
+    game_master: bool = False
+    """The GM owns cards of this kind (those printed with no owner's name): the card preview
+    shows them under the GM's row."""
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    """A system's rules reference (Help → Rules Reference): a Markdown file in English, and
+    its translations, each the file of the same name in the folder's ``<language>/``."""
+
+    name: str
+    folder: Traversable | None = None
+    """None: the rules reference shipped with the app (``deskapp/rules/``, docs/rules)."""
 
 
 def load_reference(reference: Reference) -> Any:
@@ -128,8 +146,7 @@ class SystemSpec:
     printing: Reference
     """Module of the print faces: ``owned_cards(character, others, labels)`` (a
     :class:`~deskapp.core.printing.PrintableCharacter`); ``shared_cards`` (the GM's and the
-    table's cards) and ``decks`` (printable decks) where the system has them; ``rules_card(labels)``
-    only where the labels hold no ``rules_<key>`` (the core makes the rules card from those)."""
+    table's cards) and ``decks`` (printable decks) where the system has them."""
     demo: Reference
     """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""
     editor: Reference
@@ -140,6 +157,15 @@ class SystemSpec:
     """None: the GM keeps nothing between sessions in this system."""
     gm_editor: Reference | None = None
     card_kinds: tuple[CardKind, ...] = ()
+    rules_page: RulesPage | None = None
+    printed_rules: tuple[str, tuple[str, ...]] | None = None
+    """Its printed rules reference card: the system's name and a few reminders, in English
+    marked with ``QT_TRANSLATE_NOOP("PrintLabels", …)`` (printed in the cards' language);
+    None: no rules card."""
+    option_words: Reference | None = None
+    """``module:attribute`` of ``option_words() -> dict[str, OptionText]``: the Table Options
+    dialog's words of each option, translated when called (an option without words shows
+    its key)."""
     check_command: Command | None = None
     """The ``deskapp check <name>`` command of the system."""
     replay: Reference | None = None
@@ -162,6 +188,10 @@ class SystemSpec:
 
     def driver_class(self) -> Any:
         return self.load(self.driver)
+
+    def option_texts(self) -> dict[str, OptionText]:
+        """The Table Options dialog's words of each option, in the current language."""
+        return self.load(self.option_words)() if self.option_words is not None else {}
 
     def display_title(self) -> str:
         """The system's name in the current language: ``Agenti`` (its package marks the
@@ -241,7 +271,7 @@ _registered: dict[str, SystemSpec] = {}
 _installed: dict[str, str] = {}  # key → "module:attribute", the entry points not yet imported
 _installed_read: list[str] = []  # how they were listed: "cache" or "metadata"
 
-CATALOGUE_CACHE_VERSION = 2
+CATALOGUE_CACHE_VERSION = 3
 KEPT_LISTS = 8  # search paths remembered (each start's working folder may be one)
 
 
@@ -393,19 +423,22 @@ def keys() -> tuple[str, ...]:
 @dataclass(frozen=True)
 class SystemHeading:
     """What a list of the systems shows of one — its key, its title, its place, what its
-    GM is called (None: the GM keeps no cards) and its ``deskapp check`` command — known
-    without importing the system."""
+    GM is called (None: the GM keeps no cards), its ``deskapp check`` command and the title
+    of its GM's cards — known without importing the system."""
 
     key: str
     title: str
     order: int
     game_master_title: str | None = None
     check_command: Command | None = None
+    game_master_cards: str | None = None
 
     @classmethod
     def of(cls, spec: SystemSpec) -> SystemHeading:
-        gm = spec.game_master.title if spec.game_master is not None else None
-        return cls(spec.key, spec.title, spec.order, gm, spec.check_command)
+        gm = spec.game_master
+        if gm is None:
+            return cls(spec.key, spec.title, spec.order, None, spec.check_command)
+        return cls(spec.key, spec.title, spec.order, gm.title, spec.check_command, gm.cards_title)
 
 
 def headings() -> tuple[SystemHeading, ...]:
@@ -472,12 +505,14 @@ def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
             if entry["reference"] != reference or entry["stamp"] != _source_stamp(reference):
                 return None
             gm, check = entry["game_master_title"], entry["check_command"]
+            cards = entry["game_master_cards"]
             found[key] = SystemHeading(
                 key,
                 str(entry["title"]),
                 int(entry["order"]),
                 None if gm is None else str(gm),
                 None if check is None else Command(*(str(part) for part in check)),
+                None if cards is None else str(cards),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -504,6 +539,7 @@ def _keep_headings(loaded: dict[str, SystemSpec]) -> None:
             "order": heading.order,
             "game_master_title": heading.game_master_title,
             "check_command": None if check is None else [check.name, check.help, check.module],
+            "game_master_cards": heading.game_master_cards,
         }
     _keep(_search_path_times(), entry_points=dict(_installed), headings=kept)
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from deskapp.core import systems
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.store import CampaignFile, CharacterSummary
 
 CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -34,9 +34,13 @@ def system_titles(context: QObject | None = None) -> dict[str, str]:
 
 
 def game_master_titles(context: QObject | None = None) -> dict[str, str]:
-    """The systems whose GM keeps cards between sessions, and what the GM is called there."""
+    """The systems whose GM keeps cards between sessions, and what their row of the GM's
+    cards is called: the system's own phrase, else the general one."""
+    general = QT_TRANSLATE_NOOP("CharacterTreeModel", "{gm}'s cards")
     return {
-        heading.key: translate(TITLES_CONTEXT, heading.game_master_title)
+        heading.key: translate("CharacterTreeModel", heading.game_master_cards or general).format(
+            gm=translate(TITLES_CONTEXT, heading.game_master_title)
+        )
         for heading in systems.headings()
         if heading.game_master_title is not None
     }
@@ -128,15 +132,6 @@ class CharacterTreeModel(QAbstractItemModel):
             return len(self._groups[parent.row()]) + self._first_character_row(parent.row())
         return 0
 
-    def _gm_cards_title(self, system: str) -> str:
-        """The GM row's name: a whole phrase per GM, as Czech declines the title
-        ("Karty Koordinátora"), with the general phrase for a system added later."""
-        titles = {
-            "agents": self.tr("Coordinator's cards"),
-            "founders": self.tr("Director's cards"),
-        }
-        return titles.get(system) or self.tr("{gm}'s cards").format(gm=self._gm_titles[system])
-
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 1
 
@@ -154,7 +149,7 @@ class CharacterTreeModel(QAbstractItemModel):
         summary = self.summary(index)
         if summary is None:  # the GM's row
             if role == Qt.ItemDataRole.DisplayRole:
-                return self._gm_cards_title(system)
+                return self._gm_titles[system]
             if role in (SYSTEM_ROLE, GAME_MASTER_ROLE):
                 return system
             if role == Qt.ItemDataRole.FontRole:

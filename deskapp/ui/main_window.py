@@ -640,21 +640,22 @@ class MainWindow(QMainWindow):
         """Help → Rules reference, at the rule the widget under the pointer (or with the
         focus) cites in its tooltip, else at the system of the screen in front of the user."""
         from deskapp.ui.rules_reference import (  # noqa: PLC0415 (loaded when first opened)
-            FILES,
             open_rules_reference,
+            referenced,
             system_of,
         )
 
         rule_id = rule_id or cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
-        system = next(iter(FILES))
+        files = referenced()
+        system = next(iter(files))
         cited_system = system_of(rule_id) if rule_id is not None else None
         if cited_system is not None:
             system = cited_system
-        elif self.mode == "table" and self.table_page.system in FILES:
+        elif self.mode == "table" and self.table_page.system in files:
             system = self.table_page.system
-        elif self.character_page.row is not None and self.character_page.row.system in FILES:
+        elif self.character_page.row is not None and self.character_page.row.system in files:
             system = self.character_page.row.system
-        elif self.character_page.game_master_system in FILES:
+        elif self.character_page.game_master_system in files:
             system = self.character_page.game_master_system or system
         return open_rules_reference(self, system, rule_id)
 

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core import systems
 from deskapp.core.errors import UserError
-from deskapp.core.options import TableOptions
-from deskapp.ui.option_texts import OptionText, option_texts
+from deskapp.core.options import OptionText, TableOptions
 from deskapp.ui.rule_ids import RULE_ID, capitalised, with_rules_line
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 
@@ -41,12 +40,12 @@ def _kinds(hint: Any) -> tuple[list[Any], bool]:
     return [hint], False
 
 
-def system_of(options_class: type[TableOptions]) -> str | None:
-    """The key of the system whose table options these are."""
+def option_texts(options_class: type[TableOptions]) -> dict[str, OptionText]:
+    """The words of these table options, from the system that declares them."""
     for spec in systems.specs():
         if spec.options is options_class:
-            return spec.key
-    return None
+            return spec.option_texts()
+    return {}
 
 
 class OptionsDialog(QDialog):
@@ -78,7 +77,7 @@ class OptionsDialog(QDialog):
         applies.setMinimumHeight(applies.heightForWidth(FIELD_WIDTH + 160))
         form.addRow(applies)
         current = options.to_json()
-        words = option_texts().get(system_of(self.options_class) or "", {})
+        words = option_texts(self.options_class)
         self.texts: dict[str, OptionText] = {}
         for name, _default, help_text in self.options_class.describe():
             text = words.get(name) or OptionText(capitalised(name.replace("_", " ")), "")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
@@ -36,11 +37,6 @@ if TYPE_CHECKING:
     from printables.specs import CardSpec
 
 _WANTED = "card_preview/shown"
-# The kinds of card the GM of each system owns (printed with no owner's name).
-GAME_MASTER_KINDS = {
-    "agents": ("threat", "threat-level", "milestone", "reserve"),
-    "founders": ("circumstance",),
-}
 
 
 class CardPreviewDock(QDockWidget):
@@ -143,7 +139,9 @@ class CardPreviewDock(QDockWidget):
         elif self.game_master is not None:
             from deskapp.core.printing import campaign_cards, read_campaign  # noqa: PLC0415
 
-            kinds = GAME_MASTER_KINDS.get(self.game_master, ())
+            kinds = {
+                kind.key for kind in systems.spec(self.game_master).card_kinds if kind.game_master
+            }
             try:
                 self.cards = [
                     card.spec

@@ -35,18 +35,15 @@ from PySide6.QtWidgets import (
 
 from deskapp.core import systems
 from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, translate
-from deskapp.ui.campaign_tree import system_titles
 from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
 
-FILES = {
-    "agents": "agents.md",
-    "founders": "founders.md",
-    "dice_banks": "dice-banks.md",
-    "cinematic": "cinematic-cards.md",
-}
-"""Each rule system's reference file, by system key."""
 _RULE_ID = re.compile(r"\b([A-Z])-(\d{2})\b")
 _LINK_SCHEME = "rule"
+
+
+def referenced() -> dict[str, str]:
+    """The systems that have a rules reference, by key: their names in the user's language."""
+    return {spec.key: spec.display_title() for spec in systems.specs() if spec.rules_page}
 
 
 class RulesReferenceError(LookupError):
@@ -62,16 +59,15 @@ def reference_file(system_key: str, language: str | None = None) -> tuple[str, s
     """One rule system's Markdown reference as shipped with the app, in ``language`` (the
     current one if not given), and the language it is really in: English where the
     translation is missing."""
-    try:
-        name = FILES[system_key]
-    except KeyError:
+    page = systems.spec(system_key).rules_page if systems.is_known(system_key) else None
+    if page is None:
         raise RulesReferenceError(
             translate("RulesReference", "There is no rule system “{system}”.").format(
                 system=system_key
             )
-        ) from None
-    language = language or current_language()
-    folder = shipped_folder()
+        )
+    name, language = page.name, language or current_language()
+    folder = page.folder or shipped_folder()
     if language != SOURCE_LANGUAGE:
         translated = folder.joinpath(language).joinpath(name)
         if translated.is_file():
@@ -122,9 +118,8 @@ class RulesReference(QDialog):
         self.setWindowTitle(self.tr("Rules Reference"))
         self.systems = QComboBox(self)
         self.systems.setObjectName("rules_system")
-        for key, title in system_titles(self).items():
-            if key in FILES:
-                self.systems.addItem(title, key)
+        for key, title in referenced().items():
+            self.systems.addItem(title, key)
         self.go_to = QLineEdit(self)
         self.go_to.setObjectName("rules_go_to")
         self.go_to.setPlaceholderText(self.tr("Rule, e.g. A-16"))

@@ -12,16 +12,15 @@ import io
 import re
 import shutil
 import xml.etree.ElementTree as ElementTree
-from dataclasses import fields
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from deskapp.cli import main
-from deskapp.core import i18n
+from deskapp.core import i18n, systems
 from printables import labels as labels_module
-from printables.labels import ENGLISH, Labels, labels_for
+from printables.labels import ENGLISH, Labels, labels_for, printed_fields
 
 from .words import english_left
 
@@ -65,8 +64,10 @@ def leaves(labels: Labels) -> list[str]:
             for item in value:  # type: ignore[attr-defined]
                 walk(item)
 
-    for field in fields(Labels):
+    for field in printed_fields():
         walk(getattr(labels, field.name))
+    for spec in systems.specs():  # each system's rules card
+        walk(labels.translated(spec.printed_rules))
     return found
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -33,7 +32,7 @@ from printables.document import PrintOptions, render_pdf
 from printables.fonts import missing_glyphs, register_fonts
 from printables.geometry import CARD_SIZES, PAGE_SIZES
 from printables.kinds import playing_deck
-from printables.labels import ENGLISH, LANGUAGES, Labels, labels_for
+from printables.labels import ENGLISH, LANGUAGES, Labels, labels_for, printed_fields
 from printables.layout import Backs, LayoutOptions
 from printables.specs import AspectKind, FieldCard
 
@@ -86,8 +85,10 @@ def leaves(labels: Labels) -> Iterator[tuple[str, str]]:
             for index, item in enumerate(value):
                 yield from walk(f"{path}[{index}]", item)
 
-    for item in fields(Labels):
+    for item in printed_fields():
         yield from walk(item.name, getattr(labels, item.name))
+    for spec in systems.specs():  # each system's rules card
+        yield from walk(f"rules_{spec.key}", labels.translated(spec.printed_rules))
 
 
 def words(text: str) -> set[str]:
@@ -106,7 +107,7 @@ def shape(value: object) -> object:
 @pytest.mark.parametrize("code", TRANSLATIONS)
 def test_a_translation_fills_every_field_as_the_english_does(code: str) -> None:
     labels = TRANSLATIONS[code]
-    for item in fields(Labels):
+    for item in printed_fields():
         assert shape(getattr(labels, item.name)) == shape(getattr(ENGLISH, item.name)), item.name
     for path, text in leaves(labels):
         assert text.strip() == text and text, path

@@ -13,12 +13,14 @@ from pathlib import Path
 import pytest
 
 from deskapp.core import systems
-from deskapp.ui.rules_reference import FILES, reference_text, system_of
+from deskapp.ui.rules_reference import reference_text, system_of
 
 ROOT = Path(__file__).parents[2]
 DOCS = ROOT / "docs" / "rules"
 SHIPPED = ROOT / "deskapp" / "rules"
 OPTIONS = {spec.key: spec.options for spec in systems.specs()}
+FILES = {spec.key: spec.rules_page.name for spec in systems.specs() if spec.rules_page}
+"""Each rule system's reference file, by system key."""
 
 
 def test_docs_rules_is_the_shipped_reference_not_a_second_copy() -> None:

@@ -14,11 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from deskapp.core import systems
 from deskapp.core.i18n import LANGUAGES as SPOKEN
 from deskapp.core.i18n import SOURCE_LANGUAGE
-from deskapp.ui.rules_reference import FILES, reference_file
+from deskapp.ui.rules_reference import reference_file
 
 RULES = Path(__file__).parents[2] / "deskapp" / "rules"
+FILES = {spec.key: spec.rules_page.name for spec in systems.specs() if spec.rules_page}
 LANGUAGES = sorted(
     {"cs", "fr"} | {code for code in SPOKEN if code != SOURCE_LANGUAGE and (RULES / code).is_dir()}
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
+from deskapp.core.systems import CardKind, Command, GameMasterSpec, RulesPage, SystemSpec
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.agents.sheet import Agent, Aspect, Coordinator, ThreatCard
 
@@ -16,11 +16,35 @@ SPEC = SystemSpec(
     character=Agent,
     blank_character=lambda name: Agent(name, (Aspect(translate("AgentsSheet", "New aspect")),)),
     options=AgentsOptions,
+    option_words="deskapp.systems.agents.rules:option_words",
+    rules_page=RulesPage("agents.md"),
+    printed_rules=(
+        QT_TRANSLATE_NOOP("PrintLabels", "Agents"),
+        (
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Draw 1 card + 1 for each aspect you describe. Black is a success, red a complication.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Exhaust an aspect for an advantage: remove one red card."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "The Coordinator exhausts a negative aspect for a disadvantage: remove one black card.",
+            ),
+            QT_TRANSLATE_NOOP("PrintLabels", "At least one drawn card always stays on the table."),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Each step of complications raises the Threat level; each step of successes reaches a milestone.",
+            ),
+        ),
+    ),
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Coordinator"),
         Coordinator,
         # rule A-06: at least one threat card
         lambda: Coordinator((ThreatCard(translate("AgentsSheet", "New threat")),)),
+        cards_title=QT_TRANSLATE_NOOP("CharacterTreeModel", "Coordinator's cards"),
     ),
     card_kinds=(
         CardKind(
@@ -54,21 +78,25 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP(
                 "Systems", "Agents reserve cards, the agents' and the Coordinator's (A-04, A-07)"
             ),
+            game_master=True,
         ),
         CardKind(
             "threat",
             QT_TRANSLATE_NOOP("Systems", "Threat cards"),
             QT_TRANSLATE_NOOP("Systems", "the Coordinator's threat cards (A-06)"),
+            game_master=True,
         ),
         CardKind(
             "threat-level",
             QT_TRANSLATE_NOOP("Systems", "Threat levels"),
             QT_TRANSLATE_NOOP("Systems", "Threat level cards 1 … final level (A-30, A-34)"),
+            game_master=True,
         ),
         CardKind(
             "milestone",
             QT_TRANSLATE_NOOP("Systems", "Milestones"),
             QT_TRANSLATE_NOOP("Systems", "milestone cards 1 … final level (A-32, A-34)"),
+            game_master=True,
         ),
         CardKind(
             "deck-red-black",

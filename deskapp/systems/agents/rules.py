@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Literal
 from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, first_repeated, parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
-from deskapp.core.options import OptionsError, TableOptions, option
+from deskapp.core.options import OptionsError, OptionText, TableOptions, option
 
 SUCCESS = "success"
 COMPLICATION = "complication"
@@ -129,6 +129,115 @@ class AgentsOptions(TableOptions):
     def negative_removes(self) -> bool:
         """Whether an exhausted negative aspect removes one success (A-16)."""
         return self.disadvantage_draw != "extra_card"
+
+
+def option_words() -> dict[str, OptionText]:
+    """The Table Options dialog's words of each option: what a game master reads (the
+    options' ``help`` cites the rules, for the docs and the tooltips), translated when called."""
+    return {
+        "step": OptionText(
+            translate("OptionTexts", "Cards per level"),
+            translate(
+                "OptionTexts",
+                "How many complications raise the Threat one level, and how many successes "
+                "make a milestone. Default: the number of agents, at least 3.",
+            ),
+            unset=translate("OptionTexts", "Number of agents (at least 3)"),
+        ),
+        "final_level": OptionText(
+            translate("OptionTexts", "Mission ends at"),
+            translate(
+                "OptionTexts",
+                "The Threat level or milestone count that ends the mission. Type a number "
+                "(4 by default), or let the number of agents or their average number of "
+                "aspects decide (at least 4).",
+            ),
+            {
+                "agents": translate("OptionTexts", "the number of agents"),
+                "aspects": translate("OptionTexts", "the agents' aspects"),
+            },
+        ),
+        "disadvantage_draw": OptionText(
+            translate("OptionTexts", "Negative aspects"),
+            translate(
+                "OptionTexts", "What a negative aspect does when it is used against its agent."
+            ),
+            {
+                "both": translate(
+                    "OptionTexts", "Draws a card, and exhausting it removes a success"
+                ),
+                "extra_card": translate("OptionTexts", "Only draws a card"),
+                "remove_success": translate("OptionTexts", "Only removes a success when exhausted"),
+            },
+        ),
+        "grading": OptionText(
+            translate("OptionTexts", "How well the mission went"),
+            translate(
+                "OptionTexts",
+                "Whether Card Desk grades the mission's end (clean, narrow or normal "
+                "success or failure) from the score, or the Coordinator does.",
+            ),
+            {
+                "thirds": translate(
+                    "OptionTexts",
+                    "From the score (the fewer complications, the cleaner the success)",
+                ),
+                "coordinator": translate("OptionTexts", "The Coordinator"),
+            },
+        ),
+        "tie_break": OptionText(
+            translate("OptionTexts", "A tied scene opening"),
+            translate(
+                "OptionTexts",
+                "Who decides how a scene opens when both sides' totals are equal.",
+            ),
+            {
+                "coordinator": translate("OptionTexts", "The Coordinator decides"),
+                "first_card": translate("OptionTexts", "The scene's first card decides"),
+            },
+        ),
+        "deck": OptionText(
+            translate("OptionTexts", "The deck"),
+            translate("OptionTexts", "The cards the group plays with."),
+            {
+                "standard52": translate("OptionTexts", "A standard 52-card deck"),
+                "standard54": translate("OptionTexts", "52 cards and two jokers"),
+                "red_black": translate("OptionTexts", "A custom deck of red and black cards"),
+            },
+        ),
+        "threat_cards": OptionText(
+            translate("OptionTexts", "Threat level cards"),
+            translate(
+                "OptionTexts",
+                "Whether the Coordinator lays each Threat level card face up for all to "
+                "see, or face down: then the track shows the level only once turned over.",
+            ),
+            {
+                "face_up": translate("OptionTexts", "Face up"),
+                "face_down": translate("OptionTexts", "Face down"),
+            },
+        ),
+        "rest_marks": OptionText(
+            translate("OptionTexts", "A level reached by rest marks"),
+            translate(
+                "OptionTexts",
+                "When a Threat level reached only through rest marks counts, for the "
+                "threat factors and the mission's outcome alike.",
+            ),
+            {
+                "next_scene": translate("OptionTexts", "From the next scene"),
+                "at_once": translate("OptionTexts", "At once"),
+            },
+        ),
+        "black": OptionText(
+            translate("OptionTexts", "Black cards"),
+            translate("OptionTexts", "For a custom deck: how many are black."),
+        ),
+        "red": OptionText(
+            translate("OptionTexts", "Red cards"),
+            translate("OptionTexts", "For a custom deck: how many are red."),
+        ),
+    }
 
 
 # --- one test ------------------------------------------------------------------------------

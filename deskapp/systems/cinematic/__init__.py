@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.systems import CardKind, Command, SystemSpec
+from deskapp.core.systems import CardKind, Command, RulesPage, SystemSpec
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 
@@ -15,6 +15,29 @@ SPEC = SystemSpec(
     character=CinematicCharacter,
     blank_character=CinematicCharacter.new,
     options=CinematicOptions,
+    option_words="deskapp.systems.cinematic.rules:option_words",
+    rules_page=RulesPage("cinematic-cards.md"),
+    printed_rules=(
+        QT_TRANSLATE_NOOP("PrintLabels", "Cinematic cards"),
+        (
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Attribute + Skill + card must beat the Difficulty (9 or more)."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "2 to 10 count their value; J, Q, K count 5 and draw a second card."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Ace: draw again and subtract — below 0 is a critical failure."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "A natural 10: draw again and add — over 20 is a critical success."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Joker: draw again — black is a critical failure, red a critical success.",
+            ),
+        ),
+    ),
     card_kinds=(
         CardKind(
             "character",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.systems import CardKind, Command, SystemSpec
+from deskapp.core.systems import CardKind, Command, RulesPage, SystemSpec
 from deskapp.systems.dice_banks.rules import DiceBanksOptions
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 
@@ -16,6 +16,28 @@ SPEC = SystemSpec(
     character=DiceBanksCharacter,
     blank_character=lambda name: DiceBanksCharacter(name, proficiency=1),
     options=DiceBanksOptions,
+    option_words="deskapp.systems.dice_banks.rules:option_words",
+    rules_page=RulesPage("dice-banks.md"),
+    printed_rules=(
+        QT_TRANSLATE_NOOP("PrintLabels", "Dice banks"),
+        (
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Banks: Physical, Social, Mental, each Proficiency + 2 d10."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "One action a round: spend at least one die of its bank; banks refill each round.",
+            ),
+            QT_TRANSLATE_NOOP("PrintLabels", "A die of max(10 − skill, 5) or more is a success."),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "A die of min(15 − skill, 10) or more is a success and is rolled again.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Burn a Scar: take stun damage for extra dice or +1 Power."
+            ),
+        ),
+    ),
     card_kinds=(
         CardKind(
             "character",

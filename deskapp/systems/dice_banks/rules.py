@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Literal
 from deskapp.core.dice import Dice
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.core.options import TableOptions, option
+from deskapp.core.options import OptionText, TableOptions, option
 from deskapp.core.wording import quoted
 from deskapp.systems.dice_banks.words import bank_title
 
@@ -143,6 +143,37 @@ class DiceBanksOptions(TableOptions):
             "refuse": QT_TRANSLATE_NOOP("TableOptions", "are refused"),
         },
     )
+
+
+def option_words() -> dict[str, OptionText]:
+    """The Table Options dialog's words of each option: what a game master reads (the
+    options' ``help`` cites the rules, for the docs and the tooltips), translated when called."""
+    return {
+        "critical_failure": OptionText(
+            translate("OptionTexts", "Critical failure"),
+            translate(
+                "OptionTexts",
+                "A roll without successes is a critical failure when its dice show faces "
+                "in the skill's critical range: any one of its dice, or every one.",
+            ),
+            {
+                "any_die": translate("OptionTexts", "Any die in the range"),
+                "every_die": translate("OptionTexts", "Every die in the range"),
+            },
+        ),
+        "high_ratings": OptionText(
+            translate("OptionTexts", "Ratings above 10"),
+            translate(
+                "OptionTexts",
+                "The written thresholds stop working above 10: roll such a rating as 10 "
+                "(success and explosion on 5+), or keep ratings to 10 at this table.",
+            ),
+            {
+                "as_ten": translate("OptionTexts", "Roll it as 10"),
+                "refuse": translate("OptionTexts", "Refuse ratings above 10"),
+            },
+        ),
+    }
 
 
 def rating_note(rating: int) -> str | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.systems import CardKind, Command, GameMasterSpec, SystemSpec
+from deskapp.core.systems import CardKind, Command, GameMasterSpec, RulesPage, SystemSpec
 from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
 
@@ -16,10 +16,33 @@ SPEC = SystemSpec(
     character=Founder,
     blank_character=Founder,
     options=FoundersOptions,
+    option_words="deskapp.systems.founders.rules:option_words",
+    rules_page=RulesPage("founders.md"),
+    printed_rules=(
+        QT_TRANSLATE_NOOP("PrintLabels", "Founders"),
+        (
+            QT_TRANSLATE_NOOP("PrintLabels", "Roll 2d6 + helping tags − hindering tags."),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "Easy 4, Normal 7, Hard 10, Very hard 13: meet it to succeed."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Snake eyes fail and bring a bad Circumstance; boxcars succeed and bring a good one.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels", "A failure gives an Adversity token: +1 on a later roll."
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrintLabels",
+                "Risky maneuver: reroll a failing check once; the Director gains a Suspicion point.",
+            ),
+        ),
+    ),
     game_master=GameMasterSpec(
         QT_TRANSLATE_NOOP("Systems", "Director"),
         FoundersGameMaster,
         lambda: FoundersGameMaster.from_json({}),
+        cards_title=QT_TRANSLATE_NOOP("CharacterTreeModel", "Director's cards"),
     ),
     card_kinds=(
         CardKind(
@@ -38,6 +61,7 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP(
                 "Systems", "the Director's scene circumstances, as index cards (F-02)"
             ),
+            game_master=True,
         ),
     ),
     driver="deskapp.systems.founders.driver:FoundersDriver",

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Literal, Self
 
 from deskapp.core.dice import Dice, DiceError
 from deskapp.core.i18n import translate
-from deskapp.core.options import TableOptions, option
+from deskapp.core.options import OptionText, TableOptions, option
 from deskapp.core.records import MAX_LIST_ITEMS
 from deskapp.core.wording import quoted
 from deskapp.systems.founders.sheet import (
@@ -65,6 +65,41 @@ class FoundersOptions(TableOptions):
         "rules F-14, F-21: a Founder who loses a contest has failed and receives an "
         "Adversity Token",
     )
+
+
+def option_words() -> dict[str, OptionText]:
+    """The Table Options dialog's words of each option: what a game master reads (the
+    options' ``help`` cites the rules, for the docs and the tooltips), translated when called."""
+    return {
+        "contest_tie": OptionText(
+            translate("OptionTexts", "A tied contest"),
+            translate(
+                "OptionTexts", "What happens when both sides of a contest have the same total."
+            ),
+            {
+                "tie": translate("OptionTexts", "It stays a tie"),
+                "defender_wins": translate("OptionTexts", "The defender wins"),
+            },
+        ),
+        "contest_special_rolls": OptionText(
+            translate("OptionTexts", "Snake eyes and boxcars in a contest"),
+            translate("OptionTexts", "What a double 1 or a double 6 does in a contest."),
+            {
+                "circumstance": translate(
+                    "OptionTexts", "Adds its circumstance; the totals decide"
+                ),
+                "decide": translate("OptionTexts", "Also loses or wins the contest, as in a check"),
+                "ignore": translate("OptionTexts", "Counts only as its total"),
+            },
+        ),
+        "contest_loser_gains_adversity": OptionText(
+            translate("OptionTexts", "The loser of a contest takes Adversity"),
+            translate(
+                "OptionTexts",
+                "A Founder who loses a contest has failed and receives an Adversity Token.",
+            ),
+        ),
+    }
 
 
 class Automatic(StrEnum):
