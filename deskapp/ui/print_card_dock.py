@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.edits import Changes
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
@@ -123,9 +124,7 @@ class CardPreviewDock(QDockWidget):
         self.cards = []
         problem = self.tr("Choose a character to see its cards as they will print.")
         campaign = self.controller.campaign
-        if self.character_id is not None and self.character_id not in {
-            summary.id for summary in campaign.summaries()
-        }:
+        if self.character_id is not None and not campaign.has_character(self.character_id):
             self.character_id = None  # deleted: nothing to show, and no error about it
         if self.character_id is not None:
             # The printing code (ReportLab) is loaded with the first card shown, not with
@@ -207,9 +206,12 @@ class CardPreviewDock(QDockWidget):
         if (character_id, game_master) != (self.character_id, self.game_master):
             self.show_character(character_id, game_master)
 
-    def _campaign_changed(self, character_id: object) -> None:
-        if self.game_master is not None or (
-            self.character_id is not None and character_id in (None, self.character_id)
+    def _campaign_changed(self, changes: Changes) -> None:
+        if (
+            changes.everything
+            or (self.game_master is not None and self.game_master in changes.systems)
+            or self.character_id in changes.characters
+            or (self.character_id is not None and changes.systems)  # table options
         ):
             self._update()
 
