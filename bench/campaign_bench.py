@@ -193,6 +193,21 @@ def huge_portrait() -> tuple[float, float]:
 WINDOW_EDITS = 30
 
 
+def to_next_frame(edit: Callable[[], object]) -> float:
+    """Seconds of ``edit`` and the layouts and paints it posted (the next frame), then
+    the rest of what it left for later, untimed."""
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415 - Qt only for these figures
+
+    app = QApplication.instance()
+    assert app is not None
+    start = time.perf_counter()
+    edit()
+    app.sendPostedEvents()
+    elapsed = time.perf_counter() - start
+    app.processEvents()
+    return elapsed
+
+
 def window_edits(folder: Path, count: int) -> dict[str, list[float]]:
     """Seconds of each add, rename and edit in the Characters window of a campaign of
     ``count`` characters, each to the next frame (the tree and the sheet painted)."""
@@ -219,11 +234,7 @@ def window_edits(folder: Path, count: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {"add": [], "rename": [], "edit": []}
 
     def timed(kind: str, edit: Callable[[], object]) -> None:
-        start = time.perf_counter()
-        edit()
-        app.sendPostedEvents()  # the layouts and paints: the next frame
-        times[kind].append(time.perf_counter() - start)
-        app.processEvents()
+        times[kind].append(to_next_frame(edit))
 
     for n in range(WINDOW_EDITS):
         timed("add", lambda: window.new_character("founders"))
@@ -278,11 +289,7 @@ def bare_tree_edits(folder: Path, count: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {"add": [], "rename": [], "edit": []}
 
     def timed(kind: str, edit: Callable[[], object]) -> None:
-        start = time.perf_counter()
-        edit()
-        app.sendPostedEvents()
-        times[kind].append(time.perf_counter() - start)
-        app.processEvents()
+        times[kind].append(to_next_frame(edit))
 
     group = groups[1]
     for n in range(WINDOW_EDITS):
