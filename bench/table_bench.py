@@ -8,7 +8,10 @@ stored events and under 0.3 s on a quiet machine; a 20,000-action session opens 
 with no cache of any kind (the app keeps none).
 Every figure is also printed as a ratio to its floor measured in the same run
 (bench/floor.py): a key press that changes a bare label, and reading the stored events.
-Run: QT_QPA_PLATFORM=offscreen python bench/table_bench.py [--quick]
+Issue 26: an Agents key press (Space draws, Enter sorts) within 2× of the Cinematic one
+(Space tests), at 0 and 2,000 earlier actions, each to its card or score painted in the next
+frame (``--agents`` times that part alone).
+Run: QT_QPA_PLATFORM=offscreen python bench/table_bench.py [--quick] [--agents]
 (``--quick`` stops at 2,000 earlier actions, for a look while working).
 
 The finish line of a key press is the drawn card on screen: the key handled, then the
@@ -43,6 +46,9 @@ from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import character_from_document
+from deskapp.core.table import DRAW
+from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.ui.controller import CampaignController
@@ -126,11 +132,17 @@ def settle(app: QApplication) -> None:
         app.processEvents()
 
 
-def press(app: QApplication, widget: QWidget, painted: Paints, presses: Presses) -> None:
-    """One Space on ``widget``: the time until the next frame painted it, then until settled."""
+def press(
+    app: QApplication,
+    widget: QWidget,
+    painted: Paints,
+    presses: Presses,
+    key: Qt.Key = Qt.Key.Key_Space,
+) -> None:
+    """One ``key`` on ``widget``: the time until the next frame painted it, then until settled."""
     before = painted.count
     start = time.perf_counter()
-    QTest.keyClick(widget, Qt.Key.Key_Space)
+    QTest.keyClick(widget, key)
     app.sendPostedEvents()  # the posted layouts, then the paint of what changed: the next frame
     shown = time.perf_counter()
     unpainted = painted.count == before
@@ -195,6 +207,127 @@ def measure(folder: Path, prior: int) -> tuple[Presses, float, float]:
     return presses, opened, replay
 
 
+AGENTS_PRIORS = (0, 2_000)
+AGENTS_RATIO = 2  # an Agents key press may cost this many Cinematic ones
+
+
+def agents_campaign(path: Path, prior: int) -> None:
+    """The demo campaign with an Agents mission of ``prior`` actions (a one-card test drawn,
+    then sorted; a fresh deck when the draw pile runs low) and a Cinematic session of
+    ``prior`` tests."""
+    campaign_with_session(path, prior)
+    with CampaignFile.open(path) as campaign:
+        agents = [
+            character_from_document(row.system, row.name, row.data)
+            for row in campaign.characters()
+            if row.system == "agents"
+        ]
+        setup = AgentsDriver.setup_from_campaign(TableChoice(agents, None, {}, False))
+        session = PlaySession.start(campaign, AgentsDriver, "Long", setup)
+        with campaign.transaction():
+            while len(session.events) < prior:
+                if len(session.driver.pile("draw")) < 5:
+                    session.perform({"do": "fresh_deck"})
+                    continue
+                agent = agents[len(session.events) % len(agents)].name
+                session.perform({"do": "draw", "agent": agent, "plan": {}})
+                session.perform({"do": "resolve"})
+
+
+def open_screen(window: MainWindow, system: str) -> QWidget:
+    """Table mode, ``system`` chosen (its last session reopens): its screen, focused."""
+    page = window.table_page
+    window.set_mode("table")
+    page.system_box.setCurrentIndex(page.system_box.findData(system))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and page.screen is not None
+    app.processEvents()
+    page.screen.setFocus()
+    return page.screen
+
+
+def agents_and_cinematic_keys(folder: Path, prior: int) -> dict[str, Presses]:
+    """Agents Space (draw) and Enter (sort), and Cinematic Space (test), after ``prior``
+    earlier actions in each session: each press to its result painted in the next frame."""
+    path = folder / f"agents{prior}.carddesk"
+    agents_campaign(path, prior)
+    window, controller = open_window(path, folder)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    presses = {"agents_space": Presses(), "agents_enter": Presses(), "cinematic": Presses()}
+    screen = open_screen(window, "agents")
+    assert isinstance(screen, AgentsScreen)
+    for number in range(KEY_PRESSES // 2 + 1):
+        if len(screen.agents.pile(DRAW)) < 5:
+            screen.perform({"do": "fresh_deck"})
+            settle(app)
+        drawn = Paints()  # the first press makes the card views: not timed, nor watched
+        if number:
+            drawn.watch([*screen.drawn.views, screen.piles.deck])
+        press(app, screen, drawn, presses["agents_space"] if number else Presses())
+        assert screen.agents.pending is not None, "Space drew no card"
+        sorted_ = Paints()  # the plan's face again, the last test's cards on it
+        if number:
+            sorted_.watch([screen.last_test.title, *screen.last_test.views, screen.piles.deck])
+        press(
+            app,
+            screen,
+            sorted_,
+            presses["agents_enter"] if number else Presses(),
+            Qt.Key.Key_Return,
+        )
+        assert screen.agents.pending is None, "Enter sorted no card"
+    cinematic = open_screen(window, "cinematic")
+    assert isinstance(cinematic, CinematicScreen)
+    cards = Paints()
+    press(app, cinematic, cards, Presses())  # not timed: the first test makes the card views
+    for _ in range(KEY_PRESSES):
+        cards.watch(list(cinematic.result.views))
+        press(app, cinematic, cards, presses["cinematic"])
+    window.close()
+    controller.close()
+    return presses
+
+
+def report_press(name: str, shown: list[float], floors: tuple[float, float], ratio: float) -> None:
+    """A key press's median and 95th percentile against their floors (milliseconds) and the
+    issue's absolute targets: one frame (16 ms) median, two (33 ms) at the 95th percentile."""
+    for part, value, floor, frame in (
+        ("median", statistics.median(shown) * 1000, floors[0], 16),
+        ("95th percentile", percentile(shown, 0.95), floors[1], 33),
+    ):
+        report(
+            f"{name}, {part}",
+            value,
+            "ms",
+            floor=floor,
+            target=ratio,
+            also=f"≤ {frame} ms",
+            absolute_met=value <= frame,
+        )
+
+
+def report_agents_keys(folder: Path) -> None:
+    for prior in AGENTS_PRIORS:
+        presses = agents_and_cinematic_keys(folder, prior)
+        cinematic = presses["cinematic"].shown
+        floor_median = statistics.median(cinematic) * 1000
+        floor_p95 = percentile(cinematic, 0.95)
+        label = f"{prior:,} earlier actions"
+        floor_line(f"{label}: Cinematic Space to drawn card, median", floor_median, "ms")
+        floor_line(f"{label}: Cinematic Space to drawn card, 95th percentile", floor_p95, "ms")
+        for key, name in (
+            ("agents_space", "Space to drawn card"),
+            ("agents_enter", "Enter sorted"),
+        ):
+            report_press(
+                f"{label}: Agents {name}",
+                presses[key].shown,
+                (floor_median, floor_p95),
+                AGENTS_RATIO,
+            )
+
+
 def bare_key_to_label_seconds(presses: int = KEY_PRESSES) -> list[float]:
     """The floor of a key press: a bare window whose label changes on a key, to the next
     frame, as a key press on the table is timed."""
@@ -233,6 +366,10 @@ def percentile(seconds: list[float], share: float) -> float:
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
+    if "--agents" in sys.argv:
+        with tempfile.TemporaryDirectory() as name:
+            report_agents_keys(Path(name))
+        return
     priors = PRIOR_EVENTS[:2] if "--quick" in sys.argv else PRIOR_EVENTS
     floor_times = bare_key_to_label_seconds()
     floor_median = statistics.median(floor_times) * 1000
@@ -245,26 +382,12 @@ def main() -> None:
             presses, opened, replay = measure(folder, prior)
             path = folder / f"keys{prior}.carddesk"
             read = best_of(3, lambda path=path: read_seconds(path, 1))
-            median = statistics.median(presses.shown) * 1000
-            p95 = percentile(presses.shown, 0.95)
             label = f"{prior:,} earlier events"
-            report(
-                f"{label}: key press to drawn card, median",
-                median,
-                "ms",
-                floor=floor_median,
-                target=TARGET_RATIO,
-                also="≤ 16 ms",
-                absolute_met=median <= 16,
-            )
-            report(
-                f"{label}: key press to drawn card, 95th percentile",
-                p95,
-                "ms",
-                floor=floor_p95,
-                target=TARGET_RATIO,
-                also="≤ 33 ms",
-                absolute_met=p95 <= 33,
+            report_press(
+                f"{label}: key press to drawn card",
+                presses.shown,
+                (floor_median, floor_p95),
+                TARGET_RATIO,
             )
             print(
                 f"  {label}: the slowest press {max(presses.shown) * 1000:.1f} ms; "
@@ -286,6 +409,7 @@ def main() -> None:
                     f"{replay * 1000:,.0f} ms",
                     absolute_met=opened < limit,
                 )
+        report_agents_keys(folder)
     del app
 
 

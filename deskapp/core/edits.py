@@ -1,12 +1,17 @@
 """Campaign edits as command objects: each applies itself to the campaign file and can revert.
 
 The GUI wraps each one in a ``QUndoCommand`` on a single ``QUndoStack``; the
-core stays free of Qt and every edit is saved by the store as it is applied.
+core stays free of Qt and every edit is saved by the store as it is applied. Each
+command also says what it changed (:class:`Changes`, after Anki's ``OpChanges``), so
+that every view refreshes only that: the campaign tree inserts, removes or renames
+one row instead of reading every character again.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import functools
+import operator
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from deskapp.core import systems
@@ -19,8 +24,55 @@ if TYPE_CHECKING:
     from deskapp.core.exchange import CheckedImport
 
 
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What an edit (or its undo) changed in the campaign, for the views to refresh that alone.
+
+    ``everything`` stands for a change too wide to name (another campaign opened, an
+    import and its sessions and options): a view reads the campaign again.
+    """
+
+    added: frozenset[int] = frozenset()
+    removed: frozenset[int] = frozenset()
+    renamed: frozenset[int] = frozenset()
+    edited: frozenset[int] = frozenset()  # a sheet's document or portrait
+    moved: frozenset[int] = frozenset()  # another place in the list
+    systems: frozenset[str] = frozenset()  # a system's table options or GM's side
+    everything: bool = False
+
+    @classmethod
+    def of(cls, character_id: int | None, kind: str) -> Changes:
+        """One character ``kind`` ("added", "removed" …), or nothing for an unknown id."""
+        named: dict[str, Any] = {kind: frozenset(() if character_id is None else (character_id,))}
+        return cls(**named)
+
+    @property
+    def characters(self) -> frozenset[int]:
+        """Every character this change touched in any way."""
+        return self.added | self.removed | self.renamed | self.edited | self.moved
+
+    def undone(self) -> Changes:
+        """What taking the edit back changes: what it added is removed and the other way round."""
+        return replace(self, added=self.removed, removed=self.added)
+
+    def __or__(self, other: Changes) -> Changes:
+        return Changes(
+            self.added | other.added,
+            self.removed | other.removed,
+            self.renamed | other.renamed,
+            self.edited | other.edited,
+            self.moved | other.moved,
+            self.systems | other.systems,
+            self.everything or other.everything,
+        )
+
+
+EVERYTHING = Changes(everything=True)
+
+
 class CampaignCommand(Protocol):
-    """An undoable edit. ``text`` names it for Edit → Undo "<text>"."""
+    """An undoable edit. ``text`` names it for Edit → Undo "<text>"; :meth:`changes` says
+    what :meth:`apply` changed (``changes().undone()`` is what :meth:`revert` changed)."""
 
     text: str
     character_id: int | None
@@ -28,6 +80,8 @@ class CampaignCommand(Protocol):
     def apply(self, file: CampaignFile) -> None: ...
 
     def revert(self, file: CampaignFile) -> None: ...
+
+    def changes(self) -> Changes: ...
 
 
 @dataclass
@@ -52,6 +106,9 @@ class AddCharacter:
         assert self.character_id is not None
         file.delete_character(self.character_id)
 
+    def changes(self) -> Changes:
+        return Changes.of(self.character_id, "added")
+
 
 @dataclass
 class DeleteCharacter:
@@ -70,6 +127,9 @@ class DeleteCharacter:
     def revert(self, file: CampaignFile) -> None:
         assert self._row is not None
         file.restore_character(self._row)
+
+    def changes(self) -> Changes:
+        return Changes.of(self.character_id, "removed")
 
 
 @dataclass
@@ -92,6 +152,9 @@ class RenameCharacter:
         assert self.character_id is not None
         file.rename_character(self.character_id, self.old)
 
+    def changes(self) -> Changes:
+        return Changes.of(self.character_id, "renamed")
+
 
 @dataclass
 class EditCharacter:
@@ -109,6 +172,9 @@ class EditCharacter:
     def revert(self, file: CampaignFile) -> None:
         assert self.character_id is not None
         file.save_character_data(self.character_id, self.old)
+
+    def changes(self) -> Changes:
+        return Changes.of(self.character_id, "edited")
 
 
 @dataclass
@@ -133,6 +199,9 @@ class SetPortrait:
         assert self.character_id is not None
         file.set_portrait(self.character_id, self.old)
 
+    def changes(self) -> Changes:
+        return Changes.of(self.character_id, "edited")
+
 
 @dataclass
 class MoveCharacter:
@@ -151,6 +220,9 @@ class MoveCharacter:
     def revert(self, file: CampaignFile) -> None:
         assert self.character_id is not None
         file.move_character(self.character_id, self.old)
+
+    def changes(self) -> Changes:
+        return Changes.of(self.character_id, "moved")
 
 
 @dataclass
@@ -184,6 +256,9 @@ class SetSystemDocument:
             file.set_options(self.system, value)
         else:
             file.set_game_master(self.system, value)
+
+    def changes(self) -> Changes:
+        return Changes(systems=frozenset((self.system,)))
 
 
 @dataclass
@@ -236,6 +311,10 @@ class ImportCharacters:
                 else:
                     file.set_game_master(system, value)
 
+    def changes(self) -> Changes:
+        """Characters, sessions, options and GM sides: the views read the campaign again."""
+        return EVERYTHING
+
 
 @dataclass
 class EditMany:
@@ -254,3 +333,6 @@ class EditMany:
         with file.transaction():
             for command in reversed(self.commands):
                 command.revert(file)
+
+    def changes(self) -> Changes:
+        return functools.reduce(operator.or_, (c.changes() for c in self.commands), Changes())

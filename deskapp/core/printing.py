@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 from deskapp.core import systems
 from deskapp.core.cards import DeckSpec
@@ -378,8 +378,35 @@ def character_cards(
     agent has relationship cards toward), so it stays quick in a big campaign.
     """
     character = _printable(campaign.character(character_id))
-    names_in_system = [s.name for s in campaign.summaries() if s.system == character.system]
+    names_in_system = _NamesOfSystem(campaign, character.system)
     return [card.spec for card in _owned_cards(character, names_in_system, labels)]
+
+
+class _NamesOfSystem(Sequence[str]):
+    """The names of one system's characters, read when first asked for: only some systems'
+    cards name the others (an agent's relationships), and reading a few thousand names
+    costs more than the rest of a preview's cards."""
+
+    def __init__(self, campaign: CampaignFile, system: str) -> None:
+        self._campaign, self._system = campaign, system
+        self._names: list[str] | None = None
+
+    def _read(self) -> list[str]:
+        if self._names is None:
+            self._names = self._campaign.names_of_system(self._system)
+        return self._names
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._read()[index]
+
+    def __len__(self) -> int:
+        return len(self._read())
 
 
 def _printable(row: CharacterRow) -> PrintableCharacter[Any]:

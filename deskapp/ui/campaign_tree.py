@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from deskapp.core import systems
+from deskapp.core.edits import Changes
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.store import CampaignFile, CharacterSummary
 
@@ -20,8 +15,6 @@ SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2
 GAME_MASTER_ROLE = Qt.ItemDataRole.UserRole + 3  # the system whose GM row this is
 
 _Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
-_NO_PARENT = 0xFFFFFFFF  # internalId of a system row; a character row stores its system's row
 
 
 # Each system's spec names it (and its GM) in English, marked for translation in this context.
@@ -46,21 +39,23 @@ def game_master_titles(context: QObject | None = None) -> dict[str, str]:
     }
 
 
-class CharacterTreeModel(QAbstractItemModel):
+class CharacterTreeModel(QStandardItemModel):
     """Two levels: the four rule systems, then the GM's cards (where the system has
     them) and the characters in campaign order.
 
     Only names and ids are held (store summaries), so a campaign of a thousand
     characters lists at once; documents and portraits load when a character is opened.
+    Qt's own item model holds the rows: a tree view lays out ten thousand of them
+    without a call into Python per row. An edit changes only its rows (:meth:`apply`).
     """
 
     def __init__(self, campaign: CampaignFile, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._titles = system_titles(self)
-        self._gm_titles = game_master_titles(self)
         self._campaign = campaign
         self._keys = systems.keys()
-        self._groups: list[list[CharacterSummary]] = [[] for _ in self._keys]
+        self._groups: list[QStandardItem] = []
+        self._items: dict[int, QStandardItem] = {}  # each character's row, by id
+        self._summaries: dict[int, CharacterSummary] = {}
         self._load()
 
     def set_campaign(self, campaign: CampaignFile) -> None:
@@ -68,104 +63,120 @@ class CharacterTreeModel(QAbstractItemModel):
         self.reload()
 
     def reload(self) -> None:
-        self.beginResetModel()
+        """Read every character again (another campaign, an import): the model is reset,
+        then its four groups inserted whole."""
+        self.clear()
         self._load()
-        self.endResetModel()
 
     def _load(self) -> None:
         self._keys = systems.keys()
         self._titles = system_titles(self)
         self._gm_titles = game_master_titles(self)
-        self._groups = [[] for _ in self._keys]
+        self._items, self._summaries = {}, {}
+        rows: list[list[QStandardItem]] = [[] for _ in self._keys]
         for summary in self._campaign.summaries():
             if summary.system in self._keys:  # a system no longer installed stays out of sight
-                self._groups[self._keys.index(summary.system)].append(summary)
+                rows[self._keys.index(summary.system)].append(self._character_item(summary))
+        self._groups = []
+        for system, characters in zip(self._keys, rows, strict=True):
+            group = _item(system)
+            group.setData(system, SYSTEM_ROLE)
+            if system in self._gm_titles:
+                game_master = _item(self._gm_titles[system])
+                game_master.setData(system, SYSTEM_ROLE)
+                game_master.setData(system, GAME_MASTER_ROLE)
+                font = QFont()
+                font.setItalic(True)
+                game_master.setData(font, Qt.ItemDataRole.FontRole)
+                group.appendRow(game_master)
+            if characters:
+                group.appendRows(characters)
+            self._groups.append(group)
+            self._count(group)
+        self.invisibleRootItem().appendRows(self._groups)
+
+    def _character_item(self, summary: CharacterSummary) -> QStandardItem:
+        item = _item(summary.name)
+        item.setData(summary.name, Qt.ItemDataRole.ToolTipRole)
+        item.setData(summary.id, CHARACTER_ID_ROLE)
+        item.setData(summary.system, SYSTEM_ROLE)
+        self._items[summary.id] = item
+        self._summaries[summary.id] = summary
+        return item
+
+    def _count(self, group: QStandardItem) -> None:
+        system = group.data(SYSTEM_ROLE)
+        count = group.rowCount() - self._first_character_row(system)
+        group.setText(f"{self._titles[system]} ({count})")
+
+    # --- what an edit changed -----------------------------------------------------------
+
+    def apply(self, changes: Changes) -> None:
+        """Show what an edit changed: its rows removed, inserted or renamed, the other rows
+        (and the view's expansion and selection) as they were; a reset only for a change
+        too wide to name."""
+        if changes.everything:
+            self.reload()
+            return
+        for character_id in changes.removed | changes.moved:
+            item = self._items.pop(character_id, None)
+            self._summaries.pop(character_id, None)
+            if item is not None and (group := item.parent()) is not None:
+                group.removeRow(item.row())
+                self._count(group)
+        placed = sorted(
+            (
+                self._campaign.summary(character_id)
+                for character_id in changes.added | changes.moved
+            ),
+            key=lambda summary: (summary.position, summary.id),
+        )
+        for summary in placed:  # in list order: each one's place is after one listed already
+            if summary.system in self._keys:
+                self._insert(summary)
+        for character_id in changes.renamed - changes.removed:
+            item = self._items.get(character_id)
+            if item is not None:
+                summary = self._summaries[character_id] = self._campaign.summary(character_id)
+                item.setText(summary.name)
+                item.setData(summary.name, Qt.ItemDataRole.ToolTipRole)
+
+    def _insert(self, summary: CharacterSummary) -> None:
+        group = self._groups[self._keys.index(summary.system)]
+        previous = self._items.get(self._campaign.previous_of_system(summary.id) or -1)
+        row = (
+            previous.row() + 1
+            if previous is not None
+            else self._first_character_row(summary.system)
+        )
+        group.insertRow(row, self._character_item(summary))
+        self._count(group)
 
     # --- lookups ---------------------------------------------------------------------
 
-    def _first_character_row(self, group_row: int) -> int:
-        return 1 if self._keys[group_row] in self._gm_titles else 0
+    def _first_character_row(self, system: str) -> int:
+        return 1 if system in self._gm_titles else 0
 
     def index_of_character(self, character_id: int) -> QModelIndex:
-        for group_row, group in enumerate(self._groups):
-            for row, summary in enumerate(group):
-                if summary.id == character_id:
-                    return self.createIndex(
-                        row + self._first_character_row(group_row), 0, group_row
-                    )
-        return QModelIndex()
+        item = self._items.get(character_id)
+        return item.index() if item is not None else QModelIndex()
 
     def index_of_game_master(self, system: str) -> QModelIndex:
         if system not in self._gm_titles:
             return QModelIndex()
-        return self.createIndex(0, 0, self._keys.index(system))
+        return self._groups[self._keys.index(system)].child(0).index()
 
     def index_of_system(self, system: str) -> QModelIndex:
         return self.index(self._keys.index(system), 0)
 
     def summary(self, index: _Index) -> CharacterSummary | None:
-        if not index.isValid() or index.internalId() == _NO_PARENT:
-            return None
-        row = index.row() - self._first_character_row(index.internalId())
-        return self._groups[index.internalId()][row] if row >= 0 else None
+        """The character's summary as it was listed (its name kept up to date)."""
+        character_id = index.data(CHARACTER_ID_ROLE) if index.isValid() else None
+        return self._summaries.get(character_id) if character_id is not None else None
 
-    # --- QAbstractItemModel ------------------------------------------------------------
 
-    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:
-        if column != 0 or row < 0:
-            return QModelIndex()
-        if not parent.isValid():
-            return self.createIndex(row, 0, _NO_PARENT) if row < len(self._keys) else QModelIndex()
-        if parent.internalId() != _NO_PARENT or row >= self.rowCount(parent):
-            return QModelIndex()
-        return self.createIndex(row, 0, parent.row())
-
-    def parent(self, index: _Index) -> QModelIndex:  # type: ignore[override]
-        if not index.isValid() or index.internalId() == _NO_PARENT:
-            return QModelIndex()
-        return self.createIndex(index.internalId(), 0, _NO_PARENT)
-
-    def rowCount(self, parent: _Index = _ROOT) -> int:
-        if not parent.isValid():
-            return len(self._keys)
-        if parent.internalId() == _NO_PARENT:
-            return len(self._groups[parent.row()]) + self._first_character_row(parent.row())
-        return 0
-
-    def columnCount(self, parent: _Index = _ROOT) -> int:
-        return 1
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        if index.internalId() == _NO_PARENT:
-            system = self._keys[index.row()]
-            if role == Qt.ItemDataRole.DisplayRole:
-                return f"{self._titles[system]} ({len(self._groups[index.row()])})"
-            if role == SYSTEM_ROLE:
-                return system
-            return None
-        system = self._keys[index.internalId()]
-        summary = self.summary(index)
-        if summary is None:  # the GM's row
-            if role == Qt.ItemDataRole.DisplayRole:
-                return self._gm_titles[system]
-            if role in (SYSTEM_ROLE, GAME_MASTER_ROLE):
-                return system
-            if role == Qt.ItemDataRole.FontRole:
-                font = QFont()
-                font.setItalic(True)
-                return font
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return summary.name
-        if role == CHARACTER_ID_ROLE:
-            return summary.id
-        if role == SYSTEM_ROLE:
-            return summary.system
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+def _item(text: str) -> QStandardItem:
+    """A row of the tree: chosen, never edited in place or dragged."""
+    item = QStandardItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    return item

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.edits import (
+    Changes,
     EditCharacter,
     RenameCharacter,
     SetPortrait,
@@ -227,17 +228,22 @@ class CharacterPage(QWidget):
     def _reload(self) -> None:
         self.show_character(self.row.id if self.row else None)
 
-    def _campaign_changed(self, character_id: object) -> None:
-        if self.game_master_system is not None and character_id is None:
-            self.show_game_master(self.game_master_system, self.game_master_title)
+    def _campaign_changed(self, changes: Changes) -> None:
+        if self.game_master_system is not None:
+            if changes.everything or self.game_master_system in changes.systems:
+                self.show_game_master(self.game_master_system, self.game_master_title)
             return
         if self.row is None:
             return
-        if character_id is None or character_id == self.row.id:
+        if self.row.id in changes.removed:
+            self.show_character(None)
+        elif changes.everything:
             exists = any(
                 summary.id == self.row.id for summary in self.controller.campaign.summaries()
             )
             self.show_character(self.row.id if exists else None)
+        elif self.row.id in changes.characters or self.row.system in changes.systems:
+            self.show_character(self.row.id)
 
     def show_problem(self, message: str) -> None:
         self.problem.setText(message)

@@ -30,18 +30,18 @@ class _UndoableEdit(QUndoCommand):
             self._applied = False
             return
         self.command.apply(self.controller.campaign)
-        self.controller.changed.emit(self.command.character_id)
+        self.controller.changed.emit(self.command.changes())
 
     def undo(self) -> None:
         self.command.revert(self.controller.campaign)
-        self.controller.changed.emit(self.command.character_id)
+        self.controller.changed.emit(self.command.changes().undone())
 
 
 class CampaignController(QObject):
     """Owns the open :class:`CampaignFile`; every edit goes through :meth:`execute`."""
 
     opened = Signal(object)  # the newly opened CampaignFile
-    changed = Signal(object)  # the id of the character that changed, or None for many/other
+    changed = Signal(object)  # the Changes an edit, its undo or its redo made
 
     def __init__(
         self, campaign: CampaignFile, recent: RecentCampaigns, parent: QObject | None = None
@@ -60,7 +60,7 @@ class CampaignController(QObject):
         """Apply an edit, save it, and make it undoable. A UserError leaves everything as it was."""
         command.apply(self.campaign)
         self.undo_stack.push(_UndoableEdit(self, command))
-        self.changed.emit(command.character_id)
+        self.changed.emit(command.changes())
 
     def switch_to(self, path: Path) -> None:
         """Open another campaign (created if missing) in place of this one."""

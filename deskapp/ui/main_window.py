@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from deskapp import __version__
 from deskapp.commands import load_json_file
 from deskapp.core import i18n
-from deskapp.core.edits import AddCharacter, DeleteCharacter, ImportCharacters
+from deskapp.core.edits import AddCharacter, Changes, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate, typeset
 from deskapp.core.store import EXTENSION, NewCharacter
@@ -425,7 +425,18 @@ class MainWindow(QMainWindow):
             self.tr("Opened {path}").format(path=self.controller.path), 5000
         )
 
-    def _campaign_changed(self, _character_id: object) -> None:
+    def _campaign_changed(self, changes: Changes) -> None:
+        """The tree shows what the edit changed: a row inserted, removed or renamed keeps the
+        others, their expansion and the selection as they were (a removed character leaves
+        nothing chosen, not its neighbour); only a change too wide to name reads every row."""
+        if not changes.everything:
+            current = self.selected_character_id()
+            if current in changes.removed | changes.moved:
+                self.campaign_tree.selectionModel().clear()
+            self.character_model.apply(changes)
+            if current in changes.moved:
+                self.select_character(current)
+            return
         current = self.selected_character_id()
         game_master = self.campaign_tree.currentIndex().data(GAME_MASTER_ROLE)
         self.character_model.reload()
@@ -529,12 +540,11 @@ class MainWindow(QMainWindow):
 
     def new_character(self, system: str) -> None:
         title = system_titles(self)[system]
-        taken = {summary.name.casefold() for summary in self.controller.campaign.summaries()}
         base = self.tr("New {system} character").format(system=title.lower())
         name = next(
             candidate
             for candidate in (base, *(f"{base} {number}" for number in range(2, 10_000)))
-            if candidate.casefold() not in taken
+            if not self.controller.campaign.name_taken(candidate)  # an index look-up each
         )
         character = blank_character(system, name)
         command = AddCharacter(NewCharacter(system, name, document_of(character)))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import systems
+from deskapp.core.edits import Changes
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
@@ -119,9 +120,7 @@ class CardPreviewDock(QDockWidget):
         self.cards = []
         problem = self.tr("Choose a character to see its cards as they will print.")
         campaign = self.controller.campaign
-        if self.character_id is not None and self.character_id not in {
-            summary.id for summary in campaign.summaries()
-        }:
+        if self.character_id is not None and not campaign.has_character(self.character_id):
             self.character_id = None  # deleted: nothing to show, and no error about it
         if self.character_id is not None:
             # The printing code (ReportLab) is loaded with the first card shown, not with
@@ -205,9 +204,12 @@ class CardPreviewDock(QDockWidget):
         if (character_id, game_master) != (self.character_id, self.game_master):
             self.show_character(character_id, game_master)
 
-    def _campaign_changed(self, character_id: object) -> None:
-        if self.game_master is not None or (
-            self.character_id is not None and character_id in (None, self.character_id)
+    def _campaign_changed(self, changes: Changes) -> None:
+        if (
+            changes.everything
+            or (self.game_master is not None and self.game_master in changes.systems)
+            or self.character_id in changes.characters
+            or (self.character_id is not None and changes.systems)  # table options
         ):
             self._update()
 

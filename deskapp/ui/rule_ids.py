@@ -87,14 +87,15 @@ def cited_rule(*widgets: QWidget | None) -> str | None:
 
 def move_rule_ids_to_tooltips(root: QWidget) -> None:
     """Take the rule references out of every label, button and group title under ``root``
-    and put their IDs in the widget's tooltip."""
-    for widget in root.findChildren(QWidget):
-        if isinstance(widget, QGroupBox):
-            text = widget.title()
-        elif isinstance(widget, (QLabel, QAbstractButton)):
-            text = widget.text()
-        else:
-            continue
+    and put their IDs in the widget's tooltip. (Qt finds the labels, buttons and groups:
+    Python sees only those, not every widget of a play screen after each action.)"""
+    widgets = [
+        *root.findChildren(QGroupBox),
+        *root.findChildren(QLabel),
+        *root.findChildren(QAbstractButton),
+    ]
+    for widget in widgets:
+        text = widget.title() if isinstance(widget, QGroupBox) else widget.text()
         if "-" not in text:
             continue  # the quick way out for nearly every widget
         words, ids = split_rule_ids(text)

@@ -7,9 +7,12 @@ from pathlib import Path
 import pytest
 
 from deskapp.core.edits import (
+    EVERYTHING,
     AddCharacter,
+    Changes,
     DeleteCharacter,
     EditCharacter,
+    EditMany,
     MoveCharacter,
     RenameCharacter,
     SetPortrait,
@@ -83,3 +86,31 @@ def test_system_documents(file: CampaignFile) -> None:
     assert file.game_master("founders") == {"suspicion": 2}
     with pytest.raises(ValueError, match="not 'colour'"):
         SetSystemDocument("agents", "colour", None, {})
+
+
+def test_each_edit_says_what_it_changed_and_its_undo_the_reverse(file: CampaignFile) -> None:
+    """Issue 26: the views refresh what an edit names (Changes), not the whole campaign."""
+    anna, bara = (summary.id for summary in file.summaries())
+    add = AddCharacter(NewCharacter("agents", "Cyril", {}), position=1)
+    add.apply(file)
+    assert add.changes() == Changes(added=frozenset({add.character_id}))
+    assert add.changes().undone() == Changes(removed=frozenset({add.character_id}))
+    assert DeleteCharacter(anna, "Anna").changes().undone().added == {anna}
+    assert RenameCharacter(bara, "Bára", "B").changes().renamed == {bara}
+    assert EditCharacter(bara, {}, {}, "x").changes().characters == {bara}
+    assert SetSystemDocument("agents", "options", None, {}).changes().systems == {"agents"}
+    both = EditMany([RenameCharacter(anna, "Anna", "A"), MoveCharacter(bara, 1, 0)], "two")
+    assert both.changes() == Changes(renamed=frozenset({anna}), moved=frozenset({bara}))
+    assert (Changes() | EVERYTHING).everything
+
+
+def test_the_character_before_another_of_its_system(file: CampaignFile) -> None:
+    """Where a tree grouped by system shows a character inserted anywhere in the list."""
+    anna, bara = (summary.id for summary in file.summaries())
+    cyril = file.add_character(NewCharacter("cinematic", "Cyril", {}), position=1)
+    dana = file.add_character(NewCharacter("agents", "Dana", {}), position=2)
+    assert file.previous_of_system(anna) is None and file.previous_of_system(cyril) is None
+    assert file.previous_of_system(dana) == anna and file.previous_of_system(bara) == dana
+    assert file.name_taken(" dana ") and not file.name_taken("Eva")
+    assert file.names_of_system("agents") == ["Anna", "Dana", "Bára"]
+    assert file.has_character(dana) and not file.has_character(999)

@@ -6,9 +6,10 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from deskapp.core.edits import RenameCharacter
+from deskapp.core.edits import AddCharacter, EditCharacter, RenameCharacter
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE, CharacterTreeModel
 from deskapp.ui.controller import CampaignController
@@ -73,6 +74,92 @@ def test_an_edit_shows_in_the_tree_and_undoes_from_the_edit_menu(window: MainWin
     window.actions["redo"].trigger()
     assert window.controller.campaign.character(anna.id).name == "Anička"
     assert window.actions["redo"].shortcut().toString() == "Ctrl+Shift+Z"
+
+
+class Resets:
+    """Counts the tree model's resets: an edit changes its rows, it never reloads them all."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.count = 0
+        window.character_model.modelReset.connect(self._reset)
+
+    def _reset(self) -> None:
+        self.count += 1
+
+
+def test_an_add_rename_delete_and_undo_change_their_rows_only(window: MainWindow) -> None:
+    """Issue 26: each edit inserts, renames or removes its row in place (no reset, the groups
+    still expanded, the character chosen still chosen); its undo and redo do the same."""
+    resets, tree, model = Resets(window), window.campaign_tree, window.character_model
+    campaign = window.controller.campaign
+    anna, _elodie, bara = campaign.summaries()
+    window.select_character(bara.id)
+
+    window.controller.execute(RenameCharacter(anna.id, "Anna", "Anička"))
+    assert tree_names(window)["Agents (2)"] == ["Anička", "Bára"]
+    assert window.selected_character_id() == bara.id
+    window.select_character(anna.id)
+    window.controller.execute(RenameCharacter(anna.id, "Anička", "Zuzana"))
+    assert tree_names(window)["Agents (2)"] == ["Zuzana", "Bára"], "campaign order, not names"
+    assert window.selected_character_id() == anna.id, "a rename keeps the character chosen"
+    assert model.index_of_character(anna.id).data(Qt.ItemDataRole.ToolTipRole) == "Zuzana"
+
+    window.new_character("agents")  # after the others of its system, and chosen
+    added = window.selected_character_id()
+    assert added is not None and window.character_page.row.id == added
+    assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
+    window.controller.execute(
+        AddCharacter(NewCharacter("agents", "Cecílie", {}), position=1)  # between two
+    )
+    assert tree_names(window)["Agents (4)"] == [
+        "Zuzana",
+        "Cecílie",
+        "Bára",
+        "New agents character",
+    ]
+    assert window.selected_character_id() == added
+
+    window.select_character(bara.id)
+    window.delete_character()
+    assert tree_names(window)["Agents (3)"] == ["Zuzana", "Cecílie", "New agents character"]
+    assert window.selected_character_id() is None and window.character_page.row is None
+    window.actions["undo"].trigger()  # Bára back in her place
+    assert tree_names(window)["Agents (4)"] == [
+        "Zuzana",
+        "Cecílie",
+        "Bára",
+        "New agents character",
+    ]
+    window.actions["undo"].trigger()  # Cecílie's add taken back
+    assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
+    window.actions["redo"].trigger()
+    assert tree_names(window)["Agents (4)"][1] == "Cecílie"
+    for _ in range(4):  # the two adds, then the two renames
+        window.actions["undo"].trigger()
+    assert tree_names(window)["Agents (2)"] == ["Anna", "Bára"]
+    assert tree_names(window)["Cinematic cards (1)"] == ["Élodie"]
+    groups = [model.index(row, 0) for row in range(model.rowCount())]
+    assert all(tree.isExpanded(group) for group in groups)
+    assert resets.count == 0, "an edit reloaded the whole tree"
+
+    window.select_character(bara.id)
+    window.controller.execute(  # a sheet edit changes no row
+        EditCharacter(bara.id, {}, {"reserves": 1}, "Reserves")
+    )
+    assert window.selected_character_id() == bara.id and resets.count == 0
+
+
+def test_an_import_and_its_undo_read_the_tree_again(window: MainWindow, tmp_path: Path) -> None:
+    export = tmp_path / "group.json"
+    export.write_text('{"characters": [{"name": "Ota", "system": "founders"}]}', "utf-8")
+    window.select_character(window.controller.campaign.summaries()[0].id)
+    assert window.import_file(export)
+    assert tree_names(window)["Founders (1)"] == ["Ota"]
+    window.actions["undo"].trigger()
+    assert tree_names(window)["Founders (0)"] == []
+    assert window.selected_character_id() == window.controller.campaign.summaries()[0].id
+    model = window.character_model
+    assert all(window.campaign_tree.isExpanded(model.index(row, 0)) for row in range(4))
 
 
 def test_a_refused_edit_changes_nothing_and_is_not_undoable(window: MainWindow) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.edits import EVERYTHING
 from deskapp.core.store import NewCharacter
 from deskapp.systems.cinematic.sheet import UNISYSTEM_ATTRIBUTES, Blessing, CinematicCharacter
 from deskapp.systems.cinematic.ui.editor import CinematicEditor, Rating
@@ -277,7 +278,7 @@ def test_a_character_stored_before_blessings_opens(qtbot, window: MainWindow) ->
     window.controller.campaign.add_character(
         NewCharacter("cinematic", "Élodie", {"skills": {"Escrime": 2}, "luck": -1})
     )
-    window.controller.changed.emit(None)
+    window.controller.changed.emit(EVERYTHING)
     [summary] = window.controller.campaign.summaries()
     window.select_character(summary.id)
     editor = window.character_page.editors["cinematic"]

@@ -262,6 +262,38 @@ class CampaignFile:
             )
         return CharacterSummary(*row)
 
+    def names_of_system(self, system: str) -> list[str]:
+        """The names of one system's characters, in list order (no documents read)."""
+        rows = self._db.execute(
+            "SELECT name FROM characters WHERE system = ? ORDER BY position, id", (system,)
+        )
+        return [name for (name,) in rows]
+
+    def name_taken(self, name: str) -> bool:
+        """Whether a character has this name already (as the store compares names)."""
+        return self._name_taken(name_key(_clean_name(name)))
+
+    def has_character(self, character_id: int) -> bool:
+        row = self._db.execute("SELECT 1 FROM characters WHERE id = ?", (character_id,))
+        return row.fetchone() is not None
+
+    def previous_of_system(self, character_id: int) -> int | None:
+        """The id of the character of the same system just before this one in list order
+        (None for the first of its system): where a list grouped by system shows it."""
+        summary = self.summary(character_id)
+        for condition, values in (  # two searches down the position index, none sorted
+            ("position = ? AND id < ?", (summary.position, character_id)),
+            ("position < ?", (summary.position,)),
+        ):
+            row = self._db.execute(
+                f"SELECT id FROM characters WHERE system = ? AND {condition} "
+                "ORDER BY position DESC, id DESC LIMIT 1",
+                (summary.system, *values),
+            ).fetchone()
+            if row is not None:
+                return int(row[0])
+        return None
+
     def characters(self) -> list[CharacterRow]:
         """Every character in list order, whole."""
         try:

@@ -415,7 +415,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
         ):
             return
         self.test_area.setCurrentIndex(index)
-        self._place_problem(index)
+        if self.problem.isVisibleTo(self):  # else it moves when there is one to show
+            self._place_problem(index)
         for number in range(self.test_area.count()):
             policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
             self.test_area.widget(number).setSizePolicy(policy, policy)
@@ -430,6 +431,12 @@ class AgentsScreen(HistoryLines, SessionScreen):
             self.place_problem(self.plan_layout, 1)
         else:
             self.place_problem(self.table_layout, 1)
+
+    def show_problem(self, message: str) -> None:
+        """A refusal under the face of the test area in sight (moved there only now: a move
+        lays the page out again, which a draw or a sort with nothing refused need not)."""
+        self._place_problem(self.test_area.currentIndex())
+        super().show_problem(message)
 
     def _show_last(self) -> None:
         """The last test's kept cards, narrated one by one after the removals (A-18)."""
