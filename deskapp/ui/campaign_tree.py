@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from deskapp.core import systems
 from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile, CharacterSummary
+from deskapp.ui.plain import as_written
 
 CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -162,8 +163,10 @@ class CharacterTreeModel(QAbstractItemModel):
                 font.setItalic(True)
                 return font
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return summary.name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return as_written(summary.name)
         if role == CHARACTER_ID_ROLE:
             return summary.id
         if role == SYSTEM_ROLE:
