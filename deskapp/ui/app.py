@@ -19,6 +19,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.i18n import chosen_language, install_language
 from deskapp.ui.icon import app_icon
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.plain import as_written
 
 ORGANIZATION = "CardDesk"
 APPLICATION = "Card Desk"
@@ -76,7 +77,7 @@ def run_gui(
     problems += campaign.notices if campaign is not None else []  # a leftover log set aside …
     for problem in problems:
         sys.stderr.write(f"deskapp: {problem}\n")
-        QMessageBox.warning(None, APPLICATION, problem)
+        QMessageBox.warning(None, APPLICATION, as_written(problem))
     if campaign is None:
         return 2
     controller = CampaignController(campaign, recent)

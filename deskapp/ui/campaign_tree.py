@@ -9,6 +9,7 @@ from deskapp.core import systems
 from deskapp.core.edits import Changes
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.store import CampaignFile, CharacterSummary
+from deskapp.ui.plain import as_written
 
 CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -97,7 +98,7 @@ class CharacterTreeModel(QStandardItemModel):
 
     def _character_item(self, summary: CharacterSummary) -> QStandardItem:
         item = _item(summary.name)
-        item.setData(summary.name, Qt.ItemDataRole.ToolTipRole)
+        item.setData(as_written(summary.name), Qt.ItemDataRole.ToolTipRole)
         item.setData(summary.id, CHARACTER_ID_ROLE)
         item.setData(summary.system, SYSTEM_ROLE)
         self._items[summary.id] = item
@@ -139,7 +140,7 @@ class CharacterTreeModel(QStandardItemModel):
             if item is not None:
                 summary = self._summaries[character_id] = self._campaign.summary(character_id)
                 item.setText(summary.name)
-                item.setData(summary.name, Qt.ItemDataRole.ToolTipRole)
+                item.setData(as_written(summary.name), Qt.ItemDataRole.ToolTipRole)
 
     def _insert(self, summary: CharacterSummary) -> None:
         group = self._groups[self._keys.index(summary.system)]

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QScrollArea,
     QSizePolicy,
@@ -38,6 +37,7 @@ from deskapp.core.systems import character_from_document, document_of, game_mast
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.registry import Editors
+from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.portrait import IMAGE_SUFFIXES, CropDialog, PortraitBox
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style
@@ -68,7 +68,7 @@ class CharacterPage(QWidget):
         self.game_master_system: str | None = None
         self.game_master_title = ""
 
-        self.empty_hint = QLabel(
+        self.empty_hint = plain_label(
             self.tr("Choose a character on the left, or add one with Character → New."), self
         )
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -76,8 +76,8 @@ class CharacterPage(QWidget):
         self.name_edit.setObjectName("character_name")
         self.name_edit.setPlaceholderText(self.tr("A name is required"))
         self.name_edit.editingFinished.connect(self._rename)
-        self.system_label = QLabel(self)
-        self.problem = QLabel(self)
+        self.system_label = plain_label(self)
+        self.problem = plain_label(self)
         self.problem.setObjectName("character_problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(error_label_style())
@@ -113,9 +113,9 @@ class CharacterPage(QWidget):
         sheet_layout = QVBoxLayout(self.sheet)
         sheet_layout.addLayout(header)
         sheet_layout.addWidget(scroll, 1)
-        self.gm_title = QLabel(self)
+        self.gm_title = rich_label(self)
         self.gm_title.setObjectName("game_master_title")
-        self.gm_problem = QLabel(self)
+        self.gm_problem = plain_label(self)
         self.gm_problem.setWordWrap(True)
         self.gm_problem.setStyleSheet(error_label_style())
         self.gm_problem.hide()

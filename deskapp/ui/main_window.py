@@ -57,6 +57,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import Editors
 from deskapp.ui.i18n import LANGUAGE_KEY, install_language
 from deskapp.ui.icon import LICENCE
+from deskapp.ui.plain import as_written
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.rule_ids import cited_rule
 
@@ -408,7 +409,7 @@ class MainWindow(QMainWindow):
         paths = [path for path in self.controller.recent.paths() if path != current]
         for path in paths:
             action = self.recent_menu.addAction(path.stem)
-            action.setToolTip(str(path))
+            action.setToolTip(as_written(str(path)))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _checked=False, path=path: self.switch_campaign(path))
         if not paths:
@@ -515,7 +516,7 @@ class MainWindow(QMainWindow):
             action = self.actions[name]
             action.setEnabled(text is not None)
             action.setText(f"{label} {_menu_text(text)}" if text else label)
-            action.setToolTip(text or "")
+            action.setToolTip(as_written(text or ""))
 
     # --- characters --------------------------------------------------------------------
 
@@ -642,7 +643,7 @@ class MainWindow(QMainWindow):
         )
 
     def show_error(self, message: str) -> None:
-        QMessageBox.warning(self, self.tr("Card Desk"), message)
+        QMessageBox.warning(self, self.tr("Card Desk"), as_written(message))
 
     # --- behaviour -----------------------------------------------------------------
 

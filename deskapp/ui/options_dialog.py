@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QFrame,
-    QLabel,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.options import OptionText, TableOptions
+from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.rule_ids import RULE_ID, capitalised, with_rules_line
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 
@@ -64,7 +64,7 @@ class OptionsDialog(QDialog):
         content = QWidget(self)
         form = QFormLayout(content)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        applies = QLabel(
+        applies = plain_label(
             self.tr(
                 "How your group reads the rules where they can be read more than one way. "
                 "A change applies to the sessions you start from now on; a session in "
@@ -87,14 +87,14 @@ class OptionsDialog(QDialog):
             field.setObjectName(f"option_{name}")
             field.setToolTip(tooltip)
             self.fields[name] = field
-            label = QLabel(f"<b>{text.label}</b>", self)
+            label = rich_label(f"<b>{escaped(text.label)}</b>", self)
             label.setToolTip(tooltip)
             holder = QWidget(self)
             column = QVBoxLayout(holder)
             column.setContentsMargins(0, 0, 0, 6)
             column.addWidget(field)
             if text.explanation:
-                explanation = QLabel(text.explanation, holder)
+                explanation = plain_label(text.explanation, holder)
                 explanation.setObjectName(f"explain_{name}")
                 explanation.setWordWrap(True)
                 explanation.setStyleSheet(label_style(MUTED_TEXT))
@@ -110,7 +110,7 @@ class OptionsDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(content)
-        self.problem = QLabel(self)
+        self.problem = plain_label(self)
         self.problem.setStyleSheet(error_label_style())
         self.problem.setWordWrap(True)
         self.problem.hide()

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from deskapp.ui.plain import plain_label
 from deskapp.ui.style import CROP_SHADE, ON_DARK
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ class PortraitBox(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAcceptDrops(True)
-        self.picture = QLabel(self)
+        self.picture = plain_label(self)
         self.picture.setObjectName("portrait_picture")
         self.picture.setFixedSize(120, 160)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -230,7 +230,7 @@ class CropDialog(QDialog):
         self.size_slider.setRange(10, 100)
         self.size_slider.setValue(100)
         self.size_slider.valueChanged.connect(self.area.set_size_percent)
-        hint = QLabel(
+        hint = plain_label(
             self.tr("Drag the frame to choose what the card shows; the slider zooms."), self
         )
         buttons = QDialogButtonBox(
@@ -242,7 +242,7 @@ class CropDialog(QDialog):
         layout.addWidget(hint)
         layout.addWidget(self.area, 1)
         size_row = QHBoxLayout()
-        size_row.addWidget(QLabel(self.tr("Size"), self))
+        size_row.addWidget(plain_label(self.tr("Size"), self))
         size_row.addWidget(self.size_slider, 1)
         layout.addLayout(size_row)
         layout.addWidget(buttons)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDockWidget,
-    QLabel,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.plain import plain_label
 from deskapp.ui.print_preview import PdfPreview, describe_problem
 from deskapp.ui.style import error_label_style
 
@@ -76,7 +76,7 @@ class CardPreviewDock(QDockWidget):
         self.choice.currentIndexChanged.connect(self._draw)
         # One card, nothing to page through: Tab passes it by, from the editor to the header.
         self.preview = PdfPreview(self, page_spacing=0, tab_focus=False)
-        self.warning = QLabel(self)
+        self.warning = plain_label(self)
         self.warning.setObjectName("card_preview_warning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(error_label_style())

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -38,6 +37,7 @@ from deskapp.core import printing, systems
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import current_language, translate
 from deskapp.core.printing import MAX_COPIES, CardKey
+from deskapp.ui.plain import as_written, plain_label
 from printables.document import PrintOptions, read_back_picture
 from printables.geometry import (
     CARD_SIZES,
@@ -99,7 +99,7 @@ class SizeChooser(QWidget):
         self.combo.addItem(self.tr("Custom"), CUSTOM)
         low, high = _CUSTOM_RANGE[what]
         self.width_box, self.height_box = (_millimetre_box(low, high, self) for _ in range(2))
-        times = QLabel("×", self)
+        times = plain_label("×", self)
         for widget in (self.width_box, times, self.height_box):
             widget.setVisible(False)
         self.combo.currentIndexChanged.connect(self._chosen)
@@ -289,7 +289,7 @@ class PrintOptionsPanel(QWidget):
         self.picture_clear.clicked.connect(
             lambda: self.set_back_picture(self._picture_kind(), None)
         )
-        self.pictures_label = QLabel(self)
+        self.pictures_label = plain_label(self)
         self.pictures_label.setObjectName("print_pictures")
         self.pictures_label.setWordWrap(True)
         self.pictures_label.setVisible(False)
@@ -408,9 +408,9 @@ class PrintOptionsPanel(QWidget):
         backs = QFormLayout(backs_box)
         backs.addRow(self.backs)
         offset = QHBoxLayout()
-        offset.addWidget(QLabel(self.tr("X"), self))
+        offset.addWidget(plain_label(self.tr("X"), self))
         offset.addWidget(self.offset_x, 1)
-        offset.addWidget(QLabel(self.tr("Y"), self))
+        offset.addWidget(plain_label(self.tr("Y"), self))
         offset.addWidget(self.offset_y, 1)
         backs.addRow(self.tr("Back offset"), offset)
         picture_row = QHBoxLayout()
@@ -499,7 +499,7 @@ class PrintOptionsPanel(QWidget):
             try:
                 self._pictures[kind] = (path, read_back_picture(path))
             except UserError as error:
-                QMessageBox.warning(self, self.tr("Back picture"), str(error))
+                QMessageBox.warning(self, self.tr("Back picture"), as_written(str(error)))
                 return
         self._show_pictures()
         self.changed.emit()

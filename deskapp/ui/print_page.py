@@ -18,7 +18,6 @@ from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QMessageBox,
     QProgressDialog,
@@ -40,6 +39,7 @@ from deskapp.core.printing import (
 )
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_continued, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
@@ -93,15 +93,15 @@ class PrintPage(QWidget):
         options_scroll.setMinimumWidth(self.options.sizeHint().width() + 24)
 
         self.preview = PdfPreview(self)
-        self.summary = QLabel(self)
+        self.summary = plain_label(self)
         self.summary.setObjectName("print_summary")
-        self.problems_title = QLabel(self)
+        self.problems_title = plain_label(self)
         self.problems_title.setObjectName("print_problems_title")
         self.problems = QListWidget(self)
         self.problems.setObjectName("print_problems")
         self.problems.setWordWrap(True)
         self.problems.setMaximumHeight(self.problems.fontMetrics().height() * 6)
-        self.status = QLabel(self)
+        self.status = plain_label(self)
         self.status.setObjectName("print_status")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -377,7 +377,7 @@ class PrintPage(QWidget):
         except UserError as error:
             refused = self.tr("Nothing was written: {problem}").format(problem=error)
             self._say(refused, problem=True)
-            QMessageBox.warning(self, self.tr("Export Card Sheets"), str(error))
+            QMessageBox.warning(self, self.tr("Export Card Sheets"), as_written(str(error)))
             return
         try:
             cards, options = self.chosen()

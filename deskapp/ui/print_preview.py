@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, Qt
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from deskapp.ui.plain import plain_label
 
 if TYPE_CHECKING:
     from PySide6.QtPdf import QPdfDocument
@@ -30,7 +32,7 @@ class PdfPreview(QWidget):
         self._tab_focus = tab_focus
         self._document: QPdfDocument | None = None
         self._view: QPdfView | None = None
-        self.message = QLabel(self)
+        self.message = plain_label(self)
         self.message.setObjectName("print_preview_message")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)

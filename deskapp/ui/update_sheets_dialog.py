@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -36,6 +35,7 @@ from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.sheets import ABSENT, GAME_MASTER, SheetChange, SheetUpdate, sheet_update
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
 
 _ITEM, _SHEET, _WRITTEN, _KEEP = range(4)
@@ -216,7 +216,7 @@ class UpdateSheetsDialog(QDialog):
             )
         else:
             intro = self.tr("These items will be written onto the sheets; nothing else changes.")
-        self.intro = QLabel(intro, self)
+        self.intro = plain_label(intro, self)
         self.intro.setWordWrap(True)
         if conflicts:
             self.intro.setStyleSheet(error_label_style())
@@ -280,7 +280,7 @@ class UpdateSheetsDialog(QDialog):
             ],
         )
         for column in (_SHEET, _WRITTEN):
-            row.setToolTip(column, row.text(column))
+            row.setToolTip(column, as_written(row.text(column)))
         if change.conflict:
             row.setText(_KEEP, self.tr("Keep the sheet's"))
             row.setCheckState(_KEEP, Qt.CheckState.Unchecked)
@@ -314,7 +314,7 @@ class SheetsUpdatedNote(QWidget):
         self.setObjectName("sheets_updated_note")
         self.controller = controller
         self._command: QUndoCommand | None = None
-        self.text = QLabel(self)
+        self.text = plain_label(self)
         self.text.setStyleSheet(label_style(MUTED_TEXT))
         self.text.setWordWrap(True)
         self.undo_button = QPushButton(self.tr("Undo"), self)

@@ -56,6 +56,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.ui.editors.columns import CheckColumn, Column, PaintedColumn
 from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel
+from deskapp.ui.plain import as_written
 from deskapp.ui.style import FADED_TEXT
 
 Index = QModelIndex | QPersistentModelIndex
@@ -298,7 +299,7 @@ class ListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.EditRole:
             return column.value(item)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return column.cell_tip(item) or None
+            return as_written(column.cell_tip(item)) or None
         if role == Qt.ItemDataRole.DecorationRole:
             return column.icon_of(item)
         if role == Qt.ItemDataRole.TextAlignmentRole and column.alignment is not None:

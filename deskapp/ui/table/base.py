@@ -8,7 +8,6 @@ explained on the screen and changes nothing.
 
 from __future__ import annotations
 
-import re
 from typing import Any, ClassVar, TypeVar
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -16,7 +15,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import MisplacedCardError
 from deskapp.core.play.session import PlaySession
+from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import refusal_style
 
@@ -49,7 +48,7 @@ class SessionScreen(QWidget):
         self.setObjectName(f"{self.SYSTEM}_screen")
         self.session: PlaySession | None = None
         self.body = QWidget(self)
-        self.problem = QLabel(self)
+        self.problem = plain_label(self)
         self.problem.setObjectName("table_problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(refusal_style())
@@ -187,8 +186,7 @@ class SessionScreen(QWidget):
         self.problem.setToolTip(tooltip)
         # On one line where the place allows: a wrapped label would take only a word's width.
         self.problem.ensurePolished()
-        plain = re.sub(r"<[^>]+>", "", words)
-        needed = self.problem.fontMetrics().horizontalAdvance(plain) + 32  # padding and edge
+        needed = self.problem.fontMetrics().horizontalAdvance(words) + 32  # padding and edge
         # The room of the place it shows in (a column of the screen), not of the whole screen.
         room = self._problem_place[0].geometry().width() - 8
         if room <= 0:
@@ -254,7 +252,7 @@ class SessionScreen(QWidget):
     def public_summary(self) -> list[tuple[str, str]]:
         """What everyone at the table may see, as (heading, value) pairs for the table view
         (F11): piles, score, tracks, the last result. Never a hand, a peek or a private card;
-        values may hold a label's markup (the view shows the words)."""
+        values are plain words (``words_of`` a rich label)."""
         return []
 
     def hide_private(self) -> None:

@@ -11,7 +11,6 @@ remembers the choice (its ``meta`` table, key ``odds_shown``).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, format_percent
 from deskapp.core.odds import exact_text, percent_text
+from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
     BAD,
     BORDER,
@@ -69,7 +69,7 @@ class OddsPanel(QFrame):
         self._row_widgets: list[tuple[QLabel, QProgressBar, QLabel]] = []
         self._note_lines: list[QLabel] = []
 
-        self.title = QLabel(self.tr("Odds"), self)
+        self.title = plain_label(self.tr("Odds"), self)
         self.title.setStyleSheet("font-weight: bold; font-size: 11pt;")
         self.toggle = QPushButton(self.tr("Hide"), self)
         self.toggle.setObjectName("odds_toggle")
@@ -92,7 +92,7 @@ class OddsPanel(QFrame):
         self.notes = QVBoxLayout()
         self.notes.setContentsMargins(0, 2, 0, 0)
         self.notes.setSpacing(1)
-        self.message = QLabel(self.content)
+        self.message = plain_label(self.content)
         self.message.setObjectName("odds_message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(label_style(MUTED_TEXT))
@@ -180,7 +180,7 @@ class OddsPanel(QFrame):
             self._drop((self._note_lines.pop(),))
         for index, (text, chance) in enumerate(notes):
             if index == len(self._note_lines):
-                line = QLabel(self.content)
+                line = rich_label(self.content)
                 line.setObjectName("odds_note")
                 line.setWordWrap(True)
                 self.notes.addWidget(line)
@@ -189,8 +189,8 @@ class OddsPanel(QFrame):
             # Escaped: "<1 %" in rich text reads as the start of a tag and showed nothing.
             line.setText(
                 self.tr("{label}: <b>{chance}</b>").format(
-                    label=html.escape(text, quote=False),
-                    chance=html.escape(shown_percent(chance), quote=False),
+                    label=escaped(text),
+                    chance=escaped(shown_percent(chance)),
                 )
             )
             line.setToolTip(self._tip(chance, left_out))
@@ -248,13 +248,13 @@ class OddsPanel(QFrame):
 
     def _new_row(self, row: int) -> tuple[QLabel, QProgressBar, QLabel]:
         """An outcome's name, bar and percent on grid row ``row`` (show_odds fills them)."""
-        name = QLabel(self.content)
+        name = plain_label(self.content)
         bar = QProgressBar(self.content)
         bar.setRange(0, BAR_STEPS)
         bar.setTextVisible(False)
         bar.setFixedHeight(8)
         bar.setMinimumWidth(60)
-        percent = QLabel(self.content)
+        percent = plain_label(self.content)
         percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         percent.setMinimumWidth(percent.fontMetrics().horizontalAdvance("100 %") + 4)
         percent.setStyleSheet("font-weight: bold;")

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -51,6 +50,7 @@ from deskapp.core.store.campaign_file import ELSEWHERE, IMPORTED_UNCHAINED, SEAL
 from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
+from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 from deskapp.ui.table.base import SessionScreen
@@ -280,23 +280,23 @@ class TablePage(QWidget):
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("System"), self))
+        top.addWidget(plain_label(self.tr("System"), self))
         top.addWidget(self.system_box)
-        top.addWidget(QLabel(self.tr("Session"), self))
+        top.addWidget(plain_label(self.tr("Session"), self))
         top.addWidget(self.session_box)
         top.addWidget(self.session_details, 1)
-        self.log_state = QLabel(self)
+        self.log_state = plain_label(self)
         self.log_state.setObjectName("session_log_state")
         top.addWidget(self.log_state)
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
         top.addWidget(self.sheets_button)
 
-        self.hint = QLabel(
+        self.hint = plain_label(
             self.tr("Start a new session, or pick one to carry on where you left off."), self
         )
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.problem = QLabel(self)
+        self.problem = plain_label(self)
         self.problem.setStyleSheet(error_label_style())
         self.problem.setWordWrap(True)
         self.problem.hide()

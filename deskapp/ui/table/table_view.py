@@ -10,12 +10,11 @@ closes it; it follows the table as it changes.
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import split_rule_ids
 from deskapp.ui.style import (
     TABLE_VIEW_BACK,
@@ -27,13 +26,12 @@ from deskapp.ui.table.widgets import pixel_font
 
 LAST_ACTIONS = 3
 SMALLEST_UNIT = 0.5  # 20 px facts: what a long table shrinks to before anything is cut
-_TAG = re.compile(r"<[^>]+>")
 
 
 def plain(text: str) -> str:
-    """A label's words without its markup or rule IDs."""
-    words = _TAG.sub("", text).replace("&nbsp;", " ").replace("&amp;", "&")
-    return " ".join(split_rule_ids(words)[0].split())
+    """A line's words without its rule IDs, on one line (the screens give plain words:
+    :func:`~deskapp.ui.plain.words_of` a label)."""
+    return " ".join(split_rule_ids(text)[0].split())
 
 
 class TableViewWindow(QWidget):
@@ -50,19 +48,19 @@ class TableViewWindow(QWidget):
             f"#table_view QLabel {{ color: {TABLE_VIEW_TEXT}; background: transparent; }}"
         )
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = QLabel(self)
+        self.title = plain_label(self)
         self.title.setObjectName("table_view_title")
         self.title.setStyleSheet(f"border-bottom: 6px solid {TABLE_VIEW_RULE};")
         self.facts = QGridLayout()
         self.facts.setHorizontalSpacing(40)
         self.facts.setVerticalSpacing(12)
-        self.recent_title = QLabel(self.tr("Last actions"), self)
-        self.recent = QLabel(self)
+        self.recent_title = plain_label(self.tr("Last actions"), self)
+        self.recent = plain_label(self)
         self.recent.setObjectName("table_view_recent")
         self.recent.setWordWrap(True)
         self.recent.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.recent.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.hint = QLabel(self.tr("Esc or F11 closes this view"), self)
+        self.hint = plain_label(self.tr("Esc or F11 closes this view"), self)
         layout = QVBoxLayout(self)
         # The screen sets the size; the type shrinks to fit it (_fit), never the window grows.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
@@ -127,7 +125,7 @@ class TableViewWindow(QWidget):
         self._fact_labels = []
         for row, (heading, value) in enumerate(facts):
             for column, (text, kind) in enumerate(((heading, "heading"), (plain(value), "value"))):
-                label = QLabel(text, self)
+                label = plain_label(text, self)
                 label.setProperty("fact", kind)
                 label.setWordWrap(kind == "value")
                 label.setFont(self._fact_font if kind == "value" else self._heading_font)

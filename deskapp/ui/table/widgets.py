@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import Card, Suit
 from deskapp.core.i18n import typeset
+from deskapp.ui.plain import escaped, make_plain, plain_label, rich_label, set_tip
 from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
 from deskapp.ui.style import (
     BORDER,
@@ -195,7 +196,7 @@ class CardRow(QWidget):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(f"<b>{title}</b>", self)
+        self.title = rich_label(f"<b>{escaped(title)}</b>", self)
         self.cards = QHBoxLayout()
         self.cards.setSpacing(8)
         self.cards.addStretch(1)
@@ -463,7 +464,7 @@ class HistoryBox(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("history_box")
-        self.title = QLabel(self.tr("History"), self)
+        self.title = plain_label(self.tr("History"), self)
         self.title.setFont(pixel_font(self, 18, bold=True))
         self.filter_box = QComboBox(self)
         self.filter_box.setObjectName("history_filter")
@@ -521,6 +522,7 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         self._full = ""
         self.setProperty("elides", True)
+        make_plain(self)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def minimumSizeHint(self) -> QSize:
@@ -531,7 +533,7 @@ class ElidedLabel(QLabel):
 
     def set_full_text(self, text: str) -> None:
         self._full = text
-        self.setToolTip(text)
+        set_tip(self, text)
         self._elide()
 
     def full_text(self) -> str:
@@ -577,7 +579,7 @@ class PrivateReveal(QWidget):
     def offer(self, owner: str, title: str, cards: list[Card]) -> None:
         """Prepare cards for ``owner``'s eyes only; they stay face down until asked."""
         self.owner, self._cards = owner, list(cards)
-        self.content.title.setText(f"<b>{title}</b>")
+        self.content.title.setText(f"<b>{escaped(title)}</b>")
         self.ask.setText(self.tr("Show to {name}?").format(name=owner))
         self.conceal()
 

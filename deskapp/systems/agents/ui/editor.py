@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -43,6 +42,7 @@ from deskapp.systems.agents.ui.icons import THREAT_COLOURS, threat_icon
 from deskapp.ui.editors.columns import ChoiceColumn, DerivedColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Number, SheetEditor, TextBox
+from deskapp.ui.plain import plain_label
 
 LEAST_COUNT = 0  # reserves can run out; the starting Threat is 0 unless raised
 
@@ -281,7 +281,7 @@ class CoordinatorEditor(_AgentsEditor):
         self.threats.setObjectName("threat_cards")
         self.threats.refused.connect(self.refuse)
         self.threats.current_changed.connect(self._show_escalation)
-        self.escalation_label = QLabel(self)
+        self.escalation_label = plain_label(self)
         self.escalation = TextBox(
             self.tr("How the threat grows worse, step by step"),
             self.tr("A sketch of how the threat escalates (A-06), for the Coordinator's eyes."),
@@ -319,7 +319,7 @@ class CoordinatorEditor(_AgentsEditor):
             (self.tr("Re&wards"), self.rewards),
             (self.tr("Starting &Threat level"), self.start_threat),
         ):
-            label = QLabel(text, self)
+            label = plain_label(text, self)
             label.setBuddy(box)
             numbers.addWidget(label)
             numbers.addWidget(box)

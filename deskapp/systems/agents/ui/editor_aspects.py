@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from deskapp.systems.agents.sheet import (
     MAX_OWN_ASPECTS,
@@ -25,6 +25,7 @@ from deskapp.systems.agents.ui.icons import KIND_COLOURS, kind_icon
 from deskapp.ui.editors.columns import CheckColumn, ChoiceColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Offer, Refuse
+from deskapp.ui.plain import plain_label
 
 # The kinds an agent's sheet keeps, in the order the drop-downs offer them.
 SHEET_KINDS = (AspectKind.ORDINARY, AspectKind.SPECIAL, AspectKind.NEGATIVE, AspectKind.LIMITING)
@@ -96,7 +97,7 @@ class AspectsTab(QWidget):
         self.new_kind.setToolTip(self.tr("The kind the new aspect gets (A-02)"))
         self.panel.setObjectName("aspects")
         self.panel.refused.connect(self._refuse)
-        self.count = QLabel(self)
+        self.count = plain_label(self)
         self.count.setObjectName("own_aspect_count")
         self.count.setToolTip(
             self.tr(

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -56,6 +55,7 @@ from deskapp.ui.editors.columns import (
 )
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Offer, Refuse, fill_height, table_height
+from deskapp.ui.plain import plain_label
 
 _Index = QModelIndex | QPersistentModelIndex
 NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was
@@ -197,7 +197,7 @@ class RelationshipsTab(QWidget):
             (self.tr("&Because"), self.reason, 1),
             (self.tr("Sce&ne"), self.scene, 0),
         ):
-            label = QLabel(text, self)
+            label = plain_label(text, self)
             label.setBuddy(widget)
             label.setMinimumWidth(
                 label.sizeHint().width()

@@ -19,7 +19,6 @@ R rests, E ends the scene; Ctrl+Z and Ctrl+Shift+Z undo and redo.
 
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 from typing import Any
@@ -30,7 +29,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
-    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -61,6 +59,7 @@ from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
 from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
 from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
 from deskapp.systems.agents.ui.words import complications, successes
+from deskapp.ui.plain import escaped, plain_label, words_of
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
@@ -158,12 +157,12 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.export_button.setToolTip(
             self.tr("Write the mission log that `deskapp replay` reads (JSON)")
         )
-        self.keys = QLabel(self.body)
+        self.keys = plain_label(self.body)
         self.keys.setObjectName("agents_keys")
         self.keys.setWordWrap(True)
         self.keys.setStyleSheet(label_style(MUTED_TEXT))
 
-        self.export_note = QLabel(self.body)
+        self.export_note = plain_label(self.body)
         self.export_note.setObjectName("export_note")
         self.export_note.setStyleSheet(label_style(DONE))
         actions = FlowLayout(spacing=8)
@@ -448,7 +447,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
             self.tr(
                 "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one (A-18)"
             ).format(
-                agent=html.escape(agent),
+                agent=escaped(agent),
                 s=successes(result.successes),
                 c=complications(result.complications),
             )
@@ -590,15 +589,18 @@ class AgentsScreen(HistoryLines, SessionScreen):
     def public_summary(self) -> list[tuple[str, str]]:
         track, piles = self.track, self.piles
         summary = [
-            (self.tr("Scene"), track.scene.text()),
-            (self.tr("Track"), f"{track.threat.text()} · {track.milestones.text()}"),
+            (self.tr("Scene"), words_of(track.scene)),
+            (self.tr("Track"), f"{words_of(track.threat)} · {words_of(track.milestones)}"),
             # The first part of each line: the table view has room for a line each.
-            (self.tr("Leads"), track.leading.text().split(" · ")[0].split(" (")[0]),
-            (self.tr("Score"), f"{piles.success_count.text()} · {piles.complication_count.text()}"),
-            (self.tr("Deck"), " · ".join(piles.deck.text().split(" · ")[:2])),
+            (self.tr("Leads"), words_of(track.leading).split(" · ")[0].split(" (")[0]),
+            (
+                self.tr("Score"),
+                f"{words_of(piles.success_count)} · {words_of(piles.complication_count)}",
+            ),
+            (self.tr("Deck"), " · ".join(words_of(piles.deck).split(" · ")[:2])),
         ]
         if self.last is not None:
-            summary.append((self.tr("Last test"), self.last_test.title.text()))
+            summary.append((self.tr("Last test"), words_of(self.last_test.title)))
         return [(heading, value) for heading, value in summary if value.strip(" ·")]
 
     def clear_or_put_back(self) -> None:

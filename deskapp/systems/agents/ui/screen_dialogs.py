@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
 from deskapp.systems.agents.ui.words import relation_label
+from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style
 
@@ -53,7 +53,7 @@ class RestDialog(QDialog):
         self.table = table
         status = table.status
         self.default_interrupted = status.scene_opening == "pressure"
-        intro = QLabel(
+        intro = plain_label(
             self.tr(
                 "Each resting agent restores its aspects (not special ones or equipment) and adds "
                 "one complication mark to the mission (A-22)."
@@ -65,9 +65,9 @@ class RestDialog(QDialog):
         self.near: dict[str, QCheckBox] = {}
         self.choices: dict[str, QListWidget] = {}
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("<b>Rests</b>"), self), 0, 0)
-        grid.addWidget(QLabel(self.tr("<b>Near, not resting</b>"), self), 0, 1)
-        grid.addWidget(QLabel(self.tr("<b>Restores (interrupted rest)</b>"), self), 0, 2)
+        grid.addWidget(rich_label(self.tr("<b>Rests</b>"), self), 0, 0)
+        grid.addWidget(rich_label(self.tr("<b>Near, not resting</b>"), self), 0, 1)
+        grid.addWidget(rich_label(self.tr("<b>Restores (interrupted rest)</b>"), self), 0, 2)
         for row, name in enumerate(table.names, start=1):
             rests = QCheckBox(name, self)
             rests.setObjectName(f"rests_{name}")
@@ -95,7 +95,7 @@ class RestDialog(QDialog):
         group.addButton(self.full)
         group.addButton(self.interrupted)
         (self.interrupted if self.default_interrupted else self.full).setChecked(True)
-        pressure = QLabel(
+        pressure = plain_label(
             self.tr("This scene opened under pressure (A-25).")
             if self.default_interrupted
             else self.tr("This scene did not open under pressure (A-25)."),
@@ -176,7 +176,7 @@ class SceneEndDialog(QDialog):
         self.table = table
         scene = table.status.scene
         self.setWindowTitle(self.tr("End of Scene {number}").format(number=scene))
-        intro = QLabel(
+        intro = plain_label(
             self.tr(
                 "Relationships change only now, each agent for itself; a reason, when given, "
                 "is written on its card. They are not reciprocal."
@@ -187,10 +187,10 @@ class SceneEndDialog(QDialog):
         self.rows: list[tuple[str, str, QComboBox, QLineEdit]] = []
         box = QGroupBox(self.tr("Relationship cards"), self)
         grid = QGridLayout(box)
-        grid.addWidget(QLabel(self.tr("<b>Card</b>"), box), 0, 0)
-        grid.addWidget(QLabel(self.tr("<b>Now</b>"), box), 0, 1)
-        grid.addWidget(QLabel(self.tr("<b>Becomes</b>"), box), 0, 2)
-        grid.addWidget(QLabel(self.tr("<b>Reason</b>"), box), 0, 3)
+        grid.addWidget(rich_label(self.tr("<b>Card</b>"), box), 0, 0)
+        grid.addWidget(rich_label(self.tr("<b>Now</b>"), box), 0, 1)
+        grid.addWidget(rich_label(self.tr("<b>Becomes</b>"), box), 0, 2)
+        grid.addWidget(rich_label(self.tr("<b>Reason</b>"), box), 0, 3)
         row = 1
         for agent in table.names:
             for toward in table.names:
@@ -207,13 +207,13 @@ class SceneEndDialog(QDialog):
                 reason.setMinimumWidth(260)
                 reason.setObjectName(f"reason_{agent}_{toward}")
                 reason.setPlaceholderText(self.tr("why, in the fiction"))
-                grid.addWidget(QLabel(f"{agent} → {toward}", box), row, 0)
-                grid.addWidget(QLabel(relation_label(level), box), row, 1)
+                grid.addWidget(plain_label(f"{agent} → {toward}", box), row, 0)
+                grid.addWidget(plain_label(relation_label(level), box), row, 1)
                 grid.addWidget(becomes, row, 2)
                 grid.addWidget(reason, row, 3)
                 self.rows.append((agent, toward, becomes, reason))
                 row += 1
-        self.problem = QLabel(self)
+        self.problem = plain_label(self)
         self.problem.setObjectName("scene_end_problem")
         self.problem.setStyleSheet(error_label_style())
         self.problem.hide()

@@ -10,7 +10,6 @@ and say so with ``changed``; the screen turns requests into actions.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -39,6 +38,7 @@ from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
 from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, quiet
 from deskapp.systems.agents.ui.words import card_role, complications, draw_parts, successes
+from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -102,7 +102,7 @@ def _labelled(text: str, field: QWidget, parent: QWidget) -> QWidget:
     pair = QWidget(parent)
     layout = QHBoxLayout(pair)
     layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(QLabel(text, pair))
+    layout.addWidget(plain_label(text, pair))
     layout.addWidget(field)
     return pair
 
@@ -145,13 +145,11 @@ class PlanPanel(QWidget):
         self.setObjectName("plan_panel")
         self.needed = 0
         self.ready = False
-        self.heading = QLabel(self)
+        self.heading = plain_label(self)
         self.heading.setObjectName("plan_heading")
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
-        self.described = QLabel(self)
+        self.described = plain_label(self)
         self.described.setObjectName("plan_described")
-        self.described.setTextFormat(Qt.TextFormat.PlainText)  # aspect texts are the players' own
         self.described.setWordWrap(True)
         self.described.setStyleSheet("font-size: 12pt;")
         self.temporary = Stepper(
@@ -187,11 +185,11 @@ class PlanPanel(QWidget):
             counts.addWidget(stepper)
         self.count_row = QWidget(self)
         self.count_row.setLayout(counts)
-        self.count_line = QLabel(self)
+        self.count_line = rich_label(self)
         self.count_line.setObjectName("plan_count")
         self.count_line.setWordWrap(True)
         self.count_line.setStyleSheet("font-size: 14pt;")
-        self.cards_label = QLabel(self.tr("Cards drawn, in order:"), self)
+        self.cards_label = plain_label(self.tr("Cards drawn, in order:"), self)
         self.cards_edit = QLineEdit(self)
         self.cards_edit.setObjectName("mirror_cards")
         self.cards_edit.setPlaceholderText(self.tr("such as QH 10S 3C"))
@@ -294,7 +292,7 @@ class PlanPanel(QWidget):
         others = [name for name in table.names if name != builder.tester]
         visible = bool(builder.tester) and bool(others)
         if visible:
-            self.others.addWidget(QLabel(self.tr("Present:"), self))
+            self.others.addWidget(plain_label(self.tr("Present:"), self))
         for other in others if visible else []:
             button = toggle(
                 other,
@@ -333,7 +331,7 @@ class PlanPanel(QWidget):
             if aspect.kind.value == "negative"
         ]
         if negative:
-            self.removing.addWidget(QLabel(self.tr("Tries to remove (A-23):"), self))
+            self.removing.addWidget(plain_label(self.tr("Tries to remove (A-23):"), self))
         for text in negative:
             button = toggle(
                 text,
@@ -362,13 +360,13 @@ class PlanPanel(QWidget):
                 setup, reserves = prepared.setup, prepared.reserves
                 note = (
                     self.tr(" · full distrust of {names}: no advantages (A-44)").format(
-                        names=", ".join(prepared.blocked_by)
+                        names=escaped(", ".join(prepared.blocked_by))
                     )
                     if prepared.blocked_by
                     else ""
                 )
         except UserError as error:
-            return False, 0, f"<span style='color:{ERROR}'>{html.escape(str(error))}</span>"
+            return False, 0, f"<span style='color:{ERROR}'>{escaped(error)}</span>"
         self.setup = setup
         needed = setup.cards_needed(options)
         cost = self.tr(" · costs %n reserve(s)", "", reserves) if reserves else ""
@@ -456,15 +454,14 @@ class DrawnPanel(QWidget):
         self.room = 700
         self.tall_room = 10_000  # the height the cards may take: the rest is for the buttons
         self.made: list[QPushButton] = []
-        self.heading = QLabel(self)
+        self.heading = plain_label(self)
         self.heading.setObjectName("drawn_heading")
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
         self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.cards = QGridLayout()
         self.cards.setHorizontalSpacing(10)
         self.cards.setVerticalSpacing(2)
-        self.hint = QLabel(self)
+        self.hint = plain_label(self)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(label_style(MUTED_TEXT, 11))
         self.choices = FlowLayout(spacing=12)
@@ -530,7 +527,7 @@ class DrawnPanel(QWidget):
         self.limiting.toggled.connect(
             lambda on: self._set("strengthen", "limiting" if on else "negative")
         )
-        self.preview = QLabel(self)
+        self.preview = rich_label(self)
         self.preview.setObjectName("drawn_preview")
         self.preview.setWordWrap(True)
         self.sort_button = quiet(QPushButton(self.tr("Sort the cards (Enter)"), self))
@@ -544,7 +541,7 @@ class DrawnPanel(QWidget):
         self.choices.addWidget(self.threat)
         self.choices.addWidget(self.raise_threat)
         self.choices.addWidget(self.betray)
-        self.aspect_label = QLabel(self.tr("Complication →"), self)
+        self.aspect_label = plain_label(self.tr("Complication →"), self)
         aspects = QHBoxLayout()
         aspects.addWidget(self.aspect_label)
         aspects.addWidget(self.aspect_edit, 1)
@@ -688,7 +685,7 @@ class DrawnPanel(QWidget):
         size = self._card_size(len(cards))
         while len(self.views) < len(cards):
             column = len(self.views)
-            role, view, fate = QLabel(self), CardView(parent=self), QLabel(self)
+            role, view, fate = plain_label(self), CardView(parent=self), plain_label(self)
             view.setObjectName("drawn_card")
             view.clicked.connect(lambda column=column: self._card_clicked(column))
             role.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -734,7 +731,7 @@ class DrawnPanel(QWidget):
                 view.setGraphicsEffect(None)
         if self.result is None:
             self.preview.setText(
-                f"<span style='color:{ERROR}; font-size:13pt'>{html.escape(problem)}</span>"
+                f"<span style='color:{ERROR}; font-size:13pt'>{escaped(problem)}</span>"
             )
             self.sort_button.setEnabled(False)
         else:

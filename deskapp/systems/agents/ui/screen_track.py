@@ -10,8 +10,6 @@ in the deck (A-21, A-22, "What the deck is").
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
@@ -28,6 +26,7 @@ from deskapp.systems.agents.ui.words import (
     successes,
     threatened_label,
 )
+from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
 from deskapp.ui.style import (
     MILESTONE,
     MUTED_TEXT,
@@ -43,7 +42,7 @@ _OUTCOME_COLOURS = {"success": VERY_GOOD, "failure": THREAT, "pyrrhic": PYRRHIC}
 
 
 def _big(text: str = "", size: int = 16, parent: QWidget | None = None) -> QLabel:
-    label = QLabel(text, parent)
+    label = plain_label(text, parent)
     label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
     return label
 
@@ -90,14 +89,14 @@ class TrackBar(QFrame):
             MILESTONE, self.tr("M", "the letter of a milestone marker: M1, M2 …"), self
         )
         self.milestone_cards.setObjectName("milestone_cards")
-        self.leading = QLabel(self)
+        self.leading = rich_label(self)
         self.leading.setObjectName("track_leading")
         self.leading.setWordWrap(True)
         self.leading.setStyleSheet("font-size: 12pt;")
-        self.outcome = QLabel(self)
+        self.outcome = rich_label(self)
         self.outcome.setObjectName("track_outcome")
         self.outcome.setWordWrap(True)
-        self.coordinator = QLabel(self)
+        self.coordinator = rich_label(self)
         self.coordinator.setObjectName("track_coordinator")
         self.coordinator.setWordWrap(True)
         self.coordinator.setStyleSheet("font-size: 11pt;")
@@ -244,7 +243,7 @@ class TrackBar(QFrame):
         if coordinator is None:
             return
         cards = " · ".join(
-            f"<b>{html.escape(card.name)}</b> ({threatened_label(card.threatens)})"
+            f"<b>{escaped(card.name)}</b> ({threatened_label(card.threatens)})"
             for card in coordinator.threat_cards
         )
         self.coordinator.setText(
@@ -252,12 +251,13 @@ class TrackBar(QFrame):
                 cards=cards, reserves=coordinator.reserves
             )
         )
-        self.coordinator.setToolTip(
+        set_tip(
+            self.coordinator,
             "\n".join(
                 self.tr("{card}: {escalation}").format(card=card.name, escalation=card.escalation)
                 for card in coordinator.threat_cards
                 if card.escalation
-            )
+            ),
         )
 
 
@@ -274,12 +274,12 @@ class PilesBar(QFrame):
         self.complication_count = _big(size=16, parent=self)
         self.complication_count.setObjectName("complication_count")
         self.complication_count.setStyleSheet(label_style(SUIT_RED, 16, bold=True))
-        self.marks = QLabel(self)
+        self.marks = plain_label(self)
         self.marks.setObjectName("rest_marks")
         self.marks.setStyleSheet(label_style(SUIT_RED, 11))
         self.complication = PileView(self)
         self.complication.setObjectName("complication_pile")
-        self.deck = QLabel(self)
+        self.deck = rich_label(self)
         self.deck.setObjectName("deck_counts")
         self.deck.setWordWrap(True)
         self.deck.setStyleSheet("font-size: 13pt;")

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -38,6 +37,7 @@ from deskapp.core.i18n import translate
 from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
 from deskapp.systems.agents.ui.words import aspect_note, relation_label, reserve_purpose_title
+from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -182,9 +182,8 @@ class Chip(QFrame):
         self.setObjectName("aspect_chip")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.label = QLabel(self)
+        self.label = rich_label(self)
         self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
@@ -249,7 +248,7 @@ class Chip(QFrame):
             IGNORE: self.tr("ignored (1 reserve)"),
         }.get(state)
         prefix = self.tr("trust: ") if item.kind == "trust" else ""
-        text = f"{key}{prefix}{html.escape(item.label)}"
+        text = f"{key}{prefix}{escaped(item.label)}"
         if words:
             text += (
                 f" <span style='color:{MUTED_TEXT}; font-size:10pt'>· {' · '.join(words)}</span>"
@@ -314,7 +313,7 @@ class AgentPanel(QFrame):
             "border: none; padding: 0; }"
         )
         self.title.clicked.connect(lambda: self.tester_chosen.emit(self.name))
-        self.reserves = QLabel(self)
+        self.reserves = plain_label(self)
         self.reserves.setObjectName("agent_reserves")
         self.reserves.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.spend = quiet(QPushButton(self.tr("Spend"), self))
@@ -340,10 +339,9 @@ class AgentPanel(QFrame):
         reserves.addWidget(self.give)
         self.chip_box = QVBoxLayout()
         self.chip_box.setSpacing(3)
-        self.relations = QLabel(self)
+        self.relations = rich_label(self)
         self.relations.setObjectName("agent_relations")
         self.relations.setWordWrap(True)
-        self.relations.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(4)
@@ -385,7 +383,7 @@ class AgentPanel(QFrame):
         if profile != self.profile:
             self._show_chips(profile)
         self.relations.setText(self._relations_html(relations))
-        self.relations.setToolTip(self._relations_history(relations))
+        set_tip(self.relations, self._relations_history(relations))
 
     def _show_chips(self, profile: Agent | None) -> None:
         self.profile = profile
@@ -396,7 +394,7 @@ class AgentPanel(QFrame):
         # which is quick and never leaves a half-laid-out panel on screen.
         for chip, again, item in zip(self.chips, self.restore_buttons, items, strict=True):
             chip.item = item
-            chip.setToolTip(self._chip_tip(item))
+            set_tip(chip, self._chip_tip(item))
             chip.set_state(chip.state)
             again.setVisible(item.exhausted and item.kind in ("aspect", "equipment", "trust"))
 
@@ -479,11 +477,11 @@ class AgentPanel(QFrame):
         for card in relations:
             colour = _RELATION_COLOURS[card.level]
             history = card.history[-1] if card.history else None
-            why = f" <i>— {html.escape(history.reason)}</i>" if history else ""
+            why = f" <i>— {escaped(history.reason)}</i>" if history else ""
             tired = self.tr(" (exhausted)") if card.exhausted else ""
             rows.append(
                 self.tr("→ {toward}: {relation}").format(
-                    toward=html.escape(card.toward),
+                    toward=escaped(card.toward),
                     relation=f"<b style='color:{colour}'>{relation_label(card.level)}</b>",
                 )
                 + f"{tired}{why}"
@@ -613,8 +611,8 @@ class Stepper(QWidget):
         super().__init__(parent)
         self.value = 0
         self.minimum, self.maximum = 0, 99
-        self.label = QLabel(label, self)
-        self.number = QLabel("0", self)
+        self.label = plain_label(label, self)
+        self.number = plain_label("0", self)
         self.number.setMinimumWidth(24)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.number.setStyleSheet("font-size: 13pt; font-weight: bold;")
@@ -627,7 +625,7 @@ class Stepper(QWidget):
             button.clicked.connect(
                 lambda _checked=False, step=step: self.set_value(self.value + step)
             )
-        self.setToolTip(tip)
+        set_tip(self, tip)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPlainTextEdit,
     QSizePolicy,
     QSlider,
@@ -38,6 +37,7 @@ from deskapp.systems.cinematic.sheet import (
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.plain import plain_label
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
@@ -229,16 +229,16 @@ class CinematicEditor(CharacterEditor):
         self.luck_slider.valueChanged.connect(self._luck_moved)
         self.luck_slider.sliderReleased.connect(self._luck_released)
         ends = QHBoxLayout()
-        ends.addWidget(QLabel(self._luck_words(LUCK_RANGE.start), self.luck_box))
+        ends.addWidget(plain_label(self._luck_words(LUCK_RANGE.start), self.luck_box))
         ends.addStretch(1)
-        ends.addWidget(QLabel(self._luck_words(LUCK_RANGE.stop - 1), self.luck_box))
-        self.luck_label = QLabel(self.luck_box)
+        ends.addWidget(plain_label(self._luck_words(LUCK_RANGE.stop - 1), self.luck_box))
+        self.luck_label = plain_label(self.luck_box)
         self.luck_label.setObjectName("luck_words")
         font = self.luck_label.font()
         font.setBold(True)
         self.luck_label.setFont(font)
         self.luck_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hand_label = QLabel(self.luck_box)
+        self.hand_label = plain_label(self.luck_box)
         self.hand_label.setObjectName("starting_hand")
         self.hand_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hand_label.setWordWrap(True)
@@ -250,7 +250,7 @@ class CinematicEditor(CharacterEditor):
             )
         )
         # Blessings and curses change the hand too (U-31): their sum is told beside luck's.
-        self.blessing_summary = QLabel(self.luck_box)
+        self.blessing_summary = plain_label(self.luck_box)
         self.blessing_summary.setObjectName("blessing_summary")
         self.blessing_summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.blessing_summary.setWordWrap(True)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QScrollArea,
     QTabWidget,
     QVBoxLayout,
@@ -49,6 +48,7 @@ from deskapp.systems.cinematic.rules import Check, CinematicOptions, Outcome, ca
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
 from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label, whole
 from deskapp.systems.cinematic.view import LatestTest, TableView
+from deskapp.ui.plain import plain_label
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
@@ -77,7 +77,7 @@ class CinematicScreen(SessionScreen):
         self._shown_session: PlaySession | None = None
         self.seat_panels: dict[str, SeatPanel] = {}
 
-        self.rules = QLabel(self.body)
+        self.rules = plain_label(self.body)
         self.rules.setObjectName("table_rules")
         self.rules.setWordWrap(True)
         self.rules.setStyleSheet(label_style(MUTED_TEXT))

@@ -37,6 +37,7 @@ from deskapp.systems.cinematic.rules import (
 )
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
 from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
+from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
 from deskapp.ui.table.widgets import PrivateReveal
 
@@ -89,7 +90,7 @@ class CheckBuilder(QGroupBox):
         self.cards = QLineEdit(self)
         self.cards.setObjectName("test_cards")
         self.cards.setPlaceholderText(self.tr("e.g. QH 4C"))
-        self.hint = QLabel(self)
+        self.hint = plain_label(self)
         self.hint.setObjectName("test_hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT)
@@ -127,7 +128,7 @@ class CheckBuilder(QGroupBox):
             number.lineEdit().returnPressed.connect(self.requested)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text, self)
+        label = plain_label(text, self)
         label.setBuddy(buddy)
         return label
 
@@ -283,10 +284,10 @@ class HandPanel(QWidget):
         self.name = ""
         self.reveal = HandReveal(self)
         self.reveal.picked.connect(self.picked)
-        self.none = QLabel(self)
+        self.none = plain_label(self)
         self.none.setWordWrap(True)
         self.none.setStyleSheet(HINT)
-        self.reminder = QLabel(self)
+        self.reminder = plain_label(self)
         self.reminder.setObjectName("sheet_reminder")
         self.reminder.setWordWrap(True)
         self.reminder.setStyleSheet(label_style(REMINDER))
@@ -315,7 +316,7 @@ class HandPanel(QWidget):
         deal.addWidget(self.deal_cards, 1)
         deal.addWidget(self.deal_button)
         spells = QHBoxLayout()
-        spells.addWidget(QLabel(self.tr("Spell:"), self))
+        spells.addWidget(plain_label(self.tr("Spell:"), self))
         spells.addWidget(self.spell_name, 1)
         spells.addWidget(self.spell_level)
         spells.addWidget(self.spell_cards, 1)
@@ -447,8 +448,10 @@ class PowersPanel(QWidget):
             )
             self.power.setItemData(
                 self.power.count() - 1,
-                self.tr("{power}: {reach} (rule U-40)").format(
-                    power=power.label, reach=self._reach_text(power)
+                as_written(
+                    self.tr("{power}: {reach} (rule U-40)").format(
+                        power=power.label, reach=self._reach_text(power)
+                    )
                 ),
                 Qt.ItemDataRole.ToolTipRole,
             )
@@ -458,12 +461,12 @@ class PowersPanel(QWidget):
         self.target.setObjectName("peek_target")
         self.position = QSpinBox(self)
         self.position.setObjectName("peek_position")
-        self.reach = QLabel(self)
+        self.reach = plain_label(self)
         self.reach.setWordWrap(True)
         self.reach.setStyleSheet(HINT)
         self.go = QPushButton(self.tr("&Use the power"), self)
         self.go.setObjectName("peek_go")
-        self.mirror_note = QLabel(
+        self.mirror_note = plain_label(
             self.tr(
                 "The decks are real at this table: look at the real card. "
                 "The app does not know their order."
@@ -495,7 +498,7 @@ class PowersPanel(QWidget):
         self.go.clicked.connect(self._peek)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text, self)
+        label = plain_label(text, self)
         label.setBuddy(buddy)
         return label
 

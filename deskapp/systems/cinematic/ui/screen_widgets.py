@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from deskapp.core.cards import Card
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
 from deskapp.systems.cinematic.view import SeatView, seat_label
+from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
 from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
@@ -67,17 +67,17 @@ class SeatPanel(QFrame):
         self.setObjectName("seat_panel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.title = QLabel(seat_label(name), self)
+        self.title = plain_label(seat_label(name), self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.piles = QLabel(self)
+        self.piles = plain_label(self)
         self.piles.setObjectName("seat_piles")
         self.piles.setStyleSheet("font-size: 11pt;")
-        self.hand = QLabel(self)
+        self.hand = plain_label(self)
         self.hand.setObjectName("seat_hand")
         self.hand.setStyleSheet("font-size: 11pt;")
         # Four seats share a laptop's width: a long line (French runs a quarter longer) wraps.
         self.hand.setWordWrap(True)
-        self.spells = QLabel(self)
+        self.spells = rich_label(self)
         self.spells.setObjectName("seat_spells")
         self.spells.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -115,14 +115,15 @@ class SeatPanel(QFrame):
         self.spells.setText(
             " · ".join(
                 f"<span style='color:{GOOD if spell.level > 0 else BAD}'>"
-                f"{spell.label} {signed(spell.level)}</span>"
+                f"{escaped(spell.label)} {signed(spell.level)}</span>"
                 for spell in spells
             )
         )
-        self.setToolTip(
+        set_tip(
+            self,
             self.tr("{name}: click to test with this deck").format(name=self.name)
             if not seat.chronicler
-            else self.tr("The Chronicler's deck: click to test with it")
+            else self.tr("The Chronicler's deck: click to test with it"),
         )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -268,25 +269,25 @@ class ResultView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("result_view")
-        self.caption = QLabel(self)
+        self.caption = plain_label(self)
         self.caption.setObjectName("result_caption")
         self.caption.setStyleSheet("font-size: 15pt;")
         self.caption.setWordWrap(True)
         self.cards_box = QHBoxLayout()
         self.cards_box.setSpacing(10)
         self.views: list[CardView] = []
-        self.working = QLabel(self)
+        self.working = plain_label(self)
         self.working.setObjectName("result_working")
         self.working.setStyleSheet("font-size: 18pt;")
         self.working.setWordWrap(True)
-        self.total = QLabel(self)
+        self.total = plain_label(self)
         self.total.setObjectName("result_total")
         self.total.setStyleSheet("font-size: 30pt; font-weight: bold;")
-        self.against = QLabel(self)
+        self.against = plain_label(self)
         self.against.setObjectName("result_against")
         self.against.setStyleSheet("font-size: 15pt;")
         self.against.setWordWrap(True)
-        self.outcome = QLabel(self)
+        self.outcome = plain_label(self)
         self.outcome.setObjectName("result_outcome")
         self.outcome.setWordWrap(True)
         numbers = QVBoxLayout()

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -69,6 +69,7 @@ from deskapp.ui.editors.columns import (
 )
 from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
 from deskapp.ui.editors.tables import ProblemLabel
+from deskapp.ui.plain import plain_label, rich_label
 
 # The model puts no upper bound on levels, boxes and the like, but a spin box
 # needs one; no sheet comes near this, and a stored value above it is still
@@ -223,7 +224,7 @@ class DiceBanksEditor(CharacterEditor):
         )
         self.proficiency.valueChanged.connect(self._proficiency_changed)
         self.proficiency.lineEdit().textChanged.connect(self._proficiency_typed)
-        caption = QLabel(self.tr("&Proficiency"), group)
+        caption = plain_label(self.tr("&Proficiency"), group)
         caption.setBuddy(self.proficiency)
         self.proficiency_problem = ProblemLabel(group)
 
@@ -243,10 +244,9 @@ class DiceBanksEditor(CharacterEditor):
         }
         self.bank_values: dict[Bank, QLabel] = {}
         for column, bank in enumerate(Bank, start=1):
-            title = QLabel(titles[bank], group)
-            value = QLabel(group)
+            title = plain_label(titles[bank], group)
+            value = rich_label(group)
             value.setObjectName(f"dice_banks_bank_{bank.value}")
-            value.setTextFormat(Qt.TextFormat.RichText)
             value.setAccessibleName(titles[bank])
             for label in (title, value):
                 label.setToolTip(bank_tip)
@@ -276,7 +276,7 @@ class DiceBanksEditor(CharacterEditor):
         self.damage_group = QGroupBox(group)
         self.damage_group.setFlat(True)
         self.track = ScarTrack(self.damage_group)
-        self.track_text = QLabel(self.damage_group)
+        self.track_text = plain_label(self.damage_group)
         self.track_text.setObjectName("dice_banks_track_text")
         self.track_text.setWordWrap(True)
         track_layout = QVBoxLayout()

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMenu,
     QPushButton,
     QScrollArea,
@@ -66,6 +65,7 @@ from deskapp.systems.dice_banks.words import (
     skill_kind_title,
     skill_label,
 )
+from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
 from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
@@ -100,7 +100,7 @@ class DiceBanksScreen(SessionScreen):
         self.top = self._header()
         self.cards_area = self._cards_row()
         columns = self._columns()
-        self.keys = keys = QLabel(self.key_hints(mirror=False), self.body)
+        self.keys = keys = plain_label(self.key_hints(mirror=False), self.body)
         keys.setObjectName("banks_keys")
         keys.setStyleSheet(label_style(COOL_MUTED_TEXT, 10))
         keys.setWordWrap(True)
@@ -128,10 +128,10 @@ class DiceBanksScreen(SessionScreen):
 
     def _header(self) -> QBoxLayout:
         """The round and scene in big letters, with the table's buttons."""
-        self.status = QLabel(self.body)
+        self.status = plain_label(self.body)
         self.status.setObjectName("banks_status")
         self.status.setStyleSheet("QLabel { font-size: 18pt; font-weight: bold; }")
-        self.substatus = QLabel(self.body)
+        self.substatus = plain_label(self.body)
         self.substatus.setObjectName("banks_substatus")
         self.substatus.setStyleSheet(label_style(STATUS_TEXT))
         self.substatus.setWordWrap(True)
@@ -276,11 +276,11 @@ class DiceBanksScreen(SessionScreen):
         apply.setObjectName("damage_apply")
         apply.clicked.connect(self.apply_damage)
         grid = QGridLayout(box)
-        grid.addWidget(QLabel(self.tr("Who"), box), 0, 0)
+        grid.addWidget(plain_label(self.tr("Who"), box), 0, 0)
         grid.addWidget(self.damage_who, 0, 1, 1, 2)
-        grid.addWidget(QLabel(self.tr("Scar"), box), 1, 0)
+        grid.addWidget(plain_label(self.tr("Scar"), box), 1, 0)
         grid.addWidget(self.damage_scar, 1, 1, 1, 2)
-        grid.addWidget(QLabel(self.tr("Points"), box), 2, 0)
+        grid.addWidget(plain_label(self.tr("Points"), box), 2, 0)
         grid.addWidget(self.damage_points, 2, 1)
         grid.addWidget(self.damage_type, 2, 2)
         grid.addWidget(apply, 2, 3)
@@ -424,8 +424,8 @@ class DiceBanksScreen(SessionScreen):
         self.waiting_box.setVisible(bool(table.waiting))
         for waiting in table.waiting:
             roll = waiting.roll
-            reactions = ", ".join(f"{r.who} {r.successes}" for r in waiting.reactions) or self.tr(
-                "none yet"
+            reactions = escaped(", ".join(f"{r.who} {r.successes}" for r in waiting.reactions)) or (
+                self.tr("none yet")
             )
             text = self.tr(
                 "<b>{who}</b> → <b>{target}</b>: {skill}, %n success(es) · "
@@ -433,13 +433,13 @@ class DiceBanksScreen(SessionScreen):
                 "",
                 roll.successes,
             ).format(
-                who=roll.who,
-                target=roll.target,
-                skill=roll.skill,
+                who=escaped(roll.who),
+                target=escaped(roll.target),
+                skill=escaped(roll.skill),
                 reactions=reactions,
                 defense=waiting.defense,
             )
-            label = QLabel(text, self.waiting_box)
+            label = rich_label(text, self.waiting_box)
             label.setWordWrap(True)
             react = QPushButton(
                 self.tr("React as {name}").format(name=roll.target), self.waiting_box
@@ -526,8 +526,8 @@ class DiceBanksScreen(SessionScreen):
                 "<b>{who}</b>: {title} — <b>{goal}</b> · {bank} · rolls: {rolls} · {penalty} · "
                 "{status}"
             ).format(
-                who=who,
-                title=long.title,
+                who=escaped(who),
+                title=escaped(long.title),
                 goal=goal,
                 bank=bank_title(long.bank),
                 rolls=long.rolls,
@@ -536,7 +536,7 @@ class DiceBanksScreen(SessionScreen):
                 if long.paused
                 else long_status_title(long.status),
             )
-            label = QLabel(text, self.long_box)
+            label = rich_label(text, self.long_box)
             label.setObjectName(f"long_{who}")
             label.setWordWrap(True)
             self.long_rows.addWidget(label)
@@ -572,7 +572,7 @@ class DiceBanksScreen(SessionScreen):
         except UserError as error:
             # The rule IDs go to the tooltips: the words alone on the screen.
             words, tooltip = plain_message(str(error))
-            self.builder.show_preview(words, False, None, tooltip)
+            self.builder.show_preview(escaped(words), False, None, tooltip)
             if self._everyone_has_acted():
                 words, tooltip = (
                     self.tr("Everyone has acted this round — Ctrl+R starts the next"),
@@ -602,7 +602,7 @@ class DiceBanksScreen(SessionScreen):
         if view.power_base is not None:
             parts.append(self.tr("Power base {n} + Power roll").format(n=view.power_base))
         if view.target:
-            parts.append(self.tr("waits for {name}'s reactions").format(name=view.target))
+            parts.append(self.tr("waits for {name}'s reactions").format(name=escaped(view.target)))
         ready = True
         if self.table.mirror:
             typed = len(action.get("faces", []))
@@ -639,7 +639,7 @@ class DiceBanksScreen(SessionScreen):
         if not self.builder.roll_button.isEnabled():
             # The builder's red note says why: under the button, and once (its lines in both
             # places cut the form on a laptop) until the roll changes.
-            self.show_problem(self.builder.summary.text())
+            self.show_problem(words_of(self.builder.summary))
             self.builder.summary.hide()
             self._note_under_button = True
             return
@@ -746,7 +746,7 @@ class DiceBanksScreen(SessionScreen):
             summary.append((self.tr("Last roll"), f"{last.who} — {rolled}"))
             result = tray.banner.text().strip()
             if tray.details.text():
-                result = f"{result} · {tray.details.text()}"
+                result = f"{result} · {words_of(tray.details)}"
             summary.append((self.tr("Result"), result))
         if conflict is not None:
             for combatant in conflict.combatants:

@@ -32,6 +32,7 @@ from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, item_label
 from deskapp.systems.dice_banks.view import CombatantView, LongView, TableView
 from deskapp.systems.dice_banks.words import bank_title, skill_kind_title
+from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.style import ERROR, INK
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
@@ -65,11 +66,11 @@ class RollBuilder(QGroupBox):
         for kind in SKILL_KINDS:
             self.other_kind.addItem(skill_kind_title(kind), kind)
         self.dice = self._spin("builder_dice", 0, 30)
-        self.dice_left = QLabel(self)
+        self.dice_left = plain_label(self)
         self.bonus = self._spin("builder_bonus", 0, 30)
         self.penalty = self._spin("builder_penalty", 0, 30)
         self.difficulty = self._spin("builder_difficulty", 0, 10)
-        self.partner_label = QLabel(self)
+        self.partner_label = plain_label(self)
         self.partner = self._combo("builder_partner")
         self.capacity = self._combo("builder_capacity")
         self.capacity_value = self._spin("builder_capacity_value", 0, 20, 4)
@@ -82,7 +83,7 @@ class RollBuilder(QGroupBox):
         self.burn_use = self._combo("builder_burn_use")
         self.burn_use.addItem(self.tr("for dice"), "dice")
         self.burn_use.addItem(self.tr("for Power"), "power")
-        self.summary = QLabel(self)
+        self.summary = rich_label(self)
         self.summary.setObjectName("builder_summary")
         self.summary.setWordWrap(True)
         self.faces = QLineEdit(self)
@@ -93,7 +94,7 @@ class RollBuilder(QGroupBox):
         )
         self.faces.textChanged.connect(self._changed)
         self.faces.returnPressed.connect(self.roll_requested)
-        self.faces_needed = QLabel(self)
+        self.faces_needed = rich_label(self)
         self.faces_needed.setObjectName("builder_faces_needed")
         self.roll_button = QPushButton(self.tr("Roll  (Space)"), self)
         self.roll_button.setObjectName("builder_roll")
@@ -165,15 +166,15 @@ class RollBuilder(QGroupBox):
             return box
 
         def label(text: str, buddy: QWidget) -> QLabel:
-            caption = QLabel(text, self)
+            caption = plain_label(text, self)
             caption.setBuddy(buddy)
             return caption
 
         grid.addWidget(label(self.tr("&Who"), self.who), 0, 0)
         grid.addWidget(self.who, 0, 1, 1, 3)
-        grid.addWidget(QLabel(self.tr("Roll as"), self), 1, 0)
+        grid.addWidget(plain_label(self.tr("Roll as"), self), 1, 0)
         grid.addLayout(row_of(*self.kind_buttons.buttons(), stretch=False), 1, 1, 1, 3)
-        grid.addWidget(QLabel(self.tr("Bank"), self), 2, 0)
+        grid.addWidget(plain_label(self.tr("Bank"), self), 2, 0)
         grid.addLayout(row_of(*self.bank_buttons.buttons(), stretch=False), 2, 1, 1, 3)
         grid.addWidget(label(self.tr("S&kill"), self.skill), 3, 0)
         grid.addLayout(row_of(self.skill, self.other_level, self.other_kind), 3, 1, 1, 3)
@@ -191,10 +192,10 @@ class RollBuilder(QGroupBox):
         grid.addLayout(row_of(self.capacity, self.capacity_value), 7, 1)
         grid.addWidget(label(self.tr("&Item"), self.item), 7, 2)
         grid.addWidget(self.item, 7, 3)
-        power_dice = QLabel(self.tr("Power dice"), self)
+        power_dice = plain_label(self.tr("Power dice"), self)
         power_dice.setWordWrap(True)  # two lines rather than a wider form in French
         grid.addWidget(power_dice, 8, 0)
-        plus, minus = QLabel(self.tr("Power +"), self), QLabel(self.tr("−"), self)
+        plus, minus = plain_label(self.tr("Power +"), self), plain_label(self.tr("−"), self)
         grid.addLayout(
             row_of(self.power_dice, plus, self.power_bonus, minus, self.power_penalty), 8, 1, 1, 3
         )
@@ -207,7 +208,7 @@ class RollBuilder(QGroupBox):
         faces_grid.setSpacing(3)
         # The caption, the field and the count in one line above the buttons, so a long
         # caption ("Hozená čísla") does not widen the first face button.
-        caption = QLabel(self.tr("F&aces"), self.faces_row)
+        caption = plain_label(self.tr("F&aces"), self.faces_row)
         caption.setBuddy(self.faces)
         typed = QHBoxLayout()
         typed.addWidget(caption)
@@ -494,7 +495,8 @@ class RollBuilder(QGroupBox):
 
     def show_preview(self, text: str, ready: bool, needed: int | None, tooltip: str = "") -> None:
         """The screen's verdict on the roll: what it will do, or why it cannot be rolled
-        (the rules it cites in ``tooltip``)."""
+        (the rules it cites in ``tooltip``). ``text`` is rich text: a user's text in it is
+        :func:`~deskapp.ui.plain.escaped`."""
         colour = INK if ready else ERROR
         self.summary.setText(f"<span style='font-size:12pt; color:{colour}'>{text}</span>")
         self.summary.setToolTip(tooltip)

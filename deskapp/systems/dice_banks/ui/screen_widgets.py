@@ -39,6 +39,7 @@ from deskapp.systems.dice_banks.words import (
     skill_kind_title,
     skill_label,
 )
+from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
     ACCENT,
     BAD,
@@ -170,19 +171,19 @@ class DiceTray(QFrame):
         super().__init__(parent)
         self.setObjectName("dice_tray")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel(self)
+        self.title = plain_label(self)
         self.title.setObjectName("tray_title")
         self.title.setWordWrap(True)
         self.title.setStyleSheet("QLabel { font-size: 15pt; font-weight: bold; }")
-        self.legend = QLabel(self)
+        self.legend = plain_label(self)
         self.legend.setStyleSheet(label_style(COOL_MUTED_TEXT))
         self.legend.setWordWrap(True)
         self.rows = QVBoxLayout()
         self.rows.setSpacing(2)
-        self.banner = QLabel(self)
+        self.banner = plain_label(self)
         self.banner.setObjectName("tray_banner")
         self.banner.setWordWrap(True)
-        self.details = QLabel(self)
+        self.details = rich_label(self)
         self.details.setObjectName("tray_details")
         self.details.setWordWrap(True)
         self.details.setStyleSheet("QLabel { font-size: 13pt; }")
@@ -257,7 +258,7 @@ class DiceTray(QFrame):
         critical: int,
         die: int,
     ) -> None:
-        label = QLabel(caption, self)
+        label = plain_label(caption, self)
         label.setStyleSheet(label_style(COOL_MUTED_TEXT, bold=True))
         row = DiceRow(self, die)
         row.set_faces(faces, success, explode, critical)
@@ -318,7 +319,7 @@ class DiceTray(QFrame):
         if view.burn is not None:
             parts.append(
                 self.tr("burned {points} of {scar}").format(
-                    points=view.burn.points, scar=view.burn.scar
+                    points=view.burn.points, scar=escaped(view.burn.scar)
                 )
             )
         if view.cumulative:
@@ -326,7 +327,7 @@ class DiceTray(QFrame):
         if view.support is not None:
             parts.append(
                 self.tr("+%n dice for {name}'s next roll", "", view.support.bonus).format(
-                    name=view.support.helps
+                    name=escaped(view.support.helps)
                 )
             )
         if view.long is not None:
@@ -334,7 +335,7 @@ class DiceTray(QFrame):
             goal = f" / {long.target}" if long.target is not None else ""
             parts.append(
                 self.tr("{title}: total {total}{goal} ({status})").format(
-                    title=long.title,
+                    title=escaped(long.title),
                     total=long.total,
                     goal=goal,
                     status=long_status_title(long.status),
@@ -408,17 +409,17 @@ class CombatantCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(220)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.heading = QLabel(self)
+        self.heading = plain_label(self)
         self.heading.setStyleSheet("QLabel { font-size: 15pt; font-weight: bold; }")
         # The actions and the Scars wrap: two cards side by side beside the roll builder on
         # a laptop (the screen asks the card its height for the width it gets).
-        self.actions_label = QLabel(self)
+        self.actions_label = rich_label(self)
         self.actions_label.setStyleSheet("QLabel { font-size: 12pt; }")
         self.actions_label.setWordWrap(True)
         self.pips = {bank: BankPips(bank, self) for bank in BANKS}
-        self.scars = QLabel(self)
+        self.scars = rich_label(self)
         self.scars.setWordWrap(True)
-        self.notes = QLabel(self)
+        self.notes = rich_label(self)
         self.notes.setStyleSheet(label_style(ACCENT))
         layout = QVBoxLayout(self)
         layout.setSpacing(3)
@@ -454,7 +455,7 @@ class CombatantCard(QFrame):
         for support in table.supports.get(name, ()):
             notes.append(
                 self.tr("+%n dice waiting from {giver}", "", support.bonus).format(
-                    giver=support.giver
+                    giver=escaped(support.giver)
                 )
             )
         long = table.long_actions.get(name)
@@ -462,7 +463,7 @@ class CombatantCard(QFrame):
             goal = f"/{long.target}" if long.target is not None else ""
             notes.append(
                 self.tr("Long: {title} {total}{goal}").format(
-                    title=long.title, total=long.total, goal=goal
+                    title=escaped(long.title), total=long.total, goal=goal
                 )
             )
         self.notes.setText("<br>".join(notes))
@@ -519,13 +520,15 @@ def _scars_text(character: DiceBanksCharacter) -> str:
     for scar in character.scars:
         taken = scar.total
         kinds = ", ".join(
-            f"{points} {damage_type_title(kind)}" for kind, points in scar.damage.items() if points
+            f"{points} {escaped(damage_type_title(kind))}"
+            for kind, points in scar.damage.items()
+            if points
         )
         colour = BAD if taken >= scar.boxes else SCAR
         burn = " ⚑" if scar.burnable else ""
         detail = f" ({kinds})" if kinds else ""
         lines.append(
-            f"<span style='color:{colour}'><b>{scar.name}</b> {taken}/{scar.boxes}"
+            f"<span style='color:{colour}'><b>{escaped(scar.name)}</b> {taken}/{scar.boxes}"
             f"{detail}{burn}</span>"
         )
     return "<br>".join(lines)
@@ -549,7 +552,7 @@ class SheetView(QWidget):
         if character is None:
             return
         if not character.skills:
-            note = QLabel(
+            note = plain_label(
                 self.tr("No skills on this sheet: roll them as “Other skill…” in the builder."),
                 self,
             )
@@ -558,14 +561,14 @@ class SheetView(QWidget):
         else:
             header = [self.tr("Skill"), self.tr("Kind"), self.tr("Level"), self.tr("Practice XP")]
             for column, text in enumerate(header):
-                self.grid.addWidget(QLabel(f"<b>{text}</b>", self), 0, column)
+                self.grid.addWidget(rich_label(f"<b>{escaped(text)}</b>", self), 0, column)
         for row, skill in enumerate(character.skills, start=1):
             this_scene = skill.name in earned
             xp = str(skill.practice_xp) + (self.tr("  ✓ this scene") if this_scene else "")
             for column, text in enumerate(
                 (skill.name, skill_kind_title(skill.kind.value), str(skill.level), xp)
             ):
-                self.grid.addWidget(QLabel(text, self), row, column)
+                self.grid.addWidget(plain_label(text, self), row, column)
             button = QPushButton(self.tr("+1 XP"), self)
             button.setObjectName(f"practice_{skill.name}")
             button.setToolTip(self.tr("Mark a practice XP by hand (once per skill per scene)"))
@@ -587,7 +590,7 @@ class SheetView(QWidget):
         for item in character.equipment:
             extras.append(item.name + _item_note(item))
         if extras:
-            info = QLabel(" · ".join(extras), self)
+            info = plain_label(" · ".join(extras), self)
             info.setWordWrap(True)
             self.grid.addWidget(info, len(character.skills) + 1, 0, 1, 5)
 

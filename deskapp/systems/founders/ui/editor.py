@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -38,6 +37,7 @@ from deskapp.systems.founders.view import shown_name
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Number, SheetEditor
+from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD
 
 # The least each number can be, as the model's constructors check it.
@@ -263,7 +263,7 @@ class DirectorEditor(_FoundersEditor):
 
         form = QFormLayout()
         form.addRow(self.tr("S&uspicion points"), self.suspicion)
-        scene_label = QLabel(self.tr("&Scene"), self)
+        scene_label = plain_label(self.tr("&Scene"), self)
         scene_label.setBuddy(self.scene_name)  # a row holding a layout gets no buddy by itself
         form.addRow(scene_label, scene_row)
         layout = QVBoxLayout(self)

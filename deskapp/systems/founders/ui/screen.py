@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -43,6 +42,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     small_button,
 )
 from deskapp.systems.founders.view import FoundersView, shown_name
+from deskapp.ui.plain import plain_label
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import FlowLayout
@@ -111,7 +111,7 @@ class FoundersScreen(SessionScreen):
         # On a laptop the tab's button may sit below the fold: choosing the tab brings it into
         # sight (once the tab is laid out), the scene's cards scrolling up out of the way.
         self.tabs.currentChanged.connect(lambda _index: QTimer.singleShot(0, self._tab_in_sight))
-        self.keys = keys = QLabel(self.key_hints(mirror=False), self.content)
+        self.keys = keys = plain_label(self.key_hints(mirror=False), self.content)
         keys.setObjectName("founders_keys")
         keys.setWordWrap(True)
         keys.setStyleSheet(label_style(MUTED_TEXT))
@@ -158,7 +158,7 @@ class FoundersScreen(SessionScreen):
     # -- building ------------------------------------------------------------------------------
 
     def _build_scene_bar(self) -> None:
-        self.scene_label = QLabel(self.content)
+        self.scene_label = plain_label(self.content)
         self.scene_label.setObjectName("scene_name")
         self.scene_label.setFont(scaled_font(self, 20, bold=True))
         self.next_scene_button = QPushButton(self.tr("End scene…"), self.content)
@@ -177,7 +177,7 @@ class FoundersScreen(SessionScreen):
             self.tr("The Director starts again with one Suspicion Point per two Founders (F-17)")
         )
         self.new_scenario_button.clicked.connect(self.ask_new_scenario)
-        director = QLabel(self.tr("Director"), self.content)
+        director = plain_label(self.tr("Director"), self.content)
         director.setFont(scaled_font(self, 14, bold=True))
         self.suspicion = TokenView(
             SUSPICION, lambda n: self.tr("%n suspicion", "", n), self.content
@@ -225,7 +225,9 @@ class FoundersScreen(SessionScreen):
         # One row of index cards that scrolls sideways (a laptop keeps its height for the
         # check); the button that adds one sits in the scene bar, always in sight.
         self.circumstance_row = QHBoxLayout()
-        self.no_circumstances = QLabel(self.tr("No circumstances on this scene yet."), self.content)
+        self.no_circumstances = plain_label(
+            self.tr("No circumstances on this scene yet."), self.content
+        )
         self.no_circumstances.setStyleSheet(label_style(FADED_TEXT, 13))
         self.circumstance_area = _row_area(self.circumstance_row, 140, self.content)
         self.circumstance_area.setObjectName("circumstance_area")

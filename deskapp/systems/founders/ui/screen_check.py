@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -48,6 +47,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     signed,
 )
 from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck, shown_name
+from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.widgets import FlowLayout
@@ -70,7 +70,7 @@ class CheckPanel(QWidget):
         self._build_roll()
         # Why the builder is greyed out, when it is: a roll waits to be taken (after Ctrl+Z of
         # a take, too) or a contest is under way.
-        self.waiting = QLabel(self)
+        self.waiting = plain_label(self)
         self.waiting.setObjectName("check_waiting")
         self.waiting.setWordWrap(True)
         self.waiting.setStyleSheet(waiting_style())
@@ -138,9 +138,9 @@ class CheckPanel(QWidget):
         creates_row.addWidget(self.creates)
         creates_row.addWidget(self.circumstance, 1)
 
-        leader_label = QLabel(self.tr("&Leader"), self.form)
+        leader_label = plain_label(self.tr("&Leader"), self.form)
         leader_label.setBuddy(self.leader)
-        difficulty_label = QLabel(self.tr("&Difficulty"), self.form)
+        difficulty_label = plain_label(self.tr("&Difficulty"), self.form)
         difficulty_label.setBuddy(self.difficulty)
         grid = QGridLayout(self.form)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -148,9 +148,9 @@ class CheckPanel(QWidget):
         grid.addWidget(self.leader, 0, 1)
         grid.addWidget(difficulty_label, 1, 0)
         grid.addWidget(difficulty_box, 1, 1)
-        grid.addWidget(QLabel(self.tr("Tags"), self.form), 2, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(plain_label(self.tr("Tags"), self.form), 2, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.tags, 2, 1)
-        grid.addWidget(QLabel(self.tr("Assists"), self.form), 3, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(plain_label(self.tr("Assists"), self.form), 3, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.assists_box, 3, 1)
         grid.addLayout(creates_row, 4, 0, 1, 2)
         grid.setColumnStretch(1, 1)
@@ -166,14 +166,14 @@ class CheckPanel(QWidget):
         self.spend.setObjectName("check_adversity")
         self.spend.setFont(scaled_font(self, 13, bold=True))
         self.spend.valueChanged.connect(self._update_preview)
-        spend_label = QLabel(self.tr("&Adversity to spend (+1 each)"), self.roll_area)
+        spend_label = plain_label(self.tr("&Adversity to spend (+1 each)"), self.roll_area)
         spend_label.setBuddy(self.spend)
         for key, step in (("+", 1), ("-", -1)):
             shortcut = QShortcut(QKeySequence(key), self.spend)
             shortcut.activated.connect(lambda step=step: self.spend.stepBy(step))
         self.entry = DiceEntry(self.roll_area)
         self.entry.submitted.connect(self._entered)
-        self.dice_title = QLabel(self.roll_area)
+        self.dice_title = plain_label(self.roll_area)
         self.dice_title.setObjectName("check_dice_title")
         self.dice_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice_title.setFont(scaled_font(self, 12, bold=True))
@@ -182,20 +182,20 @@ class CheckPanel(QWidget):
         self.first_roll.setObjectName("check_first_roll")
         self.dice = DicePair(96, self.roll_area)
         self.dice.setObjectName("check_dice")
-        self.sum_label = QLabel(self.roll_area)
+        self.sum_label = plain_label(self.roll_area)
         self.sum_label.setObjectName("check_sum")
         self.sum_label.setFont(scaled_font(self, 13))
         self.sum_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.verdict = QLabel(self.roll_area)
+        self.verdict = plain_label(self.roll_area)
         self.verdict.setObjectName("check_verdict")
         self.verdict.setFont(scaled_font(self, 22, bold=True))
         self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.verdict.setWordWrap(True)
-        self.needs = QLabel(self.roll_area)
+        self.needs = plain_label(self.roll_area)
         self.needs.setObjectName("check_needs")
         self.needs.setWordWrap(True)
         self.needs.setFont(scaled_font(self, 13, bold=True))
-        self.details = QLabel(self.roll_area)
+        self.details = plain_label(self.roll_area)
         self.details.setObjectName("check_details")
         self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     signed,
 )
 from deskapp.systems.founders.view import FoundersView
+from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, label_style
 from deskapp.ui.table.widgets import FlowLayout
 
@@ -49,7 +49,7 @@ class PartyChooser(QWidget):
         self.tags.setObjectName(f"{side}_tags")
         self.entry = DiceEntry(self)
         self.entry.text.setObjectName(f"{side}_dice_entry")
-        heading = QLabel(f"<b>{title}</b>", self)
+        heading = rich_label(f"<b>{escaped(title)}</b>", self)
         heading.setFont(scaled_font(self, 13))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -106,14 +106,14 @@ class SideView(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("contest_side")
-        self.name = QLabel(self)
+        self.name = plain_label(self)
         self.name.setFont(scaled_font(self, 16, bold=True))
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice = DicePair(72, self)
-        self.added = QLabel(self)
+        self.added = plain_label(self)
         self.added.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.added.setWordWrap(True)
-        self.total = QLabel(self)
+        self.total = plain_label(self)
         self.total.setObjectName("contest_total")
         self.total.setFont(scaled_font(self, 30, bold=True))
         self.total.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -173,7 +173,7 @@ class ContestPanel(QWidget):
         self.start_button.setFont(scaled_font(self, 14, bold=True))
         self.start_button.setMinimumHeight(44)
         self.start_button.clicked.connect(self.start)
-        note = QLabel(
+        note = plain_label(
             self.tr(
                 "Both sides roll 2d6 with their tags; then, the side behind first, they take "
                 "turns spending Adversity Tokens or Suspicion until both pass (rule F-21)."
@@ -195,7 +195,7 @@ class ContestPanel(QWidget):
     def _build_board(self) -> None:
         self.board = QWidget(self)
         self.sides = (SideView(self.board), SideView(self.board))
-        self.status = QLabel(self.board)
+        self.status = plain_label(self.board)
         self.status.setObjectName("contest_status")
         self.status.setFont(scaled_font(self, 18, bold=True))
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -225,7 +225,7 @@ class ContestPanel(QWidget):
         self.end_button.clicked.connect(lambda: self.request.emit({"do": "end_contest"}))
         sides = QHBoxLayout()
         sides.addWidget(self.sides[0], 1)
-        versus = QLabel(self.tr("vs"), self.board)
+        versus = plain_label(self.tr("vs"), self.board)
         versus.setFont(scaled_font(self, 18, bold=True))
         sides.addWidget(versus)
         sides.addWidget(self.sides[1], 1)

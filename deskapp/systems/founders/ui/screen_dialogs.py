@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.founders.sheet import MAX_SCORE
 from deskapp.systems.founders.ui.screen_widgets import MINUS
+from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import plain_message
 
 
@@ -56,7 +56,7 @@ class TagDialog(QDialog):
         form = QFormLayout(self)
         if note:
             words, rules = plain_message(note)  # the rule IDs go to the tooltip
-            text = QLabel(words, self)
+            text = plain_label(words, self)
             text.setToolTip(rules)
             text.setWordWrap(True)
             form.addRow(text)

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.founders.sheet import Circumstance, Founder
 from deskapp.systems.founders.view import shown_name
+from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -178,7 +178,7 @@ class DicePair(QWidget):
     def __init__(self, size: int = 88, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.dice = (DieView(size, self), DieView(size, self))
-        self.caption = QLabel(self)
+        self.caption = plain_label(self)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         row = QHBoxLayout()
         row.setSpacing(8)
@@ -218,7 +218,7 @@ class DiceEntry(QWidget):
         self.text.returnPressed.connect(self.submitted)
         self.text.setAccessibleName(self.tr("Faces rolled on the real dice"))
         self.face_buttons: list[QToolButton] = []
-        label = QLabel(self.tr("Real dice:"), self)
+        label = plain_label(self.tr("Real dice:"), self)
         label.setBuddy(self.text)
         # Two of these stand side by side in a contest: on a laptop the faces wrap onto a
         # second line rather than squeeze the words.
@@ -349,7 +349,7 @@ class TagPicker(QWidget):
         super().__init__(parent)
         self.flow = FlowLayout(self)
         self.chips: list[TagChip] = []
-        self.empty = QLabel(self.tr("No tags to choose from"), self)
+        self.empty = plain_label(self.tr("No tags to choose from"), self)
         self.empty.setStyleSheet(label_style(FADED_TEXT))
         self.flow.add_widget(self.empty)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -474,12 +474,12 @@ class CircumstanceCard(QFrame):
         name, value = circumstance.index_card()
         name = shown_name(name)
         self.setAccessibleName(f"{name} {value}")
-        kind = QLabel(self.tr("HELPS FOUNDERS") if good else self.tr("HINDERS FOUNDERS"), self)
+        kind = plain_label(self.tr("HELPS FOUNDERS") if good else self.tr("HINDERS FOUNDERS"), self)
         kind.setStyleSheet(label_style(colour, 9, bold=True))
-        self.name_label = QLabel(name, self)
+        self.name_label = plain_label(name, self)
         self.name_label.setWordWrap(True)
         self.name_label.setFont(scaled_font(self, 12.5 if compact else 14, bold=True))
-        self.value_label = QLabel(value, self)
+        self.value_label = plain_label(value, self)
         self.value_label.setFont(scaled_font(self, 22 if compact else 28, bold=True))
         self.value_label.setStyleSheet(label_style(colour))
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -548,7 +548,7 @@ class FounderCard(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Click, or press {key}, to lead the next check").format(key=number))
-        self.name_label = QLabel(f"<b>{number}</b>&nbsp;&nbsp;{_escape(founder.name)}", self)
+        self.name_label = rich_label(f"<b>{number}</b>&nbsp;&nbsp;{escaped(founder.name)}", self)
         self.name_label.setFont(scaled_font(self, 14 if compact else 16, bold=True))
         self.tokens = TokenView(ADVERSITY, lambda n: self.tr("%n adversity", "", n), self)
         self.tokens.set_count(founder.adversity)
@@ -574,11 +574,11 @@ class FounderCard(QFrame):
             )
         self.menu_button.setMenu(self.menu)
 
-        traits = " · ".join(_escape(str(tag)) for tag in founder.traits) or "—"
-        self.traits_label = QLabel(self.tr("<b>Traits</b> {tags}").format(tags=traits), self)
+        traits = " · ".join(escaped(tag) for tag in founder.traits) or "—"
+        self.traits_label = rich_label(self.tr("<b>Traits</b> {tags}").format(tags=traits), self)
         self.traits_label.setWordWrap(True)
-        consequences = " · ".join(_escape(str(tag)) for tag in founder.consequences) or "—"
-        self.consequences_label = QLabel(
+        consequences = " · ".join(escaped(tag) for tag in founder.consequences) or "—"
+        self.consequences_label = rich_label(
             self.tr("<b>Consequences</b> {tags}").format(tags=consequences), self
         )
         self.consequences_label.setWordWrap(True)
@@ -630,7 +630,3 @@ class FounderCard(QFrame):
         if event.button() == Qt.MouseButton.LeftButton:
             self.chosen.emit(self.founder.name)
         super().mousePressEvent(event)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
