@@ -38,7 +38,7 @@ from deskapp.core.play.setup import TableChoice
 from deskapp.core.printing import PrintableCharacter, cards_to_print, read_campaign
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import CardKind, Command, DemoGroup, SystemSpec
-from deskapp.core.table import DISCARD, HAND, Table
+from deskapp.core.table import DISCARD, HAND, Decks
 from deskapp.ui.controller import CampaignController, RecentCampaigns
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.main_window import MainWindow
@@ -103,7 +103,7 @@ class HighCardDriver(ActionDriver):
 
     def __init__(self, players: tuple[str, ...], rng: RecordedRandom) -> None:
         self.players = players
-        self.table = Table(rng)
+        self.table = Decks(rng)
         self.table.open_deck("deck", DeckSpec(), piles=(HAND,))
 
     @classmethod

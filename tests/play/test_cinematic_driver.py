@@ -714,7 +714,7 @@ CINEMATIC_PILES = ("draw", "discard", "hand", "play")
 
 
 def cinematic_deck(driver: Any, name: str) -> list[Card]:
-    deck = driver.table.table.deck(name)
+    deck = driver.table.decks.deck(name)
     return [card for pile in CINEMATIC_PILES for card in deck.piles[pile]]
 
 
@@ -751,7 +751,7 @@ def test_cinematic_take_back_puts_the_card_on_top_and_undo_returns_it(
     held = len(session.driver.table.hand("Bára"))
     result = session.perform({"do": "take_back", "player": "Bára", "card": "5D"})
     assert result.outcome == {"player": "Bára", "card": "5D", "from": "hand"}
-    deck = session.driver.table.table.deck("Bára")
+    deck = session.driver.table.decks.deck("Bára")
     assert deck.piles["draw"][-1] == parse_card("5D")
     assert len(session.driver.table.hand("Bára")) == held - 1
     assert_whole(cinematic_deck(session.driver, "Bára"), 54)

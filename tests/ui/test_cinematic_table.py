@@ -138,7 +138,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     powers.viewer.setCurrentIndex(powers.viewer.findText("Ota"))
     powers.power.setCurrentIndex(powers.power.findData("astral_vision"))
     assert powers.target.currentText() == "Bára"
-    next_card = driver.table.table.pile("Bára", "draw")[-1]
+    next_card = driver.table.decks.pile("Bára", "draw")[-1]
     qtbot.mouseClick(powers.go, Qt.MouseButton.LeftButton)
     assert history(window)[-1].endswith(
         "Ota used Astral vision and looked at the next card of Bára's draw pile"
@@ -413,6 +413,6 @@ def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
     )
     # Each is its own undo: first the test, then the correction.
     session.perform({"do": "undo"})
-    assert screen.cinematic.table.table.pile("Bára", "draw")[-1] == parse_card("4C")
+    assert screen.cinematic.table.decks.pile("Bára", "draw")[-1] == parse_card("4C")
     session.perform({"do": "undo"})
-    assert screen.cinematic.table.table.pile("Bára", "discard") == [parse_card("4C")]
+    assert screen.cinematic.table.decks.pile("Bára", "discard") == [parse_card("4C")]

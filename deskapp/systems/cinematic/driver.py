@@ -39,7 +39,6 @@ from deskapp.core.play.actions import ActionDriver, ActionResult, MisplacedCardE
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table import DISCARD, DRAW, HAND
-from deskapp.core.table.events import Gather
 from deskapp.systems.cinematic.actions import (
     BlessAction,
     CheckAction,
@@ -188,7 +187,7 @@ class CinematicDriver(ActionDriver):
 
     def counts(self, name: str) -> dict[str, int]:
         """How many cards lie in the seat's draw pile, discard pile and hand."""
-        deck = self.table.table.deck(name)
+        deck = self.table.decks.deck(name)
         return {pile: len(deck.piles[pile]) for pile in (DRAW, DISCARD, HAND)}
 
     def sheet_spells_to_apply(self, name: str) -> Spells:
@@ -242,7 +241,7 @@ class CinematicDriver(ActionDriver):
     def seat_state(self, name: str) -> dict[str, Any]:
         """One seat: luck, hand size and spells, and every pile in order (bottom card first)."""
         seat = self.table.seat(name)
-        deck = self.table.table.deck(name)
+        deck = self.table.decks.deck(name)
         return {
             **seat.to_json(),
             "holds_hand": self.table.holds_hand(name),
@@ -431,19 +430,14 @@ class CinematicDriver(ActionDriver):
     }
 
     def _hand(self, name: str) -> list[Card]:
-        return self.table.table.pile(self.table.seat(name).name, HAND)
+        return self.table.decks.pile(self.table.seat(name).name, HAND)
 
     def _watching(self, act: Callable[[], _T]) -> tuple[_T, tuple[str, ...]]:
-        """Do ``act`` and name the decks whose discard pile went back into the draw pile (U-10)."""
-        start = len(self.table.table.log)
+        """Do ``act`` and name the decks whose draw pile was shuffled on the way (U-10)."""
+        decks = self.table.decks.decks
+        before = {name: deck.reshuffles for name, deck in decks.items()}
         value = act()
-        reshuffled: list[str] = []
-        for event in self.table.table.log[start:]:
-            for op in event.ops:
-                gathered = isinstance(op, Gather) and op.source == DISCARD and op.target == DRAW
-                if (gathered or event.kind == "shuffle") and op.deck not in reshuffled:
-                    reshuffled.append(op.deck)
-        return value, tuple(reshuffled)
+        return value, tuple(name for name, deck in decks.items() if deck.reshuffles > before[name])
 
 
 def _owner(driver: CinematicDriver, action: Any) -> str | None:
