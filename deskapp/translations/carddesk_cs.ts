@@ -3480,38 +3480,6 @@
             <translation>štěstí ({name}) musí být celé číslo od −3 do +3 (pravidlo U-30), ne {luck}</translation>
         </message>
         <message>
-            <source>{player}'s test: {result}</source>
-            <translation>{player} – zkouška: {result}</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s hand dealt: %n card(s)</source>
-            <translation>
-                <numerusform>{player} – rozdaná ruka: %n karta</numerusform>
-                <numerusform>{player} – rozdaná ruka: %n karty</numerusform>
-                <numerusform>{player} – rozdaná ruka: %n karet</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>{player} – požehnání: +%n karta, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – požehnání: +%n karty, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – požehnání: +%n karet, dokud se ruka nevyčerpá</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{player}'s {card} back on the draw pile (a correction)</source>
-            <translation>{player}: {card} zpět na dobírací balíček (oprava)</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>{player} – kletba: −%n karta, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – kletba: −%n karty, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – kletba: −%n karet, dokud se ruka nevyčerpá</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>two seats are called '{name}': each needs its own name</source>
             <translation>dvě místa u stolu se jmenují „{name}“: každé potřebuje vlastní jméno</translation>
         </message>

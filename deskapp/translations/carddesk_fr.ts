@@ -3428,35 +3428,6 @@
             <translation>la chance de {name} doit être un nombre entier de −3 à +3 (règle U-30), pas {luck}</translation>
         </message>
         <message>
-            <source>{player}'s test: {result}</source>
-            <translation>Test de {player} : {result}</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s hand dealt: %n card(s)</source>
-            <translation>
-                <numerusform>Main de {player} distribuée : %n carte</numerusform>
-                <numerusform>Main de {player} distribuée : %n cartes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>Bénédiction sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>Bénédiction sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{player}'s {card} back on the draw pile (a correction)</source>
-            <translation>{card} de {player} remise sur la pioche (correction)</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>Malédiction sur {player} : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>Malédiction sur {player} : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>two seats are called '{name}': each needs its own name</source>
             <translation>deux places s’appellent « {name} » : chacune demande son propre nom</translation>
         </message>

@@ -622,20 +622,10 @@ def test_seats_need_distinct_names_and_known_names() -> None:
     )
 
 
-def test_a_test_is_one_action_of_the_tables_history_whatever_its_engine_events() -> None:
-    table = seated()
-    on_top(table, "Bára", "QH 4C")
-    result = table.test("Bára", CHECK)
-    assert table.results == [result]
-    [action] = table.history
-    assert action.kind == "test" and action.result == result
-    assert action.describe().startswith("Bára's test: Q♥ + 4♣")
-
-
 def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.MonkeyPatch) -> None:
     table = seated()
     on_top(table, "Bára", "QH 4C")
-    before = table.decks.to_json()
+    before_all = table.to_json()
     real_draw = Decks.draw
     calls = []
 
@@ -648,10 +638,9 @@ def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.Mo
     monkeypatch.setattr(Decks, "draw", failing_draw)
     with pytest.raises(RuntimeError, match="the cat"):
         table.test("Bára", CHECK)
-    assert table.decks.to_json() == before
-    assert table.history == [] and table.results == []
-    table.test("Bára", CHECK)  # and the table plays on
-    assert [used.card for used in table.results[0].cards] == parse_cards("QH 4C")
+    assert table.to_json() == before_all
+    result = table.test("Bára", CHECK)  # and the table plays on
+    assert [used.card for used in result.cards] == parse_cards("QH 4C")
 
 
 def test_a_session_round_trips_through_json_and_plays_on() -> None:
@@ -662,9 +651,7 @@ def test_a_session_round_trips_through_json_and_plays_on() -> None:
     table.test("Chronicler", CHECK)
     data = json.loads(json.dumps(table.to_json()))
     again = CinematicTable.from_json(data)
-    assert again.to_json() == table.to_json()
-    assert again.results == table.results and again.options == table.options
-    assert len(again.results) == 2 and again.history == table.history
+    assert again.to_json() == table.to_json() and again.options == table.options
     assert again.modifier("Ota") == 2 and again.modifier("Bára") == -1
     # Both draw the same next cards: the draw piles' order came back too.
     assert again.test("Ota", CHECK) == table.test("Ota", CHECK)
@@ -674,12 +661,11 @@ def test_a_session_round_trips_through_json_and_plays_on() -> None:
 @pytest.mark.parametrize(
     ("damage", "message"),
     [
-        (lambda data: data.update(format=1), "not a saved cinematic table of format 3"),
+        (lambda data: data.update(format=1), "not a saved cinematic table of format 4"),
         (lambda data: data.pop("seats"), "damaged"),
         (lambda data: data["modifiers"].pop("Ota"), "modifiers do not match its seats"),
-        (lambda data: data["history"][0].update(kind="dance"), "unknown action 'dance'"),
-        (lambda data: data["history"][0].update(actor="Nobody"), "nobody called 'Nobody'"),
-        (lambda data: data.pop("history"), "damaged"),
+        (lambda data: data["decks"]["Ota"]["piles"]["hand"].pop(), "not hold exactly the cards"),
+        (lambda data: data.pop("decks"), "damaged"),
         (lambda data: data["seats"][2].update(chronicler=False), "one Chronicler"),
         (lambda data: data["options"].update(mode="poker"), "'mode' must be"),
     ],
@@ -691,20 +677,6 @@ def test_a_damaged_session_is_refused_with_one_line(damage, message: str) -> Non
     damage(data)
     with pytest.raises(UserError, match=message):
         CinematicTable.from_json(data)
-
-
-def test_history_describes_every_action() -> None:
-    table = managed(mirror=True)
-    table.refill_hand("Bára", parse_cards("2S 3S 4S 5S 6S 7S"))
-    table.bless("Bára", 1, [parse_card("8S")])
-    table.curse("Bára", 2, parse_cards("2S 3S"))
-    table.test("Bára", CHECK, initiated=False, card=parse_card("8S"))
-    assert [action.describe() for action in table.history] == [
-        "Bára's hand dealt: 6 cards",
-        "Bára blessed: +1 card until the hand is exhausted",
-        "Bára cursed: −2 cards until the hand is exhausted",
-        "Bára's test: 8♠ = 8 → total 13: success",
-    ]
 
 
 def test_u30_luck_applies_to_every_refill_not_only_the_starting_hand() -> None:

@@ -1,7 +1,7 @@
 """A cinematic-cards table: a 54-card deck for each player and the Chronicler — rules U-10, U-20 … U-41.
 
-:class:`CinematicTable` puts every seat's deck on one deck-engine
-:class:`~deskapp.core.table.Table` and plays it in direct draw or hand management
+:class:`CinematicTable` puts every seat's deck on the deck engine's
+:class:`~deskapp.core.table.Decks` and plays it in direct draw or hand management
 (table option ``mode``):
 
 - :meth:`~CinematicTable.test` resolves a test: the first card comes from the
@@ -19,11 +19,11 @@ With ``mirror=True`` the decks are physical: every card drawn is typed in and
 checked against what the deck can hold there, and hands are dealt by typing them.
 
 Every action validates first and changes nothing when it refuses: an action
-may take several engine events (a draw, a second draw, the discard), and one that
-fails half-way is rolled back whole. Undo and redo are not this table's: the
-play kernel rebuilds a table from its actions (:mod:`deskapp.core.play.kernel`).
-Change the table only through this class, so its own records (luck modifiers,
-the actions it has seen) stay in step with the engine's log.
+may take several steps on the decks (a draw, a second draw, the discard), and one
+that fails half-way is rolled back whole. The table keeps state only — piles,
+luck modifiers, what a curse still owes — never a history: what was played is
+the session's event log, and undo and redo are the play kernel's, which rebuilds
+a table from its actions (:mod:`deskapp.core.play.kernel`).
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
-from deskapp.core.cards import Card, DeckSpec, parse_card
+from deskapp.core.cards import Card, DeckSpec
 from deskapp.core.i18n import translate
 from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
@@ -53,10 +53,8 @@ PLAY = "play"
 CHRONICLER = "Chronicler"
 LUCK_LEVELS = range(-3, 4)
 SPELL_LEVELS = range(1, 4)
-FORMAT = 3
+FORMAT = 4
 
-ActionKind = Literal["test", "refill", "blessing", "curse", "take_back"]
-_KINDS: tuple[ActionKind, ...] = ("test", "refill", "blessing", "curse", "take_back")
 TAKE_BACK_PILES = (DISCARD, HAND)
 """Where a mirror table's correction may take a card from (no test waits in the play pile)."""
 
@@ -96,49 +94,6 @@ class Seat:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "luck": self.luck, "chronicler": self.chronicler}
-
-
-@dataclass(frozen=True)
-class Action:
-    """One thing done at the table that changed it.
-
-    ``result`` is a test's resolution; ``cards`` are the cards a refill or a
-    blessing put in the hand, or the cards a curse took from it.
-    """
-
-    kind: ActionKind
-    actor: str
-    result: CheckResult | None = None
-    cards: tuple[Card, ...] = ()
-
-    def describe(self) -> str:
-        """One line for a history."""
-        if self.result is not None:
-            return translate("CinematicRules", "{player}'s test: {result}").format(
-                player=self.actor, result=self.result.describe()
-            )
-        count = len(self.cards)
-        if self.kind == "refill":
-            text = translate("CinematicRules", "{player}'s hand dealt: %n card(s)", None, count)
-        elif self.kind == "blessing":
-            text = translate(
-                "CinematicRules",
-                "{player} blessed: +%n card(s) until the hand is exhausted",
-                None,
-                count,
-            )
-        elif self.kind == "take_back":
-            text = translate(
-                "CinematicRules", "{player}'s {card} back on the draw pile (a correction)"
-            )
-        else:
-            text = translate(
-                "CinematicRules",
-                "{player} cursed: −%n card(s) until the hand is exhausted",
-                None,
-                count,
-            )
-        return text.format(player=self.actor, card=card_label(self.cards[0]) if self.cards else "")
 
 
 class CinematicTable:
@@ -205,7 +160,6 @@ class CinematicTable:
         self._modifiers = {name: 0 for name in self._seats}
         # U-31: cards a curse still owes, taken from the next hand when it is dealt.
         self._owed = {name: 0 for name in self._seats}
-        self._history: list[Action] = []
 
     # --- reading -----------------------------------------------------------------
 
@@ -261,21 +215,6 @@ class CinematicTable:
     def _next_hand_size(self, name: str) -> int:
         return max(self.hand_size(name) - self._owed[name], 0)
 
-    @property
-    def results(self) -> list[CheckResult]:
-        """The tests made at this table, oldest first."""
-        return [action.result for action in self._history if action.result is not None]
-
-    @property
-    def history(self) -> list[Action]:
-        """The actions that changed this table, oldest first (peeks change nothing)."""
-        return list(self._history)
-
-    @property
-    def changes(self) -> int:
-        """How many actions changed this table (the length of :attr:`history`, uncopied)."""
-        return len(self._history)
-
     # --- tests -----------------------------------------------------------------
 
     def test(
@@ -304,7 +243,7 @@ class CinematicTable:
         else:
             self._check_enough(name, card if from_hand else None)
         supply = self._supply(name, typed, PLAY)
-        with self._action() as done:
+        with self._action():
             if card is not None and from_hand:
                 self.decks.move(name, card, HAND, PLAY)
                 first = card
@@ -314,7 +253,6 @@ class CinematicTable:
             self._spend(name)
             if from_hand:
                 self._after_hand_change(name)
-            done(Action("test", name, result))
         return result
 
     # --- hands and luck ----------------------------------------------------------
@@ -357,13 +295,12 @@ class CinematicTable:
             self._check_drawable(name, typed)
         if not size:
             return []
-        with self._action() as done:
+        with self._action():
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
                 new = self.decks.refill(name, HAND, size)
             self._curse_carried(name)
-            done(Action("refill", name, cards=tuple(new)))
         return new
 
     def bless(self, name: str, level: int, drawn: Sequence[Card] | None = None) -> list[Card]:
@@ -388,13 +325,12 @@ class CinematicTable:
                     ).format(level=level, typed=len(typed))
                 )
             self._check_drawable(name, typed)
-        with self._action() as done:
+        with self._action():
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
                 new = self.decks.draw(name, level, HAND)
             self._modifiers[name] += level
-            done(Action("blessing", name, cards=tuple(new)))
         return new
 
     def curse(self, name: str, level: int, cards: Sequence[Card] | None = None) -> list[Card]:
@@ -439,7 +375,7 @@ class CinematicTable:
                         )
                     )
                 self._require_in_hand(name, card)
-        with self._action() as done:
+        with self._action():
             for card in lost:
                 self.decks.move(name, card, HAND, DISCARD)
             self._modifiers[name] -= level
@@ -447,7 +383,6 @@ class CinematicTable:
                 self._after_hand_change(name, owed=rest)
             else:
                 self._owed[name] += rest  # the hand waits for its refill: it is dealt short
-            done(Action("curse", name, cards=tuple(lost)))
         return lost
 
     # --- corrections -------------------------------------------------------------
@@ -482,9 +417,8 @@ class CinematicTable:
                     card=card_label(card), where=where_it_is(where)
                 )
             )
-        with self._action() as done:
+        with self._action():
             self.decks.move(name, card, where, DRAW)
-            done(Action("take_back", name, cards=(card,)))
         return where
 
     # --- peeks -------------------------------------------------------------------
@@ -497,7 +431,7 @@ class CinematicTable:
         ``position`` picks the card: in a hand, its index as :meth:`hand` lists it
         (at random if not given); in a draw pile, counted from the top (0, the
         next card, if not given), and only where the table option ``deck_peek``
-        lets someone pick. Nothing on the table changes; the engine logs who looked.
+        lets someone pick. Nothing on the table changes.
         """
         power = power if isinstance(power, Power) else Power.parse(power)
         self.seat(viewer)
@@ -565,7 +499,7 @@ class CinematicTable:
     # --- JSON --------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The seats, options, engine log and this table's own records."""
+        """The seats, options, luck modifiers and every pile: the table's whole state."""
         return {
             "format": FORMAT,
             "options": self.options.to_json(),
@@ -573,13 +507,12 @@ class CinematicTable:
             "seats": [seat.to_json() for seat in self._seats.values()],
             "modifiers": dict(self._modifiers),
             "owed": dict(self._owed),
-            "history": [_action_json(action) for action in self._history],
             "decks": self.decks.to_json(),
         }
 
     @classmethod
     def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicTable:
-        """A table rebuilt from :meth:`to_json`: the engine log is replayed, the tests resolved again."""
+        """A table as :meth:`to_json` wrote it."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise CinematicError(
                 translate(
@@ -601,7 +534,6 @@ class CinematicTable:
                 deck.pile(PLAY)
             self._modifiers = self._read_modifiers(data["modifiers"])
             self._owed = self._read_modifiers(data.get("owed", dict.fromkeys(self._seats, 0)))
-            self._history = [self._read_action(item) for item in data["history"]]
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CinematicError(
                 translate(
@@ -617,19 +549,6 @@ class CinematicTable:
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"a modifier must be a whole number, not {value!r}")
         return dict(data)
-
-    def _read_action(self, data: dict[str, Any]) -> Action:
-        kind = data["kind"]
-        if kind not in _KINDS:
-            raise ValueError(f"unknown action '{kind}'")
-        actor = self.seat(data["actor"]).name
-        result = data.get("result")
-        return Action(
-            kind,
-            actor,
-            CheckResult.from_json(result, self.options) if result is not None else None,
-            tuple(parse_card(str(token)) for token in data.get("cards", ())),
-        )
 
     # --- helpers -----------------------------------------------------------------
 
@@ -839,23 +758,22 @@ class CinematicTable:
 
 
 class _ActionScope:
-    """The block of one action (``with table._action() as done``): a class rather than a
+    """The block of one action (``with table._action():``): a class rather than a
     generator-based context manager, as every test and every replayed one opens one.
 
     It keeps a copy of every pile as it was (a few hundred cards): a step that still fails
     after validation puts them back, and an action that moved no card changed nothing."""
 
-    __slots__ = ("_actions", "_owed", "_modifiers", "_piles", "_table")
+    __slots__ = ("_owed", "_modifiers", "_piles", "_table")
 
     def __init__(self, table: CinematicTable) -> None:
         self._table = table
         self._piles = _piles(table.decks)
         self._modifiers = dict(table._modifiers)
         self._owed = dict(table._owed)
-        self._actions: list[Action] = []
 
-    def __enter__(self) -> Callable[[Action], None]:
-        return self._actions.append
+    def __enter__(self) -> None:
+        return None
 
     def __exit__(self, kind: type[BaseException] | None, *_details: object) -> None:
         table = self._table
@@ -870,7 +788,6 @@ class _ActionScope:
             return  # the error goes on
         if _piles(table.decks) != self._piles:
             table._reshuffle_exhausted()
-            table._history.append(self._actions[0])
 
 
 def _piles(decks: Decks) -> dict[str, dict[str, list[Card]]]:
@@ -879,15 +796,6 @@ def _piles(decks: Decks) -> dict[str, dict[str, list[Card]]]:
         name: {pile: list(cards) for pile, cards in deck.piles.items()}
         for name, deck in decks.decks.items()
     }
-
-
-def _action_json(action: Action) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": action.kind, "actor": action.actor}
-    if action.result is not None:
-        data["result"] = action.result.to_json()
-    if action.cards:
-        data["cards"] = [card.notation for card in action.cards]
-    return data
 
 
 def _check_level(level: int, spell: str) -> None:
