@@ -1,9 +1,8 @@
 """An Agents mission played on the deck engine: one red/black deck, its piles, and the score.
 
-The mission's whole truth is two logs: the :class:`~deskapp.core.table.Table`'s event
-log (every draw, move and reshuffle of the shared deck) and the mission's own
-events (tests, rests, scene ends, reserves …). State is the fold of the mission
-events; the table holds the cards. Both round-trip through JSON
+The shared deck's piles are a :class:`~deskapp.core.table.Decks` value; the mission's
+own events (tests, rests, scene ends, reserves …) fold into the rest of its state.
+Both round-trip through JSON
 (:meth:`Mission.to_json` / :meth:`Mission.from_json`), and a mission exports and
 replays the app's mission-log format (:meth:`Mission.to_log`,
 :meth:`Mission.from_log`), the format ``deskapp replay`` reads.
