@@ -47,7 +47,7 @@ from deskapp.core.systems import (
     RulesPage,
     SystemSpec,
 )
-from deskapp.core.table import DISCARD, HAND, Table
+from deskapp.core.table import DISCARD, HAND, Decks
 from deskapp.ui.campaign_tree import GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController, RecentCampaigns
 from deskapp.ui.editors.base import CharacterEditor
@@ -137,7 +137,7 @@ class HighCardDriver(ActionDriver):
 
     def __init__(self, players: tuple[str, ...], rng: RecordedRandom) -> None:
         self.players = players
-        self.table = Table(rng)
+        self.table = Decks(rng)
         self.table.open_deck("deck", DeckSpec(), piles=(HAND,))
 
     @classmethod

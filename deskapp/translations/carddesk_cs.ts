@@ -684,8 +684,12 @@
             <translation>toto není uložená mise Agentů ve formátu {format}</translation>
         </message>
         <message>
-            <source>the mission's table log: {problem}</source>
-            <translation>záznam stolu mise: {problem}</translation>
+            <source>the mission's deck: {problem}</source>
+            <translation>balíček mise: {problem}</translation>
+        </message>
+        <message>
+            <source>the stored mission does not say where its cards were</source>
+            <translation>uložená mise neříká, kde byly její karty</translation>
         </message>
         <message>
             <source>the stored mission has no list of events</source>
@@ -732,10 +736,6 @@
             <translation>agents[{index}] musí být jméno, ne {value}</translation>
         </message>
         <message>
-            <source>its span of the table log is missing or wrong</source>
-            <translation>její úsek záznamu stolu chybí nebo je chybný</translation>
-        </message>
-        <message>
             <source>it cancels a test that was never drawn</source>
             <translation>ruší test, který nebyl nikdy tažen</translation>
         </message>
@@ -750,10 +750,6 @@
         <message>
             <source>it resolves {agent}'s draw but names another agent or other cards</source>
             <translation>vyhodnocuje tažení postavy {agent}, ale uvádí jiného agenta nebo jiné karty</translation>
-        </message>
-        <message>
-            <source>its cards are not the ones the table log drew</source>
-            <translation>její karty nejsou ty, které táhl záznam stolu</translation>
         </message>
         <message>
             <source>it draws while {agent}'s cards are still on the table</source>
@@ -3484,38 +3480,6 @@
             <translation>štěstí ({name}) musí být celé číslo od −3 do +3 (pravidlo U-30), ne {luck}</translation>
         </message>
         <message>
-            <source>{player}'s test: {result}</source>
-            <translation>{player} – zkouška: {result}</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s hand dealt: %n card(s)</source>
-            <translation>
-                <numerusform>{player} – rozdaná ruka: %n karta</numerusform>
-                <numerusform>{player} – rozdaná ruka: %n karty</numerusform>
-                <numerusform>{player} – rozdaná ruka: %n karet</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>{player} – požehnání: +%n karta, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – požehnání: +%n karty, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – požehnání: +%n karet, dokud se ruka nevyčerpá</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{player}'s {card} back on the draw pile (a correction)</source>
-            <translation>{player}: {card} zpět na dobírací balíček (oprava)</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>{player} – kletba: −%n karta, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – kletba: −%n karty, dokud se ruka nevyčerpá</numerusform>
-                <numerusform>{player} – kletba: −%n karet, dokud se ruka nevyčerpá</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>two seats are called '{name}': each needs its own name</source>
             <translation>dvě místa u stolu se jmenují „{name}“: každé potřebuje vlastní jméno</translation>
         </message>
@@ -4974,24 +4938,16 @@
             </translation>
         </message>
         <message>
-            <source>there is nothing to undo</source>
-            <translation>není co vrátit zpět</translation>
+            <source>stored decks must be a JSON object</source>
+            <translation>uložené balíčky musí být objekt JSON</translation>
         </message>
         <message>
-            <source>there is nothing to redo</source>
-            <translation>není co zopakovat</translation>
+            <source>stored deck '{deck}' is malformed ({error})</source>
+            <translation>uložený balíček '{deck}' je poškozený ({error})</translation>
         </message>
         <message>
-            <source>event {index} {kind}s event {target}, which is not next</source>
-            <translation>událost {index} ({kind}) míří na událost {target}, která není na řadě</translation>
-        </message>
-        <message>
-            <source>the log says a peek at {deck}'s {pile} saw a card that was not there</source>
-            <translation>podle záznamu nahlédnutí do {pile} ({deck}) ukázalo kartu, která tam nebyla</translation>
-        </message>
-        <message>
-            <source>the log names a deck, pile or position that is not there ({error})</source>
-            <translation>záznam jmenuje balíček, hromádku nebo pozici, která neexistuje ({error})</translation>
+            <source>stored deck '{deck}' does not hold exactly the cards of {cards}</source>
+            <translation>uložený balíček '{deck}' nedrží přesně karty: {cards}</translation>
         </message>
         <message>
             <source>{pile} and discard pile are both empty: there is no card to draw</source>
@@ -5012,34 +4968,6 @@
         <message>
             <source>{card} is not in {pile}: it is in the {other}</source>
             <translation>{card} není v hromádce „{pile}“: je v hromádce „{other}“</translation>
-        </message>
-        <message>
-            <source>this is not a Card Desk table log of format {format}</source>
-            <translation>toto není záznam stolu Card Desk ve formátu {format}</translation>
-        </message>
-        <message>
-            <source>the table log has no list of events</source>
-            <translation>záznam stolu nemá seznam událostí</translation>
-        </message>
-        <message>
-            <source>the stored table state does not match its event log</source>
-            <translation>uložený stav stolu neodpovídá záznamu jeho událostí</translation>
-        </message>
-        <message>
-            <source>a card move in the log has a negative position: {data}</source>
-            <translation>přesun karty v záznamu má zápornou pozici: {data}</translation>
-        </message>
-        <message>
-            <source>a shuffle of {deck}'s {pile} is not a permutation</source>
-            <translation>zamíchání hromádky {pile} balíčku {deck} není permutace</translation>
-        </message>
-        <message>
-            <source>unknown operation {kind} in the event log</source>
-            <translation>neznámá operace {kind} v záznamu událostí</translation>
-        </message>
-        <message>
-            <source>an event in the log is malformed ({error}): {data}</source>
-            <translation>událost v záznamu je poškozená ({error}): {data}</translation>
         </message>
         <message>
             <source>{deck} has no {pile} (it has: {piles})</source>
@@ -5084,26 +5012,6 @@
         <message>
             <source>there is no deck called '{name}' on the table (decks: {known})</source>
             <translation>na stole není balíček jménem „{name}“ (balíčky: {known})</translation>
-        </message>
-        <message>
-            <source>the log says {card} was in {source} but {found} was there</source>
-            <translation>podle záznamu byla v {source} karta {card}, ale byla tam {found}</translation>
-        </message>
-        <message>
-            <source>a shuffle of {pile} names {count} cards, the pile has {held}</source>
-            <translation>zamíchání hromádky {pile} uvádí {count} karet, hromádka jich má {held}</translation>
-        </message>
-        <message>
-            <source>the log gathers {size} cards from {source}, it holds {count}</source>
-            <translation>záznam sbírá z {source} karty v počtu {size}, je jich tam {count}</translation>
-        </message>
-        <message>
-            <source>the log opens deck '{deck}' twice</source>
-            <translation>záznam otevírá balíček „{deck}“ dvakrát</translation>
-        </message>
-        <message>
-            <source>the log opens deck '{deck}' with cards that are not {cards}</source>
-            <translation>záznam otevírá balíček „{deck}“ s kartami, které nejsou {cards}</translation>
         </message>
     </context>
     <context>

@@ -398,27 +398,6 @@
     <context>
         <name>CinematicRules</name>
         <message numerus="yes">
-            <source>{player}'s hand dealt: %n card(s)</source>
-            <translation>
-                <numerusform>{player}'s hand dealt: %n card</numerusform>
-                <numerusform>{player}'s hand dealt: %n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>{player} blessed: +%n card until the hand is exhausted</numerusform>
-                <numerusform>{player} blessed: +%n cards until the hand is exhausted</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>{player} cursed: −%n card until the hand is exhausted</numerusform>
-                <numerusform>{player} cursed: −%n cards until the hand is exhausted</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>{name} still holds %n card(s): no new cards until the hand is empty (rule U-21)</source>
             <translation>
                 <numerusform>{name} still holds %n card: no new cards until the hand is empty (rule U-21)</numerusform>

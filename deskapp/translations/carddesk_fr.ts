@@ -677,8 +677,12 @@
             <translation>ce n’est pas une mission d’Agents enregistrée au format {format}</translation>
         </message>
         <message>
-            <source>the mission's table log: {problem}</source>
-            <translation>journal de la table de la mission : {problem}</translation>
+            <source>the mission's deck: {problem}</source>
+            <translation>paquet de la mission : {problem}</translation>
+        </message>
+        <message>
+            <source>the stored mission does not say where its cards were</source>
+            <translation>la mission enregistrée ne dit pas où étaient ses cartes</translation>
         </message>
         <message>
             <source>the stored mission has no list of events</source>
@@ -725,10 +729,6 @@
             <translation>agents[{index}] doit être un nom, pas {value}</translation>
         </message>
         <message>
-            <source>its span of the table log is missing or wrong</source>
-            <translation>sa portion du journal de la table manque ou est fausse</translation>
-        </message>
-        <message>
             <source>it cancels a test that was never drawn</source>
             <translation>elle annule un test qui n’a jamais été pioché</translation>
         </message>
@@ -743,10 +743,6 @@
         <message>
             <source>it resolves {agent}'s draw but names another agent or other cards</source>
             <translation>elle résout le tirage de {agent} mais cite un autre agent ou d’autres cartes</translation>
-        </message>
-        <message>
-            <source>its cards are not the ones the table log drew</source>
-            <translation>ses cartes ne sont pas celles que le journal de la table a piochées</translation>
         </message>
         <message>
             <source>it draws while {agent}'s cards are still on the table</source>
@@ -3432,35 +3428,6 @@
             <translation>la chance de {name} doit être un nombre entier de −3 à +3 (règle U-30), pas {luck}</translation>
         </message>
         <message>
-            <source>{player}'s test: {result}</source>
-            <translation>Test de {player} : {result}</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s hand dealt: %n card(s)</source>
-            <translation>
-                <numerusform>Main de {player} distribuée : %n carte</numerusform>
-                <numerusform>Main de {player} distribuée : %n cartes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>Bénédiction sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>Bénédiction sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{player}'s {card} back on the draw pile (a correction)</source>
-            <translation>{card} de {player} remise sur la pioche (correction)</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} cursed: −%n card(s) until the hand is exhausted</source>
-            <translation>
-                <numerusform>Malédiction sur {player} : −%n carte jusqu’à ce que la main soit épuisée</numerusform>
-                <numerusform>Malédiction sur {player} : −%n cartes jusqu’à ce que la main soit épuisée</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>two seats are called '{name}': each needs its own name</source>
             <translation>deux places s’appellent « {name} » : chacune demande son propre nom</translation>
         </message>
@@ -4892,24 +4859,16 @@
             </translation>
         </message>
         <message>
-            <source>there is nothing to undo</source>
-            <translation>il n’y a rien à annuler</translation>
+            <source>stored decks must be a JSON object</source>
+            <translation>les paquets enregistrés doivent être un objet JSON</translation>
         </message>
         <message>
-            <source>there is nothing to redo</source>
-            <translation>il n’y a rien à rétablir</translation>
+            <source>stored deck '{deck}' is malformed ({error})</source>
+            <translation>le paquet enregistré '{deck}' est mal formé ({error})</translation>
         </message>
         <message>
-            <source>event {index} {kind}s event {target}, which is not next</source>
-            <translation>l’événement {index} ({kind}) vise l’événement {target}, qui n’est pas le suivant</translation>
-        </message>
-        <message>
-            <source>the log says a peek at {deck}'s {pile} saw a card that was not there</source>
-            <translation>d’après le journal, un coup d’œil à {pile} ({deck}) a vu une carte qui n’y était pas</translation>
-        </message>
-        <message>
-            <source>the log names a deck, pile or position that is not there ({error})</source>
-            <translation>le journal nomme un paquet, une pile ou une position qui n’existe pas ({error})</translation>
+            <source>stored deck '{deck}' does not hold exactly the cards of {cards}</source>
+            <translation>le paquet enregistré '{deck}' ne contient pas exactement les cartes de {cards}</translation>
         </message>
         <message>
             <source>{pile} and discard pile are both empty: there is no card to draw</source>
@@ -4929,34 +4888,6 @@
         <message>
             <source>{card} is not in {pile}: it is in the {other}</source>
             <translation>{card} n’est pas dans « {pile} » : elle est dans « {other} »</translation>
-        </message>
-        <message>
-            <source>this is not a Card Desk table log of format {format}</source>
-            <translation>ce n’est pas un journal de table Card Desk au format {format}</translation>
-        </message>
-        <message>
-            <source>the table log has no list of events</source>
-            <translation>le journal de table n’a pas de liste d’événements</translation>
-        </message>
-        <message>
-            <source>the stored table state does not match its event log</source>
-            <translation>l’état de table enregistré ne correspond pas à son journal d’événements</translation>
-        </message>
-        <message>
-            <source>a card move in the log has a negative position: {data}</source>
-            <translation>un déplacement de carte du journal a une position négative : {data}</translation>
-        </message>
-        <message>
-            <source>a shuffle of {deck}'s {pile} is not a permutation</source>
-            <translation>un mélange de {pile} du paquet {deck} n’est pas une permutation</translation>
-        </message>
-        <message>
-            <source>unknown operation {kind} in the event log</source>
-            <translation>opération inconnue {kind} dans le journal d’événements</translation>
-        </message>
-        <message>
-            <source>an event in the log is malformed ({error}): {data}</source>
-            <translation>un événement du journal est mal formé ({error}) : {data}</translation>
         </message>
         <message>
             <source>{deck} has no {pile} (it has: {piles})</source>
@@ -5001,26 +4932,6 @@
         <message>
             <source>there is no deck called '{name}' on the table (decks: {known})</source>
             <translation>il n’y a pas de paquet nommé « {name} » sur la table (paquets : {known})</translation>
-        </message>
-        <message>
-            <source>the log says {card} was in {source} but {found} was there</source>
-            <translation>d’après le journal, {card} était dans {source}, mais c’était {found}</translation>
-        </message>
-        <message>
-            <source>a shuffle of {pile} names {count} cards, the pile has {held}</source>
-            <translation>un mélange de {pile} nomme {count} cartes, la pile en a {held}</translation>
-        </message>
-        <message>
-            <source>the log gathers {size} cards from {source}, it holds {count}</source>
-            <translation>le journal ramasse {size} cartes de {source}, qui en contient {count}</translation>
-        </message>
-        <message>
-            <source>the log opens deck '{deck}' twice</source>
-            <translation>le journal ouvre deux fois le paquet « {deck} »</translation>
-        </message>
-        <message>
-            <source>the log opens deck '{deck}' with cards that are not {cards}</source>
-            <translation>le journal ouvre le paquet « {deck} » avec des cartes qui ne sont pas {cards}</translation>
         </message>
     </context>
     <context>

@@ -16,7 +16,7 @@ from deskapp.core.play import kernel
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult
 from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
 from deskapp.core.play.recording import RecordedRandom
-from deskapp.core.table import DISCARD, DRAW, HAND, Table
+from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,7 +39,7 @@ class Deck(ActionDriver):
     """A 54-card deck: draw to a hand, discard the hand, shuffle the discards back."""
 
     def __init__(self, rng: RecordedRandom) -> None:
-        self.table = Table(rng)
+        self.table = Decks(rng)
         self.table.open_deck("d", DeckSpec(), piles=(HAND,))
 
     @classmethod

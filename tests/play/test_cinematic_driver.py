@@ -286,7 +286,7 @@ def test_undo_takes_back_a_whole_action_and_redo_brings_the_same_cards(
     after = session.driver.state_json()
     assert done.check is not None and after["results"] == [done.check.to_json()]
     session.perform({"do": "undo"})
-    assert session.driver.state_json() == before and session.driver.table.results == []
+    assert session.driver.state_json() == before and session.driver.results == []
     assert session.events[-1]["action"] == {"do": "undo"} and session.events[-1]["undid"] == 1
     assert line(session).startswith("Undo: Bára: 4 + 3 vs 9 — ")
     assert session.redo_event() is session.events[0] and session.undo_event() is None
@@ -353,7 +353,7 @@ def test_u41_undo_passes_over_a_peek_and_a_peek_keeps_what_redo_would_do(
     assert session.driver.state_json() == before
     session.perform({"do": "peek", "power": "astral_vision", "viewer": "Ota", "target": "Bára"})
     session.perform({"do": "redo"})
-    assert len(session.driver.table.results) == 1
+    assert len(session.driver.results) == 1
 
 
 # --- replay ----------------------------------------------------------------------------------
@@ -437,7 +437,7 @@ def test_an_old_session_with_undo_and_redo_resumes_to_the_same_table(
     assert session.undo_event() is session.events[-1]
     assert old["state"]["undo"] == "Bára's test (2♣ → failure)"
     session.perform({"do": "undo"})
-    assert session.driver.table.results[-1].describe() == "7♦ = 7 → total 14: success"
+    assert session.driver.results[-1].describe() == "7♦ = 7 → total 14: success"
     assert session.events[-1]["undid"] == 22
     # The undone event kept its English line; the undo's own line names it from its action.
     assert f"Undo: {old['events'][-1]['text']}".startswith(line(session))
@@ -714,7 +714,7 @@ CINEMATIC_PILES = ("draw", "discard", "hand", "play")
 
 
 def cinematic_deck(driver: Any, name: str) -> list[Card]:
-    deck = driver.table.table.deck(name)
+    deck = driver.table.decks.deck(name)
     return [card for pile in CINEMATIC_PILES for card in deck.piles[pile]]
 
 
@@ -751,7 +751,7 @@ def test_cinematic_take_back_puts_the_card_on_top_and_undo_returns_it(
     held = len(session.driver.table.hand("Bára"))
     result = session.perform({"do": "take_back", "player": "Bára", "card": "5D"})
     assert result.outcome == {"player": "Bára", "card": "5D", "from": "hand"}
-    deck = session.driver.table.table.deck("Bára")
+    deck = session.driver.table.decks.deck("Bára")
     assert deck.piles["draw"][-1] == parse_card("5D")
     assert len(session.driver.table.hand("Bára")) == held - 1
     assert_whole(cinematic_deck(session.driver, "Bára"), 54)

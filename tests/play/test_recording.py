@@ -7,7 +7,7 @@ import random
 import pytest
 
 from deskapp.core.play.recording import RecordedRandom
-from deskapp.core.table import CorruptLogError, Table
+from deskapp.core.table import CorruptLogError, Decks
 
 
 def test_system_random_is_the_default_source() -> None:
@@ -38,7 +38,7 @@ def test_replaying_the_record_repeats_every_kind_of_draw() -> None:
 
 def test_a_table_replayed_from_recorded_values_matches_exactly() -> None:
     live_random = RecordedRandom()
-    live = Table(live_random)
+    live = Decks(live_random)
     live.open_deck("bara", owner="Bára")
     live.draw("bara", 54, to="discard")
     live.draw("bara", 3)
@@ -46,11 +46,11 @@ def test_a_table_replayed_from_recorded_values_matches_exactly() -> None:
 
     replay_random = RecordedRandom()
     replay_random.replay(record)
-    replayed = Table(replay_random)
+    replayed = Decks(replay_random)
     replayed.open_deck("bara", owner="Bára")
     replayed.draw("bara", 54, to="discard")
     replayed.draw("bara", 3)
-    assert replayed.state.to_json() == live.state.to_json()
+    assert replayed.to_json() == live.to_json()
 
 
 def test_values_that_do_not_fit_are_a_corrupt_log() -> None:

@@ -130,8 +130,8 @@ class KernelMachine(RuleBasedStateMachine):
     @invariant()
     def every_deck_holds_its_54_cards_once(self) -> None:
         for name in NAMES:
-            assert self.driver.table.table.deck(name).count_cards() == FULL_DECK
-            assert self.driver.table.table.pile(name, PLAY) == []
+            assert self.driver.table.decks.deck(name).count_cards() == FULL_DECK
+            assert self.driver.table.decks.pile(name, PLAY) == []
 
 
 class HandManagementMachine(KernelMachine):
@@ -203,7 +203,7 @@ class HandManagementMachine(KernelMachine):
         before = self.snapshot()
         done = self.perform({"do": "peek", "power": power.value, "viewer": viewer, "target": whom})
         if done is None:
-            assert (power.others_only and viewer == whom) or not self.driver.table.table.pile(
+            assert (power.others_only and viewer == whom) or not self.driver.table.decks.pile(
                 whom, DRAW
             )
         assert self.snapshot() == before
@@ -242,20 +242,21 @@ class DirectDrawMachine(KernelMachine):
     @precondition(lambda self: not self.ran_down)
     @rule(name=st.sampled_from(["Bára", "Chronicler"]))
     def run_down(self, name: str) -> None:
-        """Test until the draw pile is nearly exhausted, so the reshuffles are reached (once a
-        run: every action in effect is replayed after each step)."""
+        """Test until the draw pile is exhausted and shuffled again, so the reshuffles are
+        reached (once a run: every action in effect is replayed after each step)."""
         self.ran_down = True
-        while len(self.driver.table.table.pile(name, DRAW)) > 2:
+        reshuffles = self.reshuffles
+        while self.reshuffles == reshuffles:
             self.checked_test(name)
 
     def checked_test(self, name: str) -> None:
         # rules U-10, U-20: the draw pile shrinks by the cards used; the moment it is exhausted
         # the discard pile is shuffled back into it, whole (the deck has no hands here)
-        draw_pile = len(self.driver.table.table.pile(name, DRAW))
+        draw_pile = len(self.driver.table.decks.pile(name, DRAW))
         done = self.perform(check_action(name, 3, 2))
         assert done is not None and done.check is not None
         used = len(done.check.cards)
-        left = len(self.driver.table.table.pile(name, DRAW))
+        left = len(self.driver.table.decks.pile(name, DRAW))
         if draw_pile > used:
             assert left == draw_pile - used and name not in done.reshuffled
         elif draw_pile == used:
@@ -265,7 +266,7 @@ class DirectDrawMachine(KernelMachine):
             assert left == 54 - used and name in done.reshuffled  # refilled mid-test
             self.reshuffles += 1
         if draw_pile == used:
-            assert self.driver.table.table.pile(name, DISCARD) == []
+            assert self.driver.table.decks.pile(name, DISCARD) == []
 
     def teardown(self) -> None:
         DirectDrawMachine.total_reshuffles += self.reshuffles

@@ -14,14 +14,7 @@ import pytest
 
 from deskapp.core.cards import Card, parse_card, parse_cards, standard_54
 from deskapp.core.errors import UserError
-from deskapp.core.table import (
-    DISCARD,
-    DRAW,
-    HAND,
-    Event,
-    Table,
-)
-from deskapp.core.table.events import Gather
+from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 from deskapp.systems.cinematic.card_table import PLAY, CinematicTable, Seat
 from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions, Outcome, Source
 
@@ -45,15 +38,15 @@ def managed(*players: Seat | str, **options) -> CinematicTable:
 def on_top(table: CinematicTable, name: str, text: str) -> None:
     """Set up through the engine: these cards on top of the draw pile, the first one on top."""
     for card in reversed(parse_cards(text)):
-        table.table.move(name, card, table.table.where(name, card) or DRAW, DRAW)
+        table.decks.move(name, card, table.decks.where(name, card) or DRAW, DRAW)
 
 
 def top(table: CinematicTable, name: str, count: int = 1) -> list[Card]:
-    return table.table.pile(name, DRAW)[::-1][:count]
+    return table.decks.pile(name, DRAW)[::-1][:count]
 
 
 def pile(table: CinematicTable, name: str, which: str) -> list[Card]:
-    return table.table.pile(name, which)
+    return table.decks.pile(name, which)
 
 
 def unchanged(table: CinematicTable, attempt, error: type[Exception], message: str) -> None:
@@ -64,13 +57,13 @@ def unchanged(table: CinematicTable, attempt, error: type[Exception], message: s
     assert table.to_json() == before
 
 
-def reshuffles(event: Event) -> bool:
-    """Whether the event shuffled a discard pile back into its draw pile."""
-    return any(isinstance(op, Gather) and op.source == DISCARD for op in event.ops)
+def reshuffles(table: CinematicTable, name: str = "Bára") -> int:
+    """How many times the seat's draw pile has been shuffled since the table was set."""
+    return table.decks.deck(name).reshuffles
 
 
 def assert_whole_deck(table: CinematicTable, name: str) -> None:
-    deck = table.table.deck(name)
+    deck = table.decks.deck(name)
     assert deck.count_cards() == Counter(standard_54())
 
 
@@ -84,7 +77,7 @@ def test_u10_every_player_and_the_chronicler_has_their_own_54_card_deck() -> Non
     assert table.chronicler == "Chronicler" and table.seat("Chronicler").chronicler
     orders = []
     for seat in table.seats:
-        deck = table.table.deck(seat.name)
+        deck = table.decks.deck(seat.name)
         assert deck.owner == seat.name and len(deck.piles[DRAW]) == 54
         assert_whole_deck(table, seat.name)
         orders.append(tuple(deck.piles[DRAW]))
@@ -121,7 +114,7 @@ def test_u10_the_discard_pile_is_not_reshuffled_while_the_draw_pile_holds_cards(
         used += [entry.card for entry in table.test("Bára", CHECK).cards]
     assert pile(table, "Bára", DISCARD) == used
     assert len(pile(table, "Bára", DRAW)) == 54 - len(used)
-    assert not any(reshuffles(event) for event in table.table.log)
+    assert reshuffles(table) == 0
 
 
 def test_u10_an_exhausted_draw_pile_is_refilled_from_the_discard_pile_but_not_with_the_test_in_play() -> (
@@ -131,14 +124,15 @@ def test_u10_an_exhausted_draw_pile_is_refilled_from_the_discard_pile_but_not_wi
     table = seated()
     on_top(table, "Bára", "KS")
     for card in pile(table, "Bára", DRAW)[:-1]:
-        table.table.move("Bára", card, DRAW, DISCARD)
+        table.decks.move("Bára", card, DRAW, DISCARD)
     assert pile(table, "Bára", DRAW) == [parse_card("KS")]
+    shuffled = reshuffles(table)
     result = table.test("Bára", CHECK)
     first, second = (entry.card for entry in result.cards)
     assert first == parse_card("KS") and second != first
     assert pile(table, "Bára", DISCARD) == [first, second]
     assert len(pile(table, "Bára", DRAW)) == 52 and first not in pile(table, "Bára", DRAW)
-    assert reshuffles(table.table.log[-2])
+    assert reshuffles(table) == shuffled + 1
     assert_whole_deck(table, "Bára")
 
 
@@ -148,7 +142,7 @@ def test_u10_option_each_test_shuffles_the_spent_cards_back() -> None:
     on_top(table, "Bára", "JD 6S")
     table.test("Bára", CHECK)
     assert pile(table, "Bára", DISCARD) == [] and len(pile(table, "Bára", DRAW)) == 54
-    assert table.table.log[-1].kind == "shuffle"
+    assert reshuffles(table) == 1
 
 
 def test_u11_u12_a_table_test_draws_a_second_card_only_when_the_rule_says() -> None:
@@ -198,7 +192,7 @@ def test_a_test_that_could_run_out_of_cards_half_way_is_refused_before_drawing()
     table = seated("Bára", second_card="chain")
     for card in standard_54():
         if not card.is_joker and card.rank is not None and 2 <= card.rank <= 9:
-            table.table.move("Bára", card, DRAW, HAND)
+            table.decks.move("Bára", card, DRAW, HAND)
     unchanged(
         table,
         lambda: table.test("Bára", CHECK),
@@ -208,7 +202,7 @@ def test_a_test_that_could_run_out_of_cards_half_way_is_refused_before_drawing()
     plain = seated("Bára")
     for card in pile(plain, "Bára", DRAW):
         if card != parse_card("QS"):
-            plain.table.move("Bára", card, DRAW, HAND)
+            plain.decks.move("Bára", card, DRAW, HAND)
     unchanged(plain, lambda: plain.test("Bára", CHECK), CinematicError, "too few cards")
 
 
@@ -275,7 +269,7 @@ def test_u22_at_a_virtual_table_the_second_card_is_the_top_of_the_draw_pile() ->
     # rule U-22
     table = managed()
     face = next(card for card in pile(table, "Bára", DRAW) if card.rank and card.rank.is_face)
-    table.table.move("Bára", face, DRAW, HAND)  # set up: a face card in the hand
+    table.decks.move("Bára", face, DRAW, HAND)  # set up: a face card in the hand
     expected = top(table, "Bára")[0]
     hand_before = table.hand("Bára")
     result = table.test("Bára", CHECK, initiated=False, card=face)
@@ -583,7 +577,7 @@ def test_u10_a_mirror_table_follows_the_reshuffle_when_the_draw_pile_runs_out() 
     table = seated(mirror=True)
     on_top(table, "Bára", "KS")
     for card in pile(table, "Bára", DRAW)[:-1]:
-        table.table.move("Bára", card, DRAW, DISCARD)
+        table.decks.move("Bára", card, DRAW, DISCARD)
     unchanged(
         table,
         lambda: table.test("Bára", CHECK, drawn=parse_cards("2C")),
@@ -628,23 +622,11 @@ def test_seats_need_distinct_names_and_known_names() -> None:
     )
 
 
-def test_a_test_is_one_action_of_the_tables_history_whatever_its_engine_events() -> None:
-    table = seated()
-    on_top(table, "Bára", "QH 4C")
-    log = len(table.table.log)
-    result = table.test("Bára", CHECK)
-    assert len(table.table.log) - log > 1, "two draws and the discard"
-    assert table.results == [result]
-    [action] = table.history
-    assert action.kind == "test" and action.result == result
-    assert action.describe().startswith("Bára's test: Q♥ + 4♣")
-
-
 def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.MonkeyPatch) -> None:
     table = seated()
     on_top(table, "Bára", "QH 4C")
-    before = table.table.state.to_json()
-    real_draw = Table.draw
+    before_all = table.to_json()
+    real_draw = Decks.draw
     calls = []
 
     def failing_draw(self, *args, **kwargs):
@@ -653,13 +635,12 @@ def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.Mo
             raise RuntimeError("the cat took the card")
         return real_draw(self, *args, **kwargs)
 
-    monkeypatch.setattr(Table, "draw", failing_draw)
+    monkeypatch.setattr(Decks, "draw", failing_draw)
     with pytest.raises(RuntimeError, match="the cat"):
         table.test("Bára", CHECK)
-    assert table.table.state.to_json() == before
-    assert table.history == [] and table.results == []
-    table.test("Bára", CHECK)  # and the table plays on
-    assert [used.card for used in table.results[0].cards] == parse_cards("QH 4C")
+    assert table.to_json() == before_all
+    result = table.test("Bára", CHECK)  # and the table plays on
+    assert [used.card for used in result.cards] == parse_cards("QH 4C")
 
 
 def test_a_session_round_trips_through_json_and_plays_on() -> None:
@@ -670,24 +651,21 @@ def test_a_session_round_trips_through_json_and_plays_on() -> None:
     table.test("Chronicler", CHECK)
     data = json.loads(json.dumps(table.to_json()))
     again = CinematicTable.from_json(data)
-    assert again.to_json() == table.to_json()
-    assert again.results == table.results and again.options == table.options
-    assert len(again.results) == 2 and again.history == table.history
+    assert again.to_json() == table.to_json() and again.options == table.options
     assert again.modifier("Ota") == 2 and again.modifier("Bára") == -1
     # Both draw the same next cards: the draw piles' order came back too.
     assert again.test("Ota", CHECK) == table.test("Ota", CHECK)
-    assert again.table.state.to_json() == table.table.state.to_json()
+    assert again.decks.to_json() == table.decks.to_json()
 
 
 @pytest.mark.parametrize(
     ("damage", "message"),
     [
-        (lambda data: data.update(format=1), "not a saved cinematic table of format 2"),
+        (lambda data: data.update(format=1), "not a saved cinematic table of format 4"),
         (lambda data: data.pop("seats"), "damaged"),
         (lambda data: data["modifiers"].pop("Ota"), "modifiers do not match its seats"),
-        (lambda data: data["history"][0].update(kind="dance"), "unknown action 'dance'"),
-        (lambda data: data["history"][0].update(actor="Nobody"), "nobody called 'Nobody'"),
-        (lambda data: data.pop("history"), "damaged"),
+        (lambda data: data["decks"]["Ota"]["piles"]["hand"].pop(), "not hold exactly the cards"),
+        (lambda data: data.pop("decks"), "damaged"),
         (lambda data: data["seats"][2].update(chronicler=False), "one Chronicler"),
         (lambda data: data["options"].update(mode="poker"), "'mode' must be"),
     ],
@@ -699,20 +677,6 @@ def test_a_damaged_session_is_refused_with_one_line(damage, message: str) -> Non
     damage(data)
     with pytest.raises(UserError, match=message):
         CinematicTable.from_json(data)
-
-
-def test_history_describes_every_action() -> None:
-    table = managed(mirror=True)
-    table.refill_hand("Bára", parse_cards("2S 3S 4S 5S 6S 7S"))
-    table.bless("Bára", 1, [parse_card("8S")])
-    table.curse("Bára", 2, parse_cards("2S 3S"))
-    table.test("Bára", CHECK, initiated=False, card=parse_card("8S"))
-    assert [action.describe() for action in table.history] == [
-        "Bára's hand dealt: 6 cards",
-        "Bára blessed: +1 card until the hand is exhausted",
-        "Bára cursed: −2 cards until the hand is exhausted",
-        "Bára's test: 8♠ = 8 → total 13: success",
-    ]
 
 
 def test_u30_luck_applies_to_every_refill_not_only_the_starting_hand() -> None:

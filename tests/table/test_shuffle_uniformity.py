@@ -8,7 +8,7 @@ import random
 import pytest
 
 from deskapp.core.cards import DeckSpec
-from deskapp.core.table import DRAW, Table
+from deskapp.core.table import DRAW, Decks
 
 SHUFFLES = 20_000
 SIZE = 10
@@ -20,7 +20,7 @@ def chi_square_critical(degrees: int, z: float = 3.09) -> float:
     return degrees * (1 - k + z * math.sqrt(k)) ** 3
 
 
-def position_chi_square(table: Table) -> float:
+def position_chi_square(table: Decks) -> float:
     """Chi-square of (position before, position after) over many shuffles of one pile.
 
     Counting moves rather than where each card ends up matters: repeated biased
@@ -38,7 +38,7 @@ def position_chi_square(table: Table) -> float:
 
 @pytest.mark.slow
 def test_card_positions_after_shuffling_are_uniform() -> None:
-    table = Table(random.Random(20261129))
+    table = Decks(random.Random(20261129))
     table.open_deck("deck", DeckSpec("red_black", SIZE // 2, SIZE // 2), shuffle=False)
     statistic = position_chi_square(table)
     assert statistic < chi_square_critical((SIZE - 1) ** 2)
@@ -55,6 +55,6 @@ class _NaiveSwapRandom(random.Random):
 
 @pytest.mark.slow
 def test_the_uniformity_check_catches_a_biased_shuffle() -> None:
-    table = Table(_NaiveSwapRandom(20261129))
+    table = Decks(_NaiveSwapRandom(20261129))
     table.open_deck("deck", DeckSpec("red_black", SIZE // 2, SIZE // 2), shuffle=False)
     assert position_chi_square(table) > chi_square_critical((SIZE - 1) ** 2)

@@ -97,7 +97,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     builder.difficulty.selectAll()
     qtbot.keyClicks(builder.difficulty, "11")
     press_space(qtbot, screen)
-    [test] = driver.table.results
+    [test] = driver.results
     assert test.check.base == 7 and test.check.difficulty == 11
     assert history(window)[-1].endswith(test.describe())
     assert "Bára: Dexterity 4 + Guns 3 vs 11" in history(window)[-1]
@@ -117,7 +117,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     assert (
         screen.problem.isVisibleTo(screen) and "Choose the card Bára plays" in screen.problem.text()
     )
-    assert len(driver.table.results) == 1
+    assert len(driver.results) == 1
     reveal = screen.hand.reveal
     assert reveal.ask.text() == "Show to Bára?"
     assert all(view.face_down for view in reveal.content.views if not view.isHidden())
@@ -128,7 +128,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
     assert builder.chosen == hand[1]
     press_space(qtbot, screen)
-    played = driver.table.results[-1]
+    played = driver.results[-1]
     assert played.cards[0].card == hand[1] and played.cards[0].source is Source.HAND
     assert not reveal.revealed, "the hand goes face down once the card is played"
 
@@ -138,7 +138,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     powers.viewer.setCurrentIndex(powers.viewer.findText("Ota"))
     powers.power.setCurrentIndex(powers.power.findData("astral_vision"))
     assert powers.target.currentText() == "Bára"
-    next_card = driver.table.table.pile("Bára", "draw")[-1]
+    next_card = driver.table.decks.pile("Bára", "draw")[-1]
     qtbot.mouseClick(powers.go, Qt.MouseButton.LeftButton)
     assert history(window)[-1].endswith(
         "Ota used Astral vision and looked at the next card of Bára's draw pile"
@@ -219,7 +219,7 @@ def test_a_mirror_table_records_the_typed_cards(qtbot, window: MainWindow) -> No
     assert builder.cards.text() == "kh " and window.table_page.session.events == []
     qtbot.keyClicks(builder.cards, "4c")
     qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
-    [test] = screen.cinematic.table.results
+    [test] = screen.cinematic.results
     assert [used.card for used in test.cards] == [parse_card("KH"), parse_card("4C")]
     assert test.total == 2 + 5 + 4  # Strength 2, no skill: the first of each list
     assert builder.cards.text() == "" and screen.result.outcome.text() == "SUCCESS"
@@ -249,7 +249,7 @@ def test_at_a_mirror_table_space_with_nothing_typed_goes_to_the_cards_field(
     # What the GM types next lands in the field, and Enter records it.
     qtbot.keyClicks(QApplication.focusWidget(), "kh 4c")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    [test] = screen.cinematic.table.results
+    [test] = screen.cinematic.results
     assert [used.card for used in test.cards] == [parse_card("KH"), parse_card("4C")]
 
 
@@ -282,7 +282,7 @@ def test_the_chronicler_tests_with_typed_numbers(qtbot, window: MainWindow) -> N
     builder.skill.number.selectAll()
     qtbot.keyClicks(builder.skill.number, "3")
     qtbot.mouseClick(builder.go, Qt.MouseButton.LeftButton)
-    [test] = screen.cinematic.table.results
+    [test] = screen.cinematic.results
     assert test.check.base == 8
     assert screen.result.caption.text() == "Chronicler: Attribute 5 + Skill 3"
     assert history(window)[-1].split("  ", 1)[1].startswith("Chronicler: 5 + 3 vs 9 — ")
@@ -333,12 +333,12 @@ def test_space_draws_wherever_the_focus_is_except_where_it_types(qtbot, window: 
     builder = screen.builder
     builder.player.setFocus()
     qtbot.keyClick(builder.player, Qt.Key.Key_Space)
-    assert len(screen.cinematic.table.results) == 1 and not builder.player.view().isVisible()
+    assert len(screen.cinematic.results) == 1 and not builder.player.view().isVisible()
     builder.difficulty.setFocus()
     qtbot.keyClick(builder.difficulty, Qt.Key.Key_Space)
-    assert len(screen.cinematic.table.results) == 1
+    assert len(screen.cinematic.results) == 1
     qtbot.keyClick(builder.difficulty, Qt.Key.Key_Return)
-    assert len(screen.cinematic.table.results) == 2
+    assert len(screen.cinematic.results) == 2
 
 
 def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
@@ -366,7 +366,7 @@ def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
         "Ready: the first card from the hand, any others from the draw pile. Enter records."
     )
     qtbot.keyClick(builder.cards, Qt.Key.Key_Return)
-    [test] = screen.cinematic.table.results
+    [test] = screen.cinematic.results
     assert [(used.card.notation, used.source) for used in test.cards] == [
         ("KH", Source.HAND),
         ("9S", Source.DRAW_PILE),
@@ -404,7 +404,7 @@ def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
     qtbot.mouseClick(screen.resync, Qt.MouseButton.LeftButton)
     session = window.table_page.session
     assert [event["action"]["do"] for event in session.events] == ["test", "take_back", "test"]
-    tests = screen.cinematic.table.results
+    tests = screen.cinematic.results
     assert [used.card for used in tests[-1].cards] == [parse_card("4C")]  # the real deck's card
     assert not screen.resync.isVisible() and not screen.problem.isVisible()
     assert screen.seat_panels["Bára"].piles.text() == "Draw 53 · Discard 1"
@@ -413,6 +413,6 @@ def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
     )
     # Each is its own undo: first the test, then the correction.
     session.perform({"do": "undo"})
-    assert screen.cinematic.table.table.pile("Bára", "draw")[-1] == parse_card("4C")
+    assert screen.cinematic.table.decks.pile("Bára", "draw")[-1] == parse_card("4C")
     session.perform({"do": "undo"})
-    assert screen.cinematic.table.table.pile("Bára", "discard") == [parse_card("4C")]
+    assert screen.cinematic.table.decks.pile("Bára", "discard") == [parse_card("4C")]

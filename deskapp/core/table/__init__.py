@@ -1,23 +1,20 @@
-"""The deck engine: decks, piles and hands on a table, driven by an event log.
+"""The deck engine: decks, their piles and the cards out of them, as a plain value.
 
 Pure Python; the rules modules and the GUI both build on it.
 """
 
-from deskapp.core.table.engine import Table
+from deskapp.core.table.engine import Decks
 from deskapp.core.table.errors import (
     CardNotHereError,
     CorruptLogError,
     DuplicateDeckError,
     EmptyPileError,
     InvalidCountError,
-    NothingToRedoError,
-    NothingToUndoError,
     OutOfCardsError,
     TableError,
     UnknownDeckError,
     UnknownPileError,
 )
-from deskapp.core.table.events import Event
 from deskapp.core.table.state import DISCARD, DRAW, HAND, Deck, pile_label
 
 __all__ = [
@@ -27,14 +24,11 @@ __all__ = [
     "CardNotHereError",
     "CorruptLogError",
     "Deck",
+    "Decks",
     "DuplicateDeckError",
     "EmptyPileError",
-    "Event",
     "InvalidCountError",
-    "NothingToRedoError",
-    "NothingToUndoError",
     "OutOfCardsError",
-    "Table",
     "TableError",
     "UnknownDeckError",
     "UnknownPileError",

@@ -37,13 +37,6 @@ class CardNotHereError(TableError):
     """The card is not in the pile the operation takes it from."""
 
 
-class NothingToUndoError(TableError):
-    """Undo with no action left to undo."""
-
-
-class NothingToRedoError(TableError):
-    """Redo with no undone action waiting."""
-
-
 class CorruptLogError(TableError):
-    """A stored event log that does not replay: edited by hand, truncated or from elsewhere."""
+    """Stored play that does not replay, or stored decks that do not hold their cards: edited by
+    hand, truncated or from elsewhere."""

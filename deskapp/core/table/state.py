@@ -1,4 +1,4 @@
-"""Table state: decks and their piles, changed only by applying or reverting operations."""
+"""A deck on the table: what it is made of and its named piles."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from typing import Any
 
 from deskapp.core.cards import Card, DeckSpec, notations
 from deskapp.core.i18n import translate
-from deskapp.core.table.errors import CorruptLogError, UnknownDeckError, UnknownPileError
-from deskapp.core.table.events import Arrange, Gather, OpenDeck, Operation, Transfer
+from deskapp.core.table.errors import UnknownPileError
 
 DRAW = "draw"
 DISCARD = "discard"
@@ -19,9 +18,12 @@ class Deck:
     """One deck on the table: its owner, what it is made of, and its named piles.
 
     Every pile is a list with the bottom card first and the top card last.
+    ``reshuffles`` counts the times its draw pile was shuffled since it was opened (an
+    empty draw pile refilled from the discard pile, a shuffle, a fresh deck): a caller
+    tells from it whether an action shuffled the deck (rule U-10).
     """
 
-    __slots__ = ("name", "owner", "spec", "cards", "piles")
+    __slots__ = ("name", "owner", "spec", "cards", "piles", "reshuffles")
 
     def __init__(
         self, name: str, owner: str, spec: DeckSpec, cards: tuple[Card, ...], piles: tuple[str, ...]
@@ -33,6 +35,7 @@ class Deck:
         self.piles: dict[str, list[Card]] = {DRAW: list(cards), DISCARD: []}
         for pile in piles:
             self.piles.setdefault(pile, [])
+        self.reshuffles = 0
 
     def pile(self, name: str) -> list[Card]:
         try:
@@ -69,6 +72,7 @@ class Deck:
         return translate("Deck", "the shared {pile}").format(pile=pile_label(name))
 
     def to_json(self) -> dict[str, Any]:
+        """Owner, kind of deck and every pile, each listed from the top card down."""
         return {
             "owner": self.owner,
             "spec": self.spec.to_json(),
@@ -93,96 +97,3 @@ def pile_label(name: str) -> str:
     own = name + " pile"
     found = translate("Deck", own)
     return found if found != own else translate("Deck", "{name} pile").format(name=name)
-
-
-class TableState:
-    """All decks on the table. Only ``apply`` and ``revert`` change it."""
-
-    __slots__ = ("decks",)
-
-    def __init__(self) -> None:
-        self.decks: dict[str, Deck] = {}
-
-    def deck(self, name: str) -> Deck:
-        try:
-            return self.decks[name]
-        except KeyError:
-            known = ", ".join(self.decks) or "none yet"
-            raise UnknownDeckError(
-                translate(
-                    "Deck", "there is no deck called '{name}' on the table (decks: {known})"
-                ).format(name=name, known=known)
-            ) from None
-
-    def apply(self, op: Operation) -> None:
-        """Apply one operation; when it raises, it has changed nothing."""
-        if type(op) is Transfer:
-            piles = self.decks[op.deck].piles
-            source = piles[op.source]
-            target = piles[op.target]
-            card = source[op.position]
-            if card is not op.card and card != op.card:
-                raise CorruptLogError(
-                    translate(
-                        "Deck", "the log says {card} was in {source} but {found} was there"
-                    ).format(card=op.card, source=op.source, found=card)
-                )
-            del source[op.position]
-            target.append(card)
-        elif type(op) is Arrange:
-            pile = self.decks[op.deck].piles[op.pile]
-            if len(pile) != len(op.permutation):
-                raise CorruptLogError(
-                    translate(
-                        "Deck", "a shuffle of {pile} names {count} cards, the pile has {held}"
-                    ).format(pile=op.pile, count=len(op.permutation), held=len(pile))
-                )
-            pile[:] = [pile[i] for i in op.permutation]
-        elif type(op) is Gather:
-            piles = self.decks[op.deck].piles
-            source = piles[op.source]
-            target = piles[op.target]
-            if len(source) != op.size:
-                raise CorruptLogError(
-                    translate(
-                        "Deck", "the log gathers {size} cards from {source}, it holds {count}"
-                    ).format(size=op.size, source=op.source, count=len(source))
-                )
-            target.extend(source)
-            source.clear()
-        else:
-            assert isinstance(op, OpenDeck)
-            if op.deck in self.decks:
-                raise CorruptLogError(
-                    translate("Deck", "the log opens deck '{deck}' twice").format(deck=op.deck)
-                )
-            if Counter(op.cards) != Counter(op.spec.cards()):
-                raise CorruptLogError(
-                    translate(
-                        "Deck", "the log opens deck '{deck}' with cards that are not {cards}"
-                    ).format(deck=op.deck, cards=op.spec.describe())
-                )
-            self.decks[op.deck] = Deck(op.deck, op.owner, op.spec, op.cards, op.piles)
-
-    def revert(self, op: Operation) -> None:
-        if type(op) is Transfer:
-            piles = self.decks[op.deck].piles
-            piles[op.source].insert(op.position, piles[op.target].pop())
-        elif type(op) is Arrange:
-            pile = self.decks[op.deck].piles[op.pile]
-            original: list[Card] = [pile[0]] * len(pile) if pile else []
-            for new_position, old_position in enumerate(op.permutation):
-                original[old_position] = pile[new_position]
-            pile[:] = original
-        elif type(op) is Gather:
-            piles = self.decks[op.deck].piles
-            target = piles[op.target]
-            split = len(target) - op.size
-            piles[op.source].extend(target[split:])
-            del target[split:]
-        else:
-            del self.decks[op.deck]
-
-    def to_json(self) -> dict[str, Any]:
-        """The piles of every deck, each listed from the top card down."""
-        return {name: deck.to_json() for name, deck in self.decks.items()}

@@ -19,7 +19,7 @@ from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.odds import add_odds_arguments
-from deskapp.core.table import Table
+from deskapp.core.table import Decks
 from deskapp.systems.agents.odds import print_test_odds
 from deskapp.systems.agents.rules import (
     MAX_TEST_COUNT,
@@ -159,7 +159,7 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.cards is not None:
         cards = given_cards(arguments.cards, needed, setup, options)
     else:
-        table = Table(random.Random(arguments.seed) if arguments.seed is not None else None)
+        table = Decks(random.Random(arguments.seed) if arguments.seed is not None else None)
         table.open_deck("check", options.deck_spec(), piles=("drawn",))
         cards = table.draw("check", needed, to="drawn")
     result = resolve_test(setup, cards, options)

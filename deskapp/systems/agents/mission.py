@@ -1,9 +1,8 @@
 """An Agents mission played on the deck engine: one red/black deck, its piles, and the score.
 
-The mission's whole truth is two logs: the :class:`~deskapp.core.table.Table`'s event
-log (every draw, move and reshuffle of the shared deck) and the mission's own
-events (tests, rests, scene ends, reserves …). State is the fold of the mission
-events; the table holds the cards. Both round-trip through JSON
+The shared deck's piles are a :class:`~deskapp.core.table.Decks` value; the mission's
+own events (tests, rests, scene ends, reserves …) fold into the rest of its state.
+Both round-trip through JSON
 (:meth:`Mission.to_json` / :meth:`Mission.from_json`), and a mission exports and
 replays the app's mission-log format (:meth:`Mission.to_log`,
 :meth:`Mission.from_log`), the format ``deskapp replay`` reads.
@@ -32,8 +31,7 @@ from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.options import OptionsError
-from deskapp.core.table import DISCARD, DRAW, OutOfCardsError, Table, TableError
-from deskapp.core.table.events import Transfer
+from deskapp.core.table import DISCARD, DRAW, Decks, OutOfCardsError, TableError
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
 from deskapp.systems.agents.mission_events import (
     LOG_TEST_COUNTS,
@@ -131,12 +129,13 @@ def _already_drawn(card: Card, pile: str) -> str:
 
 @dataclass
 class _Pending:
-    """A test whose cards are drawn but not yet sorted: its draw event and where its table log starts."""
+    """A test whose cards are drawn but not yet sorted: its draw event, and the deck's piles as
+    they were before it (a cancelled test puts them back)."""
 
     agent: str
     plan: TestPlan | TestSetup
     cards: tuple[Card, ...]
-    start: int
+    before: dict[str, list[Card]]
     index: int
 
 
@@ -166,7 +165,8 @@ class Mission:
         self._start(
             MissionRules(agents, coordinator, options, start_threat, restore, coordinator_rewards)
         )
-        self.table = Table(rng, clock)
+        self.clock = clock
+        self.table = Decks(rng)
         self.table.open_deck(
             DECK, self.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
         )
@@ -251,7 +251,7 @@ class Mission:
         name = self.rules.tester(agent)
         setup = self._setup_of(name, plan)
         needed = setup.cards_needed(self.options)
-        start = len(self.table.log)
+        before = self._piles()
         if cards is not None:
             drawn = self.rules.parse_cards(cards)
             if len(drawn) != needed:
@@ -265,10 +265,10 @@ class Mission:
                 )
             self._check_available(drawn)
             for card in drawn:
-                self.table.mirror_draw(DECK, card, to=DRAWN, actor=name)
+                self.table.mirror_draw(DECK, card, to=DRAWN)
         else:
             try:
-                drawn = self.table.draw(DECK, needed, to=DRAWN, actor=name)
+                drawn = self.table.draw(DECK, needed, to=DRAWN)
             except OutOfCardsError as error:
                 raise DeckExhaustedError(
                     translate(
@@ -282,10 +282,9 @@ class Mission:
             "agent": name,
             **_plan_json(plan),
             "cards": [card.notation for card in drawn],
-            "table": [start, len(self.table.log)],
         }
         self.events.append(event)
-        self.pending = _Pending(name, plan, tuple(drawn), start, len(self.events) - 1)
+        self.pending = _Pending(name, plan, tuple(drawn), before, len(self.events) - 1)
         self._tell(event)
         return list(drawn)
 
@@ -326,18 +325,18 @@ class Mission:
                 target = COMPLICATION
             else:
                 target = DISCARD
-            self.table.move(DECK, card, DRAWN, target, actor=pending.agent, kind="sort")
+            self.table.move(DECK, card, DRAWN, target)
         self.pending = None
-        self._commit(event, state, pending.start)
+        self._commit(event, state)
         return result
 
     def cancel_test(self) -> None:
         """Put the drawn cards back where they came from (an undo of the draw)."""
         pending = self._pending()
-        start = len(self.table.log)
-        for _ in range(start - pending.start):
-            self.table.undo()
-        event = {"type": "cancel", "table": [start, len(self.table.log)]}
+        piles = self.table.deck(DECK).piles
+        for pile, cards in pending.before.items():
+            piles[pile][:] = cards
+        event = {"type": "cancel"}
         self.events.append(event)
         self.pending = None
         self._tell(event)
@@ -357,7 +356,7 @@ class Mission:
             self._idle()
             name = self.rules.tester(agent)
             drawn = self.rules.parse_cards(cards)
-            probe = _Pending(name, plan, tuple(drawn), len(self.table.log), len(self.events))
+            probe = _Pending(name, plan, tuple(drawn), {}, len(self.events))
             self._folded(self._test_event(probe, choices, raised, seeking_danger))
         self.draw_test(agent, plan, cards)
         try:
@@ -464,9 +463,8 @@ class Mission:
             )
         event = {"type": "take_back", "card": card.notation, "from": where}
         state, _ = self._folded(event)
-        start = len(self.table.log)
-        self.table.move(DECK, card, where, DRAW, kind="take_back")
-        self._commit(event, state, start)
+        self.table.move(DECK, card, where, DRAW)
+        self._commit(event, state)
         return where
 
     def fresh_deck(self) -> None:
@@ -476,16 +474,18 @@ class Mission:
     # --- JSON -----------------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The whole mission: what it began with, its events, and the table log.
-
-        The events and the table log only ever grow, so a store may also keep
-        :meth:`setup_json` once and append each event as the listeners hear it
-        (``mission.listeners``, ``mission.table.listeners``).
-        """
-        return self.setup_json() | {
+        """The whole mission: what it began with, its events, and the deck's piles (with, while
+        a test's cards are on the table, the piles as they were before its draw)."""
+        data = self.setup_json() | {
             "events": copy.deepcopy(self.events),
-            "table": self.table.to_json(),
+            "decks": self.table.to_json(),
         }
+        if self.pending is not None:
+            data["before_draw"] = {
+                pile: [card.notation for card in reversed(cards)]
+                for pile, cards in self.pending.before.items()
+            }
+        return data
 
     def setup_json(self) -> dict[str, Any]:
         """What the mission began with: agents and their cards, Coordinator, options, Threat."""
@@ -521,13 +521,13 @@ class Mission:
                 ).format(format=FORMAT)
             )
         mission = cls._from_header(data, stored=True)
+        mission.clock = time.time
         try:
-            mission.table = Table.from_json(data.get("table"), rng)
+            mission.table = Decks.from_json(data.get("decks"), rng)
+            mission.table.deck(DECK)
         except TableError as error:
             raise MissionLogError(
-                translate("AgentsMission", "the mission's table log: {problem}").format(
-                    problem=error
-                )
+                translate("AgentsMission", "the mission's deck: {problem}").format(problem=error)
             ) from None
         events = data.get("events")
         if not isinstance(events, list):
@@ -537,7 +537,9 @@ class Mission:
         mission.events = copy.deepcopy(events)
         for index, event in enumerate(mission.events):
             mission._replay_marker(event, index)
-        mission._state = mission._rebuild(check_table=True)
+        mission._state = mission._rebuild()
+        if mission.pending is not None:
+            mission.pending.before = _piles_from_json(data.get("before_draw"), mission)
         mission._check_piles()
         return mission
 
@@ -606,7 +608,8 @@ class Mission:
                 translate("AgentsMission", "the mission log needs a list of 'events'")
             )
         mission = cls._from_header(data, stored=False)
-        mission.table = Table(rng)
+        mission.table = Decks(rng)
+        mission.clock = time.time
         mission.table.open_deck(
             DECK, mission.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
         )
@@ -662,10 +665,9 @@ class Mission:
         """Check and apply one event that needs no drawing; the table follows if it must."""
         self._idle()
         state, outcome = self._folded(event)
-        start = len(self.table.log)
         if event["type"] == "fresh_deck":
             self.table.gather_all(DECK)
-        self._commit(event, state, start)
+        self._commit(event, state)
         return outcome
 
     def _folded(self, event: dict[str, Any]) -> tuple[MissionState, Any]:
@@ -674,8 +676,7 @@ class Mission:
         outcome = self.rules.fold(state, event, len(self.events))
         return state, outcome
 
-    def _commit(self, event: dict[str, Any], state: MissionState, start: int) -> None:
-        event["table"] = [start, len(self.table.log)]
+    def _commit(self, event: dict[str, Any], state: MissionState) -> None:
         self.events.append(event)
         self._done.append(len(self.events) - 1)
         self._state = state
@@ -685,13 +686,11 @@ class Mission:
         for listener in self.listeners:
             listener(event)
 
-    def _rebuild(self, check_table: bool = False) -> MissionState:
+    def _rebuild(self) -> MissionState:
         state = self.rules.initial_state()
         for index in self._done:
             event = self.events[index]
             try:
-                if check_table and event.get("type") == "test":
-                    self._check_drawn(event)
                 self.rules.fold(state, event, index)
             except UserError as error:
                 raise MissionLogError(described(event, str(error)), index + 1) from None
@@ -756,17 +755,6 @@ class Mission:
                 ),
                 index + 1,
             )
-        span = event.get("table")
-        if (
-            not isinstance(span, list)
-            or len(span) != 2
-            or not all(isinstance(i, int) and 0 <= i <= len(self.table.log) for i in span)
-            or span[0] > span[1]
-        ):
-            raise MissionLogError(
-                translate("AgentsMission", "its span of the table log is missing or wrong"),
-                index + 1,
-            )
         kind = event.get("type")
         if kind == "draw":
             self._replay_draw(event, index)
@@ -802,20 +790,6 @@ class Mission:
             self.pending = None
         self._done.append(index)
 
-    def _check_drawn(self, event: dict[str, Any]) -> None:
-        """A stored test must have drawn exactly its cards, as the table log says."""
-        first, last = event["table"]
-        drawn = [
-            op.card.notation
-            for logged in self.table.log[first:last]
-            for op in logged.ops
-            if isinstance(op, Transfer) and op.source == DRAW and op.target == DRAWN
-        ]
-        if drawn != [card.notation for card in self.rules.parse_cards(event.get("cards", []))]:
-            raise MissionError(
-                translate("AgentsMission", "its cards are not the ones the table log drew")
-            )
-
     def _replay_draw(self, event: dict[str, Any], index: int) -> None:
         if self.pending is not None:
             raise MissionLogError(
@@ -834,7 +808,7 @@ class Mission:
             cards = tuple(self.rules.parse_cards(required(event, "cards", list)))
         except UserError as error:
             raise MissionLogError(described(event, str(error)), index + 1) from None
-        self.pending = _Pending(agent, plan, cards, event["table"][0], index)
+        self.pending = _Pending(agent, plan, cards, {}, index)
 
     def _check_piles(self) -> None:
         """The cards on the table must be where the mission's events put them."""
@@ -949,6 +923,10 @@ class Mission:
             card=card, deck=self.options.deck_spec().describe()
         )
 
+    def _piles(self) -> dict[str, list[Card]]:
+        """The mission deck's piles, copied."""
+        return {pile: list(cards) for pile, cards in self.table.deck(DECK).piles.items()}
+
     def _idle(self) -> None:
         if self.pending is not None:
             raise MissionError(
@@ -966,7 +944,7 @@ class Mission:
         return self.pending
 
     def _today(self) -> str:
-        return date.fromtimestamp(self.table.clock()).isoformat()
+        return date.fromtimestamp(self.clock()).isoformat()
 
     def _dated(self, event: dict[str, Any]) -> dict[str, Any]:
         """A scene end whose relationship changes carry no date happened today."""
@@ -987,3 +965,25 @@ def _plan_json(plan: TestPlan | TestSetup) -> dict[str, Any]:
         if isinstance(plan, TestPlan)
         else {"setup": plan_to_json(plan)}
     )
+
+
+def _piles_from_json(data: Any, mission: Mission) -> dict[str, list[Card]]:
+    """The deck's piles before the pending draw, as :meth:`Mission.to_json` lists them."""
+    piles = mission._piles()
+    if not isinstance(data, dict) or set(data) != set(piles):
+        raise MissionLogError(
+            translate("AgentsMission", "the stored mission does not say where its cards were")
+        )
+    try:
+        before = {pile: mission.rules.parse_cards(list(reversed(data[pile]))) for pile in piles}
+    except (TypeError, UserError):
+        raise MissionLogError(
+            translate("AgentsMission", "the stored mission does not say where its cards were")
+        ) from None
+    if Counter(card for cards in before.values() for card in cards) != Counter(
+        card for cards in piles.values() for card in cards
+    ):
+        raise MissionLogError(
+            translate("AgentsMission", "the stored mission does not say where its cards were")
+        )
+    return before

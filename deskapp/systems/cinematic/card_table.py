@@ -1,7 +1,7 @@
 """A cinematic-cards table: a 54-card deck for each player and the Chronicler — rules U-10, U-20 … U-41.
 
-:class:`CinematicTable` puts every seat's deck on one deck-engine
-:class:`~deskapp.core.table.Table` and plays it in direct draw or hand management
+:class:`CinematicTable` puts every seat's deck on the deck engine's
+:class:`~deskapp.core.table.Decks` and plays it in direct draw or hand management
 (table option ``mode``):
 
 - :meth:`~CinematicTable.test` resolves a test: the first card comes from the
@@ -19,11 +19,11 @@ With ``mirror=True`` the decks are physical: every card drawn is typed in and
 checked against what the deck can hold there, and hands are dealt by typing them.
 
 Every action validates first and changes nothing when it refuses: an action
-may take several engine events (a draw, a second draw, the discard), and one that
-fails half-way is rolled back whole. Undo and redo are not this table's: the
-play kernel rebuilds a table from its actions (:mod:`deskapp.core.play.kernel`).
-Change the table only through this class, so its own records (luck modifiers,
-the actions it has seen) stay in step with the engine's log.
+may take several steps on the decks (a draw, a second draw, the discard), and one
+that fails half-way is rolled back whole. The table keeps state only — piles,
+luck modifiers, what a curse still owes — never a history: what was played is
+the session's event log, and undo and redo are the play kernel's, which rebuilds
+a table from its actions (:mod:`deskapp.core.play.kernel`).
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
-from deskapp.core.cards import Card, DeckSpec, parse_card
+from deskapp.core.cards import Card, DeckSpec
 from deskapp.core.i18n import translate
-from deskapp.core.table import DISCARD, DRAW, HAND, Table
+from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     Check,
@@ -53,10 +53,8 @@ PLAY = "play"
 CHRONICLER = "Chronicler"
 LUCK_LEVELS = range(-3, 4)
 SPELL_LEVELS = range(1, 4)
-FORMAT = 2
+FORMAT = 4
 
-ActionKind = Literal["test", "refill", "blessing", "curse", "take_back"]
-_KINDS: tuple[ActionKind, ...] = ("test", "refill", "blessing", "curse", "take_back")
 TAKE_BACK_PILES = (DISCARD, HAND)
 """Where a mirror table's correction may take a card from (no test waits in the play pile)."""
 
@@ -98,49 +96,6 @@ class Seat:
         return {"name": self.name, "luck": self.luck, "chronicler": self.chronicler}
 
 
-@dataclass(frozen=True)
-class Action:
-    """One thing done at the table that changed it.
-
-    ``result`` is a test's resolution; ``cards`` are the cards a refill or a
-    blessing put in the hand, or the cards a curse took from it.
-    """
-
-    kind: ActionKind
-    actor: str
-    result: CheckResult | None = None
-    cards: tuple[Card, ...] = ()
-
-    def describe(self) -> str:
-        """One line for a history."""
-        if self.result is not None:
-            return translate("CinematicRules", "{player}'s test: {result}").format(
-                player=self.actor, result=self.result.describe()
-            )
-        count = len(self.cards)
-        if self.kind == "refill":
-            text = translate("CinematicRules", "{player}'s hand dealt: %n card(s)", None, count)
-        elif self.kind == "blessing":
-            text = translate(
-                "CinematicRules",
-                "{player} blessed: +%n card(s) until the hand is exhausted",
-                None,
-                count,
-            )
-        elif self.kind == "take_back":
-            text = translate(
-                "CinematicRules", "{player}'s {card} back on the draw pile (a correction)"
-            )
-        else:
-            text = translate(
-                "CinematicRules",
-                "{player} cursed: −%n card(s) until the hand is exhausted",
-                None,
-                count,
-            )
-        return text.format(player=self.actor, card=card_label(self.cards[0]) if self.cards else "")
-
-
 class CinematicTable:
     """The players' and the Chronicler's decks on one table, played by the cinematic-card rules.
 
@@ -164,21 +119,21 @@ class CinematicTable:
         if any(seat.chronicler for seat in seats):
             raise CinematicError("the Chronicler is named by chronicler=, not among the players")
         seats.append(Seat(chronicler, chronicler=True))
-        self._set(seats, options or CinematicOptions(), mirror, Table(rng))
+        self._set(seats, options or CinematicOptions(), mirror, Decks(rng))
         for seat in seats:
-            self.table.open_deck(seat.name, DeckSpec("standard54"), seat.name, (HAND, PLAY))
+            self.decks.open_deck(seat.name, DeckSpec("standard54"), seat.name, (HAND, PLAY))
         if not mirror:
             # Dealing the starting hands sets the table, like opening the decks: undo keeps them.
             for seat in seats:
                 if self.hand_size(seat.name):
-                    self.table.refill(seat.name, HAND, self.hand_size(seat.name), actor=seat.name)
+                    self.decks.refill(seat.name, HAND, self.hand_size(seat.name))
 
     def _set(
-        self, seats: Sequence[Seat], options: CinematicOptions, mirror: bool, table: Table
+        self, seats: Sequence[Seat], options: CinematicOptions, mirror: bool, decks: Decks
     ) -> None:
         self.options = options
         self.mirror = mirror
-        self.table = table
+        self.decks = decks
         self._seats: dict[str, Seat] = {}
         for seat in seats:
             if seat.name.casefold() in (name.casefold() for name in self._seats):
@@ -205,7 +160,6 @@ class CinematicTable:
         self._modifiers = {name: 0 for name in self._seats}
         # U-31: cards a curse still owes, taken from the next hand when it is dealt.
         self._owed = {name: 0 for name in self._seats}
-        self._history: list[Action] = []
 
     # --- reading -----------------------------------------------------------------
 
@@ -235,7 +189,7 @@ class CinematicTable:
     def hand(self, name: str) -> list[Card]:
         """The cards in that seat's hand, in the order they were dealt."""
         self.seat(name)
-        return self.table.pile(name, HAND)
+        return self.decks.pile(name, HAND)
 
     def hand_size(self, name: str) -> int:
         """How many cards the hand is refilled to: the starting hand adjusted by luck (U-20, U-30)."""
@@ -254,27 +208,12 @@ class CinematicTable:
     def refill_due(self, name: str) -> int:
         """How many cards the seat's hand waits for once it is empty (U-21): its size, less what a
         curse still owes (U-31); else 0."""
-        if self.holds_hand(name) and not self.table.pile(name, HAND):
+        if self.holds_hand(name) and not self.decks.pile(name, HAND):
             return self._next_hand_size(name)
         return 0
 
     def _next_hand_size(self, name: str) -> int:
         return max(self.hand_size(name) - self._owed[name], 0)
-
-    @property
-    def results(self) -> list[CheckResult]:
-        """The tests made at this table, oldest first."""
-        return [action.result for action in self._history if action.result is not None]
-
-    @property
-    def history(self) -> list[Action]:
-        """The actions that changed this table, oldest first (peeks change nothing)."""
-        return list(self._history)
-
-    @property
-    def changes(self) -> int:
-        """How many actions changed this table (the length of :attr:`history`, uncopied)."""
-        return len(self._history)
 
     # --- tests -----------------------------------------------------------------
 
@@ -304,9 +243,9 @@ class CinematicTable:
         else:
             self._check_enough(name, card if from_hand else None)
         supply = self._supply(name, typed, PLAY)
-        with self._action() as done:
+        with self._action():
             if card is not None and from_hand:
-                self.table.move(name, card, HAND, PLAY, actor=name, kind="play")
+                self.decks.move(name, card, HAND, PLAY)
                 first = card
             else:
                 first = supply()
@@ -314,7 +253,6 @@ class CinematicTable:
             self._spend(name)
             if from_hand:
                 self._after_hand_change(name)
-            done(Action("test", name, result))
         return result
 
     # --- hands and luck ----------------------------------------------------------
@@ -322,7 +260,7 @@ class CinematicTable:
     def refill_hand(self, name: str, cards: Sequence[Card] | None = None) -> list[Card]:
         """Deal the seat a new hand once the old one is empty (U-21); ``cards`` at a mirror table."""
         self._require_hand(name)
-        held = self.table.pile(name, HAND)
+        held = self.decks.pile(name, HAND)
         if held:
             count = len(held)
             raise CinematicError(
@@ -357,13 +295,12 @@ class CinematicTable:
             self._check_drawable(name, typed)
         if not size:
             return []
-        with self._action() as done:
+        with self._action():
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
-                new = self.table.refill(name, HAND, size, actor=name)
+                new = self.decks.refill(name, HAND, size)
             self._curse_carried(name)
-            done(Action("refill", name, cards=tuple(new)))
         return new
 
     def bless(self, name: str, level: int, drawn: Sequence[Card] | None = None) -> list[Card]:
@@ -388,13 +325,12 @@ class CinematicTable:
                     ).format(level=level, typed=len(typed))
                 )
             self._check_drawable(name, typed)
-        with self._action() as done:
+        with self._action():
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
-                new = self.table.draw(name, level, HAND, actor=name)
+                new = self.decks.draw(name, level, HAND)
             self._modifiers[name] += level
-            done(Action("blessing", name, cards=tuple(new)))
         return new
 
     def curse(self, name: str, level: int, cards: Sequence[Card] | None = None) -> list[Card]:
@@ -407,11 +343,11 @@ class CinematicTable:
         """
         self._require_hand(name)
         _check_level(level, "curse")
-        hand = self.table.pile(name, HAND)
+        hand = self.decks.pile(name, HAND)
         taken = min(level, len(hand))
         rest = level - taken if self.options.curse_overflow == "carry_over" else 0
         if cards is None:
-            lost = self.table.rng.sample(hand, taken)
+            lost = self.decks.rng.sample(hand, taken)
         else:
             lost = list(cards)
             if len(lost) != taken:
@@ -439,15 +375,14 @@ class CinematicTable:
                         )
                     )
                 self._require_in_hand(name, card)
-        with self._action() as done:
+        with self._action():
             for card in lost:
-                self.table.move(name, card, HAND, DISCARD, actor=name, kind="curse")
+                self.decks.move(name, card, HAND, DISCARD)
             self._modifiers[name] -= level
             if lost:
                 self._after_hand_change(name, owed=rest)
             else:
                 self._owed[name] += rest  # the hand waits for its refill: it is dealt short
-            done(Action("curse", name, cards=tuple(lost)))
         return lost
 
     # --- corrections -------------------------------------------------------------
@@ -466,7 +401,7 @@ class CinematicTable:
                     "taking a card back is for a table of physical decks: this table draws its own cards",
                 )
             )
-        where = self.table.where(name, card)
+        where = self.decks.where(name, card)
         if where is None:
             raise CinematicError(_not_in_deck(card))
         if where == DRAW:
@@ -482,9 +417,8 @@ class CinematicTable:
                     card=card_label(card), where=where_it_is(where)
                 )
             )
-        with self._action() as done:
-            self.table.move(name, card, where, DRAW, actor=name, kind="take_back")
-            done(Action("take_back", name, cards=(card,)))
+        with self._action():
+            self.decks.move(name, card, where, DRAW)
         return where
 
     # --- peeks -------------------------------------------------------------------
@@ -497,7 +431,7 @@ class CinematicTable:
         ``position`` picks the card: in a hand, its index as :meth:`hand` lists it
         (at random if not given); in a draw pile, counted from the top (0, the
         next card, if not given), and only where the table option ``deck_peek``
-        lets someone pick. Nothing on the table changes; the engine logs who looked.
+        lets someone pick. Nothing on the table changes.
         """
         power = power if isinstance(power, Power) else Power.parse(power)
         self.seat(viewer)
@@ -533,7 +467,7 @@ class CinematicTable:
                     "{power} sees the top card of the draw pile at this table (table options, rule U-41)",
                 ).format(power=power.label)
             )
-        card = self.table.peek(target, viewer, DRAW, position)
+        card = self.decks.peek(target, DRAW, position)
         return Peek(power, viewer, target, DRAW, position, card)
 
     def _peek_hand(self, power: Power, viewer: str, target: str, position: int | None) -> Peek:
@@ -544,9 +478,9 @@ class CinematicTable:
                     power=power.label, reason=reason
                 )
             )
-        hand = self.table.pile(target, HAND)
+        hand = self.decks.pile(target, HAND)
         if position is None and hand:
-            position = self.table.rng.randrange(len(hand))
+            position = self.decks.rng.randrange(len(hand))
         if position is not None and not 0 <= position < len(hand):
             count = len(hand)
             raise CinematicError(
@@ -559,13 +493,13 @@ class CinematicTable:
             )
         # The engine counts from the top of a pile, the last card dealt; the hand lists it last.
         from_top = len(hand) - 1 - (position or 0)
-        card = self.table.peek(target, viewer, HAND, from_top)
+        card = self.decks.peek(target, HAND, from_top)
         return Peek(power, viewer, target, HAND, position or 0, card)
 
     # --- JSON --------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The seats, options, engine log and this table's own records."""
+        """The seats, options, luck modifiers and every pile: the table's whole state."""
         return {
             "format": FORMAT,
             "options": self.options.to_json(),
@@ -573,13 +507,12 @@ class CinematicTable:
             "seats": [seat.to_json() for seat in self._seats.values()],
             "modifiers": dict(self._modifiers),
             "owed": dict(self._owed),
-            "history": [_action_json(action) for action in self._history],
-            "table": self.table.to_json(),
+            "decks": self.decks.to_json(),
         }
 
     @classmethod
     def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicTable:
-        """A table rebuilt from :meth:`to_json`: the engine log is replayed, the tests resolved again."""
+        """A table as :meth:`to_json` wrote it."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise CinematicError(
                 translate(
@@ -592,16 +525,15 @@ class CinematicTable:
             mirror = data["mirror"]
             if sum(seat.chronicler for seat in seats) != 1 or not isinstance(mirror, bool):
                 raise ValueError("it needs one Chronicler and a mirror flag")
-            table = Table.from_json(data["table"], rng)
+            decks = Decks.from_json(data["decks"], rng)
             self = cls.__new__(cls)
-            self._set(seats, options, mirror, table)
+            self._set(seats, options, mirror, decks)
             for seat in seats:
-                deck = table.deck(seat.name)
+                deck = decks.deck(seat.name)
                 deck.pile(HAND)
                 deck.pile(PLAY)
             self._modifiers = self._read_modifiers(data["modifiers"])
             self._owed = self._read_modifiers(data.get("owed", dict.fromkeys(self._seats, 0)))
-            self._history = [self._read_action(item) for item in data["history"]]
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CinematicError(
                 translate(
@@ -617,19 +549,6 @@ class CinematicTable:
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"a modifier must be a whole number, not {value!r}")
         return dict(data)
-
-    def _read_action(self, data: dict[str, Any]) -> Action:
-        kind = data["kind"]
-        if kind not in _KINDS:
-            raise ValueError(f"unknown action '{kind}'")
-        actor = self.seat(data["actor"]).name
-        result = data.get("result")
-        return Action(
-            kind,
-            actor,
-            CheckResult.from_json(result, self.options) if result is not None else None,
-            tuple(parse_card(str(token)) for token in data.get("cards", ())),
-        )
 
     # --- helpers -----------------------------------------------------------------
 
@@ -662,8 +581,8 @@ class CinematicTable:
             )
 
     def _require_in_hand(self, name: str, card: Card) -> None:
-        if card not in self.table.pile(name, HAND):
-            where = self.table.where(name, card)
+        if card not in self.decks.pile(name, HAND):
+            where = self.decks.where(name, card)
             if where:
                 message = translate(
                     "CinematicRules", "{card} is not in {name}'s hand: {where}"
@@ -705,7 +624,7 @@ class CinematicTable:
                         due,
                     ).format(name=name)
                 )
-            if not self.table.pile(name, HAND):
+            if not self.decks.pile(name, HAND):
                 return False  # a hand of no cards: the draw pile stands in for it
             raise CinematicError(
                 translate(
@@ -732,8 +651,8 @@ class CinematicTable:
         """Where a test's further cards come from: the engine's draw, or the typed cards in order."""
         if self.mirror:
             pending = iter(typed)
-            return lambda: self.table.mirror_draw(name, next(pending), to, actor=name)
-        return lambda: self.table.draw(name, 1, to, actor=name)[0]
+            return lambda: self.decks.mirror_draw(name, next(pending), to)
+        return lambda: self.decks.draw(name, 1, to)[0]
 
     def _draw_typed(self, name: str, typed: Sequence[Card], to: str) -> list[Card]:
         supply = self._supply(name, typed, to)
@@ -745,7 +664,7 @@ class CinematicTable:
         The draw pile gives its cards; once empty, the discard pile is shuffled
         into it (U-10) — never the hand or the cards of the test in progress.
         """
-        deck = self.table.deck(name)
+        deck = self.decks.deck(name)
         pile = list(deck.piles[DRAW])
         spare = list(deck.piles[DISCARD])
         for index, card in enumerate(cards):
@@ -778,7 +697,7 @@ class CinematicTable:
         """
         if hand_card is not None and not calls_for_another(hand_card):
             return
-        deck = self.table.deck(name)
+        deck = self.decks.deck(name)
         available = deck.piles[DRAW] + deck.piles[DISCARD]
         if self.options.second_card == "chain":
             enough = any(not calls_for_another(card) for card in available)
@@ -800,22 +719,22 @@ class CinematicTable:
         """Put the test's cards away (U-10): on the discard pile, or back into the draw pile."""
         if self.options.reshuffle == "each_test":
             for pile in (PLAY, DISCARD):
-                for card in self.table.pile(name, pile):
-                    self.table.move(name, card, pile, DRAW, actor=name, kind="return")
-            self.table.shuffle(name, DRAW, actor=name)
+                for card in self.decks.pile(name, pile):
+                    self.decks.move(name, card, pile, DRAW)
+            self.decks.shuffle(name, DRAW)
         else:
-            self.table.discard_pile(name, PLAY, actor=name)
+            self.decks.discard_pile(name, PLAY)
 
     def _after_hand_change(self, name: str, owed: int = 0) -> None:
         """An exhausted hand ends blessings and curses (U-31) and is refilled (U-21) — short by
         what a curse larger than the hand still owes, which then lasts for that hand."""
-        if self.table.pile(name, HAND):
+        if self.decks.pile(name, HAND):
             return
         self._modifiers[name] = 0
         self._owed[name] = owed
         size = self._next_hand_size(name)
         if not self.mirror and size:
-            self.table.refill(name, HAND, size, actor=name)
+            self.decks.refill(name, HAND, size)
             self._curse_carried(name)
         elif not self.mirror and owed:
             self._curse_carried(name)  # nothing to deal: the owed curse ends with no hand
@@ -835,51 +754,48 @@ class CinematicTable:
         if self.mirror:
             return  # the real deck is reshuffled by hand; its order is not the app's to know
         for name in self._seats:
-            self.table.reshuffle(name, actor=name)
+            self.decks.reshuffle(name)
 
 
 class _ActionScope:
-    """The block of one action (``with table._action() as done``): a class rather than a
-    generator-based context manager, as every test and every replayed one opens one."""
+    """The block of one action (``with table._action():``): a class rather than a
+    generator-based context manager, as every test and every replayed one opens one.
 
-    __slots__ = ("_actions", "_owed", "_modifiers", "_start", "_table")
+    It keeps a copy of every pile as it was (a few hundred cards): a step that still fails
+    after validation puts them back, and an action that moved no card changed nothing."""
+
+    __slots__ = ("_owed", "_modifiers", "_piles", "_table")
 
     def __init__(self, table: CinematicTable) -> None:
         self._table = table
-        self._start = len(table.table.log)
+        self._piles = _piles(table.decks)
         self._modifiers = dict(table._modifiers)
         self._owed = dict(table._owed)
-        self._actions: list[Action] = []
 
-    def __enter__(self) -> Callable[[Action], None]:
-        return self._actions.append
+    def __enter__(self) -> None:
+        return None
 
     def __exit__(self, kind: type[BaseException] | None, *_details: object) -> None:
         table = self._table
         if kind is not None:
             # Validation should have refused it; if a step still fails, leave no half action.
-            for _ in range(_changes(table.table, self._start)):
-                table.table.undo()
+            for name, piles in self._piles.items():
+                deck = table.decks.deck(name)
+                for pile, cards in piles.items():
+                    deck.piles[pile][:] = cards
             table._modifiers = self._modifiers
             table._owed = self._owed
             return  # the error goes on
-        if _changes(table.table, self._start):
+        if _piles(table.decks) != self._piles:
             table._reshuffle_exhausted()
-            table._history.append(self._actions[0])
 
 
-def _changes(table: Table, start: int) -> int:
-    """How many events since log index ``start`` changed the table (peeks change nothing)."""
-    return sum(1 for event in table.log[start:] if event.ops)
-
-
-def _action_json(action: Action) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": action.kind, "actor": action.actor}
-    if action.result is not None:
-        data["result"] = action.result.to_json()
-    if action.cards:
-        data["cards"] = [card.notation for card in action.cards]
-    return data
+def _piles(decks: Decks) -> dict[str, dict[str, list[Card]]]:
+    """Every pile of every deck, copied."""
+    return {
+        name: {pile: list(cards) for pile, cards in deck.piles.items()}
+        for name, deck in decks.decks.items()
+    }
 
 
 def _check_level(level: int, spell: str) -> None:

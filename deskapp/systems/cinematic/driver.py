@@ -39,7 +39,6 @@ from deskapp.core.play.actions import ActionDriver, ActionResult, MisplacedCardE
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table import DISCARD, DRAW, HAND
-from deskapp.core.table.events import Gather
 from deskapp.systems.cinematic.actions import (
     BlessAction,
     CheckAction,
@@ -86,11 +85,36 @@ class Played:
 
 
 @dataclass(frozen=True)
-class _Step:
-    """An action that changed the table, with what it did."""
+class _Tests:
+    """The tests in effect, newest first, each sharing the older ones. It never changes (a new
+    test makes a new one), so the kernel's copies of a driver share it: a copy costs the same
+    however many tests were made."""
 
-    action: CheckAction | RefillAction | SpellAction | TakeBackAction
-    played: Played
+    action: CheckAction
+    result: CheckResult
+    older: _Tests | None
+
+    def __deepcopy__(self, _memo: dict[int, Any]) -> _Tests:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled oldest first, as a flat list: a long chain would go too deep for pickle.
+        return (_chained, (self.oldest_first(),))
+
+    def oldest_first(self) -> list[tuple[CheckAction, CheckResult]]:
+        tests: list[tuple[CheckAction, CheckResult]] = []
+        node: _Tests | None = self
+        while node is not None:
+            tests.append((node.action, node.result))
+            node = node.older
+        return tests[::-1]
+
+
+def _chained(tests: list[tuple[CheckAction, CheckResult]]) -> _Tests | None:
+    chain = None
+    for action, result in tests:
+        chain = _Tests(action, result, chain)
+    return chain
 
 
 class CinematicDriver(ActionDriver):
@@ -109,8 +133,10 @@ class CinematicDriver(ActionDriver):
         # The players whose setup kept their notes: only their sheets can be written back whole.
         self.whole_sheets = whole_sheets
         self.spells: dict[str, Spells] = {seat.name: () for seat in table.seats}
-        # The actions that changed the table since the setup: with the kernel, those in effect.
-        self._steps: list[_Step] = []
+        self._tests: _Tests | None = None
+        self._cast_by: frozenset[str] = frozenset()
+        """At a mirror table: the players who applied a blessing or curse by hand."""
+        self._corrections: tuple[tuple[str, Card, str], ...] = ()
 
     # --- setting up ----------------------------------------------------------------
 
@@ -188,7 +214,7 @@ class CinematicDriver(ActionDriver):
 
     def counts(self, name: str) -> dict[str, int]:
         """How many cards lie in the seat's draw pile, discard pile and hand."""
-        deck = self.table.table.deck(name)
+        deck = self.table.decks.deck(name)
         return {pile: len(deck.piles[pile]) for pile in (DRAW, DISCARD, HAND)}
 
     def sheet_spells_to_apply(self, name: str) -> Spells:
@@ -196,10 +222,7 @@ class CinematicDriver(ActionDriver):
         sheet = self.sheets.get(name)
         if not self.mirror or sheet is None or not self.table.holds_hand(name):
             return ()
-        if any(
-            step.played.player == name and isinstance(step.action, SpellAction)
-            for step in self._steps
-        ):
+        if name in self._cast_by:
             return ()
         return tuple((blessing.name, blessing.level) for blessing in sheet.blessings)
 
@@ -225,24 +248,21 @@ class CinematicDriver(ActionDriver):
 
     def corrections(self) -> list[tuple[str, Card, str]]:
         """The corrections in effect at a mirror table: (player, card, the pile it came from)."""
-        return [
-            (step.played.player, step.played.cards[0], step.played.source)
-            for step in self._steps
-            if isinstance(step.action, TakeBackAction)
-        ]
+        return list(self._corrections)
+
+    @property
+    def results(self) -> list[CheckResult]:
+        """The tests in effect, oldest first."""
+        return [result for _action, result in self._tests.oldest_first()] if self._tests else []
 
     def latest_test(self) -> tuple[CheckAction, CheckResult] | None:
         """The newest test still in effect, with its action (for the names it was made with)."""
-        for step in reversed(self._steps):
-            if step.played.check is not None:
-                assert isinstance(step.action, CheckAction)
-                return step.action, step.played.check
-        return None
+        return None if self._tests is None else (self._tests.action, self._tests.result)
 
     def seat_state(self, name: str) -> dict[str, Any]:
         """One seat: luck, hand size and spells, and every pile in order (bottom card first)."""
         seat = self.table.seat(name)
-        deck = self.table.table.deck(name)
+        deck = self.table.decks.deck(name)
         return {
             **seat.to_json(),
             "holds_hand": self.table.holds_hand(name),
@@ -266,7 +286,7 @@ class CinematicDriver(ActionDriver):
             "options": self.options.to_json(),
             "mirror": self.mirror,
             "seats": [self.seat_state(seat.name) for seat in self.table.seats],
-            "results": [result.to_json() for result in self.table.results],
+            "results": [result.to_json() for result in self.results],
         }
 
     def view(self) -> TableView:
@@ -330,7 +350,7 @@ class CinematicDriver(ActionDriver):
         if exhausts:
             self.spells[name] = ()
         played = Played("test", name, check=result, reshuffled=reshuffled)
-        self._steps.append(_Step(action, played))
+        self._tests = _Tests(action, result, self._tests)
         outcome = {
             "player": name,
             "cards": [used.card.notation for used in result.cards],
@@ -345,18 +365,14 @@ class CinematicDriver(ActionDriver):
 
     def _refill(self, action: RefillAction) -> ActionResult:
         name = action.player
-        before = self.table.changes  # a count: the history's copy grows with the session
         dealt, reshuffled = self._watching(lambda: self.table.refill_hand(name, action.typed_cards))
         played = Played("refill", name, cards=tuple(dealt), reshuffled=reshuffled)
         # A hand of no cards deals nothing: the table did not change, undo passes over it.
-        changed = self.table.changes > before
-        if changed:
-            self._steps.append(_Step(action, played))
-        return ActionResult("refill", _hand_outcome(played), played, in_effect=changed)
+        return ActionResult("refill", _hand_outcome(played), played, in_effect=bool(dealt))
 
     def _spell(self, action: SpellAction) -> ActionResult:
         played = self._cast(action)
-        self._steps.append(_Step(action, played))
+        self._cast_by |= {played.player}
         return ActionResult(action.KIND, _hand_outcome(played), played)
 
     def _cast(self, action: SpellAction) -> Played:
@@ -397,8 +413,7 @@ class CinematicDriver(ActionDriver):
         card = action.taken
         source = self.table.take_back(action.player, card)
         name = self.table.seat(action.player).name
-        played = Played("take_back", name, cards=(card,), source=source)
-        self._steps.append(_Step(action, played))
+        self._corrections = (*self._corrections, (name, card, source))
         return ActionResult("take_back", {"player": name, "card": card.notation, "from": source})
 
     def perform(self, action: dict[str, Any] | Any) -> ActionResult:
@@ -431,19 +446,14 @@ class CinematicDriver(ActionDriver):
     }
 
     def _hand(self, name: str) -> list[Card]:
-        return self.table.table.pile(self.table.seat(name).name, HAND)
+        return self.table.decks.pile(self.table.seat(name).name, HAND)
 
     def _watching(self, act: Callable[[], _T]) -> tuple[_T, tuple[str, ...]]:
-        """Do ``act`` and name the decks whose discard pile went back into the draw pile (U-10)."""
-        start = len(self.table.table.log)
+        """Do ``act`` and name the decks whose draw pile was shuffled on the way (U-10)."""
+        decks = self.table.decks.decks
+        before = {name: deck.reshuffles for name, deck in decks.items()}
         value = act()
-        reshuffled: list[str] = []
-        for event in self.table.table.log[start:]:
-            for op in event.ops:
-                gathered = isinstance(op, Gather) and op.source == DISCARD and op.target == DRAW
-                if (gathered or event.kind == "shuffle") and op.deck not in reshuffled:
-                    reshuffled.append(op.deck)
-        return value, tuple(reshuffled)
+        return value, tuple(name for name, deck in decks.items() if deck.reshuffles > before[name])
 
 
 def _owner(driver: CinematicDriver, action: Any) -> str | None:

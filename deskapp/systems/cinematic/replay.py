@@ -15,7 +15,7 @@ from deskapp.systems.cinematic.view import SeatView, seat_label
 def summary(driver: CinematicDriver, events: int, in_effect: int) -> str:
     view = driver.view()
     players = ", ".join(seat.name for seat in view.seats if not seat.chronicler)
-    tests = len(driver.table.results)
+    tests = len(driver.results)
     lines = [
         translate(
             "CinematicReplay",
