@@ -280,7 +280,9 @@ class MainWindow(QMainWindow):
         if self._table_page is None:
             from deskapp.ui.table.page import TablePage  # noqa: PLC0415 (built on first use)
 
-            page = TablePage(self.controller, system_titles(self), self.pages, self.settings)
+            # Built without a parent, put in place once built: a page whose building failed (a
+            # damaged campaign file) goes with its Python object, not left half-made in the window.
+            page = TablePage(self.controller, system_titles(self), None, self.settings)
             self._put_in_place("table", page)
             page.session_changed.connect(self._update_undo_actions)
             self.actions["hide_private"].triggered.connect(page.hide_private)
