@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from deskapp.commands import add_campaign_argument, campaign_path, load_json_file, tell_notices
-from deskapp.core.exchange import add_import, check_import
+from deskapp.core.exchange import add_import, check_import, imported_words
 from deskapp.core.i18n import translate
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import check_name_fits
@@ -31,7 +31,7 @@ def run(arguments: argparse.Namespace) -> int:
     try:
         with CampaignFile.open(path) as campaign:
             tell_notices(campaign)
-            added = add_import(campaign, checked)
+            add_import(campaign, checked)
     except BaseException:
         if created is not None:  # a refused import leaves no campaign, nor folders for it
             for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
@@ -39,9 +39,10 @@ def run(arguments: argparse.Namespace) -> int:
             for folder in created:
                 folder.rmdir()
         raise
-    imported = len(added)
     print(
-        translate("Cli", "Imported %n character(s) into {path}", None, imported).format(path=path)
+        translate("Cli", "Imported {what} into {path}").format(
+            what=imported_words(checked), path=path
+        )
     )
     return 0
 

@@ -35,6 +35,18 @@ def stored_text(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
+def same_stored(first: Any, second: Any) -> bool:
+    """Whether two values are stored as the same text: types included (``true`` is not ``1``,
+    ``8.0`` is not ``8``), a tuple the same as a list. ``repr`` answers in C for the usual case
+    of two plain JSON values; the stored text decides when it differs."""
+    if repr(first) == repr(second):
+        return True
+    try:
+        return stored_text(first) == stored_text(second)
+    except (TypeError, ValueError):  # not a value Card Desk stores (NaN, an object)
+        return False
+
+
 def link(previous: str, text: str) -> str:
     """The next link of a session's hash chain: the previous link and the stored text."""
     return hashlib.sha256(f"{previous}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()

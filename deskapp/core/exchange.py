@@ -192,11 +192,27 @@ def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -
         # The chain is the store's to write again; the exported one was checked above.
         for event in entry["events"]:
             campaign.append_session_event(session_id, event)
+        # Read back and replayed as the app reopens it: every event checked, its outcome too.
         PlaySession.resume(campaign, session_id, driver)
     except UserError as error:
         raise ImportRefusedError(
             translate("Exchange", "{where}: {error}").format(where=where, error=error)
         ) from None
+
+
+def imported_words(checked: CheckedImport) -> str:
+    """What an import adds, in words: "2 characters", "1 play session", or both."""
+    count = len(checked.characters)
+    characters = translate("Exchange", "%n character(s)", None, count)
+    if not checked.sessions:
+        return characters
+    count = len(checked.sessions)
+    sessions = translate("Exchange", "%n play session(s)", None, count)
+    if not checked.characters:
+        return sessions
+    return translate("Exchange", "{characters} and {sessions}").format(
+        characters=characters, sessions=sessions
+    )
 
 
 def import_document(campaign: CampaignFile, document: Any) -> list[int]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import types
 import typing
 from collections.abc import Iterable
@@ -149,6 +150,20 @@ the rules bound each far lower (A-02: ten aspects), and work on a list may grow 
 square (each name checked against the others)."""
 
 
+LATEST_TIME = 253_402_214_399
+"""The latest moment a stored event may say it happened (its ``at``, in seconds since 1970,
+UTC): the end of 30 December 9999, so that every time zone still shows it as a date. Card
+Desk itself writes the clock's time; no event happened before 1970."""
+
+
+def event_time(value: Any) -> float | None:
+    """``value`` as a stored event's time (``at``), or None when it is no time Card Desk writes:
+    not a number, or outside 0 … :data:`LATEST_TIME` (NaN included)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if 0 <= value <= LATEST_TIME else None
+
+
 def check_bounds(value: Any, where: str = "") -> None:
     """Refuse, naming its field, any number in a JSON value outside ±:data:`NUMBER_LIMIT`
     and any list longer than :data:`MAX_LIST_ITEMS`.
@@ -214,10 +229,37 @@ MAX_JSON_DEPTH = 64
 """The deepest nesting read from a file: a campaign export nests about 8 levels."""
 
 
+class _DuplicateKeyError(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as a dict, refusing a key given twice (``json`` keeps the last one)."""
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKeyError(key)
+            seen.add(key)
+    return value
+
+
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+"""Half of a UTF-16 surrogate pair alone: JSON may spell one (``"\\ud800"``) and Python keeps
+it, but it is no character, and no text file or database can hold it."""
+
+# In JSON text a lone surrogate is an escape (or, from the command line's own arguments, a
+# surrogate Python made of bytes that are not UTF-8): text without either holds none.
+_MAYBE_SURROGATE = re.compile("\\\\u[dD][89a-fA-F]|[\ud800-\udfff]")
+
+
 def parse_json(text: str, where: str) -> Any:
     """Read JSON text as Card Desk keeps it, every way it can fail one line naming ``where``:
     no NaN or Infinity, no number of more than 4,300 digits, nothing nested deeper than
-    :data:`MAX_JSON_DEPTH`."""
+    :data:`MAX_JSON_DEPTH`, no key twice in one object, no lone surrogate in any text."""
 
     def constant(name: str) -> Any:
         raise RecordError(
@@ -227,12 +269,20 @@ def parse_json(text: str, where: str) -> Any:
         )
 
     try:
-        value = json.loads(text, parse_constant=constant)
+        value = json.loads(
+            text, parse_constant=constant, object_pairs_hook=_object_without_duplicates
+        )
     except json.JSONDecodeError as error:
         raise RecordError(
             translate(
                 "Records", "{where}: not valid JSON: {problem} at line {line}, column {column}"
             ).format(where=where, problem=error.msg, line=error.lineno, column=error.colno)
+        ) from None
+    except _DuplicateKeyError as error:
+        raise RecordError(
+            translate("Records", "{where}: the key '{key}' is given twice in one object").format(
+                where=where, key=without_surrogates(error.key)
+            )
         ) from None
     except RecursionError:
         raise RecordError(
@@ -247,7 +297,41 @@ def parse_json(text: str, where: str) -> Any:
             )
         ) from None
     _check_depth(value, where)
+    if _MAYBE_SURROGATE.search(text):
+        check_text(value, where)
     return value
+
+
+def without_surrogates(text: str) -> str:
+    """``text`` fit to print: each lone surrogate shown as U+FFFD."""
+    return LONE_SURROGATE.sub("\ufffd", text)
+
+
+def check_text(value: Any, where: str) -> None:
+    """Refuse, naming its field, a lone surrogate in any text (or key) of a JSON value."""
+    pending: list[tuple[str, Any]] = [("", value)]
+    while pending:
+        path, item = pending.pop()
+        if isinstance(item, str):
+            found = LONE_SURROGATE.search(item)
+            if found is not None:
+                raise RecordError(
+                    translate(
+                        "Records",
+                        "{where}: field '{field}' holds U+{code}, half of a surrogate pair "
+                        "alone, which is not text",
+                    ).format(
+                        where=where,
+                        field=without_surrogates(path) or translate("Records", "the value"),
+                        code=f"{ord(found.group()):04X}",
+                    )
+                )
+        elif isinstance(item, dict):
+            for key, sub in item.items():
+                inner = _inside(path, f".{key}" if path else str(key))
+                pending.extend(((inner, key), (inner, sub)))
+        elif isinstance(item, list):
+            pending.extend((_inside(path, f"[{index}]"), sub) for index, sub in enumerate(item))
 
 
 def _check_depth(value: Any, where: str) -> None:

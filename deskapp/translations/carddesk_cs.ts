@@ -4359,13 +4359,9 @@
             <source>a file written by deskapp export</source>
             <translation>soubor zapsaný příkazem deskapp export</translation>
         </message>
-        <message numerus="yes">
-            <source>Imported %n character(s) into {path}</source>
-            <translation>
-                <numerusform>Do {path} importována %n postava</numerusform>
-                <numerusform>Do {path} importovány %n postavy</numerusform>
-                <numerusform>Do {path} importováno %n postav</numerusform>
-            </translation>
+        <message>
+            <source>Imported {what} into {path}</source>
+            <translation>Do {path} importováno: {what}</translation>
         </message>
         <message>
             <source>OUT.pdf</source>
@@ -7562,6 +7558,26 @@
             <source>session {number}</source>
             <translation>sezení {number}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n postava</numerusform>
+                <numerusform>%n postavy</numerusform>
+                <numerusform>%n postav</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s)</source>
+            <translation>
+                <numerusform>%n herní sezení</numerusform>
+                <numerusform>%n herní sezení</numerusform>
+                <numerusform>%n herních sezení</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{characters} and {sessions}</source>
+            <translation>{characters} a {sessions}</translation>
+        </message>
         <message>
             <source>{where}: not a JSON object</source>
             <translation>{where}: není objekt JSON</translation>
@@ -9514,13 +9530,17 @@
             <source>Import Characters</source>
             <translation>Importovat postavy</translation>
         </message>
-        <message numerus="yes">
-            <source>Imported %n character(s)</source>
-            <translation>
-                <numerusform>Importována %n postava</numerusform>
-                <numerusform>Importovány %n postavy</numerusform>
-                <numerusform>Importováno %n postav</numerusform>
-            </translation>
+        <message>
+            <source>Imported {what}</source>
+            <translation>Importováno: {what}</translation>
+        </message>
+        <message>
+            <source>The last play session could not be reopened and was set aside: {problem}</source>
+            <translation>Poslední herní sezení nešlo znovu otevřít, a tak bylo odloženo stranou: {problem}</translation>
+        </message>
+        <message>
+            <source>The mode Card Desk was left in could not be restored ({problem}): here are the characters</source>
+            <translation>Režim, ve kterém byl Card Desk zavřen, nešlo obnovit ({problem}): zde jsou postavy</translation>
         </message>
         <message>
             <source>{campaign} — Card Desk</source>
@@ -10383,6 +10403,34 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>stored action {number} is not an object with an 'action'</source>
             <translation>uložená akce {number} není objekt s „action“</translation>
+        </message>
+        <message>
+            <source>field 'text' must be one line of text, not {value}</source>
+            <translation>pole „text“ musí být jeden řádek textu, ne {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}' (an event of this action holds {known})</source>
+            <translation>neznámé pole „{field}“ (událost této akce obsahuje {known})</translation>
+        </message>
+        <message>
+            <source>field 'at' must be when it happened, in seconds since 1970 (up to the year 9999), not {value}</source>
+            <translation>pole „at“ musí být okamžik, kdy se to stalo, v sekundách od roku 1970 (nejpozději v roce 9999), ne {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be {expected}, not {value}</source>
+            <translation>pole „{field}“ musí být {expected}, ne {value}</translation>
+        </message>
+        <message>
+            <source>it has no 'outcome'</source>
+            <translation>nemá „outcome“</translation>
+        </message>
+        <message>
+            <source>field '{field}' is not what the action comes to when replayed</source>
+            <translation>pole „{field}“ neodpovídá tomu, k čemu akce při přehrání vede</translation>
+        </message>
+        <message>
+            <source>stored action {number}: {problem}</source>
+            <translation>uložená akce {number}: {problem}</translation>
         </message>
         <message>
             <source>stored action {number}</source>
@@ -11620,12 +11668,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{where}: neplatný JSON: {problem} na řádku {line}, ve sloupci {column}</translation>
         </message>
         <message>
+            <source>{where}: the key '{key}' is given twice in one object</source>
+            <translation>{where}: klíč „{key}“ je v jednom objektu dvakrát</translation>
+        </message>
+        <message>
             <source>{where}: nested more than {depth} levels deep</source>
             <translation>{where}: vnoření hlubší než {depth} úrovní</translation>
         </message>
         <message>
             <source>{where}: holds a number with more than {digits} digits</source>
             <translation>{where}: obsahuje číslo s více než {digits} číslicemi</translation>
+        </message>
+        <message>
+            <source>{where}: field '{field}' holds U+{code}, half of a surrogate pair alone, which is not text</source>
+            <translation>{where}: pole „{field}“ obsahuje U+{code}, osamocenou polovinu náhradního páru, což není text</translation>
         </message>
         <message>
             <source>field '{where}' must be {kinds}, not {value}</source>
@@ -12900,6 +12956,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>NaN a Infinity nejsou čísla, která Card Desk ukládá</translation>
         </message>
         <message>
+            <source>what was to be stored</source>
+            <translation>to, co se mělo uložit</translation>
+        </message>
+        <message>
             <source>{owner}: {error}</source>
             <translation>{owner}: {error}</translation>
         </message>
@@ -13358,6 +13418,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>log consistent; recorded before logs were sealed</source>
             <translation>záznam je celistvý; zapsán před zavedením pečetí</translation>
+        </message>
+        <message>
+            <source>play session '{name}' could not be shown ({error})</source>
+            <translation>herní sezení „{name}“ nešlo zobrazit ({error})</translation>
+        </message>
+        <message>
+            <source>'{name}': {problem}</source>
+            <translation>„{name}“: {problem}</translation>
         </message>
         <message>
             <source>Session {number}</source>

@@ -544,13 +544,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Imported %n character(s) into {path}</source>
-            <translation>
-                <numerusform>Imported %n character into {path}</numerusform>
-                <numerusform>Imported %n characters into {path}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -875,6 +868,23 @@
         </message>
     </context>
     <context>
+        <name>Exchange</name>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n character</numerusform>
+                <numerusform>%n characters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s)</source>
+            <translation>
+                <numerusform>%n play session</numerusform>
+                <numerusform>%n play sessions</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>FounderCard</name>
         <message numerus="yes">
             <source>%n adversity</source>
@@ -990,16 +1000,6 @@
             <translation>
                 <numerusform>{name} spends %n Adversity Token (+{count}) — {contest}</numerusform>
                 <numerusform>{name} spends %n Adversity Tokens (+{count}) — {contest}</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message numerus="yes">
-            <source>Imported %n character(s)</source>
-            <translation>
-                <numerusform>Imported %n character</numerusform>
-                <numerusform>Imported %n characters</numerusform>
             </translation>
         </message>
     </context>

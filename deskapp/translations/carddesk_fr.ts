@@ -4287,12 +4287,9 @@
             <source>a file written by deskapp export</source>
             <translation>un fichier écrit par deskapp export</translation>
         </message>
-        <message numerus="yes">
-            <source>Imported %n character(s) into {path}</source>
-            <translation>
-                <numerusform>%n personnage importé dans {path}</numerusform>
-                <numerusform>%n personnages importés dans {path}</numerusform>
-            </translation>
+        <message>
+            <source>Imported {what} into {path}</source>
+            <translation>Importé dans {path} : {what}</translation>
         </message>
         <message>
             <source>OUT.pdf</source>
@@ -7448,6 +7445,24 @@
             <source>session {number}</source>
             <translation>séance {number}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n personnage</numerusform>
+                <numerusform>%n personnages</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play session(s)</source>
+            <translation>
+                <numerusform>%n séance de jeu</numerusform>
+                <numerusform>%n séances de jeu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{characters} and {sessions}</source>
+            <translation>{characters} et {sessions}</translation>
+        </message>
         <message>
             <source>{where}: not a JSON object</source>
             <translation>{where} : n’est pas un objet JSON</translation>
@@ -9386,12 +9401,17 @@
             <source>Import Characters</source>
             <translation>Importer des personnages</translation>
         </message>
-        <message numerus="yes">
-            <source>Imported %n character(s)</source>
-            <translation>
-                <numerusform>%n personnage importé</numerusform>
-                <numerusform>%n personnages importés</numerusform>
-            </translation>
+        <message>
+            <source>Imported {what}</source>
+            <translation>Importé : {what}</translation>
+        </message>
+        <message>
+            <source>The last play session could not be reopened and was set aside: {problem}</source>
+            <translation>La dernière séance de jeu n’a pas pu être rouverte et a été mise de côté : {problem}</translation>
+        </message>
+        <message>
+            <source>The mode Card Desk was left in could not be restored ({problem}): here are the characters</source>
+            <translation>Le mode dans lequel Card Desk a été quitté n’a pas pu être rétabli ({problem}) : voici les personnages</translation>
         </message>
         <message>
             <source>{campaign} — Card Desk</source>
@@ -10249,6 +10269,34 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>stored action {number} is not an object with an 'action'</source>
             <translation>l’action enregistrée {number} n’est pas un objet avec une « action »</translation>
+        </message>
+        <message>
+            <source>field 'text' must be one line of text, not {value}</source>
+            <translation>le champ « text » doit être une ligne de texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>unknown field '{field}' (an event of this action holds {known})</source>
+            <translation>champ inconnu « {field} » (un événement de cette action contient {known})</translation>
+        </message>
+        <message>
+            <source>field 'at' must be when it happened, in seconds since 1970 (up to the year 9999), not {value}</source>
+            <translation>le champ « at » doit être le moment où cela s’est produit, en secondes depuis 1970 (jusqu’à l’an 9999), pas {value}</translation>
+        </message>
+        <message>
+            <source>field '{field}' must be {expected}, not {value}</source>
+            <translation>le champ « {field} » doit être {expected}, pas {value}</translation>
+        </message>
+        <message>
+            <source>it has no 'outcome'</source>
+            <translation>il n’a pas d’« outcome »</translation>
+        </message>
+        <message>
+            <source>field '{field}' is not what the action comes to when replayed</source>
+            <translation>le champ « {field} » n’est pas ce que donne l’action rejouée</translation>
+        </message>
+        <message>
+            <source>stored action {number}: {problem}</source>
+            <translation>action enregistrée {number} : {problem}</translation>
         </message>
         <message>
             <source>stored action {number}</source>
@@ -11476,12 +11524,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{where} : JSON non valide : {problem} à la ligne {line}, colonne {column}</translation>
         </message>
         <message>
+            <source>{where}: the key '{key}' is given twice in one object</source>
+            <translation>{where} : la clé « {key} » figure deux fois dans un même objet</translation>
+        </message>
+        <message>
             <source>{where}: nested more than {depth} levels deep</source>
             <translation>{where} : imbriqué sur plus de {depth} niveaux</translation>
         </message>
         <message>
             <source>{where}: holds a number with more than {digits} digits</source>
             <translation>{where} : contient un nombre de plus de {digits} chiffres</translation>
+        </message>
+        <message>
+            <source>{where}: field '{field}' holds U+{code}, half of a surrogate pair alone, which is not text</source>
+            <translation>{where} : le champ « {field} » contient U+{code}, une moitié isolée de paire de substitution, qui n’est pas du texte</translation>
         </message>
         <message>
             <source>field '{where}' must be {kinds}, not {value}</source>
@@ -12752,6 +12808,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>NaN et Infinity ne sont pas des nombres que Card Desk conserve</translation>
         </message>
         <message>
+            <source>what was to be stored</source>
+            <translation>ce qui devait être enregistré</translation>
+        </message>
+        <message>
             <source>{owner}: {error}</source>
             <translation>{owner} : {error}</translation>
         </message>
@@ -13210,6 +13270,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>log consistent; recorded before logs were sealed</source>
             <translation>journal cohérent ; enregistré avant le scellement des journaux</translation>
+        </message>
+        <message>
+            <source>play session '{name}' could not be shown ({error})</source>
+            <translation>la séance de jeu « {name} » n’a pas pu être affichée ({error})</translation>
+        </message>
+        <message>
+            <source>'{name}': {problem}</source>
+            <translation>« {name} » : {problem}</translation>
         </message>
         <message>
             <source>Session {number}</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -68,6 +69,7 @@ if TYPE_CHECKING:
     from deskapp.ui.table.table_view import TableViewWindow
 
 MODES = ("characters", "print", "table")
+LOG = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -279,7 +281,9 @@ class MainWindow(QMainWindow):
         if self._table_page is None:
             from deskapp.ui.table.page import TablePage  # noqa: PLC0415 (built on first use)
 
-            page = TablePage(self.controller, system_titles(self), self.pages, self.settings)
+            # Built without a parent, put in place once built: a page whose building failed (a
+            # damaged campaign file) goes with its Python object, not left half-made in the window.
+            page = TablePage(self.controller, system_titles(self), None, self.settings)
             self._put_in_place("table", page)
             page.session_changed.connect(self._update_undo_actions)
             self.actions["hide_private"].triggered.connect(page.hide_private)
@@ -623,7 +627,10 @@ class MainWindow(QMainWindow):
 
     def import_file(self, path: Path) -> bool:
         """Add a JSON export's characters; the whole file or nothing (one undo step)."""
-        from deskapp.core.exchange import check_import  # noqa: PLC0415 (loaded when used)
+        from deskapp.core.exchange import (  # noqa: PLC0415 (loaded when used)
+            check_import,
+            imported_words,
+        )
 
         try:
             checked = check_import(load_json_file(path))
@@ -633,7 +640,7 @@ class MainWindow(QMainWindow):
             self.show_error(str(error))
             return False
         self.statusBar().showMessage(
-            self.tr("Imported %n character(s)", "", len(checked.characters)), 5000
+            self.tr("Imported {what}").format(what=imported_words(checked)), 5000
         )
         return True
 
@@ -675,15 +682,16 @@ class MainWindow(QMainWindow):
         return MODES[self.pages.currentIndex()]
 
     def set_mode(self, mode: str) -> None:
+        # Built before anything changes: a page that cannot be built leaves the window as it was.
+        if mode == "table":
+            self.table_page  # noqa: B018 (built before it is shown)
+        elif mode == "print":
+            self.print_page  # noqa: B018 (built before it is shown)
         leaving_table = self.mode == "table" and mode != "table"
         if mode == "table" and self.mode != "table":
             # The table needs the width; the campaign tree is for the other two jobs.
             self._campaign_dock_was_visible = self.campaign_dock.isVisible()
             self.campaign_dock.hide()
-        if mode == "table":
-            self.table_page  # noqa: B018 (built before it is shown)
-        elif mode == "print":
-            self.print_page  # noqa: B018 (built before it is shown)
         self.pages.setCurrentIndex(MODES.index(mode))
         if leaving_table:
             self.campaign_dock.setVisible(self._campaign_dock_was_visible)
@@ -778,7 +786,31 @@ class MainWindow(QMainWindow):
             # Wide enough for "Coordinator's cards" and a character's full name.
             self.resizeDocks([self.campaign_dock], [260], Qt.Orientation.Horizontal)
         mode = self.settings.value("main_window/mode", MODES[0])
-        self.set_mode(mode if mode in MODES else MODES[0])
+        self._restore_mode(mode if mode in MODES else MODES[0])
+
+    def _restore_mode(self, mode: str) -> None:
+        """The mode the app was left in, and in Table mode its last session, reopened now.
+
+        Whatever is in the campaign file, the window opens: if the mode or the session cannot
+        be restored, the Characters page opens instead and the status bar says why; the
+        session is set aside, so the next start does not meet it again."""
+        try:
+            self.set_mode(mode)
+            problem = self.table_page.reopen_last_session() if mode == "table" else None
+            if problem is None:
+                return
+            words = self.tr(
+                "The last play session could not be reopened and was set aside: {problem}"
+            ).format(problem=problem)
+        except Exception as error:  # whatever the file holds, the window opens
+            LOG.exception("the %s mode could not be restored", mode)
+            words = self.tr(
+                "The mode Card Desk was left in could not be restored ({problem}): here are "
+                "the characters"
+            ).format(problem=f"{type(error).__name__}: {error}")
+        self.set_mode(MODES[0])
+        self.settings.setValue("main_window/mode", MODES[0])
+        self.statusBar().showMessage(words)
 
     def _first_start_geometry(self) -> None:
         """The first start fills most of the screen (a laptop's 1366×768 nearly all of it)."""

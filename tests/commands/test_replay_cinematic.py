@@ -107,7 +107,7 @@ def test_a_session_stored_by_an_older_card_desk_replays_to_its_table(
             "stored action 4 did not use all its stored",
         ),
         (
-            lambda log: log["events"].append({"action": {"do": "redo"}}),
+            lambda log: log["events"].append({"action": {"do": "redo"}, "at": 0}),
             "stored action 8 no longer replays: there is nothing",
         ),
     ],

@@ -83,7 +83,7 @@ def parse_action(kinds: Iterable[type[Action]], data: Any) -> Action:
             )
         )
     do = data.get("do")
-    if do not in by_kind:
+    if not isinstance(do, str) or do not in by_kind:
         known = ", ".join(sorted(by_kind))
         raise ActionError(
             translate("Play", "unknown action {do} (actions: {known})").format(

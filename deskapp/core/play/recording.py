@@ -35,7 +35,7 @@ class RecordedRandom(random.Random):
     def random(self) -> float:
         if self._replaying:
             value = self._replaying.popleft()
-            if not isinstance(value, float):
+            if not isinstance(value, float) or not 0.0 <= value < 1.0:
                 raise CorruptLogError(
                     translate("Play", "the stored random values do not fit this session's actions")
                 )

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
+from deskapp.core.play.events import check_event, check_result
 from deskapp.core.play.kernel import REDO, UNDO, History, checkpoints_wanted
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
@@ -193,7 +194,9 @@ def replay_session(
     """Play a stored session back: its setup (``{"table", "random"}``), then each event's
     action with the random values stored with it. ``after_each(number, driver)`` sees the
     table after each event. An event that does not replay (the rules refuse it, a card is
-    not where the log says, its random values do not fit) is a CorruptLogError naming it."""
+    not where the log says, its random values do not fit, a field is not as Card Desk writes
+    it, its outcome is not what the action comes to: :mod:`~deskapp.core.play.events`) is a
+    CorruptLogError naming it."""
     rng = rng or RecordedRandom()
     if not isinstance(setup, dict) or not isinstance(setup.get("table"), dict):
         raise CorruptLogError(
@@ -208,17 +211,13 @@ def replay_session(
         wanted = checkpoints_wanted([_is_undo(event) for event in events])
         for number, event in enumerate(events, start=1):
             history.checkpoints_wanted = wanted[number - 1]
-            if not isinstance(event, dict) or not isinstance(event.get("action"), dict):
-                raise CorruptLogError(
-                    translate(
-                        "Play", "stored action {number} is not an object with an 'action'"
-                    ).format(number=number)
-                )
+            check_event(event, number)
             values = _random_values(event.get("random", []), number)
+            result = None
             for index, action in enumerate(_kernel_actions(driver_class, event, history)):
                 rng.replay(values if index == 0 else [])  # the event's values are its first's
                 try:
-                    history.perform(action, number)
+                    result = history.perform(action, number)
                 except UserError as error:
                     raise CorruptLogError(
                         translate(
@@ -227,6 +226,7 @@ def replay_session(
                     ) from None
                 _check_all_used(rng, number)
                 rng.take_recorded()
+            check_result(event, number, result, history)
             if after_each is not None:
                 after_each(number, history.driver)
     finally:

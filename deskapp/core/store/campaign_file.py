@@ -27,7 +27,13 @@ from deskapp.core.chain import SESSION_SEED, key_id, stored_text
 from deskapp.core.chain import link as chain_link
 from deskapp.core.chain import seal as chain_seal
 from deskapp.core.i18n import translate
-from deskapp.core.records import RecordError, check_bounds
+from deskapp.core.records import (
+    LONE_SURROGATE,
+    RecordError,
+    check_bounds,
+    check_text,
+    event_time,
+)
 from deskapp.core.store.errors import (
     CampaignLockedError,
     CampaignReadOnlyError,
@@ -560,12 +566,17 @@ class CampaignFile:
         return json.loads(row[0])
 
     def session_last_activity(self, session_id: int) -> float | None:
-        """When the session's last event happened (None: no event yet), without reading them all."""
+        """When the session's last event happened (None: no event yet, or its time is damaged),
+        without reading them all."""
         row = self._db.execute(
             "SELECT event FROM session_events WHERE session = ? ORDER BY seq DESC LIMIT 1",
             (session_id,),
         ).fetchone()
-        return float(json.loads(row[0]).get("at", 0)) if row is not None else None
+        if row is None:
+            return None
+        event = json.loads(row[0])
+        # A damaged event's time is no time: the listing falls back to the session's start.
+        return event_time(event.get("at")) if isinstance(event, dict) else None
 
     def session_events(self, session_id: int) -> list[dict[str, Any]]:
         """The session's events in the order they happened."""
@@ -644,6 +655,18 @@ class CampaignFile:
         # One parse of the whole log: 20,000 small parses cost a third more.
         events = json.loads("[" + ",".join(texts) + "]") if texts else []
         return VerifiedLog(setup, events, check)
+
+    def session_link(self, session_id: int) -> str:
+        """The first link of the session's hash chain (its setup's): names the session by what
+        it began with, whatever file holds it."""
+        row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(
+                translate("Store", "there is no play session with id {id} in {file}").format(
+                    id=session_id, file=self.path.name
+                )
+            )
+        return chain_link(SESSION_SEED, row[0])
 
     def _session_chain(
         self,
@@ -859,11 +882,17 @@ def _character(row: tuple[Any, ...]) -> CharacterRow:
 
 def _dump(data: Any) -> str:
     try:
-        return stored_text(data)
+        text = stored_text(data)
     except ValueError:  # NaN or Infinity: SQLite's json_valid would refuse it less clearly
         raise StoreError(
             translate("Store", "NaN and Infinity are not numbers Card Desk keeps")
         ) from None
+    if LONE_SURROGATE.search(text):  # SQLite's UTF-8 cannot hold it: a traceback otherwise
+        try:
+            check_text(data, translate("Store", "what was to be stored"))
+        except RecordError as error:
+            raise StoreError(str(error)) from None
+    return text
 
 
 def _check_bounds(data: Any, owner: str) -> None:

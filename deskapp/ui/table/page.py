@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import logging
 from collections import deque
 from dataclasses import dataclass
 from typing import Any
@@ -57,6 +59,9 @@ from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
 from deskapp.ui.update_sheets_dialog import SheetsUpdatedNote, ask_update_sheets, write_sheet_update
 
+LOG = logging.getLogger(__name__)
+SET_ASIDE_KEY = "table/set_aside"
+SET_ASIDE_KEPT = 100
 DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1  # a session's date, players and mirror mark
 
 
@@ -103,7 +108,8 @@ def session_listings(campaign: CampaignFile, system: str) -> list[SessionListing
     for summary in campaign.sessions():
         if summary.system != system:
             continue
-        players, mirror = setup_facts(campaign.session_setup(summary.id).get("table", {}))
+        setup = campaign.session_setup(summary.id)
+        players, mirror = setup_facts(setup.get("table") if isinstance(setup, dict) else None)
         listings.append(
             SessionListing(
                 summary.id,
@@ -246,6 +252,9 @@ class TablePage(QWidget):
         self._splitter_restored = False
         self.system_titles = system_titles
         self.session: PlaySession | None = None
+        self._set_aside_here: set[str] = set()  # sessions set aside, without settings
+        self.opening_problem: str | None = None
+        """Which session could not be opened last and why (it is set aside); None: it was."""
         self.screens = {system: screen(self) for system, screen in screen_classes().items()}
 
         self.system_box = QComboBox(self)
@@ -352,11 +361,28 @@ class TablePage(QWidget):
         if self.session is not None and self.session.driver.SYSTEM == self.system:
             return True
         listings = session_listings(self.controller.campaign, self.system)
-        if not listings:
+        set_aside = self._set_aside_sessions()
+        if set_aside:
+            campaign = self.controller.campaign
+            candidates = [
+                listing
+                for listing in listings
+                if campaign.session_link(listing.id) not in set_aside
+            ]
+        else:
+            candidates = listings
+        if not candidates:
             self._fill_sessions(listings)
             return False
-        last = max(listings, key=lambda listing: (listing.last, listing.id))
+        last = max(candidates, key=lambda listing: (listing.last, listing.id))
         return self.resume(last.id)
+
+    def reopen_last_session(self) -> str | None:
+        """As the app starts in Table mode: carry on with the last session now. Returns what
+        went wrong if it could not be reopened (it is set aside; None: reopened, or none)."""
+        self.opening_problem = None
+        self.open_last_session()
+        return self.opening_problem
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
@@ -416,6 +442,9 @@ class TablePage(QWidget):
             self.resume(session_id)
 
     def resume(self, session_id: int) -> bool:
+        """Open a stored session. One that cannot be opened is set aside (see
+        :meth:`_set_aside_sessions`) and the page says why: whatever is in the file, the app
+        goes on."""
         try:
             session = PlaySession.resume(
                 self.controller.campaign,
@@ -423,10 +452,65 @@ class TablePage(QWidget):
                 driver_class(self.system),
             )
         except UserError as error:
-            self.show_problem(str(error))
+            self._set_aside_session(session_id, str(error))
             return False
-        self.open_session(session)
+        try:
+            self.open_session(session)
+        except Exception as error:  # a stored value that slipped past the checks: not a crash
+            LOG.exception("play session %s could not be shown", session_id)
+            self.open_session(None)
+            self._set_aside_session(
+                session_id,
+                self.tr("play session '{name}' could not be shown ({error})").format(
+                    name=self._session_name(session_id), error=f"{type(error).__name__}: {error}"
+                ),
+            )
+            return False
+        self._remember_set_aside(self._set_aside_sessions() - {self._link(session_id)})
         return True
+
+    # --- sessions set aside -----------------------------------------------------------------
+
+    def _set_aside_session(self, session_id: int, problem: str) -> None:
+        """A session that could not be opened: said on the page, and not reopened by itself
+        (on entering Table mode, at the next start) until it is picked and opens."""
+        self.show_problem(problem)
+        self.opening_problem = self.tr("'{name}': {problem}").format(
+            name=self._session_name(session_id), problem=problem
+        )
+        self._remember_set_aside(self._set_aside_sessions() | {self._link(session_id)})
+        self._fill_sessions()
+
+    def _set_aside_sessions(self) -> set[str]:
+        """The sessions set aside, by their hash chain's first link (which names a session by
+        what it began with): kept in the settings, so a damaged session stays aside."""
+        if self.settings is None:
+            return self._set_aside_here
+        try:
+            stored = json.loads(str(self.settings.value(SET_ASIDE_KEY, "[]")))
+        except ValueError:
+            return set()
+        return (
+            {link for link in stored if isinstance(link, str)}
+            if isinstance(stored, list)
+            else set()
+        )
+
+    def _remember_set_aside(self, links: set[str]) -> None:
+        if links == self._set_aside_sessions():
+            return
+        if self.settings is None:
+            self._set_aside_here = links
+            return
+        self.settings.setValue(SET_ASIDE_KEY, json.dumps(sorted(links)[-SET_ASIDE_KEPT:]))
+        self.settings.sync()  # at once: a crash right after must not meet the session again
+
+    def _link(self, session_id: int) -> str:
+        return self.controller.campaign.session_link(session_id)
+
+    def _session_name(self, session_id: int) -> str:
+        names = {s.id: s.name for s in self.controller.campaign.sessions()}
+        return names.get(session_id, str(session_id))
 
     def ask_new_session(self) -> None:
         names = [s.name for s in self.controller.campaign.summaries() if s.system == self.system]
