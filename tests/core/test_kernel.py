@@ -160,13 +160,12 @@ def test_a_long_session_keeps_only_a_few_checkpoints() -> None:
     assert h.driver.piles() == replayed(h)
 
 
-def test_an_undo_in_a_replayed_session_replays_a_bounded_stretch_not_the_session(
+def test_an_undo_after_a_long_stretch_replays_a_bounded_stretch_not_the_session(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Replaying takes a checkpoint every REPLAY_CHECKPOINT_EVERY actions (not every
-    CHECKPOINT_EVERY: most would be dropped at once), so an undo met in a stored session
-    rebuilds from the last of them rather than from the setup."""
-    monkeypatch.setattr(kernel, "REPLAY_CHECKPOINT_EVERY", 64)
+    """A checkpoint every CHECKPOINT_EVERY actions, live or replayed alike: an undo (met in a
+    stored session, or the first after reopening) rebuilds from the last of them rather than
+    from the setup, and each undo after it too."""
     h = history()
     performed = [0]
     original = Deck.perform
@@ -176,23 +175,12 @@ def test_an_undo_in_a_replayed_session_replays_a_bounded_stretch_not_the_session
         return original(self, action)
 
     monkeypatch.setattr(Deck, "perform", counting)
-    h.replaying()
     for _ in range(1000):
         h.perform({"do": "shuffle"})
-    assert sorted(h._checkpoints)[1:] == [768, 832, 896, 960]  # every 64th, the last four
-    performed[0] = 0
-    h.undo()
-    assert performed[0] == 999 - 960  # from the last checkpoint, not 999 from the setup
-    h.replayed()
+    every = kernel.CHECKPOINT_EVERY
+    assert sorted(h._checkpoints)[1:] == [1000 - 1000 % every - every * n for n in (3, 2, 1, 0)]
+    for _ in range(3):
+        performed[0] = 0
+        h.undo()
+        assert performed[0] < every, "from the last checkpoint, not from the setup"
     assert h.driver.piles() == replayed(h)
-
-
-def test_a_replay_wants_checkpoints_near_its_end_and_before_stored_undos_only(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(kernel, "REPLAY_CHECKPOINT_EVERY", 10)
-    undos = [False] * 200
-    undos[50] = True
-    wanted = kernel.checkpoints_wanted(undos)
-    assert [i for i, w in enumerate(wanted) if w] == [*range(30, 51), *range(160, 200)]
-    assert kernel.checkpoints_wanted([]) == []

@@ -17,13 +17,16 @@ a card) is performed and stored, but undo and redo pass over it.
 Undo and redo are actions too (``{"do": "undo"}``, ``{"do": "redo"}``): the
 session stores them in its append-only log and the history shows them.
 
-Checkpoints keep undo quick in a long session: a copy of the table is kept every
-:data:`CHECKPOINT_EVERY` actions, and only the last few of them, so memory
-stays bounded; an undo further back than those replays from the start.
+Checkpoints keep undo quick in a long evening: a copy of the table (a small value: the
+decks, the score, the characters' state — no log of its own) is kept every
+:data:`CHECKPOINT_EVERY` actions, and only the last few of them, so an undo replays at
+most that many actions and memory stays bounded; an undo further back than those
+replays from the start (a few hundred actions take a few milliseconds each).
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -31,7 +34,6 @@ from typing import Any
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.recording import RandomValue, RecordedRandom
-from deskapp.core.play.snapshot import FrozenCache, snapshot
 from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
@@ -39,7 +41,6 @@ REDO = "redo"
 HISTORY_ACTIONS = (UNDO, REDO)
 
 CHECKPOINT_EVERY = 32
-REPLAY_CHECKPOINT_EVERY = 1024
 CHECKPOINTS_KEPT = 4
 
 
@@ -93,11 +94,6 @@ class History:
         self.undone: list[Done] = []
         self.last: Done | None = None
         """The last action performed (undo and redo aside), in effect or not."""
-        self._replaying = False
-        self.checkpoints_wanted = True
-        """While replaying: whether a checkpoint is worth its copy here (the replay knows
-        where stored undos and the session's end are; see ``replay_session``)."""
-        self._frozen = FrozenCache()
         # position in ``done`` -> a copy of the driver as it stood there
         self._checkpoints: dict[int, Any] = {0: self._copy(self.driver)}
 
@@ -196,21 +192,9 @@ class History:
             del self._checkpoints[position]
         self._keep_last_checkpoints()
 
-    def replaying(self) -> None:
-        """About to replay a stored session: checkpoints are taken more sparsely while it
-        replays (most would be dropped again at once), so that a stored undo — or the first
-        one after reopening — replays a bounded stretch, not the session."""
-        self._replaying = True
-
-    def replayed(self) -> None:
-        self._replaying = False
-        self.checkpoints_wanted = True
-
     def _maybe_checkpoint(self) -> None:
         position = len(self.done)
-        if self._replaying and not self.checkpoints_wanted:
-            return
-        if position % (REPLAY_CHECKPOINT_EVERY if self._replaying else CHECKPOINT_EVERY):
+        if position % CHECKPOINT_EVERY:
             return
         self._checkpoints[position] = self._copy(self.driver)
         self._keep_last_checkpoints()
@@ -221,7 +205,7 @@ class History:
 
     def _copy(self, driver: Any) -> Any:
         # Every copy shares the one recorded random source: it is the session's, not the table's.
-        return snapshot(driver, shared=(self.rng,), cache=self._frozen)
+        return copy.deepcopy(driver, {id(self.rng): self.rng})
 
     @staticmethod
     def _outcome(action: dict[str, Any], result: Any) -> dict[str, Any]:
@@ -238,21 +222,3 @@ class History:
                     action=action["do"], field=extra[0]
                 )
             )
-
-
-def checkpoints_wanted(undos: list[bool]) -> list[bool]:
-    """For each action of a log to replay (``undos``: whether each is an undo), whether a
-    checkpoint taken while replaying it may serve: one of the log's last stretches (an undo
-    after reopening starts there) or one that a stored undo soon after rebuilds from.
-    Elsewhere a copy would only be dropped again (a 20,000-action replay spent a tenth of
-    its time on such copies)."""
-    stretch = REPLAY_CHECKPOINT_EVERY
-    last_stretches = len(undos) - CHECKPOINTS_KEPT * stretch
-    wanted = [False] * len(undos)
-    next_undo: int | None = None
-    for index in range(len(undos) - 1, -1, -1):
-        if undos[index]:
-            next_undo = index
-        soon = next_undo is not None and next_undo - index <= 2 * stretch
-        wanted[index] = soon or index >= last_stretches
-    return wanted

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.events import check_event, check_result
-from deskapp.core.play.kernel import REDO, UNDO, History, checkpoints_wanted
+from deskapp.core.play.kernel import REDO, UNDO, History
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table.errors import CorruptLogError
@@ -206,11 +206,8 @@ def replay_session(
         raise CorruptLogError(translate("Play", "the session's events must be a list"))
     opening = _random_values(setup.get("random", []), 0)
     history = _history(driver_class, setup["table"], rng, opening)
-    history.replaying()
     try:
-        wanted = checkpoints_wanted([_is_undo(event) for event in events])
         for number, event in enumerate(events, start=1):
-            history.checkpoints_wanted = wanted[number - 1]
             check_event(event, number)
             values = _random_values(event.get("random", []), number)
             result = None
@@ -231,13 +228,7 @@ def replay_session(
                 after_each(number, history.driver)
     finally:
         rng.discard_pending()
-        history.replayed()
     return history
-
-
-def _is_undo(event: Any) -> bool:
-    action = event.get("action") if isinstance(event, dict) else None
-    return isinstance(action, dict) and action.get("do") == UNDO
 
 
 def _history(
