@@ -125,19 +125,21 @@ def part_prefix(target: Path) -> str:
 
 
 def remove_stale_parts(target: Path) -> list[Path]:
-    """Remove unfinished copies of ``target`` left by a print that was killed; return them.
+    """Remove unfinished PDFs left in ``target``'s folder by prints that were killed (of any
+    name: a group prints to new names); return them.
 
-    A copy is stale when the process named in it is gone (or, for a name without
-    one, when it is over an hour old); a print still running keeps its copy.
+    An unfinished PDF is named ``.NAME.pdf.PID.RANDOM.part`` (:func:`part_prefix`). It is
+    stale when the process named in it is gone (or, for a name without one, when it is
+    over an hour old); a print still running keeps its copy, and no other file is touched.
     """
     removed: list[Path] = []
     try:
-        candidates = list(target.parent.glob(f".{glob_escape(target.name)}.*{_PART}"))
+        candidates = list(target.parent.glob(f".*.pdf.*{_PART}"))
     except OSError:
         return removed
     for candidate in candidates:
-        writer = candidate.name[len(target.name) + 2 :].split(".", 1)[0]
-        if writer.isdigit() and _process_alive(int(writer)):
+        writer = _writer_of(candidate.name)
+        if writer is None or writer.isdigit() and _process_alive(int(writer)):
             continue
         try:
             if not writer.isdigit() and time.time() - candidate.stat().st_mtime < 3600:
@@ -147,6 +149,16 @@ def remove_stale_parts(target: Path) -> list[Path]:
         except OSError:
             continue
     return removed
+
+
+def _writer_of(part: str) -> str | None:
+    """The writer's process id in an unfinished PDF's name (``.NAME.pdf.PID.RANDOM.part``),
+    "" for such a name without one, None for a name Card Desk does not write."""
+    stem, pdf, rest = part[1 : -len(_PART)].rpartition(".pdf.")
+    if not part.startswith(".") or not pdf or not stem:
+        return None
+    writer, dot, _random = rest.partition(".")
+    return writer if dot and writer.isdigit() else ""
 
 
 def glob_escape(name: str) -> str:

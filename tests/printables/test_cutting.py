@@ -173,7 +173,7 @@ def test_a_portrait_in_another_format_than_png_or_jpeg_is_never_decoded() -> Non
     assert unreadable.card == 0
 
 
-def test_stale_part_files_of_a_killed_print_are_removed_and_a_live_ones_kept(
+def test_stale_part_files_of_killed_prints_in_the_folder_are_removed_and_a_live_ones_kept(
     tmp_path: Path,
 ) -> None:
     target = tmp_path / "cards.pdf"
@@ -185,11 +185,15 @@ def test_stale_part_files_of_a_killed_print_are_removed_and_a_live_ones_kept(
     )
     stale = tmp_path / f".cards.pdf.{dead.stdout.strip()}.abc123.part"
     live = tmp_path / f".cards.pdf.{os.getppid()}.def456.part"
+    # Issue 25: a killed print's leftover under another name goes at the next print to the
+    # same folder too; files Card Desk does not write stay.
     other = tmp_path / f".other.pdf.{dead.stdout.strip()}.abc123.part"
-    for path in (stale, live, other):
+    not_ours = [tmp_path / name for name in (".notes.txt.1.a.part", "x.pdf.1.a.part")]
+    for path in (stale, live, other, *not_ours):
         path.write_bytes(b"")
     render_pdf([aspect_card("Jedna")], target)
-    assert not stale.exists() and live.exists() and other.exists()
+    assert not stale.exists() and not other.exists() and live.exists()
+    assert all(path.exists() for path in not_ours)
     assert target.exists()
     assert remove_stale_parts(target) == []
 
