@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from deskapp.ui.table.page import TablePage
     from deskapp.ui.table.table_view import TableViewWindow
 
+CAMPAIGN_DOCK_KEY = "main_window/campaign_dock"  # shown outside Table mode, as the user left it
 MODES = ("characters", "print", "table")
 LOG = logging.getLogger(__name__)
 
@@ -689,8 +690,9 @@ class MainWindow(QMainWindow):
             self.print_page  # noqa: B018 (built before it is shown)
         leaving_table = self.mode == "table" and mode != "table"
         if mode == "table" and self.mode != "table":
-            # The table needs the width; the campaign tree is for the other two jobs.
-            self._campaign_dock_was_visible = self.campaign_dock.isVisible()
+            # The table needs the width; the campaign tree is for the other two jobs. (Hidden
+            # by the user, not merely not shown yet: the window may not be on screen yet.)
+            self._campaign_dock_was_visible = not self.campaign_dock.isHidden()
             self.campaign_dock.hide()
         self.pages.setCurrentIndex(MODES.index(mode))
         if leaving_table:
@@ -786,6 +788,13 @@ class MainWindow(QMainWindow):
             # Wide enough for "Coordinator's cards" and a character's full name.
             self.resizeDocks([self.campaign_dock], [260], Qt.Orientation.Horizontal)
         mode = self.settings.value("main_window/mode", MODES[0])
+        # The state saved in Table mode has the campaign tree hidden (Table mode hides it):
+        # whether the user wants it is kept apart. Settings from before that was kept: shown.
+        shown = self.settings.value(CAMPAIGN_DOCK_KEY)
+        if shown is None and mode == "table":
+            shown = True
+        if shown is not None:
+            self.campaign_dock.setVisible(shown in (True, "true"))
         self._restore_mode(mode if mode in MODES else MODES[0])
 
     def _restore_mode(self, mode: str) -> None:
@@ -830,6 +839,12 @@ class MainWindow(QMainWindow):
         self.settings.setValue("main_window/geometry", self.saveGeometry())
         self.settings.setValue("main_window/state", self.saveState())
         self.settings.setValue("main_window/mode", self.mode)
+        self.settings.setValue(
+            CAMPAIGN_DOCK_KEY,
+            self._campaign_dock_was_visible
+            if self.mode == "table"
+            else not self.campaign_dock.isHidden(),
+        )
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
