@@ -141,3 +141,28 @@ def test_the_first_space_on_a_new_founders_table_rolls(qtbot, window: MainWindow
     screen, values, before = first_space_on_founders(qtbot, window)
     assert [card.value_label.text() for card in screen.circumstance_cards] == values
     assert len(page.session.events) == before + 1 and done(window)[-1] == "check"
+
+
+def test_founders_mirror_reroll_by_keys_types_the_dice_where_they_go(
+    qtbot, window: MainWindow
+) -> None:
+    """Issue 30, item 2: after a failed roll at a mirror table the GM presses R and types the
+    real dice "4 4". R with no dice typed says what is missing and puts the focus in the dice
+    field, so the space between the faces is typed there; it never presses Accept (which
+    logged the failure and gave the Founder an Adversity token)."""
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("founders"))
+    assert page.start_session("Keys", PLAYERS["founders"], mirror=True)
+    screen = page.screen
+    screen.setFocus()
+    press(qtbot, Qt.Key.Key_2, Qt.Key.Key_N, Qt.Key.Key_Space)  # Space: the faces field
+    qtbot.keyClicks(QApplication.focusWidget(), "1 2")
+    press(qtbot, Qt.Key.Key_Return)
+    assert done(window) == ["check"] and screen.view().pending.can_reroll  # F-15: failed
+    press(qtbot, Qt.Key.Key_R)
+    assert done(window) == ["check"], "R with no dice typed refuses"
+    assert QApplication.focusWidget() is screen.check.entry.text, "the dice go here"
+    qtbot.keyClicks(QApplication.focusWidget(), "4 4")
+    press(qtbot, Qt.Key.Key_Return)
+    assert done(window) == ["check", "risky_reroll"]
+    assert screen.view().pending.reroll is not None

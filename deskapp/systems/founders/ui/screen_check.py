@@ -614,7 +614,10 @@ class CheckPanel(QWidget):
         if self.view is None or not self.view.mirror:
             return True
         if not self.entry.typed().strip():
-            return True  # the driver says what is missing
+            # The driver says what is missing, and the dice go here: the focus waits in the
+            # field, so the space between the faces typed next is typed, never a key press.
+            self.entry.text.setFocus()
+            return True
         try:
             action["dice"] = parse_faces(self.entry.typed())
         except UserError as error:
