@@ -40,7 +40,6 @@ NOT_A_SYSTEM = {
     ),
     "deskapp/ui/table/widgets.py": ("agents", "an action's field that names several characters"),
     "deskapp/ui/update_sheets_dialog.py": ("agents", "a sheet field's value: who is threatened"),
-    "printables/specs.py": ("cinematic", "the name of a printed icon (a clapperboard)"),
 }
 
 

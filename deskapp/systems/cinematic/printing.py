@@ -30,7 +30,7 @@ def cinematic_card(
         subtitle=subtitle,
         portrait=portrait,
         groups=((labels.attributes, tuple(attributes)), (labels.skills, tuple(skills))),
-        icon=Icon.CINEMATIC,
+        icon=Icon.CLAPPERBOARD,
     )
 
 
@@ -54,7 +54,7 @@ def luck_card(
     else:
         fields.append(WriteLines(_BLESSING_LINES, labels.blessings))
     fields.append(Text(notes, labels.notes) if notes.strip() else WriteLines(None, labels.notes))
-    return FieldCard(name, labels.luck_and_notes, Icon.CINEMATIC, tuple(fields))
+    return FieldCard(name, labels.luck_and_notes, Icon.CLAPPERBOARD, tuple(fields))
 
 
 def owned_cards(
