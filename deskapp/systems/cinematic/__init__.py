@@ -47,6 +47,7 @@ SPEC = SystemSpec(
     ),
     driver="deskapp.systems.cinematic.driver:CinematicDriver",
     printing="deskapp.systems.cinematic.printing",
+    printed_words="deskapp.systems.cinematic.printing:WORDS",
     demo="deskapp.systems.cinematic.demo:demo_group",
     check_command=Command(
         "cinematic",

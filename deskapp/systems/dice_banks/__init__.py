@@ -47,6 +47,7 @@ SPEC = SystemSpec(
     ),
     driver="deskapp.systems.dice_banks.driver:DiceBanksDriver",
     printing="deskapp.systems.dice_banks.printing",
+    printed_words="deskapp.systems.dice_banks.printing:WORDS",
     demo="deskapp.systems.dice_banks.demo:demo_group",
     check_command=Command(
         "banks",

@@ -66,6 +66,7 @@ SPEC = SystemSpec(
     ),
     driver="deskapp.systems.founders.driver:FoundersDriver",
     printing="deskapp.systems.founders.printing",
+    printed_words="deskapp.systems.founders.printing:WORDS",
     demo="deskapp.systems.founders.demo:demo_group",
     check_command=Command(
         "founders",
