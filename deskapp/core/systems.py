@@ -174,6 +174,9 @@ class SystemSpec:
     """The ``deskapp check <name>`` command of the system."""
     replay: Reference | None = None
     """``module:attribute`` of a replayer of the system's own log format, if it has one."""
+    replay_format: str | None = None
+    """What that log format is called, in English marked with ``QT_TRANSLATE_NOOP("Systems",
+    …)``: "an Agents mission log" (``deskapp replay --help``)."""
     replay_summary: Reference | None = None
     """``module:attribute`` of ``summary(driver, events, in_effect) -> str``: what ``deskapp
     replay`` prints after replaying a session (without ``--json``); a plain line if None."""

@@ -120,6 +120,7 @@ SPEC = SystemSpec(
         "deskapp.systems.agents.check",
     ),
     replay="deskapp.systems.agents.replay:replay_log",
+    replay_format=QT_TRANSLATE_NOOP("Systems", "an Agents mission log"),
     editor="deskapp.systems.agents.ui.editor:AgentEditor",
     gm_editor="deskapp.systems.agents.ui.editor:CoordinatorEditor",
     screen="deskapp.systems.agents.ui.screen:AgentsScreen",
