@@ -183,6 +183,9 @@ class SystemSpec:
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""
+    event_characters: tuple[str, ...] = ()
+    """The fields of an action, or of its outcome, that name the characters it is about, in
+    the order asked (the history's filter by character): a text names one, a list several."""
     needs_characters: bool = True
     """Whether a session needs at least one character to play (False: the GM may play alone)."""
     extra: dict[str, Any] = field(default_factory=dict)

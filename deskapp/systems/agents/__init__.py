@@ -107,6 +107,7 @@ SPEC = SystemSpec(
             on_request=True,
         ),
     ),
+    event_characters=("agent", "name", "agents"),
     driver="deskapp.systems.agents.driver:AgentsDriver",
     printing="deskapp.systems.agents.printing",
     printed_words="deskapp.systems.agents.printing:WORDS",

@@ -45,6 +45,7 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP("Systems", "each Cinematic cards character's own card"),
         ),
     ),
+    event_characters=("player", "name", "players"),
     driver="deskapp.systems.cinematic.driver:CinematicDriver",
     printing="deskapp.systems.cinematic.printing",
     printed_words="deskapp.systems.cinematic.printing:WORDS",

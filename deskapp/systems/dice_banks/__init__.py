@@ -45,6 +45,7 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP("CardKinds", "each Dice banks character's own card"),
         ),
     ),
+    event_characters=("who", "name"),
     driver="deskapp.systems.dice_banks.driver:DiceBanksDriver",
     printing="deskapp.systems.dice_banks.printing",
     printed_words="deskapp.systems.dice_banks.printing:WORDS",

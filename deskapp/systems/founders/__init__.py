@@ -64,6 +64,7 @@ SPEC = SystemSpec(
             game_master=True,
         ),
     ),
+    event_characters=("founder", "leader", "name"),
     driver="deskapp.systems.founders.driver:FoundersDriver",
     printing="deskapp.systems.founders.printing",
     printed_words="deskapp.systems.founders.printing:WORDS",
