@@ -30,7 +30,6 @@ NOT_A_SYSTEM = {
         "system IN ('agents', 'founders', 'dice_banks', 'cinematic')",
         "the released migrations' SQL, never edited (from version 3 the catalogue checks keys)",
     ),
-    "deskapp/ui/update_sheets_dialog.py": ("agents", "a sheet field's value: who is threatened"),
 }
 
 

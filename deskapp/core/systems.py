@@ -88,6 +88,20 @@ class CardKind:
 
 
 @dataclass(frozen=True)
+class SheetWords:
+    """How Update Sheets names a system's stored sheet fields and values (a stored path such
+    as ``aspects › Vidím duchy › exhausted``), each marked with ``QT_TRANSLATE_NOOP(
+    "SheetFields", …)``; a name not listed (a user's own) is shown as stored."""
+
+    fields: dict[str, str] = field(default_factory=dict)
+    one_of: dict[str, str] = field(default_factory=dict)
+    """A list of named items, and one of its items in a sentence: "aspect “{name}”"."""
+    choices: dict[str, str] = field(default_factory=dict)
+    """The values of the fields that hold a choice (``choice_fields``): "full trust"."""
+    choice_fields: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class RulesPage:
     """A system's rules reference (Help → Rules Reference): a Markdown file in English, and
     its translations, each the file of the same name in the folder's ``<language>/``."""
@@ -183,6 +197,8 @@ class SystemSpec:
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""
+    sheet_words: SheetWords = field(default_factory=SheetWords)
+    """What Update Sheets calls its sheets' stored fields and values."""
     event_characters: tuple[str, ...] = ()
     """The fields of an action, or of its outcome, that name the characters it is about, in
     the order asked (the history's filter by character): a text names one, a list several."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.systems import CardKind, Command, GameMasterSpec, RulesPage, SystemSpec
 from deskapp.systems.agents.rules import AgentsOptions
-from deskapp.systems.agents.sheet import Agent, Aspect, Coordinator, ThreatCard
+from deskapp.systems.agents.sheet import SHEET_WORDS, Agent, Aspect, Coordinator, ThreatCard
 
 SPEC = SystemSpec(
     key="agents",
@@ -107,6 +107,7 @@ SPEC = SystemSpec(
             on_request=True,
         ),
     ),
+    sheet_words=SHEET_WORDS,
     event_characters=("agent", "name", "agents"),
     driver="deskapp.systems.agents.driver:AgentsDriver",
     printing="deskapp.systems.agents.printing",
