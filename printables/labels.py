@@ -1,10 +1,13 @@
 """The words printed on cards that are not the user's own data, from the app's catalogue.
 
 The renderer never makes up text: every printed word comes from the card specs
-or from a :class:`Labels`. A :class:`Labels`' defaults are the English words, and the
-sources of the catalogue's context ``PrintLabels`` (marked for ``lupdate``); the Czech
-and French words are that catalogue's translations — one glossary for the screen and
-the printed cards. The GUI and the command line pick a language with :func:`labels_for`
+or from a :class:`Labels`. A :class:`Labels`' defaults are the English words every
+system prints (the calibration sheet's, the playing cards', the rules card's heading);
+a system's own words are its spec's ``printed_words``, a frozen dataclass of English
+words that :meth:`Labels.translated` gives in the labels' language. All are the sources
+of the catalogue's context ``PrintLabels`` (marked for ``lupdate``); the Czech and
+French words are that catalogue's translations — one glossary for the screen and the
+printed cards. The GUI and the command line pick a language with :func:`labels_for`
 (``deskapp print --language``, the Print page's Language); :data:`ENGLISH` is the default.
 
 The Czech and French words use the terms of the rules' original texts, which
@@ -15,7 +18,7 @@ ones the French original's; the rest is translated from the English.
 
 from __future__ import annotations
 
-from dataclasses import Field, dataclass, field, fields
+from dataclasses import Field, dataclass, field, fields, is_dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -28,69 +31,8 @@ CONTEXT = "PrintLabels"
 
 @dataclass(frozen=True, slots=True)
 class Labels:
-    """Every fixed word a printed card or the calibration sheet may show."""
+    """The fixed words that cards of every system and the calibration sheet may show."""
 
-    # Agents (rules A-01 … A-07, A-30, A-32, A-40)
-    character: str = QT_TRANSLATE_NOOP("PrintLabels", "Character")
-    agent: str = QT_TRANSLATE_NOOP("PrintLabels", "Agent")
-    aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Aspect")
-    negative_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Negative aspect")
-    special_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Special aspect")
-    temporary_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Temporary aspect")
-    limiting_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Limiting aspect")
-    equipment: str = QT_TRANSLATE_NOOP("PrintLabels", "Equipment")
-    exhausted: str = QT_TRANSLATE_NOOP("PrintLabels", "Exhausted")
-    relationship: str = QT_TRANSLATE_NOOP("PrintLabels", "Relationship")
-    relationship_values: tuple[str, str, str, str, str] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "Full distrust"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Partial distrust"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Neutral"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Partial trust"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Full trust"),
-    )
-    reasons: str = QT_TRANSLATE_NOOP("PrintLabels", "Reasons")
-    reserve: str = QT_TRANSLATE_NOOP("PrintLabels", "Reserve")
-    reserve_uses: tuple[str, ...] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "A temporary aspect: draw one more card"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Ignore one disadvantage"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Use a special aspect"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Ignore distrust for one action"),
-        QT_TRANSLATE_NOOP("PrintLabels", "A detail, an item, a vote"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Restore one exhausted aspect"),
-    )
-    coordinator_reserve: str = QT_TRANSLATE_NOOP("PrintLabels", "Coordinator's reserve")
-    coordinator_reserve_uses: tuple[str, ...] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "Add a complication during a player's test"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Raise a threatening factor for one character"),
-    )
-    threat: str = QT_TRANSLATE_NOOP("PrintLabels", "Threat")
-    escalation: str = QT_TRANSLATE_NOOP("PrintLabels", "Escalation")
-    threat_level: str = QT_TRANSLATE_NOOP("PrintLabels", "Threat level")
-    milestone: str = QT_TRANSLATE_NOOP("PrintLabels", "Milestone")
-    # Founders (F-01, F-02)
-    trait: str = QT_TRANSLATE_NOOP("PrintLabels", "Trait")
-    consequence: str = QT_TRANSLATE_NOOP("PrintLabels", "Consequence")
-    circumstance: str = QT_TRANSLATE_NOOP("PrintLabels", "Circumstance")
-    score: str = QT_TRANSLATE_NOOP("PrintLabels", "Score")
-    # Dice banks
-    dice_banks_character: str = QT_TRANSLATE_NOOP("PrintLabels", "Character")
-    banks: str = QT_TRANSLATE_NOOP("PrintLabels", "Banks")
-    bank_names: tuple[str, str, str] = (
-        QT_TRANSLATE_NOOP("PrintLabels", "Physical"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Social"),
-        QT_TRANSLATE_NOOP("PrintLabels", "Mental"),
-    )
-    proficiency: str = QT_TRANSLATE_NOOP("PrintLabels", "Proficiency")
-    skills: str = QT_TRANSLATE_NOOP("PrintLabels", "Skills")
-    scars: str = QT_TRANSLATE_NOOP("PrintLabels", "Scars")
-    # Cinematic cards
-    cinematic_character: str = QT_TRANSLATE_NOOP("PrintLabels", "Character")
-    attributes: str = QT_TRANSLATE_NOOP("PrintLabels", "Attributes")
-    luck: str = QT_TRANSLATE_NOOP("PrintLabels", "Luck")
-    blessings: str = QT_TRANSLATE_NOOP("PrintLabels", "Blessings and curses")
-    notes: str = QT_TRANSLATE_NOOP("PrintLabels", "Notes")
-    luck_and_notes: str = QT_TRANSLATE_NOOP("PrintLabels", "Luck and notes")
-    # Every system
     rules_reference: str = QT_TRANSLATE_NOOP("PrintLabels", "Rules reference")
     joker: str = QT_TRANSLATE_NOOP("PrintLabels", "Joker")
     black: str = QT_TRANSLATE_NOOP("PrintLabels", "Black")
@@ -114,10 +56,16 @@ class Labels:
     """The language of these words, in which :meth:`translated` words a system's own."""
 
     def translated(self, english: Any) -> Any:
-        """A word a system prints (marked ``QT_TRANSLATE_NOOP("PrintLabels", …)``, or a tuple
-        of them, nested) in the language of these labels."""
+        """Words a system prints in the language of these labels: one (marked
+        ``QT_TRANSLATE_NOOP("PrintLabels", …)``), a tuple of them, nested, or a frozen
+        dataclass of them (a spec's ``printed_words``), each field translated."""
         if isinstance(english, str):
             return translate_in(self.language, CONTEXT, english)
+        if is_dataclass(english) and not isinstance(english, type):
+            words = {
+                item.name: self.translated(getattr(english, item.name)) for item in fields(english)
+            }
+            return replace(english, **words)
         return tuple(self.translated(item) for item in english)
 
 

@@ -343,7 +343,7 @@ def _dice(p: _Painter) -> None:
     p.stroke(p.pen().move(0, -0.2).line(0, -1.0), 0.1, paper=True)
 
 
-def _cinematic(p: _Painter) -> None:
+def _clapperboard(p: _Painter) -> None:
     p.fill(p.pen().round_rect(-0.9, -0.9, 1.8, 1.15, 0.1))
     clapper = p.pen().polygon([(-0.9, 0.38), (0.82, 0.78), (0.88, 0.52), (-0.84, 0.12)])
     p.fill(clapper)
@@ -394,7 +394,7 @@ _ICONS: dict[Icon, Callable[[_Painter], None]] = {
     Icon.CONSEQUENCE: _consequence,
     Icon.CIRCUMSTANCE: _circumstance,
     Icon.DICE: _dice,
-    Icon.CINEMATIC: _cinematic,
+    Icon.CLAPPERBOARD: _clapperboard,
     Icon.RULES: _rules,
     Icon.CARDS: _cards,
 }

@@ -34,7 +34,7 @@ class Icon(StrEnum):
     CONSEQUENCE = "consequence"
     CIRCUMSTANCE = "circumstance"
     DICE = "dice"
-    CINEMATIC = "cinematic"
+    CLAPPERBOARD = "clapperboard"
     RULES = "rules"
     CARDS = "cards"
 

@@ -31,7 +31,7 @@ ACCENTS: dict[Icon, str] = {
     Icon.CONSEQUENCE: "#B0461C",
     Icon.CIRCUMSTANCE: "#2C7A7B",
     Icon.DICE: "#2A4365",
-    Icon.CINEMATIC: "#553C9A",
+    Icon.CLAPPERBOARD: "#553C9A",
     Icon.RULES: "#2D3748",
     Icon.CARDS: "#1E3A5F",
 }

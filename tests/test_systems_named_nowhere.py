@@ -30,17 +30,6 @@ NOT_A_SYSTEM = {
         "system IN ('agents', 'founders', 'dice_banks', 'cinematic')",
         "the released migrations' SQL, never edited (from version 3 the catalogue checks keys)",
     ),
-    "deskapp/commands/__init__.py": (
-        "replay a play session (or an Agents mission log) and print the table after each event",
-        "a translated help text naming a file format the command reads",
-    ),
-    "deskapp/commands/replay.py": (
-        "a campaign export, one of its session entries, or an Agents mission log",
-        "a translated help text naming a file format the command reads",
-    ),
-    "deskapp/ui/table/widgets.py": ("agents", "an action's field that names several characters"),
-    "deskapp/ui/update_sheets_dialog.py": ("agents", "a sheet field's value: who is threatened"),
-    "printables/specs.py": ("cinematic", "the name of a printed icon (a clapperboard)"),
 }
 
 

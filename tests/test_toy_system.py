@@ -8,7 +8,7 @@ character of it round-trips through the file and an export), in the Table page
 (a session starts, a duel is undone and redone, the history shows it), in
 printing (its character card prints in a real PDF) and with its own words: the
 Table Options dialog's, a rules reference page (``toy_rules/``), the dealer's
-card under the GM's row and its printed rules card.
+card under the GM's row, its printed rules card and its cards' printed words.
 """
 
 from __future__ import annotations
@@ -169,16 +169,27 @@ class HighCardDriver(ActionDriver):
 # --- printing, the check command and the demo ------------------------------------------------
 
 
+@dataclasses.dataclass(frozen=True)
+class Words:
+    """The words its cards print (not in the app's catalogue: printed as they are)."""
+
+    player: str = "High card player"
+    house_rule: str = "House rule"
+    dealer: str = "Dealer"
+
+
 def owned_cards(character: PrintableCharacter[Player], others: Any, labels: Labels):
     wins = f"{character.model.wins} wins"
-    return [("character", CharacterCard(character.name, "High card player", subtitle=wins))]
+    player = labels.translated(Words()).player
+    return [("character", CharacterCard(character.name, player, subtitle=wins))]
 
 
 def shared_cards(players: Any, game_master: Any, options: Any, labels: Labels) -> list[Any]:
     if game_master is None:
         return []
     rule = (Bullets((game_master.house_rule,)),)
-    return [("house", FieldCard("House rule", "Dealer", Icon.RULES, rule))]
+    words = labels.translated(Words())
+    return [("house", FieldCard(words.house_rule, words.dealer, Icon.RULES, rule))]
 
 
 PRINTING = types.SimpleNamespace(
@@ -255,6 +266,7 @@ TOY = SystemSpec(
     game_master=GameMasterSpec("Dealer", Dealer, Dealer),
     driver=HighCardDriver,
     printing=PRINTING,
+    printed_words=Words(),
     demo=lambda: DemoGroup((Player("Ada"), Player("Bo"))),
     editor=PlayerEditor,
     screen=HighCardScreen,
@@ -322,6 +334,7 @@ def test_its_character_card_prints_in_a_real_pdf(toy: SystemSpec, tmp_path: Path
     render_pdf(cards, pdf)
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Ada" in text and "3 wins" in text and "Higher wins" in text
+    assert "HIGH CARD PLAYER" in text.upper()  # its own printed word
 
 
 @pytest.fixture
@@ -412,3 +425,4 @@ def test_its_own_words_show_in_the_gui_and_the_pdf(window: MainWindow, qtbot) ->
     render_pdf(cards_to_print(read_campaign(controller.campaign)), pdf)
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Aces low" in text and "Higher wins" in text
+    assert "HOUSE RULE" in text.upper() and "DEALER" in text.upper()  # its printed words

@@ -57,7 +57,7 @@ COMMANDS = (
         "replay",
         QT_TRANSLATE_NOOP(
             "Cli",
-            "replay a play session (or an Agents mission log) and print the table after each event",
+            "replay a play session (or a rule system's own log) and print the table after each event",
         ),
         "deskapp.commands.replay",
     ),

@@ -4,7 +4,7 @@ It reads what ``deskapp export`` writes — a whole campaign export (each of its
 sessions, or the one ``--session`` names) or a single session entry
 (``{"system", "name", "setup", "events"}``) — for every rule system, and plays
 it through the real drivers; and a system's own log format where it has one
-(Agents mission logs, which may leave out their system). A session whose log
+(an Agents mission log, which may leave out its system: its spec's ``replay_format``). A session whose log
 does not replay (a card drawn twice, an action the rules refuse, a tampered
 value) is refused with one line naming the event, and nothing is printed.
 """
@@ -30,12 +30,17 @@ SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    logs = ", ".join(
+        translate("Systems", spec.replay_format) for spec in systems.specs() if spec.replay_format
+    )
     parser.add_argument(
         "log",
         metavar=translate("Cli", "FILE.json"),
-        help=translate(
-            "Cli", "a campaign export, one of its session entries, or an Agents mission log"
-        ),
+        help=translate("Cli", "a campaign export, one of its session entries, or {logs}").format(
+            logs=logs
+        )
+        if logs
+        else translate("Cli", "a campaign export or one of its session entries"),
     )
     parser.add_argument(
         "--session",

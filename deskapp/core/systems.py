@@ -88,6 +88,20 @@ class CardKind:
 
 
 @dataclass(frozen=True)
+class SheetWords:
+    """How Update Sheets names a system's stored sheet fields and values (a stored path such
+    as ``aspects › Vidím duchy › exhausted``), each marked with ``QT_TRANSLATE_NOOP(
+    "SheetFields", …)``; a name not listed (a user's own) is shown as stored."""
+
+    fields: dict[str, str] = field(default_factory=dict)
+    one_of: dict[str, str] = field(default_factory=dict)
+    """A list of named items, and one of its items in a sentence: "aspect “{name}”"."""
+    choices: dict[str, str] = field(default_factory=dict)
+    """The values of the fields that hold a choice (``choice_fields``): "full trust"."""
+    choice_fields: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class RulesPage:
     """A system's rules reference (Help → Rules Reference): a Markdown file in English, and
     its translations, each the file of the same name in the folder's ``<language>/``."""
@@ -162,6 +176,10 @@ class SystemSpec:
     """Its printed rules reference card: the system's name and a few reminders, in English
     marked with ``QT_TRANSLATE_NOOP("PrintLabels", …)`` (printed in the cards' language);
     None: no rules card."""
+    printed_words: Reference | None = None
+    """``module:attribute`` of the words its printed cards show: a frozen dataclass of English
+    words marked ``QT_TRANSLATE_NOOP("PrintLabels", …)``, which its print faces read in the
+    cards' language through ``labels.translated(…)`` (:class:`~printables.labels.Labels`)."""
     option_words: Reference | None = None
     """``module:attribute`` of ``option_words() -> dict[str, OptionText]``: the Table Options
     dialog's words of each option, translated when called (an option without words shows
@@ -170,12 +188,20 @@ class SystemSpec:
     """The ``deskapp check <name>`` command of the system."""
     replay: Reference | None = None
     """``module:attribute`` of a replayer of the system's own log format, if it has one."""
+    replay_format: str | None = None
+    """What that log format is called, in English marked with ``QT_TRANSLATE_NOOP("Systems",
+    …)``: "an Agents mission log" (``deskapp replay --help``)."""
     replay_summary: Reference | None = None
     """``module:attribute`` of ``summary(driver, events, in_effect) -> str``: what ``deskapp
     replay`` prints after replaying a session (without ``--json``); a plain line if None."""
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""
+    sheet_words: SheetWords = field(default_factory=SheetWords)
+    """What Update Sheets calls its sheets' stored fields and values."""
+    event_characters: tuple[str, ...] = ()
+    """The fields of an action, or of its outcome, that name the characters it is about, in
+    the order asked (the history's filter by character): a text names one, a list several."""
     needs_characters: bool = True
     """Whether a session needs at least one character to play (False: the GM may play alone)."""
     extra: dict[str, Any] = field(default_factory=dict)

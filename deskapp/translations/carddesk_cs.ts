@@ -4232,8 +4232,8 @@
             <translation>zapsat karty kampaně do PDF s archy karet připravenými k tisku a stříhání</translation>
         </message>
         <message>
-            <source>replay a play session (or an Agents mission log) and print the table after each event</source>
-            <translation>přehrát herní sezení (nebo záznam mise Agentů) a po každé události vypsat stav stolu</translation>
+            <source>replay a play session (or a rule system's own log) and print the table after each event</source>
+            <translation>přehrát herní sezení (nebo vlastní záznam některého systému pravidel) a po každé události vypsat stav stolu</translation>
         </message>
         <message>
             <source>deskapp: {line}</source>
@@ -4536,8 +4536,12 @@
             <translation>tisk přerušen</translation>
         </message>
         <message>
-            <source>a campaign export, one of its session entries, or an Agents mission log</source>
-            <translation>export kampaně, jeden z jeho záznamů sezení, nebo záznam mise Agentů</translation>
+            <source>a campaign export, one of its session entries, or {logs}</source>
+            <translation>export kampaně, jeden z jeho záznamů sezení, nebo {logs}</translation>
+        </message>
+        <message>
+            <source>a campaign export or one of its session entries</source>
+            <translation>export kampaně nebo jeden z jeho záznamů sezení</translation>
         </message>
         <message>
             <source>NAME|N</source>
@@ -13157,6 +13161,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
             <translation>vyhodnotit jeden test Agentů (červeno-černý balíček): černá je úspěch, červená komplikace</translation>
+        </message>
+        <message>
+            <source>an Agents mission log</source>
+            <translation>záznam mise Agentů</translation>
         </message>
         <message>
             <source>Cinematic cards</source>

@@ -4165,8 +4165,8 @@
             <translation>écrire les cartes de la campagne dans un PDF de planches prêtes à imprimer et à découper</translation>
         </message>
         <message>
-            <source>replay a play session (or an Agents mission log) and print the table after each event</source>
-            <translation>rejouer une séance de jeu (ou un journal de mission d’Agents) et afficher la table après chaque événement</translation>
+            <source>replay a play session (or a rule system's own log) and print the table after each event</source>
+            <translation>rejouer une séance de jeu (ou le journal propre à un système de règles) et afficher la table après chaque événement</translation>
         </message>
         <message>
             <source>deskapp: {line}</source>
@@ -4460,8 +4460,12 @@
             <translation>impression interrompue</translation>
         </message>
         <message>
-            <source>a campaign export, one of its session entries, or an Agents mission log</source>
-            <translation>un export de campagne, une de ses séances, ou un journal de mission d’Agents</translation>
+            <source>a campaign export, one of its session entries, or {logs}</source>
+            <translation>un export de campagne, une de ses séances, ou {logs}</translation>
+        </message>
+        <message>
+            <source>a campaign export or one of its session entries</source>
+            <translation>un export de campagne ou une de ses séances</translation>
         </message>
         <message>
             <source>NAME|N</source>
@@ -13009,6 +13013,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>resolve one Agents test (red/black deck): black is a success, red a complication</source>
             <translation>résoudre un test d’Agents (paquet rouge et noir) : le noir est une réussite, le rouge une complication</translation>
+        </message>
+        <message>
+            <source>an Agents mission log</source>
+            <translation>un journal de mission d’Agents</translation>
         </message>
         <message>
             <source>Cinematic cards</source>

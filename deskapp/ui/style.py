@@ -148,7 +148,8 @@ PYRRHIC = _OCHRE
 """A pyrrhic mission outcome."""
 NEW_ASPECT = _PURPLE_800
 """A complication turned into a negative aspect, on its card and its chip."""
-# Aspect kinds (A-02) and whom a threat endangers (A-06): a colour each, beside a shape.
+# Aspect kinds (A-02) and whom a threat endangers (A-06: bystanders, the players' characters
+# or both): a colour each, beside a shape.
 ASPECT_ORDINARY = _GREEN_800
 ASPECT_SPECIAL = _PURPLE_800
 ASPECT_NEGATIVE = _RED_800
@@ -156,7 +157,7 @@ ASPECT_LIMITING = _BROWN_700
 ASPECT_EQUIPMENT = _BLUE_800
 ASPECT_TEMPORARY = _GREY_600
 THREATENS_CIVILIANS = _ORANGE_900
-THREATENS_AGENTS = _BLUE_800
+THREATENS_PLAYERS = _BLUE_800
 THREATENS_BOTH = _PURPLE_800
 EXHAUST_EDGE = _ORANGE_900
 """The edge of an aspect to be exhausted in the test."""

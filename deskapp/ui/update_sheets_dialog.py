@@ -29,11 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core import systems
 from deskapp.core.edits import EditMany
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.sheets import ABSENT, GAME_MASTER, SheetChange, SheetUpdate, sheet_update
+from deskapp.core.systems import SheetWords
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
@@ -41,126 +43,31 @@ from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, labe
 _ITEM, _SHEET, _WRITTEN, _KEEP = range(4)
 
 
-# The sheets' stored field names and choice values, as the dialog names them. A path holds
-# field names and the users' own names ("aspects › Vidím duchy › exhausted"): only the
-# former are words of the app, and a name not listed here is shown as it is stored.
-_FIELDS = {
-    "adversity": QT_TRANSLATE_NOOP("SheetFields", "adversity"),
-    "after": QT_TRANSLATE_NOOP("SheetFields", "after"),
-    "appearance": QT_TRANSLATE_NOOP("SheetFields", "appearance"),
-    "aspect": QT_TRANSLATE_NOOP("SheetFields", "aspect"),
-    "aspects": QT_TRANSLATE_NOOP("SheetFields", "aspects"),
-    "attributes": QT_TRANSLATE_NOOP("SheetFields", "attributes"),
-    "before": QT_TRANSLATE_NOOP("SheetFields", "before"),
-    "blessings": QT_TRANSLATE_NOOP("SheetFields", "blessings"),
-    "boxes": QT_TRANSLATE_NOOP("SheetFields", "boxes"),
-    "burnable": QT_TRANSLATE_NOOP("SheetFields", "can burn"),
-    "capacities": QT_TRANSLATE_NOOP("SheetFields", "capacity attributes"),
-    "circumstances": QT_TRANSLATE_NOOP("SheetFields", "circumstances"),
-    "consequences": QT_TRANSLATE_NOOP("SheetFields", "consequences"),
-    "damage": QT_TRANSLATE_NOOP("SheetFields", "damage"),
-    "damage_type": QT_TRANSLATE_NOOP("SheetFields", "damage type"),
-    "dice_bonus": QT_TRANSLATE_NOOP("SheetFields", "dice bonus"),
-    "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment"),
-    "escalation": QT_TRANSLATE_NOOP("SheetFields", "escalation"),
-    "exhausted": QT_TRANSLATE_NOOP("SheetFields", "exhausted"),
-    "extra_actions": QT_TRANSLATE_NOOP("SheetFields", "extra actions"),
-    "fits": QT_TRANSLATE_NOOP("SheetFields", "fits"),
-    "history": QT_TRANSLATE_NOOP("SheetFields", "history"),
-    "kind": QT_TRANSLATE_NOOP("SheetFields", "kind"),
-    "level": QT_TRANSLATE_NOOP("SheetFields", "level"),
-    "luck": QT_TRANSLATE_NOOP("SheetFields", "luck"),
-    "name": QT_TRANSLATE_NOOP("SheetFields", "name"),
-    "notes": QT_TRANSLATE_NOOP("SheetFields", "notes"),
-    "on": QT_TRANSLATE_NOOP("SheetFields", "date"),
-    "power": QT_TRANSLATE_NOOP("SheetFields", "power"),
-    "power_bonus": QT_TRANSLATE_NOOP("SheetFields", "power bonus"),
-    "practice_xp": QT_TRANSLATE_NOOP("SheetFields", "practice XP"),
-    "proficiency": QT_TRANSLATE_NOOP("SheetFields", "proficiency"),
-    "reason": QT_TRANSLATE_NOOP("SheetFields", "reason"),
-    "relationships": QT_TRANSLATE_NOOP("SheetFields", "relationships"),
-    "reserves": QT_TRANSLATE_NOOP("SheetFields", "reserves"),
-    "rewards": QT_TRANSLATE_NOOP("SheetFields", "rewards"),
-    "scars": QT_TRANSLATE_NOOP("SheetFields", "scars"),
-    "scene": QT_TRANSLATE_NOOP("SheetFields", "scene"),
-    "score": QT_TRANSLATE_NOOP("SheetFields", "score"),
-    "skills": QT_TRANSLATE_NOOP("SheetFields", "skills"),
-    "start_threat": QT_TRANSLATE_NOOP("SheetFields", "starting Threat"),
-    "suspicion": QT_TRANSLATE_NOOP("SheetFields", "suspicion"),
-    "text": QT_TRANSLATE_NOOP("SheetFields", "text"),
-    "threat_cards": QT_TRANSLATE_NOOP("SheetFields", "threat cards"),
-    "threatens": QT_TRANSLATE_NOOP("SheetFields", "threatens"),
-    "toward": QT_TRANSLATE_NOOP("SheetFields", "toward"),
-    "traits": QT_TRANSLATE_NOOP("SheetFields", "traits"),
-    "value": QT_TRANSLATE_NOOP("SheetFields", "value"),
-}
-_CHOICES = {  # the values of the fields that hold a choice
-    "ordinary": QT_TRANSLATE_NOOP("SheetFields", "ordinary"),
-    "negative": QT_TRANSLATE_NOOP("SheetFields", "negative"),
-    "special": QT_TRANSLATE_NOOP("SheetFields", "special"),
-    "temporary": QT_TRANSLATE_NOOP("SheetFields", "temporary"),
-    "limiting": QT_TRANSLATE_NOOP("SheetFields", "limiting"),
-    "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment"),
-    "neutral": QT_TRANSLATE_NOOP("SheetFields", "neutral"),
-    "partial_trust": QT_TRANSLATE_NOOP("SheetFields", "partial trust"),
-    "full_trust": QT_TRANSLATE_NOOP("SheetFields", "full trust"),
-    "partial_distrust": QT_TRANSLATE_NOOP("SheetFields", "partial distrust"),
-    "full_distrust": QT_TRANSLATE_NOOP("SheetFields", "full distrust"),
-    "civilians": QT_TRANSLATE_NOOP("SheetFields", "civilians"),
-    "agents": QT_TRANSLATE_NOOP("SheetFields", "agents"),
-    "both": QT_TRANSLATE_NOOP("SheetFields", "both"),
-    "talent": QT_TRANSLATE_NOOP("SheetFields", "talent"),
-    "ability": QT_TRANSLATE_NOOP("SheetFields", "ability"),
-    "knowledge": QT_TRANSLATE_NOOP("SheetFields", "knowledge"),
-}
-_CHOICES_MORE = {
-    "bad": QT_TRANSLATE_NOOP("SheetFields", "hinders"),
-    "good": QT_TRANSLATE_NOOP("SheetFields", "helps"),
-}
-_CHOICE_FIELDS = {"kind", "level", "before", "after", "threatens"}
-
-# A list of named items on a sheet, and one of its items named in a sentence: the dialog
-# says "aspect “Vidím duchy”: exhausted", never the stored path "aspects › Vidím duchy ›
-# exhausted".
-_ONE_OF = {
-    "aspects": QT_TRANSLATE_NOOP("SheetFields", "aspect “{name}”"),
-    "blessings": QT_TRANSLATE_NOOP("SheetFields", "blessing “{name}”"),
-    "capacities": QT_TRANSLATE_NOOP("SheetFields", "capacity attribute “{name}”"),
-    "circumstances": QT_TRANSLATE_NOOP("SheetFields", "circumstance “{name}”"),
-    "consequences": QT_TRANSLATE_NOOP("SheetFields", "consequence “{name}”"),
-    "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment “{name}”"),
-    "history": QT_TRANSLATE_NOOP("SheetFields", "history entry “{name}”"),
-    "relationships": QT_TRANSLATE_NOOP("SheetFields", "relationship with {name}"),
-    "rewards": QT_TRANSLATE_NOOP("SheetFields", "reward “{name}”"),
-    "scars": QT_TRANSLATE_NOOP("SheetFields", "Scar “{name}”"),
-    "skills": QT_TRANSLATE_NOOP("SheetFields", "skill “{name}”"),
-    "traits": QT_TRANSLATE_NOOP("SheetFields", "trait “{name}”"),
-}
-
-
-def item_words(where: tuple[str, ...]) -> str:
+def item_words(where: tuple[str, ...], words: SheetWords) -> str:
     """A changed item in words: ``Aspect “Vidím duchy”: exhausted``, ``Adversity``,
-    ``Scene: circumstance “Mlha”`` (a sheet's stored path, read as a user says it)."""
+    ``Scene: circumstance “Mlha”`` (a sheet's stored path, read as a user says it, in the
+    words of its system's ``sheet_words``)."""
     parts: list[str] = []
     index = 0
     while index < len(where):
         part = where[index]
-        if part in _ONE_OF and index + 1 < len(where):
-            parts.append(translate("SheetFields", _ONE_OF[part]).format(name=where[index + 1]))
+        if part in words.one_of and index + 1 < len(where):
+            one = translate("SheetFields", words.one_of[part])
+            parts.append(one.format(name=where[index + 1]))
             index += 2
             continue
-        parts.append(field_name(part))
+        parts.append(field_name(part, words))
         index += 1
-    words = ": ".join(parts)
-    return words[:1].upper() + words[1:]
+    said = ": ".join(parts)
+    return said[:1].upper() + said[1:]
 
 
-def field_name(key: str) -> str:
+def field_name(key: str, words: SheetWords) -> str:
     """A stored field's name in the user's language (a user's own name stays as it is)."""
-    return translate("SheetFields", _FIELDS[key]) if key in _FIELDS else key
+    return translate("SheetFields", words.fields[key]) if key in words.fields else key
 
 
-def shown_value(value: Any, key: str = "") -> str:
+def shown_value(value: Any, words: SheetWords, key: str = "") -> str:
     """A stored value in a few words: ``exhausted: yes, kind: ordinary``, ``—`` for none."""
     if value is ABSENT or value is None:
         return "—"
@@ -172,33 +79,34 @@ def shown_value(value: Any, key: str = "") -> str:
         # A named item: its name, then what else it holds ("Vyčerpaná (score: 1)").
         rest = {field: item for field, item in value.items() if field != "name"}
         return translate("SheetFields", "{name} ({fields})").format(
-            name=value["name"], fields=shown_value(rest)
+            name=value["name"], fields=shown_value(rest, words)
         )
     if isinstance(value, dict):
         return (
             ", ".join(
                 translate("SheetFields", "{field}: {value}").format(
-                    field=field_name(name), value=shown_value(item, name)
+                    field=field_name(name, words), value=shown_value(item, words, name)
                 )
                 for name, item in value.items()
             )
             or "—"
         )
     if isinstance(value, list):
-        return "; ".join(shown_value(item, key) for item in value) or "—"
-    if key in _CHOICE_FIELDS and isinstance(value, str) and value in _CHOICES:
-        return translate("SheetFields", _CHOICES[value])
-    if key == "kind" and isinstance(value, str) and value in _CHOICES_MORE:
-        return translate("SheetFields", _CHOICES_MORE[value])
+        return "; ".join(shown_value(item, words, key) for item in value) or "—"
+    if key in words.choice_fields and isinstance(value, str) and value in words.choices:
+        return translate("SheetFields", words.choices[value])
     return str(value)
 
 
 class UpdateSheetsDialog(QDialog):
     """What Update Sheets will write, sheet by sheet, with its conflicts; accept to write it."""
 
-    def __init__(self, update: SheetUpdate, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, update: SheetUpdate, words: SheetWords, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("update_sheets_dialog")
+        self.words = words
         self.setWindowTitle(self.tr("Update Sheets"))
         self.update = update
         conflicts = len(update.conflicts)
@@ -269,11 +177,11 @@ class UpdateSheetsDialog(QDialog):
         row = QTreeWidgetItem(
             owner,
             [
-                item_words(change.where),
-                shown_value(change.sheet, key)
+                item_words(change.where, self.words),
+                shown_value(change.sheet, self.words, key)
                 if change.sheet is not ABSENT
                 else self.tr("(not there)"),
-                shown_value(change.played, key)
+                shown_value(change.played, self.words, key)
                 if change.played is not ABSENT
                 else self.tr("(removed)"),
                 "",
@@ -403,7 +311,8 @@ def ask_update_sheets(
     if not update.changes:
         note.nothing_to_write()
         return None
-    dialog = UpdateSheetsDialog(update, parent)
+    words = systems.spec(session.driver.SYSTEM).sheet_words
+    dialog = UpdateSheetsDialog(update, words, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def accepted() -> None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from dataclasses import replace
 
 import pytest
 
 from deskapp.core import systems
 from deskapp.core.cards import DeckSpec, parse_card
 from deskapp.core.printing import rules_card
+from deskapp.systems.agents.printing import WORDS as AGENTS_WORDS
 from deskapp.systems.agents.printing import (
     agent_card,
     aspect_card,
@@ -22,38 +22,48 @@ from deskapp.systems.agents.printing import (
     threat_level_cards,
 )
 from deskapp.systems.cinematic.printing import cinematic_card
+from deskapp.systems.dice_banks.printing import WORDS as DICE_BANKS_WORDS
 from deskapp.systems.dice_banks.printing import dice_banks_card
 from deskapp.systems.founders.printing import circumstance_card, consequence_card, trait_card
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import CARD_SIZES
 from printables.kinds import playing_deck
-from printables.labels import ENGLISH
+from printables.labels import ENGLISH, Labels
 from printables.layout import Backs, LayoutOptions
 from printables.specs import AspectKind, Back, FieldCard, Icon, PlayingCard, Track
 
 Reader = Callable[[bytes], object]
 
-CZECH = replace(
-    ENGLISH,
-    agent="Agent",
-    aspect="Aspekt",
-    negative_aspect="Negativní aspekt",
-    exhausted="Vyčerpaný",
-    relationship="Vztah",
-    relationship_values=(
-        "Naprostá nedůvěra",
-        "Částečná nedůvěra",
-        "Neutrální",
-        "Částečná důvěra",
-        "Naprostá důvěra",
-    ),
-    reasons="Důvody",
-    reserve="Rezerva",
-    threat="Karta hrozby",
-    threat_level="Ohrožení",
-    milestone="Milník",
-    equipment="Vybavení",
-)
+CHOSEN = {  # English → the caller's words (not the catalogue's: "Vyčerpaný", not "Vyčerpáno")
+    "Aspect": "Aspekt",
+    "Negative aspect": "Negativní aspekt",
+    "Exhausted": "Vyčerpaný",
+    "Relationship": "Vztah",
+    "Full distrust": "Naprostá nedůvěra",
+    "Partial distrust": "Částečná nedůvěra",
+    "Neutral": "Neutrální",
+    "Partial trust": "Částečná důvěra",
+    "Full trust": "Naprostá důvěra",
+    "Reasons": "Důvody",
+    "Reserve": "Rezerva",
+    "Threat": "Karta hrozby",
+    "Threat level": "Ohrožení",
+    "Milestone": "Milník",
+    "Equipment": "Vybavení",
+}
+
+
+class Chosen(Labels):
+    """Labels that word the cards as the caller chose: every word a system prints is asked
+    of the labels given."""
+
+    def translated(self, english: object) -> object:
+        if isinstance(english, str):
+            return CHOSEN.get(english, english)
+        return Labels.translated(self, english)
+
+
+CZECH = Chosen()
 
 
 def every_kind(labels=ENGLISH) -> list:
@@ -127,7 +137,7 @@ def test_a_temporary_aspect_has_no_box_to_tick(read_pdf: Reader) -> None:
 def test_a_relationship_card_offers_the_five_values_of_a40(read_pdf: Reader) -> None:
     data, _ = render([relationship_card("Zdeňka", "Petr", value=0)])
     text = read_pdf(data).pages[0].extract_text()
-    for value in ENGLISH.relationship_values:
+    for value in AGENTS_WORDS.relationship_values:
         assert value in text
     assert "REASONS" in text and "Petr" in text and "Zdeňka" in text
 
@@ -152,7 +162,7 @@ def test_a_dice_banks_card_has_three_banks_of_proficiency_plus_two_dice() -> Non
     card = dice_banks_card("Kaël", 3, scars=["Tělo"], blank_scars=2)
     tracks = [field for field in card.fields if isinstance(field, Track)]
     banks = tracks[:3]
-    assert [bank.name for bank in banks] == list(ENGLISH.bank_names)
+    assert [bank.name for bank in banks] == list(DICE_BANKS_WORDS.bank_names)
     assert all(bank.boxes == 5 for bank in banks)
     scars = tracks[3:]
     assert [scar.write_in for scar in scars] == [False, True, True]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -70,8 +71,15 @@ SAME_AS_ENGLISH = {
 }
 # Fields whose whole text may equal the English: the words above standing alone.
 SAME_FIELDS = {
-    "cs": {"agent"},
-    "fr": {"agent", "aspect", "trait", "joker", "notes", "rules_agents[0]"},
+    "cs": {"agents.agent"},
+    "fr": {
+        "agents.agent",
+        "agents.aspect",
+        "founders.trait",
+        "joker",
+        "cinematic.notes",
+        "rules_agents[0]",
+    },
 }
 
 
@@ -87,7 +95,10 @@ def leaves(labels: Labels) -> Iterator[tuple[str, str]]:
 
     for item in printed_fields():
         yield from walk(item.name, getattr(labels, item.name))
-    for spec in systems.specs():  # each system's rules card
+    for spec in systems.specs():  # each system's own words and its rules card
+        words = labels.translated(spec.load(spec.printed_words))
+        for item in fields(words):
+            yield from walk(f"{spec.key}.{item.name}", getattr(words, item.name))
         yield from walk(f"rules_{spec.key}", labels.translated(spec.printed_rules))
 
 
@@ -96,19 +107,14 @@ def words(text: str) -> set[str]:
     return {word.casefold() for word in re.findall(r"[^\W\d_]+", text) if len(word) > 1}
 
 
-def shape(value: object) -> object:
-    """The nesting of a value with its strings blanked: how many items, not which."""
-    return "" if isinstance(value, str) else tuple(shape(item) for item in value)
-
-
 # --- complete and translated --------------------------------------------------------------
 
 
 @pytest.mark.parametrize("code", TRANSLATIONS)
 def test_a_translation_fills_every_field_as_the_english_does(code: str) -> None:
     labels = TRANSLATIONS[code]
-    for item in printed_fields():
-        assert shape(getattr(labels, item.name)) == shape(getattr(ENGLISH, item.name)), item.name
+    english = dict(leaves(ENGLISH))
+    assert [path for path, _ in leaves(labels)] == list(english)  # every field, every item
     for path, text in leaves(labels):
         assert text.strip() == text and text, path
     # The calibration sheet fills in the offsets it was printed with.
@@ -203,7 +209,7 @@ def test_labels_for_an_unknown_language_lists_the_valid_ones(code: str) -> None:
 
 def test_czech_and_french_share_only_the_word_agent() -> None:
     french = dict(leaves(FRENCH))
-    assert [path for path, text in leaves(CZECH) if french[path] == text] == ["agent"]
+    assert [path for path, text in leaves(CZECH) if french[path] == text] == ["agents.agent"]
 
 
 # --- fitting the cards ------------------------------------------------------------------
@@ -279,7 +285,7 @@ def test_the_demo_campaign_fits_at_poker_size_as_well_as_in_english(demo: Path, 
             # The known exception: a Dice banks character with many skills and Scars
             # needs a bigger card than poker (tests/ui/test_print_page.py uses tarot).
             card = cards[problem.card]
-            assert isinstance(card, FieldCard) and card.kind == labels.dice_banks_character
+            assert isinstance(card, FieldCard) and card.kind == labels.translated("Character")
         return [(problem.card, problem.field) for problem in preflight.overflows]
 
     assert overflows(TRANSLATIONS[code]) == overflows(ENGLISH)

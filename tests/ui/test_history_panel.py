@@ -105,7 +105,7 @@ def test_the_filter_shows_this_scene_or_one_character(qtbot) -> None:
         action = event["action"]
         return f"{action['do']} {action.get('player') or action.get('agent') or ''}".strip()
 
-    box.show_events(played, said)
+    box.show_events(played, said, ("player", "agent"))
     choices = [box.filter_box.itemText(row) for row in range(box.filter_box.count())]
     assert choices == ["All actions", "This scene", "Ada", "Bob"]
     box.filter_box.setCurrentIndex(2)
@@ -114,10 +114,10 @@ def test_the_filter_shows_this_scene_or_one_character(qtbot) -> None:
     box.filter_box.activated.emit(1)
     assert lines(box.panel) == ["end_scene", "test Bob", "rest Ada"]
     played.append({"action": {"do": "end_scene"}, "at": 0})  # a new scene: its lines only
-    box.show_events(played, said)
+    box.show_events(played, said, ("player", "agent"))
     assert lines(box.panel) == ["end_scene"]
     played.append({"action": {"do": "undo"}, "undid": 5, "at": 0})  # the scene's end undone
-    box.show_events(played, said)
+    box.show_events(played, said, ("player", "agent"))
     assert lines(box.panel)[:3] == ["end_scene", "test Bob", "rest Ada"]
 
 
@@ -134,7 +134,8 @@ def test_one_characters_filter_holds_every_action_about_them(qtbot) -> None:
         {"action": {"do": "take", "adversity": 0}, "outcome": {"leader": "Tomáš"}, "at": 0},
         {"action": {"do": "begin_conflict"}, "outcome": {"round": 1}, "at": 0},
     ]
-    box.show_events(played, lambda event, _events: event["action"]["do"])
+    characters = ("agent", "leader", "agents")  # an Agents and a Founders event in one list
+    box.show_events(played, lambda event, _events: event["action"]["do"], characters)
     choices = [box.filter_box.itemText(row) for row in range(box.filter_box.count())]
     assert choices[2:] == ["Bára", "Ondřej", "Žofie", "Tomáš"]
     for name, expected in (("Bára", ["draw", "resolve"]), ("Žofie", ["rest"]), ("Tomáš", ["take"])):

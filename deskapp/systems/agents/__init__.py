@@ -5,7 +5,7 @@ from __future__ import annotations
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.systems import CardKind, Command, GameMasterSpec, RulesPage, SystemSpec
 from deskapp.systems.agents.rules import AgentsOptions
-from deskapp.systems.agents.sheet import Agent, Aspect, Coordinator, ThreatCard
+from deskapp.systems.agents.sheet import SHEET_WORDS, Agent, Aspect, Coordinator, ThreatCard
 
 SPEC = SystemSpec(
     key="agents",
@@ -107,8 +107,11 @@ SPEC = SystemSpec(
             on_request=True,
         ),
     ),
+    sheet_words=SHEET_WORDS,
+    event_characters=("agent", "name", "agents"),
     driver="deskapp.systems.agents.driver:AgentsDriver",
     printing="deskapp.systems.agents.printing",
+    printed_words="deskapp.systems.agents.printing:WORDS",
     demo="deskapp.systems.agents.demo:demo_group",
     check_command=Command(
         "agents",
@@ -119,6 +122,7 @@ SPEC = SystemSpec(
         "deskapp.systems.agents.check",
     ),
     replay="deskapp.systems.agents.replay:replay_log",
+    replay_format=QT_TRANSLATE_NOOP("Systems", "an Agents mission log"),
     editor="deskapp.systems.agents.ui.editor:AgentEditor",
     gm_editor="deskapp.systems.agents.ui.editor:CoordinatorEditor",
     screen="deskapp.systems.agents.ui.screen:AgentsScreen",

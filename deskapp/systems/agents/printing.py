@@ -1,7 +1,8 @@
 """The Agents' printed cards (A-01 … A-07, A-30 … A-34, A-40): what a group cuts out.
 
 Builders take the data a card shows and the :class:`~printables.labels.Labels` of
-the user's language, and return the spec the generic renderer draws;
+the user's language, in which they read :data:`WORDS`, and return the spec the generic
+renderer draws;
 :func:`owned_cards`, :func:`shared_cards` and :func:`decks` are what
 :mod:`deskapp.core.printing` calls for a campaign.
 """
@@ -9,8 +10,10 @@ the user's language, and return the spec the generic renderer draws;
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from deskapp.core.cards import DeckSpec
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.agents.rules import AgentsOptions, final_level
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relation
@@ -30,8 +33,52 @@ from printables.specs import (
     WriteLines,
 )
 
+
+@dataclass(frozen=True)
+class Words:
+    """The words of the Agents' cards (rules A-01 … A-07, A-30, A-32, A-40), in English."""
+
+    agent: str = QT_TRANSLATE_NOOP("PrintLabels", "Agent")
+    aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Aspect")
+    negative_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Negative aspect")
+    special_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Special aspect")
+    temporary_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Temporary aspect")
+    limiting_aspect: str = QT_TRANSLATE_NOOP("PrintLabels", "Limiting aspect")
+    equipment: str = QT_TRANSLATE_NOOP("PrintLabels", "Equipment")
+    exhausted: str = QT_TRANSLATE_NOOP("PrintLabels", "Exhausted")
+    relationship: str = QT_TRANSLATE_NOOP("PrintLabels", "Relationship")
+    relationship_values: tuple[str, str, str, str, str] = (
+        QT_TRANSLATE_NOOP("PrintLabels", "Full distrust"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Partial distrust"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Neutral"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Partial trust"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Full trust"),
+    )
+    reasons: str = QT_TRANSLATE_NOOP("PrintLabels", "Reasons")
+    reserve: str = QT_TRANSLATE_NOOP("PrintLabels", "Reserve")
+    reserve_uses: tuple[str, ...] = (
+        QT_TRANSLATE_NOOP("PrintLabels", "A temporary aspect: draw one more card"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Ignore one disadvantage"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Use a special aspect"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Ignore distrust for one action"),
+        QT_TRANSLATE_NOOP("PrintLabels", "A detail, an item, a vote"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Restore one exhausted aspect"),
+    )
+    coordinator_reserve: str = QT_TRANSLATE_NOOP("PrintLabels", "Coordinator's reserve")
+    coordinator_reserve_uses: tuple[str, ...] = (
+        QT_TRANSLATE_NOOP("PrintLabels", "Add a complication during a player's test"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Raise a threatening factor for one character"),
+    )
+    threat: str = QT_TRANSLATE_NOOP("PrintLabels", "Threat")
+    escalation: str = QT_TRANSLATE_NOOP("PrintLabels", "Escalation")
+    threat_level: str = QT_TRANSLATE_NOOP("PrintLabels", "Threat level")
+    milestone: str = QT_TRANSLATE_NOOP("PrintLabels", "Milestone")
+
+
+WORDS = Words()
+
 _RELATION_BOX = {
-    # The order of Labels.relationship_values: full distrust … full trust (A-40).
+    # The order of Words.relationship_values: full distrust … full trust (A-40).
     Relation.FULL_DISTRUST: 0,
     Relation.PARTIAL_DISTRUST: 1,
     Relation.NEUTRAL: 2,
@@ -51,7 +98,12 @@ def agent_card(
 ) -> CharacterCard:
     """An Agents character card (A-01): name, portrait, appearance."""
     return CharacterCard(
-        name, labels.agent, subtitle=subtitle, text=appearance, portrait=portrait, footer=footer
+        name,
+        labels.translated(WORDS.agent),
+        subtitle=subtitle,
+        text=appearance,
+        portrait=portrait,
+        footer=footer,
     )
 
 
@@ -64,26 +116,28 @@ def aspect_card(
     labels: Labels = ENGLISH,
 ) -> AspectCard:
     """An aspect card (A-02) of any kind, with a box to tick when exhausted (A-11)."""
-    words = {
-        AspectKind.ORDINARY: labels.aspect,
-        AspectKind.NEGATIVE: labels.negative_aspect,
-        AspectKind.SPECIAL: labels.special_aspect,
-        AspectKind.TEMPORARY: labels.temporary_aspect,
-        AspectKind.LIMITING: labels.limiting_aspect,
-        AspectKind.EQUIPMENT: labels.equipment,
+    words = labels.translated(WORDS)
+    kinds = {
+        AspectKind.ORDINARY: words.aspect,
+        AspectKind.NEGATIVE: words.negative_aspect,
+        AspectKind.SPECIAL: words.special_aspect,
+        AspectKind.TEMPORARY: words.temporary_aspect,
+        AspectKind.LIMITING: words.limiting_aspect,
+        AspectKind.EQUIPMENT: words.equipment,
     }
-    return AspectCard(text, kind, words[kind], labels.exhausted, footer=owner, exhausted=exhausted)
+    return AspectCard(text, kind, kinds[kind], words.exhausted, footer=owner, exhausted=exhausted)
 
 
 def equipment_card(
     name: str, aspect: str, *, owner: str = "", labels: Labels = ENGLISH
 ) -> AspectCard:
     """An equipment card (A-05, A-17): the item's name and the aspect it lends."""
+    words = labels.translated(WORDS)
     return AspectCard(
         aspect,
         AspectKind.EQUIPMENT,
-        labels.equipment,
-        labels.exhausted,
+        words.equipment,
+        words.exhausted,
         title=name,
         footer=owner,
     )
@@ -101,13 +155,14 @@ def relationship_card(
 
     ``value`` ticks one of the five values, from 0 (full distrust) to 4 (full trust).
     """
+    words = labels.translated(WORDS)
     return FieldCard(
         other,
-        labels.relationship,
+        words.relationship,
         Icon.RELATIONSHIP,
         (
-            Checks(labels.relationship_values, value),
-            WriteLines(None, labels.reasons, tuple(reasons)),
+            Checks(words.relationship_values, value),
+            WriteLines(None, words.reasons, tuple(reasons)),
         ),
         footer=owner,
     )
@@ -117,32 +172,34 @@ def reserve_card(
     owner: str = "", *, coordinator: bool = False, labels: Labels = ENGLISH
 ) -> FieldCard:
     """A reserve card (A-04) or a Coordinator's reserve card (A-07), listing what it buys (A-15)."""
-    title = labels.coordinator_reserve if coordinator else labels.reserve
-    uses = labels.coordinator_reserve_uses if coordinator else labels.reserve_uses
-    return FieldCard(title, labels.reserve, Icon.RESERVE, (Bullets(uses),), footer=owner)
+    words = labels.translated(WORDS)
+    title = words.coordinator_reserve if coordinator else words.reserve
+    uses = words.coordinator_reserve_uses if coordinator else words.reserve_uses
+    return FieldCard(title, words.reserve, Icon.RESERVE, (Bullets(uses),), footer=owner)
 
 
 def threat_card(
     name: str, description: str = "", escalation: str = "", *, labels: Labels = ENGLISH
 ) -> FieldCard:
     """The Coordinator's threat card (A-06): the phenomenon and how it escalates."""
+    words = labels.translated(WORDS)
     fields: list[Text | WriteLines] = []
     if description:
         fields.append(Text(description))
     fields.append(
-        Text(escalation, labels.escalation) if escalation else WriteLines(None, labels.escalation)
+        Text(escalation, words.escalation) if escalation else WriteLines(None, words.escalation)
     )
-    return FieldCard(name, labels.threat, Icon.THREAT, tuple(fields))
+    return FieldCard(name, words.threat, Icon.THREAT, tuple(fields))
 
 
 def threat_level_cards(count: int, *, labels: Labels = ENGLISH) -> list[FieldCard]:
     """Threat-level cards 1 … ``count``, one laid out per step (A-30)."""
-    return _numbered(count, labels.threat_level, Icon.THREAT_LEVEL)
+    return _numbered(count, labels.translated(WORDS.threat_level), Icon.THREAT_LEVEL)
 
 
 def milestone_cards(count: int, *, labels: Labels = ENGLISH) -> list[FieldCard]:
     """Milestone cards 1 … ``count`` (A-32)."""
-    return _numbered(count, labels.milestone, Icon.MILESTONE)
+    return _numbered(count, labels.translated(WORDS.milestone), Icon.MILESTONE)
 
 
 def _numbered(count: int, word: str, icon: Icon) -> list[FieldCard]:

@@ -24,7 +24,8 @@ from enum import StrEnum
 from typing import Any, Self, TypeVar
 
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.systems import SheetWords
 
 MAX_TEXT = 200
 MAX_NOTES = 10_000
@@ -923,3 +924,59 @@ def find_name(names: Sequence[str], wanted: str) -> str | None:
         if _key(name) == _key(wanted):
             return name
     return None
+
+
+SHEET_WORDS = SheetWords(
+    fields={
+        "after": QT_TRANSLATE_NOOP("SheetFields", "after"),
+        "appearance": QT_TRANSLATE_NOOP("SheetFields", "appearance"),
+        "aspect": QT_TRANSLATE_NOOP("SheetFields", "aspect"),
+        "aspects": QT_TRANSLATE_NOOP("SheetFields", "aspects"),
+        "before": QT_TRANSLATE_NOOP("SheetFields", "before"),
+        "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment"),
+        "escalation": QT_TRANSLATE_NOOP("SheetFields", "escalation"),
+        "exhausted": QT_TRANSLATE_NOOP("SheetFields", "exhausted"),
+        "fits": QT_TRANSLATE_NOOP("SheetFields", "fits"),
+        "history": QT_TRANSLATE_NOOP("SheetFields", "history"),
+        "kind": QT_TRANSLATE_NOOP("SheetFields", "kind"),
+        "level": QT_TRANSLATE_NOOP("SheetFields", "level"),
+        "name": QT_TRANSLATE_NOOP("SheetFields", "name"),
+        "notes": QT_TRANSLATE_NOOP("SheetFields", "notes"),
+        "on": QT_TRANSLATE_NOOP("SheetFields", "date"),
+        "reason": QT_TRANSLATE_NOOP("SheetFields", "reason"),
+        "relationships": QT_TRANSLATE_NOOP("SheetFields", "relationships"),
+        "reserves": QT_TRANSLATE_NOOP("SheetFields", "reserves"),
+        "rewards": QT_TRANSLATE_NOOP("SheetFields", "rewards"),
+        "scene": QT_TRANSLATE_NOOP("SheetFields", "scene"),
+        "start_threat": QT_TRANSLATE_NOOP("SheetFields", "starting Threat"),
+        "text": QT_TRANSLATE_NOOP("SheetFields", "text"),
+        "threat_cards": QT_TRANSLATE_NOOP("SheetFields", "threat cards"),
+        "threatens": QT_TRANSLATE_NOOP("SheetFields", "threatens"),
+        "toward": QT_TRANSLATE_NOOP("SheetFields", "toward"),
+    },
+    one_of={
+        "aspects": QT_TRANSLATE_NOOP("SheetFields", "aspect “{name}”"),
+        "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment “{name}”"),
+        "history": QT_TRANSLATE_NOOP("SheetFields", "history entry “{name}”"),
+        "relationships": QT_TRANSLATE_NOOP("SheetFields", "relationship with {name}"),
+        "rewards": QT_TRANSLATE_NOOP("SheetFields", "reward “{name}”"),
+    },
+    choices={
+        "ordinary": QT_TRANSLATE_NOOP("SheetFields", "ordinary"),
+        "negative": QT_TRANSLATE_NOOP("SheetFields", "negative"),
+        "special": QT_TRANSLATE_NOOP("SheetFields", "special"),
+        "temporary": QT_TRANSLATE_NOOP("SheetFields", "temporary"),
+        "limiting": QT_TRANSLATE_NOOP("SheetFields", "limiting"),
+        "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment"),
+        "neutral": QT_TRANSLATE_NOOP("SheetFields", "neutral"),
+        "partial_trust": QT_TRANSLATE_NOOP("SheetFields", "partial trust"),
+        "full_trust": QT_TRANSLATE_NOOP("SheetFields", "full trust"),
+        "partial_distrust": QT_TRANSLATE_NOOP("SheetFields", "partial distrust"),
+        "full_distrust": QT_TRANSLATE_NOOP("SheetFields", "full distrust"),
+        "civilians": QT_TRANSLATE_NOOP("SheetFields", "civilians"),
+        "agents": QT_TRANSLATE_NOOP("SheetFields", "agents"),
+        "both": QT_TRANSLATE_NOOP("SheetFields", "both"),
+    },
+    choice_fields=frozenset({"kind", "level", "before", "after", "threatens"}),
+)
+"""How Update Sheets names the stored fields and values of this system's sheets."""

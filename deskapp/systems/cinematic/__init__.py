@@ -5,7 +5,7 @@ from __future__ import annotations
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.systems import CardKind, Command, RulesPage, SystemSpec
 from deskapp.systems.cinematic.rules import CinematicOptions
-from deskapp.systems.cinematic.sheet import CinematicCharacter
+from deskapp.systems.cinematic.sheet import SHEET_WORDS, CinematicCharacter
 
 SPEC = SystemSpec(
     key="cinematic",
@@ -45,8 +45,11 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP("Systems", "each Cinematic cards character's own card"),
         ),
     ),
+    sheet_words=SHEET_WORDS,
+    event_characters=("player", "name", "players"),
     driver="deskapp.systems.cinematic.driver:CinematicDriver",
     printing="deskapp.systems.cinematic.printing",
+    printed_words="deskapp.systems.cinematic.printing:WORDS",
     demo="deskapp.systems.cinematic.demo:demo_group",
     check_command=Command(
         "cinematic",

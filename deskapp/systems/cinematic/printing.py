@@ -4,11 +4,29 @@ two labelled groups) and a second card with luck, blessings and curses, and note
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 from printables.labels import ENGLISH, Labels
 from printables.specs import CardSpec, CharacterCard, FieldCard, Icon, Stats, Text, WriteLines
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words printed on the Cinematic cards system's cards, in English."""
+
+    character: str = QT_TRANSLATE_NOOP("PrintLabels", "Character")
+    attributes: str = QT_TRANSLATE_NOOP("PrintLabels", "Attributes")
+    skills: str = QT_TRANSLATE_NOOP("PrintLabels", "Skills")
+    luck: str = QT_TRANSLATE_NOOP("PrintLabels", "Luck")
+    blessings: str = QT_TRANSLATE_NOOP("PrintLabels", "Blessings and curses")
+    notes: str = QT_TRANSLATE_NOOP("PrintLabels", "Notes")
+    luck_and_notes: str = QT_TRANSLATE_NOOP("PrintLabels", "Luck and notes")
+
+
+WORDS = Words()
 
 # Lines left for writing blessings and curses met in play, when there are none yet.
 _BLESSING_LINES = 2
@@ -24,13 +42,14 @@ def cinematic_card(
     labels: Labels = ENGLISH,
 ) -> CharacterCard:
     """A Cinematic cards character: portrait, then attributes and skills under their headings."""
+    words = labels.translated(WORDS)
     return CharacterCard(
         name,
-        labels.cinematic_character,
+        words.character,
         subtitle=subtitle,
         portrait=portrait,
-        groups=((labels.attributes, tuple(attributes)), (labels.skills, tuple(skills))),
-        icon=Icon.CINEMATIC,
+        groups=((words.attributes, tuple(attributes)), (words.skills, tuple(skills))),
+        icon=Icon.CLAPPERBOARD,
     )
 
 
@@ -44,17 +63,18 @@ def luck_card(
 ) -> FieldCard:
     """Luck (U-30), the blessings and curses on the character (U-31) and the player's notes;
     blank lines to write on where there are none yet."""
-    fields: list[Stats | WriteLines | Text] = [Stats(((labels.luck, f"{luck:+d}"),))]
+    words = labels.translated(WORDS)
+    fields: list[Stats | WriteLines | Text] = [Stats(((words.luck, f"{luck:+d}"),))]
     if blessings:
         fields.append(
             Stats(
-                tuple((blessing, f"{level:+d}") for blessing, level in blessings), labels.blessings
+                tuple((blessing, f"{level:+d}") for blessing, level in blessings), words.blessings
             )
         )
     else:
-        fields.append(WriteLines(_BLESSING_LINES, labels.blessings))
-    fields.append(Text(notes, labels.notes) if notes.strip() else WriteLines(None, labels.notes))
-    return FieldCard(name, labels.luck_and_notes, Icon.CINEMATIC, tuple(fields))
+        fields.append(WriteLines(_BLESSING_LINES, words.blessings))
+    fields.append(Text(notes, words.notes) if notes.strip() else WriteLines(None, words.notes))
+    return FieldCard(name, words.luck_and_notes, Icon.CLAPPERBOARD, tuple(fields))
 
 
 def owned_cards(

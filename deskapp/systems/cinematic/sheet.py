@@ -16,6 +16,7 @@ from typing import Any, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.systems import SheetWords
 from deskapp.systems.cinematic.rules import MAX_RATING, MIN_DIFFICULTY, Check, CinematicError
 
 # The six attributes of Cinematic Unisystem, which a new character starts with.
@@ -408,3 +409,24 @@ def _is_whole(value: object) -> bool:
 
 def _show(value: object) -> str:
     return f"{value!r:.40}"
+
+
+SHEET_WORDS = SheetWords(
+    fields={
+        "attributes": QT_TRANSLATE_NOOP("SheetFields", "attributes"),
+        "blessings": QT_TRANSLATE_NOOP("SheetFields", "blessings"),
+        "history": QT_TRANSLATE_NOOP("SheetFields", "history"),
+        "level": QT_TRANSLATE_NOOP("SheetFields", "level"),
+        "luck": QT_TRANSLATE_NOOP("SheetFields", "luck"),
+        "name": QT_TRANSLATE_NOOP("SheetFields", "name"),
+        "notes": QT_TRANSLATE_NOOP("SheetFields", "notes"),
+        "power": QT_TRANSLATE_NOOP("SheetFields", "power"),
+        "skills": QT_TRANSLATE_NOOP("SheetFields", "skills"),
+    },
+    one_of={
+        "blessings": QT_TRANSLATE_NOOP("SheetFields", "blessing “{name}”"),
+        "history": QT_TRANSLATE_NOOP("SheetFields", "history entry “{name}”"),
+        "skills": QT_TRANSLATE_NOOP("SheetFields", "skill “{name}”"),
+    },
+)
+"""How Update Sheets names the stored fields and values of this system's sheets."""

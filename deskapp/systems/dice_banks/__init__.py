@@ -5,7 +5,7 @@ from __future__ import annotations
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.systems import CardKind, Command, RulesPage, SystemSpec
 from deskapp.systems.dice_banks.rules import DiceBanksOptions
-from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
+from deskapp.systems.dice_banks.sheet import SHEET_WORDS, DiceBanksCharacter
 
 SPEC = SystemSpec(
     key="dice_banks",
@@ -45,8 +45,11 @@ SPEC = SystemSpec(
             QT_TRANSLATE_NOOP("CardKinds", "each Dice banks character's own card"),
         ),
     ),
+    sheet_words=SHEET_WORDS,
+    event_characters=("who", "name"),
     driver="deskapp.systems.dice_banks.driver:DiceBanksDriver",
     printing="deskapp.systems.dice_banks.printing",
+    printed_words="deskapp.systems.dice_banks.printing:WORDS",
     demo="deskapp.systems.dice_banks.demo:demo_group",
     check_command=Command(
         "banks",

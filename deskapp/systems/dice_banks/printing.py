@@ -4,12 +4,32 @@ Scar tracks."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 from printables.labels import ENGLISH, Labels
 from printables.specs import CardSpec, CharacterCard, FieldCard, Icon, Stats, Track
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words of the Dice banks' cards, in English."""
+
+    character: str = QT_TRANSLATE_NOOP("PrintLabels", "Character")
+    banks: str = QT_TRANSLATE_NOOP("PrintLabels", "Banks")
+    bank_names: tuple[str, str, str] = (
+        QT_TRANSLATE_NOOP("PrintLabels", "Physical"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Social"),
+        QT_TRANSLATE_NOOP("PrintLabels", "Mental"),
+    )
+    proficiency: str = QT_TRANSLATE_NOOP("PrintLabels", "Proficiency")
+    skills: str = QT_TRANSLATE_NOOP("PrintLabels", "Skills")
+    scars: str = QT_TRANSLATE_NOOP("PrintLabels", "Scars")
+
+
+WORDS = Words()
 
 
 def dice_banks_card(
@@ -25,31 +45,33 @@ def dice_banks_card(
 ) -> FieldCard:
     """A Dice banks character card: three banks of Proficiency + 2 dice to tick off as
     they are spent, skills with their levels, and Scars as write-on damage tracks."""
+    words = labels.translated(WORDS)
     dice = proficiency + 2
     fields: list[Track | Stats] = [
-        Track(dice, bank, label=labels.banks if index == 0 else "")
-        for index, bank in enumerate(labels.bank_names)
+        Track(dice, bank, label=words.banks if index == 0 else "")
+        for index, bank in enumerate(words.bank_names)
     ]
     rows = (*skills, *((("", ""),) * blank_skills))
     if rows:
-        fields.append(Stats(rows, labels.skills))
+        fields.append(Stats(rows, words.skills))
     scar_names = [*scars, *([""] * blank_scars)]
     fields += [
-        Track(scar_boxes, scar, label=labels.scars if index == 0 else "", write_in=not scar)
+        Track(scar_boxes, scar, label=words.scars if index == 0 else "", write_in=not scar)
         for index, scar in enumerate(scar_names)
     ]
     return FieldCard(
         name,
-        labels.dice_banks_character,
+        words.character,
         Icon.DICE,
         tuple(fields),
-        subtitle=f"{labels.proficiency} {proficiency}",
+        subtitle=f"{words.proficiency} {proficiency}",
     )
 
 
 def owned_cards(
     printable: PrintableCharacter[DiceBanksCharacter], others: Sequence[str], labels: Labels
 ) -> list[tuple[str, CardSpec]]:
+    words = labels.translated(WORDS)
     character = printable.model
     card = dice_banks_card(
         character.name,
@@ -59,14 +81,14 @@ def owned_cards(
     )
     # Each Scar has its own number of boxes (B-23), which the builder's one size cannot say.
     scars = tuple(
-        Track(scar.boxes, scar.name, label=labels.scars if index == 0 else "")
+        Track(scar.boxes, scar.name, label=words.scars if index == 0 else "")
         for index, scar in enumerate(character.scars)
     )
     # The portrait gets a card of its own: the sheet card's banks, skills and Scars fill
     # a poker card already.
     portrait = CharacterCard(
         character.name,
-        labels.dice_banks_character,
+        words.character,
         subtitle=card.subtitle,
         portrait=printable.portrait,
         stats=tuple((skill.name, str(skill.level)) for skill in character.skills),

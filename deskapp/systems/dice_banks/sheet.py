@@ -18,6 +18,7 @@ from typing import Any, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.systems import SheetWords
 from deskapp.systems.dice_banks.conflict import Combatant, check_burn
 from deskapp.systems.dice_banks.rules import (
     EXTRA_BANK_DICE,
@@ -526,3 +527,41 @@ def _check_whole(
                 owner=owner, field=field_name, minimum=minimum, maximum=maximum, value=repr(value)
             )
         )
+
+
+SHEET_WORDS = SheetWords(
+    fields={
+        "boxes": QT_TRANSLATE_NOOP("SheetFields", "boxes"),
+        "burnable": QT_TRANSLATE_NOOP("SheetFields", "can burn"),
+        "capacities": QT_TRANSLATE_NOOP("SheetFields", "capacity attributes"),
+        "damage": QT_TRANSLATE_NOOP("SheetFields", "damage"),
+        "damage_type": QT_TRANSLATE_NOOP("SheetFields", "damage type"),
+        "dice_bonus": QT_TRANSLATE_NOOP("SheetFields", "dice bonus"),
+        "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment"),
+        "extra_actions": QT_TRANSLATE_NOOP("SheetFields", "extra actions"),
+        "kind": QT_TRANSLATE_NOOP("SheetFields", "kind"),
+        "level": QT_TRANSLATE_NOOP("SheetFields", "level"),
+        "name": QT_TRANSLATE_NOOP("SheetFields", "name"),
+        "power": QT_TRANSLATE_NOOP("SheetFields", "power"),
+        "power_bonus": QT_TRANSLATE_NOOP("SheetFields", "power bonus"),
+        "practice_xp": QT_TRANSLATE_NOOP("SheetFields", "practice XP"),
+        "proficiency": QT_TRANSLATE_NOOP("SheetFields", "proficiency"),
+        "scars": QT_TRANSLATE_NOOP("SheetFields", "scars"),
+        "scene": QT_TRANSLATE_NOOP("SheetFields", "scene"),
+        "skills": QT_TRANSLATE_NOOP("SheetFields", "skills"),
+        "value": QT_TRANSLATE_NOOP("SheetFields", "value"),
+    },
+    one_of={
+        "capacities": QT_TRANSLATE_NOOP("SheetFields", "capacity attribute “{name}”"),
+        "equipment": QT_TRANSLATE_NOOP("SheetFields", "equipment “{name}”"),
+        "scars": QT_TRANSLATE_NOOP("SheetFields", "Scar “{name}”"),
+        "skills": QT_TRANSLATE_NOOP("SheetFields", "skill “{name}”"),
+    },
+    choices={
+        "talent": QT_TRANSLATE_NOOP("SheetFields", "talent"),
+        "ability": QT_TRANSLATE_NOOP("SheetFields", "ability"),
+        "knowledge": QT_TRANSLATE_NOOP("SheetFields", "knowledge"),
+    },
+    choice_fields=frozenset({"kind"}),
+)
+"""How Update Sheets names the stored fields and values of this system's sheets."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.systems import CardKind, Command, GameMasterSpec, RulesPage, SystemSpec
 from deskapp.systems.founders.rules import FoundersOptions
-from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
+from deskapp.systems.founders.sheet import SHEET_WORDS, Founder, FoundersGameMaster
 
 SPEC = SystemSpec(
     key="founders",
@@ -64,8 +64,11 @@ SPEC = SystemSpec(
             game_master=True,
         ),
     ),
+    sheet_words=SHEET_WORDS,
+    event_characters=("founder", "leader", "name"),
     driver="deskapp.systems.founders.driver:FoundersDriver",
     printing="deskapp.systems.founders.printing",
+    printed_words="deskapp.systems.founders.printing:WORDS",
     demo="deskapp.systems.founders.demo:demo_group",
     check_command=Command(
         "founders",

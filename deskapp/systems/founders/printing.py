@@ -3,12 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.founders.rules import FoundersOptions
 from deskapp.systems.founders.sheet import Founder, FoundersGameMaster
 from printables.labels import ENGLISH, Labels
 from printables.specs import BigValue, CardSpec, FieldCard, Icon, Track, WriteLines
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words of the Founders' cards (F-01, F-02), in English."""
+
+    trait: str = QT_TRANSLATE_NOOP("PrintLabels", "Trait")
+    consequence: str = QT_TRANSLATE_NOOP("PrintLabels", "Consequence")
+    circumstance: str = QT_TRANSLATE_NOOP("PrintLabels", "Circumstance")
+    score: str = QT_TRANSLATE_NOOP("PrintLabels", "Score")
+
+
+WORDS = Words()
 
 # A circumstance's index card has a track of at least this many boxes to tick (F-02, F-31).
 CIRCUMSTANCE_TRACK = 6
@@ -16,8 +31,9 @@ CIRCUMSTANCE_TRACK = 6
 
 def trait_card(tag: str, score: int = 1, *, owner: str = "", labels: Labels = ENGLISH) -> FieldCard:
     """A Founders trait (F-01): the tag and its score."""
+    words = labels.translated(WORDS)
     return FieldCard(
-        tag, labels.trait, Icon.TRAIT, (BigValue(str(score), labels.score),), footer=owner
+        tag, words.trait, Icon.TRAIT, (BigValue(str(score), words.score),), footer=owner
     )
 
 
@@ -25,11 +41,12 @@ def consequence_card(
     tag: str, score: int = 1, *, owner: str = "", labels: Labels = ENGLISH
 ) -> FieldCard:
     """A Founders consequence (F-01): the tag and its score."""
+    words = labels.translated(WORDS)
     return FieldCard(
         tag,
-        labels.consequence,
+        words.consequence,
         Icon.CONSEQUENCE,
-        (BigValue(str(score), labels.score),),
+        (BigValue(str(score), words.score),),
         footer=owner,
     )
 
@@ -38,11 +55,12 @@ def circumstance_card(
     tag: str, score: int = 1, *, track: int = 6, labels: Labels = ENGLISH
 ) -> FieldCard:
     """A Founders circumstance for an index card (F-02): a score track to tick and lines for notes."""
+    words = labels.translated(WORDS)
     return FieldCard(
         tag,
-        labels.circumstance,
+        words.circumstance,
         Icon.CIRCUMSTANCE,
-        (Track(track, labels.score, ticked=score, numbers=True), WriteLines()),
+        (Track(track, words.score, ticked=score, numbers=True), WriteLines()),
     )
 
 
@@ -87,10 +105,11 @@ def _circumstance(index_card: tuple[str, str], value: int, labels: Labels) -> Fi
 
 def blank_cards(labels: Labels) -> list[tuple[str, CardSpec]]:
     """Write-in trait and consequence cards: a line for the tag, a box for the score."""
+    words = labels.translated(WORDS)
     return [
-        ("trait", FieldCard("", labels.trait, Icon.TRAIT, (BigValue("", labels.score),))),
+        ("trait", FieldCard("", words.trait, Icon.TRAIT, (BigValue("", words.score),))),
         (
             "consequence",
-            FieldCard("", labels.consequence, Icon.CONSEQUENCE, (BigValue("", labels.score),)),
+            FieldCard("", words.consequence, Icon.CONSEQUENCE, (BigValue("", words.score),)),
         ),
     ]

@@ -16,6 +16,7 @@ from typing import Any, Literal, Protocol, Self, TypeVar, get_args
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.systems import SheetWords
 
 # Card Desk's ranges for the numbers of a Founders sheet and check (docs/rules/founders.md,
 # "Ranges"). A check is 2d6 + tags against a difficulty of 4 to 13 (F-10, F-13), so a tag
@@ -624,3 +625,30 @@ def read_items(
     return tuple(
         read_item(item, f"{field}[{index}]", owner, parse) for index, item in enumerate(value)
     )
+
+
+SHEET_WORDS = SheetWords(
+    fields={
+        "adversity": QT_TRANSLATE_NOOP("SheetFields", "adversity"),
+        "circumstances": QT_TRANSLATE_NOOP("SheetFields", "circumstances"),
+        "consequences": QT_TRANSLATE_NOOP("SheetFields", "consequences"),
+        "kind": QT_TRANSLATE_NOOP("SheetFields", "kind"),
+        "name": QT_TRANSLATE_NOOP("SheetFields", "name"),
+        "scene": QT_TRANSLATE_NOOP("SheetFields", "scene"),
+        "score": QT_TRANSLATE_NOOP("SheetFields", "score"),
+        "suspicion": QT_TRANSLATE_NOOP("SheetFields", "suspicion"),
+        "traits": QT_TRANSLATE_NOOP("SheetFields", "traits"),
+        "value": QT_TRANSLATE_NOOP("SheetFields", "value"),
+    },
+    one_of={
+        "circumstances": QT_TRANSLATE_NOOP("SheetFields", "circumstance “{name}”"),
+        "consequences": QT_TRANSLATE_NOOP("SheetFields", "consequence “{name}”"),
+        "traits": QT_TRANSLATE_NOOP("SheetFields", "trait “{name}”"),
+    },
+    choices={
+        "bad": QT_TRANSLATE_NOOP("SheetFields", "hinders"),
+        "good": QT_TRANSLATE_NOOP("SheetFields", "helps"),
+    },
+    choice_fields=frozenset({"kind"}),
+)
+"""How Update Sheets names the stored fields and values of this system's sheets."""

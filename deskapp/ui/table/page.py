@@ -548,7 +548,8 @@ class TablePage(QWidget):
         else:
             self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
             screen = self.screens[session.driver.SYSTEM]
-            self.history_box.show_events(session.events, screen.describe_event)
+            characters = systems.spec(session.driver.SYSTEM).event_characters
+            self.history_box.show_events(session.events, screen.describe_event, characters)
         self._fill_sessions()
         self.sheets_button.setEnabled(session is not None and writes_sheets(session))
         self.session_changed.emit()
@@ -639,7 +640,10 @@ class TablePage(QWidget):
     def _performed(self) -> None:
         self.sheets_note.forget_notice()
         if self.session is not None and self.screen is not None:
-            self.history_box.show_events(self.session.events, self.screen.describe_event)
+            characters = systems.spec(self.session.driver.SYSTEM).event_characters
+            self.history_box.show_events(
+                self.session.events, self.screen.describe_event, characters
+            )
         self.session_changed.emit()
 
     @property

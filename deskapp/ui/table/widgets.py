@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
@@ -223,27 +223,21 @@ RULES_ROLE = Qt.ItemDataRole.UserRole + 1  # a history line's rule IDs, for its 
 
 # Actions that open a new scene: the history's "This scene" starts after the last one in effect.
 SCENE_STARTS = frozenset({"end_scene", "new_scene", "next_scene"})
-# The fields that name the character an action is about, in the order they are asked — in the
-# action, then in its outcome (a Founders take or an Agents resolve names its character there).
-PLAYER_FIELDS = ("player", "agent", "who", "founder", "leader", "name")
-# The fields that name several characters (an Agents rest of two agents).
-PLAYERS_FIELDS = ("agents", "players")
 
 
-def event_players(event: dict[str, Any]) -> list[str]:
+def event_players(event: dict[str, Any], fields: Sequence[str]) -> list[str]:
     """The characters an event is about (a test's player, a take's leader, a rest's agents …):
-    those its action names, else those its outcome names."""
+    those its action names, else those its outcome names, in the first of the system's
+    ``fields`` (its spec's ``event_characters``) that holds a name or a list of them."""
     for part in (event.get("action"), event.get("outcome")):
         if not isinstance(part, dict):
             continue
-        for field in PLAYER_FIELDS:
+        for field in fields:
             value = part.get(field)
             if isinstance(value, str) and value:
                 return [value]
-        for field in PLAYERS_FIELDS:
-            values = part.get(field)
-            if isinstance(values, list) and values:
-                return [value for value in values if isinstance(value, str) and value]
+            if isinstance(value, list) and value:
+                return [name for name in value if isinstance(name, str) and name]
     return []
 
 
@@ -265,6 +259,7 @@ class HistoryPanel(QListWidget):
         self.setFont(pixel_font(self, 15))
         self._events: list[dict[str, Any]] = []
         self._describe: Describe | None = None
+        self._characters: Sequence[str] = ()  # the fields that name an event's characters
         self._seen = 0  # events read into the bookkeeping below
         self._undone: set[int] = set()  # event numbers (1-based) taken back and not redone
         self._scene_start = 0  # the index of the first event of the current scene
@@ -294,12 +289,18 @@ class HistoryPanel(QListWidget):
         self._matching, self._rows, self._earlier = [], {}, None
         self._built = False
 
-    def show_events(self, events: list[dict[str, Any]], describe: Describe | None = None) -> None:
-        """Show a session's events, each rendered by ``describe`` (the system's screen);
-        when the list only grew, just the new ones are added."""
+    def show_events(
+        self,
+        events: list[dict[str, Any]],
+        describe: Describe | None = None,
+        characters: Sequence[str] = (),
+    ) -> None:
+        """Show a session's events, each rendered by ``describe`` (the system's screen) and
+        about the characters its ``characters`` fields name; when the list only grew, just
+        the new ones are added."""
         if self._seen > len(events) or (events is not self._events and self._seen):
             self.clear()
-        self._events, self._describe = events, describe
+        self._events, self._describe, self._characters = events, describe, characters
         new = range(self._seen, len(events))
         scene_before = self._scene_start
         for index in new:
@@ -345,7 +346,7 @@ class HistoryPanel(QListWidget):
     def _read(self, index: int) -> None:
         """Note what event ``index`` changes: an undo or redo, a new scene."""
         event = self._events[index]
-        for player in event_players(event):
+        for player in event_players(event, self._characters):
             self._players.setdefault(player)
         do = event.get("action", {}).get("do")
         changed: int | None = None
@@ -367,7 +368,7 @@ class HistoryPanel(QListWidget):
         if kind == "scene":
             return index >= self._scene_start
         if kind == "player":
-            return player in event_players(self._events[index])
+            return player in event_players(self._events[index], self._characters)
         return True
 
     # --- the lines --------------------------------------------------------------------
@@ -484,8 +485,10 @@ class HistoryBox(QWidget):
         layout.addWidget(self.panel, 1)
         self._fill_filters()
 
-    def show_events(self, events: list[dict[str, Any]], describe: Describe | None = None) -> None:
-        self.panel.show_events(events, describe)
+    def show_events(
+        self, events: list[dict[str, Any]], describe: Describe, characters: Sequence[str]
+    ) -> None:
+        self.panel.show_events(events, describe, characters)
         self._fill_filters()
 
     def clear(self) -> None:

@@ -26,9 +26,9 @@ from deskapp.ui.style import (
     GOOD,
     NEUTRAL,
     ON_DARK,
-    THREATENS_AGENTS,
     THREATENS_BOTH,
     THREATENS_CIVILIANS,
+    THREATENS_PLAYERS,
     TRANSPARENT,
 )
 
@@ -42,7 +42,7 @@ KIND_COLOURS = {
 }
 THREAT_COLOURS = {
     Threatened.CIVILIANS: THREATENS_CIVILIANS,
-    Threatened.AGENTS: THREATENS_AGENTS,
+    Threatened.AGENTS: THREATENS_PLAYERS,
     Threatened.BOTH: THREATENS_BOTH,
 }
 
