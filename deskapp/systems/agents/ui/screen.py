@@ -372,7 +372,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if view.pending is None:
             self.plan.show_plan(driver, view, items)
             self._show_last()
-            if self._performing:
+            if self._performing and self.odds_panel.value("clean_success") is not None:
+                # Odds on screen are filled in place just after the frame; a panel without
+                # them (just opened on drawn cards) makes its rows now, shown with the page.
                 self._odds_later.start()
             else:
                 self._show_odds(driver, view)
@@ -446,7 +448,6 @@ class AgentsScreen(HistoryLines, SessionScreen):
         for number in range(self.test_area.count()):
             policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
             self.test_area.widget(number).setSizePolicy(policy, policy)
-        self.test_area.adjustSize()
         # Another face starts at its top: the drawn cards' ranks, not where the plan was scrolled.
         self.table_scroll.verticalScrollBar().setValue(0)
 
