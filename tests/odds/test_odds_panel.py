@@ -58,7 +58,8 @@ def test_a16_agents_odds_come_from_the_cards_left_after_a_draw(qtbot, window) ->
     # rule A-16
     screen = start_with(window, "agents")
     qtbot.keyClick(screen, Qt.Key.Key_Space)  # draw the one-card test
-    qtbot.keyClick(screen, Qt.Key.Key_Return)  # sort it to the piles
+    with qtbot.waitSignal(screen.odds_panel.updated):  # just after the frame that shows it
+        qtbot.keyClick(screen, Qt.Key.Key_Return)  # sort it to the piles
     draw = screen.agents.pile("draw")
     assert len(draw) == 51
     blacks = sum(not card.is_red for card in draw)
@@ -151,7 +152,8 @@ def test_a14_in_mirror_mode_the_odds_use_the_deck_the_app_tracks(qtbot, window) 
     qtbot.keyClick(screen, Qt.Key.Key_Space)  # goes to the field for the real cards
     qtbot.keyClicks(screen.plan.cards_edit, "kc")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
-    qtbot.mouseClick(screen.drawn.sort_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(screen.odds_panel.updated):  # just after the frame that shows it
+        qtbot.mouseClick(screen.drawn.sort_button, Qt.MouseButton.LeftButton)
     assert [card.notation for card in screen.agents.pile("success")] == ["KC"]
     # One card from 51: 25 blacks are left.
     assert screen.odds_panel.value("clean_success") == Fraction(25, 51)

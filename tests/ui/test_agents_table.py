@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QWidget
 
 from deskapp import cli
 from deskapp.core.play.session import PlaySession
@@ -643,3 +643,60 @@ def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
     assert screen.agents.pending is None and screen.agents.pile("complication") == []
     qtbot.keyClick(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [card.notation for card in screen.agents.pile("complication")] == ["QD"]
+
+
+# --- a key press redraws only what it changed (issue 26) ---------------------------------------
+
+
+class Relayouts(QObject):
+    """Counts, for the widgets under ``root``, the widgets made anew (each is polished once)
+    and the resizes, by widget."""
+
+    def __init__(self, root: QWidget) -> None:
+        super().__init__()
+        self.root = root
+        self.polished = 0
+        self.resized: list[QWidget] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and self.root.isAncestorOf(watched):
+            if event.type() == QEvent.Type.Polish:
+                self.polished += 1
+            elif event.type() == QEvent.Type.Resize:
+                self.resized.append(watched)
+        return False
+
+
+def test_a_space_and_an_enter_make_no_widget_and_lay_out_no_agent_panel_again(
+    qtbot, window: MainWindow
+) -> None:
+    """Issue 26: Space and Enter used to redraw the whole screen — the Present toggles and the
+    combo boxes made anew, the agents' panels and the track laid out again, and the test area
+    laid out once at its own narrow size hint and again at the screen's width. Counted
+    structurally, not timed: a press makes no widget, resizes nothing in the agents' column or
+    the track, and lays the drawn cards out at most once."""
+    screen = start(window)
+    app = QApplication.instance()
+    screen.chip_clicked(ANNA, chip(screen, ANNA, "Sharp eyes").item)
+    for _ in range(2):  # the first draw and sort make the card views and the odds rows
+        qtbot.keyClick(screen, Qt.Key.Key_Space)
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+        qtbot.wait(1)
+    counted = Relayouts(screen)
+    app.installEventFilter(counted)
+    try:
+        qtbot.keyClick(screen, Qt.Key.Key_Space)
+        app.sendPostedEvents()  # the layouts and paints of the next frame
+        assert screen.agents.pending is not None
+        drawn = counted.resized.count(screen.drawn)
+        on_space = list(counted.resized)
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+        app.sendPostedEvents()
+        qtbot.wait(1)  # and the odds just after it
+        assert screen.agents.pending is None
+    finally:
+        app.removeEventFilter(counted)
+    assert counted.polished == 0, "a key press made widgets anew"
+    column = screen.agents_scroll.widget()
+    assert not [w for w in on_space if column.isAncestorOf(w) or screen.track.isAncestorOf(w)]
+    assert drawn <= 1, "the drawn cards were laid out more than once"

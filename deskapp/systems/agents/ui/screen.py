@@ -23,7 +23,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -57,13 +57,20 @@ from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.systems.agents.ui.screen_history import HistoryLines
 from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
 from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
-from deskapp.systems.agents.ui.screen_widgets import CHIP_KEYS, AgentPanel, Item, items_of, quiet
+from deskapp.systems.agents.ui.screen_widgets import (
+    CHIP_KEYS,
+    AgentPanel,
+    Item,
+    flow_row,
+    items_of,
+    quiet,
+)
 from deskapp.systems.agents.ui.words import complications, successes
 from deskapp.ui.plain import escaped, plain_label, words_of
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.widgets import CardRow, FlowLayout
+from deskapp.ui.table.widgets import CardRow
 
 AGENTS_WIDTH = 220
 # The agents' column takes this share of the screen's width (at least what its cards need):
@@ -117,6 +124,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.builder = Builder()
         self.panels: dict[str, AgentPanel] = {}
         self.last: tuple[str, TestResult] | None = None
+        self._last_shown: object = ()  # the last test on screen (none shown yet: not even None)
 
         self.track = TrackBar(self.body)
         self.agents_column = QVBoxLayout()
@@ -165,7 +173,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.export_note = plain_label(self.body)
         self.export_note.setObjectName("export_note")
         self.export_note.setStyleSheet(label_style(DONE))
-        actions = FlowLayout(spacing=8)
+        action_row, actions = flow_row(self.body, 8)
         for button in (self.rest_button, self.scene_button, self.fresh_button, self.export_button):
             actions.addWidget(button)
         actions.addWidget(self.export_note)
@@ -184,7 +192,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         table_layout.setContentsMargins(4, 0, 0, 0)
         table_layout.addWidget(self.test_area)
         table_layout.addWidget(self.piles)
-        table_layout.addLayout(actions)
+        table_layout.addWidget(action_row)
         table_layout.addStretch(1)
         self.table_layout = table_layout
         self._place_problem(0)
@@ -207,6 +215,14 @@ class AgentsScreen(HistoryLines, SessionScreen):
         # wraps there instead of being cut in half by the scroll area's edge.
         outer.addWidget(self.keys)
 
+        # After an action the odds of the next test are worked out just after the frame that
+        # shows its result (a zero timer runs after the pending layouts and paints), as the
+        # Cinematic screen does; describing a test and opening a session show them at once.
+        self._performing = False
+        self._odds_later = QTimer(self)
+        self._odds_later.setSingleShot(True)
+        self._odds_later.setInterval(0)
+        self._odds_later.timeout.connect(self._show_odds_later)
         self.plan.changed.connect(self.show_test)
         self.plan.draw_requested.connect(self.draw)
         self.drawn.changed.connect(self.problem.hide)
@@ -266,14 +282,17 @@ class AgentsScreen(HistoryLines, SessionScreen):
             self.builder.load(pending, self.items(pending.agent))
         elif self.builder.tester not in view.names:
             self.builder.choose_tester(view.names[0])
-        for agent in view.agents:
+        changed = [
             self.panels[agent.name].show_agent(
                 agent.profile, list(agent.relations), list(agent.trusted_by)
             )
-        # As wide as the widest panel needs: the column never scrolls sideways.
-        scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
-        widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
-        self.agents_scroll.setMinimumWidth(max(AGENTS_WIDTH, widest + scroll_bar + 8))
+            for agent in view.agents
+        ]
+        if any(changed):
+            # As wide as the widest panel needs: the column never scrolls sideways.
+            scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
+            widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
+            self.agents_scroll.setMinimumWidth(max(AGENTS_WIDTH, widest + scroll_bar + 8))
         self.track.show_status(
             view.status, view.coordinator, face_down=view.options.threat_cards == "face_down"
         )
@@ -353,10 +372,20 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if view.pending is None:
             self.plan.show_plan(driver, view, items)
             self._show_last()
-            self._show_odds(driver, view)
+            if self._performing and self.odds_panel.value("clean_success") is not None:
+                # Odds on screen are filled in place just after the frame; a panel without
+                # them (just opened on drawn cards) makes its rows now, shown with the page.
+                self._odds_later.start()
+            else:
+                self._show_odds(driver, view)
         else:
             self.drawn.show_drawn(driver, view, items)
         self._show_page(0 if view.pending is None else 1)
+
+    def _show_odds_later(self) -> None:
+        """The odds of the next test, worked out just after the frame that showed the action."""
+        if self.session is not None and self.agents.pending is None:
+            self._show_odds(self.agents, self.agents.view())
 
     def _show_odds(self, driver: AgentsDriver, view: TableView) -> None:
         """The chances of the test as described, from the mission deck as the app tracks it."""
@@ -419,7 +448,6 @@ class AgentsScreen(HistoryLines, SessionScreen):
         for number in range(self.test_area.count()):
             policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
             self.test_area.widget(number).setSizePolicy(policy, policy)
-        self.test_area.adjustSize()
         # Another face starts at its top: the drawn cards' ranks, not where the plan was scrolled.
         self.table_scroll.verticalScrollBar().setValue(0)
 
@@ -439,6 +467,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
 
     def _show_last(self) -> None:
         """The last test's kept cards, narrated one by one after the removals (A-18)."""
+        if self._last_shown is self.last:
+            return  # the same test as on screen: nothing laid out or painted again
+        self._last_shown = self.last
         self.last_test.setVisible(self.last is not None)
         if self.last is None:
             return
@@ -476,7 +507,11 @@ class AgentsScreen(HistoryLines, SessionScreen):
             self.plan.cards_edit.clear()
 
     def perform(self, action: dict[str, Any]) -> Any:
-        result = super().perform(action)
+        self._performing = True
+        try:
+            result = super().perform(action)
+        finally:
+            self._performing = False
         focus = QApplication.focusWidget()
         if not isinstance(focus, QLineEdit) or not self.isAncestorOf(focus):
             self.setFocus()  # Space and the number keys keep working after a click

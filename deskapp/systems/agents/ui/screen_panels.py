@@ -36,7 +36,7 @@ from deskapp.systems.agents.mission_events import plan_from_json
 from deskapp.systems.agents.rules import TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, quiet
+from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, flow_row, quiet
 from deskapp.systems.agents.ui.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
@@ -51,7 +51,7 @@ from deskapp.ui.style import (
     SUIT_RED,
     label_style,
 )
-from deskapp.ui.table.widgets import CardView, FlowLayout
+from deskapp.ui.table.widgets import CardView
 
 NOBODY = ""
 # Marked for the translators here, translated where shown (translate, the same context).
@@ -125,6 +125,14 @@ class ReturnKey(QObject):
         return super().eventFilter(watched, event)
 
 
+def _check_quietly(button: QPushButton, checked: bool) -> None:
+    """Check or uncheck a toggle to show the builder's state, without it saying so."""
+    if button.isChecked() != checked:
+        button.blockSignals(True)
+        button.setChecked(checked)
+        button.blockSignals(False)
+
+
 def clear_layout(layout: QLayout) -> None:
     while layout.count():
         entry = layout.takeAt(0)
@@ -165,7 +173,7 @@ class PlanPanel(QWidget):
             self.tr("The players agree: threat factors may exceed the Threat level (A-31)"),
         )
         self.danger.toggled.connect(self._danger)
-        self.others = FlowLayout(spacing=4)
+        self.others_row, self.others = flow_row(self, 4)
         self.against = QComboBox(self)
         self.against.setObjectName("against")
         self.against.setToolTip(self.tr("The agent this test acts against (A-43)"))
@@ -175,16 +183,22 @@ class PlanPanel(QWidget):
         for box in (self.against, self.defending):
             box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             box.activated.connect(self._sides)
-        self.removing = FlowLayout(spacing=4)
+        self.removing_row, self.removing = flow_row(self, 4)
+        # The buttons of the two rows above as built: rebuilt only when who or what they
+        # offer changes, their checks set in place otherwise.
+        self._others_shown: tuple[object, ...] | None = None
+        self._removing_shown: tuple[str, ...] | None = None
+        self._sides_shown: tuple[str, ...] | None = None
+        self._present_buttons: dict[str, QPushButton] = {}
+        self._suppress_buttons: dict[str, QPushButton] = {}
+        self._removing_buttons: dict[str, QPushButton] = {}
         self.counts: dict[str, Stepper] = {}
-        counts = FlowLayout(spacing=12)
+        self.count_row, counts = flow_row(self, 12)
         for key in COUNT_DRAWS:
             stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
             stepper.changed.connect(lambda value, key=key: self._count(key, value))
             self.counts[key] = stepper
             counts.addWidget(stepper)
-        self.count_row = QWidget(self)
-        self.count_row.setLayout(counts)
         self.count_line = rich_label(self)
         self.count_line.setObjectName("plan_count")
         self.count_line.setWordWrap(True)
@@ -203,7 +217,7 @@ class PlanPanel(QWidget):
         self.clear_button.setObjectName("clear_test")
         self.clear_button.clicked.connect(self._clear)
 
-        extras = FlowLayout(spacing=12)
+        extra_row, extras = flow_row(self, 12)
         extras.addWidget(self.temporary)
         extras.addWidget(self.danger)
         extras.addWidget(_labelled(self.tr("Acts against"), self.against, self))
@@ -211,20 +225,20 @@ class PlanPanel(QWidget):
         mirror = QHBoxLayout()
         mirror.addWidget(self.cards_label)
         mirror.addWidget(self.cards_edit, 1)
-        buttons = FlowLayout(spacing=8)
+        button_row, buttons = flow_row(self, 8)
         buttons.addWidget(self.draw_button)
         buttons.addWidget(self.clear_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)
         layout.addWidget(self.described)
-        layout.addLayout(self.others)
-        layout.addLayout(extras)
+        layout.addWidget(self.others_row)
+        layout.addWidget(extra_row)
         layout.addWidget(self.count_row)
-        layout.addLayout(self.removing)
+        layout.addWidget(self.removing_row)
         layout.addWidget(self.count_line)
         layout.addLayout(mirror)
-        layout.addLayout(buttons)
+        layout.addWidget(button_row)
 
     # --- showing ---------------------------------------------------------------------
 
@@ -286,17 +300,64 @@ class PlanPanel(QWidget):
         return self.tr("Described: {parts}").format(parts=", ".join(parts))
 
     def _show_others(self, table: TableView, profile: Agent | None) -> None:
+        """Who else is present (and whose distrust a reserve suppresses), whom the test acts
+        against or answers, and the negative aspects it tries to remove.
+
+        The rows are rebuilt only when the buttons they need change (another tester, another
+        agent near with distrust); otherwise their checks are set in place, so a key press
+        that leaves them as they are lays nothing out again."""
         builder = self.builder
-        clear_layout(self.others)
-        clear_layout(self.removing)
         others = [name for name in table.names if name != builder.tester]
         visible = bool(builder.tester) and bool(others)
-        if visible:
-            self.others.addWidget(plain_label(self.tr("Present:"), self))
-        for other in others if visible else []:
+        tester = table.agent(builder.tester) if visible else None
+        suppressible = tuple(
+            other
+            for other in others
+            if tester is not None
+            and tester.relation(other).level.is_distrust
+            and other in builder.near()
+        )
+        shape = (builder.tester, tuple(others) if visible else (), suppressible)
+        if shape != self._others_shown:
+            self._others_shown = shape
+            self._build_others(others if visible else [], suppressible)
+        for other, button in self._present_buttons.items():
+            _check_quietly(button, other in builder.present)
+        for other, button in self._suppress_buttons.items():
+            _check_quietly(button, other in builder.suppressed)
+        self.others_row.setVisible(visible)
+        if tuple(others) != self._sides_shown:
+            self._sides_shown = tuple(others)
+            for box in (self.against, self.defending):
+                box.clear()
+                box.addItem(self.tr("nobody"), NOBODY)
+                for other in others:
+                    box.addItem(other, other)
+        for box, value in ((self.against, builder.against), (self.defending, builder.defending)):
+            box.setCurrentIndex(max(box.findData(value or NOBODY), 0))
+            box.setEnabled(visible)
+        negative = tuple(
+            aspect.text
+            for aspect in (profile.aspects if profile else ())
+            if aspect.kind.value == "negative"
+        )
+        if negative != self._removing_shown:
+            self._removing_shown = negative
+            self._build_removing(negative)
+        for text, button in self._removing_buttons.items():
+            _check_quietly(button, text in builder.removing)
+        self.removing_row.setVisible(bool(negative))
+
+    def _build_others(self, others: list[str], suppressible: tuple[str, ...]) -> None:
+        builder = self.builder
+        clear_layout(self.others)
+        self._present_buttons, self._suppress_buttons = {}, {}
+        if others:
+            self.others.addWidget(plain_label(self.tr("Present:"), self.others_row))
+        for other in others:
             button = toggle(
                 other,
-                self,
+                self.others_row,
                 other in builder.present,
                 self.tr(
                     "{name} is near (cooperating, or watched with distrust, A-42, A-44)"
@@ -305,11 +366,11 @@ class PlanPanel(QWidget):
             button.setObjectName(f"present_{other}")
             button.toggled.connect(lambda on, other=other: self._present(other, on))
             self.others.addWidget(button)
-            level = table.agent(builder.tester).relation(other).level
-            if level.is_distrust and other in builder.near():
+            self._present_buttons[other] = button
+            if other in suppressible:
                 suppress = toggle(
                     self.tr("Suppress distrust (1 reserve)"),
-                    self,
+                    self.others_row,
                     other in builder.suppressed,
                     self.tr(
                         "A reserve suppresses distrust toward {name} for this test (A-44)"
@@ -318,29 +379,26 @@ class PlanPanel(QWidget):
                 suppress.setObjectName(f"suppress_{other}")
                 suppress.toggled.connect(lambda on, other=other: self._suppress(other, on))
                 self.others.addWidget(suppress)
-        for box, value in ((self.against, builder.against), (self.defending, builder.defending)):
-            box.clear()
-            box.addItem(self.tr("nobody"), NOBODY)
-            for other in others:
-                box.addItem(other, other)
-            box.setCurrentIndex(max(box.findData(value or NOBODY), 0))
-            box.setEnabled(visible)
-        negative = [
-            aspect.text
-            for aspect in (profile.aspects if profile else ())
-            if aspect.kind.value == "negative"
-        ]
+                self._suppress_buttons[other] = suppress
+
+    def _build_removing(self, negative: tuple[str, ...]) -> None:
+        builder = self.builder
+        clear_layout(self.removing)
+        self._removing_buttons = {}
         if negative:
-            self.removing.addWidget(plain_label(self.tr("Tries to remove (A-23):"), self))
+            self.removing.addWidget(
+                plain_label(self.tr("Tries to remove (A-23):"), self.removing_row)
+            )
         for text in negative:
             button = toggle(
                 text,
-                self,
+                self.removing_row,
                 text in builder.removing,
                 self.tr("Each success removes one, each complication strengthens it (A-23)"),
             )
             button.toggled.connect(lambda on, text=text: self._removing(text, on))
             self.removing.addWidget(button)
+            self._removing_buttons[text] = button
 
     def _count_line(
         self, driver: AgentsDriver, table: TableView, items: list[Item]
@@ -464,8 +522,11 @@ class DrawnPanel(QWidget):
         self.hint = plain_label(self)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(label_style(MUTED_TEXT, 11))
-        self.choices = FlowLayout(spacing=12)
+        self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
+        self._helpers_shown: tuple[tuple[str, int], ...] | None = None  # (helper, maximum)
+        self._made_shown: tuple[str, ...] | None = None
+        self._owners_shown: tuple[str, ...] | None = None
         self.threat = Stepper(
             self.tr("Threat factors"),
             self.tr("Each threatening factor is one disadvantage, up to the Threat level (A-31)"),
@@ -486,14 +547,12 @@ class DrawnPanel(QWidget):
         )
         self.betray.toggled.connect(lambda on: self._set("betray", on))
         self.counts: dict[str, Stepper] = {}
-        counts = FlowLayout(spacing=12)
+        self.count_row, counts = flow_row(self, 12)
         for key in (*COUNT_CHOICES, "raised"):
             stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
             stepper.changed.connect(lambda value, key=key: self._count(key, value))
             self.counts[key] = stepper
             counts.addWidget(stepper)
-        self.count_row = QWidget(self)
-        self.count_row.setLayout(counts)
         self.aspect_edit = QLineEdit(self)
         self.aspect_edit.setObjectName("new_negative_aspect")
         self.aspect_edit.setPlaceholderText(self.tr("injury, fatigue …"))
@@ -545,12 +604,12 @@ class DrawnPanel(QWidget):
         aspects = QHBoxLayout()
         aspects.addWidget(self.aspect_label)
         aspects.addWidget(self.aspect_edit, 1)
-        made = FlowLayout(spacing=6)
+        self.made_row, made = flow_row(self, 6)
         made.addWidget(self.aspect_add)
         made.addWidget(self.aspect_owner)
         made.addWidget(self.limiting)
         self.aspect_chips = made
-        buttons = FlowLayout(spacing=8)
+        button_row, buttons = flow_row(self, 8)
         buttons.addWidget(self.sort_button)
         buttons.addWidget(self.back_button)
         cards = QHBoxLayout()
@@ -561,12 +620,12 @@ class DrawnPanel(QWidget):
         layout.addWidget(self.heading)
         layout.addLayout(cards)
         layout.addWidget(self.hint)
-        layout.addLayout(self.choices)
+        layout.addWidget(self.choice_row)
         layout.addWidget(self.count_row)
         layout.addLayout(aspects)
-        layout.addLayout(made)
+        layout.addWidget(self.made_row)
         layout.addWidget(self.preview)
-        layout.addLayout(buttons)
+        layout.addWidget(button_row)
 
     # --- showing ---------------------------------------------------------------------
 
@@ -625,52 +684,71 @@ class DrawnPanel(QWidget):
         self._show_cards(driver, table, items)
 
     def _show_help(self, table: TableView, agent: str, present: Sequence[str]) -> None:
+        """A stepper per trusting agent present (A-42); made anew only for other helpers."""
+        helpers = tuple(
+            (helper, 1 if level is Relation.PARTIAL_TRUST else 20)
+            for helper in present
+            if (level := table.agent(agent).relation(helper).level).is_trust
+        )
+        if helpers != self._helpers_shown:
+            self._helpers_shown = helpers
+            self._build_help(helpers)
+        for (helper, _maximum), stepper in zip(helpers, self.helpers, strict=True):
+            stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
+
+    def _build_help(self, helpers: tuple[tuple[str, int], ...]) -> None:
         for stepper in self.helpers:
             self.choices.removeWidget(stepper)
             stepper.hide()
             stepper.deleteLater()
         self.helpers = []
-        for helper in present:
-            level = table.agent(agent).relation(helper).level
-            if not level.is_trust:
-                continue
+        for helper, maximum in helpers:
             stepper = Stepper(
                 self.tr("{name} cancels").format(name=helper),
                 self.tr(
                     "{name} cancels a complication with a success drawn this scene; partial "
                     "trust once, full trust as often as it has successes (A-42)"
                 ).format(name=helper),
-                self,
+                self.choice_row,
             )
-            stepper.maximum = 1 if level is Relation.PARTIAL_TRUST else 20
+            stepper.maximum = maximum
             stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
             stepper.changed.connect(lambda value, helper=helper: self._help(helper, value))
             self.choices.addWidget(stepper)
             self.helpers.append(stepper)
 
     def _show_new_aspects(self, table: TableView, agent: str, betrayal: bool) -> None:
+        """The complications made negative aspects (A-19), and who takes them (A-43)."""
+        made = tuple(self.builder.to_aspect)
+        if made != self._made_shown:
+            self._made_shown = made
+            self._build_new_aspects(made)
+        self.aspect_owner.setVisible(betrayal)
+        owners = (agent, *(other for other in table.names if other != agent))
+        if owners != self._owners_shown:
+            self._owners_shown = owners
+            self.aspect_owner.clear()
+            self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
+            for other in owners[1:]:
+                self.aspect_owner.addItem(self.tr("to {name}").format(name=other), other)
+        self.aspect_owner.setCurrentIndex(
+            max(self.aspect_owner.findData(self.builder.to_aspect_agent or NOBODY), 0)
+        )
+
+    def _build_new_aspects(self, made: tuple[str, ...]) -> None:
         for chip in self.made:
             self.aspect_chips.removeWidget(chip)
             chip.hide()
             chip.deleteLater()
         self.made = []
-        for text in self.builder.to_aspect:
-            chip = quiet(QPushButton(f"{text}  ×", self))
+        for text in made:
+            chip = quiet(QPushButton(f"{text}  ×", self.made_row))
             chip.setObjectName("new_aspect_chip")
             chip.setToolTip(self.tr("Click to take it back"))
             chip.setStyleSheet(f"QPushButton {{ color: {NEW_ASPECT}; font-weight: bold; }}")
             chip.clicked.connect(lambda _checked=False, text=text: self._drop_aspect(text))
             self.aspect_chips.addWidget(chip)
             self.made.append(chip)
-        self.aspect_owner.setVisible(betrayal)
-        self.aspect_owner.clear()
-        self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
-        for other in table.names:
-            if other != agent:
-                self.aspect_owner.addItem(self.tr("to {name}").format(name=other), other)
-        self.aspect_owner.setCurrentIndex(
-            max(self.aspect_owner.findData(self.builder.to_aspect_agent or NOBODY), 0)
-        )
 
     def _show_cards(self, driver: AgentsDriver, table: TableView, items: list[Item]) -> None:
         pending = table.pending

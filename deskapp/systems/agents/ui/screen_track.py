@@ -15,11 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
-from deskapp.systems.agents.ui.screen_widgets import (
-    FlowLayout,
-    LevelTrack,
-    PileView,
-)
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, flow_row
 from deskapp.systems.agents.ui.words import (
     complications,
     grade_label,
@@ -67,6 +63,7 @@ class TrackBar(QFrame):
         self.scene.setObjectName("track_scene")
         self.threat = _big(size=18, parent=self)
         self.threat.setObjectName("track_threat")
+        self.threat.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {THREAT};")
         self.threat_cards = LevelTrack(
             THREAT, self.tr("T", "the letter of a Threat-level card: T1, T2 …"), self
         )
@@ -82,9 +79,11 @@ class TrackBar(QFrame):
         )
         self.look.toggled.connect(lambda _on: self._show_again())
         self._shown: tuple[MissionStatus, Coordinator | None, bool] | None = None
+        self._looked = False  # whether the Coordinator looked at the cards when last shown
         self.face_down = False
         self.milestones = _big(size=18, parent=self)
         self.milestones.setObjectName("track_milestones")
+        self.milestones.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {MILESTONE};")
         self.milestone_cards = LevelTrack(
             MILESTONE, self.tr("M", "the letter of a milestone marker: M1, M2 …"), self
         )
@@ -102,7 +101,7 @@ class TrackBar(QFrame):
         self.coordinator.setStyleSheet("font-size: 11pt;")
 
         # Flows, so a narrow window wraps the track instead of widening the whole screen.
-        first = FlowLayout(spacing=12)
+        first_row, first = flow_row(self, 12)
         first.addWidget(self.scene)
         first.addWidget(_pair(self.threat, self.threat_cards, self))
         first.addWidget(self.look)
@@ -110,7 +109,7 @@ class TrackBar(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
-        layout.addLayout(first)
+        layout.addWidget(first_row)
         layout.addWidget(self.leading)
         layout.addWidget(self.outcome)
         layout.addWidget(self.coordinator)
@@ -118,18 +117,24 @@ class TrackBar(QFrame):
     def show_status(
         self, status: MissionStatus, coordinator: Coordinator | None, face_down: bool = False
     ) -> None:
-        """Show the track; ``face_down``: the Threat-level cards are laid face down (A-30)."""
+        """Show the track; ``face_down``: the Threat-level cards are laid face down (A-30).
+
+        The same track as on screen changes nothing: most actions (a draw, an aspect
+        restored) leave it as it was, and it is neither laid out nor painted again."""
+        if (
+            self._shown == (status, coordinator, face_down)
+            and self._looked == self.look.isChecked()
+        ):
+            return
         final = status.final_level
         self.face_down = face_down
         self.scene.setText(self.tr("Scene {number}").format(number=status.scene))
         self._shown = (status, coordinator, face_down)
-        self.threat.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {THREAT};")
         self.look.setVisible(face_down)
         if not face_down:
             self.look.setChecked(False)
         self._show_threat(status)
         self.milestones.setText(self.tr("Milestones {count}").format(count=status.milestones))
-        self.milestones.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {MILESTONE};")
         self.milestone_cards.show_levels(
             min(status.milestones, final), final, status.leading == "milestone"
         )
@@ -162,6 +167,7 @@ class TrackBar(QFrame):
         )
         self._show_outcome(status)
         self._show_coordinator(coordinator)
+        self._looked = self.look.isChecked()
 
     def _show_again(self) -> None:
         if self._shown is not None:
@@ -290,11 +296,11 @@ class PilesBar(QFrame):
             (self.success_count, self.success),
             (self.complication_count, self.complication),
         ):
-            title = FlowLayout(spacing=10)
+            title_row, title = flow_row(self, 10)
             title.addWidget(count)
             if pile is self.complication:
                 title.addWidget(self.marks)
-            layout.addLayout(title)
+            layout.addWidget(title_row)
             layout.addWidget(pile)
         layout.addWidget(self.deck)
 
@@ -313,7 +319,7 @@ class PilesBar(QFrame):
             self.tr("Complications {count}").format(count=status.complications)
         )
         self.marks.setText(self.tr("incl. %n rest mark(s) (A-22)", "", marks) if marks else "")
-        self.success.set_cards(success)
+        self.success.set_cards(success)  # the same cards: nothing laid out or painted again
         self.complication.set_cards(complication)
         self.deck.setText(
             self.tr(

@@ -84,6 +84,44 @@ _RELATION_COLOURS = {
 }
 
 
+class Flow(FlowLayout):
+    """A :class:`FlowLayout` that measures its widgets once until they change.
+
+    Qt asks a layout for its minimum size and its height at a width many times in one
+    layout pass; the wrapped rows are worked out in Python, so each answer is kept until
+    the layout is invalidated (a widget in it added, shown, hidden or resized).
+    """
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent, spacing)
+        self._minimum: QSize | None = None
+
+    def invalidate(self) -> None:
+        self._minimum = None
+        super().invalidate()
+
+    def minimumSize(self) -> QSize:
+        if self._minimum is None:
+            self._minimum = super().minimumSize()
+        return QSize(self._minimum)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+
+def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, Flow]:
+    """A wrapping row in a widget of its own, and its layout.
+
+    A layout nested in another is measured again whenever anything else in the outer
+    layout changes (Qt invalidates every nested layout when it lays one out); a row that
+    is a widget is measured again only when one of its own widgets changes, so a key
+    press that changes a line of words leaves the rows of buttons beside it alone.
+    """
+    row = QWidget(parent)
+    flow = Flow(row, spacing=spacing)
+    return row, flow
+
+
 def quiet(button: QPushButton) -> QPushButton:
     """A button a click does not focus, so Space keeps drawing; Tab still reaches it."""
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -301,6 +339,8 @@ class AgentPanel(QFrame):
         self.setObjectName("agent_panel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.profile: Agent | None = None
+        # What the panel shows: the agent's cards, its relationships, who it may give to.
+        self._shown: tuple[Agent | None, tuple[Relationship, ...], tuple[str, ...]] | None = None
         self.chips: list[Chip] = []
         self.restore_buttons: list[QPushButton] = []
         self.title = quiet(QPushButton(name, self))
@@ -333,7 +373,7 @@ class AgentPanel(QFrame):
         self.give.setObjectName("give_reserve")
         self.give.setToolTip(self.tr("Give a reserve to an agent who trusts this one (A-42)"))
         self.give.setMenu(QMenu(self.give))
-        reserves = FlowLayout(spacing=6)
+        reserve_row, reserves = flow_row(self, 6)
         reserves.addWidget(self.reserves)
         reserves.addWidget(self.spend)
         reserves.addWidget(self.give)
@@ -346,7 +386,7 @@ class AgentPanel(QFrame):
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(4)
         layout.addWidget(self.title)
-        layout.addLayout(reserves)
+        layout.addWidget(reserve_row)
         layout.addLayout(self.chip_box)
         layout.addWidget(self.relations)
         self.set_tester(False)
@@ -362,8 +402,16 @@ class AgentPanel(QFrame):
 
     def show_agent(
         self, profile: Agent | None, relations: Sequence[Relationship], trusted_by: Sequence[str]
-    ) -> None:
-        """Redraw from the agent's cards; ``trusted_by`` are the agents it may give a reserve to."""
+    ) -> bool:
+        """Redraw from the agent's cards; ``trusted_by`` are the agents it may give a reserve to.
+
+        Returns whether anything changed: most actions leave most agents as they were, and
+        their panels untouched (nothing laid out or painted again)."""
+        shown = (profile, tuple(relations), tuple(trusted_by))
+        if shown == self._shown:
+            return False
+        gives_to = self._shown[2] if self._shown is not None else None
+        self._shown = shown
         self.reserves.setText(
             self.tr("Reserves {count}").format(count=profile.reserves) if profile else ""
         )
@@ -371,19 +419,21 @@ class AgentPanel(QFrame):
         self.give.setVisible(profile is not None and bool(trusted_by))
         self.spend.setEnabled(profile is not None and profile.reserves > 0)
         self.give.setEnabled(profile is not None and profile.reserves > 0)
-        menu = self.give.menu()
-        menu.clear()
-        for receiver in trusted_by:
-            action = menu.addAction(self.tr("To {name}").format(name=receiver))
-            action.triggered.connect(
-                lambda _checked=False, receiver=receiver: self.reserve_given.emit(
-                    self.name, receiver
+        if tuple(trusted_by) != gives_to:
+            menu = self.give.menu()
+            menu.clear()
+            for receiver in trusted_by:
+                action = menu.addAction(self.tr("To {name}").format(name=receiver))
+                action.triggered.connect(
+                    lambda _checked=False, receiver=receiver: self.reserve_given.emit(
+                        self.name, receiver
+                    )
                 )
-            )
         if profile != self.profile:
             self._show_chips(profile)
         self.relations.setText(self._relations_html(relations))
         set_tip(self.relations, self._relations_history(relations))
+        return True
 
     def _show_chips(self, profile: Agent | None) -> None:
         self.profile = profile
@@ -511,9 +561,13 @@ class LevelTrack(QWidget):
         self.final = 4
         self.leading = False
         self.face_down = False  # A-30: laid face down, every slot looks the same
+        self._levels: tuple[int, int, bool, bool] | None = None  # as last shown
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def show_levels(self, reached: int, final: int, leading: bool, face_down: bool = False) -> None:
+        if self._levels == (reached, final, leading, face_down):
+            return  # as on screen: nothing painted again
+        self._levels = (reached, final, leading, face_down)
         self.reached, self.final, self.leading = reached, final, leading
         self.face_down = face_down
         self.setFixedSize(self.sizeHint())
@@ -563,6 +617,8 @@ class PileView(QWidget):
         self.setMinimumSize(self.CARD.width() + 8, self.CARD.height() + 8)
 
     def set_cards(self, cards: Sequence[Card]) -> None:
+        if list(cards) == self.cards:
+            return
         self.cards = list(cards)
         self.setToolTip(" ".join(card.label for card in self.cards))
         self.updateGeometry()
