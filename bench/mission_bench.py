@@ -9,6 +9,7 @@ Before this change (same machine, shared): 1,000 events 5.96 s, 2,000 events 18.
 (quadratic: a deepcopy of the whole state, with every earlier event's export, per event;
 10,000 events took minutes), and a log of 200 agent names 3.3 s, 1,000 names 127 s.
 After: 1,000 events 0.23 s, 10,000 events 2.5 s; 2,000 names refused at once (the bound).
+A log is now played as a session's actions through the play kernel (issue 26).
 Run: python bench/mission_bench.py
 """
 
@@ -19,8 +20,8 @@ from typing import Any
 
 from floor import best_of, floor_line, report
 
-from deskapp.systems.agents.mission import Mission
 from deskapp.systems.agents.mission_events import MAX_AGENTS
+from deskapp.systems.agents.replay import played
 
 SHORT_LOG = 1_000
 LONG_LOG = 10_000
@@ -41,7 +42,7 @@ def mission_log(events: int, agents: int = 2) -> dict[str, Any]:
 
 def replay_seconds(data: dict[str, Any]) -> float:
     start = time.perf_counter()
-    Mission.from_log(data)
+    played(data)
     return time.perf_counter() - start
 
 
@@ -70,7 +71,7 @@ def main() -> None:
     names = [f"Agent {number}" for number in range(2000)]
     start = time.perf_counter()
     try:
-        Mission.from_log({"system": "agents", "agents": names, "events": []})
+        played({"system": "agents", "agents": names, "events": []})
     except Exception as error:
         refused = time.perf_counter() - start
         print(f"a log of 2,000 agent names: refused in {refused * 1000:.1f} ms ({error})")

@@ -86,15 +86,16 @@ def export_campaign(campaign: CampaignFile, left_out: list[str] | None = None) -
 def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str, Any]:
     """A play session as exchange JSON.
 
-    A system whose driver keeps a log format of its own (Agents: the mission log
-    that ``deskapp replay`` reads) exports that; the others export their setup
-    and stored events, random values included, so an import replays exactly.
+    A system with a log format of its own (Agents: the mission log that ``deskapp
+    replay`` reads) exports the session's actions in effect in it (its driver's
+    ``export_log(setup, done)``, from the play kernel's entries); the others export
+    their setup and stored events, random values included, so an import replays exactly.
     """
     campaign.verify_session_log(summary.id)
     driver = driver_class(summary.system)
     if hasattr(driver, "export_log"):
         session = PlaySession.resume(campaign, summary.id, driver)
-        log = session.driver.export_log()
+        log = driver.export_log(campaign.session_setup(summary.id), session.history.done)
         return {"system": summary.system, "name": summary.name} | {
             key: value for key, value in log.items() if key != "system"
         }

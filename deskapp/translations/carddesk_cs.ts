@@ -680,22 +680,6 @@
             <translation>{card} není tam, kde uvádí záznam ({source}), ale jinde: {pile}</translation>
         </message>
         <message>
-            <source>this is not a stored Agents mission of format {format}</source>
-            <translation>toto není uložená mise Agentů ve formátu {format}</translation>
-        </message>
-        <message>
-            <source>the mission's deck: {problem}</source>
-            <translation>balíček mise: {problem}</translation>
-        </message>
-        <message>
-            <source>the stored mission does not say where its cards were</source>
-            <translation>uložená mise neříká, kde byly její karty</translation>
-        </message>
-        <message>
-            <source>the stored mission has no list of events</source>
-            <translation>uložená mise nemá seznam událostí</translation>
-        </message>
-        <message>
             <source>a mission log must be a JSON object</source>
             <translation>záznam mise musí být objekt JSON</translation>
         </message>
@@ -734,38 +718,6 @@
         <message>
             <source>agents[{index}] must be a name, not {value}</source>
             <translation>agents[{index}] musí být jméno, ne {value}</translation>
-        </message>
-        <message>
-            <source>it cancels a test that was never drawn</source>
-            <translation>ruší test, který nebyl nikdy tažen</translation>
-        </message>
-        <message>
-            <source>it happens while {agent}'s cards are still on the table</source>
-            <translation>nastává, když karty postavy {agent} ještě leží na stole</translation>
-        </message>
-        <message>
-            <source>it resolves a test that was never drawn</source>
-            <translation>vyhodnocuje test, který nebyl nikdy tažen</translation>
-        </message>
-        <message>
-            <source>it resolves {agent}'s draw but names another agent or other cards</source>
-            <translation>vyhodnocuje tažení postavy {agent}, ale uvádí jiného agenta nebo jiné karty</translation>
-        </message>
-        <message>
-            <source>it draws while {agent}'s cards are still on the table</source>
-            <translation>táhne, když karty postavy {agent} ještě leží na stole</translation>
-        </message>
-        <message>
-            <source>the cards on the table are not those of the test being played</source>
-            <translation>karty na stole nepatří právě hranému testu</translation>
-        </message>
-        <message>
-            <source>the success pile on the table does not match the mission's events</source>
-            <translation>hromádka úspěchů na stole neodpovídá událostem mise</translation>
-        </message>
-        <message>
-            <source>the complication pile on the table does not match the mission's events</source>
-            <translation>hromádka komplikací na stole neodpovídá událostem mise</translation>
         </message>
         <message>
             <source>a test described by name takes its choices by name (TestChoices)</source>

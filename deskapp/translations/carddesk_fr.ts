@@ -673,22 +673,6 @@
             <translation>{card} n’est pas là où le dit le journal ({source}) mais ailleurs : {pile}</translation>
         </message>
         <message>
-            <source>this is not a stored Agents mission of format {format}</source>
-            <translation>ce n’est pas une mission d’Agents enregistrée au format {format}</translation>
-        </message>
-        <message>
-            <source>the mission's deck: {problem}</source>
-            <translation>paquet de la mission : {problem}</translation>
-        </message>
-        <message>
-            <source>the stored mission does not say where its cards were</source>
-            <translation>la mission enregistrée ne dit pas où étaient ses cartes</translation>
-        </message>
-        <message>
-            <source>the stored mission has no list of events</source>
-            <translation>la mission enregistrée n’a pas de liste d’événements</translation>
-        </message>
-        <message>
             <source>a mission log must be a JSON object</source>
             <translation>un journal de mission doit être un objet JSON</translation>
         </message>
@@ -727,38 +711,6 @@
         <message>
             <source>agents[{index}] must be a name, not {value}</source>
             <translation>agents[{index}] doit être un nom, pas {value}</translation>
-        </message>
-        <message>
-            <source>it cancels a test that was never drawn</source>
-            <translation>elle annule un test qui n’a jamais été pioché</translation>
-        </message>
-        <message>
-            <source>it happens while {agent}'s cards are still on the table</source>
-            <translation>elle a lieu alors que les cartes de {agent} sont encore sur la table</translation>
-        </message>
-        <message>
-            <source>it resolves a test that was never drawn</source>
-            <translation>elle résout un test qui n’a jamais été pioché</translation>
-        </message>
-        <message>
-            <source>it resolves {agent}'s draw but names another agent or other cards</source>
-            <translation>elle résout le tirage de {agent} mais cite un autre agent ou d’autres cartes</translation>
-        </message>
-        <message>
-            <source>it draws while {agent}'s cards are still on the table</source>
-            <translation>elle pioche alors que les cartes de {agent} sont encore sur la table</translation>
-        </message>
-        <message>
-            <source>the cards on the table are not those of the test being played</source>
-            <translation>les cartes sur la table ne sont pas celles du test en cours</translation>
-        </message>
-        <message>
-            <source>the success pile on the table does not match the mission's events</source>
-            <translation>la pile des réussites sur la table ne correspond pas aux événements de la mission</translation>
-        </message>
-        <message>
-            <source>the complication pile on the table does not match the mission's events</source>
-            <translation>la pile des complications sur la table ne correspond pas aux événements de la mission</translation>
         </message>
         <message>
             <source>a test described by name takes its choices by name (TestChoices)</source>

@@ -190,6 +190,16 @@ def old_sessions() -> dict[str, dict[str, Any]]:
     return {session["name"]: session for session in data["sessions"]}
 
 
+def table_and_log(old_state: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A state stored by the old driver: the table, and the mission log it kept of its own
+    (now exported from the kernel's actions in effect)."""
+    return {key: value for key, value in old_state.items() if key != "log"}, old_state["log"]
+
+
+def exported(old: dict[str, Any], history: History) -> dict[str, Any]:
+    return AgentsDriver.export_log(old["setup"], history.done)
+
+
 def stored(path: Path, old: dict[str, Any]) -> tuple[CampaignFile, int]:
     campaign = CampaignFile.open(path)
     session_id = campaign.create_session("agents", old["name"], old["setup"])
@@ -204,12 +214,15 @@ def test_an_old_stored_session_resumes_to_the_same_table(tmp_path: Path) -> None
     campaign, session_id = stored(tmp_path / "c.carddesk", old)
     with campaign:
         session = PlaySession.resume(campaign, session_id, AgentsDriver)
-        assert session.driver.state_json() == old["states"][-1]
+        table, log = table_and_log(old["states"][-1])
+        assert session.driver.state_json() == table
+        assert exported(old, session.history) == log
         assert session.events == old["events"]  # resuming rewrites nothing
         session.perform({"do": "resolve", "choices": {}})  # Cyril's drawn test carries on
         assert session.driver.pending is None
         session.perform({"do": "undo"})
-        assert session.driver.state_json() == old["states"][-1]
+        assert session.driver.state_json() == table
+        assert exported(old, session.history) == log
 
 
 @pytest.mark.parametrize("name", ["plain", "tests_undone", "mirror"])
@@ -234,7 +247,9 @@ def test_old_sessions_replay_event_by_event_through_the_kernel(name: str) -> Non
             history.perform(step, number)
         assert rng.pending == 0
         rng.take_recorded()
-        assert history.driver.state_json() == state, f"event {number}: {event['text']}"
+        table, log = table_and_log(state)
+        assert history.driver.state_json() == table, f"event {number}: {event['text']}"
+        assert exported(old, history) == log, f"event {number}: {event['text']}"
 
 
 @pytest.mark.parametrize("name", ["tests_undone", "mirror"])
@@ -245,7 +260,9 @@ def test_old_sessions_that_undid_whole_tests_resume_to_the_same_table(
     campaign, session_id = stored(tmp_path / "c.carddesk", old)
     with campaign:
         session = PlaySession.resume(campaign, session_id, AgentsDriver)
-        assert session.driver.state_json() == old["states"][-1]
+        table, log = table_and_log(old["states"][-1])
+        assert session.driver.state_json() == table
+        assert exported(old, session.history) == log
 
 
 def test_legacy_actions_leave_new_events_alone() -> None:
@@ -340,7 +357,7 @@ def test_the_documented_example_session_resumes_as_documented(tmp_path: Path, ca
         for event in example["events"]:
             campaign.append_session_event(session_id, event)
         session = PlaySession.resume(campaign, session_id, AgentsDriver)
-        assert session.driver.export_log() == log
+        assert AgentsDriver.export_log(example["setup"], session.history.done) == log
         lines = _Lines()
         shown = []
         for event in session.events:

@@ -1,20 +1,25 @@
 """Issue 14 item 7: a long Agents mission log and one with many names cost linear work.
 
 No timings here (those are in bench/mission_bench.py): the tests pin down what made the
-work quadratic — a trial fold that copied every export and every relationship card.
+work quadratic — a trial fold that copied every export and every relationship card —
+and what made a copy of the table grow with the play: the mission kept its own events.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import pickle
 
 import pytest
 
 from deskapp import cli
 from deskapp.core.cards import parse_card
-from deskapp.systems.agents.mission import Mission, MissionLogError
+from deskapp.core.errors import UserError
+from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.mission import MissionLogError
 from deskapp.systems.agents.mission_events import MAX_AGENTS
+from deskapp.systems.agents.replay import played
 
 
 def long_log(events: int) -> dict:
@@ -34,12 +39,11 @@ def long_log(events: int) -> dict:
     }
 
 
-def test_a_trial_fold_shares_the_exports_and_the_cards() -> None:
+def test_a_trial_fold_shares_the_cards() -> None:
     """A-21: the state copied for each event no longer grows with the events before it."""
-    mission = Mission.from_log(long_log(200))
+    mission = played(long_log(200)).driver.mission
     state = mission._state
     trial = copy.deepcopy(state)
-    assert trial.exports is state.exports  # shared: each fold writes only its own index
     assert trial.relations == state.relations and trial.relations is not state.relations
     assert trial.relations["Anna"] is not state.relations["Anna"]
     assert all(a is b for a, b in zip(trial.piles["success"], state.piles["success"], strict=True))
@@ -51,17 +55,21 @@ def test_a_trial_fold_shares_the_exports_and_the_cards() -> None:
 
 
 def test_a_long_log_replays_and_exports_the_same_events() -> None:
-    """A refused trial leaves no trace in the export: to_log reads committed events only."""
+    """A refused event leaves no trace in the export, built from the kernel's actions in effect;
+    and a copy of the table costs the same after 600 events as after none."""
     data = long_log(600)
-    mission = Mission.from_log(data)
-    before = mission.to_log()
+    history = played(data)
+    setup = {"table": AgentsDriver.import_log(data)[0], "random": list(history.opening)}
+    before = AgentsDriver.export_log(setup, history.done)
+    assert len(before["events"]) == 600
+    again = played(before)
+    assert AgentsDriver.export_log({**setup, "random": list(again.opening)}, again.done) == before
     # A test with more exhausted aspects than described: drawn, folded on a copy, refused.
     refused = {"type": "test", "agent": "Anna", "cards": ["AH"], "exhaust": 1}
-    with pytest.raises(MissionLogError):
-        mission.play(refused, 601)
-    assert mission.to_log() == before
-    assert Mission.from_log(mission.to_log()).to_log() == mission.to_log()
-    assert len(mission.to_log()["events"]) == 600
+    with pytest.raises(UserError):
+        history.perform({"do": "play", "event": refused})
+    assert AgentsDriver.export_log(setup, history.done) == before
+    assert len(pickle.dumps(history.driver)) < 2 * len(pickle.dumps(played(long_log(0)).driver))
 
 
 def test_a_mission_has_at_most_20_agents_and_says_so(
@@ -70,8 +78,8 @@ def test_a_mission_has_at_most_20_agents_and_says_so(
     """A-03: every agent holds a relationship card toward every other; 2,000 names were 4 million."""
     names = [f"Agent {i}" for i in range(2000)]
     with pytest.raises(MissionLogError, match=f"at most {MAX_AGENTS} agents, not 2,000"):
-        Mission.from_log({"system": "agents", "agents": names, "events": []})
-    Mission.from_log({"system": "agents", "agents": names[:MAX_AGENTS], "events": []})
+        played({"system": "agents", "agents": names, "events": []})
+    played({"system": "agents", "agents": names[:MAX_AGENTS], "events": []})
     log = tmp_path / "log.json"
     log.write_text(json.dumps({"system": "agents", "agents": names, "events": []}))
     assert cli.main(["replay", str(log)]) == 2

@@ -12,9 +12,14 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from deskapp.core.cards import standard_52
 from deskapp.core.errors import UserError
+from deskapp.core.play.kernel import History
+from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.table import DISCARD, DRAW
-from deskapp.systems.agents.mission import DRAWN, DeckExhaustedError, Mission
+from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.mission import DRAWN
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
+from deskapp.systems.agents.mission_events import plan_to_json
+from deskapp.systems.agents.replay import played
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
 from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind, Relation, Relationship
 
@@ -78,7 +83,8 @@ def agent(name: str, relationships: tuple[Relationship, ...], reserves: int) -> 
 
 
 class MissionMachine(RuleBasedStateMachine):
-    """Random tests, rests, scene ends, reserves, put-back draws and fresh decks on one mission."""
+    """Random tests, rests, scene ends, reserves, put-back draws and fresh decks on one mission,
+    played as a session's actions through the play kernel (put back is its undo)."""
 
     @initialize(
         rng=st.randoms(use_true_random=False),
@@ -96,8 +102,15 @@ class MissionMachine(RuleBasedStateMachine):
             for name, count in zip(NAMES, reserves, strict=True)
         ]
         options = AgentsOptions(deck="red_black", black=6, red=6) if small_deck else AgentsOptions()
-        self.mission = Mission(agents, options=options, rng=rng, clock=lambda: 0.0)
+        self.setup = {"agents": [a.to_json() for a in agents], "options": options.to_json()}
+        self.history = History(
+            lambda random_: AgentsDriver.from_setup(self.setup, random_), RecordedRandom(rng), []
+        )
         self.deck = Counter(options.deck_spec().cards())
+
+    @property
+    def mission(self):
+        return self.history.driver.mission
 
     def snapshot(self):
         game = self.mission
@@ -107,16 +120,21 @@ class MissionMachine(RuleBasedStateMachine):
             {pile: game.pile(pile) for pile in PILES},
         )
 
-    def attempt(self, action) -> None:
-        """A refused action must change nothing at all."""
+    def attempt(self, *actions) -> None:
+        """Actions played as one: a refused one changes nothing at all (a test refused once its
+        cards are drawn puts them back: the kernel's undo)."""
         before = self.snapshot()
+        performed = 0
         try:
-            action()
-        except DeckExhaustedError:
+            for action in actions:
+                self.history.perform(json.loads(json.dumps(action)))
+                performed += 1
+        except UserError as refusal:
+            for _ in range(performed):
+                self.history.perform({"do": "undo"})
             assert self.snapshot() == before
-            self.mission.fresh_deck()
-        except UserError:
-            assert self.snapshot() == before
+            if "start a fresh deck" in str(refusal):
+                self.history.perform({"do": "fresh_deck"})
 
     @rule(tester=st.sampled_from(NAMES), data=st.data())
     def named_test(self, tester, data) -> None:
@@ -140,24 +158,30 @@ class MissionMachine(RuleBasedStateMachine):
             help=tuple(
                 data.draw(st.lists(st.sampled_from(present), max_size=1)) if present else ()
             ),
-            to_aspect=tuple(f"Wound {len(self.mission.events)}" for _ in range(wounds)),
+            to_aspect=tuple(f"Wound {len(self.history.done)}" for _ in range(wounds)),
         )
-        self.attempt(lambda: self.mission.test(tester, plan, choices))
+        self.attempt(
+            {"do": "draw", "agent": tester, "plan": plan_to_json(plan)},
+            {"do": "resolve", "choices": plan_to_json(choices)},
+        )
 
     @rule(tester=st.sampled_from(NAMES), data=st.data())
     def counted_test(self, tester, data) -> None:
-        setup = TestSetup(
-            aspects=(aspects := data.draw(st.integers(0, 3))),
-            exhaust=data.draw(st.integers(0, aspects)),
-            negative=(negative := data.draw(st.integers(0, 1))),
-            negative_exhausted=data.draw(st.integers(0, negative)),
-            to_aspect=data.draw(st.integers(0, 1)),
+        aspects = data.draw(st.integers(0, 3))
+        negative = data.draw(st.integers(0, 1))
+        choices = {
+            "exhaust": data.draw(st.integers(0, aspects)),
+            "negative_exhausted": data.draw(st.integers(0, negative)),
+            "to_aspect": data.draw(st.integers(0, 1)),
+        }
+        self.attempt(
+            {"do": "draw", "agent": tester, "setup": {"aspects": aspects, "negative": negative}},
+            {"do": "resolve", "choices": choices},
         )
-        self.attempt(lambda: self.mission.test(tester, setup))
 
     @rule(resting=st.lists(st.sampled_from(NAMES), unique=True, min_size=1), pressure=st.booleans())
     def rest(self, resting, pressure) -> None:
-        self.attempt(lambda: self.mission.rest(resting, interrupted=pressure))
+        self.attempt({"do": "rest", "agents": resting, "interrupted": pressure})
 
     @rule(
         owner=st.sampled_from(NAMES),
@@ -165,28 +189,32 @@ class MissionMachine(RuleBasedStateMachine):
         level=st.sampled_from(list(Relation)),
     )
     def end_scene(self, owner, toward, level) -> None:
-        changes = [(owner, toward, level, "a reason")] if owner != toward else []
-        self.attempt(lambda: self.mission.end_scene(changes))
+        if owner == toward:
+            self.attempt({"do": "end_scene"})
+            return
+        change = {"agent": owner, "toward": toward, "to": level.value, "reason": "a reason"}
+        self.attempt({"do": "end_scene", "changes": [change], "on": "2026-05-28"})
 
     @rule(name=st.sampled_from(NAMES), aspect=st.sampled_from((*ASPECTS, "Broken arm")))
     def restore(self, name, aspect) -> None:
-        self.attempt(lambda: self.mission.restore(name, aspect))
+        self.attempt({"do": "restore", "agent": name, "aspect": aspect})
 
     @rule(giver=st.sampled_from(NAMES), receiver=st.sampled_from(NAMES))
     def give_reserve(self, giver, receiver) -> None:
-        self.attempt(lambda: self.mission.give_reserve(giver, receiver))
+        self.attempt({"do": "give_reserve", "from": giver, "to": receiver})
 
     @rule(tester=st.sampled_from(NAMES), aspects=st.integers(0, 3))
     def put_back(self, tester, aspects) -> None:
-        """Drawn cards put back leave every pile, the score and the agents as they were."""
+        """Drawn cards put back (the kernel's undo of the draw) leave every pile, the score and
+        the agents as they were."""
         before = self.snapshot()
         try:
-            self.mission.draw_test(tester, TestSetup(aspects=aspects))
+            self.history.perform({"do": "draw", "agent": tester, "setup": {"aspects": aspects}})
         except UserError:  # too few cards, or a tester the rules refuse: nothing drawn
             assert self.snapshot() == before
             return
         assert self.mission.pending is not None
-        self.mission.cancel_test()
+        self.history.perform({"do": "undo"})
         assert self.snapshot() == before
 
     @invariant()
@@ -204,13 +232,13 @@ class MissionMachine(RuleBasedStateMachine):
         assert all(card.is_red for card in self.mission.pile("complication"))
 
     def teardown(self) -> None:
-        if not hasattr(self, "mission"):
+        """The session exports a mission log that replays to the same score and agents' counts."""
+        if not hasattr(self, "history"):
             return
         game = self.mission
-        stored = Mission.from_json(json.loads(json.dumps(game.to_json())))
-        assert stored.status() == game.status()
-        assert [stored.agent(name) for name in NAMES] == [game.agent(name) for name in NAMES]
-        replayed = Mission.from_log(json.loads(json.dumps(game.to_log())))
+        session = {"table": self.setup, "random": list(self.history.opening)}
+        log = AgentsDriver.export_log(session, self.history.done)
+        replayed = played(json.loads(json.dumps(log))).driver.mission
         assert replayed.status() == game.status()
 
 

@@ -446,6 +446,13 @@ def test_a_restarted_window_finds_the_same_table(qtbot, campaign_path: Path, ope
     assert restored.agents.status().successes == 2
 
 
+def exported(screen) -> dict:
+    """The shown session's mission log, from the play kernel's actions in effect."""
+    session = screen.session
+    setup = session.campaign.session_setup(session.session_id)
+    return AgentsDriver.export_log(setup, session.history.done)
+
+
 def test_the_export_button_writes_a_replay_log(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
 ) -> None:
@@ -458,7 +465,7 @@ def test_the_export_button_writes_a_replay_log(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (str(target), ""))
     qtbot.mouseClick(screen.export_button, Qt.MouseButton.LeftButton)
     log = json.loads(target.read_text(encoding="utf-8"))
-    assert log == screen.agents.export_log()
+    assert log == exported(screen)
     assert log["events"][0]["cards"] == ["3H", "KS"]
     capsys.readouterr()
     assert cli.main(["replay", str(target), "--json"]) == 0
@@ -521,7 +528,7 @@ def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path, open_win
     ]
     qtbot.keyClick(screen, Qt.Key.Key_Return)
     assert screen.agents.status().successes == 2
-    assert screen.agents.export_log()["events"][-1]["exhaust"] == 1
+    assert exported(screen)["events"][-1]["exhaust"] == 1
 
 
 KILLED_WINDOW = textwrap.dedent(
@@ -533,6 +540,7 @@ KILLED_WINDOW = textwrap.dedent(
     from PySide6.QtWidgets import QApplication
     from deskapp.core.store import CampaignFile
     from deskapp.core.store.locations import RecentCampaigns
+    from deskapp.systems.agents.driver import AgentsDriver
     from deskapp.ui.controller import CampaignController
     from deskapp.ui.main_window import MainWindow
 
@@ -550,7 +558,10 @@ KILLED_WINDOW = textwrap.dedent(
     screen = page.screen
     for draw in range(3):
         if draw == 2:
-            print(json.dumps(screen.agents.state_json()), flush=True)
+            session = screen.session
+            setup = session.campaign.session_setup(session.session_id)
+            log = AgentsDriver.export_log(setup, session.history.done)
+            print(json.dumps({"table": screen.agents.state_json(), "log": log}), flush=True)
             os.kill(os.getpid(), signal.SIGKILL)  # between draws, as a power cut would
         QTest.keyClick(screen, Qt.Key.Key_1)
         QTest.keyClick(screen, Qt.Key.Key_Space)
@@ -570,7 +581,8 @@ def test_the_killed_app_restarts_with_the_same_table(
     window = open_window(campaign_path)
     page = window.table_page
     page.session_box.activated.emit(0)
-    assert page.screen.agents.state_json() == last_words
+    assert page.screen.agents.state_json() == last_words["table"]
+    assert exported(page.screen) == last_words["log"]
     assert page.history.count() == 4
 
 

@@ -9,7 +9,9 @@ and only here:
 - a give-reserve names its agents ``"from"`` and ``"to"``; ``from`` is a Python
   keyword, so the field is ``from_`` in Python and ``"from"`` in JSON;
 - ``{"do": "cancel"}`` (put the drawn cards back) is what sessions stored before
-  the play kernel hold; the table now puts drawn cards back with an undo.
+  the play kernel hold; it is read as an undo of the draw
+  (:meth:`~deskapp.systems.agents.driver.AgentsDriver.legacy_actions`), and the
+  table puts drawn cards back with an undo.
 
 Undo and redo are the kernel's (``{"do": "undo"}``, ``{"do": "redo"}``).
 """
@@ -245,13 +247,6 @@ class Resolve(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class Cancel(Action):
-    """Put the drawn cards back (stored by Card Desk before the play kernel; now an undo)."""
-
-    KIND: ClassVar[str] = "cancel"
-
-
-@dataclasses.dataclass(frozen=True)
 class Rest(Action):
     """A scene of rest (A-22); ``interrupted`` defaults to whether the scene opened under pressure."""
 
@@ -336,7 +331,6 @@ class TakeBack(Action):
 ACTIONS: tuple[type[Action], ...] = (
     Draw,
     Resolve,
-    Cancel,
     Rest,
     EndScene,
     Restore,

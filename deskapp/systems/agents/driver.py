@@ -15,9 +15,10 @@ or play one event of a mission log. Each handler returns an
 stored with the session event; the screen writes the history line from it.
 Undo and redo are the play kernel's (:mod:`deskapp.core.play.kernel`).
 
-:meth:`AgentsDriver.export_log` is the mission log of the events in effect, so
-an exported session is a valid ``deskapp replay`` log, and
-:meth:`AgentsDriver.import_log` turns such a log back into a session.
+The mission-log format (what ``deskapp replay`` reads) is an adapter over the
+session's events: :meth:`AgentsDriver.export_log` writes the play kernel's
+actions in effect as a mission log, and :meth:`AgentsDriver.import_log` turns
+such a log back into a session's actions.
 """
 
 from __future__ import annotations
@@ -40,13 +41,13 @@ from deskapp.core.play.actions import (
     MisplacedCardError,
     parse_action,
 )
+from deskapp.core.play.kernel import Done
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
 from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.actions import (
     ACTIONS,
-    Cancel,
     Draw,
     EndScene,
     FreshDeck,
@@ -59,7 +60,13 @@ from deskapp.systems.agents.actions import (
     SpendReserve,
     TakeBack,
 )
-from deskapp.systems.agents.mission import DRAWN, CardElsewhereError, Mission, pile_name
+from deskapp.systems.agents.mission import (
+    DRAWN,
+    CardElsewhereError,
+    Mission,
+    MissionLogError,
+    pile_name,
+)
 from deskapp.systems.agents.mission_actions import (
     PreparedTest,
     TestChoices,
@@ -68,13 +75,15 @@ from deskapp.systems.agents.mission_actions import (
     choose,
     prepare_test,
 )
-from deskapp.systems.agents.mission_events import MissionStatus
+from deskapp.systems.agents.mission_events import MissionStatus, shown
 from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, AgentsOptions, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relationship
 
 SYSTEM = "agents"
 PILES = (DRAW, DISCARD, DRAWN, SUCCESS, COMPLICATION)
 UNDO, REDO = "undo", "redo"
+CANCEL = "cancel"
+"""Put the drawn cards back: stored before the play kernel, read as an undo of the draw."""
 
 
 class AgentsActionError(UserError):
@@ -257,6 +266,14 @@ class AgentsDriver(ActionDriver):
         header, events = Mission.from_log_header(
             {key: value for key, value in entry.items() if key != "name"}
         )
+        for number, event in enumerate(events, start=1):
+            if not isinstance(event, dict):
+                raise MissionLogError(
+                    translate(
+                        "AgentsMission", "an event must be a JSON object, not {value}"
+                    ).format(value=shown(event)),
+                    number,
+                )
         today = datetime.date.today().isoformat()
         events = [
             {
@@ -298,7 +315,7 @@ class AgentsDriver(ActionDriver):
         kernel actions that reach the same table.
         """
         do = action.get("do") if isinstance(action, dict) else None
-        if do == Cancel.KIND:
+        if do == CANCEL:
             return [{"do": UNDO}]
         if do == UNDO and done and done[-1].get("do") == Resolve.KIND:
             return [{"do": UNDO}, {"do": UNDO}]
@@ -541,11 +558,6 @@ class AgentsDriver(ActionDriver):
         # The drawn counts with the choices over them, checked together (exhaust ≤ aspects …).
         return dataclasses.replace(pending.setup, **counts), action.raised, action.seeking_danger
 
-    def _cancel(self, action: Cancel) -> ActionResult:
-        pending = self._pending()
-        self.mission.cancel_test()
-        return ActionResult(Cancel.KIND, {"agent": pending.agent})
-
     def _rest(self, action: Rest) -> ActionResult:
         before = self.status()
         report = self.mission.rest(
@@ -681,7 +693,7 @@ class AgentsDriver(ActionDriver):
         elif kind == "scene_end":
             outcome["scene"] = before.scene
         elif kind == "take_back":
-            outcome |= self.mission.to_log()["events"][-1]  # its card and the pile it left
+            outcome |= self.mission.logged or {}  # its card and the pile it left
         return self._result(Play.KIND, outcome, before)
 
     def _result(
@@ -694,7 +706,6 @@ class AgentsDriver(ActionDriver):
     HANDLERS: ClassVar[dict[type[Action], Handler]] = {
         Draw: _draw,
         Resolve: _resolve,
-        Cancel: _cancel,
         Rest: _rest,
         EndScene: _end_scene,
         Restore: _restore,
@@ -722,7 +733,6 @@ class AgentsDriver(ActionDriver):
             if pending is None
             else {"agent": pending.agent, "cards": _notations(pending.cards)},
             "piles": {name: _notations(self.pile(name)) for name in PILES},
-            "log": self.export_log(),
         }
 
     # --- the SheetKeeper protocol ---------------------------------------------------------
@@ -757,9 +767,27 @@ class AgentsDriver(ActionDriver):
             "game_master": coordinator.to_json() if coordinator is not None else None,
         }
 
-    def export_log(self) -> dict[str, Any]:
-        """The mission log of the events in effect: what ``deskapp replay`` reads (issue 3)."""
-        return self.mission.to_log()
+    @classmethod
+    def export_log(cls, setup: dict[str, Any], done: Sequence[Done]) -> dict[str, Any]:
+        """The mission log of a session: what ``deskapp replay`` reads (issue 3).
+
+        ``setup`` is the session's (``{"table", "random"}``) and ``done`` the play kernel's
+        actions in effect, each with its random values (``history.done``). They are played
+        again on a fresh table, and each says how the mission log writes it
+        (:attr:`Mission.logged`): tests in counts, rests, scene ends, fresh decks and
+        corrections; a test whose cards still lie on the table is not in it yet.
+        """
+        rng = RecordedRandom()
+        rng.replay(setup.get("random", []))
+        driver = cls.from_setup(setup["table"], rng)
+        events = []
+        for entry in done:
+            rng.take_recorded()
+            rng.replay(entry.random)
+            driver.perform(entry.action)
+            if driver.mission.logged is not None:
+                events.append(driver.mission.logged)
+        return driver.mission.log_header() | {"events": events}
 
     def _pending(self) -> Pending:
         pending = self.pending

@@ -1,11 +1,13 @@
 """An Agents mission played on the deck engine: one red/black deck, its piles, and the score.
 
-The shared deck's piles are a :class:`~deskapp.core.table.Decks` value; the mission's
-own events (tests, rests, scene ends, reserves …) fold into the rest of its state.
-Both round-trip through JSON
-(:meth:`Mission.to_json` / :meth:`Mission.from_json`), and a mission exports and
-replays the app's mission-log format (:meth:`Mission.to_log`,
-:meth:`Mission.from_log`), the format ``deskapp replay`` reads.
+A mission is state only: the shared deck's piles (a :class:`~deskapp.core.table.Decks`
+value), and what its tests, rests, scene ends and reserves have made of the agents, the
+score and the scene (:class:`~deskapp.systems.agents.mission_events.MissionState`). It
+keeps no history: the session's events are the only record of play, and undo is the
+play kernel's. :attr:`Mission.logged` is how the last action reads in the mission log
+(the format ``deskapp replay`` reads), which :meth:`AgentsDriver.export_log
+<deskapp.systems.agents.driver.AgentsDriver.export_log>` gathers while replaying a
+session's actions in effect.
 
 A test is played in two steps, as at the table: :meth:`Mission.draw_test` draws
 the cards (or records the cards drawn from a real deck), then
@@ -21,7 +23,6 @@ from __future__ import annotations
 import copy
 import random
 import time
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -31,28 +32,27 @@ from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.options import OptionsError
-from deskapp.core.table import DISCARD, DRAW, Decks, OutOfCardsError, TableError
+from deskapp.core.table import DISCARD, DRAW, Decks, OutOfCardsError
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
 from deskapp.systems.agents.mission_events import (
     LOG_TEST_COUNTS,
     LOG_TEST_EXTRAS,
     LOG_TEST_REMOVE,
+    Logged,
     MissionError,
     MissionRules,
     MissionState,
     MissionStatus,
     RestReport,
     described,
-    plan_from_json,
     plan_to_json,
     required,
     shown,
 )
 from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, AgentsOptions, TestResult, TestSetup
-from deskapp.systems.agents.sheet import Agent, Coordinator, ModelError, Relation, Relationship
+from deskapp.systems.agents.sheet import Agent, Coordinator, Relation, Relationship
 
 SYSTEM = "agents"
-FORMAT = 1
 DECK = "mission"
 DRAWN = "drawn"
 """The pile the cards of the test being played lie on until they are sorted (A-18)."""
@@ -127,16 +127,13 @@ def _already_drawn(card: Card, pile: str) -> str:
     return sentence.format(card=card, pile=pile_name(pile))
 
 
-@dataclass
-class _Pending:
-    """A test whose cards are drawn but not yet sorted: its draw event, and the deck's piles as
-    they were before it (a cancelled test puts them back)."""
+@dataclass(frozen=True)
+class Testing:
+    """The test being played: its cards are drawn and lie on the table, not yet sorted."""
 
     agent: str
     plan: TestPlan | TestSetup
     cards: tuple[Card, ...]
-    before: dict[str, list[Card]]
-    index: int
 
 
 class Mission:
@@ -147,7 +144,7 @@ class Mission:
     test). ``coordinator`` is optional likewise. ``start_threat`` defaults to the
     Coordinator's (A-08). ``restore`` makes every aspect fresh at the start (A-22).
     ``rng`` shuffles the deck (``random.SystemRandom`` unless given); ``clock``
-    stamps table events and dates relationship changes.
+    dates relationship changes.
     """
 
     def __init__(
@@ -166,17 +163,16 @@ class Mission:
             MissionRules(agents, coordinator, options, start_threat, restore, coordinator_rewards)
         )
         self.clock = clock
-        self.table = Decks(rng)
-        self.table.open_deck(
+        self.decks = Decks(rng)
+        self.decks.open_deck(
             DECK, self.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
         )
 
     def _start(self, rules: MissionRules) -> None:
         self.rules = rules
-        self.events: list[dict[str, Any]] = []
-        self._done: list[int] = []
-        self.pending: _Pending | None = None
-        self.listeners: list[Callable[[dict[str, Any]], None]] = []
+        self.pending: Testing | None = None
+        self.logged: Logged = None
+        """How the last action reads in the mission log (None: a draw, a reserve …)."""
         self._state = rules.initial_state()
 
     @property
@@ -227,11 +223,7 @@ class Mission:
 
     def pile(self, name: str) -> list[Card]:
         """A pile of the mission deck (draw, discard, drawn, success, complication), bottom first."""
-        return self.table.pile(DECK, name)
-
-    def effective_events(self) -> list[dict[str, Any]]:
-        """The events in effect (draws and cancelled draws left out), in order."""
-        return [self.events[index] for index in self._done]
+        return self.decks.pile(DECK, name)
 
     # --- a test -------------------------------------------------------------------------------
 
@@ -251,7 +243,6 @@ class Mission:
         name = self.rules.tester(agent)
         setup = self._setup_of(name, plan)
         needed = setup.cards_needed(self.options)
-        before = self._piles()
         if cards is not None:
             drawn = self.rules.parse_cards(cards)
             if len(drawn) != needed:
@@ -265,10 +256,10 @@ class Mission:
                 )
             self._check_available(drawn)
             for card in drawn:
-                self.table.mirror_draw(DECK, card, to=DRAWN)
+                self.decks.mirror_draw(DECK, card, to=DRAWN)
         else:
             try:
-                drawn = self.table.draw(DECK, needed, to=DRAWN)
+                drawn = self.decks.draw(DECK, needed, to=DRAWN)
             except OutOfCardsError as error:
                 raise DeckExhaustedError(
                     translate(
@@ -277,15 +268,8 @@ class Mission:
                         "kept as counts",
                     ).format(problem=error)
                 ) from None
-        event = {
-            "type": "draw",
-            "agent": name,
-            **_plan_json(plan),
-            "cards": [card.notation for card in drawn],
-        }
-        self.events.append(event)
-        self.pending = _Pending(name, plan, tuple(drawn), before, len(self.events) - 1)
-        self._tell(event)
+        self.pending = Testing(name, plan, tuple(drawn))
+        self.logged = None
         return list(drawn)
 
     def preview(
@@ -298,7 +282,7 @@ class Mission:
         """What resolving the drawn test this way would do, changing nothing."""
         pending = self._pending()
         event = self._test_event(pending, choices, raised, seeking_danger)
-        return self._folded(event)[1]
+        return self._folded(event)[1][0]
 
     def resolve_test(
         self,
@@ -317,7 +301,7 @@ class Mission:
         """
         pending = self._pending()
         event = self._test_event(pending, choices, raised, seeking_danger)
-        state, result = self._folded(event)
+        state, (result, logged) = self._folded(event)
         for card in result.cards:
             if card in result.success_cards:
                 target = SUCCESS
@@ -325,21 +309,10 @@ class Mission:
                 target = COMPLICATION
             else:
                 target = DISCARD
-            self.table.move(DECK, card, DRAWN, target)
+            self.decks.move(DECK, card, DRAWN, target)
         self.pending = None
-        self._commit(event, state)
+        self._commit(state, logged)
         return result
-
-    def cancel_test(self) -> None:
-        """Put the drawn cards back where they came from (an undo of the draw)."""
-        pending = self._pending()
-        piles = self.table.deck(DECK).piles
-        for pile, cards in pending.before.items():
-            piles[pile][:] = cards
-        event = {"type": "cancel"}
-        self.events.append(event)
-        self.pending = None
-        self._tell(event)
 
     def test(
         self,
@@ -351,18 +324,21 @@ class Mission:
         raised: int = 0,
         seeking_danger: bool = False,
     ) -> TestResult:
-        """Draw and resolve a test at once. With ``cards`` (mirror mode) a refusal draws nothing."""
+        """Draw and resolve a test at once; a refusal draws nothing. With ``cards`` (mirror mode)
+        the test is checked before the cards are looked for."""
         if cards is not None:
             self._idle()
             name = self.rules.tester(agent)
-            drawn = self.rules.parse_cards(cards)
-            probe = _Pending(name, plan, tuple(drawn), {}, len(self.events))
+            probe = Testing(name, plan, tuple(self.rules.parse_cards(cards)))
             self._folded(self._test_event(probe, choices, raised, seeking_danger))
+        before = {pile: list(cards) for pile, cards in self.decks.deck(DECK).piles.items()}
         self.draw_test(agent, plan, cards)
         try:
             return self.resolve_test(choices, raised=raised, seeking_danger=seeking_danger)
         except UserError:
-            self.cancel_test()
+            for pile, cards_in_pile in self.decks.deck(DECK).piles.items():
+                cards_in_pile[:] = before[pile]
+            self.pending = None
             raise
 
     # --- between tests ------------------------------------------------------------------------
@@ -437,7 +413,7 @@ class Mission:
         """
         self._idle()
         (card,) = self.rules.parse_cards([card])
-        where = self.table.where(DECK, card)
+        where = self.decks.where(DECK, card)
         if where is None:
             raise MissionError(self._not_in_deck(card))
         if where == DRAW:
@@ -462,89 +438,19 @@ class Mission:
                 ).format(card=card, source=pile_name(source), pile=pile_name(where))
             )
         event = {"type": "take_back", "card": card.notation, "from": where}
-        state, _ = self._folded(event)
-        self.table.move(DECK, card, where, DRAW)
-        self._commit(event, state)
+        state, (_, logged) = self._folded(event)
+        self.decks.move(DECK, card, where, DRAW)
+        self._commit(state, logged)
         return where
 
     def fresh_deck(self) -> None:
         """Gather every card into a new shuffled draw pile; the score is kept as counts."""
         self._do({"type": "fresh_deck"})
 
-    # --- JSON -----------------------------------------------------------------------------------
+    # --- the mission log ---------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, Any]:
-        """The whole mission: what it began with, its events, and the deck's piles (with, while
-        a test's cards are on the table, the piles as they were before its draw)."""
-        data = self.setup_json() | {
-            "events": copy.deepcopy(self.events),
-            "decks": self.table.to_json(),
-        }
-        if self.pending is not None:
-            data["before_draw"] = {
-                pile: [card.notation for card in reversed(cards)]
-                for pile, cards in self.pending.before.items()
-            }
-        return data
-
-    def setup_json(self) -> dict[str, Any]:
-        """What the mission began with: agents and their cards, Coordinator, options, Threat."""
-        return {
-            "system": SYSTEM,
-            "format": FORMAT,
-            "agents": [
-                profile.to_json() if profile else name
-                for name, profile in self.rules.initial_agents.items()
-            ],
-            "coordinator": (
-                self.rules.initial_coordinator.to_json() if self.rules.initial_coordinator else None
-            ),
-            "options": self.options.to_json(),
-            "start_threat": self.start_threat,
-        } | self._rewards_json()
-
-    def _rewards_json(self) -> dict[str, Any]:
-        rewards = self.rules.coordinator_rewards
-        return {"coordinator_rewards": rewards} if rewards else {}
-
-    @classmethod
-    def from_json(cls, data: Any, rng: random.Random | None = None) -> Mission:
-        """A stored mission, rebuilt from its logs; refused if they disagree or break a rule."""
-        if (
-            not isinstance(data, dict)
-            or data.get("system") != SYSTEM
-            or data.get("format") != FORMAT
-        ):
-            raise MissionLogError(
-                translate(
-                    "AgentsMission", "this is not a stored Agents mission of format {format}"
-                ).format(format=FORMAT)
-            )
-        mission = cls._from_header(data, stored=True)
-        mission.clock = time.time
-        try:
-            mission.table = Decks.from_json(data.get("decks"), rng)
-            mission.table.deck(DECK)
-        except TableError as error:
-            raise MissionLogError(
-                translate("AgentsMission", "the mission's deck: {problem}").format(problem=error)
-            ) from None
-        events = data.get("events")
-        if not isinstance(events, list):
-            raise MissionLogError(
-                translate("AgentsMission", "the stored mission has no list of events")
-            )
-        mission.events = copy.deepcopy(events)
-        for index, event in enumerate(mission.events):
-            mission._replay_marker(event, index)
-        mission._state = mission._rebuild()
-        if mission.pending is not None:
-            mission.pending.before = _piles_from_json(data.get("before_draw"), mission)
-        mission._check_piles()
-        return mission
-
-    def to_log(self) -> dict[str, Any]:
-        """The mission log (the format ``deskapp replay`` reads): the events in effect, in counts."""
+    def log_header(self) -> dict[str, Any]:
+        """The mission log's header (the format ``deskapp replay`` reads), without its events."""
         options = {"step": self.options.step, "final_level": self.options.final_level}
         defaults = AgentsOptions().to_json()
         options |= {
@@ -552,24 +458,14 @@ class Mission:
             for key, value in self.options.to_json().items()
             if key not in options and value != defaults[key]
         }
+        rewards = self.rules.coordinator_rewards
         return {
             "system": SYSTEM,
             "agents": list(self.names),
             "options": options,
             "start_threat": self.start_threat,
-            **self._rewards_json(),
-            "events": [
-                self._state.exports[index] for index in self._done if index in self._state.exports
-            ],
+            **({"coordinator_rewards": rewards} if rewards else {}),
         }
-
-    @classmethod
-    def from_log(cls, data: Any, rng: random.Random | None = None) -> Mission:
-        """Replay a mission log; the first bad event stops it with its number and the problem."""
-        mission, events = cls.from_log_header(data, rng)
-        for number, event in enumerate(events, start=1):
-            mission.play(event, number)
-        return mission
 
     @classmethod
     def from_log_header(
@@ -607,16 +503,17 @@ class Mission:
             raise MissionLogError(
                 translate("AgentsMission", "the mission log needs a list of 'events'")
             )
-        mission = cls._from_header(data, stored=False)
-        mission.table = Decks(rng)
+        mission = cls._from_header(data)
+        mission.decks = Decks(rng)
         mission.clock = time.time
-        mission.table.open_deck(
+        mission.decks.open_deck(
             DECK, mission.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
         )
         return mission, events
 
     def play(self, event: Any, number: int | None = None) -> None:
-        """Play one mission-log event; refusals name the event ``number``."""
+        """Play one mission-log event; refusals name the event ``number``; :attr:`logged` is
+        the event as the log writes it (a correction names the pile its card left)."""
         try:
             if not isinstance(event, dict):
                 raise MissionError(
@@ -664,42 +561,25 @@ class Mission:
     def _do(self, event: dict[str, Any]) -> Any:
         """Check and apply one event that needs no drawing; the table follows if it must."""
         self._idle()
-        state, outcome = self._folded(event)
+        state, (outcome, logged) = self._folded(event)
         if event["type"] == "fresh_deck":
-            self.table.gather_all(DECK)
-        self._commit(event, state)
+            self.decks.gather_all(DECK)
+        self._commit(state, logged)
         return outcome
 
-    def _folded(self, event: dict[str, Any]) -> tuple[MissionState, Any]:
+    def _folded(self, event: dict[str, Any]) -> tuple[MissionState, tuple[Any, Logged]]:
         """The state after ``event``, worked out on a copy: a refusal leaves everything as it was."""
         state = copy.deepcopy(self._state)
-        outcome = self.rules.fold(state, event, len(self.events))
-        return state, outcome
+        return state, self.rules.fold(state, event)
 
-    def _commit(self, event: dict[str, Any], state: MissionState) -> None:
-        self.events.append(event)
-        self._done.append(len(self.events) - 1)
+    def _commit(self, state: MissionState, logged: Logged) -> None:
         self._state = state
-        self._tell(event)
-
-    def _tell(self, event: dict[str, Any]) -> None:
-        for listener in self.listeners:
-            listener(event)
-
-    def _rebuild(self) -> MissionState:
-        state = self.rules.initial_state()
-        for index in self._done:
-            event = self.events[index]
-            try:
-                self.rules.fold(state, event, index)
-            except UserError as error:
-                raise MissionLogError(described(event, str(error)), index + 1) from None
-        return state
+        self.logged = logged
 
     # --- helpers ---------------------------------------------------------------------------------
 
     @classmethod
-    def _from_header(cls, data: dict[str, Any], stored: bool) -> Mission:
+    def _from_header(cls, data: dict[str, Any]) -> Mission:
         mission = cls.__new__(cls)
         agents_data = data.get("agents")
         if not isinstance(agents_data, list) or not agents_data:
@@ -710,23 +590,12 @@ class Mission:
         for index, entry in enumerate(agents_data):
             if isinstance(entry, str):
                 agents.append(entry)
-            elif stored and isinstance(entry, dict):
-                try:
-                    agents.append(Agent.from_json(entry))
-                except ModelError as error:
-                    raise MissionLogError(f"agents[{index}]: {error}") from None
             else:
                 raise MissionLogError(
                     translate(
                         "AgentsMission", "agents[{index}] must be a name, not {value}"
                     ).format(index=index, value=shown(entry))
                 )
-        coordinator = None
-        if stored and data.get("coordinator") is not None:
-            try:
-                coordinator = Coordinator.from_json(data["coordinator"])
-            except ModelError as error:
-                raise MissionLogError(str(error)) from None
         try:
             options = AgentsOptions.from_json(data.get("options"))
         except OptionsError as error:
@@ -736,7 +605,7 @@ class Mission:
             mission._start(
                 MissionRules(
                     agents,
-                    coordinator,
+                    None,
                     options,
                     start_threat,
                     restore=False,
@@ -747,98 +616,12 @@ class Mission:
             raise MissionLogError(str(error)) from None
         return mission
 
-    def _replay_marker(self, event: Any, index: int) -> None:
-        if not isinstance(event, dict):
-            raise MissionLogError(
-                translate("AgentsMission", "an event must be a JSON object, not {value}").format(
-                    value=shown(event)
-                ),
-                index + 1,
-            )
-        kind = event.get("type")
-        if kind == "draw":
-            self._replay_draw(event, index)
-            return
-        if kind == "cancel":
-            if self.pending is None:
-                raise MissionLogError(
-                    translate("AgentsMission", "it cancels a test that was never drawn"), index + 1
-                )
-            self.pending = None
-            return
-        if self.pending is not None and kind != "test":
-            raise MissionLogError(
-                translate(
-                    "AgentsMission", "it happens while {agent}'s cards are still on the table"
-                ).format(agent=self.pending.agent),
-                index + 1,
-            )
-        if kind == "test":
-            if self.pending is None:
-                raise MissionLogError(
-                    translate("AgentsMission", "it resolves a test that was never drawn"), index + 1
-                )
-            drawn = self.events[self.pending.index]
-            if (event.get("agent"), event.get("cards")) != (drawn["agent"], drawn["cards"]):
-                raise MissionLogError(
-                    translate(
-                        "AgentsMission",
-                        "it resolves {agent}'s draw but names another agent or other cards",
-                    ).format(agent=self.pending.agent),
-                    index + 1,
-                )
-            self.pending = None
-        self._done.append(index)
-
-    def _replay_draw(self, event: dict[str, Any], index: int) -> None:
-        if self.pending is not None:
-            raise MissionLogError(
-                translate(
-                    "AgentsMission", "it draws while {agent}'s cards are still on the table"
-                ).format(agent=self.pending.agent),
-                index + 1,
-            )
-        try:
-            agent = self.rules.tester(required(event, "agent", str))
-            plan: TestPlan | TestSetup
-            if "plan" in event:
-                plan = plan_from_json(TestPlan, required(event, "plan", dict), "plan")
-            else:
-                plan = plan_from_json(TestSetup, required(event, "setup", dict), "setup")
-            cards = tuple(self.rules.parse_cards(required(event, "cards", list)))
-        except UserError as error:
-            raise MissionLogError(described(event, str(error)), index + 1) from None
-        self.pending = _Pending(agent, plan, cards, {}, index)
-
-    def _check_piles(self) -> None:
-        """The cards on the table must be where the mission's events put them."""
-        on_table = list(self.pending.cards) if self.pending else []
-        if self.pile(DRAWN) != on_table:
-            raise MissionLogError(
-                translate(
-                    "AgentsMission", "the cards on the table are not those of the test being played"
-                )
-            )
-        for pile in (SUCCESS, COMPLICATION):
-            if Counter(self.pile(pile)) != Counter(self._state.piles[pile]):
-                raise MissionLogError(
-                    translate(
-                        "AgentsMission",
-                        "the success pile on the table does not match the mission's events",
-                    )
-                    if pile == SUCCESS
-                    else translate(
-                        "AgentsMission",
-                        "the complication pile on the table does not match the mission's events",
-                    )
-                )
-
     def _setup_of(self, name: str, plan: TestPlan | TestSetup) -> TestSetup:
         return self.rules.setup_of(self._state, name, plan)
 
     def _test_event(
         self,
-        pending: _Pending,
+        pending: Testing,
         choices: TestChoices | TestSetup | None,
         raised: int,
         danger: bool,
@@ -903,7 +686,7 @@ class Mission:
                         card=card
                     )
                 )
-            where = self.table.where(DECK, card)
+            where = self.decks.where(DECK, card)
             if where is None:
                 raise MissionError(self._not_in_deck(card))
             if where == DISCARD:
@@ -923,10 +706,6 @@ class Mission:
             card=card, deck=self.options.deck_spec().describe()
         )
 
-    def _piles(self) -> dict[str, list[Card]]:
-        """The mission deck's piles, copied."""
-        return {pile: list(cards) for pile, cards in self.table.deck(DECK).piles.items()}
-
     def _idle(self) -> None:
         if self.pending is not None:
             raise MissionError(
@@ -936,7 +715,7 @@ class Mission:
                 ).format(agent=self.pending.agent)
             )
 
-    def _pending(self) -> _Pending:
+    def _pending(self) -> Testing:
         if self.pending is None:
             raise MissionError(
                 translate("AgentsMission", "no test is being played: draw its cards first")
@@ -957,33 +736,3 @@ class Mission:
                 for change in changes
             ]
         return event
-
-
-def _plan_json(plan: TestPlan | TestSetup) -> dict[str, Any]:
-    return (
-        {"plan": plan_to_json(plan)}
-        if isinstance(plan, TestPlan)
-        else {"setup": plan_to_json(plan)}
-    )
-
-
-def _piles_from_json(data: Any, mission: Mission) -> dict[str, list[Card]]:
-    """The deck's piles before the pending draw, as :meth:`Mission.to_json` lists them."""
-    piles = mission._piles()
-    if not isinstance(data, dict) or set(data) != set(piles):
-        raise MissionLogError(
-            translate("AgentsMission", "the stored mission does not say where its cards were")
-        )
-    try:
-        before = {pile: mission.rules.parse_cards(list(reversed(data[pile]))) for pile in piles}
-    except (TypeError, UserError):
-        raise MissionLogError(
-            translate("AgentsMission", "the stored mission does not say where its cards were")
-        ) from None
-    if Counter(card for cards in before.values() for card in cards) != Counter(
-        card for cards in piles.values() for card in cards
-    ):
-        raise MissionLogError(
-            translate("AgentsMission", "the stored mission does not say where its cards were")
-        )
-    return before

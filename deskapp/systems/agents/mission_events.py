@@ -3,9 +3,10 @@
 :class:`MissionRules` holds what is fixed for one mission (its agents, table
 options, step, final level, starting Threat) and folds the mission's events —
 tests with their drawn cards, rests, scene ends, reserves — into a
-:class:`MissionState`. It knows nothing of the deck: the cards are in the
-events. :class:`deskapp.systems.agents.mission.Mission` drives the deck engine
-and keeps the events; this module says what they mean.
+:class:`MissionState`, and says how the mission log writes each. It knows
+nothing of the deck: the cards are in the events.
+:class:`deskapp.systems.agents.mission.Mission` drives the deck engine and keeps
+the state; this module says what the events mean.
 
 A test event in counts is the mission log's own (``deskapp replay``); a test
 event by name (``plan`` and ``choices``) is played against the agent's cards.
@@ -79,6 +80,9 @@ LOG_TEST_REMOVE = "remove"
 """The cards a test event's removals took, when they were named (A-16); an older log has none."""
 
 _Plan = TypeVar("_Plan", TestPlan, TestChoices, TestSetup)
+
+Logged = dict[str, Any] | None
+"""An event as the mission log writes it, or None: not a mission-log event."""
 
 
 class MissionError(UserError):
@@ -155,18 +159,13 @@ class MissionState:
     coordinator_reserves: int = 0
     """What the Coordinator holds (A-07): the card's count, or one per agent plus rewards."""
     piles: dict[str, list[Card]] = field(default_factory=lambda: {SUCCESS: [], COMPLICATION: []})
-    exports: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> MissionState:
         """The copy a trial fold works on (a refusal leaves the original as it was).
 
         Agents, relationships and the Coordinator are frozen values, so their dicts are
         copied and the values shared; only the track and the scene are copied deeply.
-        The exports are shared, not copied: a fold only writes the entry of its own event
-        index, and only the entries of committed events are ever read (``Mission.to_log``),
-        so a trial's entry is either overwritten by the commit or never read.
-        ``copy.deepcopy`` walked every item of every export (and all n² relationships of n
-        agents) once per event, which made a 10,000-event log take minutes.
+        ``copy.deepcopy`` walked all n² relationships of n agents once per event.
         """
         return MissionState(
             agents=dict(self.agents),
@@ -177,7 +176,6 @@ class MissionState:
             rest_marks=self.rest_marks,
             coordinator_reserves=self.coordinator_reserves,
             piles={name: list(cards) for name, cards in self.piles.items()},
-            exports=self.exports,
         )
 
 
@@ -341,36 +339,38 @@ class MissionRules:
 
     # --- the fold ---
 
-    def fold(self, state: MissionState, event: dict[str, Any], index: int) -> Any:
-        """Apply one event to ``state`` in place and return what it did (a result or a report).
+    def fold(self, state: MissionState, event: dict[str, Any]) -> tuple[Any, Logged]:
+        """Apply one event to ``state`` in place; return what it did (a result or a report) and
+        the event as the mission log writes it (None for what the log leaves out: reserves).
 
         A refusal raises and may leave ``state`` half-changed, so callers fold into a copy.
         """
         kind = event.get("type")
         if kind == "test":
-            return self._fold_test(state, event, index)
+            return self._fold_test(state, event)
         if kind == "rest":
-            return self._fold_rest(state, event, index)
+            return self._fold_rest(state, event)
         if kind == "scene_end":
-            return self._fold_scene_end(state, event, index)
+            return self._fold_scene_end(state, event)
         if kind == "reserve":
             _known_keys(event, ("type", "agent", "purpose", "restore", "table"))
-            return self._fold_reserve(state, event)
+            self._fold_reserve(state, event)
+            return None, None
         if kind == "give_reserve":
             _known_keys(event, ("type", "from", "to", "table"))
-            return self._fold_gift(state, event)
+            self._fold_gift(state, event)
+            return None, None
         if kind == "replenish":
             _known_keys(event, ("type", "agent", "equipment", "table"))
             name = self.name(required(event, "agent", str))
             state.agents[name] = replenish(
                 self.profile(state, name), required(event, "equipment", str)
             )
-            return None
+            return None, None
         if kind == "fresh_deck":
             _known_keys(event, ("type", "table"))
             state.piles = {SUCCESS: [], COMPLICATION: []}
-            state.exports[index] = {"type": "fresh_deck"}
-            return None
+            return None, {"type": "fresh_deck"}
         if kind == "take_back":
             # Mirror mode's correction: the card goes back to the draw pile; the score stays.
             _known_keys(event, ("type", "card", "from", "table"))
@@ -384,13 +384,14 @@ class MissionRules:
                         )
                     )
                 state.piles[source].remove(card)
-            state.exports[index] = {"type": "take_back", "card": card.notation, "from": source}
-            return None
+            return None, {"type": "take_back", "card": card.notation, "from": source}
         raise MissionError(
             translate("AgentsMission", "unknown event type {value}").format(value=shown(kind))
         )
 
-    def _fold_test(self, state: MissionState, event: dict[str, Any], index: int) -> TestResult:
+    def _fold_test(
+        self, state: MissionState, event: dict[str, Any]
+    ) -> tuple[TestResult, dict[str, Any]]:
         name = self.tester(required(event, "agent", str))
         cards = self.parse_cards(required(event, "cards", list))
         scene = state.scene
@@ -445,10 +446,11 @@ class MissionRules:
         if setup.remove:
             # Which cards went decides what a reshuffle brings back, so the log says it.
             export[LOG_TEST_REMOVE] = [card.notation for card in cards if card in setup.remove]
-        state.exports[index] = export
-        return result
+        return result, export
 
-    def _fold_rest(self, state: MissionState, event: dict[str, Any], index: int) -> RestReport:
+    def _fold_rest(
+        self, state: MissionState, event: dict[str, Any]
+    ) -> tuple[RestReport, dict[str, Any]]:
         _known_keys(event, ("type", "agents", "interrupted", "present", "restore", "table"))
         resting = self._names_list(required(event, "agents", list), "resting")
         if not resting:
@@ -521,10 +523,11 @@ class MissionRules:
             export["interrupted"] = interrupted
         if present:
             export["present"] = present
-        state.exports[index] = export
-        return RestReport(len(resting), interrupted, restored)
+        return RestReport(len(resting), interrupted, restored), export
 
-    def _fold_scene_end(self, state: MissionState, event: dict[str, Any], index: int) -> None:
+    def _fold_scene_end(
+        self, state: MissionState, event: dict[str, Any]
+    ) -> tuple[None, dict[str, Any]]:
         _known_keys(event, ("type", "relationships", "table"))
         changes = event.get("relationships", [])
         if not isinstance(changes, list):
@@ -589,7 +592,7 @@ class MissionRules:
         export: dict[str, Any] = {"type": "scene_end"}
         if changes:
             export["relationships"] = copy.deepcopy(changes)
-        state.exports[index] = export
+        return None, export
 
     def _fold_reserve(self, state: MissionState, event: dict[str, Any]) -> None:
         name = self.name(required(event, "agent", str))

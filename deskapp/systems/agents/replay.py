@@ -1,31 +1,64 @@
-"""Replaying an Agents mission log (the format ``deskapp export`` writes for Agents sessions)."""
+"""Replaying an Agents mission log (the format ``deskapp export`` writes for Agents sessions).
+
+A mission log is played as what it stands for: a session's actions
+(:meth:`AgentsDriver.import_log <deskapp.systems.agents.driver.AgentsDriver.import_log>`),
+each performed through the play kernel, as an import stores them.
+"""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from deskapp.commands import print_json
 from deskapp.core.cards import parse_card
+from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.systems.agents.mission import Mission, MissionStatus, taken_back_from
+from deskapp.core.play.kernel import History
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.mission import Mission, MissionLogError, taken_back_from
+from deskapp.systems.agents.mission_events import MissionStatus, described
 
 
 def replay_log(data: Any, as_json: bool) -> None:
     """Check the whole log first, so a bad event prints nothing but its one-line error."""
-    mission, events = Mission.from_log_header(data)
     statuses: list[MissionStatus] = []
-    for number, event in enumerate(events, start=1):
-        mission.play(event, number)
-        statuses.append(mission.status())
+    history = played(data, lambda driver: statuses.append(driver.status()))
     if as_json:
         for number, status in enumerate(statuses, start=1):
             print_json({"event": number, **status.to_json()})
     else:
-        sys.stdout.write(summary(mission, len(events)))
+        corrections = [
+            (done.outcome["card"], done.outcome["from"])
+            for done in history.done
+            if done.outcome.get("type") == "take_back"
+        ]
+        sys.stdout.write(summary(history.driver.mission, len(statuses), corrections))
 
 
-def summary(mission: Mission, events: int) -> str:
+def played(data: Any, after_each: Any = None) -> History:
+    """A mission log's events performed as a session's actions through the play kernel; the
+    first that does not play stops it with its number and the problem (a
+    :class:`MissionLogError`). ``after_each(driver)`` sees the table after each event."""
+    setup, actions = AgentsDriver.import_log(data)
+    history = History(lambda rng: AgentsDriver.from_setup(setup, rng), RecordedRandom(), [])
+    for number, action in enumerate(actions, start=1):
+        try:
+            history.perform(action, number)
+        except MissionLogError as error:
+            raise MissionLogError(str(error), number) from None
+        except UserError as error:
+            raise MissionLogError(described(action["event"], str(error)), number) from None
+        if after_each is not None:
+            after_each(history.driver)
+    return history
+
+
+def summary(mission: Mission, events: int, corrections: Sequence[tuple[str, str]] = ()) -> str:
+    """What a replayed mission has come to; ``corrections`` are the cards taken back, each
+    with the pile it left (a mirror session's corrections)."""
     status = mission.status()
     leading = {
         "threat": translate("AgentsReplay", "the Threat leads"),
@@ -79,11 +112,7 @@ def summary(mission: Mission, events: int) -> str:
         ),
         translate("AgentsReplay", "Outcome: {outcome}.").format(outcome=outcome),
     ]
-    taken = [
-        taken_back_from(parse_card(event["card"]).label, event["from"])
-        for event in mission.to_log()["events"]
-        if event["type"] == "take_back"
-    ]
+    taken = [taken_back_from(parse_card(card).label, pile) for card, pile in corrections]
     if taken:
         lines.append(
             translate("AgentsReplay", "Corrections: {corrections}.").format(

@@ -713,7 +713,12 @@ class AgentsScreen(HistoryLines, SessionScreen):
 
     def export_to(self, path: Path) -> bool:
         """Write the mission log (the replay format) atomically; say where, or why not."""
-        text = json.dumps(self.agents.export_log(), ensure_ascii=False, indent=2) + "\n"
+        assert self.session is not None
+        session = self.session
+        log = AgentsDriver.export_log(
+            session.campaign.session_setup(session.session_id), session.history.done
+        )
+        text = json.dumps(log, ensure_ascii=False, indent=2) + "\n"
         try:
             write_text_atomically(path, text)
         except OSError as error:
