@@ -48,7 +48,7 @@ def main() -> None:
             captured[key] = {**entry, "lines": lines}
             print(key, len(entry["events"]))
     app.processEvents()
-    (FIXTURES / "history_lines.json").write_text(
+    (FIXTURES.parent / "play" / "history_lines.json").write_text(
         json.dumps(captured, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
 

@@ -1,4 +1,4 @@
-"""The sessions whose history lines are compared (tests/fixtures/history_lines.json): every
+"""The sessions whose history lines are compared (tests/play/history_lines.json): every
 session of the fixtures as stored (old events keep their English ``"text"``), the same
 actions performed again through today's kernel (events with outcomes, undos and redos),
 and the demo campaign's sessions."""
@@ -22,8 +22,6 @@ FIXTURES = Path(__file__).parent / "fixtures"
 def stored_sessions() -> Iterator[tuple[str, dict[str, Any]]]:
     """(key, {"system", "name", "setup", "events"}) of each fixture session as stored."""
     for path in sorted(FIXTURES.glob("*.json")):
-        if path.name == "history_lines.json":
-            continue
         data = json.loads(path.read_text(encoding="utf-8"))
         if path.name.startswith("agents"):
             entries = [{"system": "agents", **entry} for entry in data["sessions"]]

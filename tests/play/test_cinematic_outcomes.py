@@ -23,9 +23,7 @@ OLD = json.loads(
         encoding="utf-8"
     )
 )
-CAPTURED = json.loads(
-    (Path(__file__).parent.parent / "fixtures" / "history_lines.json").read_text(encoding="utf-8")
-)
+CAPTURED = json.loads((Path(__file__).parent / "history_lines.json").read_text(encoding="utf-8"))
 
 
 def test_old_events_are_upgraded_to_values_without_a_result() -> None:

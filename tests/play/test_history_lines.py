@@ -2,7 +2,7 @@
 describers moved into each system's ``describe`` module: for each event of every fixture
 session (as stored, and performed again through today's kernel) and of the demo, in
 English, Czech and French, and Edit → Undo's name of each event
-(tests/fixtures/history_lines.json, captured by tests/capture_history_lines.py at ca43526).
+(tests/play/history_lines.json, captured by tests/capture_history_lines.py at ca43526).
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ import pytest
 from deskapp.core import i18n, systems
 from deskapp.core.play.describe import action_line, describe_event
 
-CAPTURED = json.loads(
-    (Path(__file__).parent.parent / "fixtures" / "history_lines.json").read_text(encoding="utf-8")
-)
+CAPTURED = json.loads((Path(__file__).parent / "history_lines.json").read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("key", sorted(CAPTURED))
