@@ -244,12 +244,12 @@ class HighCardScreen(SessionScreen):
     def refresh(self) -> None:
         self.shown.setText(" ".join(self.driver.state_json()[HAND]))
 
-    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        first, second = outcome.get("cards", ["?", "?"])
-        who = outcome.get("winner") or self.tr("nobody")
-        return self.tr("{a} draws {x}, {b} draws {y}: {who} wins").format(
-            a=action["first"], x=first, b=action["second"], y=second, who=who
-        )
+
+def describe(action: dict[str, Any], outcome: dict[str, Any], table: object) -> str:
+    """A duel's history line, written from its stored action and outcome."""
+    first, second = outcome.get("cards", ["?", "?"])
+    who = outcome.get("winner") or "nobody"
+    return f"{action['first']} draws {first}, {action['second']} draws {second}: {who} wins"
 
 
 TOY = SystemSpec(
@@ -270,6 +270,7 @@ TOY = SystemSpec(
     demo=lambda: DemoGroup((Player("Ada"), Player("Bo"))),
     editor=PlayerEditor,
     screen=HighCardScreen,
+    describe=describe,
     card_kinds=(
         CardKind("character", "Character cards", "each player's card"),
         CardKind("house", "House rules", "the dealer's house rule", game_master=True),

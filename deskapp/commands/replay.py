@@ -4,7 +4,9 @@ It reads what ``deskapp export`` writes — a whole campaign export (each of its
 sessions, or the one ``--session`` names) or a single session entry
 (``{"system", "name", "setup", "events"}``) — for every rule system, and plays
 it through the real drivers; and a system's own log format where it has one
-(an Agents mission log, which may leave out its system: its spec's ``replay_format``). A session whose log
+(an Agents mission log, which may leave out its system: its spec's ``replay_format``).
+``--text`` prints each event's history line instead, written by the system's describer as
+the Table page writes it (:mod:`deskapp.core.play.describe`). A session whose log
 does not replay (a card drawn twice, an action the rules refuse, a tampered
 value) is refused with one line naming the event, and nothing is printed.
 """
@@ -23,6 +25,7 @@ from deskapp.core import systems
 from deskapp.core.chain import EXPORT_FORMAT, chain_problem
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
+from deskapp.core.play.describe import describe_event
 from deskapp.core.play.session import replay_session
 
 SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
@@ -51,11 +54,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "(default: every session)",
         ),
     )
-    parser.add_argument(
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument(
         "--json",
         action="store_true",
         help=translate(
             "Cli", "print one JSON object per event (events are counted from 1), one per line"
+        ),
+    )
+    shown.add_argument(
+        "--text",
+        action="store_true",
+        help=translate(
+            "Cli",
+            "print each event's history line, as the Table page shows it, in the language "
+            "of the run (--language, else LANG)",
         ),
     )
 
@@ -90,7 +103,7 @@ def run(arguments: argparse.Namespace) -> int:
             else f"{path}"
         )
         try:
-            outputs.append(_replayed(entry, arguments.json))
+            outputs.append(_replayed(entry, arguments.json, arguments.text))
         except UserError as error:
             raise UserError(
                 translate("Replay", "{where}: {error}").format(where=where, error=error)
@@ -127,7 +140,7 @@ def _chosen(sessions: Any, wanted: str | None, path: Path) -> list[tuple[int, di
     )
 
 
-def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
+def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> Any:
     """Replay one entry; returns what prints its result (given the session's number or None)."""
     system = entry.get("system")
     if "system" not in entry:  # the first logs: in the one log format of a system's own
@@ -147,6 +160,14 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
                     "cannot replay a log of the '{system}' system without its 'setup' and "
                     "'events' (as deskapp export writes its sessions)",
                 ).format(system=system)
+            )
+        if as_text:
+            raise UserError(
+                translate(
+                    "Replay",
+                    "--text needs the session's 'setup' and 'events' (as deskapp export writes "
+                    "them); this log is in the {system} system's own format",
+                ).format(system=spec.display_title())
             )
         replay = spec.load(spec.replay)
         printed = io.StringIO()
@@ -173,6 +194,14 @@ def _replayed(entry: dict[str, Any], as_json: bool) -> Any:
     )
 
     def output(number: int | None) -> None:
+        if as_text:
+            if number is not None:
+                heading = translate("Replay", "Session {number} ('{name}'):")
+                print(heading.format(number=number, name=entry.get("name", "")))
+            events = entry["events"]
+            for event in events:
+                print(describe_event(spec, event, events, entry["setup"]["table"]))
+            return
         if as_json:
             for state in states:
                 print_json(state if number is None else {"session": number, **state})

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -188,6 +189,21 @@ def set_language(code: str, backend: Backend | None = None) -> None:
     ``backend`` once its translators are installed; without one the ``.ts`` are read."""
     _state["language"] = check_language(code)
     _state["backend"] = backend
+
+
+@contextmanager
+def speaking(language: str | None) -> Iterator[None]:
+    """Speak ``language`` for a while (None: the current one), then the language before,
+    with its backend: one text written in another language than the app's."""
+    if language is None or language == current_language():
+        yield
+        return
+    before = dict(_state)
+    set_language(language)
+    try:
+        yield
+    finally:
+        _state.update(before)
 
 
 def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -194,6 +194,11 @@ class SystemSpec:
     replay_summary: Reference | None = None
     """``module:attribute`` of ``summary(driver, events, in_effect) -> str``: what ``deskapp
     replay`` prints after replaying a session (without ``--json``); a plain line if None."""
+    describe: Reference | None = None
+    """``module:attribute`` of ``describe(action, outcome, table) -> str``: the history line
+    of a stored action and its outcome, in the current language, without Qt (``table``: the
+    session's setup table); :mod:`deskapp.core.play.describe` adds undo, redo and the lines
+    older sessions stored. None: the action's name."""
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""

@@ -4508,6 +4508,10 @@
             <translation>vypsat jeden objekt JSON za každou událost (události se počítají od 1), jeden na řádek</translation>
         </message>
         <message>
+            <source>print each event's history line, as the Table page shows it, in the language of the run (--language, else LANG)</source>
+            <translation>vypsat řádek historie každé události, jak ho ukazuje stránka Stůl, v jazyce tohoto spuštění (--language, jinak LANG)</translation>
+        </message>
+        <message>
             <source>print the exact chance of each outcome of the test as given, instead of drawing or rolling it</source>
             <translation>místo tažení nebo hodu vypsat přesnou šanci každého výsledku zadaného testu</translation>
         </message>
@@ -6303,25 +6307,9 @@
                 <numerusform>&lt;b&gt;%n kostek&lt;/b&gt; · úspěch na {s}+ · přehoz na {e}+</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Conflict ends after %n round(s)</source>
-            <translation>
-                <numerusform>Střet končí po %n kole</numerusform>
-                <numerusform>Střet končí po %n kolech</numerusform>
-                <numerusform>Střet končí po %n kolech</numerusform>
-            </translation>
-        </message>
         <message>
             <source>{name} joins (Proficiency {n}), in round {round} of the conflict</source>
             <translation>{name} se přidává (Zručnost {n}), v {round}. kole střetu</translation>
-        </message>
-        <message numerus="yes">
-            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
-            <translation>
-                <numerusform>{who} má díky schopnostem %n akci navíc za kolo (B-04)</numerusform>
-                <numerusform>{who} má díky schopnostem %n akce navíc za kolo (B-04)</numerusform>
-                <numerusform>{who} má díky schopnostem %n akcí navíc za kolo (B-04)</numerusform>
-            </translation>
         </message>
         <message>
             <source>{who} starts the long action '{title}' (target {n})</source>
@@ -6330,14 +6318,6 @@
         <message>
             <source>{who} starts the long action '{title}' (no target)</source>
             <translation>{who} začíná dlouhou akci „{title}“ (bez cílového čísla)</translation>
-        </message>
-        <message numerus="yes">
-            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
-            <translation>
-                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostky {from_bank} (B-74)</numerusform>
-                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
-                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
-            </translation>
         </message>
         <message>
             <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
@@ -6366,22 +6346,6 @@
         <message>
             <source>burns {points} of {scar} for power</source>
             <translation>pálí {points} z Jizvy {scar} na Moc</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n success(es)</source>
-            <translation>
-                <numerusform>%n úspěch</numerusform>
-                <numerusform>%n úspěchy</numerusform>
-                <numerusform>%n úspěchů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n dice for {name}</source>
-            <translation>
-                <numerusform>+%n kostka pro: {name}</numerusform>
-                <numerusform>+%n kostky pro: {name}</numerusform>
-                <numerusform>+%n kostek pro: {name}</numerusform>
-            </translation>
         </message>
         <message>
             <source>total {total} of {target}, {status}</source>
@@ -6545,20 +6509,20 @@
             <translation>Vyberte, kdo zranění dostane a do které Jizvy.</translation>
         </message>
         <message>
-            <source>Undo: {what}</source>
-            <translation>Zpět: {what}</translation>
-        </message>
-        <message>
-            <source>Redo: {what}</source>
-            <translation>Znovu: {what}</translation>
-        </message>
-        <message>
             <source>Conflict begins: round 1, every bank full</source>
             <translation>Střet začíná: kolo 1, všechny banky plné</translation>
         </message>
         <message>
             <source>Round {n}: every bank refilled (rule B-05)</source>
             <translation>Kolo {n}: všechny banky doplněny (B-05)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Střet končí po %n kole</numerusform>
+                <numerusform>Střet končí po %n kolech</numerusform>
+                <numerusform>Střet končí po %n kolech</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} joins (Proficiency {n})</source>
@@ -6567,6 +6531,14 @@
         <message>
             <source>{who} leaves the table</source>
             <translation>{who} odchází od stolu</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} má díky schopnostem %n akci navíc za kolo (B-04)</numerusform>
+                <numerusform>{who} má díky schopnostem %n akce navíc za kolo (B-04)</numerusform>
+                <numerusform>{who} má díky schopnostem %n akcí navíc za kolo (B-04)</numerusform>
+            </translation>
         </message>
         <message>
             <source>{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)</source>
@@ -6604,6 +6576,14 @@
             <source>the whole long action is lost</source>
             <translation>celá dlouhá akce je promarněna</translation>
         </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostky {from_bank} (B-74)</numerusform>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
+                <numerusform>Hod dlouhé akce „{title}“ ({who}) je přerušen: {how}. {who} vstupuje do střetu bez %n kostek {from_bank} (B-74)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{who} puts '{title}' away ({status}, total {total})</source>
             <translation>{who} uzavírá „{title}“ ({status}, součet {total})</translation>
@@ -6628,6 +6608,14 @@
             <source>{head}: {faces} → {successes}</source>
             <translation>{head}: {faces} → {successes}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n úspěch</numerusform>
+                <numerusform>%n úspěchy</numerusform>
+                <numerusform>%n úspěchů</numerusform>
+            </translation>
+        </message>
         <message>
             <source>great success</source>
             <translation>velký úspěch</translation>
@@ -6651,6 +6639,14 @@
         <message>
             <source>Power {power} (Power dice {faces})</source>
             <translation>Moc {power} (kostky Moci {faces})</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n kostka pro: {name}</numerusform>
+                <numerusform>+%n kostky pro: {name}</numerusform>
+                <numerusform>+%n kostek pro: {name}</numerusform>
+            </translation>
         </message>
         <message>
             <source>waiting for {name}'s reactions</source>
@@ -11882,8 +11878,16 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>záznam systému „{system}“ nelze přehrát bez jeho „setup“ a „events“ (jak sezení zapisuje deskapp export)</translation>
         </message>
         <message>
+            <source>--text needs the session's 'setup' and 'events' (as deskapp export writes them); this log is in the {system} system's own format</source>
+            <translation>--text potřebuje pole sezení „setup“ a „events“ (jak je zapisuje deskapp export); tento záznam je ve vlastním formátu systému {system}</translation>
+        </message>
+        <message>
             <source>unknown field '{field}' in the session (known: {fields})</source>
             <translation>neznámé pole „{field}“ v sezení (známá: {fields})</translation>
+        </message>
+        <message>
+            <source>Session {number} ('{name}'):</source>
+            <translation>Sezení {number} („{name}“):</translation>
         </message>
         <message numerus="yes">
             <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>

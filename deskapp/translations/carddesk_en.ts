@@ -767,6 +767,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n face too many&lt;/b&gt;: take it back (⌫)</numerusform>
+                <numerusform>&lt;b&gt;%n faces too many&lt;/b&gt;: take them back (⌫)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Conflict ends after %n round(s)</source>
             <translation>
                 <numerusform>Conflict ends after %n round</numerusform>
@@ -788,6 +795,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n dice</source>
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n success(es)</source>
             <translation>
                 <numerusform>%n success</numerusform>
@@ -799,20 +813,6 @@
             <translation>
                 <numerusform>+%n die for {name}</numerusform>
                 <numerusform>+%n dice for {name}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;%n face(s) too many&lt;/b&gt;: take them back (⌫)</source>
-            <translation>
-                <numerusform>&lt;b&gt;%n face too many&lt;/b&gt;: take it back (⌫)</numerusform>
-                <numerusform>&lt;b&gt;%n faces too many&lt;/b&gt;: take them back (⌫)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n dice</source>
-            <translation>
-                <numerusform>%n die</numerusform>
-                <numerusform>%n dice</numerusform>
             </translation>
         </message>
     </context>

@@ -4432,6 +4432,10 @@
             <translation>afficher un objet JSON par événement (numérotés à partir de 1), un par ligne</translation>
         </message>
         <message>
+            <source>print each event's history line, as the Table page shows it, in the language of the run (--language, else LANG)</source>
+            <translation>afficher la ligne d’historique de chaque événement, comme la page Table la montre, dans la langue de l’exécution (--language, sinon LANG)</translation>
+        </message>
+        <message>
             <source>print the exact chance of each outcome of the test as given, instead of drawing or rolling it</source>
             <translation>afficher la chance exacte de chaque issue du test tel qu’il est donné, au lieu de piocher ou de lancer</translation>
         </message>
@@ -6203,23 +6207,9 @@
                 <numerusform>&lt;b&gt;%n dés&lt;/b&gt; · réussite sur {s}+ · explose sur {e}+</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Conflict ends after %n round(s)</source>
-            <translation>
-                <numerusform>Le conflit se termine après %n tour</numerusform>
-                <numerusform>Le conflit se termine après %n tours</numerusform>
-            </translation>
-        </message>
         <message>
             <source>{name} joins (Proficiency {n}), in round {round} of the conflict</source>
             <translation>{name} se joint (Maîtrise {n}), au tour {round} du conflit</translation>
-        </message>
-        <message numerus="yes">
-            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
-            <translation>
-                <numerusform>{who} a %n action supplémentaire par tour grâce à ses aptitudes (B-04)</numerusform>
-                <numerusform>{who} a %n actions supplémentaires par tour grâce à ses aptitudes (B-04)</numerusform>
-            </translation>
         </message>
         <message>
             <source>{who} starts the long action '{title}' (target {n})</source>
@@ -6228,13 +6218,6 @@
         <message>
             <source>{who} starts the long action '{title}' (no target)</source>
             <translation>{who} commence l’action longue « {title} » (sans objectif)</translation>
-        </message>
-        <message numerus="yes">
-            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
-            <translation>
-                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dé {from_bank} (B-74)</numerusform>
-                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dés {from_bank} (B-74)</numerusform>
-            </translation>
         </message>
         <message>
             <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
@@ -6263,20 +6246,6 @@
         <message>
             <source>burns {points} of {scar} for power</source>
             <translation>brûle {points} de {scar} pour la Puissance</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n success(es)</source>
-            <translation>
-                <numerusform>%n réussite</numerusform>
-                <numerusform>%n réussites</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n dice for {name}</source>
-            <translation>
-                <numerusform>+%n dé pour {name}</numerusform>
-                <numerusform>+%n dés pour {name}</numerusform>
-            </translation>
         </message>
         <message>
             <source>total {total} of {target}, {status}</source>
@@ -6439,20 +6408,19 @@
             <translation>Choisissez qui subit les dégâts et dans quelle Cicatrice.</translation>
         </message>
         <message>
-            <source>Undo: {what}</source>
-            <translation>Annuler : {what}</translation>
-        </message>
-        <message>
-            <source>Redo: {what}</source>
-            <translation>Rétablir : {what}</translation>
-        </message>
-        <message>
             <source>Conflict begins: round 1, every bank full</source>
             <translation>Le conflit commence : tour 1, toutes les banques pleines</translation>
         </message>
         <message>
             <source>Round {n}: every bank refilled (rule B-05)</source>
             <translation>Tour {n} : toutes les banques remplies (B-05)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Conflict ends after %n round(s)</source>
+            <translation>
+                <numerusform>Le conflit se termine après %n tour</numerusform>
+                <numerusform>Le conflit se termine après %n tours</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} joins (Proficiency {n})</source>
@@ -6461,6 +6429,13 @@
         <message>
             <source>{who} leaves the table</source>
             <translation>{who} quitte la table</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} has %n extra action(s) per round from abilities (rule B-04)</source>
+            <translation>
+                <numerusform>{who} a %n action supplémentaire par tour grâce à ses aptitudes (B-04)</numerusform>
+                <numerusform>{who} a %n actions supplémentaires par tour grâce à ses aptitudes (B-04)</numerusform>
+            </translation>
         </message>
         <message>
             <source>{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)</source>
@@ -6498,6 +6473,13 @@
             <source>the whole long action is lost</source>
             <translation>toute l’action longue est perdue</translation>
         </message>
+        <message numerus="yes">
+            <source>{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict without %n dice {from_bank} (rule B-74)</source>
+            <translation>
+                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dé {from_bank} (B-74)</numerusform>
+                <numerusform>Le jet de « {title} » de {who} est interrompu : {how}. {who} entre dans le conflit sans %n dés {from_bank} (B-74)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{who} puts '{title}' away ({status}, total {total})</source>
             <translation>{who} range « {title} » ({status}, total {total})</translation>
@@ -6520,6 +6502,13 @@
         <message>
             <source>{head}: {faces} → {successes}</source>
             <translation>{head} : {faces} → {successes}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n success(es)</source>
+            <translation>
+                <numerusform>%n réussite</numerusform>
+                <numerusform>%n réussites</numerusform>
+            </translation>
         </message>
         <message>
             <source>great success</source>
@@ -6544,6 +6533,13 @@
         <message>
             <source>Power {power} (Power dice {faces})</source>
             <translation>Puissance {power} (dés de Puissance {faces})</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n dice for {name}</source>
+            <translation>
+                <numerusform>+%n dé pour {name}</numerusform>
+                <numerusform>+%n dés pour {name}</numerusform>
+            </translation>
         </message>
         <message>
             <source>waiting for {name}'s reactions</source>
@@ -11738,8 +11734,16 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>impossible de rejouer un journal du système « {system} » sans ses « setup » et « events » (tels que deskapp export écrit les séances)</translation>
         </message>
         <message>
+            <source>--text needs the session's 'setup' and 'events' (as deskapp export writes them); this log is in the {system} system's own format</source>
+            <translation>--text demande les champs « setup » et « events » de la séance (comme les écrit deskapp export) ; ce journal est dans le format propre au système {system}</translation>
+        </message>
+        <message>
             <source>unknown field '{field}' in the session (known: {fields})</source>
             <translation>champ inconnu « {field} » dans la séance (connus : {fields})</translation>
+        </message>
+        <message>
+            <source>Session {number} ('{name}'):</source>
+            <translation>Séance {number} (« {name} ») :</translation>
         </message>
         <message numerus="yes">
             <source>Replayed %n event(s) of the {system} session '{name}': every event replays exactly.</source>

@@ -146,3 +146,48 @@ def test_an_export_without_sessions_says_so_not_that_it_is_a_bad_mission_log(
     export.write_text(json.dumps({**written, "sessions": []}), encoding="utf-8")
     assert main(["replay", str(export)]) == 2
     assert "holds no play session" in capsys.readouterr().err
+
+
+CAPTURED = json.loads(
+    (Path(__file__).parent.parent / "play" / "history_lines.json").read_text(encoding="utf-8")
+)
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "fr"])
+@pytest.mark.parametrize(
+    "key",
+    [
+        "founders_old_session/1/again",
+        "dice_banks_old_session/1",
+        "cinematic_sessions_41c49b5/1/again",
+    ],
+)
+def test_text_prints_each_events_history_line_in_the_language(
+    key: str, language: str, capsys, tmp_path: Path
+) -> None:
+    """``--text``: the Table page's history, one line per event, from the same describer."""
+    session = CAPTURED[key]
+    entry = {name: session[name] for name in ("system", "name", "setup", "events")}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(entry, ensure_ascii=False), encoding="utf-8")
+    code = main(["--language", language, "replay", str(path), "--text"])
+    captured = capsys.readouterr()
+    assert (code, captured.err) == (0, "")
+    assert captured.out.splitlines() == [line for line, _undo in session["lines"][language]]
+
+
+def test_text_of_a_whole_export_heads_each_session(
+    export: dict[str, Any], capsys, tmp_path: Path
+) -> None:
+    sessions = [entry for entry in export["sessions"] if entry["system"] != "agents"]
+    code, out, err = run(capsys, tmp_path / "e.json", {**export, "sessions": sessions}, "--text")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    headings = [line for line in lines if line.startswith("Session ")]
+    assert len(headings) == len(sessions)
+    assert len(lines) == len(sessions) + sum(len(entry["events"]) for entry in sessions)
+
+
+def test_text_and_json_are_one_or_the_other(export: dict[str, Any], capsys, tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        run(capsys, tmp_path / "s.json", session_of(export, "founders"), "--text", "--json")

@@ -17,6 +17,7 @@ from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import document_of
+from deskapp.systems.founders import describe as founders_describe
 from deskapp.systems.founders.driver import FoundersDriver
 from deskapp.systems.founders.sheet import (
     Circumstance,
@@ -28,7 +29,6 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.ui.screen import FoundersScreen
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
-from deskapp.systems.founders.ui.screen_history import HistoryWriter
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import RULE_REFERENCE, split_rule_ids
@@ -471,7 +471,7 @@ def test_history_lines_read_as_the_drivers_own_lines_did(qtbot) -> None:
         if event["action"]["do"] in ("undo", "redo"):
             continue
         done = history.done[-1]
-        assert screen.describe_action(done.action, done.outcome) == event["text"]
+        assert founders_describe.describe(done.action, done.outcome) == event["text"]
         compared.add(event["action"]["do"])
     assert len(compared) >= 15  # nearly every kind of action: all but a few contest turns
 
@@ -552,7 +552,7 @@ def test_each_history_line_comes_from_the_outcome_alone(
 ) -> None:
     screen = FoundersScreen()
     qtbot.addWidget(screen)
-    assert screen.describe_action(action, outcome) == line
+    assert founders_describe.describe(action, outcome) == line
 
 
 def test_history_lines_are_written_when_shown_and_storage_never_changes(
@@ -573,7 +573,7 @@ def test_history_lines_are_written_when_shown_and_storage_never_changes(
 
     czech = {"The Director's Suspicion Points set to {value}": "Body podezření Režiséra: {value}"}
     monkeypatch.setattr(
-        HistoryWriter, "tr", lambda _self, text, _disambiguation=None, _n=-1: czech.get(text, text)
+        founders_describe, "translate", lambda _context, text, *_rest: czech.get(text, text)
     )
     table.page.resume(session_id)  # the history is drawn again, in the other language
     lines = [table.page.history.item(row).text() for row in range(table.page.history.count())]

@@ -62,4 +62,5 @@ SPEC = SystemSpec(
     replay_summary="deskapp.systems.cinematic.replay:summary",
     editor="deskapp.systems.cinematic.ui.editor:CinematicEditor",
     screen="deskapp.systems.cinematic.ui.screen:CinematicScreen",
+    describe="deskapp.systems.cinematic.describe:describe",
 )

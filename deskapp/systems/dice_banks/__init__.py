@@ -61,5 +61,6 @@ SPEC = SystemSpec(
     ),
     editor="deskapp.systems.dice_banks.ui.editor:DiceBanksEditor",
     screen="deskapp.systems.dice_banks.ui.screen:DiceBanksScreen",
+    describe="deskapp.systems.dice_banks.describe:describe",
     replay_summary="deskapp.systems.dice_banks.replay:summary",
 )

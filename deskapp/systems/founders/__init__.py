@@ -81,4 +81,5 @@ SPEC = SystemSpec(
     editor="deskapp.systems.founders.ui.editor:FounderEditor",
     gm_editor="deskapp.systems.founders.ui.editor:DirectorEditor",
     screen="deskapp.systems.founders.ui.screen:FoundersScreen",
+    describe="deskapp.systems.founders.describe:describe",
 )

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import MisplacedCardError
+from deskapp.core.play.describe import action_line, describe_event
 from deskapp.core.play.session import PlaySession
 from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
@@ -47,6 +49,8 @@ class SessionScreen(QWidget):
         super().__init__(parent)
         self.setObjectName(f"{self.SYSTEM}_screen")
         self.session: PlaySession | None = None
+        self._setup_of: PlaySession | None = None  # the session whose setup table is kept
+        self._setup_table: dict[str, Any] = {}
         self.body = QWidget(self)
         self.problem = plain_label(self)
         self.problem.setObjectName("table_problem")
@@ -211,24 +215,9 @@ class SessionScreen(QWidget):
     # --- the history in words -----------------------------------------------------------
 
     def describe_event(self, event: dict[str, Any], events: list[dict[str, Any]]) -> str:
-        """One line for the history panel, rendered now in the user's language.
-
-        Events store data; an event stored by an older Card Desk holds its line in
-        English (``"text"``) and shows it as it is."""
-        if "text" in event:
-            return str(event["text"])
-        do = event.get("action", {}).get("do")
-        if do in ("undo", "redo"):
-            number = event.get("undid" if do == "undo" else "redid", 0)
-            what = self._line(events[number - 1]) if 0 < number <= len(events) else ""
-            if do == "undo":
-                return self.tr("Undo: {what}").format(what=what)
-            return self.tr("Redo: {what}").format(what=what)
-        return self.describe_action(event.get("action", {}), event.get("outcome", {}))
-
-    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        """One line for an action and what came of it (systems override this)."""
-        return str(action.get("do", ""))
+        """One line for the history panel, written now in the user's language by the
+        system's describer (:mod:`deskapp.core.play.describe`)."""
+        return describe_event(systems.spec(self.SYSTEM), event, events, self._table())
 
     def undo_text(self) -> str | None:
         """What Edit → Undo would take back, as the menu says it (None: nothing)."""
@@ -242,12 +231,16 @@ class SessionScreen(QWidget):
         return self._line(self.session.redo_event())
 
     def _line(self, event: dict[str, Any] | None) -> str | None:
-        """An action's line: written from its data, or as stored by an older Card Desk."""
-        if event is None:
-            return None
-        if "outcome" not in event and "text" in event:
-            return str(event["text"])
-        return self.describe_action(event["action"], event.get("outcome", {}))
+        return action_line(systems.spec(self.SYSTEM), event, self._table())
+
+    def _table(self) -> dict[str, Any]:
+        """The bound session's setup table (what a describer may need: its options)."""
+        if self.session is None:
+            return {}
+        if self._setup_of is not self.session:
+            setup = self.session.campaign.session_setup(self.session.session_id)
+            self._setup_of, self._setup_table = self.session, setup.get("table", {})
+        return self._setup_table
 
     def public_summary(self) -> list[tuple[str, str]]:
         """What everyone at the table may see, as (heading, value) pairs for the table view

@@ -290,3 +290,9 @@ def _label(notation: Any) -> str:
         return parse_card(str(notation)).label
     except CardNotationError:
         return str(notation)
+
+
+def describe(action: dict[str, Any], outcome: dict[str, Any], table: object = None) -> str:
+    """The Agents system's describer (``SPEC.describe``): Qt-free, like the lines above, until
+    this module moves out of ``ui`` with the words it uses once the Agents rewrite lands."""
+    return HistoryLines().describe_action(action, outcome)

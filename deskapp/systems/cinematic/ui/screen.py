@@ -12,8 +12,7 @@ the focused button; at a mirror table with no cards typed, goes to the cards fie
 shown hand, Esc (the window's action) hides every private card.
 
 The screen draws from the driver's typed :class:`~deskapp.systems.cinematic.view.TableView`
-and writes each history line from the stored event's data (:meth:`describe_action`),
-in the user's language.
+and its history lines come from :mod:`deskapp.systems.cinematic.describe`.
 """
 
 from __future__ import annotations
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.cards import CardNotationError, parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.odds import OddsUnavailable
@@ -41,12 +39,10 @@ from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
-from deskapp.systems.cinematic.history import power_of, working_of
 from deskapp.systems.cinematic.odds import panel_odds
-from deskapp.systems.cinematic.powers import Reach
-from deskapp.systems.cinematic.rules import Check, CinematicOptions, Outcome, card_label
+from deskapp.systems.cinematic.rules import Check
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
-from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label, whole
+from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label
 from deskapp.systems.cinematic.view import LatestTest, TableView
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import MUTED_TEXT, label_style
@@ -348,199 +344,5 @@ class CinematicScreen(SessionScreen):
         else:
             self.perform_test()
 
-    # --- the history in words -------------------------------------------------------
-
-    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        """One history line from a stored action and its outcome: who did what, with every
-        public card and never a private one (a peek names the card's place, not the card)."""
-        do = action.get("do")
-        if do == "test" and "total" in outcome:
-            line = self._describe_test(action, outcome)
-        elif do == "refill" and "count" in outcome:
-            count = int(outcome["count"])
-            line = self.tr("{player}'s new hand: %n card(s)", "", count).format(
-                player=_who(outcome.get("player", ""))
-            )
-        elif do in ("bless", "curse") and "count" in outcome:
-            line = self._describe_spell(do, action, outcome)
-        elif do == "peek" and "viewer" in outcome:
-            line = self._describe_peek(outcome)
-        elif do == "take_back" and "from" in outcome:
-            text = (
-                self.tr("Correction: {player}'s {card} taken from the hand back onto the draw pile")
-                if outcome["from"] == "hand"
-                else self.tr(
-                    "Correction: {player}'s {card} taken from the discard pile back onto the draw pile"
-                )
-            )
-            line = text.format(
-                player=_who(outcome.get("player", "")), card=_label(outcome.get("card", ""))
-            )
-        else:
-            return self._describe_without_outcome(action)
-        reshuffled = [_who(name) for name in outcome.get("reshuffled", ())]
-        if reshuffled:
-            decks = (
-                self.tr("{name}'s deck reshuffled").format(name=reshuffled[0])
-                if len(reshuffled) == 1
-                else self.tr("decks reshuffled: {names}").format(names=", ".join(reshuffled))
-            )
-            line = self.tr("{line} — {reshuffled}").format(line=line, reshuffled=decks)
-        return line
-
-    def _describe_without_outcome(self, action: dict[str, Any]) -> str:
-        """What the action alone tells, for an event stored before events kept their outcome
-        (its own line is its stored text; this names it where another event refers to it)."""
-        do = action.get("do")
-        player = _who(action.get("player", ""))
-        if do == "test":
-            played = (
-                self.tr(" (card from the hand)")
-                if action.get("card") and action.get("initiated") is False
-                else ""
-            )
-            return self.tr("{player}: {attribute} + {skill} vs {difficulty}{played}").format(
-                player=player,
-                attribute=_rated(action.get("attribute_name"), action.get("attribute")),
-                skill=_rated(action.get("skill_name"), action.get("skill")),
-                difficulty=action.get("difficulty", 9),
-                played=played,
-            )
-        if do == "refill":
-            return self.tr("{player}'s new hand").format(player=player)
-        if do in ("bless", "curse"):
-            spell = action.get("name") or ""
-            if do == "bless":
-                text = (
-                    self.tr("{player} blessed by {spell}") if spell else self.tr("{player} blessed")
-                )
-            else:
-                text = (
-                    self.tr("{player} cursed by {spell}") if spell else self.tr("{player} cursed")
-                )
-            return text.format(player=player, spell=spell)
-        if do == "peek":
-            viewer, target = str(action.get("viewer", "")), str(action.get("target", ""))
-            power = power_of({"power": action.get("power")})
-            text = (
-                self.tr("{viewer} used {power} and looked at their own cards")
-                if viewer == target
-                else self.tr("{viewer} used {power} and looked at {target}'s cards")
-            )
-            return text.format(
-                viewer=_who(viewer),
-                power=power.label if power is not None else action.get("power", ""),
-                target=_who(target),
-            )
-        return super().describe_action(action, {})
-
-    def _describe_test(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        played = self.tr(" (card from the hand)") if outcome.get("first_source") == "hand" else ""
-        return self.tr(
-            "{player}: {attribute} + {skill} vs {difficulty}{played} — "
-            "{working} = {chance} → total {total}: {outcome}"
-        ).format(
-            player=_who(outcome.get("player", action.get("player", ""))),
-            attribute=_rated(action.get("attribute_name"), action.get("attribute")),
-            skill=_rated(action.get("skill_name"), action.get("skill")),
-            difficulty=action.get("difficulty", 9),
-            played=played,
-            working=working_of(action, outcome, self._options()),
-            chance=whole(int(outcome.get("chance", 0))),
-            total=whole(int(outcome["total"])),
-            outcome=_outcome_label(str(outcome.get("outcome", ""))),
-        )
-
-    def _describe_spell(self, do: str, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        spell = action.get("name") or ""
-        player = _who(outcome.get("player", ""))
-        count = int(outcome["count"])
-        if do == "bless":
-            text = (
-                self.tr(
-                    "{player} blessed by {spell}: +%n card(s) until the hand is exhausted",
-                    "",
-                    count,
-                )
-                if spell
-                else self.tr("{player} blessed: +%n card(s) until the hand is exhausted", "", count)
-            )
-        else:
-            text = (
-                self.tr(
-                    "{player} cursed by {spell}: −%n card(s) until the hand is exhausted", "", count
-                )
-                if spell
-                else self.tr("{player} cursed: −%n card(s) until the hand is exhausted", "", count)
-            )
-        return text.format(player=player, spell=spell)
-
-    def _describe_peek(self, outcome: dict[str, Any]) -> str:
-        viewer, target = str(outcome["viewer"]), str(outcome.get("target", ""))
-        power = power_of(outcome)
-        position = int(outcome.get("position") or 0)
-        own = viewer == target
-        if outcome.get("pile") == "hand":
-            text = (
-                self.tr("{viewer} used {power} and looked at card {number} of their own hand")
-                if own
-                else self.tr("{viewer} used {power} and looked at card {number} of {target}'s hand")
-            )
-        elif (power is not None and power.reach is Reach.NEXT_CARD) or position == 0:
-            text = (
-                self.tr("{viewer} used {power} and looked at the next card of their own draw pile")
-                if own
-                else self.tr(
-                    "{viewer} used {power} and looked at the next card of {target}'s draw pile"
-                )
-            )
-        else:
-            text = (
-                self.tr(
-                    "{viewer} used {power} and looked at card {number} from the top of their own draw pile"
-                )
-                if own
-                else self.tr(
-                    "{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile"
-                )
-            )
-        return text.format(
-            viewer=_who(viewer),
-            power=power.label if power is not None else outcome.get("power", ""),
-            number=position + 1,
-            target=_who(target),
-        )
-
-    def _options(self) -> CinematicOptions:
-        if self.session is None:
-            return CinematicOptions()
-        return self.cinematic.options
-
-
-def _outcome_label(code: str) -> str:
-    """A stored outcome code as the user's language says it (the code itself if unknown)."""
-    try:
-        return Outcome(code).label
-    except ValueError:
-        return code
-
-
-def _who(name: Any) -> str:
-    """A stored seat name as the screen shows it: the Chronicler in the user's language."""
-    return seat_label(str(name))
-
-
-def _rated(name: Any, rating: Any) -> str:
-    """``Dexterity 4``, or the bare rating when the test named none."""
-    return f"{name} {rating}" if isinstance(name, str) and name else str(rating)
-
 
 SCREEN = CinematicScreen
-
-
-def _label(notation: Any) -> str:
-    """A card as the screen shows it (5♦), or as stored if it is not one."""
-    try:
-        return card_label(parse_card(str(notation)))
-    except CardNotationError:
-        return str(notation)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card
+from deskapp.systems.cinematic.describe import whole
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
 from deskapp.systems.cinematic.view import SeatView, seat_label
@@ -46,11 +47,6 @@ CARD_GAP = 8
 def signed(number: int) -> str:
     """``+2``, ``−1`` (a true minus sign), ``0``."""
     return f"+{number}" if number > 0 else whole(number)
-
-
-def whole(number: int) -> str:
-    """``3``, ``−4``: a true minus sign reads better across a table than a hyphen."""
-    return f"{MINUS}{-number}" if number < 0 else str(number)
 
 
 class SeatPanel(QFrame):

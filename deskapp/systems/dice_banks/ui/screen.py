@@ -8,7 +8,7 @@ explosion, the actions waiting for reactions, damage into a Scar, and the long
 actions. Every change is an action performed through the session (see
 :mod:`deskapp.systems.dice_banks.actions` for their format); the screen draws the
 driver's typed view (:mod:`deskapp.systems.dice_banks.view`) and writes each
-history line from a stored event's data (:meth:`DiceBanksScreen.describe_action`).
+history line from a stored event's data (:mod:`deskapp.systems.dice_banks.describe`).
 
 Keys: Space rolls (Enter in the faces field), Ctrl+R new round, Ctrl+B begins
 or ends the conflict, Ctrl+E settles the oldest waiting action, Alt+1/2/3
@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.play.session import PlaySession
-from deskapp.core.records import RecordError
 from deskapp.systems.dice_banks.odds import panel_odds
 from deskapp.systems.dice_banks.rules import TOP_RATING
 from deskapp.systems.dice_banks.sheet import MAX_BOXES
@@ -54,15 +53,13 @@ from deskapp.systems.dice_banks.ui.screen_widgets import (
     DiceTray,
     SheetView,
     clear_layout,
-    practice_text,
 )
-from deskapp.systems.dice_banks.view import PracticeMark, RollView, TableView, read_roll_view
+from deskapp.systems.dice_banks.view import RollView, TableView
 from deskapp.systems.dice_banks.words import (
     bank_title,
     damage_type_title,
     from_the_bank,
     long_status_title,
-    skill_kind_title,
     skill_label,
 )
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
@@ -811,232 +808,6 @@ class DiceBanksScreen(SessionScreen):
         else:
             self.damage_type.setCurrentText(damage_type)
 
-    # --- the history in words -------------------------------------------------------------------
-
-    def describe_event(self, event: dict[str, Any], events: list[dict[str, Any]]) -> str:
-        """The base class's line, except that an undo or redo of an event stored by an older
-        Card Desk (its English ``"text"``, no outcome) names that event by its stored line."""
-        do = event.get("action", {}).get("do")
-        if "text" not in event and do in ("undo", "redo"):
-            number = event.get("undid" if do == "undo" else "redid", 0)
-            if 0 < number <= len(events) and "text" in events[number - 1]:
-                what = str(events[number - 1]["text"])
-                if do == "undo":
-                    return self.tr("Undo: {what}").format(what=what)
-                return self.tr("Redo: {what}").format(what=what)
-        return super().describe_event(event, events)
-
-    def undo_text(self) -> str | None:
-        """Edit → Undo's words; an event stored by an older Card Desk by its stored line."""
-        event = self.session.undo_event() if self.session is not None else None
-        if event is not None and "text" in event:
-            return str(event["text"])
-        return super().undo_text()
-
-    def redo_text(self) -> str | None:
-        event = self.session.redo_event() if self.session is not None else None
-        if event is not None and "text" in event:
-            return str(event["text"])
-        return super().redo_text()
-
-    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        """One history line from a stored action and its outcome (data), in the user's language.
-
-        Dice-banks rolls are open at the table: nothing in a line is private."""
-        do = action.get("do")
-        try:
-            if do in {"roll", "settle"}:
-                return self._roll_line(do, outcome)
-            line = self._table_line(str(do), outcome)
-        except (KeyError, TypeError, RecordError):
-            line = None  # an outcome this version cannot read: the action's name stands in
-        return line if line is not None else str(do)
-
-    def _table_line(self, do: str, outcome: dict[str, Any]) -> str | None:
-        o = outcome
-        if do == "begin_conflict":
-            return self.tr("Conflict begins: round 1, every bank full")
-        if do == "new_round":
-            return self.tr("Round {n}: every bank refilled (rule B-05)").format(n=o["round"])
-        if do == "end_conflict":
-            return self.tr("Conflict ends after %n round(s)", "", o["rounds"])
-        if do == "join":
-            if o["round"] is not None:
-                return self.tr(
-                    "{name} joins (Proficiency {n}), in round {round} of the conflict"
-                ).format(name=o["name"], n=o["proficiency"], round=o["round"])
-            return self.tr("{name} joins (Proficiency {n})").format(
-                name=o["name"], n=o["proficiency"]
-            )
-        if do == "remove":
-            return self.tr("{who} leaves the table").format(who=o["who"])
-        if do == "extra_actions":
-            return self.tr(
-                "{who} has %n extra action(s) per round from abilities (rule B-04)", "", o["count"]
-            ).format(who=o["who"])
-        if do == "damage":
-            return self.tr(
-                "{who} takes {points} {type} into {scar} ({total} of {boxes}; rule B-23)"
-            ).format(
-                who=o["who"],
-                points=o["points"],
-                type=damage_type_title(o["type"]),
-                scar=o["scar"],
-                total=o["total"],
-                boxes=o["boxes"],
-            )
-        if do == "practice":
-            mark = PracticeMark.from_json(o["practice"])
-            return self.tr("{who}: {practice}").format(who=o["who"], practice=practice_text(mark))
-        if do == "new_scene":
-            return self.tr(
-                "Scene {n}: every skill can earn its practice XP again (rule B-15)"
-            ).format(n=o["scene"])
-        if do == "drop_support":
-            return self.tr("The support waiting for {who} is dropped").format(who=o["who"])
-        if do == "long_start":
-            if o["target"] is not None:
-                return self.tr("{who} starts the long action '{title}' (target {n})").format(
-                    who=o["who"], title=o["title"], n=o["target"]
-                )
-            return self.tr("{who} starts the long action '{title}' (no target)").format(
-                who=o["who"], title=o["title"]
-            )
-        if do == "long_stop":
-            return self.tr("{who} stops '{title}' at a total of {total}").format(**o)
-        if do == "long_restart":
-            return self.tr("{who} restarts '{title}' at a total of {total}").format(**o)
-        if do == "long_interrupt":
-            how = {
-                "paused": self.tr("paused; it counts when resumed"),
-                "wasted": self.tr("wasted; it still raises the penalty"),
-                "lost": self.tr("the whole long action is lost"),
-            }[o["how"]]
-            return self.tr(
-                "{who}'s roll of '{title}' is interrupted: {how}. {who} enters the conflict "
-                "without %n dice {from_bank} (rule B-74)",
-                "",
-                o["dice"],
-            ).format(
-                who=o["who"],
-                title=o["title"],
-                how=how,
-                from_bank=from_the_bank(o["bank"]),
-            )
-        if do == "long_close":
-            return self.tr("{who} puts '{title}' away ({status}, total {total})").format(
-                who=o["who"],
-                title=o["title"],
-                status=long_status_title(o["status"]),
-                total=o["total"],
-            )
-        return None
-
-    def _roll_head(self, view: RollView) -> str:
-        """Who rolls what: the declaration, one whole sentence per kind of roll."""
-        values = {
-            "who": view.who,
-            "skill": skill_label(view.skill, view.kind, view.level),
-            "kind": skill_kind_title(view.kind),
-            "level": view.level,
-            "bank": bank_title(view.bank),
-            "dice": self.tr("%n dice", "", view.dice),
-        }
-        if view.role == "reaction":
-            head = self.tr("{who} reacts: {skill} ({kind} {level}), {bank}, {dice}")
-        elif view.role == "support":
-            head = self.tr("{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}")
-            values["name"] = view.support.helps if view.support is not None else ""
-        elif view.role == "long":
-            head = self.tr("{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}")
-            values["title"] = view.long.title if view.long is not None else ""
-        elif view.target:
-            head = self.tr("{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}")
-            values["name"] = view.target
-        else:
-            head = self.tr("{who}: {skill} ({kind} {level}), {bank}, {dice}")
-        return head.format(**values)
-
-    def _roll_line(self, do: str, outcome: dict[str, Any]) -> str:
-        """A roll as one history line: who, what, every face, successes, outcome, Power."""
-        view = read_roll_view(outcome["roll"])
-        head = self._roll_head(view)
-        extras = []
-        if view.support_dice:
-            extras.append(self.tr("+{n} from support").format(n=view.support_dice))
-        if view.burn is not None:
-            if view.burn.use == "dice":
-                burned = self.tr("burns {points} of {scar} for dice")
-            else:
-                burned = self.tr("burns {points} of {scar} for power")
-            extras.append(burned.format(points=view.burn.points, scar=view.burn.scar))
-        if view.cumulative:
-            extras.append(self.tr("−{n} cumulative").format(n=view.cumulative))
-        if extras:
-            head += f" ({', '.join(extras)})"
-        if view.automatic_failure:
-            parts = [
-                self.tr(
-                    "{head}: nothing to roll after penalties, automatic failure (rule B-02)"
-                ).format(head=head)
-            ]
-        else:
-            parts = [
-                self.tr("{head}: {faces} → {successes}").format(
-                    head=head,
-                    faces=_faces(view.rounds),
-                    successes=self.tr("%n success(es)", "", view.successes),
-                )
-            ]
-        if view.great_success:
-            parts.append(self.tr("great success"))
-        if view.critical_failure:
-            parts.append(self.tr("CRITICAL FAILURE"))
-        if view.settled and not view.critical_failure:
-            result = self.tr("success") if view.outcome == "success" else self.tr("failure")
-            if view.defense:
-                result = self.tr("Defense {defense}, {net} net: {outcome}").format(
-                    defense=view.defense, net=view.net, outcome=result
-                )
-            parts.append(result)
-        if view.settled and view.power is not None:
-            parts.append(
-                self.tr("Power {power} (Power dice {faces})").format(
-                    power=view.power, faces=_faces(view.power_rounds)
-                )
-            )
-        if view.support is not None:
-            parts.append(
-                self.tr("+%n dice for {name}", "", view.support.bonus).format(
-                    name=view.support.helps
-                )
-            )
-        if view.long is not None:
-            long = view.long
-            if long.target is not None:
-                total = self.tr("total {total} of {target}, {status}")
-            else:
-                total = self.tr("total {total}, {status}")
-            parts.append(
-                total.format(
-                    total=long.total, target=long.target, status=long_status_title(long.status)
-                )
-            )
-        # The practice XP was marked when the dice were rolled: settling does not repeat it.
-        if view.practice is not None and do == "roll":
-            parts.append(practice_text(view.practice))
-        if view.status == "open":
-            parts.append(self.tr("waiting for {name}'s reactions").format(name=view.target))
-        if view.status == "reaction" and "answers" in outcome:
-            answers = outcome["answers"]
-            parts.append(
-                self.tr("reacting to {who}'s {skill}, Defense {defense}").format(
-                    who=answers["who"], skill=answers["skill"], defense=answers["defense"]
-                )
-            )
-        # French puts a space before the semicolon: the separator is the language's.
-        return self.tr("; ", "between the parts of a history line").join(parts)
-
     def _long(self, verb: str, who: str) -> None:
         self.perform({"do": verb, "who": who})
 
@@ -1133,11 +904,6 @@ def _scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
     area.setWidget(host)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     return area
-
-
-def _faces(rounds: tuple[tuple[int, ...], ...]) -> str:
-    """Every face of a roll, each round of explosions after a ↻."""
-    return " ↻ ".join(" ".join(map(str, round_)) for round_ in rounds)
 
 
 def _button_row(*buttons: QPushButton) -> QHBoxLayout:

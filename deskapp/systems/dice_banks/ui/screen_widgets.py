@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.i18n import translate
+from deskapp.systems.dice_banks.describe import practice_text
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter, Equipment
-from deskapp.systems.dice_banks.view import CombatantView, PracticeMark, RollView, TableView
+from deskapp.systems.dice_banks.view import CombatantView, RollView, TableView
 from deskapp.systems.dice_banks.words import (
     bank_title,
     damage_type_title,
@@ -63,17 +64,6 @@ from deskapp.ui.style import (
 from deskapp.ui.table.widgets import pixel_font
 
 BANKS = ("physical", "social", "mental")
-
-
-def practice_text(mark: PracticeMark) -> str:
-    """The practice XP a roll or the GM marked, in words (B-15)."""
-    if mark.granted:
-        return QCoreApplication.translate(
-            "DiceBanks", "+1 practice XP in {skill} (now {n})"
-        ).format(skill=mark.skill, n=mark.now)
-    return QCoreApplication.translate(
-        "DiceBanks", "no practice XP: {skill} earned its point this scene (rule B-15)"
-    ).format(skill=mark.skill)
 
 
 def clear_layout(layout: Any) -> None:

@@ -33,7 +33,6 @@ from deskapp.core.play.session import PlaySession
 from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
-from deskapp.systems.founders.ui.screen_history import HistoryWriter
 from deskapp.systems.founders.ui.screen_widgets import (
     CircumstanceCard,
     FounderCard,
@@ -91,7 +90,6 @@ class FoundersScreen(SessionScreen):
         self.founder_cards: list[FounderCard] = []
         self.compact = False
         self.circumstance_cards: list[CircumstanceCard] = []
-        self.lines = HistoryWriter(self)
         self.content = QWidget(self.body)
         self._build_scene_bar()
         self._build_rows()
@@ -242,10 +240,6 @@ class FoundersScreen(SessionScreen):
     def view(self) -> FoundersView:
         """The table as it stands now, as frozen values."""
         return self.driver.view()
-
-    def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        """The history line of a stored action, written now from its outcome."""
-        return self.lines.describe(action, outcome)
 
     def refresh(self) -> None:
         view = self.view()

@@ -1,0 +1,237 @@
+"""The cinematic history in words: one line per stored action, written when it is shown.
+
+Each line is written from the action's typed outcome
+(:func:`~deskapp.systems.cinematic.outcomes.read_outcome`) in the current language,
+without Qt: the history, Edit → Undo, the table view and ``deskapp replay --text`` share
+it. A line names who did what with every public card and never a private one (a peek
+names the card's place, not the card). How a test's cards combined (``Q♥ + 4♣``) is
+worked out again from the stored cards, under the session's options.
+
+The texts keep the context ``CinematicScreen``, the Qt screen's that first wrote them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from deskapp.core.cards import CardNotationError, parse_card
+from deskapp.core.i18n import translate
+from deskapp.systems.cinematic.outcomes import (
+    CheckTaken,
+    HandOutcome,
+    PeekOutcome,
+    TakeBackOutcome,
+    read_outcome,
+)
+from deskapp.systems.cinematic.powers import Reach
+from deskapp.systems.cinematic.rules import MINUS, CinematicOptions, Outcome, card_label
+from deskapp.systems.cinematic.view import seat_label
+
+
+def describe(
+    action: Mapping[str, Any], outcome: Mapping[str, Any], table: Mapping[str, Any]
+) -> str:
+    """One history line from a stored action and its outcome."""
+    typed = read_outcome(action, outcome)
+    if isinstance(typed, CheckTaken):
+        line = _test(typed, CinematicOptions.from_json(table.get("options")))
+    elif isinstance(typed, HandOutcome):
+        line = _hand(typed)
+    elif isinstance(typed, PeekOutcome):
+        line = _peek(typed)
+    elif isinstance(typed, TakeBackOutcome):
+        line = _take_back(typed)
+    else:
+        return str(action.get("do", ""))
+    reshuffled = [seat_label(name) for name in typed.reshuffled]
+    if reshuffled:
+        decks = (
+            translate("CinematicScreen", "{name}'s deck reshuffled").format(name=reshuffled[0])
+            if len(reshuffled) == 1
+            else translate("CinematicScreen", "decks reshuffled: {names}").format(
+                names=", ".join(reshuffled)
+            )
+        )
+        line = translate("CinematicScreen", "{line} — {reshuffled}").format(
+            line=line, reshuffled=decks
+        )
+    return line
+
+
+def whole(number: int) -> str:
+    """``3``, ``−4``: a true minus sign reads better across a table than a hyphen."""
+    return f"{MINUS}{-number}" if number < 0 else str(number)
+
+
+def _test(test: CheckTaken, options: CinematicOptions) -> str:
+    played = translate("CinematicScreen", " (card from the hand)") if test.from_hand else ""
+    values = {
+        "player": seat_label(test.player),
+        "attribute": _rated(test.attribute_name, test.attribute),
+        "skill": _rated(test.skill_name, test.skill),
+        "difficulty": test.difficulty,
+        "played": played,
+    }
+    result = test.result
+    if result is None:
+        return translate(
+            "CinematicScreen", "{player}: {attribute} + {skill} vs {difficulty}{played}"
+        ).format(**values)
+    return translate(
+        "CinematicScreen",
+        "{player}: {attribute} + {skill} vs {difficulty}{played} — "
+        "{working} = {chance} → total {total}: {outcome}",
+    ).format(
+        **values,
+        working=test.working(options),
+        chance=whole(result.chance),
+        total=whole(result.total),
+        outcome=_outcome_label(result.outcome),
+    )
+
+
+def _hand(hand: HandOutcome) -> str:
+    player, spell, count = seat_label(hand.player), hand.spell, hand.count
+    if hand.do == "refill":
+        if count is None:
+            return translate("CinematicScreen", "{player}'s new hand").format(player=player)
+        return translate("CinematicScreen", "{player}'s new hand: %n card(s)", "", count).format(
+            player=player
+        )
+    if count is None:
+        if hand.do == "bless":
+            text = (
+                translate("CinematicScreen", "{player} blessed by {spell}")
+                if spell
+                else translate("CinematicScreen", "{player} blessed")
+            )
+        else:
+            text = (
+                translate("CinematicScreen", "{player} cursed by {spell}")
+                if spell
+                else translate("CinematicScreen", "{player} cursed")
+            )
+    elif hand.do == "bless":
+        text = (
+            translate(
+                "CinematicScreen",
+                "{player} blessed by {spell}: +%n card(s) until the hand is exhausted",
+                "",
+                count,
+            )
+            if spell
+            else translate(
+                "CinematicScreen",
+                "{player} blessed: +%n card(s) until the hand is exhausted",
+                "",
+                count,
+            )
+        )
+    else:
+        text = (
+            translate(
+                "CinematicScreen",
+                "{player} cursed by {spell}: −%n card(s) until the hand is exhausted",
+                "",
+                count,
+            )
+            if spell
+            else translate(
+                "CinematicScreen",
+                "{player} cursed: −%n card(s) until the hand is exhausted",
+                "",
+                count,
+            )
+        )
+    return text.format(player=player, spell=spell)
+
+
+def _peek(peek: PeekOutcome) -> str:
+    own = peek.viewer == peek.target
+    if peek.pile is None:  # stored before events kept their outcome: whose cards only
+        text = (
+            translate("CinematicScreen", "{viewer} used {power} and looked at their own cards")
+            if own
+            else translate(
+                "CinematicScreen", "{viewer} used {power} and looked at {target}'s cards"
+            )
+        )
+    elif peek.pile == "hand":
+        text = (
+            translate(
+                "CinematicScreen",
+                "{viewer} used {power} and looked at card {number} of their own hand",
+            )
+            if own
+            else translate(
+                "CinematicScreen",
+                "{viewer} used {power} and looked at card {number} of {target}'s hand",
+            )
+        )
+    elif (peek.power is not None and peek.power.reach is Reach.NEXT_CARD) or peek.position == 0:
+        text = (
+            translate(
+                "CinematicScreen",
+                "{viewer} used {power} and looked at the next card of their own draw pile",
+            )
+            if own
+            else translate(
+                "CinematicScreen",
+                "{viewer} used {power} and looked at the next card of {target}'s draw pile",
+            )
+        )
+    else:
+        text = (
+            translate(
+                "CinematicScreen",
+                "{viewer} used {power} and looked at card {number} from the top of their own draw pile",
+            )
+            if own
+            else translate(
+                "CinematicScreen",
+                "{viewer} used {power} and looked at card {number} from the top of {target}'s draw pile",
+            )
+        )
+    return text.format(
+        viewer=seat_label(peek.viewer),
+        power=peek.power.label if peek.power is not None else peek.power_name,
+        number=peek.position + 1,
+        target=seat_label(peek.target),
+    )
+
+
+def _take_back(taken: TakeBackOutcome) -> str:
+    text = (
+        translate(
+            "CinematicScreen",
+            "Correction: {player}'s {card} taken from the hand back onto the draw pile",
+        )
+        if taken.source == "hand"
+        else translate(
+            "CinematicScreen",
+            "Correction: {player}'s {card} taken from the discard pile back onto the draw pile",
+        )
+    )
+    return text.format(player=seat_label(taken.player), card=_label(taken.card))
+
+
+def _outcome_label(code: str) -> str:
+    """A stored outcome code as the user's language says it (the code itself if unknown)."""
+    try:
+        return Outcome(code).label
+    except ValueError:
+        return code
+
+
+def _rated(name: Any, rating: Any) -> str:
+    """``Dexterity 4``, or the bare rating when the test named none."""
+    return f"{name} {rating}" if isinstance(name, str) and name else str(rating)
+
+
+def _label(notation: str) -> str:
+    """A card as the screen shows it (5♦), or as stored if it is not one."""
+    try:
+        return card_label(parse_card(notation))
+    except CardNotationError:
+        return notation
