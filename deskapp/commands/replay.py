@@ -161,19 +161,17 @@ def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> An
                     "'events' (as deskapp export writes its sessions)",
                 ).format(system=system)
             )
-        if as_text:
-            raise UserError(
-                translate(
-                    "Replay",
-                    "--text needs the session's 'setup' and 'events' (as deskapp export writes "
-                    "them); this log is in the {system} system's own format",
-                ).format(system=spec.display_title())
-            )
         replay = spec.load(spec.replay)
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):  # printed once every session has replayed
-            replay(entry, as_json)
-        return lambda _number: sys.stdout.write(printed.getvalue())
+            replay(entry, as_json, as_text)
+
+        def output_log(number: int | None) -> None:
+            if as_text:
+                _print_heading(number, entry)
+            sys.stdout.write(printed.getvalue())
+
+        return output_log
     unknown = sorted(set(entry) - set(SESSION_FIELDS))
     if unknown:
         raise UserError(
@@ -195,9 +193,7 @@ def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> An
 
     def output(number: int | None) -> None:
         if as_text:
-            if number is not None:
-                heading = translate("Replay", "Session {number} ('{name}'):")
-                print(heading.format(number=number, name=entry.get("name", "")))
+            _print_heading(number, entry)
             events = entry["events"]
             for event in events:
                 print(describe_event(spec, event, events, entry["setup"]["table"]))
@@ -222,3 +218,10 @@ def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> An
         )
 
     return output
+
+
+def _print_heading(number: int | None, entry: dict[str, Any]) -> None:
+    """``--text`` of a whole export: each session's lines under its number and name."""
+    if number is not None:
+        heading = translate("Replay", "Session {number} ('{name}'):")
+        print(heading.format(number=number, name=entry.get("name", "")))

@@ -11878,10 +11878,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>záznam systému „{system}“ nelze přehrát bez jeho „setup“ a „events“ (jak sezení zapisuje deskapp export)</translation>
         </message>
         <message>
-            <source>--text needs the session's 'setup' and 'events' (as deskapp export writes them); this log is in the {system} system's own format</source>
-            <translation>--text potřebuje pole sezení „setup“ a „events“ (jak je zapisuje deskapp export); tento záznam je ve vlastním formátu systému {system}</translation>
-        </message>
-        <message>
             <source>unknown field '{field}' in the session (known: {fields})</source>
             <translation>neznámé pole „{field}“ v sezení (známá: {fields})</translation>
         </message>

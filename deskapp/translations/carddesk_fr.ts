@@ -11734,10 +11734,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>impossible de rejouer un journal du système « {system} » sans ses « setup » et « events » (tels que deskapp export écrit les séances)</translation>
         </message>
         <message>
-            <source>--text needs the session's 'setup' and 'events' (as deskapp export writes them); this log is in the {system} system's own format</source>
-            <translation>--text demande les champs « setup » et « events » de la séance (comme les écrit deskapp export) ; ce journal est dans le format propre au système {system}</translation>
-        </message>
-        <message>
             <source>unknown field '{field}' in the session (known: {fields})</source>
             <translation>champ inconnu « {field} » dans la séance (connus : {fields})</translation>
         </message>

@@ -24,6 +24,7 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice, check_players
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
+from deskapp.systems.agents.describe import HistoryLines
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.mission import MissionLogError
 from deskapp.systems.agents.mission_actions import TestPlan
@@ -38,7 +39,6 @@ from deskapp.systems.agents.sheet import (
     Relationship,
     ThreatCard,
 )
-from deskapp.systems.agents.ui.screen_history import HistoryLines
 
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
 

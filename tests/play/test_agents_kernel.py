@@ -21,6 +21,7 @@ from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
+from deskapp.systems.agents.describe import HistoryLines
 from deskapp.systems.agents.driver import PILES, AgentsDriver
 from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.agents.sheet import (
@@ -31,7 +32,6 @@ from deskapp.systems.agents.sheet import (
     Relationship,
     ThreatCard,
 )
-from deskapp.systems.agents.ui.screen_history import HistoryLines
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "agents_old_sessions.json"
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"

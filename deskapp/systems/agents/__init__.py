@@ -126,5 +126,5 @@ SPEC = SystemSpec(
     editor="deskapp.systems.agents.ui.editor:AgentEditor",
     gm_editor="deskapp.systems.agents.ui.editor:CoordinatorEditor",
     screen="deskapp.systems.agents.ui.screen:AgentsScreen",
-    describe="deskapp.systems.agents.ui.screen_history:describe",
+    describe="deskapp.systems.agents.describe:describe",
 )

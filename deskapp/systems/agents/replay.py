@@ -17,16 +17,22 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.agents.describe import describe
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.mission import Mission, MissionLogError, taken_back_from
 from deskapp.systems.agents.mission_events import MissionStatus, described
+from deskapp.systems.agents.words import outcome_words
 
 
-def replay_log(data: Any, as_json: bool) -> None:
-    """Check the whole log first, so a bad event prints nothing but its one-line error."""
+def replay_log(data: Any, as_json: bool, as_text: bool = False) -> None:
+    """Check the whole log first, so a bad event prints nothing but its one-line error.
+    ``as_text``: each event's history line, as the Table page writes it."""
     statuses: list[MissionStatus] = []
     history = played(data, lambda driver: statuses.append(driver.status()))
-    if as_json:
+    if as_text:
+        for done in history.done:
+            print(describe(done.action, done.outcome))
+    elif as_json:
         for number, status in enumerate(statuses, start=1):
             print_json({"event": number, **status.to_json()})
     else:
@@ -120,24 +126,3 @@ def summary(mission: Mission, events: int, corrections: Sequence[tuple[str, str]
             )
         )
     return "\n".join(lines) + "\n"
-
-
-def outcome_words(outcome: str, grade: str | None) -> str:
-    """A mission's outcome and grade (A-35 … A-37) as one phrase in the user's language (the
-    grade agrees with the outcome's noun, so each pair is its own message)."""
-    words = {
-        ("success", None): translate("AgentsReplay", "success"),
-        ("success", "total"): translate("AgentsReplay", "success, total"),
-        ("success", "normal"): translate("AgentsReplay", "success, normal"),
-        ("success", "narrow"): translate("AgentsReplay", "success, narrow"),
-        ("failure", None): translate("AgentsReplay", "failure"),
-        ("failure", "total"): translate("AgentsReplay", "failure, total"),
-        ("failure", "normal"): translate("AgentsReplay", "failure, normal"),
-        ("failure", "narrow"): translate("AgentsReplay", "failure, narrow"),
-        ("pyrrhic", None): translate("AgentsReplay", "pyrrhic"),
-        ("pyrrhic", "narrow"): translate("AgentsReplay", "pyrrhic, narrow"),
-    }
-    found = words.get((outcome, grade))
-    if found is None:  # not a pair the rules make; said as the data has it
-        return ", ".join(word for word in (outcome, grade) if word)
-    return found

@@ -44,7 +44,7 @@ from deskapp.systems.agents.sheet import (
     names_match,
 )
 from deskapp.systems.agents.ui.icons import relation_colour, relation_icon
-from deskapp.systems.agents.ui.words import relation_label
+from deskapp.systems.agents.words import relation_label
 from deskapp.ui.editors.columns import (
     CheckColumn,
     ChoiceColumn,

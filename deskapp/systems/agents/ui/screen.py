@@ -47,6 +47,7 @@ from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.describe import HistoryLines
 from deskapp.systems.agents.driver import AgentsDriver, TableView
 from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
 from deskapp.systems.agents.mission_events import plan_from_json
@@ -54,7 +55,6 @@ from deskapp.systems.agents.odds import panel_odds
 from deskapp.systems.agents.rules import TestResult
 from deskapp.systems.agents.ui.screen_builder import Builder
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
-from deskapp.systems.agents.ui.screen_history import HistoryLines
 from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel
 from deskapp.systems.agents.ui.screen_track import PilesBar, TrackBar
 from deskapp.systems.agents.ui.screen_widgets import (
@@ -65,7 +65,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
     items_of,
     quiet,
 )
-from deskapp.systems.agents.ui.words import complications, successes
+from deskapp.systems.agents.words import complications, successes
 from deskapp.ui.plain import escaped, plain_label, words_of
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen

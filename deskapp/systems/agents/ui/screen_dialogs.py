@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
-from deskapp.systems.agents.ui.words import relation_label
+from deskapp.systems.agents.words import relation_label
 from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style

@@ -37,7 +37,7 @@ from deskapp.systems.agents.rules import TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
 from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, flow_row, quiet
-from deskapp.systems.agents.ui.words import card_role, complications, draw_parts, successes
+from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
     ACCENT,

@@ -16,7 +16,7 @@ from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, flow_row
-from deskapp.systems.agents.ui.words import (
+from deskapp.systems.agents.words import (
     complications,
     grade_label,
     successes,

@@ -138,3 +138,24 @@ def successes(count: int) -> str:
 
 def complications(count: int) -> str:
     return translate("AgentsWords", "%n complication(s)", None, count)
+
+
+def outcome_words(outcome: str, grade: str | None) -> str:
+    """A mission's outcome and grade (A-35 … A-37) as one phrase in the user's language (the
+    grade agrees with the outcome's noun, so each pair is its own message)."""
+    words = {
+        ("success", None): translate("AgentsReplay", "success"),
+        ("success", "total"): translate("AgentsReplay", "success, total"),
+        ("success", "normal"): translate("AgentsReplay", "success, normal"),
+        ("success", "narrow"): translate("AgentsReplay", "success, narrow"),
+        ("failure", None): translate("AgentsReplay", "failure"),
+        ("failure", "total"): translate("AgentsReplay", "failure, total"),
+        ("failure", "normal"): translate("AgentsReplay", "failure, normal"),
+        ("failure", "narrow"): translate("AgentsReplay", "failure, narrow"),
+        ("pyrrhic", None): translate("AgentsReplay", "pyrrhic"),
+        ("pyrrhic", "narrow"): translate("AgentsReplay", "pyrrhic, narrow"),
+    }
+    found = words.get((outcome, grade))
+    if found is None:  # not a pair the rules make; said as the data has it
+        return ", ".join(word for word in (outcome, grade) if word)
+    return found

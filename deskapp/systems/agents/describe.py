@@ -14,9 +14,9 @@ from typing import Any
 
 from deskapp.core.cards import CardNotationError, parse_card
 from deskapp.core.i18n import translate
-from deskapp.systems.agents.replay import outcome_words
-from deskapp.systems.agents.ui.words import (
+from deskapp.systems.agents.words import (
     complications,
+    outcome_words,
     reading_label,
     relation_label,
     reserve_purpose,
@@ -293,6 +293,6 @@ def _label(notation: Any) -> str:
 
 
 def describe(action: dict[str, Any], outcome: dict[str, Any], table: object = None) -> str:
-    """The Agents system's describer (``SPEC.describe``): Qt-free, like the lines above, until
-    this module moves out of ``ui`` with the words it uses once the Agents rewrite lands."""
+    """The Agents system's describer (``SPEC.describe``): the history, Edit → Undo/Redo, the
+    F11 view and ``deskapp replay --text`` all write their lines here."""
     return HistoryLines().describe_action(action, outcome)
