@@ -7,9 +7,9 @@ builds every card it holds with each rule system's print faces
 (``deskapp.systems.<key>.printing``), each tagged with its kind name (the words ``deskapp print --cards`` takes) and its
 owner.
 
-Printed cards show what lasts between sessions — aspects, relationship values,
-scores, ratings — and leave play state blank (exhausted boxes unticked, Scar
-tracks empty), since players mark that in pencil at the table.
+Printed cards show what the sheets record — aspects, relationship values, scores,
+ratings, the damage in a Scar — and leave what changes within a scene blank
+(exhausted boxes unticked), since players mark that in pencil at the table.
 
 Every printed word comes from one :class:`~printables.labels.Labels`, so a
 translation only has to pass other labels in.
