@@ -826,6 +826,10 @@ def _big_value(face: Face, colours: Palette, field: BigValue, name: str, rect: R
 # The three faces with their own layout.
 
 _ONE_COLUMN_STATS = 5
+SMALLEST_PORTRAIT = 0.3
+"""The least share of a character card's body its portrait keeps, however many ratings."""
+
+Rows = tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
@@ -836,85 +840,165 @@ class _CharacterLayout:
     words: Rect
     """Subtitle and text, between the portrait and the ratings."""
     stats_height: float
-    columns: int
-    groups: list[tuple[str, tuple[tuple[str, str], ...]]]
+    columns: list[tuple[str, Rows]]
+    """The ratings side by side: each column's heading (or none) and rows."""
+    overflow: float
+    """Points of ratings that did not fit under the smallest portrait (0 when all fit)."""
+
+
+def _rating_columns(face: Face, spec: CharacterCard, room: float) -> list[tuple[str, Rows]]:
+    """The ratings as they stand side by side: each group a column under its heading (the
+    first two groups with ratings), or the plain stats in one column — two when there are
+    more than five, or when one column would be taller than ``room``."""
+    groups = [group for group in spec.groups if group[1]][:2]
+    if groups:
+        return groups
+    stats = spec.stats
+    if not stats:
+        return []
+    if len(stats) > _ONE_COLUMN_STATS or (len(stats) > 1 and _stat_row(face) * len(stats) > room):
+        half = math.ceil(len(stats) / 2)
+        return [("", stats[:half]), ("", stats[half:])]
+    return [("", stats)]
+
+
+def _ratings_height(face: Face, columns: Sequence[tuple[str, Rows]]) -> float:
+    if not columns:
+        return 0.0
+    heading = _label_height(face) if any(label for label, _ in columns) else 0.0
+    return heading + _stat_row(face) * max(len(rows) for _, rows in columns)
+
+
+def _character_subtitle(face: Face, spec: CharacterCard, width: float, height: float) -> FittedText:
+    size = face.pt(8.5)
+    return fit_text(
+        spec.subtitle, face.fonts.italic, width, min(height, size * 2.5), size, max_lines=2
+    )
+
+
+def _subtitle_height(face: Face, spec: CharacterCard, width: float) -> float:
+    """The subtitle's height and the space under it (0 without one)."""
+    if not spec.subtitle:
+        return 0.0
+    return _character_subtitle(face, spec, width, 1e6).height + 1.5 * MM * face.k
+
+
+def _ratings_room(face: Face, spec: CharacterCard, body: Rect) -> float:
+    """The most height the ratings may take: the body less the smallest portrait, the
+    subtitle and the spaces between them (a text too long goes on to another card)."""
+    spacing = face.rows(2.4)
+    portrait = body.height * SMALLEST_PORTRAIT
+    return body.height - portrait - 2 * spacing - _subtitle_height(face, spec, body.width)
+
+
+def _character_squeeze(face: Face, spec: CharacterCard, body: Rect) -> bool:
+    """Set the face's loosest squeeze at which the ratings fit under the smallest portrait;
+    False when even the tightest is not enough (the face keeps the tightest)."""
+    for squeeze in SQUEEZES:
+        face.squeeze = squeeze
+        room = _ratings_room(face, spec, body)
+        if _ratings_height(face, _rating_columns(face, spec, room)) <= room + 0.01:
+            return True
+    return False
+
+
+def _rows_in(face: Face, columns: Sequence[tuple[str, Rows]], room: float) -> int:
+    """How many rows of each column fit ``room``, under the headings."""
+    heading = _label_height(face) if any(label for label, _ in columns) else 0.0
+    return max(0, math.floor((room - heading) / _stat_row(face) + 1e-6))
 
 
 def _character_layout(face: Face, spec: CharacterCard) -> _CharacterLayout:
-    """Portrait on top, as large as the words below it allow; then the words, the ratings."""
+    """Ratings at the foot, as tight as they must be; the portrait on top, as large as the
+    words below it allow and never below its smallest share; the words between."""
     body = _body_rect(face, bool(spec.footer))
-    k, spacing = face.k, face.rows(2.4)
-    subtitle_size, text_size = face.pt(8.5), face.pt(9)
-    # Many ratings go in two columns, or they would squeeze the portrait to a sliver;
-    # groups (attributes, skills) stand side by side under their headings.
-    groups = [group for group in spec.groups if group[1]][:2]
-    if groups:
-        columns = len(groups)
-        stats_height = _label_height(face) + _stat_row(face) * max(len(r) for _, r in groups)
-    else:
-        columns = 2 if len(spec.stats) > _ONE_COLUMN_STATS else 1
-        stats_height = _stat_row(face) * math.ceil(len(spec.stats) / columns)
+    fits = _character_squeeze(face, spec, body)
+    spacing = face.rows(2.4)
+    room = _ratings_room(face, spec, body)
+    columns = _rating_columns(face, spec, room)
+    overflow = 0.0
+    if not fits:
+        # Only when nothing continued the card: draw the rows that fit, and say how much not.
+        overflow = _ratings_height(face, columns) - max(room, 0)
+        rows = _rows_in(face, columns, room)
+        columns = [(label, kept[:rows]) for label, kept in columns if kept[:rows]]
+    stats_height = _ratings_height(face, columns)
     bottom = body.y + stats_height + (spacing if stats_height else 0)
-    words = 0.0
-    if spec.subtitle:
-        subtitle = fit_text(
-            spec.subtitle, face.fonts.italic, body.width, subtitle_size * 2.5, subtitle_size
-        )
-        words += subtitle.height + 1.5 * MM * k
+    words = _subtitle_height(face, spec, body.width)
     if spec.text:
-        words += fit_text(spec.text, face.fonts.regular, body.width, 1e6, text_size).height
-    room = body.top - bottom
-    portrait = min(max(room - words - spacing, body.height * 0.38), body.width * 1.1, room)
+        words += fit_text(spec.text, face.fonts.regular, body.width, 1e6, face.pt(9)).height
+    above = body.top - bottom
+    smallest = body.height * SMALLEST_PORTRAIT
+    portrait = max(min(max(above - words - spacing, smallest), body.width * 1.1, above), 0)
     frame = Rect(body.x, body.top - portrait, body.width, portrait)
     box = Rect(body.x, bottom, body.width, max(frame.y - spacing - bottom, 0))
-    return _CharacterLayout(body, frame, box, stats_height, columns, groups)
+    return _CharacterLayout(body, frame, box, stats_height, columns, overflow)
 
 
 def _character_text_box(face: Face, spec: CharacterCard, layout: _CharacterLayout) -> Rect:
     """Where the text goes: the words' box below the subtitle."""
     box = layout.words
     if spec.subtitle:
-        size = face.pt(8.5)
-        fitted = fit_text(
-            spec.subtitle,
-            face.fonts.italic,
-            box.width,
-            min(box.height, size * 2.5),
-            size,
-            max_lines=2,
-        )
+        fitted = _character_subtitle(face, spec, box.width, box.height)
         box = Rect(box.x, box.y, box.width, max(box.height - fitted.height - 1.5 * MM * face.k, 0))
     return box
 
 
+def _ratings_split(
+    face: Face, spec: CharacterCard, room: float
+) -> tuple[CharacterCard, list[Field]]:
+    """The card with the ratings that fit ``room`` (at the face's squeeze), and the rest as
+    fields for a continuation card, each group under its heading."""
+    groups = [group for group in spec.groups if group[1]]
+    if groups:
+        rows = _rows_in(face, groups[:2], room)
+        kept = tuple((label, ratings[:rows]) for label, ratings in groups[:2])
+        rest: list[Field] = [
+            Stats(ratings[rows:], label) for label, ratings in groups[:2] if ratings[rows:]
+        ]
+        rest += [Stats(ratings, label) for label, ratings in groups[2:]]
+        return replace(spec, groups=kept), rest
+    rows = _rows_in(face, [("", spec.stats)], room)
+    keep = rows * 2 if len(spec.stats) > 1 else rows
+    rest = [Stats(spec.stats[keep:])] if spec.stats[keep:] else []
+    return replace(spec, stats=spec.stats[:keep]), rest
+
+
 def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
-    """None when a character's text fits its card; else the words that fit stay, and the
-    rest goes on over a card (or more) of text, titled like a continued field card."""
-    if not spec.text:
-        return None
+    """None when a character's ratings and text fit its card; else the ratings that fit
+    under the smallest portrait and the words that fit stay, and the rest goes on over a
+    card (or more) titled like a continued field card: the text, then each group's rows."""
+    body = _body_rect(face, bool(spec.footer))
+    head, fields = spec, list[Field]()
+    if not _character_squeeze(face, spec, body):
+        head, fields = _ratings_split(face, spec, _ratings_room(face, spec, body))
+    moved = _field_name(fields[0], 0) if fields else ""
     text_size = face.pt(9)
-    box = _character_text_box(face, spec, _character_layout(face, spec))
+    box = _character_text_box(face, head, _character_layout(face, head))
 
     def fits(text: str) -> bool:
         return not fit_text(text, face.fonts.regular, box.width, box.height, text_size).overflow
 
-    if fits(spec.text):
+    if head.text and not fits(head.text):
+        words = head.text.split(" ")
+        low, high = 0, len(words)  # the most words that fit, with the mark that more follow
+        while low < high:
+            middle = (low + high + 1) // 2
+            if fits(" ".join(words[:middle]) + " …"):
+                low = middle
+            else:
+                high = middle - 1
+        rest = ("… " if low else "") + " ".join(words[low:])
+        head = replace(head, text=" ".join(words[:low]) + " …" if low else "")
+        fields.insert(0, Text(rest, size=9))
+        moved = "text"
+    if not fields:
         return None
-    words = spec.text.split(" ")
-    low, high = 0, len(words)  # the most words that fit, with the mark that more follow
-    while low < high:
-        middle = (low + high + 1) // 2
-        if fits(" ".join(words[:middle]) + " …"):
-            low = middle
-        else:
-            high = middle - 1
-    head = " ".join(words[:low]) + " …" if low else ""
-    rest = ("… " if low else "") + " ".join(words[low:])
     more = FieldCard(
         spec.name,
         spec.kind,
         spec.icon,
-        (Text(rest, size=9),),
+        tuple(fields),
         footer=spec.footer,
         accent=spec.accent,
         back=spec.back,
@@ -922,56 +1006,46 @@ def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
     further = continue_full_card(face, more)
     tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
     total = 1 + len(tail)
-    cards: list[CardSpec] = [replace(spec, name=f"{spec.name} (1/{total})", text=head)]
+    cards: list[CardSpec] = [replace(head, name=f"{spec.name} (1/{total})")]
     cards += [
         replace(card, title=f"{spec.name} ({number}/{total})")
         for number, card in enumerate(tail, start=2)
     ]
-    return Continuation(tuple(cards), "text", 0)
+    return Continuation(tuple(cards), moved, len(fields) - 1)
 
 
 def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
-    """Portrait on top, as large as the words below it allow; then subtitle, text, stats."""
+    """Portrait on top, as large as the words below it allow; then subtitle, text, ratings."""
     _chrome(face, colours, spec.kind, spec.name, spec.icon, spec.footer)
     layout = _character_layout(face, spec)
     body, frame, box = layout.body, layout.frame, layout.words
     k = face.k
-    subtitle_size, text_size = face.pt(8.5), face.pt(9)
-    columns, groups, stats_height = layout.columns, layout.groups, layout.stats_height
-    heading = _label_height(face)
     _portrait(face, colours, spec.portrait, frame)
     if spec.subtitle:
-        fitted = face.fit(
-            "subtitle",
-            spec.subtitle,
-            face.fonts.italic,
-            box.width,
-            min(box.height, subtitle_size * 2.5),
-            subtitle_size,
-            max_lines=2,
-        )
+        face.check_glyphs("subtitle", spec.subtitle)
+        fitted = _character_subtitle(face, spec, box.width, box.height)
+        if fitted.overflow:
+            face.report_overflow("subtitle", fitted.overflow)
         draw_text(face.canvas, fitted, box, colours.muted)
         used = fitted.height + 1.5 * MM * k
         box = Rect(box.x, box.y, box.width, max(box.height - used, 0))
     if spec.text:
-        fitted = face.fit("text", spec.text, face.fonts.regular, box.width, box.height, text_size)
+        fitted = face.fit("text", spec.text, face.fonts.regular, box.width, box.height, face.pt(9))
         draw_text(face.canvas, fitted, box, colours.ink)
-    if groups:
-        gap = 3 * MM * k
-        width = (body.width - gap * (columns - 1)) / columns
-        for column, (label, rows) in enumerate(groups):
-            area = Rect(body.x + column * (width + gap), body.y, width, stats_height)
+    if layout.overflow:
+        face.report_overflow(spec.groups[0][0] if spec.groups else "values", layout.overflow)
+    if not layout.columns:
+        return
+    gap = 3 * MM * k
+    count = len(layout.columns)
+    width = (body.width - gap * (count - 1)) / count
+    heading = _label_height(face) if any(label for label, _ in layout.columns) else 0.0
+    for column, (label, rows) in enumerate(layout.columns):
+        area = Rect(body.x + column * (width + gap), body.y, width, layout.stats_height)
+        if label:
             _field_label(face, colours, label, area)
-            rows_area = Rect(area.x, area.y, area.width, area.height - heading)
-            _stats(face, colours, Stats(rows), label, rows_area)
-    elif spec.stats:
-        per_column = math.ceil(len(spec.stats) / columns)
-        gap = 3 * MM * k
-        width = (body.width - gap * (columns - 1)) / columns
-        for column in range(columns):
-            rows = spec.stats[column * per_column : (column + 1) * per_column]
-            stats = Rect(body.x + column * (width + gap), body.y, width, stats_height)
-            _stats(face, colours, Stats(rows), "values", stats)
+        rows_area = Rect(area.x, area.y, area.width, area.height - heading)
+        _stats(face, colours, Stats(rows), label or "values", rows_area)
 
 
 def _portrait(face: Face, colours: Palette, data: bytes | None, frame: Rect) -> None:

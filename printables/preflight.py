@@ -42,10 +42,18 @@ def field_name(name: str) -> str:
     word, _, number = name.rpartition(" ")
     if word in _FIELD_WORDS and number.isdigit():  # the second list of a card: "list 2"
         return f"{translate('PrintPreflight', word)} {number}"
+    head, colon, row = name.partition(": ")
+    if colon and head in _FIELD_WORDS:  # a row of a list without a heading: "values: Síla"
+        return f"{translate('PrintPreflight', head)}: {row}"
     return translate("PrintPreflight", name) if name in _FIELD_WORDS else name
 
 
+_TITLE_LENGTH = 40
+
+
 def _card(number: int, title: str) -> str:
+    if len(title) > _TITLE_LENGTH:  # a whole paragraph for a title: its first words name it
+        title = f"{title[:_TITLE_LENGTH].rsplit(' ', 1)[0] or title[:_TITLE_LENGTH]} …"
     return translate("PrintPreflight", "card {number} “{title}”").format(number=number, title=title)
 
 

@@ -7,9 +7,9 @@ builds every card it holds with each rule system's print faces
 (``deskapp.systems.<key>.printing``), each tagged with its kind name (the words ``deskapp print --cards`` takes) and its
 owner.
 
-Printed cards show what lasts between sessions — aspects, relationship values,
-scores, ratings — and leave play state blank (exhausted boxes unticked, Scar
-tracks empty), since players mark that in pencil at the table.
+Printed cards show what the sheets record — aspects, relationship values, scores,
+ratings, the damage in a Scar — and leave what changes within a scene blank
+(exhausted boxes unticked), since players mark that in pencil at the table.
 
 Every printed word comes from one :class:`~printables.labels.Labels`, so a
 translation only has to pass other labels in.
@@ -17,8 +17,10 @@ translation only has to pass other labels in.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import inspect
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from types import ModuleType
 from typing import Any, Generic, TypeVar, overload
 
@@ -236,11 +238,12 @@ def cards_to_print(
     adds that many write-in cards of a kind (:func:`blank_cards`) at the end;
     ``card_copies`` sets the copies of single cards (by :func:`card_key`), over ``copies``.
     """
-    cards = campaign_cards(source, characters, labels)
     if kinds is None and characters is not None:
-        chosen = [card for card in cards if card.owner]
+        chosen = [card for card in campaign_cards(source, characters, labels) if card.owner]
     else:
         wanted = set(default_kinds() if kinds is None else kinds)
+        # Only the kinds asked for are built: an agent's relationship cards alone are N − 1.
+        cards = campaign_cards(source, characters, labels, kinds=wanted)
         chosen = [card for card in cards if card.kind in wanted]
     pictures, counts = back_pictures or {}, copies or {}
     chosen += [
@@ -343,21 +346,29 @@ def parse_copies(texts: Sequence[str]) -> dict[str, int]:
 
 
 def campaign_cards(
-    source: PrintSource, characters: Sequence[str] | None = None, labels: Labels = ENGLISH
+    source: PrintSource,
+    characters: Sequence[str] | None = None,
+    labels: Labels = ENGLISH,
+    *,
+    kinds: Container[str] | None = None,
 ) -> list[PrintableCard]:
-    """Every card of every kind, decks included, for the chosen characters (None: all).
+    """Every card of ``kinds`` (None: every kind, decks included), for the chosen
+    characters (None: all).
 
     Each character's cards come together, so a player's pile is one stack after
-    cutting; the GM's and shared cards follow.
+    cutting; the GM's and shared cards follow. A system's faces build only the kinds
+    asked for, so the cost follows the cards printed, not the campaign's size.
     """
     chosen = source.characters
     if characters is not None:
         names = {_key(name) for name in chosen_characters(source, characters)}
         chosen = tuple(character for character in chosen if _key(character.name) in names)
+    by_system: dict[str, list[str]] = {}
+    for character in source.characters:
+        by_system.setdefault(character.system, []).append(character.name)
     cards: list[PrintableCard] = []
     for character in chosen:
-        names_in_system = [c.name for c in source.characters if c.system == character.system]
-        cards += _owned_cards(character, names_in_system, labels)
+        cards += _owned_cards(character, by_system[character.system], labels, kinds)
     in_use = {character.system for character in chosen}
     if characters is None:
         in_use |= set(source.game_masters)
@@ -425,11 +436,29 @@ def rules_card(key: str, labels: Labels = ENGLISH) -> CardSpec:
 
 
 def _owned_cards(
-    character: PrintableCharacter, names_in_system: Sequence[str], labels: Labels
+    character: PrintableCharacter,
+    names_in_system: Sequence[str],
+    labels: Labels,
+    kinds: Container[str] | None = None,
 ) -> list[PrintableCard]:
-    """A character's own cards; ``names_in_system`` names every character of its system."""
-    specs = _faces(character.system).owned_cards(character, names_in_system, labels)
-    return [PrintableCard(kind, character.name, spec) for kind, spec in specs]
+    """A character's own cards of ``kinds`` (None: all); ``names_in_system`` names every
+    character of its system. A system's ``owned_cards`` may take ``kinds`` and build only
+    those; the rest are left out here."""
+    faces = _faces(character.system).owned_cards
+    if kinds is not None and _takes_kinds(faces):
+        specs = faces(character, names_in_system, labels, kinds=kinds)
+    else:
+        specs = faces(character, names_in_system, labels)
+    return [
+        PrintableCard(kind, character.name, spec)
+        for kind, spec in specs
+        if kinds is None or kind in kinds
+    ]
+
+
+@lru_cache(maxsize=16)
+def _takes_kinds(function: Callable[..., Any]) -> bool:
+    return "kinds" in inspect.signature(function).parameters
 
 
 def _shared_cards(source: PrintSource, in_use: set[str], labels: Labels) -> list[PrintableCard]:

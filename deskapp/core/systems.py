@@ -159,7 +159,8 @@ class SystemSpec:
     """``module:attribute`` of the table driver class."""
     printing: Reference
     """Module of the print faces: ``owned_cards(character, others, labels)`` (a
-    :class:`~deskapp.core.printing.PrintableCharacter`); ``shared_cards`` (the GM's and the
+    :class:`~deskapp.core.printing.PrintableCharacter`; an optional keyword ``kinds`` lets it
+    build only the kinds asked for); ``shared_cards`` (the GM's and the
     table's cards) and ``decks`` (printable decks) where the system has them."""
     demo: Reference
     """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""

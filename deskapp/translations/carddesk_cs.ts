@@ -10736,6 +10736,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Zručnost</translation>
         </message>
         <message>
+            <source>Capacities</source>
+            <translation>Kapacity</translation>
+        </message>
+        <message>
             <source>Skills</source>
             <translation>Dovednosti</translation>
         </message>

@@ -10599,6 +10599,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Maîtrise</translation>
         </message>
         <message>
+            <source>Capacities</source>
+            <translation>Capacités</translation>
+        </message>
+        <message>
             <source>Skills</source>
             <translation>Compétences</translation>
         </message>

@@ -196,7 +196,29 @@ def test_a_dice_banks_scar_keeps_its_own_number_of_boxes(source: PrintSource) ->
         ("Tělo", 6),
         ("Mysl", 4),
     ]
-    assert not any(t.ticked for t in tracks)
+
+
+def test_a_dice_banks_scar_ticks_the_damage_the_sheet_records(source: PrintSource) -> None:
+    """B-23: the Scar's damage (1 stun and 1 lethal in Tělo) is ticked, as a relationship
+    card ticks its level; the banks stay empty, spent only in play."""
+    (_, card) = cards_to_print(source, ["character"], ["Radek Šťastný"])
+    assert isinstance(card, FieldCard)
+    tracks = [field for field in card.fields if isinstance(field, Track)]
+    assert [t.ticked for t in tracks] == [0, 0, 0, 2, 0]
+
+
+def test_b21_the_capacity_attributes_print_on_the_portrait_card(source: PrintSource) -> None:
+    """B-21: the capacity attribute is the rating of the Power roll: the player needs it."""
+    (portrait, _) = cards_to_print(source, ["character"], ["Radek Šťastný"])
+    assert isinstance(portrait, CharacterCard)
+    assert ("Capacities", (("Odolnost", "4"),)) in portrait.groups
+
+
+def test_b24_equipment_with_its_own_power_prints_it(source: PrintSource) -> None:
+    """B-24: a weapon's own Power replaces the capacity attribute: it is on the card."""
+    (portrait, _) = cards_to_print(source, ["character"], ["Radek Šťastný"])
+    assert isinstance(portrait, CharacterCard)
+    assert ("Equipment", (("Dlouhý meč", "3"),)) in portrait.groups
 
 
 def test_portraits_come_from_the_store(campaign: CampaignFile, source: PrintSource) -> None:

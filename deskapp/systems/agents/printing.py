@@ -9,14 +9,14 @@ renderer draws;
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 from deskapp.core.cards import DeckSpec
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.agents.rules import AgentsOptions, final_level
-from deskapp.systems.agents.sheet import Agent, Coordinator, Relation
+from deskapp.systems.agents.sheet import Agent, Coordinator, Relation, Relationship
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, Labels
 from printables.specs import (
@@ -210,25 +210,41 @@ def _numbered(count: int, word: str, icon: Icon) -> list[FieldCard]:
 
 
 def owned_cards(
-    character: PrintableCharacter[Agent], agents: Sequence[str], labels: Labels
+    character: PrintableCharacter[Agent],
+    agents: Sequence[str],
+    labels: Labels,
+    *,
+    kinds: Container[str] | None = None,
 ) -> list[tuple[str, CardSpec]]:
-    """An agent's own cards; ``agents`` names every agent of the campaign (relationship cards)."""
+    """An agent's own cards of ``kinds`` (None: all); ``agents`` names every agent of the
+    campaign (relationship cards), read only when those are asked for."""
     name, agent = character.name, character.model
-    specs: list[tuple[str, CardSpec]] = [
-        ("character", agent_card(name, agent.appearance, character.portrait, labels=labels))
-    ]
-    specs += [
-        ("aspect", aspect_card(a.text, AspectKind(a.kind.value), owner=name, labels=labels))
-        for a in agent.aspects
-    ]
-    specs += [
-        ("equipment", equipment_card(e.name, e.aspect_text, owner=name, labels=labels))
-        for e in agent.equipment
-    ]
-    specs += [
-        ("relationship", _relationship(agent, other, labels)) for other in _others(agent, agents)
-    ]
-    specs += [("reserve", reserve_card(name, labels=labels))] * agent.reserves
+
+    def wanted(kind: str) -> bool:
+        return kinds is None or kind in kinds
+
+    specs: list[tuple[str, CardSpec]] = []
+    if wanted("character"):
+        card = agent_card(name, agent.appearance, character.portrait, labels=labels)
+        specs.append(("character", card))
+    if wanted("aspect"):
+        specs += [
+            ("aspect", aspect_card(a.text, AspectKind(a.kind.value), owner=name, labels=labels))
+            for a in agent.aspects
+        ]
+    if wanted("equipment"):
+        specs += [
+            ("equipment", equipment_card(e.name, e.aspect_text, owner=name, labels=labels))
+            for e in agent.equipment
+        ]
+    if wanted("relationship"):
+        written = {_key(card.toward): card for card in agent.relationships}
+        specs += [
+            ("relationship", _relationship(agent, written, other, labels))
+            for other in _others(agent, agents)
+        ]
+    if wanted("reserve"):
+        specs += [("reserve", reserve_card(name, labels=labels))] * agent.reserves
     return specs
 
 
@@ -263,8 +279,11 @@ def _others(agent: Agent, agents: Sequence[str]) -> list[str]:
     return names + [card.toward for card in agent.relationships if _key(card.toward) not in known]
 
 
-def _relationship(agent: Agent, other: str, labels: Labels) -> FieldCard:
-    card = agent.relationship(other)
+def _relationship(
+    agent: Agent, written: dict[str, Relationship], other: str, labels: Labels
+) -> FieldCard:
+    # The agent's written cards by key: looking each up in turn would cost N per card.
+    card = written.get(_key(other)) or Relationship(other)
     return relationship_card(
         agent.name,
         card.toward,

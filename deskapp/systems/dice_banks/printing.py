@@ -1,5 +1,6 @@
-"""The Dice banks' printed cards: a character's portrait card, and its banks, skills and
-Scar tracks."""
+"""The Dice banks' printed cards: a character's portrait card, and its banks, skills,
+capacity attributes (B-21), equipment with its Power (B-24) and Scar tracks, the damage
+taken ticked (B-23)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ class Words:
     proficiency: str = QT_TRANSLATE_NOOP("PrintLabels", "Proficiency")
     skills: str = QT_TRANSLATE_NOOP("PrintLabels", "Skills")
     scars: str = QT_TRANSLATE_NOOP("PrintLabels", "Scars")
+    capacities: str = QT_TRANSLATE_NOOP("PrintLabels", "Capacities")
+    equipment: str = QT_TRANSLATE_NOOP("PrintLabels", "Equipment")
 
 
 WORDS = Words()
@@ -79,19 +82,36 @@ def owned_cards(
         [(skill.name, str(skill.level)) for skill in character.skills],
         labels=labels,
     )
-    # Each Scar has its own number of boxes (B-23), which the builder's one size cannot say.
+    # Each Scar has its own number of boxes (B-23), which the builder's one size cannot say,
+    # and the damage the sheet records ticked, as the relationship cards tick their level.
     scars = tuple(
-        Track(scar.boxes, scar.name, label=words.scars if index == 0 else "")
+        Track(
+            scar.boxes,
+            scar.name,
+            ticked=min(scar.total, scar.boxes),
+            label=words.scars if index == 0 else "",
+        )
         for index, scar in enumerate(character.scars)
     )
-    # The portrait gets a card of its own: the sheet card's banks, skills and Scars fill
-    # a poker card already.
+    # B-21: a capacity attribute is the base and the roll of an action's Power; B-24: an
+    # item with its own Power replaces it ("–": the item has none of its own).
+    groups: list[tuple[str, tuple[tuple[str, str], ...]]] = []
+    if character.capacities:
+        rows = tuple((capacity.name, str(capacity.value)) for capacity in character.capacities)
+        groups.append((words.capacities, rows))
+    items = tuple(
+        (item.name, "–" if item.power is None else str(item.power)) for item in character.equipment
+    )
+    if items:
+        groups.append((words.equipment, items))
+    # The portrait gets a card of its own, with the capacity attributes and the equipment
+    # beside each other: the sheet card's banks, skills and Scars fill a poker card already.
     portrait = CharacterCard(
         character.name,
         words.character,
         subtitle=card.subtitle,
         portrait=printable.portrait,
-        stats=tuple((skill.name, str(skill.level)) for skill in character.skills),
+        groups=tuple(groups),
         icon=Icon.DICE,
     )
     return [("character", portrait), ("character", replace(card, fields=(*card.fields, *scars)))]
