@@ -16,6 +16,7 @@ from deskapp.core.play import kernel
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult
 from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.session import replay_session
 from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 
 
@@ -184,3 +185,34 @@ def test_an_undo_after_a_long_stretch_replays_a_bounded_stretch_not_the_session(
         h.undo()
         assert performed[0] < every, "from the last checkpoint, not from the setup"
     assert h.driver.piles() == replayed(h)
+
+
+def test_a_replayed_undo_costs_a_copy_not_a_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stored log's undo: the replay kept the table before the action it takes back, so the
+    undo performs nothing again (an evening with many undos opens nearly as quickly as one
+    without: each undo would otherwise replay up to CHECKPOINT_EVERY actions)."""
+    live = history()
+    events: list[dict[str, Any]] = []
+    for number in range(1, 41):
+        action = {"do": "undo"} if number % 10 == 0 else {"do": "draw", "count": 1}
+        result = live.perform(action, number)
+        if action["do"] == "undo":
+            events.append({"action": action, "random": [], "at": 1.0, "undid": result.event})
+        else:
+            done = live.last
+            assert done is not None
+            events.append(
+                {"action": action, "random": list(done.random), "at": 1.0, "outcome": done.outcome}
+            )
+    setup = {"table": {}, "random": list(live.opening)}
+    performed: list[int] = []
+    original = Deck.perform
+
+    def counting(self: Deck, action: Any) -> ActionResult:
+        performed.append(1)
+        return original(self, action)
+
+    monkeypatch.setattr(Deck, "perform", counting)
+    replayed_history = replay_session(Deck, setup, events)  # type: ignore[arg-type]
+    assert len(performed) == 36, "each draw once; the four undos performed nothing again"
+    assert replayed_history.driver.piles() == live.driver.piles()

@@ -173,7 +173,10 @@ class History:
         A rebuild that had to replay from far back keeps a checkpoint on its way, so the
         next undo is quick again."""
         start = max(position for position in self._checkpoints if position <= count)
-        driver = self._copy(self._checkpoints[start])
+        if start == count and start:  # the table wanted is kept whole: it becomes the table
+            driver = self._checkpoints.pop(start)
+        else:
+            driver = self._copy(self._checkpoints[start])
         keep_at = count - count % CHECKPOINT_EVERY
         self.rng.take_recorded()
         for position, entry in enumerate(self.done[start:count], start=start):
@@ -190,6 +193,13 @@ class History:
         self.driver = driver
         for position in [p for p in self._checkpoints if p > count]:
             del self._checkpoints[position]
+        self._keep_last_checkpoints()
+
+    def keep_checkpoint(self) -> None:
+        """Keep a copy of the table as it stands: a replay does so where the stored log's next
+        event undoes the action about to be performed, so that undo costs one copy, not a
+        replay from the last periodic checkpoint."""
+        self._checkpoints[len(self.done)] = self._copy(self.driver)
         self._keep_last_checkpoints()
 
     def _maybe_checkpoint(self) -> None:

@@ -209,6 +209,8 @@ def replay_session(
     try:
         for number, event in enumerate(events, start=1):
             check_event(event, number)
+            if number < len(events) and _undoes(events[number]):
+                history.keep_checkpoint()  # the next event takes this one back
             values = _random_values(event.get("random", []), number)
             result = None
             for index, action in enumerate(_kernel_actions(driver_class, event, history)):
@@ -229,6 +231,11 @@ def replay_session(
     finally:
         rng.discard_pending()
     return history
+
+
+def _undoes(event: Any) -> bool:
+    action = event.get("action") if isinstance(event, dict) else None
+    return isinstance(action, dict) and action.get("do") == UNDO
 
 
 def _history(
