@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 from deskapp.core import systems
 
 from .conftest import assert_refused_or_done, run_cli
 from .strategies import arguments, documented_options
-from .test_files_fuzz import fuzz
+from .test_files_fuzz import fuzz, quick_and_slow
 
 CHECKS = [
     heading.check_command.name
@@ -33,23 +32,17 @@ def check_one(system: str, argv: list[str], capsys: pytest.CaptureFixture[str]) 
     assert_refused_or_done(run_cli(capsys, ["check", system, *argv]))
 
 
+@pytest.mark.parametrize("examples", quick_and_slow(5, 250))
 @pytest.mark.parametrize("system", CHECKS)
-@fuzz(5)
-@given(data=st.data())
 def test_check_arguments_are_resolved_or_refused_in_one_line(
-    system: str, data: st.DataObject, capsys: pytest.CaptureFixture[str]
+    system: str, examples: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    check_one(system, data.draw(arguments(documented_options("check", system))), capsys)
+    @fuzz(examples)
+    @given(argv=arguments(documented_options("check", system)))
+    def example(argv: list[str]) -> None:
+        check_one(system, argv, capsys)
 
-
-@pytest.mark.slow
-@pytest.mark.parametrize("system", CHECKS)
-@fuzz(250)
-@given(data=st.data())
-def test_many_check_arguments_are_resolved_or_refused_in_one_line(
-    system: str, data: st.DataObject, capsys: pytest.CaptureFixture[str]
-) -> None:
-    check_one(system, data.draw(arguments(documented_options("check", system))), capsys)
+    example()
 
 
 def print_one(
@@ -71,28 +64,19 @@ def print_options() -> list:
     ]
 
 
-@fuzz(4)
-@given(data=st.data())
+@pytest.mark.parametrize("examples", quick_and_slow(4, 150))
 def test_print_options_print_or_are_refused_in_one_line(
-    data: st.DataObject,
+    examples: int,
     demo_campaign: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    print_one(data.draw(arguments(print_options())), demo_campaign, tmp_path / "q", capsys)
 
+    @fuzz(examples)
+    @given(argv=arguments(print_options()))
+    def example(argv: list[str]) -> None:
+        print_one(argv, demo_campaign, tmp_path / "fuzz", capsys)
 
-@pytest.mark.slow
-@fuzz(150)
-@given(data=st.data())
-def test_many_print_options_print_or_are_refused_in_one_line(
-    data: st.DataObject,
-    demo_campaign: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    print_one(data.draw(arguments(print_options())), demo_campaign, tmp_path / "s", capsys)
+    example()

@@ -43,6 +43,11 @@ def fuzz(examples: int) -> settings:
     )
 
 
+def quick_and_slow(quick: int, slow: int) -> list[Any]:
+    """The example counts of a fuzz test: a few in the quick set, the bulk marked ``slow``."""
+    return [pytest.param(quick, id="quick"), pytest.param(slow, id="slow", marks=pytest.mark.slow)]
+
+
 def import_one(
     text: str, folder: Path, template: Path, capsys: pytest.CaptureFixture[str]
 ) -> tuple[int, Path]:
@@ -71,46 +76,32 @@ def replay_one(text: str, folder: Path, capsys: pytest.CaptureFixture[str]) -> i
     return run.code
 
 
-@fuzz(8)
-@given(data=st.data())
-def test_a_mutated_export_is_imported_or_refused_in_one_line(
-    data: st.DataObject,
+@pytest.mark.parametrize("examples", quick_and_slow(8, 1500))
+def test_mutated_exports_are_imported_or_refused_in_one_line(
+    examples: int,
     export: dict[str, Any],
     target_template: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    import_one(data.draw(exchange_documents(export)), tmp_path / "q", target_template, capsys)
+    @fuzz(examples)
+    @given(text=exchange_documents(export))
+    def example(text: str) -> None:
+        import_one(text, tmp_path / "fuzz", target_template, capsys)
+
+    example()
 
 
-@pytest.mark.slow
-@fuzz(1500)
-@given(data=st.data())
-def test_many_mutated_exports_are_imported_or_refused_in_one_line(
-    data: st.DataObject,
-    export: dict[str, Any],
-    target_template: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+@pytest.mark.parametrize("examples", quick_and_slow(6, 500))
+def test_mutated_session_logs_replay_or_are_refused_in_one_line(
+    examples: int, export: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import_one(data.draw(exchange_documents(export)), tmp_path / "s", target_template, capsys)
+    @fuzz(examples)
+    @given(text=session_logs(export))
+    def example(text: str) -> None:
+        replay_one(text, tmp_path / "fuzz", capsys)
 
-
-@fuzz(6)
-@given(data=st.data())
-def test_a_mutated_session_log_replays_or_is_refused_in_one_line(
-    data: st.DataObject, export: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    replay_one(data.draw(session_logs(export)), tmp_path / "q", capsys)
-
-
-@pytest.mark.slow
-@fuzz(500)
-@given(data=st.data())
-def test_many_mutated_session_logs_replay_or_are_refused_in_one_line(
-    data: st.DataObject, export: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    replay_one(data.draw(session_logs(export)), tmp_path / "s", capsys)
+    example()
 
 
 @pytest.mark.slow

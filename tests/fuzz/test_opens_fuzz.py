@@ -21,7 +21,7 @@ from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 
 from .strategies import exchange_documents
-from .test_files_fuzz import fuzz, import_one
+from .test_files_fuzz import fuzz, import_one, quick_and_slow
 
 pytestmark = pytest.mark.gui
 
@@ -51,28 +51,18 @@ def open_each_system(
     window.controller.close()
 
 
-@fuzz(3)
-@given(data=st.data())
+@pytest.mark.parametrize("examples", quick_and_slow(3, 60))
 def test_an_accepted_import_opens_in_the_app(
-    data: st.DataObject,
+    examples: int,
     export: dict[str, Any],
     target_template: Path,
     tmp_path: Path,
     open_window: Callable[..., MainWindow],
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    open_each_system(data, export, target_template, tmp_path / "q", open_window, capsys)
+    @fuzz(examples)
+    @given(data=st.data())
+    def example(data: st.DataObject) -> None:
+        open_each_system(data, export, target_template, tmp_path / "fuzz", open_window, capsys)
 
-
-@pytest.mark.slow
-@fuzz(60)
-@given(data=st.data())
-def test_many_accepted_imports_open_in_the_app(
-    data: st.DataObject,
-    export: dict[str, Any],
-    target_template: Path,
-    tmp_path: Path,
-    open_window: Callable[..., MainWindow],
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    open_each_system(data, export, target_template, tmp_path / "s", open_window, capsys)
+    example()
